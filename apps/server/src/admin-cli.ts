@@ -1,0 +1,69 @@
+/** `npm run admin -- create <username> <email>`: creates an ADMIN account (password from ADMIN_PASSWORD or a prompt). */
+import readline from 'node:readline';
+import { ZEmail, ZPassword, ZUsername } from '@caps/domain';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { createAdmin } from './features/auth/auth.service.ts';
+
+async function promptHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const rl = readline.createInterface({ input: process.stdin });
+    for await (const line of rl) {
+      rl.close();
+      return line;
+    }
+    return '';
+  }
+  process.stdout.write(question);
+  return new Promise((resolve) => {
+    let value = '';
+    process.stdin.setRawMode(true);
+    process.stdin.resume();
+    process.stdin.setEncoding('utf8');
+    const onData = (ch: string) => {
+      if (ch === '\r' || ch === '\n' || ch === '\u0004') {
+        process.stdin.setRawMode(false);
+        process.stdin.pause();
+        process.stdin.off('data', onData);
+        process.stdout.write('\n');
+        resolve(value);
+      } else if (ch === '\u0003') {
+        process.exit(130);
+      } else if (ch === '\u007f') {
+        value = value.slice(0, -1);
+      } else {
+        value += ch;
+      }
+    };
+    process.stdin.on('data', onData);
+  });
+}
+
+async function main(): Promise<void> {
+  const [command, username, email] = process.argv.slice(2);
+  if (command !== 'create' || !username || !email) {
+    console.error('Usage: npm run admin -- create <username> <email>   (password from ADMIN_PASSWORD or a prompt)');
+    process.exit(2);
+  }
+  const checks = [ZUsername.safeParse(username), ZEmail.safeParse(email)];
+  const password = process.env.ADMIN_PASSWORD || (await promptHidden('Password for the admin: '));
+  checks.push(ZPassword.safeParse(password));
+  const failed = checks.find((c) => !c.success);
+  if (failed && !failed.success) {
+    console.error(failed.error.issues[0]?.message ?? 'Invalid input');
+    process.exit(2);
+  }
+  const { ADMIN_USERNAME: _u, ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
+  const database = await openConfiguredDatabase(loadConfig(env));
+  try {
+    const created = await createAdmin(database.db, { username, email, password });
+    console.log(created ? `Admin ${username} created.` : `A user named ${username} already exists; nothing changed.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+/** buildApp(deps): the whole HTTP application on a given database; tests build it with a fresh one. */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { App, AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { registerAuth } from './platform/auth-guard.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { TokenService } from './platform/tokens.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { postsRoutes } from './features/dashboard/posts.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { checkSession } from './features/auth/auth.service.ts';
+
+export type AppDeps = {
+  config: TConfig;
+  database: Database;
+  /** Called after a transaction queued mail; main wires it to the mail job. */
+  nudgeMail?: () => void;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes];
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const avatarOrigin = new URL(config.avatarUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', avatarOrigin],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.env === 'production',
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }),
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0, fields: 10, fieldSize: 4096 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Caps League API', version: '1.0.0', description: 'League of the bottle-cap drinking game.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSec);
+  registerAuth(app, tokens);
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    tokens,
+    checkSession: (auth) => checkSession(database.db, auth),
+    nudgeMail: deps.nudgeMail ?? (() => undefined),
+    now: deps.now ?? (() => new Date()),
+  };
+  for (const register of FEATURES) register(app, ctx);
+
+  registerClient(app, config);
+  return app;
+}
+
+/** Serves the built client; client routes fall back to index.html, unknown /api paths stay JSON 404. */
+function registerClient(app: App, config: TConfig): void {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    if (path.extname(url)) return reply.status(404).send({ error: 'Not found' }); // a missing asset, not a client route
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,21 @@
+/** What every feature gets from the app: the database, configuration and platform services. */
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SessionCheck } from './platform/auth-guard.ts';
+import type { TokenService } from './platform/tokens.ts';
+
+export type AppContext = {
+  db: Db;
+  database: Database;
+  config: TConfig;
+  tokens: TokenService;
+  /** Confirms a token's user still exists with that role. */
+  checkSession: SessionCheck;
+  /** Asks the mail job to run soon (after a transaction that queued mail has committed). */
+  nudgeMail: () => void;
+  now: () => Date;
+};
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,0 +1,60 @@
+/** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database both drivers give; code never needs to know which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Every PGlite open must pass the same extensions, or trigram indexes fail later. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+// int8 (count, sum) as a JS number from pg, as PGlite already does.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens (creating if needed) an embedded database; `dataDir` undefined means in memory. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+/** Wraps an existing PGlite instance (tests clone a migrated one). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db; // both drivers share PgDatabase; the cast drops the driver brand
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Connects to PostgreSQL with a pool. */
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report their own
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Applies pending migrations (the same folder serves both drivers). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

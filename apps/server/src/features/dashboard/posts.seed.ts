@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { meta } from '../../db/schema.ts';
+import { insertPost } from './posts.repository.ts';
+
+/** Seeds the welcome post once per database (recorded in `meta`, so deleting it keeps it deleted). */
+export async function seedWelcomePost(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(meta).values({ key: 'welcome-post', value: sql`'true'::jsonb` }).onConflictDoNothing().returning();
+    if (inserted.length === 0) return;
+    await insertPost(tx, {
+      authorId: null,
+      title: 'Welcome to Caps League',
+      signature: 'The Caps League team',
+      description:
+        'This is the home of our league. Sign up, post the games you play, and ask your opponent to accept them: ' +
+        'accepted games move your Elo points, fill your stats and charts, and unlock achievements.\n\n' +
+        'Read the Rules and the 10 Commandments before your first game, form a team for doubles, and watch the ' +
+        'tournaments on the big screen. Good luck and keep your cap steady!',
+    });
+  });
+}

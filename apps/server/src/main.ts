@@ -1,0 +1,53 @@
+/** Start-up: read config, open and migrate the database, seed, start jobs, listen. */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { createAdmin } from './features/auth/auth.service.ts';
+import { seedWelcomePost } from './features/dashboard/posts.seed.ts';
+import { startJobs } from './platform/jobs.ts';
+import { deliverDueMail } from './platform/mail/mail-queue.ts';
+import { outboxTransport, smtpTransport } from './platform/mail/transport.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await seedWelcomePost(database.db);
+  if (config.admin && (await createAdmin(database.db, config.admin))) console.log(`Created admin account ${config.admin.username}`);
+
+  let nudge: (name: string) => void = () => undefined;
+  const app = await buildApp({ config, database, nudgeMail: () => nudge('mail') });
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
+  const jobs = startJobs([{ name: 'mail', everyMs: 10_000, run: () => deliverDueMail(database.db, transport) }], app.log);
+  nudge = jobs.nudge;
+  nudge('mail');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await jobs.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Caps League on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration')) || (err instanceof Error && err.message.startsWith('Refusing'))) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+/** Display formats for dates from the API (ISO-8601 strings, UTC). */
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function parse(value: string): Date | undefined {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+/** '21 Nov 2026'; the raw value if it does not parse. */
+export function formatDate(value: string): string {
+  const d = parse(value);
+  return d ? DATE.format(d) : value;
+}
+
+/** '21 Nov 2026, 14:05' in the viewer's time zone. */
+export function formatDateTime(value: string): string {
+  const d = parse(value);
+  return d ? DATE_TIME.format(d) : value;
+}

@@ -1,0 +1,37 @@
+/** Shapes shared by every resource: errors, ids, pages. */
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const ZError = z.object({ error: z.string() });
+export type TError = z.infer<typeof ZError>;
+
+export const ZId = z.uuid({ error: 'Invalid id' });
+export const ZIdParams = z.object({ id: ZId });
+
+/** Query of a paged list: 0-based pageNumber, pageSize capped. */
+export function pageQuery(defaultSize: number) {
+  return z.object({
+    pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be an integer').min(0, 'pageNumber must be 0 or more').max(1_000_000, 'pageNumber is too large').default(0),
+    pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be an integer').min(1, 'pageSize must be at least 1').max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`).default(defaultSize),
+  });
+}
+
+/** Paged response of SERVER-RULES.md §1. */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+}
+export type TPage<T> = { content: T[]; totalPages: number; totalElements: number; number: number; size: number; first: boolean; last: boolean };
+
+/** Builds a page object from one page of items and the total count. */
+export function toPage<T>(content: T[], totalElements: number, pageNumber: number, pageSize: number): TPage<T> {
+  const totalPages = Math.ceil(totalElements / pageSize);
+  return { content, totalPages, totalElements, number: pageNumber, size: pageSize, first: pageNumber === 0, last: pageNumber >= totalPages - 1 };
+}

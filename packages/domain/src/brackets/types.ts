@@ -1,0 +1,104 @@
+/** Plain, serializable shapes of a bracket: one entry per row of storage, and the tournament fields they need. */
+import { z } from 'zod';
+import { ZSeedType, ZTournamentType } from '../enums.ts';
+import { ZBracketEntryType } from './entry-types.ts';
+import { ZTournamentSize } from './sizes.ts';
+
+/** The score of a game played on an entry, from the entry's point of view (competitor1 / competitor2). */
+export const ZEntryResult = z.object({
+  winnerId: z.string(),
+  competitor1Points: z.number(),
+  competitor2Points: z.number(),
+  competitor1Sinks: z.number(),
+  competitor2Sinks: z.number(),
+});
+export type TEntryResult = z.infer<typeof ZEntryResult>;
+
+/**
+ * One bracket entry (a match). `final` means closed (game posted, forfeited or bye), not "the final match".
+ * Doubles tournaments put team ids in the competitor fields.
+ */
+export const ZBracketEntry = z.object({
+  id: z.string(),
+  coordinate: z.number().int(),
+  /** Null for round robin. */
+  bracketEntryType: ZBracketEntryType.nullable(),
+  competitor1Id: z.string().nullable(),
+  competitor2Id: z.string().nullable(),
+  gameId: z.string().nullable(),
+  result: ZEntryResult.nullable(),
+  forfeited: z.boolean(),
+  forfeitedId: z.string().nullable(),
+  bye: z.boolean(),
+  final: z.boolean(),
+});
+export type TBracketEntry = z.infer<typeof ZBracketEntry>;
+
+/** The tournament fields the bracket rules read and write. */
+export const ZBracketTournament = z.object({
+  tournamentType: ZTournamentType,
+  size: ZTournamentSize,
+  seedType: ZSeedType,
+  /** Competitor (user or team) ids in the order they were added. */
+  competitorIds: z.array(z.string()),
+  seeded: z.boolean(),
+  finished: z.boolean(),
+  winnerId: z.string().nullable(),
+  entries: z.array(ZBracketEntry),
+});
+export type TBracketTournament = z.infer<typeof ZBracketTournament>;
+
+/** One side of a game posted on an entry; doubles: team score and the sum of the team's sinks. */
+export const ZSideOutcome = z.object({
+  competitorId: z.string(),
+  points: z.number().int().min(0),
+  sinks: z.number().int().min(0),
+});
+export type TSideOutcome = z.infer<typeof ZSideOutcome>;
+
+/** A game posted on an entry; the sides may come in either order. */
+export const ZEntryGame = z.object({
+  gameId: z.string(),
+  winnerId: z.string(),
+  sides: z.tuple([ZSideOutcome, ZSideOutcome]),
+});
+export type TEntryGame = z.infer<typeof ZEntryGame>;
+
+/** CompetitorTournamentStats of the sheet §11.9. */
+export const ZCompetitorStats = z.object({
+  competitorId: z.string(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  points: z.number(),
+  pointsLost: z.number(),
+  sinks: z.number(),
+  sinksLost: z.number(),
+});
+export type TCompetitorStats = z.infer<typeof ZCompetitorStats>;
+
+/** Makes entry ids; the default is a random UUID. */
+export type TNewId = () => string;
+
+/** Random UUID from Web Crypto (Node ≥ 19 and browsers). */
+export const randomId: TNewId = () => globalThis.crypto.randomUUID();
+
+/** An entry with nobody in it and nothing decided. */
+export function emptyEntry(
+  id: string,
+  coordinate: number,
+  bracketEntryType: TBracketEntry['bracketEntryType'],
+): TBracketEntry {
+  return {
+    id,
+    coordinate,
+    bracketEntryType,
+    competitor1Id: null,
+    competitor2Id: null,
+    gameId: null,
+    result: null,
+    forfeited: false,
+    forfeitedId: null,
+    bye: false,
+    final: false,
+  };
+}

@@ -1,0 +1,77 @@
+/** Account field rules with the exact messages of SPEC.md §5, shared by the forms and the API. */
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const MESSAGES = {
+  usernameTooLong: `Text cannot be longer than ${LIMITS.usernameMax} characters.`,
+  usernameTooShort: `Text has to be at least ${LIMITS.usernameMin} characters long.`,
+  usernameSpaces: 'Text cannot have leading or trailing spaces.',
+  email: 'Type in a correct email address',
+  password: `Password has to be at least ${LIMITS.passwordMin} characters long`,
+  passwordShort: `Password has to be at least ${LIMITS.passwordMinChange} characters long`,
+  passwordsDontMatch: "Passwords don't match",
+  passwordInvalid: 'Password invalid',
+  loginFailed: 'Invalid username or password',
+  registerFailed: 'Error while registering',
+} as const;
+
+export const ZUsername = z
+  .string({ error: 'Username is required' })
+  .min(LIMITS.usernameMin, MESSAGES.usernameTooShort)
+  .max(LIMITS.usernameMax, MESSAGES.usernameTooLong)
+  .refine((s) => s.trim() === s, MESSAGES.usernameSpaces);
+
+/** A standard address pattern: something@domain.tld with no spaces; stored lower-cased. */
+export const ZEmail = z
+  .string({ error: MESSAGES.email })
+  .max(254, MESSAGES.email)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, MESSAGES.email);
+
+export const ZPassword = z
+  .string({ error: MESSAGES.password })
+  .min(LIMITS.passwordMin, MESSAGES.password)
+  .max(200, 'Password cannot be longer than 200 characters');
+
+/** Passwords that only confirm identity (account dialog, change-password dialog, forced email modal). */
+export const ZConfirmPassword = z
+  .string({ error: MESSAGES.passwordShort })
+  .min(LIMITS.passwordMinChange, MESSAGES.passwordShort)
+  .max(200, 'Password cannot be longer than 200 characters');
+
+export const ZRegister = z
+  .object({
+    username: ZUsername,
+    email: ZEmail,
+    password: ZPassword,
+    repeatPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
+  })
+  .refine((v) => v.password === v.repeatPassword, { message: MESSAGES.passwordsDontMatch, path: ['repeatPassword'] });
+export type TRegister = z.infer<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  username: z.string({ error: MESSAGES.loginFailed }).min(1, MESSAGES.loginFailed).max(200, MESSAGES.loginFailed),
+  password: z.string({ error: MESSAGES.loginFailed }).min(1, MESSAGES.loginFailed).max(200, MESSAGES.loginFailed),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZResetRequest = z.object({ email: ZEmail });
+
+export const ZUpdatePassword = z.object({
+  code: z.string({ error: 'Reset token invalid' }).min(1, 'Reset token invalid').max(200, 'Reset token invalid'),
+  password: ZPassword,
+});
+export type TUpdatePassword = z.infer<typeof ZUpdatePassword>;
+
+/** The new password must meet the registration minimum; the old one only has to be non-trivial. */
+export const ZChangePassword = z.object({
+  oldPassword: ZConfirmPassword,
+  newPassword: ZPassword,
+});
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+
+export const ZUpdateUser = z.object({
+  username: ZUsername.optional(),
+  email: ZEmail.optional(),
+  password: ZConfirmPassword,
+});
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
