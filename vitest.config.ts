@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
         },
       },
       {

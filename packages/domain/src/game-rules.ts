@@ -13,6 +13,7 @@ import { LIMITS } from './limits.ts';
 export const MAX_GAME_EVENTS = 2000;
 
 const MAX_EPOCH_MS = 8_640_000_000_000_000;
+const EVENT_TIME_MESSAGE = 'Event time has to be an ISO date-time or epoch milliseconds';
 
 /** Every message a rule check can throw; the sheet's texts (§1.12) are kept word for word. */
 export const GAME_RULE_MESSAGES = {
@@ -63,25 +64,26 @@ const ZScore = boundedInt(0, LIMITS.maxScoreOvertime, GAME_RULE_MESSAGES.scoreRa
 const ZSoloSinks = boundedInt(0, LIMITS.maxOpponentSinks, GAME_RULE_MESSAGES.soloSinksRange);
 const ZDoublesSinks = boundedInt(0, LIMITS.maxDoublesSinks, GAME_RULE_MESSAGES.doublesSinksRange);
 const ZRebuttals = boundedInt(0, LIMITS.maxOpponentSinks, `Rebuttals have to be a whole number from 0 to ${LIMITS.maxOpponentSinks}`);
-const ZPlayerId = z.guid({ error: 'Player id has to be a UUID' });
-const ZTeamId = z.guid({ error: 'Team id has to be a UUID' });
+// Ids are lower-cased on parse so they compare equal to the database's uuid text.
+const ZPlayerId = z.guid({ error: 'Player id has to be a UUID' }).toLowerCase();
+const ZTeamId = z.guid({ error: 'Team id has to be a UUID' }).toLowerCase();
 const ZPostGameMode = z.enum(ZGameMode.options, { error: 'No such game mode' });
 
 /** When an event happened: an ISO-8601 date-time with offset, or epoch milliseconds (both accepted by the sheet). */
 export const ZGameEventTime = z.union(
   [
-    z.iso.datetime({ offset: true }).refine((iso) => Number.isFinite(Date.parse(iso))),
+    z.iso.datetime({ offset: true, error: EVENT_TIME_MESSAGE }).refine((iso) => Number.isFinite(Date.parse(iso)), EVENT_TIME_MESSAGE),
     // Bounded by the largest date JavaScript can represent, so converting it never throws.
-    z.int().min(0).max(MAX_EPOCH_MS),
+    boundedInt(0, MAX_EPOCH_MS, EVENT_TIME_MESSAGE),
   ],
-  { error: 'Event time has to be an ISO date-time or epoch milliseconds' },
+  { error: EVENT_TIME_MESSAGE },
 );
 
 /** One logged event of a game; `userId` is null for the opponent's events when the client did not fill it in. */
 export const ZPostGameEvent = z.object({
   gameEvent: z.enum(ZGameEventKind.options, { error: 'No such game event' }),
   time: ZGameEventTime,
-  userId: z.guid({ error: 'Event user id has to be a UUID' }).nullish(),
+  userId: z.guid({ error: 'Event user id has to be a UUID' }).toLowerCase().nullish(),
 });
 export type TPostGameEvent = z.infer<typeof ZPostGameEvent>;
 

@@ -97,6 +97,7 @@ export function createAuthStore(storage: Storage | undefined = browserStorage())
       return () => listeners.delete(listener);
     },
     reloadFromStorage() {
+      if (!storage) return state;
       const next = readSession(storage).state;
       if (next.accessToken !== state.accessToken || next.refreshToken !== state.refreshToken || next.email !== state.email || next.username !== state.username) {
         state = next;

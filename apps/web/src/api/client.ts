@@ -1,0 +1,210 @@
+/** Fetch wrapper for /api: JSON, bearer token, token refresh before expiry, readable errors. */
+import { z } from 'zod';
+import { LIMITS, TEXTS, ZTokens } from '@caps/domain';
+import type { AuthStore } from '../features/auth/auth-store.ts';
+import type { AuthState } from '../features/auth/auth-state.ts';
+import { decodeAccessToken } from '../features/auth/token.ts';
+import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
+
+export const API_BASE = '/api';
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (login, refresh). */
+  form?: Record<string, string>;
+  query?: QueryParams;
+  /** Attach the bearer token when signed in (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  store: AuthStore;
+  fetch?: typeof fetch;
+  now?: () => number;
+  baseUrl?: string;
+  /** Runs a refresh under a lock shared with other tabs (navigator.locks by default). */
+  lock?: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+type SessionEndedListener = (message: string) => void;
+
+function browserLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('caps-league-token-refresh', task) : task();
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export class ApiClient {
+  readonly store: AuthStore;
+  private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
+  private readonly baseUrl: string;
+  private readonly lock: <T>(task: () => Promise<T>) => Promise<T>;
+  private inFlightRefresh: Promise<string> | null = null;
+  private readonly sessionEndedListeners = new Set<SessionEndedListener>();
+
+  constructor(options: ApiClientOptions) {
+    this.store = options.store;
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.now = options.now ?? Date.now;
+    this.baseUrl = options.baseUrl ?? API_BASE;
+    this.lock = options.lock ?? browserLock;
+  }
+
+  /** Calls /api{path}; parses the JSON reply with `schema`, or resolves to undefined without one. */
+  request<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
+  request(path: string, options?: RequestOptions): Promise<void>;
+  async request(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+    const { auth = true, schema } = options;
+    const token = auth ? await this.accessTokenForRequest() : undefined;
+    let response = await this.send(path, options, token);
+    if (response.status === 401 && token) {
+      // The token was refused although it looked valid (revoked, or clocks differ): refresh once and retry.
+      const renewed = await this.refreshSession();
+      response = await this.send(path, options, renewed);
+    }
+    if (!response.ok) throw await toApiError(response);
+    if (!schema) return undefined;
+    let data: unknown;
+    try {
+      data = response.status === 204 ? undefined : await response.json();
+    } catch {
+      data = undefined;
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(response.status, undefined, 'Unexpected answer from the server');
+    return parsed.data;
+  }
+
+  /** GET with a response schema. */
+  get<S extends z.ZodType>(path: string, schema: S, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) {
+    return this.request(path, { ...options, schema });
+  }
+
+  /** Registers a listener told when the session ends against the user's will (refresh failure). */
+  onSessionEnded(listener: SessionEndedListener): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
+  /**
+   * Gets a new access token with the refresh token. Concurrent callers share one request.
+   * A refused refresh or an unreadable new token signs the user out with a message;
+   * a network failure keeps the session so the next request can try again.
+   */
+  refreshSession(): Promise<string> {
+    if (!this.inFlightRefresh) {
+      const staleToken = this.store.getState().accessToken;
+      this.inFlightRefresh = this.lock(() => this.performRefresh(staleToken)).finally(() => {
+        this.inFlightRefresh = null;
+      });
+    }
+    return this.inFlightRefresh;
+  }
+
+  /** Ends the session locally and tells the listeners (shows the message). */
+  endSession(message: string): void {
+    this.store.dispatch({ type: 'REFRESH_FAILED', error: message });
+    this.sessionEndedListeners.forEach((l) => l(message));
+  }
+
+  private isFresh(state: AuthState): boolean {
+    return state.expirationTime !== null && state.expirationTime - LIMITS.tokenExpirySkewMs > this.now();
+  }
+
+  private async accessTokenForRequest(): Promise<string | undefined> {
+    const state = this.store.getState();
+    if (!state.isAuthenticated || !state.accessToken) return undefined;
+    if (this.isFresh(state)) return state.accessToken;
+    try {
+      return await this.refreshSession();
+    } catch (error) {
+      // Signed out just now: carry on as a visitor; protected calls will answer 401 themselves.
+      if (error instanceof SessionEndedError) return undefined;
+      throw error;
+    }
+  }
+
+  private async performRefresh(staleToken: string | null): Promise<string> {
+    // Another tab may have refreshed (or logged out) while this one waited for the lock.
+    const state = this.store.reloadFromStorage();
+    if (!state.isAuthenticated || !state.refreshToken) throw new SessionEndedError(TEXTS.refreshFailed);
+    if (state.accessToken !== staleToken && state.accessToken && this.isFresh(state)) return state.accessToken;
+
+    this.store.dispatch({ type: 'REFRESH_ATTEMPT' });
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`${this.baseUrl}/refresh`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams({ refreshToken: state.refreshToken }),
+      });
+    } catch {
+      throw new ApiError(0);
+    }
+    if (response.status >= 500) throw await toApiError(response);
+    if (!response.ok) return this.failRefresh(TEXTS.refreshFailed);
+
+    const tokens = ZTokens.safeParse(await response.json().catch(() => undefined));
+    if (!tokens.success) return this.failRefresh(TEXTS.refreshFailed);
+    let claims;
+    try {
+      claims = decodeAccessToken(tokens.data.authToken);
+    } catch {
+      return this.failRefresh(TEXTS.tokenDecodeFailed);
+    }
+    this.store.dispatch({
+      type: 'REFRESH_SUCCESS',
+      accessToken: tokens.data.authToken,
+      refreshToken: tokens.data.refreshToken,
+      claims,
+    });
+    if (!this.store.getState().isAuthenticated) throw new SessionEndedError(TEXTS.refreshFailed);
+    return tokens.data.authToken;
+  }
+
+  private failRefresh(message: string): never {
+    this.endSession(message);
+    throw new SessionEndedError(message);
+  }
+
+  private url(path: string, query?: QueryParams): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return `${this.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  private async send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = new URLSearchParams(options.form);
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await this.fetchImpl(this.url(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(0);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/** Users resource: schemas of the replies the client reads, and TanStack Query hooks. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZRole } from '@caps/domain';
+import { useApi } from './api-context.tsx';
+
+export const ZUserSummary = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarHash: z.string().nullish(),
+  lastSeen: z.string().nullish(),
+  lastGame: z.string().nullish(),
+  role: ZRole.optional(),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+/** GET /users/{id}/full; stats, teams and achievements are read by the profile tabs. */
+export const ZUserProfile = ZUserSummary.extend({
+  teams: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean().optional() })).nullish(),
+});
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+/** PUT /users/{id} answers with the full user, including the email. */
+export const ZUserAccount = ZUserSummary.extend({ email: z.string().nullish() });
+export type TUserAccount = z.infer<typeof ZUserAccount>;
+
+export const userKeys = {
+  all: ['users'] as const,
+  summary: (id: string) => ['users', id] as const,
+  profile: (id: string) => ['users', id, 'full'] as const,
+};
+
+export function useUserProfile(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: userKeys.profile(id ?? ''),
+    queryFn: ({ signal }) => api.get(`/users/${encodeURIComponent(id ?? '')}/full`, ZUserProfile, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export interface UpdateUserInput {
+  id: string;
+  username?: string;
+  email?: string;
+  password: string;
+}
+
+/** PUT /users/{id} (self only; the password confirms it). */
+export function useUpdateUser() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateUserInput) =>
+      api.request(`/users/${encodeURIComponent(id)}`, { method: 'PUT', json: body, schema: ZUserAccount }),
+    onSuccess: (user) => queryClient.invalidateQueries({ queryKey: userKeys.summary(user.id) }),
+  });
+}
+
+/** POST /users/changePassword. */
+export function useChangePassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
+      api.request('/users/changePassword', { method: 'POST', json: body }),
+  });
+}

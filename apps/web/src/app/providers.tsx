@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { ApiProvider } from '../api/api-context.tsx';
+import { ApiError } from '../api/api-error.ts';
+import { ApiClient } from '../api/client.ts';
+import { createAuthStore } from '../features/auth/auth-store.ts';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AlertProvider } from './alert/alert-context.tsx';
+import { theme } from './theme.ts';
+
+export interface AppServices {
+  client: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** Builds the session store, the API client and the query cache (tests pass a fake fetch and storage). */
+export function createAppServices(options: { fetch?: typeof fetch; storage?: Storage } = {}): AppServices {
+  const store = createAuthStore(options.storage);
+  const client = new ApiClient({ store, fetch: options.fetch });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change by asking again.
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+  return { client, queryClient };
+}
+
+/** Drops cached data when the signed-in user changes, so nobody sees the previous user's data. */
+function SessionCacheReset({ client }: { client: ApiClient }) {
+  const queryClient = useQueryClient();
+  const [userId, setUserId] = useState(client.store.getState().userId);
+  useEffect(
+    () =>
+      client.store.subscribe(() => {
+        const next = client.store.getState().userId;
+        setUserId((prev) => {
+          if (prev !== next) queryClient.removeQueries();
+          return next;
+        });
+      }),
+    [client, queryClient],
+  );
+  return userId === undefined ? null : null;
+}
+
+/** Theme, query cache, global alert, API client and auth, in the order they depend on each other. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={services.queryClient}>
+        <AlertProvider>
+          <ApiProvider client={services.client}>
+            <AuthProvider>
+              <SessionCacheReset client={services.client} />
+              {children}
+            </AuthProvider>
+          </ApiProvider>
+        </AlertProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

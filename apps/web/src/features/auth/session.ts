@@ -1,0 +1,57 @@
+/** Sign-in and sign-out against the API, updating the auth store. */
+import { MESSAGES, TEXTS, ZTokens } from '@caps/domain';
+import { ApiError } from '../../api/api-error.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { ZUserSummary } from '../../api/users.ts';
+import { decodeAccessToken, TokenDecodeError } from './token.ts';
+
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+function signInMessage(error: unknown): string {
+  if (error instanceof TokenDecodeError) return TEXTS.tokenDecodeFailed;
+  if (error instanceof ApiError && error.status !== 401 && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return MESSAGES.loginFailed;
+}
+
+/** POST /login; on success stores the session and then fetches the canonical username. */
+export async function signIn(api: ApiClient, username: string, password: string): Promise<void> {
+  api.store.dispatch({ type: 'LOGIN_ATTEMPT' });
+  try {
+    const tokens = await api.request('/login', { method: 'POST', form: { username, password }, auth: false, schema: ZTokens });
+    const claims = decodeAccessToken(tokens.authToken);
+    api.store.dispatch({
+      type: 'LOGIN_SUCCESS',
+      accessToken: tokens.authToken,
+      refreshToken: tokens.refreshToken,
+      claims,
+      username,
+    });
+    // The typed name may differ in case from the stored one; the profile label should show the real one.
+    void api
+      .get(`/users/${encodeURIComponent(claims.sub)}`, ZUserSummary)
+      .then((user) => api.store.dispatch({ type: 'UPDATE_DATA', username: user.username }))
+      .catch(() => undefined);
+  } catch (error) {
+    const message = signInMessage(error);
+    api.store.dispatch({ type: 'LOGIN_FAILED', error: message });
+    throw new SignInError(message);
+  }
+}
+
+/** POST /logout (revokes the refresh token server-side), then clears the session whatever the answer. */
+export async function signOut(api: ApiClient): Promise<void> {
+  const { refreshToken } = api.store.getState();
+  try {
+    if (refreshToken) await api.request('/logout', { method: 'POST', json: { refreshToken }, auth: false });
+  } catch {
+    // The local session ends anyway; an unreachable server must not keep the user signed in.
+  } finally {
+    api.store.dispatch({ type: 'LOGOUT' });
+  }
+}

@@ -1,0 +1,103 @@
+/** Posting a game on an entry and skipping (forfeiting) one, with the checks of SPEC §4 and SERVER-RULES §7. */
+import { assertAllowed, refuse, type TBracketRefusal } from './errors.ts';
+import { hasCompetitor, isDecided } from './entry-outcome.ts';
+import { settleTournament } from './settle.ts';
+import type { TBracketEntry, TBracketTournament, TEntryGame, TEntryResult } from './types.ts';
+
+/** The entry with this id, or undefined. */
+export function findEntry(tournament: TBracketTournament, entryId: string): TBracketEntry | undefined {
+  return tournament.entries.find((e) => e.id === entryId);
+}
+
+/** What every entry action needs: a seeded, unfinished tournament and an open entry with both competitors. */
+function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): TBracketRefusal | null {
+  if (!tournament.seeded) return refuse('invalid', 'Tournament has not started yet');
+  if (tournament.finished) return refuse('conflict', 'Tournament is already finished');
+  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('invalid', 'Entry is not part of this tournament');
+  if (entry.gameId !== null || entry.result !== null) return refuse('conflict', 'A game was already posted for this entry');
+  if (entry.forfeited) return refuse('conflict', 'This entry was forfeited');
+  if (entry.bye) return refuse('conflict', 'This entry is a bye');
+  if (entry.competitor1Id === null || entry.competitor2Id === null || entry.final || isDecided(entry)) {
+    return refuse('invalid', 'This entry does not have both competitors yet');
+  }
+  return null;
+}
+
+/**
+ * Refuses a result unless the tournament is seeded and unfinished and the entry has both competitors, no game and
+ * no forfeit; with the game, also unless its sides are exactly the entry's competitors and the winner is one of them.
+ */
+export function canPostResult(
+  tournament: TBracketTournament,
+  entry: TBracketEntry,
+  game?: TEntryGame,
+): TBracketRefusal | null {
+  const open = checkOpenEntry(tournament, entry);
+  if (open || !game) return open;
+  const [a, b] = game.sides;
+  const isSameCompetitors =
+    a.competitorId !== b.competitorId && hasCompetitor(entry, a.competitorId) && hasCompetitor(entry, b.competitorId);
+  if (!isSameCompetitors) return refuse('invalid', "The game's competitors must be exactly the entry's competitors");
+  if (game.winnerId !== a.competitorId && game.winnerId !== b.competitorId) {
+    return refuse('invalid', 'The winner must be one of the competitors');
+  }
+  return null;
+}
+
+function toResult(entry: TBracketEntry, game: TEntryGame): TEntryResult {
+  const [a, b] = game.sides;
+  const [first, second] = a.competitorId === entry.competitor1Id ? [a, b] : [b, a];
+  return {
+    winnerId: game.winnerId,
+    competitor1Points: first.points,
+    competitor2Points: second.points,
+    competitor1Sinks: first.sinks,
+    competitor2Sinks: second.sinks,
+  };
+}
+
+function requireEntry(tournament: TBracketTournament, entryId: string): TBracketEntry {
+  const entry = findEntry(tournament, entryId);
+  assertAllowed(entry ? null : refuse('invalid', 'Entry not found'));
+  if (!entry) throw new Error('unreachable');
+  return entry;
+}
+
+/** Records a posted game on the entry, advances winner (and loser) and runs the win check. Throws BracketError when refused. */
+export function recordResult(tournament: TBracketTournament, entryId: string, game: TEntryGame): TBracketTournament {
+  const entry = requireEntry(tournament, entryId);
+  assertAllowed(canPostResult(tournament, entry, game));
+  const played: TBracketEntry = { ...entry, gameId: game.gameId, result: toResult(entry, game), final: true };
+  return settleTournament(
+    tournament,
+    tournament.entries.map((e) => (e.id === entryId ? played : e)),
+  );
+}
+
+/** Refuses a skip unless the entry is open with both competitors and the forfeiter is one of them. */
+export function canForfeit(
+  tournament: TBracketTournament,
+  entry: TBracketEntry,
+  competitorId: string,
+): TBracketRefusal | null {
+  const open = checkOpenEntry(tournament, entry);
+  if (open) return open;
+  if (!hasCompetitor(entry, competitorId)) {
+    return refuse('invalid', `Competitor with id ${competitorId} not found in this game`);
+  }
+  return null;
+}
+
+/**
+ * The competitor forfeits the entry: it is closed, the opponent advances (or gets the win in round robin), and
+ * the forfeiter is out of an elimination bracket (no drop to the lower bracket). Throws BracketError when refused.
+ */
+export function forfeitEntry(tournament: TBracketTournament, entryId: string, competitorId: string): TBracketTournament {
+  const entry = requireEntry(tournament, entryId);
+  assertAllowed(canForfeit(tournament, entry, competitorId));
+  const skipped: TBracketEntry = { ...entry, forfeited: true, forfeitedId: competitorId, final: true };
+  return settleTournament(
+    tournament,
+    tournament.entries.map((e) => (e.id === entryId ? skipped : e)),
+  );
+}

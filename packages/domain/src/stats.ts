@@ -1,0 +1,271 @@
+/**
+ * Stats of SPEC §3 as a projection of accepted games (sheet §7 with SERVER-RULES §4–§5 fixes). The same fold serves
+ * the incremental update on acceptance (`settleAcceptedGame`) and the full recomputation (`recomputeStats`), so the
+ * two can be compared field by field.
+ */
+import { z } from 'zod';
+import { GAME_TYPES, type TAchievement, type TGameType, type TSoloGameType } from './enums.ts';
+import {
+  deriveDoublesGame,
+  deriveSoloGame,
+  gameEventsOf,
+  type TGameRow,
+  type TPlayerGameRow,
+  type TPostDoublesGame,
+  type TPostGameEvent,
+  type TPostSoloGame,
+  type TTeamGameRow,
+} from './game-rules.ts';
+import { LIMITS } from './limits.ts';
+import { eloDeltas } from './rating.ts';
+import { achievementsForSettlement } from './achievements.ts';
+
+/** One stats block (a player's stats of one game type, or a team's doubles stats). */
+export const ZStats = z.object({
+  points: z.number(),
+  avgRebuttals: z.number(),
+  totalRebuttals: z.int(),
+  beersDowned: z.number(),
+  gamesPlayed: z.int(),
+  gamesWon: z.int(),
+  gamesLost: z.int(),
+  /** Games in which sinks were logged: the divisor of avgRebuttals. */
+  gamesLoggedSinks: z.int(),
+  winLossRatio: z.number(),
+  nakedLaps: z.int(),
+  pointsMadeLostRatio: z.number(),
+  totalPointsMade: z.int(),
+  totalPointsLost: z.int(),
+  sinksMadeLostRatio: z.number(),
+  totalSinksMade: z.int(),
+  totalSinksLost: z.int(),
+});
+export type TStats = z.infer<typeof ZStats>;
+
+/** A player's four stats blocks, one per game type. */
+export type TPlayerStatsByType = Record<TGameType, TStats>;
+
+/** Fresh stats: 500 points, everything else 0. */
+export function emptyStats(): TStats {
+  return {
+    points: LIMITS.startingPoints,
+    avgRebuttals: 0,
+    totalRebuttals: 0,
+    beersDowned: 0,
+    gamesPlayed: 0,
+    gamesWon: 0,
+    gamesLost: 0,
+    gamesLoggedSinks: 0,
+    winLossRatio: 0,
+    nakedLaps: 0,
+    pointsMadeLostRatio: 0,
+    totalPointsMade: 0,
+    totalPointsLost: 0,
+    sinksMadeLostRatio: 0,
+    totalSinksMade: 0,
+    totalSinksLost: 0,
+  };
+}
+
+/** Fresh stats for every game type. */
+export function emptyPlayerStats(): TPlayerStatsByType {
+  return Object.fromEntries(GAME_TYPES.map((t) => [t, emptyStats()])) as TPlayerStatsByType;
+}
+
+/**
+ * made / lost, or made itself while nothing was lost (the sheet's rule, i.e. made / max(1, lost)): always finite, so
+ * an unbeaten player shows their count rather than NaN or Infinity.
+ */
+export function ratioOf(made: number, lost: number): number {
+  return made / Math.max(1, lost);
+}
+
+/** Returns the stats after one accepted game (pure); `pointsDelta` is the Elo change, 0 for unranked games. */
+export function applyGameToStats(stats: TStats, row: TGameRow, pointsDelta: number): TStats {
+  const gamesWon = stats.gamesWon + (row.won ? 1 : 0);
+  const gamesLost = stats.gamesLost + (row.won ? 0 : 1);
+  // Sheet quirk fixed: a game without any logged sinks never counts here, whoever scored 0 in it.
+  const gamesLoggedSinks = stats.gamesLoggedSinks + (row.sinksLogged ? 1 : 0);
+  const totalRebuttals = stats.totalRebuttals + row.rebuttals;
+  const totalPointsMade = stats.totalPointsMade + row.score;
+  const totalPointsLost = stats.totalPointsLost + row.pointsLost;
+  const totalSinksMade = stats.totalSinksMade + row.sinks;
+  const totalSinksLost = stats.totalSinksLost + row.sinksLost;
+  return {
+    points: stats.points + pointsDelta,
+    avgRebuttals: ratioOf(totalRebuttals, gamesLoggedSinks),
+    totalRebuttals,
+    beersDowned: stats.beersDowned + row.beersDowned,
+    gamesPlayed: stats.gamesPlayed + 1,
+    gamesWon,
+    gamesLost,
+    gamesLoggedSinks,
+    winLossRatio: ratioOf(gamesWon, gamesLost),
+    nakedLaps: stats.nakedLaps + (row.nakedLap ? 1 : 0),
+    pointsMadeLostRatio: ratioOf(totalPointsMade, totalPointsLost),
+    totalPointsMade,
+    totalPointsLost,
+    sinksMadeLostRatio: ratioOf(totalSinksMade, totalSinksLost),
+    totalSinksMade,
+    totalSinksLost,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Settling one accepted game
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An accepted game as stored: its type and its (validated) posted body; `id` is carried through to the results. */
+export type TAcceptedGame =
+  | { gameType: TSoloGameType; body: TPostSoloGame; id?: string }
+  | { gameType: 'DOUBLES'; body: TPostDoublesGame; id?: string };
+
+/** One player's part of a settled game: stats of the game's type before and after, and the points change. */
+export interface TSettledPlayer {
+  playerId: string;
+  opponentIds: string[];
+  row: TPlayerGameRow;
+  before: TStats;
+  after: TStats;
+  pointsChange: number;
+}
+
+/** One team's part of a settled doubles game. */
+export interface TSettledTeam {
+  teamId: string;
+  row: TTeamGameRow;
+  before: TStats;
+  after: TStats;
+  pointsChange: number;
+}
+
+/** Everything accepting a game changes: player stats (and team stats for doubles), plus the events it logged. */
+export interface TGameSettlement {
+  gameType: TGameType;
+  id?: string;
+  /** Solo: player1, player2. Doubles: team 1's players then team 2's. */
+  players: TSettledPlayer[];
+  /** Doubles: team 1, team 2. Solo: empty. */
+  teams: TSettledTeam[];
+  events: TPostGameEvent[];
+}
+
+/**
+ * Applies an accepted game to the current stats of its type. `playerStats` holds each player's stats of the game's
+ * type (doubles: their doubles stats), `teamStats` each team's doubles stats; a missing entry counts as fresh stats.
+ * SINGLES/EASY_CAPS rate the players, DOUBLES rates the teams and moves each player by their team's delta, UNRANKED
+ * moves no points. Throws `GameRuleError` if the body breaks the rules.
+ */
+export function settleAcceptedGame(
+  game: TAcceptedGame,
+  playerStats: ReadonlyMap<string, TStats>,
+  teamStats: ReadonlyMap<string, TStats> = new Map(),
+): TGameSettlement {
+  const statsOf = (map: ReadonlyMap<string, TStats>, id: string) => map.get(id) ?? emptyStats();
+  const events = gameEventsOf(game.body);
+  const base = { gameType: game.gameType, ...(game.id === undefined ? {} : { id: game.id }), events };
+
+  if (game.gameType !== 'DOUBLES') {
+    const [r1, r2] = deriveSoloGame(game.gameType, game.body).rows;
+    const before1 = statsOf(playerStats, r1.playerId);
+    const before2 = statsOf(playerStats, r2.playerId);
+    const elo = game.gameType === 'UNRANKED' ? { deltaA: 0, deltaB: 0 } : eloDeltas(before1.points, before2.points, r1.won);
+    const settle = (row: TPlayerGameRow, opponent: TPlayerGameRow, before: TStats, delta: number): TSettledPlayer => ({
+      playerId: row.playerId,
+      opponentIds: [opponent.playerId],
+      row,
+      before,
+      after: applyGameToStats(before, row, delta),
+      pointsChange: delta,
+    });
+    return { ...base, players: [settle(r1, r2, before1, elo.deltaA), settle(r2, r1, before2, elo.deltaB)], teams: [] };
+  }
+
+  const derived = deriveDoublesGame(game.body);
+  const [t1, t2] = derived.teamRows;
+  const teamBefore1 = statsOf(teamStats, t1.teamId);
+  const teamBefore2 = statsOf(teamStats, t2.teamId);
+  const elo = eloDeltas(teamBefore1.points, teamBefore2.points, t1.won);
+  const teamDelta = (side: 1 | 2) => (side === 1 ? elo.deltaA : elo.deltaB);
+  const teams = [
+    { teamId: t1.teamId, row: t1, before: teamBefore1 },
+    { teamId: t2.teamId, row: t2, before: teamBefore2 },
+  ].map((t): TSettledTeam => ({ ...t, after: applyGameToStats(t.before, t.row, teamDelta(t.row.side)), pointsChange: teamDelta(t.row.side) }));
+  const players = derived.playerRows.map((row): TSettledPlayer => {
+    const before = statsOf(playerStats, row.playerId);
+    const delta = teamDelta(row.side);
+    return {
+      playerId: row.playerId,
+      opponentIds: derived.playerRows.filter((r) => r.side !== row.side).map((r) => r.playerId),
+      row,
+      before,
+      after: applyGameToStats(before, row, delta),
+      pointsChange: delta,
+    };
+  });
+  return { ...base, players, teams };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Recomputing from history
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An achievement a player earned, with the game that earned it. */
+export interface TAchievementAward {
+  playerId: string;
+  achievement: TAchievement;
+  gameType: TGameType;
+  /** Position of the game in the list given to `recomputeStats`. */
+  gameIndex: number;
+  gameId?: string;
+}
+
+/** The whole projection: every player's and team's stats, every achievement, and each game's settlement. */
+export interface TRecomputedLeague {
+  players: Map<string, TPlayerStatsByType>;
+  teams: Map<string, TStats>;
+  /** Per player, in the order they were earned. */
+  achievements: Map<string, TAchievementAward[]>;
+  /** One per game, in input order (the points change of every player in every game). */
+  settlements: TGameSettlement[];
+}
+
+/**
+ * Folds accepted games, in acceptance order, from fresh stats into the state the incremental path must have reached.
+ * Players and teams that never played are absent (their stats are `emptyStats()`).
+ */
+export function recomputeStats(acceptedGamesInOrder: Iterable<TAcceptedGame>): TRecomputedLeague {
+  const players = new Map<string, TPlayerStatsByType>();
+  const teams = new Map<string, TStats>();
+  const achievements = new Map<string, TAchievementAward[]>();
+  const settlements: TGameSettlement[] = [];
+
+  let gameIndex = 0;
+  for (const game of acceptedGamesInOrder) {
+    const type = game.gameType;
+    const playerIds = game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
+    const current = new Map(playerIds.flatMap((id) => {
+      const stats = players.get(id)?.[type];
+      return stats ? [[id, stats] as const] : [];
+    }));
+    const settlement = settleAcceptedGame(game, current, teams);
+
+    for (const p of settlement.players) {
+      const byType = players.get(p.playerId) ?? emptyPlayerStats();
+      players.set(p.playerId, { ...byType, [type]: p.after });
+    }
+    for (const t of settlement.teams) teams.set(t.teamId, t.after);
+
+    const earned = achievementsForSettlement(settlement, (playerId) => (achievements.get(playerId) ?? []).map((a) => a.achievement));
+    for (const [playerId, kinds] of earned) {
+      const list = achievements.get(playerId) ?? [];
+      for (const achievement of kinds) {
+        list.push({ playerId, achievement, gameType: type, gameIndex, ...(game.id === undefined ? {} : { gameId: game.id }) });
+      }
+      achievements.set(playerId, list);
+    }
+    settlements.push(settlement);
+    gameIndex += 1;
+  }
+  return { players, teams, achievements, settlements };
+}
