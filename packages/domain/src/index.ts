@@ -5,3 +5,8 @@ export * from './api/common.ts';
 export * from './api/posts.ts';
 export * from './api/auth.ts';
 export * from './api/users.ts';
+export * from './rating.ts';
+export * from './game-rules.ts';
+export * from './stats.ts';
+export * from './achievements.ts';
+export * from './plots.ts';

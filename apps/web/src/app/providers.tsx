@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../api/api-context.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { ApiClient } from '../api/client.ts';
@@ -28,25 +28,16 @@ export function createAppServices(options: { fetch?: typeof fetch; storage?: Sto
       },
     },
   });
+  // Drop cached data when the signed-in user changes, so nobody sees the previous user's data.
+  let userId = store.getState().userId;
+  store.subscribe(() => {
+    const next = store.getState().userId;
+    if (next !== userId) {
+      userId = next;
+      void queryClient.resetQueries();
+    }
+  });
   return { client, queryClient };
-}
-
-/** Drops cached data when the signed-in user changes, so nobody sees the previous user's data. */
-function SessionCacheReset({ client }: { client: ApiClient }) {
-  const queryClient = useQueryClient();
-  const [userId, setUserId] = useState(client.store.getState().userId);
-  useEffect(
-    () =>
-      client.store.subscribe(() => {
-        const next = client.store.getState().userId;
-        setUserId((prev) => {
-          if (prev !== next) queryClient.removeQueries();
-          return next;
-        });
-      }),
-    [client, queryClient],
-  );
-  return userId === undefined ? null : null;
 }
 
 /** Theme, query cache, global alert, API client and auth, in the order they depend on each other. */
@@ -58,7 +49,6 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <AlertProvider>
           <ApiProvider client={services.client}>
             <AuthProvider>
-              <SessionCacheReset client={services.client} />
               {children}
             </AuthProvider>
           </ApiProvider>

@@ -1,5 +1,5 @@
 /** Posting a game on an entry and skipping (forfeiting) one, with the checks of SPEC §4 and SERVER-RULES §7. */
-import { assertAllowed, refuse, type TBracketRefusal } from './errors.ts';
+import { assertAllowed, BracketError, refuse, type TBracketRefusal } from './errors.ts';
 import { hasCompetitor, isDecided } from './entry-outcome.ts';
 import { settleTournament } from './settle.ts';
 import type { TBracketEntry, TBracketTournament, TEntryGame, TEntryResult } from './types.ts';
@@ -13,7 +13,7 @@ export function findEntry(tournament: TBracketTournament, entryId: string): TBra
 function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): TBracketRefusal | null {
   if (!tournament.seeded) return refuse('invalid', 'Tournament has not started yet');
   if (tournament.finished) return refuse('conflict', 'Tournament is already finished');
-  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('invalid', 'Entry is not part of this tournament');
+  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'Entry not found');
   if (entry.gameId !== null || entry.result !== null) return refuse('conflict', 'A game was already posted for this entry');
   if (entry.forfeited) return refuse('conflict', 'This entry was forfeited');
   if (entry.bye) return refuse('conflict', 'This entry is a bye');
@@ -58,8 +58,7 @@ function toResult(entry: TBracketEntry, game: TEntryGame): TEntryResult {
 
 function requireEntry(tournament: TBracketTournament, entryId: string): TBracketEntry {
   const entry = findEntry(tournament, entryId);
-  assertAllowed(entry ? null : refuse('invalid', 'Entry not found'));
-  if (!entry) throw new Error('unreachable');
+  if (!entry) throw new BracketError(refuse('not-found', 'Entry not found'));
   return entry;
 }
 

@@ -1,7 +1,7 @@
 /** Why a bracket action is refused: a message a person can read, and whether it is bad input or a state conflict. */
 
-/** `invalid` maps to 400 (bad input), `conflict` to 409 (the tournament or entry is in the wrong state). */
-export type TRefusalKind = 'invalid' | 'conflict';
+/** `invalid` maps to 400 (bad input), `conflict` to 409 (wrong state for the action), `not-found` to 404. */
+export type TRefusalKind = 'invalid' | 'conflict' | 'not-found';
 
 export interface TBracketRefusal {
   kind: TRefusalKind;

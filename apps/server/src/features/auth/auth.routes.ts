@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZChangePassword, ZError, ZLogin, ZRegister, ZResetRequest, ZTokens, ZUpdatePassword, ZAccountUser } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { caller, requireAuth } from '../../platform/auth-guard.ts';
+import { AppError } from '../../platform/errors.ts';
 import { toAccountUser } from '../users/users.service.ts';
 import * as auth from './auth.service.ts';
 
@@ -13,20 +15,23 @@ const RESET_SENT = 'Password reset token was send to an email associated with yo
 /** Sign-up, sign-in, refresh, sign-out and passwords. Login and refresh take form data (SPEC.md §7). */
 export function authRoutes(app: App, ctx: AppContext): void {
   const perIp = { rateLimit: { max: ctx.config.rateLimitAuth, timeWindow: '1 minute' } };
-  const perAccount = app.rateLimit({
-    max: ctx.config.rateLimitAuth,
-    timeWindow: '15 minutes',
-    keyGenerator: (req) => {
-      const body = req.body as { username?: unknown } | undefined;
-      return `login:${typeof body?.username === 'string' ? body.username.toLowerCase() : ''}`;
-    },
-  });
+  const failedLogins = new AttemptLimiter(ctx.config.rateLimitAuth, 15 * 60 * 1000);
   const errors = { 400: ZError, 401: ZError, 403: ZError, 409: ZError, 429: ZError };
 
   app.post(
     '/api/login',
-    { config: perIp, preHandler: perAccount, schema: { tags: ['auth'], consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'], body: ZLogin, response: { 200: ZTokens, ...errors } } },
-    (req) => auth.login(ctx, req.body.username, req.body.password),
+    { config: perIp, schema: { tags: ['auth'], consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'], body: ZLogin, response: { 200: ZTokens, ...errors } } },
+    async (req) => {
+      const key = req.body.username.toLowerCase();
+      const waitMs = failedLogins.retryAfterMs(key);
+      if (waitMs > 0) throw new AppError(429, `Too many requests, try again in ${Math.ceil(waitMs / 1000)} s`);
+      try {
+        return await auth.login(ctx, req.body.username, req.body.password);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) failedLogins.hit(key);
+        throw err;
+      }
+    },
   );
 
   app.post(

@@ -50,7 +50,7 @@ export async function registerUser(ctx: AppContext, input: TRegister): Promise<U
     if (await findUserByUsername(tx, input.username)) throw new Conflict('Username not available');
     if (await findUserByEmail(tx, input.email)) throw new Conflict('Email not available');
     const created = await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'USER' });
-    await enqueueMail(tx, welcomeEmail(input.email, created.username, ctx.config.publicUrl));
+    await enqueueMail(tx, welcomeEmail(created.email ?? input.email, created.username, ctx.config.publicUrl));
     return created;
   });
   ctx.nudgeMail();

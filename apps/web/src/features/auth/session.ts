@@ -55,3 +55,19 @@ export async function signOut(api: ApiClient): Promise<void> {
     api.store.dispatch({ type: 'LOGOUT' });
   }
 }
+
+/**
+ * Gets fresh tokens with the new password after a password change, which revokes every refresh
+ * token on the server; without this the session would end at the next refresh. Best effort.
+ */
+export async function renewSession(api: ApiClient, username: string, password: string): Promise<boolean> {
+  try {
+    const tokens = await api.request('/login', { method: 'POST', form: { username, password }, auth: false, schema: ZTokens });
+    const claims = decodeAccessToken(tokens.authToken);
+    if (claims.sub !== api.store.getState().userId) return false;
+    api.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,274 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { mailQueue } from '../src/db/schema.ts';
+import { bearer, buildAdmin, buildUser, login, uniqueName, useTestApp } from './support/app.ts';
+
+const ctx = useTestApp();
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+function claims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+}
+
+async function lastMailTo(email: string) {
+  const rows = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+}
+
+function codeFrom(text: string): string {
+  const match = /resetUpdate\?code=([\w%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no reset link in the email');
+  return decodeURIComponent(match[1]);
+}
+
+describe('registration', () => {
+  it('creates a user with an avatar hash and queues a welcome email', async () => {
+    const username = uniqueName('reg');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email: ` ${username.toUpperCase()}@Example.com`.trim(), password: 'password1', repeatPassword: 'password1' } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ username, role: 'USER', email: `${username.toLowerCase()}@example.com` });
+    expect(body.avatarHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(body).not.toHaveProperty('passwordHash');
+    const mail = await lastMailTo(`${username.toLowerCase()}@example.com`);
+    expect(mail?.subject).toBe('Welcome to Caps League');
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Text has to be at least 3 characters long.'],
+    [{ username: 'a'.repeat(16) }, 'Text cannot be longer than 15 characters.'],
+    [{ username: ' spaced ' }, 'Text cannot have leading or trailing spaces.'],
+    [{ email: 'not-an-email' }, 'Type in a correct email address'],
+    [{ password: 'short', repeatPassword: 'short' }, 'Password has to be at least 8 characters long'],
+    [{ repeatPassword: 'different1' }, "Passwords don't match"],
+  ])('rejects %o with its message', async (change, message) => {
+    const base = { username: uniqueName('v'), email: `${uniqueName('v')}@example.com`, password: 'password1', repeatPassword: 'password1' };
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { ...base, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('rejects a missing field and a wrong type with 400', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: 'abcdef' } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: 42, email: [], password: {}, repeatPassword: null } })).statusCode).toBe(400);
+  });
+
+  it('keeps usernames unique case-insensitively and emails unique (409)', async () => {
+    const user = await buildUser(ctx.app);
+    const sameName = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: user.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: 'password1', repeatPassword: 'password1' } });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ error: 'Username not available' });
+    const sameEmail = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: uniqueName(), email: user.email.toUpperCase(), password: 'password1', repeatPassword: 'password1' } });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ error: 'Email not available' });
+  });
+
+  it('decides simultaneous registrations of one username exactly once', async () => {
+    const username = uniqueName('race');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email: `race${i}_${username}@example.com`, password: 'password1', repeatPassword: 'password1' } }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(5);
+  });
+});
+
+describe('login and tokens', () => {
+  it('signs in with form data and returns tokens with the right claims', async () => {
+    const user = await buildUser(ctx.app);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: user.username, password: user.password }) });
+    expect(res.statusCode).toBe(200);
+    const c = claims(res.json().authToken);
+    expect(c).toMatchObject({ sub: user.id, rol: 'USER', email: user.email });
+    expect(typeof c.exp).toBe('number');
+    expect(typeof c.iat).toBe('number');
+    expect((c.exp as number) - (c.iat as number)).toBe(15 * 60);
+    const fetched = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    expect(fetched.json().lastSeen).not.toBeNull();
+  });
+
+  it('accepts multipart form data too', async () => {
+    const user = await buildUser(ctx.app);
+    const boundary = '----caps';
+    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="username"', '', user.username, `--${boundary}`, 'Content-Disposition: form-data; name="password"', '', user.password, `--${boundary}--`, ''].join('\r\n');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().authToken).toBeTruthy();
+  });
+
+  it('answers every failure with the same 401', async () => {
+    const user = await buildUser(ctx.app);
+    const wrongPassword = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: user.username, password: 'wrong password' }) });
+    const unknownUser = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: 'nobody_here', password: 'whatever1' }) });
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({}) });
+    for (const res of [wrongPassword, unknownUser]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Invalid username or password' });
+    }
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Invalid username or password');
+  });
+
+  it('rotates refresh tokens and revokes the family on reuse', async () => {
+    const user = await buildUser(ctx.app);
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json().refreshToken as string;
+    expect(rotated).not.toBe(user.refreshToken);
+    expect(claims(first.json().authToken).sub).toBe(user.id);
+
+    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) });
+    expect(reuse.statusCode).toBe(401);
+    // the reuse revoked the whole family, including the token handed out by the rotation
+    const afterReuse = await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: rotated }) });
+    expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('rejects unknown and expired refresh tokens', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: 'nope' }) })).statusCode).toBe(401);
+    const user = await buildUser(ctx.app);
+    const saved = ctx.clock.now;
+    ctx.clock.now = new Date(saved.getTime() + 31 * 24 * 3600 * 1000);
+    try {
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+    } finally {
+      ctx.clock.now = saved;
+    }
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const user = await buildUser(ctx.app);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+  });
+
+  it('tells 401 (no or bad token) from 403 (wrong role)', async () => {
+    const user = await buildUser(ctx.app);
+    const admin = await buildAdmin(ctx);
+    const body = { title: 'T', description: 'D', signature: 'S' };
+    const url = '/api/dashboard/posts';
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer('not.a.jwt') })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(user.refreshToken) })).statusCode).toBe(401);
+    const otherKey = await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('another secret'));
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(otherKey) })).statusCode).toBe(401);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: admin.id, rol: 'ADMIN', exp: Math.floor(Date.now() / 1000) + 300, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(`${header}.${payload}.`) })).statusCode).toBe(401);
+    const expired = await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setIssuedAt(1_000).setExpirationTime(2_000).sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(expired) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(user.token) })).statusCode).toBe(403);
+    // a USER token forged with rol ADMIN but signed with the real key still fails: the account's role is checked
+    const promoted = await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(promoted) })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown emails and emails a single-use link', async () => {
+    const user = await buildUser(ctx.app);
+    const known = await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/users/resetPassword?email=nobody%40example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe('Password reset token was send to an email associated with your account');
+    expect(await lastMailTo('nobody@example.com')).toBeUndefined();
+
+    const mail = await lastMailTo(user.email);
+    expect(mail?.subject).toBe('Reset your Caps League password');
+    expect(mail?.text).toContain('http://league.test/resetUpdate?code=');
+    expect(mail?.html).toContain('http://league.test/resetUpdate?code=');
+    const code = codeFrom(mail?.text ?? '');
+
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code, password: 'brand new pass' } });
+    expect(ok.statusCode).toBe(200);
+    await login(ctx.app, user.username, 'brand new pass');
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code, password: 'another new pass' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'Reset token invalid' });
+    // the reset signed out every session
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+  });
+
+  it('expires codes after an hour and lets a new request supersede the old one', async () => {
+    const user = await buildUser(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    const firstCode = codeFrom((await lastMailTo(user.email))?.text ?? '');
+    await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    const secondCode = codeFrom((await lastMailTo(user.email))?.text ?? '');
+    expect(secondCode).not.toBe(firstCode);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: firstCode, password: 'password 2' } })).statusCode).toBe(400);
+
+    const saved = ctx.clock.now;
+    ctx.clock.now = new Date(saved.getTime() + 61 * 60 * 1000);
+    try {
+      const late = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: secondCode, password: 'password 2' } });
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toEqual({ error: 'Reset token expired' });
+    } finally {
+      ctx.clock.now = saved;
+    }
+    await login(ctx.app, user.username, user.password);
+  });
+
+  it('validates the email and the new password', async () => {
+    const badEmail = await ctx.app.inject({ method: 'POST', url: '/api/users/resetPassword?email=nope' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toBe('Type in a correct email address');
+    const short = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: 'x', password: 'short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Password has to be at least 8 characters long');
+  });
+});
+
+describe('account changes', () => {
+  it('changes the password with the old one, signs out other sessions and returns fresh tokens', async () => {
+    const user = await buildUser(ctx.app);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'new password' } });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ error: 'Password invalid' });
+    const unauth = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', payload: { oldPassword: user.password, newPassword: 'new password' } });
+    expect(unauth.statusCode).toBe(401);
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: user.password, newPassword: 'new password' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().refreshToken).toBeTruthy();
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: ok.json().refreshToken }) })).statusCode).toBe(200);
+    await login(ctx.app, user.username, 'new password');
+  });
+
+  it('edits only the own account, with the password, and keeps names unique', async () => {
+    const user = await buildUser(ctx.app);
+    const other = await buildUser(ctx.app);
+    const newName = uniqueName('ren');
+    const ok = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: newName, email: `${newName}@example.org`, password: user.password } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: user.id, username: newName, email: `${newName}@example.org` });
+    expect((await lastMailTo(user.email))?.subject).toBe('Your Caps League email was changed');
+
+    const wrongPassword = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: uniqueName(), password: 'not my pass' } });
+    expect(wrongPassword.statusCode).toBe(403);
+    expect(wrongPassword.json()).toEqual({ error: 'Password invalid' });
+    const someoneElse = await ctx.app.inject({ method: 'PUT', url: `/api/users/${other.id}`, headers: bearer(user.token), payload: { username: uniqueName(), password: user.password } });
+    expect(someoneElse.statusCode).toBe(403);
+    const taken = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: other.username, password: user.password } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: 'Username not available' });
+    const takenEmail = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { email: other.email, password: user.password } });
+    expect(takenEmail.statusCode).toBe(409);
+    expect(takenEmail.json()).toEqual({ error: 'Email not available' });
+  });
+
+  it('returns 404 for an unknown user and 400 for a malformed id', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/abc' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,113 @@
+import { Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { ForcedEmailDialog } from '../../features/auth/ForcedEmailDialog.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { navEntries } from './nav-items.tsx';
+import { NavList } from './NavList.tsx';
+import { TopBar } from './TopBar.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+const isIOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+
+/** Below `sm` (600 px) the phone layout applies: swipe-in drawer instead of the rail. */
+export function useIsSmallScreen(): boolean {
+  const theme = useTheme();
+  // noSsr: decide on the first render so phones never flash the desktop layout.
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+/** The app frame: top bar, navigation (rail on desktop, drawer on phones), the page, the forced email modal. */
+export function AppLayout() {
+  const isSmallScreen = useIsSmallScreen();
+  const { state } = useAuth();
+  const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
+  const [railPinned, setRailPinned] = useState(false);
+  const entries = navEntries({ role: state.isAuthenticated ? state.roles : null, username: state.username, isSmallScreen });
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <TopBar
+        isSmallScreen={isSmallScreen}
+        navOpen={isSmallScreen ? phoneDrawerOpen : railPinned}
+        onMenuClick={() => (isSmallScreen ? setPhoneDrawerOpen((o) => !o) : setRailPinned((p) => !p))}
+      />
+      {isSmallScreen ? (
+        <SwipeableDrawer
+          anchor="left"
+          open={phoneDrawerOpen}
+          onOpen={() => setPhoneDrawerOpen(true)}
+          onClose={() => setPhoneDrawerOpen(false)}
+          disableBackdropTransition={!isIOS}
+          disableDiscovery={isIOS}
+          slotProps={{
+            paper: {
+              id: 'app-navigation',
+              component: 'nav',
+              'aria-label': 'Main navigation',
+              sx: (theme) => ({
+                width: theme.layout.drawerExpanded,
+                maxWidth: '85vw',
+                pt: `${theme.layout.topBarHeight}px`,
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderColor: 'divider',
+              }),
+            },
+          }}
+        >
+          <NavList entries={entries} onNavigate={() => setPhoneDrawerOpen(false)} />
+        </SwipeableDrawer>
+      ) : (
+        <Box
+          component="nav"
+          id="app-navigation"
+          aria-label="Main navigation"
+          sx={(theme) => ({
+            position: 'fixed',
+            top: theme.layout.topBarHeight,
+            bottom: 0,
+            left: 0,
+            zIndex: theme.zIndex.drawer,
+            width: railPinned ? theme.layout.drawerExpanded : theme.layout.drawerCollapsed,
+            overflowX: 'hidden',
+            overflowY: 'auto',
+            scrollbarWidth: 'none',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+            transition: theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.short }),
+            // Expands over the content on hover, and when a keyboard user tabs into it.
+            '&:hover, &:has(:focus-visible)': { width: theme.layout.drawerExpanded, boxShadow: railPinned ? 'none' : theme.shadows[12] },
+            '& .MuiListItemButton-root': { width: theme.layout.drawerExpanded - 6 },
+          })}
+        >
+          <NavList entries={entries} />
+        </Box>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={(theme) => ({
+          pt: `${theme.layout.topBarHeight}px`,
+          pl: isSmallScreen ? 0 : `${railPinned ? theme.layout.drawerExpanded : theme.layout.drawerCollapsed}px`,
+          transition: theme.transitions.create('padding-left', { duration: theme.transitions.duration.short }),
+          minWidth: 0,
+          outline: 'none',
+        })}
+      >
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <ForcedEmailDialog />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+/** The drawer's entries in the order of SPEC.md §2 "Navigation", with their visibility rules. */
+import type { ReactNode } from 'react';
+import type { TRole } from '@caps/domain';
+import Add from '@mui/icons-material/Add';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Search from '@mui/icons-material/Search';
+import AccountBoxOutlined from '@mui/icons-material/AccountBoxOutlined';
+import AccountTree from '@mui/icons-material/AccountTree';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import Gavel from '@mui/icons-material/Gavel';
+import Login from '@mui/icons-material/Login';
+import Logout from '@mui/icons-material/Logout';
+import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { TenIcon } from '../../ui/TenIcon.tsx';
+
+export interface NavEntry {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** Route to open; absent for the Logout action. */
+  to?: string;
+  action?: 'logout';
+}
+
+export interface NavContext {
+  /** The signed-in user's role, or null for a visitor. */
+  role: TRole | null;
+  username: string | null;
+  isSmallScreen: boolean;
+}
+
+/** Entries visible for this user and screen: Live game on phones only; profile, acceptance and teams for USER; Login or Logout last. */
+export function navEntries({ role, username, isSmallScreen }: NavContext): NavEntry[] {
+  const isUser = role === 'USER';
+  const isSignedIn = role === 'USER' || role === 'ADMIN';
+  const entries: (NavEntry | false)[] = [
+    isSmallScreen && { key: 'liveGame', to: '/secure/liveGame', label: 'Live game', icon: <Add /> },
+    { key: 'home', to: '/', label: 'Homepage', icon: <HomeOutlined /> },
+    { key: 'search', to: '/search', label: 'Search', icon: <Search /> },
+    isUser && { key: 'profile', to: '/secure/profile', label: username ?? 'Profile', icon: <AccountBoxOutlined /> },
+    { key: 'tournaments', to: '/tournaments', label: 'Tournaments', icon: <AccountTree sx={{ transform: 'scaleX(-1)' }} /> },
+    { key: 'singles', to: '/singles', label: 'Singles', icon: <GameTypeIcon gameType="SINGLES" /> },
+    { key: 'easy', to: '/easy', label: 'Easy Caps', icon: <GameTypeIcon gameType="EASY_CAPS" /> },
+    { key: 'unranked', to: '/unranked', label: 'Unranked', icon: <GameTypeIcon gameType="UNRANKED" /> },
+    { key: 'doubles', to: '/doubles', label: 'Doubles', icon: <GameTypeIcon gameType="DOUBLES" /> },
+    isUser && { key: 'acceptance', to: '/secure/acceptance', label: 'Games Accepting', icon: <FactCheckOutlined /> },
+    isUser && { key: 'teams', to: '/secure/teams', label: 'Teams', icon: <PeopleOutlined /> },
+    { key: 'commandments', to: '/10commandments', label: 'Commandments', icon: <TenIcon /> },
+    { key: 'rules', to: '/rules', label: 'Rules', icon: <Gavel /> },
+    isSignedIn
+      ? { key: 'logout', action: 'logout', label: 'Logout', icon: <Logout /> }
+      : { key: 'login', to: '/login', label: 'Login', icon: <Login /> },
+  ];
+  return entries.filter((e): e is NavEntry => e !== false);
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@caps/domain';
+import { ApiError, errorText } from '../../api/api-error.ts';
+import { useUpdateUser } from '../../api/users.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { PasswordField } from '../../ui/forms/PasswordField.tsx';
+import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
+import { confirmPasswordRule, emailRule } from './account-rules.ts';
+import { useAuth } from './auth-context.tsx';
+
+type EmailValues = { email: string; password: string };
+const rules: FieldRules<EmailValues> = { email: emailRule, password: confirmPasswordRule };
+const initial: EmailValues = { email: '', password: '' };
+
+/** Error text of a failed account update: 403 means the confirmation password was wrong. */
+export function accountUpdateError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return MESSAGES.passwordInvalid;
+  return errorText(error, 'Failed to save the data');
+}
+
+/** Shown over every page to a signed-in player without an email until one is saved; it cannot be dismissed. */
+export function ForcedEmailDialog() {
+  const { state, isAdmin, updateData, logout } = useAuth();
+  const open = state.isAuthenticated && !isAdmin && !state.email;
+  if (!open || !state.userId) return null;
+  return <ForcedEmailForm userId={state.userId} onSaved={(email) => updateData({ email })} onLogout={logout} />;
+}
+
+function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSaved: (email: string) => void; onLogout: () => Promise<void> }) {
+  const titleId = useId();
+  const form = useForm(initial, rules);
+  const updateUser = useUpdateUser();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setError(null);
+    try {
+      const user = await updateUser.mutateAsync({ id: userId, email: form.values.email.trim(), password: form.values.password });
+      onSaved(user.email ?? form.values.email.trim());
+      showAlert('Data saved', 'success');
+    } catch (e) {
+      setError(accountUpdateError(e));
+    }
+  };
+
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Emails are being added to Caps League</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1}>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              Please type in your email. We use it only for your avatar and to help you reset a forgotten password.
+            </Typography>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+            <PasswordField label="Password" autoComplete="current-password" {...form.field('password', 'Your current password')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={async () => {
+              await onLogout();
+              await navigate('/');
+            }}
+          >
+            Log out
+          </Button>
+          <Button type="submit" variant="contained" disabled={updateUser.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MESSAGES } from '@caps/domain';
+import { errorText } from '../../api/api-error.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { PasswordField } from '../../ui/forms/PasswordField.tsx';
+import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
+import { useRegister } from './account-api.ts';
+import { emailRule, passwordRule, repeatPasswordRule, usernameRule } from './account-rules.ts';
+import { useAuth } from './auth-context.tsx';
+import { AuthCard } from './AuthCard.tsx';
+
+type RegisterValues = { username: string; email: string; password: string; repeatPassword: string };
+const rules: FieldRules<RegisterValues> = {
+  username: usernameRule,
+  email: emailRule,
+  password: passwordRule,
+  repeatPassword: repeatPasswordRule<RegisterValues>(),
+};
+const initial: RegisterValues = { username: '', email: '', password: '', repeatPassword: '' };
+
+/** /register ("Create account"); signs the new player in and goes home. */
+export function RegisterPage() {
+  const form = useForm(initial, rules);
+  const register = useRegister();
+  const { login } = useAuth();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setError(null);
+    try {
+      await register.mutateAsync(form.values);
+    } catch (e) {
+      setError(errorText(e, MESSAGES.registerFailed));
+      return;
+    }
+    try {
+      await login(form.values.username, form.values.password);
+      showAlert('Welcome to the league!', 'success');
+      await navigate('/', { replace: true });
+    } catch {
+      await navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create account"
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label="Create account">
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField label="Username" autoComplete="username" {...form.field('username', '3 to 15 characters')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field('password', 'At least 8 characters')} />
+        <PasswordField label="Repeat password" autoComplete="new-password" {...form.field('repeatPassword')} />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
+          Sign up
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+/** Field rules of the account forms, built from the shared schemas and messages (SPEC.md §5). */
+import { MESSAGES, ZConfirmPassword, ZEmail, ZPassword, ZUsername } from '@caps/domain';
+import { zodRule, type FieldRule } from '../../ui/forms/use-form.ts';
+
+export const usernameRule = zodRule(ZUsername);
+export const emailRule = zodRule(ZEmail);
+export const passwordRule = zodRule(ZPassword);
+export const confirmPasswordRule = zodRule(ZConfirmPassword);
+
+/** The repeat field must equal `password`. */
+export function repeatPasswordRule<V extends { password: string }>(): FieldRule<V> {
+  return (value, values) => (value !== values.password ? MESSAGES.passwordsDontMatch : undefined);
+}

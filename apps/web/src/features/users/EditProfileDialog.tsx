@@ -1,0 +1,100 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useUpdateUser } from '../../api/users.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { confirmPasswordRule, emailRule, usernameRule } from '../auth/account-rules.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { accountUpdateError } from '../auth/ForcedEmailDialog.tsx';
+import { PasswordField } from '../../ui/forms/PasswordField.tsx';
+import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
+
+type AccountValues = { username: string; email: string; password: string };
+const rules: FieldRules<AccountValues> = { username: usernameRule, email: emailRule, password: confirmPasswordRule };
+
+export interface EditProfileDialogProps {
+  open: boolean;
+  onClose: () => void;
+  userId: string;
+  username: string;
+  email: string;
+}
+
+/** 'Change account data': username and email, confirmed with the password. Cancel drops the edits. */
+export function EditProfileDialog({ open, onClose, userId, username, email }: EditProfileDialogProps) {
+  const titleId = useId();
+  const initial = { username, email, password: '' };
+  const form = useForm<AccountValues>(initial, rules);
+  const updateUser = useUpdateUser();
+  const { updateData } = useAuth();
+  const { showAlert } = useAlert();
+  const [error, setError] = useState<string | null>(null);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) {
+      reset({ username, email, password: '' });
+      setError(null);
+    }
+  }, [open, username, email, reset]);
+
+  const cancel = () => {
+    reset({ username, email, password: '' });
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setError(null);
+    const { values } = form;
+    try {
+      const user = await updateUser.mutateAsync({
+        id: userId,
+        username: values.username !== username ? values.username : undefined,
+        email: values.email.trim() !== email ? values.email.trim() : undefined,
+        password: values.password,
+      });
+      updateData({ username: user.username, email: user.email ?? (values.email.trim() || null) });
+      showAlert('Data saved', 'success');
+      onClose();
+    } catch (e) {
+      setError(accountUpdateError(e));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={cancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Change account data</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField label="Username" autoComplete="username" {...form.field('username')} />
+            <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+            <PasswordField label="Password for confirmation" autoComplete="current-password" {...form.field('password')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" variant="outlined" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={updateUser.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockReset from '@mui/icons-material/LockReset';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { Navigate, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import { useUserProfile, type TUserProfile } from '../../api/users.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { formatDate } from '../../ui/dates.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { AvatarHelpDialog } from './AvatarHelpDialog.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { EditProfileDialog } from './EditProfileDialog.tsx';
+
+/** /players/{playerId}. */
+export function PlayerProfilePage() {
+  const { playerId } = useParams();
+  return <ProfileView userId={playerId} />;
+}
+
+/** /secure/profile: the signed-in user's own profile. */
+export function OwnProfilePage() {
+  const { state } = useAuth();
+  if (!state.userId) return <Navigate to="/login" replace />;
+  return <ProfileView userId={state.userId} />;
+}
+
+function ProfileView({ userId }: { userId: string | undefined }) {
+  const profile = useUserProfile(userId);
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    return (
+      <Page>
+        <title>Player · Caps League</title>
+        {notFound ? (
+          <EmptyState title="Player not found" icon={<PersonOutlined fontSize="inherit" />} description="This player does not exist." />
+        ) : (
+          <Alert severity="error">Failed to load the profile</Alert>
+        )}
+      </Page>
+    );
+  }
+  return <ProfileHeader user={profile.data} />;
+}
+
+function LastDate({ label, value, fallback }: { label: string; value: string | null | undefined; fallback: string }) {
+  return (
+    <Typography color="text.secondary">
+      <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+        {label}:
+      </Box>{' '}
+      {value ? formatDate(value) : fallback}
+    </Typography>
+  );
+}
+
+function ProfileHeader({ user }: { user: TUserProfile }) {
+  const { state } = useAuth();
+  const isOwner = state.isAuthenticated && state.userId === user.id;
+  const [dialog, setDialog] = useState<'edit' | 'password' | 'avatar' | null>(null);
+  const close = () => setDialog(null);
+  const avatar = <Avatar username={user.username} avatarHash={user.avatarHash} size="large" />;
+
+  return (
+    <Page>
+      <title>{`${user.username} · Caps League`}</title>
+      <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+          {isOwner ? (
+            <ButtonBase
+              onClick={() => setDialog('avatar')}
+              aria-label="How to change profile picture?"
+              sx={{
+                position: 'relative',
+                borderRadius: '50%',
+                '& .edit-badge': { opacity: { xs: 1, sm: 0 } },
+                '&:hover .edit-badge, &.Mui-focusVisible .edit-badge': { opacity: 1 },
+              }}
+            >
+              {avatar}
+              <Box
+                className="edit-badge"
+                sx={(theme) => ({
+                  position: 'absolute',
+                  right: 8,
+                  bottom: 8,
+                  width: 36,
+                  height: 36,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'background.raised',
+                  border: 1,
+                  borderColor: 'divider',
+                  transition: theme.transitions.create('opacity'),
+                })}
+              >
+                <EditOutlined fontSize="small" />
+              </Box>
+            </ButtonBase>
+          ) : (
+            avatar
+          )}
+          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+              {user.username}
+            </Typography>
+            <LastDate label="Last seen" value={user.lastSeen} fallback="Never seen" />
+            <LastDate label="Last game" value={user.lastGame} fallback="Never played" />
+            {isOwner && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+                <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
+                  Edit profile
+                </Button>
+                <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
+                  Change password
+                </Button>
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+      </Card>
+      <Card sx={{ mt: 3 }}>
+        <EmptyState title="Coming soon" description="Stats, charts, game history and achievements will appear here." />
+      </Card>
+      {isOwner && (
+        <>
+          <EditProfileDialog
+            open={dialog === 'edit'}
+            onClose={close}
+            userId={user.id}
+            username={state.username ?? user.username}
+            email={state.email ?? ''}
+          />
+          <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+          <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
+        </>
+      )}
+    </Page>
+  );
+}

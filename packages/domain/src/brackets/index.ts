@@ -1,0 +1,21 @@
+/** Pure bracket rules: create, seed, advance, finish and rank tournaments (sheet §11, SERVER-RULES §7). */
+export * from './advance.ts';
+export * from './competitors.ts';
+export * from './create.ts';
+export * from './entry-outcome.ts';
+export * from './entry-types.ts';
+export * from './errors.ts';
+export * from './layout.ts';
+export * from './layouts.ts';
+export * from './picks.ts';
+export * from './placement.ts';
+export * from './random.ts';
+export * from './round-names.ts';
+export * from './round-robin.ts';
+export * from './seeding.ts';
+export * from './settle.ts';
+export * from './sizes.ts';
+export * from './standings.ts';
+export * from './types.ts';
+export { isLowerBracket } from './double-elimination.ts';
+export { resolveBracket, eliminationWinner } from './resolve.ts';

@@ -1,0 +1,35 @@
+/** Column titles of the bracket drawing (SPEC §9). */
+import type { TTournamentType } from '../enums.ts';
+import type { TBracketEntryType } from './entry-types.ts';
+import { roundRobinRound } from './round-robin.ts';
+import type { TBracketEntry } from './types.ts';
+
+const ROUND_NAMES: Partial<Record<TBracketEntryType, string>> = {
+  RO_64: 'Ro 64',
+  RO_32: 'Ro 32',
+  RO_16: 'Ro 16',
+  RO_8: 'Quarter finals',
+  RO_4: 'Semi finals',
+  RO_2: 'Final',
+  D_RO_16: 'Ro 16',
+  D_RO_8: 'Quarter finals',
+  D_RO_4: 'Semi finals',
+  D_RO_2: 'Bracket Finals',
+  D_RO_1: 'Grand Finals',
+};
+
+/** Title of an elimination row; null for the lower-bracket-only rows D_RO_12, D_RO_6 and D_RO_3, which have none. */
+export function roundNameOfType(type: TBracketEntryType): string | null {
+  return ROUND_NAMES[type] ?? null;
+}
+
+/** Title of the round an entry belongs to: its row's name, or "Round k" (1-based, coordinate / 1000) for round robin. */
+export function roundName(
+  tournamentType: TTournamentType,
+  entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>,
+): string | null {
+  if (tournamentType === 'ROUND_ROBIN' || entry.bracketEntryType === null) {
+    return `Round ${roundRobinRound(entry.coordinate) + 1}`;
+  }
+  return roundNameOfType(entry.bracketEntryType);
+}
