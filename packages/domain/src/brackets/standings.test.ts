@@ -45,11 +45,12 @@ describe('computeCompetitorStats', () => {
     t = skip(t, 1, 'B'); // C wins by forfeit
     t = post(t, 1000, 2, { winner: 11, loser: 3, winnerSinks: 11, loserSinks: 5 }); // C beats A
     const rows = computeCompetitorStats(t.competitorIds, t.entries);
+    // D (7 points) ranks above B (forfeit, no points) on equal wins and losses.
     expect(rows).toEqual([
       { competitorId: 'C', wins: 2, losses: 0, points: 11, pointsLost: 3, sinks: 11, sinksLost: 5 },
       { competitorId: 'A', wins: 1, losses: 1, points: 14, pointsLost: 18, sinks: 17, sinksLost: 20 },
-      { competitorId: 'B', wins: 0, losses: 1, points: 0, pointsLost: 0, sinks: 0, sinksLost: 0 },
       { competitorId: 'D', wins: 0, losses: 1, points: 7, pointsLost: 11, sinks: 9, sinksLost: 12 },
+      { competitorId: 'B', wins: 0, losses: 1, points: 0, pointsLost: 0, sinks: 0, sinksLost: 0 },
     ]);
   });
 

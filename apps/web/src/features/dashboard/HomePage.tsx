@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { CapLogo } from '../../ui/Logo.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { NewsFeed } from './NewsFeed.tsx';
+
+/** The wide-screen banner title. */
+function Banner() {
+  return (
+    <Box
+      sx={{
+        display: { xs: 'none', sm: 'flex' },
+        alignItems: 'center',
+        gap: 2.5,
+        pb: 3,
+        mb: 3,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <CapLogo size={72} />
+      <Box>
+        <Typography variant="wordmark" component="h1" sx={{ display: 'block', fontSize: { sm: '2rem', md: '2.5rem' }, lineHeight: 1.1 }}>
+          Caps League
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Flick the cap, sink the can, climb the ranking.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** 'Latest Games' column; the game list arrives with the games feature. */
+function LatestGames() {
+  return (
+    <Box component="section" aria-labelledby="latest-games-title">
+      <Typography id="latest-games-title" variant="h2" sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}>
+        Latest Games
+      </Typography>
+      <Card>
+        <EmptyState
+          title="No games yet"
+          icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />}
+          description="Accepted games from every mode will show up here."
+        />
+      </Card>
+    </Box>
+  );
+}
+
+/** '/': banner on wide screens, Latest Games beside the News Feed (the feed comes first on phones). */
+export function HomePage() {
+  return (
+    <Page>
+      <title>Caps League</title>
+      <Banner />
+      <Typography component="h1" sx={{ display: { xs: 'block', sm: 'none' }, position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Caps League
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 } }}>
+          <LatestGames />
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 } }}>
+          <NewsFeed />
+        </Box>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { TPost } from '@caps/domain';
+import { errorText } from '../../api/api-error.ts';
+import { useDeletePost, usePosts } from '../../api/posts.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { formatDate } from '../../ui/dates.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { PostEditorDialog } from './PostEditorDialog.tsx';
+
+function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void; onDelete?: () => void }) {
+  return (
+    <Card component="article" aria-labelledby={`post-${post.id}`} sx={{ p: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography id={`post-${post.id}`} variant="h3" component="h3" sx={{ color: 'primary.light', flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {post.title}
+        </Typography>
+        {onEdit && (
+          <Tooltip title="Edit post">
+            <IconButton aria-label={`Edit post ${post.title}`} onClick={onEdit} size="small">
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {onDelete && (
+          <Tooltip title="Delete post">
+            <IconButton aria-label={`Delete post ${post.title}`} onClick={onDelete} size="small">
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      <Typography component="time" dateTime={post.date} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {formatDate(post.date)}
+      </Typography>
+      {/* Plain text only: React escapes it, pre-wrap keeps the author's line breaks. */}
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1.5 }}>{post.description}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, fontStyle: 'italic' }}>
+        {post.signature}
+      </Typography>
+    </Card>
+  );
+}
+
+/** 'News Feed': posts newest first; admins can write, edit and delete them here. */
+export function NewsFeed() {
+  const posts = usePosts();
+  const { isAdmin, state } = useAuth();
+  const deletePost = useDeletePost();
+  const { showAlert } = useAlert();
+  const [editing, setEditing] = useState<{ post?: TPost } | null>(null);
+  const [deleting, setDeleting] = useState<TPost | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deletePost.mutateAsync(deleting.id);
+      showAlert('Post deleted', 'success');
+    } catch (e) {
+      showAlert(errorText(e, 'Failed to delete the post'), 'error');
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="news-feed-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 44 }}>
+        <Typography id="news-feed-title" variant="h2" sx={{ flexGrow: 1 }}>
+          News Feed
+        </Typography>
+        {isAdmin && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
+            New post
+          </Button>
+        )}
+      </Box>
+      {posts.isPending && <Loading />}
+      {posts.isError && (
+        <Alert severity="error" role="alert">
+          Failed loading blog
+        </Alert>
+      )}
+      {posts.isSuccess && posts.data.length === 0 && (
+        <Card>
+          <EmptyState title="No news yet" icon={<ArticleOutlined fontSize="inherit" />} />
+        </Card>
+      )}
+      {posts.isSuccess && posts.data.length > 0 && (
+        <Stack spacing={2}>
+          {posts.data.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              onEdit={isAdmin ? () => setEditing({ post }) : undefined}
+              onDelete={isAdmin ? () => setDeleting(post) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+      {isAdmin && (
+        <>
+          <PostEditorDialog
+            open={editing !== null}
+            post={editing?.post}
+            defaultSignature={state.username ?? ''}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            question="Are you sure you want to delete this post?"
+            details={deleting?.title}
+            busy={deletePost.isPending}
+            onYes={confirmDelete}
+            onNo={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
