@@ -80,22 +80,31 @@ export const ZGameEventTime = z.union(
 );
 
 /** One logged event of a game; `userId` is null for the opponent's events when the client did not fill it in. */
-export const ZPostGameEvent = z.object({
-  gameEvent: z.enum(ZGameEventKind.options, { error: 'No such game event' }),
-  time: ZGameEventTime,
-  userId: z.guid({ error: 'Event user id has to be a UUID' }).toLowerCase().nullish(),
-});
+export const ZPostGameEvent = z.object(
+  {
+    gameEvent: z.enum(ZGameEventKind.options, { error: 'No such game event' }),
+    time: ZGameEventTime,
+    userId: z.guid({ error: 'Event user id has to be a UUID' }).toLowerCase().nullish(),
+  },
+  { error: 'Each game event needs gameEvent and time' },
+);
 export type TPostGameEvent = z.infer<typeof ZPostGameEvent>;
 
-const ZPostGameEvents = z.array(ZPostGameEvent).max(MAX_GAME_EVENTS, `A game can log at most ${MAX_GAME_EVENTS} events`).nullish();
+const ZPostGameEvents = z
+  .array(ZPostGameEvent, { error: 'Game events have to be a list' })
+  .max(MAX_GAME_EVENTS, `A game can log at most ${MAX_GAME_EVENTS} events`)
+  .nullish();
 
 /** One player's line of a solo game; `rebuttals` is accepted but ignored (derived from the opponent's sinks). */
-export const ZPostSoloPlayerStats = z.object({
-  playerId: ZPlayerId,
-  score: ZScore,
-  sinks: ZSoloSinks.default(0),
-  rebuttals: ZRebuttals.nullish(),
-});
+export const ZPostSoloPlayerStats = z.object(
+  {
+    playerId: ZPlayerId,
+    score: ZScore,
+    sinks: ZSoloSinks.default(0),
+    rebuttals: ZRebuttals.nullish(),
+  },
+  { error: 'Both players need their stats (playerId, score, sinks)' },
+);
 export type TPostSoloPlayerStats = z.infer<typeof ZPostSoloPlayerStats>;
 
 /** Body of `POST /api/{singles|easy|unranked}` (sheet SoloGameDto). */
@@ -108,12 +117,15 @@ export const ZPostSoloGame = z.object({
 export type TPostSoloGame = z.infer<typeof ZPostSoloGame>;
 
 /** One player's line of a doubles game; a missing score means individual scores were not entered (0). */
-export const ZPostDoublesPlayerStats = z.object({
-  playerId: ZPlayerId,
-  score: ZScore.default(0),
-  sinks: ZDoublesSinks.default(0),
-  rebuttals: boundedInt(0, LIMITS.maxDoublesSinks, `Rebuttals have to be a whole number from 0 to ${LIMITS.maxDoublesSinks}`).nullish(),
-});
+export const ZPostDoublesPlayerStats = z.object(
+  {
+    playerId: ZPlayerId,
+    score: ZScore.default(0),
+    sinks: ZDoublesSinks.default(0),
+    rebuttals: boundedInt(0, LIMITS.maxDoublesSinks, `Rebuttals have to be a whole number from 0 to ${LIMITS.maxDoublesSinks}`).nullish(),
+  },
+  { error: 'Each player stats entry needs a playerId' },
+);
 export type TPostDoublesPlayerStats = z.infer<typeof ZPostDoublesPlayerStats>;
 
 const ZTeamPlayers = z.array(ZPlayerId, { error: GAME_RULE_MESSAGES.doublesPlayers }).max(10, GAME_RULE_MESSAGES.doublesPlayers);

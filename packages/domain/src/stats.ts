@@ -243,11 +243,15 @@ export function recomputeStats(acceptedGamesInOrder: Iterable<TAcceptedGame>): T
   let gameIndex = 0;
   for (const game of acceptedGamesInOrder) {
     const type = game.gameType;
-    const playerIds = game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
-    const current = new Map(playerIds.flatMap((id) => {
+    const playerIds =
+      game.gameType === 'DOUBLES'
+        ? game.body.playerStatsDtos.map((s) => s.playerId)
+        : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
+    const current = new Map<string, TStats>();
+    for (const id of playerIds) {
       const stats = players.get(id)?.[type];
-      return stats ? [[id, stats] as const] : [];
-    }));
+      if (stats) current.set(id, stats);
+    }
     const settlement = settleAcceptedGame(game, current, teams);
 
     for (const p of settlement.players) {
@@ -256,12 +260,11 @@ export function recomputeStats(acceptedGamesInOrder: Iterable<TAcceptedGame>): T
     }
     for (const t of settlement.teams) teams.set(t.teamId, t.after);
 
-    const earned = achievementsForSettlement(settlement, (playerId) => (achievements.get(playerId) ?? []).map((a) => a.achievement));
-    for (const [playerId, kinds] of earned) {
+    const held = (playerId: string) => (achievements.get(playerId) ?? []).map((award) => award.achievement);
+    for (const [playerId, kinds] of achievementsForSettlement(settlement, held)) {
       const list = achievements.get(playerId) ?? [];
-      for (const achievement of kinds) {
-        list.push({ playerId, achievement, gameType: type, gameIndex, ...(game.id === undefined ? {} : { gameId: game.id }) });
-      }
+      const gameRef = game.id === undefined ? { gameIndex } : { gameIndex, gameId: game.id };
+      for (const achievement of kinds) list.push({ playerId, achievement, gameType: type, ...gameRef });
       achievements.set(playerId, list);
     }
     settlements.push(settlement);
