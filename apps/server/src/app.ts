@@ -22,6 +22,8 @@ import { postsRoutes } from './features/dashboard/posts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { checkSession } from './features/auth/auth.service.ts';
+import { gamesRoutes } from './features/games/games.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 
 export type AppDeps = {
   config: TConfig;
@@ -32,7 +34,7 @@ export type AppDeps = {
   logger?: boolean;
 };
 
-const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes];
+const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;

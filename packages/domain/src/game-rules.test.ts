@@ -125,8 +125,20 @@ describe('ZPostSoloGame', () => {
     expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: many }))).toBe(`A game can log at most ${MAX_GAME_EVENTS} events`);
   });
 
+  it('names a missing stats object, list or event field', () => {
+    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, player2Stats: undefined }))).toBe('Both players need their stats (playerId, score, sinks)');
+    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: 'x' }))).toBe('Game events have to be a list');
+    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: [3] }))).toBe('Each game event needs gameEvent and time');
+  });
+
+  it('lower-cases ids so they compare equal to stored ones', () => {
+    const parsed = ZPostSoloGame.parse({ ...body, player1Stats: { playerId: A.toUpperCase(), score: 11 } });
+    expect(parsed.player1Stats.playerId).toBe(A);
+  });
+
   it('never throws on arbitrary input', () => {
     fc.assert(fc.property(fc.anything(), (input) => typeof ZPostSoloGame.safeParse(input).success === 'boolean'));
+    fc.assert(fc.property(fc.anything(), (input) => typeof ZPostDoublesGame.safeParse(input).success === 'boolean'));
   });
 });
 

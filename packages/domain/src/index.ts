@@ -10,3 +10,5 @@ export * from './game-rules.ts';
 export * from './stats.ts';
 export * from './achievements.ts';
 export * from './plots.ts';
+export * from './brackets/index.ts';
+export * from './api/games.ts';

@@ -1,6 +1,6 @@
 /** Drizzle schema: the one description of the database, for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -87,3 +87,163 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// League: stats, teams, games, acceptance, notifications, achievements
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The stats block of SPEC.md §3, as columns (the leaderboard sorts and filters on them). */
+const statsColumns = () => ({
+  points: doublePrecision('points').notNull().default(500),
+  avgRebuttals: doublePrecision('avg_rebuttals').notNull().default(0),
+  totalRebuttals: integer('total_rebuttals').notNull().default(0),
+  beersDowned: doublePrecision('beers_downed').notNull().default(0),
+  gamesPlayed: integer('games_played').notNull().default(0),
+  gamesWon: integer('games_won').notNull().default(0),
+  gamesLost: integer('games_lost').notNull().default(0),
+  gamesLoggedSinks: integer('games_logged_sinks').notNull().default(0),
+  winLossRatio: doublePrecision('win_loss_ratio').notNull().default(0),
+  nakedLaps: integer('naked_laps').notNull().default(0),
+  pointsMadeLostRatio: doublePrecision('points_made_lost_ratio').notNull().default(0),
+  totalPointsMade: integer('total_points_made').notNull().default(0),
+  totalPointsLost: integer('total_points_lost').notNull().default(0),
+  sinksMadeLostRatio: doublePrecision('sinks_made_lost_ratio').notNull().default(0),
+  totalSinksMade: integer('total_sinks_made').notNull().default(0),
+  totalSinksLost: integer('total_sinks_lost').notNull().default(0),
+});
+
+/** One row per player and game type that the player has played (missing = fresh stats). */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
+    ...statsColumns(),
+    lastGameAt: timestamp('last_game_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameType] }), index('player_stats_leaderboard_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc())],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    player1Id: uuid('player1_id').notNull().references(() => users.id),
+    player2Id: uuid('player2_id').notNull().references(() => users.id),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...statsColumns(),
+  },
+  (t) => [
+    index('teams_player1_idx').on(t.player1Id),
+    index('teams_player2_idx').on(t.player2Id),
+    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('teams_leaderboard_idx').on(t.points.desc(), t.gamesWon.desc()),
+  ],
+);
+
+/** Sequence that orders acceptances: recomputation replays accepted games in this order. */
+export const acceptSeq = pgSequence('games_accept_seq');
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
+    gameMode: text('game_mode', { enum: ['SUDDEN_DEATH', 'OVERTIME'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull().default('PENDING'),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    acceptSeq: bigint('accept_seq', { mode: 'number' }),
+    /** Solo: player ids; doubles: null. */
+    player1Id: uuid('player1_id').references(() => users.id),
+    player2Id: uuid('player2_id').references(() => users.id),
+    team1Id: uuid('team1_id').references(() => teams.id),
+    team2Id: uuid('team2_id').references(() => teams.id),
+    team1Score: integer('team1_score').notNull(),
+    team2Score: integer('team2_score').notNull(),
+    /** Winning player (solo) or team (doubles). */
+    winnerId: uuid('winner_id').notNull(),
+    nakedLap: boolean('naked_lap').notNull(),
+    /** The validated posted body: the source of truth that recomputation replays. */
+    body: jsonb('body').notNull(),
+    tournamentId: uuid('tournament_id'),
+  },
+  (t) => [
+    index('games_type_status_time_idx').on(t.gameType, t.status, t.time.desc()),
+    index('games_status_time_idx').on(t.status, t.time.desc()),
+    index('games_pending_time_idx').on(t.time).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('games_accept_seq_idx').on(t.acceptSeq),
+  ],
+);
+
+/** Each player's line of a game (also the per-player doubles rows); points_change is set on acceptance. */
+export const gamePlayers = pgTable(
+  'game_players',
+  {
+    gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull().references(() => users.id),
+    side: integer('side').notNull(),
+    teamId: uuid('team_id').references(() => teams.id),
+    score: integer('score').notNull(),
+    sinks: integer('sinks').notNull(),
+    rebuttals: integer('rebuttals').notNull(),
+    beersDowned: doublePrecision('beers_downed').notNull(),
+    nakedLap: boolean('naked_lap').notNull(),
+    won: boolean('won').notNull(),
+    pointsChange: doublePrecision('points_change').notNull().default(0),
+    /** Copied from the game so a player's history is one index range. */
+    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    opponentId: uuid('opponent_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.playerId] }),
+    index('game_players_history_idx').on(t.playerId, t.status, t.time.desc()),
+    index('game_players_type_history_idx').on(t.playerId, t.gameType, t.status, t.time.desc()),
+  ],
+);
+
+export const acceptanceRequests = pgTable(
+  'acceptance_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id),
+    type: text('type', { enum: ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] }).notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('acceptance_requests_user_idx').on(t.userId), index('acceptance_requests_game_idx').on(t.gameId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED'] }).notNull(),
+    text: text('text').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    gameId: uuid('game_id'),
+  },
+  (t) => [index('notifications_user_date_idx').on(t.userId, t.date.desc())],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    achievement: text('achievement').notNull(),
+    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }),
+    gameId: uuid('game_id'),
+    dateAchieved: timestamp('date_achieved', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('achievements_user_kind_idx').on(t.userId, t.achievement)],
+);

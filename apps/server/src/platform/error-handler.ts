@@ -1,6 +1,7 @@
 /** One error handler: domain errors, validation, malformed bodies and limits become `{ error }` with a 4xx; nothing leaks. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GameRuleError } from '@caps/domain';
 import { AppError } from './errors.ts';
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
@@ -32,6 +33,7 @@ const PG_CODES: Record<string, [number, string]> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ error: err.message });
+    if (err instanceof GameRuleError) return reply.status(400).send({ error: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'Invalid value' }));
       return reply.status(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });

@@ -1,5 +1,4 @@
 /** Errors of calls to /api, carrying the HTTP status and the server's readable `error` text. */
-import { z } from 'zod';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
@@ -23,10 +22,15 @@ export class SessionEndedError extends ApiError {
   }
 }
 
-const ZFrameworkError = z.object({ statusCode: z.number(), message: z.string() });
-const ZAppError = z.object({ error: z.string() });
+/** The readable text of an error body: `{error}`, or a framework error's `{statusCode, message}`. */
+export function errorMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  // Framework errors (e.g. rate limiting) carry a generic `error` ("Too Many Requests") and the detail in `message`.
+  if ('statusCode' in body && typeof body.statusCode === 'number' && 'message' in body && typeof body.message === 'string') return body.message;
+  return 'error' in body && typeof body.error === 'string' ? body.error : undefined;
+}
 
-/** Reads `{error}` (or a framework error's `message`) from a failed response. */
+/** Reads the server's message from a failed response. */
 export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -34,10 +38,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const framework = ZFrameworkError.safeParse(body);
-  if (framework.success) return new ApiError(response.status, framework.data.message);
-  const app = ZAppError.safeParse(body);
-  return new ApiError(response.status, app.success ? app.data.error : undefined);
+  return new ApiError(response.status, errorMessageOf(body));
 }
 
 /** The server's text if any, otherwise the given fallback (SPEC.md §8 "server error text, otherwise ..."). */

@@ -1,9 +1,9 @@
 /** Fetch wrapper for /api: JSON, bearer token, token refresh before expiry, readable errors. */
-import { z } from 'zod';
-import { LIMITS, TEXTS, ZTokens } from '@caps/domain';
+import type { z } from 'zod';
+import { LIMITS, TEXTS } from '@caps/domain/limits';
 import type { AuthStore } from '../features/auth/auth-store.ts';
 import type { AuthState } from '../features/auth/auth-state.ts';
-import { decodeAccessToken } from '../features/auth/token.ts';
+import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
 export const API_BASE = '/api';
@@ -33,9 +33,10 @@ export interface ApiClientOptions {
 
 type SessionEndedListener = (message: string) => void;
 
-function browserLock<T>(task: () => Promise<T>): Promise<T> {
+async function browserLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('caps-league-token-refresh', task) : task();
+  if (!locks) return task();
+  return await locks.request('caps-league-token-refresh', task);
 }
 
 function isAbort(error: unknown): boolean {
@@ -153,22 +154,17 @@ export class ApiClient {
     if (response.status >= 500) throw await toApiError(response);
     if (!response.ok) return this.failRefresh(TEXTS.refreshFailed);
 
-    const tokens = ZTokens.safeParse(await response.json().catch(() => undefined));
-    if (!tokens.success) return this.failRefresh(TEXTS.refreshFailed);
+    const tokens = parseTokens(await response.json().catch(() => undefined));
+    if (!tokens) return this.failRefresh(TEXTS.refreshFailed);
     let claims;
     try {
-      claims = decodeAccessToken(tokens.data.authToken);
+      claims = decodeAccessToken(tokens.authToken);
     } catch {
       return this.failRefresh(TEXTS.tokenDecodeFailed);
     }
-    this.store.dispatch({
-      type: 'REFRESH_SUCCESS',
-      accessToken: tokens.data.authToken,
-      refreshToken: tokens.data.refreshToken,
-      claims,
-    });
+    this.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });
     if (!this.store.getState().isAuthenticated) throw new SessionEndedError(TEXTS.refreshFailed);
-    return tokens.data.authToken;
+    return tokens.authToken;
   }
 
   private failRefresh(message: string): never {

@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Card from '@mui/material/Card';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Page } from '../ui/Page.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Page>
       <Card>
@@ -18,9 +14,10 @@ export function RouteErrorPage() {
           icon={<ErrorOutlineOutlined fontSize="inherit" />}
           description="Reloading the page usually helps."
           action={
-            <Button variant="contained" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
+            // A plain link-button: this page must work even when the chunk with Button failed to load.
+            <Link component="button" onClick={() => window.location.reload()} sx={{ fontSize: '1rem', minHeight: 44 }}>
+              Reload the page
+            </Link>
           }
         />
       </Card>

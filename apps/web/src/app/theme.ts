@@ -1,7 +1,7 @@
 /** The one MUI theme: DESIGN.md tokens (dark, calm, one red accent, Inter with tabular numbers). */
 import type { CSSProperties } from 'react';
 import { alpha, createTheme } from '@mui/material/styles';
-import { LIMITS } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 
 /** Layout measures that components read from the theme instead of hard-coding. */
 export interface LayoutTokens {

@@ -1,5 +1,5 @@
 import MuiAvatar from '@mui/material/Avatar';
-import { AVATAR_SIZES } from '@caps/domain';
+import { AVATAR_SIZES } from '@caps/domain/limits';
 import { capClipPolygon } from './cap-shape.ts';
 
 /** The external avatar service; images are looked up by the hash the server computes from the email. */

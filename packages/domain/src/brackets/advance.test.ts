@@ -1,6 +1,6 @@
 /** Entry checks and mutations: canPostResult, recordResult, canForfeit, forfeitEntry (SPEC §4, SERVER-RULES §7). */
 import { describe, expect, it } from 'vitest';
-import { canForfeit, canPostResult, findEntry, forfeitEntry, recordResult } from './advance.ts';
+import { canForfeit, canPostResult, findBracketEntry, forfeitEntry, recordResult } from './advance.ts';
 import { BracketError } from './errors.ts';
 import { competitors, entryAt, post, seeded, skip, unseeded } from './test-support.ts';
 import type { TEntryGame } from './types.ts';
@@ -65,7 +65,7 @@ describe('recordResult', () => {
     const t = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(8));
     const entry = entryAt(t, 3); // (p0, p2)
     const next = recordResult(t, entry.id, game('p2', 'p2', 'p0'));
-    expect(findEntry(next, entry.id)).toMatchObject({
+    expect(findBracketEntry(next, entry.id)).toMatchObject({
       gameId: 'g',
       final: true,
       result: { winnerId: 'p2', competitor1Points: 4, competitor2Points: 11, competitor1Sinks: 6, competitor2Sinks: 13 },
@@ -109,6 +109,6 @@ describe('canForfeit and forfeitEntry', () => {
     const entry = t.entries.find((e) => !e.bye);
     if (!entry?.competitor1Id) throw new Error('no open entry');
     const next = forfeitEntry(t, entry.id, entry.competitor1Id);
-    expect(findEntry(next, entry.id)).toMatchObject({ forfeited: true, forfeitedId: entry.competitor1Id, final: true });
+    expect(findBracketEntry(next, entry.id)).toMatchObject({ forfeited: true, forfeitedId: entry.competitor1Id, final: true });
   });
 });

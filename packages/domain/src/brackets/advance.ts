@@ -1,11 +1,11 @@
 /** Posting a game on an entry and skipping (forfeiting) one, with the checks of SPEC §4 and SERVER-RULES §7. */
 import { assertAllowed, BracketError, refuse, type TBracketRefusal } from './errors.ts';
-import { hasCompetitor, isDecided } from './entry-outcome.ts';
+import { entryHasCompetitor, isEntryDecided } from './entry-outcome.ts';
 import { settleTournament } from './settle.ts';
 import type { TBracketEntry, TBracketTournament, TEntryGame, TEntryResult } from './types.ts';
 
 /** The entry with this id, or undefined. */
-export function findEntry(tournament: TBracketTournament, entryId: string): TBracketEntry | undefined {
+export function findBracketEntry(tournament: TBracketTournament, entryId: string): TBracketEntry | undefined {
   return tournament.entries.find((e) => e.id === entryId);
 }
 
@@ -14,10 +14,12 @@ function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): T
   if (!tournament.seeded) return refuse('invalid', 'Tournament has not started yet');
   if (tournament.finished) return refuse('conflict', 'Tournament is already finished');
   if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'Entry not found');
-  if (entry.gameId !== null || entry.result !== null) return refuse('conflict', 'A game was already posted for this entry');
+  if (entry.gameId !== null || entry.result !== null) {
+    return refuse('conflict', 'A game was already posted for this entry');
+  }
   if (entry.forfeited) return refuse('conflict', 'This entry was forfeited');
   if (entry.bye) return refuse('conflict', 'This entry is a bye');
-  if (entry.competitor1Id === null || entry.competitor2Id === null || entry.final || isDecided(entry)) {
+  if (entry.competitor1Id === null || entry.competitor2Id === null || entry.final || isEntryDecided(entry)) {
     return refuse('invalid', 'This entry does not have both competitors yet');
   }
   return null;
@@ -36,7 +38,7 @@ export function canPostResult(
   if (open || !game) return open;
   const [a, b] = game.sides;
   const isSameCompetitors =
-    a.competitorId !== b.competitorId && hasCompetitor(entry, a.competitorId) && hasCompetitor(entry, b.competitorId);
+    a.competitorId !== b.competitorId && entryHasCompetitor(entry, a.competitorId) && entryHasCompetitor(entry, b.competitorId);
   if (!isSameCompetitors) return refuse('invalid', "The game's competitors must be exactly the entry's competitors");
   if (game.winnerId !== a.competitorId && game.winnerId !== b.competitorId) {
     return refuse('invalid', 'The winner must be one of the competitors');
@@ -57,12 +59,12 @@ function toResult(entry: TBracketEntry, game: TEntryGame): TEntryResult {
 }
 
 function requireEntry(tournament: TBracketTournament, entryId: string): TBracketEntry {
-  const entry = findEntry(tournament, entryId);
+  const entry = findBracketEntry(tournament, entryId);
   if (!entry) throw new BracketError(refuse('not-found', 'Entry not found'));
   return entry;
 }
 
-/** Records a posted game on the entry, advances winner (and loser) and runs the win check. Throws BracketError when refused. */
+/** Records a game on the entry, advances the winner (and loser), runs the win check; throws BracketError if refused. */
 export function recordResult(tournament: TBracketTournament, entryId: string, game: TEntryGame): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canPostResult(tournament, entry, game));
@@ -81,7 +83,7 @@ export function canForfeit(
 ): TBracketRefusal | null {
   const open = checkOpenEntry(tournament, entry);
   if (open) return open;
-  if (!hasCompetitor(entry, competitorId)) {
+  if (!entryHasCompetitor(entry, competitorId)) {
     return refuse('invalid', `Competitor with id ${competitorId} not found in this game`);
   }
   return null;
@@ -91,7 +93,11 @@ export function canForfeit(
  * The competitor forfeits the entry: it is closed, the opponent advances (or gets the win in round robin), and
  * the forfeiter is out of an elimination bracket (no drop to the lower bracket). Throws BracketError when refused.
  */
-export function forfeitEntry(tournament: TBracketTournament, entryId: string, competitorId: string): TBracketTournament {
+export function forfeitEntry(
+  tournament: TBracketTournament,
+  entryId: string,
+  competitorId: string,
+): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canForfeit(tournament, entry, competitorId));
   const skipped: TBracketEntry = { ...entry, forfeited: true, forfeitedId: competitorId, final: true };

@@ -7,22 +7,22 @@ type TEntryState = Pick<
 >;
 
 /** Whether the entry is decided: a game was posted, a competitor forfeited, or it is a bye. */
-export function isDecided(entry: TEntryState): boolean {
+export function isEntryDecided(entry: TEntryState): boolean {
   return entry.result !== null || entry.forfeited || entry.bye;
 }
 
 /** Whether a result or forfeit can still be entered: both competitors present and nothing decided. */
-export function isPlayable(entry: TBracketEntry): boolean {
-  return entry.competitor1Id !== null && entry.competitor2Id !== null && !entry.final && !isDecided(entry);
+export function isEntryPlayable(entry: TBracketEntry): boolean {
+  return entry.competitor1Id !== null && entry.competitor2Id !== null && !entry.final && !isEntryDecided(entry);
 }
 
 /** Whether the competitor sits in one of the entry's two slots. */
-export function hasCompetitor(entry: TEntryState, competitorId: string): boolean {
+export function entryHasCompetitor(entry: TEntryState, competitorId: string): boolean {
   return entry.competitor1Id === competitorId || entry.competitor2Id === competitorId;
 }
 
 /** The entry's other competitor, or null when the slot is empty. */
-export function opponentOf(entry: TEntryState, competitorId: string): string | null {
+export function entryOpponentOf(entry: TEntryState, competitorId: string): string | null {
   return entry.competitor1Id === competitorId ? entry.competitor2Id : entry.competitor1Id;
 }
 
@@ -33,7 +33,7 @@ export function opponentOf(entry: TEntryState, competitorId: string): string | n
 export function entryWinnerId(entry: TEntryState): string | null {
   if (entry.result) return entry.result.winnerId;
   if (entry.forfeited) {
-    return entry.forfeitedId === null ? null : opponentOf(entry, entry.forfeitedId);
+    return entry.forfeitedId === null ? null : entryOpponentOf(entry, entry.forfeitedId);
   }
   if (entry.bye) return entry.competitor1Id ?? entry.competitor2Id;
   return null;
@@ -41,5 +41,5 @@ export function entryWinnerId(entry: TEntryState): string | null {
 
 /** Who lost a played game (and drops to the lower bracket). A forfeiter or a bye produces no loser. */
 export function entryLoserId(entry: TEntryState): string | null {
-  return entry.result ? opponentOf(entry, entry.result.winnerId) : null;
+  return entry.result ? entryOpponentOf(entry, entry.result.winnerId) : null;
 }

@@ -1,21 +1,41 @@
 /** Pure bracket rules: create, seed, advance, finish and rank tournaments (sheet §11, SERVER-RULES §7). */
-export * from './advance.ts';
-export * from './competitors.ts';
-export * from './create.ts';
-export * from './entry-outcome.ts';
-export * from './entry-types.ts';
-export * from './errors.ts';
-export * from './layout.ts';
-export * from './layouts.ts';
-export * from './picks.ts';
-export * from './placement.ts';
-export * from './random.ts';
-export * from './round-names.ts';
-export * from './round-robin.ts';
-export * from './seeding.ts';
-export * from './settle.ts';
-export * from './sizes.ts';
-export * from './standings.ts';
-export * from './types.ts';
+export { canForfeit, canPostResult, findBracketEntry, forfeitEntry, recordResult } from './advance.ts';
+export { checkCompetitors, setCompetitors } from './competitors.ts';
+export { createBracketEntries, createBracketTournament, type TBracketSetup } from './create.ts';
 export { isLowerBracket } from './double-elimination.ts';
-export { resolveBracket, eliminationWinner } from './resolve.ts';
+export {
+  entryHasCompetitor,
+  entryLoserId,
+  entryOpponentOf,
+  entryWinnerId,
+  isEntryDecided,
+  isEntryPlayable,
+} from './entry-outcome.ts';
+export * from './entry-types.ts';
+export { BracketError, type TBracketRefusal, type TRefusalKind } from './errors.ts';
+export { FINAL_COORDINATE, type TBracketLayout, type TLayoutEntry, type TSlotSource } from './layout.ts';
+export { bracketLayout } from './layouts.ts';
+export { applyPicks, checkPicks, unplacedCompetitors, type TSeedPick } from './picks.ts';
+export { standardSeedPositions } from './placement.ts';
+export { cryptoRandomInt, type TRandomInt } from './random.ts';
+export { roundName, roundNameOfType } from './round-names.ts';
+export { circlePairings, ROUND_ROBIN_ROUND_STEP, roundRobinRound, type TRoundRobinPairing } from './round-robin.ts';
+export { canSeed, seedTournament, type TSeedOptions } from './seeding.ts';
+export { settleTournament } from './settle.ts';
+export * from './sizes.ts';
+export { compareStandings, computeCompetitorStats, emptyCompetitorStats } from './standings.ts';
+export {
+  ZBracketEntry,
+  ZBracketTournament,
+  ZCompetitorStats,
+  ZEntryGame,
+  ZEntryResult,
+  ZSideOutcome,
+  type TBracketEntry,
+  type TBracketTournament,
+  type TCompetitorStats,
+  type TEntryGame,
+  type TEntryResult,
+  type TNewId,
+  type TSideOutcome,
+} from './types.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompetitors, setCompetitors } from './competitors.ts';
 import { BracketError } from './errors.ts';
-import { applyPicks, checkPicks, unplacedCompetitors } from './picks.ts';
+import { applyPicks, checkPicks, unplacedCompetitors, type TSeedPick } from './picks.ts';
 import { canSeed, seedTournament } from './seeding.ts';
 import { competitors, entryAt, pairAt, post, seeded, seededPicked, skip, unseeded } from './test-support.ts';
 
@@ -52,7 +52,7 @@ describe('checkPicks and applyPicks', () => {
 
   it('accepts the whole bracket as the earlier client posts it', () => {
     const t = base();
-    const picks = t.entries.map((e) => ({ coordinate: e.coordinate, competitor1Id: null, competitor2Id: null }));
+    const picks: TSeedPick[] = t.entries.map((e) => ({ coordinate: e.coordinate, competitor1Id: null, competitor2Id: null }));
     picks[3] = { coordinate: 3, competitor1Id: 'p0', competitor2Id: 'p3' };
     expect(checkPicks(t, picks)).toBeNull();
     expect(pairAt(applyPicks(t, picks), 3)).toEqual(['p0', 'p3']);

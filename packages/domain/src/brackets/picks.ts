@@ -31,7 +31,9 @@ function place(tournament: TBracketTournament, picks: readonly TSeedPick[]): TPl
     if (pick.competitor2Id !== undefined) next.competitor2Id = pick.competitor2Id;
     for (const id of [next.competitor1Id, next.competitor2Id]) {
       if (id === null) continue;
-      if (!competitors.has(id)) return { refusal: refuse('invalid', `Competitor with id ${id} is not in this tournament`) };
+      if (!competitors.has(id)) {
+        return { refusal: refuse('invalid', `Competitor with id ${id} is not in this tournament`) };
+      }
       if (!firstRound.has(pick.coordinate)) {
         return { refusal: refuse('invalid', `Entry ${pick.coordinate} is not in the first round`) };
       }

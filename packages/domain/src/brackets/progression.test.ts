@@ -1,6 +1,6 @@
 /** Progression after results (sheet §11.5–11.6 and the §15 "Progression" assertions). */
 import { describe, expect, it } from 'vitest';
-import { isPlayable } from './entry-outcome.ts';
+import { isEntryPlayable } from './entry-outcome.ts';
 import { competitors, entryAt, pairAt, post, seeded, seededPicked, skip } from './test-support.ts';
 import type { TBracketTournament } from './types.ts';
 
@@ -29,7 +29,7 @@ describe('single elimination', () => {
     let t = seeded('SINGLE_ELIMINATION', 'RO_16', competitors(15));
     const champion = pairAt(t, 9)[0];
     expect(champion).toBe('p8');
-    for (let playable = t.entries.find(isPlayable); playable; playable = t.entries.find(isPlayable)) {
+    for (let playable = t.entries.find(isEntryPlayable); playable; playable = t.entries.find(isEntryPlayable)) {
       t = post(t, playable.coordinate, playable.competitor2Id === champion ? 2 : 1);
     }
     expect(t.finished).toBe(true);
@@ -114,7 +114,7 @@ describe('double elimination', () => {
 describe('round robin', () => {
   it('finishes an odd field, won by the best record', () => {
     let t = seeded('ROUND_ROBIN', 'D_RO_8', ['A', 'B', 'C']);
-    for (let playable = t.entries.find(isPlayable); playable; playable = t.entries.find(isPlayable)) {
+    for (let playable = t.entries.find(isEntryPlayable); playable; playable = t.entries.find(isEntryPlayable)) {
       expect(t.finished).toBe(false);
       // A wins everything; C beats B.
       const winner = [playable.competitor1Id, playable.competitor2Id].includes('A') ? 'A' : 'C';
@@ -127,7 +127,7 @@ describe('round robin', () => {
     let t = seeded('ROUND_ROBIN', 'D_RO_8', ['A', 'B', 'C', 'D']);
     t = skip(t, 0, 'A');
     expect(entryAt(t, 0)).toMatchObject({ forfeited: true, final: true });
-    expect(isPlayable(entryAt(t, 1000))).toBe(true);
+    expect(isEntryPlayable(entryAt(t, 1000))).toBe(true);
     expect(pairAt(t, 1000)).toEqual(['A', 'C']);
   });
 });

@@ -5,7 +5,7 @@ import type { TSeedType, TTournamentType } from '../enums.ts';
 import { canForfeit, canPostResult, forfeitEntry, recordResult } from './advance.ts';
 import { setCompetitors } from './competitors.ts';
 import { createBracketTournament } from './create.ts';
-import { entryLoserId, isPlayable } from './entry-outcome.ts';
+import { entryLoserId, isEntryPlayable } from './entry-outcome.ts';
 import { bracketLayout } from './layouts.ts';
 import { applyPicks } from './picks.ts';
 import { roundRobinRound } from './round-robin.ts';
@@ -52,7 +52,8 @@ function randomPicks(g: TGen, t: TBracketTournament) {
   return t.competitorIds.map((id, i) => {
     const target = order[i];
     if (!target) throw new Error('more competitors than slots');
-    return target.slot === 1 ? { coordinate: target.coordinate, competitor1Id: id } : { coordinate: target.coordinate, competitor2Id: id };
+    const { coordinate } = target;
+    return target.slot === 1 ? { coordinate, competitor1Id: id } : { coordinate, competitor2Id: id };
   });
 }
 
@@ -60,7 +61,8 @@ function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTourname
   const seedType: TSeedType =
     config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
   const ids = competitors(count);
-  let t = setCompetitors(createBracketTournament({ tournamentType: config.tournamentType, size: config.size, seedType }, sequentialIds()), ids);
+  const setup = { tournamentType: config.tournamentType, size: config.size, seedType };
+  let t = setCompetitors(createBracketTournament(setup, sequentialIds()), ids);
   if (seedType === 'PICKED') t = applyPicks(t, randomPicks(g, t));
   const points = Object.fromEntries(ids.map((id) => [id, g(fc.integer, { min: 0, max: 1000 })]));
   return seedTournament(t, {
@@ -95,11 +97,11 @@ function playOut(g: TGen, start: TBracketTournament): { t: TBracketTournament; l
   const out = new Set<string>();
   let t = start;
   for (;;) {
-    const playable = t.entries.filter(isPlayable);
+    const playable = t.entries.filter(isEntryPlayable);
     expect(t.finished).toBe(playable.length === 0);
     expectNobodyTwiceInARound(t);
     // canPostResult allows exactly the playable entries.
-    expect(t.entries.filter((e) => (canPostResult(t, e) === null) !== isPlayable(e))).toEqual([]);
+    expect(t.entries.filter((e) => (canPostResult(t, e) === null) !== isEntryPlayable(e))).toEqual([]);
     if (isElimination) {
       // Nobody who is out plays again.
       expect(playable.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id) => out.has(id ?? ''))).toEqual([]);
@@ -163,7 +165,8 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
         }
         if (config.tournamentType === 'ROUND_ROBIN') {
           expect(t.winnerId).toBe(stats[0]?.competitorId);
-          expect(new Set(t.entries.map((e) => roundRobinRound(e.coordinate))).size).toBe(count % 2 === 0 ? count - 1 : count);
+          const rounds = new Set(t.entries.map((e) => roundRobinRound(e.coordinate)));
+          expect(rounds.size).toBe(count % 2 === 0 ? count - 1 : count);
           for (const a of t.competitorIds) {
             for (const b of t.competitorIds) {
               if (a >= b) continue;
@@ -197,7 +200,8 @@ describe('double elimination losers', () => {
         const config = CONFIGS.find((c) => c.size === 'D_RO_16');
         if (!config) throw new Error('missing config');
         const { t } = playOut(g, seedRandomly(g, config, count));
-        const lowerIds = new Set(t.entries.filter((e) => e.coordinate >= 1000).flatMap((e) => [e.competitor1Id, e.competitor2Id]));
+        const lower = t.entries.filter((e) => e.coordinate >= 1000);
+        const lowerIds = new Set(lower.flatMap((e) => [e.competitor1Id, e.competitor2Id]));
         for (const e of t.entries) {
           const loser = entryLoserId(e);
           if (e.coordinate > 0 && e.coordinate < 1000 && loser !== null) expect(lowerIds.has(loser)).toBe(true);

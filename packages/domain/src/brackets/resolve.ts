@@ -4,7 +4,7 @@
  * one competitor (or none) becomes a closed bye that passes that competitor on. Everything is derived, so the pass
  * is idempotent and never changes a decided entry's competitors.
  */
-import { entryLoserId, entryWinnerId, isDecided } from './entry-outcome.ts';
+import { entryLoserId, entryWinnerId, isEntryDecided } from './entry-outcome.ts';
 import { FINAL_COORDINATE, type TBracketLayout, type TSlotSource } from './layout.ts';
 import type { TBracketEntry } from './types.ts';
 
@@ -29,7 +29,7 @@ export function resolveBracket(layout: TBracketLayout, entries: readonly TBracke
   const slotFrom = (source: TSlotSource, seeded: string | null): TSlot => {
     if (source.kind === 'seed') return slotOfId(seeded);
     const feeder = resolveAt(source.from);
-    if (!isDecided(feeder)) return PENDING;
+    if (!isEntryDecided(feeder)) return PENDING;
     return slotOfId(source.kind === 'winner' ? entryWinnerId(feeder) : entryLoserId(feeder));
   };
 
@@ -60,5 +60,5 @@ export function resolveBracket(layout: TBracketLayout, entries: readonly TBracke
 /** Winner of an elimination bracket: whoever comes out of the decided final (also when it is a bye). */
 export function eliminationWinner(entries: readonly TBracketEntry[]): string | null {
   const final = entries.find((e) => e.coordinate === FINAL_COORDINATE);
-  return final && isDecided(final) ? entryWinnerId(final) : null;
+  return final && isEntryDecided(final) ? entryWinnerId(final) : null;
 }

@@ -23,7 +23,7 @@ export function roundNameOfType(type: TBracketEntryType): string | null {
   return ROUND_NAMES[type] ?? null;
 }
 
-/** Title of the round an entry belongs to: its row's name, or "Round k" (1-based, coordinate / 1000) for round robin. */
+/** Title of an entry's round: its row's name, or "Round k" (1-based, from coordinate / 1000) for round robin. */
 export function roundName(
   tournamentType: TTournamentType,
   entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>,

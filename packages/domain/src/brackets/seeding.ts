@@ -7,7 +7,7 @@ import { sheetPlacement, standardPlacement, type TPlacement } from './placement.
 import { cryptoRandomInt, shuffle, type TRandomInt } from './random.ts';
 import { roundRobinEntries } from './round-robin.ts';
 import { settleTournament } from './settle.ts';
-import { checkTournamentSetup, maxCompetitors, MIN_COMPETITORS } from './sizes.ts';
+import { checkTournamentSetup, maxCompetitors, MIN_TOURNAMENT_COMPETITORS } from './sizes.ts';
 import { randomId, type TBracketTournament, type TNewId } from './types.ts';
 
 export interface TSeedOptions {
@@ -25,7 +25,7 @@ export function canSeed(tournament: TBracketTournament): TBracketRefusal | null 
   const setup = checkTournamentSetup(tournament.tournamentType, tournament.size, tournament.seedType);
   if (setup) return setup;
   const count = tournament.competitorIds.length;
-  if (count < MIN_COMPETITORS) return refuse('invalid', `At least ${MIN_COMPETITORS} competitors are needed to seed`);
+  if (count < MIN_TOURNAMENT_COMPETITORS) return refuse('invalid', `At least ${MIN_TOURNAMENT_COMPETITORS} competitors are needed to seed`);
   if (count > maxCompetitors(tournament.tournamentType, tournament.size)) {
     return refuse('invalid', 'Too many players for this tournament size');
   }
@@ -36,7 +36,11 @@ export function canSeed(tournament: TBracketTournament): TBracketRefusal | null 
 }
 
 /** Competitors best first by points; ties are broken at random. */
-function eloOrder(competitorIds: readonly string[], points: Readonly<Record<string, number>>, random: TRandomInt): string[] {
+function eloOrder(
+  competitorIds: readonly string[],
+  points: Readonly<Record<string, number>>,
+  random: TRandomInt,
+): string[] {
   const pointsOf = (id: string) => points[id] ?? LIMITS.startingPoints;
   return shuffle(competitorIds, random).sort((a, b) => pointsOf(b) - pointsOf(a));
 }

@@ -8,7 +8,10 @@ import type { TBracketEntry, TBracketTournament } from './types.ts';
  * Elimination: the tournament is finished once the final is decided (a bye final too), won by whoever comes out
  * of it. Round robin: finished once every entry is closed, won by the first competitor of the standings.
  */
-export function settleTournament(tournament: TBracketTournament, entries: readonly TBracketEntry[]): TBracketTournament {
+export function settleTournament(
+  tournament: TBracketTournament,
+  entries: readonly TBracketEntry[],
+): TBracketTournament {
   const layout = bracketLayout(tournament.tournamentType, tournament.size);
   if (layout) {
     const resolved = resolveBracket(layout, entries);
@@ -16,6 +19,7 @@ export function settleTournament(tournament: TBracketTournament, entries: readon
     return { ...tournament, entries: resolved, finished: winnerId !== null, winnerId };
   }
   const finished = entries.length > 0 && entries.every((e) => e.final);
-  const winnerId = finished ? (computeCompetitorStats(tournament.competitorIds, entries)[0]?.competitorId ?? null) : null;
+  const leader = finished ? computeCompetitorStats(tournament.competitorIds, entries)[0] : undefined;
+  const winnerId = leader?.competitorId ?? null;
   return { ...tournament, entries: [...entries], finished, winnerId };
 }

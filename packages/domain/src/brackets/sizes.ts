@@ -23,7 +23,7 @@ const SEED_TYPES_BY_TYPE: Record<TTournamentType, readonly TSeedType[]> = {
 };
 
 /** Competitors needed to seed any tournament. */
-export const MIN_COMPETITORS = 2;
+export const MIN_TOURNAMENT_COMPETITORS = 2;
 
 /** Slots in the first row of a bracket: 8 for RO_8 and D_RO_8. */
 export function bracketSize(size: TTournamentSize): number {

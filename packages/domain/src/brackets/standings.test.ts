@@ -1,11 +1,11 @@
 /** Competitor tournament stats and the draw-resolve order (sheet §11.9), for every tournament type. */
 import { describe, expect, it } from 'vitest';
-import { compareStandings, computeCompetitorStats, emptyStats } from './standings.ts';
+import { compareStandings, computeCompetitorStats, emptyCompetitorStats } from './standings.ts';
 import { competitors, post, seeded, skip } from './test-support.ts';
 import type { TCompetitorStats } from './types.ts';
 
 const stats = (competitorId: string, partial: Partial<TCompetitorStats>): TCompetitorStats => ({
-  ...emptyStats(competitorId),
+  ...emptyCompetitorStats(competitorId),
   ...partial,
 });
 
@@ -59,7 +59,7 @@ describe('computeCompetitorStats', () => {
     t = post(t, 3, 1, { winner: 11, loser: 2 });
     const rows = computeCompetitorStats(t.competitorIds, t.entries);
     expect(rows[0]).toMatchObject({ competitorId: 'p0', wins: 1, losses: 0, points: 11, pointsLost: 2 });
-    expect(rows.find((r) => r.competitorId === 'p4')).toEqual(emptyStats('p4'));
+    expect(rows.find((r) => r.competitorId === 'p4')).toEqual(emptyCompetitorStats('p4'));
     expect(rows.find((r) => r.competitorId === 'p2')).toMatchObject({ wins: 0, losses: 1, points: 2, pointsLost: 11 });
   });
 

@@ -1,9 +1,9 @@
 /** Competitor tournament stats (sheet §11.9) for every tournament type, sorted by the draw-resolve order. */
-import { hasCompetitor, opponentOf } from './entry-outcome.ts';
+import { entryHasCompetitor, entryOpponentOf } from './entry-outcome.ts';
 import type { TBracketEntry, TCompetitorStats } from './types.ts';
 
 /** All-zero stats of one competitor, as created at seeding. */
-export function emptyStats(competitorId: string): TCompetitorStats {
+export function emptyCompetitorStats(competitorId: string): TCompetitorStats {
   return { competitorId, wins: 0, losses: 0, points: 0, pointsLost: 0, sinks: 0, sinksLost: 0 };
 }
 
@@ -20,13 +20,13 @@ export function compareStandings(a: TCompetitorStats, b: TCompetitorStats): numb
 }
 
 function statsOf(competitorId: string, entries: readonly TBracketEntry[]): TCompetitorStats {
-  const stats = emptyStats(competitorId);
+  const stats = emptyCompetitorStats(competitorId);
   for (const entry of entries) {
-    if (!hasCompetitor(entry, competitorId)) continue;
+    if (!entryHasCompetitor(entry, competitorId)) continue;
     if (entry.forfeited) {
       // A forfeit counts as a win and a loss only; no points or sinks.
       if (entry.forfeitedId === competitorId) stats.losses++;
-      else if (entry.forfeitedId !== null && opponentOf(entry, competitorId) === entry.forfeitedId) stats.wins++;
+      else if (entry.forfeitedId !== null && entryOpponentOf(entry, competitorId) === entry.forfeitedId) stats.wins++;
       continue;
     }
     const result = entry.result;

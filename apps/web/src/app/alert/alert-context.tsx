@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { LIMITS } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 
 export type AlertSeverity = AlertColor;
 

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { ForcedEmailDialog } from '../../features/auth/ForcedEmailDialog.tsx';
+import { ForcedEmailGate } from '../../features/auth/ForcedEmailGate.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { navEntries } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
@@ -106,7 +106,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <ForcedEmailDialog />
+      <ForcedEmailGate />
       <ScrollRestoration />
     </Box>
   );

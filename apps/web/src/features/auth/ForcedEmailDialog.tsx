@@ -9,24 +9,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@caps/domain';
-import { ApiError, errorText } from '../../api/api-error.ts';
 import { useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
-import { confirmPasswordRule, emailRule } from './account-rules.ts';
+import { accountUpdateError, confirmPasswordRule, emailRule } from './account-rules.ts';
 import { useAuth } from './auth-context.tsx';
 
 type EmailValues = { email: string; password: string };
 const rules: FieldRules<EmailValues> = { email: emailRule, password: confirmPasswordRule };
 const initial: EmailValues = { email: '', password: '' };
-
-/** Error text of a failed account update: 403 means the confirmation password was wrong. */
-export function accountUpdateError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return MESSAGES.passwordInvalid;
-  return errorText(error, 'Failed to save the data');
-}
 
 /** Shown over every page to a signed-in player without an email until one is saved; it cannot be dismissed. */
 export function ForcedEmailDialog() {

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { TEXTS, type TRole } from '@caps/domain';
+import type { TRole } from '@caps/domain';
+import { TEXTS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { hasRole, type AuthState } from './auth-state.ts';
-import { signIn, signOut } from './session.ts';
 
 export interface AuthApi {
   state: AuthState;
@@ -41,8 +41,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
-  const login = useCallback((username: string, password: string) => signIn(api, username, password), [api]);
-  const logout = useCallback(() => signOut(api), [api]);
+  // The sign-in code (and its schemas) loads on first use, keeping it out of the start-up bundle.
+  const login = useCallback(
+    async (username: string, password: string) => (await import('./session.ts')).signIn(api, username, password),
+    [api],
+  );
+  const logout = useCallback(async () => (await import('./session.ts')).signOut(api), [api]);
   const updateData = useCallback(
     (data: { email?: string | null; username?: string }) => store.dispatch({ type: 'UPDATE_DATA', ...data }),
     [store],

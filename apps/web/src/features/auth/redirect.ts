@@ -1,15 +1,12 @@
 /** The route state that carries "where to return after login" (SPEC.md §2: origin passed along). */
-import { z } from 'zod';
 import type { Location } from 'react-router';
 
 export interface LoginRedirectState {
   from: string;
 }
 
-const ZLoginRedirectState = z.object({
-  // Only paths inside this app: no scheme, no protocol-relative "//host".
-  from: z.string().regex(/^\/(?!\/)/),
-});
+// Only paths inside this app: no scheme, no protocol-relative "//host".
+const IN_APP_PATH = /^\/(?![/\\])/;
 
 /** State to pass to /login so that it comes back to `location` (path, query and hash). */
 export function loginRedirectState(location: Pick<Location, 'pathname' | 'search' | 'hash'>): LoginRedirectState {
@@ -18,6 +15,8 @@ export function loginRedirectState(location: Pick<Location, 'pathname' | 'search
 
 /** Where to go after signing in: the origin from the route state, else the homepage. */
 export function redirectTarget(state: unknown): string {
-  const parsed = ZLoginRedirectState.safeParse(state);
-  return parsed.success ? parsed.data.from : '/';
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && IN_APP_PATH.test(state.from)) {
+    return state.from;
+  }
+  return '/';
 }

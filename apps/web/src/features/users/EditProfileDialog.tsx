@@ -9,9 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { confirmPasswordRule, emailRule, usernameRule } from '../auth/account-rules.ts';
+import { accountUpdateError, confirmPasswordRule, emailRule, usernameRule } from '../auth/account-rules.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { accountUpdateError } from '../auth/ForcedEmailDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 

@@ -1,0 +1,178 @@
+/** Queries of games, their player lines and acceptance requests. */
+import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
+import { eventTimeToIso } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { acceptanceRequests, acceptSeq, gamePlayers, games, teams, users } from '../../db/schema.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type GamePlayerRow = typeof gamePlayers.$inferSelect;
+export type NewGame = typeof games.$inferInsert;
+export type NewGamePlayer = typeof gamePlayers.$inferInsert;
+
+export async function insertGame(tx: Tx, game: NewGame, lines: Omit<NewGamePlayer, 'gameId'>[]): Promise<GameRow> {
+  const [row] = await tx.insert(games).values(game).returning();
+  if (!row) throw new Error('insert returned no row');
+  await tx.insert(gamePlayers).values(lines.map((l) => ({ ...l, gameId: row.id })));
+  return row;
+}
+
+export async function insertAcceptanceRequests(
+  tx: Tx,
+  rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>,
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(acceptanceRequests).values(rows);
+}
+
+export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined> {
+  const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1);
+  return row;
+}
+
+/** Whether the user holds an active (non-PASSIVE) request for the game: only they may decide it. */
+export async function holdsActiveRequest(tx: Tx, gameId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: acceptanceRequests.id })
+    .from(acceptanceRequests)
+    .where(and(eq(acceptanceRequests.gameId, gameId), eq(acceptanceRequests.userId, userId), ne(acceptanceRequests.type, 'PASSIVE')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function passiveUsersOf(tx: Tx, gameId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: acceptanceRequests.userId })
+    .from(acceptanceRequests)
+    .where(and(eq(acceptanceRequests.gameId, gameId), eq(acceptanceRequests.type, 'PASSIVE')));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Decides a pending game exactly once: the conditional update succeeds for one caller only.
+ * An accepted game takes the next acceptance number, the order recomputation replays.
+ */
+export async function claimDecision(tx: Tx, gameId: string, status: Exclude<TGameStatus, 'PENDING'>, at: Date): Promise<GameRow | undefined> {
+  const [row] = await tx
+    .update(games)
+    .set({ status, decidedAt: at, acceptSeq: status === 'ACCEPTED' ? sql`nextval(${sql.raw(`'${acceptSeq.seqName}'`)})` : null })
+    .where(and(eq(games.id, gameId), eq(games.status, 'PENDING')))
+    .returning();
+  if (!row) return undefined;
+  await tx.update(gamePlayers).set({ status }).where(eq(gamePlayers.gameId, gameId));
+  await tx.delete(acceptanceRequests).where(eq(acceptanceRequests.gameId, gameId));
+  return row;
+}
+
+export async function setPointsChange(tx: Tx, gameId: string, playerId: string, pointsChange: number): Promise<void> {
+  await tx.update(gamePlayers).set({ pointsChange }).where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.playerId, playerId)));
+}
+
+export async function touchLastGame(tx: Tx, userIds: string[], at: Date): Promise<void> {
+  await tx.update(users).set({ lastGame: at }).where(inArray(users.id, userIds));
+}
+
+/** Pending games posted before the cutoff (the auto-accept job's work). */
+export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): Promise<Array<{ id: string }>> {
+  return tx.select({ id: games.id }).from(games).where(and(eq(games.status, 'PENDING'), lt(games.time, cutoff))).orderBy(games.time).limit(limit);
+}
+
+/** Accepted games in acceptance order, for recomputation. */
+export async function findAcceptedInOrder(tx: Tx): Promise<GameRow[]> {
+  return tx.select().from(games).where(eq(games.status, 'ACCEPTED')).orderBy(games.acceptSeq);
+}
+
+export type GameFilter = { types: readonly TGameType[]; playerId?: string; opponentId?: string; teamId?: string };
+
+/** One page of accepted games, newest first, with the total count. */
+export async function findAcceptedGameIds(tx: Tx, filter: GameFilter, pageNumber: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+  if (filter.playerId) {
+    const conditions: SQL[] = [eq(gamePlayers.playerId, filter.playerId), eq(gamePlayers.status, 'ACCEPTED'), inArray(gamePlayers.gameType, [...filter.types])];
+    if (filter.opponentId) conditions.push(eq(gamePlayers.opponentId, filter.opponentId));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      tx.select({ id: gamePlayers.gameId }).from(gamePlayers).where(where).orderBy(desc(gamePlayers.time), desc(gamePlayers.gameId)).limit(pageSize).offset(pageNumber * pageSize),
+      tx.select({ n: count() }).from(gamePlayers).where(where),
+    ]);
+    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+  }
+  const conditions: SQL[] = [eq(games.status, 'ACCEPTED'), inArray(games.gameType, [...filter.types])];
+  if (filter.teamId) conditions.push(or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) as SQL);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    tx.select({ id: games.id }).from(games).where(where).orderBy(desc(games.time), desc(games.id)).limit(pageSize).offset(pageNumber * pageSize),
+    tx.select({ n: count() }).from(games).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/** The caller's acceptance requests (both the ones to decide and the PASSIVE "waiting" ones). */
+export async function findRequestsOf(tx: Tx, userId: string) {
+  return tx.select().from(acceptanceRequests).where(eq(acceptanceRequests.userId, userId)).orderBy(desc(acceptanceRequests.timestamp));
+}
+
+/** Builds the views of some games with three batched queries (no query per game). */
+export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {
+  if (ids.length === 0) return [];
+  const [gameRows, lineRows] = await Promise.all([
+    tx.select().from(games).where(inArray(games.id, ids)),
+    tx.select().from(gamePlayers).where(inArray(gamePlayers.gameId, ids)),
+  ]);
+  const playerIds = [...new Set(lineRows.map((l) => l.playerId))];
+  const teamIds = [...new Set(gameRows.flatMap((g) => [g.team1Id, g.team2Id]).filter((t): t is string => t !== null))];
+  const [userRows, teamRows] = await Promise.all([
+    playerIds.length ? tx.select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen }).from(users).where(inArray(users.id, playerIds)) : [],
+    teamIds.length ? tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds)) : [],
+  ]);
+  const userById = new Map<string, TUserMinimized>(userRows.map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
+  const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
+  const gameById = new Map(gameRows.map((g) => [g.id, g]));
+  return ids.flatMap((id) => {
+    const g = gameById.get(id);
+    if (!g) return [];
+    const lines = lineRows.filter((l) => l.gameId === id).sort((a, b) => a.side - b.side);
+    return [toGameView(g, lines, userById, teamName)];
+  });
+}
+
+function toGameView(g: GameRow, lines: GamePlayerRow[], userById: Map<string, TUserMinimized>, teamName: Map<string, string>): TGameView {
+  const body = g.body as { gameEvents?: TPostGameEvent[] | null; gameEventList?: TPostGameEvent[] | null };
+  const events = body.gameEvents ?? body.gameEventList ?? [];
+  const isDoubles = g.gameType === 'DOUBLES';
+  const side = (n: number) => lines.filter((l) => l.side === n).map((l) => l.playerId);
+  const name = (id: string | null) => (id ? (userById.get(id)?.username ?? null) : null);
+  return {
+    id: g.id,
+    gameType: g.gameType,
+    gameMode: g.gameMode,
+    status: g.status,
+    accepted: g.status === 'ACCEPTED',
+    time: g.time.toISOString(),
+    nakedLap: g.nakedLap,
+    winner: g.winnerId,
+    winnerId: g.winnerId,
+    player1: g.player1Id,
+    player2: g.player2Id,
+    team1Name: isDoubles ? (g.team1Id ? (teamName.get(g.team1Id) ?? null) : null) : name(g.player1Id),
+    team2Name: isDoubles ? (g.team2Id ? (teamName.get(g.team2Id) ?? null) : null) : name(g.player2Id),
+    team1Score: g.team1Score,
+    team2Score: g.team2Score,
+    team1: isDoubles ? { playerList: side(1) } : null,
+    team2: isDoubles ? { playerList: side(2) } : null,
+    team1DatabaseId: g.team1Id,
+    team2DatabaseId: g.team2Id,
+    allPlayers: lines.map((l) => l.playerId),
+    players: lines.flatMap((l) => userById.get(l.playerId) ?? []),
+    gamePlayerStats: lines.map((l) => ({
+      id: `${g.id}:${l.playerId}`,
+      playerId: l.playerId,
+      score: l.score,
+      sinks: l.sinks,
+      rebuttals: l.rebuttals,
+      beersDowned: l.beersDowned,
+      pointsChange: l.pointsChange,
+      nakedLap: l.nakedLap,
+    })),
+    gameEventList: events.map((e) => ({ gameEvent: e.gameEvent, time: eventTimeToIso(e.time), userId: e.userId ?? null })),
+    tournamentId: g.tournamentId,
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  GAME_TYPE_PATHS,
+  LIMITS,
+  SOLO_GAME_TYPES,
+  ZAcceptanceItem,
+  ZError,
+  ZGameType,
+  ZGameView,
+  ZId,
+  ZPostSoloGame,
+  ZStakeView,
+  page,
+  pageQuery,
+} from '@caps/domain';
+import type { App, AppContext } from '../../context.ts';
+import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
+import { Invalid } from '../../platform/errors.ts';
+import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
+
+const ZGameParams = z.object({ gameId: ZId });
+const ZGamePage = page(ZGameView);
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError };
+const SOLO_HISTORY_TYPES = SOLO_GAME_TYPES;
+
+/** Games per type, acceptance, a player's history and the dashboard's latest games. */
+export function gamesRoutes(app: App, ctx: AppContext): void {
+  const asUser = requireRole(ctx.checkSession, 'USER', 'ADMIN');
+  const secured = { security: [{ bearer: [] }] };
+
+  for (const gameType of SOLO_GAME_TYPES) {
+    const base = `/api/${GAME_TYPE_PATHS[gameType]}`;
+    const tags = [`games`];
+
+    app.get(base, { schema: { tags, querystring: pageQuery(LIMITS.listPageSize).extend({ player: ZId.optional() }), response: { 200: ZGamePage, ...errors } } }, (req) =>
+      listGames(ctx, { types: [gameType], ...(req.query.player ? { playerId: req.query.player } : {}) }, req.query.pageNumber, req.query.pageSize),
+    );
+
+    app.post(base, { preHandler: asUser, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors } } }, async (req, reply) =>
+      reply.status(201).send(await postSoloGame(ctx, caller(req), gameType, req.body)),
+    );
+
+    app.get(
+      `${base}/stake`,
+      { schema: { tags, querystring: z.object({ player1: ZId, player2: ZId }), response: { 200: ZStakeView, ...errors } } },
+      (req) => stakeOf(ctx, gameType, req.query.player1, req.query.player2),
+    );
+
+    app.get(`${base}/:gameId`, { schema: { tags, params: ZGameParams, response: { 200: ZGameView, ...errors } } }, (req) => getGame(ctx, gameType, req.params.gameId));
+
+    for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
+      app.post(`${base}/${action}/:gameId`, { preHandler: asUser, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
+        await decideGame(ctx, { kind: 'user', auth: caller(req) }, gameType, req.params.gameId, decision);
+        return { status: decision };
+      });
+    }
+  }
+
+  app.get('/api/acceptance', { preHandler: requireAuth(ctx.checkSession), schema: { tags: ['games'], ...secured, response: { 200: z.array(ZAcceptanceItem), ...errors } } }, (req) =>
+    listAcceptance(ctx, caller(req)),
+  );
+
+  app.get('/api/dashboard/games', { schema: { tags: ['dashboard'], response: { 200: z.array(ZGameView) } } }, () => latestGames(ctx));
+
+  app.get(
+    '/api/games/user/:id',
+    { schema: { tags: ['games'], params: z.object({ id: ZId }), querystring: pageQuery(LIMITS.listPageSize), response: { 200: ZGamePage, ...errors } } },
+    (req) => listGames(ctx, { types: SOLO_HISTORY_TYPES, playerId: req.params.id }, req.query.pageNumber, req.query.pageSize),
+  );
+
+  app.get(
+    '/api/games/user/:id/:gameType',
+    {
+      schema: {
+        tags: ['games'],
+        params: z.object({ id: ZId, gameType: ZGameType }),
+        querystring: pageQuery(LIMITS.listPageSize).extend({ opponentId: ZId.optional() }),
+        response: { 200: ZGamePage, ...errors },
+      },
+    },
+    (req) => {
+      if (req.params.gameType === 'DOUBLES' && req.query.opponentId) throw new Invalid('Doubles history is filtered by team, not by opponent');
+      return listGames(
+        ctx,
+        { types: [req.params.gameType], playerId: req.params.id, ...(req.query.opponentId ? { opponentId: req.query.opponentId } : {}) },
+        req.query.pageNumber,
+        req.query.pageSize,
+      );
+    },
+  );
+}

@@ -1,0 +1,216 @@
+/** Posting, accepting and rejecting games; lists and details (SERVER-RULES.md §3–§5). */
+import {
+  GAME_TYPE_LABELS,
+  GAME_TYPE_PATHS,
+  LIMITS,
+  deriveSoloGame,
+  pointsAtStake,
+  toPage,
+  validateSoloGame,
+  type TAcceptanceItem,
+  type TAcceptanceRequestType,
+  type TGameType,
+  type TGameView,
+  type TPage,
+  type TPostSoloGame,
+  type TSoloGameType,
+  type TStakeView,
+} from '@caps/domain';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { TAuth } from '../../platform/tokens.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { acceptedGameOf, applyAcceptedGame, lockStatsFor } from '../league/settle.ts';
+import { findPlayerStats } from '../league/stats.repository.ts';
+import * as repo from './games.repository.ts';
+import { gameToAcceptEmail } from './games.emails.ts';
+
+const ACTIVE_REQUEST: Record<TGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED', DOUBLES: 'MULTIPlE' };
+
+/** "This singles game doesn't exist", as the sheet words it per type. */
+export function gameNotFound(type: TGameType): NotFound {
+  const label = type === 'EASY_CAPS' ? 'easy caps' : GAME_TYPE_PATHS[type];
+  return new NotFound(`This ${label} game doesn't exist`);
+}
+
+async function requirePlayer(tx: Tx, id: string) {
+  const user = await findUserById(tx, id);
+  if (!user) throw new NotFound('User not found');
+  if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
+  return user;
+}
+
+/** Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email. */
+export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
+  if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
+  const ids = [body.player1Stats.playerId, body.player2Stats.playerId];
+  if (!ids.includes(auth.userId)) throw new Forbidden('You can only post games you played');
+  validateSoloGame(body);
+  const derived = deriveSoloGame(gameType, body);
+  const now = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const [p1, p2] = [await requirePlayer(tx, ids[0] ?? ''), await requirePlayer(tx, ids[1] ?? '')];
+    const poster = p1.id === auth.userId ? p1 : p2;
+    const opponent = p1.id === auth.userId ? p2 : p1;
+    const game = await repo.insertGame(
+      tx,
+      {
+        gameType,
+        gameMode: body.gameMode,
+        postedBy: auth.userId,
+        time: now,
+        player1Id: p1.id,
+        player2Id: p2.id,
+        team1Score: body.player1Stats.score,
+        team2Score: body.player2Stats.score,
+        winnerId: derived.winnerId,
+        nakedLap: derived.nakedLap,
+        body,
+      },
+      derived.rows.map((r) => ({
+        playerId: r.playerId,
+        side: r.side,
+        score: r.score,
+        sinks: r.sinks,
+        rebuttals: r.rebuttals,
+        beersDowned: r.beersDowned,
+        nakedLap: r.nakedLap,
+        won: r.won,
+        gameType,
+        status: 'PENDING' as const,
+        time: now,
+        opponentId: r.side === 1 ? p2.id : p1.id,
+      })),
+    );
+    await repo.insertAcceptanceRequests(tx, [
+      { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
+      { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
+    ]);
+    await insertNotifications(tx, [
+      { userId: poster.id, type: 'ACCEPT_REQUEST', text: `Your game with ${opponent.username} is waiting to be accepted.`, gameId: game.id, date: now },
+      { userId: opponent.id, type: 'ACCEPT_REQUEST', text: `You have a game with ${poster.username} to accept.`, gameId: game.id, date: now },
+    ]);
+    if (opponent.email) {
+      await enqueueMail(tx, gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours));
+    }
+    return game.id;
+  });
+  ctx.nudgeMail();
+  return getGame(ctx, gameType, id);
+}
+
+export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
+
+/**
+ * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
+ * job); a second decision gets 409. Accepting locks the players' stats before claiming, so the acceptance order that
+ * recomputation replays is the order in which stats were really applied.
+ */
+export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const game = await repo.findGame(tx, gameId);
+    if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
+    if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
+    if (decider.kind === 'user' && !(await repo.holdsActiveRequest(tx, gameId, decider.auth.userId))) {
+      throw new Forbidden('Only the opponent can accept or reject this game');
+    }
+    const waiting = await repo.passiveUsersOf(tx, gameId);
+    const accepted = acceptedGameOf(game);
+    const locked = decision === 'ACCEPTED' ? await lockStatsFor(tx, accepted) : undefined;
+    const claimed = await repo.claimDecision(tx, gameId, decision, now);
+    if (!claimed) throw new Conflict('This game was already decided');
+    if (locked) await applyAcceptedGame(tx, accepted, locked, now);
+
+    const decidedBy = decider.kind === 'user' ? ((await findUserById(tx, decider.auth.userId))?.username ?? 'your opponent') : undefined;
+    const other = decidedBy ?? (await opponentNameFor(tx, game, waiting[0]));
+    await insertNotifications(
+      tx,
+      waiting.map((userId) => ({
+        userId,
+        type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
+        text:
+          decision === 'ACCEPTED'
+            ? `Game with ${other} was accepted${decider.kind === 'auto-accept' ? ' automatically' : ''}.`
+            : `Game with ${other} was rejected.`,
+        gameId,
+        date: now,
+      })),
+    );
+  });
+}
+
+async function opponentNameFor(tx: Tx, game: repo.GameRow, waitingUserId: string | undefined): Promise<string> {
+  const otherId = game.player1Id === waitingUserId ? game.player2Id : game.player1Id;
+  return (otherId && (await findUserById(tx, otherId))?.username) || 'your opponent';
+}
+
+/** Accepts pending games older than the configured hours; a game decided meanwhile by a person is skipped. */
+export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - ctx.config.autoAcceptHours * 3600_000);
+  let accepted = 0;
+  for (const { id } of await repo.findDuePendingGames(ctx.db, cutoff, 500)) {
+    const game = await repo.findGame(ctx.db, id);
+    if (!game) continue;
+    try {
+      await decideGame(ctx, { kind: 'auto-accept' }, game.gameType, id, 'ACCEPTED');
+      accepted++;
+    } catch (err) {
+      if (!(err instanceof Conflict)) throw err;
+    }
+  }
+  return accepted;
+}
+
+export async function getGame(ctx: AppContext, gameType: TGameType, id: string): Promise<TGameView> {
+  const [view] = await repo.loadGameViews(ctx.db, [id]);
+  if (!view || view.gameType !== gameType) throw gameNotFound(gameType);
+  return view;
+}
+
+/** One page of accepted games, newest first. */
+export async function listGames(ctx: AppContext, filter: repo.GameFilter, pageNumber: number, pageSize: number): Promise<TPage<TGameView>> {
+  const { ids, total } = await repo.findAcceptedGameIds(ctx.db, filter, pageNumber, pageSize);
+  return toPage(await repo.loadGameViews(ctx.db, ids), total, pageNumber, pageSize);
+}
+
+/** The 10 most recent accepted games of every type. */
+export async function latestGames(ctx: AppContext): Promise<TGameView[]> {
+  const { ids } = await repo.findAcceptedGameIds(ctx.db, { types: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }, 0, LIMITS.dashboardGames);
+  return repo.loadGameViews(ctx.db, ids);
+}
+
+/** The caller's pending games: to decide, and posted by them (PASSIVE). */
+export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcceptanceItem[]> {
+  const requests = await repo.findRequestsOf(ctx.db, auth.userId);
+  const views = new Map((await repo.loadGameViews(ctx.db, [...new Set(requests.map((r) => r.gameId))])).map((v) => [v.id, v]));
+  return requests.flatMap((r) => {
+    const game = views.get(r.gameId);
+    if (!game) return [];
+    return [
+      {
+        acceptanceRequest: {
+          id: r.id,
+          acceptanceRequestType: r.type,
+          acceptingUser: r.userId,
+          acceptingTeam: r.teamId,
+          gameToAccept: r.gameId,
+          gameType: game.gameType,
+          timestamp: r.timestamp.toISOString(),
+        },
+        game,
+      },
+    ];
+  });
+}
+
+/** What each player stands to win or lose in a game of this type (SERVER-RULES.md §3). */
+export async function stakeOf(ctx: AppContext, gameType: TSoloGameType, player1: string, player2: string): Promise<TStakeView> {
+  const stats = await findPlayerStats(ctx.db, [player1, player2]);
+  const points = (id: string) => stats.get(id)?.[gameType]?.points ?? LIMITS.startingPoints;
+  if (gameType === 'UNRANKED') return { player1Win: { p1: 0, p2: 0 }, player2Win: { p1: 0, p2: 0 }, player1WinProbability: pointsAtStake(500, 500).player1WinProbability };
+  return pointsAtStake(points(player1), points(player2));
+}

@@ -1,0 +1,73 @@
+/** Stats rows of players (per game type) and teams (doubles): locked for an update, saved after it. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { emptyStats, type TGameType, type TStats } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { playerStats, teams } from '../../db/schema.ts';
+
+const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
+
+function pickStats(row: Record<string, unknown>): TStats {
+  const stats = emptyStats();
+  for (const key of STAT_KEYS) stats[key] = Number(row[key]);
+  return stats;
+}
+
+/**
+ * Locks the players' stats rows of one type (creating missing ones) in id order, so two acceptances that share a
+ * player run one after the other and never deadlock.
+ */
+export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, TStats>> {
+  const ids = [...new Set(userIds)].sort();
+  await tx.insert(playerStats).values(ids.map((userId) => ({ userId, gameType }))).onConflictDoNothing();
+  const rows = await tx
+    .select()
+    .from(playerStats)
+    .where(and(inArray(playerStats.userId, ids), eq(playerStats.gameType, gameType)))
+    .orderBy(asc(playerStats.userId))
+    .for('update');
+  return new Map(rows.map((r) => [r.userId, pickStats(r)]));
+}
+
+export async function savePlayerStats(tx: Tx, userId: string, gameType: TGameType, stats: TStats, at: Date): Promise<void> {
+  await tx
+    .update(playerStats)
+    .set({ ...stats, lastGameAt: at })
+    .where(and(eq(playerStats.userId, userId), eq(playerStats.gameType, gameType)));
+}
+
+/** Every stats row of some players, by player and type (missing types are fresh stats). */
+export async function findPlayerStats(tx: Tx, userIds: string[]): Promise<Map<string, Partial<Record<TGameType, TStats>>>> {
+  const result = new Map<string, Partial<Record<TGameType, TStats>>>();
+  if (userIds.length === 0) return result;
+  const rows = await tx.select().from(playerStats).where(inArray(playerStats.userId, userIds));
+  for (const r of rows) result.set(r.userId, { ...result.get(r.userId), [r.gameType]: pickStats(r) });
+  return result;
+}
+
+/** Locks teams' doubles stats in id order. */
+export async function lockTeamStats(tx: Tx, teamIds: string[]): Promise<Map<string, TStats>> {
+  const ids = [...new Set(teamIds)].sort();
+  const rows = await tx.select().from(teams).where(inArray(teams.id, ids)).orderBy(asc(teams.id)).for('update');
+  return new Map(rows.map((r) => [r.id, pickStats(r)]));
+}
+
+export async function saveTeamStats(tx: Tx, teamId: string, stats: TStats): Promise<void> {
+  await tx.update(teams).set(stats).where(eq(teams.id, teamId));
+}
+
+/** Resets every stats row (used by the full rebuild before replaying history). */
+export async function resetAllStats(tx: Tx): Promise<void> {
+  await tx.delete(playerStats);
+  await tx.update(teams).set({ ...emptyStats() }).where(sql`true`);
+}
+
+/** All stored stats: players by id and type, teams by id (for comparing with a recomputation). */
+export async function readAllStats(tx: Tx): Promise<{ players: Map<string, Partial<Record<TGameType, TStats>>>; teams: Map<string, TStats> }> {
+  const players = new Map<string, Partial<Record<TGameType, TStats>>>();
+  for (const r of await tx.select().from(playerStats)) {
+    const stats = pickStats(r);
+    if (stats.gamesPlayed > 0) players.set(r.userId, { ...players.get(r.userId), [r.gameType]: stats });
+  }
+  const teamRows = await tx.select().from(teams);
+  return { players, teams: new Map(teamRows.filter((t) => t.gamesPlayed > 0).map((t) => [t.id, pickStats(t)])) };
+}

@@ -1,0 +1,26 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TNotificationType, TNotificationView } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export type NewNotification = { userId: string; type: TNotificationType; text: string; gameId?: string | null; date?: Date };
+
+export async function insertNotifications(tx: Tx, rows: NewNotification[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+function toView(r: typeof notifications.$inferSelect): TNotificationView {
+  return { id: r.id, notificationType: r.type, text: r.text, userId: r.userId, seen: r.seen, date: r.date.toISOString(), gameId: r.gameId };
+}
+
+/** The newest notifications of a user, newest first; nothing is deleted. */
+export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<TNotificationView[]> {
+  const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.date), desc(notifications.id)).limit(limit);
+  return rows.map(toView);
+}
+
+/** Marks one of the owner's notifications seen; undefined when it is not theirs or does not exist. */
+export async function markNotificationSeen(tx: Tx, id: string, userId: string): Promise<TNotificationView | undefined> {
+  const [row] = await tx.update(notifications).set({ seen: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning();
+  return row && toView(row);
+}
