@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 const HomePage = lazy(() => import('../features/dashboard/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const SearchPage = lazy(() => import('../features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
@@ -37,18 +37,17 @@ export const routes: RouteObject[] = [
     // Stream overlay: the bracket without any chrome.
     path: '/stream/:tournamentType/tournament/:tournamentId',
     element: (
-      <Suspense fallback={<Loading />}>
-        <StreamPage />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <StreamPage />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorPage />,
   },
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'search', element: <SearchPage /> },

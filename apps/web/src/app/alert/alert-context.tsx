@@ -1,9 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { LIMITS } from '@caps/domain/limits';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type AlertSeverity = AlertColor;
+export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
 /** Alert state of SPEC.md §3 (plus a counter so a repeated message restarts the timer). */
 export interface AlertState {
@@ -20,7 +17,10 @@ export interface AlertApi {
 
 const AlertContext = createContext<AlertApi | null>(null);
 
-/** Holds the one global alert and renders it as a snackbar that hides after 3000 ms or on dismiss. */
+// The snackbar code loads with the first alert, keeping it out of the start-up bundle.
+const GlobalAlertView = lazy(() => import('./GlobalAlertView.tsx').then((m) => ({ default: m.GlobalAlertView })));
+
+/** Holds the one global alert (SPEC.md §2 "Global alert") and renders it. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AlertState>({ isOpen: false, message: '', severity: 'info', id: 0 });
 
@@ -33,25 +33,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={state.id}
-        open={state.isOpen}
-        autoHideDuration={LIMITS.alertHideMs}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') closeAlert();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={closeAlert}
-          severity={state.severity}
-          variant="standard"
-          role={state.severity === 'error' || state.severity === 'warning' ? 'alert' : 'status'}
-          sx={{ width: '100%', maxWidth: 560, fontWeight: 600, border: 1, borderColor: 'divider', boxShadow: 8 }}
-        >
-          {state.message}
-        </Alert>
-      </Snackbar>
+      {state.id > 0 && (
+        <Suspense fallback={null}>
+          <GlobalAlertView state={state} onClose={closeAlert} />
+        </Suspense>
+      )}
     </AlertContext.Provider>
   );
 }

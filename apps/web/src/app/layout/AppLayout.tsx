@@ -1,9 +1,8 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ForcedEmailGate } from '../../features/auth/ForcedEmailGate.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -11,8 +10,19 @@ import { navEntries } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
 import { TopBar } from './TopBar.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
 
-const isIOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+// Only phones need the swipeable drawer (and the modal machinery under it), so it loads on demand.
+const PhoneDrawer = lazy(() => import('./PhoneDrawer.tsx').then((m) => ({ default: m.PhoneDrawer })));
+
+/** Scrolls to the top when the path changes, like a page load would. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
 
 /** Below `sm` (600 px) the phone layout applies: swipe-in drawer instead of the rail. */
 export function useIsSmallScreen(): boolean {
@@ -27,6 +37,7 @@ export function AppLayout() {
   const { state } = useAuth();
   const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
   const [railPinned, setRailPinned] = useState(false);
+  const { pathname } = useLocation();
   const entries = navEntries({ role: state.isAuthenticated ? state.roles : null, username: state.username, isSmallScreen });
 
   return (
@@ -38,31 +49,14 @@ export function AppLayout() {
         onMenuClick={() => (isSmallScreen ? setPhoneDrawerOpen((o) => !o) : setRailPinned((p) => !p))}
       />
       {isSmallScreen ? (
-        <SwipeableDrawer
-          anchor="left"
-          open={phoneDrawerOpen}
-          onOpen={() => setPhoneDrawerOpen(true)}
-          onClose={() => setPhoneDrawerOpen(false)}
-          disableBackdropTransition={!isIOS}
-          disableDiscovery={isIOS}
-          slotProps={{
-            paper: {
-              id: 'app-navigation',
-              component: 'nav',
-              'aria-label': 'Main navigation',
-              sx: (theme) => ({
-                width: theme.layout.drawerExpanded,
-                maxWidth: '85vw',
-                pt: `${theme.layout.topBarHeight}px`,
-                bgcolor: 'background.paper',
-                borderRight: 1,
-                borderColor: 'divider',
-              }),
-            },
-          }}
-        >
-          <NavList entries={entries} onNavigate={() => setPhoneDrawerOpen(false)} />
-        </SwipeableDrawer>
+        <Suspense fallback={null}>
+          <PhoneDrawer
+            open={phoneDrawerOpen}
+            onOpen={() => setPhoneDrawerOpen(true)}
+            onClose={() => setPhoneDrawerOpen(false)}
+            entries={entries}
+          />
+        </Suspense>
       ) : (
         <Box
           component="nav"
@@ -102,12 +96,14 @@ export function AppLayout() {
           outline: 'none',
         })}
       >
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <ForcedEmailGate />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Box>
   );
 }

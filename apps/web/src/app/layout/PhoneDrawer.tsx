@@ -1,0 +1,43 @@
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import type { NavEntry } from './nav-items.tsx';
+import { NavList } from './NavList.tsx';
+
+const isIOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+
+export interface PhoneDrawerProps {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  entries: NavEntry[];
+}
+
+/** The swipe-in navigation of phones; closes after an entry is chosen. */
+export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps) {
+  return (
+    <SwipeableDrawer
+      anchor="left"
+      open={open}
+      onOpen={onOpen}
+      onClose={onClose}
+      disableBackdropTransition={!isIOS}
+      disableDiscovery={isIOS}
+      slotProps={{
+        paper: {
+          id: 'app-navigation',
+          component: 'nav',
+          'aria-label': 'Main navigation',
+          sx: (theme) => ({
+            width: theme.layout.drawerExpanded,
+            maxWidth: '85vw',
+            pt: `${theme.layout.topBarHeight}px`,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }),
+        },
+      }}
+    >
+      <NavList entries={entries} onNavigate={onClose} />
+    </SwipeableDrawer>
+  );
+}
