@@ -4,6 +4,7 @@ import { ZEmail, ZPassword, ZUsername } from '@caps/domain';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createAdmin } from './features/auth/auth.service.ts';
+import { diffLeague, rebuildLeague } from './features/league/recompute.ts';
 
 async function promptHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -41,8 +42,10 @@ async function promptHidden(question: string): Promise<string> {
 
 async function main(): Promise<void> {
   const [command, username, email] = process.argv.slice(2);
+  if (command === 'recompute') return recompute();
   if (command !== 'create' || !username || !email) {
     console.error('Usage: npm run admin -- create <username> <email>   (password from ADMIN_PASSWORD or a prompt)');
+    console.error('       npm run admin -- recompute               (rebuild stats, points and achievements from accepted games)');
     process.exit(2);
   }
   const checks = [ZUsername.safeParse(username), ZEmail.safeParse(email)];
@@ -58,6 +61,24 @@ async function main(): Promise<void> {
   try {
     const created = await createAdmin(database.db, { username, email, password });
     console.log(created ? `Admin ${username} created.` : `A user named ${username} already exists; nothing changed.`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Checks the stored projection against a replay of history and rewrites it when they differ. */
+async function recompute(): Promise<void> {
+  const { ADMIN_USERNAME: _u, ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
+  const database = await openConfiguredDatabase(loadConfig(env));
+  try {
+    const diffs = await diffLeague(database.db);
+    if (diffs.length === 0) {
+      console.log('Stats agree with the accepted games; nothing to do.');
+      return;
+    }
+    console.log(`${diffs.length} differences found, for example:\n${diffs.slice(0, 5).join('\n')}`);
+    await rebuildLeague(database.db);
+    console.log('Rebuilt stats, points and achievements from the accepted games.');
   } finally {
     await database.close();
   }

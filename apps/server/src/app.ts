@@ -24,6 +24,17 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { checkSession } from './features/auth/auth.service.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { teamsRoutes } from './features/teams/teams.routes.ts';
+import { doublesRoutes } from './features/games/doubles.routes.ts';
+import { playersRoutes } from './features/players/players.routes.ts';
+import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context, for jobs and commands that run beside the HTTP routes. */
+    appContext: AppContext;
+  }
+}
 
 export type AppDeps = {
   config: TConfig;
@@ -34,7 +45,7 @@ export type AppDeps = {
   logger?: boolean;
 };
 
-const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes];
+const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes, playersRoutes, teamsRoutes, doublesRoutes, tournamentsRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -93,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? (() => new Date()),
   };
   for (const register of FEATURES) register(app, ctx);
+  app.decorate('appContext', ctx);
 
   registerClient(app, config);
   return app;

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { createAdmin } from './features/auth/auth.service.ts';
 import { seedWelcomePost } from './features/dashboard/posts.seed.ts';
 import { startJobs } from './platform/jobs.ts';
+import { autoAcceptDueGames } from './features/games/games.service.ts';
 import { deliverDueMail } from './platform/mail/mail-queue.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/transport.ts';
 
@@ -18,12 +19,20 @@ async function main(): Promise<void> {
 
   let nudge: (name: string) => void = () => undefined;
   const app = await buildApp({ config, database, nudgeMail: () => nudge('mail') });
+  const ctx = app.appContext;
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
-  const jobs = startJobs([{ name: 'mail', everyMs: 10_000, run: () => deliverDueMail(database.db, transport) }], app.log);
+  const jobs = startJobs(
+    [
+      { name: 'mail', everyMs: 10_000, run: () => deliverDueMail(database.db, transport) },
+      { name: 'auto-accept', everyMs: 5 * 60_000, run: () => autoAcceptDueGames(ctx) },
+    ],
+    app.log,
+  );
   nudge = jobs.nudge;
   nudge('mail');
+  nudge('auto-accept');
 
   let closing = false;
   const shutdown = async (signal: string) => {

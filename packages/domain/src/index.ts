@@ -12,3 +12,7 @@ export * from './achievements.ts';
 export * from './plots.ts';
 export * from './brackets/index.ts';
 export * from './api/games.ts';
+export * from './api/players.ts';
+export * from './api/teams.ts';
+export * from './api/tournaments.ts';
+export * from './live-game.ts';

@@ -247,3 +247,32 @@ export const achievements = pgTable(
   },
   (t) => [uniqueIndex('achievements_user_kind_idx').on(t.userId, t.achievement)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tournaments
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * One row per tournament: the list columns, and the bracket state (competitors and entries, the brackets module's
+ * TBracketTournament) as jsonb. Every change locks the row (`FOR UPDATE`), so a result or skip is decided once.
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
+    tournamentType: text('tournament_type', { enum: ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN'] }).notNull(),
+    size: text('size', { enum: ['RO_8', 'RO_16', 'RO_32', 'RO_64', 'D_RO_8', 'D_RO_16'] }).notNull(),
+    seedType: text('seed_type', { enum: ['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE'] }).notNull(),
+    seeded: boolean('seeded').notNull().default(false),
+    finished: boolean('finished').notNull().default(false),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /** Winning user (solo) or team (doubles), once finished. */
+    winnerId: uuid('winner_id'),
+    /** TBracketTournament: competitor ids in the order added, and the bracket entries. */
+    bracket: jsonb('bracket').notNull(),
+  },
+  (t) => [index('tournaments_date_idx').on(t.date.desc(), t.id.desc())],
+);

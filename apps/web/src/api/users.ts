@@ -1,8 +1,9 @@
 /** Users resource: schemas of the replies the client reads, and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZRole } from '@caps/domain';
+import { LIMITS, ZRole } from '@caps/domain';
 import { useApi } from './api-context.tsx';
+import type { ApiClient } from './client.ts';
 
 export const ZUserSummary = z.object({
   id: z.string(),
@@ -28,6 +29,7 @@ export const userKeys = {
   all: ['users'] as const,
   summary: (id: string) => ['users', id] as const,
   profile: (id: string) => ['users', id, 'full'] as const,
+  search: (text: string) => ['users', 'search', text] as const,
 };
 
 export function useUserProfile(id: string | undefined) {
@@ -64,4 +66,16 @@ export function useChangePassword() {
     mutationFn: (body: { oldPassword: string; newPassword: string }) =>
       api.request('/users/changePassword', { method: 'POST', json: body }),
   });
+}
+
+// Only the page's content is read: the first page is all the typeaheads show.
+const ZUserSearchPage = z.object({ content: z.array(ZUserSummary) });
+
+/** GET /users/search (signed in): the first few non-admin players whose name contains `text`. */
+export async function searchUsers(api: ApiClient, text: string, signal?: AbortSignal): Promise<TUserSummary[]> {
+  const result = await api.get('/users/search', ZUserSearchPage, {
+    signal,
+    query: { username: text.trim(), pageSize: LIMITS.opponentSearchResults, pageNumber: 0 },
+  });
+  return result.content;
 }

@@ -1,26 +1,57 @@
-import Link from '@mui/material/Link';
-import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import { EmptyState } from '../ui/EmptyState.tsx';
 import { Page } from '../ui/Page.tsx';
 
-/** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
+/**
+ * Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy).
+ * Built from plain boxes: it must work even when the chunks with the richer components failed.
+ */
 export function RouteErrorPage() {
   return (
     <Page>
-      <Card>
-        <EmptyState
-          title="Something went wrong"
-          icon={<ErrorOutlineOutlined fontSize="inherit" />}
-          description="Reloading the page usually helps."
-          action={
-            // A plain link-button: this page must work even when the chunk with Button failed to load.
-            <Link component="button" onClick={() => window.location.reload()} sx={{ fontSize: '1rem', minHeight: 44 }}>
-              Reload the page
-            </Link>
-          }
-        />
-      </Card>
+      <Box
+        role="alert"
+        sx={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          py: 5,
+          px: 2,
+          textAlign: 'center',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: `${theme.layout.cardRadius}px`,
+        })}
+      >
+        <ErrorOutlineOutlined sx={{ fontSize: 44, color: 'text.secondary' }} />
+        <Box component="h1" sx={{ m: 0, fontSize: '1.25rem' }}>
+          Something went wrong
+        </Box>
+        <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
+          Reloading the page usually helps.
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => window.location.reload()}
+          sx={(theme) => ({
+            mt: 1,
+            minHeight: theme.layout.touchTarget,
+            px: 2.5,
+            border: 0,
+            borderRadius: `${theme.layout.buttonRadius}px`,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+          })}
+        >
+          Reload the page
+        </Box>
+      </Box>
     </Page>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
 
@@ -13,12 +12,11 @@ export function Loading({ label = 'Loading...', size = 28 }: { label?: string; s
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 4 }}>
       <Box sx={{ perspective: 200, lineHeight: 0 }}>
-        <GameTypeIcon
-          gameType="EASY_CAPS"
-          sx={{ fontSize: size, color: 'primary.main', animation: `${flip} 1.2s linear infinite` }}
-        />
+        <GameTypeIcon gameType="EASY_CAPS" sx={{ fontSize: size, color: 'primary.main', animation: `${flip} 1.2s linear infinite` }} />
       </Box>
-      <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}
+      </Box>
     </Box>
   );
 }

@@ -27,6 +27,7 @@ import { acceptedGameOf, applyAcceptedGame, lockStatsFor } from '../league/settl
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
+import { decidingTeamLabel } from './doubles.service.ts';
 
 const ACTIVE_REQUEST: Record<TGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED', DOUBLES: 'MULTIPlE' };
 
@@ -126,7 +127,8 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     if (locked) await applyAcceptedGame(tx, accepted, locked, now);
 
     const decidedBy = decider.kind === 'user' ? ((await findUserById(tx, decider.auth.userId))?.username ?? 'your opponent') : undefined;
-    const other = decidedBy ?? (await opponentNameFor(tx, game, waiting[0]));
+    const other =
+      game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (decidedBy ?? (await opponentNameFor(tx, game, waiting[0])));
     await insertNotifications(
       tx,
       waiting.map((userId) => ({

@@ -78,7 +78,6 @@ export function AppLayout() {
             transition: theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.short }),
             // Expands over the content on hover, and when a keyboard user tabs into it.
             '&:hover, &:has(:focus-visible)': { width: theme.layout.drawerExpanded, boxShadow: railPinned ? 'none' : theme.shadows[12] },
-            '& .MuiListItemButton-root': { width: theme.layout.drawerExpanded - 6 },
           })}
         >
           <NavList entries={entries} />

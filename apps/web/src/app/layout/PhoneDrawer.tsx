@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import type { NavEntry } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
@@ -23,9 +24,6 @@ export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps
       disableDiscovery={isIOS}
       slotProps={{
         paper: {
-          id: 'app-navigation',
-          component: 'nav',
-          'aria-label': 'Main navigation',
           sx: (theme) => ({
             width: theme.layout.drawerExpanded,
             maxWidth: '85vw',
@@ -37,7 +35,9 @@ export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps
         },
       }}
     >
-      <NavList entries={entries} onNavigate={onClose} />
+      <Box component="nav" id="app-navigation" aria-label="Main navigation">
+        <NavList entries={entries} onNavigate={onClose} />
+      </Box>
     </SwipeableDrawer>
   );
 }

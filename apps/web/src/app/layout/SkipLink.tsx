@@ -1,9 +1,10 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 
 /** First tab stop: jumps past the navigation to the page content. */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href="#main"
       sx={(theme) => ({
         position: 'fixed',
@@ -12,6 +13,8 @@ export function SkipLink() {
         zIndex: theme.zIndex.tooltip,
         px: 2,
         py: 1.5,
+        color: 'primary.light',
+        fontWeight: 600,
         bgcolor: 'background.raised',
         border: 1,
         borderColor: 'divider',
@@ -20,6 +23,6 @@ export function SkipLink() {
       })}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }

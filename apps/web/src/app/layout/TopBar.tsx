@@ -1,7 +1,5 @@
-import AppBar from '@mui/material/AppBar';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { Link as RouterLink } from 'react-router';
@@ -17,31 +15,46 @@ export interface TopBarProps {
 export function TopBar({ navOpen, onMenuClick, isSmallScreen }: TopBarProps) {
   const label = isSmallScreen ? 'Open navigation menu' : navOpen ? 'Collapse navigation' : 'Expand navigation';
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
+    <Box
+      component="header"
       sx={(theme) => ({
+        position: 'fixed',
+        inset: '0 0 auto 0',
         zIndex: theme.zIndex.drawer + 1,
+        height: theme.layout.topBarHeight,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        pl: '3px',
+        pr: 2,
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
       })}
     >
-      <Toolbar disableGutters sx={(theme) => ({ minHeight: `${theme.layout.topBarHeight}px !important`, gap: 1, pl: '3px', pr: 2 })}>
-        <IconButton aria-label={label} aria-controls="app-navigation" aria-expanded={navOpen} onClick={onMenuClick} color="inherit">
-          {navOpen && !isSmallScreen ? <MenuOpen /> : <MenuIcon />}
-        </IconButton>
-        <Link
-          component={RouterLink}
-          to="/"
-          aria-label="Caps League, homepage"
-          underline="none"
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 0.5, borderRadius: 1, color: 'text.primary' }}
-        >
-          <Wordmark height={30} />
-        </Link>
-      </Toolbar>
-    </AppBar>
+      <ButtonBase
+        aria-label={label}
+        aria-controls="app-navigation"
+        aria-expanded={navOpen}
+        onClick={onMenuClick}
+        sx={(theme) => ({
+          width: theme.layout.touchTarget,
+          height: theme.layout.touchTarget,
+          borderRadius: '50%',
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'action.hover' },
+        })}
+      >
+        {navOpen && !isSmallScreen ? <MenuOpen /> : <MenuIcon />}
+      </ButtonBase>
+      <Box
+        component={RouterLink}
+        to="/"
+        aria-label="Caps League, homepage"
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 0.5, borderRadius: 1, color: 'text.primary', textDecoration: 'none' }}
+      >
+        <Wordmark height={30} />
+      </Box>
+    </Box>
   );
 }

@@ -1,7 +1,81 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import type { TAcceptanceItem } from '@caps/domain';
+import { errorText } from '../../api/api-error.ts';
+import { useAcceptance, useDecideGame, type GameDecision } from '../../api/games.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { AcceptanceItem, opponentName } from './AcceptanceItem.tsx';
 
-/** /secure/acceptance. */
+const DONE_MESSAGE: Record<GameDecision, string> = { accept: 'Game accepted', reject: 'Game rejected' };
+
+/** /secure/acceptance: games waiting for a decision; the opponent accepts or rejects, the poster waits. */
 export function AcceptancePage() {
-  return <ComingSoon title="Games Accepting" icon={<FactCheckOutlined />} description="Accept or reject the games posted against you." />;
+  const { state } = useAuth();
+  const acceptance = useAcceptance();
+  const decide = useDecideGame();
+  const { showAlert } = useAlert();
+  // Kept after closing so the dialog's text does not vanish while it fades out.
+  const [confirming, setConfirming] = useState<{ item: TAcceptanceItem; decision: GameDecision; open: boolean } | null>(null);
+  const myId = state.userId ?? '';
+
+  const close = () => setConfirming((c) => (c ? { ...c, open: false } : c));
+  const confirm = async () => {
+    if (!confirming?.open) return;
+    const { item, decision } = confirming;
+    try {
+      await decide.mutateAsync({ gameType: item.game.gameType, gameId: item.game.id, decision });
+      showAlert(DONE_MESSAGE[decision], 'success');
+    } catch (error) {
+      showAlert(errorText(error, `Failed to ${decision} the game`), 'error');
+    } finally {
+      close();
+    }
+  };
+
+  return (
+    <Page width="reading">
+      <PageTitle title="Games Accepting" icon={<FactCheckOutlined />} />
+      {acceptance.isPending && <Loading />}
+      {acceptance.isError && (
+        <Alert severity="error" role="alert">
+          Failed to load the games to accept
+        </Alert>
+      )}
+      {acceptance.isSuccess && acceptance.data.length === 0 && (
+        <Card>
+          <EmptyState title="No games to accept" icon={<FactCheckOutlined fontSize="inherit" />} />
+        </Card>
+      )}
+      {acceptance.isSuccess && acceptance.data.length > 0 && (
+        <Stack spacing={1.5}>
+          {acceptance.data.map((item) => (
+            <AcceptanceItem
+              key={item.acceptanceRequest.id}
+              item={item}
+              myId={myId}
+              busy={decide.isPending}
+              onAccept={() => setConfirming({ item, decision: 'accept', open: true })}
+              onReject={() => setConfirming({ item, decision: 'reject', open: true })}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming?.open ?? false}
+        question={confirming ? `Are you sure you want to ${confirming.decision} a game against ${opponentName(confirming.item, myId)}?` : ''}
+        busy={decide.isPending}
+        onYes={confirm}
+        onNo={close}
+      />
+    </Page>
+  );
 }

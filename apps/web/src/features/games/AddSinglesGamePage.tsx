@@ -1,7 +1,30 @@
+import Card from '@mui/material/Card';
 import Add from '@mui/icons-material/Add';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { AddGameForm } from './AddGameForm.tsx';
 
-/** /secure/addSinglesGame. */
+/** /secure/addSinglesGame: the add-a-game form with a game type choice and Cancel. */
 export function AddSinglesGamePage() {
-  return <ComingSoon title="Post a game" icon={<Add />} />;
+  const { isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back where the player came from; straight to the homepage when this was the first page opened.
+  const cancel = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <Page>
+      <PageTitle title="Post a game" icon={<Add />} />
+      {isAdmin ? (
+        <Card>
+          <EmptyState title="Admins do not post games" icon={<BlockOutlined fontSize="inherit" />} />
+        </Card>
+      ) : (
+        <AddGameForm onCancel={cancel} />
+      )}
+    </Page>
+  );
 }

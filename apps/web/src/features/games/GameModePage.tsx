@@ -1,14 +1,86 @@
-import { GAME_TYPE_LABELS, type TGameType } from '@caps/domain';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { GAME_TYPE_LABELS, type TGameType, type TSoloGameType } from '@caps/domain';
+import { useAuth } from '../auth/auth-context.tsx';
+import { loginRedirectState } from '../auth/redirect.ts';
+import { LeaderboardTab } from '../leaderboard/LeaderboardTab.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { AddGameForm } from './AddGameForm.tsx';
+import { DoublesGameModePage } from './DoublesPlaceholder.tsx';
+import { GamesTab } from './GamesTab.tsx';
 
-/** /singles, /easy, /unranked, /doubles: games, leaderboard and Post Game tabs. */
+export type GameModeTab = 'games' | 'players' | 'addGame';
+
+const TAB_LABELS: Record<GameModeTab, string> = { games: 'Games', players: 'Players', addGame: 'Post Game' };
+
+/** Tabs this viewer may see: no players tab for unranked, no Post Game for admins. */
+export function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
+  return (['games', 'players', 'addGame'] as const).filter(
+    (tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin),
+  );
+}
+
+/** /singles, /easy, /unranked (and /doubles): games, leaderboard and Post Game tabs, chosen with ?tab=. */
 export function GameModePage({ gameType }: { gameType: TGameType }) {
+  if (gameType === 'DOUBLES') return <DoublesGameModePage />;
+  return <SoloGameModePage gameType={gameType} />;
+}
+
+function SoloGameModePage({ gameType }: { gameType: TSoloGameType }) {
+  const { state, isAdmin } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = visibleTabs(gameType, isAdmin);
+  const asked = searchParams.get('tab');
+  const tab: GameModeTab = tabs.find((t) => t === asked) ?? 'games';
+  const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);
+  const label = GAME_TYPE_LABELS[gameType];
+  const addGameRedirect = loginRedirectState({ pathname: location.pathname, search: '?tab=addGame', hash: '' });
+
+  // A visitor who asks for Post Game signs in first and comes back to this tab.
+  if (tab === 'addGame' && !state.isAuthenticated) return <Navigate to="/login" replace state={addGameRedirect} />;
+
+  const selectTab = (next: GameModeTab) => {
+    if (next === 'addGame' && !state.isAuthenticated) {
+      void navigate('/login', { state: addGameRedirect });
+      return;
+    }
+    setSearchParams(next === 'games' ? {} : { tab: next });
+  };
+
+  const tabId = (t: GameModeTab) => `game-mode-tab-${t}`;
+  const panelId = (t: GameModeTab) => `game-mode-panel-${t}`;
+
   return (
-    <ComingSoon
-      title={GAME_TYPE_LABELS[gameType]}
-      icon={<GameTypeIcon gameType={gameType} />}
-      description="Games, the leaderboard and posting a game will appear here."
-    />
+    <Page>
+      <PageTitle title={label} icon={<GameTypeIcon gameType={gameType} />} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: GameModeTab) => selectTab(next)}
+        centered
+        aria-label={`${label} sections`}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
+      >
+        {tabs.map((t) => (
+          <Tab key={t} value={t} label={TAB_LABELS[t]} id={tabId(t)} aria-controls={panelId(t)} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: 820, mx: 'auto' }}>
+        {tab === 'games' && (
+          <GamesTab
+            gameType={gameType}
+            page={page}
+            onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })}
+          />
+        )}
+        {tab === 'players' && <LeaderboardTab gameType={gameType} />}
+        {tab === 'addGame' && <AddGameForm gameType={gameType} />}
+      </Box>
+    </Page>
   );
 }

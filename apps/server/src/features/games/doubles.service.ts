@@ -1,0 +1,153 @@
+/** Posting doubles games and reading them with their teams (SERVER-RULES.md §4 and §6). */
+import {
+  GAME_RULE_MESSAGES,
+  TEAM_MESSAGES,
+  checkDoublesRosters,
+  deriveDoublesGame,
+  gameEventsOf,
+  pointsAtStake,
+  type TDoublesGameDetail,
+  type TPostDoublesGame,
+  type TStakeView,
+} from '@caps/domain';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { TAuth } from '../../platform/tokens.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { findTeamPlayers, findTeamsByIds, type TeamRow } from '../teams/teams.repository.ts';
+import { teamFullOf } from '../teams/teams.service.ts';
+import * as repo from './games.repository.ts';
+import { gameToAcceptEmail } from './games.emails.ts';
+
+/** Loads both teams of a posted game; they must exist and be active. */
+async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[TeamRow, TeamRow]> {
+  const rows = await findTeamsByIds(tx, [team1Id, team2Id]);
+  const team1 = rows.find((t) => t.id === team1Id);
+  const team2 = rows.find((t) => t.id === team2Id);
+  if (!team1 || !team2) throw new NotFound(TEAM_MESSAGES.notFound);
+  for (const team of [team1, team2]) if (!team.active) throw new Invalid(`Team ${team.name} was deleted and cannot play new games`);
+  return [team1, team2];
+}
+
+const rosterOf = (team: TeamRow) => [team.player1Id, team.player2Id];
+
+/**
+ * Posts a doubles game as pending. The poster's team waits (PASSIVE); each player of the other team gets an active
+ * request and may decide for the team, once. Everyone gets a notification, the opposing players an email.
+ */
+export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostDoublesGame): Promise<TDoublesGameDetail> {
+  if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
+  if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('You can only post games you played');
+  if (body.team1 === body.team2) throw new Invalid(GAME_RULE_MESSAGES.doublesDistinctTeams);
+  // Events are stored under one name, so every reader finds them in the same place.
+  const stored: TPostDoublesGame = { ...body, gameEventList: gameEventsOf(body), gameEvents: undefined };
+  const derived = deriveDoublesGame(stored);
+  const now = ctx.now();
+
+  const id = await ctx.db.transaction(async (tx) => {
+    const [team1, team2] = await activeTeams(tx, body.team1, body.team2);
+    checkDoublesRosters(stored, rosterOf(team1), rosterOf(team2));
+    const posterTeam = rosterOf(team1).includes(auth.userId) ? team1 : team2;
+    const otherTeam = posterTeam === team1 ? team2 : team1;
+    const players = await findTeamPlayers(tx, [...rosterOf(team1), ...rosterOf(team2)]);
+
+    const game = await repo.insertGame(
+      tx,
+      {
+        gameType: 'DOUBLES',
+        gameMode: body.gameMode,
+        postedBy: auth.userId,
+        time: now,
+        team1Id: team1.id,
+        team2Id: team2.id,
+        team1Score: body.team1Score,
+        team2Score: body.team2Score,
+        winnerId: derived.winnerTeamId,
+        nakedLap: derived.nakedLap,
+        body: stored,
+      },
+      derived.playerRows.map((r) => ({
+        playerId: r.playerId,
+        side: r.side,
+        teamId: r.side === 1 ? team1.id : team2.id,
+        score: r.score,
+        sinks: r.sinks,
+        rebuttals: r.rebuttals,
+        beersDowned: r.beersDowned,
+        nakedLap: r.nakedLap,
+        won: r.won,
+        gameType: 'DOUBLES' as const,
+        status: 'PENDING' as const,
+        time: now,
+        // Two opponents each: head-to-head lists are for solo games only.
+        opponentId: null,
+      })),
+    );
+    await repo.insertAcceptanceRequests(tx, [
+      ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
+      ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: 'MULTIPlE' as const, timestamp: now })),
+    ]);
+    await insertNotifications(tx, [
+      ...rosterOf(posterTeam).map((userId) => ({
+        userId,
+        type: 'ACCEPT_REQUEST' as const,
+        text: `Your game with team ${otherTeam.name} is waiting to be accepted.`,
+        gameId: game.id,
+        date: now,
+      })),
+      ...rosterOf(otherTeam).map((userId) => ({
+        userId,
+        type: 'ACCEPT_REQUEST' as const,
+        text: `You have a game with team ${posterTeam.name} to accept.`,
+        gameId: game.id,
+        date: now,
+      })),
+    ]);
+    for (const userId of rosterOf(otherTeam)) {
+      const player = players.get(userId);
+      if (player?.email) {
+        await enqueueMail(tx, gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours));
+      }
+    }
+    return game.id;
+  });
+  ctx.nudgeMail();
+  return getDoublesGame(ctx, id);
+}
+
+/** A doubles game with `team1Details` and `team2Details` (each team with its current players). */
+export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoublesGameDetail> {
+  const [view] = await repo.loadGameViews(ctx.db, [id]);
+  if (!view || view.gameType !== 'DOUBLES') throw new NotFound("This doubles game doesn't exist");
+  const teams = await findTeamsByIds(ctx.db, [view.team1DatabaseId, view.team2DatabaseId].filter((t): t is string => t !== null));
+  const details = async (teamId: string | null) => {
+    const team = teams.find((t) => t.id === teamId);
+    return team ? teamFullOf(ctx.db, team) : null;
+  };
+  return { ...view, team1Details: await details(view.team1DatabaseId), team2Details: await details(view.team2DatabaseId) };
+}
+
+/**
+ * 'team <name>' of the team that decides a doubles game (the one the poster did not play in), for the decision
+ * notifications. Read from the posted rosters, since the teams' rosters may have changed since.
+ */
+export async function decidingTeamLabel(tx: Tx, game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>): Promise<string> {
+  const body = game.body as Pick<TPostDoublesGame, 'team1Players'>; // stored validated by postDoublesGame
+  const posterInTeam1 = game.postedBy !== null && body.team1Players.includes(game.postedBy);
+  const decidingId = posterInTeam1 ? game.team2Id : game.team1Id;
+  const [team] = decidingId ? await findTeamsByIds(tx, [decidingId]) : [];
+  return team ? `team ${team.name}` : 'the other team';
+}
+
+/** What each team stands to win or lose (team Elo; each player moves by their team's change). */
+export async function doublesStake(ctx: AppContext, team1Id: string, team2Id: string): Promise<TStakeView> {
+  const teams = await findTeamsByIds(ctx.db, [team1Id, team2Id]);
+  const points = (id: string) => {
+    const team = teams.find((t) => t.id === id);
+    if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
+    return team.points;
+  };
+  return pointsAtStake(points(team1Id), points(team2Id));
+}

@@ -1,0 +1,87 @@
+/**
+ * Stats are a projection of accepted games. `recomputeLeague` replays every accepted game in acceptance order;
+ * `diffLeague` compares that with the stored, incrementally maintained state; `rebuildLeague` rewrites the
+ * projection from history (repair after a bug or a manual data fix).
+ */
+import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { achievements, gamePlayers, playerStats, teams, users } from '../../db/schema.ts';
+import { findAcceptedInOrder } from '../games/games.repository.ts';
+import { acceptedGameOf } from './settle.ts';
+import { readAllStats, resetAllStats } from './stats.repository.ts';
+import { sql } from 'drizzle-orm';
+
+export async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
+  const accepted = await findAcceptedInOrder(db);
+  return recomputeStats(accepted.map(acceptedGameOf));
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+function statsDiffer(a: TStats, b: TStats): boolean {
+  return (Object.keys(a) as Array<keyof TStats>).some((k) => !close(a[k], b[k]));
+}
+
+/** Lists every difference between the stored projection and a replay of history (empty when they agree). */
+export async function diffLeague(db: Db): Promise<string[]> {
+  const expected = await recomputeLeague(db);
+  const stored = await readAllStats(db);
+  const diffs: string[] = [];
+  const playerIds = new Set([...expected.players.keys(), ...stored.players.keys()]);
+  for (const id of playerIds) {
+    const want = expected.players.get(id);
+    const have = stored.players.get(id) ?? {};
+    for (const type of ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] as const) {
+      const w = want?.[type];
+      const h = have[type];
+      const played = (s: TStats | undefined) => (s && s.gamesPlayed > 0 ? s : undefined);
+      const pw = played(w);
+      const ph = played(h);
+      if (!pw && !ph) continue;
+      if (!pw || !ph || statsDiffer(pw, ph)) diffs.push(`player ${id} ${type}: stored ${JSON.stringify(ph)} != replayed ${JSON.stringify(pw)}`);
+    }
+  }
+  for (const id of new Set([...expected.teams.keys(), ...stored.teams.keys()])) {
+    const w = expected.teams.get(id);
+    const h = stored.teams.get(id);
+    if ((w?.gamesPlayed ?? 0) === 0 && !h) continue;
+    if (!w || !h || statsDiffer(w, h)) diffs.push(`team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+  }
+  const storedAwards = await db.select({ userId: achievements.userId, achievement: achievements.achievement }).from(achievements);
+  const storedSet = new Set(storedAwards.map((a) => `${a.userId}:${a.achievement}`));
+  const expectedSet = new Set([...expected.achievements.values()].flat().map((a) => `${a.playerId}:${a.achievement}`));
+  for (const key of storedSet) if (!expectedSet.has(key)) diffs.push(`achievement ${key} stored but not earned by history`);
+  for (const key of expectedSet) if (!storedSet.has(key)) diffs.push(`achievement ${key} earned by history but not stored`);
+  return diffs;
+}
+
+/** Rewrites stats, points changes and achievements from the accepted games, in one transaction. */
+export async function rebuildLeague(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const accepted = await findAcceptedInOrder(tx);
+    const league = recomputeStats(accepted.map(acceptedGameOf));
+    await resetAllStats(tx);
+    await tx.delete(achievements);
+    await tx.update(users).set({ lastGame: null }).where(sql`true`);
+    const acceptedAt = new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time]));
+    for (const [userId, byType] of league.players) {
+      for (const [gameType, stats] of Object.entries(byType) as Array<[keyof typeof byType, TStats]>) {
+        if (stats.gamesPlayed > 0) await tx.insert(playerStats).values({ userId, gameType, ...stats });
+      }
+    }
+    for (const [teamId, stats] of league.teams) await tx.update(teams).set(stats).where(eq(teams.id, teamId));
+    for (const settlement of league.settlements) {
+      const at = (settlement.id && acceptedAt.get(settlement.id)) || new Date();
+      for (const p of settlement.players) {
+        if (settlement.id) await tx.update(gamePlayers).set({ pointsChange: p.pointsChange }).where(sql`${gamePlayers.gameId} = ${settlement.id} and ${gamePlayers.playerId} = ${p.playerId}`);
+        await tx.update(users).set({ lastGame: at }).where(eq(users.id, p.playerId));
+      }
+    }
+    for (const awards of league.achievements.values()) {
+      for (const a of awards) {
+        await tx.insert(achievements).values({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId ?? null, dateAchieved: (a.gameId && acceptedAt.get(a.gameId)) || new Date() });
+      }
+    }
+  });
+}

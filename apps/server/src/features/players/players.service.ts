@@ -1,0 +1,125 @@
+/** Leaderboards, profiles, plots, head-to-head comparison and search (SERVER-RULES.md §5, §8). */
+import {
+  LIMITS,
+  buildPlots,
+  emptyStats,
+  plotSamplesFromGames,
+  toPage,
+  winProbability,
+  type TComparison,
+  type TComparisonSide,
+  type TGameType,
+  type TLeaderboardRow,
+  type TPage,
+  type TPlotsView,
+  type TSearchResult,
+  type TSearchType,
+  type TUserFull,
+  type TUserMinimized,
+} from '@caps/domain';
+import type { AppContext } from '../../context.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import { findAchievementsOf } from '../league/achievements.repository.ts';
+import { findPlayerStats } from '../league/stats.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { toPublicUser } from '../users/users.service.ts';
+import * as repo from './players.repository.ts';
+
+/** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
+export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TLeaderboardRow>> {
+  if (gameType === 'UNRANKED') throw new Invalid('Unranked games have no leaderboard');
+  if (gameType === 'DOUBLES') throw new Invalid('The doubles ranking is the team leaderboard: /api/teams');
+  const { rows, total } = await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize);
+  const content = rows.map((r, i) => {
+    const { id, username, avatarHash, lastSeen, lastGame, ...stats } = r;
+    return { id, username, avatarHash, lastSeen: lastSeen?.toISOString() ?? null, lastGame: lastGame?.toISOString() ?? null, rank: pageNumber * pageSize + i + 1, stats };
+  });
+  return toPage(content, total, pageNumber, pageSize);
+}
+
+/** The profile: the user, their four stats blocks, active teams and achievements. */
+export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new NotFound('User not found');
+  const [stats, teams, achievements] = await Promise.all([findPlayerStats(ctx.db, [userId]), repo.findActiveTeamsOf(ctx.db, userId), findAchievementsOf(ctx.db, userId)]);
+  const of = (type: TGameType) => stats.get(userId)?.[type] ?? emptyStats();
+  return {
+    ...toPublicUser(user),
+    userSinglesStats: of('SINGLES'),
+    userEasyStats: of('EASY_CAPS'),
+    userUnrankedStats: of('UNRANKED'),
+    userDoublesStats: of('DOUBLES'),
+    teams,
+    achievements,
+  };
+}
+
+export async function searchUsers(ctx: AppContext, text: string, pageNumber: number, pageSize: number): Promise<TPage<TUserMinimized>> {
+  const { rows, total } = await repo.searchUsers(ctx.db, text, pageNumber, pageSize);
+  return toPage(
+    rows.map((r) => ({ ...r, lastSeen: r.lastSeen?.toISOString() ?? null })),
+    total,
+    pageNumber,
+    pageSize,
+  );
+}
+
+/** Players first, then active teams: 5 + 5 for `all`, 10 for one kind; nothing for empty text. */
+export async function search(ctx: AppContext, searchType: TSearchType, text: string): Promise<TSearchResult[]> {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  const limit = searchType === 'all' ? 5 : 10;
+  const [players, teams] = await Promise.all([
+    searchType === 'team' ? Promise.resolve({ rows: [] }) : repo.searchUsers(ctx.db, trimmed, 0, limit),
+    searchType === 'player' ? Promise.resolve([]) : repo.searchActiveTeams(ctx.db, trimmed, limit),
+  ]);
+  return [...players.rows.map((p) => ({ id: p.id, name: p.username, type: 'PLAYER' as const })), ...teams.map((t) => ({ id: t.id, name: t.name, type: 'TEAM' as const }))];
+}
+
+/** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
+export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
+  if (!(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
+  const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
+  const samples = plotSamplesFromGames(
+    history.map((h) => ({
+      time: h.decidedAt ?? new Date(0),
+      pointsChange: h.pointsChange,
+      row: { score: h.score, sinks: h.sinks, rebuttals: h.rebuttals, beersDowned: h.beersDowned, nakedLap: h.nakedLap, won: h.won, pointsLost: h.pointsLost, sinksLost: h.sinksLost, sinksLogged: h.sinksLogged },
+    })),
+  );
+  return buildPlots(samples, ctx.now());
+}
+
+const emptySide = (): TComparisonSide => ({ gamesWon: 0, gamesLost: 0, pointsMade: 0, rebuttalsMade: 0, sinksMade: 0, pointsChange: 0, nakedLaps: 0, beersDowned: 0 });
+
+/** Head-to-head of two players over their accepted games of one type, with the Elo win probability. */
+export async function compare(ctx: AppContext, player1: string, player2: string, gameType: TGameType): Promise<TComparison> {
+  if (gameType === 'DOUBLES') throw new Invalid('Compare doubles through the teams');
+  if (player1 === player2) throw new Invalid('Choose two different players');
+  const [u1, u2] = await Promise.all([findUserById(ctx.db, player1), findUserById(ctx.db, player2)]);
+  if (!u1 || !u2) throw new NotFound('User not found');
+  const lines = await repo.findHeadToHead(ctx.db, player1, player2, gameType);
+  const sides = { [player1]: emptySide(), [player2]: emptySide() };
+  for (const l of lines) {
+    const side = sides[l.playerId];
+    if (!side) continue;
+    side.gamesWon += l.won ? 1 : 0;
+    side.gamesLost += l.won ? 0 : 1;
+    side.pointsMade += l.score;
+    side.rebuttalsMade += l.rebuttals;
+    side.sinksMade += l.sinks;
+    side.pointsChange += l.pointsChange;
+    side.nakedLaps += l.nakedLap ? 1 : 0;
+    side.beersDowned += l.beersDowned;
+  }
+  const points = await repo.findStatsPoints(ctx.db, [player1, player2], gameType);
+  const minimized = (u: NonNullable<typeof u1>) => ({ id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null });
+  return {
+    gamesPlayed: new Set(lines.map((l) => l.gameId)).size,
+    player1: minimized(u1),
+    player2: minimized(u2),
+    player1Stats: sides[player1] ?? emptySide(),
+    player2Stats: sides[player2] ?? emptySide(),
+    player1WinProbability: winProbability(points.get(player1) ?? LIMITS.startingPoints, points.get(player2) ?? LIMITS.startingPoints),
+  };
+}

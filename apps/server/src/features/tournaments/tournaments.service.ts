@@ -1,0 +1,170 @@
+/**
+ * Running tournaments (SERVER-RULES §7): create, competitors, picks, seeding, skips, delete, reads. The bracket rules
+ * are the brackets module's; this file loads and locks the row, checks ownership and stores the new state.
+ */
+import {
+  applyPicks,
+  createBracketTournament,
+  forfeitEntry,
+  seedTournament,
+  setCompetitors,
+  toPage,
+  type TBracketTournament,
+  type TCreateTournament,
+  type TGameType,
+  type TPage,
+  type TSeedPick,
+  type TSetSeedBody,
+  type TTournamentCandidate,
+  type TTournamentListItem,
+  type TTournamentView,
+} from '@caps/domain';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import type { TAuth } from '../../platform/tokens.ts';
+import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
+import * as repo from './tournaments.repository.ts';
+import { buildTournamentView, listItemOf } from './tournaments.view.ts';
+
+const CANDIDATES_LIMIT = 10;
+
+export type OwnedTournament = { row: repo.TournamentRow; bracket: TBracketTournament };
+
+/** Locks the tournament of this game type for a change by its owner: 404 when unknown, 403 for anyone else. */
+export async function lockOwnedTournament(tx: Tx, auth: TAuth, gameType: TGameType, id: string): Promise<OwnedTournament> {
+  const row = await repo.lockTournament(tx, id);
+  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  if (row.ownerId !== auth.userId) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
+  return { row, bracket: repo.bracketOf(row) };
+}
+
+/** Applies one change to an owned tournament in a transaction, then answers with the whole tournament. */
+async function changeTournament(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  change: (tx: Tx, owned: OwnedTournament) => Promise<TBracketTournament>,
+): Promise<TTournamentView> {
+  await ctx.db.transaction(async (tx) => {
+    const owned = await lockOwnedTournament(tx, auth, gameType, id);
+    await repo.saveBracket(tx, id, await change(tx, owned));
+  });
+  return getTournament(ctx, gameType, id);
+}
+
+/** Creates an empty, unseeded tournament owned by the calling admin (elimination entries exist from the start). */
+export async function createTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, body: TCreateTournament): Promise<TTournamentView> {
+  const bracket = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType }));
+  const row = await repo.insertTournament(ctx.db, {
+    name: body.tournamentName,
+    gameType,
+    tournamentType: body.tournamentType,
+    size: body.size,
+    seedType: body.seedType,
+    ownerId: auth.userId,
+    date: ctx.now(),
+    bracket,
+  });
+  return buildTournamentView(ctx.db, row);
+}
+
+export async function getTournament(ctx: AppContext, gameType: TGameType, id: string): Promise<TTournamentView> {
+  const row = await repo.findTournament(ctx.db, id);
+  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  return buildTournamentView(ctx.db, row);
+}
+
+/** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */
+export async function listAllTournaments(ctx: AppContext, pageNumber: number, pageSize: number): Promise<TTournamentListItem[]> {
+  const { rows } = await repo.findTournamentPage(ctx.db, pageNumber, pageSize);
+  return rows.map(listItemOf);
+}
+
+/** One page of one game type's tournaments. */
+export async function pageTournaments(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TTournamentListItem>> {
+  const { rows, total } = await repo.findTournamentPage(ctx.db, pageNumber, pageSize, gameType);
+  return toPage(rows.map(listItemOf), total, pageNumber, pageSize);
+}
+
+/** Refuses unknown ids (404) and admins; doubles also inactive teams and two teams sharing a player. */
+async function checkCompetitorIds(tx: Tx, gameType: TGameType, ids: string[]): Promise<void> {
+  if (gameType !== 'DOUBLES') {
+    const users = await repo.findUsersByIds(tx, ids);
+    if (ids.some((id) => !users.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.userNotFound);
+    if ([...users.values()].some((u) => u.role === 'ADMIN')) throw new Invalid(TOURNAMENT_MESSAGES.adminPlayer);
+    return;
+  }
+  const teams = await repo.findTeamsByIds(tx, ids);
+  if (ids.some((id) => !teams.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.teamNotFound);
+  const players = new Set<string>();
+  for (const team of teams.values()) {
+    if (!team.active) throw new Invalid(`${TOURNAMENT_MESSAGES.teamDeleted}: ${team.name}`);
+    for (const player of [team.player1Id, team.player2Id]) {
+      if (players.has(player)) throw new Invalid(TOURNAMENT_MESSAGES.sharedPlayer);
+      players.add(player);
+    }
+  }
+}
+
+/** Replaces the competitor list before seeding (repeats count once). */
+export async function setTournamentPlayers(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, ids: string[]): Promise<TTournamentView> {
+  return changeTournament(ctx, auth, gameType, id, async (tx, { bracket }) => {
+    const next = bracketStep(() => setCompetitors(bracket, ids));
+    await checkCompetitorIds(tx, gameType, next.competitorIds);
+    return next;
+  });
+}
+
+/** Places competitors in first-row slots of a PICKED tournament. */
+export async function setTournamentSeed(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, body: TSetSeedBody): Promise<TTournamentView> {
+  const entries = Array.isArray(body) ? body : body.bracketEntries;
+  const isDoubles = gameType === 'DOUBLES';
+  const picks = entries.map((e): TSeedPick => {
+    const [first, second] = isDoubles ? [e.team1, e.team2] : [e.player1, e.player2];
+    const pick: TSeedPick = { coordinate: e.coordinate };
+    // A missing slot stays as it is; null empties it.
+    if (first !== undefined) pick.competitor1Id = first?.id ?? null;
+    if (second !== undefined) pick.competitor2Id = second?.id ?? null;
+    return pick;
+  });
+  return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) => bracketStep(() => applyPicks(bracket, picks)));
+}
+
+/** Seeds and starts the tournament: RANDOM shuffles, ELO orders by current points, PICKED keeps the slots. */
+export async function seedTournamentNow(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentView> {
+  return changeTournament(ctx, auth, gameType, id, async (tx, { bracket }) => {
+    const points = bracket.seedType === 'ELO' ? await pointsOf(tx, gameType, bracket.competitorIds) : undefined;
+    return bracketStep(() => seedTournament(bracket, points ? { points } : {}));
+  });
+}
+
+async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Record<string, number>> {
+  if (gameType !== 'DOUBLES') return repo.findPlayerPoints(tx, ids, gameType);
+  const teams = await repo.findTeamsByIds(tx, ids);
+  return Object.fromEntries([...teams].map(([teamId, t]) => [teamId, t.points]));
+}
+
+/** A competitor skips (forfeits) an entry; the opponent advances. No game, so no rating changes. */
+export async function skipEntry(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string, forfeitedId: string): Promise<TTournamentView> {
+  return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) => bracketStep(() => forfeitEntry(bracket, entryId, forfeitedId)));
+}
+
+/** Deletes the tournament; the games it produced stay (they are normal accepted games). */
+export async function deleteTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockOwnedTournament(tx, auth, gameType, id);
+    await repo.deleteTournament(tx, id);
+  });
+}
+
+/** Players (or active teams in doubles) whose name contains the text, for the owner's picker. */
+export async function findCandidates(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, name: string): Promise<TTournamentCandidate[]> {
+  const row = await repo.findTournament(ctx.db, id);
+  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  if (row.ownerId !== auth.userId) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
+  const text = name.trim();
+  if (!text) return [];
+  return gameType === 'DOUBLES' ? repo.searchTeams(ctx.db, text, CANDIDATES_LIMIT) : repo.searchPlayers(ctx.db, text, CANDIDATES_LIMIT);
+}

@@ -1,0 +1,117 @@
+/** The Tournament JSON of the sheet §1.10: the bracket with its players or teams, games and standings filled in. */
+import {
+  computeCompetitorStats,
+  type TBracketEntry,
+  type TBracketEntryView,
+  type TGameView,
+  type TTournamentListItem,
+  type TTournamentTeam,
+  type TTournamentUser,
+  type TTournamentView,
+} from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { loadGameViews } from '../games/games.repository.ts';
+import { bracketOf, findTeamsByIds, findUsersByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
+
+type Competitors = { users: Map<string, TTournamentUser>; teams: Map<string, TTournamentTeam> };
+
+/** Shown for a competitor whose account or team no longer exists, so the bracket still renders. */
+function missingUser(id: string): TTournamentUser {
+  return { id, username: 'Unknown player', avatarHash: '' };
+}
+
+async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promise<Competitors> {
+  if (!isDoubles) {
+    const rows = await findUsersByIds(tx, ids);
+    const users = new Map([...rows].map(([id, u]) => [id, { id, username: u.username, avatarHash: u.avatarHash }]));
+    return { users, teams: new Map() };
+  }
+  const teamRows = await findTeamsByIds(tx, ids);
+  const members = await findUsersByIds(tx, [...teamRows.values()].flatMap((t) => [t.player1Id, t.player2Id]));
+  const teams = new Map(
+    [...teamRows].map(([id, t]): [string, TTournamentTeam] => {
+      const playerList = [t.player1Id, t.player2Id];
+      const players = playerList.map((p) => {
+        const u = members.get(p);
+        return u ? { id: p, username: u.username, avatarHash: u.avatarHash } : missingUser(p);
+      });
+      return [id, { id, name: t.name, active: t.active, playerList, players }];
+    }),
+  );
+  return { users: new Map(), teams };
+}
+
+function teamOf(competitors: Competitors, id: string): TTournamentTeam {
+  return competitors.teams.get(id) ?? { id, name: 'Unknown team', active: false, playerList: [], players: [] };
+}
+
+function userOf(competitors: Competitors, id: string): TTournamentUser {
+  return competitors.users.get(id) ?? missingUser(id);
+}
+
+function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Competitors, games: Map<string, TGameView>): TBracketEntryView {
+  const slot = <T>(id: string | null, of: (c: Competitors, id: string) => T): T | null => (id === null ? null : of(competitors, id));
+  return {
+    id: entry.id,
+    coordinate: entry.coordinate,
+    bracketEntryType: entry.bracketEntryType,
+    final: entry.final,
+    bye: entry.bye,
+    forfeited: entry.forfeited,
+    forfeitedId: entry.forfeitedId,
+    player1: isDoubles ? null : slot(entry.competitor1Id, userOf),
+    player2: isDoubles ? null : slot(entry.competitor2Id, userOf),
+    team1: isDoubles ? slot(entry.competitor1Id, teamOf) : null,
+    team2: isDoubles ? slot(entry.competitor2Id, teamOf) : null,
+    game: entry.gameId === null ? null : (games.get(entry.gameId) ?? null),
+    result: entry.result,
+  };
+}
+
+/** Builds the full tournament answer with batched queries (competitors, then the entries' games). */
+export async function buildTournamentView(tx: Tx, row: TournamentRow): Promise<TTournamentView> {
+  const bracket = bracketOf(row);
+  const isDoubles = row.gameType === 'DOUBLES';
+  const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
+  const competitors = await loadCompetitors(tx, isDoubles, [...new Set([...bracket.competitorIds, ...slotIds])]);
+  const gameIds = bracket.entries.map((e) => e.gameId).filter((id): id is string => id !== null);
+  const games = new Map((await loadGameViews(tx, gameIds)).map((g) => [g.id, g]));
+  const winnerId = bracket.winnerId;
+  return {
+    id: row.id,
+    tournamentName: row.name,
+    date: row.date.toISOString(),
+    gameType: row.gameType,
+    tournamentType: row.tournamentType,
+    seedType: row.seedType,
+    size: row.size,
+    seeded: bracket.seeded,
+    finished: bracket.finished,
+    owner: row.ownerId,
+    players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
+    teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
+    winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
+    // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7).
+    competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
+    bracketEntries: [...bracket.entries]
+      .sort((a, b) => a.coordinate - b.coordinate)
+      .map((e) => entryView(e, isDoubles, competitors, games)),
+  };
+}
+
+/** One row of the tournament lists. */
+export function listItemOf(row: TournamentListRow): TTournamentListItem {
+  return {
+    id: row.id,
+    tournamentName: row.name,
+    date: row.date.toISOString(),
+    gameType: row.gameType,
+    tournamentType: row.tournamentType,
+    seedType: row.seedType,
+    size: row.size,
+    seeded: row.seeded,
+    finished: row.finished,
+    owner: row.ownerId,
+    competitorCount: row.competitorCount,
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { navEntries } from './nav-items.tsx';
+
+const labels = (...args: Parameters<typeof navEntries>) => navEntries(...args).map((e) => e.label);
+const PUBLIC = ['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules'];
+
+describe('navEntries', () => {
+  it('shows a visitor the public entries and Login, in the spec order', () => {
+    expect(labels({ role: null, username: null, isSmallScreen: false })).toEqual([...PUBLIC, 'Login']);
+  });
+
+  it('adds the profile (labelled with the username), Games Accepting and Teams for USER, and Logout last', () => {
+    expect(labels({ role: 'USER', username: 'mike', isSmallScreen: false })).toEqual([
+      'Homepage',
+      'Search',
+      'mike',
+      'Tournaments',
+      'Singles',
+      'Easy Caps',
+      'Unranked',
+      'Doubles',
+      'Games Accepting',
+      'Teams',
+      'Commandments',
+      'Rules',
+      'Logout',
+    ]);
+  });
+
+  it('gives ADMIN the public entries and Logout only', () => {
+    expect(labels({ role: 'ADMIN', username: 'boss', isSmallScreen: false })).toEqual([...PUBLIC, 'Logout']);
+  });
+
+  it('puts Live game first on small screens only', () => {
+    expect(labels({ role: 'USER', username: 'mike', isSmallScreen: true })[0]).toBe('Live game');
+    expect(labels({ role: null, username: null, isSmallScreen: true })[0]).toBe('Live game');
+    expect(labels({ role: 'USER', username: 'mike', isSmallScreen: false })).not.toContain('Live game');
+  });
+
+  it('links each entry to its route', () => {
+    const routes = navEntries({ role: 'USER', username: 'mike', isSmallScreen: true }).map((e) => e.to ?? e.action);
+    expect(routes).toEqual([
+      '/secure/liveGame',
+      '/',
+      '/search',
+      '/secure/profile',
+      '/tournaments',
+      '/singles',
+      '/easy',
+      '/unranked',
+      '/doubles',
+      '/secure/acceptance',
+      '/secure/teams',
+      '/10commandments',
+      '/rules',
+      'logout',
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import { Link as RouterLink } from 'react-router';
+import { GAME_TYPE_LABELS, type TAcceptanceItem } from '@caps/domain';
+import { formatDateTime } from '../../ui/dates.ts';
+import { gameDetailPath, gameSides } from '../../ui/game-sides.ts';
+import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+
+const MODE_LABELS = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' } as const;
+
+export interface AcceptanceItemProps {
+  item: TAcceptanceItem;
+  myId: string;
+  busy: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+}
+
+/** The opponent's name in a pending game, seen from the signed-in player. */
+export function opponentName(item: TAcceptanceItem, myId: string): string {
+  const [a, b] = gameSides(item.game);
+  return a.players.some((p) => p.id === myId) ? b.name : a.name;
+}
+
+/**
+ * One pending game from the signed-in player's side: result, score, type, mode, date, rebuttals and sinks; Accept and
+ * Reject for the opponent, 'Pending game' for the poster (PASSIVE).
+ */
+export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: AcceptanceItemProps) {
+  const { game, acceptanceRequest } = item;
+  const sides = gameSides(game);
+  const mineFirst = !sides[1].players.some((p) => p.id === myId);
+  const [me, them] = mineFirst ? sides : [sides[1], sides[0]];
+  const isPoster = acceptanceRequest.acceptanceRequestType === 'PASSIVE';
+  const titleId = `acceptance-${acceptanceRequest.id}`;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2, p: 2 }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ color: me.isWinner ? 'success.main' : 'error.main' }}>
+            {me.isWinner ? 'Victory' : 'Loss'}
+          </Box>{' '}
+          against {them.name}{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {me.score} : {them.score}
+          </Box>
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.5, color: 'text.secondary' }}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}>
+            <GameTypeIcon gameType={game.gameType} fontSize="small" />
+            {GAME_TYPE_LABELS[game.gameType]}
+          </Box>
+          <span>{MODE_LABELS[game.gameMode]}</span>
+          <time dateTime={game.time}>{formatDateTime(game.time)}</time>
+        </Box>
+        {game.gameType !== 'DOUBLES' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
+            Rebuttals {me.rebuttals} : {them.rebuttals} · Sinks {me.sinks} : {them.sinks}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Box component={RouterLink} to={gameDetailPath(game)} sx={{ color: 'primary.light', fontWeight: 600 }}>
+            Game details
+          </Box>
+        </Typography>
+      </Box>
+      {isPoster ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontWeight: 700, flexShrink: 0 }}>
+          <HourglassEmpty fontSize="small" />
+          Pending game
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
+          <Button variant="outlined" color="inherit" onClick={onReject} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            Reject
+          </Button>
+          <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            Accept
+          </Button>
+        </Box>
+      )}
+    </Card>
+  );
+}

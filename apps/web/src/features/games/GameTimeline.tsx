@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { TGameEventKind, TGameEventView } from '@caps/domain';
+import { formatTime } from '../../ui/dates.ts';
+
+/** What each kind of event reads as; sinks are left out (points and rebuttals tell their story). */
+const EVENT_TEXT: Partial<Record<TGameEventKind, string>> = {
+  START: 'Game started',
+  ROCK_PAPER_SCISSORS: 'Won rock paper scissors',
+  POINT: 'Point',
+  REBUTTAL: 'Rebuttal',
+  BEER_DOWNED: 'Beer downed',
+  BEER_SPILLED: 'Beer spilled',
+  OUT_OF_TURN: 'Shot out of turn',
+  END: 'Game over',
+};
+
+/** 'm:ss' since the first event. */
+export function elapsed(fromIso: string, toIso: string): string {
+  const seconds = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface TimelineSide {
+  playerId: string;
+  name: string;
+}
+
+/**
+ * The logged events in order, player 1's on the left and player 2's on the right of a centre line, with the time
+ * since the start; only games scored live have events.
+ */
+export function GameTimeline({ events, sides }: { events: TGameEventView[]; sides: [TimelineSide, TimelineSide] }) {
+  const shown = events.filter((e) => EVENT_TEXT[e.gameEvent]);
+  const first = events[0];
+  if (!first || shown.length === 0) return null;
+  const sideOf = (e: TGameEventView): 0 | 1 | null => (e.userId === sides[0].playerId ? 0 : e.userId === sides[1].playerId ? 1 : null);
+
+  return (
+    <Card component="section" aria-labelledby="timeline-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="timeline-title" variant="h3" component="h2" sx={{ mb: 0.5 }}>
+        Timeline
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Started at {formatTime(first.time)}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, mb: 1, color: 'text.secondary', fontWeight: 700 }}>
+        <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{sides[0].name}</Box>
+        <Box />
+        <Box sx={{ overflowWrap: 'anywhere' }}>{sides[1].name}</Box>
+      </Box>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((event, index) => {
+          const side = sideOf(event);
+          const who = side === null ? '' : `${sides[side].name}: `;
+          const label = (
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-block',
+                px: 1.25,
+                py: 0.5,
+                borderRadius: 1,
+                fontWeight: 650,
+                bgcolor: event.gameEvent === 'POINT' ? 'action.selected' : 'transparent',
+                border: 1,
+                borderColor: event.gameEvent === 'REBUTTAL' ? 'success.main' : 'divider',
+              }}
+            >
+              {EVENT_TEXT[event.gameEvent]}
+            </Box>
+          );
+          const time = elapsed(first.time, event.time);
+          return (
+            <Box
+              component="li"
+              key={`${event.time}-${index}`}
+              aria-label={`${time} ${who}${EVENT_TEXT[event.gameEvent]}`}
+              sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, alignItems: 'center', minHeight: 40 }}
+            >
+              <Box sx={{ textAlign: 'right' }}>{side === 0 && label}</Box>
+              <Box
+                sx={{
+                  alignSelf: 'stretch',
+                  position: 'relative',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  '&::before': { content: '""', position: 'absolute', top: 0, bottom: 0, left: 'calc(50% - 1px)', width: 2, bgcolor: 'divider' },
+                }}
+              >
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ position: 'relative', px: 0.5, bgcolor: 'background.paper', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
+                >
+                  {time}
+                </Typography>
+              </Box>
+              <Box>{side === 1 ? label : side === null && <Box component="span" sx={{ color: 'text.secondary' }}>{EVENT_TEXT[event.gameEvent]}</Box>}</Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { useApi } from '../../api/api-context.tsx';
+import { searchUsers, userKeys, type TUserSummary } from '../../api/users.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { SearchSelect } from '../../ui/SearchSelect.tsx';
+
+export interface OpponentSearchProps {
+  value: TUserSummary | null;
+  onChange: (user: TUserSummary | null) => void;
+  /** Players who may not be chosen: yourself, and anyone already picked. */
+  excludeIds: readonly string[];
+  label?: string;
+  helperText?: string;
+  error?: boolean;
+  disabled?: boolean;
+}
+
+/** Finds a player by name (5 results, 300 ms pause); leaves out `excludeIds`. */
+export function OpponentSearch({ value, onChange, excludeIds, label = 'Select opponent', helperText, error, disabled }: OpponentSearchProps) {
+  const api = useApi();
+  return (
+    <SearchSelect<TUserSummary>
+      label={label}
+      value={value}
+      onChange={onChange}
+      queryKey={userKeys.search}
+      fetchOptions={(text, signal) => searchUsers(api, text, signal)}
+      filterOptions={(users) => users.filter((u) => !excludeIds.includes(u.id))}
+      getOptionKey={(u) => u.id}
+      getOptionLabel={(u) => u.username}
+      renderOption={(u) => (
+        <>
+          <Avatar username={u.username} avatarHash={u.avatarHash} size="tiny" />
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {u.username}
+          </Box>
+        </>
+      )}
+      renderValueIcon={(u) => <Avatar username={u.username} avatarHash={u.avatarHash} size="tiny" />}
+      helperText={helperText}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

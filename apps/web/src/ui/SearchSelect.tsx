@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { LIMITS } from '@caps/domain/limits';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export interface SearchSelectProps<T> {
+  label: string;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  /** Cache key of one search text. */
+  queryKey: (text: string) => QueryKey;
+  /** Runs a search for a non-blank text. */
+  fetchOptions: (text: string, signal: AbortSignal) => Promise<T[]>;
+  getOptionKey: (option: T) => string;
+  getOptionLabel: (option: T) => string;
+  renderOption?: (option: T) => ReactNode;
+  /** Drops options that may not be chosen (e.g. yourself). */
+  filterOptions?: (options: T[]) => T[];
+  /** Shown in the field in front of the chosen value (e.g. its avatar). */
+  renderValueIcon?: (value: T) => ReactNode;
+  helperText?: string;
+  error?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+type Status = 'empty' | 'searching' | 'none' | 'results';
+
+const STATUS_TEXT: Record<Exclude<Status, 'results'>, string> = {
+  empty: 'Type in a name',
+  searching: 'Searching...',
+  none: 'No results',
+};
+
+/**
+ * A typeahead that searches after a 300 ms pause, shows 'Searching...', 'No results' or 'Type in a name', and picks
+ * with the mouse, a tap, or the arrow keys and Enter (the WAI-ARIA combobox pattern).
+ */
+export function SearchSelect<T>({
+  label,
+  value,
+  onChange,
+  queryKey,
+  fetchOptions,
+  getOptionKey,
+  getOptionLabel,
+  renderOption,
+  filterOptions,
+  renderValueIcon,
+  helperText,
+  error,
+  disabled,
+  placeholder = 'Type in a name',
+}: SearchSelectProps<T>) {
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => (value ? getOptionLabel(value) : ''));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, LIMITS.searchDebounceMs);
+  const shownText = value ? getOptionLabel(value) : text;
+
+  const query = useQuery({
+    queryKey: queryKey(debounced),
+    queryFn: ({ signal }) => fetchOptions(debounced, signal),
+    enabled: !value && debounced !== '',
+    // A failed search is only logged (SPEC.md §8); the list then says 'No results'.
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.error) console.error('Search failed', query.error);
+  }, [query.error]);
+
+  const options = query.data && !value ? (filterOptions ? filterOptions(query.data) : query.data) : [];
+  const status: Status =
+    trimmed === '' ? 'empty' : trimmed !== debounced || query.isLoading ? 'searching' : options.length === 0 ? 'none' : 'results';
+  const activeIndex = Math.min(active, options.length - 1);
+  const showPopup = open && !value && !disabled;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const choose = (option: T) => {
+    onChange(option);
+    setText(getOptionLabel(option));
+    setOpen(false);
+  };
+  const clear = () => {
+    onChange(null);
+    setText('');
+    setActive(0);
+    setOpen(true);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (status !== 'results') return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      if (!showPopup || status !== 'results') return;
+      const option = options[activeIndex];
+      if (!option) return;
+      // Enter picks the highlighted option instead of submitting the surrounding form.
+      event.preventDefault();
+      choose(option);
+    } else if (event.key === 'Escape' && showPopup) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <TextField
+        inputRef={inputRef}
+        label={label}
+        value={shownText}
+        placeholder={placeholder}
+        disabled={disabled}
+        error={error}
+        helperText={helperText ?? ' '}
+        autoComplete="off"
+        onChange={(event) => {
+          if (value) onChange(null);
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">{value && renderValueIcon ? renderValueIcon(value) : <Search fontSize="small" />}</InputAdornment>
+            ),
+            endAdornment: value ? (
+              <InputAdornment position="end">
+                <IconButton aria-label={`Clear ${label}`} onClick={clear} edge="end" disabled={disabled}>
+                  <Close />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+          htmlInput: {
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': showPopup,
+            'aria-controls': showPopup ? listboxId : undefined,
+            'aria-activedescendant': showPopup && status === 'results' && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+            enterKeyHint: 'search',
+          },
+        }}
+      />
+      {showPopup && (
+        <Paper
+          sx={{
+            position: 'absolute',
+            top: 56,
+            left: 0,
+            right: 0,
+            zIndex: 10,
+            mt: 0.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: (theme) => `${theme.layout.cardRadius}px`,
+            bgcolor: 'background.raised',
+            boxShadow: 8,
+            overflow: 'hidden',
+          }}
+        >
+          {status === 'results' ? (
+            <Box component="ul" role="listbox" id={listboxId} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+              {options.map((option, index) => (
+                <Box
+                  component="li"
+                  key={getOptionKey(option)}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => choose(option)}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    minHeight: 48,
+                    px: 1.5,
+                    borderRadius: 1,
+                    cursor: 'pointer',
+                    fontWeight: 600,
+                    ...(index === activeIndex && { bgcolor: 'action.selected', color: 'primary.light' }),
+                  }}
+                >
+                  {renderOption ? renderOption(option) : getOptionLabel(option)}
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <Box role="status" sx={{ px: 2, py: 1.5, color: 'text.secondary', fontWeight: 600 }}>
+              {STATUS_TEXT[status]}
+            </Box>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/** Leaderboard, search, plots and comparison shapes (SPEC.md §3; SERVER-RULES.md §8). */
+import { z } from 'zod';
+import { ZSearchType } from '../enums.ts';
+import { ZStatsView } from './users.ts';
+
+export const ZLeaderboardRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarHash: z.string(),
+  lastSeen: z.string().nullable(),
+  lastGame: z.string().nullable(),
+  rank: z.number().int(),
+  stats: ZStatsView,
+});
+export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
+
+export const ZSearchResult = z.object({ id: z.string(), name: z.string(), type: z.enum(['PLAYER', 'TEAM']) });
+export type TSearchResult = z.infer<typeof ZSearchResult>;
+
+export const ZSearchQuery = z.object({
+  searchType: ZSearchType.default('all'),
+  searchString: z.string().max(50, 'Search text cannot be longer than 50 characters').default(''),
+});
+
+const ZSeries = z.object({ data: z.array(z.number()), lastElement: z.number().int(), lastLogged: z.string().nullable() });
+export const ZPlotsView = z.object({ pointSeries: ZSeries, rebuttalsSeries: ZSeries });
+export type TPlotsView = z.infer<typeof ZPlotsView>;
+
+export const ZComparisonSide = z.object({
+  gamesWon: z.number(),
+  gamesLost: z.number(),
+  pointsMade: z.number(),
+  rebuttalsMade: z.number(),
+  sinksMade: z.number(),
+  pointsChange: z.number(),
+  nakedLaps: z.number(),
+  beersDowned: z.number(),
+});
+export type TComparisonSide = z.infer<typeof ZComparisonSide>;
+
+const ZComparedPlayer = z.object({ id: z.string(), username: z.string(), avatarHash: z.string(), lastSeen: z.string().nullable() });
+export const ZComparison = z.object({
+  gamesPlayed: z.number(),
+  player1: ZComparedPlayer,
+  player2: ZComparedPlayer,
+  player1Stats: ZComparisonSide,
+  player2Stats: ZComparisonSide,
+  /** Elo win probability of player 1 over player 2 in this game type, from their current points. */
+  player1WinProbability: z.number(),
+});
+export type TComparison = z.infer<typeof ZComparison>;

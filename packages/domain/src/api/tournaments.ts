@@ -1,0 +1,141 @@
+/** Tournament shapes of SPEC.md §3 (Tournament, Bracket entry, Tournament stats) and the sheet §1.10, plus request bodies. */
+import { z } from 'zod';
+import { ZBracketEntryType } from '../brackets/entry-types.ts';
+import { ZTournamentSize } from '../brackets/sizes.ts';
+import { ZCompetitorStats, ZEntryResult } from '../brackets/types.ts';
+import { ZGameType, ZSeedType, ZTournamentType } from '../enums.ts';
+import { ZId } from './common.ts';
+import { ZGameView } from './games.ts';
+
+// Ids are lower-cased on parse so they compare equal to the database's uuid text.
+const ZCompetitorId = ZId.toLowerCase();
+
+/** Longest tournament name the server stores. */
+export const TOURNAMENT_NAME_MAX = 60;
+
+/** Most ids one players call may carry (round robin takes 16, the biggest bracket 64). */
+export const TOURNAMENT_COMPETITORS_MAX_BODY = 200;
+
+/** Body of `POST /api/{gamePath}/tournaments` (sheet CreateTournamentDto). */
+export const ZCreateTournament = z.object({
+  tournamentName: z
+    .string({ error: 'Invalid name' })
+    .trim()
+    .min(1, 'Invalid name')
+    .max(TOURNAMENT_NAME_MAX, `Name cannot be longer than ${TOURNAMENT_NAME_MAX} characters`),
+  tournamentType: z.enum(ZTournamentType.options, { error: 'No such tournament type' }),
+  seedType: z.enum(ZSeedType.options, { error: 'No such seed type' }),
+  size: z.enum(ZTournamentSize.options, { error: 'No such tournament size' }),
+});
+export type TCreateTournament = z.infer<typeof ZCreateTournament>;
+
+/** Body of `POST …/{id}/players`: every competitor (user ids, or team ids for doubles); it replaces the list. */
+export const ZTournamentPlayersBody = z
+  .array(ZCompetitorId, { error: 'Send a list of ids' })
+  .max(TOURNAMENT_COMPETITORS_MAX_BODY, 'Too many players for this tournament size');
+
+/** A competitor in a posted slot: only the id is read. */
+const ZSlotRef = z.object({ id: ZCompetitorId }).nullish();
+
+/**
+ * One placement of `POST …/{id}/setSeed`, shaped like the tournament's own bracket entries: player1/player2 (team1/team2
+ * in doubles) with an id; null empties the slot, a missing field leaves it as it is.
+ */
+export const ZSeedPickBody = z.object({
+  coordinate: z.number({ error: 'Each entry needs its coordinate' }).int('Each entry needs its coordinate'),
+  player1: ZSlotRef,
+  player2: ZSlotRef,
+  team1: ZSlotRef,
+  team2: ZSlotRef,
+});
+export type TSeedPickBody = z.infer<typeof ZSeedPickBody>;
+
+/** Body of `POST …/{id}/setSeed`: the entries (a plain list, or `{ bracketEntries }`). */
+export const ZSetSeedBody = z.union([
+  z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY),
+  z.object({ bracketEntries: z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY) }),
+]);
+export type TSetSeedBody = z.infer<typeof ZSetSeedBody>;
+
+/** Body of `POST …/{id}/entry/{entryId}/skip` (sheet SkipDto). */
+export const ZSkipEntryBody = z.object({ forfeitedId: ZCompetitorId });
+export type TSkipEntryBody = z.infer<typeof ZSkipEntryBody>;
+
+/** A player as tournaments show it (the sheet's stripped user). */
+export const ZTournamentUser = z.object({ id: z.string(), username: z.string(), avatarHash: z.string() });
+export type TTournamentUser = z.infer<typeof ZTournamentUser>;
+
+/** A doubles competitor: the team with its two players. */
+export const ZTournamentTeam = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  playerList: z.array(z.string()),
+  players: z.array(ZTournamentUser),
+});
+export type TTournamentTeam = z.infer<typeof ZTournamentTeam>;
+
+/** One bracket entry (sheet BracketEntry JSON); solo tournaments fill player1/player2, doubles team1/team2. */
+export const ZBracketEntryView = z.object({
+  id: z.string(),
+  coordinate: z.number().int(),
+  bracketEntryType: ZBracketEntryType.nullable(),
+  /** Closed: a game was posted, a competitor forfeited, or it is a bye (not "the final match"). */
+  final: z.boolean(),
+  bye: z.boolean(),
+  forfeited: z.boolean(),
+  forfeitedId: z.string().nullable(),
+  player1: ZTournamentUser.nullable(),
+  player2: ZTournamentUser.nullable(),
+  team1: ZTournamentTeam.nullable(),
+  team2: ZTournamentTeam.nullable(),
+  game: ZGameView.nullable(),
+  /** The posted game's score from this entry's point of view (competitor 1 / competitor 2). */
+  result: ZEntryResult.nullable(),
+});
+export type TBracketEntryView = z.infer<typeof ZBracketEntryView>;
+
+/** `GET /api/{gamePath}/tournaments/{id}` and the answer of every tournament mutation. */
+export const ZTournamentView = z.object({
+  id: z.string(),
+  tournamentName: z.string(),
+  date: z.string(),
+  gameType: ZGameType,
+  tournamentType: ZTournamentType,
+  seedType: ZSeedType,
+  size: ZTournamentSize,
+  seeded: z.boolean(),
+  finished: z.boolean(),
+  /** The owning admin's user id. */
+  owner: z.string().nullable(),
+  /** Solo: the competitors in the order they were added; null for doubles. */
+  players: z.array(z.object({ user: ZTournamentUser })).nullable(),
+  /** Doubles: the competing teams in the order they were added; null for solo tournaments. */
+  teams: z.array(z.object({ team: ZTournamentTeam })).nullable(),
+  winner: z.union([z.object({ user: ZTournamentUser }), z.object({ team: ZTournamentTeam })]).nullable(),
+  /** Sorted by the draw-resolve order; empty until seeded. */
+  competitorTournamentStats: z.array(ZCompetitorStats),
+  /** Sorted by coordinate. */
+  bracketEntries: z.array(ZBracketEntryView),
+});
+export type TTournamentView = z.infer<typeof ZTournamentView>;
+
+/** One row of `GET /api/tournaments` (sheet TournamentDto, plus owner and competitor count). */
+export const ZTournamentListItem = z.object({
+  id: z.string(),
+  tournamentName: z.string(),
+  date: z.string(),
+  gameType: ZGameType,
+  tournamentType: ZTournamentType,
+  seedType: ZSeedType,
+  size: ZTournamentSize,
+  seeded: z.boolean(),
+  finished: z.boolean(),
+  owner: z.string().nullable(),
+  competitorCount: z.number().int(),
+});
+export type TTournamentListItem = z.infer<typeof ZTournamentListItem>;
+
+/** A player (or team, in doubles) the owner can add: `GET …/{id}/candidates?name=`. */
+export const ZTournamentCandidate = z.object({ id: z.string(), name: z.string(), avatarHash: z.string().nullable() });
+export type TTournamentCandidate = z.infer<typeof ZTournamentCandidate>;
