@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Whole-app tests load lazy route chunks and type into forms; give them room on slow CI machines.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

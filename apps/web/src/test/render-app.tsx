@@ -4,7 +4,14 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { AppRoutes } from '../app/App.tsx';
 import { AppProviders, createAppServices } from '../app/providers.tsx';
-import { fakeFetch, MemoryStorage, type FakeHandler } from './fake-api.ts';
+import { fakeFetch, json, MemoryStorage, type FakeHandler } from './fake-api.ts';
+
+/** Calls every signed-in page makes; tests override them as needed. */
+const defaultApi: Record<string, FakeHandler> = {
+  'GET /api/dashboard/posts': () => json([]),
+  'GET /api/dashboard/games': () => json([]),
+  'GET /api/notifications': () => json([]),
+};
 
 export interface RenderAppOptions {
   route?: string;
@@ -43,7 +50,7 @@ export function currentPath(): string {
 
 export function renderApp({ route = '/', api = {}, storage = new MemoryStorage(), phone = false }: RenderAppOptions = {}) {
   mockScreen(phone);
-  const fetch = fakeFetch(api);
+  const fetch = fakeFetch({ ...defaultApi, ...api });
   const services = createAppServices({ fetch, storage });
   const utils = render(
     <AppProviders services={services}>
@@ -62,7 +69,7 @@ export function renderWithProviders(
   { route = '/', api = {}, storage = new MemoryStorage() }: Omit<RenderAppOptions, 'phone'> = {},
 ) {
   mockScreen(false);
-  const fetch = fakeFetch(api);
+  const fetch = fakeFetch({ ...defaultApi, ...api });
   const services = createAppServices({ fetch, storage });
   const utils = render(
     <AppProviders services={services}>

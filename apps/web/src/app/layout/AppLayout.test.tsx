@@ -75,7 +75,7 @@ describe('navigation drawer', () => {
   });
 
   it('opens a drawer with Live game first from the menu button on phones, and closes it after navigating', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp({ api, phone: true, storage: signedIn() });
     await screen.findByRole('heading', { name: 'News Feed' });
     const menu = screen.getByRole('button', { name: 'Open navigation menu' });
@@ -90,7 +90,7 @@ describe('navigation drawer', () => {
   });
 
   it('logs out from the drawer: calls /api/logout, clears the session and goes home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const storage = signedIn();
     const { fetch } = renderApp({ route: '/rules', api: { ...api, 'POST /api/logout': () => json(null, 204) }, storage });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -102,7 +102,7 @@ describe('navigation drawer', () => {
   });
 
   it('lets the menu button pin the desktop rail open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp({ api });
     const toggle = screen.getByRole('button', { name: 'Expand navigation' });
     await user.click(toggle);
@@ -112,7 +112,7 @@ describe('navigation drawer', () => {
 
 describe('secure routes', () => {
   it('send a visitor to /login and back to the origin after signing in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { makeToken } = await import('../../test/fake-api.ts');
     renderApp({
       route: '/secure/teams?tab=x',

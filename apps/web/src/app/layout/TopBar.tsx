@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { Link as RouterLink } from 'react-router';
 import { Wordmark } from '../../ui/Logo.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+
+// The bell (and its polling) is for players only, so its code loads once a player is signed in.
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 export interface TopBarProps {
   navOpen: boolean;
@@ -14,6 +21,7 @@ export interface TopBarProps {
 /** Menu button and the wordmark; on phones the menu opens the drawer, on desktop it pins the rail open. */
 export function TopBar({ navOpen, onMenuClick, isSmallScreen }: TopBarProps) {
   const label = isSmallScreen ? 'Open navigation menu' : navOpen ? 'Collapse navigation' : 'Expand navigation';
+  const { isUser } = useAuth();
   return (
     <Box
       component="header"
@@ -55,6 +63,13 @@ export function TopBar({ navOpen, onMenuClick, isSmallScreen }: TopBarProps) {
       >
         <Wordmark height={30} />
       </Box>
+      {isUser && (
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -8,9 +8,10 @@ const home = { 'GET /api/dashboard/posts': () => json([]) };
 const userLookup = { [`GET /api/users/${USER_ID}`]: () => json({ id: USER_ID, username: 'Mike', avatarHash: 'h', lastSeen: null, lastGame: null }) };
 
 async function open(route: string, api: Record<string, FakeHandler> = {}, storage?: Storage) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderApp({ route, api: { ...home, ...api }, storage });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  // `hidden`: a modal may already cover the page.
+  await screen.findAllByRole('heading', { level: 1, hidden: true }, { timeout: 5000 });
   return { user, ...rendered };
 }
 

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { CapLogo } from '../../ui/Logo.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { visuallyHidden } from '../../ui/a11y.ts';
+import { LatestGames } from './LatestGames.tsx';
 import { NewsFeed } from './NewsFeed.tsx';
 
 /** The wide-screen banner title. */
@@ -31,24 +29,6 @@ function Banner() {
           Flick the cap, sink the can, climb the ranking.
         </Typography>
       </Box>
-    </Box>
-  );
-}
-
-/** 'Latest Games' column; the game list arrives with the games feature. */
-function LatestGames() {
-  return (
-    <Box component="section" aria-labelledby="latest-games-title">
-      <Typography id="latest-games-title" variant="h2" sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}>
-        Latest Games
-      </Typography>
-      <Card>
-        <EmptyState
-          title="No games yet"
-          icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />}
-          description="Accepted games from every mode will show up here."
-        />
-      </Card>
     </Box>
   );
 }

@@ -59,7 +59,7 @@ describe('NewsFeed', () => {
 
 describe('NewsFeed for an admin', () => {
   it('validates a new post with the shared messages and publishes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created: unknown[] = [];
     const list = [...posts];
     const api: Record<string, FakeHandler> = {
@@ -87,7 +87,7 @@ describe('NewsFeed for an admin', () => {
   });
 
   it('edits a post with PUT', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const puts: unknown[] = [];
     renderWithProviders(<NewsFeed />, {
       storage: adminStorage(),
@@ -107,7 +107,7 @@ describe('NewsFeed for an admin', () => {
   });
 
   it('deletes a post only after Yes in the confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let deleted = 0;
     renderWithProviders(<NewsFeed />, {
       storage: adminStorage(),

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLatestGames } from '../../api/games.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { GameCard } from '../../ui/GameCard.tsx';
+import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+
+/** 'Latest Games': the newest accepted games of every mode. */
+export function LatestGames() {
+  const games = useLatestGames();
+  return (
+    <Box component="section" aria-labelledby="latest-games-title">
+      <Typography id="latest-games-title" variant="h2" sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}>
+        Latest Games
+      </Typography>
+      {games.isPending && <Loading />}
+      {games.isError && (
+        <Alert severity="error" role="alert">
+          Failed loading games
+        </Alert>
+      )}
+      {games.isSuccess && games.data.length === 0 && (
+        <Card>
+          <EmptyState
+            title="No games yet"
+            icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />}
+            description="Accepted games from every mode will show up here."
+          />
+        </Card>
+      )}
+      {games.isSuccess && games.data.length > 0 && (
+        <Stack spacing={1.5}>
+          {games.data.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATION_LABELS, type TNotificationView } from '@caps/domain';
+import { formatDate, formatTime } from '../../ui/dates.ts';
+
+/** Item width: 350, or the window's width minus 60 on windows narrower than 400 (SPEC.md §9). */
+export function notificationItemWidth(windowWidth: number): number {
+  return windowWidth < 400 ? windowWidth - 60 : 350;
+}
+
+export interface NotificationListProps {
+  notifications: TNotificationView[];
+  isLoading: boolean;
+  /** Ids to show as new (unseen when the list was opened). */
+  highlighted: ReadonlySet<string>;
+  onItemClick: (notification: TNotificationView) => void;
+  onHide: () => void;
+}
+
+function ItemContent({ notification, isNew }: { notification: TNotificationView; isNew: boolean }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {isNew && <Box component="span" data-testid="unseen-dot" aria-label="New" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
+        <Typography component="span" sx={{ fontWeight: 700, color: 'primary.light', flexGrow: 1 }}>
+          {NOTIFICATION_LABELS[notification.notificationType]}
+        </Typography>
+      </Box>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <time dateTime={notification.date}>
+          {formatDate(notification.date)} {formatTime(notification.date)}
+        </time>
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+        {notification.text}
+      </Typography>
+    </>
+  );
+}
+
+/** The notifications with type label, date and HH:MM, and text; 'Accept game' items open Games Accepting. */
+export function NotificationList({ notifications, isLoading, highlighted, onItemClick, onHide }: NotificationListProps) {
+  const width = notificationItemWidth(window.innerWidth);
+  const itemSx = (isNew: boolean) => ({
+    display: 'block',
+    width,
+    textAlign: 'left',
+    px: 2,
+    py: 1.25,
+    borderBottom: 1,
+    borderColor: 'divider',
+    bgcolor: isNew ? 'action.selected' : 'transparent',
+  });
+  return (
+    <Box>
+      {isLoading ? (
+        <Typography role="status" sx={{ width, px: 2, py: 2, fontWeight: 600 }}>
+          Loading...
+        </Typography>
+      ) : notifications.length === 0 ? (
+        <Typography role="status" sx={{ width, px: 2, py: 2, color: 'text.secondary', fontWeight: 600 }}>
+          No notifications
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}>
+          {notifications.map((n) => {
+            const isNew = highlighted.has(n.id);
+            return (
+              <li key={n.id}>
+                {n.notificationType === 'ACCEPT_REQUEST' ? (
+                  <ButtonBase onClick={() => onItemClick(n)} sx={{ ...itemSx(isNew), '&:hover': { bgcolor: 'action.hover' } }}>
+                    <ItemContent notification={n} isNew={isNew} />
+                  </ButtonBase>
+                ) : (
+                  <Box sx={itemSx(isNew)}>
+                    <ItemContent notification={n} isNew={isNew} />
+                  </Box>
+                )}
+              </li>
+            );
+          })}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <Button color="inherit" onClick={onHide}>
+          Hide
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Notifications from '@mui/icons-material/Notifications';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import { useNavigate } from 'react-router';
+import { LIMITS, type TNotificationView } from '@caps/domain';
+import { useMarkNotificationsSeen, useNotifications } from '../../api/notifications.ts';
+import { NotificationList } from './NotificationList.tsx';
+
+/**
+ * The signed-in player's bell: polls every 30 s, shows the unseen count (up to 99+), and opens the list. Opening it
+ * marks the unseen ones seen; they stay highlighted until the list closes.
+ */
+export function NotificationsBell() {
+  const notifications = useNotifications(true);
+  const markSeen = useMarkNotificationsSeen();
+  const navigate = useNavigate();
+  const popoverId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const list = notifications.data ?? [];
+  const unseen = list.filter((n) => !n.seen);
+
+  useEffect(() => {
+    // A failed poll is only logged (SPEC.md §8).
+    if (notifications.error) console.error('Loading notifications failed', notifications.error);
+  }, [notifications.error]);
+
+  const markAllSeen = (items: TNotificationView[]) => {
+    if (items.length > 0) markSeen.mutate(items);
+  };
+
+  const openList = () => {
+    setHighlighted(new Set(unseen.map((n) => n.id)));
+    setOpen(true);
+    markAllSeen(unseen);
+  };
+  const closeList = () => setOpen(false);
+
+  const onItemClick = (notification: TNotificationView) => {
+    if (notification.notificationType !== 'ACCEPT_REQUEST') return;
+    // Anything that arrived while the list was open is seen too.
+    markAllSeen(list.filter((n) => !n.seen));
+    closeList();
+    void navigate('/secure/acceptance');
+  };
+
+  const count = unseen.length;
+  const label = count > 0 ? `Notifications, ${count > LIMITS.notificationBadgeMax ? `more than ${LIMITS.notificationBadgeMax}` : count} unseen` : 'Notifications';
+  return (
+    <>
+      <IconButton
+        ref={buttonRef}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={() => (open ? closeList() : openList())}
+        sx={{ color: 'text.primary' }}
+      >
+        <Badge badgeContent={count} max={LIMITS.notificationBadgeMax} color="primary" overlap="circular">
+          {count > 0 ? <Notifications /> : <NotificationsNone />}
+        </Badge>
+      </IconButton>
+      <Popover
+        id={popoverId}
+        open={open}
+        anchorEl={buttonRef.current}
+        onClose={closeList}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { mt: 1, border: 1, borderColor: 'divider', borderRadius: 2.5, bgcolor: 'background.raised' } } }}
+      >
+        <NotificationList
+          notifications={list}
+          isLoading={notifications.isPending}
+          highlighted={highlighted}
+          onItemClick={onItemClick}
+          onHide={closeList}
+        />
+      </Popover>
+    </>
+  );
+}
