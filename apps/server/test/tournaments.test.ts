@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TGameType, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
-import { soloBody } from './support/games.ts';
+import { decide, postGame, soloBody } from './support/games.ts';
 
 const ctx = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -275,16 +275,23 @@ describe('seeding', () => {
     expect(at(3).bye).toBe(true);
   });
 
-  it('orders ELO seeds by points: the two best players can only meet in the final', async () => {
+  it('orders ELO seeds by points: 1 v 8 and 2 v 7, the top two in opposite halves', async () => {
     const admin = await buildAdmin(ctx);
-    const ps = await players(4);
+    const [a, b, c, d, ...rest] = await players(8);
+    // a beats b twice (a ≈ 529, b ≈ 471), c beats d once (c 515, d 485); the other four stay at 500.
+    for (const [winner, loser] of [[a!, b!], [a!, b!], [c!, d!]] as const) {
+      const game = (await postGame(ctx.app, winner, 'SINGLES', soloBody(winner.id, loser.id))).json();
+      expect((await decide(ctx.app, loser, 'SINGLES', game.id, 'accept')).statusCode).toBe(200);
+    }
     const t = await created(admin, { seedType: 'ELO' });
-    await call(admin, 'POST', `${t.id}/players`, ps.map((p) => p.id));
+    await call(admin, 'POST', `${t.id}/players`, [...rest, d, b, c, a].map((p) => p!.id));
     const res = await call(admin, 'POST', `${t.id}/seed`);
     expect(res.statusCode).toBe(200);
-    const firstRow = (res.json() as TTournamentView).bracketEntries.filter((e) => e.bracketEntryType === 'RO_8');
-    // 4 players in 8 slots: every first-row entry holds one player and is a bye.
-    expect(firstRow.every((e) => e.bye && (e.player1 === null) !== (e.player2 === null))).toBe(true);
+    const at = (coordinate: number) => (res.json() as TTournamentView).bracketEntries.find((e) => e.coordinate === coordinate)!;
+    expect([at(3).player1?.id, at(3).player2?.id]).toEqual([a!.id, b!.id]);
+    expect([at(5).player1?.id, at(5).player2?.id]).toEqual([c!.id, d!.id]);
+    const middle = [at(4), at(6)].flatMap((e) => [e.player1?.id, e.player2?.id]);
+    expect(new Set(middle)).toEqual(new Set(rest.map((p) => p.id)));
   });
 });
 

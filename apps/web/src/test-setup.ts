@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Whole-app tests load lazy route chunks and type into forms; give them room on slow CI machines.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

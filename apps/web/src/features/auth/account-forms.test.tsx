@@ -218,7 +218,7 @@ describe('forced email modal', () => {
     status = 200;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body).toEqual({ id: undefined, email: 'mike@example.com', password: 'wrong-pass' });
+    expect(body).toEqual({ email: 'mike@example.com', password: 'wrong-pass' });
     expect(await screen.findByText('Data saved')).toBeInTheDocument();
   });
 

@@ -30,13 +30,20 @@ export function OpponentSearch({ value, onChange, excludeIds, label = 'Select op
       getOptionLabel={(u) => u.username}
       renderOption={(u) => (
         <>
-          <Avatar username={u.username} avatarHash={u.avatarHash} size="tiny" />
+          {/* The name follows; the picture adds nothing for screen readers. */}
+          <Box component="span" aria-hidden sx={{ display: 'flex' }}>
+            <Avatar username={u.username} avatarHash={u.avatarHash} size="tiny" />
+          </Box>
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {u.username}
           </Box>
         </>
       )}
-      renderValueIcon={(u) => <Avatar username={u.username} avatarHash={u.avatarHash} size="tiny" />}
+      renderValueIcon={(u) => (
+        <Box component="span" aria-hidden sx={{ display: 'flex' }}>
+          <Avatar username={u.username} avatarHash={u.avatarHash} size="tiny" />
+        </Box>
+      )}
       helperText={helperText}
       error={error}
       disabled={disabled}

@@ -1,7 +1,244 @@
-import Add from '@mui/icons-material/Add';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { keyframes } from '@mui/material/styles';
+import { useNavigate } from 'react-router';
+import type { TGameMode } from '@caps/domain';
+import { canApply, liveGameBlocker, sideToRebut, toPostedGame, type TLiveAction, type TLiveGameState } from '@caps/domain/live-game';
+import { useApi } from '../../api/api-context.tsx';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { tokens } from '../../app/theme.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { DoneScreen, type Finished } from './DoneScreen.tsx';
+import { GameBoard, moveToAction, type LiveMove } from './GameBoard.tsx';
+import { isTutorialPassed, setTutorialPassed } from './live-game-storage.ts';
+import { LiveHeader } from './LiveHeader.tsx';
+import { PostGameForm, type PostChoice } from './PostGameForm.tsx';
+import type { TPostOutcome } from './post-queue.ts';
+import { ResultsScreen } from './ResultsScreen.tsx';
+import { GAME_MODE_LABELS, RpsScreen } from './RpsScreen.tsx';
+import { registerServiceWorker } from './service-worker.ts';
+import { TUTORIAL_PAGES, TutorialScreen } from './TutorialScreen.tsx';
+import { useInputLock } from './use-input-lock.ts';
+import { useLiveGame } from './use-live-game.ts';
+import { flushOutbox, useOutbox, useQueuedGames } from './use-outbox.ts';
 
-/** /secure/liveGame: the phone scoreboard. */
+const enter = keyframes`
+  from { transform: translateY(14px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+function titleOf(screen: string, game: TLiveGameState): string {
+  if (screen.startsWith('tutorial')) return 'How to play';
+  if (screen === 'rps') return 'New game';
+  if (screen === 'done') return 'Live game';
+  if (screen === 'ended') return 'Game over';
+  const rebutter = sideToRebut(game);
+  if (rebutter) return `${rebutter === 'you' ? 'You' : 'Opponent'} must rebut${game.chain > 0 ? ` · chain ${game.chain}` : ''}`;
+  return `${GAME_MODE_LABELS[game.gameMode]} · first to 11`;
+}
+
+/** Covers the app's layout (bar and drawer) with the game, and stops the page behind it from scrolling or refreshing. */
+function FullScreen({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const html = document.documentElement;
+    const previous = { overscroll: html.style.overscrollBehavior, overflow: document.body.style.overflow };
+    html.style.overscrollBehavior = 'none';
+    document.body.style.overflow = 'hidden';
+    ref.current?.focus();
+    return () => {
+      html.style.overscrollBehavior = previous.overscroll;
+      document.body.style.overflow = previous.overflow;
+    };
+  }, []);
+  return (
+    <Box
+      ref={ref}
+      component="section"
+      aria-label="Live game"
+      tabIndex={-1}
+      sx={(theme) => ({
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndex.drawer + 1,
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100dvh',
+        bgcolor: 'background.default',
+        overscrollBehavior: 'none',
+        outline: 'none',
+        pt: 'env(safe-area-inset-top)',
+        pb: 'env(safe-area-inset-bottom)',
+      })}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** /secure/liveGame: score a game on the phone, throw by throw, and post it with its timeline (SPEC.md §4). */
 export function LiveGamePage() {
-  return <ComingSoon title="Live game" icon={<Add />} description="Score a game on your phone, throw by throw." />;
+  const { state } = useAuth();
+  if (!state.userId) return null;
+  // A different user gets a fresh page (and only their own saved game).
+  return <LiveGame key={state.userId} myId={state.userId} />;
+}
+
+function LiveGame({ myId }: { myId: string }) {
+  const api = useApi();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const notify = useCallback(
+    (outcome: TPostOutcome) => {
+      if (outcome.kind === 'posted') showAlert('Game posted', 'success');
+      if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
+    },
+    [showAlert],
+  );
+  const queue = useOutbox(api, notify);
+  const waiting = useQueuedGames(queue, myId);
+  const { game, dispatch, reset } = useLiveGame(myId);
+  const [tutorialStep, setTutorialStep] = useState<number | null>(() => (isTutorialPassed() || game.events.length > 0 ? null : 0));
+  const [gameMode, setGameMode] = useState<TGameMode>('SUDDEN_DEATH');
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const [posting, setPosting] = useState(false);
+  const [postError, setPostError] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  const screen = tutorialStep !== null ? `tutorial-${tutorialStep}` : finished ? 'done' : game.phase;
+  const locked = useInputLock(screen);
+  useEffect(registerServiceWorker, []);
+
+  const act = (action: TLiveAction) => {
+    if (locked) return;
+    navigator.vibrate?.(12);
+    setPostError(null);
+    dispatch(action);
+  };
+  const onMove = (move: LiveMove) => act(moveToAction(move, new Date().toISOString()));
+
+  const closeTutorial = () => {
+    setTutorialPassed(true);
+    setTutorialStep(null);
+  };
+  const nextTutorialPage = () => {
+    if (locked || tutorialStep === null) return;
+    if (tutorialStep < TUTORIAL_PAGES.length - 1) setTutorialStep(tutorialStep + 1);
+    else closeTutorial();
+  };
+
+  const post = async (choice: PostChoice) => {
+    setPosting(true);
+    setPostError(null);
+    try {
+      const body = toPostedGame(game, { myId, opponentId: choice.opponent.id, gameType: choice.gameType, gameMode: choice.gameMode });
+      const outcome = await queue.post({ userId: myId, gameType: choice.gameType, opponentName: choice.opponent.username, body });
+      if (outcome.kind === 'rejected') {
+        setPostError(outcome.message);
+        showAlert(outcome.message, 'error');
+        return;
+      }
+      // Posted or safely queued: either way the game has left the scoreboard.
+      reset();
+      if (outcome.kind === 'posted') {
+        showAlert('Game posted', 'success');
+        setFinished({ kind: 'posted', gameType: choice.gameType, gameId: outcome.game?.id ?? null, opponentName: choice.opponent.username });
+      } else {
+        showAlert("The game will be posted when you're back online", 'info');
+        setFinished({ kind: 'queued', reason: outcome.reason, opponentName: choice.opponent.username });
+      }
+    } catch {
+      setPostError('The game could not be posted. It is still here; try again.');
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  const blocker = liveGameBlocker(game);
+  const rebutter = sideToRebut(game);
+  const inGame = screen === 'main' || screen === 'rebuttal';
+
+  let body: ReactNode;
+  if (tutorialStep !== null) {
+    body = <TutorialScreen step={tutorialStep} locked={locked} onNext={nextTutorialPage} onSkip={closeTutorial} />;
+  } else if (finished) {
+    body = <DoneScreen finished={finished} locked={locked} onNewGame={() => setFinished(null)} />;
+  } else if (game.phase === 'rps') {
+    body = (
+      <RpsScreen
+        gameMode={gameMode}
+        locked={locked}
+        onGameMode={setGameMode}
+        onWinner={(side) => act({ type: 'start', rpsWinner: side, gameMode, time: new Date().toISOString() })}
+      />
+    );
+  } else if (game.phase === 'ended') {
+    body = (
+      <ResultsScreen game={game}>
+        <PostGameForm game={game} myId={myId} busy={posting} error={postError} onPost={(choice) => void post(choice)} />
+      </ResultsScreen>
+    );
+  } else {
+    body = <GameBoard game={game} locked={locked} onMove={onMove} />;
+  }
+
+  return (
+    <FullScreen>
+      <LiveHeader
+        title={titleOf(screen, game)}
+        titleColour={rebutter && inGame ? tokens.win : undefined}
+        canUndo={!finished && tutorialStep === null && canApply(game, { type: 'undo' }) && !posting}
+        onUndo={() => act({ type: 'undo' })}
+        onLeave={() => navigate('/')}
+        onTutorial={() => setTutorialStep(0)}
+        onDiscard={game.events.length > 0 && !finished ? () => setConfirmDiscard(true) : undefined}
+      />
+      {waiting.length > 0 && screen === 'rps' && (
+        <Alert
+          severity="info"
+          sx={{ mx: 2, mb: 1 }}
+          action={
+            <Button color="inherit" sx={{ minHeight: 48 }} onClick={() => void flushOutbox()}>
+              Send now
+            </Button>
+          }
+        >
+          {waiting.length === 1 ? '1 game is waiting to be posted.' : `${waiting.length} games are waiting to be posted.`}
+        </Alert>
+      )}
+      {blocker && inGame && (
+        <Alert severity="warning" sx={{ mx: 1.5, mb: 1 }}>
+          {blocker} Undo, or discard the game from the menu.
+        </Alert>
+      )}
+      <Box
+        key={inGame ? 'board' : screen}
+        data-screen={screen}
+        data-locked={locked || undefined}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          animation: `${enter} 200ms ease-out`,
+          pointerEvents: locked ? 'none' : 'auto',
+        }}
+      >
+        {body}
+      </Box>
+      <ConfirmDialog
+        open={confirmDiscard}
+        question="Are you sure you want to discard this game?"
+        details="The score and its timeline are deleted from this phone."
+        onNo={() => setConfirmDiscard(false)}
+        onYes={() => {
+          setConfirmDiscard(false);
+          reset();
+        }}
+      />
+    </FullScreen>
+  );
 }

@@ -53,6 +53,11 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
+function keptReason(status: number): 'offline' | 'unavailable' | 'signed-out' {
+  if (status === 0) return 'offline';
+  return status === 401 ? 'signed-out' : 'unavailable';
+}
+
 async function browserLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? await locks.request('caps-live-game-outbox', task) : await task();
@@ -72,6 +77,7 @@ export class PostQueue {
   private readonly listeners = new Set<() => void>();
   // One send at a time inside this tab; the shared lock covers the other tabs.
   private running: Promise<unknown> = Promise.resolve();
+  private snapshot: { raw: string | null; userId: string; items: TQueuedGame[] } | null = null;
 
   constructor(options: PostQueueOptions) {
     this.options = { isOnline: browserOnline, lock: browserLock, newId: randomId, now: () => new Date(), ...options };
@@ -92,6 +98,20 @@ export class PostQueue {
   /** Games of `userId` still waiting. */
   pendingFor(userId: string): TQueuedGame[] {
     return this.list().filter((item) => item.userId === userId);
+  }
+
+  /** The waiting games of `userId`, the same array until the outbox changes (for useSyncExternalStore). */
+  snapshotFor(userId: string): TQueuedGame[] {
+    const raw = this.options.storage.getItem(POST_QUEUE_KEY);
+    if (this.snapshot?.raw !== raw || this.snapshot.userId !== userId) {
+      this.snapshot = { raw, userId, items: this.pendingFor(userId) };
+    }
+    return this.snapshot.items;
+  }
+
+  /** Re-reads the outbox after another tab changed it. */
+  touch(): void {
+    this.listeners.forEach((l) => l());
   }
 
   /** Tells `listener` whenever the outbox changes; returns the unsubscribe. */
@@ -132,11 +152,16 @@ export class PostQueue {
     // Already sent by another tab (or removed): nothing to do.
     if (!item) return { kind: 'posted', item: queued, game: null };
     if (!this.options.isOnline()) return { kind: 'kept', item, reason: 'offline' };
-    try {
-      if (item.attempts > 0) {
+    if (item.attempts > 0) {
+      try {
         const existing = await this.findPosted(item);
         if (existing) return this.done({ kind: 'posted', item, game: existing });
+      } catch (error) {
+        // Without the answer a resend could duplicate the game: keep it for the next try, whatever went wrong.
+        return { kind: 'kept', item, reason: keptReason(error instanceof ApiError ? error.status : 0) };
       }
+    }
+    try {
       // Counted before sending: if the answer is lost, the next try checks the server first.
       this.replace({ ...item, attempts: item.attempts + 1 });
       const game = await this.options.client.request(`/${GAME_TYPE_PATHS[item.gameType]}`, {
@@ -149,10 +174,7 @@ export class PostQueue {
       if (!(error instanceof ApiError)) throw error;
       // A 2xx whose body could not be read was still posted.
       if (error.status >= 200 && error.status < 300) return this.done({ kind: 'posted', item, game: null });
-      if (isRetryableStatus(error.status)) {
-        const reason = error.status === 0 ? 'offline' : error.status === 401 ? 'signed-out' : 'unavailable';
-        return { kind: 'kept', item, reason };
-      }
+      if (isRetryableStatus(error.status)) return { kind: 'kept', item, reason: keptReason(error.status) };
       return this.done({ kind: 'rejected', item, message: error.message });
     }
   }
@@ -191,6 +213,6 @@ export class PostQueue {
   private write(items: TQueuedGame[]): void {
     if (items.length === 0) this.options.storage.removeItem(POST_QUEUE_KEY);
     else this.options.storage.setItem(POST_QUEUE_KEY, JSON.stringify(items));
-    this.listeners.forEach((l) => l());
+    this.touch();
   }
 }

@@ -1,7 +1,105 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import SearchOff from '@mui/icons-material/SearchOff';
+import { useSearchParams } from 'react-router';
+import { LIMITS, ZSearchType, type TSearchType } from '@caps/domain';
+import { useSearch } from '../../api/players.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { SearchResultCard } from './SearchResultCard.tsx';
 
-/** /search: players and teams. */
+const CHIPS: readonly { value: TSearchType; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'player', label: 'Player' },
+  { value: 'team', label: 'Team' },
+];
+
+function SearchResults({ searchType, text }: { searchType: TSearchType; text: string }) {
+  const { state } = useAuth();
+  const results = useSearch(searchType, text);
+  if (text === '') {
+    return <EmptyState title="Find players and teams" icon={<Search fontSize="inherit" />} description="Start typing a name." />;
+  }
+  if (results.isPending) return <Loading label="Searching..." />;
+  if (results.isError) {
+    // Search failures are only logged (SPEC.md §8); the page says what it can.
+    return (
+      <Alert severity="error" role="alert">
+        Search is not available right now
+      </Alert>
+    );
+  }
+  if (results.data.length === 0) return <EmptyState title="No results found!" icon={<SearchOff fontSize="inherit" />} />;
+  return (
+    <Stack component="ul" spacing={1.5} aria-label="Search results" aria-busy={results.isPlaceholderData} sx={{ listStyle: 'none', m: 0, p: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+      {results.data.map((result) => (
+        <SearchResultCard key={`${result.type}-${result.id}`} result={result} myId={state.isAuthenticated ? state.userId : null} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /search: players and teams by name, 300 ms after typing stops; `?q=` and `?type=` keep the search on going back. */
 export function SearchPage() {
-  return <ComingSoon title="Search" icon={<Search />} description="Find players and teams by name." />;
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [searchType, setSearchType] = useState<TSearchType>(() => ZSearchType.catch('all').parse(params.get('type')));
+  const debounced = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
+
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (debounced) next.set('q', debounced);
+    if (searchType !== 'all') next.set('type', searchType);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [debounced, searchType, params, setParams]);
+
+  return (
+    <Page width="reading">
+      <PageTitle title="Search" icon={<Search />} />
+      <TextField
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Type what you want to find..."
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search players and teams', type: 'search', enterKeyHint: 'search', maxLength: 50 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box role="group" aria-label="What to search" sx={{ display: 'flex', gap: 1, mt: 2, mb: 3 }}>
+        {CHIPS.map((chip) => {
+          const selected = chip.value === searchType;
+          return (
+            <Chip
+              key={chip.value}
+              label={chip.label}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => setSearchType(chip.value)}
+              sx={{ minHeight: 44, px: 1, fontWeight: 700, borderRadius: 999 }}
+            />
+          );
+        })}
+      </Box>
+      <SearchResults searchType={searchType} text={debounced} />
+    </Page>
+  );
 }

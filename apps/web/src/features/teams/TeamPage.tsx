@@ -1,7 +1,130 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useParams } from 'react-router';
+import type { TTeamFull } from '@caps/domain';
+import { ApiError } from '../../api/api-error.ts';
+import { useTeamGames } from '../../api/doubles.ts';
+import { useTeamFull } from '../../api/teams.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { GameCard } from '../../ui/GameCard.tsx';
+import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { PlayerChip } from '../../ui/PlayerChip.tsx';
+import { StatsCard } from '../users/profile/StatsCard.tsx';
+import { TeamPicture } from './TeamPicture.tsx';
 
-/** /teams/{teamId}. */
+/** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats and members). */
 export function TeamPage() {
-  return <ComingSoon title="Team" icon={<PeopleOutlined />} />;
+  const { teamId } = useParams();
+  const team = useTeamFull(teamId);
+  if (team.isPending) return <Loading />;
+  if (team.isError) {
+    const notFound = team.error instanceof ApiError && (team.error.status === 404 || team.error.status === 400);
+    return (
+      <Page>
+        <title>Team · Caps League</title>
+        {notFound ? (
+          <Card>
+            <EmptyState title="Team not found" icon={<PeopleOutlined fontSize="inherit" />} description="This team does not exist." />
+          </Card>
+        ) : (
+          <Alert severity="error" role="alert">
+            Failed to load the team
+          </Alert>
+        )}
+      </Page>
+    );
+  }
+  return <TeamView team={team.data} />;
+}
+
+function TeamView({ team }: { team: TTeamFull }) {
+  // ?tab=stats is the Overview, the only tab; the address may name it or not.
+  const tab = 'stats';
+  const { teamWithStats, players } = team;
+  return (
+    <Page>
+      <title>{`${teamWithStats.name} · Caps League`}</title>
+      <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+          <TeamPicture players={players} size="large" />
+          <Box sx={{ minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {teamWithStats.name}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, mt: 1 }}>
+              <GameTypeIcon gameType="DOUBLES" sx={{ color: 'text.secondary' }} />
+              <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+                Team
+              </Typography>
+              {!teamWithStats.active && <Chip label="Deleted" size="small" variant="outlined" color="warning" sx={{ fontWeight: 700 }} />}
+            </Box>
+          </Box>
+        </Stack>
+      </Card>
+      <Tabs
+        value={tab}
+        aria-label="Team sections"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
+      >
+        <Tab value="stats" label="Overview" id="team-tab-stats" aria-controls="team-panel-stats" />
+      </Tabs>
+      <Box role="tabpanel" id="team-panel-stats" aria-labelledby="team-tab-stats" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}>
+        <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} />
+        <Stack spacing={2}>
+          <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>
+            <Typography id="team-members" variant="h3" component="h2" sx={{ mb: 1 }}>
+              Members
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {players.map((p) => (
+                <li key={p.id}>
+                  <PlayerChip id={p.id} username={p.username} avatarHash={p.avatarHash} size="small" />
+                </li>
+              ))}
+            </Box>
+          </Card>
+          <TeamGames teamId={teamWithStats.id} />
+        </Stack>
+      </Box>
+    </Page>
+  );
+}
+
+function TeamGames({ teamId }: { teamId: string }) {
+  const [page, setPage] = useState(0);
+  const games = useTeamGames(teamId, page);
+  return (
+    <Card component="section" aria-labelledby="team-games" sx={{ p: 2.5 }}>
+      <Typography id="team-games" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Games
+      </Typography>
+      {games.isPending ? (
+        <Loading />
+      ) : games.isError ? (
+        <Typography color="text.secondary">The games could not be loaded.</Typography>
+      ) : games.data.content.length === 0 ? (
+        <Typography color="text.secondary">No doubles games yet.</Typography>
+      ) : (
+        <>
+          <Stack spacing={1.5}>
+            {games.data.content.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </Stack>
+          <Pager page={page} totalPages={games.data.totalPages} onChange={setPage} label="Team game pages" />
+        </>
+      )}
+    </Card>
+  );
 }

@@ -1,7 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
+import { TEAM_MESSAGES, type TTeamListItem } from '@caps/domain';
+import { useDeleteTeam, useMyTeams } from '../../api/teams.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { TeamDetailPanel } from './TeamDetailPanel.tsx';
+import { TeamDialog } from './TeamDialog.tsx';
 
-/** /secure/teams: your teams. */
+type DialogState = { kind: 'create' } | { kind: 'edit'; team: TTeamListItem } | { kind: 'delete'; team: TTeamListItem } | null;
+
+/** /secure/teams: 'Your Teams' with Create new, edit and delete, and the selected team's players and doubles stats. */
 export function TeamsPage() {
-  return <ComingSoon title="Teams" icon={<PeopleOutlined />} description="Create and manage your doubles teams here." />;
+  const { state } = useAuth();
+  const { showAlert } = useAlert();
+  const teams = useMyTeams(state.userId);
+  const deleteTeam = useDeleteTeam();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const reportedError = useRef(false);
+
+  useEffect(() => {
+    if (teams.isError && !reportedError.current) {
+      reportedError.current = true;
+      showAlert(TEAM_MESSAGES.loadFailed, 'error');
+    }
+  }, [teams.isError, showAlert]);
+
+  const list = teams.data ?? [];
+  const selected = list.find((t) => t.id === selectedId);
+
+  const confirmDelete = async (team: TTeamListItem) => {
+    try {
+      await deleteTeam.mutateAsync(team.id);
+      if (selectedId === team.id) setSelectedId(null);
+      setDialog(null);
+    } catch {
+      showAlert(TEAM_MESSAGES.deleteFailed, 'error');
+    }
+  };
+
+  return (
+    <Page>
+      <PageTitle title="Teams" icon={<PeopleOutlined />} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, gap: 3, alignItems: 'start' }}>
+        <Card component="section" aria-labelledby="your-teams">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography id="your-teams" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+              Your Teams
+            </Typography>
+            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
+              Create new
+            </Button>
+          </Box>
+          {teams.isPending ? (
+            <Loading />
+          ) : teams.isError ? (
+            <Alert severity="error" role="alert" sx={{ m: 2 }}>
+              {TEAM_MESSAGES.loadFailed}
+            </Alert>
+          ) : list.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2.5, py: 3 }}>
+              You are not in any team yet.
+            </Typography>
+          ) : (
+            <List aria-label="Your teams" sx={{ py: 0.5 }}>
+              {list.map((team) => (
+                <ListItem
+                  key={team.id}
+                  disablePadding
+                  secondaryAction={
+                    <Box sx={{ display: 'flex' }}>
+                      <IconButton aria-label={`Edit ${team.name}`} onClick={() => setDialog({ kind: 'edit', team })}>
+                        <EditOutlined />
+                      </IconButton>
+                      <IconButton aria-label={`Delete ${team.name}`} onClick={() => setDialog({ kind: 'delete', team })} sx={{ color: 'primary.light' }}>
+                        <Close />
+                      </IconButton>
+                    </Box>
+                  }
+                  sx={{ '& .MuiListItemButton-root': { pr: 13 } }}
+                >
+                  <ListItemButton selected={team.id === selectedId} onClick={() => setSelectedId(team.id)} aria-current={team.id === selectedId ? 'true' : undefined}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 700, color: 'primary.light', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{team.name}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {team.players.map((p) => p.username).join(' & ')}
+                      </Typography>
+                    </Box>
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Card>
+        <Box component="section" aria-label="Team details">
+          {selected ? (
+            <TeamDetailPanel team={selected} />
+          ) : (
+            <Card>
+              {!teams.isPending && !teams.isError && list.length === 0 ? (
+                <EmptyState
+                  title="No teams, create one"
+                  icon={<GroupAddOutlined fontSize="inherit" />}
+                  description="A team is you and one partner. Doubles games are played by teams."
+                  action={
+                    <Button variant="outlined" color="inherit" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
+                      Create a team
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title="Select a team to see stats" icon={<TouchAppOutlined fontSize="inherit" />} description="Its players and doubles stats show here." />
+              )}
+            </Card>
+          )}
+        </Box>
+      </Box>
+      <TeamDialog open={dialog?.kind === 'create' || dialog?.kind === 'edit'} team={dialog?.kind === 'edit' ? dialog.team : undefined} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        question={dialog?.kind === 'delete' ? `Are you sure you want to delete team ${dialog.team.name}?` : ''}
+        details="The team keeps its games and stats but cannot play new games."
+        busy={deleteTeam.isPending}
+        onYes={() => {
+          if (dialog?.kind === 'delete') void confirmDelete(dialog.team);
+        }}
+        onNo={() => setDialog(null)}
+      />
+    </Page>
+  );
 }

@@ -1,15 +1,45 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { gameTypeOfPath } from '@caps/domain';
+import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { BracketView } from './bracket/BracketView.tsx';
+import { StatusChip } from './TournamentInfoCard.tsx';
+import { useTournament } from './tournaments-api.ts';
+import { TOURNAMENT_TYPE_LABELS } from './tournament-rules.ts';
 
-/** /stream/{tournamentType}/tournament/{tournamentId}: the bracket alone, for a stream overlay. */
+/** /stream/{tournamentType}/tournament/{tournamentId}: the bracket alone for a big screen; read-only, no sign-in. */
 export function StreamPage() {
-  const { tournamentType = '' } = useParams();
+  const { tournamentType = '', tournamentId } = useParams();
+  const gameType = gameTypeOfPath(tournamentType);
+  const tournament = useTournament(gameType, tournamentId);
+  if (!gameType) return <NotFoundPage />;
+  const t = tournament.data;
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      {gameTypeOfPath(tournamentType) ? <ComingSoon title="Tournament bracket" /> : <NotFoundPage />}
+    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}>
+      {tournament.isPending ? (
+        <Loading />
+      ) : !t ? (
+        <Alert severity="error" role="alert">
+          Tournament not found
+        </Alert>
+      ) : (
+        <>
+          <title>{`${t.tournamentName} · Caps League`}</title>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+            <Typography variant="h1">{t.tournamentName}</Typography>
+            <StatusChip tournament={t} />
+            <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${TOURNAMENT_TYPE_LABELS[t.tournamentType]}`}</Typography>
+          </Box>
+          {t.seeded || t.seedType === 'PICKED' ? (
+            <BracketView tournament={t} />
+          ) : (
+            <Typography color="text.secondary">The bracket is drawn when the tournament starts.</Typography>
+          )}
+        </>
+      )}
     </Box>
   );
 }

@@ -1,12 +1,209 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
-import { useParams } from 'react-router';
-import { gameTypeOfPath } from '@caps/domain';
+import CastOutlined from '@mui/icons-material/CastOutlined';
+import SearchOff from '@mui/icons-material/SearchOff';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { gameTypeOfPath, type TBracketEntryView, type TGameType, type TTournamentView } from '@caps/domain';
+import { ApiError, errorText } from '../../api/api-error.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import { BracketView } from './bracket/BracketView.tsx';
+import { CompetitorsCard } from './CompetitorsCard.tsx';
+import { EntryResultDialog } from './EntryResultDialog.tsx';
+import { PickedSeedingCard } from './PickedSeedingCard.tsx';
+import { SkipDialog } from './SkipDialog.tsx';
+import { TournamentInfoCard } from './TournamentInfoCard.tsx';
+import { useDeleteTournament, useTournament, useTournamentAction } from './tournaments-api.ts';
+import { canActOnEntry, isTournamentOwner, streamUrl } from './tournament-rules.ts';
+import { useTournamentEditor } from './use-tournament-editor.ts';
 
-/** /{tournamentType}/tournament/{tournamentId}. */
+const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
+
+/** /{tournamentType}/tournament/{tournamentId}: details, competitors, the bracket and the owner's controls. */
 export function TournamentPage() {
-  const { tournamentType = '' } = useParams();
-  if (!gameTypeOfPath(tournamentType)) return <NotFoundPage />;
-  return <ComingSoon title="Tournament" icon={<AccountTree sx={{ transform: 'scaleX(-1)' }} />} />;
+  const { tournamentType = '', tournamentId } = useParams();
+  const gameType = gameTypeOfPath(tournamentType);
+  const tournament = useTournament(gameType, tournamentId);
+  if (!gameType) return <NotFoundPage />;
+  if (tournament.isPending) return <Loading />;
+  if (tournament.isError) {
+    const notFound = tournament.error instanceof ApiError && (tournament.error.status === 404 || tournament.error.status === 400);
+    return (
+      <Page>
+        <PageTitle title="Tournament" icon={TITLE_ICON} />
+        {notFound ? (
+          <Card>
+            <EmptyState
+              title="Tournament not found"
+              icon={<SearchOff fontSize="inherit" />}
+              description="It may have been deleted."
+              action={
+                <Button component={RouterLink} to="/tournaments" variant="outlined">
+                  All tournaments
+                </Button>
+              }
+            />
+          </Card>
+        ) : (
+          <Alert severity="error" role="alert">
+            Failed to load the tournament
+          </Alert>
+        )}
+      </Page>
+    );
+  }
+  return <TournamentDetail key={tournament.data.id} tournament={tournament.data} gameType={gameType} />;
+}
+
+function TournamentDetail({ tournament: t, gameType }: { tournament: TTournamentView; gameType: TGameType }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { showAlert } = useAlert();
+  const isOwner = isTournamentOwner(t, { isAdmin: auth.isAdmin, userId: auth.state.userId });
+  const editable = isOwner && !t.seeded;
+  const action = useTournamentAction(gameType, t.id);
+  const remove = useDeleteTournament(gameType, t.id);
+  const editor = useTournamentEditor(t, action, editable);
+  const [confirm, setConfirm] = useState<'start' | 'delete' | null>(null);
+  const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
+  const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const showBracket = t.seeded || t.seedType === 'PICKED';
+
+  const start = async () => {
+    try {
+      await action.mutateAsync({ kind: 'seed' });
+      showAlert('Tournament started', 'success');
+    } catch (e) {
+      showAlert(errorText(e, 'Failed to start the tournament'), 'error');
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const deleteIt = async () => {
+    try {
+      await remove.mutateAsync();
+      setConfirm(null);
+      navigate('/tournaments');
+    } catch (e) {
+      setConfirm(null);
+      showAlert(errorText(e, 'Failed to delete the tournament'), 'error');
+    }
+  };
+
+  const actionsFor = (entry: TBracketEntryView) =>
+    canActOnEntry(t, entry, isOwner) ? { onResult: () => setResultEntry(entry), onSkip: () => setSkipEntry(entry) } : undefined;
+  const dropFor = editor.picking
+    ? (entry: TBracketEntryView) =>
+        editor.slots.has(entry.coordinate)
+          ? { onDrop: (slot: 1 | 2, payload: { id: string; from?: { coordinate: number; slot: 1 | 2 } }) => editor.place(entry.coordinate, slot, payload.id, payload.from) }
+          : undefined
+    : undefined;
+
+  return (
+    <Page>
+      <PageTitle
+        title={t.tournamentName}
+        icon={TITLE_ICON}
+        actions={
+          <Button component={RouterLink} to={streamUrl(gameType, t.id)} variant="text" color="inherit" startIcon={<CastOutlined />}>
+            Stream view
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <TournamentInfoCard
+          tournament={t}
+          owner={
+            isOwner
+              ? { onStart: () => setConfirm('start'), onDelete: () => setConfirm('delete'), startBlockedBy: editor.startBlockedBy, busy: action.isPending || remove.isPending }
+              : undefined
+          }
+        />
+        <CompetitorsCard
+          gameType={gameType}
+          tournamentId={t.id}
+          competitors={editor.competitors}
+          editable={editable}
+          maxCompetitors={editor.max}
+          onChange={editor.setCompetitors}
+          dirty={editor.dirty}
+          saving={action.isPending}
+          onSave={() => void editor.save()}
+          saveError={editor.saveError}
+          picking={editor.picking ? { unplacedIds: editor.unplacedIds } : undefined}
+          highlightId={highlightId}
+          onHighlight={setHighlightId}
+        />
+      </Box>
+      {editor.picking && (
+        <Box sx={{ mt: 3 }}>
+          <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 4 }}>
+        <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
+          Bracket
+        </Typography>
+        {showBracket ? (
+          <BracketView
+            tournament={t}
+            actionsFor={actionsFor}
+            sidesFor={editor.picking ? editor.sidesFor : undefined}
+            dropFor={dropFor}
+            highlightId={highlightId}
+            onHighlight={setHighlightId}
+          />
+        ) : (
+          <Card>
+            <EmptyState
+              title="Not started yet"
+              icon={TITLE_ICON}
+              description={t.tournamentType === 'ROUND_ROBIN' ? 'The rounds are drawn when the tournament starts.' : 'The bracket is drawn when the tournament starts.'}
+            />
+          </Card>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirm === 'start'}
+        question="Are you sure you want to start the tournament?"
+        onYes={() => void start()}
+        onNo={() => setConfirm(null)}
+        busy={action.isPending}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        question="Are you sure you want to DELETE the tournament?"
+        details="The games already played stay in the league."
+        onYes={() => void deleteIt()}
+        onNo={() => setConfirm(null)}
+        busy={remove.isPending}
+      />
+      <EntryResultDialog
+        entry={resultEntry}
+        onClose={() => setResultEntry(null)}
+        onSubmit={async (a) => {
+          await action.mutateAsync(a);
+          showAlert('Game posted', 'success');
+        }}
+      />
+      <SkipDialog
+        entry={skipEntry}
+        onClose={() => setSkipEntry(null)}
+        onSkip={(entryId, forfeitedId) => action.mutateAsync({ kind: 'skip', entryId, forfeitedId })}
+      />
+    </Page>
+  );
 }

@@ -21,6 +21,7 @@ import { Page } from '../../ui/Page.tsx';
 import { AvatarHelpDialog } from './AvatarHelpDialog.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
+import { ProfileSections } from './profile/ProfileSections.tsx';
 
 /** /players/{playerId}. */
 export function PlayerProfilePage() {
@@ -131,9 +132,7 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
           </Box>
         </Stack>
       </Card>
-      <Card sx={{ mt: 3 }}>
-        <EmptyState title="Coming soon" description="Stats, charts, game history and achievements will appear here." />
-      </Card>
+      <ProfileSections userId={user.id} />
       {isOwner && (
         <>
           <EditProfileDialog

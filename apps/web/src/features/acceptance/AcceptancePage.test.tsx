@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TAcceptanceItem } from '@caps/domain';
+import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
+import { acceptanceItem, me, opponent, soloGame } from '../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { AcceptancePage } from './AcceptancePage.tsx';
+
+function signedIn() {
+  const storage = new MemoryStorage();
+  storeSession(storage, { sub: USER_ID, username: 'mike' });
+  return storage;
+}
+
+// Anna posted a game mike lost 7 : 11; mike posted an easy game he won.
+const toDecide = acceptanceItem(
+  soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], sinks: [13, 8], rebuttals: [1, 2], status: 'PENDING' }),
+  'SINGLE',
+);
+const mine = acceptanceItem(soloGame({ id: 'g-mine', gameType: 'EASY_CAPS', status: 'PENDING' }), 'PASSIVE');
+
+function acceptanceApi(initial: TAcceptanceItem[], extra: Record<string, FakeHandler> = {}) {
+  let list = [...initial];
+  const calls = { list: 0, decisions: [] as string[] };
+  const decide: FakeHandler = (req) => {
+    calls.decisions.push(req.path);
+    list = list.filter((i) => !req.path.endsWith(i.game.id));
+    return json({ status: 'ACCEPTED' });
+  };
+  const api: Record<string, FakeHandler> = {
+    'GET /api/acceptance': () => {
+      calls.list++;
+      return json(list);
+    },
+    'POST /api/singles/accept/g-decide': decide,
+    'POST /api/singles/reject/g-decide': decide,
+    ...extra,
+  };
+  return { api, calls };
+}
+
+describe('AcceptancePage', () => {
+  it("shows 'No games to accept' when nothing waits", async () => {
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api: acceptanceApi([]).api });
+    expect(await screen.findByText('No games to accept')).toBeInTheDocument();
+  });
+
+  it("gives the opponent Accept and Reject, and the poster 'Pending game'", async () => {
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api: acceptanceApi([toDecide, mine]).api });
+    const [decideCard, mineCard] = await screen.findAllByRole('article');
+    const d = within(decideCard!);
+    expect(d.getByRole('heading')).toHaveTextContent('Loss against anna 7 : 11');
+    expect(d.getByText('Singles')).toBeInTheDocument();
+    expect(d.getByText('Sudden Death')).toBeInTheDocument();
+    expect(d.getByText('Rebuttals 2 : 1 · Sinks 8 : 13')).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(d.queryByText('Pending game')).not.toBeInTheDocument();
+
+    const m = within(mineCard!);
+    expect(m.getByRole('heading')).toHaveTextContent('Victory against anna 11 : 7');
+    expect(m.getByText('Easy Caps')).toBeInTheDocument();
+    expect(m.getByText('Pending game')).toBeInTheDocument();
+    expect(m.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(m.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it("accepts after confirming, says 'Game accepted' and reloads the list", async () => {
+    const user = userEvent.setup();
+    const { api, calls } = acceptanceApi([toDecide, mine]);
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api });
+    const [decideCard] = await screen.findAllByRole('article');
+    await user.click(within(decideCard!).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to accept a game against anna?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Game accepted')).toBeInTheDocument();
+    expect(calls.decisions).toEqual(['/api/singles/accept/g-decide']);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(calls.list).toBeGreaterThanOrEqual(2);
+  });
+
+  it("rejects after confirming, says 'Game rejected' and reloads the list", async () => {
+    const user = userEvent.setup();
+    const { api, calls } = acceptanceApi([toDecide]);
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Game rejected')).toBeInTheDocument();
+    expect(calls.decisions).toEqual(['/api/singles/reject/g-decide']);
+    expect(await screen.findByText('No games to accept')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is answered No', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = acceptanceApi([toDecide]);
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.decisions).toEqual([]);
+  });
+
+  it("shows the server's message when the game was already decided, and reloads", async () => {
+    const user = userEvent.setup();
+    const { api, calls } = acceptanceApi([toDecide], {
+      'POST /api/singles/accept/g-decide': () => json({ error: 'This game was already accepted' }, 409),
+    });
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('This game was already accepted')).toBeInTheDocument();
+    await waitFor(() => expect(calls.list).toBeGreaterThanOrEqual(2));
+  });
+});

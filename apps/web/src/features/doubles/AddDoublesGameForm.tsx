@@ -1,0 +1,243 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { TGameMode, TTeamListItem, TTeamPlayer } from '@caps/domain';
+import { useApi } from '../../api/api-context.tsx';
+import { errorText } from '../../api/api-error.ts';
+import { usePostDoublesGame } from '../../api/doubles.ts';
+import { searchTeams, teamKeys, useMyTeams } from '../../api/teams.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { maxScore } from '../games/add-game-rules.ts';
+import { ScoreField } from '../games/ScoreField.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { SearchSelect } from '../../ui/SearchSelect.tsx';
+import { TeamPicture } from '../teams/TeamPicture.tsx';
+import { DoublesStake } from './DoublesStake.tsx';
+import {
+  MAX_PLAYER_SINKS,
+  OPPOSING_TEAM_REQUIRED,
+  canFace,
+  doublesFormProblem,
+  initialDoublesValues,
+  lineOf,
+  toDoublesBody,
+  withDoublesGameMode,
+  withLine,
+  type DoublesFormValues,
+} from './doubles-form.ts';
+
+const MODE_LABELS: Record<TGameMode, string> = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' };
+const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id={id} variant="h4" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** One player's points and sinks. */
+function PlayerLines({ players, values, max, onChange }: { players: TTeamPlayer[]; values: DoublesFormValues; max: number; onChange: (id: string, patch: { score?: number; sinks?: number }) => void }) {
+  return (
+    <>
+      {players.map((p) => (
+        <Box key={p.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, pt: 0.5, pb: 1.5, m: 0 }}>
+          <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>{`${p.username} Stats`}</Typography>
+          <Box sx={pairSx}>
+            <ScoreField label={`${p.username} points`} value={lineOf(values, p.id).score} max={max} onChange={(score) => onChange(p.id, { score })} />
+            <ScoreField label={`${p.username} sinks`} value={lineOf(values, p.id).sinks} max={MAX_PLAYER_SINKS} onChange={(sinks) => onChange(p.id, { sinks })} />
+          </Box>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+function TeamOption({ team }: { team: TTeamListItem }) {
+  return (
+    <>
+      <TeamPicture players={team.players} size="tiny" />
+      <Box sx={{ minWidth: 0 }}>
+        <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {team.name}
+        </Box>
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {team.players.map((p) => p.username).join(' & ')}
+        </Typography>
+      </Box>
+    </>
+  );
+}
+
+/** Post a doubles game: the mode, one of your teams with its score and each player's points and sinks, then the opposing team found by name with the same. */
+export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
+  const api = useApi();
+  const { state } = useAuth();
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  const myTeams = useMyTeams(state.userId);
+  const postGame = usePostDoublesGame();
+  const [values, setValues] = useState<DoublesFormValues>(initialDoublesValues);
+  const [myTeamId, setMyTeamId] = useState<string | null>(null);
+  const [opposing, setOpposing] = useState<TTeamListItem | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const teams = myTeams.data ?? [];
+  const myTeam = teams.find((t) => t.id === myTeamId) ?? teams[0];
+  const scoreMax = maxScore(values.gameMode);
+
+  const update = (next: DoublesFormValues) => {
+    setValues(next);
+    setProblem(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = doublesFormProblem(values, myTeam, opposing);
+    if (found || !myTeam || !opposing) {
+      setProblem(found ?? OPPOSING_TEAM_REQUIRED);
+      return;
+    }
+    try {
+      await postGame.mutateAsync(toDoublesBody(values, myTeam, opposing));
+      showAlert('Game posted', 'success');
+      await navigate('/');
+    } catch (error) {
+      const message = errorText(error, 'Failed to post the game');
+      setProblem(message);
+      showAlert(message, 'error');
+    }
+  };
+
+  if (myTeams.isPending) return <Loading />;
+
+  return (
+    <Card component="form" noValidate onSubmit={onSubmit} aria-label="Add a doubles game" sx={{ maxWidth: 640, mx: 'auto', overflow: 'visible' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, p: { xs: 2, sm: 3 } }}>
+        <Section id="doubles-game-data" title="Game Data">
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            aria-label="Game mode"
+            value={values.gameMode}
+            onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
+            sx={{ '& .MuiToggleButton-root': { flex: 1, minHeight: 48, fontWeight: 650, textTransform: 'none' } }}
+          >
+            {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
+              <ToggleButton key={mode} value={mode}>
+                {MODE_LABELS[mode]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Section>
+
+        <Section id="doubles-my-team" title="Player Team Data">
+          {myTeams.isError ? (
+            <Alert severity="error">Failed to load teams</Alert>
+          ) : teams.length === 0 || !myTeam ? (
+            <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
+              No teams, create one in{' '}
+              <Link component={RouterLink} to="/secure/teams">
+                Teams page
+              </Link>
+            </Typography>
+          ) : (
+            <>
+              <TextField
+                select
+                label="Select your team"
+                value={myTeam.id}
+                onChange={(event) => {
+                  setMyTeamId(event.target.value);
+                  if (opposing && !canFace(teams.find((t) => t.id === event.target.value), opposing)) setOpposing(null);
+                  setProblem(null);
+                }}
+                slotProps={{ select: { native: true } }}
+              >
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </TextField>
+              <ScoreField label="Your team points" value={values.myTeamScore} max={scoreMax} onChange={(myTeamScore) => update({ ...values, myTeamScore })} />
+              <PlayerLines players={myTeam.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+            </>
+          )}
+        </Section>
+
+        <Section id="doubles-opposing-team" title="Opposing Team Data">
+          <SearchSelect<TTeamListItem>
+            label="Select opposing team"
+            value={opposing}
+            onChange={(team) => {
+              setOpposing(team);
+              setProblem(null);
+            }}
+            queryKey={teamKeys.search}
+            fetchOptions={(text, signal) => searchTeams(api, text, signal)}
+            filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
+            getOptionKey={(t) => t.id}
+            getOptionLabel={(t) => t.name}
+            renderOption={(t) => <TeamOption team={t} />}
+            renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
+            placeholder="Type in a team name"
+            error={problem === OPPOSING_TEAM_REQUIRED}
+            helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : OPPOSING_TEAM_REQUIRED}
+            disabled={!myTeam}
+          />
+          <ScoreField label="Opposing team points" value={values.opposingTeamScore} max={scoreMax} onChange={(opposingTeamScore) => update({ ...values, opposingTeamScore })} />
+          {opposing && <PlayerLines players={opposing.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />}
+        </Section>
+
+        {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
+      </Box>
+      <Box
+        sx={{
+          position: { xs: 'sticky', sm: 'static' },
+          bottom: 0,
+          zIndex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
+          px: { xs: 2, sm: 3 },
+          pt: 1.5,
+          pb: { xs: 'calc(12px + env(safe-area-inset-bottom))', sm: 3 },
+          bgcolor: 'background.paper',
+          borderTop: { xs: 1, sm: 0 },
+          borderColor: 'divider',
+          borderBottomLeftRadius: (t) => t.layout.cardRadius,
+          borderBottomRightRadius: (t) => t.layout.cardRadius,
+        }}
+      >
+        {problem && problem !== OPPOSING_TEAM_REQUIRED && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 1.5 }}>
+          {onCancel && (
+            <Button variant="outlined" color="inherit" size="large" onClick={onCancel} sx={{ flex: 1 }}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={!myTeam || !opposing || postGame.isPending} sx={{ flex: 2, minHeight: 52 }}>
+            Add a game
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+/** Values, bounds and checks of the doubles add-game form (SPEC.md §5: an opposing team, per-player sinks 0–21). */
+import { GameRuleError, LIMITS, TEAM_MESSAGES, validateDoublesGame, type TGameMode, type TPostDoublesGame } from '@caps/domain';
+import { maxScore } from '../games/add-game-rules.ts';
+
+export const OPPOSING_TEAM_REQUIRED = TEAM_MESSAGES.chooseOpposingTeam;
+
+/** The most sinks one player can log in a doubles game. */
+export const MAX_PLAYER_SINKS = LIMITS.maxDoublesSinks;
+
+export interface PlayerLine {
+  score: number;
+  sinks: number;
+}
+
+export interface DoublesFormValues {
+  gameMode: TGameMode;
+  myTeamScore: number;
+  opposingTeamScore: number;
+  /** Per player id; a missing line is 0 points and 0 sinks. */
+  lines: Record<string, PlayerLine>;
+}
+
+/** A team as the form needs it. */
+export interface FormTeam {
+  id: string;
+  playerList: string[];
+}
+
+export const initialDoublesValues: DoublesFormValues = { gameMode: 'SUDDEN_DEATH', myTeamScore: 0, opposingTeamScore: 0, lines: {} };
+
+export function lineOf(values: DoublesFormValues, playerId: string): PlayerLine {
+  return values.lines[playerId] ?? { score: 0, sinks: 0 };
+}
+
+/** Sets one player's score or sinks. */
+export function withLine(values: DoublesFormValues, playerId: string, patch: Partial<PlayerLine>): DoublesFormValues {
+  return { ...values, lines: { ...values.lines, [playerId]: { ...lineOf(values, playerId), ...patch } } };
+}
+
+/** Switching mode brings every score above the new maximum down to it (21 → 11 for sudden death). */
+export function withDoublesGameMode(values: DoublesFormValues, gameMode: TGameMode): DoublesFormValues {
+  const max = maxScore(gameMode);
+  const lines = Object.fromEntries(Object.entries(values.lines).map(([id, line]) => [id, { ...line, score: Math.min(line.score, max) }]));
+  return { gameMode, myTeamScore: Math.min(values.myTeamScore, max), opposingTeamScore: Math.min(values.opposingTeamScore, max), lines };
+}
+
+/** The body of POST /doubles: the poster's team is team 1. */
+export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, opposingTeam: FormTeam): TPostDoublesGame {
+  const row = (playerId: string) => ({ playerId, ...lineOf(values, playerId) });
+  return {
+    gameMode: values.gameMode,
+    team1: myTeam.id,
+    team2: opposingTeam.id,
+    team1Players: [...myTeam.playerList],
+    team2Players: [...opposingTeam.playerList],
+    team1Score: values.myTeamScore,
+    team2Score: values.opposingTeamScore,
+    playerStatsDtos: [...myTeam.playerList, ...opposingTeam.playerList].map(row),
+    gameEventList: [],
+  };
+}
+
+/** Why the form cannot be posted (an opposing team is missing, or the server's rule message), or undefined. */
+export function doublesFormProblem(values: DoublesFormValues, myTeam: FormTeam | undefined, opposingTeam: FormTeam | null): string | undefined {
+  if (!opposingTeam) return OPPOSING_TEAM_REQUIRED;
+  if (!myTeam) return 'Choose your team';
+  try {
+    validateDoublesGame(toDoublesBody(values, myTeam, opposingTeam));
+    return undefined;
+  } catch (error) {
+    if (error instanceof GameRuleError) return error.message;
+    throw error;
+  }
+}
+
+/** Teams that can play against `myTeam`: no shared player (a doubles game needs four different players). */
+export function canFace(myTeam: FormTeam | undefined, other: FormTeam): boolean {
+  return !myTeam || (other.id !== myTeam.id && !other.playerList.some((id) => myTeam.playerList.includes(id)));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, MemoryStorage, storeSession, type FakeHandler } from '../../test/fake-api.ts';
+import { currentPath, renderApp, renderWithProviders } from '../../test/render-app.tsx';
+import { leaderboardRow, pageOf } from '../users/profile/player-fixtures.test-utils.ts';
+import { LeaderboardTab } from './LeaderboardTab.tsx';
+
+const firstPage = Array.from({ length: 10 }, (_, i) => leaderboardRow(i + 1));
+const secondPage = [leaderboardRow(11), leaderboardRow(12, { lastSeen: null, lastGame: null })];
+
+function leaderboardApi(calls: URL[] = []): Record<string, FakeHandler> {
+  return {
+    'GET /api/users': (req) => {
+      calls.push(req.url);
+      const pageNumber = Number(req.url.searchParams.get('pageNumber'));
+      return json(pageNumber === 0 ? pageOf(firstPage, 0, 2) : pageOf(secondPage, 1, 2));
+    },
+  };
+}
+
+describe('LeaderboardTab', () => {
+  it('lists rank, player, points with 2 decimals, last seen and last game, 10 a page', async () => {
+    const calls: URL[] = [];
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { route: '/singles?tab=players', api: leaderboardApi(calls) });
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows).toHaveLength(10);
+    const first = within(rows[0]!);
+    expect(first.getByText('1.')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /player1/ })).toHaveAttribute('href', `/players/${firstPage[0]!.id}`);
+    expect(first.getByText('596.54')).toBeInTheDocument();
+    expect(first.getByText('21 Nov 2026')).toBeInTheDocument();
+    expect(first.getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Player' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Last Seen' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Last Game' })).toBeInTheDocument();
+    expect(calls[0]!.searchParams.get('gameType')).toBe('SINGLES');
+    expect(calls[0]!.searchParams.get('pageSize')).toBe('10');
+    expect(calls[0]!.searchParams.get('pageNumber')).toBe('0');
+  });
+
+  it('keeps numbering ranks across pages and shows the fallbacks for missing dates', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls: URL[] = [];
+    renderWithProviders(<LeaderboardTab gameType="EASY_CAPS" />, { route: '/easy?tab=players', api: leaderboardApi(calls) });
+    await screen.findAllByTestId('leaderboard-row');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')).toHaveLength(2));
+    const [eleventh, twelfth] = screen.getAllByTestId('leaderboard-row');
+    expect(within(eleventh!).getByText('11.')).toBeInTheDocument();
+    expect(within(twelfth!).getByText('12.')).toBeInTheDocument();
+    expect(within(twelfth!).getByText('Never seen')).toBeInTheDocument();
+    expect(within(twelfth!).getByText('No games played')).toBeInTheDocument();
+    expect(calls.at(-1)!.searchParams.get('pageNumber')).toBe('1');
+    expect(calls.at(-1)!.searchParams.get('gameType')).toBe('EASY_CAPS');
+    // The page lives in the address next to the tab, so going back and forth keeps it.
+    expect(currentPath()).toBe('/easy?tab=players&page=2');
+  });
+
+  it("says 'No one has played 5 games' when nobody qualifies", async () => {
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: { 'GET /api/users': () => json(pageOf([], 0, 0)) } });
+    expect(await screen.findByText('No one has played 5 games')).toBeInTheDocument();
+  });
+
+  it("highlights the signed-in player's row", async () => {
+    const storage = new MemoryStorage();
+    storeSession(storage, { sub: firstPage[2]!.id, username: 'player3' });
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: leaderboardApi(), storage });
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[2]!).getByText('You')).toBeInTheDocument();
+    expect(rows.filter((r) => r.getAttribute('aria-current') === 'true')).toHaveLength(1);
+  });
+
+  it("shows the player's stats in a hover card", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: leaderboardApi() });
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    await user.hover(within(rows[0]!).getByRole('link', { name: /player1/ }));
+    const card = await screen.findByRole('tooltip');
+    expect(within(card).getByText('Games played')).toBeInTheDocument();
+    expect(within(card).getByText('12')).toBeInTheDocument();
+    expect(within(card).getByText('Singles')).toBeInTheDocument();
+  });
+
+  it('turns rows into stacked cards on phones', async () => {
+    renderApp({ route: '/singles?tab=players', api: leaderboardApi(), phone: true });
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows[0]!.tagName).toBe('LI');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Last Seen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { applyAction, canApply, sideToRebut, type TLiveAction, type TLiveGameState, type TLiveSide } from '@caps/domain/live-game';
+import { FlipCard } from './FlipCard.tsx';
+import { faceRadius, ScoreFace, type ScoreTone } from './ScoreFace.tsx';
+
+/** A move on the board; the page adds the time and turns it into a domain action. */
+export type LiveMove = { type: 'sink'; side: TLiveSide } | { type: 'rebut' } | { type: 'miss' };
+
+/** The action a move becomes (the time only matters once it is applied). */
+export function moveToAction(move: LiveMove, time: string): TLiveAction {
+  return { ...move, time };
+}
+
+const NAMES: Record<TLiveSide, string> = { you: 'You', opponent: 'Opponent' };
+
+/** What flipping `side`'s card means: a sink on the main board; on the rebuttal board, a rebuttal or a miss. */
+export function flipMove(game: TLiveGameState, side: TLiveSide): LiveMove {
+  if (game.phase !== 'rebuttal') return { type: 'sink', side };
+  return side === sideToRebut(game) ? { type: 'rebut' } : { type: 'miss' };
+}
+
+function toneOf(game: TLiveGameState, side: TLiveSide): ScoreTone {
+  if (game.phase !== 'rebuttal') return 'plain';
+  return side === sideToRebut(game) ? 'rebut' : 'sank';
+}
+
+function flipLabel(game: TLiveGameState, side: TLiveSide): string {
+  const card = side === 'you' ? 'Your card' : "Opponent's card";
+  const direction = side === 'you' ? 'down' : 'up';
+  if (game.phase !== 'rebuttal') return `${card}: drag ${direction} when ${side === 'you' ? 'you sink' : 'they sink'}`;
+  return side === sideToRebut(game)
+    ? `${card}: drag ${direction} when the rebuttal lands`
+    : `${card}: drag ${direction} when the rebuttal misses`;
+}
+
+interface CardSlotProps {
+  game: TLiveGameState;
+  side: TLiveSide;
+  locked: boolean;
+  onMove: (move: LiveMove) => void;
+}
+
+function CardSlot({ game, side, locked, onMove }: CardSlotProps) {
+  const move = flipMove(game, side);
+  const possible = canApply(game, moveToAction(move, ''));
+  const next = possible ? applyAction(game, moveToAction(move, '')) : game;
+  const position = side === 'you' ? 'top' : 'bottom';
+  const tone = toneOf(game, side);
+  const badge = tone === 'rebut' ? 'Must rebut' : tone === 'sank' ? 'Sank' : undefined;
+  const note = !possible && game.phase === 'main' ? 'Sink limit reached' : undefined;
+  return (
+    <FlipCard
+      hinge={position === 'top' ? 'bottom' : 'top'}
+      radius={faceRadius(position)}
+      label={flipLabel(game, side)}
+      disabled={locked || !possible}
+      onFlip={() => onMove(move)}
+      face={<ScoreFace name={NAMES[side]} stats={game[side]} tone={tone} position={position} badge={badge} note={note} />}
+      underside={
+        <ScoreFace
+          name={NAMES[side]}
+          stats={next[side]}
+          tone={toneOf(next, side)}
+          position={position}
+          badge={toneOf(next, side) === 'rebut' ? 'Must rebut' : undefined}
+        />
+      }
+    />
+  );
+}
+
+const barButton = { flex: 1, minHeight: 64, fontSize: '1.125rem', fontWeight: 700 } as const;
+
+export interface GameBoardProps {
+  game: TLiveGameState;
+  locked: boolean;
+  onMove: (move: LiveMove) => void;
+}
+
+/**
+ * The main and rebuttal boards: two scoreboard halves to flip by dragging, with tap buttons underneath that do the
+ * same for anyone who cannot or will not drag.
+ */
+export function GameBoard({ game, locked, onMove }: GameBoardProps) {
+  const allowed = (move: LiveMove) => !locked && canApply(game, moveToAction(move, ''));
+  const rebutting = game.phase === 'rebuttal';
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1, px: 1.5, pb: 1.5 }}>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: '6px' }}>
+        <CardSlot game={game} side="you" locked={locked} onMove={onMove} />
+        <CardSlot game={game} side="opponent" locked={locked} onMove={onMove} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5 }}>
+        {rebutting ? (
+          <>
+            <Button variant="outlined" color="error" sx={barButton} disabled={!allowed({ type: 'miss' })} onClick={() => onMove({ type: 'miss' })}>
+              Missed
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              sx={barButton}
+              disabled={!allowed({ type: 'rebut' })}
+              onClick={() => onMove({ type: 'rebut' })}
+            >
+              Rebutted
+            </Button>
+          </>
+        ) : (
+          (['you', 'opponent'] as const).map((side) => (
+            <Button
+              key={side}
+              variant="outlined"
+              color="inherit"
+              sx={barButton}
+              disabled={!allowed({ type: 'sink', side })}
+              onClick={() => onMove({ type: 'sink', side })}
+            >
+              {side === 'you' ? 'You sank' : 'Opponent sank'}
+            </Button>
+          ))
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Close from '@mui/icons-material/Close';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Undo from '@mui/icons-material/Undo';
+
+export interface LiveHeaderProps {
+  title: string;
+  /** Colour of the title (green when a side must rebut). */
+  titleColour?: string;
+  canUndo: boolean;
+  onUndo: () => void;
+  onLeave: () => void;
+  onTutorial: () => void;
+  /** Absent when there is no game to discard. */
+  onDiscard?: () => void;
+}
+
+const target = { minWidth: 56, minHeight: 56 } as const;
+
+/** The only chrome of the live game: leave, the screen's title, undo and a small menu. */
+export function LiveHeader({ title, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard }: LiveHeaderProps) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 0.5, minHeight: 60, gap: 0.5 }}>
+      <IconButton aria-label="Leave the live game" onClick={onLeave} sx={target}>
+        <Close />
+      </IconButton>
+      <Box
+        component="h1"
+        aria-live="polite"
+        sx={{ flex: 1, m: 0, fontSize: '1.125rem', fontWeight: 750, textAlign: 'center', color: titleColour ?? 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
+        {title}
+      </Box>
+      <Button color="inherit" startIcon={<Undo />} disabled={!canUndo} onClick={onUndo} sx={{ ...target, px: 1.5 }}>
+        Undo
+      </Button>
+      <IconButton aria-label="More" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={target}>
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem
+          sx={{ minHeight: 56 }}
+          onClick={() => {
+            setMenuAnchor(null);
+            onTutorial();
+          }}
+        >
+          How to play
+        </MenuItem>
+        {onDiscard && (
+          <MenuItem
+            sx={{ minHeight: 56 }}
+            onClick={() => {
+              setMenuAnchor(null);
+              onDiscard();
+            }}
+          >
+            Discard game
+          </MenuItem>
+        )}
+      </Menu>
+    </Box>
+  );
+}

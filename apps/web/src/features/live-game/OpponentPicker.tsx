@@ -1,0 +1,123 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@caps/domain/limits';
+import { useApi } from '../../api/api-context.tsx';
+import { searchUsers, userKeys, type TUserSummary } from '../../api/users.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+
+export interface OpponentPickerProps {
+  myId: string;
+  value: TUserSummary | null;
+  onChange: (opponent: TUserSummary | null) => void;
+  disabled?: boolean;
+  error?: string;
+}
+
+/**
+ * Opponent search (SPEC.md §2 "Opponent search"): searches 300 ms after the typing stops, shows the first five players
+ * without yourself; arrow keys move the selection and Enter picks.
+ */
+export function OpponentPicker({ myId, value, onChange, disabled = false, error }: OpponentPickerProps) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const api = useApi();
+  const query = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
+  const search = useQuery({
+    queryKey: userKeys.search(query),
+    queryFn: ({ signal }) => searchUsers(api, query, signal),
+    enabled: query !== '',
+  });
+  const listId = useId();
+  const results = (search.data ?? []).filter((u) => u.id !== myId).slice(0, LIMITS.opponentSearchResults);
+  const waiting = text.trim() !== '' && (query !== text.trim() || search.isFetching);
+
+  if (value) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Avatar username={value.username} avatarHash={value.avatarHash} size="small" />
+        <Typography sx={{ flex: 1, fontSize: '1.25rem', fontWeight: 700 }} data-testid="chosen-opponent">
+          {value.username}
+        </Typography>
+        <Button variant="outlined" color="inherit" sx={{ minHeight: 56 }} disabled={disabled} onClick={() => onChange(null)}>
+          Change
+        </Button>
+      </Box>
+    );
+  }
+
+  const pick = (user: TUserSummary | undefined) => {
+    if (!user) return;
+    onChange(user);
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, results.length - 1));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter') pick(results[active]);
+    else return;
+    event.preventDefault();
+  };
+
+  let status = '';
+  if (text.trim() === '') status = 'Type in a name';
+  else if (waiting) status = 'Searching...';
+  else if (search.isError) status = 'Search failed, try again';
+  else if (results.length === 0) status = 'No results';
+
+  return (
+    <Box>
+      <TextField
+        label="Opponent"
+        placeholder="Type in a name"
+        value={text}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={error}
+        autoComplete="off"
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        slotProps={{
+          htmlInput: {
+            role: 'combobox',
+            'aria-expanded': results.length > 0,
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+            style: { fontSize: '1.125rem', minHeight: 32 },
+          },
+        }}
+      />
+      {status ? (
+        <Typography role="status" sx={{ mt: 1, color: 'text.secondary' }}>
+          {status}
+        </Typography>
+      ) : null}
+      {!waiting && results.length > 0 && (
+        <List id={listId} role="listbox" aria-label="Players found" sx={{ mt: 0.5 }}>
+          {results.map((user, i) => (
+            <ListItemButton
+              key={user.id}
+              role="option"
+              aria-selected={i === active}
+              selected={i === active}
+              onClick={() => pick(user)}
+              sx={{ minHeight: 56, gap: 1.5, borderRadius: 2 }}
+            >
+              <Avatar username={user.username} avatarHash={user.avatarHash} size="small" />
+              <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{user.username}</Typography>
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

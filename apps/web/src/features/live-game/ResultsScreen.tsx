@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { liveWinner, type TLiveGameState } from '@caps/domain/live-game';
+import { tokens } from '../../app/theme.ts';
+import { formatElapsed, summarizeTimeline } from './timeline.ts';
+
+function StatRow({ label, you, opponent }: { label: string; you: number; opponent: number }) {
+  return (
+    <Box component="tr" sx={{ '& td, & th': { py: 1, fontSize: '1.25rem' } }}>
+      <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 500, color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="td" sx={{ textAlign: 'center', fontWeight: 750 }}>
+        {you}
+      </Box>
+      <Box component="td" sx={{ textAlign: 'center', fontWeight: 750 }}>
+        {opponent}
+      </Box>
+    </Box>
+  );
+}
+
+/** The final score, the stats of both sides and the timeline of points; `children` is the posting form. */
+export function ResultsScreen({ game, children }: { game: TLiveGameState; children: ReactNode }) {
+  const won = liveWinner(game) === 'you';
+  const timeline = summarizeTimeline(game);
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: 2.5, pb: 4 }}>
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800, color: won ? tokens.win : tokens.loss }}>
+          {won ? 'You won' : 'You lost'}
+        </Typography>
+        <Typography data-testid="final-score" sx={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+          {game.you.score} : {game.opponent.score}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {formatElapsed(timeline.durationMs)} played · longest chain {timeline.longestChain}{' '}
+          {timeline.longestChain === 1 ? 'rebuttal' : 'rebuttals'}
+        </Typography>
+      </Box>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2 }}>
+        <thead>
+          <Box component="tr" sx={{ '& th': { pb: 0.5, color: 'text.secondary', fontWeight: 600 } }}>
+            <th />
+            <Box component="th" scope="col">
+              You
+            </Box>
+            <Box component="th" scope="col">
+              Opponent
+            </Box>
+          </Box>
+        </thead>
+        <tbody>
+          <StatRow label="Points" you={game.you.score} opponent={game.opponent.score} />
+          <StatRow label="Sinks" you={game.you.sinks} opponent={game.opponent.sinks} />
+          <StatRow label="Rebuttals" you={game.you.rebuttals} opponent={game.opponent.rebuttals} />
+        </tbody>
+      </Box>
+      {children}
+      <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 3, mb: 1 }}>
+        Timeline
+      </Typography>
+      <Box component="ol" aria-label="Points in order" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {timeline.points.map((p, i) => (
+          <Box
+            component="li"
+            key={i}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '3.5rem 1fr auto',
+              alignItems: 'center',
+              gap: 1,
+              py: 0.75,
+              borderBottom: 1,
+              borderColor: 'divider',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {formatElapsed(p.elapsedMs)}
+            </Box>
+            <Box component="span" sx={{ fontWeight: 650, color: p.side === 'you' ? tokens.win : tokens.accentText }}>
+              {p.side === 'you' ? 'You' : 'Opponent'} scored
+              {p.rebuttals > 0 && (
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+                  {' '}
+                  after {p.rebuttals} {p.rebuttals === 1 ? 'rebuttal' : 'rebuttals'}
+                </Box>
+              )}
+            </Box>
+            <Box component="span" sx={{ fontWeight: 750 }}>
+              {p.you}–{p.opponent}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

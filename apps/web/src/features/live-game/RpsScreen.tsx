@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { TGameMode } from '@caps/domain';
+import type { TLiveSide } from '@caps/domain/live-game';
+import { tokens } from '../../app/theme.ts';
+
+export const GAME_MODE_LABELS: Record<TGameMode, string> = { SUDDEN_DEATH: 'Sudden death', OVERTIME: 'Overtime' };
+
+const MODE_HINTS: Record<TGameMode, string> = {
+  SUDDEN_DEATH: 'First to 11 wins.',
+  OVERTIME: 'From 11 on, you need a 2-point lead (up to 21).',
+};
+
+export interface RpsScreenProps {
+  gameMode: TGameMode;
+  locked: boolean;
+  onGameMode: (mode: TGameMode) => void;
+  onWinner: (side: TLiveSide) => void;
+}
+
+function Choice({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <ButtonBase
+      disabled={disabled}
+      onClick={onClick}
+      sx={{
+        flex: 1,
+        minHeight: 120,
+        borderRadius: '20px',
+        border: `4px solid ${tokens.accent}`,
+        bgcolor: tokens.background,
+        fontSize: '2rem',
+        fontWeight: 750,
+        transition: 'transform 150ms ease-out',
+        '&:active': { transform: 'scale(0.97)' },
+        '&.Mui-focusVisible': { outline: `3px solid ${tokens.accentText}`, outlineOffset: 3 },
+      }}
+    >
+      {label}
+    </ButtonBase>
+  );
+}
+
+/** "Who won rock paper scissors?" (You / Opponent), with the game mode, which decides when the game ends. */
+export function RpsScreen({ gameMode, locked, onGameMode, onWinner }: RpsScreenProps) {
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 2.5, px: 3, pb: 3 }}>
+      <Choice label="You" disabled={locked} onClick={() => onWinner('you')} />
+      <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 750, textAlign: 'center', lineHeight: 1.25 }}>
+        Who won rock paper scissors?
+      </Typography>
+      <Choice label="Opponent" disabled={locked} onClick={() => onWinner('opponent')} />
+      <Box>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          value={gameMode}
+          aria-label="Game mode"
+          disabled={locked}
+          onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}
+        >
+          {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
+            <ToggleButton key={mode} value={mode} sx={{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }}>
+              {GAME_MODE_LABELS[mode]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Typography sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>{MODE_HINTS[gameMode]}</Typography>
+      </Box>
+    </Box>
+  );
+}

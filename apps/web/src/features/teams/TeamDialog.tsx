@@ -1,0 +1,153 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { LIMITS, TEAM_MESSAGES, type TTeamListItem } from '@caps/domain';
+import { errorText } from '../../api/api-error.ts';
+import { useSaveTeam } from '../../api/teams.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { OpponentSearch } from '../games/OpponentSearch.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems, type TeamMember } from './team-dialog-rules.ts';
+
+export interface TeamDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The team to edit; a new team when absent. */
+  team?: TTeamListItem;
+}
+
+/** Create/Edit team: Team Name, the Players list (you stay in it) and Search Player, disabled once two are in. */
+export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
+  const titleId = useId();
+  const { state } = useAuth();
+  const { showAlert } = useAlert();
+  const saveTeam = useSaveTeam();
+  const myId = state.userId;
+  const me: TeamMember = { id: myId ?? '', username: state.username ?? 'You' };
+  const [name, setName] = useState('');
+  const [players, setPlayers] = useState<TeamMember[]>([me]);
+  const [submitted, setSubmitted] = useState(false);
+  const [nameTouched, setNameTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const isEdit = Boolean(team);
+
+  useEffect(() => {
+    if (!open) return;
+    setName(team?.name ?? '');
+    setPlayers(initialMembers({ id: myId ?? '', username: state.username ?? 'You' }, team?.players));
+    setSubmitted(false);
+    setNameTouched(false);
+    setServerError(null);
+  }, [open, team, myId, state.username]);
+
+  const problems = teamDialogProblems(name, players);
+  const nameError = (submitted || nameTouched) && problems.name;
+  const playersError = submitted && problems.players;
+  const searchOpen = canAddPlayer(players);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.name || problems.players) return;
+    setServerError(null);
+    const failed = isEdit ? TEAM_MESSAGES.editFailed : TEAM_MESSAGES.createFailed;
+    try {
+      await saveTeam.mutateAsync({ teamId: team?.id, name, players: players.map((p) => p.id) });
+      showAlert(isEdit ? TEAM_MESSAGES.edited : TEAM_MESSAGES.created, 'success');
+      onClose();
+    } catch (error) {
+      setServerError(errorText(error, failed));
+      showAlert(failed, 'error');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{isEdit ? 'Edit Team' : 'Create Team'}</DialogTitle>
+        <DialogContent sx={{ overflow: 'visible' }}>
+          {serverError && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {serverError}
+            </Alert>
+          )}
+          <TextField
+            label="Team Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => name !== '' && setNameTouched(true)}
+            error={Boolean(nameError)}
+            helperText={nameError || ' '}
+            autoComplete="off"
+            sx={{ mt: 1 }}
+          />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 1 }}>
+            <Box component="section" aria-labelledby={`${titleId}-players`}>
+              <Typography id={`${titleId}-players`} variant="h4" component="h3" sx={{ mb: 1 }}>
+                Players
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                {players.map((p) => (
+                  <Box
+                    component="li"
+                    key={p.id}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 52, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.raised' }}
+                  >
+                    <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
+                    <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
+                    {canRemovePlayer(p, myId) ? (
+                      <IconButton aria-label={`Remove ${p.username}`} onClick={() => setPlayers((list) => removePlayer(list, p.id, myId))} sx={{ color: 'primary.light' }}>
+                        <Close />
+                      </IconButton>
+                    ) : (
+                      <Chip label="You" size="small" variant="outlined" sx={{ fontWeight: 700 }} />
+                    )}
+                  </Box>
+                ))}
+              </Box>
+              <Typography role={playersError ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: playersError ? 'error.main' : 'text.secondary' }}>
+                {playersError || `${players.length} of ${LIMITS.teamSize} players`}
+              </Typography>
+            </Box>
+            <Box component="section" aria-label="Search Player">
+              <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+                Search
+              </Typography>
+              <OpponentSearch
+                // a fresh, empty search after every change of the list
+                key={players.map((p) => p.id).join()}
+                label="Search Player"
+                value={null}
+                onChange={(user) => {
+                  if (user) setPlayers((list) => addPlayer(list, { id: user.id, username: user.username, avatarHash: user.avatarHash }));
+                }}
+                excludeIds={players.map((p) => p.id)}
+                disabled={!searchOpen}
+                helperText={searchOpen ? 'Find your teammate by name' : 'A team has two players: remove one to pick another'}
+              />
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="outlined" color="inherit" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saveTeam.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

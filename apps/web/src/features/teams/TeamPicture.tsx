@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { AVATAR_SIZES } from '@caps/domain/limits';
+import { Avatar, type AvatarSize } from '../../ui/Avatar.tsx';
+
+export interface TeamPictureProps {
+  players: ReadonlyArray<{ username: string; avatarHash?: string | null }>;
+  size?: AvatarSize;
+}
+
+/** A team's two caps, overlapping diagonally by half. */
+export function TeamPicture({ players, size = 'small' }: TeamPictureProps) {
+  const px = AVATAR_SIZES[size];
+  const [first, second] = players;
+  return (
+    <Box aria-hidden sx={{ position: 'relative', width: px * 1.5, height: px * 1.5, flexShrink: 0 }}>
+      <Box sx={{ position: 'absolute', left: 0, top: 0 }}>
+        <Avatar username={first?.username ?? '?'} avatarHash={first?.avatarHash} size={size} />
+      </Box>
+      {/* A ring in the surface colour separates the front cap from the one behind it. */}
+      <Box
+        sx={(theme) => {
+          const ring = theme.palette.background.paper;
+          return {
+            position: 'absolute',
+            left: px / 2,
+            top: px / 2,
+            filter: `drop-shadow(2px 0 0 ${ring}) drop-shadow(-2px 0 0 ${ring}) drop-shadow(0 2px 0 ${ring}) drop-shadow(0 -2px 0 ${ring})`,
+          };
+        }}
+      >
+        <Avatar username={second?.username ?? '?'} avatarHash={second?.avatarHash} size={size} />
+      </Box>
+    </Box>
+  );
+}

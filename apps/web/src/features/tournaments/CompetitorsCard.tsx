@@ -1,0 +1,175 @@
+import { useEffect, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { Link as RouterLink } from 'react-router';
+import { LIMITS, type TGameType, type TTournamentCandidate } from '@caps/domain';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { COMPETITOR_DRAG_TYPE, type TDragPayload } from './bracket/EntryCard.tsx';
+import { useCandidates } from './tournaments-api.ts';
+import type { TCompetitor } from './tournament-rules.ts';
+
+/** Text typed in the picker, passed on after the user paused typing (SPEC.md §9: 300 ms). */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface CompetitorsCardProps {
+  gameType: TGameType;
+  tournamentId: string;
+  /** The list shown: the saved one, or the owner's unsaved edit. */
+  competitors: TCompetitor[];
+  /** The owner may edit (before seeding). */
+  editable: boolean;
+  maxCompetitors: number;
+  onChange: (competitors: TCompetitor[]) => void;
+  /** Unsaved edits exist (players or placements). */
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  saveError: string | null;
+  /** PICKED seeding: rows can be dragged onto bracket slots; unplaced ones are marked. */
+  picking?: { unplacedIds: ReadonlySet<string> };
+  highlightId?: string | null;
+  onHighlight?: (id: string | null) => void;
+}
+
+/** 'N Players' (or Teams): the competitors, editable by the owner before seeding. */
+export function CompetitorsCard(props: CompetitorsCardProps) {
+  const { gameType, competitors, editable, picking, highlightId, onHighlight } = props;
+  const isDoubles = gameType === 'DOUBLES';
+  const noun = isDoubles ? 'Teams' : 'Players';
+  const Icon = isDoubles ? GroupsOutlined : PersonOutlined;
+
+  return (
+    <Card component="section" aria-labelledby="competitors-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography id="competitors-title" variant="h2" sx={{ mb: 1.5 }}>
+        {`${competitors.length} ${competitors.length === 1 ? noun.slice(0, -1) : noun}`}
+      </Typography>
+      {editable && <CompetitorPicker {...props} />}
+      {competitors.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {editable ? `No ${noun.toLowerCase()} yet. Add them above.` : `No ${noun.toLowerCase()} yet.`}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={noun}>
+          {competitors.map((c) => {
+            const draggable = Boolean(picking);
+            const onDragStart = (e: DragEvent) => {
+              const payload: TDragPayload = { id: c.id };
+              e.dataTransfer.setData(COMPETITOR_DRAG_TYPE, JSON.stringify(payload));
+              e.dataTransfer.effectAllowed = 'move';
+            };
+            return (
+              <ListItem
+                key={c.id}
+                divider
+                draggable={draggable}
+                onDragStart={draggable ? onDragStart : undefined}
+                onMouseEnter={onHighlight ? () => onHighlight(c.id) : undefined}
+                onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
+                sx={{ gap: 1, minHeight: 44, px: 0.5, cursor: draggable ? 'grab' : undefined, bgcolor: c.id === highlightId ? 'action.hover' : undefined }}
+                secondaryAction={
+                  editable ? (
+                    <Tooltip title="Remove">
+                      <IconButton edge="end" aria-label={`Remove ${c.name}`} onClick={() => props.onChange(competitors.filter((x) => x.id !== c.id))}>
+                        <Close fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : undefined
+                }
+              >
+                {draggable && <DragIndicator fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />}
+                <Icon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+                <Link component={RouterLink} to={isDoubles ? `/teams/${c.id}` : `/players/${c.id}`} underline="hover" color="inherit" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+                  {c.name}
+                </Link>
+                {picking?.unplacedIds.has(c.id) && (
+                  <Typography variant="caption" color="warning.main" sx={{ ml: 'auto', pr: editable ? 4 : 0 }}>
+                    Not placed
+                  </Typography>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {editable && (
+        <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={props.onSave} disabled={!props.dirty || props.saving}>
+            Save
+          </Button>
+          {props.dirty && (
+            <Typography variant="body2" color="text.secondary">
+              Unsaved changes
+            </Typography>
+          )}
+        </Box>
+      )}
+      {props.saveError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {props.saveError}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorsCardProps) {
+  const { showAlert } = useAlert();
+  const [text, setText] = useState('');
+  const debounced = useDebounced(text, LIMITS.searchDebounceMs);
+  const candidates = useCandidates(gameType, tournamentId, debounced);
+  const taken = new Set(competitors.map((c) => c.id));
+  const options = (candidates.data ?? []).filter((c) => !taken.has(c.id));
+  const label = gameType === 'DOUBLES' ? 'Select Team' : 'Select Player';
+
+  const add = (candidate: TTournamentCandidate | null) => {
+    if (!candidate || taken.has(candidate.id)) return;
+    if (competitors.length >= maxCompetitors) {
+      showAlert('Too many players', 'warning');
+      return;
+    }
+    onChange([...competitors, { id: candidate.id, name: candidate.name, avatarHash: candidate.avatarHash, isTeam: gameType === 'DOUBLES' }]);
+    setText('');
+  };
+
+  return (
+    <Autocomplete
+      options={options}
+      value={null}
+      inputValue={text}
+      onInputChange={(_e, value, reason) => {
+        if (reason !== 'reset') setText(value);
+      }}
+      onChange={(_e, value) => add(value)}
+      getOptionLabel={(o) => o.name}
+      filterOptions={(o) => o}
+      loading={candidates.isFetching}
+      noOptionsText={text.trim() ? 'No results' : 'Type in a name'}
+      loadingText="Searching..."
+      blurOnSelect={false}
+      clearOnBlur={false}
+      renderInput={(params) => <TextField {...params} label={label} size="small" />}
+      sx={{ mb: 1.5 }}
+    />
+  );
+}

@@ -1,0 +1,250 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  GameRuleError,
+  LIMITS,
+  validateDoublesGame,
+  validateSoloGame,
+  type TBracketEntryView,
+  type TGameMode,
+  type TPostDoublesGame,
+  type TPostSoloGame,
+  type TTournamentTeam,
+} from '@caps/domain';
+import { errorText } from '../../api/api-error.ts';
+import type { TournamentAction } from './tournaments-api.ts';
+
+const MODES: Array<{ value: TGameMode; label: string }> = [
+  { value: 'SUDDEN_DEATH', label: 'Sudden death' },
+  { value: 'OVERTIME', label: 'Overtime' },
+];
+
+function range(max: number): number[] {
+  return Array.from({ length: max + 1 }, (_, i) => i);
+}
+
+/** Score choices of SPEC.md §5: 0–11 in sudden death, 0–21 in overtime. */
+export function scoreOptions(mode: TGameMode): number[] {
+  return range(mode === 'SUDDEN_DEATH' ? LIMITS.maxScoreSuddenDeath : LIMITS.maxScoreOvertime);
+}
+
+function NumberSelect({ label, value, options, onChange }: { label: string; value: number | ''; options: number[]; onChange: (n: number) => void }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 96, flex: 1 }}>
+      {options.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export interface EntryResultDialogProps {
+  entry: TBracketEntryView | null;
+  onClose: () => void;
+  onSubmit: (action: TournamentAction) => Promise<unknown>;
+}
+
+/** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
+export function EntryResultDialog({ entry, onClose, onSubmit }: EntryResultDialogProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>Enter the result</DialogTitle>
+      {entry && (entry.team1 && entry.team2 ? <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} /> : <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />)}
+    </Dialog>
+  );
+}
+
+type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit'] };
+
+function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (build: () => TournamentAction) => {
+    let action: TournamentAction;
+    try {
+      action = build();
+    } catch (e) {
+      if (e instanceof GameRuleError) return setError(e.message);
+      throw e;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onSubmit(action);
+      onClose();
+    } catch (e) {
+      setError(errorText(e, 'Failed to post the game'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, submit };
+}
+
+function FormShell({ error, busy, canSubmit, onClose, onSubmit, children }: { error: string | null; busy: boolean; canSubmit: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" variant="outlined" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
+          Add a game
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function ModeSelect({ mode, onChange }: { mode: TGameMode; onChange: (m: TGameMode) => void }) {
+  return (
+    <TextField select label="Game mode" value={mode} onChange={(e) => onChange(MODES.find((m) => m.value === e.target.value)?.value ?? mode)}>
+      {MODES.map((m) => (
+        <MenuItem key={m.value} value={m.value}>
+          {m.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+  const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
+  const [scores, setScores] = useState<[number | '', number | '']>(['', '']);
+  const [sinks, setSinks] = useState<[number, number]>([0, 0]);
+  const { error, busy, submit } = useSubmit(onSubmit, onClose);
+  const players = [entry.player1, entry.player2];
+  const scoreChoices = scoreOptions(mode);
+  // The first player's sinks use the form's own-sinks bound, the second the opponent bound (SPEC.md §5).
+  const sinkChoices = [range(LIMITS.maxOwnSinks), range(LIMITS.maxOpponentSinks)];
+
+  const build = (): TournamentAction => {
+    const [p1, p2] = players;
+    const [s1, s2] = scores;
+    if (!p1 || !p2 || s1 === '' || s2 === '') throw new GameRuleError('Choose both scores');
+    const body: TPostSoloGame = {
+      gameMode: mode,
+      player1Stats: { playerId: p1.id, score: s1, sinks: sinks[0] },
+      player2Stats: { playerId: p2.id, score: s2, sinks: sinks[1] },
+      gameEvents: [],
+    };
+    validateSoloGame(body);
+    return { kind: 'soloResult', entryId: entry.id, body };
+  };
+
+  return (
+    <FormShell error={error} busy={busy} canSubmit={scores[0] !== '' && scores[1] !== ''} onClose={onClose} onSubmit={() => void submit(build)}>
+      <ModeSelect
+        mode={mode}
+        onChange={(m) => {
+          setMode(m);
+          setScores(([a, b]) => [a !== '' && !scoreOptions(m).includes(a) ? '' : a, b !== '' && !scoreOptions(m).includes(b) ? '' : b]);
+        }}
+      />
+      {players.map((player, i) => (
+        <Box key={player?.id ?? i} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {player?.username ?? 'Unknown player'}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <NumberSelect label="Points" value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect label="Sinks" value={sinks[i] ?? 0} options={sinkChoices[i] ?? []} onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+          </Box>
+        </Box>
+      ))}
+    </FormShell>
+  );
+}
+
+function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
+  const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
+  const [scores, setScores] = useState<[number | '', number | '']>(['', '']);
+  const [sinks, setSinks] = useState<Record<string, number>>({});
+  const { error, busy, submit } = useSubmit(onSubmit, onClose);
+  const teams = [team1, team2];
+
+  const build = (): TournamentAction => {
+    const [s1, s2] = scores;
+    if (s1 === '' || s2 === '') throw new GameRuleError('Choose both scores');
+    const body: TPostDoublesGame = {
+      gameMode: mode,
+      team1: team1.id,
+      team2: team2.id,
+      team1Players: team1.playerList,
+      team2Players: team2.playerList,
+      team1Score: s1,
+      team2Score: s2,
+      // Individual points are not entered here (allowed: a team sum of 0 means "not entered").
+      playerStatsDtos: [...team1.playerList, ...team2.playerList].map((playerId) => ({ playerId, score: 0, sinks: sinks[playerId] ?? 0 })),
+      gameEventList: [],
+    };
+    validateDoublesGame(body);
+    return { kind: 'doublesResult', entryId: entry.id, body };
+  };
+
+  return (
+    <FormShell error={error} busy={busy} canSubmit={scores[0] !== '' && scores[1] !== ''} onClose={onClose} onSubmit={() => void submit(build)}>
+      <ModeSelect
+        mode={mode}
+        onChange={(m) => {
+          setMode(m);
+          setScores(([a, b]) => [a !== '' && !scoreOptions(m).includes(a) ? '' : a, b !== '' && !scoreOptions(m).includes(b) ? '' : b]);
+        }}
+      />
+      {teams.map((team, i) => (
+        <Box key={team.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {team.name}
+          </Typography>
+          <Stack spacing={1.5}>
+            <NumberSelect label="Team points" value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              {team.players.map((p) => (
+                <NumberSelect
+                  key={p.id}
+                  label={`${p.username} sinks`}
+                  value={sinks[p.id] ?? 0}
+                  options={range(LIMITS.maxDoublesSinks)}
+                  onChange={(n) => setSinks((s) => ({ ...s, [p.id]: n }))}
+                />
+              ))}
+            </Box>
+          </Stack>
+        </Box>
+      ))}
+    </FormShell>
+  );
+}

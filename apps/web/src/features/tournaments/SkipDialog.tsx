@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TBracketEntryView } from '@caps/domain';
+import { errorText } from '../../api/api-error.ts';
+import { entrySide } from './tournament-rules.ts';
+
+export interface SkipDialogProps {
+  entry: TBracketEntryView | null;
+  onClose: () => void;
+  /** Skips the entry for this competitor (the other one advances). */
+  onSkip: (entryId: string, forfeitedId: string) => Promise<unknown>;
+}
+
+/** 'Who skips the game?': one of the two competitors forfeits ('Choose' until one is picked). */
+export function SkipDialog({ entry, onClose, onSkip }: SkipDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Who skips the game?</DialogTitle>
+      {entry && <SkipForm key={entry.id} entry={entry} onClose={onClose} onSkip={onSkip} />}
+    </Dialog>
+  );
+}
+
+function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClose: () => void; onSkip: SkipDialogProps['onSkip'] }) {
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sides = [entrySide(entry, 1), entrySide(entry, 2)].filter((s) => s !== null);
+
+  const skip = async () => {
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSkip(entry.id, choice);
+      onClose();
+    } catch (e) {
+      setError(errorText(e, 'Failed to skip the game'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          select
+          fullWidth
+          label="Skips the game"
+          value={choice} onChange={(e) => setChoice(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ mt: 1 }}
+        >
+          <MenuItem value="" disabled>
+            Choose
+          </MenuItem>
+          {sides.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" variant="outlined" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void skip()} disabled={!choice || busy}>
+          Skip
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

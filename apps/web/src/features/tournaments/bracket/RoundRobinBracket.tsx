@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ROUND_ROBIN_ROUND_STEP, type TBracketEntryView } from '@caps/domain';
+import { competitorsOf, entrySide } from '../tournament-rules.ts';
+import type { BracketProps } from './bracket-props.ts';
+import { EntryCard } from './EntryCard.tsx';
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** Round robin: the standings (server order: wins, losses, points, points lost, sinks, sinks lost), then every round. */
+export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighlight }: BracketProps) {
+  const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
+  const rounds = new Map<number, TBracketEntryView[]>();
+  for (const entry of tournament.bracketEntries) {
+    const round = Math.floor(entry.coordinate / ROUND_ROBIN_ROUND_STEP);
+    rounds.set(round, [...(rounds.get(round) ?? []), entry]);
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="section" aria-labelledby="rr-results">
+        <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
+          Results
+        </Typography>
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25, maxWidth: 640, bgcolor: 'background.paper' }}>
+          <Table size="small" aria-label="Round robin results" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1.25 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Player</TableCell>
+                <TableCell align="right">Games</TableCell>
+                <TableCell align="right">Points</TableCell>
+                <TableCell align="right">Difference</TableCell>
+                <TableCell align="right">Sinks</TableCell>
+                <TableCell align="right">Difference</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tournament.competitorTournamentStats.map((s, i) => (
+                <TableRow
+                  key={s.competitorId}
+                  hover
+                  selected={s.competitorId === highlightId}
+                  onMouseEnter={onHighlight ? () => onHighlight(s.competitorId) : undefined}
+                  onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
+                >
+                  <TableCell sx={{ fontWeight: i === 0 && tournament.finished ? 750 : 500, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    {`${i + 1}. ${names.get(s.competitorId) ?? 'Unknown'}`}
+                  </TableCell>
+                  <TableCell align="right">{`${s.wins}-${s.losses}`}</TableCell>
+                  <TableCell align="right">{`${s.points}-${s.pointsLost}`}</TableCell>
+                  <TableCell align="right">{signed(s.points - s.pointsLost)}</TableCell>
+                  <TableCell align="right">{`${s.sinks}-${s.sinksLost}`}</TableCell>
+                  <TableCell align="right">{signed(s.sinks - s.sinksLost)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        {[...rounds].map(([round, entries]) => (
+          <Box key={round} component="section" aria-labelledby={`rr-round-${round}`}>
+            <Typography id={`rr-round-${round}`} variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+              {`Round ${round + 1}`}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              {entries.map((entry, i) => (
+                <EntryCard
+                  key={entry.id}
+                  entry={entry}
+                  gameType={tournament.gameType}
+                  sides={[entrySide(entry, 1), entrySide(entry, 2)]}
+                  label={`Round ${round + 1}, match ${i + 1}`}
+                  actions={actionsFor?.(entry)}
+                  highlightId={highlightId}
+                  onHighlight={onHighlight}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

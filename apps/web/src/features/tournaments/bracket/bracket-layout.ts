@@ -1,0 +1,173 @@
+/**
+ * Geometry of an elimination bracket drawing (DESIGN.md "Brackets"): one column per round, every entry centred
+ * between the entries that feed it, connectors as elbow paths. Double elimination stacks the upper bracket over the
+ * lower one and puts the grand final to the right of both. Pure, so it is tested without a browser.
+ */
+import {
+  bracketLayout,
+  FINAL_COORDINATE,
+  LOWER_BRACKET_BASE,
+  roundNameOfType,
+  type TBracketEntryType,
+  type TLayoutEntry,
+  type TTournamentSize,
+  type TTournamentType,
+} from '@caps/domain';
+
+export const CARD_WIDTH = 184;
+export const CARD_HEIGHT = 72;
+export const COLUMN_GAP = 56;
+const ROW_GAP = 20;
+const PITCH = CARD_HEIGHT + ROW_GAP;
+const COLUMN_TITLE_HEIGHT = 36;
+const SECTION_TITLE_HEIGHT = 32;
+const SECTION_GAP = 40;
+export const WINNER_WIDTH = 168;
+
+export type TSection = 'single' | 'upper' | 'lower' | 'final';
+
+export interface TPlacedEntry {
+  coordinate: number;
+  type: TBracketEntryType;
+  section: TSection;
+  column: number;
+  /** Left edge and vertical centre of the card. */
+  x: number;
+  y: number;
+}
+
+export interface TBracketTitle {
+  text: string;
+  x: number;
+  /** Baseline area top. */
+  y: number;
+}
+
+export interface TBracketGeometry {
+  width: number;
+  height: number;
+  entries: TPlacedEntry[];
+  /** SVG path data of the connectors. */
+  connectors: string[];
+  columnTitles: TBracketTitle[];
+  sectionTitles: TBracketTitle[];
+  /** Where the winner label goes (left edge, vertical centre). */
+  winner: { x: number; y: number };
+}
+
+function sectionOf(tournamentType: TTournamentType, coordinate: number): TSection {
+  if (tournamentType !== 'DOUBLE_ELIMINATION') return 'single';
+  if (coordinate === FINAL_COORDINATE) return 'final';
+  return coordinate >= LOWER_BRACKET_BASE ? 'lower' : 'upper';
+}
+
+/** Round of an entry counted from the first games: 0 for seeded entries, else one more than its latest feeder. */
+function columnsOf(entries: readonly TLayoutEntry[], byCoordinate: ReadonlyMap<number, TLayoutEntry>): Map<number, number> {
+  const columns = new Map<number, number>();
+  const columnOf = (coordinate: number): number => {
+    const known = columns.get(coordinate);
+    if (known !== undefined) return known;
+    const entry = byCoordinate.get(coordinate);
+    const feeders = entry ? entry.sources.flatMap((s) => (s.kind === 'seed' ? [] : [s.from])) : [];
+    const column = feeders.length === 0 ? 0 : 1 + Math.max(...feeders.map(columnOf));
+    columns.set(coordinate, column);
+    return column;
+  };
+  for (const entry of entries) columnOf(entry.coordinate);
+  return columns;
+}
+
+/**
+ * Vertical centres inside one section, from its root: leaves are stacked in the order a depth-first walk meets them
+ * (so lines never cross), and every other entry sits midway between the same-section winners that feed it.
+ */
+function centresOf(root: number, sameSection: (coordinate: number) => boolean, byCoordinate: ReadonlyMap<number, TLayoutEntry>) {
+  const centres = new Map<number, number>();
+  let leaves = 0;
+  const place = (coordinate: number): number => {
+    const entry = byCoordinate.get(coordinate);
+    const feeders = (entry?.sources ?? []).flatMap((s) => (s.kind === 'winner' && sameSection(s.from) ? [s.from] : []));
+    const ys = feeders.map(place);
+    const y = ys.length === 0 ? leaves++ * PITCH + CARD_HEIGHT / 2 : (Math.min(...ys) + Math.max(...ys)) / 2;
+    centres.set(coordinate, y);
+    return y;
+  };
+  place(root);
+  return { centres, height: leaves * PITCH - ROW_GAP };
+}
+
+function elbow(from: TPlacedEntry, to: TPlacedEntry): string {
+  const x1 = from.x + CARD_WIDTH;
+  const midX = to.x - COLUMN_GAP / 2;
+  return `M ${x1} ${from.y} H ${midX} V ${to.y} H ${to.x}`;
+}
+
+function columnTitle(section: TSection, type: TBracketEntryType, lowerRound: number): string | null {
+  if (section === 'final') return 'Grand Finals';
+  if (section === 'lower' && type !== 'D_RO_2') return `Lower round ${lowerRound}`;
+  return roundNameOfType(type);
+}
+
+/** The drawing of a single or double elimination bracket of this size. */
+export function eliminationGeometry(tournamentType: TTournamentType, size: TTournamentSize): TBracketGeometry {
+  const layout = bracketLayout(tournamentType, size);
+  if (!layout) throw new Error('Round robin has no bracket drawing');
+  const columns = columnsOf(layout.entries, layout.byCoordinate);
+  const section = (c: number) => sectionOf(tournamentType, c);
+  const roots: Array<{ section: TSection; root: number; title: string | null }> =
+    tournamentType === 'DOUBLE_ELIMINATION'
+      ? [
+          { section: 'upper', root: 1, title: 'Upper bracket' },
+          { section: 'lower', root: LOWER_BRACKET_BASE, title: 'Lower bracket' },
+        ]
+      : [{ section: 'single', root: FINAL_COORDINATE, title: null }];
+
+  const absolute = new Map<number, number>();
+  const columnTitles: TBracketTitle[] = [];
+  const sectionTitles: TBracketTitle[] = [];
+  const xOf = (column: number) => column * (CARD_WIDTH + COLUMN_GAP);
+  let top = 0;
+  for (const part of roots) {
+    if (part.title) {
+      sectionTitles.push({ text: part.title, x: 0, y: top });
+      top += SECTION_TITLE_HEIGHT;
+    }
+    const { centres, height } = centresOf(part.root, (c) => section(c) === part.section, layout.byCoordinate);
+    const partColumns = [...new Set([...centres.keys()].map((c) => columns.get(c) ?? 0))].sort((a, b) => a - b);
+    partColumns.forEach((column, index) => {
+      const type = layout.entries.find((e) => section(e.coordinate) === part.section && columns.get(e.coordinate) === column)?.type;
+      const text = type ? columnTitle(part.section, type, index + 1) : null;
+      if (text) columnTitles.push({ text, x: xOf(column), y: top });
+    });
+    top += COLUMN_TITLE_HEIGHT;
+    for (const [coordinate, y] of centres) absolute.set(coordinate, top + y);
+    top += height + SECTION_GAP;
+  }
+  const height = top - SECTION_GAP;
+
+  // The grand final sits between the upper and the lower final.
+  if (tournamentType === 'DOUBLE_ELIMINATION') {
+    const finalY = ((absolute.get(1) ?? 0) + (absolute.get(LOWER_BRACKET_BASE) ?? 0)) / 2;
+    absolute.set(FINAL_COORDINATE, finalY);
+    columnTitles.push({ text: 'Grand Finals', x: xOf(columns.get(FINAL_COORDINATE) ?? 0), y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
+  }
+
+  const entries: TPlacedEntry[] = layout.entries.map((e) => {
+    const column = columns.get(e.coordinate) ?? 0;
+    return { coordinate: e.coordinate, type: e.type, section: section(e.coordinate), column, x: xOf(column), y: absolute.get(e.coordinate) ?? 0 };
+  });
+  const placed = new Map(entries.map((e) => [e.coordinate, e]));
+  const connectors = entries.flatMap((to) =>
+    (layout.byCoordinate.get(to.coordinate)?.sources ?? []).flatMap((s) => {
+      const from = s.kind === 'winner' ? placed.get(s.from) : undefined;
+      // Losers dropping to the lower bracket are not drawn: those lines would cross the whole drawing.
+      if (!from || (from.section !== to.section && to.section !== 'final')) return [];
+      return [elbow(from, to)];
+    }),
+  );
+  const final = placed.get(FINAL_COORDINATE);
+  const lastColumn = Math.max(...entries.map((e) => e.column));
+  const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: final?.y ?? 0 };
+  if (final) connectors.push(`M ${final.x + CARD_WIDTH} ${final.y} H ${winner.x}`);
+  return { width: winner.x + WINNER_WIDTH, height, entries, connectors, columnTitles, sectionTitles, winner };
+}

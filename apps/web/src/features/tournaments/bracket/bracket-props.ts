@@ -1,0 +1,16 @@
+/** What every bracket drawing takes: the tournament, and optional owner hooks per entry. */
+import type { TBracketEntryView, TTournamentView } from '@caps/domain';
+import type { TCompetitor } from '../tournament-rules.ts';
+import type { EntryCardActions, EntrySlotDrop } from './EntryCard.tsx';
+
+export interface BracketProps {
+  tournament: TTournamentView;
+  /** Result and skip buttons, for entries where the owner may act. */
+  actionsFor?: (entry: TBracketEntryView) => EntryCardActions | undefined;
+  /** Who is shown in an entry (PICKED seeding shows unsaved placements); defaults to the entry's competitors. */
+  sidesFor?: (entry: TBracketEntryView) => [TCompetitor | null, TCompetitor | null];
+  /** PICKED seeding: slots that accept dropped competitors. */
+  dropFor?: (entry: TBracketEntryView) => EntrySlotDrop | undefined;
+  highlightId?: string | null;
+  onHighlight?: (id: string | null) => void;
+}

@@ -1,0 +1,131 @@
+/** Labels and client-side rules of the tournament screens (SPEC.md §4 status and entry actions, §5 creation). */
+import {
+  GAME_TYPE_PATHS,
+  bracketSize,
+  type TBracketEntryView,
+  type TGameType,
+  type TSeedType,
+  type TTournamentSize,
+  type TTournamentType,
+  type TTournamentView,
+} from '@caps/domain';
+
+/** 'In preparation' until seeded, then 'In progress' until finished (SPEC.md §4). */
+export function statusLabel(t: { seeded: boolean; finished: boolean }): 'In preparation' | 'In progress' | 'Finished' {
+  if (!t.seeded) return 'In preparation';
+  return t.finished ? 'Finished' : 'In progress';
+}
+
+export const TOURNAMENT_TYPE_LABELS: Record<TTournamentType, string> = {
+  SINGLE_ELIMINATION: 'Single elimination',
+  DOUBLE_ELIMINATION: 'Double elimination',
+  ROUND_ROBIN: 'Round robin',
+};
+
+export const SEED_TYPE_LABELS: Record<TSeedType, string> = {
+  RANDOM: 'Random seed',
+  ELO: 'Elo seeded',
+  PICKED: 'Picked seeding',
+  ROUND_ROBIN_CIRCLE: 'Round robin circle',
+};
+
+/** Seed types offered in the create dialog, by tournament type. */
+export const SEED_TYPE_OPTIONS: Record<TTournamentType, readonly TSeedType[]> = {
+  SINGLE_ELIMINATION: ['RANDOM', 'ELO', 'PICKED'],
+  DOUBLE_ELIMINATION: ['RANDOM', 'ELO', 'PICKED'],
+  ROUND_ROBIN: ['ROUND_ROBIN_CIRCLE'],
+};
+
+/** Sizes offered by tournament type; round robin has none (its size code only names the column). */
+export const SIZE_OPTIONS: Record<TTournamentType, readonly TTournamentSize[]> = {
+  SINGLE_ELIMINATION: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
+  DOUBLE_ELIMINATION: ['D_RO_8', 'D_RO_16'],
+  ROUND_ROBIN: [],
+};
+
+/** What round robin sends as its size. */
+export const ROUND_ROBIN_SIZE: TTournamentSize = 'D_RO_16';
+
+/** The create dialog's choices that depend on each other. */
+export interface TSetupChoice {
+  tournamentType: TTournamentType;
+  /** Bracket places: 8, 16, 32 or 64. */
+  places: number;
+  seedType: TSeedType;
+}
+
+/** Bracket places offered for a type: 32 and 64 only for single elimination, none for round robin. */
+export function placesFor(type: TTournamentType): number[] {
+  return SIZE_OPTIONS[type].map(bracketSize);
+}
+
+/**
+ * Switching the type keeps what still fits: double elimination turns 32/64 into 16 (SPEC.md §5), and a seed type
+ * the new type does not offer becomes its first one.
+ */
+export function changeTournamentType(choice: TSetupChoice, tournamentType: TTournamentType): TSetupChoice {
+  const places = placesFor(tournamentType);
+  const keepPlaces = places.length === 0 || places.includes(choice.places) ? choice.places : Math.max(...places.filter((p) => p <= choice.places));
+  const seeds = SEED_TYPE_OPTIONS[tournamentType];
+  return { tournamentType, places: keepPlaces, seedType: seeds.includes(choice.seedType) ? choice.seedType : (seeds[0] ?? 'RANDOM') };
+}
+
+/** The size code the server expects for a choice. */
+export function sizeCodeOf(choice: TSetupChoice): TTournamentSize {
+  if (choice.tournamentType === 'ROUND_ROBIN') return ROUND_ROBIN_SIZE;
+  return SIZE_OPTIONS[choice.tournamentType].find((s) => bracketSize(s) === choice.places) ?? SIZE_OPTIONS[choice.tournamentType][0] ?? 'RO_8';
+}
+
+/** '8 Players' (or teams) from the size code; round robin counts its actual competitors. */
+export function competitorCountLabel(t: { gameType: TGameType; tournamentType: TTournamentType; size: TTournamentSize }, competitors: number): string {
+  const count = t.tournamentType === 'ROUND_ROBIN' ? competitors : bracketSize(t.size);
+  const noun = t.gameType === 'DOUBLES' ? 'Teams' : 'Players';
+  return `${count} ${count === 1 ? noun.slice(0, -1) : noun}`;
+}
+
+/** /{gamePath}/tournament/{id}. */
+export function tournamentUrl(gameType: TGameType, id: string): string {
+  return `/${GAME_TYPE_PATHS[gameType]}/tournament/${id}`;
+}
+
+/** /stream/{gamePath}/tournament/{id}. */
+export function streamUrl(gameType: TGameType, id: string): string {
+  return `/stream${tournamentUrl(gameType, id)}`;
+}
+
+/** A competitor as the screens draw it. */
+export interface TCompetitor {
+  id: string;
+  name: string;
+  avatarHash: string | null;
+  isTeam: boolean;
+}
+
+/** The competitors in the order they were added. */
+export function competitorsOf(t: TTournamentView): TCompetitor[] {
+  if (t.teams) return t.teams.map(({ team }) => ({ id: team.id, name: team.name, avatarHash: null, isTeam: true }));
+  return (t.players ?? []).map(({ user }) => ({ id: user.id, name: user.username, avatarHash: user.avatarHash, isTeam: false }));
+}
+
+/** Competitor 1 or 2 of an entry, or null for an empty slot. */
+export function entrySide(entry: TBracketEntryView, side: 1 | 2): TCompetitor | null {
+  const user = side === 1 ? entry.player1 : entry.player2;
+  if (user) return { id: user.id, name: user.username, avatarHash: user.avatarHash, isTeam: false };
+  const team = side === 1 ? entry.team1 : entry.team2;
+  return team ? { id: team.id, name: team.name, avatarHash: null, isTeam: true } : null;
+}
+
+/** Whether the signed-in user owns the tournament and is an admin: only then is anything editable (SPEC.md §6). */
+export function isTournamentOwner(t: Pick<TTournamentView, 'owner'>, auth: { isAdmin: boolean; userId: string | null }): boolean {
+  return auth.isAdmin && auth.userId !== null && t.owner === auth.userId;
+}
+
+/**
+ * Add game and skip are offered to the owner once the tournament has started (and not finished) on an entry with both
+ * competitors, no game, not forfeited and not a bye (SPEC.md §4).
+ */
+export function canActOnEntry(t: Pick<TTournamentView, 'seeded' | 'finished'>, entry: TBracketEntryView, isOwner: boolean): boolean {
+  if (!isOwner || !t.seeded || t.finished) return false;
+  const hasBoth = entrySide(entry, 1) !== null && entrySide(entry, 2) !== null;
+  return hasBoth && entry.game === null && !entry.forfeited && !entry.bye && !entry.final;
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, GAME_TYPE_LABELS, type TAchievement, type TAchievementView } from '@caps/domain';
+import { formatDate } from '../../../ui/dates.ts';
+import { AchievementBadge } from './AchievementBadge.tsx';
+
+function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchievementView | undefined }) {
+  const name = ACHIEVEMENT_NAMES[kind];
+  return (
+    <Card
+      component="li"
+      data-testid="achievement"
+      data-earned={earned ? 'true' : 'false'}
+      aria-label={earned ? `${name} Earned ${formatDate(earned.dateAchieved)}` : `${name} Not earned yet`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1,
+        p: 2,
+        // Unearned ones are dimmed by their badge and colours, not by opacity, so their text keeps AA contrast.
+        ...(earned ? { borderColor: 'primary.dark' } : { bgcolor: 'background.default', borderStyle: 'dashed' }),
+      }}
+    >
+      <Box sx={{ opacity: earned ? 1 : 0.4 }}>
+        <AchievementBadge kind={kind} earned={Boolean(earned)} />
+      </Box>
+      <Typography sx={{ fontWeight: 700, lineHeight: 1.3, color: earned ? 'text.primary' : 'text.secondary' }}>{name}</Typography>
+      {earned ? (
+        <Typography variant="caption" color="text.secondary">
+          <time dateTime={earned.dateAchieved}>{formatDate(earned.dateAchieved)}</time>
+          {earned.gameType && ` · ${GAME_TYPE_LABELS[earned.gameType]}`}
+        </Typography>
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          Not earned yet
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+/** All eleven achievements as cards: earned ones with their date and game type, the rest dimmed. */
+export function AchievementsTab({ achievements }: { achievements: TAchievementView[] }) {
+  const byKind = new Map(achievements.map((a) => [a.achievement, a]));
+  const earnedCount = ACHIEVEMENTS.filter((kind) => byKind.has(kind)).length;
+  // Earned first (in the canonical order), so what a player has is what they see first.
+  const ordered = [...ACHIEVEMENTS].sort((a, b) => Number(byKind.has(b)) - Number(byKind.has(a)));
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="h2">Achievements</Typography>
+        <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {earnedCount} of {ACHIEVEMENTS.length} earned
+        </Typography>
+      </Box>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' } }}
+      >
+        {ordered.map((kind) => (
+          <AchievementCard key={kind} kind={kind} earned={byKind.get(kind)} />
+        ))}
+      </Box>
+    </>
+  );
+}

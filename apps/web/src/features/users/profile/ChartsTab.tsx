@@ -1,0 +1,127 @@
+import { lazy, Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ShowChart from '@mui/icons-material/ShowChart';
+import { GAME_TYPE_LABELS } from '@caps/domain';
+import { usePlots } from '../../../api/players.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { GameTypeSwitch } from '../../../ui/GameTypeSwitch.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { formatDecimal } from '../../../ui/stats-format.ts';
+import { chartPoints, describeSeries, summarizePoints, type ChartPoint } from './chart-data.ts';
+import { CHART_TYPES, type ChartType } from './profile-params.ts';
+
+// recharts is large: it loads with the first chart, never with the profile itself.
+const PlotChart = lazy(() => import('./PlotChart.tsx'));
+
+const CHART_HEIGHT = 260;
+
+interface PlotCardProps {
+  id: string;
+  title: string;
+  subtitle: string;
+  points: ChartPoint[];
+  color: string;
+  animate: boolean;
+}
+
+function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps) {
+  const summary = summarizePoints(points);
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, mb: 1, px: { xs: 0.5, sm: 0 } }}>
+        <Box>
+          <Typography id={id} variant="h3" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box component="span" aria-hidden sx={{ width: 14, height: 3, borderRadius: 1, bgcolor: color, display: 'inline-block' }} />
+            {title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {subtitle}
+          </Typography>
+        </Box>
+        {summary && (
+          <Typography variant="body2" color="text.secondary" aria-hidden sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            Now{' '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {formatDecimal(summary.last.value)}
+            </Box>{' '}
+            · High {formatDecimal(summary.max)} · Low {formatDecimal(summary.min)}
+          </Typography>
+        )}
+      </Box>
+      <Box component="figure" role="img" aria-label={describeSeries(title, summary)} sx={{ m: 0, height: CHART_HEIGHT }} data-testid={`${id}-chart`}>
+        <Suspense fallback={<Loading />}>
+          <PlotChart points={points} valueLabel={title} color={color} animate={animate} height={CHART_HEIGHT} />
+        </Suspense>
+      </Box>
+    </Card>
+  );
+}
+
+export interface ChartsTabProps {
+  userId: string;
+  chart: ChartType;
+  onChartChange: (chart: ChartType) => void;
+}
+
+/** Points and average rebuttals over the last 365 days for Singles, Easy Caps or Doubles (`?chart=`). */
+export function ChartsTab({ userId, chart, onChartChange }: ChartsTabProps) {
+  const theme = useTheme();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const plots = usePlots(userId, chart);
+  const label = GAME_TYPE_LABELS[chart];
+
+  let body;
+  if (plots.isPending) body = <Loading />;
+  else if (plots.isError) {
+    body = (
+      <Alert severity="error" role="alert">
+        Failed to load the charts
+      </Alert>
+    );
+  } else {
+    const points = chartPoints(plots.data.pointSeries);
+    const rebuttals = chartPoints(plots.data.rebuttalsSeries);
+    body =
+      points.length === 0 && rebuttals.length === 0 ? (
+        <Card>
+          <EmptyState
+            title="No games yet"
+            icon={<ShowChart fontSize="inherit" />}
+            description={`The charts start with the first accepted ${label} game.`}
+          />
+        </Card>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <PlotCard id="chart-points" title="Points" subtitle="At the end of each day" points={points} color={theme.palette.primary.main} animate={!reducedMotion} />
+          <PlotCard
+            id="chart-rebuttals"
+            title="Rebuttals"
+            subtitle="Average per game"
+            points={rebuttals}
+            color={theme.palette.secondary.main}
+            animate={!reducedMotion}
+          />
+        </Box>
+      );
+  }
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="h2">Results over time</Typography>
+        <GameTypeSwitch value={chart} options={CHART_TYPES} onChange={onChartChange} label="Chart game type" />
+      </Box>
+      {chart === 'DOUBLES' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Doubles charts add up the games of all of this player's teams.
+        </Typography>
+      )}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { z } from 'zod';
+import { LIMITS, ZSearchResult } from '@caps/domain';
+import { useApi } from '../../../api/api-context.tsx';
+import type { ApiClient } from '../../../api/client.ts';
+import { searchUsers, userKeys } from '../../../api/users.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { SearchSelect } from '../../../ui/SearchSelect.tsx';
+
+/** A player the history can be narrowed to. */
+export interface HistoryOpponent {
+  id: string;
+  username: string;
+  avatarHash?: string | null;
+}
+
+/** Visitors cannot use the signed-in user search: they get the public player search instead. */
+async function searchPlayersPublicly(api: ApiClient, text: string, signal: AbortSignal): Promise<HistoryOpponent[]> {
+  const results = await api.get('/search', z.array(ZSearchResult), { signal, auth: false, query: { searchType: 'player', searchString: text } });
+  return results.slice(0, LIMITS.opponentSearchResults).map((r) => ({ id: r.id, username: r.name }));
+}
+
+export interface HistoryOpponentSearchProps {
+  /** The profile's owner, who is never their own opponent. */
+  ownerId: string;
+  value: HistoryOpponent | null;
+  onChange: (opponent: HistoryOpponent | null) => void;
+}
+
+/** The history's opponent typeahead (5 results, 300 ms pause), leaving out the profile's owner. */
+export function HistoryOpponentSearch({ ownerId, value, onChange }: HistoryOpponentSearchProps) {
+  const api = useApi();
+  const { state } = useAuth();
+  const signedIn = state.isAuthenticated;
+  return (
+    <SearchSelect<HistoryOpponent>
+      label="Opponent"
+      value={value}
+      onChange={onChange}
+      queryKey={(text) => (signedIn ? userKeys.search(text) : ['search', 'history-opponents', text])}
+      fetchOptions={(text, signal) => (signedIn ? searchUsers(api, text, signal) : searchPlayersPublicly(api, text, signal))}
+      filterOptions={(options) => options.filter((o) => o.id !== ownerId)}
+      getOptionKey={(o) => o.id}
+      getOptionLabel={(o) => o.username}
+      renderOption={(o) => (
+        <>
+          <Avatar username={o.username} avatarHash={o.avatarHash} size="tiny" />
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {o.username}
+          </Box>
+        </>
+      )}
+      renderValueIcon={(o) => <Avatar username={o.username} avatarHash={o.avatarHash} size="tiny" />}
+      helperText="Only games against this player"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import { usePlayerGames, type THistoryType } from '../../../api/players.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { GameCard } from '../../../ui/GameCard.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { HistoryOpponentSearch, type HistoryOpponent } from './HistoryOpponentSearch.tsx';
+
+const ALL = 'ALL';
+type FilterValue = THistoryType | typeof ALL;
+
+const FILTERS: readonly { value: FilterValue; label: string }[] = [
+  { value: ALL, label: 'All game types' },
+  { value: 'EASY_CAPS', label: 'Easy Caps' },
+  { value: 'SINGLES', label: 'Singles' },
+  { value: 'UNRANKED', label: 'Unranked' },
+];
+
+function isFilterValue(value: string): value is FilterValue {
+  return FILTERS.some((f) => f.value === value);
+}
+
+function GamesList({ userId, gameType, opponent, page, onPageChange }: {
+  userId: string;
+  gameType: THistoryType | null;
+  opponent: HistoryOpponent | null;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const games = usePlayerGames(userId, gameType, opponent?.id ?? null, page);
+  if (games.isPending) return <Loading />;
+  if (games.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        Failed to load the games
+      </Alert>
+    );
+  }
+  const { content, totalPages } = games.data;
+  if (content.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          title="No games played"
+          icon={<HistoryOutlined fontSize="inherit" />}
+          description={opponent ? `No games against ${opponent.username} yet.` : 'Accepted games will show up here.'}
+        />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Stack spacing={1.5} aria-busy={games.isPlaceholderData} sx={{ opacity: games.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}>
+        {content.map((game) => (
+          <GameCard key={game.id} game={game} />
+        ))}
+      </Stack>
+      <Pager page={page} totalPages={totalPages} onChange={onPageChange} label="History pages" />
+    </>
+  );
+}
+
+/** The player's games, newest first, filtered by type and (once a type is chosen) by opponent. */
+export function HistoryTab({ userId }: { userId: string }) {
+  const [filter, setFilter] = useState<FilterValue>(ALL);
+  const [opponent, setOpponent] = useState<HistoryOpponent | null>(null);
+  const [page, setPage] = useState(0);
+  const gameType = filter === ALL ? null : filter;
+
+  return (
+    <>
+      <Card sx={{ p: 2, mb: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+          <TextField
+            select
+            label="Game type"
+            value={filter}
+            helperText=" "
+            onChange={(event) => {
+              const next = event.target.value;
+              if (!isFilterValue(next)) return;
+              setFilter(next);
+              setOpponent(null);
+              setPage(0);
+            }}
+          >
+            {FILTERS.map((f) => (
+              <MenuItem key={f.value} value={f.value}>
+                {f.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {gameType ? (
+            <HistoryOpponentSearch
+              key={gameType}
+              ownerId={userId}
+              value={opponent}
+              onChange={(next) => {
+                setOpponent(next);
+                setPage(0);
+              }}
+            />
+          ) : (
+            <Typography color="text.secondary" sx={{ alignSelf: 'center', pb: { sm: 2.5 } }}>
+              Select game type to choose an opponent
+            </Typography>
+          )}
+        </Box>
+      </Card>
+      <GamesList userId={userId} gameType={gameType} opponent={opponent} page={page} onPageChange={setPage} />
+    </>
+  );
+}

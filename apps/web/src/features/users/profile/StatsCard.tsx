@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { GAME_TYPE_LABELS, type TGameType, type TStatsView } from '@caps/domain';
+import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
+import { StatBlock } from '../../../ui/StatBlock.tsx';
+import { formatStat, STAT_FIELDS, statField, type TStatKey } from '../../../ui/stats-format.ts';
+
+const HEADLINE: readonly TStatKey[] = ['points', 'gamesPlayed', 'winLossRatio'];
+
+/** One game type's stats block: headline numbers, then every other statistic (unranked has no points). */
+export function StatsCard({ gameType, stats }: { gameType: TGameType; stats: TStatsView }) {
+  const isRanked = gameType !== 'UNRANKED';
+  const headline = HEADLINE.filter((key) => isRanked || key !== 'points');
+  const rest = STAT_FIELDS.filter((f) => !HEADLINE.includes(f.key));
+  const label = GAME_TYPE_LABELS[gameType];
+  const headingId = `stats-${gameType}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: 2.5, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <GameTypeIcon gameType={gameType} sx={{ color: 'text.secondary' }} />
+        <Typography id={headingId} variant="h3" component="h3">
+          {label}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${headline.length}, minmax(0, 1fr))`, gap: 2, mb: 2 }}>
+        {headline.map((key) => (
+          <StatBlock key={key} label={statField(key).label} value={formatStat(stats, key)} />
+        ))}
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 3,
+          m: 0,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {rest.map((field) => (
+          <Box key={field.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {field.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {formatStat(stats, field.key)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}

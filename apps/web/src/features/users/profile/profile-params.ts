@@ -1,0 +1,35 @@
+/** The profile's address: `?tab=stats|charts|history|achievements` and `?chart=SINGLES|EASY_CAPS|DOUBLES`. */
+import type { TGameType } from '@caps/domain';
+
+export const PROFILE_TABS = ['stats', 'charts', 'history', 'achievements'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
+  stats: 'Overview',
+  charts: 'Charts',
+  history: 'History',
+  achievements: 'Achievements',
+};
+
+export const CHART_TYPES = ['SINGLES', 'EASY_CAPS', 'DOUBLES'] as const satisfies readonly TGameType[];
+export type ChartType = (typeof CHART_TYPES)[number];
+
+/** The tab asked for, or Overview. */
+export function profileTabOf(params: URLSearchParams): ProfileTab {
+  const asked = params.get('tab');
+  return PROFILE_TABS.find((t) => t === asked) ?? 'stats';
+}
+
+/** The chart asked for, or Singles. */
+export function chartTypeOf(params: URLSearchParams): ChartType {
+  const asked = params.get('chart');
+  return CHART_TYPES.find((t) => t === asked) ?? 'SINGLES';
+}
+
+/** The query string for a tab; keeps `chart` on the charts tab, drops the defaults. */
+export function profileParams(tab: ProfileTab, chart: ChartType): URLSearchParams {
+  const params = new URLSearchParams();
+  if (tab !== 'stats') params.set('tab', tab);
+  if (tab === 'charts' && chart !== 'SINGLES') params.set('chart', chart);
+  return params;
+}
