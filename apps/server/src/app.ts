@@ -16,6 +16,7 @@ import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { postsRoutes } from './features/dashboard/posts.routes.ts';
@@ -33,8 +34,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' context, for jobs and commands that run beside the HTTP routes. */
     appContext: AppContext;
+    /** Every API route (method and URL pattern); the authorization and fuzz tests walk it. */
+    routeTable: RouteInfo[];
   }
 }
+
+export type RouteInfo = { method: string; url: string };
 
 export type AppDeps = {
   config: TConfig;
@@ -92,8 +97,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const routeTable: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
+
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSec);
   registerAuth(app, tokens);
+  // PostgreSQL text cannot hold NUL characters: refuse them up front instead of failing deep in a query.
+  app.addHook('preValidation', async (request) => {
+    if (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params)) throw new Invalid('Text cannot contain NUL characters');
+  });
   const ctx: AppContext = {
     db: database.db,
     database,
@@ -108,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerClient(app, config);
   return app;
+}
+
+function hasNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulCharacter(v, depth + 1));
 }
 
 /** Serves the built client; client routes fall back to index.html, unknown /api paths stay JSON 404. */

@@ -26,19 +26,20 @@ export interface StatField {
 export const STAT_FIELDS: readonly StatField[] = [
   { key: 'points', label: 'Points', decimal: true },
   { key: 'gamesPlayed', label: 'Games played', decimal: false },
+  { key: 'winLossRatio', label: 'Win/loss ratio', decimal: true },
+  // From here on in made/lost pairs, so two columns line up.
   { key: 'gamesWon', label: 'Games won', decimal: false },
   { key: 'gamesLost', label: 'Games lost', decimal: false },
-  { key: 'winLossRatio', label: 'Win/loss ratio', decimal: true },
   { key: 'avgRebuttals', label: 'Average rebuttals', decimal: true },
   { key: 'totalRebuttals', label: 'Total rebuttals', decimal: false },
   { key: 'beersDowned', label: 'Beers downed', decimal: false },
   { key: 'nakedLaps', label: 'Naked laps', decimal: false },
-  { key: 'pointsMadeLostRatio', label: 'Points made to lost', decimal: true },
   { key: 'totalPointsMade', label: 'Points made', decimal: false },
   { key: 'totalPointsLost', label: 'Points lost', decimal: false },
-  { key: 'sinksMadeLostRatio', label: 'Sinks made to lost', decimal: true },
   { key: 'totalSinksMade', label: 'Sinks made', decimal: false },
   { key: 'totalSinksLost', label: 'Sinks lost', decimal: false },
+  { key: 'pointsMadeLostRatio', label: 'Points made to lost', decimal: true },
+  { key: 'sinksMadeLostRatio', label: 'Sinks made to lost', decimal: true },
 ];
 
 /** The field of one key. */

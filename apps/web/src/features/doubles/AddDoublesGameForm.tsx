@@ -36,7 +36,7 @@ import {
 } from './doubles-form.ts';
 
 const MODE_LABELS: Record<TGameMode, string> = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' };
-const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 } as const;
+const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -54,8 +54,9 @@ function PlayerLines({ players, values, max, onChange }: { players: TTeamPlayer[
   return (
     <>
       {players.map((p) => (
-        <Box key={p.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, pt: 0.5, pb: 1.5, m: 0 }}>
-          <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>{`${p.username} Stats`}</Typography>
+        // On a phone the frame goes, so that two steppers fit side by side.
+        <Box key={p.id} component="fieldset" sx={{ border: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 2, px: { xs: 0, sm: 2 }, pt: 0.5, pb: { xs: 0, sm: 1.5 }, m: 0 }}>
+          <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700 }}>{`${p.username} Stats`}</Typography>
           <Box sx={pairSx}>
             <ScoreField label={`${p.username} points`} value={lineOf(values, p.id).score} max={max} onChange={(score) => onChange(p.id, { score })} />
             <ScoreField label={`${p.username} sinks`} value={lineOf(values, p.id).sinks} max={MAX_PLAYER_SINKS} onChange={(sinks) => onChange(p.id, { sinks })} />

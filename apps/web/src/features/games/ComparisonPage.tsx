@@ -63,7 +63,7 @@ function PairValue({ pair, value }: { pair: keyof TComparisonSide; value: number
 
 function PairsTable({ comparison }: { comparison: TComparison }) {
   const { player1, player2, player1Stats, player2Stats } = comparison;
-  const cell = { fontSize: '1.25rem', fontWeight: 750, fontVariantNumeric: 'tabular-nums', py: 1.25 } as const;
+  const cell = { fontSize: { xs: '1.125rem', sm: '1.25rem' }, fontWeight: 750, fontVariantNumeric: 'tabular-nums', py: 1.25, width: { xs: '26%', sm: '35%' } } as const;
   return (
     <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& tr + tr': { borderTop: 1, borderColor: 'divider' } }}>
       <Box component="thead" sx={visuallyHidden}>
@@ -76,13 +76,13 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
       <tbody>
         {PAIRS.map(({ key, label }) => (
           <tr key={key}>
-            <Box component="td" sx={{ ...cell, textAlign: 'right', width: '35%' }}>
+            <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
               <PairValue pair={key} value={player1Stats[key]} />
             </Box>
-            <Box component="th" scope="row" sx={{ py: 1.25, px: 1, color: 'text.secondary', fontWeight: 600, textAlign: 'center' }}>
+            <Box component="th" scope="row" sx={{ py: 1.25, px: 1, color: 'text.secondary', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', fontSize: { xs: '0.875rem', sm: '1rem' } }}>
               {label}
             </Box>
-            <Box component="td" sx={{ ...cell, textAlign: 'left', width: '35%' }}>
+            <Box component="td" sx={{ ...cell, textAlign: 'left' }}>
               <PairValue pair={key} value={player2Stats[key]} />
             </Box>
           </tr>

@@ -39,8 +39,11 @@ export function ScoreField({ label, value, max, onChange, disabled }: ScoreField
           }}
           sx={{
             flex: 1,
-            minWidth: 64,
-            '& select': { fontSize: '1.375rem', fontWeight: 750, textAlign: 'center', textAlignLast: 'center', py: 1, fontVariantNumeric: 'tabular-nums' },
+            minWidth: 48,
+            // No arrow and no side padding: two digits must fit between the steppers on a 360 px phone.
+            '& .MuiNativeSelect-select.MuiNativeSelect-select': { px: 0.5, py: 1 },
+            '& .MuiNativeSelect-icon': { display: 'none' },
+            '& select': { fontSize: '1.375rem', fontWeight: 750, textAlign: 'center', textAlignLast: 'center', fontVariantNumeric: 'tabular-nums', cursor: 'pointer' },
           }}
         >
           {options.map((n) => (

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GAME_TYPE_LABELS } from '@caps/domain';
-import { lastGameText, lastSeenText, PlayerLink, PointsValue, RankNumber, YouChip, type LeaderboardRowsProps } from './leaderboard-parts.tsx';
+import { highlightBg, lastGameText, lastSeenText, PlayerLink, PointsValue, RankNumber, YouChip, type LeaderboardRowsProps } from './leaderboard-parts.tsx';
 
 function Dated({ label, text }: { label: string; text: string }) {
   return (
@@ -30,7 +30,7 @@ export function LeaderboardCards({ rows, myId, gameType }: LeaderboardRowsProps)
             key={row.id}
             data-testid="leaderboard-row"
             aria-current={isMe ? 'true' : undefined}
-            sx={{ px: 2, py: 1.5, ...(isMe && { bgcolor: 'action.selected', borderColor: 'primary.main' }) }}
+            sx={{ px: 2, py: 1.5, ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }) }}
           >
             <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 1.5 }}>
               <RankNumber rank={row.rank} />

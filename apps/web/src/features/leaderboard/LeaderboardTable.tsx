@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { GAME_TYPE_LABELS } from '@caps/domain';
-import { lastGameText, lastSeenText, PlayerLink, PointsValue, RankNumber, YouChip, type LeaderboardRowsProps } from './leaderboard-parts.tsx';
+import { highlightBg, lastGameText, lastSeenText, PlayerLink, PointsValue, RankNumber, YouChip, type LeaderboardRowsProps } from './leaderboard-parts.tsx';
 
 /** The leaderboard as a table (tablets and desktops): rank, player, points, last seen, last game. */
 export function LeaderboardTable({ rows, myId, gameType }: LeaderboardRowsProps) {
@@ -39,7 +39,7 @@ export function LeaderboardTable({ rows, myId, gameType }: LeaderboardRowsProps)
                 sx={{
                   '&:last-child td': { borderBottom: 0 },
                   ...(isMe && {
-                    bgcolor: 'action.selected',
+                    bgcolor: highlightBg,
                     '& td:first-of-type': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
                   }),
                 }}

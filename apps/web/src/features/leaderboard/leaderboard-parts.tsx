@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { GAME_TYPE_LABELS, type TGameType, type TLeaderboardRow } from '@caps/domain';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -29,7 +30,10 @@ export function lastGameText(row: TLeaderboardRow): string {
 /** The rank as '1.', bold and in tabular figures. */
 export function RankNumber({ rank }: { rank: number }) {
   return (
-    <Box component="span" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: rank <= 3 ? 'text.primary' : 'text.secondary' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', minWidth: '3ch', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: rank <= 3 ? 'text.primary' : 'text.secondary' }}
+    >
       {rank}.
     </Box>
   );
@@ -43,6 +47,9 @@ export function PointsValue({ points }: { points: number }) {
     </Box>
   );
 }
+
+/** The signed-in player's row: a faint accent tint. */
+export const highlightBg = (theme: Theme) => alpha(theme.palette.primary.main, 0.12);
 
 export function YouChip() {
   return <Chip label="You" size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, flexShrink: 0 }} />;

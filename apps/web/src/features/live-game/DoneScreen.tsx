@@ -32,7 +32,7 @@ export function DoneScreen({ finished, onNewGame, locked }: { finished: Finished
         {posted ? `It counts once ${finished.opponentName} accepts it.` : QUEUED_TEXT[finished.reason]}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%', maxWidth: 340, mt: 2 }}>
-        <Button variant="contained" sx={{ minHeight: 60, fontSize: '1.125rem' }} disabled={locked} onClick={onNewGame}>
+        <Button variant="contained" sx={{ minHeight: 60, fontSize: '1.125rem' }} onClick={() => !locked && onNewGame()}>
           New game
         </Button>
         {finished.kind === 'posted' && finished.gameId && (

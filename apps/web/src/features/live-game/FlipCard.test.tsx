@@ -51,7 +51,7 @@ describe('FlipCard', () => {
   it('snaps back when released at 70 % of the turn', () => {
     const { card, onFlip } = renderCard();
     const held = drag(card, travel(0.7));
-    expect(held).toBe('perspective(1600px) rotateX(-63deg)');
+    expect(held).toBe('perspective(1600px) rotateX(63deg)');
     act(() => vi.advanceTimersByTime(FLIP_SNAP_BACK_MS + 10));
     expect(onFlip).not.toHaveBeenCalled();
     expect(card.style.transform).toBe('perspective(1600px) rotateX(0deg)');
@@ -60,7 +60,7 @@ describe('FlipCard', () => {
   it('commits when released at 80 % of the turn, after turning edge-on', () => {
     const { card, onFlip } = renderCard();
     drag(card, travel(0.8));
-    expect(card.style.transform).toBe('perspective(1600px) rotateX(-90deg)');
+    expect(card.style.transform).toBe('perspective(1600px) rotateX(90deg)');
     expect(onFlip).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(FLIP_SETTLE_MS + 10));
     expect(onFlip).toHaveBeenCalledTimes(1);

@@ -46,12 +46,13 @@ export function FlipCard({ hinge, onFlip, disabled = false, face, underside, lab
   const settleTimer = useRef<number | null>(null);
   const [active, setActive] = useState(false);
 
-  // The top card comes towards the viewer as it turns down; the bottom one as it turns up.
+  // Both cards fold away from the viewer around their hinge, so at 90 degrees the leaf collapses into the hinge line
+  // instead of swinging out over the screen.
   const paint = useCallback(
     (angle: number, transitionMs: number) => {
       const leaf = leafRef.current;
       if (!leaf) return;
-      const signed = Math.round((hinge === 'bottom' ? -angle : angle) * 100) / 100;
+      const signed = Math.round((hinge === 'bottom' ? angle : -angle) * 100) / 100;
       const easing = transitionMs > 0 ? `${transitionMs}ms cubic-bezier(0, 0, 0.2, 1)` : 'none';
       leaf.style.transition = transitionMs > 0 ? `transform ${easing}` : 'none';
       leaf.style.transform = `perspective(1600px) rotateX(${signed}deg)`;

@@ -83,7 +83,8 @@ export interface GameBoardProps {
  * same for anyone who cannot or will not drag.
  */
 export function GameBoard({ game, locked, onMove }: GameBoardProps) {
-  const allowed = (move: LiveMove) => !locked && canApply(game, moveToAction(move, ''));
+  // The lock is not shown as disabled buttons (a grey flash on every switch); the page ignores input meanwhile.
+  const allowed = (move: LiveMove) => canApply(game, moveToAction(move, ''));
   const rebutting = game.phase === 'rebuttal';
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1, px: 1.5, pb: 1.5 }}>

@@ -30,14 +30,17 @@ const enter = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-function titleOf(screen: string, game: TLiveGameState): string {
-  if (screen.startsWith('tutorial')) return 'How to play';
-  if (screen === 'rps') return 'New game';
-  if (screen === 'done') return 'Live game';
-  if (screen === 'ended') return 'Game over';
+function headingOf(screen: string, game: TLiveGameState): { title: string; subtitle?: string } {
+  if (screen.startsWith('tutorial')) return { title: 'How to play' };
+  if (screen === 'rps') return { title: 'New game' };
+  if (screen === 'done') return { title: 'Live game' };
+  if (screen === 'ended') return { title: 'Game over', subtitle: GAME_MODE_LABELS[game.gameMode] };
   const rebutter = sideToRebut(game);
-  if (rebutter) return `${rebutter === 'you' ? 'You' : 'Opponent'} must rebut${game.chain > 0 ? ` · chain ${game.chain}` : ''}`;
-  return `${GAME_MODE_LABELS[game.gameMode]} · first to 11`;
+  if (rebutter) {
+    const chain = game.chain === 0 ? 'Rebutted or missed?' : `Chain of ${game.chain} ${game.chain === 1 ? 'rebuttal' : 'rebuttals'}`;
+    return { title: `${rebutter === 'you' ? 'You' : 'Opponent'} must rebut`, subtitle: chain };
+  }
+  return { title: GAME_MODE_LABELS[game.gameMode], subtitle: game.gameMode === 'OVERTIME' ? '2 clear from 11, up to 21' : 'First to 11' };
 }
 
 /** Covers the app's layout (bar and drawer) with the game, and stops the page behind it from scrolling or refreshing. */
@@ -188,7 +191,8 @@ function LiveGame({ myId }: { myId: string }) {
   return (
     <FullScreen>
       <LiveHeader
-        title={titleOf(screen, game)}
+        {...headingOf(screen, game)}
+        locked={locked}
         titleColour={rebutter && inGame ? tokens.win : undefined}
         canUndo={!finished && tutorialStep === null && canApply(game, { type: 'undo' }) && !posting}
         onUndo={() => act({ type: 'undo' })}

@@ -10,6 +10,10 @@ import Undo from '@mui/icons-material/Undo';
 
 export interface LiveHeaderProps {
   title: string;
+  /** A second, smaller line (the mode, or the length of the rebuttal chain). */
+  subtitle?: string;
+  /** During the screen-switch lock: Undo ignores taps without looking disabled. */
+  locked: boolean;
   /** Colour of the title (green when a side must rebut). */
   titleColour?: string;
   canUndo: boolean;
@@ -23,21 +27,32 @@ export interface LiveHeaderProps {
 const target = { minWidth: 56, minHeight: 56 } as const;
 
 /** The only chrome of the live game: leave, the screen's title, undo and a small menu. */
-export function LiveHeader({ title, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard }: LiveHeaderProps) {
+export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard }: LiveHeaderProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 0.5, minHeight: 60, gap: 0.5 }}>
       <IconButton aria-label="Leave the live game" onClick={onLeave} sx={target}>
         <Close />
       </IconButton>
-      <Box
-        component="h1"
-        aria-live="polite"
-        sx={{ flex: 1, m: 0, fontSize: '1.125rem', fontWeight: 750, textAlign: 'center', color: titleColour ?? 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
-        {title}
+      <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
+        <Box
+          component="h1"
+          aria-live="polite"
+          sx={{ m: 0, fontSize: '1.125rem', fontWeight: 750, lineHeight: 1.3, color: titleColour ?? 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {title}
+        </Box>
+        {subtitle && (
+          <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{subtitle}</Box>
+        )}
       </Box>
-      <Button color="inherit" startIcon={<Undo />} disabled={!canUndo} onClick={onUndo} sx={{ ...target, px: 1.5 }}>
+      <Button
+        color="inherit"
+        startIcon={<Undo />}
+        disabled={!canUndo}
+        onClick={onUndo}
+        sx={{ ...target, px: 1.5, pointerEvents: locked ? 'none' : undefined }}
+      >
         Undo
       </Button>
       <IconButton aria-label="More" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={target}>

@@ -21,10 +21,9 @@ export interface RpsScreenProps {
   onWinner: (side: TLiveSide) => void;
 }
 
-function Choice({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+function Choice({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <ButtonBase
-      disabled={disabled}
       onClick={onClick}
       sx={{
         flex: 1,
@@ -48,18 +47,17 @@ function Choice({ label, disabled, onClick }: { label: string; disabled: boolean
 export function RpsScreen({ gameMode, locked, onGameMode, onWinner }: RpsScreenProps) {
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 2.5, px: 3, pb: 3 }}>
-      <Choice label="You" disabled={locked} onClick={() => onWinner('you')} />
+      <Choice label="You" onClick={() => !locked && onWinner('you')} />
       <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 750, textAlign: 'center', lineHeight: 1.25 }}>
         Who won rock paper scissors?
       </Typography>
-      <Choice label="Opponent" disabled={locked} onClick={() => onWinner('opponent')} />
+      <Choice label="Opponent" onClick={() => !locked && onWinner('opponent')} />
       <Box>
         <ToggleButtonGroup
           exclusive
           fullWidth
           value={gameMode}
           aria-label="Game mode"
-          disabled={locked}
           onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}
         >
           {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (

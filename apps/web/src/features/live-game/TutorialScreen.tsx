@@ -62,11 +62,11 @@ export function TutorialScreen({ step, locked, onNext, onSkip }: TutorialScreenP
           ))}
         </Box>
         {!last && (
-          <Button variant="text" color="inherit" sx={{ minHeight: 56, px: 2.5 }} disabled={locked} onClick={onSkip}>
+          <Button variant="text" color="inherit" sx={{ minHeight: 56, px: 2.5 }} onClick={() => !locked && onSkip()}>
             Skip
           </Button>
         )}
-        <Button variant="contained" sx={{ minHeight: 56, px: 4, fontSize: '1.0625rem' }} disabled={locked} onClick={onNext}>
+        <Button variant="contained" sx={{ minHeight: 56, px: 4, fontSize: '1.0625rem' }} onClick={() => !locked && onNext()}>
           {last ? "Let's play" : 'Next'}
         </Button>
       </Box>

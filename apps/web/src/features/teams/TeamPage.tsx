@@ -57,7 +57,7 @@ function TeamView({ team }: { team: TTeamFull }) {
       <title>{`${teamWithStats.name} · Caps League`}</title>
       <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
-          <TeamPicture players={players} size="large" />
+          <TeamPicture players={players} size="medium" />
           <Box sx={{ minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {teamWithStats.name}
@@ -80,7 +80,9 @@ function TeamView({ team }: { team: TTeamFull }) {
         <Tab value="stats" label="Overview" id="team-tab-stats" aria-controls="team-panel-stats" />
       </Tabs>
       <Box role="tabpanel" id="team-panel-stats" aria-labelledby="team-tab-stats" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}>
-        <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} />
+        <Box>
+          <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} />
+        </Box>
         <Stack spacing={2}>
           <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>
             <Typography id="team-members" variant="h3" component="h2" sx={{ mb: 1 }}>

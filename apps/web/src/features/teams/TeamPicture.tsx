@@ -7,12 +7,12 @@ export interface TeamPictureProps {
   size?: AvatarSize;
 }
 
-/** A team's two caps, overlapping diagonally by half. */
+/** A team's two caps overlapping diagonally, offset enough that the first one's initials stay readable. */
 export function TeamPicture({ players, size = 'small' }: TeamPictureProps) {
   const px = AVATAR_SIZES[size];
   const [first, second] = players;
   return (
-    <Box aria-hidden sx={{ position: 'relative', width: px * 1.5, height: px * 1.5, flexShrink: 0 }}>
+    <Box aria-hidden sx={{ position: 'relative', width: px * 1.65, height: px * 1.45, flexShrink: 0 }}>
       <Box sx={{ position: 'absolute', left: 0, top: 0 }}>
         <Avatar username={first?.username ?? '?'} avatarHash={first?.avatarHash} size={size} />
       </Box>
@@ -22,8 +22,8 @@ export function TeamPicture({ players, size = 'small' }: TeamPictureProps) {
           const ring = theme.palette.background.paper;
           return {
             position: 'absolute',
-            left: px / 2,
-            top: px / 2,
+            left: px * 0.65,
+            top: px * 0.45,
             filter: `drop-shadow(2px 0 0 ${ring}) drop-shadow(-2px 0 0 ${ring}) drop-shadow(0 2px 0 ${ring}) drop-shadow(0 -2px 0 ${ring})`,
           };
         }}

@@ -113,11 +113,11 @@ export function TeamsPage() {
           )}
         </Card>
         <Box component="section" aria-label="Team details">
-          {selected ? (
+          {teams.isPending ? null : selected ? (
             <TeamDetailPanel team={selected} />
           ) : (
             <Card>
-              {!teams.isPending && !teams.isError && list.length === 0 ? (
+              {!teams.isError && list.length === 0 ? (
                 <EmptyState
                   title="No teams, create one"
                   icon={<GroupAddOutlined fontSize="inherit" />}

@@ -103,7 +103,7 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
                   {c.name}
                 </Link>
                 {picking?.unplacedIds.has(c.id) && (
-                  <Typography variant="caption" color="warning.main" sx={{ ml: 'auto', pr: editable ? 4 : 0 }}>
+                  <Typography variant="caption" color="warning.main" sx={{ ml: 'auto', pr: editable ? 5 : 0 }}>
                     Not placed
                   </Typography>
                 )}

@@ -18,6 +18,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { bracketWidth } from './bracket/bracket-layout.ts';
 import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { EntryResultDialog } from './EntryResultDialog.tsx';
@@ -113,97 +114,104 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     : undefined;
 
   return (
-    <Page>
-      <PageTitle
-        title={t.tournamentName}
-        icon={TITLE_ICON}
-        actions={
-          <Button component={RouterLink} to={streamUrl(gameType, t.id)} variant="text" color="inherit" startIcon={<CastOutlined />}>
-            Stream view
-          </Button>
-        }
-      />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <TournamentInfoCard
-          tournament={t}
-          owner={
-            isOwner
-              ? { onStart: () => setConfirm('start'), onDelete: () => setConfirm('delete'), startBlockedBy: editor.startBlockedBy, busy: action.isPending || remove.isPending }
-              : undefined
+    <>
+      <Page>
+        <PageTitle
+          title={t.tournamentName}
+          icon={TITLE_ICON}
+          actions={
+            <Button component={RouterLink} to={streamUrl(gameType, t.id)} variant="text" color="inherit" startIcon={<CastOutlined />}>
+              Stream view
+            </Button>
           }
         />
-        <CompetitorsCard
-          gameType={gameType}
-          tournamentId={t.id}
-          competitors={editor.competitors}
-          editable={editable}
-          maxCompetitors={editor.max}
-          onChange={editor.setCompetitors}
-          dirty={editor.dirty}
-          saving={action.isPending}
-          onSave={() => void editor.save()}
-          saveError={editor.saveError}
-          picking={editor.picking ? { unplacedIds: editor.unplacedIds } : undefined}
-          highlightId={highlightId}
-          onHighlight={setHighlightId}
-        />
-      </Box>
-      {editor.picking && (
-        <Box sx={{ mt: 3 }}>
-          <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
-        </Box>
-      )}
-      <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 4 }}>
-        <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
-          Bracket
-        </Typography>
-        {showBracket ? (
-          <BracketView
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <TournamentInfoCard
             tournament={t}
-            actionsFor={actionsFor}
-            sidesFor={editor.picking ? editor.sidesFor : undefined}
-            dropFor={dropFor}
+            owner={
+              isOwner
+                ? { onStart: () => setConfirm('start'), onDelete: () => setConfirm('delete'), startBlockedBy: editor.startBlockedBy, busy: action.isPending || remove.isPending }
+                : undefined
+            }
+          />
+          <CompetitorsCard
+            gameType={gameType}
+            tournamentId={t.id}
+            competitors={editor.competitors}
+            editable={editable}
+            maxCompetitors={editor.max}
+            onChange={editor.setCompetitors}
+            dirty={editor.dirty}
+            saving={action.isPending}
+            onSave={() => void editor.save()}
+            saveError={editor.saveError}
+            picking={editor.picking ? { unplacedIds: editor.unplacedIds } : undefined}
             highlightId={highlightId}
             onHighlight={setHighlightId}
           />
-        ) : (
-          <Card>
-            <EmptyState
-              title="Not started yet"
-              icon={TITLE_ICON}
-              description={t.tournamentType === 'ROUND_ROBIN' ? 'The rounds are drawn when the tournament starts.' : 'The bracket is drawn when the tournament starts.'}
-            />
-          </Card>
+        </Box>
+        {editor.picking && (
+          <Box sx={{ mt: 3 }}>
+            <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
+          </Box>
         )}
+        <ConfirmDialog
+          open={confirm === 'start'}
+          question="Are you sure you want to start the tournament?"
+          onYes={() => void start()}
+          onNo={() => setConfirm(null)}
+          busy={action.isPending}
+        />
+        <ConfirmDialog
+          open={confirm === 'delete'}
+          question="Are you sure you want to DELETE the tournament?"
+          details="The games already played stay in the league."
+          onYes={() => void deleteIt()}
+          onNo={() => setConfirm(null)}
+          busy={remove.isPending}
+        />
+        <EntryResultDialog
+          entry={resultEntry}
+          onClose={() => setResultEntry(null)}
+          onSubmit={async (a) => {
+            await action.mutateAsync(a);
+            showAlert('Game posted', 'success');
+          }}
+        />
+        <SkipDialog
+          entry={skipEntry}
+          onClose={() => setSkipEntry(null)}
+          onSkip={(entryId, forfeitedId) => action.mutateAsync({ kind: 'skip', entryId, forfeitedId })}
+        />
+      </Page>
+      {/* Outside the page column: a wide bracket may use the whole screen width, a narrow one lines up with the cards (48 = the column's side padding). */}
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>
+        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, bracketWidth(t.tournamentType, t.size)), mx: 'auto' })}>
+          <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 1 }}>
+            <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
+              Bracket
+            </Typography>
+            {showBracket ? (
+              <BracketView
+                tournament={t}
+                actionsFor={actionsFor}
+                sidesFor={editor.picking ? editor.sidesFor : undefined}
+                dropFor={dropFor}
+                highlightId={highlightId}
+                onHighlight={setHighlightId}
+              />
+            ) : (
+              <Card>
+                <EmptyState
+                  title="Not started yet"
+                  icon={TITLE_ICON}
+                  description={t.tournamentType === 'ROUND_ROBIN' ? 'The rounds are drawn when the tournament starts.' : 'The bracket is drawn when the tournament starts.'}
+                />
+              </Card>
+            )}
+          </Box>
+        </Box>
       </Box>
-      <ConfirmDialog
-        open={confirm === 'start'}
-        question="Are you sure you want to start the tournament?"
-        onYes={() => void start()}
-        onNo={() => setConfirm(null)}
-        busy={action.isPending}
-      />
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        question="Are you sure you want to DELETE the tournament?"
-        details="The games already played stay in the league."
-        onYes={() => void deleteIt()}
-        onNo={() => setConfirm(null)}
-        busy={remove.isPending}
-      />
-      <EntryResultDialog
-        entry={resultEntry}
-        onClose={() => setResultEntry(null)}
-        onSubmit={async (a) => {
-          await action.mutateAsync(a);
-          showAlert('Game posted', 'success');
-        }}
-      />
-      <SkipDialog
-        entry={skipEntry}
-        onClose={() => setSkipEntry(null)}
-        onSkip={(entryId, forfeitedId) => action.mutateAsync({ kind: 'skip', entryId, forfeitedId })}
-      />
-    </Page>
+    </>
   );
 }

@@ -26,7 +26,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
       tabIndex={0}
       sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
-      <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, mx: 'auto', minWidth: geometry.width }}>
+      <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
         <Box
           component="svg"
           aria-hidden

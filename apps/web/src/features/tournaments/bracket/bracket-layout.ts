@@ -171,3 +171,8 @@ export function eliminationGeometry(tournamentType: TTournamentType, size: TTour
   if (final) connectors.push(`M ${final.x + CARD_WIDTH} ${final.y} H ${winner.x}`);
   return { width: winner.x + WINNER_WIDTH, height, entries, connectors, columnTitles, sectionTitles, winner };
 }
+
+/** Width of a tournament's drawing, so the page can give a wide bracket more room than its text column. */
+export function bracketWidth(tournamentType: TTournamentType, size: TTournamentSize): number {
+  return tournamentType === 'ROUND_ROBIN' ? 0 : eliminationGeometry(tournamentType, size).width;
+}

@@ -77,13 +77,12 @@ export function HistoryTab({ userId }: { userId: string }) {
 
   return (
     <>
-      <Card sx={{ p: 2, mb: 2 }}>
+      <Card sx={{ p: 2, pb: gameType ? 0.5 : 2, mb: 2 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
           <TextField
             select
             label="Game type"
             value={filter}
-            helperText=" "
             onChange={(event) => {
               const next = event.target.value;
               if (!isFilterValue(next)) return;
@@ -109,7 +108,7 @@ export function HistoryTab({ userId }: { userId: string }) {
               }}
             />
           ) : (
-            <Typography color="text.secondary" sx={{ alignSelf: 'center', pb: { sm: 2.5 } }}>
+            <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
               Select game type to choose an opponent
             </Typography>
           )}

@@ -1,13 +1,26 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ReactElement } from 'react';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import ShowChart from '@mui/icons-material/ShowChart';
 import { useSearchParams } from 'react-router';
 import type { TUserFull } from '@caps/domain';
+import { useIsSmallScreen } from '../../../app/layout/AppLayout.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { ChartsTab } from './ChartsTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { chartTypeOf, PROFILE_TAB_LABELS, PROFILE_TABS, profileParams, profileTabOf, type ProfileTab } from './profile-params.ts';
+
+const TAB_ICONS: Record<ProfileTab, ReactElement> = {
+  stats: <QueryStatsOutlined />,
+  charts: <ShowChart />,
+  history: <HistoryOutlined />,
+  achievements: <EmojiEventsOutlined />,
+};
 
 const tabId = (t: ProfileTab) => `profile-tab-${t}`;
 const panelId = (t: ProfileTab) => `profile-panel-${t}`;
@@ -17,24 +30,41 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params);
   const chart = chartTypeOf(params);
+  // Phones: four equal tabs with the icon above a small label, so all fit without scrolling sideways.
+  const isPhone = useIsSmallScreen();
 
   return (
     <Box sx={{ mt: 3 }}>
       <Tabs
         value={tab}
         onChange={(_event, next: ProfileTab) => setParams(profileParams(next, chart))}
-        variant="scrollable"
-        scrollButtons={false}
+        variant={isPhone ? 'fullWidth' : 'standard'}
         aria-label="Profile sections"
         sx={{
           mb: 3,
           borderBottom: 1,
           borderColor: 'divider',
-          '& .MuiTab-root': { minHeight: 48, minWidth: 0, px: { xs: 1.5, sm: 3 }, fontWeight: 700, textTransform: 'none', fontSize: '1rem' },
+          '& .MuiTab-root': {
+            minHeight: isPhone ? 60 : 48,
+            minWidth: 0,
+            px: isPhone ? 0.5 : 2.5,
+            gap: isPhone ? 0.25 : 1,
+            fontWeight: 700,
+            textTransform: 'none',
+            fontSize: isPhone ? '0.75rem' : '1rem',
+          },
         }}
       >
         {PROFILE_TABS.map((t) => (
-          <Tab key={t} value={t} label={PROFILE_TAB_LABELS[t]} id={tabId(t)} aria-controls={panelId(t)} />
+          <Tab
+            key={t}
+            value={t}
+            label={PROFILE_TAB_LABELS[t]}
+            icon={TAB_ICONS[t]}
+            iconPosition={isPhone ? 'top' : 'start'}
+            id={tabId(t)}
+            aria-controls={panelId(t)}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>

@@ -28,12 +28,14 @@ export function StatsCard({ gameType, stats }: { gameType: TGameType; stats: TSt
           <StatBlock key={key} label={statField(key).label} value={formatStat(stats, key)} />
         ))}
       </Box>
+      {/* Phones: a compact grid of label-over-value; wider screens: two columns of label … value rows. */}
       <Box
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          columnGap: 3,
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: '1fr 1fr' },
+          columnGap: { xs: 1.5, sm: 3 },
+          rowGap: { xs: 1.25, sm: 0 },
           m: 0,
           pt: 1.5,
           borderTop: 1,
@@ -41,11 +43,21 @@ export function StatsCard({ gameType, stats }: { gameType: TGameType; stats: TSt
         }}
       >
         {rest.map((field) => (
-          <Box key={field.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+          <Box
+            key={field.key}
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              justifyContent: 'space-between',
+              gap: { xs: 0, sm: 2 },
+              py: { xs: 0, sm: 0.5 },
+              minWidth: 0,
+            }}
+          >
+            <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, lineHeight: 1.3 }}>
               {field.label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1rem', sm: '0.875rem' } }}>
               {formatStat(stats, field.key)}
             </Typography>
           </Box>

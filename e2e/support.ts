@@ -1,0 +1,55 @@
+/** Helpers shared by the browser tests. */
+import { expect, type Page } from '@playwright/test';
+
+/** True when the page runs at phone width (the phone project), where navigation sits in a drawer. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 600;
+}
+
+/** Makes the navigation usable: opens the drawer on phones, hovers the rail open on desktop. */
+export async function openNavigation(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(nav).toBeVisible();
+  } else {
+    await nav.hover();
+  }
+  return nav;
+}
+
+/** Follows one drawer entry and waits for the page's heading. */
+export async function navigateTo(page: Page, entry: string, heading: string) {
+  const nav = await openNavigation(page);
+  await nav.getByRole('link', { name: entry, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** Clicks Logout in the navigation and waits until the visitor's Login entry is back. */
+export async function logout(page: Page) {
+  const nav = await openNavigation(page);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const after = await openNavigation(page);
+  await expect(after.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  if (isPhone(page)) await page.keyboard.press('Escape');
+}
+
+/** The page never scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The navigation shows the signed-in player's profile entry (closing the phone drawer again). */
+export async function expectSignedInAs(page: Page, username: string) {
+  const nav = await openNavigation(page);
+  await expect(nav.getByRole('link', { name: username, exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  if (isPhone(page)) {
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+  } else {
+    await page.mouse.move(640, 400);
+  }
+}
