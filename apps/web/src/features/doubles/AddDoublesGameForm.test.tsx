@@ -47,7 +47,7 @@ const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
 
 async function chooseLids(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('combobox', { name: 'Select opposing team' }), 'lid');
-  await user.click(await screen.findByRole('option', { name: /Flying Lids/ }));
+  await user.click(await screen.findByRole('option', { name: /Flying Lids/ }, { timeout: 15_000 }));
 }
 
 // The form renders eight big selects; give the slower CI machines room.
@@ -68,7 +68,7 @@ describe('AddDoublesGameForm', () => {
     expect(screen.getByRole('button', { name: 'Add a game' })).toBeDisabled();
     await user.type(screen.getByRole('combobox', { name: 'Select opposing team' }), 'lid');
     // a team that shares a player with yours is not offered
-    expect(await screen.findByRole('option', { name: /Flying Lids/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Flying Lids/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Lid Friends/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: /Flying Lids/ }));
     expect(screen.queryByText('You have to choose an opposing team')).not.toBeInTheDocument();

@@ -94,7 +94,8 @@ describe('LiveGamePage', () => {
     waitOutLock();
     fireEvent.click(button('Rebutted'));
     fireEvent.click(button('Rebutted'));
-    expect(screen.getByRole('heading', { name: /Opponent must rebut · chain 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Opponent must rebut' })).toBeInTheDocument();
+    expect(screen.getByText('Chain of 2 rebuttals')).toBeInTheDocument();
   });
 
   it('keeps the game across a reload and undoes the last action', () => {

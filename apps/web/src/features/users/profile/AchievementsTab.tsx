@@ -29,9 +29,13 @@ function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchiev
       </Box>
       <Typography sx={{ fontWeight: 700, lineHeight: 1.3, color: earned ? 'text.primary' : 'text.secondary' }}>{name}</Typography>
       {earned ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.4 }}>
           <time dateTime={earned.dateAchieved}>{formatDate(earned.dateAchieved)}</time>
-          {earned.gameType && ` · ${GAME_TYPE_LABELS[earned.gameType]}`}
+          {earned.gameType && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {GAME_TYPE_LABELS[earned.gameType]}
+            </Box>
+          )}
         </Typography>
       ) : (
         <Typography variant="caption" color="text.secondary">

@@ -1,0 +1,134 @@
+/**
+ * The players journey: two players play five accepted singles games (set up through the API), both reach the Singles
+ * leaderboard, and the winner's profile shows every tab and every chart type; the charts are captured at phone and
+ * desktop width. Then the head-to-head comparison of the two.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, isPhone } from './support.ts';
+
+const PASSWORD = 'caps league e2e password';
+
+interface Player {
+  id: string;
+  username: string;
+  token: string;
+}
+
+async function createPlayer(baseURL: string, username: string): Promise<Player> {
+  const registered = await fetch(`${baseURL}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(201);
+  const { id } = (await registered.json()) as { id: string };
+  const login = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: PASSWORD }) });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const { authToken } = (await login.json()) as { authToken: string };
+  return { id, username, token: authToken };
+}
+
+/** `winner` posts an 11 : 6 singles game and `loser` accepts it. */
+async function playSingles(baseURL: string, winner: Player, loser: Player): Promise<void> {
+  const posted = await fetch(`${baseURL}/api/singles`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${winner.token}` },
+    body: JSON.stringify({
+      gameMode: 'SUDDEN_DEATH',
+      player1Stats: { playerId: winner.id, score: 11, sinks: 14 },
+      player2Stats: { playerId: loser.id, score: 6, sinks: 9 },
+      gameEvents: [],
+    }),
+  });
+  expect(posted.status, await posted.clone().text()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const accepted = await fetch(`${baseURL}/api/singles/accept/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${loser.token}` } });
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+}
+
+async function openTab(page: Page, name: string, query: RegExp) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page).toHaveURL(query);
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('five accepted games put both players on the leaderboard; the profile shows stats, charts, history and achievements', async ({ page, baseURL }, testInfo) => {
+  const base = baseURL ?? '';
+  const suffix = String(Date.now()).slice(-6);
+  const ania = await createPlayer(base, `ania${suffix}`);
+  const kuba = await createPlayer(base, `kuba${suffix}`);
+  for (let i = 0; i < 5; i += 1) await playSingles(base, ania, kuba);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  // Both qualify for the Singles leaderboard after 5 games.
+  await page.goto('/singles?tab=players');
+  const board = page.getByLabel('Singles leaderboard');
+  await expect(board.getByRole('link', { name: ania.username })).toBeVisible();
+  await expect(board.getByRole('link', { name: kuba.username })).toBeVisible();
+  await expect(board.getByText('1.', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  if (!isPhone(page)) {
+    await board.getByRole('link', { name: ania.username }).hover();
+    const card = page.getByRole('tooltip');
+    await expect(card.getByText('Games played')).toBeVisible();
+    await expect(card.getByText('Singles')).toBeVisible();
+  }
+
+  // The winner's profile: Overview first.
+  await board.getByRole('link', { name: ania.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/${ania.id}$`));
+  await expect(page.getByRole('heading', { name: ania.username, level: 1 })).toBeVisible();
+  const singles = page.getByRole('region', { name: 'Singles' });
+  await expect(singles.getByText('Games played')).toBeVisible();
+  await expect(singles.getByText('5', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('No teams')).toBeVisible();
+
+  // Charts: Singles has a line, Easy Caps and Doubles have nothing yet.
+  await openTab(page, 'Charts', /\?tab=charts$/);
+  const pointsChart = page.getByTestId('chart-points-chart');
+  await expect(pointsChart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(pointsChart).toHaveAttribute('aria-label', /^Points went from /);
+  await expect(page.getByTestId('chart-rebuttals-chart').locator('svg.recharts-surface')).toBeVisible();
+  await page.getByRole('button', { name: 'Easy Caps' }).click();
+  await expect(page).toHaveURL(/\?tab=charts&chart=EASY_CAPS$/);
+  await expect(page.getByText('No games yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Doubles' }).click();
+  await expect(page).toHaveURL(/\?tab=charts&chart=DOUBLES$/);
+  await expect(page.getByText('No games yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Singles' }).click();
+  await expect(page).toHaveURL(/\?tab=charts$/);
+  await expect(pointsChart.locator('svg.recharts-surface')).toBeVisible();
+  for (const [width, height, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(pointsChart.locator('svg.recharts-surface')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`profile-charts-${name}.png`), fullPage: true });
+  }
+
+  // History: every game type first; the opponent search only once a type is chosen.
+  await openTab(page, 'History', /\?tab=history$/);
+  await expect(page.getByText('Select game type to choose an opponent')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${ania.username} vs ${kuba.username}`) })).toHaveCount(5);
+  await page.getByRole('combobox', { name: 'Game type' }).click();
+  await page.getByRole('option', { name: 'Singles' }).click();
+  await expect(page.getByRole('combobox', { name: 'Opponent' })).toBeVisible();
+  await expect(page.getByText('Select game type to choose an opponent')).toBeHidden();
+
+  // Achievements: all eleven, the first game and the first win earned.
+  await openTab(page, 'Achievements', /\?tab=achievements$/);
+  const cards = page.getByTestId('achievement');
+  await expect(cards).toHaveCount(11);
+  await expect(cards.filter({ hasText: 'Play first game!' })).toHaveAttribute('data-earned', 'true');
+  await expect(cards.filter({ hasText: 'Win first game!' })).toHaveAttribute('data-earned', 'true');
+  await expect(cards.filter({ hasText: 'Rebut on your last chance!' })).toHaveAttribute('data-earned', 'false');
+
+  await openTab(page, 'Overview', new RegExp(`/players/${ania.id}$`));
+
+  // Head to head.
+  await page.goto(`/comparison?player1=${ania.id}&player2=${kuba.id}&gameType=SINGLES`);
+  const won = page.getByRole('rowheader', { name: 'Games won' }).locator('..');
+  await expect(won.getByRole('cell').first()).toHaveText('5');
+  await expect(won.getByRole('cell').last()).toHaveText('0');
+  await expect(page.getByRole('img', { name: /^Win probability: / })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
