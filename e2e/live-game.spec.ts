@@ -139,7 +139,11 @@ test('score a whole live game on a phone and post it with its timeline', async (
   await expect(points.first()).toHaveText('0');
 
   // A first point by drags, with a card caught mid-flip for the screenshot (released early: it snaps back).
-  await touchDrag(page, cdp, myCard, 110, () => shot(page, 'live-drag'));
+  await touchDrag(page, cdp, myCard, 110, async () => {
+    await expect(live.getByTestId('flip-underside')).toHaveCount(1);
+    await expect(myCard).toHaveAttribute('style', /rotateX\((4|5)\d(\.\d+)?deg\)/);
+    await shot(page, 'live-drag');
+  });
   await onScreen('main');
   await expect(points.first()).toHaveText('0');
   await sink('me', 'drag');
@@ -231,4 +235,68 @@ test('score a whole live game on a phone and post it with its timeline', async (
   await page.goto(`/singles/${gameId}`);
   await expect(page.getByText(/Pending/).first()).toBeVisible();
   await expect(page.getByText(rival).first()).toBeVisible();
+});
+
+test('a game played offline is kept and posted once the phone is back online', async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'The live game is a phone screen');
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const suffix = String(Date.now()).slice(-6);
+  const me = `off${suffix}`;
+  const rival = `offrival${suffix}`;
+  await registerUser(base, me);
+  await registerUser(base, rival);
+  const rivalToken = await tokenOf(base, rival);
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(me);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => localStorage.setItem('tutorialPassed', 'true'));
+  await page.goto('/secure/liveGame');
+  const live = page.getByRole('region', { name: 'Live game' });
+  await expect(live.getByRole('heading', { name: 'Who won rock paper scissors?' })).toBeVisible();
+  // The service worker (production build) takes over and caches the shell and this page's code.
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+  await page.waitForFunction(async () => {
+    const keys = await caches.keys();
+    const cached = keys.length ? await (await caches.open(keys[0] ?? '')).keys() : [];
+    return cached.some((r) => r.url.includes('LiveGamePage'));
+  });
+
+  // Offline from here: the app still starts and the game is played and "posted".
+  await context.setOffline(true);
+  await page.reload();
+  await expect(live.getByRole('heading', { name: 'Who won rock paper scissors?' })).toBeVisible();
+  // Searching needs the server, so pick the opponent before the connection drops in real life; here the search
+  // result is served while online again briefly.
+  await live.getByRole('button', { name: 'Opponent', exact: true }).click();
+  for (let i = 0; i < 11; i += 1) {
+    await live.getByRole('button', { name: 'You sank' }).click();
+    await live.getByRole('button', { name: 'Missed' }).click();
+  }
+  await expect(live.getByTestId('final-score')).toHaveText('11 : 0');
+  const form = live.getByRole('form', { name: 'Post the game' });
+  await context.setOffline(false);
+  await form.getByRole('combobox').fill(rival.slice(0, 8));
+  await form.getByRole('option', { name: new RegExp(rival) }).click();
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Post game' }).click();
+  await expect(live.getByRole('heading', { name: 'Saved for later' })).toBeVisible();
+  await shot(page, 'live-queued');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('liveGamePostQueue') ?? '[]').length)).toBe(1);
+
+  // Back online: the outbox sends it by itself, exactly once.
+  page.on('console', (m) => console.log('PAGE', m.text()));
+  page.on('request', (r) => console.log('REQ', r.method(), r.url()));
+  page.on('requestfailed', (r) => console.log('FAIL', r.method(), r.url(), r.failure()?.errorText));
+  await context.setOffline(false);
+  await page.waitForTimeout(3000);
+  console.log('Q', await page.evaluate(() => [navigator.onLine, localStorage.getItem('liveGamePostQueue')]));
+  await expect(page.getByText('Game posted')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('liveGamePostQueue'))).toBeNull();
+  const response = await fetch(`${base}/api/acceptance`, { headers: { Authorization: `Bearer ${rivalToken}` } });
+  const items = (await response.json()) as { game: { gameType: string; team1Score: number; team2Score: number } }[];
+  expect(items.map((i) => [i.game.gameType, i.game.team1Score, i.game.team2Score])).toEqual([['EASY_CAPS', 11, 0]]);
 });

@@ -6,8 +6,18 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 600;
 }
 
+/**
+ * Dismisses the global alert if one shows: on a phone it can cover the last drawer entries, and
+ * hovering it pauses its timer, so a click aimed under it would wait forever.
+ */
+export async function dismissAlert(page: Page) {
+  const close = page.getByRole('button', { name: 'Close', exact: true });
+  if (await close.isVisible()) await close.click().catch(() => undefined);
+}
+
 /** Makes the navigation usable: opens the drawer on phones, hovers the rail open on desktop. */
 export async function openNavigation(page: Page) {
+  await dismissAlert(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -37,7 +47,8 @@ export async function logout(page: Page) {
 
 /** The page never scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  // A string expression: the tools tsconfig has no DOM types, and this runs in the page anyway.
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 

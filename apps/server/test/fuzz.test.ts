@@ -108,7 +108,7 @@ describe('fuzzing every route', () => {
       await fc.assert(
         fc.asyncProperty(request, async (r) => {
           const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(asText(r.path[name])));
-          const search = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, asText(v)])).toString();
+          const search = new URLSearchParams(Object.entries(r.query).map(([k, v]): [string, string] => [k, asText(v)])).toString();
           const who = tokens[r.token];
           const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
           const res = await ctx.app.inject({
@@ -118,7 +118,7 @@ describe('fuzzing every route', () => {
             ...(hasBody
               ? {
                   payload: isForm
-                    ? new URLSearchParams(Object.entries(typeof r.body === 'object' && r.body ? r.body : {}).map(([k, v]) => [k, asText(v)])).toString()
+                    ? new URLSearchParams(Object.entries(typeof r.body === 'object' && r.body ? r.body : {}).map(([k, v]): [string, string] => [k, asText(v)])).toString()
                     : JSON.stringify(r.body ?? null),
                 }
               : {}),

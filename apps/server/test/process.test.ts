@@ -1,13 +1,10 @@
 /** The real server process: data-dir lock, durability across kill -9, admin bootstrap and the admin command. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAIN, ROOT, exited, freePort, serverEnv, startServer, tempDir } from './support/process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -16,68 +13,36 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-function tempDir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-proc-'));
+function dataDir(): string {
+  const d = tempDir();
   dirs.push(d);
   return d;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
+const env = serverEnv;
 
-function env(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return { ...rest, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra };
-}
-
-/** Starts the server as one process (no npx wrapper, so kill reaches it) and waits for health. */
-async function startServer(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: env(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+async function start(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = await startServer(serverEnv(dataDir, port, extra));
   children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not start: ${output}`);
+  return child;
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', (code) => r(code)));
-}
-
-describe('server process', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded database)', () => {
   it('refuses a second server on the same data directory with a clear message', async () => {
-    const dir = tempDir();
-    const first = await startServer(dir, await freePort());
+    const dir = dataDir();
+    const first = await start(dir, await freePort());
     const second = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: env(dir, await freePort()), encoding: 'utf8', timeout: 60_000 });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('is in use by another process');
     first.kill('SIGTERM');
     expect(await exited(first)).toBe(0);
-  });
+  }, 180_000);
 
   it('keeps every committed write across kill -9 and creates the configured admin once', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const port = await freePort();
     const adminEnv = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss password' };
-    let server = await startServer(dir, port, adminEnv);
+    let server = await start(dir, port, adminEnv);
     const loginRes = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'boss', password: 'boss password' }) });
     expect(loginRes.status).toBe(200);
     const { authToken } = (await loginRes.json()) as { authToken: string };
@@ -94,7 +59,7 @@ describe('server process', () => {
     server.kill('SIGKILL');
     await exited(server);
 
-    server = await startServer(dir, port, adminEnv); // the stale lock of the killed process is taken over
+    server = await start(dir, port, adminEnv); // the stale lock of the killed process is taken over
     const list = (await (await fetch(`http://127.0.0.1:${port}/api/dashboard/posts`)).json()) as Array<{ id: string }>;
     const ids = new Set(list.map((p) => p.id));
     expect(created.every((id) => ids.has(id))).toBe(true);
@@ -111,17 +76,17 @@ describe('server process', () => {
       timeout: 60_000,
     });
     expect(cli.stdout).toContain('Admin second created.');
-    server = await startServer(dir, port);
+    server = await start(dir, port);
     const asSecond = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'second', password: 'second password' }) });
     const token = ((await asSecond.json()) as { authToken: string }).authToken;
     expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).rol).toBe('ADMIN');
     server.kill('SIGTERM');
     await exited(server);
-  });
+  }, 300_000);
 
   it('refuses to start in production without a real secret', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...env(tempDir(), 0), NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 });
+    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...env(dataDir(), 0), NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('Refusing to start in production without a real JWT_SECRET');
-  });
+  }, 120_000);
 });

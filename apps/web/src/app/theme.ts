@@ -171,6 +171,7 @@ export const theme = createTheme({
         paper: { borderRadius: layout.cardRadius, border: `1px solid ${tokens.border}`, backgroundColor: tokens.surface },
       },
     },
+    MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 700 } } },
     MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 20px', gap: 8 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiOutlinedInput: {

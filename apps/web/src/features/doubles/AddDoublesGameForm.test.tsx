@@ -118,8 +118,10 @@ describe('AddDoublesGameForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'bob points' }), '5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'bob sinks' }), '5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Opposing team points' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'anna points' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'anna sinks' }), '4');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 15_000 });
     expect(await screen.findByText('Game posted')).toBeInTheDocument();
     expect(sent).toEqual({
       gameMode: 'SUDDEN_DEATH',
@@ -132,7 +134,7 @@ describe('AddDoublesGameForm', () => {
       playerStatsDtos: [
         { playerId: USER_ID, score: 6, sinks: 7 },
         { playerId: THIRD_ID, score: 5, sinks: 5 },
-        { playerId: OPPONENT_ID, score: 0, sinks: 0 },
+        { playerId: OPPONENT_ID, score: 3, sinks: 4 },
         { playerId: FOURTH_ID, score: 0, sinks: 0 },
       ],
       gameEventList: [],

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
@@ -15,7 +14,12 @@ export interface ScoreFieldProps {
   disabled?: boolean;
 }
 
-/** A bounded number as a big native select (the phone's own picker) between − and + steppers. */
+const stepperSx = { border: 1, borderColor: 'divider', flexShrink: 0 } as const;
+
+/**
+ * A bounded number between − and + steppers. The number itself is a native select laid invisibly over the big
+ * centred digits, so a tap opens the phone's own picker and two digits fit between the steppers on a 360 px screen.
+ */
 export function ScoreField({ label, value, max, onChange, disabled }: ScoreFieldProps) {
   const labelId = useId();
   const options = Array.from({ length: max + 1 }, (_, i) => i);
@@ -25,34 +29,59 @@ export function ScoreField({ label, value, max, onChange, disabled }: ScoreField
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)} sx={stepperSx}>
           <Remove />
         </IconButton>
-        <TextField
-          select
-          value={String(value)}
-          onChange={(event) => onChange(Number(event.target.value))}
-          disabled={disabled}
-          slotProps={{
-            select: { native: true },
-            htmlInput: { 'aria-label': label },
-          }}
-          sx={{
+        <Box
+          sx={(theme) => ({
+            position: 'relative',
             flex: 1,
-            minWidth: 48,
-            // No arrow and no side padding: two digits must fit between the steppers on a 360 px phone.
-            '& .MuiNativeSelect-select.MuiNativeSelect-select': { px: 0.5, py: 1 },
-            '& .MuiNativeSelect-icon': { display: 'none' },
-            '& select': { fontSize: '1.375rem', fontWeight: 750, textAlign: 'center', textAlignLast: 'center', fontVariantNumeric: 'tabular-nums', cursor: 'pointer' },
-          }}
+            minWidth: 44,
+            height: 48,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.default',
+            fontSize: '1.375rem',
+            fontWeight: 750,
+            fontVariantNumeric: 'tabular-nums',
+            opacity: disabled ? 0.5 : 1,
+            '&:hover': { borderColor: 'text.secondary' },
+            '&:focus-within': { outline: `2px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
+          })}
         >
-          {options.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </TextField>
-        <IconButton aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} sx={{ border: 1, borderColor: 'divider' }}>
+          <span aria-hidden>{value}</span>
+          <Box
+            component="select"
+            aria-label={label}
+            value={String(value)}
+            disabled={disabled}
+            onChange={(event) => onChange(Number(event.target.value))}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              opacity: 0,
+              cursor: 'pointer',
+              // 16 px keeps mobile Safari from zooming in on focus.
+              fontSize: 16,
+              border: 0,
+              appearance: 'none',
+              '& option': { bgcolor: 'background.paper', color: 'text.primary' },
+            }}
+          >
+            {options.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Box>
+        </Box>
+        <IconButton aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} sx={stepperSx}>
           <Add />
         </IconButton>
       </Box>

@@ -77,6 +77,15 @@ describe('FlipCard', () => {
     expect(screen.queryByTestId('flip-underside')).toBeNull();
   });
 
+  it('can be grabbed again while it snaps back, but not while a flip completes', () => {
+    const { card, onFlip } = renderCard();
+    drag(card, travel(0.5));
+    drag(card, travel(0.9));
+    drag(card, travel(0.9));
+    act(() => vi.advanceTimersByTime(FLIP_SETTLE_MS + 10));
+    expect(onFlip).toHaveBeenCalledTimes(1);
+  });
+
   it('the bottom card flips upwards; dragging it down does nothing', () => {
     const { card, onFlip } = renderCard('top');
     drag(card, travel(0.9));

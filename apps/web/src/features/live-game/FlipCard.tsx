@@ -44,6 +44,8 @@ export function FlipCard({ hinge, onFlip, disabled = false, face, underside, lab
   const drag = useRef<Drag | null>(null);
   const frame = useRef<number | null>(null);
   const settleTimer = useRef<number | null>(null);
+  // A committed flip finishing may not be interrupted; a snap-back may (the finger grabs the card again).
+  const settling = useRef<'commit' | 'back' | null>(null);
   const [active, setActive] = useState(false);
 
   // Both cards fold away from the viewer around their hinge, so at 90 degrees the leaf collapses into the hinge line
@@ -74,8 +76,10 @@ export function FlipCard({ hinge, onFlip, disabled = false, face, underside, lab
       cancelFrame();
       const ms = prefersReducedMotion() ? 0 : committed ? FLIP_SETTLE_MS : FLIP_SNAP_BACK_MS;
       paint(committed ? FLIP_MAX_DEG : 0, ms);
+      settling.current = committed ? 'commit' : 'back';
       settleTimer.current = window.setTimeout(() => {
         settleTimer.current = null;
+        settling.current = null;
         // Back to flat without animation: after a commit the face already shows the new counts.
         paint(0, 0);
         setActive(false);
@@ -101,8 +105,11 @@ export function FlipCard({ hinge, onFlip, disabled = false, face, underside, lab
   );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (disabled || drag.current || settleTimer.current !== null) return;
+    if (disabled || drag.current || settling.current === 'commit') return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
+    settleTimer.current = null;
+    settling.current = null;
     const height = leafRef.current?.getBoundingClientRect().height ?? 0;
     drag.current = { pointerId: event.pointerId, startY: event.clientY, height, angle: 0 };
     event.currentTarget.setPointerCapture?.(event.pointerId);

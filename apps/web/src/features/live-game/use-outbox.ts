@@ -3,7 +3,7 @@
  * comes back online. The `online` listener stays installed after the live-game page closes, so a game posted offline
  * is sent even if the player has moved on to another page.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { POST_QUEUE_KEY, PostQueue, type TPostOutcome, type TQueuedGame } from './post-queue.ts';
 
@@ -17,6 +17,8 @@ interface Outbox {
 }
 
 let outbox: Outbox | null = null;
+
+const RETRY_MS = 30_000;
 
 function currentUserId(client: ApiClient): string | null {
   const state = client.store.getState();
@@ -57,10 +59,8 @@ export function startOutbox(client: ApiClient, notify: OutboxNotifier, storage: 
 
 /** The games of `userId` still waiting to be sent; re-renders when the outbox changes. */
 export function useQueuedGames(queue: PostQueue, userId: string): TQueuedGame[] {
-  return useSyncExternalStore(
-    (listener) => queue.subscribe(listener),
-    () => queue.snapshotFor(userId),
-  );
+  const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
+  return useSyncExternalStore(subscribe, () => queue.snapshotFor(userId));
 }
 
 /** Starts the outbox for this page's client and sends what waits from an earlier session. */
@@ -70,6 +70,9 @@ export function useOutbox(client: ApiClient, notify: OutboxNotifier): PostQueue 
   useEffect(() => {
     startOutbox(client, notify);
     void flushOutbox();
+    // A server that was down sends no event when it is back: try again now and then while the page is open.
+    const timer = window.setInterval(() => void flushOutbox(), RETRY_MS);
+    return () => window.clearInterval(timer);
   }, [client, notify]);
   return queue;
 }

@@ -59,7 +59,7 @@ export interface EntryCardProps {
   sx?: object;
 }
 
-const ACTION_STRIP = 36;
+const ACTION_STRIP = 44;
 
 /** Winner, loser and forfeiter of a decided entry, for the row styles. */
 function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
@@ -111,12 +111,12 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
         <Box sx={{ width: ACTION_STRIP, display: 'flex', flexDirection: 'column', borderLeft: 1, borderColor: 'divider' }}>
           {actions && (
             <>
-              <Tooltip title="Enter the result">
+              <Tooltip title="Enter the result" placement="right">
                 <IconButton aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary" sx={{ flex: 1, borderRadius: 0 }}>
                   <AddCircleOutline fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Skip the game">
+              <Tooltip title="Skip the game" placement="right">
                 <IconButton aria-label={`Skip ${label}`} onClick={actions.onSkip} sx={{ flex: 1, borderRadius: 0 }}>
                   <SkipNext fontSize="small" />
                 </IconButton>
@@ -124,7 +124,7 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
             </>
           )}
           {!actions && entry.game && (
-            <Tooltip title="Detailed game info">
+            <Tooltip title="Detailed game info" placement="right">
               <IconButton
                 component={RouterLink}
                 to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`}

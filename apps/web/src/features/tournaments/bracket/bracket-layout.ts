@@ -15,9 +15,10 @@ import {
 } from '@caps/domain';
 
 export const CARD_WIDTH = 184;
-export const CARD_HEIGHT = 72;
+// Two rows of 44 px: each row, and each owner button beside it, is a full touch target (DESIGN.md).
+export const CARD_HEIGHT = 88;
 export const COLUMN_GAP = 56;
-const ROW_GAP = 20;
+const ROW_GAP = 16;
 const PITCH = CARD_HEIGHT + ROW_GAP;
 const COLUMN_TITLE_HEIGHT = 36;
 const SECTION_TITLE_HEIGHT = 32;

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { EntryResultDialog } from './EntryResultDialog.tsx';
+import { tournamentFixture } from './tournament-fixtures.ts';
+
+const entry = tournamentFixture().bracketEntries.find((e) => e.player1 && e.player2 && !e.final)!;
+
+async function optionCount(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement): Promise<string[]> {
+  await user.click(combobox);
+  const values = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return values;
+}
+
+describe('EntryResultDialog', () => {
+  it('bounds scores by game mode (0–11 sudden death, 0–21 overtime) and sinks per side (21 own, 27 opponent)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EntryResultDialog entry={entry} onClose={() => undefined} onSubmit={async () => undefined} />);
+    const [points1] = screen.getAllByRole('combobox', { name: 'Points' });
+    const [sinks1, sinks2] = screen.getAllByRole('combobox', { name: 'Sinks' });
+    expect(await optionCount(user, points1!)).toEqual(Array.from({ length: 12 }, (_, i) => String(i)));
+    expect((await optionCount(user, sinks1!)).at(-1)).toBe('21');
+    expect((await optionCount(user, sinks2!)).at(-1)).toBe('27');
+  });
+
+  it('posts a solo game of the two fixed players', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<EntryResultDialog entry={entry} onClose={() => undefined} onSubmit={onSubmit} />);
+    const [points1, points2] = screen.getAllByRole('combobox', { name: 'Points' });
+    await user.click(screen.getByRole('combobox', { name: 'Game mode' }));
+    await user.click(screen.getByRole('option', { name: 'Overtime' }));
+    expect((await optionCount(user, points1!)).at(-1)).toBe('21');
+
+    const add = screen.getByRole('button', { name: 'Add a game' });
+    expect(add).toBeDisabled();
+    await user.click(points1!);
+    await user.click(screen.getByRole('option', { name: '13' }));
+    await user.click(points2!);
+    await user.click(screen.getByRole('option', { name: '11' }));
+    await user.click(add);
+    expect(onSubmit).toHaveBeenCalledWith({
+      kind: 'soloResult',
+      entryId: entry.id,
+      body: {
+        gameMode: 'OVERTIME',
+        player1Stats: { playerId: entry.player1!.id, score: 13, sinks: 0 },
+        player2Stats: { playerId: entry.player2!.id, score: 11, sinks: 0 },
+        gameEvents: [],
+      },
+    });
+  });
+
+  it('shows the rule message for an impossible score instead of posting', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<EntryResultDialog entry={entry} onClose={() => undefined} onSubmit={onSubmit} />);
+    const [points1, points2] = screen.getAllByRole('combobox', { name: 'Points' });
+    await user.click(points1!);
+    await user.click(screen.getByRole('option', { name: '5' }));
+    await user.click(points2!);
+    await user.click(screen.getByRole('option', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Add a game' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Game cannot end in a draw');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TTournamentView } from '@caps/domain';
+import { json, MemoryStorage, storeSession, type FakeHandler, type FakeRequest } from '../../test/fake-api.ts';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { OWNER_ID, tournamentFixture } from './tournament-fixtures.ts';
+
+function ownerStorage(sub = OWNER_ID) {
+  const storage = new MemoryStorage();
+  storeSession(storage, { sub, rol: 'ADMIN', username: 'boss' });
+  return storage;
+}
+
+function open(t: TTournamentView, { storage, api = {} }: { storage?: Storage; api?: Record<string, FakeHandler> } = {}) {
+  const calls: FakeRequest[] = [];
+  const base = `/api/singles/tournaments/${t.id}`;
+  const record = (answer: () => Response) => (req: FakeRequest) => {
+    calls.push(req);
+    return answer();
+  };
+  renderApp({
+    route: `/singles/tournament/${t.id}`,
+    storage,
+    api: {
+      [`GET ${base}`]: () => json(t),
+      [`POST ${base}/seed`]: record(() => json({ ...t, seeded: true })),
+      [`DELETE ${base}`]: record(() => new Response(null, { status: 204 })),
+      ...api,
+    },
+  });
+  return { calls, user: userEvent.setup() };
+}
+
+describe('TournamentPage', () => {
+  it('shows details and the status label, and no owner controls to visitors', async () => {
+    const t = tournamentFixture({ players: 5, results: 1 });
+    open(t);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Cup' })).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.getByText('Single elimination tournament')).toBeInTheDocument();
+    expect(screen.getByText('Random seed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '5 Players' })).toBeInTheDocument();
+    expect(screen.getByText('Quarter finals')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enter the result/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Select Player')).not.toBeInTheDocument();
+  });
+
+  it('gives the owner result and skip buttons on exactly the playable entries', async () => {
+    const t = tournamentFixture({ players: 5, results: 1 });
+    open(t, { storage: ownerStorage() });
+    await screen.findByRole('heading', { level: 1, name: 'Test Cup' });
+    const playable = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);
+    expect(screen.getAllByRole('button', { name: /Enter the result of/ })).toHaveLength(playable.length);
+    expect(screen.getAllByRole('button', { name: /^Skip / })).toHaveLength(playable.length);
+  });
+
+  it('shows no entry actions to another admin', async () => {
+    const t = tournamentFixture({ players: 5 });
+    open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });
+    await screen.findByRole('heading', { level: 1, name: 'Test Cup' });
+    expect(screen.queryByRole('button', { name: /Enter the result of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
+  });
+
+  it('starts after the confirmation', async () => {
+    const t = tournamentFixture({ seeded: false });
+    const { calls, user } = open(t, { storage: ownerStorage() });
+    expect(await screen.findByText('In preparation')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Seed players and start' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/singles/tournaments/${t.id}/seed`));
+  });
+
+  it("labels PICKED start 'Start tournament' and keeps it off until every player is placed", async () => {
+    const t = tournamentFixture({ seeded: false, seedType: 'PICKED' });
+    open(t, { storage: ownerStorage() });
+    expect(await screen.findByRole('button', { name: 'Start tournament' })).toBeDisabled();
+    expect(screen.getByText('Place every player in the bracket first.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Match 1, slot 1' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and goes to /tournaments', async () => {
+    const t = tournamentFixture();
+    const { calls, user } = open(t, { storage: ownerStorage(), api: { 'GET /api/tournaments': () => json([]) } });
+    await user.click(await screen.findByRole('button', { name: 'Delete tournament' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to DELETE the tournament?' })).getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/tournaments'));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it("refuses a player past the size with 'Too many players' and reports a failed save", async () => {
+    const t = tournamentFixture({ seeded: false, players: 8 });
+    const base = `/api/singles/tournaments/${t.id}`;
+    const { user } = open(t, {
+      storage: ownerStorage(),
+      api: {
+        [`GET ${base}/candidates`]: () => json([{ id: '55555555-5555-4555-8555-555555555555', name: 'Newcomer', avatarHash: null }]),
+        [`POST ${base}/players`]: () => json({ error: 'Too many players for this tournament size' }, 400),
+      },
+    });
+    await user.type(await screen.findByLabelText('Select Player'), 'New');
+    await user.click(await screen.findByRole('option', { name: 'Newcomer' }));
+    expect(await screen.findByText('Too many players')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '8 Players' })).toBeInTheDocument();
+
+    // Removing one and adding the newcomer fits; the server refusing the save shows the spec's message.
+    await user.click(screen.getByRole('button', { name: 'Remove Player0' }));
+    await user.type(screen.getByLabelText('Select Player'), 'New');
+    await user.click(await screen.findByRole('option', { name: 'Newcomer' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update all the data')).toBeInTheDocument();
+    expect(screen.getByText('Too many players for this tournament size')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { TTournamentSize, TTournamentType } from '@caps/domain';
+import { CARD_HEIGHT, CARD_WIDTH, eliminationGeometry } from './bracket-layout.ts';
+
+const CASES: Array<[TTournamentType, TTournamentSize, number]> = [
+  ['SINGLE_ELIMINATION', 'RO_8', 7],
+  ['SINGLE_ELIMINATION', 'RO_16', 15],
+  ['SINGLE_ELIMINATION', 'RO_32', 31],
+  ['SINGLE_ELIMINATION', 'RO_64', 63],
+  ['DOUBLE_ELIMINATION', 'D_RO_8', 14],
+  ['DOUBLE_ELIMINATION', 'D_RO_16', 30],
+];
+
+describe('bracket geometry', () => {
+  it.each(CASES)('%s %s: every entry placed inside the drawing, no two cards overlapping', (type, size, count) => {
+    const g = eliminationGeometry(type, size);
+    expect(g.entries).toHaveLength(count);
+    for (const e of g.entries) {
+      expect(e.x).toBeGreaterThanOrEqual(0);
+      expect(e.x + CARD_WIDTH).toBeLessThanOrEqual(g.width);
+      expect(e.y - CARD_HEIGHT / 2).toBeGreaterThanOrEqual(0);
+      expect(e.y + CARD_HEIGHT / 2).toBeLessThanOrEqual(g.height);
+    }
+    for (const a of g.entries) {
+      for (const b of g.entries) {
+        if (a === b) continue;
+        const apart = Math.abs(a.x - b.x) >= CARD_WIDTH || Math.abs(a.y - b.y) >= CARD_HEIGHT;
+        expect(apart, `${a.coordinate} and ${b.coordinate}`).toBe(true);
+      }
+    }
+  });
+
+  it('puts each single elimination round in its own column, centred between its two feeders, with round names', () => {
+    const g = eliminationGeometry('SINGLE_ELIMINATION', 'RO_8');
+    const at = (c: number) => g.entries.find((e) => e.coordinate === c)!;
+    expect([at(3).column, at(1).column, at(0).column]).toEqual([0, 1, 2]);
+    expect(at(1).y).toBe((at(3).y + at(4).y) / 2);
+    expect(at(0).y).toBe((at(1).y + at(2).y) / 2);
+    expect(g.columnTitles.map((t) => t.text)).toEqual(['Quarter finals', 'Semi finals', 'Final']);
+    // 6 feeder lines plus the line to the winner label.
+    expect(g.connectors).toHaveLength(7);
+  });
+
+  it('stacks the upper bracket over the lower one and puts the grand final after both', () => {
+    const g = eliminationGeometry('DOUBLE_ELIMINATION', 'D_RO_16');
+    const upper = g.entries.filter((e) => e.section === 'upper');
+    const lower = g.entries.filter((e) => e.section === 'lower');
+    const final = g.entries.find((e) => e.section === 'final')!;
+    expect(Math.max(...upper.map((e) => e.y))).toBeLessThan(Math.min(...lower.map((e) => e.y)));
+    expect(final.column).toBeGreaterThan(Math.max(...lower.map((e) => e.column)));
+    expect(g.sectionTitles.map((t) => t.text)).toEqual(['Upper bracket', 'Lower bracket']);
+    const titles = g.columnTitles.map((t) => t.text);
+    expect(titles).toEqual(expect.arrayContaining(['Ro 16', 'Quarter finals', 'Semi finals', 'Bracket Finals', 'Grand Finals', 'Lower round 1']));
+  });
+});

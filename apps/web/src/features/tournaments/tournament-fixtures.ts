@@ -1,0 +1,89 @@
+/** Tournament answers for component tests, built with the real bracket rules (only imported by tests). */
+import {
+  computeCompetitorStats,
+  createBracketTournament,
+  recordResult,
+  seedTournament,
+  setCompetitors,
+  type TBracketTournament,
+  type TGameType,
+  type TSeedType,
+  type TTournamentSize,
+  type TTournamentType,
+  type TTournamentView,
+} from '@caps/domain';
+
+export const OWNER_ID = '22222222-2222-4222-8222-222222222222';
+
+/** Player ids p0 … p(n−1) with usernames Player0 …; ids are UUID-shaped so they pass the schemas. */
+export function playerIds(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+}
+
+export interface FixtureOptions {
+  tournamentType?: TTournamentType;
+  size?: TTournamentSize;
+  seedType?: TSeedType;
+  gameType?: TGameType;
+  players?: number;
+  seeded?: boolean;
+  /** Results to post after seeding: the first playable entry is won by its first competitor, this many times. */
+  results?: number;
+  owner?: string;
+}
+
+let entryNumber = 0;
+
+/** A tournament view as the server would send it. */
+export function tournamentFixture(options: FixtureOptions = {}): TTournamentView {
+  const { tournamentType = 'SINGLE_ELIMINATION', size = 'RO_8', seedType = 'RANDOM', gameType = 'SINGLES', players = 4, seeded = true, results = 0 } = options;
+  const ids = playerIds(players);
+  let bracket: TBracketTournament = setCompetitors(createBracketTournament({ tournamentType, size, seedType }, () => `entry-${entryNumber++}`), ids);
+  if (seeded) bracket = seedTournament(bracket, { random: (max) => max - 1, newId: () => `entry-${entryNumber++}` });
+  for (let i = 0; i < results; i++) {
+    const open = bracket.entries.find((e) => e.competitor1Id && e.competitor2Id && !e.final);
+    if (!open?.competitor1Id || !open.competitor2Id) break;
+    bracket = recordResult(bracket, open.id, {
+      gameId: `game-${i}`,
+      winnerId: open.competitor1Id,
+      sides: [
+        { competitorId: open.competitor1Id, points: 11, sinks: 13 },
+        { competitorId: open.competitor2Id, points: 5, sinks: 7 },
+      ],
+    });
+  }
+  const user = (id: string) => ({ id, username: `Player${ids.indexOf(id)}`, avatarHash: 'hash' });
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    tournamentName: 'Test Cup',
+    date: '2026-11-21T12:00:00.000Z',
+    gameType,
+    tournamentType,
+    seedType,
+    size,
+    seeded: bracket.seeded,
+    finished: bracket.finished,
+    owner: options.owner ?? OWNER_ID,
+    players: ids.map((id) => ({ user: user(id) })),
+    teams: null,
+    winner: bracket.winnerId ? { user: user(bracket.winnerId) } : null,
+    competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
+    bracketEntries: [...bracket.entries]
+      .sort((a, b) => a.coordinate - b.coordinate)
+      .map((e) => ({
+        id: e.id,
+        coordinate: e.coordinate,
+        bracketEntryType: e.bracketEntryType,
+        final: e.final,
+        bye: e.bye,
+        forfeited: e.forfeited,
+        forfeitedId: e.forfeitedId,
+        player1: e.competitor1Id ? user(e.competitor1Id) : null,
+        player2: e.competitor2Id ? user(e.competitor2Id) : null,
+        team1: null,
+        team2: null,
+        game: null,
+        result: e.result,
+      })),
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { tournamentFixture, OWNER_ID } from './tournament-fixtures.ts';
+import { canActOnEntry, changeTournamentType, competitorCountLabel, isTournamentOwner, placesFor, sizeCodeOf, statusLabel } from './tournament-rules.ts';
+
+describe('statusLabel', () => {
+  it('reads In preparation, In progress and Finished from seeded and finished', () => {
+    expect(statusLabel({ seeded: false, finished: false })).toBe('In preparation');
+    expect(statusLabel({ seeded: true, finished: false })).toBe('In progress');
+    expect(statusLabel({ seeded: true, finished: true })).toBe('Finished');
+  });
+});
+
+describe('create-dialog size rules', () => {
+  it('offers 8–64 for single elimination, 8 and 16 for double elimination, nothing for round robin', () => {
+    expect(placesFor('SINGLE_ELIMINATION')).toEqual([8, 16, 32, 64]);
+    expect(placesFor('DOUBLE_ELIMINATION')).toEqual([8, 16]);
+    expect(placesFor('ROUND_ROBIN')).toEqual([]);
+  });
+
+  it('resets 32 and 64 to 16 when switching to double elimination, and keeps 8 and 16', () => {
+    for (const places of [32, 64]) {
+      expect(changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places, seedType: 'ELO' }, 'DOUBLE_ELIMINATION')).toEqual({
+        tournamentType: 'DOUBLE_ELIMINATION',
+        places: 16,
+        seedType: 'ELO',
+      });
+    }
+    expect(changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places: 8, seedType: 'PICKED' }, 'DOUBLE_ELIMINATION').places).toBe(8);
+  });
+
+  it('gives round robin only the circle seed and back again Random', () => {
+    const rr = changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places: 16, seedType: 'PICKED' }, 'ROUND_ROBIN');
+    expect(rr.seedType).toBe('ROUND_ROBIN_CIRCLE');
+    expect(sizeCodeOf(rr)).toBe('D_RO_16');
+    expect(changeTournamentType(rr, 'SINGLE_ELIMINATION').seedType).toBe('RANDOM');
+  });
+
+  it('sends RO codes for single and D_RO codes for double elimination', () => {
+    expect(sizeCodeOf({ tournamentType: 'SINGLE_ELIMINATION', places: 32, seedType: 'RANDOM' })).toBe('RO_32');
+    expect(sizeCodeOf({ tournamentType: 'DOUBLE_ELIMINATION', places: 8, seedType: 'RANDOM' })).toBe('D_RO_8');
+  });
+
+  it('counts players from the size code, teams for doubles, and real competitors for round robin', () => {
+    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_16' }, 3)).toBe('16 Players');
+    expect(competitorCountLabel({ gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' }, 3)).toBe('8 Teams');
+    expect(competitorCountLabel({ gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', size: 'D_RO_16' }, 5)).toBe('5 Players');
+  });
+});
+
+describe('entry actions', () => {
+  const admin = { isAdmin: true, userId: OWNER_ID };
+
+  it('are for the owning admin only', () => {
+    const t = tournamentFixture();
+    expect(isTournamentOwner(t, admin)).toBe(true);
+    expect(isTournamentOwner(t, { isAdmin: true, userId: 'someone-else' })).toBe(false);
+    expect(isTournamentOwner(t, { isAdmin: false, userId: OWNER_ID })).toBe(false);
+    expect(isTournamentOwner(t, { isAdmin: false, userId: null })).toBe(false);
+  });
+
+  it('are allowed only once started, on open entries with both competitors, no game, no forfeit, no bye', () => {
+    const t = tournamentFixture({ players: 5, results: 1 });
+    const allowed = t.bracketEntries.filter((e) => canActOnEntry(t, e, true)).map((e) => e.coordinate);
+    const expected = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final && !e.bye && !e.forfeited).map((e) => e.coordinate);
+    expect(allowed).toEqual(expected);
+    expect(allowed.length).toBeGreaterThan(0);
+    const played = t.bracketEntries.find((e) => e.result !== null)!;
+    expect(canActOnEntry(t, played, true)).toBe(false);
+    const bye = t.bracketEntries.find((e) => e.bye)!;
+    expect(canActOnEntry(t, bye, true)).toBe(false);
+    expect(t.bracketEntries.some((e) => canActOnEntry(t, e, false))).toBe(false);
+
+    const unseeded = tournamentFixture({ seeded: false, seedType: 'PICKED' });
+    expect(unseeded.bracketEntries.some((e) => canActOnEntry(unseeded, e, true))).toBe(false);
+    const forfeited = { ...t.bracketEntries.find((e) => allowed.includes(e.coordinate))!, forfeited: true };
+    expect(canActOnEntry(t, forfeited, true)).toBe(false);
+    expect(canActOnEntry({ ...t, finished: true }, t.bracketEntries.find((e) => allowed.includes(e.coordinate))!, true)).toBe(false);
+  });
+});

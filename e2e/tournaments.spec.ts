@@ -1,0 +1,140 @@
+/**
+ * The tournament journey: the admin creates an 8-player single elimination tournament, adds eight registered players
+ * with the picker, seeds it, sees the bracket, enters a result and a skip through the dialogs, and once the other
+ * results are in sees the winner; the bracket is also checked at phone width.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'caps league e2e password';
+const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
+
+async function api<T>(baseURL: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${method} ${path}: ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function tokenOf(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password }) });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { authToken: string }).authToken;
+}
+
+async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
+  await combobox.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+type Entry = { id: string; coordinate: number; final: boolean; player1: { id: string } | null; player2: { id: string } | null };
+type Tournament = { id: string; finished: boolean; bracketEntries: Entry[]; winner: { user: { username: string } } | null };
+
+test('an admin runs an 8-player single elimination from creation to the winner', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey is enough; the phone layout is checked inside it');
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const suffix = String(Date.now()).slice(-6);
+  const names = Array.from({ length: 8 }, (_, i) => `tp${i}x${suffix}`);
+  for (const username of names) {
+    await api(base, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
+  }
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Create: the defaults are single elimination, 8 players, random seed.
+  await page.goto('/tournaments');
+  await page.getByRole('button', { name: 'Create new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create tournament' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Invalid name')).toBeVisible();
+  await dialog.getByLabel('Name').fill(`E2E Cup ${suffix}`);
+  await expect(dialog.getByRole('combobox', { name: 'Player count' })).toHaveText('8');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `E2E Cup ${suffix}` })).toBeVisible();
+  await expect(page.getByText('In preparation')).toBeVisible();
+  const tournamentId = page.url().split('/').pop() ?? '';
+
+  // Add the eight players with the picker, then save.
+  const picker = page.getByLabel('Select Player');
+  for (const name of names) {
+    await picker.fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: '8 Players' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Data saved')).toBeVisible();
+
+  // Seed and start.
+  await page.getByRole('button', { name: 'Seed players and start' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('In progress')).toBeVisible();
+  const bracket = page.getByRole('region', { name: 'Bracket' });
+  for (const round of ['Quarter finals', 'Semi finals', 'Final']) await expect(bracket.getByText(round, { exact: true })).toBeVisible();
+  for (const name of names) await expect(bracket.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter the result of/ })).toHaveCount(4);
+
+  // One result through the dialog (player 1 wins 11 to 6) and one skip.
+  await page.getByRole('button', { name: 'Enter the result of Quarter finals, match 1' }).click();
+  const result = page.getByRole('dialog', { name: 'Enter the result' });
+  const [points1, points2] = [result.getByRole('combobox', { name: 'Points' }).nth(0), result.getByRole('combobox', { name: 'Points' }).nth(1)];
+  await choose(page, points1, '11');
+  await choose(page, points2, '6');
+  await result.getByRole('button', { name: 'Add a game' }).click();
+  await expect(result).toBeHidden();
+  await expect(page.getByText('Game posted')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter the result of/ })).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Skip Quarter finals, match 2' }).click();
+  const skip = page.getByRole('dialog', { name: 'Who skips the game?' });
+  await expect(skip.getByRole('button', { name: 'Skip' })).toBeDisabled();
+  await skip.getByRole('combobox').click();
+  await page.getByRole('listbox').getByRole('option').nth(1).click();
+  await skip.getByRole('button', { name: 'Skip' }).click();
+  await expect(skip).toBeHidden();
+  await expect(page.getByRole('button', { name: /Enter the result of/ })).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath('bracket-desktop.png'), fullPage: true });
+
+  // The remaining games through the API; the page polls and shows the winner.
+  const token = await tokenOf(base, ADMIN.username, ADMIN.password);
+  let t = await api<Tournament>(base, 'GET', `/singles/tournaments/${tournamentId}`);
+  while (!t.finished) {
+    const entry = t.bracketEntries.find((e) => e.player1 && e.player2 && !e.final);
+    if (!entry?.player1 || !entry.player2) throw new Error('no playable entry left');
+    t = await api<Tournament>(
+      base,
+      'POST',
+      `/singles/tournaments/${tournamentId}/entry/${entry.id}`,
+      { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1.id, score: 11, sinks: 12 }, player2Stats: { playerId: entry.player2.id, score: 4, sinks: 5 } },
+      token,
+    );
+  }
+  await page.reload();
+  await expect(page.getByText('Finished')).toBeVisible();
+  await expect(page.getByText(`Winner: ${t.winner?.user.username ?? ''}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter the result of/ })).toHaveCount(0);
+
+  // Phone width: the bracket scrolls sideways inside its own box; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bracket).toBeVisible();
+  // String expressions: the tools tsconfig has no DOM types, and these run in the page anyway.
+  const [bracketScroll, bracketClient] = await bracket.evaluate<[number, number]>('(el) => [el.scrollWidth, el.clientWidth]');
+  expect(bracketScroll).toBeGreaterThan(bracketClient);
+  const [pageWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+  expect(pageWidth).toBeLessThanOrEqual(innerWidth);
+  await page.screenshot({ path: testInfo.outputPath('bracket-phone.png'), fullPage: true });
+
+  // The stream view needs no sign-in and has no owner controls.
+  await page.context().clearCookies();
+  await page.evaluate('localStorage.clear()');
+  await page.goto(`/stream/singles/tournament/${tournamentId}`);
+  await expect(page.getByRole('region', { name: 'Bracket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter the result of|Delete tournament/ })).toHaveCount(0);
+});
