@@ -125,7 +125,9 @@ test('an admin runs an 8-player single elimination from creation to the winner',
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(bracket).toBeVisible();
   // String expressions: the tools tsconfig has no DOM types, and these run in the page anyway.
-  const [bracketScroll, bracketClient] = await bracket.evaluate<[number, number]>('(el) => [el.scrollWidth, el.clientWidth]');
+  const [bracketScroll, bracketClient] = await page.evaluate<[number, number]>(
+    `(() => { const el = document.querySelector('[role="region"][aria-label="Bracket"]'); return [el.scrollWidth, el.clientWidth]; })()`,
+  );
   expect(bracketScroll).toBeGreaterThan(bracketClient);
   const [pageWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
   expect(pageWidth).toBeLessThanOrEqual(innerWidth);

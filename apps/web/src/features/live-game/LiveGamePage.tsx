@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import type { TGameMode } from '@caps/domain';
+import type { TGameMode, TSoloGameType } from '@caps/domain';
 import { canApply, liveGameBlocker, sideToRebut, toPostedGame, type TLiveAction, type TLiveGameState } from '@caps/domain/live-game';
 import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
@@ -41,6 +41,13 @@ function headingOf(screen: string, game: TLiveGameState): { title: string; subti
     return { title: `${rebutter === 'you' ? 'You' : 'Opponent'} must rebut`, subtitle: chain };
   }
   return { title: GAME_MODE_LABELS[game.gameMode], subtitle: game.gameMode === 'OVERTIME' ? '2 clear from 11, up to 21' : 'First to 11' };
+}
+
+function finishedOf(outcome: TPostOutcome, gameType: TSoloGameType): Finished {
+  const opponentName = outcome.item.opponentName;
+  if (outcome.kind === 'posted') return { kind: 'posted', gameType, gameId: outcome.game?.id ?? null, opponentName };
+  if (outcome.kind === 'rejected') return { kind: 'refused', message: outcome.message, opponentName };
+  return { kind: 'queued', queueId: outcome.item.id, gameType, reason: outcome.reason, opponentName };
 }
 
 /** Covers the app's layout (bar and drawer) with the game, and stops the page behind it from scrolling or refreshing. */
@@ -94,10 +101,13 @@ function LiveGame({ myId }: { myId: string }) {
   const api = useApi();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
+  const [finished, setFinished] = useState<Finished | null>(null);
   const notify = useCallback(
     (outcome: TPostOutcome) => {
       if (outcome.kind === 'posted') showAlert('Game posted', 'success');
       if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
+      // The game this page queued has been sent in the background: say so where the player is looking.
+      setFinished((f) => (f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
     },
     [showAlert],
   );
@@ -106,7 +116,6 @@ function LiveGame({ myId }: { myId: string }) {
   const { game, dispatch, reset } = useLiveGame(myId);
   const [tutorialStep, setTutorialStep] = useState<number | null>(() => (isTutorialPassed() || game.events.length > 0 ? null : 0));
   const [gameMode, setGameMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [finished, setFinished] = useState<Finished | null>(null);
   const [posting, setPosting] = useState(false);
   const [postError, setPostError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -146,13 +155,8 @@ function LiveGame({ myId }: { myId: string }) {
       }
       // Posted or safely queued: either way the game has left the scoreboard.
       reset();
-      if (outcome.kind === 'posted') {
-        showAlert('Game posted', 'success');
-        setFinished({ kind: 'posted', gameType: choice.gameType, gameId: outcome.game?.id ?? null, opponentName: choice.opponent.username });
-      } else {
-        showAlert("The game will be posted when you're back online", 'info');
-        setFinished({ kind: 'queued', reason: outcome.reason, opponentName: choice.opponent.username });
-      }
+      showAlert(outcome.kind === 'posted' ? 'Game posted' : "The game will be posted when you're back online", outcome.kind === 'posted' ? 'success' : 'info');
+      setFinished(finishedOf(outcome, choice.gameType));
     } catch {
       setPostError('The game could not be posted. It is still here; try again.');
     } finally {
