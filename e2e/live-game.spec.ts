@@ -269,14 +269,13 @@ test('a game played offline is kept and posted once the phone is back online', a
   await context.setOffline(true);
   await page.reload();
   await expect(live.getByRole('heading', { name: 'Who won rock paper scissors?' })).toBeVisible();
-  // Searching needs the server, so pick the opponent before the connection drops in real life; here the search
-  // result is served while online again briefly.
   await live.getByRole('button', { name: 'Opponent', exact: true }).click();
   for (let i = 0; i < 11; i += 1) {
     await live.getByRole('button', { name: 'You sank' }).click();
     await live.getByRole('button', { name: 'Missed' }).click();
   }
   await expect(live.getByTestId('final-score')).toHaveText('11 : 0');
+  // Searching for the opponent needs the server: the connection comes back for a moment.
   const form = live.getByRole('form', { name: 'Post the game' });
   await context.setOffline(false);
   await form.getByRole('combobox').fill(rival.slice(0, 8));
@@ -289,12 +288,10 @@ test('a game played offline is kept and posted once the phone is back online', a
 
   // Back online: the outbox sends it by itself, exactly once.
   page.on('console', (m) => console.log('PAGE', m.text()));
-  page.on('request', (r) => console.log('REQ', r.method(), r.url()));
-  page.on('requestfailed', (r) => console.log('FAIL', r.method(), r.url(), r.failure()?.errorText));
   await context.setOffline(false);
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(1500);
   console.log('Q', await page.evaluate(() => [navigator.onLine, localStorage.getItem('liveGamePostQueue')]));
-  await expect(page.getByText('Game posted')).toBeVisible();
+  await expect(live.getByRole('heading', { name: 'Game posted' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('liveGamePostQueue'))).toBeNull();
   const response = await fetch(`${base}/api/acceptance`, { headers: { Authorization: `Bearer ${rivalToken}` } });
   const items = (await response.json()) as { game: { gameType: string; team1Score: number; team2Score: number } }[];

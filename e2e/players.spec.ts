@@ -102,7 +102,8 @@ test('five accepted games put both players on the leaderboard; the profile shows
   for (const [width, height, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
     await page.setViewportSize({ width, height });
     await expect(pointsChart.locator('svg.recharts-surface')).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    // The chart follows the new width on the next resize observation.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`profile-charts-${name}.png`), fullPage: true });
   }
 

@@ -76,7 +76,7 @@ test('an admin runs an 8-player single elimination from creation to the winner',
   await page.getByRole('button', { name: 'Seed players and start' }).click();
   await page.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('In progress')).toBeVisible();
-  const bracket = page.getByRole('region', { name: 'Bracket' });
+  const bracket = page.getByRole('region', { name: 'Bracket drawing' });
   for (const round of ['Quarter finals', 'Semi finals', 'Final']) await expect(bracket.getByText(round, { exact: true })).toBeVisible();
   for (const name of names) await expect(bracket.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Enter the result of/ })).toHaveCount(4);
@@ -126,7 +126,7 @@ test('an admin runs an 8-player single elimination from creation to the winner',
   await expect(bracket).toBeVisible();
   // String expressions: the tools tsconfig has no DOM types, and these run in the page anyway.
   const [bracketScroll, bracketClient] = await page.evaluate<[number, number]>(
-    `(() => { const el = document.querySelector('[role="region"][aria-label="Bracket"]'); return [el.scrollWidth, el.clientWidth]; })()`,
+    `(() => { const el = document.querySelector('[role="region"][aria-label="Bracket drawing"]'); return [el.scrollWidth, el.clientWidth]; })()`,
   );
   expect(bracketScroll).toBeGreaterThan(bracketClient);
   const [pageWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
@@ -137,6 +137,6 @@ test('an admin runs an 8-player single elimination from creation to the winner',
   await page.context().clearCookies();
   await page.evaluate('localStorage.clear()');
   await page.goto(`/stream/singles/tournament/${tournamentId}`);
-  await expect(page.getByRole('region', { name: 'Bracket' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bracket drawing' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Enter the result of|Delete tournament/ })).toHaveCount(0);
 });

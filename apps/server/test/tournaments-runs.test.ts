@@ -14,7 +14,7 @@ function url(gameType: TGameType, path: string) {
   return `/api/${GAME_TYPE_PATHS[gameType]}/tournaments${path}`;
 }
 
-async function post(admin: TestUser, gameType: TGameType, path: string, payload?: unknown) {
+async function post(admin: TestUser, gameType: TGameType, path: string, payload?: object) {
   return ctx.app.inject({ method: 'POST', url: url(gameType, path), headers: bearer(admin.token), ...(payload === undefined ? {} : { payload }) });
 }
 

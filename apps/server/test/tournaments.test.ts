@@ -28,7 +28,7 @@ async function created(admin: TestUser, setup: Setup = {}): Promise<TTournamentV
   return res.json();
 }
 
-async function call(user: TestUser | null, method: 'POST' | 'DELETE' | 'GET', path: string, payload?: unknown) {
+async function call(user: TestUser | null, method: 'POST' | 'DELETE' | 'GET', path: string, payload?: object) {
   return ctx.app.inject({ method, url: `${base()}/${path}`, headers: user ? bearer(user.token) : {}, ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -143,7 +143,7 @@ describe('who may change a tournament', () => {
     const entry = playable(t)[0]!;
     const p1 = entry.player1!.id;
     const p2 = entry.player2!.id;
-    const requests: Array<[method: 'POST' | 'DELETE' | 'GET', path: string, payload?: unknown]> = [
+    const requests: Array<[method: 'POST' | 'DELETE' | 'GET', path: string, payload?: object]> = [
       ['POST', `${t.id}/players`, [a!.id]],
       ['POST', `${t.id}/setSeed`, []],
       ['POST', `${t.id}/seed`],
@@ -244,7 +244,7 @@ describe('seeding', () => {
 
     const t = await created(admin, { seedType: 'PICKED' });
     await call(admin, 'POST', `${t.id}/players`, [a!.id, b!.id, c!.id]);
-    const refused: unknown[] = [
+    const refused: object[] = [
       [{ coordinate: 0, player1: { id: a!.id } }],
       [{ coordinate: 3, player1: { id: UNKNOWN } }],
       [{ coordinate: 3, player1: { id: a!.id } }, { coordinate: 4, player2: { id: a!.id } }],
@@ -311,7 +311,7 @@ describe('entry actions follow the state rules', () => {
     const stranger = [a, b, c].find((p) => p!.id !== p1 && p!.id !== p2)!;
     const waiting = s.bracketEntries.find((e) => !e.final && (e.player1 === null || e.player2 === null))!;
 
-    const cases: Array<[string, unknown, number, string | RegExp]> = [
+    const cases: Array<[string, object, number, string | RegExp]> = [
       [`${UNKNOWN}`, soloBody(p1, p2), 404, 'Entry not found'],
       [waiting.id, soloBody(p1, p2), 400, /both competitors/],
       [open.id, soloBody(p1, stranger.id), 400, /exactly the entry's competitors/],

@@ -34,6 +34,11 @@ export function gameTypeOfPath(path: string): TGameType | undefined {
 export const ZGameMode = z.enum(['SUDDEN_DEATH', 'OVERTIME']);
 export type TGameMode = z.infer<typeof ZGameMode>;
 
+export const GAME_MODE_LABELS: Record<TGameMode, string> = {
+  SUDDEN_DEATH: 'Sudden Death',
+  OVERTIME: 'Overtime',
+};
+
 export const GAME_EVENT_KINDS = [
   'START',
   'SINK',

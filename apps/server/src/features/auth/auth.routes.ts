@@ -65,7 +65,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/users/changePassword',
-    { preHandler: requireAuth(ctx.checkSession), schema: { tags: ['auth'], security: [{ bearer: [] }], body: ZChangePassword, response: { 200: ZTokens, ...errors } } },
+    { preValidation: requireAuth(ctx.checkSession), schema: { tags: ['auth'], security: [{ bearer: [] }], body: ZChangePassword, response: { 200: ZTokens, ...errors } } },
     (req) => auth.changePassword(ctx, caller(req), req.body),
   );
 }

@@ -14,13 +14,13 @@ export function postsRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/dashboard/posts',
-    { preHandler: adminOnly, schema: { tags: ['dashboard'], body: ZPostInput, response: { 201: ZPost, ...errors } } },
+    { preValidation: adminOnly, schema: { tags: ['dashboard'], body: ZPostInput, response: { 201: ZPost, ...errors } } },
     async (req, reply) => reply.status(201).send(await insertPost(ctx.db, { ...req.body, authorId: caller(req).userId })),
   );
 
   app.put(
     '/api/dashboard/posts/:id',
-    { preHandler: adminOnly, schema: { tags: ['dashboard'], params: ZIdParams, body: ZPostInput, response: { 200: ZPost, ...errors } } },
+    { preValidation: adminOnly, schema: { tags: ['dashboard'], params: ZIdParams, body: ZPostInput, response: { 200: ZPost, ...errors } } },
     async (req) => {
       const post = await updatePost(ctx.db, req.params.id, req.body);
       if (!post) throw new NotFound('Post not found');
@@ -30,7 +30,7 @@ export function postsRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/dashboard/posts/:id',
-    { preHandler: adminOnly, schema: { tags: ['dashboard'], params: ZIdParams, response: { 204: z.null(), ...errors } } },
+    { preValidation: adminOnly, schema: { tags: ['dashboard'], params: ZIdParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       if (!(await deletePost(ctx.db, req.params.id))) throw new NotFound('Post not found');
       return reply.status(204).send(null);

@@ -36,7 +36,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
       listGames(ctx, { types: [gameType], ...(req.query.player ? { playerId: req.query.player } : {}) }, req.query.pageNumber, req.query.pageSize),
     );
 
-    app.post(base, { preHandler: asUser, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors } } }, async (req, reply) =>
+    app.post(base, { preValidation: asUser, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors } } }, async (req, reply) =>
       reply.status(201).send(await postSoloGame(ctx, caller(req), gameType, req.body)),
     );
 
@@ -49,14 +49,14 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     app.get(`${base}/:gameId`, { schema: { tags, params: ZGameParams, response: { 200: ZGameView, ...errors } } }, (req) => getGame(ctx, gameType, req.params.gameId));
 
     for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
-      app.post(`${base}/${action}/:gameId`, { preHandler: asUser, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
+      app.post(`${base}/${action}/:gameId`, { preValidation: asUser, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
         await decideGame(ctx, { kind: 'user', auth: caller(req) }, gameType, req.params.gameId, decision);
         return { status: decision };
       });
     }
   }
 
-  app.get('/api/acceptance', { preHandler: requireAuth(ctx.checkSession), schema: { tags: ['games'], ...secured, response: { 200: z.array(ZAcceptanceItem), ...errors } } }, (req) =>
+  app.get('/api/acceptance', { preValidation: requireAuth(ctx.checkSession), schema: { tags: ['games'], ...secured, response: { 200: z.array(ZAcceptanceItem), ...errors } } }, (req) =>
     listAcceptance(ctx, caller(req)),
   );
 

@@ -1,6 +1,6 @@
 /** Queries of the players' side of the league: leaderboard, user search, histories for plots and head-to-head. */
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { emptyStats, type TGameType, type TStats, type TTeamSummary } from '@caps/domain';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
 
@@ -72,20 +72,6 @@ export async function searchActiveTeams(tx: Tx, text: string, limit: number) {
     .where(and(eq(teams.active, true), sql`lower(${teams.name}) like ${containsPattern(text)}`))
     .orderBy(asc(sql`length(${teams.name})`), asc(sql`lower(${teams.name})`))
     .limit(limit);
-}
-
-/** The user's active teams with their doubles stats (the profile's team list). */
-export async function findActiveTeamsOf(tx: Tx, userId: string): Promise<TTeamSummary[]> {
-  const rows = await tx
-    .select()
-    .from(teams)
-    .where(and(eq(teams.active, true), or(eq(teams.player1Id, userId), eq(teams.player2Id, userId))))
-    .orderBy(asc(teams.name));
-  return rows.map((t) => {
-    const doublesStats: TStats = emptyStats();
-    for (const key of Object.keys(doublesStats) as Array<keyof TStats>) doublesStats[key] = Number(t[key]);
-    return { id: t.id, name: t.name, active: t.active, playerList: [t.player1Id, t.player2Id], doublesStats };
-  });
 }
 
 /** A player's accepted games of one type with everything a stats row needs, in acceptance order. */

@@ -19,7 +19,7 @@ export function playersRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/search',
     {
-      preHandler: requireAuth(ctx.checkSession),
+      preValidation: requireAuth(ctx.checkSession),
       schema: { tags, security: [{ bearer: [] }], querystring: pageQuery(LIMITS.opponentSearchResults).extend({ username: ZSearchText.default('') }), response: { 200: page(ZUserMinimized), ...errors } },
     },
     (req) => players.searchUsers(ctx, req.query.username.trim(), req.query.pageNumber, req.query.pageSize),

@@ -23,6 +23,7 @@ import { findAchievementsOf } from '../league/achievements.repository.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toPublicUser } from '../users/users.service.ts';
+import { findTeamsOfUser } from '../teams/teams.repository.ts';
 import * as repo from './players.repository.ts';
 
 /** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
@@ -41,7 +42,7 @@ export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumb
 export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFound('User not found');
-  const [stats, teams, achievements] = await Promise.all([findPlayerStats(ctx.db, [userId]), repo.findActiveTeamsOf(ctx.db, userId), findAchievementsOf(ctx.db, userId)]);
+  const [stats, teams, achievements] = await Promise.all([findPlayerStats(ctx.db, [userId]), findTeamsOfUser(ctx.db, userId), findAchievementsOf(ctx.db, userId)]);
   const of = (type: TGameType) => stats.get(userId)?.[type] ?? emptyStats();
   return {
     ...toPublicUser(user),
@@ -49,7 +50,7 @@ export async function fullProfile(ctx: AppContext, userId: string): Promise<TUse
     userEasyStats: of('EASY_CAPS'),
     userUnrankedStats: of('UNRANKED'),
     userDoublesStats: of('DOUBLES'),
-    teams,
+    teams: teams.filter((t) => t.active),
     achievements,
   };
 }

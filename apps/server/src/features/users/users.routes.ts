@@ -12,7 +12,7 @@ export function usersRoutes(app: App, ctx: AppContext): void {
 
   app.put(
     '/api/users/:id',
-    { preHandler: requireAuth(ctx.checkSession), schema: { tags: ['users'], security: [{ bearer: [] }], params: ZIdParams, body: ZUpdateUser, response: { 200: ZAccountUser, ...errors } } },
+    { preValidation: requireAuth(ctx.checkSession), schema: { tags: ['users'], security: [{ bearer: [] }], params: ZIdParams, body: ZUpdateUser, response: { 200: ZAccountUser, ...errors } } },
     async (req) => toAccountUser(await updateAccount(ctx, caller(req), req.params.id, req.body)),
   );
 }

@@ -4,12 +4,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Link as RouterLink } from 'react-router';
-import { GAME_TYPE_LABELS, type TAcceptanceItem } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS, type TAcceptanceItem, type TGameView } from '@caps/domain';
 import { formatDateTime } from '../../ui/dates.ts';
-import { gameDetailPath, gameSides } from '../../ui/game-sides.ts';
+import { gameDetailPath, gameSides, type GameSide } from '../../ui/game-sides.ts';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
-
-const MODE_LABELS = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' } as const;
 
 export interface AcceptanceItemProps {
   item: TAcceptanceItem;
@@ -19,10 +17,15 @@ export interface AcceptanceItemProps {
   onReject: () => void;
 }
 
+/** The signed-in player's side of a game and the other side. */
+function mySideFirst(game: TGameView, myId: string): [GameSide, GameSide] {
+  const [a, b] = gameSides(game);
+  return b.players.some((p) => p.id === myId) ? [b, a] : [a, b];
+}
+
 /** The opponent's name in a pending game, seen from the signed-in player. */
 export function opponentName(item: TAcceptanceItem, myId: string): string {
-  const [a, b] = gameSides(item.game);
-  return a.players.some((p) => p.id === myId) ? b.name : a.name;
+  return mySideFirst(item.game, myId)[1].name;
 }
 
 /**
@@ -31,9 +34,7 @@ export function opponentName(item: TAcceptanceItem, myId: string): string {
  */
 export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: AcceptanceItemProps) {
   const { game, acceptanceRequest } = item;
-  const sides = gameSides(game);
-  const mineFirst = !sides[1].players.some((p) => p.id === myId);
-  const [me, them] = mineFirst ? sides : [sides[1], sides[0]];
+  const [me, them] = mySideFirst(game, myId);
   const isPoster = acceptanceRequest.acceptanceRequestType === 'PASSIVE';
   const titleId = `acceptance-${acceptanceRequest.id}`;
 
@@ -58,7 +59,7 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             <GameTypeIcon gameType={game.gameType} fontSize="small" />
             {GAME_TYPE_LABELS[game.gameType]}
           </Box>
-          <span>{MODE_LABELS[game.gameMode]}</span>
+          <span>{GAME_MODE_LABELS[game.gameMode]}</span>
           <time dateTime={game.time}>{formatDateTime(game.time)}</time>
         </Box>
         {game.gameType !== 'DOUBLES' && (

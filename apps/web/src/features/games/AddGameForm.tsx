@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import { GAME_TYPE_LABELS, SOLO_GAME_TYPES, type TGameMode, type TSoloGameType } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS, SOLO_GAME_TYPES, ZGameMode, type TGameMode, type TSoloGameType } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { usePostSoloGame } from '../../api/games.ts';
 import type { TUserSummary } from '../../api/users.ts';
@@ -37,8 +37,6 @@ export interface AddGameFormProps {
 }
 
 const initialValues: AddGameValues = { gameMode: 'SUDDEN_DEATH', myScore: 0, mySinks: 0, opponentScore: 0, opponentSinks: 0 };
-
-const MODE_LABELS: Record<TGameMode, string> = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' };
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -142,9 +140,9 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
         }}
         sx={toggleSx}
       >
-        {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
+        {ZGameMode.options.map((mode) => (
           <ToggleButton key={mode} value={mode}>
-            {MODE_LABELS[mode]}
+            {GAME_MODE_LABELS[mode]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useParams } from 'react-router';
-import { GAME_TYPE_LABELS, type TGameStatus, type TGameType, type TGameView } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS, type TGameStatus, type TGameType, type TGameView } from '@caps/domain';
 import { ApiError } from '../../api/api-error.ts';
 import { useGame } from '../../api/games.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -22,8 +22,6 @@ import { StatBlock } from '../../ui/StatBlock.tsx';
 import { DoublesGameDetail } from './DoublesGameDetailPlaceholder.tsx';
 import { GameTimeline } from './GameTimeline.tsx';
 import { PlayerStatCard } from './PlayerStatCard.tsx';
-
-const MODE_LABELS = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' } as const;
 
 const STATUS_CHIPS: Partial<Record<TGameStatus, { label: string; color: 'warning' | 'error' }>> = {
   PENDING: { label: 'Pending: waiting for the opponent', color: 'warning' },
@@ -130,7 +128,7 @@ export function GameDetail({ game, title }: { game: TGameView; title: string }) 
               }
             />
             <StatBlock label="Time (UTC)" value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
-            <StatBlock label="Game mode" value={MODE_LABELS[game.gameMode]} />
+            <StatBlock label="Game mode" value={GAME_MODE_LABELS[game.gameMode]} />
           </Box>
         </Card>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>

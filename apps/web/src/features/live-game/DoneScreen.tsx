@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloudOff from '@mui/icons-material/CloudOff';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
 import { GAME_TYPE_PATHS, type TSoloGameType } from '@caps/domain';
 import { tokens } from '../../app/theme.ts';

@@ -107,7 +107,7 @@ function LiveGame({ myId }: { myId: string }) {
       if (outcome.kind === 'posted') showAlert('Game posted', 'success');
       if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
       // The game this page queued has been sent in the background: say so where the player is looking.
-      setFinished((f) => (f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
+      setFinished((f) => (console.log('NOTIFY', JSON.stringify(f), outcome.item.id), f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
     },
     [showAlert],
   );

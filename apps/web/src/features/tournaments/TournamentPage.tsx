@@ -181,7 +181,10 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
         <SkipDialog
           entry={skipEntry}
           onClose={() => setSkipEntry(null)}
-          onSkip={(entryId, forfeitedId) => action.mutateAsync({ kind: 'skip', entryId, forfeitedId })}
+          onSkip={async (entryId, forfeitedId) => {
+            await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
+            showAlert('Game skipped', 'success');
+          }}
         />
       </Page>
       {/* Outside the page column: a wide bracket may use the whole screen width, a narrow one lines up with the cards (48 = the column's side padding). */}

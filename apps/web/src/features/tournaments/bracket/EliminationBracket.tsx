@@ -22,7 +22,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
   return (
     <Box
       role="region"
-      aria-label="Bracket"
+      aria-label="Bracket drawing"
       tabIndex={0}
       sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >

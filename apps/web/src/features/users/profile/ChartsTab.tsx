@@ -53,7 +53,7 @@ function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps
           </Typography>
         )}
       </Box>
-      <Box component="figure" role="img" aria-label={describeSeries(title, summary)} sx={{ m: 0, height: CHART_HEIGHT }} data-testid={`${id}-chart`}>
+      <Box component="figure" role="img" aria-label={describeSeries(title, summary)} sx={{ m: 0, height: CHART_HEIGHT, minWidth: 0, overflow: 'hidden' }} data-testid={`${id}-chart`}>
         <Suspense fallback={<Loading />}>
           <PlotChart points={points} valueLabel={title} color={color} animate={animate} height={CHART_HEIGHT} />
         </Suspense>

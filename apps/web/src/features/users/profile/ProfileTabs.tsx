@@ -36,6 +36,8 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
   return (
     <Box sx={{ mt: 3 }}>
       <Tabs
+        // Remounts when the layout changes so the indicator is measured again for the new tab sizes.
+        key={isPhone ? 'phone' : 'wide'}
         value={tab}
         onChange={(_event, next: ProfileTab) => setParams(profileParams(next, chart))}
         variant={isPhone ? 'fullWidth' : 'standard'}
