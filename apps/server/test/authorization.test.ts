@@ -83,138 +83,181 @@ function table(): Record<string, Access> {
 }
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const TYPE_OF_PATH: Record<string, 'SINGLES' | 'EASY_CAPS' | 'UNRANKED'> = { singles: 'SINGLES', easy: 'EASY_CAPS', unranked: 'UNRANKED' };
 
-type Fixture = {
-  stranger: TestUser;
-  poster: TestUser;
-  opponent: TestUser;
-  admin: TestUser;
-  owningAdmin: TestUser;
-  ids: Record<string, string>;
-};
+type People = { stranger: TestUser; poster: TestUser; opponent: TestUser; partner: TestUser; rival: TestUser; admin: TestUser; owningAdmin: TestUser };
+type Prepared = { url: string; body?: unknown; owner?: TestUser };
 
-/** Who "owns" each owner-route's resource in the fixture, and the path parameters to use. */
-function ownerOf(key: string, f: Fixture): TestUser {
-  if (key.includes('/accept/') || key.includes('/reject/') || key.includes('/notifications/')) return f.opponent;
-  return f.poster;
-}
-
-function urlFor(key: string, f: Fixture): string {
+/** Builds a valid request for the route with fresh resources, so every caller meets the access check, not a 400. */
+async function prepare(key: string, p: People): Promise<Prepared> {
   const [, pattern = ''] = key.split(' ');
-  const type = pattern.split('/')[2] ?? '';
-  return pattern
-    .replace(':gameId', type === 'doubles' ? UNKNOWN : (f.ids.game ?? UNKNOWN))
-    .replace(':entryId', UNKNOWN)
-    .replace(':userId', f.poster.id)
-    .replace(':opponentId', f.opponent.id)
-    .replace(':gameType', 'SINGLES')
-    .replace(
-      ':id',
-      pattern.includes('/tournaments/')
-        ? (f.ids.tournament ?? UNKNOWN)
-        : pattern.includes('/notifications/')
-          ? (f.ids.notification ?? UNKNOWN)
-          : pattern.includes('/dashboard/posts/')
-            ? (f.ids.post ?? UNKNOWN)
-            : pattern.includes('/teams/')
-              ? (f.ids.team ?? UNKNOWN)
-              : f.poster.id,
-    );
+  const segment = pattern.split('/')[2] ?? '';
+  const inject = async (method: 'POST' | 'GET', url: string, who: TestUser, payload?: unknown) => {
+    const res = await ctx.app.inject({ method, url, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    if (res.statusCode >= 400) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const team = async (a: TestUser, b: TestUser) => (await inject('POST', '/api/teams', a, { name: `Team ${Math.random().toString(36).slice(2, 8)}`, players: [a.id, b.id] })).id as string;
+  const doublesBody = (t1: string, t2: string) => ({
+    gameMode: 'SUDDEN_DEATH',
+    team1: t1,
+    team2: t2,
+    team1Players: [p.poster.id, p.partner.id],
+    team2Players: [p.opponent.id, p.rival.id],
+    team1Score: 11,
+    team2Score: 5,
+    playerStatsDtos: [
+      { playerId: p.poster.id, score: 6, sinks: 7 },
+      { playerId: p.partner.id, score: 5, sinks: 6 },
+      { playerId: p.opponent.id, score: 3, sinks: 4 },
+      { playerId: p.rival.id, score: 2, sinks: 3 },
+    ],
+    gameEventList: [],
+  });
+  const tournament = async (type: string) => {
+    const tournamentType = 'SINGLE_ELIMINATION';
+    return (await inject('POST', `/api/${type}/tournaments`, p.owningAdmin, { tournamentName: 'Matrix Cup', tournamentType, seedType: 'RANDOM', size: 'RO_8' })).id as string;
+  };
+
+  if (/^\/api\/(singles|easy|unranked|doubles)\/(accept|reject)\/:gameId$/.test(pattern)) {
+    if (segment === 'doubles') {
+      const game = await inject('POST', '/api/doubles', p.poster, doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)));
+      return { url: pattern.replace(':gameId', game.id), owner: p.opponent };
+    }
+    const type = TYPE_OF_PATH[segment] ?? 'SINGLES';
+    const game = (await postGame(ctx.app, p.poster, type, soloBody(p.poster.id, p.opponent.id))).json();
+    return { url: pattern.replace(':gameId', game.id), owner: p.opponent };
+  }
+  if (pattern.includes('/tournaments/:id')) {
+    const id = await tournament(segment);
+    const url = pattern.replace(':id', id).replace(':entryId', UNKNOWN);
+    if (pattern.endsWith('/players')) return { url, body: [] };
+    if (pattern.endsWith('/setSeed')) return { url, body: [] };
+    if (pattern.endsWith('/skip')) return { url, body: { forfeitedId: p.poster.id } };
+    if (pattern.endsWith('/:entryId')) {
+      return { url, body: segment === 'doubles' ? doublesBody(UNKNOWN, '00000000-0000-4000-8000-000000000001') : soloBody(p.poster.id, p.opponent.id) };
+    }
+    return { url };
+  }
+  if (pattern.endsWith('/tournaments')) return { url: pattern, body: { tournamentName: 'Matrix Open', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'RO_8' } };
+  switch (key) {
+    case 'POST /api/dashboard/posts':
+      return { url: pattern, body: { title: 'T', description: 'D', signature: 'S' } };
+    case 'PUT /api/dashboard/posts/:id':
+    case 'DELETE /api/dashboard/posts/:id': {
+      const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
+      return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
+    }
+    case 'POST /api/users/changePassword':
+      return { url: pattern, body: { oldPassword: 'any password', newPassword: 'any password' } };
+    case 'PUT /api/users/:id':
+      return { url: pattern.replace(':id', p.poster.id), body: { password: p.poster.password }, owner: p.poster };
+    case 'PUT /api/notifications/seen/:id': {
+      await postGame(ctx.app, p.poster, 'SINGLES', soloBody(p.poster.id, p.opponent.id));
+      const list = await inject('GET', '/api/notifications', p.opponent);
+      return { url: pattern.replace(':id', list[0].id), owner: p.opponent };
+    }
+    case 'POST /api/teams':
+      return { url: pattern, body: { name: 'Fresh Team', players: [p.poster.id, p.partner.id] } };
+    case 'PUT /api/teams/:id':
+    case 'DELETE /api/teams/:id': {
+      const id = await team(p.poster, p.partner);
+      return { url: pattern.replace(':id', id), body: key.startsWith('PUT') ? { name: 'Renamed Team', players: [p.poster.id, p.partner.id] } : undefined, owner: p.poster };
+    }
+    case 'GET /api/teams/:userId':
+      return { url: pattern.replace(':userId', p.poster.id), owner: p.poster };
+    case 'POST /api/singles':
+    case 'POST /api/easy':
+    case 'POST /api/unranked':
+      return { url: pattern, body: soloBody(p.poster.id, p.opponent.id), owner: p.poster };
+    case 'POST /api/doubles':
+      return { url: pattern, body: doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)), owner: p.poster };
+    default:
+      return {
+        url: pattern
+          .replace(':gameId', UNKNOWN)
+          .replace(':userId', p.poster.id)
+          .replace(':opponentId', p.opponent.id)
+          .replace(':gameType', 'SINGLES')
+          .replace(':id', p.poster.id),
+        body: key.startsWith('POST') || key.startsWith('PUT') ? {} : undefined,
+      };
+  }
 }
 
-async function call(key: string, f: Fixture, who: TestUser | undefined) {
+async function call(key: string, prepared: Prepared, who: TestUser | undefined) {
   const [method = 'GET'] = key.split(' ');
-  const hasBody = method === 'POST' || method === 'PUT';
-  return ctx.app.inject({
-    method: method as 'GET',
-    url: urlFor(key, f),
-    headers: who ? bearer(who.token) : {},
-    ...(hasBody ? { payload: {} } : {}),
-  });
+  return ctx.app.inject({ method: method as 'GET', url: prepared.url, headers: who ? bearer(who.token) : {}, ...(prepared.body === undefined ? {} : { payload: prepared.body as object }) });
 }
 
 const denied = (status: number) => status === 401 || status === 403;
 
 describe('authorization matrix', () => {
   it('covers every route and holds for every kind of caller', async () => {
-    const f: Fixture = {
+    const p: People = {
       stranger: await buildUser(ctx.app),
       poster: await buildUser(ctx.app),
       opponent: await buildUser(ctx.app),
+      partner: await buildUser(ctx.app),
+      rival: await buildUser(ctx.app),
       admin: await buildAdmin(ctx),
       owningAdmin: await buildAdmin(ctx),
-      ids: {},
     };
-    f.ids.game = (await postGame(ctx.app, f.poster, 'SINGLES', soloBody(f.poster.id, f.opponent.id))).json().id;
-    f.ids.notification = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(f.opponent.token) })).json()[0].id;
-    f.ids.post = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard/posts' })).json()[0]?.id ?? UNKNOWN;
-    const team = await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(f.poster.token), payload: { name: 'Matrix Team', players: [f.poster.id, f.opponent.id] } });
-    f.ids.team = team.json().id;
-    const tournament = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/singles/tournaments',
-      headers: bearer(f.owningAdmin.token),
-      payload: { tournamentName: 'Matrix Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' },
-    });
-    f.ids.tournament = tournament.json().id;
-
     const rules = table();
     const routes = ctx.app.routeTable.map((r) => `${r.method} ${r.url}`);
     expect(routes.filter((r) => !(r in rules)), 'routes missing from the authorization table').toEqual([]);
 
     const problems: string[] = [];
-    const expectDenied = async (key: string, who: TestUser | undefined, label: string, status: number) => {
-      const res = await call(key, f, who);
-      if (res.statusCode !== status) problems.push(`${key} as ${label}: expected ${status}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+    const check = async (key: string, who: TestUser | undefined, label: string, expected: 'allowed' | 401 | 403 | 404) => {
+      const prepared = await prepare(key, p); // fresh resources for every caller, so one caller's change cannot hide another's check
+      if (key === 'POST /api/users/changePassword' && who) prepared.body = { oldPassword: who.password, newPassword: who.password };
+      const res = await call(key, prepared, who ?? undefined);
+      const ok = expected === 'allowed' ? !denied(res.statusCode) && res.statusCode < 500 : res.statusCode === expected;
+      if (!ok) problems.push(`${key} as ${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
     };
-    const expectAllowed = async (key: string, who: TestUser | undefined, label: string) => {
-      const res = await call(key, f, who);
-      if (denied(res.statusCode)) problems.push(`${key} as ${label}: expected access, got ${res.statusCode} ${res.body.slice(0, 120)}`);
-    };
+    const owner = async (key: string) => (await prepare(key, p)).owner ?? p.poster;
 
     for (const key of routes) {
-      const access = rules[key];
-      // logout and token routes are public on purpose; skip nothing
-      switch (access) {
+      switch (rules[key]) {
         case 'public':
           if (key === 'POST /api/refresh' || key === 'POST /api/login') break; // 401 there means bad credentials, not access
-          await expectAllowed(key, undefined, 'visitor');
-          await expectAllowed(key, f.stranger, 'user');
-          await expectAllowed(key, f.admin, 'admin');
+          await check(key, undefined, 'visitor', 'allowed');
+          await check(key, p.stranger, 'user', 'allowed');
+          await check(key, p.admin, 'admin', 'allowed');
           break;
         case 'signed-in':
-          await expectDenied(key, undefined, 'visitor', 401);
-          await expectAllowed(key, f.stranger, 'user');
-          await expectAllowed(key, f.admin, 'admin');
+          await check(key, undefined, 'visitor', 401);
+          await check(key, p.stranger, 'user', 'allowed');
+          await check(key, p.admin, 'admin', 'allowed');
           break;
         case 'player':
-          await expectDenied(key, undefined, 'visitor', 401);
-          await expectAllowed(key, f.poster, 'user');
-          await expectDenied(key, f.admin, 'admin', 403);
+          await check(key, undefined, 'visitor', 401);
+          await check(key, p.poster, 'user', 'allowed');
+          await check(key, p.admin, 'admin', 403);
           break;
         case 'admin':
-          await expectDenied(key, undefined, 'visitor', 401);
-          await expectDenied(key, f.stranger, 'user', 403);
-          await expectAllowed(key, f.admin, 'admin');
+          await check(key, undefined, 'visitor', 401);
+          await check(key, p.stranger, 'user', 403);
+          await check(key, p.admin, 'admin', 'allowed');
           break;
         case 'owner':
-          await expectDenied(key, undefined, 'visitor', 401);
-          await expectDenied(key, f.stranger, 'unrelated user', 403);
-          await expectDenied(key, f.admin, 'admin', key.includes('/notifications/') ? 404 : 403);
-          await expectAllowed(key, ownerOf(key, f), 'owner');
+          await check(key, undefined, 'visitor', 401);
+          await check(key, p.stranger, 'unrelated user', key.includes('/notifications/') ? 404 : 403);
+          await check(key, p.admin, 'admin', key.includes('/notifications/') ? 404 : 403);
+          await check(key, await owner(key), 'owner', 'allowed');
           break;
         case 'owning-admin':
-          await expectDenied(key, undefined, 'visitor', 401);
-          await expectDenied(key, f.stranger, 'user', 403);
-          await expectDenied(key, f.admin, 'other admin', 403);
-          await expectAllowed(key, f.owningAdmin, 'owning admin');
+          await check(key, undefined, 'visitor', 401);
+          await check(key, p.stranger, 'user', 403);
+          await check(key, p.admin, 'other admin', 403);
+          await check(key, p.owningAdmin, 'owning admin', 'allowed');
           break;
         default:
           problems.push(`${key}: no rule`);
       }
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('refuses broken, foreign, expired, refresh and stale tokens on every protected route', async () => {
     const user = await buildUser(ctx.app);

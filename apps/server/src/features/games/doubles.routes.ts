@@ -12,7 +12,7 @@ const secured = { security: [{ bearer: [] }] };
 
 /** Doubles games: list, post, detail with both teams, accept/reject by the opposing team, and the points at stake. */
 export function doublesRoutes(app: App, ctx: AppContext): void {
-  const asUser = requireRole(ctx.checkSession, 'USER', 'ADMIN');
+  const asPlayer = requireRole(ctx.checkSession, 'USER'); // admins do not post or decide games
 
   app.get(
     '/api/doubles',
@@ -30,7 +30,7 @@ export function doublesRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/doubles', { preValidation: asUser, schema: { tags, ...secured, body: ZPostDoublesGame, response: { 201: ZDoublesGameDetail, ...errors } } }, async (req, reply) =>
+  app.post('/api/doubles', { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostDoublesGame, response: { 201: ZDoublesGameDetail, ...errors } } }, async (req, reply) =>
     reply.status(201).send(await postDoublesGame(ctx, caller(req), req.body)),
   );
 
@@ -41,7 +41,7 @@ export function doublesRoutes(app: App, ctx: AppContext): void {
   app.get('/api/doubles/:gameId', { schema: { tags, params: ZGameParams, response: { 200: ZDoublesGameDetail, ...errors } } }, (req) => getDoublesGame(ctx, req.params.gameId));
 
   for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
-    app.post(`/api/doubles/${action}/:gameId`, { preValidation: asUser, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
+    app.post(`/api/doubles/${action}/:gameId`, { preValidation: asPlayer, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
       await decideGame(ctx, { kind: 'user', auth: caller(req) }, 'DOUBLES', req.params.gameId, decision);
       return { status: decision };
     });

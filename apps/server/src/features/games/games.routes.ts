@@ -25,7 +25,7 @@ const SOLO_HISTORY_TYPES = SOLO_GAME_TYPES;
 
 /** Games per type, acceptance, a player's history and the dashboard's latest games. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
-  const asUser = requireRole(ctx.checkSession, 'USER', 'ADMIN');
+  const asPlayer = requireRole(ctx.checkSession, 'USER'); // admins do not post or decide games
   const secured = { security: [{ bearer: [] }] };
 
   for (const gameType of SOLO_GAME_TYPES) {
@@ -36,7 +36,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
       listGames(ctx, { types: [gameType], ...(req.query.player ? { playerId: req.query.player } : {}) }, req.query.pageNumber, req.query.pageSize),
     );
 
-    app.post(base, { preValidation: asUser, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors } } }, async (req, reply) =>
+    app.post(base, { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors } } }, async (req, reply) =>
       reply.status(201).send(await postSoloGame(ctx, caller(req), gameType, req.body)),
     );
 
@@ -49,7 +49,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     app.get(`${base}/:gameId`, { schema: { tags, params: ZGameParams, response: { 200: ZGameView, ...errors } } }, (req) => getGame(ctx, gameType, req.params.gameId));
 
     for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
-      app.post(`${base}/${action}/:gameId`, { preValidation: asUser, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
+      app.post(`${base}/${action}/:gameId`, { preValidation: asPlayer, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
         await decideGame(ctx, { kind: 'user', auth: caller(req) }, gameType, req.params.gameId, decision);
         return { status: decision };
       });
