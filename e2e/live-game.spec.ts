@@ -287,10 +287,7 @@ test('a game played offline is kept and posted once the phone is back online', a
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('liveGamePostQueue') ?? '[]').length)).toBe(1);
 
   // Back online: the outbox sends it by itself, exactly once.
-  page.on('console', (m) => console.log('PAGE', m.text()));
   await context.setOffline(false);
-  await page.waitForTimeout(1500);
-  console.log('Q', await page.evaluate(() => [navigator.onLine, localStorage.getItem('liveGamePostQueue')]));
   await expect(live.getByRole('heading', { name: 'Game posted' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('liveGamePostQueue'))).toBeNull();
   const response = await fetch(`${base}/api/acceptance`, { headers: { Authorization: `Bearer ${rivalToken}` } });

@@ -107,11 +107,12 @@ function LiveGame({ myId }: { myId: string }) {
       if (outcome.kind === 'posted') showAlert('Game posted', 'success');
       if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
       // The game this page queued has been sent in the background: say so where the player is looking.
-      setFinished((f) => (console.log('NOTIFY', JSON.stringify(f), outcome.item.id), f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
+      setFinished((f) => (f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
     },
     [showAlert],
   );
   const queue = useOutbox(api, notify);
+
   const waiting = useQueuedGames(queue, myId);
   const { game, dispatch, reset } = useLiveGame(myId);
   const [tutorialStep, setTutorialStep] = useState<number | null>(() => (isTutorialPassed() || game.events.length > 0 ? null : 0));

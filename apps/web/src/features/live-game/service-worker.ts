@@ -14,6 +14,9 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register('/sw.js')
+    // Code the live game may need offline that this visit has not loaded yet: the global alert opens lazily on the
+    // first message, and a chunk that cannot load offline would take the whole app down.
+    .then(() => import('../../app/alert/GlobalAlertView.tsx'))
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => registration.active?.postMessage({ type: 'CACHE_URLS', urls: loadedAssets() }))
     .catch(() => undefined);

@@ -33,11 +33,8 @@ export async function flushOutbox(): Promise<void> {
   if (!userId) return;
   try {
     const outcomes = await current.queue.flush(userId);
-    console.log('FLUSH', JSON.stringify(outcomes.map((o) => [o.kind, o.item.id])));
-    console.log('NOTIFYFN', current.notify.toString().slice(0, 120));
     outcomes.filter((o) => o.kind !== 'kept').forEach((o) => current.notify(o));
-  } catch (e) {
-    console.log('FLUSHERR', String(e));
+  } catch {
     // An unexpected failure leaves the games queued for the next try.
   }
 }

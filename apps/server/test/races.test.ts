@@ -1,0 +1,52 @@
+/** Races: each decision is made exactly once and the loser gets a 409; stats stay equal to a replay. */
+import { describe, expect, it } from 'vitest';
+import { autoAcceptDueGames } from '../src/features/games/games.service.ts';
+import { diffLeague } from '../src/features/league/recompute.ts';
+import { buildUser, useTestApp } from './support/app.ts';
+import { decide, postGame, soloBody } from './support/games.ts';
+
+const ctx = useTestApp();
+
+describe('races', () => {
+  it('accept against reject: one wins, the other gets 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await buildUser(ctx.app);
+      const b = await buildUser(ctx.app);
+      const game = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json();
+      const [accept, reject] = await Promise.all([decide(ctx.app, b, 'SINGLES', game.id, 'accept'), decide(ctx.app, b, 'SINGLES', game.id, 'reject')]);
+      expect([accept.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
+      const status = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${game.id}` })).json().status;
+      expect(status).toBe(accept.statusCode === 200 ? 'ACCEPTED' : 'REJECTED');
+    }
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
+  it('a person accepting against the auto-accept job: applied once', async () => {
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
+    await autoAcceptDueGames(ctx.app.appContext); // clear what earlier tests left pending
+    const a = await buildUser(ctx.app);
+    const b = await buildUser(ctx.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id))).json().id);
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
+    const [jobAccepted, ...manual] = await Promise.all([autoAcceptDueGames(ctx.app.appContext), ...ids.map((id) => decide(ctx.app, b, 'EASY_CAPS', id, 'accept'))]);
+    const byPerson = manual.filter((r) => r.statusCode === 200).length;
+    expect(manual.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(jobAccepted + byPerson).toBe(ids.length);
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })).json();
+    expect(profile.userEasyStats.gamesPlayed).toBe(ids.length);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
+  it('accepts of different games sharing a player run concurrently without deadlock or lost updates', async () => {
+    const hub = await buildUser(ctx.app);
+    const others = await Promise.all([0, 1, 2, 3, 4].map(() => buildUser(ctx.app)));
+    const games = [];
+    for (const o of others) games.push({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string });
+    const results = await Promise.all(games.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
+    expect(profile.userSinglesStats.gamesPlayed).toBe(5);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+});
