@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = path.resolve('.tmp/e2e-data');
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 process.env.E2E_OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
 process.env.E2E_ADMIN_USERNAME = 'e2eadmin';
 process.env.E2E_ADMIN_PASSWORD = 'e2e admin password';
@@ -34,6 +34,7 @@ export default defineConfig({
       DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       RATE_LIMIT_AUTH: '1000',
       ADMIN_USERNAME: 'e2eadmin',
       ADMIN_EMAIL: 'e2eadmin@example.com',

@@ -189,6 +189,8 @@ test('score a whole live game on a phone and post it with its timeline', async (
   await expect(live.getByTestId('final-score')).toHaveText(`${score.me} : ${score.rival}`);
   await expect(live.getByRole('heading', { name: 'You won' })).toBeVisible();
   await shot(page, 'live-results');
+  await live.getByRole('list', { name: 'Points in order' }).scrollIntoViewIfNeeded();
+  await shot(page, 'live-timeline');
 
   const form = live.getByRole('form', { name: 'Post the game' });
   await form.getByRole('button', { name: 'Singles' }).click();
@@ -262,7 +264,7 @@ test('a game played offline is kept and posted once the phone is back online', a
   await page.waitForFunction(async () => {
     const keys = await caches.keys();
     const cached = keys.length ? await (await caches.open(keys[0] ?? '')).keys() : [];
-    return cached.some((r) => r.url.includes('LiveGamePage'));
+    return ['LiveGamePage', 'GlobalAlertView'].every((chunk) => cached.some((r) => r.url.includes(chunk)));
   });
 
   // Offline from here: the app still starts and the game is played and "posted".

@@ -127,7 +127,6 @@ export const theme = createTheme({
           overflowX: 'hidden',
         },
         ':focus-visible': { outline: `2px solid ${tokens.accentText}`, outlineOffset: 2 },
-        '.Mui-focusVisible': { outline: `2px solid ${tokens.accentText}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
@@ -136,6 +135,12 @@ export const theme = createTheme({
             scrollBehavior: 'auto !important',
           },
         },
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        // ButtonBase resets the outline; every button, tab and nav row gets a visible keyboard focus ring instead.
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${tokens.accentText}`, outlineOffset: 2 } },
       },
     },
     MuiPaper: {

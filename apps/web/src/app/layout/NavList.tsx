@@ -30,6 +30,8 @@ const itemSx = {
   transition: 'background-color 150ms ease-out, color 150ms ease-out',
   '&:hover': { bgcolor: 'action.hover', color: 'primary.light' },
   '&.active': { color: 'primary.light', bgcolor: 'action.selected' },
+  // Inset ring: the rail clips anything outside it.
+  '&.Mui-focusVisible': { outlineOffset: '-2px' },
   '& .nav-icon': { display: 'flex', width: 24, flexShrink: 0, justifyContent: 'center', fontSize: 24 },
   '& .nav-icon svg': { fontSize: 24 },
 } as const;

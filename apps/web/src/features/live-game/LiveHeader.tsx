@@ -48,11 +48,12 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
       </Box>
       <Button
         color="inherit"
-        startIcon={<Undo />}
         disabled={!canUndo}
         onClick={onUndo}
-        sx={{ ...target, px: 1.5, pointerEvents: locked ? 'none' : undefined }}
+        // Icon over a small label keeps Undo obvious while leaving the title room for "Opponent must rebut".
+        sx={{ ...target, px: 0.5, flexDirection: 'column', gap: 0, lineHeight: 1.1, fontSize: '0.75rem', pointerEvents: locked ? 'none' : undefined }}
       >
+        <Undo />
         Undo
       </Button>
       <IconButton aria-label="More" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={target}>
