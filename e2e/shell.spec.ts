@@ -56,6 +56,7 @@ test.describe('app shell', () => {
   test('the navigation is reachable with the keyboard', async ({ page }) => {
     test.skip(isPhone(page), 'phones open the drawer with the menu button');
     await page.goto('/rules');
+    await expect(page.getByRole('heading', { name: 'Rules', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -12,7 +12,8 @@ export function isPhone(page: Page): boolean {
  */
 export async function dismissAlert(page: Page) {
   const close = page.getByRole('button', { name: 'Close', exact: true });
-  if (await close.isVisible()) await close.click().catch(() => undefined);
+  // The alert may be closing already (its exit transition), so do not wait for it.
+  if (await close.isVisible()) await close.click({ timeout: 2000 }).catch(() => undefined);
 }
 
 /** Makes the navigation usable: opens the drawer on phones, hovers the rail open on desktop. */

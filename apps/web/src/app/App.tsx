@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { BackgroundTasks } from './BackgroundTasks.tsx';
 import { AppProviders, createAppServices } from './providers.tsx';
 import { routes } from './routes.tsx';
 
@@ -13,6 +14,7 @@ export function App() {
   const [services] = useState(() => createAppServices());
   return (
     <AppProviders services={services}>
+      <BackgroundTasks />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
