@@ -18,6 +18,7 @@ import { registerAuth } from './platform/auth-guard.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
+import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { postsRoutes } from './features/dashboard/posts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -82,8 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hsts: config.env === 'production',
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(rateCounter),
+    skipOnError: true, // a database hiccup must not turn every sign-in into an error
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }),
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -118,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     checkSession: (auth) => checkSession(database.db, auth),
     nudgeMail: deps.nudgeMail ?? (() => undefined),
     now: deps.now ?? (() => new Date()),
+    rateCounter,
   };
   for (const register of FEATURES) register(app, ctx);
   app.decorate('appContext', ctx);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SessionCheck } from './platform/auth-guard.ts';
+import type { RateCounter } from './platform/rate-counter.ts';
 import type { TokenService } from './platform/tokens.ts';
 
 export type AppContext = {
@@ -16,6 +17,8 @@ export type AppContext = {
   /** Asks the mail job to run soon (after a transaction that queued mail has committed). */
   nudgeMail: () => void;
   now: () => Date;
+  /** Shared counters for rate limits (in the database on PostgreSQL, so all instances agree). */
+  rateCounter: RateCounter;
 };
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     [
       { name: 'mail', everyMs: 10_000, run: () => deliverDueMail(database.db, transport) },
       { name: 'auto-accept', everyMs: 5 * 60_000, run: () => autoAcceptDueGames(ctx) },
+      { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: () => ctx.rateCounter.sweep() },
     ],
     app.log,
   );

@@ -276,3 +276,14 @@ export const tournaments = pgTable(
   },
   (t) => [index('tournaments_date_idx').on(t.date.desc(), t.id.desc())],
 );
+
+/** Rate-limit counters shared by every server instance on one PostgreSQL (fixed windows). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

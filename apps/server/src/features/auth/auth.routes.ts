@@ -15,7 +15,7 @@ const RESET_SENT = 'Password reset token was send to an email associated with yo
 /** Sign-up, sign-in, refresh, sign-out and passwords. Login and refresh take form data (SPEC.md §7). */
 export function authRoutes(app: App, ctx: AppContext): void {
   const perIp = { rateLimit: { max: ctx.config.rateLimitAuth, timeWindow: '1 minute' } };
-  const failedLogins = new AttemptLimiter(ctx.config.rateLimitAuth, 15 * 60 * 1000);
+  const failedLogins = new AttemptLimiter(ctx.rateCounter, 'failed-login', ctx.config.rateLimitAuth, 15 * 60 * 1000);
   const errors = { 400: ZError, 401: ZError, 403: ZError, 409: ZError, 429: ZError };
 
   app.post(
@@ -23,12 +23,12 @@ export function authRoutes(app: App, ctx: AppContext): void {
     { config: perIp, schema: { tags: ['auth'], consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'], body: ZLogin, response: { 200: ZTokens, ...errors } } },
     async (req) => {
       const key = req.body.username.toLowerCase();
-      const waitMs = failedLogins.retryAfterMs(key);
+      const waitMs = await failedLogins.retryAfterMs(key);
       if (waitMs > 0) throw new AppError(429, `Too many requests, try again in ${Math.ceil(waitMs / 1000)} s`);
       try {
         return await auth.login(ctx, req.body.username, req.body.password);
       } catch (err) {
-        if (err instanceof AppError && err.status === 401) failedLogins.hit(key);
+        if (err instanceof AppError && err.status === 401) await failedLogins.hit(key);
         throw err;
       }
     },
