@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildAdmin, buildUser, login, useTestApp, type TestUser } from './support/app.ts';
 import { postGame, soloBody } from './support/games.ts';
+import { recordFigure } from './support/figures.ts';
 
 const ctx = useTestApp();
 
@@ -208,10 +209,12 @@ describe('authorization matrix', () => {
     expect(routes.filter((r) => !(r in rules)), 'routes missing from the authorization table').toEqual([]);
 
     const problems: string[] = [];
+    let checks = 0;
     const check = async (key: string, who: TestUser | undefined, label: string, expected: 'allowed' | 401 | 403 | 404) => {
       const prepared = await prepare(key, p); // fresh resources for every caller, so one caller's change cannot hide another's check
       if (key === 'POST /api/users/changePassword' && who) prepared.body = { oldPassword: who.password, newPassword: who.password };
       const res = await call(key, prepared, who ?? undefined);
+      checks++;
       const ok = expected === 'allowed' ? !denied(res.statusCode) && res.statusCode < 500 : res.statusCode === expected;
       if (!ok) problems.push(`${key} as ${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
     };
@@ -256,6 +259,8 @@ describe('authorization matrix', () => {
           problems.push(`${key}: no rule`);
       }
     }
+    recordFigure('routes in the authorization matrix', routes.length);
+    recordFigure('authorization checks', checks);
     expect(problems).toEqual([]);
   }, 600_000);
 

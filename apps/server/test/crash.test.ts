@@ -11,6 +11,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from '../src
 import { games, users } from '../src/db/schema.ts';
 import { diffLeague } from '../src/features/league/recompute.ts';
 import { exited, freePort, scratchPostgres, serverEnv, startServer, tempDir } from './support/process.ts';
+import { recordFigure } from './support/figures.ts';
 
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -102,6 +103,8 @@ describe('crash safety', () => {
       for (const id of acknowledged.posted) expect(storedGames.has(id)).toBe(true);
       for (const id of acknowledged.accepted) expect(storedGames.get(id)).toBe('ACCEPTED');
       expect(await diffLeague(database.db)).toEqual([]);
+      recordFigure('kills survived', KILLS);
+      recordFigure('acknowledged writes checked after kills', acknowledged.users.size + acknowledged.posted.size + acknowledged.accepted.size);
     } finally {
       await database.close();
     }

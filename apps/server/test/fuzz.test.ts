@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { databaseDigest } from './support/digest.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
+import { recordFigure } from './support/figures.ts';
 
 const ctx = useTestApp();
 
@@ -89,6 +90,8 @@ describe('fuzzing every route', () => {
     const failures: string[] = [];
 
     let digest = await databaseDigest(ctx.database.db);
+    let sent = 0;
+    let refused = 0;
     for (const route of routes) {
       const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
       const op = doc.paths[openApiPath]?.[route.method.toLowerCase()];
@@ -125,6 +128,8 @@ describe('fuzzing every route', () => {
           });
           const label = `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 200)} (request ${JSON.stringify(r).slice(0, 300)})`;
           if (res.statusCode >= 500) failures.push(label);
+          sent++;
+          if (res.statusCode >= 400) refused++;
           const after = await databaseDigest(ctx.database.db);
           if (res.statusCode >= 400) {
             const body = res.json() as { error?: unknown };
@@ -136,6 +141,9 @@ describe('fuzzing every route', () => {
         { numRuns: 15, seed: 20261121 },
       );
     }
+    recordFigure('routes fuzzed', routes.length);
+    recordFigure('requests fuzzed', sent);
+    recordFigure('refused requests checked for unchanged data', refused);
     expect(failures).toEqual([]);
   }, 600_000);
 });
