@@ -3,8 +3,6 @@ import {
   GAME_RULE_MESSAGES,
   TEAM_MESSAGES,
   checkDoublesRosters,
-  deriveDoublesGame,
-  gameEventsOf,
   pointsAtStake,
   type TDoublesGameDetail,
   type TPostDoublesGame,
@@ -20,6 +18,7 @@ import { findTeamPlayers, findTeamsByIds, type TeamRow } from '../teams/teams.re
 import { teamFullOf } from '../teams/teams.service.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
+import { doublesGameRecord, storedDoublesBody } from './game-records.ts';
 
 /** Loads both teams of a posted game; they must exist and be active. */
 async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[TeamRow, TeamRow]> {
@@ -41,9 +40,8 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
   if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
   if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('You can only post games you played');
   if (body.team1 === body.team2) throw new Invalid(GAME_RULE_MESSAGES.doublesDistinctTeams);
-  // Events are stored under one name, so every reader finds them in the same place.
-  const stored: TPostDoublesGame = { ...body, gameEventList: gameEventsOf(body), gameEvents: undefined };
-  const derived = deriveDoublesGame(stored);
+  const stored = storedDoublesBody(body);
+  const record = doublesGameRecord(stored);
   const now = ctx.now();
 
   const id = await ctx.db.transaction(async (tx) => {
@@ -55,35 +53,8 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
 
     const game = await repo.insertGame(
       tx,
-      {
-        gameType: 'DOUBLES',
-        gameMode: body.gameMode,
-        postedBy: auth.userId,
-        time: now,
-        team1Id: team1.id,
-        team2Id: team2.id,
-        team1Score: body.team1Score,
-        team2Score: body.team2Score,
-        winnerId: derived.winnerTeamId,
-        nakedLap: derived.nakedLap,
-        body: stored,
-      },
-      derived.playerRows.map((r) => ({
-        playerId: r.playerId,
-        side: r.side,
-        teamId: r.side === 1 ? team1.id : team2.id,
-        score: r.score,
-        sinks: r.sinks,
-        rebuttals: r.rebuttals,
-        beersDowned: r.beersDowned,
-        nakedLap: r.nakedLap,
-        won: r.won,
-        gameType: 'DOUBLES' as const,
-        status: 'PENDING' as const,
-        time: now,
-        // Two opponents each: head-to-head lists are for solo games only.
-        opponentId: null,
-      })),
+      { ...record.game, postedBy: auth.userId, time: now },
+      record.lines.map((l) => ({ ...l, status: 'PENDING' as const, time: now })),
     );
     await repo.insertAcceptanceRequests(tx, [
       ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),

@@ -3,7 +3,6 @@ import {
   GAME_TYPE_LABELS,
   GAME_TYPE_PATHS,
   LIMITS,
-  deriveSoloGame,
   pointsAtStake,
   toPage,
   validateSoloGame,
@@ -27,6 +26,7 @@ import { acceptedGameOf, applyAcceptedGame, lockStatsFor } from '../league/settl
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
+import { soloGameRecord } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
 
 const ACTIVE_REQUEST: Record<TGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED', DOUBLES: 'MULTIPlE' };
@@ -50,7 +50,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   const ids = [body.player1Stats.playerId, body.player2Stats.playerId];
   if (!ids.includes(auth.userId)) throw new Forbidden('You can only post games you played');
   validateSoloGame(body);
-  const derived = deriveSoloGame(gameType, body);
+  const record = soloGameRecord(gameType, body);
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     const [p1, p2] = [await requirePlayer(tx, ids[0] ?? ''), await requirePlayer(tx, ids[1] ?? '')];
@@ -58,33 +58,8 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
     const opponent = p1.id === auth.userId ? p2 : p1;
     const game = await repo.insertGame(
       tx,
-      {
-        gameType,
-        gameMode: body.gameMode,
-        postedBy: auth.userId,
-        time: now,
-        player1Id: p1.id,
-        player2Id: p2.id,
-        team1Score: body.player1Stats.score,
-        team2Score: body.player2Stats.score,
-        winnerId: derived.winnerId,
-        nakedLap: derived.nakedLap,
-        body,
-      },
-      derived.rows.map((r) => ({
-        playerId: r.playerId,
-        side: r.side,
-        score: r.score,
-        sinks: r.sinks,
-        rebuttals: r.rebuttals,
-        beersDowned: r.beersDowned,
-        nakedLap: r.nakedLap,
-        won: r.won,
-        gameType,
-        status: 'PENDING' as const,
-        time: now,
-        opponentId: r.side === 1 ? p2.id : p1.id,
-      })),
+      { ...record.game, postedBy: auth.userId, time: now },
+      record.lines.map((l) => ({ ...l, status: 'PENDING' as const, time: now })),
     );
     await repo.insertAcceptanceRequests(tx, [
       { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },

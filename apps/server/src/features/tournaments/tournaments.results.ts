@@ -5,10 +5,7 @@
  */
 import {
   checkDoublesRosters,
-  deriveDoublesGame,
-  deriveSoloGame,
   findBracketEntry,
-  gameEventsOf,
   recordResult,
   canPostResult,
   type TAcceptedGame,
@@ -23,18 +20,17 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { insertGame, type NewGame, type NewGamePlayer } from '../games/games.repository.ts';
+import { insertGame } from '../games/games.repository.ts';
+import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/game-records.ts';
 import { applyAcceptedGame, lockStatsFor } from '../league/settle.ts';
 import { assertNoRefusal, bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
 import { assignAcceptSeq, findTeamsByIds, saveBracket } from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
 
 /** What a result needs besides the bracket: the entry game to check, and how to store the game. */
-type PreparedGame = {
+type PreparedGame = GameRecord & {
   accepted: TAcceptedGame;
   entryGame: Omit<TEntryGame, 'gameId'>;
-  game: Omit<NewGame, 'tournamentId' | 'status' | 'time' | 'decidedAt' | 'postedBy'>;
-  lines: Array<Omit<NewGamePlayer, 'gameId' | 'status' | 'time'>>;
   /** Extra checks inside the transaction (doubles rosters). */
   check?: (tx: Tx) => Promise<void>;
 };
@@ -82,7 +78,7 @@ export async function postSoloEntryResult(
   body: TPostSoloGame,
 ): Promise<TTournamentView> {
   return postEntryResult(ctx, auth, id, entryId, gameType, () => {
-    const derived = deriveSoloGame(gameType, body);
+    const { derived, ...record } = soloGameRecord(gameType, body);
     const [r1, r2] = derived.rows;
     return {
       accepted: { gameType, body },
@@ -93,39 +89,16 @@ export async function postSoloEntryResult(
           { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
         ],
       },
-      game: {
-        gameType,
-        gameMode: body.gameMode,
-        player1Id: r1.playerId,
-        player2Id: r2.playerId,
-        team1Score: r1.score,
-        team2Score: r2.score,
-        winnerId: derived.winnerId,
-        nakedLap: derived.nakedLap,
-        body,
-      },
-      lines: derived.rows.map((r) => ({
-        playerId: r.playerId,
-        side: r.side,
-        score: r.score,
-        sinks: r.sinks,
-        rebuttals: r.rebuttals,
-        beersDowned: r.beersDowned,
-        nakedLap: r.nakedLap,
-        won: r.won,
-        gameType,
-        opponentId: r.side === 1 ? r2.playerId : r1.playerId,
-      })),
+      ...record,
     };
   });
 }
 
 /** Posts a doubles result; its teams must be the entry's competitors and its players the teams' rosters. */
 export async function postDoublesEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, body: TPostDoublesGame): Promise<TTournamentView> {
-  // Events are stored under one name, as doubles posting does, so every reader finds them in the same place.
-  const stored: TPostDoublesGame = { ...body, gameEventList: gameEventsOf(body), gameEvents: undefined };
+  const stored = storedDoublesBody(body);
   return postEntryResult(ctx, auth, id, entryId, 'DOUBLES', () => {
-    const derived = deriveDoublesGame(stored);
+    const { derived, ...record } = doublesGameRecord(stored);
     const [t1, t2] = derived.teamRows;
     return {
       accepted: { gameType: 'DOUBLES', body: stored },
@@ -146,31 +119,7 @@ export async function postDoublesEntryResult(ctx: AppContext, auth: TAuth, id: s
         };
         checkDoublesRosters(stored, roster(stored.team1), roster(stored.team2));
       },
-      game: {
-        gameType: 'DOUBLES',
-        gameMode: stored.gameMode,
-        team1Id: stored.team1,
-        team2Id: stored.team2,
-        team1Score: stored.team1Score,
-        team2Score: stored.team2Score,
-        winnerId: derived.winnerTeamId,
-        nakedLap: derived.nakedLap,
-        body: stored,
-      },
-      lines: derived.playerRows.map((r) => ({
-        playerId: r.playerId,
-        side: r.side,
-        teamId: r.side === 1 ? stored.team1 : stored.team2,
-        score: r.score,
-        sinks: r.sinks,
-        rebuttals: r.rebuttals,
-        beersDowned: r.beersDowned,
-        nakedLap: r.nakedLap,
-        won: r.won,
-        gameType: 'DOUBLES' as const,
-        // Two opponents each: head-to-head lists are for solo games only.
-        opponentId: null,
-      })),
+      ...record,
     };
   });
 }
