@@ -2,7 +2,8 @@
  * `npm run bench`: builds a seeded league, starts the real server on it, and loads each read with autocannon beside
  * the trivial route in the same run. Writes bench/RESULTS.md and exits 1 when a budget of bench/budgets.json fails.
  *   BENCH_PLAYERS (default 1000), BENCH_SECONDS per route (default 5), BENCH_CONNECTIONS (default 50),
- *   DATABASE_URL to run on PostgreSQL (the database is emptied first), otherwise embedded PGlite in .tmp/bench-run.
+ *   DATABASE_URL to run on PostgreSQL (the database is emptied first), otherwise embedded PGlite in .tmp/bench-run;
+ *   BENCH_ENFORCE=0 reports budgets without failing (CI's small run).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,7 +113,8 @@ async function main(): Promise<void> {
     console.log(report);
     if (failures.length) {
       console.error(`Over budget: ${failures.join(', ')}`);
-      process.exitCode = 1;
+      // CI runs a small version only to prove the benchmark works; shared machines make its figures noisy.
+      if (process.env.BENCH_ENFORCE !== '0') process.exitCode = 1;
     }
   } finally {
     server.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, type TGameType, type TTournamentCandidate } from '@caps/domain';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { COMPETITOR_DRAG_TYPE, type TDragPayload } from './bracket/EntryCard.tsx';
+import { useCompetitorDrag } from './picked-dnd.tsx';
 import { useCandidates } from './tournaments-api.ts';
 import type { TCompetitor } from './tournament-rules.ts';
 
@@ -46,7 +46,7 @@ export interface CompetitorsCardProps {
   saving: boolean;
   onSave: () => void;
   saveError: string | null;
-  /** PICKED seeding: rows can be dragged onto bracket slots; unplaced ones are marked. */
+  /** PICKED seeding: rows can be dragged onto bracket slots (inside the page's drag-and-drop context); unplaced ones are marked. */
   picking?: { unplacedIds: ReadonlySet<string> };
   highlightId?: string | null;
   onHighlight?: (id: string | null) => void;
@@ -72,43 +72,16 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
       ) : (
         <List dense disablePadding aria-label={noun}>
           {competitors.map((c) => {
-            const draggable = Boolean(picking);
-            const onDragStart = (e: DragEvent) => {
-              const payload: TDragPayload = { id: c.id };
-              e.dataTransfer.setData(COMPETITOR_DRAG_TYPE, JSON.stringify(payload));
-              e.dataTransfer.effectAllowed = 'move';
+            const row: CompetitorRowProps = {
+              competitor: c,
+              href: isDoubles ? `/teams/${c.id}` : `/players/${c.id}`,
+              icon: <Icon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />,
+              highlighted: c.id === highlightId,
+              onHighlight,
+              unplaced: Boolean(picking?.unplacedIds.has(c.id)),
+              onRemove: editable ? () => props.onChange(competitors.filter((x) => x.id !== c.id)) : undefined,
             };
-            return (
-              <ListItem
-                key={c.id}
-                divider
-                draggable={draggable}
-                onDragStart={draggable ? onDragStart : undefined}
-                onMouseEnter={onHighlight ? () => onHighlight(c.id) : undefined}
-                onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
-                sx={{ gap: 1, minHeight: 44, px: 0.5, cursor: draggable ? 'grab' : undefined, bgcolor: c.id === highlightId ? 'action.hover' : undefined }}
-                secondaryAction={
-                  editable ? (
-                    <Tooltip title="Remove">
-                      <IconButton edge="end" aria-label={`Remove ${c.name}`} onClick={() => props.onChange(competitors.filter((x) => x.id !== c.id))}>
-                        <Close fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ) : undefined
-                }
-              >
-                {draggable && <DragIndicator fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />}
-                <Icon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
-                <Link component={RouterLink} to={isDoubles ? `/teams/${c.id}` : `/players/${c.id}`} underline="hover" color="inherit" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
-                  {c.name}
-                </Link>
-                {picking?.unplacedIds.has(c.id) && (
-                  <Typography variant="caption" color="warning.main" sx={{ ml: 'auto', pr: editable ? 5 : 0 }}>
-                    Not placed
-                  </Typography>
-                )}
-              </ListItem>
-            );
+            return picking ? <DraggableCompetitorRow key={c.id} {...row} /> : <CompetitorRow key={c.id} {...row} />;
           })}
         </List>
       )}
@@ -130,6 +103,96 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
         </Alert>
       )}
     </Card>
+  );
+}
+
+interface CompetitorRowProps {
+  competitor: TCompetitor;
+  href: string;
+  icon: ReactNode;
+  highlighted: boolean;
+  onHighlight: ((id: string | null) => void) | undefined;
+  unplaced: boolean;
+  onRemove: (() => void) | undefined;
+}
+
+/** PICKED seeding: the row drags onto bracket slots (pointer or touch anywhere on it, the keyboard on its handle). */
+function DraggableCompetitorRow(props: CompetitorRowProps) {
+  const { competitor } = props;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useCompetitorDrag(competitor.id, competitor.name);
+  const handle = (
+    <Box
+      ref={setActivatorNodeRef}
+      {...attributes}
+      aria-label={`Place ${competitor.name} in the bracket`}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 28,
+        height: 36,
+        borderRadius: 1,
+        color: 'text.secondary',
+        cursor: 'grab',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <DragIndicator fontSize="small" aria-hidden />
+    </Box>
+  );
+  return <CompetitorRow {...props} rowRef={setNodeRef} rowListeners={listeners} handle={handle} dragging={isDragging} />;
+}
+
+function CompetitorRow({
+  competitor: c,
+  href,
+  icon,
+  highlighted,
+  onHighlight,
+  unplaced,
+  onRemove,
+  rowRef,
+  rowListeners,
+  handle,
+  dragging = false,
+}: CompetitorRowProps & { rowRef?: (node: HTMLElement | null) => void; rowListeners?: object; handle?: ReactNode; dragging?: boolean }) {
+  return (
+    <ListItem
+      ref={rowRef}
+      {...rowListeners}
+      divider
+      onMouseEnter={onHighlight ? () => onHighlight(c.id) : undefined}
+      onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
+      sx={{
+        gap: 1,
+        minHeight: 44,
+        px: 0.5,
+        cursor: handle ? 'grab' : undefined,
+        touchAction: handle ? 'manipulation' : undefined,
+        opacity: dragging ? 0.5 : 1,
+        bgcolor: highlighted ? 'action.hover' : undefined,
+      }}
+      secondaryAction={
+        onRemove ? (
+          <Tooltip title="Remove">
+            <IconButton edge="end" aria-label={`Remove ${c.name}`} onClick={onRemove}>
+              <Close fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : undefined
+      }
+    >
+      {handle}
+      {icon}
+      <Link component={RouterLink} to={href} underline="hover" color="inherit" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+        {c.name}
+      </Link>
+      {unplaced && (
+        <Typography variant="caption" color="warning.main" sx={{ ml: 'auto', pr: onRemove ? 5 : 0 }}>
+          Not placed
+        </Typography>
+      )}
+    </ListItem>
   );
 }
 

@@ -13,8 +13,8 @@ export interface PickedSeedingCardProps {
 }
 
 /**
- * The keyboard (and touch) way to place competitors for PICKED seeding: one select per first-row slot. Dragging rows
- * onto the bracket does the same with a mouse.
+ * The form way to place competitors for PICKED seeding: one select per first-row slot. Dragging players onto the
+ * bracket (mouse, touch, or the keyboard through picked-dnd.tsx) does the same.
  */
 export function PickedSeedingCard({ slots, competitors, onPlace }: PickedSeedingCardProps) {
   const names = new Map(competitors.map((c) => [c.id, c.name]));
@@ -26,7 +26,7 @@ export function PickedSeedingCard({ slots, competitors, onPlace }: PickedSeeding
         First round
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Drag players onto the bracket, or choose them here. Save, then start the tournament.
+        Drag players onto the bracket (with the keyboard: Space to pick up, arrow keys to move, Space to drop), or choose them here. Save, then start the tournament.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {[...slots].map(([coordinate, pair], i) => (

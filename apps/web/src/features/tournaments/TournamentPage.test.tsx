@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTournamentView } from '@caps/domain';
@@ -80,6 +80,61 @@ describe('TournamentPage', () => {
     expect(await screen.findByRole('button', { name: 'Start tournament' })).toBeDisabled();
     expect(screen.getByText('Place every player in the bracket first.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Match 1, slot 1' })).toBeInTheDocument();
+  });
+
+  it('places PICKED seeds with the select per slot and saves them with setSeed', async () => {
+    const t = tournamentFixture({ seeded: false, seedType: 'PICKED' });
+    const base = `/api/singles/tournaments/${t.id}`;
+    const { calls, user } = open(t, { storage: ownerStorage(), api: { [`POST ${base}/setSeed`]: (req) => { calls.push(req); return json(t); } } });
+    await user.click(await screen.findByRole('combobox', { name: 'Match 1, slot 1' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Player2' }));
+    const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
+    expect(within(bracket).getByRole('button', { name: /^Player2, Quarter finals, match 1, slot 1$/ })).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === `${base}/setSeed`)).toBe(true));
+    const body = calls.find((c) => c.path === `${base}/setSeed`)?.body ?? '';
+    expect(body).toContain(t.players[2]?.user.id ?? 'missing');
+  });
+
+  it('places and swaps PICKED seeds by keyboard drag and drop, with announcements', async () => {
+    // jsdom has no layout: dnd-kit scrolls the lifted slot into view.
+    Element.prototype.scrollIntoView = vi.fn();
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    const t = tournamentFixture({ seeded: false, seedType: 'PICKED' });
+    const { user } = open(t, { storage: ownerStorage() });
+    const handle = await screen.findByRole('button', { name: 'Place Player0 in the bracket' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
+
+    // Space lifts, each arrow moves one slot along the first round, Space drops.
+    handle.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Picked up Player0.')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByText('Player0 is over Quarter finals, match 1, slot 1.')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByText('Player0 is over Quarter finals, match 1, slot 2.')).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Player0 was placed in Quarter finals, match 1, slot 2.')).toBeInTheDocument();
+    const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
+    const placed = within(bracket).getByRole('button', { name: 'Player0, Quarter finals, match 1, slot 2' });
+    expect(screen.getByRole('combobox', { name: 'Match 1, slot 2' })).toHaveTextContent('Player0');
+
+    // Player1 into slot 1, then Player0 dragged from slot 2 onto slot 1: the two swap.
+    screen.getByRole('button', { name: 'Place Player1 in the bracket' }).focus();
+    await user.keyboard(' {ArrowDown} ');
+    expect(await screen.findByText('Player1 was placed in Quarter finals, match 1, slot 1.')).toBeInTheDocument();
+    placed.focus();
+    await user.keyboard(' {ArrowUp} ');
+    expect(await screen.findByText('Player0 was placed in Quarter finals, match 1, slot 1.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Match 1, slot 1' })).toHaveTextContent('Player0');
+    expect(screen.getByRole('combobox', { name: 'Match 1, slot 2' })).toHaveTextContent('Player1');
+
+    // Escape cancels without changes.
+    screen.getByRole('button', { name: 'Place Player3 in the bracket' }).focus();
+    await user.keyboard(' {ArrowDown}{Escape}');
+    expect(await screen.findByText('Placing Player3 was cancelled; nothing changed.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Match 1, slot 1' })).toHaveTextContent('Player0');
   });
 
   it('deletes after the confirmation and goes to /tournaments', async () => {

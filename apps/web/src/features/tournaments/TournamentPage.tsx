@@ -22,6 +22,7 @@ import { bracketWidth } from './bracket/bracket-layout.ts';
 import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { EntryResultDialog } from './EntryResultDialog.tsx';
+import { PickedDndProvider } from './picked-dnd.tsx';
 import { PickedSeedingCard } from './PickedSeedingCard.tsx';
 import { SkipDialog } from './SkipDialog.tsx';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
@@ -109,11 +110,11 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const dropFor = editor.picking
     ? (entry: TBracketEntryView) =>
         editor.slots.has(entry.coordinate)
-          ? { onDrop: (slot: 1 | 2, payload: { id: string; from?: { coordinate: number; slot: 1 | 2 } }) => editor.place(entry.coordinate, slot, payload.id, payload.from) }
+          ? { droppable: true as const }
           : undefined
     : undefined;
 
-  return (
+  const content = (
     <>
       <Page>
         <PageTitle
@@ -216,5 +217,13 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
         </Box>
       </Box>
     </>
+  );
+  // PICKED seeding: one drag-and-drop context spans the competitor list and the bracket.
+  return editor.picking ? (
+    <PickedDndProvider slots={editor.slots} onPlace={editor.place}>
+      {content}
+    </PickedDndProvider>
+  ) : (
+    content
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,38 +8,17 @@ import SkipNext from '@mui/icons-material/SkipNext';
 import { Link as RouterLink } from 'react-router';
 import { GAME_TYPE_PATHS, type TBracketEntryView, type TGameType } from '@caps/domain';
 import type { TCompetitor } from '../tournament-rules.ts';
+import { useSlotDnd } from '../picked-dnd.tsx';
 import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
-
-/** Drag payload type of a competitor (from the list, or from another slot). */
-export const COMPETITOR_DRAG_TYPE = 'application/x-caps-competitor';
-
-export interface TDragPayload {
-  id: string;
-  from?: { coordinate: number; slot: 1 | 2 };
-}
-
-/** Reads a competitor dropped on a slot; undefined for anything else. */
-export function readDragPayload(event: DragEvent): TDragPayload | undefined {
-  try {
-    const parsed: unknown = JSON.parse(event.dataTransfer.getData(COMPETITOR_DRAG_TYPE));
-    if (typeof parsed !== 'object' || parsed === null || !('id' in parsed) || typeof parsed.id !== 'string') return undefined;
-    const from = 'from' in parsed ? parsed.from : undefined;
-    const isFrom = typeof from === 'object' && from !== null && 'coordinate' in from && 'slot' in from;
-    return isFrom && typeof from.coordinate === 'number' && (from.slot === 1 || from.slot === 2)
-      ? { id: parsed.id, from: { coordinate: from.coordinate, slot: from.slot } }
-      : { id: parsed.id };
-  } catch {
-    return undefined;
-  }
-}
 
 export interface EntryCardActions {
   onResult: () => void;
   onSkip: () => void;
 }
 
+/** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
 export interface EntrySlotDrop {
-  onDrop: (slot: 1 | 2, payload: TDragPayload) => void;
+  droppable: true;
 }
 
 export interface EntryCardProps {
@@ -102,6 +80,7 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
             isWinner={decided && sides[slot - 1]?.id === winnerId}
             isLoser={decided && sides[slot - 1] !== null && sides[slot - 1]?.id !== winnerId}
             drop={drop}
+            label={label}
             highlightId={highlightId}
             onHighlight={onHighlight}
           />
@@ -149,47 +128,44 @@ interface SlotRowProps {
   isWinner: boolean;
   isLoser: boolean;
   drop: EntrySlotDrop | undefined;
+  /** The card's label ('Quarter finals, match 2'). */
+  label: string;
   highlightId: string | null | undefined;
   onHighlight: ((id: string | null) => void) | undefined;
 }
 
-function SlotRow({ slot, entry, competitor, score, isWinner, isLoser, drop, highlightId, onHighlight }: SlotRowProps) {
-  const [isOver, setOver] = useState(false);
+/** A slot row; while placing PICKED seeds it is also a drop target and (when taken) a drag source. */
+function SlotRow(props: SlotRowProps) {
+  return props.drop ? <PickableSlotRow {...props} /> : <SlotRowView {...props} />;
+}
+
+function PickableSlotRow(props: SlotRowProps) {
+  const { entry, slot, competitor, label } = props;
+  const spoken = `${label}, slot ${slot}`;
+  const { drop, drag } = useSlotDnd({ coordinate: entry.coordinate, slot, label: spoken }, competitor);
+  const setRef = (node: HTMLElement | null) => {
+    drop.setNodeRef(node);
+    drag.setNodeRef(node);
+  };
+  const dragProps = competitor ? { ...drag.attributes, ...drag.listeners, 'aria-label': `${competitor.name}, ${spoken}` } : {};
+  return <SlotRowView {...props} rootRef={setRef} rootProps={dragProps} isOver={drop.isOver} isDragging={drag.isDragging} />;
+}
+
+interface SlotRowViewProps extends SlotRowProps {
+  rootRef?: (node: HTMLElement | null) => void;
+  rootProps?: object;
+  isOver?: boolean;
+  isDragging?: boolean;
+}
+
+function SlotRowView({ slot, entry, competitor, score, isWinner, isLoser, drop, highlightId, onHighlight, rootRef, rootProps, isOver = false, isDragging = false }: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
   const highlighted = competitor !== null && competitor.id === highlightId;
   const empty = entry.bye ? 'Bye' : drop ? 'Drop here' : 'TBD';
-  const dropHandlers = drop
-    ? {
-        onDragOver: (e: DragEvent) => {
-          if (!e.dataTransfer.types.includes(COMPETITOR_DRAG_TYPE)) return;
-          e.preventDefault();
-          e.dataTransfer.dropEffect = 'move';
-          setOver(true);
-        },
-        onDragLeave: () => setOver(false),
-        onDrop: (e: DragEvent) => {
-          e.preventDefault();
-          setOver(false);
-          const payload = readDragPayload(e);
-          if (payload) drop.onDrop(slot, payload);
-        },
-      }
-    : {};
-  const dragHandlers =
-    drop && competitor
-      ? {
-          draggable: true,
-          onDragStart: (e: DragEvent) => {
-            const payload: TDragPayload = { id: competitor.id, from: { coordinate: entry.coordinate, slot } };
-            e.dataTransfer.setData(COMPETITOR_DRAG_TYPE, JSON.stringify(payload));
-            e.dataTransfer.effectAllowed = 'move';
-          },
-        }
-      : {};
   return (
     <Box
-      {...dropHandlers}
-      {...dragHandlers}
+      ref={rootRef}
+      {...rootProps}
       onMouseEnter={competitor && onHighlight ? () => onHighlight(competitor.id) : undefined}
       onMouseLeave={competitor && onHighlight ? () => onHighlight(null) : undefined}
       data-slot={slot}
@@ -203,10 +179,14 @@ function SlotRow({ slot, entry, competitor, score, isWinner, isLoser, drop, high
         borderTop: slot === 2 ? 1 : 0,
         borderColor: 'divider',
         cursor: drop && competitor ? 'grab' : undefined,
+        // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press.
+        touchAction: drop && competitor ? 'manipulation' : undefined,
+        opacity: isDragging ? 0.4 : 1,
         bgcolor: isOver ? 'action.selected' : highlighted ? 'action.hover' : undefined,
         outline: isOver ? '2px dashed' : undefined,
         outlineColor: 'primary.main',
         outlineOffset: -2,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
       <Tooltip title={competitor?.name ?? ''} disableHoverListener={!competitor} placement="top">
