@@ -94,7 +94,7 @@ describe('TournamentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(calls.some((c) => c.path === `${base}/setSeed`)).toBe(true));
     const body = calls.find((c) => c.path === `${base}/setSeed`)?.body ?? '';
-    expect(body).toContain(t.players[2]?.user.id ?? 'missing');
+    expect(body).toContain(t.players?.[2]?.user.id ?? 'missing');
   });
 
   it('places and swaps PICKED seeds by keyboard drag and drop, with announcements', async () => {
