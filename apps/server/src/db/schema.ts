@@ -121,7 +121,12 @@ export const playerStats = pgTable(
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.gameType] }), index('player_stats_leaderboard_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameType] }),
+    index('player_stats_leaderboard_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc()),
+    // Only qualified players (LIMITS.leaderboardMinGames): the leaderboard's page and count read this small index.
+    index('player_stats_qualified_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc(), t.userId).where(sql`${t.gamesPlayed} >= 5`),
+  ],
 );
 
 export const teams = pgTable(

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzl
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { cachedCount } from '../../platform/count-cache.ts';
 import { acceptanceRequests, acceptSeq, gamePlayers, games, teams, users } from '../../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -98,11 +99,18 @@ export async function findAcceptedGameIds(tx: Tx, filter: GameFilter, pageNumber
   const conditions: SQL[] = [eq(games.status, 'ACCEPTED'), inArray(games.gameType, [...filter.types])];
   if (filter.teamId) conditions.push(or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) as SQL);
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     tx.select({ id: games.id }).from(games).where(where).orderBy(desc(games.time), desc(games.id)).limit(pageSize).offset(pageNumber * pageSize),
-    tx.select({ n: count() }).from(games).where(where),
+    // Counting every accepted game of a type on each page view is the expensive part: a short cache keeps lists fast.
+    cachedCount(tx, `games:${[...filter.types].sort().join(',')}:${filter.teamId ?? ''}`, async () => (await tx.select({ n: count() }).from(games).where(where))[0]?.n ?? 0),
   ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** The newest accepted games of every type (the dashboard needs no count). */
+export async function findLatestAcceptedIds(tx: Tx, limit: number): Promise<string[]> {
+  const rows = await tx.select({ id: games.id }).from(games).where(eq(games.status, 'ACCEPTED')).orderBy(desc(games.time), desc(games.id)).limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** The caller's acceptance requests (both the ones to decide and the PASSIVE "waiting" ones). */

@@ -156,8 +156,7 @@ export async function listGames(ctx: AppContext, filter: repo.GameFilter, pageNu
 
 /** The 10 most recent accepted games of every type. */
 export async function latestGames(ctx: AppContext): Promise<TGameView[]> {
-  const { ids } = await repo.findAcceptedGameIds(ctx.db, { types: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }, 0, LIMITS.dashboardGames);
-  return repo.loadGameViews(ctx.db, ids);
+  return repo.loadGameViews(ctx.db, await repo.findLatestAcceptedIds(ctx.db, LIMITS.dashboardGames));
 }
 
 /** The caller's pending games: to decide, and posted by them (PASSIVE). */

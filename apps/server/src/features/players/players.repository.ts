@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { cachedCount } from '../../platform/count-cache.ts';
 import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
 
 /** `%text%` for LIKE with the wildcards in the text escaped. */
@@ -33,19 +34,20 @@ const statsSelection = {
  * then name. Served by player_stats_leaderboard_idx.
  */
 export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, pageNumber: number, pageSize: number) {
-  const where = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames), eq(users.role, 'USER'));
-  const [rows, [total]] = await Promise.all([
+  // Admins never have stats rows (they cannot play), so the count needs no join; the partial index serves both.
+  const qualified = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames));
+  const [rows, total] = await Promise.all([
     tx
       .select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame, ...statsSelection })
       .from(playerStats)
       .innerJoin(users, eq(users.id, playerStats.userId))
-      .where(where)
+      .where(and(qualified, eq(users.role, 'USER')))
       .orderBy(desc(playerStats.points), desc(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
       .limit(pageSize)
       .offset(pageNumber * pageSize),
-    tx.select({ n: count() }).from(playerStats).innerJoin(users, eq(users.id, playerStats.userId)).where(where),
+    cachedCount(tx, `leaderboard:${gameType}:${minGames}`, async () => (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Non-admin users whose name contains the text (trigram index on lower(username)). */

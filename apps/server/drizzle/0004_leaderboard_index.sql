@@ -1,0 +1,1 @@
+CREATE INDEX "player_stats_qualified_idx" ON "player_stats" USING btree ("game_type","points" DESC NULLS LAST,"games_won" DESC NULLS LAST,"user_id") WHERE "player_stats"."games_played" >= 5;
