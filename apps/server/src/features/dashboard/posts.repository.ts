@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TPost, TPostInput } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { posts } from '../../db/schema.ts';
 
 type PostRow = typeof posts.$inferSelect;
@@ -11,7 +12,7 @@ function toPost(row: PostRow): TPost {
 
 /** All posts, newest first. */
 export async function findPosts(tx: Tx): Promise<TPost[]> {
-  const rows = await tx.select().from(posts).orderBy(desc(posts.date)).limit(200);
+  const rows = await tx.select().from(posts).orderBy(descNullsLast(posts.date)).limit(200);
   return rows.map(toPost);
 }
 

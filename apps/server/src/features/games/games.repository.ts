@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzl
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { cachedCount } from '../../platform/count-cache.ts';
 import { acceptanceRequests, acceptSeq, gamePlayers, games, teams, users } from '../../db/schema.ts';
 
@@ -91,7 +92,7 @@ export async function findAcceptedGameIds(tx: Tx, filter: GameFilter, pageNumber
     if (filter.opponentId) conditions.push(eq(gamePlayers.opponentId, filter.opponentId));
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
-      tx.select({ id: gamePlayers.gameId }).from(gamePlayers).where(where).orderBy(desc(gamePlayers.time), desc(gamePlayers.gameId)).limit(pageSize).offset(pageNumber * pageSize),
+      tx.select({ id: gamePlayers.gameId }).from(gamePlayers).where(where).orderBy(descNullsLast(gamePlayers.time), desc(gamePlayers.gameId)).limit(pageSize).offset(pageNumber * pageSize),
       tx.select({ n: count() }).from(gamePlayers).where(where),
     ]);
     return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
@@ -100,7 +101,7 @@ export async function findAcceptedGameIds(tx: Tx, filter: GameFilter, pageNumber
   if (filter.teamId) conditions.push(or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) as SQL);
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    tx.select({ id: games.id }).from(games).where(where).orderBy(desc(games.time), desc(games.id)).limit(pageSize).offset(pageNumber * pageSize),
+    tx.select({ id: games.id }).from(games).where(where).orderBy(descNullsLast(games.time), desc(games.id)).limit(pageSize).offset(pageNumber * pageSize),
     // Counting every accepted game of a type on each page view is the expensive part: a short cache keeps lists fast.
     cachedCount(tx, `games:${[...filter.types].sort().join(',')}:${filter.teamId ?? ''}`, async () => (await tx.select({ n: count() }).from(games).where(where))[0]?.n ?? 0),
   ]);
@@ -109,7 +110,7 @@ export async function findAcceptedGameIds(tx: Tx, filter: GameFilter, pageNumber
 
 /** The newest accepted games of every type (the dashboard needs no count). */
 export async function findLatestAcceptedIds(tx: Tx, limit: number): Promise<string[]> {
-  const rows = await tx.select({ id: games.id }).from(games).where(eq(games.status, 'ACCEPTED')).orderBy(desc(games.time), desc(games.id)).limit(limit);
+  const rows = await tx.select({ id: games.id }).from(games).where(eq(games.status, 'ACCEPTED')).orderBy(descNullsLast(games.time), desc(games.id)).limit(limit);
   return rows.map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NewNotification = { userId: string; type: TNotificationType; text: string; gameId?: string | null; date?: Date };
@@ -15,7 +16,7 @@ function toView(r: typeof notifications.$inferSelect): TNotificationView {
 
 /** The newest notifications of a user, newest first; nothing is deleted. */
 export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<TNotificationView[]> {
-  const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.date), desc(notifications.id)).limit(limit);
+  const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(descNullsLast(notifications.date), desc(notifications.id)).limit(limit);
   return rows.map(toView);
 }
 

@@ -1,7 +1,8 @@
 /** Queries of the players' side of the league: leaderboard, user search, histories for plots and head-to-head. */
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { cachedCount } from '../../platform/count-cache.ts';
 import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
 
@@ -42,7 +43,7 @@ export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: num
       .from(playerStats)
       .innerJoin(users, eq(users.id, playerStats.userId))
       .where(and(qualified, eq(users.role, 'USER')))
-      .orderBy(desc(playerStats.points), desc(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+      .orderBy(descNullsLast(playerStats.points), descNullsLast(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
       .limit(pageSize)
       .offset(pageNumber * pageSize),
     cachedCount(tx, `leaderboard:${gameType}:${minGames}`, async () => (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0),

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { emptyStats, LIMITS, type TStats, type TTeamPlayer, type TTeamSummary } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { descNullsLast } from '../../db/order.ts';
 import { teams, users } from '../../db/schema.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -88,7 +89,7 @@ export async function findTeamLeaderboard(tx: Tx, pageNumber: number, pageSize: 
       .select()
       .from(teams)
       .where(where)
-      .orderBy(desc(teams.points), desc(teams.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
+      .orderBy(descNullsLast(teams.points), descNullsLast(teams.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
       .limit(pageSize)
       .offset(pageNumber * pageSize),
     tx.select({ n: count() }).from(teams).where(where),
