@@ -1,9 +1,9 @@
-/** Browser safety: strict headers, and markup in names and news shown as text, never run. */
+/** Browser safety: strict headers, and markup in usernames, team and tournament names and news shown as text, never run. */
 import { expect, test } from '@playwright/test';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
-test('markup in news, team names and usernames is shown as text and never runs', async ({ page, request, baseURL }) => {
+test('markup in news, usernames, team and tournament names is shown as text and never runs', async ({ page, request, baseURL }) => {
   const headers = (await request.get('/')).headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -31,8 +31,17 @@ test('markup in news, team names and usernames is shown as text and never runs',
   expect(team.status()).toBe(201);
   const teamId = ((await team.json()) as { id: string }).id;
 
+  const cupName = `<img src=x onerror="window.__pwned=1">Cup ${suffix}`;
+  const cup = await request.post(`${baseURL}/api/singles/tournaments`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { tournamentName: cupName, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' },
+  });
+  expect(cup.status()).toBe(201);
+
   await page.goto('/');
   await expect(page.getByText(PAYLOAD).first()).toBeVisible();
+  await page.goto('/tournaments');
+  await expect(page.getByText(cupName).first()).toBeVisible();
   await page.goto(`/players/${ids[0]}`);
   await expect(page.getByText(names[0] ?? '').first()).toBeVisible();
   await page.goto(`/teams/${teamId}`);
