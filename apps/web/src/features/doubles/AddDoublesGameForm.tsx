@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { TGameMode, TTeamListItem, TTeamPlayer } from '@caps/domain';
+import { GAME_MODE_LABELS, type TGameMode, type TTeamListItem, type TTeamPlayer } from '@caps/domain';
 import { useApi } from '../../api/api-context.tsx';
 import { errorText } from '../../api/api-error.ts';
 import { usePostDoublesGame } from '../../api/doubles.ts';
@@ -35,7 +35,6 @@ import {
   type DoublesFormValues,
 } from './doubles-form.ts';
 
-const MODE_LABELS: Record<TGameMode, string> = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' };
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -138,7 +137,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
           >
             {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
               <ToggleButton key={mode} value={mode}>
-                {MODE_LABELS[mode]}
+                {GAME_MODE_LABELS[mode]}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>

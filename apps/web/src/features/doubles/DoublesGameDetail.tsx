@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useParams } from 'react-router';
-import { GAME_TYPE_LABELS, type TDoublesGameDetail, type TGameStatus } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS, type TDoublesGameDetail, type TGameStatus } from '@caps/domain';
 import { ApiError } from '../../api/api-error.ts';
 import { useDoublesGame } from '../../api/doubles.ts';
 import { formatDateTimeUtc } from '../../ui/dates.ts';
@@ -21,7 +21,6 @@ import { TeamPicture } from '../teams/TeamPicture.tsx';
 import { DoublesTeamCard } from './DoublesTeamCard.tsx';
 import { doublesSides, type DoublesSide } from './doubles-sides.ts';
 
-const MODE_LABELS = { SUDDEN_DEATH: 'Sudden Death', OVERTIME: 'Overtime' } as const;
 const TITLE = `${GAME_TYPE_LABELS.DOUBLES} game`;
 
 const STATUS_CHIPS: Partial<Record<TGameStatus, { label: string; color: 'warning' | 'error' }>> = {
@@ -125,7 +124,7 @@ export function DoublesGameView({ game }: { game: TDoublesGameDetail }) {
               }
             />
             <StatBlock label="Time (UTC)" value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
-            <StatBlock label="Game mode" value={MODE_LABELS[game.gameMode]} />
+            <StatBlock label="Game mode" value={GAME_MODE_LABELS[game.gameMode]} />
           </Box>
         </Card>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { GAME_TYPE_LABELS, SOLO_GAME_TYPES, type TGameMode, type TSoloGameType } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS, SOLO_GAME_TYPES, type TGameMode, type TSoloGameType } from '@caps/domain';
 import { postableGameModes, type TLiveGameState } from '@caps/domain/live-game';
 import type { TUserSummary } from '../../api/users.ts';
 import { OpponentPicker } from './OpponentPicker.tsx';
-import { GAME_MODE_LABELS } from './RpsScreen.tsx';
 
 /** What the player chose before posting. */
 export interface PostChoice {

@@ -3,11 +3,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { TGameMode } from '@caps/domain';
+import { GAME_MODE_LABELS, type TGameMode } from '@caps/domain';
 import type { TLiveSide } from '@caps/domain/live-game';
 import { tokens } from '../../app/theme.ts';
 
-export const GAME_MODE_LABELS: Record<TGameMode, string> = { SUDDEN_DEATH: 'Sudden death', OVERTIME: 'Overtime' };
 
 const MODE_HINTS: Record<TGameMode, string> = {
   SUDDEN_DEATH: 'First to 11 wins.',

@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  GAME_MODE_LABELS,
   GameRuleError,
+  ZGameMode,
   LIMITS,
   validateDoublesGame,
   validateSoloGame,
@@ -26,10 +28,7 @@ import {
 import { errorText } from '../../api/api-error.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 
-const MODES: Array<{ value: TGameMode; label: string }> = [
-  { value: 'SUDDEN_DEATH', label: 'Sudden death' },
-  { value: 'OVERTIME', label: 'Overtime' },
-];
+const MODES: Array<{ value: TGameMode; label: string }> = ZGameMode.options.map((value) => ({ value, label: GAME_MODE_LABELS[value] }));
 
 function range(max: number): number[] {
   return Array.from({ length: max + 1 }, (_, i) => i);
