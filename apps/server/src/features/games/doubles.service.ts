@@ -1,6 +1,5 @@
 /** Posting doubles games and reading them with their teams (SERVER-RULES.md §4 and §6). */
 import {
-  GAME_RULE_MESSAGES,
   TEAM_MESSAGES,
   checkDoublesRosters,
   pointsAtStake,
@@ -39,7 +38,6 @@ const rosterOf = (team: TeamRow) => [team.player1Id, team.player2Id];
 export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostDoublesGame): Promise<TDoublesGameDetail> {
   if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
   if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('You can only post games you played');
-  if (body.team1 === body.team2) throw new Invalid(GAME_RULE_MESSAGES.doublesDistinctTeams);
   const stored = storedDoublesBody(body);
   const record = doublesGameRecord(stored);
   const now = ctx.now();
