@@ -15,6 +15,7 @@ import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
+import { ReadCache, registerReadCache } from './platform/read-cache.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: config.env === 'production',
   });
+  const readCache = new ReadCache();
+  const { changed } = registerReadCache(app, readCache, database); // before compression: it caches plain JSON
   await app.register(compress, { global: true, threshold: 1024 });
   const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
   await app.register(rateLimit, {
@@ -119,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     config,
     tokens,
-    checkSession: (auth) => checkSession(database.db, auth),
+    checkSession: (auth) => readCache.remember(`session:${auth.userId}:${auth.role}`, () => checkSession(database.db, auth)),
+    readCache,
+    leagueChanged: changed,
     nudgeMail: deps.nudgeMail ?? (() => undefined),
     now: deps.now ?? (() => new Date()),
     rateCounter,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SessionCheck } from './platform/auth-guard.ts';
+import type { ReadCache } from './platform/read-cache.ts';
 import type { RateCounter } from './platform/rate-counter.ts';
 import type { TokenService } from './platform/tokens.ts';
 
@@ -14,6 +15,10 @@ export type AppContext = {
   tokens: TokenService;
   /** Confirms a token's user still exists with that role. */
   checkSession: SessionCheck;
+  /** Cached reads and sessions, emptied by every change (see platform/read-cache.ts). */
+  readCache: ReadCache;
+  /** Announces a change made outside a write request (a job), so no instance serves older reads. */
+  leagueChanged: () => Promise<void>;
   /** Asks the mail job to run soon (after a transaction that queued mail has committed). */
   nudgeMail: () => void;
   now: () => Date;

@@ -1,6 +1,7 @@
 /**
  * Two server processes on one PostgreSQL database, sharing nothing in memory: sessions work on both, the auto-accept
- * job running on both at once accepts each game once, and rate limits count across both.
+ * job running on both at once accepts each game once, rate limits count across both, and a change made on one
+ * empties the other's read cache.
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,23 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     const rotated = await fetch(`${B}/api/refresh`, { method: 'POST', body: new URLSearchParams({ refreshToken: tokens.refreshToken }) });
     expect(rotated.status).toBe(200);
     expect((await fetch(`${A}/api/refresh`, { method: 'POST', body: new URLSearchParams({ refreshToken: tokens.refreshToken }) })).status).toBe(401);
+
+    // B serves a search from its read cache; a registration on A reaches B's readers at once (NOTIFY), not after
+    // the cache's few seconds
+    const search = () => fetch(`${B}/api/search?searchString=twin_`);
+    let cached = false;
+    for (let i = 0; i < 50 && !cached; i++) {
+      const res = await search();
+      expect(await res.json()).toHaveLength(2);
+      cached = res.headers.get('x-cache') === 'hit';
+      if (!cached) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(cached).toBe(true);
+    await register(A, 'twin_three');
+    const seenAt = Date.now();
+    let names: string[] = [];
+    while (names.length < 3 && Date.now() - seenAt < 2000) names = ((await (await search()).json()) as Array<{ name: string }>).map((r) => r.name);
+    expect(names).toContain('twin_three');
 
     // sign-ins from one address are counted across both instances (limit 6 a minute): one succeeded above, so the
     // 6th failure, the 7th request, is refused wherever it lands

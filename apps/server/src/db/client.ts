@@ -20,7 +20,16 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: hears NOTIFY on a channel from every server instance (see `listenPostgres`). */
+  listen?: (channel: string, events: ListenEvents) => Listener;
 };
+
+export type ListenEvents = {
+  message: (payload: string) => void;
+  /** Called with false when the listening connection is lost (notifications may be missed) and true once listening. */
+  listening: (up: boolean) => void;
+};
+export type Listener = { close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -47,7 +56,46 @@ export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report their own
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, events) => listenPostgres(url, channel, events) };
+}
+
+/** A dedicated connection LISTENing on `channel`; it reconnects (after a second) whenever the connection is lost. */
+export function listenPostgres(url: string, channel: string, events: ListenEvents): Listener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      events.listening(false);
+      next.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), 1000).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (n) => events.message(n.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '')}"`);
+      if (closed) await next.end();
+      else events.listening(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Applies pending migrations (the same folder serves both drivers). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZError, ZIdParams, ZPost, ZPostInput } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { deletePost, findPosts, insertPost, updatePost } from './posts.repository.ts';
@@ -10,7 +11,7 @@ export function postsRoutes(app: App, ctx: AppContext): void {
   const adminOnly = requireRole(ctx.checkSession, 'ADMIN');
   const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 
-  app.get('/api/dashboard/posts', { schema: { tags: ['dashboard'], response: { 200: z.array(ZPost) } } }, () => findPosts(ctx.db));
+  app.get('/api/dashboard/posts', { ...cachedRead, schema: { tags: ['dashboard'], response: { 200: z.array(ZPost) } } }, () => findPosts(ctx.db));
 
   app.post(
     '/api/dashboard/posts',

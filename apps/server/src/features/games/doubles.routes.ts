@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ZDoublesGameDetail, ZError, ZGameView, ZId, ZPostDoublesGame, ZStakeView, page, pageQuery } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { decideGame, listGames } from './games.service.ts';
 import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';
@@ -17,6 +18,7 @@ export function doublesRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/doubles',
     {
+      ...cachedRead,
       schema: {
         tags,
         // `player` is the earlier client's name for the team filter of doubles lists.
@@ -34,11 +36,11 @@ export function doublesRoutes(app: App, ctx: AppContext): void {
     reply.status(201).send(await postDoublesGame(ctx, caller(req), req.body)),
   );
 
-  app.get('/api/doubles/stake', { schema: { tags, querystring: z.object({ team1: ZId, team2: ZId }), response: { 200: ZStakeView, ...errors } } }, (req) =>
+  app.get('/api/doubles/stake', { ...cachedRead, schema: { tags, querystring: z.object({ team1: ZId, team2: ZId }), response: { 200: ZStakeView, ...errors } } }, (req) =>
     doublesStake(ctx, req.query.team1, req.query.team2),
   );
 
-  app.get('/api/doubles/:gameId', { schema: { tags, params: ZGameParams, response: { 200: ZDoublesGameDetail, ...errors } } }, (req) => getDoublesGame(ctx, req.params.gameId));
+  app.get('/api/doubles/:gameId', { ...cachedRead, schema: { tags, params: ZGameParams, response: { 200: ZDoublesGameDetail, ...errors } } }, (req) => getDoublesGame(ctx, req.params.gameId));
 
   for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
     app.post(`/api/doubles/${action}/:gameId`, { preValidation: asPlayer, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {

@@ -14,6 +14,7 @@ import {
   pageQuery,
 } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
@@ -32,7 +33,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     const base = `/api/${GAME_TYPE_PATHS[gameType]}`;
     const tags = [`games`];
 
-    app.get(base, { schema: { tags, querystring: pageQuery(LIMITS.listPageSize).extend({ player: ZId.optional() }), response: { 200: ZGamePage, ...errors } } }, (req) =>
+    app.get(base, { ...cachedRead, schema: { tags, querystring: pageQuery(LIMITS.listPageSize).extend({ player: ZId.optional() }), response: { 200: ZGamePage, ...errors } } }, (req) =>
       listGames(ctx, { types: [gameType], ...(req.query.player ? { playerId: req.query.player } : {}) }, req.query.pageNumber, req.query.pageSize),
     );
 
@@ -42,11 +43,11 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
 
     app.get(
       `${base}/stake`,
-      { schema: { tags, querystring: z.object({ player1: ZId, player2: ZId }), response: { 200: ZStakeView, ...errors } } },
+      { ...cachedRead, schema: { tags, querystring: z.object({ player1: ZId, player2: ZId }), response: { 200: ZStakeView, ...errors } } },
       (req) => stakeOf(ctx, gameType, req.query.player1, req.query.player2),
     );
 
-    app.get(`${base}/:gameId`, { schema: { tags, params: ZGameParams, response: { 200: ZGameView, ...errors } } }, (req) => getGame(ctx, gameType, req.params.gameId));
+    app.get(`${base}/:gameId`, { ...cachedRead, schema: { tags, params: ZGameParams, response: { 200: ZGameView, ...errors } } }, (req) => getGame(ctx, gameType, req.params.gameId));
 
     for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
       app.post(`${base}/${action}/:gameId`, { preValidation: asPlayer, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
@@ -60,17 +61,18 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     listAcceptance(ctx, caller(req)),
   );
 
-  app.get('/api/dashboard/games', { schema: { tags: ['dashboard'], response: { 200: z.array(ZGameView) } } }, () => latestGames(ctx));
+  app.get('/api/dashboard/games', { ...cachedRead, schema: { tags: ['dashboard'], response: { 200: z.array(ZGameView) } } }, () => latestGames(ctx));
 
   app.get(
     '/api/games/user/:id',
-    { schema: { tags: ['games'], params: z.object({ id: ZId }), querystring: pageQuery(LIMITS.listPageSize), response: { 200: ZGamePage, ...errors } } },
+    { ...cachedRead, schema: { tags: ['games'], params: z.object({ id: ZId }), querystring: pageQuery(LIMITS.listPageSize), response: { 200: ZGamePage, ...errors } } },
     (req) => listGames(ctx, { types: SOLO_HISTORY_TYPES, playerId: req.params.id }, req.query.pageNumber, req.query.pageSize),
   );
 
   app.get(
     '/api/games/user/:id/:gameType',
     {
+      ...cachedRead,
       schema: {
         tags: ['games'],
         params: z.object({ id: ZId, gameType: ZGameType }),

@@ -139,6 +139,7 @@ export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {
       if (!(err instanceof Conflict)) throw err;
     }
   }
+  if (accepted > 0) await ctx.leagueChanged();
   return accepted;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ZError, ZId, ZIdParams, ZSaveTeam, ZTeamFull, ZTeamListItem, ZTeamRankRow, ZTeamWithStats, page, pageQuery } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
 import { createTeam, deleteTeam, editTeam, getTeam, getTeamFull, listOwnTeams, searchTeams, teamLeaderboard } from './teams.service.ts';
 
@@ -30,7 +31,7 @@ export function teamsRoutes(app: App, ctx: AppContext): void {
     return reply.status(204).send(null);
   });
 
-  app.get('/api/teams', { schema: { tags, querystring: pageQuery(LIMITS.leaderboardPageSize), response: { 200: page(ZTeamRankRow), ...errors } } }, (req) =>
+  app.get('/api/teams', { ...cachedRead, schema: { tags, querystring: pageQuery(LIMITS.leaderboardPageSize), response: { 200: page(ZTeamRankRow), ...errors } } }, (req) =>
     teamLeaderboard(ctx, req.query.pageNumber, req.query.pageSize),
   );
 
@@ -44,7 +45,7 @@ export function teamsRoutes(app: App, ctx: AppContext): void {
     (req) => listOwnTeams(ctx, caller(req), req.params.userId, req.query.pageNumber, req.query.pageSize),
   );
 
-  app.get('/api/teams/name/:id', { schema: { tags, params: ZIdParams, response: { 200: ZTeamWithStats, ...errors } } }, (req) => getTeam(ctx, req.params.id));
+  app.get('/api/teams/name/:id', { ...cachedRead, schema: { tags, params: ZIdParams, response: { 200: ZTeamWithStats, ...errors } } }, (req) => getTeam(ctx, req.params.id));
 
-  app.get('/api/teams/name/:id/full', { schema: { tags, params: ZIdParams, response: { 200: ZTeamFull, ...errors } } }, (req) => getTeamFull(ctx, req.params.id));
+  app.get('/api/teams/name/:id/full', { ...cachedRead, schema: { tags, params: ZIdParams, response: { 200: ZTeamFull, ...errors } } }, (req) => getTeamFull(ctx, req.params.id));
 }

@@ -19,6 +19,7 @@ import {
   pageQuery,
 } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { postDoublesEntryResult, postSoloEntryResult } from './tournaments.results.ts';
 import {
@@ -48,7 +49,7 @@ export function tournamentsRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/tournaments',
-    { schema: { tags, querystring: pageQuery(LIMITS.listPageSize), response: { 200: z.array(ZTournamentListItem), ...errors } } },
+    { ...cachedRead, schema: { tags, querystring: pageQuery(LIMITS.listPageSize), response: { 200: z.array(ZTournamentListItem), ...errors } } },
     (req) => listAllTournaments(ctx, req.query.pageNumber, req.query.pageSize),
   );
 
@@ -59,11 +60,11 @@ export function tournamentsRoutes(app: App, ctx: AppContext): void {
       reply.status(201).send(await createTournament(ctx, caller(req), gameType, req.body)),
     );
 
-    app.get(base, { schema: { tags, querystring: pageQuery(LIMITS.listPageSize), response: { 200: page(ZTournamentListItem), ...errors } } }, (req) =>
+    app.get(base, { ...cachedRead, schema: { tags, querystring: pageQuery(LIMITS.listPageSize), response: { 200: page(ZTournamentListItem), ...errors } } }, (req) =>
       pageTournaments(ctx, gameType, req.query.pageNumber, req.query.pageSize),
     );
 
-    app.get(`${base}/:id`, { schema: { tags, params: ZTournamentParams, response: { 200: ZTournamentView, ...errors } } }, (req) =>
+    app.get(`${base}/:id`, { ...cachedRead, schema: { tags, params: ZTournamentParams, response: { 200: ZTournamentView, ...errors } } }, (req) =>
       getTournament(ctx, gameType, req.params.id),
     );
 

@@ -1,0 +1,89 @@
+/**
+ * Cached reads: served again only until the league changes, never past a guard, and never a value read before a
+ * change that finished while it was being read.
+ */
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../src/platform/read-cache.ts';
+import { buildUser, useTestApp } from './support/app.ts';
+import { decide, postGame, soloBody } from './support/games.ts';
+
+describe('ReadCache', () => {
+  it('keeps a value until the next change, and drops a value read across a change', () => {
+    const cache = new ReadCache();
+    const before = cache.current;
+    cache.set('a', 'one', before);
+    expect(cache.get('a')).toBe('one');
+    cache.changed();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 'stale', before); // read started before the change
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('expires entries, evicts the oldest over its limits, and caches nothing while paused', async () => {
+    const cache = new ReadCache({ ttlMs: 20, maxEntries: 2 });
+    cache.set('a', 1, cache.current);
+    cache.set('b', 2, cache.current);
+    cache.set('c', 3, cache.current);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(cache.get('c')).toBeUndefined();
+    cache.pause(true);
+    cache.set('d', 4, cache.current);
+    expect(cache.get('d')).toBeUndefined();
+    cache.pause(false);
+    cache.set('d', 4, cache.current);
+    expect(cache.get('d')).toBe(4);
+  });
+
+  it('remembers a loaded value (even undefined) once per generation', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return undefined;
+    };
+    await cache.remember('k', load);
+    await cache.remember('k', load);
+    expect(loads).toBe(1);
+    cache.changed();
+    await cache.remember('k', load);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('cached reads over HTTP', () => {
+  const ctx = useTestApp();
+
+  it('serves a read again until a write changes the league, and a signed-in read never to a visitor', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const profile = async () => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` });
+    const first = await profile();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await profile();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+
+    const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    expect(game.statusCode).toBe(201);
+    expect((await decide(ctx.app, b, 'SINGLES', game.json().id, 'accept')).statusCode).toBe(200);
+    const after = await profile();
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.body).not.toBe(first.body);
+
+    const search = (token?: string) => ctx.app.inject({ method: 'GET', url: `/api/users/search?username=${a.username}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await search(a.token)).statusCode).toBe(200);
+    expect((await search(a.token)).headers['x-cache']).toBe('hit');
+    const visitor = await search();
+    expect(visitor.statusCode).toBe(401);
+    expect((await search('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('caches only successful reads', async () => {
+    const url = '/api/users/00000000-0000-4000-8000-000000000000/full';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const again = await ctx.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
