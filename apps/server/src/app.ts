@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: config.env === 'production',
   });
-  const readCache = new ReadCache();
+  const readCache = new ReadCache({ ttlMs: config.readCacheMs });
   const { changed } = registerReadCache(app, readCache, database); // before compression: it caches plain JSON
   await app.register(compress, { global: true, threshold: 1024 });
   const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
   AUTO_ACCEPT_HOURS: z.coerce.number().positive().default(24),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBool.default(false),
   ADMIN_USERNAME: z.string().optional(),
@@ -44,6 +45,8 @@ export type TConfig = {
   refreshTokenTtlSec: number;
   autoAcceptHours: number;
   rateLimitAuth: number;
+  /** Longest time a cached read is served (0 turns the read cache off); a change ends it sooner. */
+  readCacheMs: number;
   logLevel: string;
   trustProxy: boolean;
   admin: { username: string; email: string; password: string } | undefined;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     refreshTokenTtlSec: e.REFRESH_TOKEN_TTL,
     autoAcceptHours: e.AUTO_ACCEPT_HOURS,
     rateLimitAuth: e.RATE_LIMIT_AUTH,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -26,6 +26,7 @@ const ALL_TYPES = [...SOLO, 'doubles'];
 function table(): Record<string, Access> {
   const t: Record<string, Access> = {
     'GET /api/health': 'public',
+    'GET /api/health/live': 'public',
     'GET /api/dashboard/posts': 'public',
     'POST /api/dashboard/posts': 'admin',
     'PUT /api/dashboard/posts/:id': 'admin',

@@ -8,6 +8,8 @@ describe('platform', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -63,7 +63,7 @@ export class ReadCache {
 
   /** Keeps a value read since `generation` began; ignored if the league changed in the meantime. */
   set(key: string, value: unknown, generation: number, bytes = 64): void {
-    if (!this.enabled || generation !== this.generation || bytes > this.maxBytes / 16) return;
+    if (!this.enabled || this.ttlMs <= 0 || generation !== this.generation || bytes > this.maxBytes / 16) return;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
     this.entries.set(key, { generation, expiresAt: Date.now() + this.ttlMs, value, bytes });

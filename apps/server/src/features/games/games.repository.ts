@@ -1,5 +1,5 @@
 /** Queries of games, their player lines and acceptance requests. */
-import { and, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
@@ -12,11 +12,11 @@ export type GamePlayerRow = typeof gamePlayers.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
 export type NewGamePlayer = typeof gamePlayers.$inferInsert;
 
-export async function insertGame(tx: Tx, game: NewGame, lines: Omit<NewGamePlayer, 'gameId'>[]): Promise<GameRow> {
+export async function insertGame(tx: Tx, game: NewGame, lines: Omit<NewGamePlayer, 'gameId'>[]): Promise<GameRow & { lines: GamePlayerRow[] }> {
   const [row] = await tx.insert(games).values(game).returning();
   if (!row) throw new Error('insert returned no row');
-  await tx.insert(gamePlayers).values(lines.map((l) => ({ ...l, gameId: row.id })));
-  return row;
+  const inserted = await tx.insert(gamePlayers).values(lines.map((l) => ({ ...l, gameId: row.id }))).returning();
+  return { ...row, lines: inserted };
 }
 
 export async function insertAcceptanceRequests(
@@ -31,22 +31,13 @@ export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined>
   return row;
 }
 
-/** Whether the user holds an active (non-PASSIVE) request for the game: only they may decide it. */
-export async function holdsActiveRequest(tx: Tx, gameId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: acceptanceRequests.id })
+/** The open acceptance requests of a game with their holders' names: PASSIVE ones wait, the others may decide. */
+export async function requestsOf(tx: Tx, gameId: string): Promise<Array<{ userId: string; type: TAcceptanceRequestType; username: string }>> {
+  return tx
+    .select({ userId: acceptanceRequests.userId, type: acceptanceRequests.type, username: users.username })
     .from(acceptanceRequests)
-    .where(and(eq(acceptanceRequests.gameId, gameId), eq(acceptanceRequests.userId, userId), ne(acceptanceRequests.type, 'PASSIVE')))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function passiveUsersOf(tx: Tx, gameId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: acceptanceRequests.userId })
-    .from(acceptanceRequests)
-    .where(and(eq(acceptanceRequests.gameId, gameId), eq(acceptanceRequests.type, 'PASSIVE')));
-  return rows.map((r) => r.userId);
+    .innerJoin(users, eq(users.id, acceptanceRequests.userId))
+    .where(eq(acceptanceRequests.gameId, gameId));
 }
 
 /**
@@ -65,8 +56,14 @@ export async function claimDecision(tx: Tx, gameId: string, status: Exclude<TGam
   return row;
 }
 
-export async function setPointsChange(tx: Tx, gameId: string, playerId: string, pointsChange: number): Promise<void> {
-  await tx.update(gamePlayers).set({ pointsChange }).where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.playerId, playerId)));
+/** Records each player's points change of an accepted game, in one statement. */
+export async function setPointsChanges(tx: Tx, gameId: string, changes: Array<{ playerId: string; pointsChange: number }>): Promise<void> {
+  if (changes.length === 0) return;
+  const byPlayer = sql.join(changes.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`), sql` `);
+  await tx
+    .update(gamePlayers)
+    .set({ pointsChange: sql`case ${gamePlayers.playerId} ${byPlayer} end` })
+    .where(and(eq(gamePlayers.gameId, gameId), inArray(gamePlayers.playerId, changes.map((c) => c.playerId))));
 }
 
 export async function touchLastGame(tx: Tx, userIds: string[], at: Date): Promise<void> {
@@ -143,7 +140,7 @@ export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]>
   });
 }
 
-function toGameView(g: GameRow, lines: GamePlayerRow[], userById: Map<string, TUserMinimized>, teamName: Map<string, string>): TGameView {
+export function toGameView(g: GameRow, lines: GamePlayerRow[], userById: Map<string, TUserMinimized>, teamName: Map<string, string>): TGameView {
   const body = g.body as { gameEvents?: TPostGameEvent[] | null; gameEventList?: TPostGameEvent[] | null };
   const events = body.gameEvents ?? body.gameEventList ?? [];
   const isDoubles = g.gameType === 'DOUBLES';

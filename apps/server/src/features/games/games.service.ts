@@ -20,7 +20,7 @@ import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById, findUsersByIds, type UserRow } from '../users/users.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { acceptedGameOf, applyAcceptedGame, lockStatsFor } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
@@ -37,23 +37,26 @@ export function gameNotFound(type: TGameType): NotFound {
   return new NotFound(`This ${label} game doesn't exist`);
 }
 
-async function requirePlayer(tx: Tx, id: string) {
-  const user = await findUserById(tx, id);
-  if (!user) throw new NotFound('User not found');
-  if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
-  return user;
+async function requirePlayers(tx: Tx, ids: [string, string]) {
+  const found = await findUsersByIds(tx, ids);
+  return ids.map((id) => {
+    const user = found.find((u) => u.id === id);
+    if (!user) throw new NotFound('User not found');
+    if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
+    return user;
+  }) as [UserRow, UserRow];
 }
 
 /** Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email. */
 export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
   if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
-  const ids = [body.player1Stats.playerId, body.player2Stats.playerId];
+  const ids: [string, string] = [body.player1Stats.playerId, body.player2Stats.playerId];
   if (!ids.includes(auth.userId)) throw new Forbidden('You can only post games you played');
   validateSoloGame(body);
   const record = soloGameRecord(gameType, body);
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
-    const [p1, p2] = [await requirePlayer(tx, ids[0] ?? ''), await requirePlayer(tx, ids[1] ?? '')];
+  const view = await ctx.db.transaction(async (tx) => {
+    const [p1, p2] = await requirePlayers(tx, ids);
     const poster = p1.id === auth.userId ? p1 : p2;
     const opponent = p1.id === auth.userId ? p2 : p1;
     const game = await repo.insertGame(
@@ -72,10 +75,11 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
     if (opponent.email) {
       await enqueueMail(tx, gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours));
     }
-    return game.id;
+    const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
+    return repo.toGameView(game, game.lines, players, new Map());
   });
   ctx.nudgeMail();
-  return getGame(ctx, gameType, id);
+  return view;
 }
 
 export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
@@ -91,19 +95,17 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     const game = await repo.findGame(tx, gameId);
     if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
     if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
-    if (decider.kind === 'user' && !(await repo.holdsActiveRequest(tx, gameId, decider.auth.userId))) {
-      throw new Forbidden('Only the opponent can accept or reject this game');
-    }
-    const waiting = await repo.passiveUsersOf(tx, gameId);
+    const requests = await repo.requestsOf(tx, gameId);
+    const deciding = decider.kind === 'user' ? requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
+    if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
+    const waiting = requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
     const accepted = acceptedGameOf(game);
     const locked = decision === 'ACCEPTED' ? await lockStatsFor(tx, accepted) : undefined;
     const claimed = await repo.claimDecision(tx, gameId, decision, now);
     if (!claimed) throw new Conflict('This game was already decided');
     if (locked) await applyAcceptedGame(tx, accepted, locked, now);
 
-    const decidedBy = decider.kind === 'user' ? ((await findUserById(tx, decider.auth.userId))?.username ?? 'your opponent') : undefined;
-    const other =
-      game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (decidedBy ?? (await opponentNameFor(tx, game, waiting[0])));
+    const other = game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (deciding?.username ?? (await opponentNameFor(tx, game, waiting[0])));
     await insertNotifications(
       tx,
       waiting.map((userId) => ({

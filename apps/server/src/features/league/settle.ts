@@ -5,7 +5,7 @@
 import { ACHIEVEMENT_NAMES, achievementsForSettlement, settleAcceptedGame, type TAcceptedGame, type TGameSettlement, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import type { GameRow } from '../games/games.repository.ts';
-import { setPointsChange, touchLastGame } from '../games/games.repository.ts';
+import { setPointsChanges, touchLastGame } from '../games/games.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { findHeldAchievements, insertAchievements } from './achievements.repository.ts';
 import { lockPlayerStats, lockTeamStats, savePlayerStats, saveTeamStats } from './stats.repository.ts';
@@ -33,10 +33,8 @@ export async function lockStatsFor(tx: Tx, game: TAcceptedGame): Promise<LockedS
 /** Writes the settlement of an accepted game whose stats rows are locked. */
 export async function applyAcceptedGame(tx: Tx, game: TAcceptedGame, locked: LockedStats, at: Date): Promise<TGameSettlement> {
   const settlement = settleAcceptedGame(game, locked.players, locked.teams);
-  for (const p of settlement.players) {
-    await savePlayerStats(tx, p.playerId, game.gameType, p.after, at);
-    if (game.id) await setPointsChange(tx, game.id, p.playerId, p.pointsChange);
-  }
+  for (const p of settlement.players) await savePlayerStats(tx, p.playerId, game.gameType, p.after, at);
+  if (game.id) await setPointsChanges(tx, game.id, settlement.players);
   for (const t of settlement.teams) await saveTeamStats(tx, t.teamId, t.after);
   await touchLastGame(tx, settlement.players.map((p) => p.playerId), at);
 

@@ -14,17 +14,16 @@ function pickStats(row: Record<string, unknown>): TStats {
 
 /**
  * Locks the players' stats rows of one type (creating missing ones) in id order, so two acceptances that share a
- * player run one after the other and never deadlock.
+ * player run one after the other and never deadlock. One statement: an upsert locks every row it touches, existing
+ * or new, and returns its latest committed values.
  */
 export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, TStats>> {
   const ids = [...new Set(userIds)].sort();
-  await tx.insert(playerStats).values(ids.map((userId) => ({ userId, gameType }))).onConflictDoNothing();
   const rows = await tx
-    .select()
-    .from(playerStats)
-    .where(and(inArray(playerStats.userId, ids), eq(playerStats.gameType, gameType)))
-    .orderBy(asc(playerStats.userId))
-    .for('update');
+    .insert(playerStats)
+    .values(ids.map((userId) => ({ userId, gameType })))
+    .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: { userId: sql`excluded.user_id` } })
+    .returning();
   return new Map(rows.map((r) => [r.userId, pickStats(r)]));
 }
 
