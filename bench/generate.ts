@@ -1,23 +1,47 @@
 /**
  * Seeded data generator: a league of N players with ~10 accepted games each (plus some pending and rejected),
- * their stats, points and achievements exactly as the server would have computed them, and news posts.
+ * two-player teams with doubles games, tournaments of every kind (finished ones and one in progress), the
+ * notifications and acceptance requests of pending (and recent) games, stats, points and achievements exactly as
+ * the server would have computed them, and news posts. Every accepted game, tournament results included, is replayed
+ * in time order through the real rules, so `npm run admin -- recompute` finds nothing to change.
  * Deterministic: the same seed builds the same league (ids included).
  * Usage: node --import tsx bench/generate.ts --players 1000 [--seed 42] [--data-dir DIR | DATABASE_URL=...]
  */
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import {
+  ACHIEVEMENT_NAMES,
   achievementsForSettlement,
-  deriveSoloGame,
+  checkDoublesRosters,
+  createBracketTournament,
   emptyStats,
+  forfeitEntry,
+  isEntryPlayable,
+  LIMITS,
+  recordResult,
+  seedTournament,
+  setCompetitors,
   settleAcceptedGame,
+  type TAcceptanceRequestType,
+  type TAcceptedGame,
   type TAchievement,
+  type TBracketTournament,
+  type TEntryGame,
+  type TGameSettlement,
+  type TGameType,
+  type TNotificationType,
+  type TPostDoublesGame,
   type TPostSoloGame,
+  type TSeedType,
   type TSoloGameType,
   type TStats,
+  type TTournamentSize,
+  type TTournamentType,
 } from '@caps/domain';
 import { migrateDatabase, openPglite, openPostgres, type Database, type Tx } from '../apps/server/src/db/client.ts';
-import { achievements, gamePlayers, games, playerStats, posts, users } from '../apps/server/src/db/schema.ts';
+import { gamePlayers, games, playerStats, posts, teams, tournaments, users } from '../apps/server/src/db/schema.ts';
+import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/game-records.ts';
+import { playerIdsOf } from '../apps/server/src/features/league/settle.ts';
 import { avatarHashOf } from '../apps/server/src/features/users/users.repository.ts';
 import { sql } from 'drizzle-orm';
 
@@ -42,11 +66,70 @@ function seededUuid(random: () => number): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-export type GeneratedLeague = { userIds: string[]; usernames: string[]; password: string; games: number };
+export type GeneratedLeague = {
+  userIds: string[];
+  usernames: string[];
+  password: string;
+  /** Every stored game: singles, easy caps, unranked, doubles and tournament results. */
+  games: number;
+  /** All teams, the deleted (inactive) ones too. */
+  teamIds: string[];
+  /** Oldest first; the last one is still in progress. */
+  tournamentIds: string[];
+  /** The ADMIN account that owns the tournaments and posted their results (same password; not in userIds). */
+  adminUsername: string;
+};
 export type GenerateOptions = { players: number; seed: number; gamesPerPlayer?: number; log?: (line: string) => void };
 
 const TYPES: TSoloGameType[] = ['SINGLES', 'EASY_CAPS', 'UNRANKED'];
 const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+/** Notifications of decided games are generated for the last days of the league only (a server never deletes any). */
+const NOTIFICATION_WINDOW = 30 * DAY;
+/** Doubles games per team (each game counts for two teams). */
+const DOUBLES_PER_TEAM = 10;
+/** Minutes between two results of one tournament. */
+const TOURNAMENT_GAP = 5 * 60_000;
+/** The acceptance request the opponent of a solo game gets (games.service.ts ACTIVE_REQUEST). */
+const ACTIVE_REQUEST: Record<TSoloGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED' };
+const TEAM_WORDS = ['Flying', 'Thirsty', 'Golden', 'Silent', 'Lucky', 'Rapid', 'Mighty', 'Sneaky', 'Brave', 'Wild'];
+const TEAM_NOUNS = ['Caps', 'Sinkers', 'Rebutters', 'Bottles', 'Lappers', 'Crowns', 'Tables', 'Throwers'];
+/** Tournament kinds from the newest backwards: the newest (in progress) is a double elimination. */
+const TOURNAMENT_KINDS: TTournamentType[] = ['DOUBLE_ELIMINATION', 'SINGLE_ELIMINATION', 'ROUND_ROBIN'];
+/** Game types of tournaments in turn; 7 long, so every kind gets every game type over the years. */
+const TOURNAMENT_GAME_TYPES: TGameType[] = ['SINGLES', 'DOUBLES', 'SINGLES', 'EASY_CAPS', 'DOUBLES', 'SINGLES', 'UNRANKED'];
+const KIND_NAMES: Record<TTournamentType, string> = { SINGLE_ELIMINATION: 'Cup', DOUBLE_ELIMINATION: 'Double Cup', ROUND_ROBIN: 'League' };
+
+type StatRow = { userId: string; gameType: TGameType; stats: TStats; at: Date };
+type GameRow = typeof games.$inferInsert;
+type LineRow = typeof gamePlayers.$inferInsert;
+type AwardRow = { id: string; userId: string; achievement: TAchievement; gameType: TGameType; gameId: string; dateAchieved: Date };
+type NoteRow = { id: string; userId: string; type: TNotificationType; text: string; seen: boolean; date: Date; gameId: string | null };
+type RequestRow = { id: string; gameId: string; userId: string; teamId: string | null; type: TAcceptanceRequestType; timestamp: Date };
+/** The rows of one transaction. */
+type Batch = { games: GameRow[]; lines: LineRow[]; stats: Map<string, StatRow>; awards: AwardRow[]; notes: NoteRow[]; requests: RequestRow[] };
+type Status = 'ACCEPTED' | 'PENDING' | 'REJECTED';
+type Team = { id: string; name: string; player1Id: string; player2Id: string; active: boolean; createdAt: Date; playsUntil: number };
+type Tournament = {
+  id: string;
+  name: string;
+  gameType: TGameType;
+  tournamentType: TTournamentType;
+  size: TTournamentSize;
+  seedType: TSeedType;
+  entrants: string[];
+  createdAt: Date;
+  /** Results (games or skips) after which the tournament stops, for the one left in progress. */
+  target: number;
+  results: number;
+  bracket: TBracketTournament | null;
+};
+/** Something that happens at `nextAt` (ms) in the league's timeline, interleaved with the singles games. */
+type Source = { nextAt: number; step: (batch: Batch) => void };
+
+const newBatch = (): Batch => ({ games: [], lines: [], stats: new Map(), awards: [], notes: [], requests: [] });
+const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** One INSERT … SELECT FROM unnest(arrays) per chunk: a parameter per column, so big batches stay fast. */
 async function insertColumns(tx: Tx, table: string, columns: Array<[name: string, type: string, values: unknown[]]>): Promise<void> {
@@ -55,14 +138,116 @@ async function insertColumns(tx: Tx, table: string, columns: Array<[name: string
   await tx.execute(sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${arrays})`);
 }
 
+/** One UPDATE … FROM unnest(arrays): sets the columns of the rows whose key matches. */
+async function updateColumns(tx: Tx, table: string, key: [name: string, type: string, values: unknown[]], columns: Array<[name: string, type: string, values: unknown[]]>): Promise<void> {
+  const all = [key, ...columns];
+  const names = sql.raw(all.map(([n]) => `"${n}"`).join(', '));
+  const arrays = sql.join(all.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`), sql`, `);
+  const sets = sql.raw(columns.map(([n]) => `"${n}" = v."${n}"`).join(', '));
+  await tx.execute(sql`update ${sql.raw(`"${table}"`)} as t set ${sets} from unnest(${arrays}) as v(${names}) where t.${sql.raw(`"${key[0]}"`)} = v.${sql.raw(`"${key[0]}"`)}`);
+}
+
 async function insertInChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+/** Writes one batch in a transaction; games first, since lines and acceptance requests reference them. */
+async function writeBatch(database: Database, batch: Batch): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    if (batch.games.length > 0) {
+      const col = <K extends keyof GameRow>(k: K) => batch.games.map((r) => r[k] ?? null);
+      await insertColumns(tx, 'games', [
+        ['id', 'uuid', col('id')],
+        ['game_type', 'text', col('gameType')],
+        ['game_mode', 'text', col('gameMode')],
+        ['status', 'text', col('status')],
+        ['posted_by', 'uuid', col('postedBy')],
+        ['time', 'timestamptz', col('time')],
+        ['decided_at', 'timestamptz', col('decidedAt')],
+        ['accept_seq', 'bigint', col('acceptSeq')],
+        ['player1_id', 'uuid', col('player1Id')],
+        ['player2_id', 'uuid', col('player2Id')],
+        ['team1_id', 'uuid', col('team1Id')],
+        ['team2_id', 'uuid', col('team2Id')],
+        ['team1_score', 'int', col('team1Score')],
+        ['team2_score', 'int', col('team2Score')],
+        ['winner_id', 'uuid', col('winnerId')],
+        ['naked_lap', 'boolean', col('nakedLap')],
+        ['body', 'jsonb', batch.games.map((r) => JSON.stringify(r.body))],
+        ['tournament_id', 'uuid', col('tournamentId')],
+      ]);
+    }
+    if (batch.lines.length > 0) {
+      const line = <K extends keyof LineRow>(k: K) => batch.lines.map((r) => r[k] ?? null);
+      await insertColumns(tx, 'game_players', [
+        ['game_id', 'uuid', line('gameId')],
+        ['player_id', 'uuid', line('playerId')],
+        ['side', 'int', line('side')],
+        ['team_id', 'uuid', line('teamId')],
+        ['score', 'int', line('score')],
+        ['sinks', 'int', line('sinks')],
+        ['rebuttals', 'int', line('rebuttals')],
+        ['beers_downed', 'float8', line('beersDowned')],
+        ['naked_lap', 'boolean', line('nakedLap')],
+        ['won', 'boolean', line('won')],
+        ['points_change', 'float8', line('pointsChange')],
+        ['game_type', 'text', line('gameType')],
+        ['status', 'text', line('status')],
+        ['time', 'timestamptz', line('time')],
+        ['opponent_id', 'uuid', line('opponentId')],
+      ]);
+    }
+    const excluded = Object.fromEntries([...STAT_KEYS, 'lastGameAt'].map((k) => [k, sql.raw(`excluded.${snake(k)}`)]));
+    await insertInChunks([...batch.stats.values()], 1000, (c) =>
+      tx
+        .insert(playerStats)
+        .values(c.map((r) => ({ userId: r.userId, gameType: r.gameType, ...r.stats, lastGameAt: r.at })))
+        .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: excluded }),
+    );
+    if (batch.awards.length > 0) {
+      const award = <K extends keyof AwardRow>(k: K) => batch.awards.map((r) => r[k]);
+      await insertColumns(tx, 'achievements', [
+        ['id', 'uuid', award('id')],
+        ['user_id', 'uuid', award('userId')],
+        ['achievement', 'text', award('achievement')],
+        ['game_type', 'text', award('gameType')],
+        ['game_id', 'uuid', award('gameId')],
+        ['date_achieved', 'timestamptz', award('dateAchieved')],
+      ]);
+    }
+    if (batch.notes.length > 0) {
+      const note = <K extends keyof NoteRow>(k: K) => batch.notes.map((r) => r[k]);
+      await insertColumns(tx, 'notifications', [
+        ['id', 'uuid', note('id')],
+        ['user_id', 'uuid', note('userId')],
+        ['type', 'text', note('type')],
+        ['text', 'text', note('text')],
+        ['seen', 'boolean', note('seen')],
+        ['date', 'timestamptz', note('date')],
+        ['game_id', 'uuid', note('gameId')],
+      ]);
+    }
+    if (batch.requests.length > 0) {
+      const request = <K extends keyof RequestRow>(k: K) => batch.requests.map((r) => r[k]);
+      await insertColumns(tx, 'acceptance_requests', [
+        ['id', 'uuid', request('id')],
+        ['game_id', 'uuid', request('gameId')],
+        ['user_id', 'uuid', request('userId')],
+        ['team_id', 'uuid', request('teamId')],
+        ['type', 'text', request('type')],
+        ['timestamp', 'timestamptz', request('timestamp')],
+      ]);
+    }
+  });
 }
 
 /** Builds the league in the database; games are replayed in time order through the real rules. */
 export async function generateLeague(database: Database, options: GenerateOptions): Promise<GeneratedLeague> {
   const log = options.log ?? (() => undefined);
   const random = seededRandom(options.seed);
+  // Everything beyond players and singles games draws from a second stream, so those stay what a seed always built.
+  const more = seededRandom(options.seed ^ 0x5bd1e995);
+  const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(more() * items.length)];
   const password = 'bench password';
   const passwordHash = await hash(password);
   const db = database.db;
@@ -78,22 +263,328 @@ export async function generateLeague(database: Database, options: GenerateOption
     usernames.push(username);
     userRows.push({ id, username, email, passwordHash, role: 'USER' as const, avatarHash: avatarHashOf(email), lastSeen: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * DAY) });
   }
+  const adminUsername = 'bench_admin';
+  const adminId = seededUuid(more);
+  const adminEmail = `${adminUsername}@bench.test`;
+  userRows.push({ id: adminId, username: adminUsername, email: adminEmail, passwordHash, role: 'ADMIN' as const, avatarHash: avatarHashOf(adminEmail), lastSeen: new Date(Date.UTC(2026, 10, 20)) });
   await insertInChunks(userRows, 2000, (chunk) => db.insert(users).values(chunk));
   log(`players: ${userIds.length}`);
+  const nameOf = new Map(userIds.map((id, i) => [id, usernames[i] ?? '']));
+  const username = (id: string) => nameOf.get(id) ?? '';
 
-  const totalGames = Math.round(options.players * (options.gamesPerPlayer ?? 10));
   const start = Date.UTC(2025, 10, 21);
+  const end = start + YEAR;
+
+  // Teams of two: about one per 10 players, nobody in two teams; a tenth were deleted (inactive) during the season.
+  const teamList: Team[] = [];
+  const teamCount = Math.floor(options.players / 10);
+  const order = [...userIds];
+  for (let t = 0; t < teamCount; t++) {
+    for (const i of [2 * t, 2 * t + 1]) {
+      const j = i + Math.floor(more() * (order.length - i));
+      [order[i], order[j]] = [order[j] ?? '', order[i] ?? ''];
+    }
+    const retired = more() < 0.1;
+    const name = `${pick(TEAM_WORDS) ?? 'Team'} ${pick(TEAM_NOUNS) ?? 'Caps'} ${t + 1}`;
+    teamList.push({
+      id: seededUuid(more),
+      name,
+      player1Id: order[2 * t] ?? '',
+      player2Id: order[2 * t + 1] ?? '',
+      active: !retired,
+      createdAt: new Date(start - (1 + Math.floor(more() * 60)) * DAY),
+      playsUntil: retired ? start + Math.floor((0.2 + 0.6 * more()) * YEAR) : Infinity,
+    });
+  }
+  const teamById = new Map(teamList.map((t) => [t.id, t]));
+  const roster = (team: Team) => [team.player1Id, team.player2Id];
+  await insertInChunks(teamList, 2000, (chunk) =>
+    db.insert(teams).values(chunk.map((t) => ({ id: t.id, name: t.name, player1Id: t.player1Id, player2Id: t.player2Id, active: t.active, createdBy: t.player1Id, createdAt: t.createdAt }))),
+  );
+  log(`teams: ${teamList.length}`);
+
   const stats = new Map<string, TStats>();
+  const teamStats = new Map<string, TStats>();
+  const statKey = (player: string, type: TGameType) => `${player}|${type}`;
   const held = new Map<string, Set<TAchievement>>();
   const lastGame = new Map<string, Date>();
   let seq = 0;
+  let gameCount = 0;
+  const inWindow = (time: Date) => time.getTime() >= end - NOTIFICATION_WINDOW;
+  const note = (batch: Batch, userId: string, type: TNotificationType, text: string, gameId: string | null, date: Date, seen: boolean) =>
+    batch.notes.push({ id: seededUuid(more), userId, type, text, seen, date, gameId });
+
+  /** What accepting a game writes (settle.ts applyAcceptedGame): stats, last game, achievements and their notifications. */
+  const settle = (game: TAcceptedGame & { id: string }, time: Date, batch: Batch): TGameSettlement => {
+    const type = game.gameType;
+    const current = new Map(playerIdsOf(game).map((p) => [p, stats.get(statKey(p, type)) ?? emptyStats()]));
+    const currentTeams = new Map(game.gameType === 'DOUBLES' ? [game.body.team1, game.body.team2].map((t) => [t, teamStats.get(t) ?? emptyStats()]) : []);
+    const settlement = settleAcceptedGame(game, current, currentTeams);
+    for (const p of settlement.players) {
+      stats.set(statKey(p.playerId, type), p.after);
+      batch.stats.set(statKey(p.playerId, type), { userId: p.playerId, gameType: type, stats: p.after, at: time });
+      lastGame.set(p.playerId, time);
+    }
+    for (const t of settlement.teams) teamStats.set(t.teamId, t.after);
+    for (const [userId, kinds] of achievementsForSettlement(settlement, (pid) => held.get(pid) ?? [])) {
+      const set = held.get(userId) ?? new Set<TAchievement>();
+      for (const achievement of kinds) {
+        set.add(achievement);
+        batch.awards.push({ id: seededUuid(more), userId, achievement, gameType: type, gameId: game.id, dateAchieved: time });
+        if (inWindow(time)) note(batch, userId, 'ACHIEVEMENT_UNLOCKED', ACHIEVEMENT_NAMES[achievement], game.id, time, true);
+      }
+      held.set(userId, set);
+    }
+    return settlement;
+  };
+  const changesOf = (settlement: TGameSettlement | undefined) => new Map(settlement?.players.map((p) => [p.playerId, p.pointsChange]) ?? []);
+
+  /** The rows of a game as insertGame stores them; an accepted game takes the next acceptance number. */
+  const pushGame = (batch: Batch, record: GameRecord, game: { id: string; status: Status; time: Date; postedBy: string; tournamentId: string | null }, changes: Map<string, number>) => {
+    const { id, status, time } = game;
+    batch.games.push({
+      ...record.game,
+      id,
+      status,
+      time,
+      decidedAt: status === 'PENDING' ? null : time,
+      acceptSeq: status === 'ACCEPTED' ? ++seq : null,
+      postedBy: game.postedBy,
+      tournamentId: game.tournamentId,
+    });
+    for (const l of record.lines) batch.lines.push({ ...l, gameId: id, status, time, pointsChange: changes.get(l.playerId) ?? 0 });
+    gameCount++;
+  };
+
+  /** Pending game: what posting created (requests, notifications). Recent decided game: those notifications, read, and the decision's. */
+  const decisionText = (other: string, status: Status) =>
+    status === 'REJECTED' ? `Game with ${other} was rejected.` : `Game with ${other} was accepted${more() < 0.25 ? ' automatically' : ''}.`;
+  const soloNotes = (batch: Batch, gameId: string, type: TSoloGameType, poster: string, opponent: string, time: Date, status: Status) => {
+    if (status !== 'PENDING' && !inWindow(time)) return;
+    const seen = status !== 'PENDING';
+    note(batch, poster, 'ACCEPT_REQUEST', `Your game with ${username(opponent)} is waiting to be accepted.`, gameId, time, seen);
+    note(batch, opponent, 'ACCEPT_REQUEST', `You have a game with ${username(poster)} to accept.`, gameId, time, seen);
+    if (status === 'PENDING') {
+      batch.requests.push({ id: seededUuid(more), gameId, userId: poster, teamId: null, type: 'PASSIVE', timestamp: time });
+      batch.requests.push({ id: seededUuid(more), gameId, userId: opponent, teamId: null, type: ACTIVE_REQUEST[type], timestamp: time });
+    } else {
+      note(batch, poster, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', decisionText(username(opponent), status), gameId, time, true);
+    }
+  };
+  const doublesNotes = (batch: Batch, gameId: string, posterTeam: Team, otherTeam: Team, time: Date, status: Status) => {
+    if (status !== 'PENDING' && !inWindow(time)) return;
+    const seen = status !== 'PENDING';
+    for (const u of roster(posterTeam)) note(batch, u, 'ACCEPT_REQUEST', `Your game with team ${otherTeam.name} is waiting to be accepted.`, gameId, time, seen);
+    for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', `You have a game with team ${posterTeam.name} to accept.`, gameId, time, seen);
+    if (status === 'PENDING') {
+      for (const u of roster(posterTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: null, type: 'PASSIVE', timestamp: time });
+      for (const u of roster(otherTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: otherTeam.id, type: 'MULTIPlE', timestamp: time });
+    } else {
+      const text = decisionText(`team ${otherTeam.name}`, status);
+      for (const u of roster(posterTeam)) note(batch, u, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', text, gameId, time, true);
+    }
+  };
+
+  const statusOf = (roll: number): Status => (roll < 0.95 ? 'ACCEPTED' : roll < 0.98 ? 'PENDING' : 'REJECTED');
+  /** Final scores by the game rules: sudden death ends 11–x, overtime at the first 2-point lead from 11. */
+  const finalScores = (): { gameMode: 'SUDDEN_DEATH' | 'OVERTIME'; s1: number; s2: number } => {
+    const overtime = more() < 0.15;
+    const loser = overtime ? 10 + Math.floor(more() * 10) : Math.floor(more() * 11);
+    const winner = overtime ? loser + 2 : LIMITS.pointsToWin;
+    return more() < 0.5 ? { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: winner, s2: loser } : { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: loser, s2: winner };
+  };
+  const soloBody = (p1: string, p2: string): TPostSoloGame => {
+    const { gameMode, s1, s2 } = finalScores();
+    return {
+      gameMode,
+      player1Stats: { playerId: p1, score: s1, sinks: s1 + Math.floor(more() * 6) },
+      player2Stats: { playerId: p2, score: s2, sinks: s2 + Math.floor(more() * 6) },
+      gameEvents: [],
+    };
+  };
+  /** A doubles body as the client posts it: individual scores add up to the team's (or are left at 0), sinks mostly logged. */
+  const doublesBody = (team1: Team, team2: Team): TPostDoublesGame => {
+    const { gameMode, s1, s2 } = finalScores();
+    const individual = more() < 0.9;
+    const sinksLogged = more() < 0.9;
+    const rows = (team: Team, teamScore: number) => {
+      const first = individual ? Math.floor(more() * (teamScore + 1)) : 0;
+      const scores = individual ? [first, teamScore - first] : [0, 0];
+      return roster(team).map((playerId, i) => {
+        const score = scores[i] ?? 0;
+        const sinks = sinksLogged ? Math.min(LIMITS.maxDoublesSinks, (individual ? score : Math.ceil(teamScore / 2)) + Math.floor(more() * 4)) : 0;
+        return { playerId, score, sinks, rebuttals: Math.floor(more() * (Math.min(sinks, 3) + 1)) };
+      });
+    };
+    return {
+      gameMode,
+      team1: team1.id,
+      team2: team2.id,
+      team1Players: roster(team1),
+      team2Players: roster(team2),
+      team1Score: s1,
+      team2Score: s2,
+      playerStatsDtos: [...rows(team1, s1), ...rows(team2, s2)],
+      gameEventList: [],
+    };
+  };
+
+  // Doubles games between teams, spread over the season (a deleted team only played before it was deleted).
+  const doublesTotal = teamList.length >= 2 ? Math.round((teamList.length * DOUBLES_PER_TEAM) / 2) : 0;
+  const doublesAt = (k: number) => start + Math.floor(((k + 0.5) / doublesTotal) * YEAR);
+  let doublesDone = 0;
+  let doublesPlayed = 0;
+  const playDoubles = (at: number, batch: Batch) => {
+    const pickTeam = (other?: Team) => {
+      for (let tries = 0; tries < 50; tries++) {
+        const team = pick(teamList);
+        if (team && team !== other && at < team.playsUntil) return team;
+      }
+      return undefined;
+    };
+    const team1 = pickTeam();
+    const team2 = team1 && pickTeam(team1);
+    if (!team1 || !team2) return;
+    const stored = storedDoublesBody(doublesBody(team1, team2));
+    const record = doublesGameRecord(stored);
+    checkDoublesRosters(stored, roster(team1), roster(team2));
+    const time = new Date(at);
+    const status = statusOf(more());
+    const id = seededUuid(more);
+    const poster = pick(roster(team1)) ?? team1.player1Id;
+    const settlement = status === 'ACCEPTED' ? settle({ id, gameType: 'DOUBLES', body: stored }, time, batch) : undefined;
+    pushGame(batch, record, { id, status, time, postedBy: poster, tournamentId: null }, changesOf(settlement));
+    doublesNotes(batch, id, team1, team2, time, status);
+    doublesPlayed++;
+  };
+  const doublesSource: Source = {
+    nextAt: doublesTotal > 0 ? doublesAt(0) : Infinity,
+    step: (batch) => {
+      playDoubles(doublesAt(doublesDone), batch);
+      doublesDone++;
+      doublesSource.nextAt = doublesDone < doublesTotal ? doublesAt(doublesDone) : Infinity;
+    },
+  };
+
+  // Tournaments: about one per 1000 players, at least one of each kind; all finished but the newest.
+  const tournamentList: Tournament[] = [];
+  const tournamentSources: Source[] = [];
+  const activeTeamIds = teamList.filter((t) => t.active).map((t) => t.id);
+  const tournamentCount = options.players >= 2 ? Math.max(3, Math.round(options.players / 1000)) : 0;
+  const randomInt = (maxExclusive: number) => Math.floor(more() * maxExclusive);
+  const newId = () => seededUuid(more);
+  const pointsOf = (gameType: TGameType, ids: string[]): Record<string, number> =>
+    gameType === 'DOUBLES'
+      ? Object.fromEntries(ids.map((id) => [id, teamStats.get(id)?.points ?? LIMITS.startingPoints]))
+      : Object.fromEntries(
+          ids.flatMap((id) => {
+            // Like findPlayerPoints: only players with a stats row of the type (missing ones count as starting points).
+            const row = stats.get(statKey(id, gameType));
+            return row ? [[id, row.points] as const] : [];
+          }),
+        );
+  for (let i = 0; i < tournamentCount; i++) {
+    const tournamentType = TOURNAMENT_KINDS[(tournamentCount - 1 - i) % TOURNAMENT_KINDS.length] ?? 'SINGLE_ELIMINATION';
+    let gameType = TOURNAMENT_GAME_TYPES[i % TOURNAMENT_GAME_TYPES.length] ?? 'SINGLES';
+    if (gameType === 'DOUBLES' && activeTeamIds.length < 8) gameType = 'SINGLES';
+    const pool = gameType === 'DOUBLES' ? activeTeamIds : userIds;
+    const wanted = Math.min(pool.length, 8 + Math.floor(more() * 9));
+    const entrants = new Set<string>();
+    while (entrants.size < wanted) entrants.add(pick(pool) ?? '');
+    if (entrants.size < 2) continue;
+    const big = entrants.size > 8;
+    const inProgress = i === tournamentCount - 1;
+    const startAt = inProgress ? end - 2 * DAY : start + Math.floor(((i + 1) / tournamentCount) * (YEAR - 20 * DAY)) + 18 * 3_600_000;
+    const tournament: Tournament = {
+      id: seededUuid(more),
+      name: `${gameType === 'EASY_CAPS' ? 'Easy Caps' : gameType === 'UNRANKED' ? 'Unranked' : gameType === 'DOUBLES' ? 'Doubles' : 'Singles'} ${KIND_NAMES[tournamentType]} ${i + 1}`,
+      gameType,
+      tournamentType,
+      size: tournamentType === 'SINGLE_ELIMINATION' ? (big ? 'RO_16' : 'RO_8') : big ? 'D_RO_16' : 'D_RO_8',
+      seedType: tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : more() < 0.5 ? 'RANDOM' : 'ELO',
+      entrants: [...entrants],
+      createdAt: new Date(startAt - 2 * 3_600_000),
+      target: inProgress ? Math.floor(entrants.size / 2) : Infinity,
+      results: 0,
+      bracket: null,
+    };
+    tournamentList.push(tournament);
+    const source: Source = { nextAt: startAt, step: (batch) => stepTournament(tournament, source, batch) };
+    tournamentSources.push(source);
+  }
+
+  /** One step of a tournament, as the admin does it through the API: seed it, then enter one result or skip at a time. */
+  function stepTournament(t: Tournament, source: Source, batch: Batch): void {
+    if (!t.bracket) {
+      // createTournament, setTournamentPlayers, seedTournamentNow (ELO reads the current points of the game type).
+      const created = setCompetitors(createBracketTournament({ tournamentType: t.tournamentType, size: t.size, seedType: t.seedType }, newId), t.entrants);
+      const points = t.seedType === 'ELO' ? { points: pointsOf(t.gameType, created.competitorIds) } : {};
+      t.bracket = seedTournament(created, { random: randomInt, newId, ...points });
+      source.nextAt += TOURNAMENT_GAP;
+      return;
+    }
+    const entry = t.bracket.finished || t.results >= t.target ? undefined : pick(t.bracket.entries.filter(isEntryPlayable));
+    if (!entry || entry.competitor1Id === null || entry.competitor2Id === null) {
+      source.nextAt = Infinity;
+      return;
+    }
+    const [c1, c2] = [entry.competitor1Id, entry.competitor2Id];
+    if (more() < 0.04) {
+      t.bracket = forfeitEntry(t.bracket, entry.id, more() < 0.5 ? c1 : c2);
+    } else {
+      // tournaments.results.ts: the game is stored ACCEPTED with the tournament's id, settled, and recorded on the entry.
+      const time = new Date(source.nextAt);
+      const id = seededUuid(more);
+      let record: GameRecord;
+      let accepted: TAcceptedGame & { id: string };
+      let entryGame: TEntryGame;
+      if (t.gameType === 'DOUBLES') {
+        const team1 = teamById.get(c1);
+        const team2 = teamById.get(c2);
+        if (!team1 || !team2) throw new Error(`unknown team in tournament ${t.id}`);
+        const stored = storedDoublesBody(doublesBody(team1, team2));
+        const doubles = doublesGameRecord(stored);
+        checkDoublesRosters(stored, roster(team1), roster(team2));
+        const [r1, r2] = doubles.derived.teamRows;
+        record = doubles;
+        accepted = { id, gameType: 'DOUBLES', body: stored };
+        entryGame = { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [{ competitorId: r1.teamId, points: r1.score, sinks: r1.sinks }, { competitorId: r2.teamId, points: r2.score, sinks: r2.sinks }] };
+      } else {
+        const body = soloBody(c1, c2);
+        const solo = soloGameRecord(t.gameType, body);
+        const [r1, r2] = solo.derived.rows;
+        record = solo;
+        accepted = { id, gameType: t.gameType, body };
+        entryGame = { gameId: id, winnerId: solo.derived.winnerId, sides: [{ competitorId: r1.playerId, points: r1.score, sinks: r1.sinks }, { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks }] };
+      }
+      t.bracket = recordResult(t.bracket, entry.id, entryGame);
+      const settlement = settle(accepted, time, batch);
+      pushGame(batch, record, { id, status: 'ACCEPTED', time, postedBy: adminId, tournamentId: t.id }, changesOf(settlement));
+    }
+    t.results++;
+    source.nextAt += TOURNAMENT_GAP;
+  }
+
+  const sources: Source[] = [doublesSource, ...tournamentSources];
+  /** Runs every doubles game and tournament step due by `limit`, earliest first. */
+  const runUntil = (limit: number, batch: Batch) => {
+    for (;;) {
+      let next: Source | undefined;
+      for (const s of sources) if (Number.isFinite(s.nextAt) && s.nextAt <= limit && (!next || s.nextAt < next.nextAt)) next = s;
+      if (!next) return;
+      next.step(batch);
+    }
+  };
+
+  const totalGames = Math.round(options.players * (options.gamesPerPlayer ?? 10));
   const chunk = 5000;
   for (let first = 0; first < totalGames; first += chunk) {
-    const gameRows: Array<typeof games.$inferInsert> = [];
-    const lineRows: Array<typeof gamePlayers.$inferInsert> = [];
-    const statRows = new Map<string, { userId: string; gameType: TSoloGameType; stats: TStats }>();
-    const awardRows: Array<typeof achievements.$inferInsert> = [];
+    const batch = newBatch();
+    // Sources that are done (doubles all played, tournaments finished) need no more looks.
+    for (let i = sources.length - 1; i >= 0; i--) if (!Number.isFinite(sources[i]?.nextAt)) sources.splice(i, 1);
     for (let g = first; g < Math.min(totalGames, first + chunk); g++) {
+      const at = start + Math.floor((g / totalGames) * YEAR);
+      runUntil(at, batch);
       const type = TYPES[random() < 0.45 ? 0 : random() < 0.64 ? 1 : 2] ?? 'SINGLES';
       const p1 = userIds[Math.floor(random() * userIds.length)] ?? '';
       let p2 = userIds[Math.floor(random() * userIds.length)] ?? '';
@@ -108,106 +599,68 @@ export async function generateLeague(database: Database, options: GenerateOption
         player2Stats: { playerId: p2, score: s2, sinks: s2 + Math.floor(random() * 6) },
         gameEvents: [],
       };
-      const derived = deriveSoloGame(type, body);
-      const time = new Date(start + Math.floor((g / totalGames) * 365 * DAY));
-      const roll = random();
-      const status = roll < 0.95 ? 'ACCEPTED' : roll < 0.98 ? 'PENDING' : 'REJECTED';
+      const time = new Date(at);
+      const status = statusOf(random());
       const id = seededUuid(random);
-      let changes = new Map<string, number>();
-      if (status === 'ACCEPTED') {
-        const key = (p: string) => `${p}|${type}`;
-        const current = new Map([p1, p2].map((p) => [p, stats.get(key(p)) ?? emptyStats()]));
-        const settlement = settleAcceptedGame({ gameType: type, body, id }, current);
-        changes = new Map(settlement.players.map((p) => [p.playerId, p.pointsChange]));
-        for (const p of settlement.players) {
-          stats.set(key(p.playerId), p.after);
-          statRows.set(key(p.playerId), { userId: p.playerId, gameType: type, stats: p.after });
-          lastGame.set(p.playerId, time);
-        }
-        for (const [userId, kinds] of achievementsForSettlement(settlement, (pid) => held.get(pid) ?? [])) {
-          const set = held.get(userId) ?? new Set<TAchievement>();
-          for (const achievement of kinds) {
-            set.add(achievement);
-            awardRows.push({ userId, achievement, gameType: type, gameId: id, dateAchieved: time });
-          }
-          held.set(userId, set);
-        }
-      }
-      gameRows.push({
-        id,
-        gameType: type,
-        gameMode: 'SUDDEN_DEATH',
-        status,
-        postedBy: p1,
-        time,
-        decidedAt: status === 'PENDING' ? null : time,
-        acceptSeq: status === 'ACCEPTED' ? ++seq : null,
-        player1Id: p1,
-        player2Id: p2,
-        team1Score: s1,
-        team2Score: s2,
-        winnerId: derived.winnerId,
-        nakedLap: derived.nakedLap,
-        body,
-      });
-      for (const r of derived.rows) {
-        lineRows.push({ gameId: id, playerId: r.playerId, side: r.side, score: r.score, sinks: r.sinks, rebuttals: r.rebuttals, beersDowned: r.beersDowned, nakedLap: r.nakedLap, won: r.won, pointsChange: changes.get(r.playerId) ?? 0, gameType: type, status, time, opponentId: r.side === 1 ? p2 : p1 });
-      }
+      const settlement = status === 'ACCEPTED' ? settle({ gameType: type, body, id }, time, batch) : undefined;
+      pushGame(batch, soloGameRecord(type, body), { id, status, time, postedBy: p1, tournamentId: null }, changesOf(settlement));
+      soloNotes(batch, id, type, p1, p2, time, status);
     }
-    await db.transaction(async (tx) => {
-      const col = <K extends keyof (typeof gameRows)[number]>(k: K) => gameRows.map((r) => r[k] ?? null);
-      await insertColumns(tx, 'games', [
-        ['id', 'uuid', col('id')],
-        ['game_type', 'text', col('gameType')],
-        ['game_mode', 'text', col('gameMode')],
-        ['status', 'text', col('status')],
-        ['posted_by', 'uuid', col('postedBy')],
-        ['time', 'timestamptz', col('time')],
-        ['decided_at', 'timestamptz', col('decidedAt')],
-        ['accept_seq', 'bigint', col('acceptSeq')],
-        ['player1_id', 'uuid', col('player1Id')],
-        ['player2_id', 'uuid', col('player2Id')],
-        ['team1_score', 'int', col('team1Score')],
-        ['team2_score', 'int', col('team2Score')],
-        ['winner_id', 'uuid', col('winnerId')],
-        ['naked_lap', 'boolean', col('nakedLap')],
-        ['body', 'jsonb', gameRows.map((r) => JSON.stringify(r.body))],
-      ]);
-      const line = <K extends keyof (typeof lineRows)[number]>(k: K) => lineRows.map((r) => r[k] ?? null);
-      await insertColumns(tx, 'game_players', [
-        ['game_id', 'uuid', line('gameId')],
-        ['player_id', 'uuid', line('playerId')],
-        ['side', 'int', line('side')],
-        ['score', 'int', line('score')],
-        ['sinks', 'int', line('sinks')],
-        ['rebuttals', 'int', line('rebuttals')],
-        ['beers_downed', 'float8', line('beersDowned')],
-        ['naked_lap', 'boolean', line('nakedLap')],
-        ['won', 'boolean', line('won')],
-        ['points_change', 'float8', line('pointsChange')],
-        ['game_type', 'text', line('gameType')],
-        ['status', 'text', line('status')],
-        ['time', 'timestamptz', line('time')],
-        ['opponent_id', 'uuid', line('opponentId')],
-      ]);
-      await insertInChunks([...statRows.values()], 1000, (c) =>
-        tx
-          .insert(playerStats)
-          .values(c.map((r) => ({ userId: r.userId, gameType: r.gameType, ...r.stats })))
-          .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: Object.fromEntries(Object.keys(emptyStats()).map((k) => [k, sql.raw(`excluded.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)])) }),
-      );
-      if (awardRows.length) await insertInChunks(awardRows, 1000, (c) => tx.insert(achievements).values(c));
-    });
+    await writeBatch(database, batch);
     if ((first / chunk) % 20 === 0) log(`games: ${Math.min(totalGames, first + chunk)} / ${totalGames}`);
   }
-  await db.execute(sql`select setval('games_accept_seq', ${Math.max(seq, 1)})`);
-  for (const [userId, at] of lastGame) await db.update(users).set({ lastGame: at }).where(sql`${users.id} = ${userId}`);
-  await db.insert(posts).values(
-    Array.from({ length: 20 }, (_, i) => ({ title: `League news ${i + 1}`, description: 'Results, tables and the next tournament.', signature: 'Bench', date: new Date(Date.UTC(2026, 0, 1 + i)) })),
-  );
+  // Doubles games and tournament results after the last singles game.
+  const tail = newBatch();
+  runUntil(Infinity, tail);
+  await writeBatch(database, tail);
+  log(`doubles games: ${doublesPlayed}`);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setval('games_accept_seq', ${Math.max(seq, 1)})`);
+    const teamRows = [...teamStats];
+    await insertInChunks(teamRows, 5000, (c) =>
+      updateColumns(
+        tx,
+        'teams',
+        ['id', 'uuid', c.map(([id]) => id)],
+        STAT_KEYS.map((k): [string, string, unknown[]] => [snake(k), 'float8', c.map(([, s]) => s[k])]),
+      ),
+    );
+    const last = [...lastGame];
+    await insertInChunks(last, 10_000, (c) =>
+      updateColumns(tx, 'users', ['id', 'uuid', c.map(([id]) => id)], [['last_game', 'timestamptz', c.map(([, at]) => at)]]),
+    );
+    const played = tournamentList.filter((t) => t.bracket !== null);
+    await insertInChunks(played, 100, (c) =>
+      tx.insert(tournaments).values(
+        c.map((t) => {
+          const bracket = t.bracket as TBracketTournament;
+          return {
+            id: t.id,
+            name: t.name,
+            gameType: t.gameType,
+            tournamentType: t.tournamentType,
+            size: t.size,
+            seedType: t.seedType,
+            seeded: bracket.seeded,
+            finished: bracket.finished,
+            ownerId: adminId,
+            date: t.createdAt,
+            winnerId: bracket.winnerId,
+            bracket,
+          };
+        }),
+      ),
+    );
+    await tx.insert(posts).values(
+      Array.from({ length: 20 }, (_, i) => ({ id: seededUuid(more), title: `League news ${i + 1}`, description: 'Results, tables and the next tournament.', signature: 'Bench', date: new Date(Date.UTC(2026, 0, 1 + i)) })),
+    );
+  });
+  const tournamentIds = tournamentList.filter((t) => t.bracket !== null).map((t) => t.id);
+  log(`tournaments: ${tournamentIds.length}`);
   // Fresh GIN entries wait in a pending list until a vacuum; vacuum so the first reads measure the steady state.
   await db.execute(sql`vacuum analyze`);
-  return { userIds, usernames, password, games: totalGames };
+  return { userIds, usernames, password, games: gameCount, teamIds: teamList.map((t) => t.id), tournamentIds, adminUsername };
 }
 
 async function main(): Promise<void> {
@@ -217,7 +670,9 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const started = Date.now();
   const league = await generateLeague(database, { players: Number(values.players), seed: Number(values.seed), log: (l) => console.log(l) });
-  console.log(`Generated ${league.userIds.length} players and ${league.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Generated ${league.userIds.length} players, ${league.teamIds.length} teams, ${league.tournamentIds.length} tournaments and ${league.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await database.close();
 }
 
