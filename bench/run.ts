@@ -53,7 +53,7 @@ type Budgets = {
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
 type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number };
 type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[] };
-type Result = { set: DataSet; league: League; generatedIn: number | undefined; dbBytes: number; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
+type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
 
 const key = (set: DataSet) => `${set.kind}:${set.players}`;
 const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as Budgets;
@@ -64,6 +64,9 @@ function postgresUrl(set: DataSet): string {
   return url.toString();
 }
 const pgliteDir = (set: DataSet) => path.join(WORK_DIR, `pglite-${set.players}`);
+/** How long each data set took to generate, kept for runs that reuse it. */
+const TIMES_FILE = path.join(WORK_DIR, 'generated.json');
+const generationTimes = (): Record<string, number> => (fs.existsSync(TIMES_FILE) ? (JSON.parse(fs.readFileSync(TIMES_FILE, 'utf8')) as Record<string, number>) : {});
 
 async function openDataSet(set: DataSet, fresh: boolean): Promise<Database> {
   if (set.kind === 'postgres') {
@@ -106,7 +109,7 @@ async function databaseBytes(set: DataSet, database: Database): Promise<number> 
 }
 
 /** The league of a data set: generated afresh, or (BENCH_REUSE=1) whatever an earlier run left there. */
-async function prepare(set: DataSet): Promise<{ league: League; generatedIn: number | undefined; dbBytes: number }> {
+async function prepare(set: DataSet): Promise<{ league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number }> {
   let database = await openDataSet(set, false);
   let generatedIn: number | undefined;
   try {
@@ -117,9 +120,11 @@ async function prepare(set: DataSet): Promise<{ league: League; generatedIn: num
       const started = Date.now();
       await generateLeague(database, { players: set.players, seed: SEED, log: (line) => console.log(`  [${key(set)}] ${line}`) });
       generatedIn = (Date.now() - started) / 1000;
+      fs.mkdirSync(WORK_DIR, { recursive: true });
+      fs.writeFileSync(TIMES_FILE, JSON.stringify({ ...generationTimes(), [key(set)]: generatedIn }, null, 2));
       league = await describeLeague(database);
     }
-    return { league, generatedIn, dbBytes: await databaseBytes(set, database) };
+    return { league, generatedIn: generatedIn ?? generationTimes()[key(set)], reused: generatedIn === undefined, dbBytes: await databaseBytes(set, database) };
   } finally {
     await database.close();
   }
@@ -197,19 +202,33 @@ async function signIn(username: string): Promise<string> {
 function readRoutes(league: League, players: number): Array<{ name: string; paths: string[]; signedIn?: boolean }> {
   const random = seededRandom(7);
   const many = <T>(n: number, f: () => T) => Array.from({ length: n }, f);
-  const pick = () => league.userIds[Math.floor(random() * league.userIds.length)] ?? '';
-  const prefix = () => (league.usernames[Math.floor(random() * league.usernames.length)] ?? 'p1').slice(0, 4);
+  // Popularity follows Zipf's law, as page views do: the k-th most viewed player gets 1/k of the top one's views.
+  const weights = league.userIds.map((_, k) => 1 / (k + 1));
+  const cumulative = weights.map(((sum) => (w: number) => (sum += w))(0));
+  const total = cumulative.at(-1) ?? 1;
+  const zipf = () => {
+    const target = random() * total;
+    let [lo, hi] = [0, cumulative.length - 1];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] ?? 0) < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const pick = () => league.userIds[zipf()] ?? '';
+  const prefix = () => (league.usernames[zipf()] ?? 'p1').slice(0, 4);
   const pages = Math.max(1, Math.min(50, Math.floor(players / 20 / 10)));
   const routes = [
     { name: 'home dashboard (latest games)', paths: ['/api/dashboard/games'] },
     { name: 'game list', paths: many(20, () => `/api/singles?pageSize=10&pageNumber=${Math.floor(random() * 20)}`) },
     { name: 'leaderboard page', paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}`) },
-    { name: 'player profile (/full)', paths: many(DISTINCT, () => `/api/users/${pick()}/full`) },
-    { name: 'plots', paths: many(DISTINCT, () => `/api/users/${pick()}/plots?gameType=SINGLES`) },
-    { name: 'player search', paths: many(DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`), signedIn: true },
-    { name: 'site search', paths: many(DISTINCT, () => `/api/search?searchType=all&searchString=${prefix()}`) },
-    { name: 'comparison', paths: many(DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pick()}`) },
-    { name: 'player history', paths: many(DISTINCT, () => `/api/games/user/${pick()}?pageNumber=0`) },
+    { name: 'player profile (/full)', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/full`) },
+    { name: 'plots', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/plots?gameType=SINGLES`) },
+    { name: 'player search', paths: many(5 * DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`), signedIn: true },
+    { name: 'site search', paths: many(5 * DISTINCT, () => `/api/search?searchType=all&searchString=${prefix()}`) },
+    { name: 'comparison', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pick()}`) },
+    { name: 'player history', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}?pageNumber=0`) },
   ];
   if (league.tournaments.length) routes.push({ name: 'tournament detail', paths: league.tournaments.map((t) => `/api/${GAME_TYPE_PATHS[t.gameType]}/tournaments/${t.id}`) });
   return routes;
@@ -257,7 +276,7 @@ async function writeMix(league: League, seconds: number): Promise<WriteMix> {
 /** Every read once with the read cache on (plus the write mix), then once more with it off. */
 async function runDataSet(set: DataSet): Promise<Result> {
   console.log(`== ${key(set)}`);
-  const { league, generatedIn, dbBytes } = await prepare(set);
+  const { league, generatedIn, reused, dbBytes } = await prepare(set);
   const routes = readRoutes(league, set.players);
   const trivial = { name: 'trivial (/api/health/live)', paths: ['/api/health/live'] };
   const ping = { name: 'database round trip (/api/health)', paths: ['/api/health'] };
@@ -281,7 +300,7 @@ async function runDataSet(set: DataSet): Promise<Result> {
   };
   const cached = await pass(true, SECONDS, true);
   const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
-  return { set, league, generatedIn, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
+  return { set, league, generatedIn, reused, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
 }
 
 /** Budget failures of one data set (only data sets named in bench/budgets.json have budgets). */
@@ -324,7 +343,7 @@ function report(results: Result[], failures: string[]): string {
       `## ${label(r.set)} players`,
       '',
       `${r.league.players} players, ${r.league.games} games, ${r.league.teams} teams, ${r.league.tournaments.length} tournaments; database ${mb(r.dbBytes)}; ` +
-        (r.generatedIn === undefined ? 'data reused from an earlier run.' : `generated in ${r.generatedIn.toFixed(0)} s.`) +
+        (r.generatedIn === undefined ? 'data reused from an earlier run.' : `generated in ${r.generatedIn.toFixed(0)} s${r.reused ? ' (by an earlier run)' : ''}.`) +
         ` Server peak memory ${r.peakMb.toFixed(0)} MB (uncached pass ${r.uncachedPeakMb.toFixed(0)} MB).` +
         (budget ? ` Budgets: every read ≥ ${budget.reads.minRatio} × trivial and p99 ≤ ${budget.reads.p99Ms} ms; write mix ≥ ${budget.writeMix.minAcceptedPerSec} accepted games/s.` : ''),
       '',
@@ -344,7 +363,7 @@ function report(results: Result[], failures: string[]): string {
     `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${SECONDS} s per route (the uncached pass ${Math.max(2, Math.round(SECONDS / 2))} s), ` +
       `seed ${SEED}. Server, database and load generator share this machine (${os.cpus().length} cores).`,
     '',
-    'Per-player routes cycle over 2,000 players, search over 2,000 name prefixes. "req/s" is the server as configured (public reads ' +
+    `Per-player routes draw from ${DISTINCT.toLocaleString('en')} players and search from their name prefixes with Zipf popularity (the k-th most viewed gets 1/k of the views of the first). "req/s" is the server as configured (public reads ` +
       'served from the read cache until the league changes); "uncached" is the same load with `READ_CACHE_SECONDS=0`, so every ' +
       'request runs its queries: that column shows how query cost grows with the league.',
     '',
