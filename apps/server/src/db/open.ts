@@ -6,7 +6,7 @@ import { lockDataDir } from './lock.ts';
 
 export async function openConfiguredDatabase(config: TConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const database = openPostgres(config.databaseUrl);
+    const database = openPostgres(config.databaseUrl, config.databasePoolSize);
     await migrateDatabase(database);
     return database;
   }

@@ -5,8 +5,12 @@ import { ZAccessClaims, type TAccessClaims, type TRole } from '@caps/domain';
 
 export type TAuth = { userId: string; role: TRole; email: string | undefined };
 
+/** At most this many verified tokens are remembered. */
+const VERIFIED_TOKENS = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { auth: TAuth; expiresAt: number }>();
   constructor(
     secret: string,
     private readonly ttlSec: number,
@@ -24,12 +28,20 @@ export class TokenService {
     return jwt.sign(this.key);
   }
 
-  /** Verifies signature, algorithm and expiry; returns undefined for any bad token. */
+  /**
+   * Verifies signature, algorithm and expiry; returns undefined for any bad token. A client sends the same token with
+   * every request until it expires, so good tokens are remembered (up to their expiry) instead of verified again.
+   */
   async verifyAccess(token: string): Promise<TAuth | undefined> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.auth;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const claims: TAccessClaims = ZAccessClaims.parse(payload);
-      return { userId: claims.sub, role: claims.rol, email: claims.email };
+      const auth = { userId: claims.sub, role: claims.rol, email: claims.email };
+      if (this.verified.size >= VERIFIED_TOKENS) this.verified.clear();
+      this.verified.set(token, { auth, expiresAt: (payload.exp ?? 0) * 1000 });
+      return auth;
     } catch {
       return undefined;
     }
