@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { findAchievementsOf } from '../league/achievements.repository.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById, findUsersByIds } from '../users/users.repository.ts';
 import { toPublicUser } from '../users/users.service.ts';
 import { findTeamsOfUser } from '../teams/teams.repository.ts';
 import * as repo from './players.repository.ts';
@@ -40,9 +40,8 @@ export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumb
 
 /** The profile: the user, their four stats blocks, active teams and achievements. */
 export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
-  const user = await findUserById(ctx.db, userId);
+  const [user, stats, teams, achievements] = await Promise.all([findUserById(ctx.db, userId), findPlayerStats(ctx.db, [userId]), findTeamsOfUser(ctx.db, userId), findAchievementsOf(ctx.db, userId)]);
   if (!user) throw new NotFound('User not found');
-  const [stats, teams, achievements] = await Promise.all([findPlayerStats(ctx.db, [userId]), findTeamsOfUser(ctx.db, userId), findAchievementsOf(ctx.db, userId)]);
   const of = (type: TGameType) => stats.get(userId)?.[type] ?? emptyStats();
   return {
     ...toPublicUser(user),
@@ -79,8 +78,8 @@ export async function search(ctx: AppContext, searchType: TSearchType, text: str
 
 /** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
 export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
-  if (!(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
-  const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
+  const [user, history] = await Promise.all([findUserById(ctx.db, userId), repo.findAcceptedHistory(ctx.db, userId, gameType)]);
+  if (!user) throw new NotFound('User not found');
   const samples = plotSamplesFromGames(
     history.map((h) => ({
       time: h.decidedAt ?? new Date(0),
@@ -97,9 +96,9 @@ const emptySide = (): TComparisonSide => ({ gamesWon: 0, gamesLost: 0, pointsMad
 export async function compare(ctx: AppContext, player1: string, player2: string, gameType: TGameType): Promise<TComparison> {
   if (gameType === 'DOUBLES') throw new Invalid('Compare doubles through the teams');
   if (player1 === player2) throw new Invalid('Choose two different players');
-  const [u1, u2] = await Promise.all([findUserById(ctx.db, player1), findUserById(ctx.db, player2)]);
+  const [found, lines, points] = await Promise.all([findUsersByIds(ctx.db, [player1, player2]), repo.findHeadToHead(ctx.db, player1, player2, gameType), repo.findStatsPoints(ctx.db, [player1, player2], gameType)]);
+  const [u1, u2] = [found.find((u) => u.id === player1), found.find((u) => u.id === player2)];
   if (!u1 || !u2) throw new NotFound('User not found');
-  const lines = await repo.findHeadToHead(ctx.db, player1, player2, gameType);
   const sides = { [player1]: emptySide(), [player2]: emptySide() };
   for (const l of lines) {
     const side = sides[l.playerId];
@@ -113,7 +112,6 @@ export async function compare(ctx: AppContext, player1: string, player2: string,
     side.nakedLaps += l.nakedLap ? 1 : 0;
     side.beersDowned += l.beersDowned;
   }
-  const points = await repo.findStatsPoints(ctx.db, [player1, player2], gameType);
   const minimized = (u: NonNullable<typeof u1>) => ({ id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null });
   return {
     gamesPlayed: new Set(lines.map((l) => l.gameId)).size,
