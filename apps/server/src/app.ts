@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -67,7 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
 
   const avatarOrigin = new URL(config.avatarUrl).origin;
-  await app.register(helmet, {
+  // Built once: the headers are the same for every response (the Fastify wrapper would rebuild them per request).
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: config.env === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
   const readCache = new ReadCache({ ttlMs: config.readCacheMs });
   const { changed } = registerReadCache(app, readCache, database); // before compression: it caches plain JSON
   await app.register(compress, { global: true, threshold: 1024 });
