@@ -202,3 +202,41 @@ describe('ApiClient token refresh', () => {
     expect(store.getState().userId).toBe(USER_ID);
   });
 });
+
+describe('ApiClient prefetch', () => {
+  function prefetchSetup(routes: Parameters<typeof fakeFetch>[0]) {
+    let now = NOW;
+    const fetch = fakeFetch(routes);
+    const client = new ApiClient({ store: createAuthStore(new MemoryStorage()), fetch, now: () => now });
+    return { client, fetch, advance: (ms: number) => (now += ms) };
+  }
+
+  it('answers identical GETs of the next seconds with the prefetched reply, then asks again', async () => {
+    let served = 0;
+    const { client, fetch, advance } = prefetchSetup({ 'GET /api/ping': () => json({ ok: ++served === 1 }) });
+    client.prefetch('/ping', { query: { a: 1 } });
+    client.prefetch('/ping', { query: { a: 1 } });
+    await expect(client.get('/ping', ZPing, { query: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(client.get('/ping', ZPing, { query: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(calls(fetch, '/api/ping')).toBe(1);
+    advance(10_000);
+    await expect(client.get('/ping', ZPing, { query: { a: 1 } })).resolves.toEqual({ ok: false });
+    expect(calls(fetch, '/api/ping')).toBe(2);
+  });
+
+  it('does not reuse a failed prefetch, nor a read after a write', async () => {
+    let pings = 0;
+    const { client, fetch } = prefetchSetup({
+      'GET /api/broken': () => (pings++ === 0 ? json({ error: 'busy' }, 503) : json({ ok: true })),
+      'GET /api/ping': () => json({ ok: true }),
+      'POST /api/write': () => new Response(null, { status: 204 }),
+    });
+    client.prefetch('/broken');
+    client.prefetch('/ping');
+    await expect(client.get('/broken', ZPing)).resolves.toEqual({ ok: true });
+    await client.request('/write', { method: 'POST', json: {} });
+    await client.get('/ping', ZPing);
+    expect(calls(fetch, '/api/broken')).toBe(2);
+    expect(calls(fetch, '/api/ping')).toBe(2);
+  });
+});

@@ -8,6 +8,9 @@ import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
 export const API_BASE = '/api';
 
+/** How long a prefetched reply answers identical GETs: the page that reads it starts within this time. */
+const PREFETCH_TTL_MS = 5_000;
+
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -51,6 +54,7 @@ export class ApiClient {
   private readonly lock: <T>(task: () => Promise<T>) => Promise<T>;
   private inFlightRefresh: Promise<string> | null = null;
   private readonly sessionEndedListeners = new Set<SessionEndedListener>();
+  private readonly prefetched = new Map<string, { response: Promise<Response>; expires: number }>();
 
   constructor(options: ApiClientOptions) {
     this.store = options.store;
@@ -66,7 +70,9 @@ export class ApiClient {
   async request(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
     const { auth = true, schema } = options;
     const token = auth ? await this.accessTokenForRequest() : undefined;
-    let response = await this.send(path, options, token);
+    // A write may change what an earlier prefetched read said.
+    if (!this.isPlainGet(options)) this.prefetched.clear();
+    let response = (await this.takePrefetched(path, options, token)) ?? (await this.send(path, options, token));
     if (response.status === 401 && token) {
       // The token was refused although it looked valid (revoked, or clocks differ): refresh once and retry.
       const renewed = await this.refreshSession();
@@ -83,6 +89,23 @@ export class ApiClient {
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new ApiError(response.status, undefined, 'Unexpected answer from the server');
     return parsed.data;
+  }
+
+  /**
+   * Starts a GET now, before the page that reads it has loaded; that page's identical GETs (same path, query and
+   * session) in the next few seconds get this reply instead of asking again. Failures are left to those GETs.
+   */
+  prefetch(path: string, options: Pick<RequestOptions, 'query' | 'auth'> = {}): void {
+    const { auth = true, query } = options;
+    const start = async () => {
+      const token = auth ? await this.accessTokenForRequest() : undefined;
+      const key = this.prefetchKey(path, query, token);
+      if (this.prefetched.has(key)) return;
+      const response = this.send(path, { query }, token);
+      response.catch(() => undefined); // a failed prefetch is asked again by the page
+      this.prefetched.set(key, { response, expires: this.now() + PREFETCH_TTL_MS });
+    };
+    start().catch(() => undefined);
   }
 
   /** GET with a response schema. */
@@ -170,6 +193,26 @@ export class ApiClient {
   private failRefresh(message: string): never {
     this.endSession(message);
     throw new SessionEndedError(message);
+  }
+
+  private isPlainGet(options: RequestOptions): boolean {
+    return (options.method ?? 'GET') === 'GET' && options.json === undefined && options.form === undefined;
+  }
+
+  private prefetchKey(path: string, query: QueryParams | undefined, token: string | undefined): string {
+    return `${this.url(path, query)} ${token ?? ''}`;
+  }
+
+  /** A copy of a fresh, successful prefetched reply to this GET; anything else is asked again. */
+  private async takePrefetched(path: string, options: RequestOptions, token: string | undefined): Promise<Response | undefined> {
+    if (this.prefetched.size === 0 || !this.isPlainGet(options)) return undefined;
+    const key = this.prefetchKey(path, options.query, token);
+    const entry = this.prefetched.get(key);
+    if (!entry) return undefined;
+    const response = entry.expires >= this.now() ? await entry.response.catch(() => undefined) : undefined;
+    if (response?.ok) return response.clone();
+    this.prefetched.delete(key);
+    return undefined;
   }
 
   private url(path: string, query?: QueryParams): string {

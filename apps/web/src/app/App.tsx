@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { BackgroundTasks } from './BackgroundTasks.tsx';
 import { AppProviders, createAppServices } from './providers.tsx';
+import { prefetchRouteReads } from './route-prefetch.ts';
 import { routes } from './routes.tsx';
 
 /** Renders the route table (declarative router: its smaller runtime keeps the start-up bundle small). */
@@ -11,7 +12,11 @@ export function AppRoutes() {
 
 /** The whole client: services, providers and the router. */
 export function App() {
-  const [services] = useState(() => createAppServices());
+  const [services] = useState(() => {
+    const created = createAppServices();
+    prefetchRouteReads(window.location.pathname, created.client);
+    return created;
+  });
   return (
     <AppProviders services={services}>
       <BackgroundTasks />

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useDeferredData } from '../../api/deferred-data.ts';
+import { usePosts } from '../../api/posts.ts';
 import { CapLogo } from '../../ui/Logo.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { visuallyHidden } from '../../ui/a11y.ts';
@@ -35,6 +37,10 @@ function Banner() {
 
 /** '/': banner on wide screens, Latest Games beside the News Feed (the feed comes first on phones). */
 export function HomePage() {
+  // One column (phones) stacks the feed above Latest Games: that section appears once the feed has drawn its posts
+  // (the same deferred render), so the feed filling in never pushes it down the screen. Its games load meanwhile.
+  const posts = usePosts();
+  const isFeedSettled = useDeferredData(posts) !== undefined || posts.isError;
   return (
     <Page>
       <title>Caps League</title>
@@ -51,7 +57,7 @@ export function HomePage() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ order: { xs: 2, md: 1 } }}>
+        <Box sx={{ order: { xs: 2, md: 1 }, display: { xs: isFeedSettled ? 'block' : 'none', md: 'block' } }}>
           <LatestGames />
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 } }}>

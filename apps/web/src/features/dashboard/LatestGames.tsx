@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredData } from '../../api/deferred-data.ts';
 import { useLatestGames } from '../../api/games.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GameCard } from '../../ui/GameCard.tsx';
@@ -12,18 +13,19 @@ import { Loading } from '../../ui/Loading.tsx';
 /** 'Latest Games': the newest accepted games of every mode. */
 export function LatestGames() {
   const games = useLatestGames();
+  const list = useDeferredData(games);
   return (
     <Box component="section" aria-labelledby="latest-games-title">
       <Typography id="latest-games-title" variant="h2" sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}>
         Latest Games
       </Typography>
-      {games.isPending && <Loading />}
+      {!list && !games.isError && <Loading />}
       {games.isError && (
         <Alert severity="error" role="alert">
           Failed loading games
         </Alert>
       )}
-      {games.isSuccess && games.data.length === 0 && (
+      {list?.length === 0 && (
         <Card>
           <EmptyState
             title="No games yet"
@@ -32,9 +34,9 @@ export function LatestGames() {
           />
         </Card>
       )}
-      {games.isSuccess && games.data.length > 0 && (
+      {list && list.length > 0 && (
         <Stack spacing={1.5}>
-          {games.data.map((game) => (
+          {list.map((game) => (
             <GameCard key={game.id} game={game} />
           ))}
         </Stack>

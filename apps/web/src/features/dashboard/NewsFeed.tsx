@@ -1,26 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { TPost } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
+import { useDeferredData } from '../../api/deferred-data.ts';
 import { useDeletePost, usePosts } from '../../api/posts.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { PostEditorDialog } from './PostEditorDialog.tsx';
+
+// Only admins edit the feed: their buttons and dialogs load when an admin opens the page, not for every visitor.
+const PostAdminActions = lazy(() => import('./PostAdminActions.tsx').then((m) => ({ default: m.PostAdminActions })));
+const PostEditorDialog = lazy(() => import('./PostEditorDialog.tsx').then((m) => ({ default: m.PostEditorDialog })));
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void; onDelete?: () => void }) {
   return (
@@ -29,19 +29,10 @@ function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void
         <Typography id={`post-${post.id}`} variant="h3" component="h3" sx={{ color: 'primary.light', flexGrow: 1, overflowWrap: 'anywhere' }}>
           {post.title}
         </Typography>
-        {onEdit && (
-          <Tooltip title="Edit post">
-            <IconButton aria-label={`Edit post ${post.title}`} onClick={onEdit} size="small">
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        {onDelete && (
-          <Tooltip title="Delete post">
-            <IconButton aria-label={`Delete post ${post.title}`} onClick={onDelete} size="small">
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+        {(onEdit || onDelete) && (
+          <Suspense fallback={null}>
+            <PostAdminActions title={post.title} onEdit={onEdit} onDelete={onDelete} />
+          </Suspense>
         )}
       </Box>
       <Typography component="time" dateTime={post.date} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
@@ -59,6 +50,7 @@ function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void
 /** 'News Feed': posts newest first; admins can write, edit and delete them here. */
 export function NewsFeed() {
   const posts = usePosts();
+  const list = useDeferredData(posts);
   const { isAdmin, state } = useAuth();
   const deletePost = useDeletePost();
   const { showAlert } = useAlert();
@@ -89,20 +81,20 @@ export function NewsFeed() {
           </Button>
         )}
       </Box>
-      {posts.isPending && <Loading />}
+      {!list && !posts.isError && <Loading />}
       {posts.isError && (
         <Alert severity="error" role="alert">
           Failed loading blog
         </Alert>
       )}
-      {posts.isSuccess && posts.data.length === 0 && (
+      {list?.length === 0 && (
         <Card>
           <EmptyState title="No news yet" icon={<ArticleOutlined fontSize="inherit" />} />
         </Card>
       )}
-      {posts.isSuccess && posts.data.length > 0 && (
+      {list && list.length > 0 && (
         <Stack spacing={2}>
-          {posts.data.map((post) => (
+          {list.map((post) => (
             <PostCard
               key={post.id}
               post={post}
@@ -113,7 +105,7 @@ export function NewsFeed() {
         </Stack>
       )}
       {isAdmin && (
-        <>
+        <Suspense fallback={null}>
           <PostEditorDialog
             open={editing !== null}
             post={editing?.post}
@@ -128,7 +120,7 @@ export function NewsFeed() {
             onYes={confirmDelete}
             onNo={() => setDeleting(null)}
           />
-        </>
+        </Suspense>
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
@@ -16,21 +14,12 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router';
-import { LIMITS, type TGameType, type TTournamentCandidate } from '@caps/domain';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import type { TGameType } from '@caps/domain';
 import { useCompetitorDrag } from './picked-dnd.tsx';
-import { useCandidates } from './tournaments-api.ts';
 import type { TCompetitor } from './tournament-rules.ts';
 
-/** Text typed in the picker, passed on after the user paused typing (SPEC.md §9: 300 ms). */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+// The owner's picker (an autocomplete and its search) loads only when the list is editable, not for every visitor.
+const CompetitorPicker = lazy(() => import('./CompetitorPicker.tsx').then((m) => ({ default: m.CompetitorPicker })));
 
 export interface CompetitorsCardProps {
   gameType: TGameType;
@@ -64,7 +53,12 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
       <Typography id="competitors-title" variant="h2" sx={{ mb: 1.5 }}>
         {`${competitors.length} ${competitors.length === 1 ? noun.slice(0, -1) : noun}`}
       </Typography>
-      {editable && <CompetitorPicker {...props} />}
+      {editable && (
+        // The fallback keeps the picker's height (a small text field and its margin) so the list does not jump.
+        <Suspense fallback={<Box sx={{ height: 40, mb: 1.5 }} />}>
+          <CompetitorPicker {...props} />
+        </Suspense>
+      )}
       {competitors.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {editable ? `No ${noun.toLowerCase()} yet. Add them above.` : `No ${noun.toLowerCase()} yet.`}
@@ -193,46 +187,5 @@ function CompetitorRow({
         </Typography>
       )}
     </ListItem>
-  );
-}
-
-function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorsCardProps) {
-  const { showAlert } = useAlert();
-  const [text, setText] = useState('');
-  const debounced = useDebounced(text, LIMITS.searchDebounceMs);
-  const candidates = useCandidates(gameType, tournamentId, debounced);
-  const taken = new Set(competitors.map((c) => c.id));
-  const options = (candidates.data ?? []).filter((c) => !taken.has(c.id));
-  const label = gameType === 'DOUBLES' ? 'Select Team' : 'Select Player';
-
-  const add = (candidate: TTournamentCandidate | null) => {
-    if (!candidate || taken.has(candidate.id)) return;
-    if (competitors.length >= maxCompetitors) {
-      showAlert('Too many players', 'warning');
-      return;
-    }
-    onChange([...competitors, { id: candidate.id, name: candidate.name, avatarHash: candidate.avatarHash, isTeam: gameType === 'DOUBLES' }]);
-    setText('');
-  };
-
-  return (
-    <Autocomplete
-      options={options}
-      value={null}
-      inputValue={text}
-      onInputChange={(_e, value, reason) => {
-        if (reason !== 'reset') setText(value);
-      }}
-      onChange={(_e, value) => add(value)}
-      getOptionLabel={(o) => o.name}
-      filterOptions={(o) => o}
-      loading={candidates.isFetching}
-      noOptionsText={text.trim() ? 'No results' : 'Type in a name'}
-      loadingText="Searching..."
-      blurOnSelect={false}
-      clearOnBlur={false}
-      renderInput={(params) => <TextField {...params} label={label} size="small" />}
-      sx={{ mb: 1.5 }}
-    />
   );
 }

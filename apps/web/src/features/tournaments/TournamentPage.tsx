@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { gameTypeOfPath, type TBracketEntryView, type TGameType, type TTournamentView } from '@caps/domain';
 import { ApiError, errorText } from '../../api/api-error.ts';
+import { useDeferredData } from '../../api/deferred-data.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -21,14 +22,18 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { bracketWidth } from './bracket/bracket-layout.ts';
 import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
-import { EntryResultDialog } from './EntryResultDialog.tsx';
 import { PickedDndProvider } from './picked-dnd.tsx';
-import { PickedSeedingCard } from './PickedSeedingCard.tsx';
-import { SkipDialog } from './SkipDialog.tsx';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
 import { useDeleteTournament, useTournament, useTournamentAction } from './tournaments-api.ts';
 import { canActOnEntry, isTournamentOwner, streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
+
+// Only the owner enters results: these dialogs load when the owner opens the page, not for every visitor.
+const EntryResultDialog = lazy(() => import('./EntryResultDialog.tsx').then((m) => ({ default: m.EntryResultDialog })));
+const SkipDialog = lazy(() => import('./SkipDialog.tsx').then((m) => ({ default: m.SkipDialog })));
+// The owner's PICKED seeding card, also loaded only for them. It has no Suspense of its own: the page keeps its
+// loading state until the card is there, so the card and the start button it unlocks appear together.
+const PickedSeedingCard = lazy(() => import('./PickedSeedingCard.tsx').then((m) => ({ default: m.PickedSeedingCard })));
 
 const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
 
@@ -37,8 +42,8 @@ export function TournamentPage() {
   const { tournamentType = '', tournamentId } = useParams();
   const gameType = gameTypeOfPath(tournamentType);
   const tournament = useTournament(gameType, tournamentId);
+  const data = useDeferredData(tournament);
   if (!gameType) return <NotFoundPage />;
-  if (tournament.isPending) return <Loading />;
   if (tournament.isError) {
     const notFound = tournament.error instanceof ApiError && (tournament.error.status === 404 || tournament.error.status === 400);
     return (
@@ -65,7 +70,8 @@ export function TournamentPage() {
       </Page>
     );
   }
-  return <TournamentDetail key={tournament.data.id} tournament={tournament.data} gameType={gameType} />;
+  if (!data) return <Loading />;
+  return <TournamentDetail key={data.id} tournament={data} gameType={gameType} />;
 }
 
 function TournamentDetail({ tournament: t, gameType }: { tournament: TTournamentView; gameType: TGameType }) {
@@ -171,22 +177,26 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
           onNo={() => setConfirm(null)}
           busy={remove.isPending}
         />
-        <EntryResultDialog
-          entry={resultEntry}
-          onClose={() => setResultEntry(null)}
-          onSubmit={async (a) => {
-            await action.mutateAsync(a);
-            showAlert('Game posted', 'success');
-          }}
-        />
-        <SkipDialog
-          entry={skipEntry}
-          onClose={() => setSkipEntry(null)}
-          onSkip={async (entryId, forfeitedId) => {
-            await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
-            showAlert('Game skipped', 'success');
-          }}
-        />
+        {isOwner && (
+          <Suspense fallback={null}>
+            <EntryResultDialog
+              entry={resultEntry}
+              onClose={() => setResultEntry(null)}
+              onSubmit={async (a) => {
+                await action.mutateAsync(a);
+                showAlert('Game posted', 'success');
+              }}
+            />
+            <SkipDialog
+              entry={skipEntry}
+              onClose={() => setSkipEntry(null)}
+              onSkip={async (entryId, forfeitedId) => {
+                await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
+                showAlert('Game skipped', 'success');
+              }}
+            />
+          </Suspense>
+        )}
       </Page>
       {/* Outside the page column: a wide bracket may use the whole screen width, a narrow one lines up with the cards (48 = the column's side padding). */}
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>

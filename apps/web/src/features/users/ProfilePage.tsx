@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import LockReset from '@mui/icons-material/LockReset';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { useDeferredData } from '../../api/deferred-data.ts';
 import { useUserProfile, type TUserProfile } from '../../api/users.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -18,10 +19,12 @@ import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { AvatarHelpDialog } from './AvatarHelpDialog.tsx';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-import { EditProfileDialog } from './EditProfileDialog.tsx';
 import { ProfileSections } from './profile/ProfileSections.tsx';
+
+// Only the profile's owner edits it: these dialogs load when the owner opens the page, not for every visitor.
+const AvatarHelpDialog = lazy(() => import('./AvatarHelpDialog.tsx').then((m) => ({ default: m.AvatarHelpDialog })));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
+const EditProfileDialog = lazy(() => import('./EditProfileDialog.tsx').then((m) => ({ default: m.EditProfileDialog })));
 
 /** /players/{playerId}. */
 export function PlayerProfilePage() {
@@ -38,7 +41,7 @@ export function OwnProfilePage() {
 
 function ProfileView({ userId }: { userId: string | undefined }) {
   const profile = useUserProfile(userId);
-  if (profile.isPending) return <Loading />;
+  const user = useDeferredData(profile);
   if (profile.isError) {
     const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
@@ -52,7 +55,8 @@ function ProfileView({ userId }: { userId: string | undefined }) {
       </Page>
     );
   }
-  return <ProfileHeader user={profile.data} />;
+  if (!user) return <Loading />;
+  return <ProfileHeader user={user} />;
 }
 
 function LastDate({ label, value, fallback }: { label: string; value: string | null | undefined; fallback: string }) {
@@ -134,7 +138,7 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
       </Card>
       <ProfileSections userId={user.id} />
       {isOwner && (
-        <>
+        <Suspense fallback={null}>
           <EditProfileDialog
             open={dialog === 'edit'}
             onClose={close}
@@ -144,7 +148,7 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
           />
           <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
           <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
-        </>
+        </Suspense>
       )}
     </Page>
   );

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useDeferredData } from '../../../api/deferred-data.ts';
 import { usePlayerProfile } from '../../../api/players.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
@@ -6,7 +7,7 @@ import { ProfileTabs } from './ProfileTabs.tsx';
 /** Everything under the profile header: loads the full profile (stats, teams, achievements) and shows the tabs. */
 export function ProfileSections({ userId }: { userId: string }) {
   const profile = usePlayerProfile(userId);
-  if (profile.isPending) return <Loading />;
+  const user = useDeferredData(profile);
   if (profile.isError) {
     return (
       <Alert severity="error" role="alert" sx={{ mt: 3 }}>
@@ -14,5 +15,6 @@ export function ProfileSections({ userId }: { userId: string }) {
       </Alert>
     );
   }
-  return <ProfileTabs user={profile.data} />;
+  if (!user) return <Loading />;
+  return <ProfileTabs user={user} />;
 }
