@@ -56,7 +56,21 @@ export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report their own
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, events) => listenPostgres(url, channel, events) };
+  return { db, kind: 'postgres', close: () => drained(pool).then(() => pool.end()), listen: (channel, events) => listenPostgres(url, channel, events) };
+}
+
+/**
+ * Resolves once no query has been running for a moment (at most 10 s): requests whose client went away are still
+ * finishing when the server has stopped listening, and must not meet a closed pool.
+ */
+async function drained(pool: pg.Pool): Promise<void> {
+  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+  let quietSince = Date.now();
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    if (busy()) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** A dedicated connection LISTENing on `channel`; it reconnects (after a second) whenever the connection is lost. */
