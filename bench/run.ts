@@ -219,7 +219,13 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
     }
     return lo;
   };
-  const pick = () => league.userIds[zipf()] ?? '';
+  let last = '';
+  const pick = () => (last = league.userIds[zipf()] ?? '');
+  /** A player other than the one picked last (a comparison needs two). */
+  const pickOther = (): string => {
+    const other = league.userIds[zipf()] ?? '';
+    return other === last ? pickOther() : other;
+  };
   const prefix = () => (league.usernames[zipf()] ?? 'p1').slice(0, 4);
   const pages = Math.max(1, Math.min(50, Math.floor(players / 20 / 10)));
   const routes = [
@@ -230,7 +236,7 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
     { name: 'plots', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/plots?gameType=SINGLES`) },
     { name: 'player search', paths: many(5 * DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`), signedIn: true },
     { name: 'site search', paths: many(5 * DISTINCT, () => `/api/search?searchType=all&searchString=${prefix()}`) },
-    { name: 'comparison', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pick()}`) },
+    { name: 'comparison', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pickOther()}`) },
     { name: 'player history', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}?pageNumber=0`) },
   ];
   if (league.tournaments.length) routes.push({ name: 'tournament detail', paths: league.tournaments.map((t) => `/api/${GAME_TYPE_PATHS[t.gameType]}/tournaments/${t.id}`) });
