@@ -52,7 +52,8 @@ type Budgets = {
 };
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
 type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number };
-type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[] };
+/** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
+type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[]; writers: Array<{ id: string; username: string }> };
 type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
 
 const key = (set: DataSet) => `${set.kind}:${set.players}`;
@@ -97,9 +98,12 @@ async function describeLeague(database: Database): Promise<League> {
   const [counts] = await q<{ players: number; games: number; teams: number }>(
     sql`select (select count(*)::int from users where role = 'USER') as players, (select count(*)::int from games) as games, (select count(*)::int from teams) as teams`,
   );
-  const sample = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id limit ${DISTINCT}`);
+  // Reads and writes use opposite ends of the id order, so games posted by the write mix (in this run or a reused
+  // league's earlier runs) never make the most viewed players heavier than generated ones.
+  const sample = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id desc limit ${DISTINCT}`);
+  const writers = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id limit ${WRITERS}`);
   const tournaments = await q<{ id: string; gameType: TGameType }>(sql`select id, game_type as "gameType" from tournaments order by id`);
-  return { players: counts?.players ?? 0, games: counts?.games ?? 0, teams: counts?.teams ?? 0, tournaments, userIds: sample.map((r) => r.id), usernames: sample.map((r) => r.username) };
+  return { players: counts?.players ?? 0, games: counts?.games ?? 0, teams: counts?.teams ?? 0, tournaments, userIds: sample.map((r) => r.id), usernames: sample.map((r) => r.username), writers };
 }
 
 async function databaseBytes(set: DataSet, database: Database): Promise<number> {
@@ -245,8 +249,8 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
 
 /** Posts and accepts singles games from disjoint pairs of players for `seconds`; counts accepted games. */
 async function writeMix(league: League, seconds: number): Promise<WriteMix> {
-  const writers = league.usernames.slice(0, Math.min(WRITERS, league.usernames.length) & ~1);
-  const ids = league.userIds.slice(0, writers.length);
+  const writers = league.writers.slice(0, league.writers.length & ~1).map((w) => w.username);
+  const ids = league.writers.slice(0, writers.length).map((w) => w.id);
   const tokens: string[] = [];
   for (let i = 0; i < writers.length; i += 4) tokens.push(...(await Promise.all(writers.slice(i, i + 4).map(signIn))));
   const base = `http://127.0.0.1:${PORT}/api/singles`;
