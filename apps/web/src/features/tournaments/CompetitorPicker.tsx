@@ -1,26 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { LIMITS, type TTournamentCandidate } from '@caps/domain';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import type { CompetitorsCardProps } from './CompetitorsCard.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCandidates } from './tournaments-api.ts';
-
-/** Text typed in the picker, passed on after the user paused typing (SPEC.md §9: 300 ms). */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The owner's search for players (or teams) to add, above the competitor list. */
 export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorsCardProps) {
   const { showAlert } = useAlert();
   const [text, setText] = useState('');
-  const debounced = useDebounced(text, LIMITS.searchDebounceMs);
+  const debounced = useDebouncedValue(text, LIMITS.searchDebounceMs);
   const candidates = useCandidates(gameType, tournamentId, debounced);
   const taken = new Set(competitors.map((c) => c.id));
   const options = (candidates.data ?? []).filter((c) => !taken.has(c.id));
