@@ -15,6 +15,7 @@ import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
+import { initialData, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { ReadCache, registerReadCache } from './platform/read-cache.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { Invalid } from './platform/errors.ts';
@@ -144,10 +145,15 @@ function hasNulCharacter(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulCharacter(v, depth + 1));
 }
 
-/** Serves the built client; client routes fall back to index.html, unknown /api paths stay JSON 404. */
+/**
+ * Serves the built client; client routes fall back to index.html, unknown /api paths stay JSON 404. index.html goes
+ * out with the page's first visitor reads embedded (platform/client-shell.ts), so the page draws without a round trip.
+ */
 function registerClient(app: App, config: TConfig): void {
   const indexFile = path.join(config.webDist, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  // Read once: the build does not change under a running server.
+  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasClient) {
     app.register(fastifyStatic, {
       root: config.webDist,
@@ -159,13 +165,19 @@ function registerClient(app: App, config: TConfig): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Anonymous, so the embedded data is what any visitor may see and the same for every caller.
+  const visitorRead: VisitorRead = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: 'Not found' });
     }
     if (path.extname(url)) return reply.status(404).send({ error: 'Not found' }); // a missing asset, not a client route
+    const data = request.method === 'GET' ? await initialData(url, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(indexHtml, url, data));
   });
 }

@@ -11,13 +11,14 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { mailInsert } from '../../platform/mail/mail-queue.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { notificationsInsert } from '../notifications/notifications.repository.ts';
 import { findTeamPlayers, findTeamsByIds, type TeamRow } from '../teams/teams.repository.ts';
 import { teamFullOf } from '../teams/teams.service.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
-import { doublesGameRecord, storedDoublesBody } from './game-records.ts';
+import { doublesGameRecord, pendingRows, storedDoublesBody } from './game-records.ts';
 
 /** Loads both teams of a posted game; they must exist and be active. */
 async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[TeamRow, TeamRow]> {
@@ -42,23 +43,22 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
   const record = doublesGameRecord(stored);
   const now = ctx.now();
 
-  const id = await ctx.db.transaction(async (tx) => {
-    const [team1, team2] = await activeTeams(tx, body.team1, body.team2);
-    checkDoublesRosters(stored, rosterOf(team1), rosterOf(team2));
-    const posterTeam = rosterOf(team1).includes(auth.userId) ? team1 : team2;
-    const otherTeam = posterTeam === team1 ? team2 : team1;
-    const players = await findTeamPlayers(tx, [...rosterOf(team1), ...rosterOf(team2)]);
-
-    const game = await repo.insertGame(
-      tx,
-      { ...record.game, postedBy: auth.userId, time: now },
-      record.lines.map((l) => ({ ...l, status: 'PENDING' as const, time: now })),
-    );
-    await repo.insertAcceptanceRequests(tx, [
+  const [team1, team2] = await activeTeams(ctx.db, body.team1, body.team2);
+  checkDoublesRosters(stored, rosterOf(team1), rosterOf(team2));
+  const posterTeam = rosterOf(team1).includes(auth.userId) ? team1 : team2;
+  const otherTeam = posterTeam === team1 ? team2 : team1;
+  const players = await findTeamPlayers(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]);
+  const { game, lines } = pendingRows(record, auth.userId, now);
+  const [insertGame, insertLines] = repo.gameInserts(ctx.db, game, lines);
+  // One statement: the game, lines, requests, notifications and emails are stored together or not at all.
+  await writeTogether(ctx.db, [
+    insertGame,
+    insertLines,
+    repo.requestsInsert(ctx.db, [
       ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
       ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: 'MULTIPlE' as const, timestamp: now })),
-    ]);
-    await insertNotifications(tx, [
+    ]),
+    ...notificationsInsert(ctx.db, [
       ...rosterOf(posterTeam).map((userId) => ({
         userId,
         type: 'ACCEPT_REQUEST' as const,
@@ -73,17 +73,14 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
         gameId: game.id,
         date: now,
       })),
-    ]);
-    for (const userId of rosterOf(otherTeam)) {
+    ]),
+    ...rosterOf(otherTeam).flatMap((userId) => {
       const player = players.get(userId);
-      if (player?.email) {
-        await enqueueMail(tx, gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours));
-      }
-    }
-    return game.id;
-  });
+      return player?.email ? [mailInsert(ctx.db, gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
+    }),
+  ]);
   ctx.nudgeMail();
-  return getDoublesGame(ctx, id);
+  return getDoublesGame(ctx, game.id);
 }
 
 /** A doubles game with `team1Details` and `team2Details` (each team with its current players). */

@@ -1,6 +1,7 @@
 /** The rows a validated game is stored as (the game and one line per player), for posting and tournament results alike. */
 import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TPostDoublesGame, type TPostSoloGame, type TSoloGameType } from '@caps/domain';
-import type { NewGame, NewGamePlayer } from './games.repository.ts';
+import crypto from 'node:crypto';
+import type { GamePlayerRow, GameRow, NewGame, NewGamePlayer } from './games.repository.ts';
 
 export type GameRecord = {
   game: Omit<NewGame, 'tournamentId' | 'status' | 'time' | 'decidedAt' | 'postedBy'>;
@@ -75,4 +76,52 @@ export function doublesGameRecord(body: TPostDoublesGame): GameRecord & { derive
       opponentId: null,
     })),
   };
+}
+
+/**
+ * The complete rows of a new pending game, its id made here: inserted with the post's other writes in one statement
+ * (`writeTogether`) and shown to the poster without reading them back.
+ */
+export function pendingRows(record: GameRecord, postedBy: string, at: Date): { game: GameRow; lines: GamePlayerRow[] } {
+  const g = record.game;
+  const game: GameRow = {
+    id: crypto.randomUUID(),
+    gameType: g.gameType,
+    gameMode: g.gameMode,
+    status: 'PENDING',
+    postedBy,
+    time: at,
+    decidedAt: null,
+    acceptSeq: null,
+    player1Id: g.player1Id ?? null,
+    player2Id: g.player2Id ?? null,
+    team1Id: g.team1Id ?? null,
+    team2Id: g.team2Id ?? null,
+    team1Score: g.team1Score,
+    team2Score: g.team2Score,
+    winnerId: g.winnerId,
+    nakedLap: g.nakedLap,
+    body: g.body,
+    tournamentId: null,
+  };
+  const lines = record.lines.map(
+    (l): GamePlayerRow => ({
+      gameId: game.id,
+      playerId: l.playerId,
+      side: l.side,
+      teamId: l.teamId ?? null,
+      score: l.score,
+      sinks: l.sinks,
+      rebuttals: l.rebuttals,
+      beersDowned: l.beersDowned,
+      nakedLap: l.nakedLap,
+      won: l.won,
+      pointsChange: 0,
+      gameType: l.gameType,
+      status: 'PENDING',
+      time: at,
+      opponentId: l.opponentId ?? null,
+    }),
+  );
+  return { game, lines };
 }

@@ -1,5 +1,5 @@
 /** Queries of games, their player lines and acceptance requests. */
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
@@ -19,11 +19,13 @@ export async function insertGame(tx: Tx, game: NewGame, lines: Omit<NewGamePlaye
   return { ...row, lines: inserted };
 }
 
-export async function insertAcceptanceRequests(
-  tx: Tx,
-  rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>,
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(acceptanceRequests).values(rows);
+/** The inserts of a new game's complete rows, for `writeTogether`. */
+export function gameInserts(tx: Tx, game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
+  return [tx.insert(games).values(game).getSQL(), tx.insert(gamePlayers).values(lines).getSQL()];
+}
+
+export function requestsInsert(tx: Tx, rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
+  return tx.insert(acceptanceRequests).values(rows).getSQL();
 }
 
 export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined> {
@@ -31,43 +33,59 @@ export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined>
   return row;
 }
 
-/** The open acceptance requests of a game with their holders' names: PASSIVE ones wait, the others may decide. */
-export async function requestsOf(tx: Tx, gameId: string): Promise<Array<{ userId: string; type: TAcceptanceRequestType; username: string }>> {
-  return tx
-    .select({ userId: acceptanceRequests.userId, type: acceptanceRequests.type, username: users.username })
-    .from(acceptanceRequests)
-    .innerJoin(users, eq(users.id, acceptanceRequests.userId))
-    .where(eq(acceptanceRequests.gameId, gameId));
-}
-
-/**
- * Decides a pending game exactly once: the conditional update succeeds for one caller only.
- * An accepted game takes the next acceptance number, the order recomputation replays.
- */
-export async function claimDecision(tx: Tx, gameId: string, status: Exclude<TGameStatus, 'PENDING'>, at: Date): Promise<GameRow | undefined> {
+/** A game to decide, with its open acceptance requests and their holders' names (PASSIVE ones wait, the others decide). */
+export async function findGameToDecide(tx: Tx, id: string): Promise<(GameRow & { requests: DecisionRequest[] }) | undefined> {
   const [row] = await tx
-    .update(games)
-    .set({ status, decidedAt: at, acceptSeq: status === 'ACCEPTED' ? sql`nextval(${sql.raw(`'${acceptSeq.seqName}'`)})` : null })
-    .where(and(eq(games.id, gameId), eq(games.status, 'PENDING')))
-    .returning();
-  if (!row) return undefined;
-  await tx.update(gamePlayers).set({ status }).where(eq(gamePlayers.gameId, gameId));
-  await tx.delete(acceptanceRequests).where(eq(acceptanceRequests.gameId, gameId));
+    .select({
+      ...getTableColumns(games),
+      requests: sql<DecisionRequest[]>`coalesce((
+        select json_agg(json_build_object('userId', r.user_id, 'type', r.type, 'username', u.username))
+        from ${acceptanceRequests} r join ${users} u on u.id = r.user_id
+        where r.game_id = games.id), '[]'::json)`,
+    })
+    .from(games)
+    .where(eq(games.id, id))
+    .limit(1);
   return row;
 }
 
-/** Records each player's points change of an accepted game, in one statement. */
-export async function setPointsChanges(tx: Tx, gameId: string, changes: Array<{ playerId: string; pointsChange: number }>): Promise<void> {
-  if (changes.length === 0) return;
-  const byPlayer = sql.join(changes.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`), sql` `);
-  await tx
-    .update(gamePlayers)
-    .set({ pointsChange: sql`case ${gamePlayers.playerId} ${byPlayer} end` })
-    .where(and(eq(gamePlayers.gameId, gameId), inArray(gamePlayers.playerId, changes.map((c) => c.playerId))));
+export type DecisionRequest = { userId: string; type: TAcceptanceRequestType; username: string };
+
+/**
+ * The claim of a pending game's decision (for `claimTogether`): the conditional update returns the game for one
+ * caller only. An accepted game takes the next acceptance number, the order recomputation replays.
+ */
+export function claimDecision(tx: Tx, gameId: string, status: Exclude<TGameStatus, 'PENDING'>, at: Date): SQL {
+  return tx
+    .update(games)
+    .set({ status, decidedAt: at, acceptSeq: status === 'ACCEPTED' ? sql`nextval(${sql.raw(`'${acceptSeq.seqName}'`)})` : null })
+    .where(and(eq(games.id, gameId), eq(games.status, 'PENDING')))
+    .returning({ id: games.id })
+    .getSQL();
 }
 
-export async function touchLastGame(tx: Tx, userIds: string[], at: Date): Promise<void> {
-  await tx.update(users).set({ lastGame: at }).where(inArray(users.id, userIds));
+/** A decided game's requests are done. */
+export function deleteRequests(tx: Tx, gameId: string): SQL {
+  return tx.delete(acceptanceRequests).where(eq(acceptanceRequests.gameId, gameId)).getSQL();
+}
+
+/** The lines of a rejected game. */
+export function rejectLines(tx: Tx, gameId: string): SQL {
+  return tx.update(gamePlayers).set({ status: 'REJECTED' }).where(eq(gamePlayers.gameId, gameId)).getSQL();
+}
+
+/** The lines of an accepted game: accepted, with each player's points change. */
+export function acceptLines(tx: Tx, gameId: string, changes: Array<{ playerId: string; pointsChange: number }>): SQL {
+  const byPlayer = sql.join(changes.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`), sql` `);
+  return tx
+    .update(gamePlayers)
+    .set({ status: 'ACCEPTED', pointsChange: changes.length ? sql`case ${gamePlayers.playerId} ${byPlayer} else ${gamePlayers.pointsChange} end` : gamePlayers.pointsChange })
+    .where(eq(gamePlayers.gameId, gameId))
+    .getSQL();
+}
+
+export function touchLastGame(tx: Tx, userIds: string[], at: Date): SQL {
+  return tx.update(users).set({ lastGame: at }).where(inArray(users.id, userIds)).getSQL();
 }
 
 /** Pending games posted before the cutoff (the auto-accept job's work). */

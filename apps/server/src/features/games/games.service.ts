@@ -19,14 +19,15 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { findUserById, findUsersByIds, type UserRow } from '../users/users.repository.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { acceptedGameOf, applyAcceptedGame, lockStatsFor } from '../league/settle.ts';
+import { mailInsert } from '../../platform/mail/mail-queue.ts';
+import { claimTogether, writeTogether } from '../../db/write-together.ts';
+import { findUsersByIds, type UserRow } from '../users/users.repository.ts';
+import { notificationsInsert } from '../notifications/notifications.repository.ts';
+import { acceptedGameOf, lockStatsFor, saveAwards, settlementWrites } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
-import { soloGameRecord } from './game-records.ts';
+import { pendingRows, soloGameRecord } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
 
 const ACTIVE_REQUEST: Record<TGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED', DOUBLES: 'MULTIPlE' };
@@ -47,39 +48,39 @@ async function requirePlayers(tx: Tx, ids: [string, string]) {
   }) as [UserRow, UserRow];
 }
 
-/** Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email. */
+/**
+ * Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email.
+ * The game, its lines, requests, notifications and email are one statement (atomic without a transaction).
+ */
 export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
   if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
   const ids: [string, string] = [body.player1Stats.playerId, body.player2Stats.playerId];
   if (!ids.includes(auth.userId)) throw new Forbidden('You can only post games you played');
   validateSoloGame(body);
-  const record = soloGameRecord(gameType, body);
   const now = ctx.now();
-  const view = await ctx.db.transaction(async (tx) => {
-    const [p1, p2] = await requirePlayers(tx, ids);
-    const poster = p1.id === auth.userId ? p1 : p2;
-    const opponent = p1.id === auth.userId ? p2 : p1;
-    const game = await repo.insertGame(
-      tx,
-      { ...record.game, postedBy: auth.userId, time: now },
-      record.lines.map((l) => ({ ...l, status: 'PENDING' as const, time: now })),
-    );
-    await repo.insertAcceptanceRequests(tx, [
+  const { game, lines } = pendingRows(soloGameRecord(gameType, body), auth.userId, now);
+  const [p1, p2] = await requirePlayers(ctx.db, ids);
+  const poster = p1.id === auth.userId ? p1 : p2;
+  const opponent = p1.id === auth.userId ? p2 : p1;
+  const [insertGame, insertLines] = repo.gameInserts(ctx.db, game, lines);
+  await writeTogether(ctx.db, [
+    insertGame,
+    insertLines,
+    repo.requestsInsert(ctx.db, [
       { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
       { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
-    ]);
-    await insertNotifications(tx, [
+    ]),
+    ...notificationsInsert(ctx.db, [
       { userId: poster.id, type: 'ACCEPT_REQUEST', text: `Your game with ${opponent.username} is waiting to be accepted.`, gameId: game.id, date: now },
       { userId: opponent.id, type: 'ACCEPT_REQUEST', text: `You have a game with ${poster.username} to accept.`, gameId: game.id, date: now },
-    ]);
-    if (opponent.email) {
-      await enqueueMail(tx, gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours));
-    }
-    const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
-    return repo.toGameView(game, game.lines, players, new Map());
-  });
+    ]),
+    ...(opponent.email
+      ? [mailInsert(ctx.db, gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
+      : []),
+  ]);
   ctx.nudgeMail();
-  return view;
+  const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
+  return repo.toGameView(game, lines, players, new Map());
 }
 
 export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
@@ -87,26 +88,20 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
 /**
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
  * job); a second decision gets 409. Accepting locks the players' stats before claiming, so the acceptance order that
- * recomputation replays is the order in which stats were really applied.
+ * recomputation replays is the order in which stats were really applied. The claim and everything the decision
+ * changes are one statement: four round trips in all (read, lock, write, commit) besides rare achievements.
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const game = await repo.findGame(tx, gameId);
+    const game = await repo.findGameToDecide(tx, gameId);
     if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
     if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
-    const requests = await repo.requestsOf(tx, gameId);
-    const deciding = decider.kind === 'user' ? requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
+    const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
     if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
-    const waiting = requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
-    const accepted = acceptedGameOf(game);
-    const locked = decision === 'ACCEPTED' ? await lockStatsFor(tx, accepted) : undefined;
-    const claimed = await repo.claimDecision(tx, gameId, decision, now);
-    if (!claimed) throw new Conflict('This game was already decided');
-    if (locked) await applyAcceptedGame(tx, accepted, locked, now);
-
-    const other = game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (deciding?.username ?? (await opponentNameFor(tx, game, waiting[0])));
-    await insertNotifications(
+    const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
+    const other = game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
+    const notifications = notificationsInsert(
       tx,
       waiting.map((userId) => ({
         userId,
@@ -119,13 +114,19 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
         date: now,
       })),
     );
+    const claim = repo.claimDecision(tx, gameId, decision, now);
+    if (decision === 'REJECTED') {
+      if (!(await claimTogether(tx, claim, [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications]))) throw alreadyDecided();
+      return;
+    }
+    const accepted = { ...acceptedGameOf(game), id: gameId };
+    const { writes, awards } = settlementWrites(tx, accepted, await lockStatsFor(tx, accepted), now);
+    if (!(await claimTogether(tx, claim, [...writes, repo.deleteRequests(tx, gameId), ...notifications]))) throw alreadyDecided();
+    await saveAwards(tx, awards);
   });
 }
 
-async function opponentNameFor(tx: Tx, game: repo.GameRow, waitingUserId: string | undefined): Promise<string> {
-  const otherId = game.player1Id === waitingUserId ? game.player2Id : game.player1Id;
-  return (otherId && (await findUserById(tx, otherId))?.username) || 'your opponent';
-}
+const alreadyDecided = () => new Conflict('This game was already decided');
 
 /** Accepts pending games older than the configured hours; a game decided meanwhile by a person is skipped. */
 export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {

@@ -2,13 +2,24 @@
  * Applying an accepted game to the league: stats, points, last game, achievements and their notifications, in the
  * caller's transaction. Used by acceptance (by the opponent or the auto-accept job) and by tournament results.
  */
-import { ACHIEVEMENT_NAMES, achievementsForSettlement, settleAcceptedGame, type TAcceptedGame, type TGameSettlement, type TStats } from '@caps/domain';
+import type { SQL } from 'drizzle-orm';
+import {
+  ACHIEVEMENT_NAMES,
+  achievementsForSettlement,
+  settleAcceptedGame,
+  type TAcceptedGame,
+  type TAchievement,
+  type TGameSettlement,
+  type TGameType,
+  type TStats,
+} from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import type { GameRow } from '../games/games.repository.ts';
-import { setPointsChanges, touchLastGame } from '../games/games.repository.ts';
+import { acceptLines, touchLastGame } from '../games/games.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { findHeldAchievements, insertAchievements } from './achievements.repository.ts';
-import { lockPlayerStats, lockTeamStats, savePlayerStats, saveTeamStats } from './stats.repository.ts';
+import { insertAchievements } from './achievements.repository.ts';
+import { lockPlayerStats, lockTeamStats, savePlayerStats, saveTeamStats, type LockedPlayer } from './stats.repository.ts';
 
 /** The stored body of a game as the rules replay it. */
 export function acceptedGameOf(game: Pick<GameRow, 'id' | 'gameType' | 'body'>): TAcceptedGame {
@@ -21,7 +32,7 @@ export function playerIdsOf(game: TAcceptedGame): string[] {
   return game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
 }
 
-export type LockedStats = { players: Map<string, TStats>; teams: Map<string, TStats> };
+export type LockedStats = { players: Map<string, LockedPlayer>; teams: Map<string, TStats> };
 
 /** Locks the stats the game will change; call before claiming the decision so acceptance order equals apply order. */
 export async function lockStatsFor(tx: Tx, game: TAcceptedGame): Promise<LockedStats> {
@@ -30,21 +41,43 @@ export async function lockStatsFor(tx: Tx, game: TAcceptedGame): Promise<LockedS
   return { players, teams };
 }
 
-/** Writes the settlement of an accepted game whose stats rows are locked. */
-export async function applyAcceptedGame(tx: Tx, game: TAcceptedGame, locked: LockedStats, at: Date): Promise<TGameSettlement> {
-  const settlement = settleAcceptedGame(game, locked.players, locked.teams);
-  for (const p of settlement.players) await savePlayerStats(tx, p.playerId, game.gameType, p.after, at);
-  if (game.id) await setPointsChanges(tx, game.id, settlement.players);
-  for (const t of settlement.teams) await saveTeamStats(tx, t.teamId, t.after);
-  await touchLastGame(tx, settlement.players.map((p) => p.playerId), at);
+/** An accepted game's settlement and the writes that store it, for the caller to run together with its own. */
+export type SettlementWrites = { settlement: TGameSettlement; writes: SQL[]; awards: Award[] };
+type Award = { userId: string; achievement: TAchievement; gameType: TGameType; gameId: string | null; dateAchieved: Date };
 
-  const held = await findHeldAchievements(tx, settlement.players.map((p) => p.playerId));
-  const earned = achievementsForSettlement(settlement, (id) => held.get(id) ?? []);
-  const awards = [...earned].flatMap(([userId, kinds]) => kinds.map((achievement) => ({ userId, achievement, gameType: game.gameType, gameId: game.id ?? null, dateAchieved: at })));
+/**
+ * Settles an accepted game (whose id is known) against its locked stats: the writes that store stats, points, the
+ * lines' points changes and last game (run them with `writeTogether`), and the achievements earned (`saveAwards`).
+ */
+export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, locked: LockedStats, at: Date): SettlementWrites {
+  const stats = new Map([...locked.players].map(([id, p]) => [id, p.stats]));
+  const settlement = settleAcceptedGame(game, stats, locked.teams);
+  const earned = achievementsForSettlement(settlement, (id) => locked.players.get(id)?.held ?? []);
+  return {
+    settlement,
+    writes: [
+      savePlayerStats(tx, game.gameType, settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })), at),
+      acceptLines(tx, game.id, settlement.players),
+      ...settlement.teams.map((t) => saveTeamStats(tx, t.teamId, t.after)),
+      touchLastGame(tx, settlement.players.map((p) => p.playerId), at),
+    ],
+    awards: [...earned].flatMap(([userId, kinds]) => kinds.map((achievement) => ({ userId, achievement, gameType: game.gameType, gameId: game.id, dateAchieved: at }))),
+  };
+}
+
+/** Stores new achievements (rare: each is earned once) and notifies their holders; a repeated award is skipped. */
+export async function saveAwards(tx: Tx, awards: Award[]): Promise<void> {
   const inserted = await insertAchievements(tx, awards);
   await insertNotifications(
     tx,
-    inserted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: game.id ?? null, date: at })),
+    inserted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: a.dateAchieved })),
   );
+}
+
+/** Writes the settlement of an accepted game whose stats rows are locked (a tournament result). */
+export async function applyAcceptedGame(tx: Tx, game: TAcceptedGame & { id: string }, locked: LockedStats, at: Date): Promise<TGameSettlement> {
+  const { settlement, writes, awards } = settlementWrites(tx, game, locked, at);
+  await writeTogether(tx, writes);
+  await saveAwards(tx, awards);
   return settlement;
 }

@@ -1,8 +1,8 @@
 /** Stats rows of players (per game type) and teams (doubles): locked for an update, saved after it. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { emptyStats, type TGameType, type TStats } from '@caps/domain';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { playerStats, teams } from '../../db/schema.ts';
+import { achievements, playerStats, teams } from '../../db/schema.ts';
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 
@@ -12,26 +12,44 @@ function pickStats(row: Record<string, unknown>): TStats {
   return stats;
 }
 
+/** A player's stats of one type, locked, and the achievements they held when the lock was taken. */
+export type LockedPlayer = { stats: TStats; held: TAchievement[] };
+
 /**
  * Locks the players' stats rows of one type (creating missing ones) in id order, so two acceptances that share a
  * player run one after the other and never deadlock. One statement: an upsert locks every row it touches, existing
- * or new, and returns its latest committed values.
+ * or new, and returns its latest committed values; the same round trip reads the achievements each player holds.
+ * Those may miss an award committed while this statement waited for the lock: awarding again is harmless, the unique
+ * index keeps one (see `insertAchievements`).
  */
-export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, TStats>> {
+export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, LockedPlayer>> {
   const ids = [...new Set(userIds)].sort();
-  const rows = await tx
+  const upsert = tx
     .insert(playerStats)
     .values(ids.map((userId) => ({ userId, gameType })))
     .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: { userId: sql`excluded.user_id` } })
-    .returning();
-  return new Map(rows.map((r) => [r.userId, pickStats(r)]));
+    .returning()
+    .getSQL();
+  const columns = sql.join(
+    STAT_KEYS.map((key) => sql`locked.${sql.identifier(playerStats[key].name)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with locked as (${upsert})
+    select locked.user_id as "userId", ${columns},
+      array(select a.achievement from ${achievements} a where a.user_id = locked.user_id) as held
+    from locked`)) as unknown as { rows: Array<Record<string, unknown> & { userId: string; held: TAchievement[] }> };
+  return new Map(result.rows.map((r) => [r.userId, { stats: pickStats(r), held: r.held }]));
 }
 
-export async function savePlayerStats(tx: Tx, userId: string, gameType: TGameType, stats: TStats, at: Date): Promise<void> {
-  await tx
-    .update(playerStats)
-    .set({ ...stats, lastGameAt: at })
-    .where(and(eq(playerStats.userId, userId), eq(playerStats.gameType, gameType)));
+/** Saves the stats of players of one type, whose rows are locked, in one statement. */
+export function savePlayerStats(tx: Tx, gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): SQL {
+  const set = Object.fromEntries(STAT_KEYS.map((key) => [key, sql.raw(`excluded.${playerStats[key].name}`)]));
+  return tx
+    .insert(playerStats)
+    .values(rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })))
+    .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: { ...set, lastGameAt: sql`excluded.last_game_at` } })
+    .getSQL();
 }
 
 /** Every stats row of some players, by player and type (missing types are fresh stats). */
@@ -50,8 +68,8 @@ export async function lockTeamStats(tx: Tx, teamIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, pickStats(r)]));
 }
 
-export async function saveTeamStats(tx: Tx, teamId: string, stats: TStats): Promise<void> {
-  await tx.update(teams).set(stats).where(eq(teams.id, teamId));
+export function saveTeamStats(tx: Tx, teamId: string, stats: TStats): SQL {
+  return tx.update(teams).set(stats).where(eq(teams.id, teamId)).getSQL();
 }
 
 /** Resets every stats row (used by the full rebuild before replaying history). */

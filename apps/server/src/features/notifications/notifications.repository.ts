@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -8,6 +8,11 @@ export type NewNotification = { userId: string; type: TNotificationType; text: s
 
 export async function insertNotifications(tx: Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+/** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
+export function notificationsInsert(tx: Tx, rows: NewNotification[]): SQL[] {
+  return rows.length > 0 ? [tx.insert(notifications).values(rows).getSQL()] : [];
 }
 
 function toView(r: typeof notifications.$inferSelect): TNotificationView {

@@ -1,5 +1,5 @@
 /** The mail queue: enqueue inside the caller's transaction; a job delivers with retries and backoff. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { TEmail } from './layout.ts';
@@ -12,26 +12,29 @@ export async function enqueueMail(tx: Tx, mail: TEmail): Promise<void> {
   await tx.insert(mailQueue).values(mail);
 }
 
+/** The same, as a statement to run with the change's other writes (`writeTogether`). */
+export function mailInsert(tx: Tx, mail: TEmail): SQL {
+  return tx.insert(mailQueue).values(mail).getSQL();
+}
+
 /**
  * Sends due emails. Each row is leased with an atomic claim (SKIP LOCKED), so several servers never send it at once,
  * and sending happens outside any transaction so a slow SMTP server never holds the database.
  */
 export async function deliverDueMail(db: Db, transport: MailTransport, batch = 20): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < batch; i++) {
-    const claimed = await db.execute(sql`
-      update ${mailQueue} set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
-      where id = (
-        select id from ${mailQueue}
-        where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-        order by next_attempt_at limit 1 for update skip locked)
-      returning id, "to", subject, text, html, attempts`);
-    const row = (claimed as unknown as { rows: Array<TEmail & { id: string; attempts: number }> }).rows[0];
-    if (!row) break;
+  const claimed = await db.execute(sql`
+    update ${mailQueue} set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
+    where id in (
+      select id from ${mailQueue}
+      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+      order by next_attempt_at limit ${batch} for update skip locked)
+    returning id, "to", subject, text, html, attempts`);
+  const rows = (claimed as unknown as { rows: Array<TEmail & { id: string; attempts: number }> }).rows;
+  const sent: string[] = [];
+  for (const row of rows) {
     try {
       await transport.send(row);
-      await db.update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(eq(mailQueue.id, row.id));
-      sent++;
+      sent.push(row.id);
     } catch (err) {
       const backoffSec = Math.min(3600, 15 * 2 ** row.attempts);
       await db
@@ -40,5 +43,6 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
         .where(eq(mailQueue.id, row.id));
     }
   }
-  return sent;
+  if (sent.length > 0) await db.update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(inArray(mailQueue.id, sent));
+  return sent.length;
 }

@@ -1,0 +1,79 @@
+/**
+ * The client's index.html as the server sends it for a client route. Two things are added to the built file:
+ *
+ * - The first API reads of the page, as a visitor would get them (no credentials are ever used), in a
+ *   `<script type="application/json" id="initial-data">` block: the client's start-up prefetch
+ *   (apps/web/src/app/route-prefetch.ts) answers the page's identical visitor GETs from it, so the page does not wait
+ *   for a round trip after its code has loaded. Only the public reads of ROUTE_READS are embedded, each only when it
+ *   answered 200 within READ_BUDGET_MS; the JSON is escaped so that no `</script>`, `<!--` or line separator in the
+ *   data can end the block. A data block is not executed, so the CSP (script-src 'self') is unaffected.
+ * - Pages without the app's chrome (the stream overlay) lose the static app shell that index.html paints before the
+ *   script runs (between the `<!--app-shell-->` markers, see apps/web/src/app/shell/static-shell.ts).
+ */
+
+/** Reads one API path as an anonymous visitor; resolves to the status and body text. */
+export type VisitorRead = (url: string) => Promise<{ statusCode: number; body: string }>;
+
+/** How long the page waits for its data; a read that takes longer is left to the client. */
+export const READ_BUDGET_MS = 250;
+
+const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
+/** Ids in client routes: what the API accepts as ids (UUIDs), and nothing that needs escaping. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const GAME_TYPE_PATH = /^[a-z]{1,20}$/;
+
+/** The visitor API reads (paths under /api) that the page at `pathname` starts with; none for other pages. */
+export function routeReads(pathname: string): string[] {
+  if (pathname === '/') return ['/dashboard/posts', '/dashboard/games'];
+  const parts = pathname.split('/').slice(1);
+  if (parts.length === 2 && parts[0] === 'players' && ID.test(parts[1] ?? '')) return [`/users/${parts[1]}/full`];
+  if (parts.length === 3 && parts[1] === 'tournament' && GAME_TYPE_PATH.test(parts[0] ?? '') && ID.test(parts[2] ?? '')) {
+    return [`/${parts[0]}/tournaments/${parts[2]}`];
+  }
+  return [];
+}
+
+/** JSON that is safe inside a <script> element of an HTML page (and in any JavaScript context). */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([work.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The page's visitor reads that answered 200 with JSON in time, keyed by their path under /api. */
+export async function initialData(pathname: string, read: VisitorRead, budgetMs = READ_BUDGET_MS): Promise<Record<string, unknown>> {
+  const reads = routeReads(pathname);
+  const results = await Promise.all(
+    reads.map((apiPath) =>
+      withinBudget(
+        read(`/api${apiPath}`).then(({ statusCode, body }) => (statusCode === 200 ? { apiPath, value: JSON.parse(body) as unknown } : undefined)),
+        budgetMs,
+      ),
+    ),
+  );
+  const data: Record<string, unknown> = {};
+  for (const result of results) if (result) data[result.apiPath] = result.value;
+  return data;
+}
+
+/** index.html for the client route `pathname`, with its initial data and without the shell where it does not belong. */
+export function renderIndexHtml(indexHtml: string, pathname: string, data: Record<string, unknown>): string {
+  let html = pathname.startsWith('/stream/') ? indexHtml.replace(SHELL, '') : indexHtml;
+  if (Object.keys(data).length > 0) {
+    const block = `<script type="application/json" id="initial-data">${jsonForHtml(data)}</script>`;
+    // A function replacement: `$` sequences in the data must not be read as replacement patterns.
+    html = html.replace('</body>', () => `${block}\n</body>`);
+  }
+  return html;
+}
