@@ -15,7 +15,7 @@ import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
-import { initialData, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
+import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { ReadCache, registerReadCache } from './platform/read-cache.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { Invalid } from './platform/errors.ts';
@@ -154,6 +154,8 @@ function registerClient(app: App, config: TConfig): void {
   const hasClient = fs.existsSync(indexFile);
   // Read once: the build does not change under a running server.
   const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloadsFile = path.join(config.webDist, '.vite', 'route-preloads.json');
+  const routePreloads = readRoutePreloads(fs.existsSync(preloadsFile) ? fs.readFileSync(preloadsFile, 'utf8') : undefined);
   if (hasClient) {
     app.register(fastifyStatic, {
       root: config.webDist,
@@ -178,6 +180,6 @@ function registerClient(app: App, config: TConfig): void {
     if (path.extname(url)) return reply.status(404).send({ error: 'Not found' }); // a missing asset, not a client route
     const data = request.method === 'GET' ? await initialData(url, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(indexHtml, url, data));
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(indexHtml, url, data, preloadsFor(url, routePreloads)));
   });
 }

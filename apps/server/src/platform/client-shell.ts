@@ -7,6 +7,9 @@
  *   for a round trip after its code has loaded. Only the public reads of ROUTE_READS are embedded, each only when it
  *   answered 200 within READ_BUDGET_MS; the JSON is escaped so that no `</script>`, `<!--` or line separator in the
  *   data can end the block. A data block is not executed, so the CSP (script-src 'self') is unaffected.
+ * - `modulepreload` links for the JS of the route's page beyond the start-up bundle, from the
+ *   `.vite/route-preloads.json` the client build writes: the page's code downloads beside the start-up bundle instead
+ *   of after it has run.
  * - Pages without the app's chrome (the stream overlay) lose the static app shell that index.html paints before the
  *   script runs (between the `<!--app-shell-->` markers, see apps/web/src/app/shell/static-shell.ts).
  */
@@ -67,9 +70,46 @@ export async function initialData(pathname: string, read: VisitorRead, budgetMs 
   return data;
 }
 
-/** index.html for the client route `pathname`, with its initial data and without the shell where it does not belong. */
-export function renderIndexHtml(indexHtml: string, pathname: string, data: Record<string, unknown>): string {
+/** Per client route pattern (`/players/:playerId`), the page's JS files (paths under the client's root). */
+export type RoutePreloads = ReadonlyArray<{ pattern: string; files: readonly string[] }>;
+
+/** Reads the build's route-preloads.json; none when the build has none or it is unreadable. */
+export function readRoutePreloads(json: string | undefined): RoutePreloads {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (r): r is RoutePreloads[number] =>
+        typeof r === 'object' && r !== null && typeof r.pattern === 'string' && Array.isArray(r.files) && r.files.every((f: unknown) => typeof f === 'string' && /^[\w./-]+\.js$/.test(f)),
+    );
+  } catch {
+    return [];
+  }
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? (have[i] ?? '') !== '' : segment === have[i]));
+}
+
+/** The page JS of the first route pattern `pathname` matches. */
+export function preloadsFor(pathname: string, preloads: RoutePreloads): readonly string[] {
+  return preloads.find((r) => matches(r.pattern, pathname))?.files ?? [];
+}
+
+/**
+ * index.html for the client route `pathname`: with its initial data, the preloads of its page's JS, and without the
+ * shell where it does not belong.
+ */
+export function renderIndexHtml(indexHtml: string, pathname: string, data: Record<string, unknown>, preloads: readonly string[] = []): string {
   let html = pathname.startsWith('/stream/') ? indexHtml.replace(SHELL, '') : indexHtml;
+  if (preloads.length > 0) {
+    // Low priority like the start-up bundle's own links: the shell paints first, and they load in document order.
+    const links = preloads.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n');
+    html = html.replace('</head>', () => `${links}\n</head>`);
+  }
   if (Object.keys(data).length > 0) {
     const block = `<script type="application/json" id="initial-data">${jsonForHtml(data)}</script>`;
     // A function replacement: `$` sequences in the data must not be read as replacement patterns.

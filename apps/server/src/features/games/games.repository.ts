@@ -134,31 +134,42 @@ export async function findRequestsOf(tx: Tx, userId: string) {
   return tx.select().from(acceptanceRequests).where(eq(acceptanceRequests.userId, userId)).orderBy(desc(acceptanceRequests.timestamp));
 }
 
-/** Builds the views of some games with three batched queries (no query per game). */
+/** What a game view shows of a line: the player's numbers, with the player's public fields. */
+type ViewLine = Pick<GamePlayerRow, 'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'>;
+type LoadedLine = ViewLine & { username: string; avatarHash: string; lastSeen: string | null };
+
+/** Builds the views of some games (in the order of `ids`) with one query: games, their lines, players and teams. */
 export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {
   if (ids.length === 0) return [];
-  const [gameRows, lineRows] = await Promise.all([
-    tx.select().from(games).where(inArray(games.id, ids)),
-    tx.select().from(gamePlayers).where(inArray(gamePlayers.gameId, ids)),
-  ]);
-  const playerIds = [...new Set(lineRows.map((l) => l.playerId))];
-  const teamIds = [...new Set(gameRows.flatMap((g) => [g.team1Id, g.team2Id]).filter((t): t is string => t !== null))];
-  const [userRows, teamRows] = await Promise.all([
-    playerIds.length ? tx.select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen }).from(users).where(inArray(users.id, playerIds)) : [],
-    teamIds.length ? tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds)) : [],
-  ]);
-  const userById = new Map<string, TUserMinimized>(userRows.map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
-  const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
-  const gameById = new Map(gameRows.map((g) => [g.id, g]));
+  const rows = await tx
+    .select({
+      ...getTableColumns(games),
+      lines: sql<LoadedLine[]>`(
+        select json_agg(json_build_object(
+          'playerId', l.player_id, 'side', l.side, 'score', l.score, 'sinks', l.sinks, 'rebuttals', l.rebuttals,
+          'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap,
+          'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side)
+        from ${gamePlayers} l join ${users} u on u.id = l.player_id
+        where l.game_id = games.id)`,
+      team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,
+      team2Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team2_id)`,
+    })
+    .from(games)
+    .where(inArray(games.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
-    const g = gameById.get(id);
-    if (!g) return [];
-    const lines = lineRows.filter((l) => l.gameId === id).sort((a, b) => a.side - b.side);
-    return [toGameView(g, lines, userById, teamName)];
+    const row = byId.get(id);
+    if (!row) return [];
+    const { lines, team1Name, team2Name, ...game } = row;
+    const players = new Map<string, TUserMinimized>(
+      (lines ?? []).map((l) => [l.playerId, { id: l.playerId, username: l.username, avatarHash: l.avatarHash, lastSeen: l.lastSeen && new Date(l.lastSeen).toISOString() }]),
+    );
+    return [toGameView(game, lines ?? [], players, { team1: team1Name, team2: team2Name })];
   });
 }
 
-export function toGameView(g: GameRow, lines: GamePlayerRow[], userById: Map<string, TUserMinimized>, teamName: Map<string, string>): TGameView {
+/** A game's view from its row, lines, players and (doubles) team names. */
+export function toGameView(g: GameRow, lines: ViewLine[], userById: Map<string, TUserMinimized>, teamNames: { team1: string | null; team2: string | null }): TGameView {
   const body = g.body as { gameEvents?: TPostGameEvent[] | null; gameEventList?: TPostGameEvent[] | null };
   const events = body.gameEvents ?? body.gameEventList ?? [];
   const isDoubles = g.gameType === 'DOUBLES';
@@ -176,8 +187,8 @@ export function toGameView(g: GameRow, lines: GamePlayerRow[], userById: Map<str
     winnerId: g.winnerId,
     player1: g.player1Id,
     player2: g.player2Id,
-    team1Name: isDoubles ? (g.team1Id ? (teamName.get(g.team1Id) ?? null) : null) : name(g.player1Id),
-    team2Name: isDoubles ? (g.team2Id ? (teamName.get(g.team2Id) ?? null) : null) : name(g.player2Id),
+    team1Name: isDoubles ? teamNames.team1 : name(g.player1Id),
+    team2Name: isDoubles ? teamNames.team2 : name(g.player2Id),
     team1Score: g.team1Score,
     team2Score: g.team2Score,
     team1: isDoubles ? { playerList: side(1) } : null,

@@ -80,7 +80,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   ]);
   ctx.nudgeMail();
   const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
-  return repo.toGameView(game, lines, players, new Map());
+  return repo.toGameView(game, lines, players, { team1: null, team2: null });
 }
 
 export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };

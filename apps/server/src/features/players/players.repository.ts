@@ -1,6 +1,6 @@
 /** Queries of the players' side of the league: leaderboard, user search, histories for plots and head-to-head. */
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { TGameType } from '@caps/domain';
+import type { TComparisonSide, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { cachedCount } from '../../platform/count-cache.ts';
@@ -77,11 +77,13 @@ export async function searchActiveTeams(tx: Tx, text: string, limit: number) {
     .limit(limit);
 }
 
-/** A player's accepted games of one type with everything a stats row needs, in acceptance order. */
+/**
+ * A player's accepted games of one type with everything a stats row needs, in acceptance order: one index range of
+ * their lines, each with its game's time and the sinks of the other side (read per game through the primary key).
+ */
 export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGameType) {
-  const own = await tx
+  const rows = await tx
     .select({
-      gameId: gamePlayers.gameId,
       side: gamePlayers.side,
       score: gamePlayers.score,
       sinks: gamePlayers.sinks,
@@ -93,41 +95,38 @@ export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGam
       decidedAt: games.decidedAt,
       team1Score: games.team1Score,
       team2Score: games.team2Score,
+      sinksLost: sql<number>`(select coalesce(sum(o.sinks), 0)::int from ${gamePlayers} o where o.game_id = game_players.game_id and o.side <> game_players.side)`,
+      sinksLogged: sql<boolean>`exists (select 1 from ${gamePlayers} o where o.game_id = game_players.game_id and o.sinks > 0)`,
     })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
     .where(and(eq(gamePlayers.playerId, userId), eq(gamePlayers.gameType, gameType), eq(gamePlayers.status, 'ACCEPTED')))
     .orderBy(asc(games.acceptSeq));
-  if (own.length === 0) return [];
-  const sinksBySide = new Map<string, [number, number]>();
-  const gameIds = own.map((o) => o.gameId);
-  for (let i = 0; i < gameIds.length; i += 1000) {
-    const lines = await tx.select({ gameId: gamePlayers.gameId, side: gamePlayers.side, sinks: gamePlayers.sinks }).from(gamePlayers).where(inArray(gamePlayers.gameId, gameIds.slice(i, i + 1000)));
-    for (const l of lines) {
-      const sums = sinksBySide.get(l.gameId) ?? [0, 0];
-      sums[l.side === 1 ? 0 : 1] += l.sinks;
-      sinksBySide.set(l.gameId, sums);
-    }
-  }
-  return own.map((o) => {
-    const [s1, s2] = sinksBySide.get(o.gameId) ?? [0, 0];
-    return { ...o, pointsLost: o.side === 1 ? o.team2Score : o.team1Score, sinksLost: o.side === 1 ? s2 : s1, sinksLogged: s1 + s2 > 0 };
-  });
+  return rows.map((r) => ({ ...r, pointsLost: r.side === 1 ? r.team2Score : r.team1Score }));
 }
 
-/** Head-to-head lines of two players in accepted games of one type. */
+/**
+ * Two players, each with their points of the type and the totals of their accepted games of that type against the
+ * other, in one query (each solo game has a line per player naming the other as opponent).
+ */
 export async function findHeadToHead(tx: Tx, player1: string, player2: string, gameType: TGameType) {
-  const games1 = tx
-    .select({ gameId: gamePlayers.gameId })
-    .from(gamePlayers)
-    .where(and(eq(gamePlayers.playerId, player1), eq(gamePlayers.opponentId, player2), eq(gamePlayers.gameType, gameType), eq(gamePlayers.status, 'ACCEPTED')));
   return tx
-    .select()
-    .from(gamePlayers)
-    .where(and(inArray(gamePlayers.gameId, games1), inArray(gamePlayers.playerId, [player1, player2])));
-}
-
-export async function findStatsPoints(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, number>> {
-  const rows = await tx.select({ userId: playerStats.userId, points: playerStats.points }).from(playerStats).where(and(inArray(playerStats.userId, userIds), eq(playerStats.gameType, gameType)));
-  return new Map(rows.map((r) => [r.userId, r.points]));
+    .select({
+      id: users.id,
+      username: users.username,
+      avatarHash: users.avatarHash,
+      lastSeen: users.lastSeen,
+      points: sql<number | null>`(select s.points from ${playerStats} s where s.user_id = users.id and s.game_type = ${gameType})`,
+      side: sql<TComparisonSide & { games: number }>`(
+        select json_build_object(
+          'games', count(*), 'gamesWon', count(*) filter (where g.won), 'gamesLost', count(*) filter (where not g.won),
+          'pointsMade', coalesce(sum(g.score), 0), 'rebuttalsMade', coalesce(sum(g.rebuttals), 0), 'sinksMade', coalesce(sum(g.sinks), 0),
+          'pointsChange', coalesce(sum(g.points_change), 0), 'nakedLaps', count(*) filter (where g.naked_lap),
+          'beersDowned', coalesce(sum(g.beers_downed), 0))
+        from ${gamePlayers} g
+        where g.player_id = users.id and g.opponent_id = (case when users.id = ${player1}::uuid then ${player2}::uuid else ${player1}::uuid end)
+          and g.game_type = ${gameType} and g.status = 'ACCEPTED')`,
+    })
+    .from(users)
+    .where(inArray(users.id, [player1, player2]));
 }

@@ -7,7 +7,6 @@ import {
   toPage,
   winProbability,
   type TComparison,
-  type TComparisonSide,
   type TGameType,
   type TLeaderboardRow,
   type TPage,
@@ -21,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { findAchievementsOf } from '../league/achievements.repository.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
-import { findUserById, findUsersByIds } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { toPublicUser } from '../users/users.service.ts';
 import { findTeamsOfUser } from '../teams/teams.repository.ts';
 import * as repo from './players.repository.ts';
@@ -90,35 +89,21 @@ export async function plots(ctx: AppContext, userId: string, gameType: TGameType
   return buildPlots(samples, ctx.now());
 }
 
-const emptySide = (): TComparisonSide => ({ gamesWon: 0, gamesLost: 0, pointsMade: 0, rebuttalsMade: 0, sinksMade: 0, pointsChange: 0, nakedLaps: 0, beersDowned: 0 });
-
 /** Head-to-head of two players over their accepted games of one type, with the Elo win probability. */
 export async function compare(ctx: AppContext, player1: string, player2: string, gameType: TGameType): Promise<TComparison> {
   if (gameType === 'DOUBLES') throw new Invalid('Compare doubles through the teams');
   if (player1 === player2) throw new Invalid('Choose two different players');
-  const [found, lines, points] = await Promise.all([findUsersByIds(ctx.db, [player1, player2]), repo.findHeadToHead(ctx.db, player1, player2, gameType), repo.findStatsPoints(ctx.db, [player1, player2], gameType)]);
-  const [u1, u2] = [found.find((u) => u.id === player1), found.find((u) => u.id === player2)];
-  if (!u1 || !u2) throw new NotFound('User not found');
-  const sides = { [player1]: emptySide(), [player2]: emptySide() };
-  for (const l of lines) {
-    const side = sides[l.playerId];
-    if (!side) continue;
-    side.gamesWon += l.won ? 1 : 0;
-    side.gamesLost += l.won ? 0 : 1;
-    side.pointsMade += l.score;
-    side.rebuttalsMade += l.rebuttals;
-    side.sinksMade += l.sinks;
-    side.pointsChange += l.pointsChange;
-    side.nakedLaps += l.nakedLap ? 1 : 0;
-    side.beersDowned += l.beersDowned;
-  }
-  const minimized = (u: NonNullable<typeof u1>) => ({ id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null });
+  const rows = await repo.findHeadToHead(ctx.db, player1, player2, gameType);
+  const [r1, r2] = [rows.find((r) => r.id === player1), rows.find((r) => r.id === player2)];
+  if (!r1 || !r2) throw new NotFound('User not found');
+  const minimized = (r: typeof r1) => ({ id: r.id, username: r.username, avatarHash: r.avatarHash, lastSeen: r.lastSeen?.toISOString() ?? null });
+  const side = ({ side: { games: _games, ...totals } }: typeof r1) => totals;
   return {
-    gamesPlayed: new Set(lines.map((l) => l.gameId)).size,
-    player1: minimized(u1),
-    player2: minimized(u2),
-    player1Stats: sides[player1] ?? emptySide(),
-    player2Stats: sides[player2] ?? emptySide(),
-    player1WinProbability: winProbability(points.get(player1) ?? LIMITS.startingPoints, points.get(player2) ?? LIMITS.startingPoints),
+    gamesPlayed: r1.side.games,
+    player1: minimized(r1),
+    player2: minimized(r2),
+    player1Stats: side(r1),
+    player2Stats: side(r2),
+    player1WinProbability: winProbability(r1.points ?? LIMITS.startingPoints, r2.points ?? LIMITS.startingPoints),
   };
 }
