@@ -51,7 +51,8 @@ type Budgets = {
   server: Record<string, { reads: { minRatio: number; p99Ms: number }; writeMix: { minAcceptedPerSec: number } }>;
 };
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
-type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number };
+/** `serverCpuMs`/`dbCpuMs`: CPU time per accepted game of the server process and of all PostgreSQL processes. */
+type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number };
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
 type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[]; writers: Array<{ id: string; username: string }> };
 type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
@@ -177,6 +178,31 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** CPU seconds (user + system) used so far by some processes (Linux; clock ticks of 10 ms). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // the process ended
+    }
+  }
+  return ticks / 100;
+}
+
+/** The PostgreSQL server's processes on this machine (a local server; 0 CPU is reported for a remote one). */
+function postgresPids(): number[] {
+  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The server's peak resident memory so far, in MB (Linux). */
 function peakMb(server: ChildProcess): number {
   try {
@@ -248,13 +274,14 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
 }
 
 /** Posts and accepts singles games from disjoint pairs of players for `seconds`; counts accepted games. */
-async function writeMix(league: League, seconds: number): Promise<WriteMix> {
+async function writeMix(league: League, seconds: number, serverPid: number): Promise<WriteMix> {
   const writers = league.writers.slice(0, league.writers.length & ~1).map((w) => w.username);
   const ids = league.writers.slice(0, writers.length).map((w) => w.id);
   const tokens: string[] = [];
   for (let i = 0; i < writers.length; i += 4) tokens.push(...(await Promise.all(writers.slice(i, i + 4).map(signIn))));
   const base = `http://127.0.0.1:${PORT}/api/singles`;
   const deadline = Date.now() + seconds * 1000;
+  const cpuBefore = [cpuSeconds([serverPid]), cpuSeconds(postgresPids())];
   const latencies: number[] = [];
   let accepted = 0;
   let errors = 0;
@@ -283,7 +310,8 @@ async function writeMix(league: League, seconds: number): Promise<WriteMix> {
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { acceptedPerSec: accepted / seconds, p50: at(0.5), p99: at(0.99), errors };
+  const perGame = (before: number, now: number) => (accepted ? ((now - before) * 1000) / accepted : 0);
+  return { acceptedPerSec: accepted / seconds, p50: at(0.5), p99: at(0.99), errors, serverCpuMs: perGame(cpuBefore[0] ?? 0, cpuSeconds([serverPid])), dbCpuMs: perGame(cpuBefore[1] ?? 0, cpuSeconds(postgresPids())) };
 }
 
 /** Every read once with the read cache on (plus the write mix), then once more with it off. */
@@ -304,8 +332,8 @@ async function runDataSet(set: DataSet): Promise<Result> {
         rows.push(await measure(route.name, route.paths, seconds, 'signedIn' in route && route.signedIn ? token : undefined));
         console.log(`  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${rows.at(-1)?.rps.toFixed(0)} req/s, p99 ${rows.at(-1)?.p99} ms`);
       }
-      const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds) : undefined;
-      if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms`);
+      const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, server.pid ?? 0) : undefined;
+      if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms`);
       return { rows, writes, peak: peakMb(server) };
     } finally {
       await stopServer(server);
@@ -313,7 +341,7 @@ async function runDataSet(set: DataSet): Promise<Result> {
   };
   const cached = await pass(true, SECONDS, true);
   const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
-  return { set, league, generatedIn, reused, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
+  return { set, league, generatedIn, reused, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
 }
 
 /** Budget failures of one data set (only data sets named in bench/budgets.json have budgets). */
@@ -367,6 +395,8 @@ function report(results: Result[], failures: string[]): string {
         return `| ${c.name} | ${c.rps.toFixed(0)} | ${(c.rps / base).toFixed(2)} | ${c.p50} | ${c.p99} | ${c.errors} | ${u?.rps.toFixed(0) ?? '—'} | ${u ? (u.rps / ubase).toFixed(2) : '—'} | ${u?.p99 ?? '—'} |`;
       }),
       `| write mix: post + accept (${Math.min(CONNECTIONS, WRITERS / 2)} pairs) | ${r.writes.acceptedPerSec.toFixed(0)} games/s | | ${r.writes.p50} | ${r.writes.p99} | ${r.writes.errors} | | | |`,
+      '',
+      `CPU per accepted game (post + accept): server ${r.writes.serverCpuMs.toFixed(1)} ms, ${r.set.kind === 'postgres' ? `PostgreSQL ${r.writes.dbCpuMs.toFixed(1)} ms` : 'the embedded database runs inside the server'}.`,
       '',
     ].join('\n');
   });

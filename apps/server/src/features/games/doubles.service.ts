@@ -49,16 +49,16 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
   const otherTeam = posterTeam === team1 ? team2 : team1;
   const players = await findTeamPlayers(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]);
   const { game, lines } = pendingRows(record, auth.userId, now);
-  const [insertGame, insertLines] = repo.gameInserts(ctx.db, game, lines);
+  const [insertGame, insertLines] = repo.gameInserts(game, lines);
   // One statement: the game, lines, requests, notifications and emails are stored together or not at all.
   await writeTogether(ctx.db, [
     insertGame,
     insertLines,
-    repo.requestsInsert(ctx.db, [
+    repo.requestsInsert([
       ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
       ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: 'MULTIPlE' as const, timestamp: now })),
     ]),
-    ...notificationsInsert(ctx.db, [
+    ...notificationsInsert([
       ...rosterOf(posterTeam).map((userId) => ({
         userId,
         type: 'ACCEPT_REQUEST' as const,
@@ -76,7 +76,7 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
     ]),
     ...rosterOf(otherTeam).flatMap((userId) => {
       const player = players.get(userId);
-      return player?.email ? [mailInsert(ctx.db, gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
+      return player?.email ? [mailInsert(gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
     }),
   ]);
   ctx.nudgeMail();

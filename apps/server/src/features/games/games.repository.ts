@@ -1,5 +1,6 @@
 /** Queries of games, their player lines and acceptance requests. */
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { insertJson } from '../../db/insert-json.ts';
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
@@ -20,12 +21,12 @@ export async function insertGame(tx: Tx, game: NewGame, lines: Omit<NewGamePlaye
 }
 
 /** The inserts of a new game's complete rows, for `writeTogether`. */
-export function gameInserts(tx: Tx, game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
-  return [tx.insert(games).values(game).getSQL(), tx.insert(gamePlayers).values(lines).getSQL()];
+export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
+  return [insertJson(games, [game]), insertJson(gamePlayers, lines)];
 }
 
-export function requestsInsert(tx: Tx, rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
-  return tx.insert(acceptanceRequests).values(rows).getSQL();
+export function requestsInsert(rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
+  return insertJson(acceptanceRequests, rows);
 }
 
 export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined> {

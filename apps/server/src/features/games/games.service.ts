@@ -62,20 +62,20 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   const [p1, p2] = await requirePlayers(ctx.db, ids);
   const poster = p1.id === auth.userId ? p1 : p2;
   const opponent = p1.id === auth.userId ? p2 : p1;
-  const [insertGame, insertLines] = repo.gameInserts(ctx.db, game, lines);
+  const [insertGame, insertLines] = repo.gameInserts(game, lines);
   await writeTogether(ctx.db, [
     insertGame,
     insertLines,
-    repo.requestsInsert(ctx.db, [
+    repo.requestsInsert([
       { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
       { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
     ]),
-    ...notificationsInsert(ctx.db, [
+    ...notificationsInsert([
       { userId: poster.id, type: 'ACCEPT_REQUEST', text: `Your game with ${opponent.username} is waiting to be accepted.`, gameId: game.id, date: now },
       { userId: opponent.id, type: 'ACCEPT_REQUEST', text: `You have a game with ${poster.username} to accept.`, gameId: game.id, date: now },
     ]),
     ...(opponent.email
-      ? [mailInsert(ctx.db, gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
+      ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
       : []),
   ]);
   ctx.nudgeMail();
@@ -102,7 +102,6 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
     const other = game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
     const notifications = notificationsInsert(
-      tx,
       waiting.map((userId) => ({
         userId,
         type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),

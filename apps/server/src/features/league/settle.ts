@@ -56,7 +56,7 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, l
   return {
     settlement,
     writes: [
-      savePlayerStats(tx, game.gameType, settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })), at),
+      savePlayerStats(game.gameType, settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })), at),
       acceptLines(tx, game.id, settlement.players),
       ...settlement.teams.map((t) => saveTeamStats(tx, t.teamId, t.after)),
       touchLastGame(tx, settlement.players.map((p) => p.playerId), at),

@@ -1,5 +1,6 @@
 /** Stats rows of players (per game type) and teams (doubles): locked for an update, saved after it. */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { insertJson } from '../../db/insert-json.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { achievements, playerStats, teams } from '../../db/schema.ts';
@@ -43,13 +44,16 @@ export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGame
 }
 
 /** Saves the stats of players of one type, whose rows are locked, in one statement. */
-export function savePlayerStats(tx: Tx, gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): SQL {
-  const set = Object.fromEntries(STAT_KEYS.map((key) => [key, sql.raw(`excluded.${playerStats[key].name}`)]));
-  return tx
-    .insert(playerStats)
-    .values(rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })))
-    .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: { ...set, lastGameAt: sql`excluded.last_game_at` } })
-    .getSQL();
+export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): SQL {
+  const set = sql.join(
+    [...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return insertJson(
+    playerStats,
+    rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+    sql` on conflict (user_id, game_type) do update set ${set}`,
+  );
 }
 
 /** Every stats row of some players, by player and type (missing types are fresh stats). */

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { insertJson } from '../../db/insert-json.ts';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -11,8 +12,8 @@ export async function insertNotifications(tx: Tx, rows: NewNotification[]): Prom
 }
 
 /** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
-export function notificationsInsert(tx: Tx, rows: NewNotification[]): SQL[] {
-  return rows.length > 0 ? [tx.insert(notifications).values(rows).getSQL()] : [];
+export function notificationsInsert(rows: NewNotification[]): SQL[] {
+  return rows.length > 0 ? [insertJson(notifications, rows)] : [];
 }
 
 function toView(r: typeof notifications.$inferSelect): TNotificationView {

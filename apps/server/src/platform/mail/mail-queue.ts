@@ -1,5 +1,6 @@
 /** The mail queue: enqueue inside the caller's transaction; a job delivers with retries and backoff. */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { insertJson } from '../../db/insert-json.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { TEmail } from './layout.ts';
@@ -13,8 +14,8 @@ export async function enqueueMail(tx: Tx, mail: TEmail): Promise<void> {
 }
 
 /** The same, as a statement to run with the change's other writes (`writeTogether`). */
-export function mailInsert(tx: Tx, mail: TEmail): SQL {
-  return tx.insert(mailQueue).values(mail).getSQL();
+export function mailInsert(mail: TEmail): SQL {
+  return insertJson(mailQueue, [mail]);
 }
 
 /**

@@ -1,0 +1,28 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * An insert whose rows travel as one JSON parameter, expanded by `json_populate_recordset`. Drizzle's insert builder
+ * spends CPU on every value (a third of the server's time on the write mix went to building SQL); this builds a
+ * statement of a few parts whatever the rows, and PostgreSQL parses one parameter instead of one per value.
+ *
+ * The columns inserted are those any row sets: columns no row sets get their defaults, and a row that leaves out a
+ * column another row sets stores null there.
+ * Dates travel as ISO strings and jsonb columns as nested JSON, which the record's column types read back exactly.
+ * `tail` is appended (e.g. an ON CONFLICT clause).
+ */
+export function insertJson<T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>, tail?: SQL): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const names = keys.map((key) => columns[key]!.name);
+  const json = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], toJson((row as Record<string, unknown>)[key])])));
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)${tail ?? sql``}`;
+}
+
+function toJson(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}

@@ -1,0 +1,83 @@
+/** The one-round-trip write helpers: JSON inserts keep every value exactly, grouped writes are atomic, claims tell. */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { insertJson } from '../src/db/insert-json.ts';
+import { games, notifications, users } from '../src/db/schema.ts';
+import { claimTogether, writeTogether } from '../src/db/write-together.ts';
+import { createTestDatabase } from './support/db.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function newUser(): Promise<string> {
+  const id = crypto.randomUUID();
+  await database.db.insert(users).values({ id, username: `wt${id.slice(0, 8)}`, passwordHash: 'x', avatarHash: 'h', role: 'USER' });
+  return id;
+}
+
+describe('insertJson', () => {
+  it('stores dates, jsonb, booleans, fractions and nulls exactly, and defaults for columns no row sets', async () => {
+    const [player1Id, player2Id] = [await newUser(), await newUser()];
+    const time = new Date('2026-05-06T07:08:09.123Z');
+    const body = { nested: { list: [1, 'two', null], quote: 'it\'s "quoted" </script>' } };
+    const row = {
+      id: crypto.randomUUID(),
+      gameType: 'SINGLES' as const,
+      gameMode: 'OVERTIME' as const,
+      time,
+      player1Id,
+      player2Id,
+      team1Id: null,
+      team1Score: 11,
+      team2Score: 7,
+      winnerId: player1Id,
+      nakedLap: true,
+      body,
+    };
+    await database.db.execute(insertJson(games, [row]));
+    const [stored] = await database.db.select().from(games).where(eq(games.id, row.id));
+    expect(stored).toMatchObject({ ...row, status: 'PENDING', decidedAt: null, acceptSeq: null, team2Id: null, postedBy: null });
+    expect(stored?.time.toISOString()).toBe(time.toISOString());
+  });
+
+  it('inserts the union of the rows’ columns: a row without one stores null there', async () => {
+    const user = await newUser();
+    const gameId = crypto.randomUUID();
+    await database.db.execute(
+      insertJson(notifications, [
+        { userId: user, type: 'GAME_ACCEPTED', text: 'first' },
+        { userId: user, type: 'GAME_REJECTED', text: 'second', gameId },
+      ]),
+    );
+    const rows = await database.db.select().from(notifications).where(eq(notifications.userId, user));
+    expect(rows.map((r) => [r.text, r.gameId, r.seen]).sort()).toEqual([
+      ['first', null, false],
+      ['second', gameId, false],
+    ]);
+  });
+});
+
+describe('writeTogether and claimTogether', () => {
+  it('runs every statement or none', async () => {
+    const user = await newUser();
+    const good = insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'kept?' }]);
+    const bad = insertJson(notifications, [{ userId: crypto.randomUUID(), type: 'GAME_ACCEPTED', text: 'no such user' }]);
+    await expect(writeTogether(database.db, [good, bad])).rejects.toThrow();
+    expect(await database.db.select().from(notifications).where(eq(notifications.userId, user))).toEqual([]);
+    await writeTogether(database.db, [good]);
+    expect(await database.db.select().from(notifications).where(eq(notifications.userId, user))).toHaveLength(1);
+  });
+
+  it('tells whether the claim changed a row', async () => {
+    const user = await newUser();
+    const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, user)).returning({ id: users.id }).getSQL();
+    const missing = database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, crypto.randomUUID())).returning({ id: users.id }).getSQL();
+    expect(await claimTogether(database.db, claim(), [])).toBe(true);
+    expect(await claimTogether(database.db, missing, [insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a lost claim' }])])).toBe(false);
+  });
+});
