@@ -1,6 +1,7 @@
 /** Queries of games, their player lines and acceptance requests. */
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { insertJson } from '../../db/insert-json.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
@@ -101,33 +102,35 @@ export async function findAcceptedInOrder(tx: Tx): Promise<GameRow[]> {
 
 export type GameFilter = { types: readonly TGameType[]; playerId?: string; opponentId?: string; teamId?: string };
 
-/** One page of accepted games, newest first, with the total count. */
-export async function findAcceptedGameIds(tx: Tx, filter: GameFilter, pageNumber: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+/** One page of accepted games' views, newest first, with the total count: one query for the page and its views. */
+export async function findAcceptedGamesPage(tx: Tx, filter: GameFilter, pageNumber: number, pageSize: number): Promise<{ views: TGameView[]; total: number }> {
+  const page = { types: [...filter.types], limit: pageSize, offset: pageNumber * pageSize };
   if (filter.playerId) {
-    const conditions: SQL[] = [eq(gamePlayers.playerId, filter.playerId), eq(gamePlayers.status, 'ACCEPTED'), inArray(gamePlayers.gameType, [...filter.types])];
-    if (filter.opponentId) conditions.push(eq(gamePlayers.opponentId, filter.opponentId));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      tx.select({ id: gamePlayers.gameId }).from(gamePlayers).where(where).orderBy(descNullsLast(gamePlayers.time), desc(gamePlayers.gameId)).limit(pageSize).offset(pageNumber * pageSize),
-      tx.select({ n: count() }).from(gamePlayers).where(where),
-    ]);
-    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    const query = filter.opponentId ? versusPageQuery(tx) : historyPageQuery(tx);
+    const rows = await query.execute({ ...page, playerId: filter.playerId, opponentId: filter.opponentId });
+    // A page past the end has no row to carry the count.
+    const total = rows[0]?.total ?? (await query.execute({ ...page, playerId: filter.playerId, opponentId: filter.opponentId, limit: 1, offset: 0 }))[0]?.total ?? 0;
+    return { views: toViews(rows), total };
   }
-  const conditions: SQL[] = [eq(games.status, 'ACCEPTED'), inArray(games.gameType, [...filter.types])];
+  const conditions: SQL[] = [eq(games.status, 'ACCEPTED'), inArray(games.gameType, page.types)];
   if (filter.teamId) conditions.push(or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) as SQL);
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    tx.select({ id: games.id }).from(games).where(where).orderBy(descNullsLast(games.time), desc(games.id)).limit(pageSize).offset(pageNumber * pageSize),
+    // The page is chosen first, so the views are built for its games only (never for the rows an offset skips).
+    tx
+      .select(viewColumns)
+      .from(games)
+      .where(inArray(games.id, tx.select({ id: games.id }).from(games).where(where).orderBy(descNullsLast(games.time), desc(games.id)).limit(pageSize).offset(page.offset)))
+      .orderBy(descNullsLast(games.time), desc(games.id)),
     // Counting every accepted game of a type on each page view is the expensive part: a short cache keeps lists fast.
     cachedCount(tx, `games:${[...filter.types].sort().join(',')}:${filter.teamId ?? ''}`, async () => (await tx.select({ n: count() }).from(games).where(where))[0]?.n ?? 0),
   ]);
-  return { ids: rows.map((r) => r.id), total };
+  return { views: toViews(rows), total };
 }
 
-/** The newest accepted games of every type (the dashboard needs no count). */
-export async function findLatestAcceptedIds(tx: Tx, limit: number): Promise<string[]> {
-  const rows = await tx.select({ id: games.id }).from(games).where(eq(games.status, 'ACCEPTED')).orderBy(descNullsLast(games.time), desc(games.id)).limit(limit);
-  return rows.map((r) => r.id);
+/** The views of the newest accepted games of every type (the dashboard needs no count). */
+export async function findLatestAccepted(tx: Tx, limit: number): Promise<TGameView[]> {
+  return toViews(await latestQuery(tx).execute({ limit }));
 }
 
 /** The caller's acceptance requests (both the ones to decide and the PASSIVE "waiting" ones). */
@@ -139,34 +142,77 @@ export async function findRequestsOf(tx: Tx, userId: string) {
 type ViewLine = Pick<GamePlayerRow, 'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'>;
 type LoadedLine = ViewLine & { username: string; avatarHash: string; lastSeen: string | null };
 
-/** Builds the views of some games (in the order of `ids`) with one query: games, their lines, players and teams. */
-export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({
-      ...getTableColumns(games),
-      lines: sql<LoadedLine[]>`(
-        select json_agg(json_build_object(
-          'playerId', l.player_id, 'side', l.side, 'score', l.score, 'sinks', l.sinks, 'rebuttals', l.rebuttals,
-          'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap,
-          'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side)
-        from ${gamePlayers} l join ${users} u on u.id = l.player_id
-        where l.game_id = games.id)`,
-      team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,
-      team2Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team2_id)`,
-    })
-    .from(games)
-    .where(inArray(games.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { lines, team1Name, team2Name, ...game } = row;
+/** A game's row with what its view needs besides: its lines with their players, and the doubles teams' names. */
+const viewColumns = {
+  ...getTableColumns(games),
+  lines: sql<LoadedLine[] | null>`(
+    select json_agg(json_build_object(
+      'playerId', l.player_id, 'side', l.side, 'score', l.score, 'sinks', l.sinks, 'rebuttals', l.rebuttals,
+      'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap,
+      'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side)
+    from ${gamePlayers} l join ${users} u on u.id = l.player_id
+    where l.game_id = games.id)`,
+  team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,
+  team2Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team2_id)`,
+};
+type ViewRow = GameRow & { lines: LoadedLine[] | null; team1Name: string | null; team2Name: string | null };
+
+function toViews(rows: ViewRow[]): TGameView[] {
+  return rows.map(({ lines, team1Name, team2Name, ...game }) => {
     const players = new Map<string, TUserMinimized>(
       (lines ?? []).map((l) => [l.playerId, { id: l.playerId, username: l.username, avatarHash: l.avatarHash, lastSeen: l.lastSeen && new Date(l.lastSeen).toISOString() }]),
     );
-    return [toGameView(game, lines ?? [], players, { team1: team1Name, team2: team2Name })];
+    return toGameView(game, lines ?? [], players, { team1: team1Name, team2: team2Name });
   });
+}
+
+const gameViewsQuery = prepared('game_views', (tx, name) =>
+  tx
+    .select(viewColumns)
+    .from(games)
+    .where(sql`${games.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+
+const latestQuery = prepared('latest_games', (tx, name) =>
+  tx.select(viewColumns).from(games).where(eq(games.status, 'ACCEPTED')).orderBy(descNullsLast(games.time), desc(games.id)).limit(sql.placeholder('limit')).prepare(name),
+);
+
+/**
+ * A page of a player's accepted games of some types (optionally against one opponent), newest first, with their
+ * views and the total count, in one statement (the lines index gives the page; the count is computed once).
+ */
+function playerPageQuery(withOpponent: boolean) {
+  return prepared(withOpponent ? 'versus_games' : 'player_games', (tx, name) => {
+    const where = and(
+      eq(gamePlayers.playerId, sql.placeholder('playerId')),
+      eq(gamePlayers.status, 'ACCEPTED'),
+      sql`${gamePlayers.gameType} = any(${sql.placeholder('types')}::text[])`,
+      withOpponent ? eq(gamePlayers.opponentId, sql.placeholder('opponentId')) : undefined,
+    );
+    const page = tx
+      .select({ id: gamePlayers.gameId })
+      .from(gamePlayers)
+      .where(where)
+      .orderBy(descNullsLast(gamePlayers.time), desc(gamePlayers.gameId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return tx
+      .select({ ...viewColumns, total: sql<number>`(${tx.select({ n: count() }).from(gamePlayers).where(where)})`.mapWith(Number) })
+      .from(games)
+      .where(inArray(games.id, page))
+      .orderBy(descNullsLast(games.time), desc(games.id))
+      .prepare(name);
+  });
+}
+const historyPageQuery = playerPageQuery(false);
+const versusPageQuery = playerPageQuery(true);
+
+/** The views of some games, in the order of `ids` (missing games are left out). */
+export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map(toViews(await gameViewsQuery(tx).execute({ ids })).map((v) => [v.id, v]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A game's view from its row, lines, players and (doubles) team names. */

@@ -153,13 +153,13 @@ export async function getGame(ctx: AppContext, gameType: TGameType, id: string):
 
 /** One page of accepted games, newest first. */
 export async function listGames(ctx: AppContext, filter: repo.GameFilter, pageNumber: number, pageSize: number): Promise<TPage<TGameView>> {
-  const { ids, total } = await repo.findAcceptedGameIds(ctx.db, filter, pageNumber, pageSize);
-  return toPage(await repo.loadGameViews(ctx.db, ids), total, pageNumber, pageSize);
+  const { views, total } = await repo.findAcceptedGamesPage(ctx.db, filter, pageNumber, pageSize);
+  return toPage(views, total, pageNumber, pageSize);
 }
 
 /** The 10 most recent accepted games of every type. */
 export async function latestGames(ctx: AppContext): Promise<TGameView[]> {
-  return repo.loadGameViews(ctx.db, await repo.findLatestAcceptedIds(ctx.db, LIMITS.dashboardGames));
+  return repo.findLatestAccepted(ctx.db, LIMITS.dashboardGames);
 }
 
 /** The caller's pending games: to decide, and posted by them (PASSIVE). */

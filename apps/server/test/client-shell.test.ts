@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { initialData, jsonForHtml, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
+import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
+
+/** A client build with the parts the server fills in: the shell markers, </head> and </body>. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-client-shell-'));
+const INDEX = [
+  '<!doctype html><html><head><title>Caps League</title>',
+  '<script type="module" src="/assets/index-abc.js"></script>',
+  '</head><body><div id="root"><!--app-shell--><header class="shell-bar"></header><!--/app-shell--></div>',
+  '</body></html>',
+].join('\n');
+fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'route-preloads.json'),
+  JSON.stringify([
+    { pattern: '/', files: ['assets/HomePage-1.js', 'assets/schemas-2.js'] },
+    { pattern: '/players/:playerId', files: ['assets/ProfilePage-3.js'] },
+  ]),
+);
+
+const ctx = useTestApp({ WEB_DIST: webDist });
+
+/** The JSON block of a served page, parsed; undefined when there is none. */
+function embedded(html: string): Record<string, unknown> | undefined {
+  const match = html.match(/<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/);
+  return match ? (JSON.parse(match[1] ?? '') as Record<string, unknown>) : undefined;
+}
+
+describe('client pages with their first data', () => {
+  it('embeds the home page reads as a visitor gets them, escaped for HTML', async () => {
+    const admin = await buildAdmin(ctx);
+    const title = 'Cup </script><script>alert(1)</script> <!-- & \u2028 $& done';
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(admin.token), payload: { title, description: 'Text', signature: 'Admin' } });
+    expect(created.statusCode).toBe(201);
+
+    // Signed in or not, the page carries the visitor's data: the session is never used.
+    const res = await ctx.app.inject({ method: 'GET', url: '/', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    // Nothing in the data closes the block or opens a comment or a script.
+    expect(html.match(/<\/script>/g)?.length).toBe(2);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('\u2028');
+    const data = embedded(html);
+    const posts = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/posts' });
+    const games = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/games' });
+    expect(data).toEqual({ '/dashboard/posts': posts.json(), '/dashboard/games': games.json() });
+    expect((data?.['/dashboard/posts'] as Array<{ title: string }>)[0]?.title).toBe(title);
+    // The page keeps its shell, and its page code is preloaded.
+    expect(html).toContain('<!--app-shell-->');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">');
+    expect(html.indexOf('HomePage-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("embeds a player's profile, and nothing for a player that does not exist", async () => {
+    const user = await buildUser(ctx.app);
+    const res = await ctx.app.inject({ method: 'GET', url: `/players/${user.id}` });
+    const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` });
+    expect(embedded(res.body)).toEqual({ [`/users/${user.id}/full`]: profile.json() });
+    expect(res.body).toContain('/assets/ProfilePage-3.js');
+
+    const missing = await ctx.app.inject({ method: 'GET', url: '/players/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(200);
+    expect(embedded(missing.body)).toBeUndefined();
+  });
+
+  it('serves other client routes without data, and the stream overlay without the shell', async () => {
+    const rules = await ctx.app.inject({ method: 'GET', url: '/rules' });
+    expect(rules.statusCode).toBe(200);
+    expect(embedded(rules.body)).toBeUndefined();
+    expect(rules.body).not.toContain('modulepreload');
+    expect(rules.body).toContain('<!--app-shell-->');
+
+    const stream = await ctx.app.inject({ method: 'GET', url: '/stream/singles/tournament/00000000-0000-4000-8000-000000000000' });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.body).not.toContain('shell-bar');
+    expect(stream.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps JSON 404s for the API and for missing files', async () => {
+    for (const url of ['/api/nothing', '/assets/missing.js']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+});
+
+describe('client-shell helpers', () => {
+  it('knows the first reads of the home page, a profile and a tournament only', () => {
+    expect(routeReads('/')).toEqual(['/dashboard/posts', '/dashboard/games']);
+    expect(routeReads('/players/abc-1')).toEqual(['/users/abc-1/full']);
+    expect(routeReads('/doubles/tournament/t_1')).toEqual(['/doubles/tournaments/t_1']);
+    for (const other of ['/rules', '/players/a%2F..%2Fb', '/players/a/b', '/players/', '/Singles/tournament/x', '/singles/tournament/x/y', '/stream/singles/tournament/x']) {
+      expect(routeReads(other)).toEqual([]);
+    }
+  });
+
+  it('escapes what could end a script block or a JavaScript string', () => {
+    const text = jsonForHtml({ a: '</script><!-- & \u2028\u2029 >' });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028\u2029 >' });
+  });
+
+  it('leaves out reads that fail, answer late or do not answer 200', async () => {
+    const data = await initialData(
+      '/',
+      (url) =>
+        url === '/api/dashboard/posts'
+          ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '[]' }), 200))
+          : Promise.resolve({ statusCode: 500, body: '{}' }),
+      50,
+    );
+    expect(data).toEqual({});
+    await expect(initialData('/', () => Promise.reject(new Error('down')))).resolves.toEqual({});
+    await expect(initialData('/', () => Promise.resolve({ statusCode: 200, body: 'not json' }))).resolves.toEqual({});
+  });
+
+  it('reads the route preloads defensively and matches patterns by segment', () => {
+    expect(readRoutePreloads(undefined)).toEqual([]);
+    expect(readRoutePreloads('{oops')).toEqual([]);
+    const preloads = readRoutePreloads(JSON.stringify([{ pattern: '/:type/tournament/:id', files: ['assets/T.js'] }, { pattern: '/x', files: ['"><script>.js'] }]));
+    expect(preloads).toEqual([{ pattern: '/:type/tournament/:id', files: ['assets/T.js'] }]);
+    expect(preloadsFor('/singles/tournament/1', preloads)).toEqual(['assets/T.js']);
+    expect(preloadsFor('/singles/tournament/', preloads)).toEqual([]);
+    expect(preloadsFor('/stream/singles/tournament/1', preloads)).toEqual([]);
+  });
+
+  it('puts the data before </body> without reading $ patterns in it', () => {
+    const html = renderIndexHtml('<head></head><body><!--app-shell-->x<!--/app-shell--></body>', '/', { a: "$' $&" });
+    expect(html).toBe(`<head></head><body><!--app-shell-->x<!--/app-shell--><script type="application/json" id="initial-data">{"a":"$' $\\u0026"}</script>\n</body>`);
+  });
+});
