@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emptyStats } from '@caps/domain';
 import { teams } from '../src/db/schema.ts';
-import { findTeamsOfUser } from '../src/features/teams/teams.repository.ts';
+import { findProfile } from '../src/features/players/players.repository.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
 
@@ -131,7 +131,7 @@ describe('editing and deleting teams', () => {
     expect(read.json()).toMatchObject({ name: 'Soon Gone', active: false });
     const edit = await ctx.app.inject({ method: 'PUT', url: `/api/teams/${team.id}`, headers: bearer(a.token), payload: { name: 'Back', players: [a.id, b.id] } });
     expect(edit.statusCode).toBe(409);
-    expect(await findTeamsOfUser(ctx.database.db, a.id)).toEqual([expect.objectContaining({ id: team.id, active: false })]);
+    expect((await findProfile(ctx.database.db, a.id))?.teams).toEqual([expect.objectContaining({ id: team.id, active: false })]);
   });
 });
 

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { insertJson } from '../src/db/insert-json.ts';
+import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
 import { claimTogether, writeTogether } from '../src/db/write-together.ts';
 import { createTestDatabase } from './support/db.ts';

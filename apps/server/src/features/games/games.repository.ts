@@ -1,6 +1,6 @@
 /** Queries of games, their player lines and acceptance requests. */
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { insertJson } from '../../db/insert-json.ts';
+import { insertJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';

@@ -19,7 +19,11 @@ export async function insertAchievements(
 
 export async function findAchievementsOf(tx: Tx, userId: string): Promise<TAchievementView[]> {
   const rows = await tx.select().from(achievements).where(inArray(achievements.userId, [userId])).orderBy(achievements.dateAchieved);
-  return rows.map((r) => ({ id: r.id, achievement: r.achievement as TAchievement, dateAchieved: r.dateAchieved.toISOString(), gameType: r.gameType, userId: r.userId }));
+  return rows.map(toAchievementView);
+}
+
+export function toAchievementView(r: typeof achievements.$inferSelect): TAchievementView {
+  return { id: r.id, achievement: r.achievement as TAchievement, dateAchieved: r.dateAchieved.toISOString(), gameType: r.gameType, userId: r.userId };
 }
 
 export async function deleteAllAchievements(tx: Tx): Promise<void> {

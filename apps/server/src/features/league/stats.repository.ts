@@ -1,6 +1,6 @@
 /** Stats rows of players (per game type) and teams (doubles): locked for an update, saved after it. */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { insertJson } from '../../db/insert-json.ts';
+import { insertJson } from '../../db/json-rows.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { achievements, playerStats, teams } from '../../db/schema.ts';
@@ -54,6 +54,11 @@ export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: str
     rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
     sql` on conflict (user_id, game_type) do update set ${set}`,
   );
+}
+
+/** A player's stats rows by type. */
+export function statsByType(rows: Array<typeof playerStats.$inferSelect>): Partial<Record<TGameType, TStats>> {
+  return Object.fromEntries(rows.map((r) => [r.gameType, pickStats(r)]));
 }
 
 /** Every stats row of some players, by player and type (missing types are fresh stats). */

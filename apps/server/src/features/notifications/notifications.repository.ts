@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { insertJson } from '../../db/insert-json.ts';
+import { insertJson } from '../../db/json-rows.ts';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';

@@ -4,7 +4,37 @@ import type { TComparisonSide, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { cachedCount } from '../../platform/count-cache.ts';
-import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+import { rowsFromJson } from '../../db/json-rows.ts';
+import { prepared } from '../../db/prepared.ts';
+
+const profileQuery = prepared('profile', (tx, name) =>
+  tx
+    .select({
+      user: users,
+      stats: sql<Array<Record<string, unknown>> | null>`(select json_agg(s) from ${playerStats} s where s.user_id = users.id)`,
+      teams: sql<Array<Record<string, unknown>> | null>`(
+        select json_agg(t order by t.active desc, lower(t.name), t.id) from ${teams} t where t.player1_id = users.id or t.player2_id = users.id)`,
+      achievements: sql<Array<Record<string, unknown>> | null>`(
+        select json_agg(a order by a.date_achieved) from ${achievements} a where a.user_id = users.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/** A profile in one query: the user with their stats rows, teams (active first, by name) and achievements (oldest first). */
+export async function findProfile(tx: Tx, userId: string) {
+  const [row] = await profileQuery(tx).execute({ id: userId });
+  return (
+    row && {
+      user: row.user,
+      stats: rowsFromJson(playerStats, row.stats),
+      teams: rowsFromJson(teams, row.teams),
+      achievements: rowsFromJson(achievements, row.achievements),
+    }
+  );
+}
 
 /** `%text%` for LIKE with the wildcards in the text escaped. */
 export function containsPattern(text: string): string {

@@ -18,11 +18,11 @@ import {
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { findAchievementsOf } from '../league/achievements.repository.ts';
-import { findPlayerStats } from '../league/stats.repository.ts';
+import { toAchievementView } from '../league/achievements.repository.ts';
+import { statsByType } from '../league/stats.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toPublicUser } from '../users/users.service.ts';
-import { findTeamsOfUser } from '../teams/teams.repository.ts';
+import { toTeamSummary } from '../teams/teams.repository.ts';
 import * as repo from './players.repository.ts';
 
 /** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
@@ -39,17 +39,19 @@ export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumb
 
 /** The profile: the user, their four stats blocks, active teams and achievements. */
 export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
-  const [user, stats, teams, achievements] = await Promise.all([findUserById(ctx.db, userId), findPlayerStats(ctx.db, [userId]), findTeamsOfUser(ctx.db, userId), findAchievementsOf(ctx.db, userId)]);
-  if (!user) throw new NotFound('User not found');
-  const of = (type: TGameType) => stats.get(userId)?.[type] ?? emptyStats();
+  const profile = await repo.findProfile(ctx.db, userId);
+  if (!profile) throw new NotFound('User not found');
+  const { user, achievements, teams } = profile;
+  const stats = statsByType(profile.stats);
+  const of = (type: TGameType) => stats[type] ?? emptyStats();
   return {
     ...toPublicUser(user),
     userSinglesStats: of('SINGLES'),
     userEasyStats: of('EASY_CAPS'),
     userUnrankedStats: of('UNRANKED'),
     userDoublesStats: of('DOUBLES'),
-    teams: teams.filter((t) => t.active),
-    achievements,
+    teams: teams.filter((t) => t.active).map(toTeamSummary),
+    achievements: achievements.map(toAchievementView),
   };
 }
 
@@ -77,8 +79,9 @@ export async function search(ctx: AppContext, searchType: TSearchType, text: str
 
 /** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
 export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
-  const [user, history] = await Promise.all([findUserById(ctx.db, userId), repo.findAcceptedHistory(ctx.db, userId, gameType)]);
-  if (!user) throw new NotFound('User not found');
+  const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
+  // Only a player without games of the type needs a second look: do they exist at all?
+  if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
   const samples = plotSamplesFromGames(
     history.map((h) => ({
       time: h.decidedAt ?? new Date(0),

@@ -1,5 +1,5 @@
 /** Queries of teams: rosters, the caller's teams, the team leaderboard and team search. */
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { emptyStats, LIMITS, type TStats, type TTeamPlayer, type TTeamSummary } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -67,15 +67,6 @@ export async function findActiveTeamsOfPlayer(tx: Tx, userId: string, pageNumber
     tx.select({ n: count() }).from(teams).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-/**
- * Every team the user plays or played in, active ones first, for `GET /api/users/{id}/full` (the profile shows the
- * active ones; inactive teams are kept with `active: false` as the sheet's UserDto does).
- */
-export async function findTeamsOfUser(tx: Tx, userId: string): Promise<TTeamSummary[]> {
-  const rows = await tx.select().from(teams).where(isMemberOf(userId)).orderBy(desc(teams.active), asc(sql`lower(${teams.name})`), asc(teams.id));
-  return rows.map(toTeamSummary);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The mail queue: enqueue inside the caller's transaction; a job delivers with retries and backoff. */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { insertJson } from '../../db/insert-json.ts';
+import { insertJson } from '../../db/json-rows.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { TEmail } from './layout.ts';

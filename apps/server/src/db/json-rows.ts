@@ -1,3 +1,4 @@
+/** Rows as JSON: inserts whose rows travel as one parameter, and rows read back from JSON subqueries. */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
@@ -25,4 +26,21 @@ export function insertJson<T extends PgTable>(table: T, rows: ReadonlyArray<T['$
 
 function toJson(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * Rows of a table read back from JSON (`json_agg(t)` of whole rows in a subquery), as drizzle would map them: keys
+ * by property name, timestamps as Dates. Lets one query carry a parent with its children's rows.
+ */
+export function rowsFromJson<T extends PgTable>(table: T, json: ReadonlyArray<Record<string, unknown>> | null): Array<T['$inferSelect']> {
+  const columns = Object.entries(getTableColumns(table));
+  return (json ?? []).map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = row[column.name] ?? null;
+          return [key, value !== null && column.columnType === 'PgTimestamp' ? new Date(value as string) : value];
+        }),
+      ) as T['$inferSelect'],
+  );
 }
