@@ -122,9 +122,30 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache, databa
     cache.pause(true); // until the listener is up
     app.addHook('onClose', () => listener.close());
   }
+  // Announcements are grouped: while one NOTIFY is on its way, the changes made meanwhile wait for the next one,
+  // which leaves after it (each change is announced by a NOTIFY sent after it; a busy server sends two at a time).
+  let sending: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const notify = (): Promise<void> => {
+    queued = undefined;
+    const sent = database.db.execute(sql`select pg_notify(${CHANNEL}, ${instance})`).then(() => undefined);
+    sending = sent;
+    void sent
+      .catch(() => undefined)
+      .then(() => {
+        if (sending === sent) sending = undefined;
+      });
+    return sent;
+  };
+  const announce = (): Promise<void> => {
+    if (queued) return queued;
+    if (!sending) return notify();
+    queued = sending.catch(() => undefined).then(notify);
+    return queued;
+  };
   const changed = async () => {
     cache.changed();
-    if (listener) await database.db.execute(sql`select pg_notify(${CHANNEL}, ${instance})`);
+    if (listener) await announce();
   };
   const isWrite = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
