@@ -17,10 +17,7 @@ export function insertJson<T extends PgTable>(table: T, rows: ReadonlyArray<T['$
   const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
   const names = keys.map((key) => columns[key]!.name);
   const json = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], toJson((row as Record<string, unknown>)[key])])));
-  const list = sql.join(
-    names.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', ')); // our own column names: one chunk, not 2n
   return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)${tail ?? sql``}`;
 }
 

@@ -8,7 +8,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../users/users.repository.ts';
+import { findSessionUser, findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../users/users.repository.ts';
 import * as tokensRepo from './auth.repository.ts';
 import { passwordChangedEmail, resetEmail, welcomeEmail } from './auth.emails.ts';
 
@@ -27,7 +27,7 @@ export const verifyPassword = async (stored: string, password: string) => {
 
 /** Confirms a token's user still exists and reads the current role (a demoted or deleted user loses access). */
 export async function checkSession(db: Db, auth: TAuth): Promise<TAuth | undefined> {
-  const user = await findUserById(db, auth.userId);
+  const user = await findSessionUser(db, auth.userId);
   if (!user || user.role !== auth.role) return undefined;
   return { userId: user.id, role: user.role, email: user.email ?? undefined };
 }

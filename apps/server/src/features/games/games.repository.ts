@@ -36,10 +36,16 @@ export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined>
 }
 
 /** A game to decide, with its open acceptance requests and their holders' names (PASSIVE ones wait, the others decide). */
-export async function findGameToDecide(tx: Tx, id: string): Promise<(GameRow & { requests: DecisionRequest[] }) | undefined> {
+export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[] }) | undefined> {
   const [row] = await tx
     .select({
-      ...getTableColumns(games),
+      id: games.id,
+      gameType: games.gameType,
+      status: games.status,
+      body: games.body,
+      postedBy: games.postedBy,
+      team1Id: games.team1Id,
+      team2Id: games.team2Id,
       requests: sql<DecisionRequest[]>`coalesce((
         select json_agg(json_build_object('userId', r.user_id, 'type', r.type, 'username', u.username))
         from ${acceptanceRequests} r join ${users} u on u.id = r.user_id
@@ -51,6 +57,8 @@ export async function findGameToDecide(tx: Tx, id: string): Promise<(GameRow & {
   return row;
 }
 
+/** What deciding a game reads of it. */
+export type DecisionGame = Pick<GameRow, 'id' | 'gameType' | 'status' | 'body' | 'postedBy' | 'team1Id' | 'team2Id'>;
 export type DecisionRequest = { userId: string; type: TAcceptanceRequestType; username: string };
 
 /**

@@ -21,7 +21,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { claimTogether, writeTogether } from '../../db/write-together.ts';
-import { findUsersByIds, type UserRow } from '../users/users.repository.ts';
+import { findPlayersByIds, type PlayerRow } from '../users/users.repository.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
 import { acceptedGameOf, lockStatsFor, saveAwards, settlementWrites } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
@@ -39,13 +39,13 @@ export function gameNotFound(type: TGameType): NotFound {
 }
 
 async function requirePlayers(tx: Tx, ids: [string, string]) {
-  const found = await findUsersByIds(tx, ids);
+  const found = await findPlayersByIds(tx, ids);
   return ids.map((id) => {
     const user = found.find((u) => u.id === id);
     if (!user) throw new NotFound('User not found');
     if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
     return user;
-  }) as [UserRow, UserRow];
+  }) as [PlayerRow, PlayerRow];
 }
 
 /**

@@ -6,6 +6,9 @@ import type { Tx } from '../../db/client.ts';
 import { achievements, playerStats, teams } from '../../db/schema.ts';
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
+// Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
+const LOCKED_STATS = sql.raw(STAT_KEYS.map((key) => `locked."${playerStats[key].name}" as "${key}"`).join(', '));
+const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
 
 function pickStats(row: Record<string, unknown>): TStats {
   const stats = emptyStats();
@@ -25,19 +28,13 @@ export type LockedPlayer = { stats: TStats; held: TAchievement[] };
  */
 export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, LockedPlayer>> {
   const ids = [...new Set(userIds)].sort();
-  const upsert = tx
-    .insert(playerStats)
-    .values(ids.map((userId) => ({ userId, gameType })))
-    .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: { userId: sql`excluded.user_id` } })
-    .returning()
-    .getSQL();
-  const columns = sql.join(
-    STAT_KEYS.map((key) => sql`locked.${sql.identifier(playerStats[key].name)} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
   const result = (await tx.execute(sql`
-    with locked as (${upsert})
-    select locked.user_id as "userId", ${columns},
+    with locked as (
+      insert into ${playerStats} (user_id, game_type)
+      select id::uuid, ${gameType} from json_array_elements_text(${JSON.stringify(ids)}::json) as ids(id)
+      on conflict (user_id, game_type) do update set user_id = excluded.user_id
+      returning *)
+    select locked.user_id as "userId", ${LOCKED_STATS},
       array(select a.achievement from ${achievements} a where a.user_id = locked.user_id) as held
     from locked`)) as unknown as { rows: Array<Record<string, unknown> & { userId: string; held: TAchievement[] }> };
   return new Map(result.rows.map((r) => [r.userId, { stats: pickStats(r), held: r.held }]));
@@ -45,14 +42,10 @@ export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGame
 
 /** Saves the stats of players of one type, whose rows are locked, in one statement. */
 export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): SQL {
-  const set = sql.join(
-    [...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`),
-    sql`, `,
-  );
   return insertJson(
     playerStats,
     rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
-    sql` on conflict (user_id, game_type) do update set ${set}`,
+    sql` on conflict (user_id, game_type) do update set ${SAVED_STATS}`,
   );
 }
 

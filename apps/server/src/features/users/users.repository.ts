@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { TRole } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { postgresCode, violatedConstraint } from '../../platform/error-handler.ts';
 
@@ -11,6 +12,29 @@ export type UserRow = typeof users.$inferSelect;
 /** MD5 of the trimmed, lower-cased email: the avatar service's convention (empty email hashes the empty string). */
 export function avatarHashOf(email: string | null): string {
   return crypto.createHash('md5').update((email ?? '').trim().toLowerCase()).digest('hex');
+}
+
+const sessionQuery = prepared('session_user', (tx, name) =>
+  tx.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare(name),
+);
+
+/** What a session check reads of its user (prepared: it runs on most signed-in requests). */
+export async function findSessionUser(tx: Tx, id: string): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
+  return (await sessionQuery(tx).execute({ id }))[0];
+}
+
+const playersQuery = prepared('players_by_id', (tx, name) =>
+  tx
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role, avatarHash: users.avatarHash, lastSeen: users.lastSeen })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen'>;
+
+/** The players of a game being posted: what the post checks and writes about them (prepared). */
+export async function findPlayersByIds(tx: Tx, ids: string[]): Promise<PlayerRow[]> {
+  return playersQuery(tx).execute({ ids });
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
