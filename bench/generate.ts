@@ -41,6 +41,7 @@ import {
 import { migrateDatabase, openPglite, openPostgres, type Database, type Tx } from '../apps/server/src/db/client.ts';
 import { gamePlayers, games, playerStats, posts, teams, tournaments, users } from '../apps/server/src/db/schema.ts';
 import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/game-records.ts';
+import { ACTIVE_REQUEST, GAME_TEXTS } from '../apps/server/src/features/games/games.texts.ts';
 import { playerIdsOf } from '../apps/server/src/features/league/settle.ts';
 import { avatarHashOf } from '../apps/server/src/features/users/users.repository.ts';
 import { sql } from 'drizzle-orm';
@@ -90,8 +91,6 @@ const NOTIFICATION_WINDOW = 30 * DAY;
 const DOUBLES_PER_TEAM = 10;
 /** Minutes between two results of one tournament. */
 const TOURNAMENT_GAP = 5 * 60_000;
-/** The acceptance request the opponent of a solo game gets (games.service.ts ACTIVE_REQUEST). */
-const ACTIVE_REQUEST: Record<TSoloGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED' };
 const TEAM_WORDS = ['Flying', 'Thirsty', 'Golden', 'Silent', 'Lucky', 'Rapid', 'Mighty', 'Sneaky', 'Brave', 'Wild'];
 const TEAM_NOUNS = ['Caps', 'Sinkers', 'Rebutters', 'Bottles', 'Lappers', 'Crowns', 'Tables', 'Throwers'];
 /** Tournament kinds from the newest backwards: the newest (in progress) is a double elimination. */
@@ -358,12 +357,12 @@ export async function generateLeague(database: Database, options: GenerateOption
 
   /** Pending game: what posting created (requests, notifications). Recent decided game: those notifications, read, and the decision's. */
   const decisionText = (other: string, status: Status) =>
-    status === 'REJECTED' ? `Game with ${other} was rejected.` : `Game with ${other} was accepted${more() < 0.25 ? ' automatically' : ''}.`;
+    status === 'REJECTED' ? GAME_TEXTS.rejected(other) : GAME_TEXTS.accepted(other, more() < 0.25);
   const soloNotes = (batch: Batch, gameId: string, type: TSoloGameType, poster: string, opponent: string, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
-    note(batch, poster, 'ACCEPT_REQUEST', `Your game with ${username(opponent)} is waiting to be accepted.`, gameId, time, seen);
-    note(batch, opponent, 'ACCEPT_REQUEST', `You have a game with ${username(poster)} to accept.`, gameId, time, seen);
+    note(batch, poster, 'ACCEPT_REQUEST', GAME_TEXTS.waiting(username(opponent)), gameId, time, seen);
+    note(batch, opponent, 'ACCEPT_REQUEST', GAME_TEXTS.toAccept(username(poster)), gameId, time, seen);
     if (status === 'PENDING') {
       batch.requests.push({ id: seededUuid(more), gameId, userId: poster, teamId: null, type: 'PASSIVE', timestamp: time });
       batch.requests.push({ id: seededUuid(more), gameId, userId: opponent, teamId: null, type: ACTIVE_REQUEST[type], timestamp: time });
@@ -374,11 +373,11 @@ export async function generateLeague(database: Database, options: GenerateOption
   const doublesNotes = (batch: Batch, gameId: string, posterTeam: Team, otherTeam: Team, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
-    for (const u of roster(posterTeam)) note(batch, u, 'ACCEPT_REQUEST', `Your game with team ${otherTeam.name} is waiting to be accepted.`, gameId, time, seen);
-    for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', `You have a game with team ${posterTeam.name} to accept.`, gameId, time, seen);
+    for (const u of roster(posterTeam)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.waiting(`team ${otherTeam.name}`), gameId, time, seen);
+    for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.toAccept(`team ${posterTeam.name}`), gameId, time, seen);
     if (status === 'PENDING') {
       for (const u of roster(posterTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: null, type: 'PASSIVE', timestamp: time });
-      for (const u of roster(otherTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: otherTeam.id, type: 'MULTIPlE', timestamp: time });
+      for (const u of roster(otherTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: time });
     } else {
       const text = decisionText(`team ${otherTeam.name}`, status);
       for (const u of roster(posterTeam)) note(batch, u, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', text, gameId, time, true);

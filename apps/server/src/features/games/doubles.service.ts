@@ -18,6 +18,7 @@ import { findTeamPlayers, findTeamsByIds, type TeamRow } from '../teams/teams.re
 import { teamFullOf } from '../teams/teams.service.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
+import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
 import { doublesGameRecord, pendingRows, storedDoublesBody } from './game-records.ts';
 
 /** Loads both teams of a posted game; they must exist and be active. */
@@ -56,20 +57,20 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
     insertLines,
     repo.requestsInsert([
       ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
-      ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: 'MULTIPlE' as const, timestamp: now })),
+      ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: now })),
     ]),
     ...notificationsInsert([
       ...rosterOf(posterTeam).map((userId) => ({
         userId,
         type: 'ACCEPT_REQUEST' as const,
-        text: `Your game with team ${otherTeam.name} is waiting to be accepted.`,
+        text: GAME_TEXTS.waiting(`team ${otherTeam.name}`),
         gameId: game.id,
         date: now,
       })),
       ...rosterOf(otherTeam).map((userId) => ({
         userId,
         type: 'ACCEPT_REQUEST' as const,
-        text: `You have a game with team ${posterTeam.name} to accept.`,
+        text: GAME_TEXTS.toAccept(`team ${posterTeam.name}`),
         gameId: game.id,
         date: now,
       })),

@@ -7,7 +7,6 @@ import {
   toPage,
   validateSoloGame,
   type TAcceptanceItem,
-  type TAcceptanceRequestType,
   type TGameType,
   type TGameView,
   type TPage,
@@ -27,10 +26,10 @@ import { acceptedGameOf, lockStatsFor, saveAwards, settlementWrites } from '../l
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
+import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
 import { pendingRows, soloGameRecord } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
 
-const ACTIVE_REQUEST: Record<TGameType, TAcceptanceRequestType> = { SINGLES: 'SINGLE', EASY_CAPS: 'EASY', UNRANKED: 'UNRANKED', DOUBLES: 'MULTIPlE' };
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
 export function gameNotFound(type: TGameType): NotFound {
@@ -71,8 +70,8 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
       { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
     ]),
     ...notificationsInsert([
-      { userId: poster.id, type: 'ACCEPT_REQUEST', text: `Your game with ${opponent.username} is waiting to be accepted.`, gameId: game.id, date: now },
-      { userId: opponent.id, type: 'ACCEPT_REQUEST', text: `You have a game with ${poster.username} to accept.`, gameId: game.id, date: now },
+      { userId: poster.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.waiting(opponent.username), gameId: game.id, date: now },
+      { userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now },
     ]),
     ...(opponent.email
       ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
@@ -105,10 +104,7 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
       waiting.map((userId) => ({
         userId,
         type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
-        text:
-          decision === 'ACCEPTED'
-            ? `Game with ${other} was accepted${decider.kind === 'auto-accept' ? ' automatically' : ''}.`
-            : `Game with ${other} was rejected.`,
+        text: decision === 'ACCEPTED' ? GAME_TEXTS.accepted(other, decider.kind === 'auto-accept') : GAME_TEXTS.rejected(other),
         gameId,
         date: now,
       })),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TRole } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -40,10 +40,6 @@ export async function findPlayersByIds(tx: Tx, ids: string[]): Promise<PlayerRow
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-export async function findUsersByIds(tx: Tx, ids: string[]): Promise<UserRow[]> {
-  return ids.length ? tx.select().from(users).where(inArray(users.id, ids)) : [];
 }
 
 export async function findUserByUsername(tx: Tx, username: string): Promise<UserRow | undefined> {
