@@ -50,7 +50,8 @@ type DataSet = { kind: 'postgres' | 'pglite'; players: number };
 type Budgets = {
   server: Record<string, { reads: { minRatio: number; p99Ms: number }; writeMix: { minAcceptedPerSec: number } }>;
 };
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+/** `cpuUs`: CPU time per request of the server process and of PostgreSQL (µs), steadier than req/s on a busy machine. */
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; serverCpuUs: number; dbCpuUs: number };
 /** `serverCpuMs`/`dbCpuMs`: CPU time per accepted game of the server process and of all PostgreSQL processes. */
 type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number };
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
@@ -213,8 +214,9 @@ function peakMb(server: ChildProcess): number {
   }
 }
 
-async function measure(name: string, paths: string[], seconds: number, token?: string): Promise<Row> {
+async function measure(name: string, paths: string[], seconds: number, serverPid: number, token?: string): Promise<Row> {
   let i = 0;
+  const before = [cpuSeconds([serverPid]), cpuSeconds(postgresPids())];
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
@@ -222,7 +224,16 @@ async function measure(name: string, paths: string[], seconds: number, token?: s
     headers: token ? { authorization: `Bearer ${token}` } : {},
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
   });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  const perRequest = (start: number | undefined, now: number) => (result.requests.total ? ((now - (start ?? 0)) * 1e6) / result.requests.total : 0);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    serverCpuUs: perRequest(before[0], cpuSeconds([serverPid])),
+    dbCpuUs: perRequest(before[1], cpuSeconds(postgresPids())),
+  };
 }
 
 async function signIn(username: string): Promise<string> {
@@ -329,8 +340,9 @@ async function runDataSet(set: DataSet): Promise<Result> {
       const token = await signIn(league.usernames[0] ?? '');
       const rows: Row[] = [];
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
-        rows.push(await measure(route.name, route.paths, seconds, 'signedIn' in route && route.signedIn ? token : undefined));
-        console.log(`  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${rows.at(-1)?.rps.toFixed(0)} req/s, p99 ${rows.at(-1)?.p99} ms`);
+        const row = await measure(route.name, route.paths, seconds, server.pid ?? 0, 'signedIn' in route && route.signedIn ? token : undefined);
+        rows.push(row);
+        console.log(`  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms; CPU per request: server ${row.serverCpuUs.toFixed(0)} µs, database ${row.dbCpuUs.toFixed(0)} µs`);
       }
       const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, server.pid ?? 0) : undefined;
       if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms`);
@@ -388,13 +400,14 @@ function report(results: Result[], failures: string[]): string {
         ` Server peak memory ${r.peakMb.toFixed(0)} MB (uncached pass ${r.uncachedPeakMb.toFixed(0)} MB).` +
         (budget ? ` Budgets: every read ≥ ${budget.reads.minRatio} × trivial and p99 ≤ ${budget.reads.p99Ms} ms; write mix ≥ ${budget.writeMix.minAcceptedPerSec} accepted games/s.` : ''),
       '',
-      '| route | req/s | × trivial | p50 ms | p99 ms | errors | uncached req/s | × trivial | uncached p99 ms |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| route | req/s | × trivial | p50 ms | p99 ms | errors | uncached req/s | × trivial | uncached p99 ms | uncached CPU µs/req: server + db |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...r.cached.map((c) => {
         const u = r.uncached.find((x) => x.name === c.name);
-        return `| ${c.name} | ${c.rps.toFixed(0)} | ${(c.rps / base).toFixed(2)} | ${c.p50} | ${c.p99} | ${c.errors} | ${u?.rps.toFixed(0) ?? '—'} | ${u ? (u.rps / ubase).toFixed(2) : '—'} | ${u?.p99 ?? '—'} |`;
+        const cpu = u ? `${u.serverCpuUs.toFixed(0)} + ${r.set.kind === 'postgres' ? u.dbCpuUs.toFixed(0) : '(in server)'}` : '—';
+        return `| ${c.name} | ${c.rps.toFixed(0)} | ${(c.rps / base).toFixed(2)} | ${c.p50} | ${c.p99} | ${c.errors} | ${u?.rps.toFixed(0) ?? '—'} | ${u ? (u.rps / ubase).toFixed(2) : '—'} | ${u?.p99 ?? '—'} | ${cpu} |`;
       }),
-      `| write mix: post + accept (${Math.min(CONNECTIONS, WRITERS / 2)} pairs) | ${r.writes.acceptedPerSec.toFixed(0)} games/s | | ${r.writes.p50} | ${r.writes.p99} | ${r.writes.errors} | | | |`,
+      `| write mix: post + accept (${Math.min(CONNECTIONS, WRITERS / 2)} pairs) | ${r.writes.acceptedPerSec.toFixed(0)} games/s | | ${r.writes.p50} | ${r.writes.p99} | ${r.writes.errors} | | | | |`,
       '',
       `CPU per accepted game (post + accept): server ${r.writes.serverCpuMs.toFixed(1)} ms, ${r.set.kind === 'postgres' ? `PostgreSQL ${r.writes.dbCpuMs.toFixed(1)} ms` : 'the embedded database runs inside the server'}.`,
       '',
@@ -408,7 +421,9 @@ function report(results: Result[], failures: string[]): string {
     '',
     `Per-player routes draw from ${DISTINCT.toLocaleString('en')} players and search from their name prefixes with Zipf popularity (the k-th most viewed gets 1/k of the views of the first). "req/s" is the server as configured (public reads ` +
       'served from the read cache until the league changes); "uncached" is the same load with `READ_CACHE_SECONDS=0`, so every ' +
-      'request runs its queries: that column shows how query cost grows with the league.',
+      'request runs its queries: that column shows how query cost grows with the league. "CPU µs/req" is the CPU time the ' +
+      'server process and PostgreSQL spent per uncached request (from /proc): unlike req/s it hardly depends on what else ' +
+      'the machine is doing, so it is the figure to compare between runs.',
     '',
     '## Growth (req/s cached / uncached)',
     '',
