@@ -217,7 +217,11 @@ async function main(): Promise<void> {
       const runs: Array<{ measure: Measure; json: string }> = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await audit(chrome.port, page.name, `${BASE}${page.path}`);
-        console.log(`${page.name} run ${i + 1}: score ${run.measure.score}, LCP ${ms(run.measure.lcp)} ms, TBT ${ms(run.measure.tbt)} ms, CLS ${run.measure.cls.toFixed(3)}`);
+        const m = run.measure;
+        console.log(
+          `${page.name} run ${i + 1}: score ${m.score}, FCP ${ms(m.fcp)} ms, LCP ${ms(m.lcp)} ms, TBT ${ms(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
+            `SI ${ms(m.si)} ms (CPU benchmark index ${Math.round(m.benchmarkIndex)}, load average ${os.loadavg()[0]?.toFixed(1)})`,
+        );
         runs.push(run);
       }
       const sorted = [...runs].sort((a, b) => a.measure.score - b.measure.score);

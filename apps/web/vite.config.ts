@@ -1,5 +1,52 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
+import { ROUTE_PAGE_MODULES, shellCss, shellHtml } from './src/app/shell/static-shell.ts';
+
+/**
+ * Paints the app shell from index.html itself (src/app/shell/static-shell.ts): top bar, rail and the loading
+ * indicator show before the start-up bundle has downloaded, and React's first commit replaces them in place.
+ */
+const appShell = {
+  name: 'app-shell',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (html: string, ctx: { bundle?: OutputBundle }) => {
+      // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
+      const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
+      const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+      return (
+        html
+          .replace('<style data-app-shell></style>', `<style>\n${shellCss()}\n</style>`)
+          .replace('<div id="root"></div>', `<div id="root">${shellHtml()}</div>`)
+          .replace('  </head>', `${stepLinks ? `    ${stepLinks}\n` : ''}  </head>`)
+          // The shell paints without them, so the scripts are not render-critical: the stylesheet and the font go first.
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      );
+    },
+  },
+  /** Writes .vite/route-preloads.json: per route of ROUTE_PAGE_MODULES, the JS its page needs beyond the start-up. */
+  generateBundle(_options: unknown, bundle: OutputBundle) {
+    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const withImports = (file: string, into = new Set<string>()): Set<string> => {
+      if (into.has(file)) return into;
+      into.add(file);
+      for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, into);
+      return into;
+    };
+    const initial = new Set<string>();
+    for (const c of chunks) if (c.isEntry) withImports(c.fileName, initial);
+    const root = path.resolve(import.meta.dirname);
+    const routes = ROUTE_PAGE_MODULES.flatMap(({ pattern, module }) => {
+      const page = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+      if (!page) return [];
+      return [{ pattern, files: [...withImports(page.fileName)].filter((f) => !initial.has(f)) }];
+    });
+    (this as unknown as { emitFile: (f: object) => void }).emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes, null, 2) });
+  },
+};
 
 /**
  * Modules whose state must exist once per page, so they are never copied into several chunks: the live game's
@@ -9,7 +56,7 @@ const SINGLE_COPY = [/[\\/]features[\\/]live-game[\\/]/, /context|store|Modal|Po
 
 /** Dev server proxies /api to the local server; the build goes to apps/web/dist with hashed asset names. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShell],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
@@ -29,6 +76,14 @@ export default defineConfig({
     // Every browser we target supports <link rel="modulepreload">; the polyfill would only add start-up bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The start-up steps of main.tsx are entries too: their modules count as initial ($initial below), so they go
+      // into the start-up chunk that index.html loads, and main.tsx only runs them one task after the other.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        'boot-react': path.resolve(import.meta.dirname, 'src/app/boot/react.ts'),
+        'boot-theme': path.resolve(import.meta.dirname, 'src/app/boot/theme.ts'),
+        'boot-app': path.resolve(import.meta.dirname, 'src/app/boot/app.ts'),
+      },
       // Chunks are loaded by the app's own dynamic imports only, never by their export names from outside.
       preserveEntrySignatures: false,
       output: {

@@ -1,18 +1,32 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
-import { App } from './app/App.tsx';
-import { prepareDateFormats } from './ui/dates.ts';
 
-prepareDateFormats();
+/** Resolves in a later task, so the browser can paint and handle input between two start-up steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * index.html already shows the app shell (app/shell/static-shell.ts), so the start-up need not be one long task:
+ * the start-up bundle (downloaded at once, see index.html's modulepreload links) is evaluated in steps — React, the
+ * theme with MUI's styling engine, then the app — each in a task of its own, and the first render starts after them.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const { createRoot, StrictMode, startTransition } = await import('./app/boot/react.ts');
+  await nextTask();
+  await import('./app/boot/theme.ts');
+  await nextTask();
+  const { App } = await import('./app/boot/app.ts');
+  await nextTask();
+  const root = createRoot(container);
+  // A transition: React draws the app in small slices, so the first render is not one long task that blocks input.
+  // Its first commit replaces the shell with the same top bar, rail and loading indicator.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// A transition: React draws the app in small slices, so the first render is not one long task that blocks input.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void start(container);

@@ -239,4 +239,17 @@ describe('ApiClient prefetch', () => {
     expect(calls(fetch, '/api/broken')).toBe(2);
     expect(calls(fetch, '/api/ping')).toBe(2);
   });
+
+  it('answers visitor GETs from the reply embedded in the page, but never for a signed-in user', async () => {
+    const visitor = setup({ 'GET /api/ping': () => json({ ok: false }) }, null);
+    visitor.client.prefetch('/ping', { visitorReply: '{"ok":true}' });
+    await expect(visitor.client.get('/ping', ZPing)).resolves.toEqual({ ok: true });
+    await expect(visitor.client.get('/ping', ZPing)).resolves.toEqual({ ok: true });
+    expect(calls(visitor.fetch, '/api/ping')).toBe(0);
+
+    const user = setup({ 'GET /api/ping': (req) => json({ ok: req.headers.has('Authorization') }) });
+    user.client.prefetch('/ping', { visitorReply: '{"ok":false}' });
+    await expect(user.client.get('/ping', ZPing)).resolves.toEqual({ ok: true });
+    expect(calls(user.fetch, '/api/ping')).toBe(1);
+  });
 });

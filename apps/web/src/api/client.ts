@@ -34,6 +34,11 @@ export interface ApiClientOptions {
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
+export interface PrefetchSeed {
+  /** This GET's reply (JSON text) as the server gave it to visitors with the page; used instead of asking when no session. */
+  visitorReply?: string;
+}
+
 type SessionEndedListener = (message: string) => void;
 
 async function browserLock<T>(task: () => Promise<T>): Promise<T> {
@@ -95,13 +100,17 @@ export class ApiClient {
    * Starts a GET now, before the page that reads it has loaded; that page's identical GETs (same path, query and
    * session) in the next few seconds get this reply instead of asking again. Failures are left to those GETs.
    */
-  prefetch(path: string, options: Pick<RequestOptions, 'query' | 'auth'> = {}): void {
-    const { auth = true, query } = options;
+  prefetch(path: string, options: Pick<RequestOptions, 'query' | 'auth'> & PrefetchSeed = {}): void {
+    const { auth = true, query, visitorReply } = options;
     const start = async () => {
       const token = auth ? await this.accessTokenForRequest() : undefined;
       const key = this.prefetchKey(path, query, token);
       if (this.prefetched.has(key)) return;
-      const response = this.send(path, { query }, token);
+      // The reply the page came with is what a visitor gets: it answers only requests made without a session.
+      const response =
+        visitorReply !== undefined && token === undefined
+          ? Promise.resolve(new Response(visitorReply, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+          : this.send(path, { query }, token);
       response.catch(() => undefined); // a failed prefetch is asked again by the page
       this.prefetched.set(key, { response, expires: this.now() + PREFETCH_TTL_MS });
     };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { BackgroundTasks } from './BackgroundTasks.tsx';
 import { AppProviders, createAppServices } from './providers.tsx';
-import { prefetchRouteReads } from './route-prefetch.ts';
+import { prefetchRouteReads, readInitialData } from './route-prefetch.ts';
 import { routes } from './routes.tsx';
 
 /** Renders the route table (declarative router: its smaller runtime keeps the start-up bundle small). */
@@ -14,7 +14,7 @@ export function AppRoutes() {
 export function App() {
   const [services] = useState(() => {
     const created = createAppServices();
-    prefetchRouteReads(window.location.pathname, created.client);
+    prefetchRouteReads(window.location.pathname, created.client, readInitialData());
     return created;
   });
   return (

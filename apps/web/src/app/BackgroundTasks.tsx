@@ -2,17 +2,34 @@ import { useEffect } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { useAlert } from './alert/alert-context.tsx';
 
-/** Starts app-wide background work after the first render, loaded lazily to keep it out of the start-up bundle. */
+/** Starts app-wide background work once the browser is idle after start-up, loaded lazily to keep it out of the start-up bundle. */
 export function BackgroundTasks() {
   const api = useApi();
   const { showAlert } = useAlert();
   useEffect(() => {
-    void import('../features/live-game/background.ts').then((m) =>
-      m.startLiveGameBackground(api, (outcome) => {
-        if (outcome.kind === 'posted') showAlert('Game posted', 'success');
-        if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
-      }),
-    );
+    let cancelled = false;
+    const start = () => {
+      void import('../features/live-game/background.ts').then((m) => {
+        if (cancelled) return;
+        m.startLiveGameBackground(api, (outcome) => {
+          if (outcome.kind === 'posted') showAlert('Game posted', 'success');
+          if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
+        });
+      });
+    };
+    // Nothing here is needed to draw the first page: it starts once the browser is idle (within a few seconds).
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(start, 1_000);
+      return () => {
+        cancelled = true;
+        window.clearTimeout(timer);
+      };
+    }
+    const id = window.requestIdleCallback(start, { timeout: 4_000 });
+    return () => {
+      cancelled = true;
+      window.cancelIdleCallback(id);
+    };
   }, [api, showAlert]);
   return null;
 }

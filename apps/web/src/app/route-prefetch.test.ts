@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
-import { prefetchRouteReads } from './route-prefetch.ts';
+import { prefetchRouteReads, readInitialData } from './route-prefetch.ts';
 
 function reads(pathname: string) {
   const prefetch = vi.fn();
@@ -18,5 +18,36 @@ describe('prefetchRouteReads', () => {
   it('starts nothing for other pages', () => {
     expect(reads('/rules')).toEqual([]);
     expect(reads('/players/p1/extra')).toEqual([]);
+  });
+
+  it('hands the replies the server embedded to the reads without query', () => {
+    const prefetch = vi.fn();
+    const data = new Map([['/dashboard/games', '[1]']]);
+    prefetchRouteReads('/', { prefetch } as unknown as ApiClient, data);
+    expect(prefetch.mock.calls).toEqual([
+      ['/dashboard/posts', { visitorReply: undefined }],
+      ['/dashboard/games', { auth: false, visitorReply: '[1]' }],
+    ]);
+  });
+});
+
+describe('readInitialData', () => {
+  function page(html: string): Document {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = html;
+    return doc;
+  }
+
+  it('reads the embedded replies as JSON text by path', () => {
+    const doc = page('<script type="application/json" id="initial-data">{"/a":{"x":"\\u003c/script>"},"/b":[1]}</script>');
+    expect([...readInitialData(doc)]).toEqual([
+      ['/a', '{"x":"</script>"}'],
+      ['/b', '[1]'],
+    ]);
+  });
+
+  it('is empty without the block or when it is damaged', () => {
+    expect(readInitialData(page('')).size).toBe(0);
+    expect(readInitialData(page('<script type="application/json" id="initial-data">{oops</script>')).size).toBe(0);
   });
 });

@@ -27,12 +27,37 @@ const ROUTE_READS: Array<{ pattern: string; reads: (params: Record<string, strin
   },
 ];
 
-/** Starts the reads of the page at `pathname`, if it is one of ROUTE_READS. */
-export function prefetchRouteReads(pathname: string, client: ApiClient): void {
+/** Visitor replies (JSON text by path under /api, without query) that the server embedded in index.html. */
+export type InitialData = ReadonlyMap<string, string>;
+
+/**
+ * Reads the `<script type="application/json" id="initial-data">` block the server puts in the page: its first reads
+ * as a visitor gets them (apps/server/src/platform/client-shell.ts). Empty when there is none or it is unreadable.
+ */
+export function readInitialData(doc: Document = document): InitialData {
+  const text = doc.getElementById('initial-data')?.textContent;
+  const data = new Map<string, string>();
+  if (!text) return data;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') for (const [path, value] of Object.entries(parsed)) data.set(path, JSON.stringify(value));
+  } catch {
+    // Not ours or damaged: the page asks for its data itself.
+  }
+  return data;
+}
+
+/**
+ * Starts the reads of the page at `pathname`, if it is one of ROUTE_READS. A read without query that `initialData`
+ * holds is answered from it when made without a session (the server embedded what visitors get).
+ */
+export function prefetchRouteReads(pathname: string, client: ApiClient, initialData: InitialData = new Map()): void {
   for (const { pattern, reads } of ROUTE_READS) {
     const match = matchPath(pattern, pathname);
     if (!match) continue;
-    for (const [path, options] of reads(match.params)) client.prefetch(path, options);
+    for (const [path, options] of reads(match.params)) {
+      client.prefetch(path, options.query ? options : { ...options, visitorReply: initialData.get(path) });
+    }
     return;
   }
 }

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { alpha, createTheme } from '@mui/material/styles';
 import { LIMITS } from '@caps/domain/limits';
+import { tokens } from './design-tokens.ts';
 
 /** Layout measures that components read from the theme instead of hard-coding. */
 export interface LayoutTokens {
@@ -43,21 +44,7 @@ declare module '@mui/material/Typography' {
   }
 }
 
-export const tokens = {
-  background: '#0b1016',
-  surface: '#111a24',
-  raised: '#17222e',
-  border: '#2a3644',
-  text: '#e8edf2',
-  textSecondary: '#93a1b0',
-  accent: '#e5393b',
-  /** Lighter accent for accent-coloured text on dark surfaces (AA contrast). */
-  accentText: '#ff7370',
-  accentDark: '#b3262a',
-  win: '#3fb97a',
-  loss: '#ef5350',
-  warning: '#f5a524',
-} as const;
+export { tokens };
 
 const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 

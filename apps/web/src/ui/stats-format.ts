@@ -8,9 +8,9 @@ export function formatDecimal(value: number): string {
   return rounded < 0 ? `\u2212${Math.abs(rounded).toFixed(2)}` : rounded.toFixed(2);
 }
 
-/** A whole count ('1,234'), grouped for reading. */
+/** A whole count ('1,234'), grouped for reading as en-GB does (without Intl: its locale data costs a task to load). */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-GB');
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export type TStatKey = Exclude<keyof TStatsView, 'gamesLoggedSinks'>;

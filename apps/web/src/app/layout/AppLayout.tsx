@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -31,11 +32,40 @@ export function useIsSmallScreen(): boolean {
   return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 }
 
+/**
+ * Mounts the phone drawer (calls `onArm`) once the page has drawn its data and the browser is idle, or at the first
+ * touch, click or key press; it is rendered beside the page, so it starts once the page's code has loaded. The drawer's first mount is one synchronous render of a few dozen milliseconds
+ * (MUI's swipeable drawer keeps its modal mounted so that a swipe from the edge can open it), which would otherwise
+ * hold up the page's own first render. Its own component, so that the fetch count it watches re-renders nothing else.
+ */
+function PhoneDrawerArming({ onArm }: { onArm: () => void }) {
+  const settled = useIsFetching() === 0;
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    for (const type of events) window.addEventListener(type, onArm, { passive: true, once: true });
+    // A page that never settles (a failing read being retried) still gets its drawer.
+    const fallback = window.setTimeout(onArm, 15_000);
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    const idle = settled ? (hasIdle ? window.requestIdleCallback(onArm, { timeout: 2_000 }) : window.setTimeout(onArm, 500)) : undefined;
+    return () => {
+      for (const type of events) window.removeEventListener(type, onArm);
+      window.clearTimeout(fallback);
+      if (idle !== undefined) {
+        if (hasIdle) window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
+    };
+  }, [settled, onArm]);
+  return null;
+}
+
 /** The app frame: top bar, navigation (rail on desktop, drawer on phones), the page, the forced email modal. */
 export function AppLayout() {
   const isSmallScreen = useIsSmallScreen();
   const { state } = useAuth();
   const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
+  const [phoneDrawerArmed, setPhoneDrawerArmed] = useState(false);
+  const armPhoneDrawer = useCallback(() => setPhoneDrawerArmed(true), []);
   const [railPinned, setRailPinned] = useState(false);
   const { pathname } = useLocation();
   const entries = navEntries({ role: state.isAuthenticated ? state.roles : null, username: state.username, isSmallScreen });
@@ -49,14 +79,16 @@ export function AppLayout() {
         onMenuClick={() => (isSmallScreen ? setPhoneDrawerOpen((o) => !o) : setRailPinned((p) => !p))}
       />
       {isSmallScreen ? (
-        <Suspense fallback={null}>
-          <PhoneDrawer
-            open={phoneDrawerOpen}
-            onOpen={() => setPhoneDrawerOpen(true)}
-            onClose={() => setPhoneDrawerOpen(false)}
-            entries={entries}
-          />
-        </Suspense>
+        (phoneDrawerArmed || phoneDrawerOpen) && (
+          <Suspense fallback={null}>
+            <PhoneDrawer
+              open={phoneDrawerOpen}
+              onOpen={() => setPhoneDrawerOpen(true)}
+              onClose={() => setPhoneDrawerOpen(false)}
+              entries={entries}
+            />
+          </Suspense>
+        )
       ) : (
         <Box
           component="nav"
@@ -98,6 +130,8 @@ export function AppLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />
+            {/* Inside the page's boundary: it starts counting once the page itself has been drawn. */}
+            {isSmallScreen && !phoneDrawerArmed && <PhoneDrawerArming onArm={armPhoneDrawer} />}
           </Suspense>
         </RouteErrorBoundary>
       </Box>

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import type { NavEntry } from './nav-items.tsx';
@@ -12,8 +13,21 @@ export interface PhoneDrawerProps {
   entries: NavEntry[];
 }
 
+/**
+ * True once the drawer's entries may render. The drawer's modal renders synchronously when it mounts (MUI's portal);
+ * its entries follow in a transition, which React splits into small tasks, unless the drawer mounts open.
+ */
+function useContentReady(open: boolean): boolean {
+  const [ready, setReady] = useState(open);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready || open;
+}
+
 /** The swipe-in navigation of phones; closes after an entry is chosen. */
 export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps) {
+  const contentReady = useContentReady(open);
   return (
     <SwipeableDrawer
       anchor="left"
@@ -36,7 +50,7 @@ export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps
       }}
     >
       <Box component="nav" id="app-navigation" aria-label="Main navigation">
-        <NavList entries={entries} onNavigate={onClose} />
+        {contentReady && <NavList entries={entries} onNavigate={onClose} />}
       </Box>
     </SwipeableDrawer>
   );

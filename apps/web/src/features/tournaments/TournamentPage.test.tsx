@@ -41,7 +41,8 @@ describe('TournamentPage', () => {
     expect(screen.getByText('Single elimination tournament')).toBeInTheDocument();
     expect(screen.getByText('Random seed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '5 Players' })).toBeInTheDocument();
-    expect(screen.getByText('Quarter finals')).toBeInTheDocument();
+    // The bracket is drawn after the details.
+    expect(await screen.findByText('Quarter finals')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enter the result/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Select Player')).not.toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('TournamentPage', () => {
     open(t, { storage: ownerStorage() });
     await screen.findByRole('heading', { level: 1, name: 'Test Cup' });
     const playable = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);
-    expect(screen.getAllByRole('button', { name: /Enter the result of/ })).toHaveLength(playable.length);
+    expect(await screen.findAllByRole('button', { name: /Enter the result of/ })).toHaveLength(playable.length);
     expect(screen.getAllByRole('button', { name: /^Skip / })).toHaveLength(playable.length);
   });
 
@@ -60,6 +61,7 @@ describe('TournamentPage', () => {
     const t = tournamentFixture({ players: 5 });
     open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });
     await screen.findByRole('heading', { level: 1, name: 'Test Cup' });
+    await screen.findByText('Quarter finals');
     expect(screen.queryByRole('button', { name: /Enter the result of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
   });
@@ -69,7 +71,7 @@ describe('TournamentPage', () => {
     const { calls, user } = open(t, { storage: ownerStorage() });
     expect(await screen.findByText('In preparation')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Seed players and start' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to start the tournament?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/singles/tournaments/${t.id}/seed`));
   });

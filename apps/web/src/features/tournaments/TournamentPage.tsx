@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +14,11 @@ import { useDeferredData } from '../../api/deferred-data.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { bracketWidth } from './bracket/bracket-layout.ts';
-import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { PickedDndProvider } from './picked-dnd.tsx';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
@@ -34,6 +32,10 @@ const SkipDialog = lazy(() => import('./SkipDialog.tsx').then((m) => ({ default:
 // The owner's PICKED seeding card, also loaded only for them. It has no Suspense of its own: the page keeps its
 // loading state until the card is there, so the card and the start button it unlocks appear together.
 const PickedSeedingCard = lazy(() => import('./PickedSeedingCard.tsx').then((m) => ({ default: m.PickedSeedingCard })));
+// The owner's start and delete confirmations, loaded for them only.
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+// The bracket (with its tooltips) is drawn after the details (see bracketDrawn): its code loads meanwhile.
+const BracketView = lazy(() => import('./bracket/BracketView.tsx').then((m) => ({ default: m.BracketView })));
 
 const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
 
@@ -88,6 +90,9 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const showBracket = t.seeded || t.seedType === 'PICKED';
+  // The bracket is the page's biggest render and sits below the details: it is drawn in a second, background render,
+  // so the title and the cards show without waiting for it.
+  const bracketDrawn = useDeferredValue(true, false);
 
   const start = async () => {
     try {
@@ -162,23 +167,23 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
             <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
           </Box>
         )}
-        <ConfirmDialog
-          open={confirm === 'start'}
-          question="Are you sure you want to start the tournament?"
-          onYes={() => void start()}
-          onNo={() => setConfirm(null)}
-          busy={action.isPending}
-        />
-        <ConfirmDialog
-          open={confirm === 'delete'}
-          question="Are you sure you want to DELETE the tournament?"
-          details="The games already played stay in the league."
-          onYes={() => void deleteIt()}
-          onNo={() => setConfirm(null)}
-          busy={remove.isPending}
-        />
         {isOwner && (
           <Suspense fallback={null}>
+            <ConfirmDialog
+              open={confirm === 'start'}
+              question="Are you sure you want to start the tournament?"
+              onYes={() => void start()}
+              onNo={() => setConfirm(null)}
+              busy={action.isPending}
+            />
+            <ConfirmDialog
+              open={confirm === 'delete'}
+              question="Are you sure you want to DELETE the tournament?"
+              details="The games already played stay in the league."
+              onYes={() => void deleteIt()}
+              onNo={() => setConfirm(null)}
+              busy={remove.isPending}
+            />
             <EntryResultDialog
               entry={resultEntry}
               onClose={() => setResultEntry(null)}
@@ -205,15 +210,19 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
             <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
               Bracket
             </Typography>
-            {showBracket ? (
-              <BracketView
-                tournament={t}
-                actionsFor={actionsFor}
-                sidesFor={editor.picking ? editor.sidesFor : undefined}
-                dropFor={dropFor}
-                highlightId={highlightId}
-                onHighlight={setHighlightId}
-              />
+            {!bracketDrawn ? (
+              <Loading />
+            ) : showBracket ? (
+              <Suspense fallback={<Loading />}>
+                <BracketView
+                  tournament={t}
+                  actionsFor={actionsFor}
+                  sidesFor={editor.picking ? editor.sidesFor : undefined}
+                  dropFor={dropFor}
+                  highlightId={highlightId}
+                  onHighlight={setHighlightId}
+                />
+              </Suspense>
             ) : (
               <Card>
                 <EmptyState

@@ -55,7 +55,8 @@ describe('ProfileTabs', () => {
     const user = userEvent.setup({ delay: null });
     const calls: URL[] = [];
     renderWithProviders(<ProfileTabs user={fullUser()} />, { route: `/players/${PROFILE_ID}?tab=history`, api: profileApi(calls) });
-    expect(screen.getByText('Select game type to choose an opponent')).toBeInTheDocument();
+    // The history tab's code loads when the tab opens.
+    expect(await screen.findByText('Select game type to choose an opponent')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Opponent' })).not.toBeInTheDocument();
     expect(await screen.findByText('Ania vs Kuba')).toBeInTheDocument();
     expect(calls[0]!.pathname).toBe(`/api/games/user/${PROFILE_ID}`);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
@@ -11,8 +11,8 @@ import type { TUserFull } from '@caps/domain';
 import { useIsSmallScreen } from '../../../app/layout/AppLayout.tsx';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { ChartsTab } from './ChartsTab.tsx';
-import { HistoryTab } from './HistoryTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
 import { chartTypeOf, PROFILE_TAB_LABELS, PROFILE_TABS, profileParams, profileTabOf, type ProfileTab } from './profile-params.ts';
 
 const TAB_ICONS: Record<ProfileTab, ReactElement> = {
@@ -21,6 +21,10 @@ const TAB_ICONS: Record<ProfileTab, ReactElement> = {
   history: <HistoryOutlined />,
   achievements: <EmojiEventsOutlined />,
 };
+
+// The game history (its filters, opponent search and pager) loads when its tab is opened: most visits start on the
+// overview, and the history's code is a large part of the profile's.
+const HistoryTab = lazy(() => import('./HistoryTab.tsx').then((m) => ({ default: m.HistoryTab })));
 
 const tabId = (t: ProfileTab) => `profile-tab-${t}`;
 const panelId = (t: ProfileTab) => `profile-panel-${t}`;
@@ -74,7 +78,11 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
         {tab === 'charts' && (
           <ChartsTab userId={user.id} chart={chart} onChartChange={(next) => setParams(profileParams('charts', next), { replace: true })} />
         )}
-        {tab === 'history' && <HistoryTab key={user.id} userId={user.id} />}
+        {tab === 'history' && (
+          <Suspense fallback={<Loading />}>
+            <HistoryTab key={user.id} userId={user.id} />
+          </Suspense>
+        )}
         {tab === 'achievements' && <AchievementsTab achievements={user.achievements} />}
       </Box>
     </Box>

@@ -1,20 +1,18 @@
 /** Turns a 365-slot plot ring into the points a line chart draws, and a sentence for screen readers. */
 import { LIMITS, unrollSeries, type TTimeSeries } from '@caps/domain';
-import { lazyFormat } from '../../../ui/dates.ts';
+import { formatUtcDay } from '../../../ui/dates.ts';
 import { formatDecimal } from '../../../ui/stats-format.ts';
 
-// Plot days are UTC calendar days: format them in UTC so no time zone shifts them by one.
-const DAY = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const DAY_SHORT = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Plot days are UTC calendar days: they are formatted in UTC so no time zone shifts them by one.
 
 /** '21 Nov 2026' for a 'YYYY-MM-DD' day. */
 export function formatDay(day: string): string {
-  return DAY().format(new Date(`${day}T00:00:00Z`));
+  return formatUtcDay(day);
 }
 
 /** '21 Nov' for a 'YYYY-MM-DD' day (axis ticks). */
 export function formatDayShort(day: string): string {
-  return DAY_SHORT().format(new Date(`${day}T00:00:00Z`));
+  return formatUtcDay(day, true);
 }
 
 export interface ChartPoint {

@@ -1,0 +1,16 @@
+/** DESIGN.md colour tokens; the theme (theme.ts) and the static app shell (shell/static-shell.ts) both use them. */
+export const tokens = {
+  background: '#0b1016',
+  surface: '#111a24',
+  raised: '#17222e',
+  border: '#2a3644',
+  text: '#e8edf2',
+  textSecondary: '#93a1b0',
+  accent: '#e5393b',
+  /** Lighter accent for accent-coloured text on dark surfaces (AA contrast). */
+  accentText: '#ff7370',
+  accentDark: '#b3262a',
+  win: '#3fb97a',
+  loss: '#ef5350',
+  warning: '#f5a524',
+} as const;

@@ -1,0 +1,112 @@
+/**
+ * The app shell that index.html paints by itself, before any script has run: the top bar, the desktop rail and the
+ * "Loading..." indicator, at the positions and sizes AppLayout, TopBar and Loading give them. React replaces it when
+ * it first commits into #root, and its first commit draws those same three things, so the swap is not visible.
+ * Built into index.html by the `app-shell` plugin of vite.config.ts; the server leaves it out of pages without
+ * chrome (the stream overlay) by cutting between SHELL_START and SHELL_END.
+ *
+ * Plain HTML and CSS only: no script (the CSP allows none inline), no JS needed for it to show.
+ */
+import { LIMITS } from '@caps/domain/limits';
+import { capPath } from '../../ui/cap-shape.ts';
+import { tokens } from '../design-tokens.ts';
+
+export const SHELL_START = '<!--app-shell-->';
+export const SHELL_END = '<!--/app-shell-->';
+
+/** The theme's `sm` breakpoint: from here on the rail shows instead of the phone drawer. */
+const SM = 600;
+const TOP_BAR = 56;
+const RAIL = LIMITS.drawerWidthCollapsed;
+/**
+ * The theme's font stack without Inter: the shell's few words need not wait for (or start) the 48 KB font download,
+ * which would compete with the start-up script for the phone's bandwidth. React asks for the font when it first
+ * draws; until it has loaded, its text shows in this same system font (font-display: swap), so the swap is not seen.
+ */
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** CSS for the shell (and the page background React keeps), in the theme's colours. */
+export function shellCss(): string {
+  return [
+    `html,body{background:${tokens.background};margin:0}`,
+    `body{color:${tokens.text};font-family:${FONT};font-size:1rem;line-height:1.5;letter-spacing:0.00938em;` +
+      '-webkit-font-smoothing:antialiased;font-variant-numeric:tabular-nums;overflow-x:hidden}',
+    '.shell,.shell *{box-sizing:border-box}',
+    `.shell-bar{position:fixed;inset:0 0 auto 0;z-index:1201;height:${TOP_BAR}px;display:flex;align-items:center;gap:8px;` +
+      `padding:0 16px 0 3px;background:${tokens.surface};border-bottom:1px solid ${tokens.border}}`,
+    '.shell-menu{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;flex-shrink:0}',
+    '.shell-menu svg{width:24px;height:24px;fill:currentColor}',
+    `.shell-home{display:inline-flex;align-items:center;min-height:44px;padding:0 4px;border-radius:8px;color:${tokens.text};text-decoration:none}`,
+    '.shell-mark{display:inline-flex;align-items:center;gap:10px}',
+    `.shell-rail{display:none;position:fixed;top:${TOP_BAR}px;bottom:0;left:0;z-index:1200;width:${RAIL}px;` +
+      `background:${tokens.surface};border-right:1px solid ${tokens.border}}`,
+    `.shell-main{padding-top:${TOP_BAR}px}`,
+    '.shell-loading{display:flex;align-items:center;justify-content:center;gap:12px;padding:32px 0}',
+    '.shell-loading>span:first-child{perspective:200px;line-height:0}',
+    `.shell-loading svg{width:28px;height:28px;color:${tokens.accent};animation:shell-flip 1.2s linear infinite}`,
+    '.shell-loading>span:last-child{font-weight:600}',
+    '.shell-noscript{margin:0;padding:0 16px;text-align:center}',
+    '@keyframes shell-flip{from{transform:rotateY(0deg)}to{transform:rotateY(360deg)}}',
+    '@media (prefers-reduced-motion:reduce){.shell-loading svg{animation:none}}',
+    `@media (min-width:${SM}px){.shell-rail{display:block}.shell-main{padding-left:${RAIL}px}}`,
+  ].join('\n');
+}
+
+/** The cap of the logo (Logo.tsx's CapLogo at 30 px). */
+function capLogo(size: number): string {
+  return (
+    `<svg width="${size}" height="${size}" viewBox="0 0 64 64" aria-hidden="true">` +
+    `<defs><radialGradient id="shell-cap" cx="40%" cy="35%" r="70%"><stop offset="0%" stop-color="${tokens.accentText}"/>` +
+    `<stop offset="100%" stop-color="${tokens.accentDark}"/></radialGradient></defs>` +
+    `<path d="${capPath(32, 32, 31, 0.11)}" fill="url(#shell-cap)"/>` +
+    `<circle cx="32" cy="32" r="22.5" fill="none" stroke="${tokens.background}" stroke-opacity="0.55" stroke-width="2"/>` +
+    '<path d="M41.5 24.5a12 12 0 1 0 0 15" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/></svg>'
+  );
+}
+
+/** The markup that goes inside #root. */
+export function shellHtml(): string {
+  const wordmarkHeight = 30;
+  return [
+    SHELL_START,
+    '<div class="shell">',
+    '<header class="shell-bar">',
+    '<span class="shell-menu" aria-hidden="true"><svg viewBox="0 0 24 24"><path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z"/></svg></span>',
+    '<a class="shell-home" href="/" aria-label="Caps League, homepage"><span class="shell-mark">',
+    capLogo(wordmarkHeight),
+    `<svg height="${wordmarkHeight * 0.62}" viewBox="0 0 200 24" aria-hidden="true" style="overflow:visible">` +
+      `<text x="0" y="20" textLength="200" lengthAdjust="spacingAndGlyphs" fill="currentColor" ` +
+      `style="font-family:${FONT.replace(/"/g, "'")};font-weight:850;font-size:22px;letter-spacing:0.06em">CAPS LEAGUE</text></svg>`,
+    '</span></a>',
+    '</header>',
+    '<div class="shell-rail"></div>',
+    '<main class="shell-main">',
+    '<div class="shell-loading" role="status"><span>',
+    `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${capPath(12, 12, 9.6, 0.12)}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>`,
+    '</span><span>Loading...</span></div>',
+    '<noscript><p class="shell-noscript">Caps League needs JavaScript to run.</p></noscript>',
+    '</main>',
+    '</div>',
+    SHELL_END,
+  ].join('');
+}
+
+/**
+ * Client routes whose page module index.html should start loading at once (the server adds `modulepreload` links
+ * for the route it serves, from the `.vite/route-preloads.json` the build writes): the page's chunk then downloads
+ * beside the start-up bundle instead of after it. Patterns as in routes.tsx, modules as keys of the Vite manifest.
+ */
+export const ROUTE_PAGE_MODULES: ReadonlyArray<{ pattern: string; module: string }> = [
+  { pattern: '/', module: 'src/features/dashboard/HomePage.tsx' },
+  { pattern: '/players/:playerId', module: 'src/features/users/ProfilePage.tsx' },
+  { pattern: '/:tournamentType/tournament/:tournamentId', module: 'src/features/tournaments/TournamentPage.tsx' },
+  { pattern: '/tournaments', module: 'src/features/tournaments/TournamentsPage.tsx' },
+  { pattern: '/search', module: 'src/features/search/SearchPage.tsx' },
+  { pattern: '/singles', module: 'src/features/games/GameModePage.tsx' },
+  { pattern: '/easy', module: 'src/features/games/GameModePage.tsx' },
+  { pattern: '/unranked', module: 'src/features/games/GameModePage.tsx' },
+  { pattern: '/doubles', module: 'src/features/games/GameModePage.tsx' },
+  { pattern: '/rules', module: 'src/features/rules/RulesPage.tsx' },
+  { pattern: '/10commandments', module: 'src/features/rules/CommandmentsPage.tsx' },
+  { pattern: '/login', module: 'src/features/auth/LoginPage.tsx' },
+];
