@@ -30,11 +30,6 @@ export function requestsInsert(rows: Array<{ gameId: string; userId: string; tea
   return insertJson(acceptanceRequests, rows);
 }
 
-export async function findGame(tx: Tx, id: string): Promise<GameRow | undefined> {
-  const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1);
-  return row;
-}
-
 /** A game to decide, with its open acceptance requests and their holders' names (PASSIVE ones wait, the others decide). */
 export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[] }) | undefined> {
   const [row] = await tx
@@ -99,8 +94,8 @@ export function touchLastGame(tx: Tx, userIds: string[], at: Date): SQL {
 }
 
 /** Pending games posted before the cutoff (the auto-accept job's work). */
-export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): Promise<Array<{ id: string }>> {
-  return tx.select({ id: games.id }).from(games).where(and(eq(games.status, 'PENDING'), lt(games.time, cutoff))).orderBy(games.time).limit(limit);
+export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): Promise<Array<{ id: string; gameType: TGameType }>> {
+  return tx.select({ id: games.id, gameType: games.gameType }).from(games).where(and(eq(games.status, 'PENDING'), lt(games.time, cutoff))).orderBy(games.time).limit(limit);
 }
 
 /** Accepted games in acceptance order, for recomputation. */

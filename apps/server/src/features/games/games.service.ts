@@ -123,18 +123,16 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
 
 const alreadyDecided = () => new Conflict('This game was already decided');
 
-/** Accepts pending games older than the configured hours; a game decided meanwhile by a person is skipped. */
+/** Accepts pending games older than the configured hours; a game decided (or deleted) meanwhile is skipped. */
 export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.autoAcceptHours * 3600_000);
   let accepted = 0;
-  for (const { id } of await repo.findDuePendingGames(ctx.db, cutoff, 500)) {
-    const game = await repo.findGame(ctx.db, id);
-    if (!game) continue;
+  for (const { id, gameType } of await repo.findDuePendingGames(ctx.db, cutoff, 500)) {
     try {
-      await decideGame(ctx, { kind: 'auto-accept' }, game.gameType, id, 'ACCEPTED');
+      await decideGame(ctx, { kind: 'auto-accept' }, gameType, id, 'ACCEPTED');
       accepted++;
     } catch (err) {
-      if (!(err instanceof Conflict)) throw err;
+      if (!(err instanceof Conflict || err instanceof NotFound)) throw err;
     }
   }
   if (accepted > 0) await ctx.leagueChanged();
