@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TBracketEntryView, TGameType, TPostDoublesGame, TTournamentView } from '@caps/domain';
+import type { TBracketEntryView, TGameType, TGameView, TPostDoublesGame, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain';
 import { diffLeague } from '../src/features/league/recompute.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
@@ -37,6 +37,13 @@ function side(entry: TBracketEntryView, n: 1 | 2): string {
 
 function playable(t: TTournamentView): TBracketEntryView[] {
   return t.bracketEntries.filter((e) => (e.player1 ?? e.team1) && (e.player2 ?? e.team2) && !e.final);
+}
+
+/** The game an entry references, read from the game page's route. */
+async function gameOf(gameType: TGameType, entry: TBracketEntryView): Promise<TGameView> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/${GAME_TYPE_PATHS[gameType]}/${entry.game!.id}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
 }
 
 async function players(n: number): Promise<TestUser[]> {
@@ -95,7 +102,7 @@ describe('a whole single elimination through the API', () => {
     const done: TTournamentView = res.json();
     // Two players: the only real game is the final once byes resolved.
     expect(done.finished).toBe(true);
-    const game = done.bracketEntries.find((e) => e.id === entry.id)!.game!;
+    const game = await gameOf('EASY_CAPS', done.bracketEntries.find((e) => e.id === entry.id)!);
     expect(game.gameType).toBe('EASY_CAPS');
     const change = Object.fromEntries(game.gamePlayerStats.map((s) => [s.playerId, s.pointsChange]));
     expect(change[side(entry, 1)]).toBeCloseTo(15, 6);
@@ -258,7 +265,7 @@ describe('doubles tournaments', () => {
     expect(done.winner).toEqual({ team: expect.objectContaining({ id: t2 }) });
     const played = done.bracketEntries.find((x) => x.id === entry.id)!;
     expect(played.result).toMatchObject({ winnerId: t2, competitor1Points: 5, competitor2Points: 11, competitor1Sinks: 7, competitor2Sinks: 13 });
-    expect(played.game).toMatchObject({ gameType: 'DOUBLES', status: 'ACCEPTED', team1DatabaseId: t2, tournamentId: t.id });
+    expect(await gameOf('DOUBLES', played)).toMatchObject({ gameType: 'DOUBLES', status: 'ACCEPTED', team1DatabaseId: t2, tournamentId: t.id });
 
     const winnerTeam = (await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${t2}` })).json();
     expect(winnerTeam.doublesStats).toMatchObject({ gamesPlayed: 1, gamesWon: 1 });

@@ -333,7 +333,9 @@ describe('entry actions follow the state rules', () => {
     expect(ok.statusCode).toBe(200);
     const played = (ok.json() as TTournamentView).bracketEntries.find((e) => e.id === open.id)!;
     expect(played).toMatchObject({ final: true, result: { winnerId: p2 } });
-    expect(played.game).toMatchObject({ status: 'ACCEPTED', tournamentId: t.id, winner: p2 });
+    expect(played.game).toEqual({ id: expect.any(String) });
+    const game = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${played.game!.id}` })).json();
+    expect(game).toMatchObject({ status: 'ACCEPTED', tournamentId: t.id, winner: p2 });
     // Scores read from the entry's side, whichever order the body used.
     expect(played.result!.competitor1Points).toBe(played.player1!.id === p2 ? 11 : 6);
 

@@ -5,7 +5,6 @@ import { ZTournamentSize } from '../brackets/sizes.ts';
 import { ZCompetitorStats, ZEntryResult } from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enums.ts';
 import { ZId } from './common.ts';
-import { ZGameView } from './games.ts';
 
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.
 const ZCompetitorId = ZId.toLowerCase();
@@ -75,6 +74,10 @@ export const ZTournamentTeam = z.object({
 });
 export type TTournamentTeam = z.infer<typeof ZTournamentTeam>;
 
+/** A bracket entry's game: its id, for the link to the game page (`GET /api/{gamePath}/{id}`). */
+export const ZBracketGameRef = z.object({ id: z.string() });
+export type TBracketGameRef = z.infer<typeof ZBracketGameRef>;
+
 /** One bracket entry (sheet BracketEntry JSON); solo tournaments fill player1/player2, doubles team1/team2. */
 export const ZBracketEntryView = z.object({
   id: z.string(),
@@ -89,7 +92,8 @@ export const ZBracketEntryView = z.object({
   player2: ZTournamentUser.nullable(),
   team1: ZTournamentTeam.nullable(),
   team2: ZTournamentTeam.nullable(),
-  game: ZGameView.nullable(),
+  /** The entry's game, by reference: the bracket shows its score from `result`, and the game page has the rest. */
+  game: ZBracketGameRef.nullable(),
   /** The posted game's score from this entry's point of view (competitor 1 / competitor 2). */
   result: ZEntryResult.nullable(),
 });

@@ -3,14 +3,12 @@ import {
   computeCompetitorStats,
   type TBracketEntry,
   type TBracketEntryView,
-  type TGameView,
   type TTournamentListItem,
   type TTournamentTeam,
   type TTournamentUser,
   type TTournamentView,
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { loadGameViews } from '../games/games.repository.ts';
 import { bracketOf, findTeamsByIds, findUsersByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
 
 type Competitors = { users: Map<string, TTournamentUser>; teams: Map<string, TTournamentTeam> };
@@ -49,7 +47,7 @@ function userOf(competitors: Competitors, id: string): TTournamentUser {
   return competitors.users.get(id) ?? missingUser(id);
 }
 
-function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Competitors, games: Map<string, TGameView>): TBracketEntryView {
+function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Competitors): TBracketEntryView {
   const slot = <T>(id: string | null, of: (c: Competitors, id: string) => T): T | null => (id === null ? null : of(competitors, id));
   return {
     id: entry.id,
@@ -63,19 +61,17 @@ function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Compet
     player2: isDoubles ? null : slot(entry.competitor2Id, userOf),
     team1: isDoubles ? slot(entry.competitor1Id, teamOf) : null,
     team2: isDoubles ? slot(entry.competitor2Id, teamOf) : null,
-    game: entry.gameId === null ? null : (games.get(entry.gameId) ?? null),
+    game: entry.gameId === null ? null : { id: entry.gameId },
     result: entry.result,
   };
 }
 
-/** Builds the full tournament answer with batched queries (competitors, then the entries' games). */
+/** Builds the full tournament answer: one batched read of the competitors; games are referenced by id. */
 export async function buildTournamentView(tx: Tx, row: TournamentRow): Promise<TTournamentView> {
   const bracket = bracketOf(row);
   const isDoubles = row.gameType === 'DOUBLES';
   const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
   const competitors = await loadCompetitors(tx, isDoubles, [...new Set([...bracket.competitorIds, ...slotIds])]);
-  const gameIds = bracket.entries.map((e) => e.gameId).filter((id): id is string => id !== null);
-  const games = new Map((await loadGameViews(tx, gameIds)).map((g) => [g.id, g]));
   const winnerId = bracket.winnerId;
   return {
     id: row.id,
@@ -95,7 +91,7 @@ export async function buildTournamentView(tx: Tx, row: TournamentRow): Promise<T
     competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
     bracketEntries: [...bracket.entries]
       .sort((a, b) => a.coordinate - b.coordinate)
-      .map((e) => entryView(e, isDoubles, competitors, games)),
+      .map((e) => entryView(e, isDoubles, competitors)),
   };
 }
 
