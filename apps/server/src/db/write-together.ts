@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './client.ts';
+import { executeNamed } from './named.ts';
 
 /**
  * Several writes in one round trip: each becomes a data-modifying CTE of a single statement, which PostgreSQL runs
@@ -10,11 +11,13 @@ import type { Tx } from './client.ts';
  * nor a write with a read of what another one writes. Foreign keys are checked at the end of the statement, so a
  * parent and its children may be inserted together.
  *
+ * The statement runs named (`executeNamed`): its text depends only on which writes it combines, not on the rows.
+ *
  * Pass statements as `builder.getSQL()`: a query builder is thenable, and an `await` or an async `return` of one
  * would run it on its own.
  */
 export async function writeTogether(tx: Tx, statements: readonly SQL[]): Promise<void> {
-  if (statements.length > 0) await tx.execute(sql`with ${ctes(statements)} select 1`);
+  if (statements.length > 0) await executeNamed(tx, sql`with ${ctes(statements)} select 1`);
 }
 
 /**
@@ -22,7 +25,7 @@ export async function writeTogether(tx: Tx, statements: readonly SQL[]): Promise
  * first, and tells whether it changed anything. The others have run either way: on false, throw to roll back.
  */
 export async function claimTogether(tx: Tx, claim: SQL, rest: readonly SQL[]): Promise<boolean> {
-  const result = (await tx.execute(sql`with ${ctes([claim, ...rest])} select count(*)::int as n from w0`)) as unknown as { rows: Array<{ n: number }> };
+  const result = await executeNamed<{ n: number }>(tx, sql`with ${ctes([claim, ...rest])} select count(*)::int as n from w0`);
   return Number(result.rows[0]?.n ?? 0) > 0;
 }
 

@@ -30,9 +30,8 @@ export function requestsInsert(rows: Array<{ gameId: string; userId: string; tea
   return insertJson(acceptanceRequests, rows);
 }
 
-/** A game to decide, with its open acceptance requests and their holders' names (PASSIVE ones wait, the others decide). */
-export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[] }) | undefined> {
-  const [row] = await tx
+const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
+  tx
     .select({
       id: games.id,
       gameType: games.gameType,
@@ -47,8 +46,18 @@ export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGam
         where r.game_id = games.id), '[]'::json)`,
     })
     .from(games)
-    .where(eq(games.id, id))
-    .limit(1);
+    .where(eq(games.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * A game to decide, with its open acceptance requests and their holders' names (PASSIVE ones wait, the others
+ * decide). Prepared, so read it from the database rather than inside the deciding transaction: the claim that
+ * follows is conditional, so a decision made in between is still caught.
+ */
+export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[] }) | undefined> {
+  const [row] = await gameToDecideQuery(tx).execute({ id });
   return row;
 }
 

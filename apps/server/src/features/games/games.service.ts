@@ -92,12 +92,13 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
+  // Read before the transaction: the claim below only wins while the game is still pending.
+  const game = await repo.findGameToDecide(ctx.db, gameId);
+  if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
+  if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
+  const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
+  if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
   await ctx.db.transaction(async (tx) => {
-    const game = await repo.findGameToDecide(tx, gameId);
-    if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
-    if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
-    const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
-    if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
     const other = game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
     const notifications = notificationsInsert(

@@ -1,6 +1,7 @@
 /** Stats rows of players (per game type) and teams (doubles): locked for an update, saved after it. */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
+import { executeNamed } from '../../db/named.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { achievements, playerStats, teams } from '../../db/schema.ts';
@@ -28,7 +29,9 @@ export type LockedPlayer = { stats: TStats; held: TAchievement[] };
  */
 export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, LockedPlayer>> {
   const ids = [...new Set(userIds)].sort();
-  const result = (await tx.execute(sql`
+  const result = await executeNamed<Record<string, unknown> & { userId: string; held: TAchievement[] }>(
+    tx,
+    sql`
     with locked as (
       insert into ${playerStats} (user_id, game_type)
       select id::uuid, ${gameType} from json_array_elements_text(${JSON.stringify(ids)}::json) as ids(id)
@@ -36,7 +39,8 @@ export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGame
       returning *)
     select locked.user_id as "userId", ${LOCKED_STATS},
       array(select a.achievement from ${achievements} a where a.user_id = locked.user_id) as held
-    from locked`)) as unknown as { rows: Array<Record<string, unknown> & { userId: string; held: TAchievement[] }> };
+    from locked`,
+  );
   return new Map(result.rows.map((r) => [r.userId, { stats: pickStats(r), held: r.held }]));
 }
 

@@ -1,5 +1,5 @@
 /** Queries of the players' side of the league: leaderboard, user search, histories for plots and head-to-head. */
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { TComparisonSide, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -135,11 +135,8 @@ export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGam
   return rows.map((r) => ({ ...r, pointsLost: r.side === 1 ? r.team2Score : r.team1Score }));
 }
 
-/**
- * Two players, each with their points of the type and the totals of their accepted games of that type against the
- * other, in one query (each solo game has a line per player naming the other as opponent).
- */
-export async function findHeadToHead(tx: Tx, player1: string, player2: string, gameType: TGameType) {
+const headToHeadQuery = prepared('head_to_head', (tx, name) => {
+  const [player1, player2, gameType] = [sql.placeholder('player1'), sql.placeholder('player2'), sql.placeholder('gameType')];
   return tx
     .select({
       id: users.id,
@@ -158,5 +155,15 @@ export async function findHeadToHead(tx: Tx, player1: string, player2: string, g
           and g.game_type = ${gameType} and g.status = 'ACCEPTED')`,
     })
     .from(users)
-    .where(inArray(users.id, [player1, player2]));
+    .where(sql`${users.id} in (${player1}::uuid, ${player2}::uuid)`)
+    .prepare(name);
+});
+
+/**
+ * Two players, each with their points of the type and the totals of their accepted games of that type against the
+ * other, in one query (each solo game has a line per player naming the other as opponent). Prepared: a new pair of
+ * players is nearly always a cache miss.
+ */
+export async function findHeadToHead(tx: Tx, player1: string, player2: string, gameType: TGameType) {
+  return headToHeadQuery(tx).execute({ player1, player2, gameType });
 }
