@@ -210,6 +210,8 @@ export const gamePlayers = pgTable(
     primaryKey({ columns: [t.gameId, t.playerId] }),
     index('game_players_history_idx').on(t.playerId, t.status, t.time.desc()),
     index('game_players_type_history_idx').on(t.playerId, t.gameType, t.status, t.time.desc()),
+    // Head-to-head: the comparison's totals and the versus history reach only the two players' shared games.
+    index('game_players_versus_idx').on(t.playerId, t.opponentId, t.gameType, t.time.desc()).where(sql`${t.status} = 'ACCEPTED'`),
   ],
 );
 

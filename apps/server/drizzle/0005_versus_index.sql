@@ -1,0 +1,1 @@
+CREATE INDEX "game_players_versus_idx" ON "game_players" USING btree ("player_id","opponent_id","game_type","time" DESC NULLS LAST) WHERE "game_players"."status" = 'ACCEPTED';
