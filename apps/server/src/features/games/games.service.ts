@@ -88,7 +88,8 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
  * job); a second decision gets 409. Accepting locks the players' stats before claiming, so the acceptance order that
  * recomputation replays is the order in which stats were really applied. The claim and everything the decision
- * changes are one statement: four round trips in all (read, lock, write, commit) besides rare achievements.
+ * changes are one statement: the game is read first, then a transaction locks, writes and commits (rare achievements
+ * add their own writes).
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
