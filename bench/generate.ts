@@ -313,7 +313,7 @@ export async function generateLeague(database: Database, options: GenerateOption
   const note = (batch: Batch, userId: string, type: TNotificationType, text: string, gameId: string | null, date: Date, seen: boolean) =>
     batch.notes.push({ id: seededUuid(more), userId, type, text, seen, date, gameId });
 
-  /** What accepting a game writes (settle.ts applyAcceptedGame): stats, last game, achievements and their notifications. */
+  /** What accepting a game writes (settle.ts settlementWrites and saveAwards): stats, last game, achievements and their notifications. */
   const settle = (game: TAcceptedGame & { id: string }, time: Date, batch: Batch): TGameSettlement => {
     const type = game.gameType;
     const current = new Map(playerIdsOf(game).map((p) => [p, stats.get(statKey(p, type)) ?? emptyStats()]));
@@ -338,7 +338,7 @@ export async function generateLeague(database: Database, options: GenerateOption
   };
   const changesOf = (settlement: TGameSettlement | undefined) => new Map(settlement?.players.map((p) => [p.playerId, p.pointsChange]) ?? []);
 
-  /** The rows of a game as insertGame stores them; an accepted game takes the next acceptance number. */
+  /** The rows of a game as posting stores them (game-records.ts pendingRows); an accepted game takes the next acceptance number. */
   const pushGame = (batch: Batch, record: GameRecord, game: { id: string; status: Status; time: Date; postedBy: string; tournamentId: string | null }, changes: Map<string, number>) => {
     const { id, status, time } = game;
     batch.games.push({

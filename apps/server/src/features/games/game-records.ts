@@ -80,9 +80,10 @@ export function doublesGameRecord(body: TPostDoublesGame): GameRecord & { derive
 
 /**
  * The complete rows of a new pending game, its id made here: inserted with the post's other writes in one statement
- * (`writeTogether`) and shown to the poster without reading them back.
+ * (`writeTogether`) and shown to the poster without reading them back. A tournament result is stored the same way,
+ * with its tournament, and accepted at once.
  */
-export function pendingRows(record: GameRecord, postedBy: string, at: Date): { game: GameRow; lines: GamePlayerRow[] } {
+export function pendingRows(record: GameRecord, postedBy: string, at: Date, tournamentId: string | null = null): { game: GameRow; lines: GamePlayerRow[] } {
   const g = record.game;
   const game: GameRow = {
     id: crypto.randomUUID(),
@@ -102,7 +103,7 @@ export function pendingRows(record: GameRecord, postedBy: string, at: Date): { g
     winnerId: g.winnerId,
     nakedLap: g.nakedLap,
     body: g.body,
-    tournamentId: null,
+    tournamentId,
   };
   const lines = record.lines.map(
     (l): GamePlayerRow => ({

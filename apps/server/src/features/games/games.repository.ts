@@ -14,13 +14,6 @@ export type GamePlayerRow = typeof gamePlayers.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
 export type NewGamePlayer = typeof gamePlayers.$inferInsert;
 
-export async function insertGame(tx: Tx, game: NewGame, lines: Omit<NewGamePlayer, 'gameId'>[]): Promise<GameRow & { lines: GamePlayerRow[] }> {
-  const [row] = await tx.insert(games).values(game).returning();
-  if (!row) throw new Error('insert returned no row');
-  const inserted = await tx.insert(gamePlayers).values(lines.map((l) => ({ ...l, gameId: row.id }))).returning();
-  return { ...row, lines: inserted };
-}
-
 /** The inserts of a new game's complete rows, for `writeTogether`. */
 export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
   return [insertJson(games, [game]), insertJson(gamePlayers, lines)];

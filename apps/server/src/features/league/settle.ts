@@ -14,7 +14,6 @@ import {
   type TStats,
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import { acceptLines, touchLastGame } from '../games/games.repository.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
@@ -72,12 +71,4 @@ export async function saveAwards(tx: Tx, awards: Award[]): Promise<void> {
     tx,
     inserted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: a.dateAchieved })),
   );
-}
-
-/** Writes the settlement of an accepted game whose stats rows are locked (a tournament result). */
-export async function applyAcceptedGame(tx: Tx, game: TAcceptedGame & { id: string }, locked: LockedStats, at: Date): Promise<TGameSettlement> {
-  const { settlement, writes, awards } = settlementWrites(tx, game, locked, at);
-  await writeTogether(tx, writes);
-  await saveAwards(tx, awards);
-  return settlement;
 }

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZBracketTournament, type TBracketTournament, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { acceptSeq, games, playerStats, teams, tournaments, users } from '../../db/schema.ts';
+import { playerStats, teams, tournaments, users } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & { bracket: TBracketTournament };
@@ -109,14 +109,6 @@ export async function findPlayerPoints(tx: Tx, ids: readonly string[], gameType:
     .from(playerStats)
     .where(and(inArray(playerStats.userId, [...ids]), eq(playerStats.gameType, gameType)));
   return Object.fromEntries(rows.map((r) => [r.id, r.points]));
-}
-
-/** Gives a just-inserted tournament game the next acceptance number: recomputation replays it in this order. */
-export async function assignAcceptSeq(tx: Tx, gameId: string): Promise<void> {
-  await tx
-    .update(games)
-    .set({ acceptSeq: sql`nextval(${sql.raw(`'${acceptSeq.seqName}'`)})` })
-    .where(eq(games.id, gameId));
 }
 
 /** `%` and `_` typed by a person match themselves. */

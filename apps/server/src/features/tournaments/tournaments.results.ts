@@ -20,11 +20,12 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { insertGame } from '../games/games.repository.ts';
-import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/game-records.ts';
-import { applyAcceptedGame, lockStatsFor } from '../league/settle.ts';
+import { claimTogether, writeTogether } from '../../db/write-together.ts';
+import { claimDecision, gameInserts } from '../games/games.repository.ts';
+import { doublesGameRecord, pendingRows, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/game-records.ts';
+import { lockStatsFor, saveAwards, settlementWrites } from '../league/settle.ts';
 import { assertNoRefusal, bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
-import { assignAcceptSeq, findTeamsByIds, saveBracket } from './tournaments.repository.ts';
+import { findTeamsByIds, saveBracket } from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
 
 /** What a result needs besides the bracket: the entry game to check, and how to store the game. */
@@ -54,15 +55,14 @@ async function postEntryResult(
     assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
     await prepared.check?.(tx);
 
-    // Lock the stats before taking an acceptance number, as acceptance does, so numbering order is apply order.
-    const locked = await lockStatsFor(tx, prepared.accepted);
-    const game = await insertGame(
-      tx,
-      { ...prepared.game, status: 'ACCEPTED', time: now, decidedAt: now, postedBy: auth.userId, tournamentId: row.id },
-      prepared.lines.map((l) => ({ ...l, status: 'ACCEPTED' as const, time: now })),
-    );
-    await assignAcceptSeq(tx, game.id);
-    await applyAcceptedGame(tx, { ...prepared.accepted, id: game.id }, locked, now);
+    // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction: the stats
+    // are locked before the claim takes the acceptance number, so numbering order is apply order.
+    const { game, lines } = pendingRows(prepared, auth.userId, now, row.id);
+    await writeTogether(tx, gameInserts(game, lines));
+    const accepted = { ...prepared.accepted, id: game.id };
+    const { writes, awards } = settlementWrites(tx, accepted, await lockStatsFor(tx, accepted), now);
+    if (!(await claimTogether(tx, claimDecision(tx, game.id, 'ACCEPTED', now), writes))) throw new Error('a game inserted in this transaction was not pending');
+    await saveAwards(tx, awards);
     await saveBracket(tx, row.id, bracketStep(() => recordResult(bracket, entryId, { ...prepared.entryGame, gameId: game.id })));
   });
   return getTournament(ctx, gameType, id);
