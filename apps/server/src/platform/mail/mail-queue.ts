@@ -1,6 +1,7 @@
 /** The mail queue: enqueue inside the caller's transaction; a job delivers with retries and backoff. */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { TEmail } from './layout.ts';
@@ -8,14 +9,14 @@ import type { MailTransport } from './transport.ts';
 
 const MAX_ATTEMPTS = 8;
 
-/** Queues an email; it is sent after the transaction commits, never failing the request. */
-export async function enqueueMail(tx: Tx, mail: TEmail): Promise<void> {
-  await tx.insert(mailQueue).values(mail);
-}
-
-/** The same, as a statement to run with the change's other writes (`writeTogether`). */
+/** The insert that queues an email, to run with the change's other writes (`writeTogether`). */
 export function mailInsert(mail: TEmail): SQL {
   return insertJson(mailQueue, [mail]);
+}
+
+/** Queues an email on its own; it is sent after the transaction commits, never failing the request. */
+export async function enqueueMail(tx: Tx, mail: TEmail): Promise<void> {
+  await writeTogether(tx, [mailInsert(mail)]);
 }
 
 /**
