@@ -161,6 +161,8 @@ function registerClient(app: App, config: TConfig): void {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text assets (apps/web/vite.config.ts precompress).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { initialData, jsonForHtml, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
 import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
@@ -22,6 +23,13 @@ fs.writeFileSync(
     { pattern: '/players/:playerId', files: ['assets/ProfilePage-3.js'] },
   ]),
 );
+
+// A hashed asset with the compressed copies the build writes beside it.
+const ASSET = `export const text = ${JSON.stringify('caps '.repeat(2000))};\n`;
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), ASSET);
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc.js.br'), zlib.brotliCompressSync(ASSET));
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc.js.gz'), zlib.gzipSync(ASSET));
 
 const ctx = useTestApp({ WEB_DIST: webDist });
 
@@ -137,5 +145,26 @@ describe('client-shell helpers', () => {
   it('puts the data before </body> without reading $ patterns in it', () => {
     const html = renderIndexHtml('<head></head><body><!--app-shell-->x<!--/app-shell--></body>', '/', { a: "$' $&" });
     expect(html).toBe(`<head></head><body><!--app-shell-->x<!--/app-shell--><script type="application/json" id="initial-data">{"a":"$' $\\u0026"}</script>\n</body>`);
+  });
+});
+
+describe('static client assets', () => {
+  it('sends the brotli or gzip copy the build wrote beside an asset as it is, cached for good', async () => {
+    const asset = (encoding?: string) => ctx.app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDist, 'assets', 'app-abc.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 });
