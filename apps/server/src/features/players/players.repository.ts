@@ -107,12 +107,9 @@ export async function searchActiveTeams(tx: Tx, text: string, limit: number) {
     .limit(limit);
 }
 
-/**
- * A player's accepted games of one type with everything a stats row needs, in acceptance order: one index range of
- * their lines, each with its game's time and the sinks of the other side (read per game through the primary key).
- */
-export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGameType) {
-  const rows = await tx
+// Prepared: every player's plots are a cache miss the first time they are viewed.
+const acceptedHistoryQuery = prepared('accepted_history', (tx, name) =>
+  tx
     .select({
       side: gamePlayers.side,
       score: gamePlayers.score,
@@ -130,8 +127,17 @@ export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGam
     })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
-    .where(and(eq(gamePlayers.playerId, userId), eq(gamePlayers.gameType, gameType), eq(gamePlayers.status, 'ACCEPTED')))
-    .orderBy(asc(games.acceptSeq));
+    .where(and(eq(gamePlayers.playerId, sql.placeholder('userId')), eq(gamePlayers.gameType, sql.placeholder('gameType')), eq(gamePlayers.status, 'ACCEPTED')))
+    .orderBy(asc(games.acceptSeq))
+    .prepare(name),
+);
+
+/**
+ * A player's accepted games of one type with everything a stats row needs, in acceptance order: one index range of
+ * their lines, each with its game's time and the sinks of the other side (read per game through the primary key).
+ */
+export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGameType) {
+  const rows = await acceptedHistoryQuery(tx).execute({ userId, gameType });
   return rows.map((r) => ({ ...r, pointsLost: r.side === 1 ? r.team2Score : r.team1Score }));
 }
 
