@@ -40,7 +40,7 @@ export function gameNotFound(type: TGameType): NotFound {
 async function requirePlayers(tx: Tx, ids: [string, string]) {
   const found = await findPlayersByIds(tx, ids);
   return ids.map((id) => {
-    const user = found.find((u) => u.id === id);
+    const user = found.get(id);
     if (!user) throw new NotFound('User not found');
     if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
     return user;

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { TAchievement, TAchievementView, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { achievements } from '../../db/schema.ts';
@@ -15,11 +14,6 @@ export async function insertAchievements(
     .onConflictDoNothing()
     .returning({ userId: achievements.userId, achievement: achievements.achievement, gameId: achievements.gameId, dateAchieved: achievements.dateAchieved });
   return inserted.map((r) => ({ ...r, achievement: r.achievement as TAchievement }));
-}
-
-export async function findAchievementsOf(tx: Tx, userId: string): Promise<TAchievementView[]> {
-  const rows = await tx.select().from(achievements).where(inArray(achievements.userId, [userId])).orderBy(achievements.dateAchieved);
-  return rows.map(toAchievementView);
 }
 
 export function toAchievementView(r: typeof achievements.$inferSelect): TAchievementView {

@@ -77,18 +77,6 @@ export async function findTournamentPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export type CompetitorUser = { id: string; username: string; avatarHash: string; role: 'USER' | 'ADMIN' };
-
-/** Users by id (players of solo tournaments, members of teams). */
-export async function findUsersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, CompetitorUser>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: users.id, username: users.username, avatarHash: users.avatarHash, role: users.role })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 export type CompetitorTeam = { id: string; name: string; active: boolean; player1Id: string; player2Id: string; points: number };
 
 /** Teams by id, read straight from the teams table (doubles tournaments). */

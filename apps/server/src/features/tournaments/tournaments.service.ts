@@ -24,6 +24,7 @@ import type { Tx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
+import { findPlayersByIds } from '../users/users.repository.ts';
 import * as repo from './tournaments.repository.ts';
 import { buildTournamentView, listItemOf } from './tournaments.view.ts';
 
@@ -91,7 +92,7 @@ export async function pageTournaments(ctx: AppContext, gameType: TGameType, page
 /** Refuses unknown ids (404) and admins; doubles also inactive teams and two teams sharing a player. */
 async function checkCompetitorIds(tx: Tx, gameType: TGameType, ids: string[]): Promise<void> {
   if (gameType !== 'DOUBLES') {
-    const users = await repo.findUsersByIds(tx, ids);
+    const users = await findPlayersByIds(tx, ids);
     if (ids.some((id) => !users.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.userNotFound);
     if ([...users.values()].some((u) => u.role === 'ADMIN')) throw new Invalid(TOURNAMENT_MESSAGES.adminPlayer);
     return;

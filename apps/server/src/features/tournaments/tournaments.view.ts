@@ -9,7 +9,8 @@ import {
   type TTournamentView,
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { bracketOf, findTeamsByIds, findUsersByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
+import { findPlayersByIds } from '../users/users.repository.ts';
+import { bracketOf, findTeamsByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
 
 type Competitors = { users: Map<string, TTournamentUser>; teams: Map<string, TTournamentTeam> };
 
@@ -20,12 +21,12 @@ function missingUser(id: string): TTournamentUser {
 
 async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promise<Competitors> {
   if (!isDoubles) {
-    const rows = await findUsersByIds(tx, ids);
+    const rows = await findPlayersByIds(tx, ids);
     const users = new Map([...rows].map(([id, u]) => [id, { id, username: u.username, avatarHash: u.avatarHash }]));
     return { users, teams: new Map() };
   }
   const teamRows = await findTeamsByIds(tx, ids);
-  const members = await findUsersByIds(tx, [...teamRows.values()].flatMap((t) => [t.player1Id, t.player2Id]));
+  const members = await findPlayersByIds(tx, [...teamRows.values()].flatMap((t) => [t.player1Id, t.player2Id]));
   const teams = new Map(
     [...teamRows].map(([id, t]): [string, TTournamentTeam] => {
       const playerList = [t.player1Id, t.player2Id];

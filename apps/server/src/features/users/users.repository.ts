@@ -32,9 +32,11 @@ const playersQuery = prepared('players_by_id', (tx, name) =>
 );
 export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen'>;
 
-/** The players of a game being posted: what the post checks and writes about them (prepared). */
-export async function findPlayersByIds(tx: Tx, ids: string[]): Promise<PlayerRow[]> {
-  return playersQuery(tx).execute({ ids });
+/** Users by id, with what games and tournaments check and show of their players (prepared: every post reads them). */
+export async function findPlayersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, PlayerRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await playersQuery(tx).execute({ ids: [...ids] });
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
