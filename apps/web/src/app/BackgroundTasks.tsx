@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { useAlert } from './alert/alert-context.tsx';
+import { whenIdle } from './when-idle.ts';
 
 /** Starts app-wide background work once the browser is idle after start-up, loaded lazily to keep it out of the start-up bundle. */
 export function BackgroundTasks() {
@@ -18,17 +19,10 @@ export function BackgroundTasks() {
       });
     };
     // Nothing here is needed to draw the first page: it starts once the browser is idle (within a few seconds).
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 1_000);
-      return () => {
-        cancelled = true;
-        window.clearTimeout(timer);
-      };
-    }
-    const id = window.requestIdleCallback(start, { timeout: 4_000 });
+    const cancel = whenIdle(start, 4_000, 1_000);
     return () => {
       cancelled = true;
-      window.cancelIdleCallback(id);
+      cancel();
     };
   }, [api, showAlert]);
   return null;

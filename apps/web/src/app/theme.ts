@@ -44,7 +44,6 @@ declare module '@mui/material/Typography' {
   }
 }
 
-export { tokens };
 
 const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 

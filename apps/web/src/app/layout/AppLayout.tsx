@@ -12,6 +12,7 @@ import { NavList } from './NavList.tsx';
 import { TopBar } from './TopBar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
+import { whenIdle } from '../when-idle.ts';
 
 // Only phones need the swipeable drawer (and the modal machinery under it), so it loads on demand.
 const PhoneDrawer = lazy(() => import('./PhoneDrawer.tsx').then((m) => ({ default: m.PhoneDrawer })));
@@ -45,15 +46,11 @@ function PhoneDrawerArming({ onArm }: { onArm: () => void }) {
     for (const type of events) window.addEventListener(type, onArm, { passive: true, once: true });
     // A page that never settles (a failing read being retried) still gets its drawer.
     const fallback = window.setTimeout(onArm, 15_000);
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = settled ? (hasIdle ? window.requestIdleCallback(onArm, { timeout: 2_000 }) : window.setTimeout(onArm, 500)) : undefined;
+    const cancelIdle = settled ? whenIdle(onArm, 2_000, 500) : undefined;
     return () => {
       for (const type of events) window.removeEventListener(type, onArm);
       window.clearTimeout(fallback);
-      if (idle !== undefined) {
-        if (hasIdle) window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      }
+      cancelIdle?.();
     };
   }, [settled, onArm]);
   return null;

@@ -6,7 +6,7 @@ import CloudOff from '@mui/icons-material/CloudOff';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
 import { GAME_TYPE_PATHS, type TSoloGameType } from '@caps/domain';
-import { tokens } from '../../app/theme.ts';
+import { tokens } from '../../app/design-tokens.ts';
 
 /** How the last game left this page: posted (with its id when known), waiting in the outbox, or refused later. */
 export type Finished =

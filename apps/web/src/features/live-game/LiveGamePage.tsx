@@ -8,7 +8,7 @@ import { GAME_MODE_LABELS, type TGameMode, type TSoloGameType } from '@caps/doma
 import { canApply, liveGameBlocker, sideToRebut, toPostedGame, type TLiveAction, type TLiveGameState } from '@caps/domain/live-game';
 import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { tokens } from '../../app/theme.ts';
+import { tokens } from '../../app/design-tokens.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { DoneScreen, type Finished } from './DoneScreen.tsx';

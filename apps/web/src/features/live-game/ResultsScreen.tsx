@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { liveWinner, type TLiveGameState } from '@caps/domain/live-game';
-import { tokens } from '../../app/theme.ts';
+import { tokens } from '../../app/design-tokens.ts';
 import { formatElapsed, summarizeTimeline } from './timeline.ts';
 
 function StatRow({ label, you, opponent }: { label: string; you: number; opponent: number }) {

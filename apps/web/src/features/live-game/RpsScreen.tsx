@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GAME_MODE_LABELS, type TGameMode } from '@caps/domain';
 import type { TLiveSide } from '@caps/domain/live-game';
-import { tokens } from '../../app/theme.ts';
+import { tokens } from '../../app/design-tokens.ts';
 
 
 const MODE_HINTS: Record<TGameMode, string> = {

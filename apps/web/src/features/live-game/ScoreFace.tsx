@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { TLiveSideStats } from '@caps/domain/live-game';
-import { tokens } from '../../app/theme.ts';
+import { tokens } from '../../app/design-tokens.ts';
 
 /** How a card is marked: plain, the side that must rebut (green), or the side that sank last (red). */
 export type ScoreTone = 'plain' | 'rebut' | 'sank';
