@@ -204,6 +204,12 @@ function postgresPids(): number[] {
   });
 }
 
+/** Starts counting the CPU time of the server process and of PostgreSQL; the function returned gives the seconds used since. */
+function cpuSince(serverPid: number): () => { server: number; db: number } {
+  const [server, db] = [cpuSeconds([serverPid]), cpuSeconds(postgresPids())];
+  return () => ({ server: cpuSeconds([serverPid]) - server, db: cpuSeconds(postgresPids()) - db });
+}
+
 /** The server's peak resident memory so far, in MB (Linux). */
 function peakMb(server: ChildProcess): number {
   try {
@@ -216,7 +222,7 @@ function peakMb(server: ChildProcess): number {
 
 async function measure(name: string, paths: string[], seconds: number, serverPid: number, token?: string): Promise<Row> {
   let i = 0;
-  const before = [cpuSeconds([serverPid]), cpuSeconds(postgresPids())];
+  const cpuUsed = cpuSince(serverPid);
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
@@ -224,15 +230,16 @@ async function measure(name: string, paths: string[], seconds: number, serverPid
     headers: token ? { authorization: `Bearer ${token}` } : {},
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
   });
-  const perRequest = (start: number | undefined, now: number) => (result.requests.total ? ((now - (start ?? 0)) * 1e6) / result.requests.total : 0);
+  const cpu = cpuUsed();
+  const perRequest = (seconds: number) => (result.requests.total ? (seconds * 1e6) / result.requests.total : 0);
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
-    serverCpuUs: perRequest(before[0], cpuSeconds([serverPid])),
-    dbCpuUs: perRequest(before[1], cpuSeconds(postgresPids())),
+    serverCpuUs: perRequest(cpu.server),
+    dbCpuUs: perRequest(cpu.db),
   };
 }
 
@@ -292,7 +299,7 @@ async function writeMix(league: League, seconds: number, serverPid: number): Pro
   for (let i = 0; i < writers.length; i += 4) tokens.push(...(await Promise.all(writers.slice(i, i + 4).map(signIn))));
   const base = `http://127.0.0.1:${PORT}/api/singles`;
   const deadline = Date.now() + seconds * 1000;
-  const cpuBefore = [cpuSeconds([serverPid]), cpuSeconds(postgresPids())];
+  const cpuUsed = cpuSince(serverPid);
   const latencies: number[] = [];
   let accepted = 0;
   let errors = 0;
@@ -321,8 +328,9 @@ async function writeMix(league: League, seconds: number, serverPid: number): Pro
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  const perGame = (before: number, now: number) => (accepted ? ((now - before) * 1000) / accepted : 0);
-  return { acceptedPerSec: accepted / seconds, p50: at(0.5), p99: at(0.99), errors, serverCpuMs: perGame(cpuBefore[0] ?? 0, cpuSeconds([serverPid])), dbCpuMs: perGame(cpuBefore[1] ?? 0, cpuSeconds(postgresPids())) };
+  const cpu = cpuUsed();
+  const perGame = (used: number) => (accepted ? (used * 1000) / accepted : 0);
+  return { acceptedPerSec: accepted / seconds, p50: at(0.5), p99: at(0.99), errors, serverCpuMs: perGame(cpu.server), dbCpuMs: perGame(cpu.db) };
 }
 
 /** Every read once with the read cache on (plus the write mix), then once more with it off. */
