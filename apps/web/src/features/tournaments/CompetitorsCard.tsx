@@ -3,23 +3,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TGameType } from '@caps/domain';
-import { useCompetitorDrag } from './picked-dnd.tsx';
+import { usePickedDnd } from './picked-dnd-loader.ts';
 import type { TCompetitor } from './tournament-rules.ts';
 
 // The owner's picker (an autocomplete and its search) loads only when the list is editable, not for every visitor.
 const CompetitorPicker = lazy(() => import('./CompetitorPicker.tsx').then((m) => ({ default: m.CompetitorPicker })));
+// Its remove buttons (and their tooltips) too.
+const RemoveCompetitorButton = lazy(() => import('./RemoveCompetitorButton.tsx').then((m) => ({ default: m.RemoveCompetitorButton })));
 
 export interface CompetitorsCardProps {
   gameType: TGameType;
@@ -113,6 +112,7 @@ interface CompetitorRowProps {
 /** PICKED seeding: the row drags onto bracket slots (pointer or touch anywhere on it, the keyboard on its handle). */
 function DraggableCompetitorRow(props: CompetitorRowProps) {
   const { competitor } = props;
+  const { useCompetitorDrag } = usePickedDnd();
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useCompetitorDrag(competitor.id, competitor.name);
   const handle = (
     <Box
@@ -168,11 +168,9 @@ function CompetitorRow({
       }}
       secondaryAction={
         onRemove ? (
-          <Tooltip title="Remove">
-            <IconButton edge="end" aria-label={`Remove ${c.name}`} onClick={onRemove}>
-              <Close fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <Suspense fallback={null}>
+            <RemoveCompetitorButton name={c.name} onRemove={onRemove} />
+          </Suspense>
         ) : undefined
       }
     >

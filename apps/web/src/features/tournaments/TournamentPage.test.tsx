@@ -1,10 +1,17 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTournamentView } from '@caps/domain';
 import { json, MemoryStorage, storeSession, type FakeHandler, type FakeRequest } from '../../test/fake-api.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { loadPickedDnd } from './picked-dnd-loader.ts';
 import { OWNER_ID, tournamentFixture } from './tournament-fixtures.ts';
+
+// The real loader, watched: the drag-and-drop code must load for an owner placing PICKED seeds only.
+vi.mock('./picked-dnd-loader.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./picked-dnd-loader.ts')>();
+  return { ...original, loadPickedDnd: vi.fn(original.loadPickedDnd) };
+});
 
 function ownerStorage(sub = OWNER_ID) {
   const storage = new MemoryStorage();
@@ -33,6 +40,10 @@ function open(t: TTournamentView, { storage, api = {} }: { storage?: Storage; ap
 }
 
 describe('TournamentPage', () => {
+  beforeEach(() => {
+    vi.mocked(loadPickedDnd).mockClear();
+  });
+
   it('shows details and the status label, and no owner controls to visitors', async () => {
     const t = tournamentFixture({ players: 5, results: 1 });
     open(t);
@@ -46,6 +57,23 @@ describe('TournamentPage', () => {
     expect(screen.queryByRole('button', { name: /Enter the result/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Select Player')).not.toBeInTheDocument();
+    expect(loadPickedDnd).not.toHaveBeenCalled();
+  });
+
+  it('loads no drag-and-drop code for a visitor of a PICKED tournament in preparation', async () => {
+    const t = tournamentFixture({ seeded: false, seedType: 'PICKED' });
+    open(t);
+    await screen.findByRole('heading', { level: 1, name: 'Test Cup' });
+    await screen.findByRole('heading', { name: 'Bracket' });
+    expect(screen.queryByRole('button', { name: /^Place .* in the bracket$/ })).not.toBeInTheDocument();
+    expect(loadPickedDnd).not.toHaveBeenCalled();
+  });
+
+  it('loads no drag-and-drop code for the owner of a seeded PICKED tournament', async () => {
+    const t: TTournamentView = { ...tournamentFixture({ players: 5 }), seedType: 'PICKED' };
+    open(t, { storage: ownerStorage() });
+    await screen.findAllByRole('button', { name: /Enter the result of/ });
+    expect(loadPickedDnd).not.toHaveBeenCalled();
   });
 
   it('gives the owner result and skip buttons on exactly the playable entries', async () => {
@@ -107,6 +135,7 @@ describe('TournamentPage', () => {
     const { user } = open(t, { storage: ownerStorage() });
     const handle = await screen.findByRole('button', { name: 'Place Player0 in the bracket' });
     expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
+    expect(loadPickedDnd).toHaveBeenCalled();
 
     // Space lifts, each arrow moves one slot along the first round, Space drops.
     handle.focus();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, use, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,7 @@ import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { bracketWidth } from './bracket/bracket-layout.ts';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
-import { PickedDndProvider } from './picked-dnd.tsx';
+import { loadPickedDnd, PickedDndContext } from './picked-dnd-loader.ts';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
 import { useDeleteTournament, useTournament, useTournamentAction } from './tournaments-api.ts';
 import { canActOnEntry, isTournamentOwner, streamUrl } from './tournament-rules.ts';
@@ -93,6 +93,8 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   // The bracket is the page's biggest render and sits below the details: it is drawn in a second, background render,
   // so the title and the cards show without waiting for it.
   const bracketDrawn = useDeferredValue(true, false);
+  // Only an owner placing PICKED seeds drags players: the page waits for the drag-and-drop code only then.
+  const dnd = editor.picking ? use(loadPickedDnd()) : null;
 
   const start = async () => {
     try {
@@ -238,10 +240,12 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     </>
   );
   // PICKED seeding: one drag-and-drop context spans the competitor list and the bracket.
-  return editor.picking ? (
-    <PickedDndProvider slots={editor.slots} onPlace={editor.place}>
-      {content}
-    </PickedDndProvider>
+  return dnd ? (
+    <PickedDndContext value={dnd}>
+      <dnd.PickedDndProvider slots={editor.slots} onPlace={editor.place}>
+        {content}
+      </dnd.PickedDndProvider>
+    </PickedDndContext>
   ) : (
     content
   );

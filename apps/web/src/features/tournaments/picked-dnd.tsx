@@ -2,7 +2,7 @@
  * PICKED seeding by drag and drop (dnd-kit): competitors from the list or from a first-row slot are dropped on bracket
  * slots. Mouse and pen use the pointer sensor, fingers the touch sensor (a short press, so the bracket still scrolls),
  * and the keyboard lifts with Space or Enter, moves slot by slot with the arrows and drops with Space or Enter, with
- * screen-reader announcements throughout. Only the tournament page loads this module.
+ * screen-reader announcements throughout. Loaded on demand, for an owner placing PICKED seeds (picked-dnd-loader.ts).
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';

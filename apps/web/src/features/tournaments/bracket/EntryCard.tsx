@@ -8,7 +8,7 @@ import SkipNext from '@mui/icons-material/SkipNext';
 import { Link as RouterLink } from 'react-router';
 import { GAME_TYPE_PATHS, type TBracketEntryView, type TGameType } from '@caps/domain';
 import type { TCompetitor } from '../tournament-rules.ts';
-import { useSlotDnd } from '../picked-dnd.tsx';
+import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
 
 export interface EntryCardActions {
@@ -142,6 +142,7 @@ function SlotRow(props: SlotRowProps) {
 function PickableSlotRow(props: SlotRowProps) {
   const { entry, slot, competitor, label } = props;
   const spoken = `${label}, slot ${slot}`;
+  const { useSlotDnd } = usePickedDnd();
   const { drop, drag } = useSlotDnd({ coordinate: entry.coordinate, slot, label: spoken }, competitor);
   const setRef = (node: HTMLElement | null) => {
     drop.setNodeRef(node);
