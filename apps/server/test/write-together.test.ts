@@ -1,11 +1,11 @@
-/** The one-round-trip write helpers: JSON inserts keep every value exactly, grouped writes are atomic, claims tell. */
+/** The one-round-trip write helpers: JSON inserts keep every value exactly, grouped writes are atomic, claims and guards land all or nothing. */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
-import { claimTogether, writeTogether } from '../src/db/write-together.ts';
+import { ClaimLost, claimTogether, retryStale, StaleRead, writeTogether, type Guarded } from '../src/db/write-together.ts';
 import { createTestDatabase } from './support/db.ts';
 
 let database: Database;
@@ -73,11 +73,38 @@ describe('writeTogether and claimTogether', () => {
     expect(await database.db.select().from(notifications).where(eq(notifications.userId, user))).toHaveLength(1);
   });
 
-  it('tells whether the claim changed a row', async () => {
+  it('lands nothing when the claim finds no row to change (ClaimLost)', async () => {
     const user = await newUser();
     const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, user)).returning({ id: users.id }).getSQL();
     const missing = database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, crypto.randomUUID())).returning({ id: users.id }).getSQL();
-    expect(await claimTogether(database.db, claim(), [])).toBe(true);
-    expect(await claimTogether(database.db, missing, [insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a lost claim' }])])).toBe(false);
+    await claimTogether(database.db, claim(), [insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a won claim' }])]);
+    await expect(claimTogether(database.db, missing, [insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a lost claim' }])])).rejects.toBeInstanceOf(ClaimLost);
+    const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text);
+    expect(texts).toEqual(['with a won claim']);
+  });
+
+  it('lands nothing when a guarded write changes fewer rows than it must (StaleRead)', async () => {
+    const [user, claimed] = [await newUser(), await newUser()];
+    const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, claimed)).returning({ id: users.id }).getSQL();
+    // Guarded on the username as read: the first write changes it, so the same guard is stale the second time.
+    const rename = (from: string, to: string): Guarded => ({
+      guarded: database.db.update(users).set({ username: to }).where(and(eq(users.id, user), eq(users.username, from))).returning({ id: users.id }).getSQL(),
+      rows: 1,
+    });
+    const [before] = await database.db.select().from(users).where(eq(users.id, user));
+    const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
+    await claimTogether(database.db, claim(), [rename(before!.username, 'wt-renamed'), note('fresh')]);
+    await expect(claimTogether(database.db, claim(), [rename(before!.username, 'wt-again'), note('stale')])).rejects.toBeInstanceOf(StaleRead);
+    const [after] = await database.db.select().from(users).where(eq(users.id, user));
+    expect(after?.username).toBe('wt-renamed');
+    expect((await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text)).toEqual(['fresh']);
+  });
+
+  it('retries an attempt that read stale data, and answers 409 when it stays stale', async () => {
+    let calls = 0;
+    expect(await retryStale(async () => (++calls < 3 ? Promise.reject(new StaleRead()) : 'done'))).toBe('done');
+    expect(calls).toBe(3);
+    await expect(retryStale(() => Promise.reject(new StaleRead()), 4)).rejects.toMatchObject({ status: 409 });
+    await expect(retryStale(() => Promise.reject(new Error('other')))).rejects.toThrow('other');
   });
 });

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { postgresCode } from '../platform/error-handler.ts';
+import { Conflict } from '../platform/errors.ts';
 import type { Tx } from './client.ts';
 import { executeNamed } from './named.ts';
 
@@ -21,12 +23,58 @@ export async function writeTogether(tx: Tx, statements: readonly SQL[]): Promise
 }
 
 /**
- * `writeTogether` behind a claim: `claim` (a conditional write with RETURNING) runs first, so its row locks come
- * first, and tells whether it changed anything. The others have run either way: on false, throw to roll back.
+ * A write that must change exactly `rows` rows, or the data it was computed from has changed since it was read: a
+ * conditional update or upsert (`... where <the row is as read> returning 1`).
  */
-export async function claimTogether(tx: Tx, claim: SQL, rest: readonly SQL[]): Promise<boolean> {
-  const result = await executeNamed<{ n: number }>(tx, sql`with ${ctes([claim, ...rest])} select count(*)::int as n from w0`);
-  return Number(result.rows[0]?.n ?? 0) > 0;
+export type Guarded = { guarded: SQL; rows: number };
+
+/** The claim found its row already taken (another caller decided first). Nothing was written. */
+export class ClaimLost extends Error {
+  constructor() {
+    super('The claim found the row already decided');
+  }
+}
+
+/** A guarded write found its row changed since it was read. Nothing was written; read again and retry. */
+export class StaleRead extends Error {
+  constructor() {
+    super('A guarded write found its row changed since it was read');
+  }
+}
+
+/**
+ * `writeTogether` behind a claim, all or nothing without a transaction: `claim` (a conditional write with RETURNING)
+ * must change a row, and every guarded write its number of rows, or the statement fails as a whole (the function of
+ * migration 0006 raises) and throws `ClaimLost` or `StaleRead`. Guards make an optimistic read safe: compute the
+ * writes from rows read before, and the statement only lands if those rows are still as read.
+ */
+export async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQL | Guarded>): Promise<void> {
+  const statements = [claim, ...writes.map((w) => ('guarded' in w ? w.guarded : w))];
+  const guards = writes.flatMap((w, i) => ('guarded' in w ? [sql`(select count(*) from ${sql.raw(`w${i + 1}`)}) = ${sql.raw(String(w.rows))}`] : []));
+  const fresh = guards.length ? sql.join(guards, sql` and `) : sql`true`;
+  try {
+    await executeNamed(tx, sql`with ${ctes(statements)} select caps_settle_check((select count(*) from w0) > 0, ${fresh})`);
+  } catch (err) {
+    const code = postgresCode(err);
+    if (code === 'CL001') throw new ClaimLost();
+    if (code === 'CL002') throw new StaleRead();
+    throw err;
+  }
+}
+
+/**
+ * Runs `attempt` again while it throws `StaleRead` (each attempt reads afresh), at most `times` times in all; then
+ * answers 409, as for any write that lost a race (nothing was written).
+ */
+export async function retryStale<T>(attempt: () => Promise<T>, times = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof StaleRead)) throw err;
+      if (i >= times) throw new Conflict('Too many changes to the same players at once, try again');
+    }
+  }
 }
 
 function ctes(statements: readonly SQL[]): SQL {

@@ -100,12 +100,12 @@ export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoub
  * 'team <name>' of the team that decides a doubles game (the one the poster did not play in), for the decision
  * notifications. Read from the posted rosters, since the teams' rosters may have changed since.
  */
-export async function decidingTeamLabel(tx: Tx, game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>): Promise<string> {
+export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>, teamName: (id: string) => string | undefined): string {
   const body = game.body as Pick<TPostDoublesGame, 'team1Players'>; // stored validated by postDoublesGame
   const posterInTeam1 = game.postedBy !== null && body.team1Players.includes(game.postedBy);
   const decidingId = posterInTeam1 ? game.team2Id : game.team1Id;
-  const [team] = decidingId ? await findTeamsByIds(tx, [decidingId]) : [];
-  return team ? `team ${team.name}` : 'the other team';
+  const name = decidingId ? teamName(decidingId) : undefined;
+  return name !== undefined ? `team ${name}` : 'the other team';
 }
 
 /** What each team stands to win or lose (team Elo; each player moves by their team's change). */

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { cachedCount } from '../../platform/count-cache.ts';
 import { acceptanceRequests, acceptSeq, gamePlayers, games, teams, users } from '../../db/schema.ts';
+import { statsAsRead, statsOfGame, type StatsAsRead } from '../league/stats.repository.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
@@ -37,6 +38,7 @@ const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
         select json_agg(json_build_object('userId', r.user_id, 'type', r.type, 'username', u.username))
         from ${acceptanceRequests} r join ${users} u on u.id = r.user_id
         where r.game_id = games.id), '[]'::json)`,
+      ...statsOfGame,
     })
     .from(games)
     .where(eq(games.id, sql.placeholder('id')))
@@ -46,12 +48,14 @@ const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
 
 /**
  * A game to decide, with its open acceptance requests and their holders' names (PASSIVE ones wait, the others
- * decide). Prepared, so read it from the database rather than inside the deciding transaction: the claim that
- * follows is conditional, so a decision made in between is still caught.
+ * decide), and the stats its acceptance changes, in one round trip. Read without locks: the claim that follows is
+ * conditional and the stats writes are guarded, so a decision or a settlement made in between is still caught.
  */
-export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[] }) | undefined> {
+export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[]; stats: StatsAsRead }) | undefined> {
   const [row] = await gameToDecideQuery(tx).execute({ id });
-  return row;
+  if (!row) return undefined;
+  const { statsPlayers, statsTeams, ...game } = row;
+  return { ...game, stats: statsAsRead({ statsPlayers, statsTeams }) };
 }
 
 /** What deciding a game reads of it. */

@@ -19,10 +19,10 @@ import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { claimTogether, writeTogether } from '../../db/write-together.ts';
+import { ClaimLost, claimTogether, retryStale, writeTogether } from '../../db/write-together.ts';
 import { findPlayersByIds, type PlayerRow } from '../users/users.repository.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
-import { acceptedGameOf, lockStatsFor, saveAwards, settlementWrites } from '../league/settle.ts';
+import { acceptedGameOf, settlementWrites } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
@@ -86,22 +86,24 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
 
 /**
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
- * job); a second decision gets 409. Accepting locks the players' stats before claiming, so the acceptance order that
- * recomputation replays is the order in which stats were really applied. The claim and everything the decision
- * changes are one statement: the game is read first, then a transaction locks, writes and commits (rare achievements
- * add their own writes).
+ * job); a second decision gets 409. Two round trips and no transaction: one read of the game with its requests and
+ * the stats it changes, then one statement that claims the decision and makes every write it brings, all or nothing
+ * (`claimTogether`). If another acceptance changed the same stats in between, the statement lands nothing and the
+ * decision is read and made again.
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
-  // Read before the transaction: the claim below only wins while the game is still pending.
-  const game = await repo.findGameToDecide(ctx.db, gameId);
-  if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
-  if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
-  const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
-  if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
-  await ctx.db.transaction(async (tx) => {
+  await retryStale(async () => {
+    const game = await repo.findGameToDecide(ctx.db, gameId);
+    if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
+    if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
+    const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
+    if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
-    const other = game.gameType === 'DOUBLES' ? await decidingTeamLabel(tx, game) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
+    const other =
+      game.gameType === 'DOUBLES'
+        ? decidingTeamLabel(game, (id) => game.stats.teams.get(id)?.name)
+        : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
     const notifications = notificationsInsert(
       waiting.map((userId) => ({
         userId,
@@ -111,15 +113,15 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
         date: now,
       })),
     );
-    const claim = repo.claimDecision(tx, gameId, decision, now);
-    if (decision === 'REJECTED') {
-      if (!(await claimTogether(tx, claim, [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications]))) throw alreadyDecided();
-      return;
+    const writes =
+      decision === 'REJECTED'
+        ? [repo.rejectLines(ctx.db, gameId), repo.deleteRequests(ctx.db, gameId), ...notifications]
+        : [...settlementWrites(ctx.db, { ...acceptedGameOf(game), id: gameId }, game.stats, now).writes, repo.deleteRequests(ctx.db, gameId), ...notifications];
+    try {
+      await claimTogether(ctx.db, repo.claimDecision(ctx.db, gameId, decision, now), writes);
+    } catch (err) {
+      throw err instanceof ClaimLost ? alreadyDecided() : err;
     }
-    const accepted = { ...acceptedGameOf(game), id: gameId };
-    const { writes, awards } = settlementWrites(tx, accepted, await lockStatsFor(tx, accepted), now);
-    if (!(await claimTogether(tx, claim, [...writes, repo.deleteRequests(tx, gameId), ...notifications]))) throw alreadyDecided();
-    await saveAwards(tx, awards);
   });
 }
 

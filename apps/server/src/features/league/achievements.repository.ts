@@ -1,19 +1,16 @@
 import type { TAchievement, TAchievementView, TGameType } from '@caps/domain';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertJson } from '../../db/json-rows.ts';
+import type { Guarded } from '../../db/write-together.ts';
 import { achievements } from '../../db/schema.ts';
 
-/** Inserts awards; one per player and kind (the unique index keeps a race from awarding twice). Returns the new ones. */
-export async function insertAchievements(
-  tx: Tx,
-  rows: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; gameId: string | null; dateAchieved: Date }>,
-): Promise<Array<{ userId: string; achievement: TAchievement; gameId: string | null; dateAchieved: Date }>> {
-  if (rows.length === 0) return [];
-  const inserted = await tx
-    .insert(achievements)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ userId: achievements.userId, achievement: achievements.achievement, gameId: achievements.gameId, dateAchieved: achievements.dateAchieved });
-  return inserted.map((r) => ({ ...r, achievement: r.achievement as TAchievement }));
+/**
+ * The insert of new awards, guarded: each player holds each kind once (unique index), and an award computed from the
+ * achievements a player held when read must still be new, or the acceptance reads again.
+ */
+export function achievementsInsert(rows: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; gameId: string | null; dateAchieved: Date }>): Guarded {
+  return { guarded: insertJson(achievements, rows, sql` on conflict do nothing returning 1`), rows: rows.length };
 }
 
 export function toAchievementView(r: typeof achievements.$inferSelect): TAchievementView {

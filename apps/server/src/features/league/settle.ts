@@ -1,24 +1,17 @@
 /**
- * Applying an accepted game to the league: stats, points, last game, achievements and their notifications, in the
- * caller's transaction. Used by acceptance (by the opponent or the auto-accept job) and by tournament results.
+ * Applying an accepted game to the league: stats, points, last game, achievements and their notifications, written
+ * in the statement that claims the acceptance. Used by acceptance (by the opponent or the auto-accept job) and by
+ * tournament results.
  */
 import type { SQL } from 'drizzle-orm';
-import {
-  ACHIEVEMENT_NAMES,
-  achievementsForSettlement,
-  settleAcceptedGame,
-  type TAcceptedGame,
-  type TAchievement,
-  type TGameSettlement,
-  type TGameType,
-  type TStats,
-} from '@caps/domain';
+import { ACHIEVEMENT_NAMES, achievementsForSettlement, settleAcceptedGame, type TAcceptedGame, type TGameSettlement } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
+import type { Guarded } from '../../db/write-together.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import { acceptLines, touchLastGame } from '../games/games.repository.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { insertAchievements } from './achievements.repository.ts';
-import { lockPlayerStats, lockTeamStats, savePlayerStats, saveTeamStats, type LockedPlayer } from './stats.repository.ts';
+import { notificationsInsert } from '../notifications/notifications.repository.ts';
+import { achievementsInsert } from './achievements.repository.ts';
+import { savePlayerStats, saveTeamStats, type StatsAsRead } from './stats.repository.ts';
 
 /** The stored body of a game as the rules replay it. */
 export function acceptedGameOf(game: Pick<GameRow, 'id' | 'gameType' | 'body'>): TAcceptedGame {
@@ -31,27 +24,20 @@ export function playerIdsOf(game: TAcceptedGame): string[] {
   return game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
 }
 
-export type LockedStats = { players: Map<string, LockedPlayer>; teams: Map<string, TStats> };
-
-/** Locks the stats the game will change; call before claiming the decision so acceptance order equals apply order. */
-export async function lockStatsFor(tx: Tx, game: TAcceptedGame): Promise<LockedStats> {
-  const players = await lockPlayerStats(tx, playerIdsOf(game), game.gameType);
-  const teams = game.gameType === 'DOUBLES' ? await lockTeamStats(tx, [game.body.team1, game.body.team2]) : new Map<string, TStats>();
-  return { players, teams };
-}
-
-/** An accepted game's settlement and the writes that store it, for the caller to run together with its own. */
-export type SettlementWrites = { settlement: TGameSettlement; writes: SQL[]; awards: Award[] };
-type Award = { userId: string; achievement: TAchievement; gameType: TGameType; gameId: string | null; dateAchieved: Date };
-
 /**
- * Settles an accepted game (whose id is known) against its locked stats: the writes that store stats, points, the
- * lines' points changes and last game (run them with `writeTogether`), and the achievements earned (`saveAwards`).
+ * An accepted game (whose id is known) settled against its stats as read: the writes that store stats, points, the
+ * lines' points changes, last game, the achievements earned and their notifications, for `claimTogether` beside the
+ * claim of the acceptance. Stats and awards are guarded writes, so the statement lands only if nothing changed them
+ * since they were read: an acceptance that read stale stats fails whole and reads again (`retryStale`). That also
+ * keeps acceptance order (the claim's number) equal to the order in which each row's stats were applied, which
+ * recomputation replays: a settlement that succeeds read its rows after every earlier one touching them committed.
  */
-export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, locked: LockedStats, at: Date): SettlementWrites {
-  const stats = new Map([...locked.players].map(([id, p]) => [id, p.stats]));
-  const settlement = settleAcceptedGame(game, stats, locked.teams);
-  const earned = achievementsForSettlement(settlement, (id) => locked.players.get(id)?.held ?? []);
+export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, read: StatsAsRead, at: Date): { settlement: TGameSettlement; writes: Array<SQL | Guarded> } {
+  const stats = new Map([...read.players].map(([id, p]) => [id, p.stats]));
+  const teamStats = new Map([...read.teams].map(([id, t]) => [id, t.stats]));
+  const settlement = settleAcceptedGame(game, stats, teamStats);
+  const earned = achievementsForSettlement(settlement, (id) => read.players.get(id)?.held ?? []);
+  const awards = [...earned].flatMap(([userId, kinds]) => kinds.map((achievement) => ({ userId, achievement, gameType: game.gameType, gameId: game.id, dateAchieved: at })));
   return {
     settlement,
     writes: [
@@ -59,16 +45,8 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, l
       acceptLines(tx, game.id, settlement.players),
       ...settlement.teams.map((t) => saveTeamStats(tx, t.teamId, t.after)),
       touchLastGame(tx, settlement.players.map((p) => p.playerId), at),
+      ...(awards.length ? [achievementsInsert(awards)] : []),
+      ...notificationsInsert(awards.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
     ],
-    awards: [...earned].flatMap(([userId, kinds]) => kinds.map((achievement) => ({ userId, achievement, gameType: game.gameType, gameId: game.id, dateAchieved: at }))),
   };
-}
-
-/** Stores new achievements (rare: each is earned once) and notifies their holders; a repeated award is skipped. */
-export async function saveAwards(tx: Tx, awards: Award[]): Promise<void> {
-  const inserted = await insertAchievements(tx, awards);
-  await insertNotifications(
-    tx,
-    inserted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: a.dateAchieved })),
-  );
 }

@@ -1,14 +1,13 @@
-/** Stats rows of players (per game type) and teams (doubles): locked for an update, saved after it. */
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/** Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
-import { executeNamed } from '../../db/named.ts';
+import type { Guarded } from '../../db/write-together.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { achievements, playerStats, teams } from '../../db/schema.ts';
+import { achievements, gamePlayers, playerStats, teams } from '../../db/schema.ts';
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 // Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
-const LOCKED_STATS = sql.raw(STAT_KEYS.map((key) => `locked."${playerStats[key].name}" as "${key}"`).join(', '));
 const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
 
 function pickStats(row: Record<string, unknown>): TStats {
@@ -17,40 +16,62 @@ function pickStats(row: Record<string, unknown>): TStats {
   return stats;
 }
 
-/** A player's stats of one type, locked, and the achievements they held when the lock was taken. */
-export type LockedPlayer = { stats: TStats; held: TAchievement[] };
-
-/**
- * Locks the players' stats rows of one type (creating missing ones) in id order, so two acceptances that share a
- * player run one after the other and never deadlock. One statement: an upsert locks every row it touches, existing
- * or new, and returns its latest committed values; the same round trip reads the achievements each player holds.
- * Those may miss an award committed while this statement waited for the lock: awarding again is harmless, the unique
- * index keeps one (see `insertAchievements`).
- */
-export async function lockPlayerStats(tx: Tx, userIds: string[], gameType: TGameType): Promise<Map<string, LockedPlayer>> {
-  const ids = [...new Set(userIds)].sort();
-  const result = await executeNamed<Record<string, unknown> & { userId: string; held: TAchievement[] }>(
-    tx,
-    sql`
-    with locked as (
-      insert into ${playerStats} (user_id, game_type)
-      select id::uuid, ${gameType} from json_array_elements_text(${JSON.stringify(ids)}::json) as ids(id)
-      on conflict (user_id, game_type) do update set user_id = excluded.user_id
-      returning *)
-    select locked.user_id as "userId", ${LOCKED_STATS},
-      array(select a.achievement from ${achievements} a where a.user_id = locked.user_id) as held
-    from locked`,
-  );
-  return new Map(result.rows.map((r) => [r.userId, { stats: pickStats(r), held: r.held }]));
+/** Stats from a row as JSON, keyed by column name (players' and teams' stats columns share their names). */
+function pickColumns(row: Record<string, unknown>): TStats {
+  const stats = emptyStats();
+  for (const key of STAT_KEYS) stats[key] = Number(row[playerStats[key].name]);
+  return stats;
 }
 
-/** Saves the stats of players of one type, whose rows are locked, in one statement. */
-export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): SQL {
-  return insertJson(
-    playerStats,
-    rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
-    sql` on conflict (user_id, game_type) do update set ${SAVED_STATS}`,
-  );
+/**
+ * The stats a game's acceptance reads: each player's stats of the game's type with the achievements they hold, and
+ * the doubles teams' stats (a player or team without a row has fresh stats). Read without a lock: the writes built
+ * from them (`savePlayerStats`, `saveTeamStats`) are guarded, so they land only if the rows are still as read.
+ */
+export type StatsAsRead = { players: Map<string, { stats: TStats; held: TAchievement[] }>; teams: Map<string, { name: string; stats: TStats }> };
+
+/** What `statsOfGame`'s columns read, as JSON. */
+export type StatsOfGameJson = {
+  players: Array<{ userId: string; stats: Record<string, unknown> | null; held: TAchievement[] }>;
+  teams: Array<{ id: string; name: string; stats: Record<string, unknown> }>;
+};
+
+/**
+ * Columns of a query of `games` (one row per game) that read its players' and teams' stats in the same round trip;
+ * `statsAsRead` turns them into `StatsAsRead`.
+ */
+export const statsOfGame = {
+  statsPlayers: sql<StatsOfGameJson['players']>`coalesce((
+    select json_agg(json_build_object('userId', l.player_id, 'stats', to_json(s),
+      'held', array(select a.achievement from ${achievements} a where a.user_id = l.player_id)))
+    from ${gamePlayers} l left join ${playerStats} s on s.user_id = l.player_id and s.game_type = games.game_type
+    where l.game_id = games.id), '[]'::json)`,
+  statsTeams: sql<StatsOfGameJson['teams']>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'stats', to_json(t)))
+    from ${teams} t where t.id in (games.team1_id, games.team2_id)), '[]'::json)`,
+};
+
+export function statsAsRead(json: { statsPlayers: StatsOfGameJson['players']; statsTeams: StatsOfGameJson['teams'] }): StatsAsRead {
+  return {
+    players: new Map(json.statsPlayers.map((p) => [p.userId, { stats: p.stats ? pickColumns(p.stats) : emptyStats(), held: p.held }])),
+    teams: new Map(json.statsTeams.map((t) => [t.id, { name: t.name, stats: pickColumns(t.stats) }])),
+  };
+}
+
+/**
+ * Saves the stats of players of one type, guarded: each row is written only if it still has the games played it was
+ * read with. Stats change only by applying games and every game adds one to gamesPlayed (the domain's `applyGame`),
+ * so gamesPlayed is the row's version; a missing row is inserted, unless one appeared since the read.
+ */
+export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): Guarded {
+  return {
+    guarded: insertJson(
+      playerStats,
+      rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+      sql` on conflict (user_id, game_type) do update set ${SAVED_STATS} where ${playerStats}.games_played = excluded.games_played - 1 returning 1`,
+    ),
+    rows: rows.length,
+  };
 }
 
 /** A player's stats rows by type. */
@@ -67,15 +88,17 @@ export async function findPlayerStats(tx: Tx, userIds: string[]): Promise<Map<st
   return result;
 }
 
-/** Locks teams' doubles stats in id order. */
-export async function lockTeamStats(tx: Tx, teamIds: string[]): Promise<Map<string, TStats>> {
-  const ids = [...new Set(teamIds)].sort();
-  const rows = await tx.select().from(teams).where(inArray(teams.id, ids)).orderBy(asc(teams.id)).for('update');
-  return new Map(rows.map((r) => [r.id, pickStats(r)]));
-}
-
-export function saveTeamStats(tx: Tx, teamId: string, stats: TStats): SQL {
-  return tx.update(teams).set(stats).where(eq(teams.id, teamId)).getSQL();
+/** Saves a team's doubles stats, guarded like `savePlayerStats` (gamesPlayed is the version). */
+export function saveTeamStats(tx: Tx, teamId: string, stats: TStats): Guarded {
+  return {
+    guarded: tx
+      .update(teams)
+      .set(stats)
+      .where(and(eq(teams.id, teamId), eq(teams.gamesPlayed, stats.gamesPlayed - 1)))
+      .returning({ one: sql`1` })
+      .getSQL(),
+    rows: 1,
+  };
 }
 
 /** Resets every stats row (used by the full rebuild before replaying history). */

@@ -20,10 +20,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { claimTogether, writeTogether } from '../../db/write-together.ts';
-import { claimDecision, gameInserts } from '../games/games.repository.ts';
+import { claimTogether, retryStale, writeTogether } from '../../db/write-together.ts';
+import { claimDecision, findGameToDecide, gameInserts } from '../games/games.repository.ts';
 import { doublesGameRecord, pendingRows, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/game-records.ts';
-import { lockStatsFor, saveAwards, settlementWrites } from '../league/settle.ts';
+import { settlementWrites } from '../league/settle.ts';
 import { assertNoRefusal, bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
 import { findTeamsByIds, saveBracket } from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
@@ -45,7 +45,8 @@ async function postEntryResult(
   prepare: () => PreparedGame,
 ): Promise<TTournamentView> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  // A result that read stats another acceptance changed before it could write them is made again from the start.
+  await retryStale(() => ctx.db.transaction(async (tx) => {
     const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
     // Validated after the owner check, so strangers learn nothing about the rules from a 400.
     const prepared = prepare();
@@ -55,16 +56,15 @@ async function postEntryResult(
     assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
     await prepared.check?.(tx);
 
-    // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction: the stats
-    // are locked before the claim takes the acceptance number, so numbering order is apply order.
+    // Stored the way a posted game is, then accepted the way an opponent accepts one (read with its stats, then
+    // claimed and settled in one statement), in this transaction.
     const { game, lines } = pendingRows(prepared, auth.userId, now, row.id);
     await writeTogether(tx, gameInserts(game, lines));
-    const accepted = { ...prepared.accepted, id: game.id };
-    const { writes, awards } = settlementWrites(tx, accepted, await lockStatsFor(tx, accepted), now);
-    if (!(await claimTogether(tx, claimDecision(tx, game.id, 'ACCEPTED', now), writes))) throw new Error('a game inserted in this transaction was not pending');
-    await saveAwards(tx, awards);
+    const stored = await findGameToDecide(tx, game.id);
+    if (!stored) throw new Error('a game inserted in this transaction is missing');
+    await claimTogether(tx, claimDecision(tx, game.id, 'ACCEPTED', now), settlementWrites(tx, { ...prepared.accepted, id: game.id }, stored.stats, now).writes);
     await saveBracket(tx, row.id, bracketStep(() => recordResult(bracket, entryId, { ...prepared.entryGame, gameId: game.id })));
-  });
+  }));
   return getTournament(ctx, gameType, id);
 }
 

@@ -1,6 +1,6 @@
 import { ZAccountUser, ZError, ZIdParams, ZPublicUser, ZUpdateUser } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead, changesAccounts } from '../../platform/read-cache.ts';
 import { caller, requireAuth } from '../../platform/auth-guard.ts';
 import { getUser, toAccountUser, toPublicUser, updateAccount } from './users.service.ts';
 
@@ -13,7 +13,7 @@ export function usersRoutes(app: App, ctx: AppContext): void {
 
   app.put(
     '/api/users/:id',
-    { preValidation: requireAuth(ctx.checkSession), schema: { tags: ['users'], security: [{ bearer: [] }], params: ZIdParams, body: ZUpdateUser, response: { 200: ZAccountUser, ...errors } } },
+    { ...changesAccounts, preValidation: requireAuth(ctx.checkSession), schema: { tags: ['users'], security: [{ bearer: [] }], params: ZIdParams, body: ZUpdateUser, response: { 200: ZAccountUser, ...errors } } },
     async (req) => toAccountUser(await updateAccount(ctx, caller(req), req.params.id, req.body)),
   );
 }
