@@ -87,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
   const readCache = new ReadCache({ ttlMs: config.readCacheMs });
-  const { changed } = registerReadCache(app, readCache, database); // before compression: it caches plain JSON
+  const sessions = new ReadCache({ ttlMs: config.readCacheMs });
+  const { changed } = registerReadCache(app, { reads: readCache, sessions }, database); // before compression: it caches plain JSON
   await app.register(compress, { global: true, threshold: 1024 });
   const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
   await app.register(rateLimit, {
@@ -125,9 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     config,
     tokens,
-    checkSession: (auth) => readCache.remember(`session:${auth.userId}:${auth.role}`, () => checkSession(database.db, auth)),
+    checkSession: (auth) => sessions.remember(`${auth.userId}:${auth.role}`, () => checkSession(database.db, auth)),
     readCache,
-    leagueChanged: changed,
+    leagueChanged: () => changed('league'),
     nudgeMail: deps.nudgeMail ?? (() => undefined),
     now: deps.now ?? (() => new Date()),
     rateCounter,

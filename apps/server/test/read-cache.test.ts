@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../src/platform/read-cache.ts';
-import { buildUser, useTestApp } from './support/app.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { bearer, buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 
 describe('ReadCache', () => {
@@ -77,6 +79,38 @@ describe('cached reads over HTTP', () => {
     const visitor = await search();
     expect(visitor.statusCode).toBe(401);
     expect((await search('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('keeps checked sessions across game writes, and checks them again after a change to accounts', async () => {
+    const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const notifications = () => ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(c.token) });
+    expect((await notifications()).statusCode).toBe(200); // c's session is now checked and remembered
+    // c is made an admin behind the server's back (as the admin command would): c's USER token no longer matches.
+    await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, c.id));
+    const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    expect(game.statusCode).toBe(201);
+    expect((await decide(ctx.app, b, 'SINGLES', game.json().id, 'accept')).statusCode).toBe(200);
+    expect((await notifications()).statusCode).toBe(200); // still the remembered session: game writes do not end it
+    // b edits their account: sessions are checked afresh, and c's token is refused.
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: bearer(b.token), payload: { email: `new.${b.email}`, password: b.password } });
+    expect(edit.statusCode).toBe(200);
+    const after = await notifications();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error).toBe('Your session has ended, sign in again');
+  });
+
+  it('shares one load among misses of the same URL that arrive while it runs, but never an error', async () => {
+    const a = await buildUser(ctx.app);
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const answers = await Promise.all([1, 2, 3].map(() => get(`/api/users/${a.id}/full`)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((r) => r.headers['x-cache'])).toEqual([undefined, 'shared', 'shared']);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    const missing = await Promise.all([1, 2].map(() => get('/api/users/00000000-0000-4000-8000-000000000001/full')));
+    expect(missing.map((r) => [r.statusCode, r.headers['x-cache']])).toEqual([
+      [404, undefined],
+      [404, undefined],
+    ]);
   });
 
   it('caches only successful reads', async () => {

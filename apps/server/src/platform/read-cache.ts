@@ -1,13 +1,17 @@
 /**
  * Cached reads. The league is read far more often than it changes: the same leaderboard page, profile or bracket is
  * served to many visitors between two accepted games. Routes that opt in (`config: cachedRead`) keep their serialized
- * 200 responses in memory until the league next changes, and sessions are remembered the same way.
+ * 200 responses in memory until the league next changes.
  *
  * What counts as a change: every request that is not a read (any POST, PUT, PATCH or DELETE, whatever its outcome),
  * and every background job that writes (`changed()`). A change empties the cache of this instance before the write's
  * response leaves, so a client always reads its own writes. Other instances on the same PostgreSQL hear of it by
  * NOTIFY; if that connection is down they stop caching until it is back. Entries also expire after a few seconds,
  * as a last line of defence.
+ *
+ * Sessions (a token's user, role and email as stored) are remembered in a second cache, emptied the same ways but
+ * only by changes to accounts: writes of routes marked `changesAccounts`. Posting and deciding games, the bulk of all
+ * writes, leave them cached.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,17 +22,26 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The 200 response depends only on the URL (never on the caller), so it may be served from the read cache. */
     cachedRead?: boolean;
+    /** The write may change what a session check reads (a user's role or email): it empties the session cache too. */
+    changesAccounts?: boolean;
   }
   interface FastifyRequest {
     /** The cache generation when this read started; a response is cached only if no change happened meanwhile. */
     readGeneration: number | undefined;
+    /** Set while this request loads a cached read that others may be waiting for. */
+    readLoading: Loading | undefined;
   }
 }
 
 /** Route options of a read whose response depends only on its URL. */
 export const cachedRead = { config: { cachedRead: true } } as const;
 
+/** Route options of a write that may change a user's role or email (see `changesAccounts`). */
+export const changesAccounts = { config: { changesAccounts: true } } as const;
+
 type Entry = { generation: number; expiresAt: number; value: unknown; bytes: number };
+/** A read being loaded: the requests that miss the same URL meanwhile wait for `answer` (undefined: load yourself). */
+type Loading = { generation: number; answer: Promise<string | undefined>; resolve: (payload: string | undefined) => void };
 export type ReadCacheOptions = { ttlMs?: number; maxEntries?: number; maxBytes?: number };
 
 export class ReadCache {
@@ -105,30 +118,48 @@ export class ReadCache {
 }
 
 const CHANNEL = 'caps_league_changed';
+/** Ends a NOTIFY payload whose change touched accounts (its receivers empty their session cache too). */
+const ACCOUNTS = ':accounts';
+
+/** What changed: the league only, or accounts as well. */
+export type ChangeKind = 'league' | 'accounts';
 
 /**
  * Serves opted-in reads from the cache and records every change. Register before compression, so the cache holds
  * the plain JSON text (compression still applies to what is sent).
  */
-export function registerReadCache(app: FastifyInstance, cache: ReadCache, database: Database): { changed: () => Promise<void> } {
+export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCache; sessions: ReadCache }, database: Database): { changed: (kind?: ChangeKind) => Promise<void> } {
+  const { reads: cache, sessions } = caches;
   const instance = crypto.randomUUID();
+  const forget = (kind: ChangeKind) => {
+    cache.changed();
+    if (kind === 'accounts') sessions.changed();
+  };
   const listener = database.listen?.(CHANNEL, {
     message: (from) => {
-      if (from !== instance) cache.changed();
+      if (!from.startsWith(instance)) forget(from.endsWith(ACCOUNTS) ? 'accounts' : 'league');
     },
-    listening: (up) => cache.pause(!up),
+    listening: (up) => {
+      cache.pause(!up);
+      sessions.pause(!up);
+    },
   });
   if (listener) {
     cache.pause(true); // until the listener is up
+    sessions.pause(true);
     app.addHook('onClose', () => listener.close());
   }
   // Announcements are grouped: while one NOTIFY is on its way, the changes made meanwhile wait for the next one,
   // which leaves after it (each change is announced by a NOTIFY sent after it; a busy server sends two at a time).
+  // The next one says "accounts" if any change it stands for touched them.
   let sending: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
+  let queuedAccounts = false;
   const notify = (): Promise<void> => {
+    const payload = queuedAccounts ? instance + ACCOUNTS : instance;
     queued = undefined;
-    const sent = database.db.execute(sql`select pg_notify(${CHANNEL}, ${instance})`).then(() => undefined);
+    queuedAccounts = false;
+    const sent = database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`).then(() => undefined);
     sending = sent;
     void sent
       .catch(() => undefined)
@@ -137,35 +168,64 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache, databa
       });
     return sent;
   };
-  const announce = (): Promise<void> => {
+  const announce = (kind: ChangeKind): Promise<void> => {
+    queuedAccounts ||= kind === 'accounts';
     if (queued) return queued;
     if (!sending) return notify();
     queued = sending.catch(() => undefined).then(notify);
     return queued;
   };
-  const changed = async () => {
-    cache.changed();
-    if (listener) await announce();
+  const changed = async (kind: ChangeKind = 'league') => {
+    forget(kind);
+    if (listener) await announce(kind);
   };
   const isWrite = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
+  // Misses of the same URL in the same generation share one load: the first request reads, the ones that arrive
+  // while it does wait for its answer (after every change, the popular pages are all missed at once).
+  const loading = new Map<string, Loading>();
+  const finish = (request: FastifyRequest, payload: string | undefined) => {
+    const load = request.readLoading;
+    if (!load) return;
+    request.readLoading = undefined;
+    if (loading.get(request.url) === load) loading.delete(request.url);
+    load.resolve(payload);
+  };
+
   app.decorateRequest('readGeneration', undefined);
+  app.decorateRequest('readLoading', undefined);
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cachedRead) return;
+    const send = (payload: string, how: string) => reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', how).send(payload);
     const hit = cache.get<string>(request.url);
-    if (hit === undefined) {
-      request.readGeneration = cache.current;
-      return;
+    if (hit !== undefined) return send(hit, 'hit');
+    const generation = cache.current;
+    const current = loading.get(request.url);
+    if (current && current.generation === generation) {
+      const shared = await current.answer;
+      if (shared !== undefined) return send(shared, 'shared');
+    } else {
+      let resolve: (payload: string | undefined) => void = () => undefined;
+      const answer = new Promise<string | undefined>((r) => (resolve = r));
+      request.readLoading = { generation, answer, resolve };
+      loading.set(request.url, request.readLoading);
     }
-    return reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
+    request.readGeneration = generation;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isWrite(request)) {
-      await changed().catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'));
-    } else if (request.readGeneration !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(request.url, payload, request.readGeneration, payload.length);
+      // A request that matched no route (404) has no config.
+      const kind = request.routeOptions.config?.changesAccounts ? 'accounts' : 'league';
+      await changed(kind).catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'));
+    } else if (request.readGeneration !== undefined) {
+      const ok = reply.statusCode === 200 && typeof payload === 'string';
+      if (ok) cache.set(request.url, payload, request.readGeneration, payload.length);
+      finish(request, ok ? payload : undefined); // an error is not shared: the waiting requests read for themselves
     }
     return payload;
   });
+  // Whatever becomes of the loading request (a lost client, a failed send), the ones waiting for it go on.
+  app.addHook('onResponse', async (request) => finish(request, undefined));
+  app.addHook('onRequestAbort', async (request) => finish(request, undefined));
   return { changed };
 }
