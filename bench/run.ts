@@ -18,6 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -52,8 +53,8 @@ type Budgets = {
 };
 /** `cpuUs`: CPU time per request of the server process and of PostgreSQL (µs), steadier than req/s on a busy machine. */
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; serverCpuUs: number; dbCpuUs: number };
-/** `serverCpuMs`/`dbCpuMs`: CPU time per accepted game of the server process and of all PostgreSQL processes. */
-type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number };
+/** `serverCpuMs`/`dbCpuMs`/`clientCpuMs`: CPU time per accepted game of the server process, of all PostgreSQL processes and of this benchmark's own client. */
+type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number; clientCpuMs: number };
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
 type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[]; writers: Array<{ id: string; username: string }> };
 type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
@@ -291,6 +292,25 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
   return routes;
 }
 
+/**
+ * One HTTP request on a kept-alive connection, with node:http: the write mix's client should cost the machine as
+ * little as it can, since it shares the cores with the server and the database (fetch costs several times more CPU
+ * per request).
+ */
+const writeAgent = new http.Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS });
+function send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent: writeAgent, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Posts and accepts singles games from disjoint pairs of players for `seconds`; counts accepted games. */
 async function writeMix(league: League, seconds: number, serverPid: number): Promise<WriteMix> {
   const writers = league.writers.slice(0, league.writers.length & ~1).map((w) => w.username);
@@ -300,6 +320,7 @@ async function writeMix(league: League, seconds: number, serverPid: number): Pro
   const base = `http://127.0.0.1:${PORT}/api/singles`;
   const deadline = Date.now() + seconds * 1000;
   const cpuUsed = cpuSince(serverPid);
+  const clientCpu = process.cpuUsage();
   const latencies: number[] = [];
   let accepted = 0;
   let errors = 0;
@@ -310,15 +331,13 @@ async function writeMix(league: League, seconds: number, serverPid: number): Pro
       for (let n = 0; Date.now() < deadline; n++) {
         const started = performance.now();
         const body = { gameMode: 'SUDDEN_DEATH', gameEvents: [], player1Stats: { playerId: ids[poster], score: 11, sinks: 12 }, player2Stats: { playerId: ids[opponent], score: n % 11, sinks: n % 11 } };
-        const posted = await fetch(base, { method: 'POST', headers: { authorization: `Bearer ${tokens[poster]}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const posted = await send('POST', base, { authorization: `Bearer ${tokens[poster]}`, 'content-type': 'application/json' }, JSON.stringify(body));
         if (posted.status !== 201) {
           errors++;
-          await posted.arrayBuffer();
           continue;
         }
-        const { id } = (await posted.json()) as { id: string };
-        const decided = await fetch(`${base}/accept/${id}`, { method: 'POST', headers: { authorization: `Bearer ${tokens[opponent]}` } });
-        await decided.arrayBuffer();
+        const { id } = JSON.parse(posted.text) as { id: string };
+        const decided = await send('POST', `${base}/accept/${id}`, { authorization: `Bearer ${tokens[opponent]}` });
         if (decided.status === 200) {
           accepted++;
           latencies.push(performance.now() - started);
@@ -329,8 +348,17 @@ async function writeMix(league: League, seconds: number, serverPid: number): Pro
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const cpu = cpuUsed();
+  const client = process.cpuUsage(clientCpu);
   const perGame = (used: number) => (accepted ? (used * 1000) / accepted : 0);
-  return { acceptedPerSec: accepted / seconds, p50: at(0.5), p99: at(0.99), errors, serverCpuMs: perGame(cpu.server), dbCpuMs: perGame(cpu.db) };
+  return {
+    acceptedPerSec: accepted / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    serverCpuMs: perGame(cpu.server),
+    dbCpuMs: perGame(cpu.db),
+    clientCpuMs: perGame((client.user + client.system) / 1e6),
+  };
 }
 
 /** Every read once with the read cache on (plus the write mix), then once more with it off. */
@@ -353,7 +381,7 @@ async function runDataSet(set: DataSet): Promise<Result> {
         console.log(`  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms; CPU per request: server ${row.serverCpuUs.toFixed(0)} µs, database ${row.dbCpuUs.toFixed(0)} µs`);
       }
       const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, server.pid ?? 0) : undefined;
-      if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms`);
+      if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`);
       return { rows, writes, peak: peakMb(server) };
     } finally {
       await stopServer(server);
@@ -361,7 +389,7 @@ async function runDataSet(set: DataSet): Promise<Result> {
   };
   const cached = await pass(true, SECONDS, true);
   const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
-  return { set, league, generatedIn, reused, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
+  return { set, league, generatedIn, reused, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
 }
 
 /** Budget failures of one data set (only data sets named in bench/budgets.json have budgets). */
@@ -417,7 +445,7 @@ function report(results: Result[], failures: string[]): string {
       }),
       `| write mix: post + accept (${Math.min(CONNECTIONS, WRITERS / 2)} pairs) | ${r.writes.acceptedPerSec.toFixed(0)} games/s | | ${r.writes.p50} | ${r.writes.p99} | ${r.writes.errors} | | | | |`,
       '',
-      `CPU per accepted game (post + accept): server ${r.writes.serverCpuMs.toFixed(1)} ms, ${r.set.kind === 'postgres' ? `PostgreSQL ${r.writes.dbCpuMs.toFixed(1)} ms` : 'the embedded database runs inside the server'}.`,
+      `CPU per accepted game (post + accept): server ${r.writes.serverCpuMs.toFixed(1)} ms, ${r.set.kind === 'postgres' ? `PostgreSQL ${r.writes.dbCpuMs.toFixed(1)} ms` : 'the embedded database runs inside the server'}; the load client ${r.writes.clientCpuMs.toFixed(1)} ms on the same cores.`,
       '',
     ].join('\n');
   });
