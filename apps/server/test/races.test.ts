@@ -1,6 +1,9 @@
 /** Races: each decision is made exactly once and the loser gets a 409; stats stay equal to a replay. */
 import { describe, expect, it } from 'vitest';
+import { claimTogether, StaleRead } from '../src/db/write-together.ts';
+import { claimDecision, findGameToDecide } from '../src/features/games/games.repository.ts';
 import { autoAcceptDueGames } from '../src/features/games/games.service.ts';
+import { acceptedGameOf, settlementWrites } from '../src/features/league/settle.ts';
 import { diffLeague } from '../src/features/league/recompute.ts';
 import { buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
@@ -47,6 +50,23 @@ describe('races', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
     expect(profile.userSinglesStats.gamesPlayed).toBe(5);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
+  it('an acceptance computed from stats that changed since it read them lands nothing', async () => {
+    const [hub, a, b] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const first = (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, a.id))).json().id as string;
+    const second = (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, b.id))).json().id as string;
+    const read = await findGameToDecide(ctx.database.db, first); // hub's stats before either game
+    expect(read?.stats.players.get(hub.id)?.stats.gamesPlayed).toBe(0);
+    expect((await decide(ctx.app, b, 'SINGLES', second, 'accept')).statusCode).toBe(200); // hub's stats move on
+    const now = new Date();
+    const late = claimTogether(ctx.database.db, claimDecision(ctx.database.db, first, 'ACCEPTED', now), settlementWrites(ctx.database.db, { ...acceptedGameOf(read!), id: first }, read!.stats, now).writes);
+    await expect(late).rejects.toBeInstanceOf(StaleRead);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/singles/${first}` })).json().status).toBe('PENDING');
+    // Through the API, the acceptance reads again and lands on the current stats.
+    expect((await decide(ctx.app, a, 'SINGLES', first, 'accept')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json().userSinglesStats.gamesPlayed).toBe(2);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 });

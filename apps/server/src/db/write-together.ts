@@ -66,7 +66,7 @@ export async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQ
  * Runs `attempt` again while it throws `StaleRead` (each attempt reads afresh), at most `times` times in all; then
  * answers 409, as for any write that lost a race (nothing was written).
  */
-export async function retryStale<T>(attempt: () => Promise<T>, times = 8): Promise<T> {
+export async function retryStale<T>(attempt: () => Promise<T>, times = 16): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
