@@ -1,5 +1,4 @@
 /** Fetch wrapper for /api: JSON, bearer token, token refresh before expiry, readable errors. */
-import type { z } from 'zod';
 import { LIMITS, TEXTS } from '@caps/domain/limits';
 import type { AuthStore } from '../features/auth/auth-store.ts';
 import type { AuthState } from '../features/auth/auth-state.ts';
@@ -69,11 +68,34 @@ export class ApiClient {
     this.lock = options.lock ?? browserLock;
   }
 
-  /** Calls /api{path}; parses the JSON reply with `schema`, or resolves to undefined without one. */
-  request<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
-  request(path: string, options?: RequestOptions): Promise<void>;
-  async request(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-    const { auth = true, schema } = options;
+  /** Calls /api{path} for its effect; the reply's body is not read. */
+  async request(path: string, options: RequestOptions = {}): Promise<void> {
+    await this.respond(path, options);
+  }
+
+  /**
+   * Calls /api{path} and resolves to its JSON reply, typed as the domain's view of it. The reply is not parsed again
+   * here: the server checks every reply against that same schema (its routes' `schema.response`), and none of the views
+   * transforms or defaults a field, so what arrives is already the view. Keeping zod off the read path spares every
+   * page its download and evaluation; zod stays where the user types (forms).
+   */
+  async requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await this.respond(path, options);
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new ApiError(response.status, undefined, 'Unexpected answer from the server');
+    }
+  }
+
+  /** GET with a JSON reply (see requestJson). */
+  get<T>(path: string, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}): Promise<T> {
+    return this.requestJson<T>(path, options);
+  }
+
+  /** Sends the request (or takes its prefetched reply), refreshing the session once on a refused token; throws on errors. */
+  private async respond(path: string, options: RequestOptions): Promise<Response> {
+    const { auth = true } = options;
     const token = auth ? await this.accessTokenForRequest() : undefined;
     // A write may change what an earlier prefetched read said.
     if (!this.isPlainGet(options)) this.prefetched.clear();
@@ -84,16 +106,7 @@ export class ApiClient {
       response = await this.send(path, options, renewed);
     }
     if (!response.ok) throw await toApiError(response);
-    if (!schema) return undefined;
-    let data: unknown;
-    try {
-      data = response.status === 204 ? undefined : await response.json();
-    } catch {
-      data = undefined;
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ApiError(response.status, undefined, 'Unexpected answer from the server');
-    return parsed.data;
+    return response;
   }
 
   /**
@@ -115,11 +128,6 @@ export class ApiClient {
       this.prefetched.set(key, { response, expires: this.now() + PREFETCH_TTL_MS });
     };
     start().catch(() => undefined);
-  }
-
-  /** GET with a response schema. */
-  get<S extends z.ZodType>(path: string, schema: S, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) {
-    return this.request(path, { ...options, schema });
   }
 
   /** Registers a listener told when the session ends against the user's will (refresh failure). */

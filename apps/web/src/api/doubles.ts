@@ -1,6 +1,13 @@
 /** Doubles games (detail with both teams, posting, points at stake) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, ZDoublesGameDetail, ZGameView, ZStakeView, page, type TPostDoublesGame } from '@caps/domain';
+import {
+  LIMITS,
+  type TDoublesGameDetail,
+  type TGameView,
+  type TPage,
+  type TPostDoublesGame,
+  type TStakeView,
+} from '@caps/domain';
 import { useApi } from './api-context.tsx';
 import { gameKeys } from './games.ts';
 
@@ -9,7 +16,7 @@ export function useDoublesGame(gameId: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: [...gameKeys.detail('DOUBLES', gameId ?? ''), 'teams'],
-    queryFn: ({ signal }) => api.get(`/doubles/${encodeURIComponent(gameId ?? '')}`, ZDoublesGameDetail, { signal, auth: false }),
+    queryFn: ({ signal }) => api.get<TDoublesGameDetail>(`/doubles/${encodeURIComponent(gameId ?? '')}`, { signal, auth: false }),
     enabled: Boolean(gameId),
   });
 }
@@ -19,7 +26,7 @@ export function useDoublesStake(team1: string | undefined, team2: string | undef
   const api = useApi();
   return useQuery({
     queryKey: ['games', 'stake', 'DOUBLES', team1 ?? '', team2 ?? ''],
-    queryFn: ({ signal }) => api.get('/doubles/stake', ZStakeView, { signal, auth: false, query: { team1, team2 } }),
+    queryFn: ({ signal }) => api.get<TStakeView>('/doubles/stake', { signal, auth: false, query: { team1, team2 } }),
     enabled: Boolean(team1 && team2),
   });
 }
@@ -29,19 +36,18 @@ export function usePostDoublesGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPostDoublesGame) => api.request('/doubles', { method: 'POST', json: body, schema: ZDoublesGameDetail }),
+    mutationFn: (body: TPostDoublesGame) => api.requestJson<TDoublesGameDetail>('/doubles', { method: 'POST', json: body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: gameKeys.acceptance }), queryClient.invalidateQueries({ queryKey: ['notifications'] })]),
   });
 }
 
-const ZGamePage = page(ZGameView);
 
 /** One page (0-based) of a team's accepted doubles games, newest first. */
 export function useTeamGames(teamId: string | undefined, pageNumber: number) {
   const api = useApi();
   return useQuery({
     queryKey: ['games', 'team', teamId ?? '', pageNumber],
-    queryFn: ({ signal }) => api.get('/doubles', ZGamePage, { signal, auth: false, query: { team: teamId, pageNumber, pageSize: LIMITS.listPageSize } }),
+    queryFn: ({ signal }) => api.get<TPage<TGameView>>('/doubles', { signal, auth: false, query: { team: teamId, pageNumber, pageSize: LIMITS.listPageSize } }),
     enabled: Boolean(teamId),
     placeholderData: keepPreviousData,
   });

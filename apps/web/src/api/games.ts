@@ -1,20 +1,18 @@
 /** Games resource (lists, detail, posting, stake, acceptance) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   GAME_TYPE_PATHS,
   LIMITS,
-  ZAcceptanceItem,
-  ZGameView,
-  ZStakeView,
-  page,
+  type TAcceptanceItem,
   type TGameType,
+  type TGameView,
+  type TPage,
   type TPostSoloGame,
   type TSoloGameType,
+  type TStakeView,
 } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 
-const ZGamePage = page(ZGameView);
 
 export const gameKeys = {
   all: ['games'] as const,
@@ -35,7 +33,7 @@ export function useGamesPage(gameType: TGameType, pageNumber: number) {
   return useQuery({
     queryKey: gameKeys.list(gameType, pageNumber),
     queryFn: ({ signal }) =>
-      api.get(gamePath(gameType), ZGamePage, { signal, query: { pageSize: LIMITS.listPageSize, pageNumber }, auth: false }),
+      api.get<TPage<TGameView>>(gamePath(gameType), { signal, query: { pageSize: LIMITS.listPageSize, pageNumber }, auth: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +43,7 @@ export function useGame(gameType: TGameType, id: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.detail(gameType, id ?? ''),
-    queryFn: ({ signal }) => api.get(`${gamePath(gameType)}/${encodeURIComponent(id ?? '')}`, ZGameView, { signal, auth: false }),
+    queryFn: ({ signal }) => api.get<TGameView>(`${gamePath(gameType)}/${encodeURIComponent(id ?? '')}`, { signal, auth: false }),
     enabled: Boolean(id),
   });
 }
@@ -55,7 +53,7 @@ export function useLatestGames() {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.latest,
-    queryFn: ({ signal }) => api.get('/dashboard/games', z.array(ZGameView), { signal, auth: false }),
+    queryFn: ({ signal }) => api.get<TGameView[]>('/dashboard/games', { signal, auth: false }),
   });
 }
 
@@ -65,7 +63,7 @@ export function useStake(gameType: TSoloGameType, player1: string | undefined, p
   return useQuery({
     queryKey: gameKeys.stake(gameType, player1 ?? '', player2 ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`${gamePath(gameType)}/stake`, ZStakeView, { signal, query: { player1, player2 }, auth: false }),
+      api.get<TStakeView>(`${gamePath(gameType)}/stake`, { signal, query: { player1, player2 }, auth: false }),
     enabled: Boolean(player1 && player2),
   });
 }
@@ -76,7 +74,7 @@ export function usePostSoloGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGame }) =>
-      api.request(gamePath(gameType), { method: 'POST', json: body, schema: ZGameView }),
+      api.requestJson<TGameView>(gamePath(gameType), { method: 'POST', json: body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: gameKeys.acceptance });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -89,7 +87,7 @@ export function useAcceptance() {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.acceptance,
-    queryFn: ({ signal }) => api.get('/acceptance', z.array(ZAcceptanceItem), { signal }),
+    queryFn: ({ signal }) => api.get<TAcceptanceItem[]>('/acceptance', { signal }),
     staleTime: 0,
   });
 }

@@ -1,7 +1,6 @@
 /** Notifications (GET /notifications, PUT /notifications/seen/{id}) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LIMITS, ZNotificationView, type TNotificationView } from '@caps/domain';
+import { LIMITS, type TNotificationView } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 
 export const notificationKeys = { all: ['notifications'] as const };
@@ -11,7 +10,7 @@ export function useNotifications(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: notificationKeys.all,
-    queryFn: ({ signal }) => api.get('/notifications', z.array(ZNotificationView), { signal }),
+    queryFn: ({ signal }) => api.get<TNotificationView[]>('/notifications', { signal }),
     enabled,
     refetchInterval: LIMITS.notificationPollMs,
     staleTime: 0,
@@ -30,7 +29,7 @@ export function useMarkNotificationsSeen() {
   return useMutation({
     mutationFn: async (unseen: TNotificationView[]) => {
       const results = await Promise.allSettled(
-        unseen.map((n) => api.request(`/notifications/seen/${encodeURIComponent(n.id)}`, { method: 'PUT', schema: ZNotificationView })),
+        unseen.map((n) => api.requestJson<TNotificationView>(`/notifications/seen/${encodeURIComponent(n.id)}`, { method: 'PUT' })),
       );
       return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     },

@@ -1,22 +1,19 @@
 /** Players resource (leaderboards, profiles, plots, history, comparison, search) as TanStack Query hooks. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   LIMITS,
-  ZComparison,
-  ZGameView,
-  ZLeaderboardRow,
-  ZPlotsView,
-  ZSearchResult,
-  ZUserFull,
-  page,
+  type TComparison,
   type TGameType,
+  type TGameView,
+  type TLeaderboardRow,
+  type TPage,
+  type TPlotsView,
+  type TSearchResult,
   type TSearchType,
+  type TUserFull,
 } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 
-const ZLeaderboardPage = page(ZLeaderboardRow);
-const ZGamePage = page(ZGameView);
 
 /** The game types a player's history can be filtered by (doubles games are listed on the team pages). */
 export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED';
@@ -41,7 +38,7 @@ export function useLeaderboard(gameType: TGameType, pageNumber: number) {
   return useQuery({
     queryKey: playerKeys.leaderboard(gameType, pageNumber),
     queryFn: ({ signal }) =>
-      api.get('/users', ZLeaderboardPage, { signal, auth: false, query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber } }),
+      api.get<TPage<TLeaderboardRow>>('/users', { signal, auth: false, query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +48,7 @@ export function usePlayerProfile(userId: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: playerKeys.profile(userId ?? ''),
-    queryFn: ({ signal }) => api.get(`/users/${id(userId ?? '')}/full`, ZUserFull, { signal, auth: false }),
+    queryFn: ({ signal }) => api.get<TUserFull>(`/users/${id(userId ?? '')}/full`, { signal, auth: false }),
     enabled: Boolean(userId),
   });
 }
@@ -61,7 +58,7 @@ export function usePlots(userId: string, gameType: TGameType) {
   const api = useApi();
   return useQuery({
     queryKey: playerKeys.plots(userId, gameType),
-    queryFn: ({ signal }) => api.get(`/users/${id(userId)}/plots`, ZPlotsView, { signal, auth: false, query: { gameType } }),
+    queryFn: ({ signal }) => api.get<TPlotsView>(`/users/${id(userId)}/plots`, { signal, auth: false, query: { gameType } }),
   });
 }
 
@@ -72,8 +69,8 @@ export function usePlayerGames(userId: string, gameType: THistoryType | null, op
     queryKey: playerKeys.history(userId, gameType, opponentId, pageNumber),
     queryFn: ({ signal }) =>
       gameType
-        ? api.get(`/games/user/${id(userId)}/${gameType}`, ZGamePage, { signal, auth: false, query: { pageNumber, opponentId } })
-        : api.get(`/games/user/${id(userId)}`, ZGamePage, { signal, auth: false, query: { pageNumber } }),
+        ? api.get<TPage<TGameView>>(`/games/user/${id(userId)}/${gameType}`, { signal, auth: false, query: { pageNumber, opponentId } })
+        : api.get<TPage<TGameView>>(`/games/user/${id(userId)}`, { signal, auth: false, query: { pageNumber } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +81,7 @@ export function useComparison(player1: string, player2: string, gameType: TGameT
   return useQuery({
     queryKey: playerKeys.comparison(player1, player2, gameType),
     queryFn: ({ signal }) =>
-      api.get(`/games/user/${id(player1)}/${gameType}/comparison/${id(player2)}`, ZComparison, { signal, auth: false }),
+      api.get<TComparison>(`/games/user/${id(player1)}/${gameType}/comparison/${id(player2)}`, { signal, auth: false }),
     enabled: Boolean(player1 && player2),
     placeholderData: keepPreviousData,
   });
@@ -96,7 +93,7 @@ export function useSearch(searchType: TSearchType, text: string) {
   const trimmed = text.trim();
   return useQuery({
     queryKey: playerKeys.search(searchType, trimmed),
-    queryFn: ({ signal }) => api.get('/search', z.array(ZSearchResult), { signal, auth: false, query: { searchType, searchString: trimmed } }),
+    queryFn: ({ signal }) => api.get<TSearchResult[]>('/search', { signal, auth: false, query: { searchType, searchString: trimmed } }),
     enabled: trimmed !== '',
     placeholderData: keepPreviousData,
   });

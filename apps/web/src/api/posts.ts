@@ -1,7 +1,6 @@
 /** News posts (GET/POST/PUT/DELETE /dashboard/posts) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZPost, type TPostInput } from '@caps/domain';
+import { type TPost, type TPostInput } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 
 export const postKeys = { all: ['posts'] as const };
@@ -11,7 +10,7 @@ export function usePosts() {
   const api = useApi();
   return useQuery({
     queryKey: postKeys.all,
-    queryFn: ({ signal }) => api.get('/dashboard/posts', z.array(ZPost), { signal }),
+    queryFn: ({ signal }) => api.get<TPost[]>('/dashboard/posts', { signal }),
   });
 }
 

@@ -1,6 +1,14 @@
 /** Teams resource (own teams, team pages, the team leaderboard, search, create/edit/delete) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, ZTeamFull, ZTeamListItem, ZTeamRankRow, ZTeamWithStats, page, type TSaveTeam, type TTeamListItem } from '@caps/domain';
+import {
+  LIMITS,
+  type TPage,
+  type TSaveTeam,
+  type TTeamFull,
+  type TTeamListItem,
+  type TTeamRankRow,
+  type TTeamWithStats,
+} from '@caps/domain';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 
@@ -14,8 +22,6 @@ export const teamKeys = {
   search: (text: string) => ['teams', 'search', text] as const,
 };
 
-const ZTeamPage = page(ZTeamListItem);
-const ZTeamRankPage = page(ZTeamRankRow);
 const id = (value: string) => encodeURIComponent(value);
 
 /** The signed-in user's active teams (GET /teams/{userId}, the first 50). */
@@ -24,7 +30,7 @@ export function useMyTeams(userId: string | null) {
   return useQuery({
     queryKey: teamKeys.mine(userId ?? ''),
     queryFn: async ({ signal }) => {
-      const result = await api.get(`/teams/${id(userId ?? '')}`, ZTeamPage, { signal, query: { pageNumber: 0, pageSize: LIMITS.teamFetchPageSize } });
+      const result = await api.get<TPage<TTeamListItem>>(`/teams/${id(userId ?? '')}`, { signal, query: { pageNumber: 0, pageSize: LIMITS.teamFetchPageSize } });
       return result.content.filter((t) => t.active);
     },
     enabled: Boolean(userId),
@@ -36,7 +42,7 @@ export function useTeamLeaderboard(pageNumber: number) {
   const api = useApi();
   return useQuery({
     queryKey: teamKeys.leaderboard(pageNumber),
-    queryFn: ({ signal }) => api.get('/teams', ZTeamRankPage, { signal, auth: false, query: { pageNumber, pageSize: LIMITS.leaderboardPageSize } }),
+    queryFn: ({ signal }) => api.get<TPage<TTeamRankRow>>('/teams', { signal, auth: false, query: { pageNumber, pageSize: LIMITS.leaderboardPageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,14 +52,14 @@ export function useTeamFull(teamId: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: teamKeys.full(teamId ?? ''),
-    queryFn: ({ signal }) => api.get(`/teams/name/${id(teamId ?? '')}/full`, ZTeamFull, { signal, auth: false }),
+    queryFn: ({ signal }) => api.get<TTeamFull>(`/teams/name/${id(teamId ?? '')}/full`, { signal, auth: false }),
     enabled: Boolean(teamId),
   });
 }
 
 /** GET /teams/search (signed in): the first few active teams whose name contains `text`, not the caller's own. */
 export async function searchTeams(api: ApiClient, text: string, signal?: AbortSignal): Promise<TTeamListItem[]> {
-  const result = await api.get('/teams/search', ZTeamPage, { signal, query: { name: text.trim(), pageNumber: 0, pageSize: LIMITS.opponentSearchResults } });
+  const result = await api.get<TPage<TTeamListItem>>('/teams/search', { signal, query: { name: text.trim(), pageNumber: 0, pageSize: LIMITS.opponentSearchResults } });
   return result.content;
 }
 
@@ -64,8 +70,8 @@ export function useSaveTeam() {
   return useMutation({
     mutationFn: ({ teamId, ...body }: TSaveTeam & { teamId?: string }) =>
       teamId
-        ? api.request(`/teams/${id(teamId)}`, { method: 'PUT', json: body, schema: ZTeamWithStats })
-        : api.request('/teams', { method: 'POST', json: body, schema: ZTeamWithStats }),
+        ? api.requestJson<TTeamWithStats>(`/teams/${id(teamId)}`, { method: 'PUT', json: body })
+        : api.requestJson<TTeamWithStats>('/teams', { method: 'POST', json: body }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: ['users'] })]),
   });
 }

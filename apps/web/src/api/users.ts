@@ -1,7 +1,7 @@
 /** Users resource: schemas of the replies the client reads, and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LIMITS, ZRole } from '@caps/domain';
+import { LIMITS, type TPage, ZRole } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 
@@ -36,7 +36,7 @@ export function useUserProfile(id: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: userKeys.profile(id ?? ''),
-    queryFn: ({ signal }) => api.get(`/users/${encodeURIComponent(id ?? '')}/full`, ZUserProfile, { signal }),
+    queryFn: ({ signal }) => api.get<TUserProfile>(`/users/${encodeURIComponent(id ?? '')}/full`, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -54,7 +54,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateUserInput) =>
-      api.request(`/users/${encodeURIComponent(id)}`, { method: 'PUT', json: body, schema: ZUserAccount }),
+      api.requestJson<TUserAccount>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', json: body }),
     onSuccess: (user) => queryClient.invalidateQueries({ queryKey: userKeys.summary(user.id) }),
   });
 }
@@ -68,12 +68,10 @@ export function useChangePassword() {
   });
 }
 
-// Only the page's content is read: the first page is all the typeaheads show.
-const ZUserSearchPage = z.object({ content: z.array(ZUserSummary) });
 
 /** GET /users/search (signed in): the first few non-admin players whose name contains `text`. */
 export async function searchUsers(api: ApiClient, text: string, signal?: AbortSignal): Promise<TUserSummary[]> {
-  const result = await api.get('/users/search', ZUserSearchPage, {
+  const result = await api.get<Pick<TPage<TUserSummary>, 'content'>>('/users/search', {
     signal,
     query: { username: text.trim(), pageSize: LIMITS.opponentSearchResults, pageNumber: 0 },
   });

@@ -1,8 +1,8 @@
 /** Sign-in and sign-out against the API, updating the auth store. */
-import { MESSAGES, TEXTS, ZTokens } from '@caps/domain';
+import { MESSAGES, TEXTS, type TTokens } from '@caps/domain';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { ZUserSummary } from '../../api/users.ts';
+import type { TUserSummary } from '../../api/users.ts';
 import { decodeAccessToken, TokenDecodeError } from './token.ts';
 
 export class SignInError extends Error {
@@ -23,7 +23,7 @@ function signInMessage(error: unknown): string {
 export async function signIn(api: ApiClient, username: string, password: string): Promise<void> {
   api.store.dispatch({ type: 'LOGIN_ATTEMPT' });
   try {
-    const tokens = await api.request('/login', { method: 'POST', form: { username, password }, auth: false, schema: ZTokens });
+    const tokens = await api.requestJson<TTokens>('/login', { method: 'POST', form: { username, password }, auth: false });
     const claims = decodeAccessToken(tokens.authToken);
     api.store.dispatch({
       type: 'LOGIN_SUCCESS',
@@ -34,7 +34,7 @@ export async function signIn(api: ApiClient, username: string, password: string)
     });
     // The typed name may differ in case from the stored one; the profile label should show the real one.
     void api
-      .get(`/users/${encodeURIComponent(claims.sub)}`, ZUserSummary)
+      .get<TUserSummary>(`/users/${encodeURIComponent(claims.sub)}`)
       .then((user) => api.store.dispatch({ type: 'UPDATE_DATA', username: user.username }))
       .catch(() => undefined);
   } catch (error) {
@@ -62,7 +62,7 @@ export async function signOut(api: ApiClient): Promise<void> {
  */
 export async function renewSession(api: ApiClient, username: string, password: string): Promise<boolean> {
   try {
-    const tokens = await api.request('/login', { method: 'POST', form: { username, password }, auth: false, schema: ZTokens });
+    const tokens = await api.requestJson<TTokens>('/login', { method: 'POST', form: { username, password }, auth: false });
     const claims = decodeAccessToken(tokens.authToken);
     if (claims.sub !== api.store.getState().userId) return false;
     api.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });

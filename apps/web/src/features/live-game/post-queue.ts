@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import {
   GAME_TYPE_PATHS,
-  ZAcceptanceItem,
-  ZGameView,
-  ZPostSoloGame,
-  ZSoloGameType,
+  type TAcceptanceItem,
   type TGameView,
   type TPostSoloGame,
   type TSoloGameType,
+  ZPostSoloGame,
+  ZSoloGameType,
 } from '@caps/domain';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -164,11 +163,7 @@ export class PostQueue {
     try {
       // Counted before sending: if the answer is lost, the next try checks the server first.
       this.replace({ ...item, attempts: item.attempts + 1 });
-      const game = await this.options.client.request(`/${GAME_TYPE_PATHS[item.gameType]}`, {
-        method: 'POST',
-        json: item.body,
-        schema: ZGameView,
-      });
+      const game = await this.options.client.requestJson<TGameView>(`/${GAME_TYPE_PATHS[item.gameType]}`, { method: 'POST', json: item.body });
       return this.done({ kind: 'posted', item, game });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -184,7 +179,7 @@ export class PostQueue {
    * same type, same players and the same first and last event times.
    */
   private async findPosted(item: TQueuedGame): Promise<TGameView | null> {
-    const pending = await this.options.client.get('/acceptance', z.array(ZAcceptanceItem));
+    const pending = await this.options.client.get<TAcceptanceItem[]>('/acceptance');
     const events = item.body.gameEvents ?? [];
     const timeOf = (t: string | number | undefined) => (t === undefined ? NaN : new Date(t).getTime());
     const players = [item.body.player1Stats.playerId, item.body.player2Stats.playerId].map((id) => id.toLowerCase());

@@ -1,17 +1,15 @@
 /** Tournament calls (SPEC.md §7 Tournaments) as TanStack Query hooks; every mutation answers with the tournament. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   GAME_TYPE_PATHS,
   LIMITS,
-  ZTournamentCandidate,
-  ZTournamentListItem,
-  ZTournamentView,
   type TCreateTournament,
   type TGameType,
   type TPostDoublesGame,
   type TPostSoloGame,
   type TSeedPickBody,
+  type TTournamentCandidate,
+  type TTournamentListItem,
   type TTournamentView,
 } from '@caps/domain';
 import { useApi } from '../../api/api-context.tsx';
@@ -37,7 +35,7 @@ export function useTournamentList(pageNumber: number) {
   return useQuery({
     queryKey: tournamentKeys.list(pageNumber),
     queryFn: ({ signal }) =>
-      api.get('/tournaments', z.array(ZTournamentListItem), { signal, auth: false, query: { pageSize: LIMITS.listPageSize, pageNumber } }),
+      api.get<TTournamentListItem[]>('/tournaments', { signal, auth: false, query: { pageSize: LIMITS.listPageSize, pageNumber } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +45,7 @@ export function useTournament(gameType: TGameType | undefined, id: string | unde
   const api = useApi();
   return useQuery({
     queryKey: tournamentKeys.detail(gameType ?? 'SINGLES', id ?? ''),
-    queryFn: ({ signal }) => api.get(tournamentPath(gameType ?? 'SINGLES', id ?? ''), ZTournamentView, { signal, auth: false }),
+    queryFn: ({ signal }) => api.get<TTournamentView>(tournamentPath(gameType ?? 'SINGLES', id ?? ''), { signal, auth: false }),
     enabled: Boolean(gameType && id),
     refetchInterval: LIMITS.tournamentPollMs,
   });
@@ -58,7 +56,7 @@ export function useCandidates(gameType: TGameType, id: string, name: string) {
   const api = useApi();
   return useQuery({
     queryKey: tournamentKeys.candidates(gameType, id, name),
-    queryFn: ({ signal }) => api.get(`${tournamentPath(gameType, id)}/candidates`, z.array(ZTournamentCandidate), { signal, query: { name } }),
+    queryFn: ({ signal }) => api.get<TTournamentCandidate[]>(`${tournamentPath(gameType, id)}/candidates`, { signal, query: { name } }),
     enabled: name.trim().length > 0,
     staleTime: 30_000,
   });
@@ -70,7 +68,7 @@ export function useCreateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameType, body }: { gameType: TGameType; body: TCreateTournament }) =>
-      api.request(base(gameType), { method: 'POST', json: body, schema: ZTournamentView }),
+      api.requestJson<TTournamentView>(base(gameType), { method: 'POST', json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }
@@ -106,7 +104,7 @@ export function useTournamentAction(gameType: TGameType, id: string) {
   return useMutation({
     mutationFn: (action: TournamentAction) => {
       const { path, json } = actionRequest(action);
-      return api.request(`${tournamentPath(gameType, id)}${path}`, { method: 'POST', json, schema: ZTournamentView });
+      return api.requestJson<TTournamentView>(`${tournamentPath(gameType, id)}${path}`, { method: 'POST', json });
     },
     onSuccess: (tournament: TTournamentView) => {
       queryClient.setQueryData(tournamentKeys.detail(gameType, id), tournament);

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { fullUser } from './profile/player-fixtures.test-utils.ts';
 
 const OTHER_ID = '33333333-3333-4333-8333-333333333333';
-const me = { id: USER_ID, username: 'mike', avatarHash: 'abc', lastSeen: '2026-11-20T10:00:00.000Z', lastGame: null, role: 'USER' };
-const other = { id: OTHER_ID, username: 'ania', avatarHash: 'def', lastSeen: null, lastGame: '2026-11-19T10:00:00.000Z', role: 'USER' };
+// GET /users/{id}/full as the server answers it: the header and the tabs read the same reply.
+const me = fullUser({ id: USER_ID, username: 'mike', avatarHash: 'abc', lastSeen: '2026-11-20T10:00:00.000Z', lastGame: null });
+const other = fullUser({ id: OTHER_ID, username: 'ania', avatarHash: 'def', lastSeen: null, lastGame: '2026-11-19T10:00:00.000Z' });
 
 function signedIn() {
   const storage = new MemoryStorage();

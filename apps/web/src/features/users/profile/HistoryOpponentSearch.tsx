@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { z } from 'zod';
-import { LIMITS, ZSearchResult } from '@caps/domain';
+import { LIMITS, type TSearchResult } from '@caps/domain';
 import { useApi } from '../../../api/api-context.tsx';
 import type { ApiClient } from '../../../api/client.ts';
 import { searchUsers, userKeys } from '../../../api/users.ts';
@@ -17,7 +16,7 @@ export interface HistoryOpponent {
 
 /** Visitors cannot use the signed-in user search: they get the public player search instead. */
 async function searchPlayersPublicly(api: ApiClient, text: string, signal: AbortSignal): Promise<HistoryOpponent[]> {
-  const results = await api.get('/search', z.array(ZSearchResult), { signal, auth: false, query: { searchType: 'player', searchString: text } });
+  const results = await api.get<TSearchResult[]>('/search', { signal, auth: false, query: { searchType: 'player', searchString: text } });
   return results.slice(0, LIMITS.opponentSearchResults).map((r) => ({ id: r.id, username: r.name }));
 }
 
