@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const jobs = startJobs(
     [
-      { name: 'mail', everyMs: 10_000, run: () => deliverDueMail(database.db, transport) },
+      { name: 'mail', everyMs: 10_000, nudgeDelayMs: 100, run: () => deliverDueMail(database.db, transport, 100) },
       { name: 'auto-accept', everyMs: 5 * 60_000, run: () => autoAcceptDueGames(ctx) },
       { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: () => ctx.rateCounter.sweep() },
     ],
