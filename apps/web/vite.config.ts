@@ -1,10 +1,19 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
-import { ROUTE_PAGE_MODULES, shellCss, shellHtml } from './src/app/shell/static-shell.ts';
+import { ROUTE_PAGE_MODULES, shellCss, shellHeadTemplates, shellHtml, type ShellIcons } from './src/app/shell/static-shell.ts';
+
+/** The path data of a single-path @mui/icons-material icon, as React draws it: the shell's page heads use the same. */
+function muiIconPath(name: keyof ShellIcons): string {
+  const source = fs.readFileSync(createRequire(import.meta.url).resolve(`@mui/icons-material/${name}`), 'utf8');
+  const paths = [...source.matchAll(/\bd: "([^"]+)"/g)];
+  if (paths.length !== 1 || !paths[0]?.[1]) throw new Error(`@mui/icons-material/${name}: expected one path`);
+  return paths[0][1];
+}
 
 /**
  * Paints the app shell from index.html itself (src/app/shell/static-shell.ts): top bar, rail and the loading
@@ -21,7 +30,7 @@ const appShell = {
       return (
         html
           .replace('<style data-app-shell></style>', `<style>\n${shellCss()}\n</style>`)
-          .replace('<div id="root"></div>', `<div id="root">${shellHtml()}</div>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${shellHtml()}</div>${shellHeadTemplates({ AccountTree: muiIconPath('AccountTree'), CastOutlined: muiIconPath('CastOutlined') })}`)
           .replace('  </head>', `${stepLinks ? `    ${stepLinks}\n` : ''}  </head>`)
           // The shell paints without them, so the scripts are not render-critical: the stylesheet and the font go first.
           .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')

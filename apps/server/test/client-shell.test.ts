@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { initialData, jsonForHtml, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
+import { escapeHtml, initialData, jsonForHtml, pageHead, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
 import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 
-/** A client build with the parts the server fills in: the shell markers, </head> and </body>. */
+/** A client build with the parts the server fills in: the shell markers, the head slot and templates, </head> and </body>. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-client-shell-'));
+const TOURNAMENT_HEAD = '<div class="shell-head"><h1>{{tournamentName}}</h1><a href="/stream{{pathname}}">Stream view</a></div>';
 const INDEX = [
   '<!doctype html><html><head><title>Caps League</title>',
   '<script type="module" src="/assets/index-abc.js"></script>',
-  '</head><body><div id="root"><!--app-shell--><header class="shell-bar"></header><!--/app-shell--></div>',
+  '</head><body><div id="root"><!--app-shell--><header class="shell-bar"></header><main><!--shell-head--><div class="shell-loading"></div></main><!--/app-shell--></div>',
+  `<template data-shell-head="/:tournamentType/tournament/:tournamentId">${TOURNAMENT_HEAD}</template>`,
   '</body></html>',
 ].join('\n');
 fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
@@ -80,6 +82,33 @@ describe('client pages with their first data', () => {
     expect(embedded(missing.body)).toBeUndefined();
   });
 
+  it("paints a tournament's name row into the shell from its data, escaped, and no head without data", async () => {
+    const admin = await buildAdmin(ctx);
+    const name = 'Cup <b>"&\'</b> {{pathname}} $&';
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/singles/tournaments',
+      headers: bearer(admin.token),
+      payload: { tournamentName: name, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    const res = await ctx.app.inject({ method: 'GET', url: `/singles/tournament/${id}` });
+    const head =
+      '<div class="shell-head"><h1>Cup &lt;b&gt;&quot;&amp;&#39;&lt;/b&gt; {{pathname}} $&amp;</h1>' +
+      `<a href="/stream/singles/tournament/${id}">Stream view</a></div>`;
+    expect(res.body).toContain(`<main>${head}<div class="shell-loading"></div></main>`);
+    // The templates themselves are never sent.
+    expect(res.body).not.toContain('<template');
+    expect(res.body).not.toContain('{{tournamentName}}');
+
+    for (const url of ['/singles/tournament/00000000-0000-4000-8000-000000000000', '/rules', `/stream/singles/tournament/${id}`]) {
+      const other = await ctx.app.inject({ method: 'GET', url });
+      expect(other.body).not.toContain('shell-head');
+      expect(other.body).not.toContain('<template');
+    }
+  });
+
   it('serves other client routes without data, and the stream overlay without the shell', async () => {
     const rules = await ctx.app.inject({ method: 'GET', url: '/rules' });
     expect(rules.statusCode).toBe(200);
@@ -140,6 +169,19 @@ describe('client-shell helpers', () => {
     expect(preloadsFor('/singles/tournament/1', preloads)).toEqual(['assets/T.js']);
     expect(preloadsFor('/singles/tournament/', preloads)).toEqual([]);
     expect(preloadsFor('/stream/singles/tournament/1', preloads)).toEqual([]);
+  });
+
+  it('fills a head only when every placeholder has a string, and escapes it for HTML', () => {
+    const index = `<template data-shell-head="/:type/tournament/:id">${TOURNAMENT_HEAD}</template>`;
+    const data = (value: unknown) => ({ '/singles/tournaments/t1': value });
+    expect(pageHead(index, '/singles/tournament/t1', data({ tournamentName: 'A&B' }))).toBe(
+      '<div class="shell-head"><h1>A&amp;B</h1><a href="/stream/singles/tournament/t1">Stream view</a></div>',
+    );
+    expect(pageHead(index, '/singles/tournament/t1', data({ tournamentName: 7 }))).toBe('');
+    expect(pageHead(index, '/singles/tournament/t1', data(null))).toBe('');
+    expect(pageHead(index, '/singles/tournament/t1', {})).toBe('');
+    expect(pageHead(index, '/players/t1', data({ tournamentName: 'A' }))).toBe('');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 
   it('puts the data before </body> without reading $ patterns in it', () => {

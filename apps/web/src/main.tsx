@@ -13,8 +13,10 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   await import('./app/boot/theme.ts');
   await nextTask();
-  const { App } = await import('./app/boot/app.ts');
+  const { App, keepInitialHead } = await import('./app/boot/app.ts');
   await nextTask();
+  // The page head the server painted into the shell: the app's loading states show it until the page draws its own.
+  keepInitialHead(container);
   const root = createRoot(container);
   // A transition: React draws the app in small slices, so the first render is not one long task that blocks input.
   // Its first commit replaces the shell with the same top bar, rail and loading indicator.

@@ -10,6 +10,12 @@
  * - `modulepreload` links for the JS of the route's page beyond the start-up bundle, from the
  *   `.vite/route-preloads.json` the client build writes: the page's code downloads beside the start-up bundle instead
  *   of after it has run.
+ * - The page's head (the tournament's name row), painted by the shell from that same visitor data: index.html carries
+ *   it as a `<template data-shell-head="{route pattern}">` whose `{{field}}` placeholders name string fields of the
+ *   page's first read (`{{pathname}}` the page's path). The server fills the template of the route, HTML-escaped, into
+ *   the shell's `<!--shell-head-->` slot, and sends none of the templates; without the data the shell has no head.
+ *   The markup and its CSS come from the client build (apps/web/src/app/shell/static-shell.ts): it is what React
+ *   draws there, so the page's largest element paints with the HTML.
  * - Pages without the app's chrome (the stream overlay) lose the static app shell that index.html paints before the
  *   script runs (between the `<!--app-shell-->` markers, see apps/web/src/app/shell/static-shell.ts).
  */
@@ -21,6 +27,9 @@ export type VisitorRead = (url: string) => Promise<{ statusCode: number; body: s
 export const READ_BUDGET_MS = 250;
 
 const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
+const HEAD_SLOT = '<!--shell-head-->';
+const HEAD_TEMPLATES = /<template data-shell-head="([^"]*)">([\s\S]*?)<\/template>/g;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** Ids in client routes: what the API accepts as ids (UUIDs), and nothing that needs escaping. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const GAME_TYPE_PATH = /^[a-z]{1,20}$/;
@@ -44,6 +53,11 @@ export function jsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text as HTML element content or attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -100,11 +114,33 @@ export function preloadsFor(pathname: string, preloads: RoutePreloads): readonly
 }
 
 /**
- * index.html for the client route `pathname`: with its initial data, the preloads of its page's JS, and without the
- * shell where it does not belong.
+ * The head template of index.html for the route of `pathname`, filled from the page's first read in `data`; empty when
+ * there is no template for the route, or a placeholder has no string value.
+ */
+export function pageHead(indexHtml: string, pathname: string, data: Record<string, unknown>): string {
+  const read = routeReads(pathname)[0];
+  const source = read === undefined ? undefined : data[read];
+  for (const [, pattern = '', template = ''] of indexHtml.matchAll(HEAD_TEMPLATES)) {
+    if (!matches(pattern, pathname)) continue;
+    let complete = true;
+    const head = template.replace(PLACEHOLDER, (_, name: string) => {
+      const value: unknown = name === 'pathname' ? pathname : typeof source === 'object' && source !== null && Object.hasOwn(source, name) ? Reflect.get(source, name) : undefined;
+      if (typeof value !== 'string') complete = false;
+      return typeof value === 'string' ? escapeHtml(value) : '';
+    });
+    return complete ? head : '';
+  }
+  return '';
+}
+
+/**
+ * index.html for the client route `pathname`: with its initial data, the preloads of its page's JS, the page's head in
+ * the shell, and without the shell where it does not belong.
  */
 export function renderIndexHtml(indexHtml: string, pathname: string, data: Record<string, unknown>, preloads: readonly string[] = []): string {
-  let html = pathname.startsWith('/stream/') ? indexHtml.replace(SHELL, '') : indexHtml;
+  const head = pathname.startsWith('/stream/') ? '' : pageHead(indexHtml, pathname, data);
+  let html = indexHtml.replace(HEAD_TEMPLATES, '');
+  html = pathname.startsWith('/stream/') ? html.replace(SHELL, '') : html.replace(HEAD_SLOT, () => head);
   if (preloads.length > 0) {
     // Low priority like the start-up bundle's own links: the shell paints first, and they load in document order.
     const links = preloads.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n');

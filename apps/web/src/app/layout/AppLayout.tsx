@@ -6,12 +6,12 @@ import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ForcedEmailGate } from '../../features/auth/ForcedEmailGate.tsx';
-import { Loading } from '../../ui/Loading.tsx';
 import { navEntries } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
 import { TopBar } from './TopBar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
+import { PageLoading } from '../shell/initial-head.tsx';
 import { whenIdle } from '../when-idle.ts';
 
 // Only phones need the swipeable drawer (and the modal machinery under it), so it loads on demand.
@@ -125,7 +125,7 @@ export function AppLayout() {
         })}
       >
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
             {/* Inside the page's boundary: it starts counting once the page itself has been drawn. */}
             {isSmallScreen && !phoneDrawerArmed && <PhoneDrawerArming onArm={armPhoneDrawer} />}

@@ -13,9 +13,13 @@ import { tokens } from '../design-tokens.ts';
 
 export const SHELL_START = '<!--app-shell-->';
 export const SHELL_END = '<!--/app-shell-->';
+/** Where the server puts the page's head (see SHELL_HEADS), above the loading indicator. */
+export const HEAD_SLOT = '<!--shell-head-->';
 
 /** The theme's `sm` breakpoint: from here on the rail shows instead of the phone drawer. */
 const SM = 600;
+/** theme.ts's font stack: the page heads are drawn in the same font as React draws them, so they measure the same. */
+const THEME_FONT = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const TOP_BAR = 56;
 const RAIL = LIMITS.drawerWidthCollapsed;
 /**
@@ -47,8 +51,19 @@ export function shellCss(): string {
     '.shell-loading>span:last-child{font-weight:600}',
     '.shell-noscript{margin:0;padding:0 16px;text-align:center}',
     '@keyframes shell-flip{from{transform:rotateY(0deg)}to{transform:rotateY(360deg)}}',
+    // The page heads of SHELL_HEADS: Page's column and PageTitle's row, with its h1 and text button (Page.tsx,
+    // PageTitle.tsx, the theme's h1 and MuiButton), so that React's page draws its head on exactly these pixels.
+    `.shell-page{width:100%;max-width:${LIMITS.pageMaxWidth}px;margin:0 auto;padding:16px 16px 0;font-family:${THEME_FONT}}`,
+    `.shell-title{display:flex;align-items:center;flex-wrap:wrap;gap:12px;padding-bottom:16px;margin-bottom:24px;border-bottom:1px solid ${tokens.border}}`,
+    `.shell-title-icon{display:flex;font-size:32px;color:${tokens.textSecondary}}`,
+    '.shell-title-icon svg{width:1em;height:1em;flex-shrink:0;fill:currentColor}',
+    `.shell-title h1{margin:0;flex-grow:1;min-width:0;overflow-wrap:anywhere;font-size:2rem;font-weight:750;letter-spacing:-0.01em;line-height:1.2;color:${tokens.text}}`,
+    '.shell-title-actions{display:flex;gap:8px;flex-wrap:wrap}',
+    '.shell-text-button{position:relative;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;' +
+      'min-height:44px;padding:6px 18px;border-radius:8px;color:inherit;text-decoration:none;font-size:0.9375rem;font-weight:600;line-height:1.75}',
+    '.shell-text-button svg{width:20px;height:20px;margin:0 8px 0 -4px;flex-shrink:0;fill:currentColor}',
     '@media (prefers-reduced-motion:reduce){.shell-loading svg{animation:none}}',
-    `@media (min-width:${SM}px){.shell-rail{display:block}.shell-main{padding-left:${RAIL}px}}`,
+    `@media (min-width:${SM}px){.shell-rail{display:block}.shell-main{padding-left:${RAIL}px}.shell-page{padding:24px 24px 0}}`,
   ].join('\n');
 }
 
@@ -81,6 +96,7 @@ export function shellHtml(): string {
     '</header>',
     '<div class="shell-rail"></div>',
     '<main class="shell-main">',
+    HEAD_SLOT,
     '<div class="shell-loading" role="status"><span>',
     `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${capPath(12, 12, 9.6, 0.12)}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>`,
     '</span><span>Loading...</span></div>',
@@ -89,6 +105,38 @@ export function shellHtml(): string {
     '</div>',
     SHELL_END,
   ].join('');
+}
+
+/** Icon path data (24×24 viewBox) of the @mui/icons-material icons the page heads show, read from the package at build time. */
+export type ShellIcons = Record<'AccountTree' | 'CastOutlined', string>;
+
+/**
+ * Page heads the server paints into the shell (at HEAD_SLOT) from the page's first read, so that the page's largest
+ * element shows with the HTML instead of after the scripts: the tournament's name row. Placeholders: `{{pathname}}`
+ * and `{{field}}` for a string field of the page's first visitor read (apps/server/src/platform/client-shell.ts
+ * escapes them and leaves the head out when one is missing). Each head is the markup React draws at that place
+ * (PageTitle with its icon and actions), and the app keeps showing it while the page loads (shell/initial-head.ts).
+ */
+export function shellHeads(icons: ShellIcons): ReadonlyArray<{ pattern: string; html: string }> {
+  const svg = (path: string, style = '') => `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"${style}><path d="${path}"/></svg>`;
+  return [
+    {
+      pattern: '/:tournamentType/tournament/:tournamentId',
+      html:
+        '<div class="shell-page shell-head"><div class="shell-title">' +
+        `<div class="shell-title-icon" aria-hidden="true">${svg(icons.AccountTree, ' style="transform:scaleX(-1)"')}</div>` +
+        '<h1>{{tournamentName}}</h1>' +
+        `<div class="shell-title-actions"><a class="shell-text-button" href="/stream{{pathname}}">${svg(icons.CastOutlined)}Stream view</a></div>` +
+        '</div></div>',
+    },
+  ];
+}
+
+/** The heads as inert templates for index.html; the server fills the one of the page it serves and drops them all. */
+export function shellHeadTemplates(icons: ShellIcons): string {
+  return shellHeads(icons)
+    .map(({ pattern, html }) => `<template data-shell-head="${pattern}">${html}</template>`)
+    .join('');
 }
 
 /**

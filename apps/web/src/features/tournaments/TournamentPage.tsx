@@ -12,6 +12,7 @@ import { gameTypeOfPath, type TBracketEntryView, type TGameType, type TTournamen
 import { ApiError, errorText } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -72,7 +73,7 @@ export function TournamentPage() {
       </Page>
     );
   }
-  if (!data) return <Loading />;
+  if (!data) return <PageLoading />;
   return <TournamentDetail key={data.id} tournament={data} gameType={gameType} />;
 }
 
