@@ -27,9 +27,15 @@ const appShell = {
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
       const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
       const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+      // The page's text (the shell's page head, then React's) waits for Inter: its Latin face is preloaded, so that it
+      // starts with the HTML instead of after the first layout (the page heads draw in it, see shellCss).
+      const assets = Object.values(ctx.bundle ?? {}).flatMap((a) => (a.type === 'asset' ? [a] : []));
+      const font = assets.find((a) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
+      const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">\n    ` : '';
       return (
         html
-          .replace('<style data-app-shell></style>', `<style>\n${shellCss()}\n</style>`)
+          .replace('<style data-app-shell></style>', (shell) => `${fontLink}${shell}`)
+          .replace('<style data-app-shell></style>', () => `<style>\n${shellCss(font ? `/${font.fileName}` : undefined)}\n</style>`)
           .replace('<div id="root"></div>', () => `<div id="root">${shellHtml()}</div>${shellHeadTemplates({ AccountTree: muiIconPath('AccountTree'), CastOutlined: muiIconPath('CastOutlined') })}`)
           .replace('  </head>', `${stepLinks ? `    ${stepLinks}\n` : ''}  </head>`)
           // The shell paints without them, so the scripts are not render-critical: the stylesheet and the font go first.
@@ -50,10 +56,12 @@ const appShell = {
     const initial = new Set<string>();
     for (const c of chunks) if (c.isEntry) withImports(c.fileName, initial);
     const root = path.resolve(import.meta.dirname);
-    const routes = ROUTE_PAGE_MODULES.flatMap(({ pattern, module }) => {
-      const page = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+    const routes = ROUTE_PAGE_MODULES.flatMap(({ pattern, module, alsoModules = [] }) => {
+      const [page, ...also] = [module, ...alsoModules].map((m) => chunks.find((c) => c.facadeModuleId === path.join(root, m)));
       if (!page) return [];
-      return [{ pattern, files: [...withImports(page.fileName)].filter((f) => !initial.has(f)) }];
+      const files = new Set<string>();
+      for (const chunk of [page, ...also]) if (chunk) withImports(chunk.fileName, files);
+      return [{ pattern, files: [...files].filter((f) => !initial.has(f)) }];
     });
     (this as unknown as { emitFile: (f: object) => void }).emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes, null, 2) });
   },

@@ -29,9 +29,16 @@ const RAIL = LIMITS.drawerWidthCollapsed;
  */
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** CSS for the shell (and the page background React keeps), in the theme's colours. */
-export function shellCss(): string {
+/**
+ * CSS for the shell (and the page background React keeps), in the theme's colours. `headFontUrl` is the build's Latin
+ * face of Inter: the page heads draw their text in it once it has loaded (font-display: block, it is preloaded), so
+ * their first paint already has the metrics of React's later, identical draw.
+ */
+export function shellCss(headFontUrl?: string): string {
   return [
+    ...(headFontUrl
+      ? [`@font-face{font-family:"Inter Shell";font-style:normal;font-display:block;font-weight:100 900;src:url(${headFontUrl}) format("woff2-variations")}`]
+      : []),
     `html,body{background:${tokens.background};margin:0}`,
     `body{color:${tokens.text};font-family:${FONT};font-size:1rem;line-height:1.5;letter-spacing:0.00938em;` +
       '-webkit-font-smoothing:antialiased;font-variant-numeric:tabular-nums;overflow-x:hidden}',
@@ -53,7 +60,7 @@ export function shellCss(): string {
     '@keyframes shell-flip{from{transform:rotateY(0deg)}to{transform:rotateY(360deg)}}',
     // The page heads of SHELL_HEADS: Page's column and PageTitle's row, with its h1 and text button (Page.tsx,
     // PageTitle.tsx, the theme's h1 and MuiButton), so that React's page draws its head on exactly these pixels.
-    `.shell-page{width:100%;max-width:${LIMITS.pageMaxWidth}px;margin:0 auto;padding:16px 16px 0;font-family:${THEME_FONT}}`,
+    `.shell-page{width:100%;max-width:${LIMITS.pageMaxWidth}px;margin:0 auto;padding:16px 16px 0;font-family:${headFontUrl ? '"Inter Shell", ' : ''}${THEME_FONT}}`,
     `.shell-title{display:flex;align-items:center;flex-wrap:wrap;gap:12px;padding-bottom:16px;margin-bottom:24px;border-bottom:1px solid ${tokens.border}}`,
     `.shell-title-icon{display:flex;font-size:32px;color:${tokens.textSecondary}}`,
     '.shell-title-icon svg{width:1em;height:1em;flex-shrink:0;fill:currentColor}',
@@ -144,9 +151,10 @@ export function shellHeadTemplates(icons: ShellIcons): string {
  * for the route it serves, from the `.vite/route-preloads.json` the build writes): the page's chunk then downloads
  * beside the start-up bundle instead of after it. Patterns as in routes.tsx, modules as keys of the Vite manifest.
  */
-export const ROUTE_PAGE_MODULES: ReadonlyArray<{ pattern: string; module: string }> = [
+export const ROUTE_PAGE_MODULES: ReadonlyArray<{ pattern: string; module: string; alsoModules?: readonly string[] }> = [
   { pattern: '/', module: 'src/features/dashboard/HomePage.tsx' },
-  { pattern: '/players/:playerId', module: 'src/features/users/ProfilePage.tsx' },
+  // The profile's tabs are their own chunk, so that the header draws before their code runs; they load with the page.
+  { pattern: '/players/:playerId', module: 'src/features/users/ProfilePage.tsx', alsoModules: ['src/features/users/profile/ProfileSections.tsx'] },
   { pattern: '/:tournamentType/tournament/:tournamentId', module: 'src/features/tournaments/TournamentPage.tsx' },
   { pattern: '/tournaments', module: 'src/features/tournaments/TournamentsPage.tsx' },
   { pattern: '/search', module: 'src/features/search/SearchPage.tsx' },

@@ -19,12 +19,14 @@ import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { ProfileSections } from './profile/ProfileSections.tsx';
 
 // Only the profile's owner edits it: these dialogs load when the owner opens the page, not for every visitor.
 const AvatarHelpDialog = lazy(() => import('./AvatarHelpDialog.tsx').then((m) => ({ default: m.AvatarHelpDialog })));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 const EditProfileDialog = lazy(() => import('./EditProfileDialog.tsx').then((m) => ({ default: m.EditProfileDialog })));
+// The tabs under the header are a chunk of their own (preloaded with the page, see static-shell.ts
+// ROUTE_PAGE_MODULES): the header, with the page's largest paint, draws without waiting for their code to run.
+const ProfileSections = lazy(() => import('./profile/ProfileSections.tsx').then((m) => ({ default: m.ProfileSections })));
 
 /** /players/{playerId}. */
 export function PlayerProfilePage() {
@@ -136,7 +138,9 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
           </Box>
         </Stack>
       </Card>
-      <ProfileSections userId={user.id} />
+      <Suspense fallback={<Loading />}>
+        <ProfileSections userId={user.id} />
+      </Suspense>
       {isOwner && (
         <Suspense fallback={null}>
           <EditProfileDialog
