@@ -1,6 +1,6 @@
 /** The rows a validated game is stored as (the game and one line per player), for posting and tournament results alike. */
 import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TPostDoublesGame, type TPostSoloGame, type TSoloGameType } from '@caps/domain';
-import crypto from 'node:crypto';
+import { newId } from '../../db/ids.ts';
 import type { GamePlayerRow, GameRow, NewGame, NewGamePlayer } from './games.repository.ts';
 
 export type GameRecord = {
@@ -86,7 +86,7 @@ export function doublesGameRecord(body: TPostDoublesGame): GameRecord & { derive
 export function pendingRows(record: GameRecord, postedBy: string, at: Date, tournamentId: string | null = null): { game: GameRow; lines: GamePlayerRow[] } {
   const g = record.game;
   const game: GameRow = {
-    id: crypto.randomUUID(),
+    id: newId(),
     gameType: g.gameType,
     gameMode: g.gameMode,
     status: 'PENDING',

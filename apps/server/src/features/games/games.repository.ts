@@ -1,5 +1,6 @@
 /** Queries of games, their player lines and acceptance requests. */
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
@@ -21,7 +22,7 @@ export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
 }
 
 export function requestsInsert(rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
-  return insertJson(acceptanceRequests, rows);
+  return insertJson(acceptanceRequests, rows.map((row) => ({ id: newId(), ...row })));
 }
 
 const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
@@ -10,7 +11,7 @@ export type NewNotification = { userId: string; type: TNotificationType; text: s
 
 /** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
-  return rows.length > 0 ? [insertJson(notifications, rows)] : [];
+  return rows.length > 0 ? [insertJson(notifications, rows.map((row) => ({ id: newId(), ...row })))] : [];
 }
 
 /** Inserts some notifications on their own. */

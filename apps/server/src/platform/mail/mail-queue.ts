@@ -1,5 +1,6 @@
 /** The mail queue: enqueue inside the caller's transaction; a job delivers with retries and backoff. */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,7 +12,7 @@ const MAX_ATTEMPTS = 8;
 
 /** The insert that queues an email, to run with the change's other writes (`writeTogether`). */
 export function mailInsert(mail: TEmail): SQL {
-  return insertJson(mailQueue, [mail]);
+  return insertJson(mailQueue, [{ id: newId(), ...mail }]);
 }
 
 /** Queues an email on its own; it is sent after the transaction commits, never failing the request. */
