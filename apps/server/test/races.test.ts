@@ -53,6 +53,18 @@ describe('races', () => {
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
+  it('accepts of two games between the same players, posted from either side, both land', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    for (let round = 0; round < 4; round++) {
+      const byA = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json().id as string;
+      const byB = (await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).json().id as string;
+      const results = await Promise.all([decide(ctx.app, b, 'SINGLES', byA, 'accept'), decide(ctx.app, a, 'SINGLES', byB, 'accept')]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })).json().userSinglesStats.gamesPlayed).toBe(8);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
   it('an acceptance computed from stats that changed since it read them lands nothing', async () => {
     const [hub, a, b] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const first = (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, a.id))).json().id as string;

@@ -57,7 +57,8 @@ export async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQ
   } catch (err) {
     const code = postgresCode(err);
     if (code === 'CL001') throw new ClaimLost();
-    if (code === 'CL002') throw new StaleRead();
+    // A deadlock aborts the whole statement too: nothing landed, so it is retried like a stale read.
+    if (code === 'CL002' || code === '40P01') throw new StaleRead();
     throw err;
   }
 }

@@ -67,7 +67,8 @@ export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: str
   return {
     guarded: insertJson(
       playerStats,
-      rows.map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+      // In id order, as every acceptance writes them, so two acceptances of the same players never wait on each other crosswise.
+      [...rows].sort((a, b) => (a.playerId < b.playerId ? -1 : 1)).map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
       sql` on conflict (user_id, game_type) do update set ${SAVED_STATS} where ${playerStats}.games_played = excluded.games_played - 1 returning 1`,
     ),
     rows: rows.length,
