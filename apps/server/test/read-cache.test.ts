@@ -121,3 +121,17 @@ describe('cached reads over HTTP', () => {
     expect(again.headers['x-cache']).toBeUndefined();
   });
 });
+
+describe('reads with the cache off', () => {
+  const ctx = useTestApp({ READ_CACHE_SECONDS: '0' });
+
+  it('reads every request afresh, even concurrent ones of the same URL', async () => {
+    const a = await buildUser(ctx.app);
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })));
+    expect(answers.map((r) => [r.statusCode, r.headers['x-cache']])).toEqual([
+      [200, undefined],
+      [200, undefined],
+      [200, undefined],
+    ]);
+  });
+});

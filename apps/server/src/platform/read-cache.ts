@@ -59,6 +59,11 @@ export class ReadCache {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
+  /** Whether values are kept at all (not turned off, not paused). */
+  get caching(): boolean {
+    return this.enabled && this.ttlMs > 0;
+  }
+
   /** The current generation; pass it to `set` with a value read after this call. */
   get current(): number {
     return this.generation;
@@ -182,7 +187,8 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
   const isWrite = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
   // Misses of the same URL in the same generation share one load: the first request reads, the ones that arrive
-  // while it does wait for its answer (after every change, the popular pages are all missed at once).
+  // while it does wait for its answer (after every change, the popular pages are all missed at once). Not while the
+  // cache is off: then every request reads.
   const loading = new Map<string, Loading>();
   const finish = (request: FastifyRequest, payload: string | undefined) => {
     const load = request.readLoading;
@@ -204,7 +210,7 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
     if (current && current.generation === generation) {
       const shared = await current.answer;
       if (shared !== undefined) return send(shared, 'shared');
-    } else {
+    } else if (cache.caching) {
       let resolve: (payload: string | undefined) => void = () => undefined;
       const answer = new Promise<string | undefined>((r) => (resolve = r));
       request.readLoading = { generation, answer, resolve };
