@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, initialData, jsonForHtml, pageHead, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
+import { escapeHtml } from '../src/platform/html.ts';
+import { initialData, jsonForHtml, pageHead, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
 import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 
 /** A client build with the parts the server fills in: the shell markers, the head slot and templates, </head> and </body>. */

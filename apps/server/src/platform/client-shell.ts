@@ -20,6 +20,8 @@
  *   script runs (between the `<!--app-shell-->` markers, see apps/web/src/app/shell/static-shell.ts).
  */
 
+import { escapeHtml } from './html.ts';
+
 /** Reads one API path as an anonymous visitor; resolves to the status and body text. */
 export type VisitorRead = (url: string) => Promise<{ statusCode: number; body: string }>;
 
@@ -53,11 +55,6 @@ export function jsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** Text as HTML element content or attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {

@@ -10,16 +10,13 @@ const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 // Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
 const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
 
-function pickStats(row: Record<string, unknown>): TStats {
+/**
+ * The stats of a row keyed by property (as drizzle reads it), or by column name (a row as JSON; players' and teams'
+ * stats columns share their names).
+ */
+function pickStats(row: Record<string, unknown>, keys: 'properties' | 'columns' = 'properties'): TStats {
   const stats = emptyStats();
-  for (const key of STAT_KEYS) stats[key] = Number(row[key]);
-  return stats;
-}
-
-/** Stats from a row as JSON, keyed by column name (players' and teams' stats columns share their names). */
-function pickColumns(row: Record<string, unknown>): TStats {
-  const stats = emptyStats();
-  for (const key of STAT_KEYS) stats[key] = Number(row[playerStats[key].name]);
+  for (const key of STAT_KEYS) stats[key] = Number(row[keys === 'columns' ? playerStats[key].name : key]);
   return stats;
 }
 
@@ -53,8 +50,8 @@ export const statsOfGame = {
 
 export function statsAsRead(json: { statsPlayers: StatsOfGameJson['players']; statsTeams: StatsOfGameJson['teams'] }): StatsAsRead {
   return {
-    players: new Map(json.statsPlayers.map((p) => [p.userId, { stats: p.stats ? pickColumns(p.stats) : emptyStats(), held: p.held }])),
-    teams: new Map(json.statsTeams.map((t) => [t.id, { name: t.name, stats: pickColumns(t.stats) }])),
+    players: new Map(json.statsPlayers.map((p) => [p.userId, { stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(), held: p.held }])),
+    teams: new Map(json.statsTeams.map((t) => [t.id, { name: t.name, stats: pickStats(t.stats, 'columns') }])),
   };
 }
 

@@ -1,9 +1,6 @@
+import { escapeHtml } from '../html.ts';
 /** One clean layout for every email: a text body and an HTML body with the same content. */
 export type TEmail = { to: string; subject: string; text: string; html: string };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** Renders an email from a heading, paragraphs and an optional action link. */
 export function renderEmail(input: { to: string; subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }): TEmail {
