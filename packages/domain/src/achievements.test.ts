@@ -9,7 +9,8 @@ import {
 } from './achievements.ts';
 import type { TGameEventKind } from './enums.ts';
 import type { TGameEventLike } from './game-rules.ts';
-import { applyGameToStats, emptyStats, settleAcceptedGame, type TStats } from './stats.ts';
+import { applyGameToStats, emptyStats, settleAcceptedGame } from './stats.ts';
+import type { TStats } from './stats-schema.ts';
 
 const U1 = '11111111-1111-4111-8111-111111111111';
 const U2 = '22222222-2222-4222-8222-222222222222';

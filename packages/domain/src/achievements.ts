@@ -10,7 +10,8 @@
 import { ACHIEVEMENTS, type TAchievement, type TGameType } from './enums.ts';
 import type { TGameEventLike } from './game-rules.ts';
 import { LIMITS } from './limits.ts';
-import type { TGameSettlement, TStats } from './stats.ts';
+import type { TGameSettlement } from './stats.ts';
+import type { TStats } from './stats-schema.ts';
 
 /** Rebuttal-streak achievements and the rebuttals one player must make in one chain to earn them. */
 export const REBUTTAL_STREAKS: readonly (readonly [number, TAchievement])[] = [

@@ -1,14 +1,14 @@
-/** Enums of SPEC.md §3, serialized by constant name. */
-import { z } from 'zod';
+/**
+ * Enums of SPEC.md §3, serialized by constant name, as plain constants: pages read them without loading zod. The
+ * zod enums built from them are in enum-schemas.ts.
+ */
 
 export const GAME_TYPES = ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] as const;
-export const ZGameType = z.enum(GAME_TYPES);
-export type TGameType = z.infer<typeof ZGameType>;
+export type TGameType = (typeof GAME_TYPES)[number];
 
 /** Game types played one against one. */
 export const SOLO_GAME_TYPES = ['SINGLES', 'EASY_CAPS', 'UNRANKED'] as const;
-export const ZSoloGameType = z.enum(SOLO_GAME_TYPES);
-export type TSoloGameType = z.infer<typeof ZSoloGameType>;
+export type TSoloGameType = (typeof SOLO_GAME_TYPES)[number];
 
 /** URL path segment of each game type (`/api/{path}`, `/{path}/{gameId}`). */
 export const GAME_TYPE_PATHS = {
@@ -31,8 +31,8 @@ export function gameTypeOfPath(path: string): TGameType | undefined {
   return GAME_TYPES.find((t) => GAME_TYPE_PATHS[t] === path);
 }
 
-export const ZGameMode = z.enum(['SUDDEN_DEATH', 'OVERTIME']);
-export type TGameMode = z.infer<typeof ZGameMode>;
+export const GAME_MODES = ['SUDDEN_DEATH', 'OVERTIME'] as const;
+export type TGameMode = (typeof GAME_MODES)[number];
 
 export const GAME_MODE_LABELS: Record<TGameMode, string> = {
   SUDDEN_DEATH: 'Sudden Death',
@@ -50,14 +50,13 @@ export const GAME_EVENT_KINDS = [
   'BEER_SPILLED',
   'OUT_OF_TURN',
 ] as const;
-export const ZGameEventKind = z.enum(GAME_EVENT_KINDS);
-export type TGameEventKind = z.infer<typeof ZGameEventKind>;
+export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
-export const ZRole = z.enum(['USER', 'ADMIN']);
-export type TRole = z.infer<typeof ZRole>;
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type TRole = (typeof ROLES)[number];
 
-export const ZNotificationType = z.enum(['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED']);
-export type TNotificationType = z.infer<typeof ZNotificationType>;
+export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED'] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   ACCEPT_REQUEST: 'Accept game',
@@ -79,8 +78,7 @@ export const ACHIEVEMENTS = [
   'REBUTTALS_IN_A_ROW_15',
   'REBUT_ON_LAST_CHANCE',
 ] as const;
-export const ZAchievement = z.enum(ACHIEVEMENTS);
-export type TAchievement = z.infer<typeof ZAchievement>;
+export type TAchievement = (typeof ACHIEVEMENTS)[number];
 
 /** Display names; also the text of the ACHIEVEMENT_UNLOCKED notification. */
 export const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
@@ -97,17 +95,17 @@ export const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
   REBUT_ON_LAST_CHANCE: 'Rebut on your last chance!',
 };
 
-export const ZAcceptanceRequestType = z.enum(['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE']);
-export type TAcceptanceRequestType = z.infer<typeof ZAcceptanceRequestType>;
+export const ACCEPTANCE_REQUEST_TYPES = ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] as const;
+export type TAcceptanceRequestType = (typeof ACCEPTANCE_REQUEST_TYPES)[number];
 
-export const ZGameStatus = z.enum(['PENDING', 'ACCEPTED', 'REJECTED']);
-export type TGameStatus = z.infer<typeof ZGameStatus>;
+export const GAME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type TGameStatus = (typeof GAME_STATUSES)[number];
 
-export const ZTournamentType = z.enum(['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN']);
-export type TTournamentType = z.infer<typeof ZTournamentType>;
+export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN'] as const;
+export type TTournamentType = (typeof TOURNAMENT_TYPES)[number];
 
-export const ZSeedType = z.enum(['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE']);
-export type TSeedType = z.infer<typeof ZSeedType>;
+export const SEED_TYPES = ['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE'] as const;
+export type TSeedType = (typeof SEED_TYPES)[number];
 
-export const ZSearchType = z.enum(['all', 'player', 'team']);
-export type TSearchType = z.infer<typeof ZSearchType>;
+export const SEARCH_TYPES = ['all', 'player', 'team'] as const;
+export type TSearchType = (typeof SEARCH_TYPES)[number];

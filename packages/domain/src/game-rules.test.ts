@@ -3,9 +3,6 @@ import fc from 'fast-check';
 import {
   GAME_RULE_MESSAGES as M,
   GameRuleError,
-  MAX_GAME_EVENTS,
-  ZPostDoublesGame,
-  ZPostSoloGame,
   checkDoublesRosters,
   checkFinalScore,
   deriveDoublesGame,
@@ -16,9 +13,8 @@ import {
   soloBeersDowned,
   validateDoublesGame,
   validateSoloGame,
-  type TPostDoublesGame,
-  type TPostSoloGame,
 } from './game-rules.ts';
+import { MAX_GAME_EVENTS, ZPostDoublesGame, ZPostSoloGame, type TPostDoublesGame, type TPostSoloGame } from './game-schemas.ts';
 import type { TGameMode } from './enums.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';

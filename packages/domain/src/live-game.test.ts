@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mostRebuttalsInOneChain, rebuttedOnLastChance } from './achievements.ts';
-import { deriveSoloGame, validateSoloGame, ZPostSoloGame } from './game-rules.ts';
+import { deriveSoloGame, validateSoloGame } from './game-rules.ts';
+import { ZPostSoloGame } from './game-schemas.ts';
 import type { TGameMode } from './enums.ts';
 import {
   LIVE_MAX_SINKS,
-  ZLiveGameState,
   applyAction,
   canApply,
   createLiveGame,
@@ -13,13 +13,12 @@ import {
   liveGameBlocker,
   liveWinner,
   postableGameModes,
-  restoreLiveGame,
   sideToRebut,
   toPostedGame,
   type TLiveAction,
-  type TLiveGameState,
   type TLiveSide,
 } from './live-game.ts';
+import { restoreLiveGame, ZLiveGameState, type TLiveGameState } from './live-game-schemas.ts';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OPP = '22222222-2222-4222-8222-222222222222';

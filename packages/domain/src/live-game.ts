@@ -7,60 +7,18 @@
  * that sank last logs a POINT. A game that ends logs END (by the winner). The user's own events carry their id, the
  * opponent's carry null until `toPostedGame` fills in the chosen opponent.
  */
-import { z } from 'zod';
-import { SOLO_GAME_TYPES, ZGameEventKind, ZGameMode, type TGameMode, type TSoloGameType } from './enums.ts';
-import { checkFinalScore, type TPostGameEvent, type TPostSoloGame } from './game-rules.ts';
+import { GAME_MODES, SOLO_GAME_TYPES, type TGameMode, type TSoloGameType } from './enums.ts';
+import { checkFinalScore } from './game-rules.ts';
+import type { TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
 import { LIMITS } from './limits.ts';
+import type { TLiveEvent, TLiveGameState, TLiveSideStats, TLiveUndoEntry } from './live-game-schemas.ts';
 
 /** The two sides of the phone's scoreboard. */
 export const LIVE_SIDES = ['you', 'opponent'] as const;
-export const ZLiveSide = z.enum(LIVE_SIDES);
-export type TLiveSide = z.infer<typeof ZLiveSide>;
-
-/** rps: waiting for the rock-paper-scissors winner; main: throws; rebuttal: a sink waits for an answer; ended: over. */
-export const ZLivePhase = z.enum(['rps', 'main', 'rebuttal', 'ended']);
-export type TLivePhase = z.infer<typeof ZLivePhase>;
+export type TLiveSide = (typeof LIVE_SIDES)[number];
 
 /** The most sinks one side may log: the server refuses a solo game with more (SPEC.md §9, opponent sinks). */
 export const LIVE_MAX_SINKS = LIMITS.maxOpponentSinks;
-
-const count = z.int().min(0);
-
-export const ZLiveSideStats = z.object({ score: count, sinks: count, rebuttals: count });
-export type TLiveSideStats = z.infer<typeof ZLiveSideStats>;
-
-/** One logged event: the user's id for their own events, null for the opponent's. */
-export const ZLiveEvent = z.object({ gameEvent: ZGameEventKind, time: z.string(), userId: z.string().nullable() });
-export type TLiveEvent = z.infer<typeof ZLiveEvent>;
-
-// Everything an action can change besides the event log; undo stores exactly these fields.
-const snapshotShape = {
-  gameMode: ZGameMode,
-  phase: ZLivePhase,
-  /** Who won rock paper scissors (and throws first). */
-  rpsWinner: ZLiveSide.nullable(),
-  /** In the rebuttal phase: the side that sank last; the other side must rebut. */
-  lastSinker: ZLiveSide.nullable(),
-  /** Rebuttals made in the current chain. */
-  chain: count,
-  you: ZLiveSideStats,
-  opponent: ZLiveSideStats,
-};
-
-/** What undo restores: the fields before an action and the length of the event log then. */
-export const ZLiveUndoEntry = z.object({ ...snapshotShape, eventCount: count });
-export type TLiveUndoEntry = z.infer<typeof ZLiveUndoEntry>;
-
-/** A live game in progress; also the shape kept in local storage (validated when restored). */
-export const ZLiveGameState = z.object({
-  version: z.literal(1),
-  /** The signed-in player scoring the game ("You"). */
-  myId: z.string(),
-  ...snapshotShape,
-  events: z.array(ZLiveEvent),
-  history: z.array(ZLiveUndoEntry),
-});
-export type TLiveGameState = z.infer<typeof ZLiveGameState>;
 
 /** What the player can do; `time` is the ISO moment of the action (kept out of the rules so they stay pure). */
 export type TLiveAction =
@@ -200,7 +158,7 @@ export function liveGameBlocker(state: TLiveGameState): string | null {
 /** The game modes under which an ended game's score is valid (11–9 fits both; 11–10 only sudden death). */
 export function postableGameModes(state: TLiveGameState): TGameMode[] {
   if (state.phase !== 'ended') return [];
-  return ZGameMode.options.filter((mode) => {
+  return GAME_MODES.filter((mode) => {
     try {
       checkFinalScore(mode, state.you.score, state.opponent.score, 'players');
       return true;
@@ -236,12 +194,6 @@ export function toPostedGame(state: TLiveGameState, options: TLivePostOptions): 
     player2Stats: { playerId: options.opponentId, score: state.opponent.score, sinks: state.opponent.sinks },
     gameEvents,
   };
-}
-
-/** A stored game if it is well formed and belongs to `myId`, otherwise null (a stale or foreign save is dropped). */
-export function restoreLiveGame(stored: unknown, myId: string): TLiveGameState | null {
-  const parsed = ZLiveGameState.safeParse(stored);
-  return parsed.success && parsed.data.myId === myId ? parsed.data : null;
 }
 
 function withSide(state: TLiveGameState, side: TLiveSide, stats: TLiveSideStats): TLiveGameState {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TAchievement, TGameMode, TGameType, TSoloGameType } from './enums.ts';
-import type { TGameRow, TPostDoublesGame } from './game-rules.ts';
+import type { TGameRow } from './game-rules.ts';
+import type { TPostDoublesGame } from './game-schemas.ts';
 import {
   applyGameToStats,
   emptyPlayerStats,
@@ -10,8 +11,8 @@ import {
   recomputeStats,
   settleAcceptedGame,
   type TAcceptedGame,
-  type TStats,
 } from './stats.ts';
+import type { TStats } from './stats-schema.ts';
 import { achievementsForSettlement } from './achievements.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,6 @@
  * the incremental update on acceptance (`settleAcceptedGame`) and the full recomputation (`recomputeStats`), so the
  * two can be compared field by field.
  */
-import { z } from 'zod';
 import { GAME_TYPES, type TAchievement, type TGameType, type TSoloGameType } from './enums.ts';
 import {
   deriveDoublesGame,
@@ -11,36 +10,13 @@ import {
   gameEventsOf,
   type TGameRow,
   type TPlayerGameRow,
-  type TPostDoublesGame,
-  type TPostGameEvent,
-  type TPostSoloGame,
   type TTeamGameRow,
 } from './game-rules.ts';
+import type { TPostDoublesGame, TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
 import { LIMITS } from './limits.ts';
 import { eloDeltas } from './rating.ts';
 import { achievementsForSettlement } from './achievements.ts';
-
-/** One stats block (a player's stats of one game type, or a team's doubles stats). */
-export const ZStats = z.object({
-  points: z.number(),
-  avgRebuttals: z.number(),
-  totalRebuttals: z.int(),
-  beersDowned: z.number(),
-  gamesPlayed: z.int(),
-  gamesWon: z.int(),
-  gamesLost: z.int(),
-  /** Games in which sinks were logged: the divisor of avgRebuttals. */
-  gamesLoggedSinks: z.int(),
-  winLossRatio: z.number(),
-  nakedLaps: z.int(),
-  pointsMadeLostRatio: z.number(),
-  totalPointsMade: z.int(),
-  totalPointsLost: z.int(),
-  sinksMadeLostRatio: z.number(),
-  totalSinksMade: z.int(),
-  totalSinksLost: z.int(),
-});
-export type TStats = z.infer<typeof ZStats>;
+import type { TStats } from './stats-schema.ts';
 
 /** A player's four stats blocks, one per game type. */
 export type TPlayerStatsByType = Record<TGameType, TStats>;

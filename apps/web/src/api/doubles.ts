@@ -1,13 +1,7 @@
 /** Doubles games (detail with both teams, posting, points at stake) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type TDoublesGameDetail,
-  type TGameView,
-  type TPage,
-  type TPostDoublesGame,
-  type TStakeView,
-} from '@caps/domain';
+import type { TDoublesGameDetail, TGameView, TPage, TPostDoublesGame, TStakeView } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import { gameKeys } from './games.ts';
 

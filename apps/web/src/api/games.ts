@@ -1,16 +1,16 @@
 /** Games resource (lists, detail, posting, stake, acceptance) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  GAME_TYPE_PATHS,
-  LIMITS,
-  type TAcceptanceItem,
-  type TGameType,
-  type TGameView,
-  type TPage,
-  type TPostSoloGame,
-  type TSoloGameType,
-  type TStakeView,
+import type {
+  TAcceptanceItem,
+  TGameType,
+  TGameView,
+  TPage,
+  TPostSoloGame,
+  TSoloGameType,
+  TStakeView,
 } from '@caps/domain';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 
 

@@ -1,6 +1,7 @@
 /** Notifications (GET /notifications, PUT /notifications/seen/{id}) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type TNotificationView } from '@caps/domain';
+import type { TNotificationView } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 
 export const notificationKeys = { all: ['notifications'] as const };

@@ -1,17 +1,17 @@
 /** Players resource (leaderboards, profiles, plots, history, comparison, search) as TanStack Query hooks. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type TComparison,
-  type TGameType,
-  type TGameView,
-  type TLeaderboardRow,
-  type TPage,
-  type TPlotsView,
-  type TSearchResult,
-  type TSearchType,
-  type TUserFull,
+import type {
+  TComparison,
+  TGameType,
+  TGameView,
+  TLeaderboardRow,
+  TPage,
+  TPlotsView,
+  TSearchResult,
+  TSearchType,
+  TUserFull,
 } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 
 

@@ -1,6 +1,6 @@
 /** News posts (GET/POST/PUT/DELETE /dashboard/posts) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TPost, type TPostInput } from '@caps/domain';
+import type { TPost, TPostInput } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 
 export const postKeys = { all: ['posts'] as const };

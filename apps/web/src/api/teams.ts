@@ -1,14 +1,7 @@
 /** Teams resource (own teams, team pages, the team leaderboard, search, create/edit/delete) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type TPage,
-  type TSaveTeam,
-  type TTeamFull,
-  type TTeamListItem,
-  type TTeamRankRow,
-  type TTeamWithStats,
-} from '@caps/domain';
+import type { TPage, TSaveTeam, TTeamFull, TTeamListItem, TTeamRankRow, TTeamWithStats } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 

@@ -1,29 +1,29 @@
-/** Users resource: schemas of the replies the client reads, and TanStack Query hooks. */
+/** Users resource: the shapes of the replies the client reads, and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LIMITS, type TPage, ZRole } from '@caps/domain';
+import type { TPage, TRole } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 
-export const ZUserSummary = z.object({
-  id: z.string(),
-  username: z.string(),
-  avatarHash: z.string().nullish(),
-  lastSeen: z.string().nullish(),
-  lastGame: z.string().nullish(),
-  role: ZRole.optional(),
-});
-export type TUserSummary = z.infer<typeof ZUserSummary>;
+/** The user fields the client reads (replies are read typed, not parsed: the server checks them against its schemas). */
+export interface TUserSummary {
+  id: string;
+  username: string;
+  avatarHash?: string | null;
+  lastSeen?: string | null;
+  lastGame?: string | null;
+  role?: TRole;
+}
 
 /** GET /users/{id}/full; stats, teams and achievements are read by the profile tabs. */
-export const ZUserProfile = ZUserSummary.extend({
-  teams: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean().optional() })).nullish(),
-});
-export type TUserProfile = z.infer<typeof ZUserProfile>;
+export interface TUserProfile extends TUserSummary {
+  teams?: { id: string; name: string; active?: boolean }[] | null;
+}
 
 /** PUT /users/{id} answers with the full user, including the email. */
-export const ZUserAccount = ZUserSummary.extend({ email: z.string().nullish() });
-export type TUserAccount = z.infer<typeof ZUserAccount>;
+export interface TUserAccount extends TUserSummary {
+  email?: string | null;
+}
 
 export const userKeys = {
   all: ['users'] as const,

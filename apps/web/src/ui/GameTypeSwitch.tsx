@@ -1,6 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { GAME_TYPE_LABELS, type TGameType } from '@caps/domain';
+import type { TGameType } from '@caps/domain';
+import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
 
 export interface GameTypeSwitchProps<T extends TGameType> {

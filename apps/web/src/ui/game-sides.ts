@@ -1,5 +1,6 @@
 /** The two sides of a game as lists and the detail screen show them (a player, or a doubles team). */
-import { GAME_TYPE_PATHS, type TGamePlayerStatsView, type TGameView, type TUserMinimized } from '@caps/domain';
+import type { TGamePlayerStatsView, TGameView, TUserMinimized } from '@caps/domain';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 
 export interface GameSide {
   /** Player name, or team name for doubles. */

@@ -1,6 +1,6 @@
 /** Session tokens and the user shapes of SPEC.md §3 and §7 Auth/Users. */
 import { z } from 'zod';
-import { ZRole } from '../enums.ts';
+import { ZRole } from '../enum-schemas.ts';
 
 export const ZTokens = z.object({ authToken: z.string(), refreshToken: z.string() });
 export type TTokens = z.infer<typeof ZTokens>;

@@ -1,6 +1,6 @@
 /** Game shapes the API returns (SPEC.md §3 Game, the sheet §1.9) and the acceptance, notification and stake shapes. */
 import { z } from 'zod';
-import { ZAcceptanceRequestType, ZGameEventKind, ZGameMode, ZGameStatus, ZGameType, ZNotificationType } from '../enums.ts';
+import { ZAcceptanceRequestType, ZGameEventKind, ZGameMode, ZGameStatus, ZGameType, ZNotificationType } from '../enum-schemas.ts';
 import { ZUserMinimized } from './auth.ts';
 
 export const ZGamePlayerStatsView = z.object({

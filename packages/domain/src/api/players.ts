@@ -1,6 +1,6 @@
 /** Leaderboard, search, plots and comparison shapes (SPEC.md §3; SERVER-RULES.md §8). */
 import { z } from 'zod';
-import { ZSearchType } from '../enums.ts';
+import { ZSearchType } from '../enum-schemas.ts';
 import { ZStatsView } from './users.ts';
 
 export const ZLeaderboardRow = z.object({

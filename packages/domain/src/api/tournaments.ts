@@ -1,9 +1,7 @@
 /** Tournament shapes of SPEC.md §3 (Tournament, Bracket entry, Tournament stats) and the sheet §1.10, plus request bodies. */
 import { z } from 'zod';
-import { ZBracketEntryType } from '../brackets/entry-types.ts';
-import { ZTournamentSize } from '../brackets/sizes.ts';
-import { ZCompetitorStats, ZEntryResult } from '../brackets/types.ts';
-import { ZGameType, ZSeedType, ZTournamentType } from '../enums.ts';
+import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSize } from '../brackets/types.ts';
+import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { ZId } from './common.ts';
 
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.

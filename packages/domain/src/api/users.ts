@@ -1,6 +1,6 @@
 /** User shapes of SPEC.md §3 "User / profile" and the sheet's UserDto. */
 import { z } from 'zod';
-import { ZAchievement, ZGameType, ZRole } from '../enums.ts';
+import { ZAchievement, ZGameType, ZRole } from '../enum-schemas.ts';
 
 export const ZStatsView = z.object({
   points: z.number(),

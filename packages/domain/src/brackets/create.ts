@@ -3,7 +3,8 @@ import type { TSeedType, TTournamentType } from '../enums.ts';
 import { assertAllowed } from './errors.ts';
 import { bracketLayout } from './layouts.ts';
 import { checkTournamentSetup, type TTournamentSize } from './sizes.ts';
-import { emptyEntry, randomId, type TBracketEntry, type TBracketTournament, type TNewId } from './types.ts';
+import { emptyEntry, randomId, type TNewId } from './empty-entry.ts';
+import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 export interface TBracketSetup {
   tournamentType: TTournamentType;

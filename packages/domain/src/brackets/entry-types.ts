@@ -1,5 +1,4 @@
 /** BracketEntryType codes of the sheet §11.2 and the rows (rounds) they name. */
-import { z } from 'zod';
 
 export const BRACKET_ENTRY_TYPES = [
   'RO_64',
@@ -17,8 +16,7 @@ export const BRACKET_ENTRY_TYPES = [
   'D_RO_2',
   'D_RO_1',
 ] as const;
-export const ZBracketEntryType = z.enum(BRACKET_ENTRY_TYPES);
-export type TBracketEntryType = z.infer<typeof ZBracketEntryType>;
+export type TBracketEntryType = (typeof BRACKET_ENTRY_TYPES)[number];
 
 /** Numeric values of the codes; the earlier server used them only for its player cap. */
 export const BRACKET_ENTRY_TYPE_VALUES: Record<TBracketEntryType, number> = {

@@ -24,18 +24,20 @@ export { canSeed, seedTournament, type TSeedOptions } from './seeding.ts';
 export { settleTournament } from './settle.ts';
 export * from './sizes.ts';
 export { compareStandings, computeCompetitorStats, emptyCompetitorStats } from './standings.ts';
+export type { TNewId } from './empty-entry.ts';
 export {
   ZBracketEntry,
+  ZBracketEntryType,
   ZBracketTournament,
   ZCompetitorStats,
   ZEntryGame,
   ZEntryResult,
   ZSideOutcome,
+  ZTournamentSize,
   type TBracketEntry,
   type TBracketTournament,
   type TCompetitorStats,
   type TEntryGame,
   type TEntryResult,
-  type TNewId,
   type TSideOutcome,
 } from './types.ts';

@@ -1,5 +1,6 @@
 /** Round robin by the circle method (sheet §11.3–11.4): entries made at seeding, coordinate = 1000·round + match. */
-import { emptyEntry, type TBracketEntry, type TNewId } from './types.ts';
+import { emptyEntry, type TNewId } from './empty-entry.ts';
+import type { TBracketEntry } from './types.ts';
 
 /** Coordinates of one round robin round span this many values. */
 export const ROUND_ROBIN_ROUND_STEP = 1000;

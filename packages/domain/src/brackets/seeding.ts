@@ -8,7 +8,8 @@ import { cryptoRandomInt, shuffle, type TRandomInt } from './random.ts';
 import { roundRobinEntries } from './round-robin.ts';
 import { settleTournament } from './settle.ts';
 import { checkTournamentSetup, maxCompetitors, MIN_TOURNAMENT_COMPETITORS } from './sizes.ts';
-import { randomId, type TBracketTournament, type TNewId } from './types.ts';
+import { randomId, type TNewId } from './empty-entry.ts';
+import type { TBracketTournament } from './types.ts';
 
 export interface TSeedOptions {
   /** Random integers for RANDOM seeding and for ELO ties; cryptographic by default. */

@@ -1,5 +1,4 @@
 /** Tournament sizes and competitor limits (SPEC §9, SERVER-RULES §7). */
-import { z } from 'zod';
 import type { TSeedType, TTournamentType } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { refuse, type TBracketRefusal } from './errors.ts';
@@ -7,8 +6,7 @@ import { roundSize } from './entry-types.ts';
 
 /** The `size` codes a tournament can be created with. Round robin sends a D_RO code that only names its column. */
 export const TOURNAMENT_SIZES = ['RO_8', 'RO_16', 'RO_32', 'RO_64', 'D_RO_8', 'D_RO_16'] as const;
-export const ZTournamentSize = z.enum(TOURNAMENT_SIZES);
-export type TTournamentSize = z.infer<typeof ZTournamentSize>;
+export type TTournamentSize = (typeof TOURNAMENT_SIZES)[number];
 
 const SIZES_BY_TYPE: Record<TTournamentType, readonly TTournamentSize[]> = {
   SINGLE_ELIMINATION: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],

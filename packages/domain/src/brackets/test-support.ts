@@ -7,7 +7,8 @@ import { applyPicks, type TSeedPick } from './picks.ts';
 import type { TRandomInt } from './random.ts';
 import { seedTournament } from './seeding.ts';
 import type { TTournamentSize } from './sizes.ts';
-import type { TBracketEntry, TBracketTournament, TNewId } from './types.ts';
+import type { TNewId } from './empty-entry.ts';
+import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 /** A "random" source under which Fisher–Yates keeps the list order (the earlier server's placement order). */
 export const KEEP_ORDER: TRandomInt = (maxExclusive) => maxExclusive - 1;

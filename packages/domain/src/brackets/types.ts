@@ -1,8 +1,14 @@
-/** Plain, serializable shapes of a bracket: one entry per row of storage, and the tournament fields they need. */
+/**
+ * Serializable shapes of a bracket as schemas: one entry per row of storage, and the tournament fields they need. The
+ * bracket rules import only their types, so they run without zod.
+ */
 import { z } from 'zod';
-import { ZSeedType, ZTournamentType } from '../enums.ts';
-import { ZBracketEntryType } from './entry-types.ts';
-import { ZTournamentSize } from './sizes.ts';
+import { ZSeedType, ZTournamentType } from '../enum-schemas.ts';
+import { BRACKET_ENTRY_TYPES } from './entry-types.ts';
+import { TOURNAMENT_SIZES } from './sizes.ts';
+
+export const ZBracketEntryType = z.enum(BRACKET_ENTRY_TYPES);
+export const ZTournamentSize = z.enum(TOURNAMENT_SIZES);
 
 /** The score of a game played on an entry, from the entry's point of view (competitor1 / competitor2). */
 export const ZEntryResult = z.object({
@@ -75,30 +81,3 @@ export const ZCompetitorStats = z.object({
   sinksLost: z.number(),
 });
 export type TCompetitorStats = z.infer<typeof ZCompetitorStats>;
-
-/** Makes entry ids; the default is a random UUID. */
-export type TNewId = () => string;
-
-/** Random UUID from Web Crypto (Node ≥ 19 and browsers). */
-export const randomId: TNewId = () => globalThis.crypto.randomUUID();
-
-/** An entry with nobody in it and nothing decided. */
-export function emptyEntry(
-  id: string,
-  coordinate: number,
-  bracketEntryType: TBracketEntry['bracketEntryType'],
-): TBracketEntry {
-  return {
-    id,
-    coordinate,
-    bracketEntryType,
-    competitor1Id: null,
-    competitor2Id: null,
-    gameId: null,
-    result: null,
-    forfeited: false,
-    forfeitedId: null,
-    bye: false,
-    final: false,
-  };
-}

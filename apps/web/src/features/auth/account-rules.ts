@@ -1,5 +1,6 @@
 /** Field rules of the account forms, built from the shared schemas and messages (SPEC.md §5). */
-import { MESSAGES, ZConfirmPassword, ZEmail, ZPassword, ZUsername } from '@caps/domain';
+import { ZConfirmPassword, ZEmail, ZPassword, ZUsername } from '@caps/domain';
+import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError, errorText } from '../../api/api-error.ts';
 import { zodRule, type FieldRule } from '../../ui/forms/use-form.ts';
 

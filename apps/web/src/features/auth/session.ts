@@ -1,5 +1,7 @@
 /** Sign-in and sign-out against the API, updating the auth store. */
-import { MESSAGES, TEXTS, type TTokens } from '@caps/domain';
+import type { TTokens } from '@caps/domain';
+import { TEXTS } from '@caps/domain/limits';
+import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { TUserSummary } from '../../api/users.ts';

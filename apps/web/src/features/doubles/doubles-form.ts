@@ -1,5 +1,8 @@
 /** Values, bounds and checks of the doubles add-game form (SPEC.md §5: an opposing team, per-player sinks 0–21). */
-import { GameRuleError, LIMITS, TEAM_MESSAGES, validateDoublesGame, type TGameMode, type TPostDoublesGame } from '@caps/domain';
+import type { TGameMode, TPostDoublesGame } from '@caps/domain';
+import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
+import { GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
+import { LIMITS } from '@caps/domain/limits';
 import { maxScore } from '../games/add-game-rules.ts';
 
 export const OPPOSING_TEAM_REQUIRED = TEAM_MESSAGES.chooseOpposingTeam;

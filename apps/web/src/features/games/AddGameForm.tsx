@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import { GAME_MODE_LABELS, GAME_TYPE_LABELS, SOLO_GAME_TYPES, ZGameMode, type TGameMode, type TSoloGameType } from '@caps/domain';
+import type { TGameMode, TSoloGameType } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_MODES, GAME_TYPE_LABELS, SOLO_GAME_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
 import { usePostSoloGame } from '../../api/games.ts';
 import type { TUserSummary } from '../../api/users.ts';
@@ -140,7 +141,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
         }}
         sx={toggleSx}
       >
-        {ZGameMode.options.map((mode) => (
+        {GAME_MODES.map((mode) => (
           <ToggleButton key={mode} value={mode}>
             {GAME_MODE_LABELS[mode]}
           </ToggleButton>

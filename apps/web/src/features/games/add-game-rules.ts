@@ -1,5 +1,7 @@
 /** Bounds and checks of the add-a-game form (SPEC.md §5 "Add game", §9 score and sink options). */
-import { GameRuleError, LIMITS, validateSoloGame, type TGameMode, type TPostSoloGame } from '@caps/domain';
+import type { TGameMode, TPostSoloGame } from '@caps/domain';
+import { GameRuleError, validateSoloGame } from '@caps/domain/game-rules';
+import { LIMITS } from '@caps/domain/limits';
 
 export const OPPONENT_REQUIRED = 'You have to choose an opponent';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GAME_TYPE_LABELS } from '@caps/domain';
+import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { highlightBg, lastGameText, lastSeenText, PlayerLink, PointsValue, RankNumber, YouChip, type LeaderboardRowsProps } from './leaderboard-parts.tsx';
 
 function Dated({ label, text }: { label: string; text: string }) {

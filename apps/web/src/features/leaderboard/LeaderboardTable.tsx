@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { GAME_TYPE_LABELS } from '@caps/domain';
+import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { highlightBg, lastGameText, lastSeenText, PlayerLink, PointsValue, RankNumber, YouChip, type LeaderboardRowsProps } from './leaderboard-parts.tsx';
 
 /** The leaderboard as a table (tablets and desktops): rank, player, points, last seen, last game. */

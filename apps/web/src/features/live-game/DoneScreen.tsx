@@ -5,7 +5,8 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloudOff from '@mui/icons-material/CloudOff';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
-import { GAME_TYPE_PATHS, type TSoloGameType } from '@caps/domain';
+import type { TSoloGameType } from '@caps/domain';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { tokens } from '../../app/design-tokens.ts';
 
 /** How the last game left this page: posted (with its id when known), waiting in the outbox, or refused later. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { applyAction, canApply, sideToRebut, type TLiveAction, type TLiveGameState, type TLiveSide } from '@caps/domain/live-game';
+import { applyAction, canApply, sideToRebut, type TLiveAction, type TLiveSide } from '@caps/domain/live-game';
+import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { FlipCard } from './FlipCard.tsx';
 import { faceRadius, ScoreFace, type ScoreTone } from './ScoreFace.tsx';
 

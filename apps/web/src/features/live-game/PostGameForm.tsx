@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { GAME_MODE_LABELS, GAME_TYPE_LABELS, SOLO_GAME_TYPES, type TGameMode, type TSoloGameType } from '@caps/domain';
-import { postableGameModes, type TLiveGameState } from '@caps/domain/live-game';
+import type { TGameMode, TSoloGameType } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS, SOLO_GAME_TYPES } from '@caps/domain/enums';
+import { postableGameModes } from '@caps/domain/live-game';
+import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import type { TUserSummary } from '../../api/users.ts';
 import { OpponentPicker } from './OpponentPicker.tsx';
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { liveWinner, type TLiveGameState } from '@caps/domain/live-game';
+import { liveWinner } from '@caps/domain/live-game';
+import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { tokens } from '../../app/design-tokens.ts';
 import { formatElapsed, summarizeTimeline } from './timeline.ts';
 

@@ -3,7 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { GAME_MODE_LABELS, type TGameMode } from '@caps/domain';
+import type { TGameMode } from '@caps/domain';
+import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import type { TLiveSide } from '@caps/domain/live-game';
 import { tokens } from '../../app/design-tokens.ts';
 

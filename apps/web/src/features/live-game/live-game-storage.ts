@@ -1,5 +1,5 @@
 /** The game in progress and the tutorial flag in local storage, so a reload or a dead battery loses nothing. */
-import { restoreLiveGame, type TLiveGameState } from '@caps/domain/live-game';
+import { restoreLiveGame, type TLiveGameState } from '@caps/domain/live-game-schemas';
 
 /** SPEC.md §9 "Local flag". */
 export const TUTORIAL_KEY = 'tutorialPassed';

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import {
-  GAME_TYPE_PATHS,
+  ZPostSoloGame,
+  ZSoloGameType,
   type TAcceptanceItem,
   type TGameView,
   type TPostSoloGame,
   type TSoloGameType,
-  ZPostSoloGame,
-  ZSoloGameType,
 } from '@caps/domain';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
 

@@ -1,5 +1,6 @@
 /** The results screen's timeline: every point with the running score, when it fell and the chain it ended. */
-import type { TLiveGameState, TLiveSide } from '@caps/domain/live-game';
+import type { TLiveSide } from '@caps/domain/live-game';
+import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 
 export interface TimelinePoint {
   side: TLiveSide;

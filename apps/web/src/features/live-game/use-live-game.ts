@@ -1,6 +1,7 @@
 /** The game in progress, restored from local storage on mount and saved after every action. */
 import { useCallback, useEffect, useState } from 'react';
-import { applyAction, createLiveGame, type TLiveAction, type TLiveGameState } from '@caps/domain/live-game';
+import { applyAction, createLiveGame, type TLiveAction } from '@caps/domain/live-game';
+import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { clearLiveGame, loadLiveGame, saveLiveGame } from './live-game-storage.ts';
 
 export interface LiveGameApi {

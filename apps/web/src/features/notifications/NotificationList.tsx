@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_LABELS, type TNotificationView } from '@caps/domain';
+import type { TNotificationView } from '@caps/domain';
+import { NOTIFICATION_LABELS } from '@caps/domain/enums';
 import { formatDate, formatTime } from '../../ui/dates.ts';
 
 /** Item width: 350, or the window's width minus 60 on windows narrower than 400 (SPEC.md §9). */

@@ -5,7 +5,8 @@ import Popover from '@mui/material/Popover';
 import Notifications from '@mui/icons-material/Notifications';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from 'react-router';
-import { LIMITS, type TNotificationView } from '@caps/domain';
+import type { TNotificationView } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useMarkNotificationsSeen, useNotifications } from '../../api/notifications.ts';
 import { NotificationList } from './NotificationList.tsx';
 

@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useSearchParams } from 'react-router';
-import { LIMITS, ZSearchType, type TSearchType } from '@caps/domain';
+import type { TSearchType } from '@caps/domain';
+import { SEARCH_TYPES } from '@caps/domain/enums';
+import { LIMITS } from '@caps/domain/limits';
 import { useSearch } from '../../api/players.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -53,7 +55,7 @@ function SearchResults({ searchType, text }: { searchType: TSearchType; text: st
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
-  const [searchType, setSearchType] = useState<TSearchType>(() => ZSearchType.catch('all').parse(params.get('type')));
+  const [searchType, setSearchType] = useState<TSearchType>(() => SEARCH_TYPES.find((t) => t === params.get('type')) ?? 'all');
   const debounced = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
 
   useEffect(() => {

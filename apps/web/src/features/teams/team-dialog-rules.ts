@@ -1,5 +1,7 @@
 /** Rules of the Create/Edit team dialog (SPEC.md §4 Team dialog, §5 Team), with the shared messages. */
-import { LIMITS, TEAM_MESSAGES, ZTeamName } from '@caps/domain';
+import { ZTeamName } from '@caps/domain';
+import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
+import { LIMITS } from '@caps/domain/limits';
 
 /** A player in the dialog's list. */
 export interface TeamMember {

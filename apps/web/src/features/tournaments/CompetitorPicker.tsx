@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { LIMITS, type TTournamentCandidate } from '@caps/domain';
+import type { TTournamentCandidate } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import type { CompetitorsCardProps } from './CompetitorsCard.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';

@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { GAME_TYPE_LABELS, GAME_TYPES, ZCreateTournament, ZTournamentType, type TGameType, type TTournamentView } from '@caps/domain';
+import { ZCreateTournament, type TGameType, type TTournamentView } from '@caps/domain';
+import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
 import { useCreateTournament } from './tournaments-api.ts';
 import {
@@ -23,7 +24,6 @@ import {
   type TSetupChoice,
 } from './tournament-rules.ts';
 
-const TYPES = ZTournamentType.options;
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
   return options.find((o) => o === value) ?? fallback;
@@ -103,9 +103,9 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
               select
               label="Type"
               value={choice.tournamentType}
-              onChange={(e) => setChoice((c) => changeTournamentType(c, optionOf(TYPES, e.target.value, c.tournamentType)))}
+              onChange={(e) => setChoice((c) => changeTournamentType(c, optionOf(TOURNAMENT_TYPES, e.target.value, c.tournamentType)))}
             >
-              {TYPES.map((t) => (
+              {TOURNAMENT_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {TOURNAMENT_TYPE_LABELS[t]}
                 </MenuItem>

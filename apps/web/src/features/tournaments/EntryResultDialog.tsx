@@ -12,23 +12,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  GAME_MODE_LABELS,
-  GameRuleError,
-  ZGameMode,
-  LIMITS,
-  validateDoublesGame,
-  validateSoloGame,
-  type TBracketEntryView,
-  type TGameMode,
-  type TPostDoublesGame,
-  type TPostSoloGame,
-  type TTournamentTeam,
-} from '@caps/domain';
+import type { TBracketEntryView, TGameMode, TPostDoublesGame, TPostSoloGame, TTournamentTeam } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
+import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
+import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 
-const MODES: Array<{ value: TGameMode; label: string }> = ZGameMode.options.map((value) => ({ value, label: GAME_MODE_LABELS[value] }));
+const MODES: Array<{ value: TGameMode; label: string }> = GAME_MODES.map((value) => ({ value, label: GAME_MODE_LABELS[value] }));
 
 function range(max: number): number[] {
   return Array.from({ length: max + 1 }, (_, i) => i);

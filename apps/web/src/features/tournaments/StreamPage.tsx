@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain';
+import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain/enums';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { BracketView } from './bracket/BracketView.tsx';

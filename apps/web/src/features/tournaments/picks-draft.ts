@@ -1,5 +1,6 @@
 /** PICKED seeding on the client: the owner's unsaved placements of competitors in first-row slots. */
-import { bracketLayout, type TSeedPickBody, type TTournamentView } from '@caps/domain';
+import type { TSeedPickBody, TTournamentView } from '@caps/domain';
+import { bracketLayout } from '@caps/domain/brackets/layouts';
 import { entrySide } from './tournament-rules.ts';
 
 /** Competitor ids of each first-row entry, by coordinate. */

@@ -1,14 +1,14 @@
 /** Labels and client-side rules of the tournament screens (SPEC.md §4 status and entry actions, §5 creation). */
-import {
-  GAME_TYPE_PATHS,
-  bracketSize,
-  type TBracketEntryView,
-  type TGameType,
-  type TSeedType,
-  type TTournamentSize,
-  type TTournamentType,
-  type TTournamentView,
+import type {
+  TBracketEntryView,
+  TGameType,
+  TSeedType,
+  TTournamentSize,
+  TTournamentType,
+  TTournamentView,
 } from '@caps/domain';
+import { bracketSize } from '@caps/domain/brackets/sizes';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 
 /** 'In preparation' until seeded, then 'In progress' until finished (SPEC.md §4). */
 export function statusLabel(t: { seeded: boolean; finished: boolean }): 'In preparation' | 'In progress' | 'Finished' {

@@ -1,17 +1,17 @@
 /** Tournament calls (SPEC.md §7 Tournaments) as TanStack Query hooks; every mutation answers with the tournament. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  GAME_TYPE_PATHS,
-  LIMITS,
-  type TCreateTournament,
-  type TGameType,
-  type TPostDoublesGame,
-  type TPostSoloGame,
-  type TSeedPickBody,
-  type TTournamentCandidate,
-  type TTournamentListItem,
-  type TTournamentView,
+import type {
+  TCreateTournament,
+  TGameType,
+  TPostDoublesGame,
+  TPostSoloGame,
+  TSeedPickBody,
+  TTournamentCandidate,
+  TTournamentListItem,
+  TTournamentView,
 } from '@caps/domain';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
 
 export const tournamentKeys = {

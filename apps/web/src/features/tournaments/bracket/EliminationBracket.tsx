@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import { roundNameOfType } from '@caps/domain';
+import { roundNameOfType } from '@caps/domain/brackets/round-names';
 import { entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, WINNER_WIDTH } from './bracket-layout.ts';

@@ -3,16 +3,11 @@
  * between the entries that feed it, connectors as elbow paths. Double elimination stacks the upper bracket over the
  * lower one and puts the grand final to the right of both. Pure, so it is tested without a browser.
  */
-import {
-  bracketLayout,
-  FINAL_COORDINATE,
-  LOWER_BRACKET_BASE,
-  roundNameOfType,
-  type TBracketEntryType,
-  type TLayoutEntry,
-  type TTournamentSize,
-  type TTournamentType,
-} from '@caps/domain';
+import type { TBracketEntryType, TLayoutEntry, TTournamentSize, TTournamentType } from '@caps/domain';
+import { LOWER_BRACKET_BASE } from '@caps/domain/brackets/entry-types';
+import { FINAL_COORDINATE } from '@caps/domain/brackets/layout';
+import { bracketLayout } from '@caps/domain/brackets/layouts';
+import { roundNameOfType } from '@caps/domain/brackets/round-names';
 
 export const CARD_WIDTH = 184;
 // Two rows of 44 px: each row, and each owner button beside it, is a full touch target (DESIGN.md).

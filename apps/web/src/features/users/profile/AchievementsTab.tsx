@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, GAME_TYPE_LABELS, type TAchievement, type TAchievementView } from '@caps/domain';
+import type { TAchievement, TAchievementView } from '@caps/domain';
+import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDate } from '../../../ui/dates.ts';
 import { AchievementBadge } from './AchievementBadge.tsx';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ShowChart from '@mui/icons-material/ShowChart';
-import { GAME_TYPE_LABELS } from '@caps/domain';
+import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { usePlots } from '../../../api/players.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { GameTypeSwitch } from '../../../ui/GameTypeSwitch.tsx';

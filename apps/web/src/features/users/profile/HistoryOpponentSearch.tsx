@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { LIMITS, type TSearchResult } from '@caps/domain';
+import type { TSearchResult } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../../api/api-context.tsx';
 import type { ApiClient } from '../../../api/client.ts';
 import { searchUsers, userKeys } from '../../../api/users.ts';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { GAME_TYPE_LABELS, type TGameType, type TStatsView } from '@caps/domain';
+import type { TGameType, TStatsView } from '@caps/domain';
+import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
 import { StatBlock } from '../../../ui/StatBlock.tsx';
 import { formatStat, STAT_FIELDS, statField, type TStatKey } from '../../../ui/stats-format.ts';

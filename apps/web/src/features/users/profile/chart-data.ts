@@ -1,5 +1,7 @@
 /** Turns a 365-slot plot ring into the points a line chart draws, and a sentence for screen readers. */
-import { LIMITS, unrollSeries, type TTimeSeries } from '@caps/domain';
+import type { TTimeSeries } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
+import { unrollSeries } from '@caps/domain/plots';
 import { formatUtcDay } from '../../../ui/dates.ts';
 import { formatDecimal } from '../../../ui/stats-format.ts';
 
