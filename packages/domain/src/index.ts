@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './enum-schemas.ts';
 export * from './limits.ts';
+export * from './initials.ts';
 export * from './validation/account-messages.ts';
 export * from './validation/account.ts';
 export * from './api/common.ts';

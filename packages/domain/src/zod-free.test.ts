@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ZOD_FREE_MODULES = [
   'enums.ts',
   'limits.ts',
+  'initials.ts',
   'rating.ts',
   'game-rules.ts',
   'stats.ts',

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import MuiAvatar from '@mui/material/Avatar';
+import { initialsOf } from '@caps/domain/initials';
 import { AVATAR_SIZES } from '@caps/domain/limits';
 import { capClipPolygon } from './cap-shape.ts';
 
@@ -8,17 +10,11 @@ export const AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar';
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
 const CAP_CLIP = capClipPolygon();
+const INITIALS_STYLE = { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
 
 /** Image URL for a hash; asks for twice the display size so it stays sharp on dense screens. */
 export function avatarUrl(hash: string, sizePx: number): string {
   return `${AVATAR_SERVICE_URL}/${encodeURIComponent(hash)}?s=${sizePx * 2}&d=identicon`;
-}
-
-/** Up to two initials of a username, for the fallback when the image cannot load. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : name.trim().slice(0, 2);
-  return letters.toUpperCase();
 }
 
 export interface AvatarProps {
@@ -27,13 +23,18 @@ export interface AvatarProps {
   size?: AvatarSize;
 }
 
-/** A player's picture clipped to a bottle-cap silhouette; shows initials when there is no image. */
+/**
+ * A player's picture clipped to a bottle-cap silhouette. The initials show at once, and the picture covers them once
+ * (and only if) it has loaded: a slow or unreachable avatar service leaves the initials, never an empty cap.
+ */
 export function Avatar({ username, avatarHash, size = 'small' }: AvatarProps) {
   const px = AVATAR_SIZES[size];
+  const src = avatarHash ? avatarUrl(avatarHash, px) : undefined;
+  const [settled, setSettled] = useState<{ src: string; loaded: boolean } | null>(null);
+  const outcome = settled?.src === src ? settled : null;
+  const showsImage = src !== undefined && outcome?.loaded !== false;
   return (
     <MuiAvatar
-      src={avatarHash ? avatarUrl(avatarHash, px) : undefined}
-      alt={username}
       sx={{
         width: px,
         height: px,
@@ -44,9 +45,36 @@ export function Avatar({ username, avatarHash, size = 'small' }: AvatarProps) {
         clipPath: CAP_CLIP,
         borderRadius: 0,
       }}
-      slotProps={{ img: { loading: 'lazy', referrerPolicy: 'no-referrer' } }}
     >
-      {initialsOf(username)}
+      {/* While the picture may still show, it names the player; the initials only stand in for it. They fill the cap
+          and are centred in it, so that no box moves when the font arrives. */}
+      <span aria-hidden={showsImage || undefined} style={INITIALS_STYLE}>
+        {initialsOf(username)}
+      </span>
+      {showsImage && (
+        <img
+          src={src}
+          alt={username}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          // A picture the browser already has is shown from the first paint, not after a frame of initials.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0 && !outcome) setSettled({ src, loaded: true });
+          }}
+          onLoad={() => {
+            if (!outcome?.loaded) setSettled({ src, loaded: true });
+          }}
+          onError={() => setSettled({ src, loaded: false })}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: outcome?.loaded ? 1 : 0,
+          }}
+        />
+      )}
     </MuiAvatar>
   );
 }
