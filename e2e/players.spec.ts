@@ -134,3 +134,35 @@ test('five accepted games put both players on the leaderboard; the profile shows
   await expect(page.getByRole('img', { name: /^Win probability: / })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+/** Where the profile header's avatar and the username's text are drawn, rounded to a hundredth of a pixel. */
+async function headerBoxes(page: Page): Promise<{ avatar: number[]; name: number[] }> {
+  return page.evaluate(() => {
+    const round = (r: DOMRect) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 100) / 100);
+    const h1 = document.querySelector('main h1');
+    const avatar = document.querySelector('.shell-avatar, .MuiAvatar-root');
+    if (!h1 || !avatar) throw new Error('no profile header');
+    const text = document.createRange();
+    text.selectNodeContents(h1);
+    return { avatar: round(avatar.getBoundingClientRect()), name: round(text.getBoundingClientRect()) };
+  });
+}
+
+test("the HTML paints the profile's header where React draws it", async ({ page, baseURL }) => {
+  const suffix = String(Date.now()).slice(-6);
+  const player = await createPlayer(baseURL ?? '', `ola.e${suffix}`);
+
+  // The page as the HTML paints it, before any script has run.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/players/${player.id}`);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.shell-head h1')).toHaveText(player.username);
+  await expect(page.locator('.shell-avatar')).toHaveText('OE');
+  const painted = await headerBoxes(page);
+
+  await page.unroute('**/*.js');
+  await page.goto(`/players/${player.id}`);
+  await expect(page.getByText('Never played')).toBeVisible();
+  await expect(page.locator('.shell-head')).toHaveCount(0);
+  expect(await headerBoxes(page)).toEqual(painted);
+});

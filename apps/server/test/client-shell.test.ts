@@ -10,11 +10,13 @@ import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 /** A client build with the parts the server fills in: the shell markers, the head slot and templates, </head> and </body>. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-client-shell-'));
 const TOURNAMENT_HEAD = '<div class="shell-head"><h1>{{tournamentName}}</h1><a href="/stream{{pathname}}">Stream view</a></div>';
+const PROFILE_HEAD = '<div class="shell-head"><span>{{username|initials}}</span><h1>{{username}}</h1></div>';
 const INDEX = [
   '<!doctype html><html><head><title>Caps League</title>',
   '<script type="module" src="/assets/index-abc.js"></script>',
   '</head><body><div id="root"><!--app-shell--><header class="shell-bar"></header><main><!--shell-head--><div class="shell-loading"></div></main><!--/app-shell--></div>',
   `<template data-shell-head="/:tournamentType/tournament/:tournamentId">${TOURNAMENT_HEAD}</template>`,
+  `<template data-shell-head="/players/:playerId">${PROFILE_HEAD}</template>`,
   '</body></html>',
 ].join('\n');
 fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
@@ -71,16 +73,21 @@ describe('client pages with their first data', () => {
     expect(html.indexOf('HomePage-1.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("embeds a player's profile, and nothing for a player that does not exist", async () => {
-    const user = await buildUser(ctx.app);
+  it("embeds a player's profile and paints its header, escaped; nothing for a player that does not exist", async () => {
+    const user = await buildUser(ctx.app, { username: '<ola> & "ela"', email: 'ola@example.com' });
     const res = await ctx.app.inject({ method: 'GET', url: `/players/${user.id}` });
     const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` });
     expect(embedded(res.body)).toEqual({ [`/users/${user.id}/full`]: profile.json() });
     expect(res.body).toContain('/assets/ProfilePage-3.js');
+    // The initials are the avatar's ('<' and '&', the first letters of the first two words), escaped like the name.
+    const head = '<div class="shell-head"><span>&lt;&amp;</span><h1>&lt;ola&gt; &amp; &quot;ela&quot;</h1></div>';
+    expect(res.body).toContain(`<main>${head}<div class="shell-loading"></div></main>`);
+    expect(res.body).not.toContain('<template');
 
     const missing = await ctx.app.inject({ method: 'GET', url: '/players/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(200);
     expect(embedded(missing.body)).toBeUndefined();
+    expect(missing.body).not.toContain('shell-head');
   });
 
   it("paints a tournament's name row into the shell from its data, escaped, and no head without data", async () => {
@@ -183,6 +190,15 @@ describe('client-shell helpers', () => {
     expect(pageHead(index, '/singles/tournament/t1', {})).toBe('');
     expect(pageHead(index, '/players/t1', data({ tournamentName: 'A' }))).toBe('');
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('fills a filtered placeholder with what the filter makes of the value, and no head for an unknown filter', () => {
+    const index = `<template data-shell-head="/players/:playerId">${PROFILE_HEAD}</template>`;
+    const profile = (value: unknown) => ({ '/users/p1/full': value });
+    expect(pageHead(index, '/players/p1', profile({ username: 'jan.kowalski' }))).toBe('<div class="shell-head"><span>JK</span><h1>jan.kowalski</h1></div>');
+    expect(pageHead(index, '/players/p1', profile({ username: 7 }))).toBe('');
+    const shouting = '<template data-shell-head="/players/:playerId"><h1>{{username|shout}}</h1></template>';
+    expect(pageHead(shouting, '/players/p1', profile({ username: 'jan' }))).toBe('');
   });
 
   it('puts the data before </body> without reading $ patterns in it', () => {

@@ -10,16 +10,18 @@
  * - `modulepreload` links for the JS of the route's page beyond the start-up bundle, from the
  *   `.vite/route-preloads.json` the client build writes: the page's code downloads beside the start-up bundle instead
  *   of after it has run.
- * - The page's head (the tournament's name row), painted by the shell from that same visitor data: index.html carries
- *   it as a `<template data-shell-head="{route pattern}">` whose `{{field}}` placeholders name string fields of the
- *   page's first read (`{{pathname}}` the page's path). The server fills the template of the route, HTML-escaped, into
- *   the shell's `<!--shell-head-->` slot, and sends none of the templates; without the data the shell has no head.
+ * - The page's head (the tournament's name row, the player profile's header), painted by the shell from that same
+ *   visitor data: index.html carries it as a `<template data-shell-head="{route pattern}">` whose `{{field}}`
+ *   placeholders name string fields of the page's first read (`{{field|initials}}` their initials, `{{pathname}}` the
+ *   page's path). The server fills the template of the route, HTML-escaped, into the shell's `<!--shell-head-->` slot,
+ *   and sends none of the templates; without the data the shell has no head.
  *   The markup and its CSS come from the client build (apps/web/src/app/shell/static-shell.ts): it is what React
  *   draws there, so the page's largest element paints with the HTML.
  * - Pages without the app's chrome (the stream overlay) lose the static app shell that index.html paints before the
  *   script runs (between the `<!--app-shell-->` markers, see apps/web/src/app/shell/static-shell.ts).
  */
 
+import { initialsOf } from '@caps/domain';
 import { escapeHtml } from './html.ts';
 
 /** Reads one API path as an anonymous visitor; resolves to the status and body text. */
@@ -31,7 +33,9 @@ export const READ_BUDGET_MS = 250;
 const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
 const HEAD_SLOT = '<!--shell-head-->';
 const HEAD_TEMPLATES = /<template data-shell-head="([^"]*)">([\s\S]*?)<\/template>/g;
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const PLACEHOLDER = /\{\{(\w+)(?:\|(\w+))?\}\}/g;
+/** What a placeholder's `|filter` makes of its value: the same functions the client draws the page with. */
+const FILTERS: Readonly<Record<string, (value: string) => string>> = { initials: initialsOf };
 /** Ids in client routes: what the API accepts as ids (UUIDs), and nothing that needs escaping. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const GAME_TYPE_PATH = /^[a-z]{1,20}$/;
@@ -112,7 +116,7 @@ export function preloadsFor(pathname: string, preloads: RoutePreloads): readonly
 
 /**
  * The head template of index.html for the route of `pathname`, filled from the page's first read in `data`; empty when
- * there is no template for the route, or a placeholder has no string value.
+ * there is no template for the route, or a placeholder has no string value or names an unknown filter.
  */
 export function pageHead(indexHtml: string, pathname: string, data: Record<string, unknown>): string {
   const read = routeReads(pathname)[0];
@@ -120,10 +124,14 @@ export function pageHead(indexHtml: string, pathname: string, data: Record<strin
   for (const [, pattern = '', template = ''] of indexHtml.matchAll(HEAD_TEMPLATES)) {
     if (!matches(pattern, pathname)) continue;
     let complete = true;
-    const head = template.replace(PLACEHOLDER, (_, name: string) => {
+    const head = template.replace(PLACEHOLDER, (_, name: string, filterName: string | undefined) => {
       const value: unknown = name === 'pathname' ? pathname : typeof source === 'object' && source !== null && Object.hasOwn(source, name) ? Reflect.get(source, name) : undefined;
-      if (typeof value !== 'string') complete = false;
-      return typeof value === 'string' ? escapeHtml(value) : '';
+      const filter = filterName === undefined ? (text: string) => text : Object.hasOwn(FILTERS, filterName) ? FILTERS[filterName] : undefined;
+      if (typeof value !== 'string' || !filter) {
+        complete = false;
+        return '';
+      }
+      return escapeHtml(filter(value));
     });
     return complete ? head : '';
   }

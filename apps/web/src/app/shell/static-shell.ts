@@ -7,8 +7,8 @@
  *
  * Plain HTML and CSS only: no script (the CSP allows none inline), no JS needed for it to show.
  */
-import { LIMITS } from '@caps/domain/limits';
-import { capPath } from '../../ui/cap-shape.ts';
+import { AVATAR_SIZES, LIMITS } from '@caps/domain/limits';
+import { capClipPolygon, capPath } from '../../ui/cap-shape.ts';
 import { tokens } from '../design-tokens.ts';
 
 export const SHELL_START = '<!--app-shell-->';
@@ -28,6 +28,10 @@ const RAIL = LIMITS.drawerWidthCollapsed;
  * draws; until it has loaded, its text shows in this same system font (font-display: swap), so the swap is not seen.
  */
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** The theme's h1 (theme.ts typography.h1): the page heads' titles. */
+const H1 = `margin:0;overflow-wrap:anywhere;font-size:2rem;font-weight:750;letter-spacing:-0.01em;line-height:1.2;color:${tokens.text}`;
+/** The profile's avatar (Avatar.tsx at size large): its initials on the raised colour, clipped to a cap. */
+const PROFILE_AVATAR = AVATAR_SIZES.large;
 
 /**
  * CSS for the shell (and the page background React keeps), in the theme's colours. `headFontUrl` is the build's Latin
@@ -64,13 +68,26 @@ export function shellCss(headFontUrl?: string): string {
     `.shell-title{display:flex;align-items:center;flex-wrap:wrap;gap:12px;padding-bottom:16px;margin-bottom:24px;border-bottom:1px solid ${tokens.border}}`,
     `.shell-title-icon{display:flex;font-size:32px;color:${tokens.textSecondary}}`,
     '.shell-title-icon svg{width:1em;height:1em;flex-shrink:0;fill:currentColor}',
-    `.shell-title h1{margin:0;flex-grow:1;min-width:0;overflow-wrap:anywhere;font-size:2rem;font-weight:750;letter-spacing:-0.01em;line-height:1.2;color:${tokens.text}}`,
+    `.shell-title h1{${H1};flex-grow:1;min-width:0}`,
     '.shell-title-actions{display:flex;gap:8px;flex-wrap:wrap}',
     '.shell-text-button{position:relative;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;' +
       'min-height:44px;padding:6px 18px;border-radius:8px;color:inherit;text-decoration:none;font-size:0.9375rem;font-weight:600;line-height:1.75}',
     '.shell-text-button svg{width:20px;height:20px;margin:0 8px 0 -4px;flex-shrink:0;fill:currentColor}',
+    // The profile's header (ProfilePage.tsx ProfileHeader): the outlined Card, its Stack (a column on phones, a row from
+    // sm on), the avatar with its initials, the username and the room of the two date lines that React fills in.
+    `.shell-card{padding:20px;border:1px solid ${tokens.border};border-radius:10px;background:${tokens.surface};color:${tokens.text};overflow:hidden}`,
+    '.shell-profile{display:flex;flex-direction:column;align-items:center;gap:24px}',
+    `.shell-avatar{position:relative;display:flex;align-items:center;justify-content:center;flex-shrink:0;width:${PROFILE_AVATAR}px;` +
+      `height:${PROFILE_AVATAR}px;overflow:hidden;user-select:none;font-size:${PROFILE_AVATAR * 0.38}px;font-weight:700;line-height:1;` +
+      `background:${tokens.raised};color:${tokens.text};clip-path:${capClipPolygon()}}`,
+    // Boxes that do not depend on the glyphs: the font arriving (its block period) moves no box (Avatar.tsx, ProfilePage.tsx).
+    '.shell-avatar>span{position:absolute;inset:0;display:flex;align-items:center;justify-content:center}',
+    '.shell-profile-text{flex-grow:1;align-self:stretch;min-width:0;text-align:center}',
+    `.shell-profile h1{${H1};margin-bottom:8px}`,
+    '.shell-profile-line{height:24px}',
     '@media (prefers-reduced-motion:reduce){.shell-loading svg{animation:none}}',
-    `@media (min-width:${SM}px){.shell-rail{display:block}.shell-main{padding-left:${RAIL}px}.shell-page{padding:24px 24px 0}}`,
+    `@media (min-width:${SM}px){.shell-rail{display:block}.shell-main{padding-left:${RAIL}px}.shell-page{padding:24px 24px 0}` +
+      '.shell-card{padding:24px}.shell-profile{flex-direction:row}.shell-profile-text{align-self:auto;text-align:left}}',
   ].join('\n');
 }
 
@@ -119,10 +136,12 @@ export type ShellIcons = Record<'AccountTree' | 'CastOutlined', string>;
 
 /**
  * Page heads the server paints into the shell (at HEAD_SLOT) from the page's first read, so that the page's largest
- * element shows with the HTML instead of after the scripts: the tournament's name row. Placeholders: `{{pathname}}`
- * and `{{field}}` for a string field of the page's first visitor read (apps/server/src/platform/client-shell.ts
- * escapes them and leaves the head out when one is missing). Each head is the markup React draws at that place
- * (PageTitle with its icon and actions), and the app keeps showing it while the page loads (shell/initial-head.ts).
+ * element shows with the HTML instead of after the scripts: the tournament's name row and the player profile's header.
+ * Placeholders: `{{pathname}}`, `{{field}}` for a string field of the page's first visitor read, and
+ * `{{field|initials}}` for its initials (apps/server/src/platform/client-shell.ts escapes them and leaves the head out
+ * when one is missing). Each head is the markup React draws at that place (PageTitle with its icon and actions; the
+ * profile's card at a visitor's first draw, the dates that React formats in the viewer's time zone left as room), and
+ * the app keeps showing it while the page loads (shell/initial-head.tsx).
  */
 export function shellHeads(icons: ShellIcons): ReadonlyArray<{ pattern: string; html: string }> {
   const svg = (path: string, style = '') => `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"${style}><path d="${path}"/></svg>`;
@@ -135,6 +154,14 @@ export function shellHeads(icons: ShellIcons): ReadonlyArray<{ pattern: string; 
         '<h1>{{tournamentName}}</h1>' +
         `<div class="shell-title-actions"><a class="shell-text-button" href="/stream{{pathname}}">${svg(icons.CastOutlined)}Stream view</a></div>` +
         '</div></div>',
+    },
+    {
+      pattern: '/players/:playerId',
+      html:
+        '<div class="shell-page shell-head"><div class="shell-card"><div class="shell-profile">' +
+        '<div class="shell-avatar"><span>{{username|initials}}</span></div>' +
+        '<div class="shell-profile-text"><h1>{{username}}</h1><div class="shell-profile-line"></div><div class="shell-profile-line"></div></div>' +
+        '</div></div></div>',
     },
   ];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { keepInitialHead } from '../../app/shell/initial-head.tsx';
+import { shellHeads } from '../../app/shell/static-shell.ts';
 import { json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { fullUser } from './profile/player-fixtures.test-utils.ts';
@@ -30,7 +32,35 @@ async function openProfile(route: string, api: Record<string, FakeHandler> = {},
   return { user, ...rendered };
 }
 
+/** The shell as the server sends it for ania's profile: its header template filled in, above the loading indicator. */
+function shellWithProfileHead(): HTMLElement {
+  const template = shellHeads({ AccountTree: '', CastOutlined: '' }).find((h) => h.pattern === '/players/:playerId')?.html ?? '';
+  const root = document.createElement('div');
+  root.innerHTML = `<main class="shell-main">${template.replace('{{username|initials}}', 'AN').replace('{{username}}', 'ania')}<div class="shell-loading">Loading...</div></main>`;
+  return root;
+}
+
 describe('profile page', () => {
+  it('keeps the header the HTML painted until it draws its own', async () => {
+    keepInitialHead(shellWithProfileHead(), `/players/${OTHER_ID}`);
+    const waiting: Array<(reply: Response) => void> = [];
+    try {
+      await openProfile(`/players/${OTHER_ID}`, { [`GET /api/users/${OTHER_ID}/full`]: () => new Promise((resolve) => waiting.push(resolve)) });
+      // The page has asked for the profile and waits for it: the header is still the HTML's.
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+      expect(screen.getByRole('heading', { name: 'ania', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('AN')).toBeInTheDocument();
+      expect(screen.queryByText('Never seen')).not.toBeInTheDocument();
+
+      waiting.forEach((answer) => answer(json(other)));
+      expect(await screen.findByText('Never seen', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByText('AN')).toBeInTheDocument();
+    } finally {
+      keepInitialHead(document.createElement('div'));
+    }
+  });
+
   it("shows another player's avatar, name and dates, without owner buttons", async () => {
     await openProfile(`/players/${OTHER_ID}`);
     expect(await screen.findByRole('heading', { name: 'ania', level: 1 }, { timeout: 5000 })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { useUserProfile, type TUserProfile } from '../../api/users.ts';
+import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { formatDate } from '../../ui/dates.ts';
@@ -57,7 +58,8 @@ function ProfileView({ userId }: { userId: string | undefined }) {
       </Page>
     );
   }
-  if (!user) return <Loading />;
+  // The header the HTML painted (static-shell.ts shellHeads) stays until this page draws the same one.
+  if (!user) return <PageLoading />;
   return <ProfileHeader user={user} />;
 }
 
@@ -119,7 +121,8 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
           ) : (
             avatar
           )}
-          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+          {/* Full width on phones (text centred in it), so that no box moves when the font arrives. */}
+          <Box sx={{ flexGrow: 1, alignSelf: { xs: 'stretch', sm: 'auto' }, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
               {user.username}
             </Typography>
