@@ -3,7 +3,7 @@
  * change that finished while it was being read.
  */
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from '../src/platform/read-cache.ts';
+import { groupedAnnouncer, ReadCache } from '../src/platform/read-cache.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildUser, useTestApp } from './support/app.ts';
@@ -50,6 +50,34 @@ describe('ReadCache', () => {
     cache.changed();
     await cache.remember('k', load);
     expect(loads).toBe(2);
+  });
+});
+
+describe('groupedAnnouncer', () => {
+  it('announces at once when idle, then groups a stream of changes into spaced announcements sent after them', async () => {
+    const sends: Array<{ at: number; done: number; accounts: boolean }> = [];
+    const announce = groupedAnnouncer(async (accounts) => {
+      const send = { at: Date.now(), done: Infinity, accounts };
+      sends.push(send);
+      await new Promise((r) => setTimeout(r, 2));
+      send.done = Date.now();
+    }, 20);
+    const idle = announce('league');
+    expect(sends).toHaveLength(1); // sent without waiting
+    await idle;
+
+    const made: Array<Promise<{ at: number; answered: number }>> = [];
+    for (let i = 0; i < 50; i++) {
+      const at = Date.now();
+      made.push(announce(i === 30 ? 'accounts' : 'league').then(() => ({ at, answered: Date.now() })));
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    const changes = await Promise.all(made);
+    expect(sends.length).toBeLessThan(20);
+    for (let i = 1; i < sends.length; i++) expect(sends[i]!.at - sends[i - 1]!.at).toBeGreaterThanOrEqual(19);
+    // every change was answered after an announcement that left at or after it had been sent
+    for (const change of changes) expect(sends.some((s) => s.at >= change.at && s.done <= change.answered)).toBe(true);
+    expect(sends.filter((s) => s.accounts)).toHaveLength(1);
   });
 });
 
@@ -111,6 +139,30 @@ describe('cached reads over HTTP', () => {
       [404, undefined],
       [404, undefined],
     ]);
+  });
+
+  it('on PostgreSQL, announces a burst of writes with a few shared NOTIFYs, each write answered after one was sent', async (test) => {
+    if (!ctx.database.listen) return test.skip(); // the embedded database has no other instances to tell
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const heard: number[] = [];
+    let up: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (up = resolve));
+    const listener = ctx.database.listen('caps_league_changed', { message: () => heard.push(Date.now()), listening: (on) => on && up() });
+    try {
+      await listening;
+      const answered: number[] = [];
+      const posts = await Promise.all(
+        Array.from({ length: 30 }, () => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id)).then((res) => (answered.push(Date.now()), res))),
+      );
+      expect(posts.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+      const lastAnswer = Math.max(...answered);
+      const deadline = Date.now() + 2000;
+      while (!heard.some((at) => at >= lastAnswer - 50) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(heard.length).toBeGreaterThan(0);
+      expect(heard.length).toBeLessThan(30);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('caches only successful reads', async () => {

@@ -2,6 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * Accounts. The table is stored with free space on its pages (fillfactor, migration 0007): every acceptance stamps
+ * the players' last game, and with room on the page that update stays on it and leaves the indexes alone (the
+ * trigram index of names is the expensive one).
+ */
 export const users = pgTable(
   'users',
   {
@@ -123,7 +128,6 @@ export const playerStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.gameType] }),
-    index('player_stats_leaderboard_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc()),
     // Only qualified players (LIMITS.leaderboardMinGames): the leaderboard's page and count read this small index.
     index('player_stats_qualified_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc(), t.userId).where(sql`${t.gamesPlayed} >= 5`),
   ],
@@ -162,6 +166,10 @@ export const games = pgTable(
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * From the games_accept_seq sequence, so unique without an index: only recomputation (rare) sorts by it, and
+     * an index would cost every post and acceptance a write.
+     */
     acceptSeq: bigint('accept_seq', { mode: 'number' }),
     /** Solo: player ids; doubles: null. */
     player1Id: uuid('player1_id').references(() => users.id),
@@ -179,9 +187,8 @@ export const games = pgTable(
   },
   (t) => [
     index('games_type_status_time_idx').on(t.gameType, t.status, t.time.desc()),
+    // Also the auto-accept job's index (status 'PENDING', oldest first).
     index('games_status_time_idx').on(t.status, t.time.desc()),
-    index('games_pending_time_idx').on(t.time).where(sql`${t.status} = 'PENDING'`),
-    uniqueIndex('games_accept_seq_idx').on(t.acceptSeq),
   ],
 );
 

@@ -123,11 +123,53 @@ export class ReadCache {
 }
 
 const CHANNEL = 'caps_league_changed';
+/** The least time between two NOTIFYs of one server (see `announce`). */
+const ANNOUNCE_SPACING_MS = 10;
 /** Ends a NOTIFY payload whose change touched accounts (its receivers empty their session cache too). */
 const ACCOUNTS = ':accounts';
 
 /** What changed: the league only, or accounts as well. */
 export type ChangeKind = 'league' | 'accounts';
+
+/**
+ * Announcements of changes, grouped: at most one is on its way, and the next leaves no sooner than `spacingMs` after
+ * the one before, carrying every change made meanwhile (on a busy server, a NOTIFY per write cost as much as the
+ * write's own statements). Each change resolves once an announcement sent after it has been sent; on an idle server
+ * that is at once. An announcement says "accounts" if any change it stands for touched them.
+ */
+export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spacingMs: number): (kind: ChangeKind) => Promise<void> {
+  let sending: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  let queuedAccounts = false;
+  let lastSentAt = -Infinity;
+  const sendNow = (): Promise<void> => {
+    const accounts = queuedAccounts;
+    queued = undefined;
+    queuedAccounts = false;
+    lastSentAt = Date.now();
+    const sent = send(accounts);
+    sending = sent;
+    void sent
+      .catch(() => undefined)
+      .then(() => {
+        if (sending === sent) sending = undefined;
+      });
+    return sent;
+  };
+  const sendLater = async (): Promise<void> => {
+    await sending?.catch(() => undefined);
+    const wait = lastSentAt + spacingMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return sendNow();
+  };
+  return (kind) => {
+    queuedAccounts ||= kind === 'accounts';
+    if (queued) return queued;
+    if (!sending && Date.now() >= lastSentAt + spacingMs) return sendNow();
+    queued = sendLater();
+    return queued;
+  };
+}
 
 /**
  * Serves opted-in reads from the cache and records every change. Register before compression, so the cache holds
@@ -154,32 +196,10 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
     sessions.pause(true);
     app.addHook('onClose', () => listener.close());
   }
-  // Announcements are grouped: while one NOTIFY is on its way, the changes made meanwhile wait for the next one,
-  // which leaves after it (each change is announced by a NOTIFY sent after it; a busy server sends two at a time).
-  // The next one says "accounts" if any change it stands for touched them.
-  let sending: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  let queuedAccounts = false;
-  const notify = (): Promise<void> => {
-    const payload = queuedAccounts ? instance + ACCOUNTS : instance;
-    queued = undefined;
-    queuedAccounts = false;
-    const sent = database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`).then(() => undefined);
-    sending = sent;
-    void sent
-      .catch(() => undefined)
-      .then(() => {
-        if (sending === sent) sending = undefined;
-      });
-    return sent;
-  };
-  const announce = (kind: ChangeKind): Promise<void> => {
-    queuedAccounts ||= kind === 'accounts';
-    if (queued) return queued;
-    if (!sending) return notify();
-    queued = sending.catch(() => undefined).then(notify);
-    return queued;
-  };
+  const announce = groupedAnnouncer(
+    (accounts) => database.db.execute(sql`select pg_notify(${CHANNEL}, ${accounts ? instance + ACCOUNTS : instance})`).then(() => undefined),
+    ANNOUNCE_SPACING_MS,
+  );
   const changed = async (kind: ChangeKind = 'league') => {
     forget(kind);
     if (listener) await announce(kind);
