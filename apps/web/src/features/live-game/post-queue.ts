@@ -14,8 +14,9 @@ import {
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { POST_QUEUE_KEY } from './post-queue-key.ts';
 
-export const POST_QUEUE_KEY = 'liveGamePostQueue';
+export { POST_QUEUE_KEY };
 
 const ZQueuedGame = z.object({
   id: z.string(),
