@@ -26,6 +26,7 @@ import { postsRoutes } from './features/dashboard/posts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { checkSession } from './features/auth/auth.service.ts';
+import { findPlayersRemembered } from './features/users/users.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
@@ -87,8 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
   const readCache = new ReadCache({ ttlMs: config.readCacheMs });
-  const sessions = new ReadCache({ ttlMs: config.readCacheMs });
-  const { changed } = registerReadCache(app, { reads: readCache, sessions }, database); // before compression: it caches plain JSON
+  // Session checks and players' account rows: emptied only by changes to accounts (and after a few seconds).
+  const accounts = new ReadCache({ ttlMs: config.readCacheMs });
+  const { changed } = registerReadCache(app, { reads: readCache, accounts }, database); // before compression: it caches plain JSON
   await app.register(compress, { global: true, threshold: 1024 });
   const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
   await app.register(rateLimit, {
@@ -126,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     config,
     tokens,
-    checkSession: (auth) => sessions.remember(`${auth.userId}:${auth.role}`, () => checkSession(database.db, auth)),
+    checkSession: (auth) => accounts.remember(`session:${auth.userId}:${auth.role}`, () => checkSession(database.db, auth)),
+    findPlayers: (ids) => findPlayersRemembered(accounts, database.db, ids),
     readCache,
     leagueChanged: () => changed('league'),
     nudgeMail: deps.nudgeMail ?? (() => undefined),

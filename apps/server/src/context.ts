@@ -7,6 +7,7 @@ import type { SessionCheck } from './platform/auth-guard.ts';
 import type { ReadCache } from './platform/read-cache.ts';
 import type { RateCounter } from './platform/rate-counter.ts';
 import type { TokenService } from './platform/tokens.ts';
+import type { PlayerRow } from './features/users/users.repository.ts';
 
 export type AppContext = {
   db: Db;
@@ -15,6 +16,8 @@ export type AppContext = {
   tokens: TokenService;
   /** Confirms a token's user still exists with that role. */
   checkSession: SessionCheck;
+  /** Players by id with what games check and show of them, remembered like sessions (a post reads its two). */
+  findPlayers: (ids: readonly string[]) => Promise<Map<string, PlayerRow>>;
   /** Cached reads and sessions, emptied by every change (see platform/read-cache.ts). */
   readCache: ReadCache;
   /** Announces a change made outside a write request (a job), so no instance serves older reads. */

@@ -127,6 +127,20 @@ describe('cached reads over HTTP', () => {
     expect(after.json().error).toBe('Your session has ended, sign in again');
   });
 
+  it('remembers the players a post reads until an account changes: a renamed opponent is named anew at once', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const first = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    expect(first.json().team2Name).toBe(b.username);
+    const renamed = `${b.username.slice(0, 12)}_new`;
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: bearer(b.token), payload: { username: renamed, password: b.password } });
+    expect(edit.statusCode).toBe(200);
+    const second = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().team2Name).toBe(renamed);
+    const waiting = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) });
+    expect(waiting.json().map((n: { text: string }) => n.text).join(' ')).toContain(renamed);
+  });
+
   it('shares one load among misses of the same URL that arrive while it runs, but never an error', async () => {
     const a = await buildUser(ctx.app);
     const get = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -9,9 +9,9 @@
  * NOTIFY; if that connection is down they stop caching until it is back. Entries also expire after a few seconds,
  * as a last line of defence.
  *
- * Sessions (a token's user, role and email as stored) are remembered in a second cache, emptied the same ways but
- * only by changes to accounts: writes of routes marked `changesAccounts`. Posting and deciding games, the bulk of all
- * writes, leave them cached.
+ * Accounts (session checks: a token's user, role and email as stored; the players' rows a post reads) are remembered
+ * in a second cache, emptied the same ways but only by changes to accounts: writes of routes marked `changesAccounts`.
+ * Posting and deciding games, the bulk of all writes, leave them cached.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The 200 response depends only on the URL (never on the caller), so it may be served from the read cache. */
     cachedRead?: boolean;
-    /** The write may change what a session check reads (a user's role or email): it empties the session cache too. */
+    /** The write may change accounts (a user's name, role or email): it empties the accounts cache too. */
     changesAccounts?: boolean;
   }
   interface FastifyRequest {
@@ -125,7 +125,7 @@ export class ReadCache {
 const CHANNEL = 'caps_league_changed';
 /** The least time between two NOTIFYs of one server (see `announce`). */
 const ANNOUNCE_SPACING_MS = 10;
-/** Ends a NOTIFY payload whose change touched accounts (its receivers empty their session cache too). */
+/** Ends a NOTIFY payload whose change touched accounts (its receivers empty their accounts cache too). */
 const ACCOUNTS = ':accounts';
 
 /** What changed: the league only, or accounts as well. */
@@ -175,12 +175,12 @@ export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spa
  * Serves opted-in reads from the cache and records every change. Register before compression, so the cache holds
  * the plain JSON text (compression still applies to what is sent).
  */
-export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCache; sessions: ReadCache }, database: Database): { changed: (kind?: ChangeKind) => Promise<void> } {
-  const { reads: cache, sessions } = caches;
+export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCache; accounts: ReadCache }, database: Database): { changed: (kind?: ChangeKind) => Promise<void> } {
+  const { reads: cache, accounts } = caches;
   const instance = crypto.randomUUID();
   const forget = (kind: ChangeKind) => {
     cache.changed();
-    if (kind === 'accounts') sessions.changed();
+    if (kind === 'accounts') accounts.changed();
   };
   const listener = database.listen?.(CHANNEL, {
     message: (from) => {
@@ -188,12 +188,12 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
     },
     listening: (up) => {
       cache.pause(!up);
-      sessions.pause(!up);
+      accounts.pause(!up);
     },
   });
   if (listener) {
     cache.pause(true); // until the listener is up
-    sessions.pause(true);
+    accounts.pause(true);
     app.addHook('onClose', () => listener.close());
   }
   const announce = groupedAnnouncer(

@@ -15,12 +15,11 @@ import {
   type TStakeView,
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { ClaimLost, claimTogether, retryStale, writeTogether } from '../../db/write-together.ts';
-import { findPlayersByIds, type PlayerRow } from '../users/users.repository.ts';
+import type { PlayerRow } from '../users/users.repository.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
 import { acceptedGameOf, settlementWrites } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
@@ -37,8 +36,8 @@ export function gameNotFound(type: TGameType): NotFound {
   return new NotFound(`This ${label} game doesn't exist`);
 }
 
-async function requirePlayers(tx: Tx, ids: [string, string]) {
-  const found = await findPlayersByIds(tx, ids);
+async function requirePlayers(ctx: AppContext, ids: [string, string]) {
+  const found = await ctx.findPlayers(ids);
   return ids.map((id) => {
     const user = found.get(id);
     if (!user) throw new NotFound('User not found');
@@ -58,7 +57,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   validateSoloGame(body);
   const now = ctx.now();
   const { game, lines } = pendingRows(soloGameRecord(gameType, body), auth.userId, now);
-  const [p1, p2] = await requirePlayers(ctx.db, ids);
+  const [p1, p2] = await requirePlayers(ctx, ids);
   const poster = p1.id === auth.userId ? p1 : p2;
   const opponent = p1.id === auth.userId ? p2 : p1;
   const [insertGame, insertLines] = repo.gameInserts(game, lines);
