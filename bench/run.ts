@@ -6,6 +6,7 @@
  *
  *   BENCH_MATRIX       data sets, default postgres:1000,postgres:10000,postgres:100000,pglite:1000,pglite:10000
  *   BENCH_SECONDS      seconds per route (default 10; the uncached pass takes half)
+ *   BENCH_WARMUP_SECONDS  unmeasured load before each route's measurement (default 2, at most half of it)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_DATABASE_URL a PostgreSQL server to create the caps_bench_<players> databases in
  *                      (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -34,6 +35,7 @@ const MATRIX = (process.env.BENCH_MATRIX ?? 'postgres:1000,postgres:10000,postgr
   return { kind, players: Number(players) } as DataSet;
 });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -152,7 +154,8 @@ function startServer(set: DataSet, readCache: boolean): ChildProcess {
       // The generated league has pending games of every age; the auto-accept job would settle thousands of them
       // while reads are measured. The benchmark measures requests, not that job.
       AUTO_ACCEPT_HOURS: '1000000',
-      READ_CACHE_SECONDS: readCache ? '5' : '0',
+      // The cached pass runs the server as configured by default; the uncached one turns the cache off.
+      ...(readCache ? {} : { READ_CACHE_SECONDS: '0' }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -221,16 +224,24 @@ function peakMb(server: ChildProcess): number {
   }
 }
 
+/**
+ * Loads a route for `seconds` and measures it, after a warm-up of the same load that is not counted (WARMUP_SECONDS,
+ * at most half the measured time): the figures are the server's steady state, not its first second after a start.
+ */
 async function measure(name: string, paths: string[], seconds: number, serverPid: number, token?: string): Promise<Row> {
   let i = 0;
+  const load = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: CONNECTIONS,
+      duration,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
+    });
+  const warmup = Math.min(WARMUP_SECONDS, seconds / 2);
+  if (warmup > 0) await load(warmup);
   const cpuUsed = cpuSince(serverPid);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
-  });
+  const result = await load(seconds);
   const cpu = cpuUsed();
   const perRequest = (seconds: number) => (result.requests.total ? (seconds * 1e6) / result.requests.total : 0);
   return {

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createAdmin } from './features/auth/auth.service.ts';
 import { diffLeague, rebuildLeague } from './features/league/recompute.ts';
+import { announceOutsideChange } from './platform/read-cache.ts';
 
 async function promptHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(loadConfig(env));
   try {
     const created = await createAdmin(database.db, { username, email, password });
+    if (created) await announceOutsideChange(database, 'accounts');
     console.log(created ? `Admin ${username} created.` : `A user named ${username} already exists; nothing changed.`);
   } finally {
     await database.close();
@@ -78,6 +80,7 @@ async function recompute(): Promise<void> {
     }
     console.log(`${diffs.length} differences found, for example:\n${diffs.slice(0, 5).join('\n')}`);
     await rebuildLeague(database.db);
+    await announceOutsideChange(database, 'league');
     console.log('Rebuilt stats, points and achievements from the accepted games.');
   } finally {
     await database.close();

@@ -22,7 +22,7 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
   AUTO_ACCEPT_HOURS: z.coerce.number().positive().default(24),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
-  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBool.default(false),
   ADMIN_USERNAME: z.string().optional(),

@@ -3,7 +3,7 @@
  * change that finished while it was being read.
  */
 import { describe, expect, it } from 'vitest';
-import { groupedAnnouncer, ReadCache } from '../src/platform/read-cache.ts';
+import { announceOutsideChange, groupedAnnouncer, ReadCache } from '../src/platform/read-cache.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildUser, useTestApp } from './support/app.ts';
@@ -125,6 +125,22 @@ describe('cached reads over HTTP', () => {
     const after = await notifications();
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe('Your session has ended, sign in again');
+  });
+
+  it('on PostgreSQL, forgets its cached reads when the admin command announces a change it made', async (test) => {
+    if (!ctx.database.listen) return test.skip(); // the embedded database is locked by its server: no outside changes
+    const a = await buildUser(ctx.app);
+    const profile = () => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` });
+    await profile();
+    expect((await profile()).headers['x-cache']).toBe('hit');
+    await announceOutsideChange(ctx.database, 'league');
+    const deadline = Date.now() + 2000;
+    let how = (await profile()).headers['x-cache'];
+    while (how === 'hit' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      how = (await profile()).headers['x-cache'];
+    }
+    expect(how).not.toBe('hit');
   });
 
   it('remembers the players a post reads until an account changes: a renamed opponent is named anew at once', async () => {

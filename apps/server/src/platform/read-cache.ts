@@ -6,8 +6,9 @@
  * What counts as a change: every request that is not a read (any POST, PUT, PATCH or DELETE, whatever its outcome),
  * and every background job that writes (`changed()`). A change empties the cache of this instance before the write's
  * response leaves, so a client always reads its own writes. Other instances on the same PostgreSQL hear of it by
- * NOTIFY; if that connection is down they stop caching until it is back. Entries also expire after a few seconds,
- * as a last line of defence.
+ * NOTIFY; if that connection is down they stop caching until it is back. The admin command announces its changes the
+ * same way (`announceOutsideChange`). Entries also expire after READ_CACHE_SECONDS, as a last line of defence against
+ * changes made behind the server's back (SQL by hand).
  *
  * Accounts (session checks: a token's user, role and email as stored; the players' rows a post reads) are remembered
  * in a second cache, emptied the same ways but only by changes to accounts: writes of routes marked `changesAccounts`.
@@ -127,6 +128,15 @@ const CHANNEL = 'caps_league_changed';
 const ANNOUNCE_SPACING_MS = 10;
 /** Ends a NOTIFY payload whose change touched accounts (its receivers empty their accounts cache too). */
 const ACCOUNTS = ':accounts';
+
+/**
+ * Tells every server on this PostgreSQL database that a process other than a server (the admin command) changed
+ * the league, or accounts too. The embedded database is locked by its server, so nothing else can change it.
+ */
+export async function announceOutsideChange(database: Database, kind: ChangeKind): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  await database.db.execute(sql`select pg_notify(${CHANNEL}, ${kind === 'accounts' ? `outside${ACCOUNTS}` : 'outside'})`);
+}
 
 /** What changed: the league only, or accounts as well. */
 export type ChangeKind = 'league' | 'accounts';
