@@ -464,11 +464,12 @@ function report(results: Result[], failures: string[]): string {
   return [
     '# Benchmark results',
     '',
-    `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${SECONDS} s per route (the uncached pass ${Math.max(2, Math.round(SECONDS / 2))} s), ` +
+    `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${SECONDS} s per route (the uncached pass ${Math.max(2, Math.round(SECONDS / 2))} s), each after ` +
+      `an unmeasured warm-up of the same load (up to ${WARMUP_SECONDS} s), ` +
       `seed ${SEED}. Server, database and load generator share this machine (${os.cpus().length} cores).`,
     '',
     `Per-player routes draw from ${DISTINCT.toLocaleString('en')} players and search from their name prefixes with Zipf popularity (the k-th most viewed gets 1/k of the views of the first). "req/s" is the server as configured (public reads ` +
-      'served from the read cache until the league changes); "uncached" is the same load with `READ_CACHE_SECONDS=0`, so every ' +
+      'served from the read cache until the league changes, at most READ_CACHE_SECONDS, 30 by default); "uncached" is the same load with `READ_CACHE_SECONDS=0`, so every ' +
       'request runs its queries: that column shows how query cost grows with the league. "CPU µs/req" is the CPU time the ' +
       'server process and PostgreSQL spent per uncached request (from /proc): unlike req/s it hardly depends on what else ' +
       'the machine is doing, so it is the figure to compare between runs.',
