@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
   const readCache = new ReadCache({ ttlMs: config.readCacheMs });
-  // Session checks and players' account rows: emptied only by changes to accounts (and after a few seconds).
+  // Session checks and players' account rows: emptied only by changes to accounts (and after READ_CACHE_SECONDS).
   const accounts = new ReadCache({ ttlMs: config.readCacheMs });
   const { changed } = registerReadCache(app, { reads: readCache, accounts }, database); // before compression: it caches plain JSON
   await app.register(compress, { global: true, threshold: 1024 });

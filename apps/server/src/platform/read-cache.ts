@@ -124,7 +124,7 @@ export class ReadCache {
 }
 
 const CHANNEL = 'caps_league_changed';
-/** The least time between two NOTIFYs of one server (see `announce`). */
+/** The least time between two NOTIFYs of one server (see `groupedAnnouncer`). */
 const ANNOUNCE_SPACING_MS = 10;
 /** Ends a NOTIFY payload whose change touched accounts (its receivers empty their accounts cache too). */
 const ACCOUNTS = ':accounts';
