@@ -134,8 +134,12 @@ const ACCOUNTS = ':accounts';
  * the league, or accounts too. The embedded database is locked by its server, so nothing else can change it.
  */
 export async function announceOutsideChange(database: Database, kind: ChangeKind): Promise<void> {
-  if (database.kind !== 'postgres') return;
-  await database.db.execute(sql`select pg_notify(${CHANNEL}, ${kind === 'accounts' ? `outside${ACCOUNTS}` : 'outside'})`);
+  if (database.kind === 'postgres') await notifyChange(database, 'outside', kind === 'accounts');
+}
+
+/** The NOTIFY of a change, sent by `from` (a server instance, or "outside"); its receivers ignore their own. */
+function notifyChange(database: Database, from: string, accounts: boolean): Promise<void> {
+  return database.db.execute(sql`select pg_notify(${CHANNEL}, ${accounts ? from + ACCOUNTS : from})`).then(() => undefined);
 }
 
 /** What changed: the league only, or accounts as well. */
@@ -206,10 +210,7 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
     accounts.pause(true);
     app.addHook('onClose', () => listener.close());
   }
-  const announce = groupedAnnouncer(
-    (accounts) => database.db.execute(sql`select pg_notify(${CHANNEL}, ${accounts ? instance + ACCOUNTS : instance})`).then(() => undefined),
-    ANNOUNCE_SPACING_MS,
-  );
+  const announce = groupedAnnouncer((accounts) => notifyChange(database, instance, accounts), ANNOUNCE_SPACING_MS);
   const changed = async (kind: ChangeKind = 'league') => {
     forget(kind);
     if (listener) await announce(kind);
