@@ -1,6 +1,8 @@
 /** Drizzle schema: the one description of the database, for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
+import { ACCEPTANCE_REQUEST_TYPES, GAME_MODES, GAME_STATUSES, GAME_TYPES, NOTIFICATION_TYPES, ROLES, SEED_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 
 /**
  * Accounts. The table is stored with free space on its pages (fillfactor, migration 0007): every acceptance stamps
@@ -14,7 +16,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     avatarHash: text('avatar_hash').notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     lastGame: timestamp('last_game', { withTimezone: true }),
@@ -122,7 +124,7 @@ export const playerStats = pgTable(
   'player_stats',
   {
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
   },
@@ -160,9 +162,9 @@ export const games = pgTable(
   'games',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
-    gameMode: text('game_mode', { enum: ['SUDDEN_DEATH', 'OVERTIME'] }).notNull(),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull().default('PENDING'),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
+    gameMode: text('game_mode', { enum: GAME_MODES }).notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('PENDING'),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -208,8 +210,8 @@ export const gamePlayers = pgTable(
     won: boolean('won').notNull(),
     pointsChange: doublePrecision('points_change').notNull().default(0),
     /** Copied from the game so a player's history is one index range. */
-    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull(),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull(),
     time: timestamp('time', { withTimezone: true }).notNull(),
     opponentId: uuid('opponent_id'),
   },
@@ -229,7 +231,7 @@ export const acceptanceRequests = pgTable(
     gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id),
-    type: text('type', { enum: ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] }).notNull(),
+    type: text('type', { enum: ACCEPTANCE_REQUEST_TYPES }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('acceptance_requests_user_idx').on(t.userId), index('acceptance_requests_game_idx').on(t.gameId)],
@@ -240,7 +242,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED'] }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     text: text('text').notNull(),
     seen: boolean('seen').notNull().default(false),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
@@ -255,7 +257,7 @@ export const achievements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     achievement: text('achievement').notNull(),
-    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }),
+    gameType: text('game_type', { enum: GAME_TYPES }),
     gameId: uuid('game_id'),
     dateAchieved: timestamp('date_achieved', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -275,10 +277,10 @@ export const tournaments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    gameType: text('game_type', { enum: ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] }).notNull(),
-    tournamentType: text('tournament_type', { enum: ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN'] }).notNull(),
-    size: text('size', { enum: ['RO_8', 'RO_16', 'RO_32', 'RO_64', 'D_RO_8', 'D_RO_16'] }).notNull(),
-    seedType: text('seed_type', { enum: ['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE'] }).notNull(),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
+    tournamentType: text('tournament_type', { enum: TOURNAMENT_TYPES }).notNull(),
+    size: text('size', { enum: TOURNAMENT_SIZES }).notNull(),
+    seedType: text('seed_type', { enum: SEED_TYPES }).notNull(),
     seeded: boolean('seeded').notNull().default(false),
     finished: boolean('finished').notNull().default(false),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
