@@ -148,7 +148,7 @@ async function headerBoxes(page: Page): Promise<{ avatar: number[]; name: number
   });
 }
 
-test("the HTML paints the profile's header where React draws it", async ({ page, baseURL }) => {
+test("the HTML paints the profile's header where React draws it, for a visitor and for its owner", async ({ page, baseURL }) => {
   const suffix = String(Date.now()).slice(-6);
   const player = await createPlayer(baseURL ?? '', `ola.e${suffix}`);
 
@@ -164,5 +164,15 @@ test("the HTML paints the profile's header where React draws it", async ({ page,
   await page.goto(`/players/${player.id}`);
   await expect(page.getByText('Never played')).toBeVisible();
   await expect(page.locator('.shell-head')).toHaveCount(0);
+  expect(await headerBoxes(page)).toEqual(painted);
+
+  // The owner's page adds its buttons below the dates: the HTML's header still lies where React draws it.
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/players/${player.id}`);
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
   expect(await headerBoxes(page)).toEqual(painted);
 });

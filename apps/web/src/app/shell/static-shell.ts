@@ -87,7 +87,7 @@ export function shellCss(headFontUrl?: string): string {
     '.shell-profile-line{height:24px}',
     '@media (prefers-reduced-motion:reduce){.shell-loading svg{animation:none}}',
     `@media (min-width:${SM}px){.shell-rail{display:block}.shell-main{padding-left:${RAIL}px}.shell-page{padding:24px 24px 0}` +
-      '.shell-card{padding:24px}.shell-profile{flex-direction:row}.shell-profile-text{align-self:auto;text-align:left}}',
+      '.shell-card{padding:24px}.shell-profile{flex-direction:row;align-items:flex-start}.shell-profile-text{align-self:auto;padding-top:16px;text-align:left}}',
   ].join('\n');
 }
 

@@ -85,7 +85,8 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
     <Page>
       <title>{`${user.username} · Caps League`}</title>
       <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+        {/* From sm on the text sits at the top, beside the avatar: the owner's buttons below it move nothing. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
           {isOwner ? (
             <ButtonBase
               onClick={() => setDialog('avatar')}
@@ -122,7 +123,7 @@ function ProfileHeader({ user }: { user: TUserProfile }) {
             avatar
           )}
           {/* Full width on phones (text centred in it), so that no box moves when the font arrives. */}
-          <Box sx={{ flexGrow: 1, alignSelf: { xs: 'stretch', sm: 'auto' }, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+          <Box sx={{ flexGrow: 1, alignSelf: { xs: 'stretch', sm: 'auto' }, minWidth: 0, pt: { sm: 2 }, textAlign: { xs: 'center', sm: 'left' } }}>
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
               {user.username}
             </Typography>
