@@ -6,7 +6,7 @@ import { roundNameOfType } from '@caps/domain/brackets/round-names';
 import { entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, WINNER_WIDTH } from './bracket-layout.ts';
-import { EntryCard } from './EntryCard.tsx';
+import { EntryCard, entryCardStyles } from './EntryCard.tsx';
 
 /** Single or double elimination: columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
 export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: BracketProps) {
@@ -24,7 +24,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
       role="region"
       aria-label="Bracket drawing"
       tabIndex={0}
-      sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={[{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }, entryCardStyles]}
     >
       <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
         <Box
@@ -73,7 +73,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
               drop={dropFor?.(entry)}
               highlightId={highlightId}
               onHighlight={onHighlight}
-              sx={{ position: 'absolute', left: placed.x, top: placed.y - CARD_HEIGHT / 2 }}
+              style={{ position: 'absolute', left: placed.x, top: placed.y - CARD_HEIGHT / 2 }}
             />
           );
         })}

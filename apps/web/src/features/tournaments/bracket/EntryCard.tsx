@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import SkipNext from '@mui/icons-material/SkipNext';
@@ -34,11 +34,58 @@ export interface EntryCardProps {
   drop?: EntrySlotDrop;
   highlightId?: string | null;
   onHighlight?: (id: string | null) => void;
-  /** Draw without positioning (round robin stacks). */
-  sx?: object;
+  /** Where an elimination bracket places the card; round robin stacks them without. */
+  style?: CSSProperties;
 }
 
 const ACTION_STRIP = 44;
+
+/**
+ * The cards' styles, serialised once per bracket instead of once per card and element: the bracket's root takes them
+ * in its `sx`, and the cards are plain elements with these classes, their states in data attributes.
+ */
+export function entryCardStyles(theme: Theme) {
+  const { palette, typography, spacing, layout } = theme;
+  return {
+    '& .entry-card': {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      backgroundColor: palette.background.paper,
+      border: '1px solid rgba(147, 161, 176, 0.45)',
+      borderRadius: `${layout.cardRadius}px`,
+      overflow: 'hidden',
+    },
+    '& .entry-card[data-bye]': { borderColor: palette.divider, borderStyle: 'dashed', opacity: 0.55 },
+    '& .entry-slots': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+    '& .entry-slot': {
+      flex: 1,
+      minHeight: 0,
+      display: 'flex',
+      alignItems: 'center',
+      gap: spacing(1),
+      padding: spacing(0, 1.25),
+      outlineOffset: -2,
+    },
+    '& .entry-slot + .entry-slot': { borderTop: `1px solid ${palette.divider}` },
+    '& .entry-slot[data-highlighted]': { backgroundColor: palette.action.hover },
+    '& .entry-slot[data-over]': { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` },
+    '& .entry-slot[data-dragging]': { opacity: 0.4 },
+    // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press.
+    '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation' },
+    '& .entry-slot:focus-visible': { outline: `2px solid ${palette.primary.main}` },
+    '& .entry-name, & .entry-score': { ...typography.body1, margin: 0 },
+    '& .entry-name': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.875rem', fontWeight: 450 },
+    '& .entry-name[data-empty]': { color: palette.text.secondary, fontStyle: 'italic' },
+    '& .entry-score': { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' },
+    '& .entry-slot[data-outcome="winner"] .entry-name': { fontWeight: 750 },
+    '& .entry-slot[data-outcome="winner"] .entry-score': { fontWeight: 800 },
+    '& .entry-slot[data-outcome="loser"] .entry-name, & .entry-slot[data-outcome="loser"] .entry-score': { opacity: 0.6 },
+    '& .entry-forfeit': { ...typography.caption, color: palette.text.secondary },
+    '& .entry-actions': { width: ACTION_STRIP, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` },
+    '& .entry-action': { flex: 1, borderRadius: 0 },
+  };
+}
 
 /** Winner, loser and forfeiter of a decided entry, for the row styles. */
 function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
@@ -47,57 +94,42 @@ function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
 }
 
 /** One match: both competitors with scores, the winner bold, byes dimmed; owner actions on the right edge. */
-export function EntryCard({ entry, gameType, sides, label, actions, drop, highlightId, onHighlight, sx }: EntryCardProps) {
+export function EntryCard({ entry, gameType, sides, label, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const hasStrip = Boolean(actions || entry.game);
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      data-coordinate={entry.coordinate}
-      sx={{
-        width: CARD_WIDTH,
-        height: CARD_HEIGHT,
-        display: 'flex',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: entry.bye ? 'divider' : 'rgba(147, 161, 176, 0.45)',
-        borderStyle: entry.bye ? 'dashed' : 'solid',
-        borderRadius: 1.25,
-        opacity: entry.bye ? 0.55 : 1,
-        overflow: 'hidden',
-        ...sx,
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {([1, 2] as const).map((slot) => (
-          <SlotRow
-            key={slot}
-            slot={slot}
-            entry={entry}
-            competitor={sides[slot - 1] ?? null}
-            score={scores ? scores[slot - 1] : undefined}
-            isWinner={decided && sides[slot - 1]?.id === winnerId}
-            isLoser={decided && sides[slot - 1] !== null && sides[slot - 1]?.id !== winnerId}
-            drop={drop}
-            label={label}
-            highlightId={highlightId}
-            onHighlight={onHighlight}
-          />
-        ))}
-      </Box>
+    <div className="entry-card" role="group" aria-label={label} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
+      <div className="entry-slots">
+        {([1, 2] as const).map((slot) => {
+          const competitor = sides[slot - 1] ?? null;
+          return (
+            <SlotRow
+              key={slot}
+              slot={slot}
+              entry={entry}
+              competitor={competitor}
+              score={scores ? scores[slot - 1] : undefined}
+              outcome={decided && competitor ? (competitor.id === winnerId ? 'winner' : 'loser') : undefined}
+              drop={drop}
+              label={label}
+              highlightId={highlightId}
+              onHighlight={onHighlight}
+            />
+          );
+        })}
+      </div>
       {hasStrip && (
-        <Box sx={{ width: ACTION_STRIP, display: 'flex', flexDirection: 'column', borderLeft: 1, borderColor: 'divider' }}>
+        <div className="entry-actions">
           {actions && (
             <>
               <Tooltip title="Enter the result" placement="right">
-                <IconButton aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary" sx={{ flex: 1, borderRadius: 0 }}>
+                <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
                   <AddCircleOutline fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title="Skip the game" placement="right">
-                <IconButton aria-label={`Skip ${label}`} onClick={actions.onSkip} sx={{ flex: 1, borderRadius: 0 }}>
+                <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
                   <SkipNext fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -106,18 +138,18 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
           {!actions && entry.game && (
             <Tooltip title="Detailed game info" placement="right">
               <IconButton
+                className="entry-action"
                 component={RouterLink}
                 to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`}
                 aria-label={`Detailed game info of ${label}`}
-                sx={{ flex: 1, borderRadius: 0 }}
               >
                 <InfoOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -126,8 +158,8 @@ interface SlotRowProps {
   entry: TBracketEntryView;
   competitor: TCompetitor | null;
   score: number | undefined;
-  isWinner: boolean;
-  isLoser: boolean;
+  /** Set once the entry is decided. */
+  outcome: 'winner' | 'loser' | undefined;
   drop: EntrySlotDrop | undefined;
   /** The card's label ('Quarter finals, match 2'). */
   label: string;
@@ -160,67 +192,28 @@ interface SlotRowViewProps extends SlotRowProps {
   isDragging?: boolean;
 }
 
-function SlotRowView({ slot, entry, competitor, score, isWinner, isLoser, drop, highlightId, onHighlight, rootRef, rootProps, isOver = false, isDragging = false }: SlotRowViewProps) {
+function SlotRowView({ slot, entry, competitor, score, outcome, drop, highlightId, onHighlight, rootRef, rootProps, isOver = false, isDragging = false }: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
-  const highlighted = competitor !== null && competitor.id === highlightId;
   const empty = entry.bye ? 'Bye' : drop ? 'Drop here' : 'TBD';
   return (
-    <Box
+    <div
       ref={rootRef}
       {...rootProps}
+      className="entry-slot"
+      data-slot={slot}
+      data-outcome={outcome}
+      data-highlighted={(competitor !== null && competitor.id === highlightId) || undefined}
+      data-over={isOver || undefined}
+      data-dragging={isDragging || undefined}
+      data-grab={(drop && competitor !== null) || undefined}
       onMouseEnter={competitor && onHighlight ? () => onHighlight(competitor.id) : undefined}
       onMouseLeave={competitor && onHighlight ? () => onHighlight(null) : undefined}
-      data-slot={slot}
-      sx={{
-        flex: 1,
-        minHeight: 0,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.25,
-        borderTop: slot === 2 ? 1 : 0,
-        borderColor: 'divider',
-        cursor: drop && competitor ? 'grab' : undefined,
-        // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press.
-        touchAction: drop && competitor ? 'manipulation' : undefined,
-        opacity: isDragging ? 0.4 : 1,
-        bgcolor: isOver ? 'action.selected' : highlighted ? 'action.hover' : undefined,
-        outline: isOver ? '2px dashed' : undefined,
-        outlineColor: 'primary.main',
-        outlineOffset: -2,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
     >
-      <Tooltip title={competitor?.name ?? ''} disableHoverListener={!competitor} placement="top">
-        <Typography
-          component="span"
-          noWrap
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            fontSize: '0.875rem',
-            fontWeight: isWinner ? 750 : 450,
-            color: competitor ? 'text.primary' : 'text.secondary',
-            fontStyle: competitor ? 'normal' : 'italic',
-            opacity: isLoser ? 0.6 : 1,
-          }}
-        >
-          {competitor?.name ?? empty}
-        </Typography>
-      </Tooltip>
-      {forfeited && (
-        <Typography component="span" variant="caption" color="text.secondary">
-          Forfeited
-        </Typography>
-      )}
-      {score !== undefined && (
-        <Typography
-          component="span"
-          sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: isWinner ? 800 : 500, opacity: isLoser ? 0.6 : 1, minWidth: 20, textAlign: 'right' }}
-        >
-          {score}
-        </Typography>
-      )}
-    </Box>
+      <span className="entry-name" data-empty={competitor ? undefined : true} title={competitor?.name}>
+        {competitor?.name ?? empty}
+      </span>
+      {forfeited && <span className="entry-forfeit">Forfeited</span>}
+      {score !== undefined && <span className="entry-score">{score}</span>}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import type { TBracketEntryView } from '@caps/domain';
 import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin';
 import { competitorsOf, entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
-import { EntryCard } from './EntryCard.tsx';
+import { EntryCard, entryCardStyles } from './EntryCard.tsx';
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -65,7 +65,7 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
           </Table>
         </TableContainer>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+      <Box sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
         {[...rounds].map(([round, entries]) => (
           <Box key={round} component="section" aria-labelledby={`rr-round-${round}`}>
             <Typography id={`rr-round-${round}`} variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
