@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectSignedInAs, logout } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, logIn, logout, submitLogin } from './support.ts';
 
 /** The newest reset link mailed to `email`, read from the server's outbox folder. */
 async function readResetLink(email: string, notBefore: number): Promise<string> {
@@ -38,13 +38,6 @@ async function readResetLink(email: string, notBefore: number): Promise<string> 
   return `${url.pathname}${url.search}`;
 }
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 test('register, log out, log in, reset a forgotten password and log in with the new one', async ({ page }, testInfo) => {
   const suffix = `${Date.now().toString(36).slice(-6)}${testInfo.project.name.slice(0, 1)}`;
   const username = `e2e${suffix}`;
@@ -67,8 +60,7 @@ test('register, log out, log in, reset a forgotten password and log in with the 
   await logout(page);
 
   // Log in again with the first password.
-  await login(page, username, firstPassword);
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, username, firstPassword);
   await expectSignedInAs(page, username);
   await logout(page);
 
@@ -93,10 +85,9 @@ test('register, log out, log in, reset a forgotten password and log in with the 
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does.
-  await login(page, username, firstPassword);
+  await submitLogin(page, username, firstPassword);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
-  await login(page, username, newPassword);
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, username, newPassword);
   await expectSignedInAs(page, username);
 });
 

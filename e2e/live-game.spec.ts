@@ -4,6 +4,7 @@
  * second player, and check through the API and on the detail page that the score, sinks and every event arrived.
  */
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';
 const SHOTS = process.env.LIVE_SHOTS_DIR;
@@ -65,11 +66,7 @@ test('score a whole live game on a phone and post it with its timeline', async (
   const rivalId = idOf(rivalToken);
   const myId = idOf(await tokenOf(base, me));
 
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(me);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, me, PASSWORD);
 
   await page.goto('/secure/liveGame');
   const live = page.getByRole('region', { name: 'Live game' });
@@ -249,11 +246,7 @@ test('a game played offline is kept and posted once the phone is back online', a
   await registerUser(base, rival);
   const rivalToken = await tokenOf(base, rival);
 
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(me);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, me, PASSWORD);
   await page.evaluate(() => localStorage.setItem('tutorialPassed', 'true'));
   await page.goto('/secure/liveGame');
   const live = page.getByRole('region', { name: 'Live game' });

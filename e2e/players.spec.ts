@@ -4,7 +4,7 @@
  * desktop width. Then the head-to-head comparison of the two.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, isPhone } from './support.ts';
+import { expectNoHorizontalScroll, isPhone, logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';
 
@@ -167,11 +167,7 @@ test("the HTML paints the profile's header where React draws it, for a visitor a
   expect(await headerBoxes(page)).toEqual(painted);
 
   // The owner's page adds its buttons below the dates: the HTML's header still lies where React draws it.
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(player.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, player.username, PASSWORD);
   await page.goto(`/players/${player.id}`);
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
   expect(await headerBoxes(page)).toEqual(painted);

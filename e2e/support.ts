@@ -36,6 +36,20 @@ export async function navigateTo(page: Page, entry: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
+/** Fills and sends the login form (which may refuse the password). */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs in through the login page and waits for the home page it leads to. */
+export async function logIn(page: Page, username: string, password: string) {
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Clicks Logout in the navigation and waits until the visitor's Login entry is back. */
 export async function logout(page: Page) {
   const nav = await openNavigation(page);

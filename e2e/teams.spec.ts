@@ -4,6 +4,7 @@
  * both team pages show the result.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';
 
@@ -27,11 +28,7 @@ async function registerUser(baseURL: string, username: string): Promise<{ id: st
 
 async function signIn(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, username, PASSWORD);
   return page;
 }
 

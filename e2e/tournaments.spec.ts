@@ -6,6 +6,7 @@
  * winner, with screenshots of the bracket at desktop and phone width.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';
 const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
@@ -45,11 +46,7 @@ test('an admin runs an 8-player single elimination from creation to the winner',
     await api(base, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
   }
 
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, ADMIN.username, ADMIN.password);
 
   // Create: the defaults are single elimination, 8 players, random seed.
   await page.goto('/tournaments');
@@ -143,14 +140,6 @@ test('an admin runs an 8-player single elimination from creation to the winner',
   await expect(page.getByRole('button', { name: /Enter the result of|Delete tournament/ })).toHaveCount(0);
 });
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** Fails when two entry cards of the bracket overlap or a card is cut off by its drawing (run in the page). */
 const CARD_LAYOUT_PROBLEMS = `(() => {
   const drawing = document.querySelector('[role="region"][aria-label="Bracket drawing"] > div');
@@ -184,7 +173,7 @@ test('an admin runs a 5-player double elimination through the dialogs to the win
   for (const username of names) {
     await api(base, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
   }
-  await logIn(page);
+  await logIn(page, ADMIN.username, ADMIN.password);
 
   // Create: double elimination, 8 places (D_RO_8), random seed.
   await page.goto('/tournaments');

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -38,8 +38,6 @@ export interface EntryCardProps {
   style?: CSSProperties;
 }
 
-const ACTION_STRIP = 44;
-
 /**
  * The cards' styles, serialised once per bracket instead of once per card and element: the bracket's root takes them
  * in its `sx`, and the cards are plain elements with these classes, their states in data attributes.
@@ -52,7 +50,7 @@ export function entryCardStyles(theme: Theme) {
       height: CARD_HEIGHT,
       display: 'flex',
       backgroundColor: palette.background.paper,
-      border: '1px solid rgba(147, 161, 176, 0.45)',
+      border: `1px solid ${alpha(palette.text.secondary, 0.45)}`,
       borderRadius: `${layout.cardRadius}px`,
       overflow: 'hidden',
     },
@@ -82,7 +80,8 @@ export function entryCardStyles(theme: Theme) {
     '& .entry-slot[data-outcome="winner"] .entry-score': { fontWeight: 800 },
     '& .entry-slot[data-outcome="loser"] .entry-name, & .entry-slot[data-outcome="loser"] .entry-score': { opacity: 0.6 },
     '& .entry-forfeit': { ...typography.caption, color: palette.text.secondary },
-    '& .entry-actions': { width: ACTION_STRIP, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` },
+    // One touch target wide.
+    '& .entry-actions': { width: layout.touchTarget, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` },
     '& .entry-action': { flex: 1, borderRadius: 0 },
   };
 }
