@@ -14,7 +14,7 @@ export type AppContext = {
   database: Database;
   config: TConfig;
   tokens: TokenService;
-  /** Confirms a token's user still exists with that role. */
+  /** Confirms a token's session is live and its user still exists with that role. */
   checkSession: SessionCheck;
   /** Players by id with what games check and show of them, remembered like sessions (a post reads its two). */
   findPlayers: (ids: readonly string[]) => Promise<Map<string, PlayerRow>>;
@@ -22,6 +22,8 @@ export type AppContext = {
   readCache: ReadCache;
   /** Announces a change made outside a write request (a job), so no instance serves older reads. */
   leagueChanged: () => Promise<void>;
+  /** Announces a change to accounts or sessions that its request's route does not (a refresh that revoked a session). */
+  accountsChanged: () => Promise<void>;
   /** Asks the mail job to run soon (after a transaction that queued mail has committed). */
   nudgeMail: () => void;
   now: () => Date;

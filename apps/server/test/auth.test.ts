@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { mailQueue } from '../src/db/schema.ts';
+import { createAdmin } from '../src/features/auth/auth.service.ts';
 import { bearer, buildAdmin, buildUser, login, uniqueName, useTestApp } from './support/app.ts';
 
 const ctx = useTestApp();
@@ -116,19 +117,59 @@ describe('login and tokens', () => {
     expect(empty.json().error).toBe('Invalid username or password');
   });
 
-  it('rotates refresh tokens and revokes the family on reuse', async () => {
+  it('hands out a refresh token that is a JWT of its own type, readable with a plain base64url decode', async () => {
     const user = await buildUser(ctx.app);
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) });
-    expect(first.statusCode).toBe(200);
-    const rotated = first.json().refreshToken as string;
-    expect(rotated).not.toBe(user.refreshToken);
-    expect(claims(first.json().authToken).sub).toBe(user.id);
+    const refresh = claims(user.refreshToken);
+    expect(refresh).toMatchObject({ sub: user.id, typ: 'refresh' });
+    expect(typeof refresh.jti).toBe('string');
+    expect(refresh.exp).toBe(Math.floor(ctx.clock.now.getTime() / 1000) + 30 * 24 * 3600);
+    expect(claims(user.token)).toMatchObject({ sub: user.id, typ: 'access' });
+    expect(typeof claims(user.token).sid).toBe('string');
+    // neither kind is taken for the other
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.token }) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.refreshToken) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).statusCode).toBe(200);
+    // a refresh token signed with another key, or with the right key but an id the server never handed out
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const foreign = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(String(refresh.jti)).setExpirationTime(exp).setIssuedAt().sign(new TextEncoder().encode('another secret'));
+    const unknown = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti('never-issued').setExpirationTime(exp).setIssuedAt().sign(key);
+    const otherUser = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject('00000000-0000-4000-8000-000000000000').setJti(String(refresh.jti)).setExpirationTime(exp).setIssuedAt().sign(key);
+    for (const refreshToken of [foreign, unknown, otherUser]) expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken }) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(200);
+  });
 
-    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) });
-    expect(reuse.statusCode).toBe(401);
-    // the reuse revoked the whole family, including the token handed out by the rotation
-    const afterReuse = await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: rotated }) });
-    expect(afterReuse.statusCode).toBe(401);
+  it('keeps a refresh token valid until a newer one of its session is presented, then revokes the session on reuse', async () => {
+    const user = await buildUser(ctx.app);
+    const refresh = (refreshToken: string) => ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken }) });
+    const first = await refresh(user.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const second = first.json().refreshToken as string;
+    expect(second).not.toBe(user.refreshToken);
+    expect(claims(first.json().authToken)).toMatchObject({ sub: user.id, sid: claims(user.token).sid });
+    // the newer token was not presented yet: the first one still works (a client that keeps it, a lost answer)
+    expect((await refresh(user.refreshToken)).statusCode).toBe(200);
+    const third = await refresh(second);
+    expect(third.statusCode).toBe(200);
+    expect((await refresh(second)).statusCode).toBe(200); // the same generation again is fine
+    // now an older token comes back: someone else holds a copy, so the whole session ends
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(third.json().refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(third.json().authToken) })).statusCode).toBe(401);
+    // other sessions of the account are untouched
+    const other = await login(ctx.app, user.username, user.password);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers two refreshes of one token at the same moment both with tokens', async () => {
+    const user = await buildUser(ctx.app);
+    const results = await Promise.all([0, 1].map(() => ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    // either answer's refresh token goes on working, and so does the other one after it
+    const [a, b] = results.map((r) => r.json().refreshToken as string);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: a ?? '' }) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: b ?? '' }) })).statusCode).toBe(200);
   });
 
   it('rejects unknown and expired refresh tokens', async () => {
@@ -143,10 +184,27 @@ describe('login and tokens', () => {
     }
   });
 
-  it('logout revokes the refresh token', async () => {
+  it('logout ends the session: its refresh token and its access tokens stop working, other sessions go on', async () => {
     const user = await buildUser(ctx.app);
+    const other = await login(ctx.app, user.username, user.password);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).statusCode).toBe(200); // remembered by the session check
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other.authToken) })).statusCode).toBe(200);
+    // without a refresh token, the bearer token's session ends
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(other.authToken) })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other.authToken) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: other.refreshToken }) })).statusCode).toBe(401);
+    // garbage is ignored
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: 'not a token' } })).statusCode).toBe(204);
+  });
+
+  it('refuses to create an admin from the environment whose password breaks the rules, with a clear message', async () => {
+    await expect(createAdmin(ctx.database.db, { username: uniqueName('adm'), email: `${uniqueName('adm')}@example.com`, password: 'short' })).rejects.toThrow(
+      'Invalid configuration: the admin\'s password: Password has to be at least 8 characters long',
+    );
+    await expect(createAdmin(ctx.database.db, { username: 'x', email: 'admin@example.com', password: 'long enough' })).rejects.toThrow(/^Invalid configuration: the admin's username/);
   });
 
   it('tells 401 (no or bad token) from 403 (wrong role)', async () => {
@@ -194,8 +252,9 @@ describe('password reset', () => {
     const again = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code, password: 'another new pass' } });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ error: 'Reset token invalid' });
-    // the reset signed out every session
+    // the reset signed out every session: refresh and access tokens alike
     expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).statusCode).toBe(401);
   });
 
   it('expires codes after an hour and lets a new request supersede the old one', async () => {
@@ -230,18 +289,25 @@ describe('password reset', () => {
 });
 
 describe('account changes', () => {
-  it('changes the password with the old one, signs out other sessions and returns fresh tokens', async () => {
+  it("changes the password with the old one, keeps the caller's session and ends every other one", async () => {
     const user = await buildUser(ctx.app);
+    const other = await login(ctx.app, user.username, user.password);
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'new password' } });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: 'Password invalid' });
     const unauth = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', payload: { oldPassword: user.password, newPassword: 'new password' } });
     expect(unauth.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other.authToken) })).statusCode).toBe(200); // remembered by the session check
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: user.password, newPassword: 'new password' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().refreshToken).toBeTruthy();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
+    expect(claims(ok.json().authToken).sid).toBe(claims(user.token).sid);
+    // the caller's session goes on: its access token, the refresh token it had (a client that ignores the answer) and the new one
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: ok.json().refreshToken }) })).statusCode).toBe(200);
+    // the other session has ended: refresh and access tokens alike
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: other.refreshToken }) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other.authToken) })).statusCode).toBe(401);
     await login(ctx.app, user.username, 'new password');
   });
 
@@ -251,7 +317,9 @@ describe('account changes', () => {
     const newName = uniqueName('ren');
     const ok = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: newName, email: `${newName}@example.org`, password: user.password } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ id: user.id, username: newName, email: `${newName}@example.org` });
+    // the answer is the full user, the same body as GET /api/users/{id}/full
+    expect(ok.json()).toMatchObject({ id: user.id, username: newName });
+    expect(ok.json()).toEqual((await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` })).json());
     expect((await lastMailTo(user.email))?.subject).toBe('Your Caps League email was changed');
 
     const wrongPassword = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: uniqueName(), password: 'not my pass' } });

@@ -29,17 +29,38 @@ export const users = pgTable(
   ],
 );
 
-/** Refresh tokens are stored hashed; a family is one sign-in, rotated on every refresh. */
+/**
+ * Sessions: one per sign-in, the family of refresh tokens it hands out (its id is the `sid` claim of access and
+ * refresh tokens). `presented` is the newest generation of its tokens presented so far: an older one presented after
+ * it revokes the session (a copy is in other hands), an equal or newer one is fine (SERVER-RULES.md §2).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    presented: integer('presented').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens handed out, by the hash of their token id (`jti`): a token's session and generation (how many
+ * refreshes away from the sign-in it is). Rows of expired tokens are removed as their session refreshes.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    generation: integer('generation').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],

@@ -1,8 +1,10 @@
 /**
- * Counts attempts per key in a fixed window (e.g. failed logins per account, whatever the address).
- * @fastify/rate-limit runs one limit per route, so the per-address limit stays with it and this adds the per-account
- * one, on the same shared counters.
+ * Counts attempts per key in a fixed window (e.g. sign-ins of one account from one address). An attempt is counted
+ * before it is evaluated, so a parallel burst cannot slip past the limit: of N attempts at once, at most `max` go on.
+ * @fastify/rate-limit runs one limit per route and address; this adds the limits per account, on the same shared
+ * counters (in PostgreSQL when there is one, so every instance agrees).
  */
+import { AppError } from './errors.ts';
 import type { RateCounter } from './rate-counter.ts';
 
 export class AttemptLimiter {
@@ -13,14 +15,29 @@ export class AttemptLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  async retryAfterMs(key: string): Promise<number> {
-    const w = await this.counter.peek(`${this.name}|${key}`);
-    return w && w.count >= this.max ? Math.max(0, w.resetAt - Date.now()) : 0;
+  /** Counts one attempt of the key; refuses it with 429 when the key has used up its window. */
+  async attempt(key: string): Promise<void> {
+    const w = await this.counter.hit(this.key(key), this.windowMs);
+    if (w.count > this.max) throw new AppError(429, `Too many requests, try again in ${Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000))} s`);
   }
 
-  /** Records one attempt of the key. */
-  async hit(key: string): Promise<void> {
-    await this.counter.hit(`${this.name}|${key}`, this.windowMs);
+  /** Counts one use of the key (no limit applies; see `seen`). */
+  async record(key: string): Promise<void> {
+    await this.counter.hit(this.key(key), this.windowMs);
+  }
+
+  /** Whether the key was counted in its current window. */
+  async seen(key: string): Promise<boolean> {
+    return (await this.counter.peek(this.key(key))) !== undefined;
+  }
+
+  /** Forgets the key's attempts, and those of every key that starts with it followed by `|`. */
+  async forget(key: string): Promise<void> {
+    await this.counter.forget(this.key(key));
+  }
+
+  /** Ends with the separator, so a key is never the prefix of another one (10.0.0.1 of 10.0.0.10) but is of its sub-keys. */
+  private key(key: string): string {
+    return `${this.name}|${key}|`;
   }
 }

@@ -15,6 +15,8 @@ export interface RateCounter {
   peek(key: string): Promise<RateWindow | undefined>;
   /** Forgets expired windows. */
   sweep(): Promise<void>;
+  /** Forgets the windows of every key that starts with `prefix` (a key itself, or a key and its sub-keys). */
+  forget(prefix: string): Promise<void>;
 }
 
 export class MemoryRateCounter implements RateCounter {
@@ -44,6 +46,10 @@ export class MemoryRateCounter implements RateCounter {
     const now = Date.now();
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }
+
+  async forget(prefix: string): Promise<void> {
+    for (const key of this.windows.keys()) if (key.startsWith(prefix)) this.windows.delete(key);
+  }
 }
 
 export class DatabaseRateCounter implements RateCounter {
@@ -68,6 +74,10 @@ export class DatabaseRateCounter implements RateCounter {
 
   async sweep(): Promise<void> {
     await this.db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
+  }
+
+  async forget(prefix: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
   }
 }
 

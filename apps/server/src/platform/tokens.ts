@@ -1,9 +1,16 @@
-/** Access tokens (JWT, HS256) and opaque secrets (refresh and reset tokens) stored only as hashes. */
+/**
+ * Access and refresh tokens (JWT, HS256, one key) and opaque secrets (reset codes) stored only as hashes. The two
+ * token kinds carry a type claim, so neither is ever accepted as the other.
+ */
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { ZAccessClaims, type TAccessClaims, type TRole } from '@caps/domain';
+import { ZRefreshClaims, ZSessionAccessClaims, type TRole } from '@caps/domain';
 
-export type TAuth = { userId: string; role: TRole; email: string | undefined };
+/** A verified caller: the account, its role and email as the token says, and the session (sign-in) it belongs to. */
+export type TAuth = { userId: string; role: TRole; email: string | undefined; sessionId: string };
+
+/** A verified refresh token: its account, token id and expiry. */
+export type TRefresh = { userId: string; tokenId: string; expiresAt: Date };
 
 /** At most this many verified tokens are remembered. */
 const VERIFIED_TOKENS = 10_000;
@@ -18,9 +25,9 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** Signs an access token with the claims of SERVER-RULES.md §2. */
-  async signAccess(user: { id: string; role: TRole; email: string | null }): Promise<string> {
-    const jwt = new SignJWT({ rol: user.role, ...(user.email ? { email: user.email } : {}) })
+  /** Signs an access token with the claims of SERVER-RULES.md §2, its type and its session. */
+  async signAccess(user: { id: string; role: TRole; email: string | null }, sessionId: string): Promise<string> {
+    const jwt = new SignJWT({ typ: 'access', sid: sessionId, rol: user.role, ...(user.email ? { email: user.email } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -28,17 +35,43 @@ export class TokenService {
     return jwt.sign(this.key);
   }
 
+  /** Signs a refresh token: `sub`, `exp` (at `expiresAt`), the token id `jti` and `typ: "refresh"`. */
+  async signRefresh(userId: string, tokenId: string, expiresAt: Date): Promise<string> {
+    return new SignJWT({ typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setJti(tokenId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
   /**
-   * Verifies signature, algorithm and expiry; returns undefined for any bad token. A client sends the same token with
-   * every request until it expires, so good tokens are remembered (up to their expiry) instead of verified again.
+   * Checks a refresh token's signature, algorithm and type; undefined for anything else (an access token included).
+   * Expiry is left to the caller, which knows the app's clock.
+   */
+  async verifyRefresh(token: string): Promise<TRefresh | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(0) });
+      const claims = ZRefreshClaims.parse(payload);
+      return { userId: claims.sub, tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Verifies signature, algorithm, expiry and type; returns undefined for any bad token (a refresh token included).
+   * A client sends the same token with every request until it expires, so good tokens are remembered (up to their
+   * expiry) instead of verified again.
    */
   async verifyAccess(token: string): Promise<TAuth | undefined> {
     const known = this.verified.get(token);
     if (known && known.expiresAt > Date.now()) return known.auth;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const claims: TAccessClaims = ZAccessClaims.parse(payload);
-      const auth = { userId: claims.sub, role: claims.rol, email: claims.email };
+      const claims = ZSessionAccessClaims.parse(payload);
+      const auth = { userId: claims.sub, role: claims.rol, email: claims.email, sessionId: claims.sid };
       if (this.verified.size >= VERIFIED_TOKENS) this.verified.clear();
       this.verified.set(token, { auth, expiresAt: (payload.exp ?? 0) * 1000 });
       return auth;

@@ -1,10 +1,17 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { refreshTokens, resetTokens } from '../../db/schema.ts';
+import { refreshTokens, resetTokens, sessions } from '../../db/schema.ts';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
-export async function insertRefreshToken(tx: Tx, row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+/** Starts a session (one sign-in); its id is the `sid` of its tokens. */
+export async function insertSession(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function insertRefreshToken(tx: Tx, row: { userId: string; familyId: string; tokenHash: string; generation: number; expiresAt: Date }): Promise<void> {
   await tx.insert(refreshTokens).values(row);
 }
 
@@ -13,22 +20,44 @@ export async function findRefreshToken(tx: Tx, tokenHash: string): Promise<Refre
   return row;
 }
 
-/** Marks a token rotated only if it is still live: the one caller that wins the race gets true. */
-export async function claimRefreshToken(tx: Tx, id: string, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(refreshTokens)
-    .set({ rotatedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
+/**
+ * Records that a token of `generation` was presented, if its session is live and has seen no newer generation; the
+ * session's newest presented generation afterwards, or undefined when refused. Equal generations both pass, so two
+ * refreshes of one token at once both succeed (the row lock orders them; the second still qualifies).
+ */
+export async function presentGeneration(tx: Tx, sessionId: string, generation: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(sessions)
+    .set({ presented: generation })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), lte(sessions.presented, generation)))
+    .returning({ presented: sessions.presented });
+  return row?.presented;
+}
+
+/** The newest generation presented of a live session (for a token handed out without a refresh). */
+export async function presentedGeneration(tx: Tx, sessionId: string): Promise<number | undefined> {
+  const [row] = await tx.select({ presented: sessions.presented }).from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).limit(1);
+  return row?.presented;
+}
+
+/** Removes a session's rows of tokens expired by `at` (an earlier client refreshing for a month leaves many). */
+export async function deleteExpiredTokens(tx: Tx, sessionId: string, at: Date): Promise<void> {
+  await tx.delete(refreshTokens).where(and(eq(refreshTokens.familyId, sessionId), lte(refreshTokens.expiresAt, at)));
+}
+
+/** Revokes one session: its refresh and access tokens stop working. False when it was revoked already. */
+export async function revokeSession(tx: Tx, sessionId: string, at: Date): Promise<boolean> {
+  const rows = await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
   return rows.length === 1;
 }
 
-export async function revokeFamily(tx: Tx, familyId: string, at: Date): Promise<void> {
-  await tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllOfUser(tx: Tx, userId: string, at: Date): Promise<void> {
-  await tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/** Revokes every session of the user except `keep` (when given). */
+export async function revokeSessionsOfUser(tx: Tx, userId: string, at: Date, keep?: string): Promise<void> {
+  const others = keep ? ne(sessions.id, keep) : sql`true`;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
 }
 
 /** A new reset request supersedes the older ones. */

@@ -1,7 +1,8 @@
-/** Sign-up, sign-in, rotating refresh tokens, password reset and change (SERVER-RULES.md §2). */
+/** Sign-up, sign-in, sessions and their refresh tokens, password reset and change (SERVER-RULES.md §2). */
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { MESSAGES, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword } from '@caps/domain';
+import { z } from 'zod';
+import { MESSAGES, ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -25,22 +26,22 @@ export const verifyPassword = async (stored: string, password: string) => {
   }
 };
 
-/** Confirms a token's user still exists and reads the current role (a demoted or deleted user loses access). */
+/**
+ * Confirms a token's session is live (not signed out, not revoked by a password change or reset) and its user still
+ * exists, and reads the current role (a demoted or deleted user loses access). One indexed query.
+ */
 export async function checkSession(db: Db, auth: TAuth): Promise<TAuth | undefined> {
-  const user = await findSessionUser(db, auth.userId);
+  const user = await findSessionUser(db, auth.userId, auth.sessionId);
   if (!user || user.role !== auth.role) return undefined;
-  return { userId: user.id, role: user.role, email: user.email ?? undefined };
+  return { userId: user.id, role: user.role, email: user.email ?? undefined, sessionId: auth.sessionId };
 }
 
-async function issueTokens(ctx: AppContext, tx: Tx, user: UserRow, familyId: string = crypto.randomUUID()): Promise<TTokens> {
-  const refreshToken = randomToken();
-  await tokensRepo.insertRefreshToken(tx, {
-    userId: user.id,
-    familyId,
-    tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(ctx.now().getTime() + ctx.config.refreshTokenTtlSec * 1000),
-  });
-  return { authToken: await ctx.tokens.signAccess(user), refreshToken };
+/** Hands out an access token and a refresh token of `generation` in the session (the refresh token's id is stored hashed). */
+async function issueTokens(ctx: AppContext, tx: Tx, user: UserRow, sessionId: string, generation: number): Promise<TTokens> {
+  const tokenId = crypto.randomUUID();
+  const expiresAt = new Date(ctx.now().getTime() + ctx.config.refreshTokenTtlSec * 1000);
+  await tokensRepo.insertRefreshToken(tx, { userId: user.id, familyId: sessionId, tokenHash: hashToken(tokenId), generation, expiresAt });
+  return { authToken: await ctx.tokens.signAccess(user, sessionId), refreshToken: await ctx.tokens.signRefresh(user.id, tokenId, expiresAt) };
 }
 
 /** Creates a USER account and sends the welcome email. */
@@ -57,8 +58,29 @@ export async function registerUser(ctx: AppContext, input: TRegister): Promise<U
   return user;
 }
 
-/** Creates an ADMIN account (configuration or the admin command; never a public call). Returns false when the name exists. */
+/** Why the admin account to create is refused (the password rules of every account), or undefined when it is fine. */
+export function adminProblem(input: { username: string; email: string; password: string }): string | undefined {
+  const checks: Array<[string, z.ZodType]> = [
+    ['username', ZUsername],
+    ['email', ZEmail],
+    ['password', ZPassword],
+  ];
+  for (const [field, schema] of checks) {
+    const result = schema.safeParse(input[field as keyof typeof input]);
+    if (!result.success) return `the admin's ${field}: ${result.error.issues[0]?.message ?? 'invalid'}`;
+  }
+  return undefined;
+}
+
+/**
+ * Creates an ADMIN account (configuration or the admin command; never a public call). Returns false when the name
+ * exists; refuses (with the rule it breaks, prefixed "Invalid configuration" so the server prints it and stops) an
+ * account that breaks the rules every account obeys, a short password above all.
+ */
 export async function createAdmin(db: Db, input: { username: string; email: string; password: string }): Promise<boolean> {
+  if (await findUserByUsername(db, input.username)) return false;
+  const problem = adminProblem(input);
+  if (problem) throw new Error(`Invalid configuration: ${problem}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (await findUserByUsername(tx, input.username)) return false;
@@ -68,42 +90,54 @@ export async function createAdmin(db: Db, input: { username: string; email: stri
   });
 }
 
-/** Checks the password; any failure is the same 401 so nothing tells which part was wrong. */
+/** Checks the password and starts a session; any failure is the same 401 so nothing tells which part was wrong. */
 export async function login(ctx: AppContext, username: string, password: string): Promise<TTokens> {
   const user = await findUserByUsername(ctx.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
   if (!user || !ok) throw new Unauthorized(MESSAGES.loginFailed);
   return ctx.db.transaction(async (tx) => {
     await touchLastSeen(tx, user.id, ctx.now());
-    return issueTokens(ctx, tx, user);
+    return issueTokens(ctx, tx, user, await tokensRepo.insertSession(tx, user.id), 0);
   });
 }
 
-/** Rotates a refresh token; a reused one revokes its whole family. */
+/**
+ * Answers a refresh token with a new access token and a refresh token one generation newer, in the same session.
+ * A token stays good until a newer token of its session has been presented (the earlier client presents its first
+ * token for a month; two tabs may present one token at once); an older token presented after that revokes the
+ * session, since someone else holds a copy.
+ */
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TTokens> {
   const now = ctx.now();
   const rejected = new Unauthorized('Invalid refresh token');
+  const claims = await ctx.tokens.verifyRefresh(refreshToken);
+  if (!claims || claims.expiresAt <= now) throw rejected;
+  let revoked = false;
   const result = await ctx.db.transaction(async (tx) => {
-    const row = await tokensRepo.findRefreshToken(tx, hashToken(refreshToken));
-    if (!row) return rejected;
-    if (row.rotatedAt || row.revokedAt || !(await tokensRepo.claimRefreshToken(tx, row.id, now))) {
-      await tokensRepo.revokeFamily(tx, row.familyId, now); // reuse of a rotated token: assume it was stolen
+    const row = await tokensRepo.findRefreshToken(tx, hashToken(claims.tokenId));
+    if (!row || row.userId !== claims.userId || row.expiresAt <= now) return rejected;
+    const presented = await tokensRepo.presentGeneration(tx, row.familyId, row.generation);
+    if (presented === undefined) {
+      revoked = await tokensRepo.revokeSession(tx, row.familyId, now); // an older token after a newer one: assume it was stolen
       return rejected;
     }
-    if (row.expiresAt <= now) return rejected;
     const user = await findUserById(tx, row.userId);
     if (!user) return rejected;
     await touchLastSeen(tx, user.id, now);
-    return issueTokens(ctx, tx, user, row.familyId);
+    await tokensRepo.deleteExpiredTokens(tx, row.familyId, now);
+    return issueTokens(ctx, tx, user, row.familyId, presented + 1);
   });
-  if (result instanceof Unauthorized) throw result; // thrown after commit, so the family revocation is kept
+  if (revoked) await ctx.accountsChanged(); // the session's access tokens stop working on every instance
+  if (result instanceof Unauthorized) throw result; // thrown after commit, so the revocation is kept
   return result;
 }
 
-/** Revokes the session the refresh token belongs to; unknown tokens are ignored. */
-export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
-  const row = await tokensRepo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (row) await tokensRepo.revokeFamily(ctx.db, row.familyId, ctx.now());
+/** Ends the session of the refresh token, or else of the access token; unknown tokens are ignored. */
+export async function logout(ctx: AppContext, refreshToken: string | undefined, auth: TAuth | null): Promise<void> {
+  const claims = refreshToken ? await ctx.tokens.verifyRefresh(refreshToken) : undefined;
+  const row = claims ? await tokensRepo.findRefreshToken(ctx.db, hashToken(claims.tokenId)) : undefined;
+  const sessionId = row?.familyId ?? auth?.sessionId;
+  if (sessionId) await tokensRepo.revokeSession(ctx.db, sessionId, ctx.now());
 }
 
 /** Emails a single-use reset link when the email is known; the caller answers the same either way. */
@@ -120,21 +154,25 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (queued) ctx.nudgeMail();
 }
 
-/** Sets a new password from a reset code: single use, one hour, and every session is signed out. */
-export async function resetPassword(ctx: AppContext, input: TUpdatePassword): Promise<void> {
+/** Sets a new password from a reset code: single use, one hour, and every session is signed out. Returns the account. */
+export async function resetPassword(ctx: AppContext, input: TUpdatePassword): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const token = await tokensRepo.findResetToken(tx, hashToken(input.code));
     if (!token || token.usedAt) throw new Invalid('Reset token invalid');
     if (token.expiresAt <= now) throw new Invalid('Reset token expired');
     if (!(await tokensRepo.consumeResetToken(tx, token.id, now))) throw new Invalid('Reset token invalid');
-    await updateUserAccount(tx, token.userId, { passwordHash });
-    await tokensRepo.revokeAllOfUser(tx, token.userId, now);
+    const user = await updateUserAccount(tx, token.userId, { passwordHash });
+    await tokensRepo.revokeSessionsOfUser(tx, token.userId, now);
+    return user;
   });
 }
 
-/** Changes the caller's password; other sessions end and this device gets fresh tokens. */
+/**
+ * Changes the caller's password. Every other session ends; the caller's goes on (its refresh token keeps working, as
+ * the earlier client, which ignores the answer, needs) and the answer adds fresh tokens of it for clients that store them.
+ */
 export async function changePassword(ctx: AppContext, auth: TAuth, input: TChangePassword): Promise<TTokens> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw new Unauthorized();
@@ -142,10 +180,12 @@ export async function changePassword(ctx: AppContext, auth: TAuth, input: TChang
   const passwordHash = await hashPassword(input.newPassword);
   const tokens = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    const presented = await tokensRepo.presentedGeneration(tx, auth.sessionId);
+    if (presented === undefined) throw new Unauthorized('Your session has ended, sign in again');
     const updated = await updateUserAccount(tx, user.id, { passwordHash });
-    await tokensRepo.revokeAllOfUser(tx, user.id, now);
+    await tokensRepo.revokeSessionsOfUser(tx, user.id, now, auth.sessionId);
     if (updated.email) await enqueueMail(tx, passwordChangedEmail(updated.email, updated.username));
-    return issueTokens(ctx, tx, updated);
+    return issueTokens(ctx, tx, updated, auth.sessionId, presented + 1);
   });
   ctx.nudgeMail();
   return tokens;

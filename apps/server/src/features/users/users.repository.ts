@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRole } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ReadCache } from '../../platform/read-cache.ts';
 import { Conflict } from '../../platform/errors.ts';
@@ -16,12 +16,20 @@ export function avatarHashOf(email: string | null): string {
 }
 
 const sessionQuery = prepared('session_user', (tx, name) =>
-  tx.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare(name),
+  tx
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare(name),
 );
 
-/** What a session check reads of its user (prepared: it runs on most signed-in requests). */
-export async function findSessionUser(tx: Tx, id: string): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
-  return (await sessionQuery(tx).execute({ id }))[0];
+/**
+ * What a session check reads of its user, when the session (sign-in) is still live: one indexed join (prepared: it
+ * runs on most signed-in requests). Undefined for a deleted user or a signed-out or revoked session.
+ */
+export async function findSessionUser(tx: Tx, id: string, sessionId: string): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
+  return (await sessionQuery(tx).execute({ id, sessionId }))[0];
 }
 
 const playersQuery = prepared('players_by_id', (tx, name) =>

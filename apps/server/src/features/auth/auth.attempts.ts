@@ -1,0 +1,67 @@
+/**
+ * Limits on guessing passwords that nobody can turn against an account's owner (issue 20 item 3):
+ * - sign-ins are counted per account and address: an address that used up its attempts is refused for that account,
+ *   other addresses are not;
+ * - an address the owner signed in from (in the last 30 days, or where they reset the password) is the owner's own:
+ *   it is never refused because of attempts from elsewhere;
+ * - every other address shares a limit per account, so a burst from many addresses gets at most `max` guesses;
+ * - confirming the current password (password change, account edit) is counted per account and address too.
+ * Every attempt is counted before the password is checked, so parallel requests cannot all slip through. A successful
+ * sign-in forgets its address's count; a successful password reset forgets all of the account's counts.
+ */
+import crypto from 'node:crypto';
+import type { RateCounter } from '../../platform/rate-counter.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+
+const WINDOW_MS = 15 * 60 * 1000;
+const OWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
+
+/** The account part of a key: fixed length, so forgetting an account's keys by prefix never touches another's. */
+const accountOf = (username: string) => crypto.createHash('sha256').update(username.toLowerCase()).digest('hex').slice(0, 32);
+
+export class PasswordAttempts {
+  private readonly perAddress: AttemptLimiter;
+  private readonly perAccount: AttemptLimiter;
+  private readonly ownAddresses: AttemptLimiter;
+  private readonly confirms: AttemptLimiter;
+
+  constructor(counter: RateCounter, max: number) {
+    this.perAddress = new AttemptLimiter(counter, 'login-address', max, WINDOW_MS);
+    this.perAccount = new AttemptLimiter(counter, 'login-account', max, WINDOW_MS);
+    this.ownAddresses = new AttemptLimiter(counter, 'login-own', Number.MAX_SAFE_INTEGER, OWN_ADDRESS_MS);
+    this.confirms = new AttemptLimiter(counter, 'confirm-password', max, WINDOW_MS);
+  }
+
+  /** Counts a sign-in attempt before its password is checked; 429 when this address may not try this account now. */
+  async beforeSignIn(username: string, address: string): Promise<void> {
+    const account = accountOf(username);
+    await this.perAddress.attempt(`${account}|${address}`);
+    if (!(await this.ownAddresses.seen(`${account}|${address}`))) await this.perAccount.attempt(account);
+  }
+
+  /** The address is the owner's: its count is forgotten and it no longer shares the account's limit. */
+  async signedIn(username: string, address: string): Promise<void> {
+    const account = accountOf(username);
+    await this.perAddress.forget(`${account}|${address}`);
+    await this.ownAddresses.record(`${account}|${address}`);
+  }
+
+  /** After a password reset from `address`: the account's counts are forgotten and the address is the owner's. */
+  async passwordReset(username: string, userId: string, address: string): Promise<void> {
+    const account = accountOf(username);
+    await this.perAddress.forget(account);
+    await this.perAccount.forget(account);
+    await this.confirms.forget(userId);
+    await this.ownAddresses.record(`${account}|${address}`);
+  }
+
+  /** Counts an attempt to confirm the current password before it is checked; 429 past the limit. */
+  async beforeConfirm(userId: string, address: string): Promise<void> {
+    await this.confirms.attempt(`${userId}|${address}`);
+  }
+
+  /** The password was confirmed: the count of this account and address is forgotten. */
+  async confirmed(userId: string, address: string): Promise<void> {
+    await this.confirms.forget(`${userId}|${address}`);
+  }
+}
