@@ -1,23 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, useTestApp } from './support/app.ts';
+import { eq } from 'drizzle-orm';
+import { mailQueue } from '../src/db/schema.ts';
+import { bearer, uniqueName, useTestApp, type TestUser } from './support/app.ts';
 
 const ctx = useTestApp({ RATE_LIMIT_AUTH: '5' });
 const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+/** Signs up and in from `address` (each address has its own sign-up and sign-in limits). */
+async function makeUser(address: string): Promise<TestUser> {
+  const username = uniqueName('rl');
+  const email = `${username}@example.com`;
+  const password = 'correct horse';
+  const reg = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email, password, repeatPassword: password }, remoteAddress: address });
+  const tokens = (await signIn(username, password, address)).json();
+  return { id: reg.json().id, username, email, password, token: tokens.authToken, refreshToken: tokens.refreshToken };
+}
+const signIn = (username: string, password: string, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username, password }), remoteAddress });
 
 describe('rate limits', () => {
-  it('limits login per account even across addresses', async () => {
-    const user = await buildUser(ctx.app, {});
+  it('limits sign-ins per account and address', async () => {
+    const user = await makeUser('10.1.9.1');
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: user.username, password: 'wrong password' }), remoteAddress: `10.1.0.${i + 1}` });
-      codes.push(res.statusCode);
+    for (let i = 0; i < 5; i++) codes.push((await signIn(user.username, 'wrong password', '10.1.0.1')).statusCode);
+    codes.push((await signIn(user.username, user.password, '10.1.0.1')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // that address's count is its own: the owner signs in from home
+    expect((await signIn(user.username, user.password, '10.1.9.1')).statusCode).toBe(200);
+  });
+
+  it('lets nobody lock an account out: the owner signs in from their own address, and a reset clears every count', async () => {
+    const user = await makeUser('10.4.0.1'); // signed in from there: the owner's own address
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await signIn(user.username, 'wrong password', `10.4.1.${i + 1}`)).statusCode);
+    // five guesses from elsewhere, then addresses the owner never used are refused for this account
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect((await signIn(user.username, user.password, '10.4.2.1')).statusCode).toBe(429);
+    // the owner's own address is not
+    expect((await signIn(user.username, user.password, '10.4.0.1')).statusCode).toBe(200);
+    // a password reset (from wherever the owner is) clears the counts: any address may sign in again
+    await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}`, remoteAddress: '10.4.3.1' });
+    const mail = (await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, user.email))).find((m) => m.subject.startsWith('Reset'));
+    const code = decodeURIComponent(/code=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code, password: 'fresh password' }, remoteAddress: '10.4.3.1' })).statusCode).toBe(200);
+    expect((await signIn(user.username, 'fresh password', '10.4.2.1')).statusCode).toBe(200);
+  });
+
+  it('counts each attempt before the password is checked, so a parallel burst gets at most the limit evaluated', async () => {
+    const user = await makeUser('10.5.10.1');
+    const fromMany = await Promise.all(Array.from({ length: 120 }, (_, i) => signIn(user.username, 'wrong password', `10.5.${Math.floor(i / 100)}.${(i % 100) + 1}`)));
+    const evaluated = fromMany.filter((r) => r.statusCode === 401).length;
+    expect(evaluated).toBeGreaterThan(0);
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(fromMany.filter((r) => r.statusCode !== 401 && r.statusCode !== 429)).toEqual([]);
+    const other = await makeUser('10.5.10.2');
+    const fromOne = await Promise.all(Array.from({ length: 40 }, () => signIn(other.username, 'wrong password', '10.5.9.9')));
+    expect(fromOne.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(5);
+  });
+
+  it('limits confirming the current password (password change and account edit, together)', async () => {
+    const user = await makeUser('10.6.9.1');
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'new password' }, remoteAddress: '10.6.0.1' })).statusCode);
     }
-    // five failures from five addresses, then the account is locked for everyone
-    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(codes.slice(5)).toEqual([429, 429]);
-    const limited = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username: user.username, password: user.password }), remoteAddress: '10.1.0.99' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatch(/^Too many requests/);
+    for (let i = 0; i < 3; i++) {
+      codes.push((await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: `n${i}${user.username}`.slice(0, 15), password: 'wrong pass' }, remoteAddress: '10.6.0.2' })).statusCode);
+    }
+    codes.push((await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: user.password, newPassword: 'new password' }, remoteAddress: '10.6.0.1' })).statusCode);
+    // per account and address: three wrong from each address, and the fourth try from the first is still allowed
+    expect(codes).toEqual([403, 403, 403, 403, 403, 403, 200]);
+    const more: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      more.push((await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'other password' }, remoteAddress: '10.6.0.3' })).statusCode);
+    }
+    expect(more).toEqual([403, 403, 403, 403, 403, 429]);
+  });
+
+  it('limits account edits per address like sign-up (a taken email tells that it is registered)', async () => {
+    const user = await makeUser('10.7.9.1');
+    const other = await makeUser('10.7.9.2');
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { email: other.email, password: user.password }, remoteAddress: '10.7.0.1' })).statusCode);
+    }
+    expect(codes).toEqual([409, 409, 409, 409, 409, 429]);
   });
 
   it.each(['/api/users/resetPassword?email=a%40example.com', '/api/refresh'])('limits %s per address', async (url) => {

@@ -21,6 +21,11 @@ export class AttemptLimiter {
     if (w.count > this.max) throw new AppError(429, `Too many requests, try again in ${Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000))} s`);
   }
 
+  /** Takes back one attempt of the key (it turned out to be the owner's). */
+  async undo(key: string): Promise<void> {
+    await this.counter.undo(this.key(key));
+  }
+
   /** Counts one use of the key (no limit applies; see `seen`). */
   async record(key: string): Promise<void> {
     await this.counter.hit(this.key(key), this.windowMs);

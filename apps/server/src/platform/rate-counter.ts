@@ -17,6 +17,8 @@ export interface RateCounter {
   sweep(): Promise<void>;
   /** Forgets the windows of every key that starts with `prefix` (a key itself, or a key and its sub-keys). */
   forget(prefix: string): Promise<void>;
+  /** Takes back one hit of the key (an attempt counted beforehand that turned out not to count). */
+  undo(key: string): Promise<void>;
 }
 
 export class MemoryRateCounter implements RateCounter {
@@ -50,6 +52,11 @@ export class MemoryRateCounter implements RateCounter {
   async forget(prefix: string): Promise<void> {
     for (const key of this.windows.keys()) if (key.startsWith(prefix)) this.windows.delete(key);
   }
+
+  async undo(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (current && current.count > 0) current.count--;
+  }
 }
 
 export class DatabaseRateCounter implements RateCounter {
@@ -78,6 +85,13 @@ export class DatabaseRateCounter implements RateCounter {
 
   async forget(prefix: string): Promise<void> {
     await this.db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+  }
+
+  async undo(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   }
 }
 

@@ -32,17 +32,23 @@ export class PasswordAttempts {
     this.confirms = new AttemptLimiter(counter, 'confirm-password', max, WINDOW_MS);
   }
 
-  /** Counts a sign-in attempt before its password is checked; 429 when this address may not try this account now. */
-  async beforeSignIn(username: string, address: string): Promise<void> {
+  /**
+   * Counts a sign-in attempt before its password is checked; 429 when this address may not try this account now.
+   * Returns whether the attempt also counts against the account's limit (an address not known as the owner's).
+   */
+  async beforeSignIn(username: string, address: string): Promise<{ shared: boolean }> {
     const account = accountOf(username);
     await this.perAddress.attempt(`${account}|${address}`);
-    if (!(await this.ownAddresses.seen(`${account}|${address}`))) await this.perAccount.attempt(account);
+    if (await this.ownAddresses.seen(`${account}|${address}`)) return { shared: false };
+    await this.perAccount.attempt(account);
+    return { shared: true };
   }
 
-  /** The address is the owner's: its count is forgotten and it no longer shares the account's limit. */
-  async signedIn(username: string, address: string): Promise<void> {
+  /** The password was right: the address is the owner's, its attempts (and this one on the account's limit) are forgotten. */
+  async signedIn(username: string, address: string, attempt: { shared: boolean }): Promise<void> {
     const account = accountOf(username);
     await this.perAddress.forget(`${account}|${address}`);
+    if (attempt.shared) await this.perAccount.undo(account);
     await this.ownAddresses.record(`${account}|${address}`);
   }
 

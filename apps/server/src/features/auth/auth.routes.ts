@@ -26,9 +26,9 @@ export function authRoutes(app: App, ctx: AppContext): void {
     '/api/login',
     { config: perIp, schema: { tags: ['auth'], consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'], body: ZLogin, response: { 200: ZTokens.describe(TOKENS_DESCRIPTION), ...errors } } },
     async (req) => {
-      await attempts.beforeSignIn(req.body.username, req.ip);
+      const attempt = await attempts.beforeSignIn(req.body.username, req.ip);
       const tokens = await auth.login(ctx, req.body.username, req.body.password);
-      await attempts.signedIn(req.body.username, req.ip);
+      await attempts.signedIn(req.body.username, req.ip, attempt);
       return tokens;
     },
   );
