@@ -214,7 +214,9 @@ describe('authorization matrix', () => {
     const check = async (key: string, who: TestUser | undefined, label: string, expected: 'allowed' | 401 | 403 | 404) => {
       const prepared = await prepare(key, p); // fresh resources for every caller, so one caller's change cannot hide another's check
       if (key === 'POST /api/users/changePassword' && who) prepared.body = { oldPassword: who.password, newPassword: who.password };
-      const res = await call(key, prepared, who ?? undefined);
+      // logout ends the caller's session: sign out a session of its own, so the caller's checks that follow still hold
+      const caller = key === 'POST /api/logout' && who ? { ...who, token: (await login(ctx.app, who.username, who.password)).authToken } : who;
+      const res = await call(key, prepared, caller ?? undefined);
       checks++;
       const ok = expected === 'allowed' ? !denied(res.statusCode) && res.statusCode < 500 : res.statusCode === expected;
       if (!ok) problems.push(`${key} as ${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -265,7 +267,7 @@ describe('authorization matrix', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it('refuses broken, foreign, expired, refresh and stale tokens on every protected route', async () => {
+  it('refuses broken, foreign, expired, refresh, signed-out and stale tokens on every protected route', async () => {
     const user = await buildUser(ctx.app);
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
     const now = Math.floor(Date.now() / 1000);
@@ -273,6 +275,8 @@ describe('authorization matrix', () => {
     const claims = Buffer.from(JSON.stringify({ sub: user.id, rol: 'ADMIN', exp: now + 300, iat: now })).toString('base64url');
     const deleted = await buildUser(ctx.app);
     await ctx.database.db.delete(users).where(eq(users.id, deleted.id));
+    const signedOut = await login(ctx.app, user.username, user.password);
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: signedOut.refreshToken } });
     const tokens: Record<string, string> = {
       garbage: 'not-a-token',
       'alg none': `${header}.${claims}.`,
@@ -281,6 +285,8 @@ describe('authorization matrix', () => {
       'refresh token': user.refreshToken,
       'deleted user': deleted.token,
       'changed role': await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(key),
+      'no session': await new SignJWT({ typ: 'access', rol: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(key),
+      'signed out': signedOut.authToken,
     };
     const rules = table();
     const protectedRoutes = ctx.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((k) => rules[k] !== 'public');
