@@ -1,6 +1,6 @@
 /** Users resource: the shapes of the replies the client reads, and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPage, TRole } from '@caps/domain';
+import type { TPage, TRole, TTokens } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
@@ -18,11 +18,6 @@ export interface TUserSummary {
 /** GET /users/{id}/full; stats, teams and achievements are read by the profile tabs. */
 export interface TUserProfile extends TUserSummary {
   teams?: { id: string; name: string; active?: boolean }[] | null;
-}
-
-/** PUT /users/{id} answers with the full user, including the email. */
-export interface TUserAccount extends TUserSummary {
-  email?: string | null;
 }
 
 export const userKeys = {
@@ -48,23 +43,26 @@ export interface UpdateUserInput {
   password: string;
 }
 
-/** PUT /users/{id} (self only; the password confirms it). */
+/** PUT /users/{id} (self only; the password confirms it). Answers the full user, the body of GET /users/{id}/full (no email). */
 export function useUpdateUser() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateUserInput) =>
-      api.requestJson<TUserAccount>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', json: body }),
-    onSuccess: (user) => queryClient.invalidateQueries({ queryKey: userKeys.summary(user.id) }),
+      api.requestJson<TUserProfile>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', json: body }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.profile(user.id), user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.summary(user.id) });
+    },
   });
 }
 
-/** POST /users/changePassword. */
+/** POST /users/changePassword: answers with fresh tokens of the caller's session, which the server keeps. */
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      api.request('/users/changePassword', { method: 'POST', json: body }),
+      api.requestJson<TTokens>('/users/changePassword', { method: 'POST', json: body }),
   });
 }
 

@@ -41,8 +41,8 @@ function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSave
     if (!form.validate()) return;
     setError(null);
     try {
-      const user = await updateUser.mutateAsync({ id: userId, email: form.values.email.trim(), password: form.values.password });
-      onSaved(user.email ?? form.values.email.trim());
+      await updateUser.mutateAsync({ id: userId, email: form.values.email.trim(), password: form.values.password });
+      onSaved(form.values.email.trim());
       showAlert('Data saved', 'success');
     } catch (e) {
       setError(accountUpdateError(e));

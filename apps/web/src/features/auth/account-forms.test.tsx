@@ -205,7 +205,7 @@ describe('forced email modal', () => {
           body = req.json();
           return status === 403
             ? json({ error: 'Password invalid' }, 403)
-            : json({ id: USER_ID, username: 'mike', email: 'mike@example.com', avatarHash: 'h' });
+            : json({ id: USER_ID, username: 'mike', avatarHash: 'h' }); // the full user, as GET /full (no email)
         },
       },
       noEmail(),

@@ -59,12 +59,11 @@ export async function signOut(api: ApiClient): Promise<void> {
 }
 
 /**
- * Gets fresh tokens with the new password after a password change, which revokes every refresh
- * token on the server; without this the session would end at the next refresh. Best effort.
+ * Takes the tokens a password change answers with: the server keeps this session (and ends every other one), and
+ * storing its newer refresh token keeps reuse detection meaningful. False when they are unusable or not this user's.
  */
-export async function renewSession(api: ApiClient, username: string, password: string): Promise<boolean> {
+export function adoptTokens(api: ApiClient, tokens: TTokens): boolean {
   try {
-    const tokens = await api.requestJson<TTokens>('/login', { method: 'POST', form: { username, password }, auth: false });
     const claims = decodeAccessToken(tokens.authToken);
     if (claims.sub !== api.store.getState().userId) return false;
     api.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });

@@ -11,8 +11,7 @@ import { useApi } from '../../api/api-context.tsx';
 import { useChangePassword } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { accountUpdateError, confirmPasswordRule, passwordRule } from '../auth/account-rules.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { renewSession } from '../auth/session.ts';
+import { adoptTokens } from '../auth/session.ts';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 
@@ -27,7 +26,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const form = useForm(initial, rules);
   const changePassword = useChangePassword();
   const api = useApi();
-  const { state } = useAuth();
   const { showAlert } = useAlert();
   const [error, setError] = useState<string | null>(null);
 
@@ -41,14 +39,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     event.preventDefault();
     if (!form.validate()) return;
     setError(null);
+    let tokens;
     try {
-      await changePassword.mutateAsync(form.values);
+      tokens = await changePassword.mutateAsync(form.values);
     } catch (e) {
       setError(accountUpdateError(e));
       return;
     }
-    // The server ends every session on a password change; sign this one in again with the new password.
-    if (state.username) await renewSession(api, state.username, form.values.newPassword);
+    // The server keeps this session and ends the others; its answer holds this session's newer tokens.
+    adoptTokens(api, tokens);
     showAlert('Password saved', 'success');
     close();
   };

@@ -61,7 +61,7 @@ export function EditProfileDialog({ open, onClose, userId, username, email }: Ed
         email: values.email.trim() !== email ? values.email.trim() : undefined,
         password: values.password,
       });
-      updateData({ username: user.username, email: user.email ?? (values.email.trim() || null) });
+      updateData({ username: user.username, email: values.email.trim() || null }); // the answer (the profile) carries no email
       showAlert('Data saved', 'success');
       onClose();
     } catch (e) {
