@@ -84,6 +84,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded dat
     await exited(server);
   }, 300_000);
 
+  it('refuses to create an admin from the environment whose password breaks the rules, and says so', () => {
+    const admin = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' };
+    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...env(dataDir(), 0), ...admin }, encoding: 'utf8', timeout: 60_000 });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain("Invalid configuration: the admin's password: Password has to be at least 8 characters long");
+  }, 120_000);
+
   it('refuses to start in production without a real secret', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...env(dataDir(), 0), NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 });
     expect(res.status).toBe(1);
