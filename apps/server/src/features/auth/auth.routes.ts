@@ -91,7 +91,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
         security: [{ bearer: [] }],
         description: "Changes the caller's password (the old one confirms it). Every other session of the account ends; the caller's goes on, its refresh token keeps working, and the answer holds fresh tokens of it.",
         body: ZChangePassword,
-        response: { 200: ZTokens, ...errors },
+        response: { 200: ZTokens.describe("Fresh tokens of the caller's session, which goes on; a client may also keep the tokens it has."), ...errors },
       },
     },
     async (req) => {

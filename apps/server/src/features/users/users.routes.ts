@@ -27,7 +27,7 @@ export function usersRoutes(app: App, ctx: AppContext): void {
         description: 'Changes the caller\'s own username and/or email (the password confirms it) and answers the full user, the same body as GET /api/users/{id}/full.',
         params: ZIdParams,
         body: ZUpdateUser,
-        response: { 200: ZUserFull, ...errors },
+        response: { 200: ZUserFull.describe('The full user after the change: the same body as GET /api/users/{id}/full (stats, teams, achievements; no email).'), ...errors },
       },
     },
     async (req) => {
