@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { mailQueue } from '../src/db/schema.ts';
+import { mailQueue, sessions } from '../src/db/schema.ts';
 import { createAdmin } from '../src/features/auth/auth.service.ts';
 import { bearer, buildAdmin, buildUser, login, uniqueName, useTestApp } from './support/app.ts';
 
@@ -198,6 +198,11 @@ describe('login and tokens', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: other.refreshToken }) })).statusCode).toBe(401);
     // garbage is ignored
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: 'not a token' } })).statusCode).toBe(204);
+    // the next sign-in removes the ended sessions and their token rows; the new one works
+    const next = await login(ctx.app, user.username, user.password);
+    const left = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left.map((r) => r.id)).toEqual([claims(next.authToken).sid]);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: next.refreshToken }) })).statusCode).toBe(200);
   });
 
   it('refuses to create an admin from the environment whose password breaks the rules, with a clear message', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens, resetTokens, sessions } from '../../db/schema.ts';
 
@@ -43,6 +43,21 @@ export async function presentedGeneration(tx: Tx, sessionId: string): Promise<nu
 /** Removes a session's rows of tokens expired by `at` (an earlier client refreshing for a month leaves many). */
 export async function deleteExpiredTokens(tx: Tx, sessionId: string, at: Date): Promise<void> {
   await tx.delete(refreshTokens).where(and(eq(refreshTokens.familyId, sessionId), lte(refreshTokens.expiresAt, at)));
+}
+
+/**
+ * Removes the user's sessions that can never be used again: revoked ones, and ones whose every refresh token has
+ * expired (each access token is handed out with a refresh token that outlives it). Their token rows go with them.
+ */
+export async function pruneSessions(tx: Tx, userId: string, at: Date): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(isNotNull(sessions.revokedAt), sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessions.id} and ${refreshTokens.expiresAt} > ${at})`),
+      ),
+    );
 }
 
 /** Revokes one session: its refresh and access tokens stop working. False when it was revoked already. */

@@ -97,6 +97,7 @@ export async function login(ctx: AppContext, username: string, password: string)
   if (!user || !ok) throw new Unauthorized(MESSAGES.loginFailed);
   return ctx.db.transaction(async (tx) => {
     await touchLastSeen(tx, user.id, ctx.now());
+    await tokensRepo.pruneSessions(tx, user.id, ctx.now()); // each sign-in tidies the account's dead sessions
     return issueTokens(ctx, tx, user, await tokensRepo.insertSession(tx, user.id), 0);
   });
 }
