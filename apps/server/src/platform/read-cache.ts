@@ -4,11 +4,11 @@
  * 200 responses in memory until the league next changes.
  *
  * What counts as a change: every request that is not a read (any POST, PUT, PATCH or DELETE) and was not refused
- * (a 4xx, which includes paths that match no route), and every background job that writes (`changed()`). A change empties the cache of this instance before the write's
- * response leaves, so a client always reads its own writes. Other instances on the same PostgreSQL hear of it by
- * NOTIFY; if that connection is down they stop caching until it is back. The admin command announces its changes the
- * same way (`announceOutsideChange`). Entries also expire after READ_CACHE_SECONDS, as a last line of defence against
- * changes made behind the server's back (SQL by hand).
+ * (a 4xx, which includes paths that match no route), and every background job that writes (`changed()`). A change
+ * empties the cache of this instance before the write's response leaves, so a client always reads its own writes.
+ * Other instances on the same PostgreSQL hear of it by NOTIFY; if that connection is down they stop caching until it
+ * is back. The admin command announces its changes the same way (`announceOutsideChange`). Entries also expire after
+ * READ_CACHE_SECONDS, as a last line of defence against changes made behind the server's back (SQL by hand).
  *
  * Accounts (session checks: a token's user, role and email as stored; the players' rows a post reads) are remembered
  * in a second cache, emptied the same ways but only by changes to accounts: writes of routes marked `changesAccounts`.
@@ -255,6 +255,7 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isWrite(request) && !refused(reply.statusCode)) {
+      // A request that matched no route has no config.
       const kind = request.routeOptions.config?.changesAccounts ? 'accounts' : 'league';
       await changed(kind).catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'));
     } else if (request.readGeneration !== undefined) {
