@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const FILES = ['authorization', 'fuzz', 'races', 'crash', 'two-instances', 'league-invariant', 'process', 'backup'].map((f) => `apps/server/test/${f}.test.ts`);
+const FILES = ['authorization', 'fuzz', 'input-limits', 'races', 'crash', 'two-instances', 'migrations', 'league-invariant', 'process', 'backup'].map((f) => `apps/server/test/${f}.test.ts`);
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'caps-rel-')), 'figures.jsonl');
 const passes: Array<{ database: string; ok: boolean }> = [];
 
@@ -19,6 +19,9 @@ for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
   passes.push({ database, ok: run.status === 0 });
 }
 
+const REPORT = path.resolve('bench/RELIABILITY.md');
+const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '';
+const keptNotes = previous.includes('## What changed') ? previous.slice(previous.indexOf('## What changed')) : '';
 const rows = fs.existsSync(out) ? fs.readFileSync(out, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; value: number; database: string }) : [];
 const report = [
   '# Reliability figures',
@@ -35,11 +38,15 @@ const report = [
   '',
   'What the tests prove: every route has an access rule and is checked for a visitor, an unrelated user, the owner or',
   'participant, an admin and the owning admin; broken, foreign, expired, refresh and stale tokens get 401 on every',
-  'protected route; fuzzed requests never get a 5xx and every refusal leaves the database digest unchanged; races',
+  'protected route; fuzzed requests (schema-shaped and hostile values; every content type, well-formed and malformed;',
+  'every text field at the body limit) never get a 5xx and every refusal leaves the database digest unchanged; races',
   'are decided exactly once with a 409 for the loser; writes acknowledged before a SIGKILL are present after a',
-  'restart and stats equal a replay of history; two instances on one PostgreSQL share sessions, jobs and limits.',
+  'restart and stats equal a replay of history; two instances on one PostgreSQL share sessions, jobs and limits, and',
+  'instances starting together on an empty PostgreSQL database migrate it without colliding.',
   '',
+  // The hand-written account of what changed since the last run is kept from the previous report.
+  ...(keptNotes ? [keptNotes.trimEnd(), ''] : []),
 ].join('\n');
-fs.writeFileSync(path.resolve('bench/RELIABILITY.md'), report);
+fs.writeFileSync(REPORT, report);
 console.log(report);
 process.exit(passes.every((p) => p.ok) ? 0 : 1);

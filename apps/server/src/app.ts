@@ -1,7 +1,7 @@
 /** buildApp(deps): the whole HTTP application on a given database; tests build it with a fresh one. */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from 'helmet';
@@ -18,7 +18,7 @@ import { registerAuth } from './platform/auth-guard.ts';
 import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { ReadCache, registerReadCache } from './platform/read-cache.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
-import { Invalid } from './platform/errors.ts';
+import { AppError, Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -54,20 +54,15 @@ export type AppDeps = {
   logger?: boolean;
 };
 
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'Malformed URL'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The URL is too long'],
+};
+
 const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes, playersRoutes, teamsRoutes, doublesRoutes, tournamentsRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
-  const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-
   const avatarOrigin = new URL(config.avatarUrl).origin;
   // Built once: the headers are the same for every response (the Fastify wrapper would rebuild them per request).
   const secureHeaders = helmet({
@@ -86,7 +81,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: config.env === 'production',
   });
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    // A URL the router cannot take (bad percent-encoding, an overlong id) is refused before any hook runs: it gets
+    // the same headers and `{ error }` as every other refusal.
+    frameworkErrors: (error, request, reply) => {
+      const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'Bad request'];
+      secureHeaders(request.raw, reply.raw, () => void (reply as FastifyReply).status(status).header('cache-control', 'no-store').send({ error: message }));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
   app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
+  // An API answer that is not a public read (cachedRead) may be private: a user's own account, notifications, tokens.
+  // Browsers and proxies must not keep it, or the next person on a shared machine or behind the proxy could see it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const readCache = new ReadCache({ ttlMs: config.readCacheMs });
   // Session checks and players' account rows: emptied only by changes to accounts (and after READ_CACHE_SECONDS).
   const accounts = new ReadCache({ ttlMs: config.readCacheMs });
@@ -100,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }),
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0, fields: 10, fieldSize: 4096 } });
+  await app.register(multipart, { limits: { fileSize: 1024, files: 0, fields: 10, fieldSize: 4096 } });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartFields(request);
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Caps League API', version: '1.0.0', description: 'League of the bottle-cap drinking game.' },
@@ -142,6 +162,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerClient(app, config);
   return app;
+}
+
+/**
+ * A multipart form's fields as a plain body (a repeated name gives an array). Read here rather than by the plugin's
+ * attachFieldsToBody, whose parse errors (no boundary, a form that never ends) are plain errors that became 500s:
+ * anything wrong with the form is the client's, a 400, or a 413 past a limit.
+ */
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields = new Map<string, unknown>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        await part.toBuffer(); // a file breaks the files limit (0): drained so the limit's error comes through
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'The request body is too large');
+      const previous = fields.get(part.fieldname);
+      fields.set(part.fieldname, previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value]);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_FILES_LIMIT') throw new Invalid('Files cannot be sent here');
+    if (statusCode === 413) throw new AppError(413, 'The request body is too large');
+    throw new Invalid('The request body is not valid multipart form data');
+  }
+  return Object.fromEntries(fields);
 }
 
 function hasNulCharacter(value: unknown, depth = 0): boolean {

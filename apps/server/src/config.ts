@@ -1,19 +1,25 @@
 /** Environment parsed once with zod; refuses unsafe production settings. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const DEV_JWT_SECRET = 'caps-league-development-secret-change-me';
+/** Where a server started without JWT_SECRET keeps the key it made for itself (inside DATA_DIR). */
+export const JWT_SECRET_FILE = 'jwt-secret';
+/** The shortest JWT_SECRET accepted in production, and the least a key file must hold. */
+const MIN_SECRET_LENGTH = 32;
 
 const ZBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Reachable from this machine only unless HOST says otherwise (a container or a host behind a proxy sets it).
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  JWT_SECRET: z.string().min(1).default(DEV_JWT_SECRET),
+  JWT_SECRET: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Caps League <no-reply@caps-league.local>'),
@@ -56,7 +62,10 @@ export type TConfig = {
   webDist: string;
 };
 
-/** Parses the environment; throws with a readable message on anything unsafe or malformed. */
+/**
+ * Parses the environment; throws with a readable message on anything unsafe or malformed. Without JWT_SECRET (outside
+ * production) the key is the one kept in DATA_DIR, made on first use: never a value anyone else could know.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -64,21 +73,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && (e.JWT_SECRET === DEV_JWT_SECRET || e.JWT_SECRET.length < 32)) {
-    throw new Error('Refusing to start in production without a real JWT_SECRET (at least 32 characters, not the default).');
+  if (e.NODE_ENV === 'production' && (e.JWT_SECRET === undefined || e.JWT_SECRET.length < MIN_SECRET_LENGTH)) {
+    throw new Error(`Refusing to start in production without a real JWT_SECRET (at least ${MIN_SECRET_LENGTH} characters).`);
   }
   const adminVars = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
   if (adminVars.some(Boolean) && !adminVars.every(Boolean)) {
     throw new Error('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? dataDirJwtSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -93,4 +103,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+/**
+ * The key in DATA_DIR/jwt-secret, created on first use: 32 random bytes, readable by the owner only. Created under a
+ * temporary name and linked into place, so processes starting together all end up with the one complete key.
+ */
+export function dataDirJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${crypto.randomUUID()}`;
+    fs.writeFileSync(draft, `${crypto.randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      fs.linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err; // another process made it first: use theirs
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`Invalid configuration:\n  ${file} holds no usable key (at least ${MIN_SECRET_LENGTH} characters): delete it to have a new one made, or set JWT_SECRET.`);
+  }
+  return secret;
 }

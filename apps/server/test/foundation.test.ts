@@ -25,6 +25,41 @@ describe('platform', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
+  it('answers a malformed or overlong URL like any other refusal: security headers and { error }', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/%c0%ae', 400],
+      ['POST', '/%c0%ae', 400],
+      ['GET', '/api/%c0', 400],
+      ['GET', '/api/users/%E0%A4%A', 400],
+      ['PUT', '/api/users/%E0%A4%A', 400],
+      ['GET', `/api/users/${'a'.repeat(300)}`, 414],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(status);
+      expect(Object.keys(res.json())).toEqual(['error']);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('marks private answers no-store and leaves public reads cacheable', async () => {
+    const user = await buildUser(ctx.app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const privateAnswers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) }),
+      await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { password: user.password } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/login', headers: form, payload: new URLSearchParams({ username: user.username, password: user.password }).toString() }),
+      await ctx.app.inject({ method: 'POST', url: '/api/refresh', headers: form, payload: new URLSearchParams({ refreshToken: user.refreshToken }).toString() }),
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications' }),
+    ];
+    for (const res of privateAnswers) expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
+    expect(privateAnswers.slice(0, 4).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const publicRead = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}` });
+    expect(publicRead.statusCode).toBe(200);
+    expect(publicRead.headers['cache-control']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -36,6 +71,30 @@ describe('platform', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload: '{"title": ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/not valid JSON/);
+  });
+
+  it('refuses malformed multipart forms with a 4xx, before authentication and on sign-in', async () => {
+    const form = (boundary: string, body: string) => ({ headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const field = (name: string, value: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const cases = [
+      { method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
+      { method: 'PUT', url: '/api/teams/x', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
+      { method: 'POST', url: '/api/login', ...form('b', `${field('username', 'bob')}--b\r\nContent-Disposition: form-data; name="password"\r\n\r\nnever closed`) },
+      { method: 'POST', url: '/api/login', ...form('b', `${field('username', 'bob')}--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nfile\r\n--b--\r\n`) },
+      { method: 'POST', url: '/api/login', ...form('b', `${field('username', 'x'.repeat(5000))}--b--\r\n`) },
+      { method: 'POST', url: '/api/login', ...form('b', `${field('__proto__', 'x')}--b--\r\n`) },
+      { method: 'POST', url: '/api/login', ...form('b', 'garbage') },
+    ] as const;
+    for (const c of cases) {
+      const res = await ctx.app.inject(c);
+      expect(res.statusCode, `${c.url} ${c.payload.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(typeof res.json().error).toBe('string');
+    }
+    // A well-formed form still signs in.
+    const user = await buildUser(ctx.app);
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form('b', `${field('username', user.username)}${field('password', user.password)}--b--\r\n`) });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('rejects an oversized body with 413', async () => {

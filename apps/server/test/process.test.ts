@@ -64,6 +64,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded dat
     const ids = new Set(list.map((p) => p.id));
     expect(created.every((id) => ids.has(id))).toBe(true);
     expect(list.filter((p) => p.id).length).toBe(26); // 25 posts + the welcome post seeded once
+    // Started without JWT_SECRET: the key made in the data directory on the first start signs on after the restart.
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    const sameSession = await fetch(`http://127.0.0.1:${port}/api/notifications`, { headers: { authorization: `Bearer ${authToken}` } });
+    expect(sameSession.status).toBe(200);
     const again = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'boss', password: 'boss password' }) });
     expect(again.status).toBe(200);
     server.kill('SIGTERM');

@@ -195,6 +195,29 @@ describe('cached reads over HTTP', () => {
     }
   });
 
+  it('keeps its reads through refused writes and requests to unknown paths', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const profile = () => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` });
+    await profile();
+    expect((await profile()).headers['x-cache']).toBe('hit');
+    const refusals = [
+      await ctx.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'x', players: [] } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'x', players: [] } }),
+      await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: 'not an email', password: a.password } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
+      await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
+      await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' }),
+      await ctx.app.inject({ method: 'POST', url: '/%c0%ae' }),
+      await ctx.app.inject({ method: 'DELETE', url: `/api/singles/${a.id}` }),
+    ];
+    expect(refusals.map((r) => Math.floor(r.statusCode / 100))).toEqual(refusals.map(() => 4));
+    expect((await profile()).headers['x-cache']).toBe('hit');
+    // An accepted write still empties it.
+    const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    expect(game.statusCode).toBe(201);
+    expect((await profile()).headers['x-cache']).toBeUndefined();
+  });
+
   it('caches only successful reads', async () => {
     const url = '/api/users/00000000-0000-4000-8000-000000000000/full';
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -24,7 +24,8 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     const scratch = await scratchPostgres(url ?? '');
     cleanups.push(scratch.drop);
     const [portA, portB] = [await freePort(), await freePort()];
-    const extra = { DATABASE_URL: scratch.url, RATE_LIMIT_AUTH: '6', AUTO_ACCEPT_HOURS: '0.0002' };
+    // Instances of one league share JWT_SECRET (README); each would otherwise make its own key in its data directory.
+    const extra = { DATABASE_URL: scratch.url, RATE_LIMIT_AUTH: '6', AUTO_ACCEPT_HOURS: '0.0002', JWT_SECRET: 'two-instances-shared-secret-0123456789' };
     const start = async (port: number) => {
       const child = await startServer(serverEnv(tempDir(), port, extra));
       children.push(child);

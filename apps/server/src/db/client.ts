@@ -112,11 +112,34 @@ export function listenPostgres(url: string, channel: string, events: ListenEvent
   };
 }
 
-/** Applies pending migrations (the same folder serves both drivers). */
+/** Key of the PostgreSQL advisory lock that instances take in turn to migrate ("caps" in ASCII, then 1). */
+const MIGRATION_LOCK = '7161128521719349249'; // 0x6361707300000001
+
+/**
+ * Applies pending migrations (the same folder serves both drivers). On PostgreSQL, instances starting together take
+ * turns: each migrates under an advisory lock held on its own connection, so the first applies the migrations and
+ * the others find nothing left to do (concurrent CREATE SCHEMA or CREATE EXTENSION IF NOT EXISTS otherwise collide on
+ * a duplicate key). The embedded database is locked by its one process already.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
-  } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => (broken = true));
+    }
+  } catch (err) {
+    broken = true; // a session lock ends with its connection: never hand a connection that may still hold it back
+    throw err;
+  } finally {
+    client.release(broken);
   }
 }

@@ -3,12 +3,12 @@
  * served to many visitors between two accepted games. Routes that opt in (`config: cachedRead`) keep their serialized
  * 200 responses in memory until the league next changes.
  *
- * What counts as a change: every request that is not a read (any POST, PUT, PATCH or DELETE, whatever its outcome),
- * and every background job that writes (`changed()`). A change empties the cache of this instance before the write's
- * response leaves, so a client always reads its own writes. Other instances on the same PostgreSQL hear of it by
- * NOTIFY; if that connection is down they stop caching until it is back. The admin command announces its changes the
- * same way (`announceOutsideChange`). Entries also expire after READ_CACHE_SECONDS, as a last line of defence against
- * changes made behind the server's back (SQL by hand).
+ * What counts as a change: every request that is not a read (any POST, PUT, PATCH or DELETE) and was not refused
+ * (a 4xx, which includes paths that match no route), and every background job that writes (`changed()`). A change
+ * empties the cache of this instance before the write's response leaves, so a client always reads its own writes.
+ * Other instances on the same PostgreSQL hear of it by NOTIFY; if that connection is down they stop caching until it
+ * is back. The admin command announces its changes the same way (`announceOutsideChange`). Entries also expire after
+ * READ_CACHE_SECONDS, as a last line of defence against changes made behind the server's back (SQL by hand).
  *
  * Accounts (session checks: a token's user, role and email as stored; the players' rows a post reads) are remembered
  * in a second cache, emptied the same ways but only by changes to accounts: writes of routes marked `changesAccounts`.
@@ -216,6 +216,10 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
     if (listener) await announce(kind);
   };
   const isWrite = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  // A refusal changes nothing (every route checks before it writes, and the fuzzer holds them to it), and a path that
+  // matched no route is a 404: neither may empty the cache, or anyone could keep it empty with bad requests. A 5xx
+  // still counts as a change: it may come after a commit.
+  const refused = (status: number) => status >= 400 && status < 500;
 
   // Misses of the same URL in the same generation share one load: the first request reads, the ones that arrive
   // while it does wait for its answer (after every change, the popular pages are all missed at once). Not while the
@@ -250,8 +254,8 @@ export function registerReadCache(app: FastifyInstance, caches: { reads: ReadCac
     request.readGeneration = generation;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isWrite(request)) {
-      // A request that matched no route (404) has no config.
+    if (isWrite(request) && !refused(reply.statusCode)) {
+      // A request that matched no route has no config.
       const kind = request.routeOptions.config?.changesAccounts ? 'accounts' : 'league';
       await changed(kind).catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'));
     } else if (request.readGeneration !== undefined) {

@@ -10,7 +10,8 @@ import { createTestDatabase } from './db.ts';
 export type TestContext = { app: App; database: Database; config: TConfig; clock: { now: Date } };
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/caps-test-unused', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://league.test', RATE_LIMIT_AUTH: '1000', ...overrides });
+  // A fixed key: these apps never start from a data directory (so none is written), and tests sign tokens with it.
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/caps-test-unused', JWT_SECRET: 'caps-league-tests-only-secret-0123456789', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://league.test', RATE_LIMIT_AUTH: '1000', ...overrides });
 }
 
 /** Sets up one app and database for the test file (beforeAll) and closes them (afterAll). */

@@ -8,7 +8,7 @@ import { TEAM_MESSAGES } from './team-messages.ts';
 export const ZTeamName = z
   .string({ error: TEAM_MESSAGES.nameTooShort })
   .min(LIMITS.teamNameMin, TEAM_MESSAGES.nameTooShort)
-  .max(LIMITS.teamNameMax, TEAM_MESSAGES.nameTooLong)
+  .max(LIMITS.teamNameMax, { error: TEAM_MESSAGES.nameTooLong, abort: true })
   .refine((s) => s.trim() === s, TEAM_MESSAGES.nameSpaces);
 
 /** Exactly two distinct player ids (lower-cased so they compare with the database's uuid text). */

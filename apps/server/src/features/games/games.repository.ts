@@ -7,7 +7,6 @@ import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGa
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { cachedCount } from '../../platform/count-cache.ts';
 import { acceptanceRequests, acceptSeq, gamePlayers, games, teams, users } from '../../db/schema.ts';
 import { statsAsRead, statsOfGame, type StatsAsRead } from '../league/stats.repository.ts';
 
@@ -125,17 +124,18 @@ export async function findAcceptedGamesPage(tx: Tx, filter: GameFilter, pageNumb
   const conditions: SQL[] = [eq(games.status, 'ACCEPTED'), inArray(games.gameType, page.types)];
   if (filter.teamId) conditions.push(or(eq(games.team1Id, filter.teamId), eq(games.team2Id, filter.teamId)) as SQL);
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
+  // The total comes with the rows in one statement, so both come from the same moment: a page never shows a game
+  // that its total does not count. PostgreSQL counts once per statement (an uncorrelated subquery).
+  const counted = sql<number>`(select count(*) from ${games} where ${where})`.mapWith(Number);
+  const rows = await tx
+    .select({ ...viewColumns, total: counted })
+    .from(games)
     // The page is chosen first, so the views are built for its games only (never for the rows an offset skips).
-    tx
-      .select(viewColumns)
-      .from(games)
-      .where(inArray(games.id, tx.select({ id: games.id }).from(games).where(where).orderBy(descNullsLast(games.time), desc(games.id)).limit(pageSize).offset(page.offset)))
-      .orderBy(descNullsLast(games.time), desc(games.id)),
-    // Counting every accepted game of a type on each page view is the expensive part: a short cache keeps lists fast.
-    cachedCount(tx, `games:${[...filter.types].sort().join(',')}:${filter.teamId ?? ''}`, async () => (await tx.select({ n: count() }).from(games).where(where))[0]?.n ?? 0),
-  ]);
-  return { views: toViews(rows), total };
+    .where(inArray(games.id, tx.select({ id: games.id }).from(games).where(where).orderBy(descNullsLast(games.time), desc(games.id)).limit(pageSize).offset(page.offset)))
+    .orderBy(descNullsLast(games.time), desc(games.id));
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(games).where(where))[0]?.n ?? 0;
+  return { views: toViews(rows.map(({ total: _total, ...row }) => row)), total };
 }
 
 /** The views of the newest accepted games of every type (the dashboard needs no count). */

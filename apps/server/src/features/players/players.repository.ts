@@ -3,7 +3,6 @@ import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { TComparisonSide, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { cachedCount } from '../../platform/count-cache.ts';
 import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -67,18 +66,19 @@ const statsSelection = {
 export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, pageNumber: number, pageSize: number) {
   // Admins never have stats rows (they cannot play), so the count needs no join; the partial index serves both.
   const qualified = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames));
-  const [rows, total] = await Promise.all([
-    tx
-      .select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame, ...statsSelection })
-      .from(playerStats)
-      .innerJoin(users, eq(users.id, playerStats.userId))
-      .where(and(qualified, eq(users.role, 'USER')))
-      .orderBy(descNullsLast(playerStats.points), descNullsLast(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
-      .limit(pageSize)
-      .offset(pageNumber * pageSize),
-    cachedCount(tx, `leaderboard:${gameType}:${minGames}`, async () => (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0),
-  ]);
-  return { rows, total };
+  // The total comes with the rows in one statement, so both come from the same moment (see findAcceptedGamesPage).
+  const counted = sql<number>`(select count(*) from ${playerStats} where ${qualified})`.mapWith(Number);
+  const rows = await tx
+    .select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame, ...statsSelection, total: counted })
+    .from(playerStats)
+    .innerJoin(users, eq(users.id, playerStats.userId))
+    .where(and(qualified, eq(users.role, 'USER')))
+    .orderBy(descNullsLast(playerStats.points), descNullsLast(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(pageSize)
+    .offset(pageNumber * pageSize);
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Non-admin users whose name contains the text (trigram index on lower(username)). */
