@@ -53,6 +53,20 @@ describe('races', () => {
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
+  it('40 opponents of one player accepting at the same moment: every first decision lands, a second one is 409', async () => {
+    const hub = await buildUser(ctx.app);
+    const others = await Promise.all(Array.from({ length: 40 }, () => buildUser(ctx.app)));
+    const games = await Promise.all(others.map(async (o) => ({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string })));
+    const results = await Promise.all(games.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
+    expect(results.map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`)).toEqual(games.map(() => '200 '));
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
+    expect(profile.userSinglesStats.gamesPlayed).toBe(40);
+    // Only a game already decided answers 409.
+    const again = await Promise.all(games.slice(0, 5).map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
+    expect(again.map((r) => r.json().error)).toEqual(again.map(() => 'This game was already accepted'));
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  }, 60_000);
+
   it('accepts of two games between the same players, posted from either side, both land', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     for (let round = 0; round < 4; round++) {

@@ -18,10 +18,10 @@ import type { AppContext } from '../../context.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { ClaimLost, claimTogether, retryStale, writeTogether } from '../../db/write-together.ts';
+import { ClaimLost, claimTogether, settleUntilLanded, writeTogether } from '../../db/write-together.ts';
 import type { PlayerRow } from '../users/users.repository.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
-import { acceptedGameOf, settlementWrites } from '../league/settle.ts';
+import { acceptedGameOf, settlementKeys, settlementWrites } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
@@ -85,23 +85,29 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
 
 /**
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
- * job); a second decision gets 409. Two round trips and no transaction: one read of the game with its requests and
- * the stats it changes, then one statement that claims the decision and makes every write it brings, all or nothing
- * (`claimTogether`). If another acceptance changed the same stats in between, the statement lands nothing and the
- * decision is read and made again.
+ * job); a second decision gets 409. Usually two round trips and no transaction: one read of the game with its
+ * requests and the stats it changes, then one statement that claims the decision and makes every write it brings,
+ * all or nothing (`claimTogether`). If another acceptance changed the same stats in between, the decision is made
+ * again serialised on its players, and then lands (`settleUntilLanded` in db/write-together.ts has the model).
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
-  await retryStale(async () => {
-    const game = await repo.findGameToDecide(ctx.db, gameId);
+  await settleUntilLanded(ctx.db, async (tx, lock) => {
+    let game = await repo.findGameToDecide(tx, gameId);
+    if (game && lock) {
+      // Serialised: the players and teams never change, so the first read names the locks; the stats are read again under them.
+      await lock(settlementKeys(game.stats));
+      game = await repo.findGameToDecide(tx, gameId);
+    }
     if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
     if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
     const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
     if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
+    const stats = game.stats;
     const other =
       game.gameType === 'DOUBLES'
-        ? decidingTeamLabel(game, (id) => game.stats.teams.get(id)?.name)
+        ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
         : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
     const notifications = notificationsInsert(
       waiting.map((userId) => ({
@@ -114,10 +120,12 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     );
     const writes =
       decision === 'REJECTED'
-        ? [repo.rejectLines(ctx.db, gameId), repo.deleteRequests(ctx.db, gameId), ...notifications]
-        : [...settlementWrites(ctx.db, { ...acceptedGameOf(game), id: gameId }, game.stats, now).writes, repo.deleteRequests(ctx.db, gameId), ...notifications];
+        ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications]
+        : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications];
+    // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
+    const keys = decision === 'ACCEPTED' && !lock ? settlementKeys(stats) : [];
     try {
-      await claimTogether(ctx.db, repo.claimDecision(ctx.db, gameId, decision, now), writes);
+      await claimTogether(tx, repo.claimDecision(tx, gameId, decision, now), writes, keys);
     } catch (err) {
       throw err instanceof ClaimLost ? alreadyDecided() : err;
     }
