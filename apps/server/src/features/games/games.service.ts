@@ -134,17 +134,33 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
 
 const alreadyDecided = () => new Conflict('This game was already decided');
 
-/** Accepts pending games older than the configured hours; a game decided (or deleted) meanwhile is skipped. */
+/** Games the auto-accept job decides between two yields to the event loop. */
+const AUTO_ACCEPT_BATCH = 10;
+/** Most games one run of the job accepts; the next run (minutes later) takes the rest. */
+const AUTO_ACCEPT_PER_RUN = 5000;
+
+/**
+ * Accepts pending games older than the configured hours; a game decided (or deleted) meanwhile is skipped, so
+ * instances running it together never accept a game twice (the claim is conditional). It works in small batches
+ * and gives the event loop back between them: on the embedded database every query runs on the server's own
+ * thread, so a long run would otherwise hold every request (health checks, people's own decisions) until it ends.
+ */
 export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.autoAcceptHours * 3600_000);
   let accepted = 0;
-  for (const { id, gameType } of await repo.findDuePendingGames(ctx.db, cutoff, 500)) {
-    try {
-      await decideGame(ctx, { kind: 'auto-accept' }, gameType, id, 'ACCEPTED');
-      accepted++;
-    } catch (err) {
-      if (!(err instanceof Conflict || err instanceof NotFound)) throw err;
+  for (let done = 0; done < AUTO_ACCEPT_PER_RUN; ) {
+    const due = await repo.findDuePendingGames(ctx.db, cutoff, AUTO_ACCEPT_BATCH);
+    for (const { id, gameType } of due) {
+      try {
+        await decideGame(ctx, { kind: 'auto-accept' }, gameType, id, 'ACCEPTED');
+        accepted++;
+      } catch (err) {
+        if (!(err instanceof Conflict || err instanceof NotFound)) throw err;
+      }
     }
+    done += due.length;
+    if (due.length < AUTO_ACCEPT_BATCH) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (accepted > 0) await ctx.leagueChanged();
   return accepted;
