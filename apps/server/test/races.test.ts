@@ -30,7 +30,7 @@ describe('races', () => {
     const a = await buildUser(ctx.app);
     const b = await buildUser(ctx.app);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id))).json().id);
+    for (let i = 0; i < 4; i++) ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id, { s2: i }))).json().id);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
     const [jobAccepted, ...manual] = await Promise.all([autoAcceptDueGames(ctx.app.appContext), ...ids.map((id) => decide(ctx.app, b, 'EASY_CAPS', id, 'accept'))]);
     const byPerson = manual.filter((r) => r.statusCode === 200).length;

@@ -150,11 +150,13 @@ describe('cached reads over HTTP', () => {
     const renamed = `${b.username.slice(0, 12)}_new`;
     const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: bearer(b.token), payload: { username: renamed, password: b.password } });
     expect(edit.statusCode).toBe(200);
-    const second = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    const second = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 5 }));
     expect(second.statusCode).toBe(201);
     expect(second.json().team2Name).toBe(renamed);
-    const waiting = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) });
-    expect(waiting.json().map((n: { text: string }) => n.text).join(' ')).toContain(renamed);
+    // The renamed player posting: the opponent's request names them anew (the poster gets no notification of their own post).
+    expect((await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).statusCode).toBe(201);
+    const toAccept = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) });
+    expect(toAccept.json().map((n: { text: string }) => n.text).join(' ')).toContain(renamed);
   });
 
   it('shares one load among misses of the same URL that arrive while it runs, but never an error', async () => {

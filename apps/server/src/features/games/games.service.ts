@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { ClaimLost, claimTogether, settleUntilLanded, writeTogether } from '../../db/write-together.ts';
+import { ClaimLost, claimTogether, settleUntilLanded } from '../../db/write-together.ts';
 import type { PlayerRow } from '../users/users.repository.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
 import { acceptedGameOf, settlementKeys, settlementWrites } from '../league/settle.ts';
@@ -48,7 +48,8 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
 
 /**
  * Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email.
- * The game, its lines, requests, notifications and email are one statement (atomic without a transaction).
+ * The game, its lines, requests, notifications and email are one statement (atomic without a transaction). The same
+ * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id.
  */
 export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
   if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
@@ -61,21 +62,19 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   const poster = p1.id === auth.userId ? p1 : p2;
   const opponent = p1.id === auth.userId ? p2 : p1;
   const [insertGame, insertLines] = repo.gameInserts(game, lines);
-  await writeTogether(ctx.db, [
+  // The poster is not notified of their own post: only the opponent is asked to accept it.
+  await repo.insertNewPost(ctx.db, { postedBy: auth.userId, gameType, body: game.body }, now, [
     insertGame,
     insertLines,
     repo.requestsInsert([
       { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
       { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
     ]),
-    ...notificationsInsert([
-      { userId: poster.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.waiting(opponent.username), gameId: game.id, date: now },
-      { userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now },
-    ]),
+    ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
     ...(opponent.email
       ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
       : []),
-  ]);
+  ], ctx.database.kind === 'pglite');
   ctx.nudgeMail();
   const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
   return repo.toGameView(game, lines, players, { team1: null, team2: null });
