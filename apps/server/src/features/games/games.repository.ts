@@ -6,7 +6,7 @@ import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { AlreadyPosted } from '../../platform/errors.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
+import type { TAcceptanceRequestType, TBracketGame, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -280,6 +280,29 @@ function playerPageQuery(withOpponent: boolean) {
 }
 const historyPageQuery = playerPageQuery(false);
 const versusPageQuery = playerPageQuery(true);
+
+/**
+ * A game as a bracket entry shows it (`TBracketGame`), built as JSON by the database: `g` is the games row. Built
+ * there so a tournament's read takes its games in the same round trip as its row, parsed once.
+ */
+export function bracketGameJson(g: string): SQL {
+  const alias = sql.raw(g);
+  return sql`json_build_object('id', ${alias}.id, 'gameType', ${alias}.game_type,
+    'gamePlayerStats', coalesce((select json_agg(json_build_object('playerId', l.player_id, 'score', l.score, 'sinks', l.sinks,
+      'rebuttals', l.rebuttals, 'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap)
+      order by l.side, l.player_id) from ${gamePlayers} l where l.game_id = ${alias}.id), '[]'::json),
+    'winner', ${alias}.winner_id, 'winnerId', ${alias}.winner_id, 'team1DatabaseId', ${alias}.team1_id, 'team2DatabaseId', ${alias}.team2_id,
+    'team1Score', ${alias}.team1_score, 'team2Score', ${alias}.team2_score)`;
+}
+
+/** The games of a bracket's entries as the tournament answer shows them, by id: one query for all of them. */
+export async function findBracketGames(tx: Tx, ids: string[]): Promise<Map<string, TBracketGame>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await tx.execute(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
+    rows: Array<{ game: TBracketGame }>;
+  };
+  return new Map(rows.rows.map((r) => [r.game.id, r.game]));
+}
 
 /** The views of some games, in the order of `ids` (missing games are left out). */
 export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {
