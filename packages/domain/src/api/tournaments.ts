@@ -89,7 +89,7 @@ export const ZBracketGame = z.object({
   team2DatabaseId: z.string().nullable(),
   team1Score: z.number(),
   team2Score: z.number(),
-});
+}).describe('The entry\'s game: winner/winnerId the winning player (solo) or team (doubles), team ids null in solo, scores of side 1 and 2');
 export type TBracketGame = z.infer<typeof ZBracketGame>;
 
 /** One bracket entry (sheet BracketEntry JSON); solo tournaments fill player1/player2, doubles team1/team2. */
