@@ -7,6 +7,7 @@ import { acceptedGameOf, settlementWrites } from '../src/features/league/settle.
 import { diffLeague } from '../src/features/league/recompute.ts';
 import { buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
+import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
 
 const ctx = useTestApp();
 
@@ -64,6 +65,19 @@ describe('races', () => {
     // Only a game already decided answers 409.
     const again = await Promise.all(games.slice(0, 5).map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
     expect(again.map((r) => r.json().error)).toEqual(again.map(() => 'This game was already accepted'));
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  }, 60_000);
+
+  it('doubles: 12 teams accepting their games against one team at the same moment all land', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const hub = await buildTeam(ctx.app, a, b);
+    const rivals = await Promise.all(Array.from({ length: 12 }, async () => buildTeam(ctx.app, await buildUser(ctx.app), await buildUser(ctx.app))));
+    const games = [];
+    for (const rival of rivals) games.push({ rival, id: (await postDoubles(ctx.app, a, doublesBody(hub, rival))).json().id as string });
+    const results = await Promise.all(games.map((g) => decideDoubles(ctx.app, g.rival.players[1], g.id, 'accept')));
+    expect(results.map((r) => r.statusCode)).toEqual(games.map(() => 200));
+    const team = (await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${hub.id}` })).json();
+    expect(team.doublesStats.gamesPlayed).toBe(12);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   }, 60_000);
 
