@@ -82,7 +82,11 @@ describe('a bracket entry’s game', () => {
     const body = { gameMode: 'SUDDEN_DEATH', gameEvents: [], player1Stats: { playerId: p1, score: 4, sinks: 6 }, player2Stats: { playerId: p2, score: 11, sinks: 13 } };
     const posted = await call(admin, 'POST', `${base}/${t.id}/entry/${entry.id}`, body);
     expect(posted.statusCode, posted.body).toBe(200);
-    for (const answer of [posted.json(), (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json()] as TTournamentView[]) {
+    // The answer of a skip (another change of the tournament) carries the played entry's game too.
+    const other = (posted.json() as TTournamentView).bracketEntries.find((e) => e.player1 && e.player2 && !e.final && e.id !== entry.id)!;
+    const skipped = await call(admin, 'POST', `${base}/${t.id}/entry/${other.id}/skip`, { forfeitedId: other.player1!.id });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    for (const answer of [posted.json(), skipped.json(), (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json()] as TTournamentView[]) {
       const game = answer.bracketEntries.find((e) => e.id === entry.id)!.game as unknown as Record<string, unknown>;
       expectGameShape(game);
       expect(game).toMatchObject({ gameType: 'SINGLES', winner: p2, winnerId: p2, team1DatabaseId: null, team2DatabaseId: null, team1Score: 4, team2Score: 11 });
