@@ -184,7 +184,8 @@ describe('cached reads over HTTP', () => {
       await listening;
       const answered: number[] = [];
       const posts = await Promise.all(
-        Array.from({ length: 30 }, () => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id)).then((res) => (answered.push(Date.now()), res))),
+        // 30 different games (an identical pending post would be refused as a repeat).
+        Array.from({ length: 30 }, (_, i) => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: i % 10, k2: 9 + Math.floor(i / 10) })).then((res) => (answered.push(Date.now()), res))),
       );
       expect(posts.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       const lastAnswer = Math.max(...answered);
