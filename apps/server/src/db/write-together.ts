@@ -99,6 +99,9 @@ export async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQ
   }
 }
 
+/** Serialised attempts before giving up (see `settleUntilLanded`). */
+const SERIALISED_ROUNDS = 100;
+
 /** `lock` is null on the optimistic path; on the serialised one it takes the keys' exclusive locks (call it before reading). */
 export type SettlementLock = ((keys: readonly string[]) => Promise<void>) | null;
 
@@ -118,7 +121,10 @@ export async function settleUntilLanded<T>(db: Db, attempt: (tx: Tx, lock: Settl
       return await db.transaction((tx) => attempt(tx, (keys) => lockSettlementKeys(tx, keys)));
     } catch (err) {
       if (!(err instanceof StaleRead)) throw err;
-      // Only a deadlock gets here; a short random pause lets the other side finish first.
+      // Only a deadlock (or a rebuild of the league running at that moment) gets here, never a hundred times but
+      // through a bug: then a 409 that changed nothing rather than a request that never ends.
+      if (round >= SERIALISED_ROUNDS) throw new Conflict('Too many changes to the same players at once, try again');
+      // A short random pause lets the other side finish first.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * round)));
     }
   }
