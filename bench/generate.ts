@@ -361,7 +361,7 @@ export async function generateLeague(database: Database, options: GenerateOption
   const soloNotes = (batch: Batch, gameId: string, type: TSoloGameType, poster: string, opponent: string, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
-    note(batch, poster, 'ACCEPT_REQUEST', GAME_TEXTS.waiting(username(opponent)), gameId, time, seen);
+    // As the server does: the poster is not notified of their own post.
     note(batch, opponent, 'ACCEPT_REQUEST', GAME_TEXTS.toAccept(username(poster)), gameId, time, seen);
     if (status === 'PENDING') {
       batch.requests.push({ id: seededUuid(more), gameId, userId: poster, teamId: null, type: 'PASSIVE', timestamp: time });
@@ -370,10 +370,10 @@ export async function generateLeague(database: Database, options: GenerateOption
       note(batch, poster, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', decisionText(username(opponent), status), gameId, time, true);
     }
   };
-  const doublesNotes = (batch: Batch, gameId: string, posterTeam: Team, otherTeam: Team, time: Date, status: Status) => {
+  const doublesNotes = (batch: Batch, gameId: string, poster: string, posterTeam: Team, otherTeam: Team, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
-    for (const u of roster(posterTeam)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.waiting(`team ${otherTeam.name}`), gameId, time, seen);
+    for (const u of roster(posterTeam).filter((u) => u !== poster)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.waiting(`team ${otherTeam.name}`), gameId, time, seen);
     for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.toAccept(`team ${posterTeam.name}`), gameId, time, seen);
     if (status === 'PENDING') {
       for (const u of roster(posterTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: null, type: 'PASSIVE', timestamp: time });
@@ -453,7 +453,7 @@ export async function generateLeague(database: Database, options: GenerateOption
     const poster = pick(roster(team1)) ?? team1.player1Id;
     const settlement = status === 'ACCEPTED' ? settle({ id, gameType: 'DOUBLES', body: stored }, time, batch) : undefined;
     pushGame(batch, record, { id, status, time, postedBy: poster, tournamentId: null }, changesOf(settlement));
-    doublesNotes(batch, id, team1, team2, time, status);
+    doublesNotes(batch, id, poster, team1, team2, time, status);
     doublesPlayed++;
   };
   const doublesSource: Source = {

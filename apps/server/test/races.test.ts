@@ -7,6 +7,7 @@ import { acceptedGameOf, settlementWrites } from '../src/features/league/settle.
 import { diffLeague } from '../src/features/league/recompute.ts';
 import { buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
+import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
 
 const ctx = useTestApp();
 
@@ -30,7 +31,7 @@ describe('races', () => {
     const a = await buildUser(ctx.app);
     const b = await buildUser(ctx.app);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id))).json().id);
+    for (let i = 0; i < 4; i++) ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id, { s2: i }))).json().id);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
     const [jobAccepted, ...manual] = await Promise.all([autoAcceptDueGames(ctx.app.appContext), ...ids.map((id) => decide(ctx.app, b, 'EASY_CAPS', id, 'accept'))]);
     const byPerson = manual.filter((r) => r.statusCode === 200).length;
@@ -52,6 +53,33 @@ describe('races', () => {
     expect(profile.userSinglesStats.gamesPlayed).toBe(5);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
+
+  it('40 opponents of one player accepting at the same moment: every first decision lands, a second one is 409', async () => {
+    const hub = await buildUser(ctx.app);
+    const others = await Promise.all(Array.from({ length: 40 }, () => buildUser(ctx.app)));
+    const games = await Promise.all(others.map(async (o) => ({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string })));
+    const results = await Promise.all(games.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
+    expect(results.map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`)).toEqual(games.map(() => '200 '));
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
+    expect(profile.userSinglesStats.gamesPlayed).toBe(40);
+    // Only a game already decided answers 409.
+    const again = await Promise.all(games.slice(0, 5).map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
+    expect(again.map((r) => r.json().error)).toEqual(again.map(() => 'This game was already accepted'));
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  }, 60_000);
+
+  it('doubles: 12 teams accepting their games against one team at the same moment all land', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const hub = await buildTeam(ctx.app, a, b);
+    const rivals = await Promise.all(Array.from({ length: 12 }, async () => buildTeam(ctx.app, await buildUser(ctx.app), await buildUser(ctx.app))));
+    const games = [];
+    for (const rival of rivals) games.push({ rival, id: (await postDoubles(ctx.app, a, doublesBody(hub, rival))).json().id as string });
+    const results = await Promise.all(games.map((g) => decideDoubles(ctx.app, g.rival.players[1], g.id, 'accept')));
+    expect(results.map((r) => r.statusCode)).toEqual(games.map(() => 200));
+    const team = (await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${hub.id}` })).json();
+    expect(team.doublesStats.gamesPlayed).toBe(12);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  }, 60_000);
 
   it('accepts of two games between the same players, posted from either side, both land', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];

@@ -150,11 +150,13 @@ describe('cached reads over HTTP', () => {
     const renamed = `${b.username.slice(0, 12)}_new`;
     const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: bearer(b.token), payload: { username: renamed, password: b.password } });
     expect(edit.statusCode).toBe(200);
-    const second = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    const second = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 5 }));
     expect(second.statusCode).toBe(201);
     expect(second.json().team2Name).toBe(renamed);
-    const waiting = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) });
-    expect(waiting.json().map((n: { text: string }) => n.text).join(' ')).toContain(renamed);
+    // The renamed player posting: the opponent's request names them anew (the poster gets no notification of their own post).
+    expect((await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).statusCode).toBe(201);
+    const toAccept = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) });
+    expect(toAccept.json().map((n: { text: string }) => n.text).join(' ')).toContain(renamed);
   });
 
   it('shares one load among misses of the same URL that arrive while it runs, but never an error', async () => {
@@ -182,7 +184,8 @@ describe('cached reads over HTTP', () => {
       await listening;
       const answered: number[] = [];
       const posts = await Promise.all(
-        Array.from({ length: 30 }, () => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id)).then((res) => (answered.push(Date.now()), res))),
+        // 30 different games (an identical pending post would be refused as a repeat).
+        Array.from({ length: 30 }, (_, i) => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: i % 10, k2: 9 + Math.floor(i / 10) })).then((res) => (answered.push(Date.now()), res))),
       );
       expect(posts.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       const lastAnswer = Math.max(...answered);

@@ -333,7 +333,7 @@ describe('entry actions follow the state rules', () => {
     expect(ok.statusCode).toBe(200);
     const played = (ok.json() as TTournamentView).bracketEntries.find((e) => e.id === open.id)!;
     expect(played).toMatchObject({ final: true, result: { winnerId: p2 } });
-    expect(played.game).toEqual({ id: expect.any(String) });
+    expect(played.game).toMatchObject({ id: expect.any(String), gameType: 'SINGLES', winner: p2, winnerId: p2, team1DatabaseId: null, team2DatabaseId: null });
     const game = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${played.game!.id}` })).json();
     expect(game).toMatchObject({ status: 'ACCEPTED', tournamentId: t.id, winner: p2 });
     // Scores read from the entry's side, whichever order the body used.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
-import { ClaimLost, claimTogether, retryStale, StaleRead, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import { ClaimLost, claimTogether, lockSettlementKeys, retryStale, settleUntilLanded, StaleRead, writeTogether, type Guarded } from '../src/db/write-together.ts';
 import { createTestDatabase } from './support/db.ts';
 
 let database: Database;
@@ -106,5 +106,36 @@ describe('writeTogether and claimTogether', () => {
     expect(calls).toBe(3);
     await expect(retryStale(() => Promise.reject(new StaleRead()), 4)).rejects.toMatchObject({ status: 409 });
     await expect(retryStale(() => Promise.reject(new Error('other')))).rejects.toThrow('other');
+  });
+
+  // PostgreSQL only: the embedded database runs one statement at a time, so nothing can run beside a transaction.
+  it.skipIf(!process.env.DATABASE_URL)('an optimistic claim gives way to a serialised settlement holding its keys; the serialised one lands', async () => {
+    const [user, claimed] = [await newUser(), await newUser()];
+    const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, claimed)).returning({ id: users.id }).getSQL();
+    const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
+    let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const held = new Promise<void>((r) => (locked = r));
+    const serialised = database.db.transaction(async (tx) => {
+      await lockSettlementKeys(tx, [user]);
+      locked();
+      await new Promise<void>((r) => (release = r));
+      await claimTogether(tx, claim(), [note('serialised')]);
+    });
+    await held;
+    await expect(claimTogether(database.db, claim(), [note('optimistic')], [user])).rejects.toBeInstanceOf(StaleRead);
+    release();
+    await serialised;
+    // settleUntilLanded: a first attempt that reads stale data is made again under the locks, and lands.
+    let attempts = 0;
+    await settleUntilLanded(database.db, async (tx, lock) => {
+      attempts++;
+      if (!lock) throw new StaleRead();
+      await lock([user]);
+      await claimTogether(tx, claim(), [note('after a stale read')]);
+    });
+    expect(attempts).toBe(2);
+    const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text).sort();
+    expect(texts).toEqual(['after a stale read', 'serialised']);
   });
 });

@@ -32,7 +32,7 @@ const PG_CODES: Record<string, [number, string]> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ error: err.message });
+    if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, error: err.message });
     if (err instanceof GameRuleError) return reply.status(400).send({ error: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'Invalid value' }));

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More fields of the answer, beside `error`. */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -30,5 +32,11 @@ export class NotFound extends AppError {
 export class Conflict extends AppError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+/** A post identical to one of the poster's pending games: the answer names that game (the client treats it as done). */
+export class AlreadyPosted extends AppError {
+  constructor(id: string) {
+    super(409, 'This game was already posted', { id });
   }
 }

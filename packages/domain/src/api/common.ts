@@ -5,6 +5,12 @@ import { LIMITS } from '../limits.ts';
 export const ZError = z.object({ error: z.string() });
 export type TError = z.infer<typeof ZError>;
 
+/**
+ * The 409 of posting a game: `id` is there when the post was refused as identical to the poster's pending game
+ * posted in the last 5 minutes ("This game was already posted"); a client treats that as done.
+ */
+export const ZPostConflict = ZError.extend({ id: z.string().optional().describe('The pending game an identical post already stored (error "This game was already posted")') });
+
 export const ZId = z.uuid({ error: 'Invalid id' });
 export const ZIdParams = z.object({ id: ZId });
 

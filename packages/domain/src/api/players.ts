@@ -11,8 +11,18 @@ export const ZLeaderboardRow = z.object({
   lastGame: z.string().nullable(),
   rank: z.number().int(),
   stats: ZStatsView,
+  /**
+   * The same stats again under the key the earlier client reads for the leaderboard's game type (SINGLES:
+   * `userSinglesStats`, EASY_CAPS: `userEasyStats`, UNRANKED: `userUnrankedStats`); only that one key is present.
+   */
+  userSinglesStats: ZStatsView.optional().describe('The row\'s stats again, on the SINGLES leaderboard (the earlier client reads this key)'),
+  userEasyStats: ZStatsView.optional().describe('The row\'s stats again, on the EASY_CAPS leaderboard (the earlier client reads this key)'),
+  userUnrankedStats: ZStatsView.optional().describe('The row\'s stats again, on an UNRANKED leaderboard (none is served: UNRANKED answers 400)'),
 });
 export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
+
+/** Where a user's stats of each solo game type are named in user answers (`GET /api/users/{id}/full`, leaderboard rows). */
+export const USER_STATS_KEYS = { SINGLES: 'userSinglesStats', EASY_CAPS: 'userEasyStats', UNRANKED: 'userUnrankedStats' } as const;
 
 export const ZSearchResult = z.object({ id: z.string(), name: z.string(), type: z.enum(['PLAYER', 'TEAM']) });
 export type TSearchResult = z.infer<typeof ZSearchResult>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSize } from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { ZId } from './common.ts';
+import { ZGamePlayerStatsView } from './games.ts';
 
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.
 const ZCompetitorId = ZId.toLowerCase();
@@ -72,9 +73,24 @@ export const ZTournamentTeam = z.object({
 });
 export type TTournamentTeam = z.infer<typeof ZTournamentTeam>;
 
-/** A bracket entry's game: its id, for the link to the game page (`GET /api/{gamePath}/{id}`). */
-export const ZBracketGameRef = z.object({ id: z.string() });
-export type TBracketGameRef = z.infer<typeof ZBracketGameRef>;
+/**
+ * A bracket entry's game: what the earlier client reads of it (the sheet's game JSON, §1.9), and its id for the link
+ * to the game page (`GET /api/{gamePath}/{id}`). `winner` and `winnerId` hold the winning player's id (solo) or team's
+ * id (doubles); `team1DatabaseId`/`team2DatabaseId` the doubles teams' ids (null for solo); `team1Score`/`team2Score`
+ * the scores of player 1 and 2 (solo) or of team 1 and 2 (doubles).
+ */
+export const ZBracketGame = z.object({
+  id: z.string(),
+  gameType: ZGameType,
+  gamePlayerStats: z.array(ZGamePlayerStatsView.pick({ playerId: true, score: true, sinks: true, rebuttals: true, beersDowned: true, pointsChange: true, nakedLap: true })),
+  winner: z.string(),
+  winnerId: z.string(),
+  team1DatabaseId: z.string().nullable(),
+  team2DatabaseId: z.string().nullable(),
+  team1Score: z.number(),
+  team2Score: z.number(),
+}).describe('The entry\'s game: winner/winnerId the winning player (solo) or team (doubles), team ids null in solo, scores of side 1 and 2');
+export type TBracketGame = z.infer<typeof ZBracketGame>;
 
 /** One bracket entry (sheet BracketEntry JSON); solo tournaments fill player1/player2, doubles team1/team2. */
 export const ZBracketEntryView = z.object({
@@ -90,8 +106,8 @@ export const ZBracketEntryView = z.object({
   player2: ZTournamentUser.nullable(),
   team1: ZTournamentTeam.nullable(),
   team2: ZTournamentTeam.nullable(),
-  /** The entry's game, by reference: the bracket shows its score from `result`, and the game page has the rest. */
-  game: ZBracketGameRef.nullable(),
+  /** The entry's game (null until a result is posted); the bracket shows its score from `result`. */
+  game: ZBracketGame.nullable(),
   /** The posted game's score from this entry's point of view (competitor 1 / competitor 2). */
   result: ZEntryResult.nullable(),
 });

@@ -25,6 +25,31 @@ export function sheetPlacement(order: readonly string[], firstRound: readonly nu
 }
 
 /**
+ * The draw's placement (RANDOM seeding, `order` already shuffled): the empty slots are where standard seeding puts
+ * them (the places of the missing lowest seeds, so no first-round match is bye against bye while at least half the
+ * slots are filled, and byes spread over the halves); the competitors fill the other slots in the sheet's order.
+ * A full bracket is placed exactly as `sheetPlacement` places it.
+ */
+export function drawPlacement(order: readonly string[], firstRound: readonly number[]): TPlacement {
+  const m = firstRound.length;
+  const positions = standardSeedPositions(m * 2);
+  const empty = (match: number, side: 0 | 1) => (positions[2 * match + side] ?? Infinity) > order.length;
+  const slots = firstRound.map((): [string | null, string | null] => [null, null]);
+  let next = 0;
+  const fill = (match: number, side: 0 | 1) => {
+    const slot = slots[match];
+    if (slot && !empty(match, side)) slot[side] = order[next++] ?? null;
+  };
+  for (let q = 0; q < m / 2; q++) {
+    fill(q, 0);
+    fill(m - 1 - q, 1);
+    fill(q, 1);
+    fill(m - 1 - q, 0);
+  }
+  return new Map(firstRound.map((coordinate, i) => [coordinate, slots[i] ?? [null, null]] as const));
+}
+
+/**
  * Standard seed positions of a bracket with `slots` places, top to bottom: 1 v N, and the top seeds in opposite
  * halves (8 → 1,8,4,5,2,7,3,6).
  */

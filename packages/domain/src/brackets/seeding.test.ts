@@ -1,11 +1,16 @@
 /** Seeding of every type (sheet §11.4, §15 "Seeding with 5 players" and "Byes", SERVER-RULES §7). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TTournamentType } from '../enums.ts';
 import { BracketError } from './errors.ts';
+import { bracketLayout } from './layouts.ts';
 import { standardSeedPositions } from './placement.ts';
+import type { TRandomInt } from './random.ts';
+import type { TTournamentSize } from './sizes.ts';
 import { canSeed, seedTournament } from './seeding.ts';
-import { competitors, entryAt, pairAt, pairsOf, seeded, unseeded } from './test-support.ts';
+import { competitors, entryAt, KEEP_ORDER, pairAt, pairsOf, seeded, unseeded } from './test-support.ts';
 
-describe('RANDOM placement in list order (the earlier tests)', () => {
+describe('the sheet’s placement in list order (the earlier tests; placed as picks, see test-support)', () => {
   it('RO_8 with p0…p7 follows the sheet', () => {
     const t = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(8));
     expect(pairsOf(t, [3, 4, 5, 6])).toEqual({ 3: ['p0', 'p2'], 6: ['p3', 'p1'], 4: ['p4', 'p6'], 5: ['p7', 'p5'] });
@@ -83,6 +88,74 @@ describe('byes at seeding (§15)', () => {
     const t = seeded('SINGLE_ELIMINATION', 'RO_16', competitors(5));
     expect(pairAt(t, 3)[1]).toBe('p4');
     expect(entryAt(t, 8).bye).toBe(true);
+  });
+});
+
+describe('RANDOM places byes where standard seeding does (issue 20 item 12)', () => {
+  const drawn = (tournamentType: TTournamentType, size: TTournamentSize, n: number, random: TRandomInt = KEEP_ORDER) =>
+    seedTournament(unseeded(tournamentType, size, 'RANDOM', competitors(n)), { random });
+
+  it('RO_8 with 5 players: three byes, one per match, in both halves; the draw fills the rest in the sheet’s order', () => {
+    expect(pairsOf(drawn('SINGLE_ELIMINATION', 'RO_8', 5), [3, 4, 5, 6])).toEqual({ 3: ['p0', null], 4: ['p2', 'p3'], 5: ['p4', null], 6: ['p1', null] });
+  });
+
+  it('D_RO_16 with 11 players and RO_32 with 27: no first-round match is bye against bye, nobody skips two rounds', () => {
+    for (const [type, size, n] of [
+      ['DOUBLE_ELIMINATION', 'D_RO_16', 11],
+      ['SINGLE_ELIMINATION', 'RO_32', 27],
+    ] as const) {
+      const t = drawn(type, size, n);
+      const firstRound = bracketLayout(type, size)?.firstRound ?? [];
+      const pairs = firstRound.map((c) => pairAt(t, c));
+      expect(pairs.filter(([a, b]) => a === null && b === null)).toEqual([]);
+      expect(pairs.filter(([a, b]) => a === null || b === null)).toHaveLength(firstRound.length * 2 - n);
+      const secondRound = [...new Set(firstRound.map((c) => (c - 1) >> 1))];
+      expect(secondRound.filter((c) => entryAt(t, c).bye)).toEqual([]);
+    }
+  });
+
+  it('for every type, size and number of players, whatever the draw', () => {
+    const setups: Array<[TTournamentType, TTournamentSize]> = [
+      ['SINGLE_ELIMINATION', 'RO_8'],
+      ['SINGLE_ELIMINATION', 'RO_16'],
+      ['SINGLE_ELIMINATION', 'RO_32'],
+      ['SINGLE_ELIMINATION', 'RO_64'],
+      ['DOUBLE_ELIMINATION', 'D_RO_8'],
+      ['DOUBLE_ELIMINATION', 'D_RO_16'],
+    ];
+    for (const [type, size] of setups) {
+      const firstRound = bracketLayout(type, size)?.firstRound ?? [];
+      const slots = firstRound.length * 2;
+      const positions = standardSeedPositions(slots);
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: slots }), fc.array(fc.nat(), { minLength: slots, maxLength: slots }), (n, draws) => {
+          let call = 0;
+          const random: TRandomInt = (max) => (draws[call++ % draws.length] ?? 0) % max;
+          const t = drawn(type, size, n, random);
+          const placed = firstRound.flatMap((c) => pairAt(t, c));
+          // Every competitor once; the empty slots are exactly standard seeding's (the places of seeds n+1 … slots).
+          expect(placed.filter((id) => id !== null).sort()).toEqual(competitors(n).sort());
+          expect(placed.map((id) => id === null)).toEqual(positions.map((seed) => seed > n));
+          // So at most one bye per first-round match while at least half the slots are filled, and no second-round bye.
+          const pairs = firstRound.map((c) => pairAt(t, c));
+          expect(pairs.filter(([a, b]) => a === null && b === null)).toHaveLength(Math.max(0, slots / 2 - n));
+          if (n >= slots / 2) expect([...new Set(firstRound.map((c) => (c - 1) >> 1))].filter((c) => entryAt(t, c).bye)).toEqual([]);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('the draw decides who gets the byes', () => {
+    const holders = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const t = seedTournament(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(5)));
+      for (const c of [3, 4, 5, 6]) {
+        const [a, b] = pairAt(t, c);
+        if ((a === null) !== (b === null)) holders.add((a ?? b) as string);
+      }
+    }
+    expect(holders.size).toBeGreaterThan(3);
   });
 });
 

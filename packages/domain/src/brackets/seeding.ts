@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { assertAllowed, refuse, type TBracketRefusal } from './errors.ts';
 import { bracketLayout } from './layouts.ts';
 import { unplacedCompetitors } from './picks.ts';
-import { sheetPlacement, standardPlacement, type TPlacement } from './placement.ts';
+import { drawPlacement, standardPlacement, type TPlacement } from './placement.ts';
 import { cryptoRandomInt, shuffle, type TRandomInt } from './random.ts';
 import { roundRobinEntries } from './round-robin.ts';
 import { settleTournament } from './settle.ts';
@@ -58,7 +58,7 @@ function placementOf(tournament: TBracketTournament, firstRound: readonly number
           .map((e) => [e.coordinate, [e.competitor1Id, e.competitor2Id]] as const),
       );
     default:
-      return sheetPlacement(shuffle(tournament.competitorIds, random), firstRound);
+      return drawPlacement(shuffle(tournament.competitorIds, random), firstRound);
   }
 }
 

@@ -6,6 +6,8 @@ import { createBracketTournament } from './create.ts';
 import { applyPicks, type TSeedPick } from './picks.ts';
 import type { TRandomInt } from './random.ts';
 import { seedTournament } from './seeding.ts';
+import { bracketLayout } from './layouts.ts';
+import { sheetPlacement } from './placement.ts';
 import type { TTournamentSize } from './sizes.ts';
 import type { TNewId } from './empty-entry.ts';
 import type { TBracketEntry, TBracketTournament } from './types.ts';
@@ -34,13 +36,22 @@ export function unseeded(
   return setCompetitors(createBracketTournament({ tournamentType, size, seedType }, sequentialIds()), competitorIds);
 }
 
-/** A tournament seeded in list order (RANDOM with KEEP_ORDER, or round robin). */
+/**
+ * A tournament seeded in list order on the sheet's positions (§11.4, the walkthroughs of §15), byes included: an
+ * elimination tournament is seeded from picks that place the list as the sheet does (RANDOM places byes by
+ * standard seeding now, see seeding.test.ts); round robin and ELO as they are.
+ */
 export function seeded(
   tournamentType: TTournamentType,
   size: TTournamentSize,
   competitorIds: readonly string[],
   seedType: TSeedType = tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : 'RANDOM',
 ): TBracketTournament {
+  const layout = bracketLayout(tournamentType, size);
+  if (layout && seedType === 'RANDOM') {
+    const picks = [...sheetPlacement(competitorIds, layout.firstRound)].map(([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }));
+    return { ...seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds), picks)), seedType: 'RANDOM' };
+  }
   return seedTournament(unseeded(tournamentType, size, seedType, competitorIds), {
     random: KEEP_ORDER,
     newId: sequentialIds('rr'),

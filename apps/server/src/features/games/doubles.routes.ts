@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ZDoublesGameDetail, ZError, ZGameView, ZId, ZPostDoublesGame, ZStakeView, page, pageQuery } from '@caps/domain';
+import { LIMITS, ZDoublesGameDetail, ZError, ZGameView, ZId, ZPostConflict, ZPostDoublesGame, ZStakeView, page, pageQuery } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
@@ -32,7 +32,7 @@ export function doublesRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/doubles', { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostDoublesGame, response: { 201: ZDoublesGameDetail, ...errors } } }, async (req, reply) =>
+  app.post('/api/doubles', { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostDoublesGame, response: { 201: ZDoublesGameDetail, ...errors, 409: ZPostConflict } } }, async (req, reply) =>
     reply.status(201).send(await postDoublesGame(ctx, caller(req), req.body)),
   );
 

@@ -12,7 +12,6 @@ import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
 import { findTeamPlayers, findTeamsByIds, type TeamRow } from '../teams/teams.repository.ts';
 import { teamFullOf } from '../teams/teams.service.ts';
@@ -51,35 +50,44 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
   const players = await findTeamPlayers(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]);
   const { game, lines } = pendingRows(record, auth.userId, now);
   const [insertGame, insertLines] = repo.gameInserts(game, lines);
-  // One statement: the game, lines, requests, notifications and emails are stored together or not at all.
-  await writeTogether(ctx.db, [
-    insertGame,
-    insertLines,
-    repo.requestsInsert([
-      ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
-      ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: now })),
-    ]),
-    ...notificationsInsert([
-      ...rosterOf(posterTeam).map((userId) => ({
-        userId,
-        type: 'ACCEPT_REQUEST' as const,
-        text: GAME_TEXTS.waiting(`team ${otherTeam.name}`),
-        gameId: game.id,
-        date: now,
-      })),
-      ...rosterOf(otherTeam).map((userId) => ({
-        userId,
-        type: 'ACCEPT_REQUEST' as const,
-        text: GAME_TEXTS.toAccept(`team ${posterTeam.name}`),
-        gameId: game.id,
-        date: now,
-      })),
-    ]),
-    ...rosterOf(otherTeam).flatMap((userId) => {
-      const player = players.get(userId);
-      return player?.email ? [mailInsert(gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
-    }),
-  ]);
+  // One statement: the game, lines, requests, notifications and emails are stored together or not at all; the same
+  // post again while the first is pending is refused (409 with its id). The poster's teammate is told the game waits
+  // (a PASSIVE request, nothing to decide); the poster is not notified of their own post.
+  const posterTeammates = rosterOf(posterTeam).filter((userId) => userId !== auth.userId);
+  await repo.insertNewPost(
+    ctx.db,
+    { postedBy: auth.userId, gameType: 'DOUBLES', body: game.body },
+    now,
+    [
+      insertGame,
+      insertLines,
+      repo.requestsInsert([
+        ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
+        ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: now })),
+      ]),
+      ...notificationsInsert([
+        ...posterTeammates.map((userId) => ({
+          userId,
+          type: 'ACCEPT_REQUEST' as const,
+          text: GAME_TEXTS.waiting(`team ${otherTeam.name}`),
+          gameId: game.id,
+          date: now,
+        })),
+        ...rosterOf(otherTeam).map((userId) => ({
+          userId,
+          type: 'ACCEPT_REQUEST' as const,
+          text: GAME_TEXTS.toAccept(`team ${posterTeam.name}`),
+          gameId: game.id,
+          date: now,
+        })),
+      ]),
+      ...rosterOf(otherTeam).flatMap((userId) => {
+        const player = players.get(userId);
+        return player?.email ? [mailInsert(gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
+      }),
+    ],
+    ctx.database.kind === 'pglite',
+  );
   ctx.nudgeMail();
   return getDoublesGame(ctx, game.id);
 }

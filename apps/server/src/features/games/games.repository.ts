@@ -1,13 +1,16 @@
 /** Queries of games, their player lines and acceptance requests. */
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import { newId } from '../../db/ids.ts';
+import { ClaimLost, claimTogether } from '../../db/write-together.ts';
+import { AlreadyPosted } from '../../platform/errors.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TAcceptanceRequestType, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
+import type { TAcceptanceRequestType, TBracketGame, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
 import { eventTimeToIso } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { acceptanceRequests, acceptSeq, gamePlayers, games, teams, users } from '../../db/schema.ts';
+import { acceptanceRequests, acceptSeq, gamePlayers, games, rateLimits, teams, users } from '../../db/schema.ts';
 import { statsAsRead, statsOfGame, type StatsAsRead } from '../league/stats.repository.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -22,6 +25,66 @@ export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
 
 export function requestsInsert(rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
   return insertJson(acceptanceRequests, rows.map((row) => ({ id: newId(), ...row })));
+}
+
+/** What makes two posts the same game: the poster, the type and the validated body (players or teams, scores, stats). */
+export type PostIdentity = { postedBy: string; gameType: TGameType; body: unknown };
+
+/** How long an identical post is refused while the first one is pending (a double tap, a retried request). */
+export const REPOST_WINDOW_MS = 5 * 60_000;
+/** How long a post's marker stops an identical post made at the same moment (only PostgreSQL runs two at once). */
+const POST_MARKER_MS = 10_000;
+
+function identicalPending(post: PostIdentity, at: Date): SQL {
+  return and(
+    eq(games.gameType, post.gameType),
+    eq(games.status, 'PENDING'),
+    sql`${games.time} > ${new Date(at.getTime() - REPOST_WINDOW_MS).toISOString()}::timestamptz`,
+    eq(games.postedBy, post.postedBy),
+    sql`${games.body} = ${JSON.stringify(post.body)}::jsonb`,
+  ) as SQL;
+}
+
+/**
+ * The claim of a new post (for `claimTogether` with the post's inserts): it finds no identical pending game of the
+ * poster. Each statement reads only what committed before it began, so two identical posts at the same moment would
+ * both pass; with `marker` the claim also takes a short-lived row keyed by the post's identity in rate_limits, which
+ * the second one's insert meets (a unique key waits for and sees the other statement's commit) and so loses.
+ */
+export function claimNewPost(post: PostIdentity, at: Date, marker: string | null): SQL {
+  const fresh = sql`not exists (select 1 from ${games} where ${identicalPending(post, at)})`;
+  if (marker === null) return sql`select 1 as claimed where ${fresh}`;
+  return sql`insert into ${rateLimits} (key, count, reset_at)
+    select ${marker}, 1, now() + ${POST_MARKER_MS} * interval '1 millisecond' where ${fresh}
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at where ${rateLimits.resetAt} <= now()
+    returning 1`;
+}
+
+/** The poster's identical pending game posted within the window, if any (what a refused post answers with). */
+export async function findIdenticalPending(tx: Tx, post: PostIdentity, at: Date): Promise<string | undefined> {
+  const [row] = await tx.select({ id: games.id }).from(games).where(identicalPending(post, at)).orderBy(games.time).limit(1);
+  return row?.id;
+}
+
+/**
+ * Stores a new post's rows (its game first, then what comes with it) in one statement, unless the poster has an
+ * identical pending game from the last few minutes: then nothing is stored and `AlreadyPosted` names that game.
+ * `serial` tells that the database runs one statement at a time (embedded), so no marker is needed.
+ */
+export async function insertNewPost(tx: Tx, post: PostIdentity, at: Date, writes: SQL[], serial: boolean): Promise<void> {
+  const marker = serial ? null : `posted:${crypto.createHash('sha256').update(JSON.stringify([post.postedBy, post.gameType, post.body])).digest('base64url')}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // Once a marker was met without a pending game behind it (that game was decided meanwhile), the check alone.
+      await claimTogether(tx, claimNewPost(post, at, attempt === 0 ? marker : null), writes);
+      return;
+    } catch (err) {
+      if (!(err instanceof ClaimLost)) throw err;
+      const existing = await findIdenticalPending(tx, post, at);
+      if (existing) throw new AlreadyPosted(existing);
+      if (attempt > 0) throw err;
+    }
+  }
 }
 
 const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
@@ -217,6 +280,29 @@ function playerPageQuery(withOpponent: boolean) {
 }
 const historyPageQuery = playerPageQuery(false);
 const versusPageQuery = playerPageQuery(true);
+
+/**
+ * A game as a bracket entry shows it (`TBracketGame`), built as JSON by the database: `g` is the games row. Built
+ * there so a tournament's read takes its games in the same round trip as its row, parsed once.
+ */
+export function bracketGameJson(g: string): SQL {
+  const alias = sql.raw(g);
+  return sql`json_build_object('id', ${alias}.id, 'gameType', ${alias}.game_type,
+    'gamePlayerStats', coalesce((select json_agg(json_build_object('playerId', l.player_id, 'score', l.score, 'sinks', l.sinks,
+      'rebuttals', l.rebuttals, 'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap)
+      order by l.side, l.player_id) from ${gamePlayers} l where l.game_id = ${alias}.id), '[]'::json),
+    'winner', ${alias}.winner_id, 'winnerId', ${alias}.winner_id, 'team1DatabaseId', ${alias}.team1_id, 'team2DatabaseId', ${alias}.team2_id,
+    'team1Score', ${alias}.team1_score, 'team2Score', ${alias}.team2_score)`;
+}
+
+/** The games of a bracket's entries as the tournament answer shows them, by id: one query for all of them. */
+export async function findBracketGames(tx: Tx, ids: string[]): Promise<Map<string, TBracketGame>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await tx.execute(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
+    rows: Array<{ game: TBracketGame }>;
+  };
+  return new Map(rows.rows.map((r) => [r.game.id, r.game]));
+}
 
 /** The views of some games, in the order of `ids` (missing games are left out). */
 export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {

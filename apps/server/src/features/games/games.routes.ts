@@ -8,6 +8,7 @@ import {
   ZGameType,
   ZGameView,
   ZId,
+  ZPostConflict,
   ZPostSoloGame,
   ZStakeView,
   page,
@@ -37,7 +38,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
       listGames(ctx, { types: [gameType], ...(req.query.player ? { playerId: req.query.player } : {}) }, req.query.pageNumber, req.query.pageSize),
     );
 
-    app.post(base, { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors } } }, async (req, reply) =>
+    app.post(base, { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors, 409: ZPostConflict } } }, async (req, reply) =>
       reply.status(201).send(await postSoloGame(ctx, caller(req), gameType, req.body)),
     );
 

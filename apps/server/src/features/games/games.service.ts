@@ -18,10 +18,10 @@ import type { AppContext } from '../../context.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { ClaimLost, claimTogether, retryStale, writeTogether } from '../../db/write-together.ts';
+import { ClaimLost, claimTogether, settleUntilLanded } from '../../db/write-together.ts';
 import type { PlayerRow } from '../users/users.repository.ts';
 import { notificationsInsert } from '../notifications/notifications.repository.ts';
-import { acceptedGameOf, settlementWrites } from '../league/settle.ts';
+import { acceptedGameOf, settlementKeys, settlementWrites } from '../league/settle.ts';
 import { findPlayerStats } from '../league/stats.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
@@ -48,7 +48,8 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
 
 /**
  * Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email.
- * The game, its lines, requests, notifications and email are one statement (atomic without a transaction).
+ * The game, its lines, requests, notifications and email are one statement (atomic without a transaction). The same
+ * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id.
  */
 export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
   if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
@@ -61,21 +62,19 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   const poster = p1.id === auth.userId ? p1 : p2;
   const opponent = p1.id === auth.userId ? p2 : p1;
   const [insertGame, insertLines] = repo.gameInserts(game, lines);
-  await writeTogether(ctx.db, [
+  // The poster is not notified of their own post: only the opponent is asked to accept it.
+  await repo.insertNewPost(ctx.db, { postedBy: auth.userId, gameType, body: game.body }, now, [
     insertGame,
     insertLines,
     repo.requestsInsert([
       { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
       { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
     ]),
-    ...notificationsInsert([
-      { userId: poster.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.waiting(opponent.username), gameId: game.id, date: now },
-      { userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now },
-    ]),
+    ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
     ...(opponent.email
       ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
       : []),
-  ]);
+  ], ctx.database.kind === 'pglite');
   ctx.nudgeMail();
   const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
   return repo.toGameView(game, lines, players, { team1: null, team2: null });
@@ -85,23 +84,29 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
 
 /**
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
- * job); a second decision gets 409. Two round trips and no transaction: one read of the game with its requests and
- * the stats it changes, then one statement that claims the decision and makes every write it brings, all or nothing
- * (`claimTogether`). If another acceptance changed the same stats in between, the statement lands nothing and the
- * decision is read and made again.
+ * job); a second decision gets 409. Usually two round trips and no transaction: one read of the game with its
+ * requests and the stats it changes, then one statement that claims the decision and makes every write it brings,
+ * all or nothing (`claimTogether`). If another acceptance changed the same stats in between, the decision is made
+ * again serialised on its players, and then lands (`settleUntilLanded` in db/write-together.ts has the model).
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
-  await retryStale(async () => {
-    const game = await repo.findGameToDecide(ctx.db, gameId);
+  await settleUntilLanded(ctx.db, async (tx, lock) => {
+    let game = await repo.findGameToDecide(tx, gameId);
+    if (game && lock) {
+      // Serialised: the players and teams never change, so the first read names the locks; the stats are read again under them.
+      await lock(settlementKeys(game.stats));
+      game = await repo.findGameToDecide(tx, gameId);
+    }
     if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
     if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
     const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
     if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
+    const stats = game.stats;
     const other =
       game.gameType === 'DOUBLES'
-        ? decidingTeamLabel(game, (id) => game.stats.teams.get(id)?.name)
+        ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
         : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
     const notifications = notificationsInsert(
       waiting.map((userId) => ({
@@ -114,10 +119,12 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     );
     const writes =
       decision === 'REJECTED'
-        ? [repo.rejectLines(ctx.db, gameId), repo.deleteRequests(ctx.db, gameId), ...notifications]
-        : [...settlementWrites(ctx.db, { ...acceptedGameOf(game), id: gameId }, game.stats, now).writes, repo.deleteRequests(ctx.db, gameId), ...notifications];
+        ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications]
+        : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications];
+    // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
+    const keys = decision === 'ACCEPTED' && !lock ? settlementKeys(stats) : [];
     try {
-      await claimTogether(ctx.db, repo.claimDecision(ctx.db, gameId, decision, now), writes);
+      await claimTogether(tx, repo.claimDecision(tx, gameId, decision, now), writes, keys);
     } catch (err) {
       throw err instanceof ClaimLost ? alreadyDecided() : err;
     }
@@ -126,17 +133,33 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
 
 const alreadyDecided = () => new Conflict('This game was already decided');
 
-/** Accepts pending games older than the configured hours; a game decided (or deleted) meanwhile is skipped. */
+/** Games the auto-accept job decides between two yields to the event loop. */
+const AUTO_ACCEPT_BATCH = 10;
+/** Most games one run of the job accepts; the next run (minutes later) takes the rest. */
+const AUTO_ACCEPT_PER_RUN = 5000;
+
+/**
+ * Accepts pending games older than the configured hours; a game decided (or deleted) meanwhile is skipped, so
+ * instances running it together never accept a game twice (the claim is conditional). It works in small batches
+ * and gives the event loop back between them: on the embedded database every query runs on the server's own
+ * thread, so a long run would otherwise hold every request (health checks, people's own decisions) until it ends.
+ */
 export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.autoAcceptHours * 3600_000);
   let accepted = 0;
-  for (const { id, gameType } of await repo.findDuePendingGames(ctx.db, cutoff, 500)) {
-    try {
-      await decideGame(ctx, { kind: 'auto-accept' }, gameType, id, 'ACCEPTED');
-      accepted++;
-    } catch (err) {
-      if (!(err instanceof Conflict || err instanceof NotFound)) throw err;
+  for (let done = 0; done < AUTO_ACCEPT_PER_RUN; ) {
+    const due = await repo.findDuePendingGames(ctx.db, cutoff, AUTO_ACCEPT_BATCH);
+    for (const { id, gameType } of due) {
+      try {
+        await decideGame(ctx, { kind: 'auto-accept' }, gameType, id, 'ACCEPTED');
+        accepted++;
+      } catch (err) {
+        if (!(err instanceof Conflict || err instanceof NotFound)) throw err;
+      }
     }
+    done += due.length;
+    if (due.length < AUTO_ACCEPT_BATCH) break;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (accepted > 0) await ctx.leagueChanged();
   return accepted;

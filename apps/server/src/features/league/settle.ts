@@ -24,11 +24,16 @@ export function playerIdsOf(game: TAcceptedGame): string[] {
   return game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
 }
 
+/** The players and teams whose stats a settlement writes: the keys it is serialised on (db/write-together.ts). */
+export function settlementKeys(read: StatsAsRead): string[] {
+  return [...read.players.keys(), ...read.teams.keys()];
+}
+
 /**
  * An accepted game (whose id is known) settled against its stats as read: the writes that store stats, points, the
  * lines' points changes, last game, the achievements earned and their notifications, for `claimTogether` beside the
  * claim of the acceptance. Stats and awards are guarded writes, so the statement lands only if nothing changed them
- * since they were read: an acceptance that read stale stats fails whole and reads again (`retryStale`). That also
+ * since they were read: an acceptance that read stale stats fails whole and reads again (`settleUntilLanded`). That also
  * keeps acceptance order (the claim's number) equal to the order in which each row's stats were applied, which
  * recomputation replays: a settlement that succeeds read its rows after every earlier one touching them committed.
  */

@@ -1,6 +1,7 @@
 /** Leaderboards, profiles, plots, head-to-head comparison and search (SERVER-RULES.md §5, §8). */
 import {
   LIMITS,
+  USER_STATS_KEYS,
   buildPlots,
   emptyStats,
   plotSamplesFromGames,
@@ -32,7 +33,9 @@ export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumb
   const { rows, total } = await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize);
   const content = rows.map((r, i) => {
     const { id, username, avatarHash, lastSeen, lastGame, ...stats } = r;
-    return { id, username, avatarHash, lastSeen: lastSeen?.toISOString() ?? null, lastGame: lastGame?.toISOString() ?? null, rank: pageNumber * pageSize + i + 1, stats };
+    const row = { id, username, avatarHash, lastSeen: lastSeen?.toISOString() ?? null, lastGame: lastGame?.toISOString() ?? null, rank: pageNumber * pageSize + i + 1, stats };
+    // The earlier client reads a row's stats under the profile's key of the type (issue 21).
+    return { ...row, [USER_STATS_KEYS[gameType]]: stats };
   });
   return toPage(content, total, pageNumber, pageSize);
 }

@@ -1,8 +1,10 @@
 /** Queries of tournaments and of the players and teams they show; the bracket lives in one jsonb column. */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ZBracketTournament, type TBracketTournament, type TGameType } from '@caps/domain';
+import { ZBracketTournament, type TBracketGame, type TBracketTournament, type TGameType } from '@caps/domain';
+import { bracketGameJson } from '../games/games.repository.ts';
 import type { Tx } from '../../db/client.ts';
-import { playerStats, teams, tournaments, users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import { games, playerStats, teams, tournaments, users } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & { bracket: TBracketTournament };
@@ -22,6 +24,28 @@ export async function findTournament(tx: Tx, id: string): Promise<TournamentRow 
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
   return row;
 }
+
+/**
+ * A tournament with the games of its bracket's entries (as bracket entries show them, by id), in one round trip:
+ * the ids come from the bracket column, the games by primary key.
+ */
+export async function findTournamentWithGames(tx: Tx, id: string): Promise<{ row: TournamentRow; games: Map<string, TBracketGame> } | undefined> {
+  const [found] = await tournamentWithGamesQuery(tx).execute({ id });
+  return found && { row: found.row, games: new Map((found.games ?? []).map((g) => [g.id, g])) };
+}
+
+const tournamentWithGamesQuery = prepared('tournament_with_games', (tx, name) =>
+  tx
+    .select({
+      row: tournaments,
+      games: sql<TBracketGame[] | null>`(select json_agg(${bracketGameJson('g')}) from ${games} g where g.id in (
+        select (e->>'gameId')::uuid from jsonb_array_elements(${tournaments.bracket}->'entries') e where e->>'gameId' is not null))`,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
 
 /** Reads the tournament and locks its row until the transaction ends: changes to one bracket run one at a time. */
 export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow | undefined> {

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { claimTogether, retryStale, writeTogether } from '../../db/write-together.ts';
+import { claimTogether, lockSettlementKeys, retryStale, writeTogether } from '../../db/write-together.ts';
 import { claimDecision, findGameToDecide, gameInserts } from '../games/games.repository.ts';
 import { doublesGameRecord, pendingRows, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/game-records.ts';
 import { settlementWrites } from '../league/settle.ts';
@@ -45,7 +45,7 @@ async function postEntryResult(
   prepare: () => PreparedGame,
 ): Promise<TTournamentView> {
   const now = ctx.now();
-  // A result that read stats another acceptance changed before it could write them is made again from the start.
+  // Under the players' locks its stats cannot go stale; a deadlock (which aborts the transaction) starts it again.
   await retryStale(() => ctx.db.transaction(async (tx) => {
     const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
     // Validated after the owner check, so strangers learn nothing about the rules from a 400.
@@ -60,6 +60,8 @@ async function postEntryResult(
     // claimed and settled in one statement), in this transaction.
     const { game, lines } = pendingRows(prepared, auth.userId, now, row.id);
     await writeTogether(tx, gameInserts(game, lines));
+    // Serialised on its players and teams, so no acceptance changes their stats before this one writes them.
+    await lockSettlementKeys(tx, [...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
     const stored = await findGameToDecide(tx, game.id);
     if (!stored) throw new Error('a game inserted in this transaction is missing');
     await claimTogether(tx, claimDecision(tx, game.id, 'ACCEPTED', now), settlementWrites(tx, { ...prepared.accepted, id: game.id }, stored.stats, now).writes);

@@ -72,9 +72,9 @@ export async function createTournament(ctx: AppContext, auth: TAuth, gameType: T
 }
 
 export async function getTournament(ctx: AppContext, gameType: TGameType, id: string): Promise<TTournamentView> {
-  const row = await repo.findTournament(ctx.db, id);
-  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
-  return buildTournamentView(ctx.db, row);
+  const found = await repo.findTournamentWithGames(ctx.db, id);
+  if (!found || found.row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  return buildTournamentView(ctx.db, found.row, found.games);
 }
 
 /** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */

@@ -2,6 +2,7 @@
 import {
   computeCompetitorStats,
   type TBracketEntry,
+  type TBracketGame,
   type TBracketEntryView,
   type TTournamentListItem,
   type TTournamentTeam,
@@ -10,6 +11,7 @@ import {
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { findPlayersByIds } from '../users/users.repository.ts';
+import { findBracketGames } from '../games/games.repository.ts';
 import { bracketOf, findTeamsByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
 
 type Competitors = { users: Map<string, TTournamentUser>; teams: Map<string, TTournamentTeam> };
@@ -48,7 +50,7 @@ function userOf(competitors: Competitors, id: string): TTournamentUser {
   return competitors.users.get(id) ?? missingUser(id);
 }
 
-function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Competitors): TBracketEntryView {
+function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Competitors, games: Map<string, TBracketGame>): TBracketEntryView {
   const slot = <T>(id: string | null, of: (c: Competitors, id: string) => T): T | null => (id === null ? null : of(competitors, id));
   return {
     id: entry.id,
@@ -62,17 +64,22 @@ function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Compet
     player2: isDoubles ? null : slot(entry.competitor2Id, userOf),
     team1: isDoubles ? slot(entry.competitor1Id, teamOf) : null,
     team2: isDoubles ? slot(entry.competitor2Id, teamOf) : null,
-    game: entry.gameId === null ? null : { id: entry.gameId },
+    // A game the bracket names is always stored: a result is written together with its game.
+    game: entry.gameId === null ? null : (games.get(entry.gameId) ?? null),
     result: entry.result,
   };
 }
 
-/** Builds the full tournament answer: one batched read of the competitors; games are referenced by id. */
-export async function buildTournamentView(tx: Tx, row: TournamentRow): Promise<TTournamentView> {
+/**
+ * Builds the full tournament answer: one batched read of the competitors, and of the entries' games unless they
+ * came with the row (`findTournamentWithGames`).
+ */
+export async function buildTournamentView(tx: Tx, row: TournamentRow, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
   const bracket = bracketOf(row);
   const isDoubles = row.gameType === 'DOUBLES';
   const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
-  const competitors = await loadCompetitors(tx, isDoubles, [...new Set([...bracket.competitorIds, ...slotIds])]);
+  const gameIds = bracket.entries.flatMap((e) => (e.gameId === null ? [] : [e.gameId]));
+  const [competitors, games] = await Promise.all([loadCompetitors(tx, isDoubles, [...new Set([...bracket.competitorIds, ...slotIds])]), withGames ?? findBracketGames(tx, gameIds)]);
   const winnerId = bracket.winnerId;
   return {
     id: row.id,
@@ -92,7 +99,7 @@ export async function buildTournamentView(tx: Tx, row: TournamentRow): Promise<T
     competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
     bracketEntries: [...bracket.entries]
       .sort((a, b) => a.coordinate - b.coordinate)
-      .map((e) => entryView(e, isDoubles, competitors)),
+      .map((e) => entryView(e, isDoubles, competitors, games)),
   };
 }
 
