@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@caps/domain';
 import { json, type FakeHandler } from '../../../test/fake-api.ts';
 import { currentPath, renderWithProviders } from '../../../test/render-app.tsx';
-import { fullUser, game, pageOf, PROFILE_ID } from './player-fixtures.test-utils.ts';
+import { fullUser, game, pageOf, PROFILE_ID, stats } from './player-fixtures.test-utils.ts';
 import { ProfileTabs } from './ProfileTabs.tsx';
 
 const emptySeries = () => ({ data: new Array<number>(365).fill(LIMITS.plotNoValue), lastElement: 0, lastLogged: null });
@@ -32,6 +32,13 @@ describe('ProfileTabs', () => {
     expect(within(unranked).queryByText('Points')).not.toBeInTheDocument();
     expect(within(unranked).getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('No teams')).toBeInTheDocument();
+  });
+
+  it('shows beers downed with 2 decimals, not rounded (13.5 stays 13.50)', () => {
+    renderWithProviders(<ProfileTabs user={fullUser({ userEasyStats: stats({ gamesPlayed: 3, beersDowned: 13.5 }) })} />, { route: `/players/${PROFILE_ID}` });
+    const easy = screen.getByRole('region', { name: 'Easy Caps' });
+    expect(within(easy).getByText('Beers downed').parentElement).toHaveTextContent('13.50');
+    expect(within(easy).queryByText('14')).not.toBeInTheDocument();
   });
 
   it('lists the active teams with links', () => {
