@@ -164,6 +164,33 @@ describe('LiveGamePage', () => {
     expect(window.localStorage.getItem(POST_QUEUE_KEY)).toBeNull();
   });
 
+  it('posts once when Post game is tapped twice (or submitted twice) before the answer', async () => {
+    let posts = 0;
+    let answer: (r: Response) => void = () => undefined;
+    postApi = {
+      'GET /api/users/search': () => json({ content: [{ id: OPP, username: 'anna', avatarHash: null }] }),
+      'POST /api/easy': () => {
+        posts += 1;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    };
+    startGame();
+    for (let i = 0; i < 11; i += 1) scorePoint('You');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'anna' } });
+    await settle();
+    fireEvent.click(screen.getByRole('option', { name: /anna/ }));
+    const post = button('Post game');
+    fireEvent.click(post);
+    fireEvent.click(post);
+    fireEvent.submit(screen.getByRole('form', { name: 'Post the game' }));
+    await settle();
+    answer(json({ id: 'game-1' }, 201));
+    await settle();
+    expect(posts).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Game posted' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(POST_QUEUE_KEY)).toBeNull();
+  });
+
   it("shows the server's error on a 400 and keeps the game", async () => {
     postApi = {
       'GET /api/users/search': () => json({ content: [{ id: OPP, username: 'anna', avatarHash: null }] }),

@@ -17,6 +17,7 @@ import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
 import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
+import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 
 const MODES: Array<{ value: TGameMode; label: string }> = GAME_MODES.map((value) => ({ value, label: GAME_MODE_LABELS[value] }));
@@ -65,26 +66,24 @@ type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: Entr
 
 function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (build: () => TournamentAction) => {
-    let action: TournamentAction;
-    try {
-      action = build();
-    } catch (e) {
-      if (e instanceof GameRuleError) return setError(e.message);
-      throw e;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit(action);
-      onClose();
-    } catch (e) {
-      setError(errorText(e, 'Failed to post the game'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSingleFlight();
+  const submit = (build: () => TournamentAction) =>
+    run(async () => {
+      let action: TournamentAction;
+      try {
+        action = build();
+      } catch (e) {
+        if (e instanceof GameRuleError) return setError(e.message);
+        throw e;
+      }
+      setError(null);
+      try {
+        await onSubmit(action);
+        onClose();
+      } catch (e) {
+        setError(errorText(e, 'Failed to post the game'));
+      }
+    });
   return { error, busy, submit };
 }
 
