@@ -69,8 +69,9 @@ export function entryCardStyles(theme: Theme) {
     '& .entry-slot[data-highlighted]': { backgroundColor: palette.action.hover },
     '& .entry-slot[data-over]': { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` },
     '& .entry-slot[data-dragging]': { opacity: 0.4 },
-    // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press.
-    '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation' },
+    // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press (which must not select
+    // the name or open the long-press menu).
+    '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation', userSelect: 'none', WebkitTouchCallout: 'none' },
     '& .entry-slot:focus-visible': { outline: `2px solid ${palette.primary.main}` },
     '& .entry-name, & .entry-score': { ...typography.body1, margin: 0 },
     '& .entry-name': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.875rem', fontWeight: 450 },
