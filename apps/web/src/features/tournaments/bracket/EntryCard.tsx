@@ -74,7 +74,20 @@ export function entryCardStyles(theme: Theme) {
     '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation', userSelect: 'none', WebkitTouchCallout: 'none' },
     '& .entry-slot:focus-visible': { outline: `2px solid ${palette.primary.main}` },
     '& .entry-name, & .entry-score': { ...typography.body1, margin: 0 },
-    '& .entry-name': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.875rem', fontWeight: 450 },
+    // Up to two lines, broken anywhere: a 15-character username always shows whole on a phone, where nothing hovers to
+    // reveal a title; a longer team name is clamped and shows whole on a tap (name-peek.tsx).
+    '& .entry-name': {
+      flex: 1,
+      minWidth: 0,
+      overflow: 'hidden',
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      overflowWrap: 'anywhere',
+      fontSize: '0.875rem',
+      lineHeight: 1.2,
+      fontWeight: 450,
+    },
     '& .entry-name[data-empty]': { color: palette.text.secondary, fontStyle: 'italic' },
     '& .entry-score': { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' },
     '& .entry-slot[data-outcome="winner"] .entry-name': { fontWeight: 750 },
