@@ -47,15 +47,17 @@ export interface EntryResultDialogProps {
   entry: TBracketEntryView | null;
   onClose: () => void;
   onSubmit: (action: TournamentAction) => Promise<unknown>;
+  /** After the closing transition (where the page puts the focus back). */
+  onExited?: () => void;
 }
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
-export function EntryResultDialog({ entry, onClose, onSubmit }: EntryResultDialogProps) {
+export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
+    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen} slotProps={{ transition: { onExited } }}>
       <DialogTitle id={titleId}>Enter the result</DialogTitle>
       {entry && (entry.team1 && entry.team2 ? <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} /> : <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />)}
     </Dialog>

@@ -54,6 +54,7 @@ export function entryCardStyles(theme: Theme) {
       borderRadius: `${layout.cardRadius}px`,
       overflow: 'hidden',
     },
+    '& .entry-card:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     '& .entry-card[data-bye]': { borderColor: palette.divider, borderStyle: 'dashed', opacity: 0.55 },
     '& .entry-slots': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
     '& .entry-slot': {
@@ -112,7 +113,8 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const hasStrip = Boolean(actions || entry.game);
   return (
-    <div className="entry-card" role="group" aria-label={label} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
+    // tabIndex -1: the page focuses a card whose result was just entered (its buttons are gone), not a Tab stop.
+    <div className="entry-card" role="group" aria-label={label} tabIndex={-1} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
       <div className="entry-slots">
         {([1, 2] as const).map((slot) => {
           const competitor = sides[slot - 1] ?? null;
