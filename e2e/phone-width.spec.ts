@@ -165,7 +165,12 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
     await visit(`/secure/profile?tab=${tab}`);
   }
   await visit(`/teams/${teamAB.id}`);
-  for (const path of ['/secure/acceptance', '/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments']) await visit(path);
+  // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
+  await visit('/secure/acceptance');
+  const details = page.getByRole('link', { name: 'Game details' });
+  await expect(details).toHaveCount(2);
+  for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  for (const path of ['/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments']) await visit(path);
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
