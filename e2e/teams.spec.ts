@@ -85,8 +85,12 @@ test('two teams play doubles: create a team, post, accept, and see the team lead
   await expect(form.getByText('You have to choose an opposing team')).toBeVisible();
   await form.getByRole('combobox', { name: 'Select opposing team' }).fill(`lids ${suffix}`);
   await pageA.getByRole('option', { name: new RegExp(awayName) }).click();
-  await form.getByRole('combobox', { name: 'Your team points' }).selectOption('11');
-  await form.getByRole('combobox', { name: 'Opposing team points' }).selectOption('6');
+  // Only the players' points are entered; each team's score is their sum.
+  await form.getByRole('combobox', { name: `${a} points` }).selectOption('7');
+  await form.getByRole('combobox', { name: `${b} points` }).selectOption('4');
+  await form.getByRole('combobox', { name: `${c} points` }).selectOption('6');
+  await expect(form.getByRole('status', { name: 'Your team points' })).toHaveText('11');
+  await expect(form.getByRole('status', { name: 'Opposing team points' })).toHaveText('6');
   await form.getByRole('button', { name: 'Add a game' }).click();
   await expect(pageA.getByText('Game posted')).toBeVisible();
   await expect(pageA).toHaveURL(/\/$/);

@@ -34,6 +34,21 @@ async function team(id: string) {
   return (await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${id}` })).json();
 }
 
+describe("a player's history", () => {
+  it('lists their accepted doubles games with the solo ones, and alone under DOUBLES', async () => {
+    const { a, b, c, home, away } = await twoTeams();
+    const doubles = (await postDoubles(ctx.app, a, doublesBody(home, away))).json();
+    expect((await decideDoubles(ctx.app, c, doubles.id, 'accept')).statusCode).toBe(200);
+    const solo = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/singles/accept/${solo.id}`, headers: bearer(b.token) });
+
+    const all = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${b.id}` })).json();
+    expect(all.content.map((g: { id: string }) => g.id).sort()).toEqual([doubles.id, solo.id].sort());
+    const onlyDoubles = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${c.id}/DOUBLES` })).json();
+    expect(onlyDoubles.content.map((g: { id: string; gameType: string }) => [g.id, g.gameType])).toEqual([[doubles.id, 'DOUBLES']]);
+  });
+});
+
 describe('posting doubles games', () => {
   it('posts a pending game: the poster’s team waits, the other team decides, everyone is told', async () => {
     const { a, b, c, d, home, away } = await twoTeams();

@@ -8,6 +8,7 @@ import {
   deriveDoublesGame,
   deriveSoloGame,
   doublesTeamBeersDowned,
+  doublesTeamScore,
   eventTimeToIso,
   gameEventsOf,
   soloBeersDowned,
@@ -277,6 +278,17 @@ describe('validateDoublesGame', () => {
     ['sinks above 21', doubles({ playerStatsDtos: [{ ...stats[0]!, sinks: 22 }, ...stats.slice(1)] }), M.doublesSinksRange],
   ])('refuses %s', (_name, game, message) => {
     expect(ruleError(() => validateDoublesGame(game))).toBe(message);
+  });
+});
+
+describe('doublesTeamScore', () => {
+  it('is the sum of the players’ points, the score a posted team score must equal', () => {
+    expect(doublesTeamScore([6, 5])).toBe(11);
+    expect(doublesTeamScore([0, 0])).toBe(0);
+    const game = doubles();
+    const [a, b, c, d] = game.playerStatsDtos;
+    const derived = { ...game, team1Score: doublesTeamScore([a!.score, b!.score]), team2Score: doublesTeamScore([c!.score, d!.score]) };
+    expect(() => validateDoublesGame(derived)).not.toThrow();
   });
 });
 

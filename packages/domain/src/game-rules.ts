@@ -125,8 +125,8 @@ export function validateDoublesGame(game: TPostDoublesGame): void {
   checkFinalScore(game.gameMode, game.team1Score, game.team2Score, 'teams');
   const [side1, side2] = splitDoublesStats(game);
   // A team sum of 0 means the individual scores were not entered (sheet §5.2), which is allowed.
-  const sum1 = sumOf(side1, (s) => s.score);
-  const sum2 = sumOf(side2, (s) => s.score);
+  const sum1 = doublesTeamScore(side1.map((s) => s.score));
+  const sum2 = doublesTeamScore(side2.map((s) => s.score));
   if (sum1 !== 0 && sum1 !== game.team1Score) fail(GAME_RULE_MESSAGES.team1Sum);
   if (sum2 !== 0 && sum2 !== game.team2Score) fail(GAME_RULE_MESSAGES.team2Sum);
   if (hasLoggedSinks(game.playerStatsDtos)) {
@@ -137,6 +137,14 @@ export function validateDoublesGame(game: TPostDoublesGame): void {
   }
   // A rebuttal is itself a sink, so nobody rebuts more often than they sink.
   if (game.playerStatsDtos.some((s) => (s.rebuttals ?? 0) > s.sinks)) fail(GAME_RULE_MESSAGES.rebuttalsAboveSinks);
+}
+
+/**
+ * A doubles team's score from its players' points: the sum that a posted team score must equal once any of them has
+ * points (validateDoublesGame), so forms derive the team score with it instead of asking for it twice.
+ */
+export function doublesTeamScore(playerScores: readonly number[]): number {
+  return playerScores.reduce((total, score) => total + score, 0);
 }
 
 /** Checks that the posted player lists are exactly the teams' current rosters (order free); throws `GameRuleError`. */

@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The parsed error body, for answers that carry more than a message (a 409 names the game already posted). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage?: string, fallback?: string) {
+  constructor(status: number, serverMessage?: string, fallback?: string, body?: unknown) {
     super(serverMessage ?? fallback ?? (status === 0 ? 'Cannot reach the server, check your connection' : `Request failed (${status})`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -38,7 +41,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  return new ApiError(response.status, errorMessageOf(body));
+  return new ApiError(response.status, errorMessageOf(body), undefined, body);
 }
 
 /** The server's text if any, otherwise the given fallback (SPEC.md §8 "server error text, otherwise ..."). */

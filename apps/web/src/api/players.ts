@@ -16,7 +16,7 @@ import { useApi } from './api-context.tsx';
 
 
 /** The game types a player's history can be filtered by (doubles games are listed on the team pages). */
-export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED';
+export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' | 'DOUBLES';
 
 // Keys start with 'users' or 'games' so that accepting a game (which invalidates both) refreshes these screens too.
 export const playerKeys = {

@@ -1,4 +1,7 @@
-/** How player statistics are labelled and shown: counts as whole numbers, points, averages and ratios with 2 decimals. */
+/**
+ * How player statistics are labelled and shown: counts of events (games, sinks) as whole numbers; points, averages,
+ * ratios and beers (half beers exist: easy caps gives 1.5) with the 2 decimals of SPEC.md §9.
+ */
 import { roundForDisplay } from '@caps/domain/rating';
 import type { TStatsView } from '@caps/domain';
 
@@ -18,7 +21,7 @@ export type TStatKey = Exclude<keyof TStatsView, 'gamesLoggedSinks'>;
 export interface StatField {
   key: TStatKey;
   label: string;
-  /** Points, averages and ratios; the rest are counts. */
+  /** Points, averages, ratios and beers; the rest are counts. */
   decimal: boolean;
 }
 
@@ -32,7 +35,7 @@ export const STAT_FIELDS: readonly StatField[] = [
   { key: 'gamesLost', label: 'Games lost', decimal: false },
   { key: 'avgRebuttals', label: 'Average rebuttals', decimal: true },
   { key: 'totalRebuttals', label: 'Total rebuttals', decimal: false },
-  { key: 'beersDowned', label: 'Beers downed', decimal: false },
+  { key: 'beersDowned', label: 'Beers downed', decimal: true },
   { key: 'nakedLaps', label: 'Naked laps', decimal: false },
   { key: 'totalPointsMade', label: 'Points made', decimal: false },
   { key: 'totalPointsLost', label: 'Points lost', decimal: false },

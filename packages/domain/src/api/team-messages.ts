@@ -13,6 +13,7 @@ export const TEAM_MESSAGES = {
   deleted: 'This team was deleted',
   created: 'Team created',
   edited: 'Team edited',
+  removed: 'Team deleted',
   createFailed: 'Failed to create team',
   editFailed: 'Failed to edit team',
   deleteFailed: 'Failed to delete team',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  GAME_TYPES,
   GAME_TYPE_PATHS,
   LIMITS,
   SOLO_GAME_TYPES,
@@ -23,7 +24,8 @@ import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGa
 const ZGameParams = z.object({ gameId: ZId });
 const ZGamePage = page(ZGameView);
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError };
-const SOLO_HISTORY_TYPES = SOLO_GAME_TYPES;
+// A player's history lists every game they played, doubles included (the profile's History tab).
+const HISTORY_TYPES = GAME_TYPES;
 
 /** Games per type, acceptance, a player's history and the dashboard's latest games. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
@@ -67,7 +69,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/games/user/:id',
     { ...cachedRead, schema: { tags: ['games'], params: z.object({ id: ZId }), querystring: pageQuery(LIMITS.listPageSize), response: { 200: ZGamePage, ...errors } } },
-    (req) => listGames(ctx, { types: SOLO_HISTORY_TYPES, playerId: req.params.id }, req.query.pageNumber, req.query.pageSize),
+    (req) => listGames(ctx, { types: HISTORY_TYPES, playerId: req.params.id }, req.query.pageNumber, req.query.pageSize),
   );
 
   app.get(

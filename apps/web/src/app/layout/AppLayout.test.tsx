@@ -68,6 +68,15 @@ describe('navigation drawer', () => {
     expect(labels.at(-1)).toBe('Logout');
   });
 
+  it('highlights Tournaments, not Singles, on a tournament page', async () => {
+    renderApp({ route: '/singles/tournament/7', api });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    await waitFor(() => expect(link('Tournaments')).toHaveAttribute('aria-current', 'page'));
+    expect(link('Singles')).not.toHaveAttribute('aria-current');
+    expect(link('Singles')).not.toHaveClass('active');
+  });
+
   it('hides Live game on desktop', async () => {
     renderApp({ api, storage: signedIn() });
     await screen.findByRole('heading', { name: 'News Feed' });

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import type { NavEntry } from './nav-items.tsx';
+import { isEntryActive, type NavEntry } from './nav-items.tsx';
 
 export interface NavListProps {
   entries: NavEntry[];
@@ -42,6 +42,7 @@ const groupSx = { display: 'flex', flexDirection: 'column', py: 1 } as const;
 export function NavList({ entries, onNavigate }: NavListProps) {
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const last = entries[entries.length - 1];
   const main = entries.slice(0, -1);
 
@@ -71,8 +72,18 @@ export function NavList({ entries, onNavigate }: NavListProps) {
         </ButtonBase>
       );
     }
+    // Not NavLink: its prefix match lit Singles on /singles/tournament/7, which is a Tournaments page.
+    const active = isEntryActive(entry, pathname);
     return (
-      <ButtonBase key={entry.key} component={NavLink} to={entry.to ?? '/'} end={entry.to === '/'} sx={itemSx} onClick={onNavigate}>
+      <ButtonBase
+        key={entry.key}
+        component={Link}
+        to={entry.to ?? '/'}
+        className={active ? 'active' : undefined}
+        aria-current={active ? 'page' : undefined}
+        sx={itemSx}
+        onClick={onNavigate}
+      >
         {content}
       </ButtonBase>
     );

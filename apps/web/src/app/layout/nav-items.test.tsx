@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navEntries } from './nav-items.tsx';
+import { isEntryActive, navEntries } from './nav-items.tsx';
 
 const labels = (...args: Parameters<typeof navEntries>) => navEntries(...args).map((e) => e.label);
 const PUBLIC = ['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules'];
@@ -55,5 +55,17 @@ describe('navEntries', () => {
       '/rules',
       'logout',
     ]);
+  });
+
+  it('marks Tournaments, not the game type, on a tournament page; otherwise an entry and the pages below it', () => {
+    const entries = navEntries({ role: 'USER', username: 'mike', isSmallScreen: false });
+    const active = (pathname: string) => entries.filter((e) => isEntryActive(e, pathname)).map((e) => e.label);
+    expect(active('/singles/tournament/7')).toEqual(['Tournaments']);
+    expect(active('/doubles/tournament/7')).toEqual(['Tournaments']);
+    expect(active('/tournaments')).toEqual(['Tournaments']);
+    expect(active('/singles')).toEqual(['Singles']);
+    expect(active('/singles/42')).toEqual(['Singles']);
+    expect(active('/')).toEqual(['Homepage']);
+    expect(active('/secure/profile')).toEqual(['mike']);
   });
 });

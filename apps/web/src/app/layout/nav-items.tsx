@@ -54,3 +54,14 @@ export function navEntries({ role, username, isSmallScreen }: NavContext): NavEn
   ];
   return entries.filter((e): e is NavEntry => e !== false);
 }
+
+/**
+ * Whether `entry` is the current page's entry. A tournament page (/singles/tournament/7) belongs to Tournaments, not to
+ * the game type its path starts with; otherwise an entry covers its path and the paths below it (/singles/42).
+ */
+export function isEntryActive(entry: NavEntry, pathname: string): boolean {
+  if (!entry.to) return false;
+  if (/^\/[^/]+\/tournament\//.test(pathname)) return entry.key === 'tournaments';
+  if (entry.to === '/') return pathname === '/';
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+}

@@ -68,11 +68,21 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             Rebuttals {me.rebuttals} : {them.rebuttals} · Sinks {me.sinks} : {them.sinks}
           </Typography>
         )}
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          <Box component={RouterLink} to={gameDetailPath(game)} sx={{ color: 'primary.light', fontWeight: 600 }}>
-            Game details
-          </Box>
-        </Typography>
+        {/* A full touch target (44 px), not a line of text: it sits beside Accept and Reject on a phone. */}
+        <Box
+          component={RouterLink}
+          to={gameDetailPath(game)}
+          sx={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: theme.layout.touchTarget,
+            ...theme.typography.body2,
+            color: 'primary.light',
+            fontWeight: 600,
+          })}
+        >
+          Game details
+        </Box>
       </Box>
       {isPoster ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontWeight: 700, flexShrink: 0 }}>

@@ -1,16 +1,21 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../api/api-error.ts';
+import { ApiError, errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useUpdatePassword } from './account-api.ts';
 import { passwordRule, repeatPasswordRule } from './account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
+
+/** The server refuses a used, superseded or expired code with a 'Reset token …' message: the link is dead. */
+function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && /reset token/i.test(error.serverMessage ?? '');
+}
 
 type NewPasswordValues = { password: string; repeatPassword: string };
 const rules: FieldRules<NewPasswordValues> = { password: passwordRule, repeatPassword: repeatPasswordRule<NewPasswordValues>() };
@@ -24,6 +29,7 @@ export function ResetUpdatePage() {
   const updatePassword = useUpdatePassword();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
+  const [deadLink, setDeadLink] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +39,9 @@ export function ResetUpdatePage() {
       showAlert('Password was updated', 'success');
       await navigate('/login', { replace: true });
     } catch (e) {
-      showAlert(errorText(e, 'Failed to update the password'), 'error');
+      const message = errorText(e, 'Failed to update the password');
+      if (isDeadLink(e)) setDeadLink(message);
+      showAlert(message, 'error');
     }
   };
 
@@ -54,6 +62,15 @@ export function ResetUpdatePage() {
   return (
     <AuthCard title="Change password" intro="Choose a new password for your account.">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label="Change password">
+        {deadLink && (
+          // A used or expired link cannot work again: offer the way to a fresh one right here.
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {`${deadLink}: this link was already used or has expired. `}
+            <Link component={RouterLink} to="/reset" sx={{ fontWeight: 700 }}>
+              Ask for a new reset link
+            </Link>
+          </Alert>
+        )}
         <PasswordField label="Password" autoComplete="new-password" autoFocus {...form.field('password', 'At least 8 characters')} />
         <PasswordField label="Repeat password" autoComplete="new-password" {...form.field('repeatPassword')} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={updatePassword.isPending}>

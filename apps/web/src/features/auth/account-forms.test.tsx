@@ -166,8 +166,19 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Repeat password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reset token expired');
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Reset token expired');
     expect(currentPath()).toBe('/resetUpdate?code=old');
+  });
+
+  it('offers a new reset link when the code is used or expired', async () => {
+    const { user } = await open('/resetUpdate?code=used', { 'POST /api/users/updatePassword': () => json({ error: 'Reset token invalid' }, 400) });
+    await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('Repeat password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const link = await screen.findByRole('link', { name: 'Ask for a new reset link' });
+    expect(link).toHaveAttribute('href', '/reset');
+    await user.click(link);
+    expect(currentPath()).toBe('/reset');
   });
 
   it('explains a link without a code', async () => {

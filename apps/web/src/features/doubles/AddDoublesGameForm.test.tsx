@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyStats, type TTeamListItem } from '@caps/domain';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
@@ -84,10 +84,8 @@ describe('AddDoublesGameForm', () => {
       expect(values(screen.getByRole('combobox', { name: `${name} points` }))).toEqual(range(11));
       expect(values(screen.getByRole('combobox', { name: `${name} sinks` }))).toEqual(range(21));
     }
-    expect(values(screen.getByRole('combobox', { name: 'Your team points' }))).toEqual(range(11));
     await user.click(screen.getByRole('button', { name: 'Overtime' }));
     expect(values(screen.getByRole('combobox', { name: 'carl points' }))).toEqual(range(21));
-    expect(values(screen.getByRole('combobox', { name: 'Opposing team points' }))).toEqual(range(21));
     expect(values(screen.getByRole('combobox', { name: 'carl sinks' }))).toEqual(range(21));
   });
 
@@ -95,8 +93,8 @@ describe('AddDoublesGameForm', () => {
     const user = userEvent.setup({ delay: null });
     const { fetch } = render();
     await chooseLids(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Your team points' }), '11');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Opposing team points' }), '11');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'mike points' }), '11');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'carl points' }), '11');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Game cannot end in a draw');
     expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(false);
@@ -112,12 +110,10 @@ describe('AddDoublesGameForm', () => {
       },
     });
     await chooseLids(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Your team points' }), '11');
     await user.selectOptions(screen.getByRole('combobox', { name: 'mike points' }), '6');
     await user.selectOptions(screen.getByRole('combobox', { name: 'mike sinks' }), '7');
     await user.selectOptions(screen.getByRole('combobox', { name: 'bob points' }), '5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'bob sinks' }), '5');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Opposing team points' }), '3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'anna points' }), '3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'anna sinks' }), '4');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
@@ -139,5 +135,42 @@ describe('AddDoublesGameForm', () => {
       ],
       gameEventList: [],
     });
+  });
+
+  it('asks only for the players’ points and shows each team score as their sum (no team points to type)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render();
+    await chooseLids(user);
+    expect(screen.queryByRole('combobox', { name: /team points/ })).not.toBeInTheDocument();
+    const mine = screen.getByRole('status', { name: 'Your team points' });
+    const theirs = screen.getByRole('status', { name: 'Opposing team points' });
+    expect(mine).toHaveTextContent('0');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'mike points' }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'bob points' }), '4');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'carl points' }), '9');
+    expect(mine).toHaveTextContent('11');
+    expect(theirs).toHaveTextContent('9');
+  });
+
+  it('posts once on a double click while the first post is in flight', async () => {
+    const user = userEvent.setup({ delay: null });
+    let posts = 0;
+    let answer: (r: Response) => void = () => undefined;
+    render({
+      'POST /api/doubles': () => {
+        posts += 1;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
+    await chooseLids(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'mike points' }), '11');
+    const add = screen.getByRole('button', { name: 'Add a game' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.submit(screen.getByRole('form', { name: 'Add a doubles game' }));
+    await waitFor(() => expect(add).toBeDisabled());
+    answer(json({ ...soloGame({ gameType: 'DOUBLES', status: 'PENDING' }), team1Details: null, team2Details: null }, 201));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(posts).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { maxScore } from '../games/add-game-rules.ts';
 import { ScoreField } from '../games/ScoreField.tsx';
+import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { SearchSelect } from '../../ui/SearchSelect.tsx';
 import { TeamPicture } from '../teams/TeamPicture.tsx';
@@ -30,6 +31,7 @@ import {
   doublesFormProblem,
   initialDoublesValues,
   lineOf,
+  teamScoreOf,
   toDoublesBody,
   withDoublesGameMode,
   withLine,
@@ -67,6 +69,26 @@ function PlayerLines({ players, values, max, onChange }: { players: TTeamPlayer[
   );
 }
 
+/** A team's points, added up from its players' points as they are chosen (never typed: the two could disagree). */
+function TeamScore({ label, score }: { label: string; score: number }) {
+  const id = useId();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1, minHeight: 56, bgcolor: 'action.hover', borderRadius: 2 }}>
+      <Box>
+        <Typography id={id} sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Sum of the players' points
+        </Typography>
+      </Box>
+      <Typography component="output" aria-labelledby={id} aria-live="polite" sx={{ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        {score}
+      </Typography>
+    </Box>
+  );
+}
+
 function TeamOption({ team }: { team: TTeamListItem }) {
   return (
     <>
@@ -91,6 +113,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const navigate = useNavigate();
   const myTeams = useMyTeams(state.userId);
   const postGame = usePostDoublesGame();
+  const { busy, run: submitOnce } = useSingleFlight();
   const [values, setValues] = useState<DoublesFormValues>(initialDoublesValues);
   const [myTeamId, setMyTeamId] = useState<string | null>(null);
   const [opposing, setOpposing] = useState<TTeamListItem | null>(null);
@@ -104,8 +127,12 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
     setProblem(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void submitOnce(send);
+  };
+
+  const send = async () => {
     const found = doublesFormProblem(values, myTeam, opposing);
     if (found || !myTeam || !opposing) {
       setProblem(found ?? OPPOSING_TEAM_REQUIRED);
@@ -173,8 +200,8 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
                   </option>
                 ))}
               </TextField>
-              <ScoreField label="Your team points" value={values.myTeamScore} max={scoreMax} onChange={(myTeamScore) => update({ ...values, myTeamScore })} />
               <PlayerLines players={myTeam.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+              <TeamScore label="Your team points" score={teamScoreOf(values, myTeam)} />
             </>
           )}
         </Section>
@@ -199,8 +226,12 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
             helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : OPPOSING_TEAM_REQUIRED}
             disabled={!myTeam}
           />
-          <ScoreField label="Opposing team points" value={values.opposingTeamScore} max={scoreMax} onChange={(opposingTeamScore) => update({ ...values, opposingTeamScore })} />
-          {opposing && <PlayerLines players={opposing.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />}
+          {opposing && (
+            <>
+              <PlayerLines players={opposing.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+              <TeamScore label="Opposing team points" score={teamScoreOf(values, opposing)} />
+            </>
+          )}
         </Section>
 
         {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
@@ -234,7 +265,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               Cancel
             </Button>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={!myTeam || !opposing || postGame.isPending} sx={{ flex: 2, minHeight: 52 }}>
+          <Button type="submit" variant="contained" size="large" disabled={!myTeam || !opposing || busy} sx={{ flex: 2, minHeight: 52 }}>
             Add a game
           </Button>
         </Box>

@@ -12,11 +12,8 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
 import { StatBlock } from '../../ui/StatBlock.tsx';
+import { formatDecimal } from '../../ui/stats-format.ts';
 import type { DoublesSide } from './doubles-sides.ts';
-
-function formatBeers(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
-}
 
 /** A team's line of a doubles game: score, points change, beers, then points, rebuttals and sinks by player. */
 export function DoublesTeamCard({ side }: { side: DoublesSide }) {
@@ -38,7 +35,7 @@ export function DoublesTeamCard({ side }: { side: DoublesSide }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mb: 2 }}>
         <StatBlock label="Score" value={side.score} />
         <StatBlock label="Points change" value={<PointsDelta value={side.pointsChange} />} />
-        <StatBlock label="Beers downed" value={formatBeers(side.beersDowned)} />
+        <StatBlock label="Beers downed" value={formatDecimal(side.beersDowned)} />
       </Box>
       <Table size="small" aria-label={`${side.name}: points, rebuttals and sinks by player`} sx={{ '& td, & th': { borderColor: 'divider', px: 1 } }}>
         <TableHead>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canFace, doublesFormProblem, initialDoublesValues, toDoublesBody, withDoublesGameMode, withLine } from './doubles-form.ts';
+import { canFace, doublesFormProblem, initialDoublesValues, teamScoreOf, toDoublesBody, withDoublesGameMode, withLine } from './doubles-form.ts';
 
 const mine = { id: 't1', playerList: ['a', 'b'] };
 const theirs = { id: 't2', playerList: ['c', 'd'] };
 
 describe('doubles form', () => {
   it('builds the body with the poster’s team as team 1 and a line for every player', () => {
-    let values = { ...initialDoublesValues, myTeamScore: 11, opposingTeamScore: 4 };
-    values = withLine(withLine(values, 'a', { score: 6, sinks: 8 }), 'b', { score: 5, sinks: 5 });
+    let values = withLine(withLine(initialDoublesValues, 'a', { score: 6, sinks: 8 }), 'b', { score: 5, sinks: 5 });
+    values = withLine(values, 'c', { score: 4, sinks: 4 });
     expect(toDoublesBody(values, mine, theirs)).toEqual({
       gameMode: 'SUDDEN_DEATH',
       team1: 't1',
@@ -19,25 +19,32 @@ describe('doubles form', () => {
       playerStatsDtos: [
         { playerId: 'a', score: 6, sinks: 8 },
         { playerId: 'b', score: 5, sinks: 5 },
-        { playerId: 'c', score: 0, sinks: 0 },
+        { playerId: 'c', score: 4, sinks: 4 },
         { playerId: 'd', score: 0, sinks: 0 },
       ],
       gameEventList: [],
     });
   });
 
+  it('derives each team score from its players’ points, so the sums always agree', () => {
+    const values = withLine(withLine(withLine(initialDoublesValues, 'a', { score: 7 }), 'b', { score: 4 }), 'd', { score: 9 });
+    expect(teamScoreOf(values, mine)).toBe(11);
+    expect(teamScoreOf(values, theirs)).toBe(9);
+    expect(doublesFormProblem(values, mine, theirs)).toBeUndefined();
+  });
+
   it('needs an opposing team, then applies the game rules', () => {
-    const values = { ...initialDoublesValues, myTeamScore: 11, opposingTeamScore: 4 };
+    const values = withLine(withLine(initialDoublesValues, 'a', { score: 11 }), 'c', { score: 4 });
     expect(doublesFormProblem(values, mine, null)).toBe('You have to choose an opposing team');
     expect(doublesFormProblem(values, mine, theirs)).toBeUndefined();
-    expect(doublesFormProblem({ ...values, opposingTeamScore: 11 }, mine, theirs)).toBe('Game cannot end in a draw');
-    expect(doublesFormProblem(withLine(values, 'a', { score: 3 }), mine, theirs)).toBe('All players score in team 1 has to sum to team score');
+    expect(doublesFormProblem(withLine(values, 'd', { score: 7 }), mine, theirs)).toBe('Game cannot end in a draw');
+    expect(doublesFormProblem(withLine(values, 'b', { score: 2 }), mine, theirs)).toBe('Sudden death game must finish with 11 points');
   });
 
   it('brings scores down when switching to sudden death', () => {
-    const overtime = withLine({ ...initialDoublesValues, gameMode: 'OVERTIME', myTeamScore: 15, opposingTeamScore: 13 }, 'a', { score: 14, sinks: 20 });
+    const overtime = withLine({ ...initialDoublesValues, gameMode: 'OVERTIME' }, 'a', { score: 14, sinks: 20 });
     const sudden = withDoublesGameMode(overtime, 'SUDDEN_DEATH');
-    expect(sudden).toMatchObject({ myTeamScore: 11, opposingTeamScore: 11, lines: { a: { score: 11, sinks: 20 } } });
+    expect(sudden).toMatchObject({ lines: { a: { score: 11, sinks: 20 } } });
   });
 
   it('only offers teams without a shared player', () => {

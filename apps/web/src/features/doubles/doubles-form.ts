@@ -1,7 +1,7 @@
 /** Values, bounds and checks of the doubles add-game form (SPEC.md §5: an opposing team, per-player sinks 0–21). */
 import type { TGameMode, TPostDoublesGame } from '@caps/domain';
 import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
-import { GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
+import { doublesTeamScore, GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { maxScore } from '../games/add-game-rules.ts';
 
@@ -15,10 +15,9 @@ export interface PlayerLine {
   sinks: number;
 }
 
+/** The team scores are not entered: each is its players' points added up (doublesTeamScore). */
 export interface DoublesFormValues {
   gameMode: TGameMode;
-  myTeamScore: number;
-  opposingTeamScore: number;
   /** Per player id; a missing line is 0 points and 0 sinks. */
   lines: Record<string, PlayerLine>;
 }
@@ -29,10 +28,15 @@ export interface FormTeam {
   playerList: string[];
 }
 
-export const initialDoublesValues: DoublesFormValues = { gameMode: 'SUDDEN_DEATH', myTeamScore: 0, opposingTeamScore: 0, lines: {} };
+export const initialDoublesValues: DoublesFormValues = { gameMode: 'SUDDEN_DEATH', lines: {} };
 
 export function lineOf(values: DoublesFormValues, playerId: string): PlayerLine {
   return values.lines[playerId] ?? { score: 0, sinks: 0 };
+}
+
+/** A team's score as its players' points add up (the server's rule, from the domain). */
+export function teamScoreOf(values: DoublesFormValues, team: FormTeam): number {
+  return doublesTeamScore(team.playerList.map((id) => lineOf(values, id).score));
 }
 
 /** Sets one player's score or sinks. */
@@ -44,10 +48,10 @@ export function withLine(values: DoublesFormValues, playerId: string, patch: Par
 export function withDoublesGameMode(values: DoublesFormValues, gameMode: TGameMode): DoublesFormValues {
   const max = maxScore(gameMode);
   const lines = Object.fromEntries(Object.entries(values.lines).map(([id, line]) => [id, { ...line, score: Math.min(line.score, max) }]));
-  return { gameMode, myTeamScore: Math.min(values.myTeamScore, max), opposingTeamScore: Math.min(values.opposingTeamScore, max), lines };
+  return { gameMode, lines };
 }
 
-/** The body of POST /doubles: the poster's team is team 1. */
+/** The body of POST /doubles: the poster's team is team 1; each team's score is the sum of its players' points. */
 export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, opposingTeam: FormTeam): TPostDoublesGame {
   const row = (playerId: string) => ({ playerId, ...lineOf(values, playerId) });
   return {
@@ -56,8 +60,8 @@ export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, oppos
     team2: opposingTeam.id,
     team1Players: [...myTeam.playerList],
     team2Players: [...opposingTeam.playerList],
-    team1Score: values.myTeamScore,
-    team2Score: values.opposingTeamScore,
+    team1Score: teamScoreOf(values, myTeam),
+    team2Score: teamScoreOf(values, opposingTeam),
     playerStatsDtos: [...myTeam.playerList, ...opposingTeam.playerList].map(row),
     gameEventList: [],
   };

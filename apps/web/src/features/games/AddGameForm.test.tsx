@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { me, OPPONENT_ID, opponent, soloGame } from '../../test/game-fixtures.ts';
@@ -146,6 +146,32 @@ describe('AddGameForm opponent and posting', () => {
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(new Headers(post?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('posts once on a double click or a second Enter while the first post is in flight', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    let answer: (r: Response) => void = () => undefined;
+    renderWithProviders(<AddGameForm gameType="SINGLES" />, {
+      route: '/singles?tab=addGame',
+      storage: signedIn(),
+      api: api({
+        'POST /api/singles': () => {
+          posts += 1;
+          return new Promise<Response>((resolve) => (answer = resolve));
+        },
+      }),
+    });
+    await chooseOpponent(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Your score' }), '11');
+    const submit = screen.getByRole('button', { name: 'Add a game' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    fireEvent.submit(screen.getByRole('form', { name: 'Add a game' }));
+    await waitFor(() => expect(submit).toBeDisabled());
+    answer(json(soloGame({ status: 'PENDING' }), 201));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(posts).toBe(1);
   });
 
   it("shows the server's error text when posting fails", async () => {

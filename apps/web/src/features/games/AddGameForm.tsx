@@ -17,6 +17,7 @@ import type { TUserSummary } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import {
   OPPONENT_REQUIRED,
   gameRuleProblem,
@@ -72,6 +73,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const postGame = usePostSoloGame();
+  const { busy, run: submitOnce } = useSingleFlight();
   const [chosenType, setChosenType] = useState<TSoloGameType>(fixedType ?? 'SINGLES');
   const [values, setValues] = useState<AddGameValues>(initialValues);
   const [opponent, setOpponent] = useState<TUserSummary | null>(null);
@@ -85,8 +87,12 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
     setProblem(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void submitOnce(send);
+  };
+
+  const send = async () => {
     if (!opponent) {
       setProblem(OPPONENT_REQUIRED);
       return;
@@ -214,7 +220,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
               Cancel
             </Button>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={!opponent || postGame.isPending} sx={{ flex: 2, minHeight: 52 }}>
+          <Button type="submit" variant="contained" size="large" disabled={!opponent || busy} sx={{ flex: 2, minHeight: 52 }}>
             Add a game
           </Button>
         </Box>

@@ -40,6 +40,15 @@ describe('ComparisonPage', () => {
     expect(calls).toEqual([`/api/games/user/${PROFILE_ID}/EASY_CAPS/comparison/${OTHER_ID}`]);
   });
 
+  it('shows beers downed with 2 decimals, not rounded (13.5 stays 13.50)', async () => {
+    const api = { [`GET /api/games/user/${PROFILE_ID}/EASY_CAPS/comparison/${OTHER_ID}`]: () => json(comparison({ player1Stats: { ...comparison().player1Stats, beersDowned: 13.5 } })) };
+    renderWithProviders(<ComparisonPage />, { route, api });
+    await screen.findByRole('link', { name: 'Ania' });
+    const beers = within(screen.getByRole('rowheader', { name: 'Beers downed' }).closest('tr')!);
+    expect(beers.getByText('13.50')).toBeInTheDocument();
+    expect(beers.getByText('18.00')).toBeInTheDocument();
+  });
+
   it('switches the game type in the address; unranked has no win probability', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: string[] = [];

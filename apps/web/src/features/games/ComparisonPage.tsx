@@ -19,7 +19,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
-import { formatCount } from '../../ui/stats-format.ts';
+import { formatCount, formatDecimal } from '../../ui/stats-format.ts';
 import { WinProbabilityBar } from '../../ui/WinProbabilityBar.tsx';
 
 const COMPARISON_TYPES = ['SINGLES', 'EASY_CAPS', 'UNRANKED'] as const;
@@ -59,7 +59,8 @@ function PlayerSide({ player }: { player: TComparison['player1'] }) {
 
 function PairValue({ pair, value }: { pair: keyof TComparisonSide; value: number }) {
   if (pair === 'pointsChange') return <PointsDelta value={value} />;
-  return <>{formatCount(value)}</>;
+  // Beers come in halves (easy caps): 2 decimals like every other non-count figure (SPEC.md §9).
+  return <>{pair === 'beersDowned' ? formatDecimal(value) : formatCount(value)}</>;
 }
 
 function PairsTable({ comparison }: { comparison: TComparison }) {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useApi } from '../../api/api-context.tsx';
+import { rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
 import { searchUsers, userKeys, type TUserSummary } from '../../api/users.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { SearchSelect } from '../../ui/SearchSelect.tsx';
@@ -22,9 +23,17 @@ export function OpponentSearch({ value, onChange, excludeIds, label = 'Select op
     <SearchSelect<TUserSummary>
       label={label}
       value={value}
-      onChange={onChange}
+      onChange={(user) => {
+        // Known on this phone from now on, for the live game's offline opponent search.
+        if (user) rememberOpponent(user);
+        onChange(user);
+      }}
       queryKey={userKeys.search}
-      fetchOptions={(text, signal) => searchUsers(api, text, signal)}
+      fetchOptions={async (text, signal) => {
+        const users = await searchUsers(api, text, signal);
+        rememberPlayers(users);
+        return users;
+      }}
       filterOptions={(users) => users.filter((u) => !excludeIds.includes(u.id))}
       getOptionKey={(u) => u.id}
       getOptionLabel={(u) => u.username}

@@ -7,10 +7,7 @@ import type { TGameType } from '@caps/domain';
 import type { GameSide } from '../../ui/game-sides.ts';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
 import { StatBlock } from '../../ui/StatBlock.tsx';
-
-function formatBeers(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
-}
+import { formatDecimal } from '../../ui/stats-format.ts';
 
 /** One player's line of a game: score, points change, beers, rebuttals, sinks; the winner's card is marked. */
 export function PlayerStatCard({ side, gameType }: { side: GameSide; gameType: TGameType }) {
@@ -39,7 +36,7 @@ export function PlayerStatCard({ side, gameType }: { side: GameSide; gameType: T
         {gameType !== 'UNRANKED' && <StatBlock label="Points change" value={<PointsDelta value={side.pointsChange} />} />}
         <StatBlock label="Sinks" value={side.sinks} />
         <StatBlock label="Rebuttals" value={side.rebuttals} />
-        <StatBlock label="Beers downed" value={formatBeers(stats?.beersDowned ?? 0)} />
+        <StatBlock label="Beers downed" value={formatDecimal(stats?.beersDowned ?? 0)} />
       </Box>
     </Card>
   );

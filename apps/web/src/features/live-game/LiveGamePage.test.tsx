@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { LIMITS } from '@caps/domain/limits';
 import { ZPostSoloGame } from '@caps/domain';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
@@ -7,6 +8,7 @@ import { renderWithProviders } from '../../test/render-app.tsx';
 import { LiveGamePage } from './LiveGamePage.tsx';
 import { LIVE_GAME_KEY, TUTORIAL_KEY } from './live-game-storage.ts';
 import { POST_QUEUE_KEY } from './post-queue.ts';
+import { rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
 
 const OPP = '33333333-3333-4333-8333-333333333333';
 
@@ -164,6 +166,33 @@ describe('LiveGamePage', () => {
     expect(window.localStorage.getItem(POST_QUEUE_KEY)).toBeNull();
   });
 
+  it('posts once when Post game is tapped twice (or submitted twice) before the answer', async () => {
+    let posts = 0;
+    let answer: (r: Response) => void = () => undefined;
+    postApi = {
+      'GET /api/users/search': () => json({ content: [{ id: OPP, username: 'anna', avatarHash: null }] }),
+      'POST /api/easy': () => {
+        posts += 1;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    };
+    startGame();
+    for (let i = 0; i < 11; i += 1) scorePoint('You');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'anna' } });
+    await settle();
+    fireEvent.click(screen.getByRole('option', { name: /anna/ }));
+    const post = button('Post game');
+    fireEvent.click(post);
+    fireEvent.click(post);
+    fireEvent.submit(screen.getByRole('form', { name: 'Post the game' }));
+    await settle();
+    answer(json({ id: 'game-1' }, 201));
+    await settle();
+    expect(posts).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Game posted' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(POST_QUEUE_KEY)).toBeNull();
+  });
+
   it("shows the server's error on a 400 and keeps the game", async () => {
     postApi = {
       'GET /api/users/search': () => json({ content: [{ id: OPP, username: 'anna', avatarHash: null }] }),
@@ -198,5 +227,48 @@ describe('LiveGamePage', () => {
     expect(screen.getByRole('heading', { name: 'Saved for later' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(POST_QUEUE_KEY) ?? '[]')).toHaveLength(1);
     expect(window.localStorage.getItem(LIVE_GAME_KEY)).toBeNull();
+  });
+
+  it('offline, finds the opponent among the players known on the phone and queues the game against them', async () => {
+    // Found by an earlier search while there was signal.
+    rememberPlayers([{ id: OPP, username: 'anna', avatarHash: null }, { id: USER_ID, username: 'mike', avatarHash: null }]);
+    postApi = {
+      'GET /api/users/search': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/easy': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    startGame();
+    for (let i = 0; i < 11; i += 1) scorePoint('You');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'AN' } });
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Offline: players saved on this phone');
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: /anna/ }));
+    fireEvent.click(button('Post game'));
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Saved for later' })).toBeInTheDocument();
+    const [queued] = JSON.parse(window.localStorage.getItem(POST_QUEUE_KEY) ?? '[]') as { opponentName: string; body: { player2Stats: { playerId: string } } }[];
+    expect(queued?.opponentName).toBe('anna');
+    expect(queued?.body.player2Stats.playerId).toBe(OPP);
+  });
+
+  it('with the browser offline (the search paused), offers the recent opponent before anything is typed', async () => {
+    rememberOpponent({ id: OPP, username: 'anna', avatarHash: null });
+    onlineManager.setOnline(false);
+    try {
+      postApi = { 'GET /api/users/search': () => json({ content: [] }) };
+      startGame();
+      for (let i = 0; i < 11; i += 1) scorePoint('You');
+      expect(within(screen.getByRole('listbox', { name: 'Recent opponents' })).getByRole('option', { name: /anna/ })).toBeInTheDocument();
+      fireEvent.change(screen.getByRole('combobox'), { target: { value: 'ann' } });
+      await settle();
+      fireEvent.click(screen.getByRole('option', { name: /anna/ }));
+      expect(screen.getByTestId('chosen-opponent')).toHaveTextContent('anna');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

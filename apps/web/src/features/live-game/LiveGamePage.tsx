@@ -12,6 +12,7 @@ import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { tokens } from '../../app/design-tokens.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { DoneScreen, type Finished } from './DoneScreen.tsx';
 import { GameBoard, moveToAction, type LiveMove } from './GameBoard.tsx';
@@ -47,7 +48,7 @@ function headingOf(screen: string, game: TLiveGameState): { title: string; subti
 
 function finishedOf(outcome: TPostOutcome, gameType: TSoloGameType): Finished {
   const opponentName = outcome.item.opponentName;
-  if (outcome.kind === 'posted') return { kind: 'posted', gameType, gameId: outcome.game?.id ?? null, opponentName };
+  if (outcome.kind === 'posted') return { kind: 'posted', gameType, gameId: outcome.gameId, opponentName };
   if (outcome.kind === 'rejected') return { kind: 'refused', message: outcome.message, opponentName };
   return { kind: 'queued', queueId: outcome.item.id, gameType, reason: outcome.reason, opponentName };
 }
@@ -119,7 +120,8 @@ function LiveGame({ myId }: { myId: string }) {
   const { game, dispatch, reset } = useLiveGame(myId);
   const [tutorialStep, setTutorialStep] = useState<number | null>(() => (isTutorialPassed() || game.events.length > 0 ? null : 0));
   const [gameMode, setGameMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [posting, setPosting] = useState(false);
+  // One post at a time: a double tap on Post game would otherwise queue (and send) the game twice.
+  const { busy: posting, run: postOnce } = useSingleFlight();
   const [postError, setPostError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -145,27 +147,25 @@ function LiveGame({ myId }: { myId: string }) {
     else closeTutorial();
   };
 
-  const post = async (choice: PostChoice) => {
-    setPosting(true);
-    setPostError(null);
-    try {
-      const body = toPostedGame(game, { myId, opponentId: choice.opponent.id, gameType: choice.gameType, gameMode: choice.gameMode });
-      const outcome = await queue.post({ userId: myId, gameType: choice.gameType, opponentName: choice.opponent.username, body });
-      if (outcome.kind === 'rejected') {
-        setPostError(outcome.message);
-        showAlert(outcome.message, 'error');
-        return;
+  const post = (choice: PostChoice) =>
+    postOnce(async () => {
+      setPostError(null);
+      try {
+        const body = toPostedGame(game, { myId, opponentId: choice.opponent.id, gameType: choice.gameType, gameMode: choice.gameMode });
+        const outcome = await queue.post({ userId: myId, gameType: choice.gameType, opponentName: choice.opponent.username, body });
+        if (outcome.kind === 'rejected') {
+          setPostError(outcome.message);
+          showAlert(outcome.message, 'error');
+          return;
+        }
+        // Posted or safely queued: either way the game has left the scoreboard.
+        reset();
+        showAlert(outcome.kind === 'posted' ? 'Game posted' : "The game will be posted when you're back online", outcome.kind === 'posted' ? 'success' : 'info');
+        setFinished(finishedOf(outcome, choice.gameType));
+      } catch {
+        setPostError('The game could not be posted. It is still here; try again.');
       }
-      // Posted or safely queued: either way the game has left the scoreboard.
-      reset();
-      showAlert(outcome.kind === 'posted' ? 'Game posted' : "The game will be posted when you're back online", outcome.kind === 'posted' ? 'success' : 'info');
-      setFinished(finishedOf(outcome, choice.gameType));
-    } catch {
-      setPostError('The game could not be posted. It is still here; try again.');
-    } finally {
-      setPosting(false);
-    }
-  };
+    });
 
   const blocker = liveGameBlocker(game);
   const rebutter = sideToRebut(game);

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
+import { ApiError } from '../../api/api-error.ts';
+import { findKnownPlayers, recentOpponents, rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
 import { searchUsers, userKeys, type TUserSummary } from '../../api/users.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -22,7 +24,8 @@ export interface OpponentPickerProps {
 
 /**
  * Opponent search (SPEC.md §2 "Opponent search"): searches 300 ms after the typing stops, shows the first five players
- * without yourself; arrow keys move the selection and Enter picks.
+ * without yourself; arrow keys move the selection and Enter picks. Without signal (a game often ends in a cellar) it
+ * searches the players known on this phone instead, and before anything is typed it offers the recent opponents.
  */
 export function OpponentPicker({ myId, value, onChange, disabled = false, error }: OpponentPickerProps) {
   const [text, setText] = useState('');
@@ -35,8 +38,18 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
     enabled: query !== '',
   });
   const listId = useId();
-  const results = (search.data ?? []).filter((u) => u.id !== myId).slice(0, LIMITS.opponentSearchResults);
-  const waiting = text.trim() !== '' && (query !== text.trim() || search.isFetching);
+  useEffect(() => {
+    if (search.data) rememberPlayers(search.data);
+  }, [search.data]);
+  // Paused: the query waits for the browser to be online; status 0: the server could not be reached.
+  const offline = search.fetchStatus === 'paused' || (search.failureReason instanceof ApiError && search.failureReason.status === 0);
+  const typed = text.trim();
+  const limit = LIMITS.opponentSearchResults;
+  let results: TUserSummary[];
+  if (typed === '') results = recentOpponents([myId], limit);
+  else if (offline) results = findKnownPlayers(typed, [myId], limit);
+  else results = (search.data ?? []).filter((u) => u.id !== myId).slice(0, limit);
+  const waiting = typed !== '' && !offline && (query !== typed || search.isFetching);
 
   if (value) {
     return (
@@ -54,6 +67,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
 
   const pick = (user: TUserSummary | undefined) => {
     if (!user) return;
+    rememberOpponent(user);
     onChange(user);
     setText('');
   };
@@ -66,8 +80,9 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
   };
 
   let status = '';
-  if (text.trim() === '') status = 'Type in a name';
+  if (typed === '') status = results.length > 0 ? 'Type in a name, or pick a recent opponent' : 'Type in a name';
   else if (waiting) status = 'Searching...';
+  else if (offline) status = results.length > 0 ? 'Offline: players saved on this phone' : 'Offline, and no player saved on this phone matches';
   else if (search.isError) status = 'Search failed, try again';
   else if (results.length === 0) status = 'No results';
 
@@ -102,7 +117,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
         </Typography>
       ) : null}
       {!waiting && results.length > 0 && (
-        <List id={listId} role="listbox" aria-label="Players found" sx={{ mt: 0.5 }}>
+        <List id={listId} role="listbox" aria-label={typed === '' ? 'Recent opponents' : 'Players found'} sx={{ mt: 0.5 }}>
           {results.map((user, i) => (
             <ListItemButton
               key={user.id}

@@ -130,6 +130,23 @@ describe('PostQueue', () => {
     expect(queue.list()).toEqual([]);
   });
 
+  it('treats a 409 "already posted" naming the existing game as delivered: no failure, no retry', async () => {
+    const { queue, posts } = setup({
+      'POST /api/singles': () => json({ error: 'This game was already posted', id: 'g9' }, 409),
+      'GET /api/acceptance': () => json([]),
+    });
+    const outcome = await queue.post(input);
+    expect(outcome).toMatchObject({ kind: 'posted', gameId: 'g9' });
+    expect(queue.list()).toEqual([]);
+    expect(await queue.flush(USER_ID)).toEqual([]);
+    expect(posts()).toBe(1);
+  });
+
+  it('still reports a 409 that names no game as a refusal', async () => {
+    const { queue } = setup({ 'POST /api/singles': () => json({ error: 'Too many changes to the same players at once' }, 409) });
+    expect(await queue.post(input)).toMatchObject({ kind: 'rejected', message: 'Too many changes to the same players at once' });
+  });
+
   it('keeps the game on a server error or rate limit', async () => {
     let status = 503;
     const { queue } = setup({

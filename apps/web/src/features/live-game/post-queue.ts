@@ -34,7 +34,7 @@ export type TQueuedGame = z.infer<typeof ZQueuedGame>;
 
 /** What became of one send. */
 export type TPostOutcome =
-  | { kind: 'posted'; item: TQueuedGame; game: TGameView | null }
+  | { kind: 'posted'; item: TQueuedGame; game: TGameView | null; gameId: string | null }
   | { kind: 'rejected'; item: TQueuedGame; message: string }
   | { kind: 'kept'; item: TQueuedGame; reason: 'offline' | 'unavailable' | 'signed-out' };
 
@@ -51,6 +51,16 @@ export interface PostQueueOptions {
 /** Statuses that may succeed later: network failure, session to renew, timeouts, rate limit, server errors. */
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+/**
+ * The id of the game the server already holds when it refuses a post as a duplicate (409 with `{ error, id }`): an
+ * earlier send of this same game got through, so the item is delivered.
+ */
+export function alreadyPostedId(error: ApiError): string | null {
+  if (error.status !== 409 || typeof error.body !== 'object' || error.body === null) return null;
+  const id: unknown = 'id' in error.body ? error.body.id : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 function keptReason(status: number): 'offline' | 'unavailable' | 'signed-out' {
@@ -150,12 +160,12 @@ export class PostQueue {
   private async sendOne(queued: TQueuedGame): Promise<TPostOutcome> {
     const item = this.list().find((i) => i.id === queued.id);
     // Already sent by another tab (or removed): nothing to do.
-    if (!item) return { kind: 'posted', item: queued, game: null };
+    if (!item) return { kind: 'posted', item: queued, game: null, gameId: null };
     if (!this.options.isOnline()) return { kind: 'kept', item, reason: 'offline' };
     if (item.attempts > 0) {
       try {
         const existing = await this.findPosted(item);
-        if (existing) return this.done({ kind: 'posted', item, game: existing });
+        if (existing) return this.done({ kind: 'posted', item, game: existing, gameId: existing.id });
       } catch (error) {
         // Without the answer a resend could duplicate the game: keep it for the next try, whatever went wrong.
         return { kind: 'kept', item, reason: keptReason(error instanceof ApiError ? error.status : 0) };
@@ -165,11 +175,13 @@ export class PostQueue {
       // Counted before sending: if the answer is lost, the next try checks the server first.
       this.replace({ ...item, attempts: item.attempts + 1 });
       const game = await this.options.client.requestJson<TGameView>(`/${GAME_TYPE_PATHS[item.gameType]}`, { method: 'POST', json: item.body });
-      return this.done({ kind: 'posted', item, game });
+      return this.done({ kind: 'posted', item, game, gameId: game.id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A 2xx whose body could not be read was still posted.
-      if (error.status >= 200 && error.status < 300) return this.done({ kind: 'posted', item, game: null });
+      if (error.status >= 200 && error.status < 300) return this.done({ kind: 'posted', item, game: null, gameId: null });
+      const existingId = alreadyPostedId(error);
+      if (existingId) return this.done({ kind: 'posted', item, game: null, gameId: existingId });
       if (isRetryableStatus(error.status)) return { kind: 'kept', item, reason: keptReason(error.status) };
       return this.done({ kind: 'rejected', item, message: error.message });
     }

@@ -66,6 +66,8 @@ describe('TeamsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('No teams, create one')).toBeInTheDocument();
     expect(deleted).toBe(1);
+    // Confirmed like creating and editing are.
+    expect(await screen.findByText('Team deleted')).toBeInTheDocument();
   });
 
   it("says 'Failed to delete team' when the delete is refused", async () => {

@@ -54,6 +54,7 @@ export function TeamsPage() {
       await deleteTeam.mutateAsync(team.id);
       if (selectedId === team.id) setSelectedId(null);
       setDialog(null);
+      showAlert(TEAM_MESSAGES.removed, 'success');
     } catch {
       showAlert(TEAM_MESSAGES.deleteFailed, 'error');
     }

@@ -163,6 +163,8 @@ function CompetitorRow({
         px: 0.5,
         cursor: handle ? 'grab' : undefined,
         touchAction: handle ? 'manipulation' : undefined,
+        // The press-and-hold that starts a touch drag must not select the name or open the link's long-press menu.
+        ...(handle && { userSelect: 'none', WebkitTouchCallout: 'none' }),
         opacity: dragging ? 0.5 : 1,
         bgcolor: highlighted ? 'action.hover' : undefined,
       }}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { EntryResultDialog } from './EntryResultDialog.tsx';
@@ -65,5 +65,25 @@ describe('EntryResultDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Game cannot end in a draw');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the result once when Add a game is clicked twice before the answer', async () => {
+    let answer: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(<EntryResultDialog entry={entry} onClose={() => undefined} onSubmit={onSubmit} />);
+    const [points1, points2] = screen.getAllByRole('combobox', { name: 'Points' });
+    await user.click(points1!);
+    await user.click(screen.getByRole('option', { name: '11' }));
+    await user.click(points2!);
+    await user.click(screen.getByRole('option', { name: '4' }));
+    const add = screen.getByRole('button', { name: 'Add a game' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.submit(add.closest('form')!);
+    await waitFor(() => expect(add).toBeDisabled());
+    answer();
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

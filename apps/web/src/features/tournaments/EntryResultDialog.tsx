@@ -17,6 +17,7 @@ import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
 import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
+import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 
 const MODES: Array<{ value: TGameMode; label: string }> = GAME_MODES.map((value) => ({ value, label: GAME_MODE_LABELS[value] }));
@@ -46,15 +47,17 @@ export interface EntryResultDialogProps {
   entry: TBracketEntryView | null;
   onClose: () => void;
   onSubmit: (action: TournamentAction) => Promise<unknown>;
+  /** After the closing transition (where the page puts the focus back). */
+  onExited?: () => void;
 }
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
-export function EntryResultDialog({ entry, onClose, onSubmit }: EntryResultDialogProps) {
+export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
+    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen} slotProps={{ transition: { onExited } }}>
       <DialogTitle id={titleId}>Enter the result</DialogTitle>
       {entry && (entry.team1 && entry.team2 ? <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} /> : <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />)}
     </Dialog>
@@ -65,26 +68,24 @@ type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: Entr
 
 function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (build: () => TournamentAction) => {
-    let action: TournamentAction;
-    try {
-      action = build();
-    } catch (e) {
-      if (e instanceof GameRuleError) return setError(e.message);
-      throw e;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit(action);
-      onClose();
-    } catch (e) {
-      setError(errorText(e, 'Failed to post the game'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSingleFlight();
+  const submit = (build: () => TournamentAction) =>
+    run(async () => {
+      let action: TournamentAction;
+      try {
+        action = build();
+      } catch (e) {
+        if (e instanceof GameRuleError) return setError(e.message);
+        throw e;
+      }
+      setError(null);
+      try {
+        await onSubmit(action);
+        onClose();
+      } catch (e) {
+        setError(errorText(e, 'Failed to post the game'));
+      }
+    });
   return { error, busy, submit };
 }
 

@@ -16,13 +16,15 @@ export interface SkipDialogProps {
   onClose: () => void;
   /** Skips the entry for this competitor (the other one advances). */
   onSkip: (entryId: string, forfeitedId: string) => Promise<unknown>;
+  /** After the closing transition (where the page puts the focus back). */
+  onExited?: () => void;
 }
 
 /** 'Who skips the game?': one of the two competitors forfeits ('Choose' until one is picked). */
-export function SkipDialog({ entry, onClose, onSkip }: SkipDialogProps) {
+export function SkipDialog({ entry, onClose, onSkip, onExited }: SkipDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
       <DialogTitle id={titleId}>Who skips the game?</DialogTitle>
       {entry && <SkipForm key={entry.id} entry={entry} onClose={onClose} onSkip={onSkip} />}
     </Dialog>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTournamentView } from '@caps/domain';
 import { json, MemoryStorage, storeSession, type FakeHandler, type FakeRequest } from '../../test/fake-api.ts';
@@ -83,6 +83,24 @@ describe('TournamentPage', () => {
     const playable = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);
     expect(await screen.findAllByRole('button', { name: /Enter the result of/ })).toHaveLength(playable.length);
     expect(screen.getAllByRole('button', { name: /^Skip / })).toHaveLength(playable.length);
+  });
+
+  it('keeps the keyboard on the bracket after a skip: the decided entry takes the focus, not the page', async () => {
+    const t = tournamentFixture({ players: 5 });
+    const entry = t.bracketEntries.find((e) => e.player1 && e.player2 && !e.final)!;
+    const skipped = { ...t, bracketEntries: t.bracketEntries.map((e) => (e.id === entry.id ? { ...e, forfeited: true, forfeitedId: e.player1!.id } : e)) };
+    const { user } = open(t, { storage: ownerStorage(), api: { [`POST /api/singles/tournaments/${t.id}/entry/${entry.id}/skip`]: () => json(skipped) } });
+    const skip = (await screen.findAllByRole('button', { name: /^Skip / }))[0]!;
+    const card = skip.closest<HTMLElement>('[data-coordinate]')!;
+    expect(card.dataset.coordinate).toBe(String(entry.coordinate));
+    await user.click(skip);
+    const dialog = await screen.findByRole('dialog', { name: 'Who skips the game?' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(screen.getAllByRole('option')[1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-coordinate')).toBe(String(entry.coordinate)));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('shows no entry actions to another admin', async () => {

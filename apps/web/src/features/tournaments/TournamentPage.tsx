@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, use, useDeferredValue, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -91,6 +91,14 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
+  // The entry whose result or skip was just sent: its buttons are gone with it, so the focus the dialog hands back
+  // would land on the page itself (the next Tab starting from the top). Its card takes the focus instead.
+  const decidedCoordinate = useRef<number | null>(null);
+  const focusDecidedEntry = () => {
+    const coordinate = decidedCoordinate.current;
+    decidedCoordinate.current = null;
+    if (coordinate !== null) document.querySelector<HTMLElement>(`.entry-card[data-coordinate="${coordinate}"]`)?.focus();
+  };
   const showBracket = t.seeded || t.seedType === 'PICKED';
   // The bracket is the page's biggest render and sits below the details: it is drawn in a second, background render,
   // so the title and the cards show without waiting for it.
@@ -193,16 +201,20 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onClose={() => setResultEntry(null)}
               onSubmit={async (a) => {
                 await action.mutateAsync(a);
+                decidedCoordinate.current = resultEntry?.coordinate ?? null;
                 showAlert('Game posted', 'success');
               }}
+              onExited={focusDecidedEntry}
             />
             <SkipDialog
               entry={skipEntry}
               onClose={() => setSkipEntry(null)}
               onSkip={async (entryId, forfeitedId) => {
                 await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
+                decidedCoordinate.current = skipEntry?.coordinate ?? null;
                 showAlert('Game skipped', 'success');
               }}
+              onExited={focusDecidedEntry}
             />
           </Suspense>
         )}

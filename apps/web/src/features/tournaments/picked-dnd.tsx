@@ -1,6 +1,6 @@
 /**
  * PICKED seeding by drag and drop (dnd-kit): competitors from the list or from a first-row slot are dropped on bracket
- * slots. Mouse and pen use the pointer sensor, fingers the touch sensor (a short press, so the bracket still scrolls),
+ * slots. Mouse and pen use the pointer sensor, fingers only the touch sensor (a short press, so the page still scrolls),
  * and the keyboard lifts with Space or Enter, moves slot by slot with the arrows and drops with Space or Enter, with
  * screen-reader announcements throughout. Loaded on demand, for an owner placing PICKED seeds (picked-dnd-loader.ts).
  */
@@ -89,6 +89,18 @@ export const ANNOUNCEMENTS: Announcements = {
   onDragCancel: ({ active }) => `Placing ${dragDataOf(active.data.current)?.name ?? 'the player'} was cancelled; nothing changed.`,
 };
 
+/**
+ * The pointer sensor without fingers. Touch also sends pointer events, and pointerdown comes before touchstart: the
+ * plain pointer sensor took every touch, the browser then scrolled the page (cancelling the pointer) and the touch
+ * sensor's press-and-hold never ran. Leaving touch pointers alone lets the touch sensor decide between drag and scroll.
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators: typeof PointerSensor.activators = PointerSensor.activators.map((activator) => ({
+    ...activator,
+    handler: (event, options) => event.nativeEvent.pointerType !== 'touch' && activator.handler(event, options),
+  }));
+}
+
 const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
 
@@ -122,7 +134,7 @@ export function PickedDndProvider({ slots, onPlace, children }: PickedDndProvide
   };
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter }),
   );

@@ -40,10 +40,12 @@ describe('create-dialog size rules', () => {
     expect(sizeCodeOf({ tournamentType: 'DOUBLE_ELIMINATION', places: 8, seedType: 'RANDOM' })).toBe('D_RO_8');
   });
 
-  it('counts players from the size code, teams for doubles, and real competitors for round robin', () => {
-    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_16' }, 3)).toBe('16 Players');
-    expect(competitorCountLabel({ gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' }, 3)).toBe('8 Teams');
-    expect(competitorCountLabel({ gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', size: 'D_RO_16' }, 5)).toBe('5 Players');
+  it('says the competitors once (teams for doubles) and, for a bracket, its size', () => {
+    // One player count (the competitors) and the bracket size, never 32 "players" beside 27 (issue 20).
+    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_32' }, 27)).toBe('27 players · 32 bracket');
+    expect(competitorCountLabel({ gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' }, 3)).toBe('3 teams · 8 bracket');
+    expect(competitorCountLabel({ gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', size: 'D_RO_16' }, 5)).toBe('5 players');
+    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8' }, 1)).toBe('1 player · 8 bracket');
   });
 });
 

@@ -76,11 +76,14 @@ export function sizeCodeOf(choice: TSetupChoice): TTournamentSize {
   return SIZE_OPTIONS[choice.tournamentType].find((s) => bracketSize(s) === choice.places) ?? SIZE_OPTIONS[choice.tournamentType][0] ?? 'RO_8';
 }
 
-/** '8 Players' (or teams) from the size code; round robin counts its actual competitors. */
+/**
+ * The competitors and, for a bracket, its size: '27 players · 32 bracket' (or teams). Said once, so that the size
+ * code's 32 never stands beside the list's 27 as a second player count; round robin has no bracket size.
+ */
 export function competitorCountLabel(t: { gameType: TGameType; tournamentType: TTournamentType; size: TTournamentSize }, competitors: number): string {
-  const count = t.tournamentType === 'ROUND_ROBIN' ? competitors : bracketSize(t.size);
-  const noun = t.gameType === 'DOUBLES' ? 'Teams' : 'Players';
-  return `${count} ${count === 1 ? noun.slice(0, -1) : noun}`;
+  const noun = t.gameType === 'DOUBLES' ? 'team' : 'player';
+  const count = `${competitors} ${competitors === 1 ? noun : `${noun}s`}`;
+  return t.tournamentType === 'ROUND_ROBIN' ? count : `${count} · ${bracketSize(t.size)} bracket`;
 }
 
 /** /{gamePath}/tournament/{id}. */

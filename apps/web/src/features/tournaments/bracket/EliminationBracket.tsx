@@ -7,6 +7,7 @@ import { entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, WINNER_WIDTH } from './bracket-layout.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
+import { useNamePeek } from './name-peek.tsx';
 
 /** Single or double elimination: columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
 export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: BracketProps) {
@@ -18,12 +19,14 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
       : tournament.winner.team.name
     : null;
   const matchNumbers = new Map<string, number>();
+  const peek = useNamePeek();
 
   return (
     <Box
       role="region"
       aria-label="Bracket drawing"
       tabIndex={0}
+      onClick={peek.onClick}
       sx={[{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }, entryCardStyles]}
     >
       <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
@@ -99,6 +102,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
           </Box>
         </Box>
       </Box>
+      {peek.popover}
     </Box>
   );
 }

@@ -54,6 +54,7 @@ export function entryCardStyles(theme: Theme) {
       borderRadius: `${layout.cardRadius}px`,
       overflow: 'hidden',
     },
+    '& .entry-card:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     '& .entry-card[data-bye]': { borderColor: palette.divider, borderStyle: 'dashed', opacity: 0.55 },
     '& .entry-slots': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
     '& .entry-slot': {
@@ -69,11 +70,25 @@ export function entryCardStyles(theme: Theme) {
     '& .entry-slot[data-highlighted]': { backgroundColor: palette.action.hover },
     '& .entry-slot[data-over]': { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` },
     '& .entry-slot[data-dragging]': { opacity: 0.4 },
-    // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press.
-    '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation' },
+    // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press (which must not select
+    // the name or open the long-press menu).
+    '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation', userSelect: 'none', WebkitTouchCallout: 'none' },
     '& .entry-slot:focus-visible': { outline: `2px solid ${palette.primary.main}` },
     '& .entry-name, & .entry-score': { ...typography.body1, margin: 0 },
-    '& .entry-name': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.875rem', fontWeight: 450 },
+    // Up to two lines, broken anywhere: a 15-character username always shows whole on a phone, where nothing hovers to
+    // reveal a title; a longer team name is clamped and shows whole on a tap (name-peek.tsx).
+    '& .entry-name': {
+      flex: 1,
+      minWidth: 0,
+      overflow: 'hidden',
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      overflowWrap: 'anywhere',
+      fontSize: '0.875rem',
+      lineHeight: 1.2,
+      fontWeight: 450,
+    },
     '& .entry-name[data-empty]': { color: palette.text.secondary, fontStyle: 'italic' },
     '& .entry-score': { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' },
     '& .entry-slot[data-outcome="winner"] .entry-name': { fontWeight: 750 },
@@ -98,7 +113,8 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const hasStrip = Boolean(actions || entry.game);
   return (
-    <div className="entry-card" role="group" aria-label={label} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
+    // tabIndex -1: the page focuses a card whose result was just entered (its buttons are gone), not a Tab stop.
+    <div className="entry-card" role="group" aria-label={label} tabIndex={-1} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
       <div className="entry-slots">
         {([1, 2] as const).map((slot) => {
           const competitor = sides[slot - 1] ?? null;

@@ -11,6 +11,7 @@ import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin';
 import { competitorsOf, entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
+import { useNamePeek } from './name-peek.tsx';
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -19,18 +20,21 @@ function signed(n: number): string {
 /** Round robin: the standings (server order: wins, losses, points, points lost, sinks, sinks lost), then every round. */
 export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighlight }: BracketProps) {
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
+  const peek = useNamePeek();
   const rounds = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
     const round = Math.floor(entry.coordinate / ROUND_ROBIN_ROUND_STEP);
     rounds.set(round, [...(rounds.get(round) ?? []), entry]);
   }
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="section" aria-labelledby="rr-results">
+    // One shrinkable column: with the default `auto` column the standings table's width set the page's width on a phone;
+    // now the table scrolls sideways inside its own box.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Box component="section" aria-labelledby="rr-results" sx={{ minWidth: 0 }}>
         <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
           Results
         </Typography>
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25, maxWidth: 640, bgcolor: 'background.paper' }}>
+        <TableContainer tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25, maxWidth: 640, bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
           <Table size="small" aria-label="Round robin results" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1.25 } }}>
             <TableHead>
               <TableRow>
@@ -65,7 +69,7 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
           </Table>
         </TableContainer>
       </Box>
-      <Box sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
+      <Box onClick={peek.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
         {[...rounds].map(([round, entries]) => (
           <Box key={round} component="section" aria-labelledby={`rr-round-${round}`}>
             <Typography id={`rr-round-${round}`} variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
@@ -88,6 +92,7 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
           </Box>
         ))}
       </Box>
+      {peek.popover}
     </Box>
   );
 }

@@ -22,6 +22,7 @@ const FILTERS: readonly { value: FilterValue; label: string }[] = [
   { value: 'EASY_CAPS', label: 'Easy Caps' },
   { value: 'SINGLES', label: 'Singles' },
   { value: 'UNRANKED', label: 'Unranked' },
+  { value: 'DOUBLES', label: 'Doubles' },
 ];
 
 function isFilterValue(value: string): value is FilterValue {
@@ -68,7 +69,7 @@ function GamesList({ userId, gameType, opponent, page, onPageChange }: {
   );
 }
 
-/** The player's games, newest first, filtered by type and (once a type is chosen) by opponent. */
+/** The player's games of every type (doubles included), newest first, filtered by type and (once a solo type is chosen) by opponent. */
 export function HistoryTab({ userId }: { userId: string }) {
   const [filter, setFilter] = useState<FilterValue>(ALL);
   const [opponent, setOpponent] = useState<HistoryOpponent | null>(null);
@@ -97,7 +98,12 @@ export function HistoryTab({ userId }: { userId: string }) {
               </MenuItem>
             ))}
           </TextField>
-          {gameType ? (
+          {gameType === 'DOUBLES' ? (
+            // Doubles are played by teams: the server filters them by team, not by one opponent.
+            <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+              Doubles games of every team this player played in
+            </Typography>
+          ) : gameType ? (
             <HistoryOpponentSearch
               key={gameType}
               ownerId={userId}

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@caps/domain';
 import { json, type FakeHandler } from '../../../test/fake-api.ts';
 import { currentPath, renderWithProviders } from '../../../test/render-app.tsx';
-import { fullUser, game, pageOf, PROFILE_ID } from './player-fixtures.test-utils.ts';
+import { fullUser, game, OTHER_ID, pageOf, PROFILE_ID, stats } from './player-fixtures.test-utils.ts';
+
+/** A doubles game of the profile's owner (team 1) as the history lists it. */
+function doublesGame(id: string) {
+  return game(id, { gameType: 'DOUBLES', team1Name: 'Cap Sharks', team2Name: 'Flying Lids', team1: { playerList: [PROFILE_ID] }, team2: { playerList: [OTHER_ID] } });
+}
 import { ProfileTabs } from './ProfileTabs.tsx';
 
 const emptySeries = () => ({ data: new Array<number>(365).fill(LIMITS.plotNoValue), lastElement: 0, lastLogged: null });
@@ -14,6 +19,7 @@ function profileApi(calls: URL[] = []): Record<string, FakeHandler> {
   return {
     [`GET /api/games/user/${PROFILE_ID}`]: (req) => (record(req), json(pageOf([game('g1')], 0, 1))),
     [`GET /api/games/user/${PROFILE_ID}/SINGLES`]: (req) => (record(req), json(pageOf([game('g2')], 0, 1))),
+    [`GET /api/games/user/${PROFILE_ID}/DOUBLES`]: (req) => (record(req), json(pageOf([doublesGame('g3')], 0, 1))),
     [`GET /api/users/${PROFILE_ID}/plots`]: (req) => (record(req), json({ pointSeries: emptySeries(), rebuttalsSeries: emptySeries() })),
   };
 }
@@ -32,6 +38,13 @@ describe('ProfileTabs', () => {
     expect(within(unranked).queryByText('Points')).not.toBeInTheDocument();
     expect(within(unranked).getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('No teams')).toBeInTheDocument();
+  });
+
+  it('shows beers downed with 2 decimals, not rounded (13.5 stays 13.50)', () => {
+    renderWithProviders(<ProfileTabs user={fullUser({ userEasyStats: stats({ gamesPlayed: 3, beersDowned: 13.5 }) })} />, { route: `/players/${PROFILE_ID}` });
+    const easy = screen.getByRole('region', { name: 'Easy Caps' });
+    expect(within(easy).getByText('Beers downed').parentElement).toHaveTextContent('13.50');
+    expect(within(easy).queryByText('14')).not.toBeInTheDocument();
   });
 
   it('lists the active teams with links', () => {
@@ -63,12 +76,24 @@ describe('ProfileTabs', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Game type' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['All game types', 'Easy Caps', 'Singles', 'Unranked']);
+    expect(options).toEqual(['All game types', 'Easy Caps', 'Singles', 'Unranked', 'Doubles']);
     await user.click(screen.getByRole('option', { name: 'Singles' }));
     expect(screen.queryByText('Select game type to choose an opponent')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Opponent' })).toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)!.pathname).toBe(`/api/games/user/${PROFILE_ID}/SINGLES`));
     expect(calls.at(-1)!.searchParams.get('pageNumber')).toBe('0');
+  });
+
+  it('History: lists doubles games, and a Doubles filter without an opponent search', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls: URL[] = [];
+    renderWithProviders(<ProfileTabs user={fullUser()} />, { route: `/players/${PROFILE_ID}?tab=history`, api: profileApi(calls) });
+    await screen.findByText('Ania vs Kuba');
+    await user.click(screen.getByRole('combobox', { name: 'Game type' }));
+    await user.click(screen.getByRole('option', { name: 'Doubles' }));
+    expect(await screen.findByText('Cap Sharks vs Flying Lids')).toBeInTheDocument();
+    expect(calls.at(-1)!.pathname).toBe(`/api/games/user/${PROFILE_ID}/DOUBLES`);
+    expect(screen.queryByRole('combobox', { name: 'Opponent' })).not.toBeInTheDocument();
   });
 
   it('Achievements: all eleven, earned ones with their date, the others dimmed', () => {

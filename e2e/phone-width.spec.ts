@@ -1,0 +1,222 @@
+/**
+ * No page scrolls sideways on a 390 px phone (issue 20 item 10): every route of apps/web/src/app/routes.tsx, every tab,
+ * each tournament type (single and double elimination, round robin, doubles) with its result dialog open and its
+ * stream view, signed in as a player and as the admin who owns the tournaments. Only a bracket or a wide table may
+ * scroll, inside its own box. Long names (15 characters, the most a username takes) stress the layouts.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, api, createTournament, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
+import { logIn } from './support.ts';
+
+/** How wide the page is, and the elements that stick out past the right edge (to say what to fix). */
+const WIDTH = 390;
+const WIDTH_PROBE = `(() => {
+  const inner = window.innerWidth;
+  const wide = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= Math.min(inner, ${WIDTH}) + 0.5) continue;
+    // Inside a box that scrolls or clips sideways: that box is what counts.
+    let clipped = false;
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') { clipped = true; break; }
+    }
+    if (!clipped) wide.push(el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').slice(0, 3).join('.') : '') + ' ' + Math.round(r.right));
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: inner, wide: wide.slice(0, 5) };
+})()`;
+
+type Probe = { scrollWidth: number; innerWidth: number; wide: string[] };
+
+test('no route scrolls sideways at 390 px, dialogs open included', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the 390 px sweep runs on the phone project');
+  test.setTimeout(600_000);
+  const base = baseURL ?? '';
+  const suffix = String(Date.now()).slice(-6);
+  const shots = process.env.WIDTH_SHOTS_DIR;
+  const problems: string[] = [];
+
+  /** Records the page as too wide (with the culprits) instead of stopping, so one run lists every route. */
+  async function check(label: string) {
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    const probe = await page.evaluate<Probe>(WIDTH_PROBE);
+    // A phone browser widens its layout viewport to fit a page that is too wide (innerWidth grows past 390), so the
+    // page must be no wider than the device, not just than innerWidth.
+    if (probe.scrollWidth > probe.innerWidth || probe.innerWidth > WIDTH) problems.push(`${label}: ${probe.scrollWidth} px > ${probe.innerWidth} px (${probe.wide.join(', ')})`);
+    if (shots) await page.screenshot({ path: `${shots}/${label.replace(/[^a-z0-9]+/gi, '_')}.png` });
+  }
+  async function visit(path: string, label = path) {
+    await page.goto(path);
+    await check(label);
+  }
+
+  // Eleven players with the longest names, teams of them, accepted games of every type and pending ones.
+  const letters = 'abcdefghijk';
+  const players = await registerPlayers(base, [...letters].map((l) => `wideplay${l}${suffix}`));
+  const [a, b, c, d] = players;
+  if (!a || !b || !c || !d) throw new Error('players missing');
+  const soloGame = (p1: string, p2: string) => ({
+    gameMode: 'SUDDEN_DEATH',
+    player1Stats: { playerId: p1, score: 11, sinks: 13 },
+    player2Stats: { playerId: p2, score: 7, sinks: 9 },
+    gameEvents: [],
+  });
+  const gameIds: Record<string, string> = {};
+  for (const path of ['singles', 'easy', 'unranked']) {
+    const game = await api<{ id: string }>(base, 'POST', `/${path}`, soloGame(a.id, b.id), a.token);
+    await api(base, 'POST', `/${path}/accept/${game.id}`, undefined, b.token);
+    gameIds[path] = game.id;
+  }
+  await api(base, 'POST', '/singles', soloGame(a.id, c.id), a.token);
+  await api(base, 'POST', '/easy', soloGame(d.id, a.id), d.token);
+  const teams: { id: string }[] = [];
+  for (let i = 0; i + 1 < 10; i += 2) {
+    const [p, q] = [players[i], players[i + 1]];
+    if (!p || !q) continue;
+    teams.push(await api<{ id: string }>(base, 'POST', '/teams', { name: `The Very Widest Cap Throwers ${i}`, players: [p.id, q.id] }, p.token));
+  }
+  const [teamAB, teamCD] = teams;
+  if (!teamAB || !teamCD) throw new Error('teams missing');
+  const doubles = await api<{ id: string }>(
+    base,
+    'POST',
+    '/doubles',
+    {
+      gameMode: 'SUDDEN_DEATH',
+      team1: teamAB.id,
+      team2: teamCD.id,
+      team1Players: [a.id, b.id],
+      team2Players: [c.id, d.id],
+      team1Score: 11,
+      team2Score: 5,
+      playerStatsDtos: [
+        { playerId: a.id, score: 6, sinks: 7 },
+        { playerId: b.id, score: 5, sinks: 6 },
+        { playerId: c.id, score: 5, sinks: 6 },
+        { playerId: d.id, score: 0, sinks: 1 },
+      ],
+      gameEventList: [],
+    },
+    a.token,
+  );
+  await api(base, 'POST', `/doubles/accept/${doubles.id}`, undefined, c.token);
+
+  // One tournament of each kind, owned by the admin and started.
+  const admin = await tokenOf(base, ADMIN.username, ADMIN.password);
+  const ids = players.map((p) => p.id);
+  const tournaments: Record<string, { path: string; t: TTournament }> = {
+    'single elimination': {
+      path: 'singles',
+      t: await createTournament(base, admin, { gamePath: 'singles', name: `Widest Single Elimination ${suffix}`, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_16', competitorIds: ids, seed: true }),
+    },
+    'double elimination': {
+      path: 'easy',
+      t: await createTournament(base, admin, { gamePath: 'easy', name: `Widest Double Elimination ${suffix}`, tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_8', competitorIds: ids.slice(0, 6), seed: true }),
+    },
+    'round robin': {
+      path: 'singles',
+      t: await createTournament(base, admin, { gamePath: 'singles', name: `Widest Round Robin ${suffix}`, tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', competitorIds: ids.slice(0, 8), seed: true }),
+    },
+    doubles: {
+      path: 'doubles',
+      t: await createTournament(base, admin, { gamePath: 'doubles', name: `Widest Doubles Cup ${suffix}`, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8', competitorIds: teams.map((t) => t.id), seed: true }),
+    },
+  };
+  // A result in each, so cards show scores and the round robin standings have numbers.
+  for (const { path, t } of Object.values(tournaments)) {
+    const entry = t.bracketEntries.find((e) => (e.player1 && e.player2) || (e.team1 && e.team2));
+    if (!entry) continue;
+    const body = entry.team1 && entry.team2
+      ? { gameMode: 'SUDDEN_DEATH', team1: entry.team1.id, team2: entry.team2.id, team1Score: 11, team2Score: 3, gameEventList: [] }
+      : { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1?.id, score: 11, sinks: 12 }, player2Stats: { playerId: entry.player2?.id, score: 3, sinks: 4 } };
+    await fetch(`${base}/api/${path}/tournaments/${t.id}/entry/${entry.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+      body: JSON.stringify(body),
+    });
+  }
+
+  // As a visitor: the public pages, the account pages and every tournament's stream view.
+  for (const path of ['/', '/search', '/10commandments', '/rules', '/tournaments', '/login', '/register', '/reset', '/reset/go', '/resetUpdate?code=dead-code', '/no/such/page']) {
+    await visit(path);
+  }
+  for (const [kind, { path, t }] of Object.entries(tournaments)) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
+
+  // As a player: every route and tab.
+  await logIn(page, a.username, PASSWORD);
+  await visit('/', 'home signed in');
+  await page.goto('/search');
+  await page.getByPlaceholder('Type what you want to find...').fill('wideplay');
+  await check('/search with results');
+  for (const [path, type] of [['singles', 'SINGLES'], ['easy', 'EASY_CAPS'], ['unranked', 'UNRANKED']] as const) {
+    for (const tab of ['games', 'players', 'addGame']) {
+      if (path === 'unranked' && tab === 'players') continue;
+      await visit(`/${path}?tab=${tab}`);
+    }
+    await visit(`/${path}/${gameIds[path] ?? ''}`);
+    await visit(`/comparison?player1=${a.id}&player2=${b.id}&gameType=${type}`);
+  }
+  for (const tab of ['games', 'players', 'addGame']) await visit(`/doubles?tab=${tab}`);
+  await visit(`/doubles/${doubles.id}`);
+  for (const tab of ['stats', 'charts', 'history', 'achievements']) {
+    await visit(`/players/${b.id}?tab=${tab}`);
+    await visit(`/secure/profile?tab=${tab}`);
+  }
+  await visit(`/teams/${teamAB.id}`);
+  // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
+  await visit('/secure/acceptance');
+  const details = page.getByRole('link', { name: 'Game details' });
+  await expect(details).toHaveCount(2);
+  for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  for (const path of ['/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments']) await visit(path);
+
+  // As the owning admin: each tournament page, then its result dialog open.
+  await page.evaluate('localStorage.clear()');
+  await logIn(page, ADMIN.username, ADMIN.password);
+  for (const [kind, { path, t }] of Object.entries(tournaments)) {
+    await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
+    const enter = page.getByRole('button', { name: /^Enter the result of/ }).first();
+    await enter.scrollIntoViewIfNeeded();
+    await enter.click();
+    await expect(page.getByRole('dialog', { name: 'Enter the result' })).toBeVisible();
+    await check(`tournament ${kind} result dialog`);
+    // The dialog itself fits: its button is on screen, not past the right edge.
+    const add = page.getByRole('dialog').getByRole('button', { name: 'Add a game' });
+    const box = await add.boundingBox();
+    if (!box || box.x + box.width > WIDTH) problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
+    await page.keyboard.press('Escape');
+    const skip = page.getByRole('button', { name: /^Skip / }).first();
+    await skip.click();
+    await expect(page.getByRole('dialog', { name: 'Who skips the game?' })).toBeVisible();
+    await check(`tournament ${kind} skip dialog`);
+    await page.keyboard.press('Escape');
+  }
+  // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
+  // whole; a longer team name that is still cut shows whole on a tap.
+  const cutNames = `[...document.querySelectorAll('[role="region"][aria-label="Bracket drawing"] .entry-name[title]')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.title)`;
+  const single = tournaments['single elimination'];
+  await page.goto(`/${single?.path ?? ''}/tournament/${single?.t.id ?? ''}`);
+  await expect(page.getByRole('region', { name: 'Bracket drawing' }).locator('.entry-name[title]').first()).toBeVisible();
+  expect(await page.evaluate<string[]>(cutNames)).toEqual([]);
+  const cup = tournaments.doubles;
+  await page.goto(`/${cup?.path ?? ''}/tournament/${cup?.t.id ?? ''}`);
+  await expect(page.getByRole('region', { name: 'Bracket drawing' }).locator('.entry-name[title]').first()).toBeVisible();
+  const [cutTeam] = await page.evaluate<string[]>(cutNames);
+  if (cutTeam) {
+    const name = page.getByRole('region', { name: 'Bracket drawing' }).locator(`.entry-name[title="${cutTeam}"]`).first();
+    await name.scrollIntoViewIfNeeded();
+    await name.tap();
+    await expect(page.getByRole('presentation').getByText(cutTeam, { exact: true })).toBeVisible();
+    await check('tournament doubles name popover');
+    await page.keyboard.press('Escape');
+  }
+
+  await page.goto('/tournaments');
+  await page.getByRole('button', { name: 'Create new' }).click();
+  await check('/tournaments create dialog');
+
+  expect(problems, problems.join('\n')).toEqual([]);
+});
