@@ -344,6 +344,7 @@ describe('the earlier client’s screens', () => {
     expect(created.statusCode).toBe(201);
     const t = created.json();
     expectTournamentPageReads(t);
+    expect(t.owner).toBe(admin.id); // isOwner() compares it with the token's sub: the owner's actions show
     const withPlayers = await call(admin, 'POST', `${base}/${t.id}/players`, ids);
     expect(withPlayers.statusCode).toBe(200);
     expectTournamentPageReads(withPlayers.json());
