@@ -2,7 +2,7 @@
  * Cached reads: served again only until the league changes, never past a guard, and never a value read before a
  * change that finished while it was being read.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { announceOutsideChange, groupedAnnouncer, ReadCache } from '../src/platform/read-cache.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
@@ -51,6 +51,19 @@ describe('ReadCache', () => {
     await cache.remember('k', load);
     expect(loads).toBe(2);
   });
+
+  it('keeps cached values no longer than their time when the wall clock steps back', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+    try {
+      const cache = new ReadCache({ ttlMs: 1000 });
+      cache.set('k', 'v', cache.current);
+      vi.setSystemTime(Date.now() - 3600 * 1000); // the wall clock steps back an hour
+      vi.advanceTimersByTime(1001); // while the monotonic clock moves on past the entry's time
+      expect(cache.get('k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('groupedAnnouncer', () => {
@@ -78,6 +91,24 @@ describe('groupedAnnouncer', () => {
     // every change was answered after an announcement that left at or after it had been sent
     for (const change of changes) expect(sends.some((s) => s.at >= change.at && s.done <= change.answered)).toBe(true);
     expect(sends.filter((s) => s.accounts)).toHaveLength(1);
+  });
+
+  it('does not hold changes when the wall clock steps back (spacing is on the monotonic clock)', async () => {
+    let sent = 0;
+    const announce = groupedAnnouncer(async () => {
+      sent++;
+    }, 20);
+    vi.useFakeTimers({ toFake: ['Date'] }); // only Date: performance.now and setTimeout stay real
+    try {
+      vi.setSystemTime(Date.now() + 2 * 3600 * 1000);
+      await announce('league');
+      vi.setSystemTime(Date.now() - 2 * 3600 * 1000); // NTP or a resumed VM steps the clock back two hours
+      // On the wall clock these waited for the two hours to pass again (the test times out).
+      await Promise.all([announce('accounts'), announce('league')]);
+      expect(sent).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

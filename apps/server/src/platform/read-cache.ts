@@ -40,6 +40,7 @@ export const cachedRead = { config: { cachedRead: true } } as const;
 /** Route options of a write that may change a user's role or email (see `changesAccounts`). */
 export const changesAccounts = { config: { changesAccounts: true } } as const;
 
+/** `expiresAt` is on the monotonic clock (performance.now), so a wall clock stepped back does not keep entries longer. */
 type Entry = { generation: number; expiresAt: number; value: unknown; bytes: number };
 /** A read being loaded: the requests that miss the same URL meanwhile wait for `answer` (undefined: load yourself). */
 type Loading = { generation: number; answer: Promise<string | undefined>; resolve: (payload: string | undefined) => void };
@@ -73,7 +74,7 @@ export class ReadCache {
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.generation || entry.expiresAt <= Date.now()) {
+    if (entry.generation !== this.generation || entry.expiresAt <= performance.now()) {
       this.drop(key, entry);
       return undefined;
     }
@@ -85,7 +86,7 @@ export class ReadCache {
     if (!this.enabled || this.ttlMs <= 0 || generation !== this.generation || bytes > this.maxBytes / 16) return;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    this.entries.set(key, { generation, expiresAt: Date.now() + this.ttlMs, value, bytes });
+    this.entries.set(key, { generation, expiresAt: performance.now() + this.ttlMs, value, bytes });
     this.bytes += bytes;
     // Oldest first: a Map iterates in insertion order.
     for (const [oldKey, old] of this.entries) {
@@ -149,7 +150,9 @@ export type ChangeKind = 'league' | 'accounts';
  * Announcements of changes, grouped: at most one is on its way, and the next leaves no sooner than `spacingMs` after
  * the one before, carrying every change made meanwhile (on a busy server, a NOTIFY per write cost as much as the
  * write's own statements). Each change resolves once an announcement sent after it has been sent; on an idle server
- * that is at once. An announcement says "accounts" if any change it stands for touched them.
+ * that is at once. An announcement says "accounts" if any change it stands for touched them. Spacing is measured on
+ * the monotonic clock: a wall clock stepped back (NTP, a resumed VM) would otherwise hold every write's answer for
+ * as long as the step.
  */
 export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spacingMs: number): (kind: ChangeKind) => Promise<void> {
   let sending: Promise<void> | undefined;
@@ -160,7 +163,7 @@ export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spa
     const accounts = queuedAccounts;
     queued = undefined;
     queuedAccounts = false;
-    lastSentAt = Date.now();
+    lastSentAt = performance.now();
     const sent = send(accounts);
     sending = sent;
     void sent
@@ -172,14 +175,14 @@ export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spa
   };
   const sendLater = async (): Promise<void> => {
     await sending?.catch(() => undefined);
-    const wait = lastSentAt + spacingMs - Date.now();
+    const wait = lastSentAt + spacingMs - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return sendNow();
   };
   return (kind) => {
     queuedAccounts ||= kind === 'accounts';
     if (queued) return queued;
-    if (!sending && Date.now() >= lastSentAt + spacingMs) return sendNow();
+    if (!sending && performance.now() >= lastSentAt + spacingMs) return sendNow();
     queued = sendLater();
     return queued;
   };
