@@ -10,6 +10,8 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_DATABASE_URL a PostgreSQL server to create the caps_bench_<players> databases in
  *                      (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_DATABASE_PREFIX  the PostgreSQL data sets' database names are <prefix><players> (default caps_bench_), so two
+ *                      checkouts compared side by side each measure their own copy of a league
  *   BENCH_REUSE=1      measure the league an earlier run left in a data set instead of generating it again
  *   BENCH_ENFORCE=0    report budgets without failing (CI's small run)
  *   BENCH_OUT          the report file (default bench/RESULTS.md)
@@ -39,6 +41,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'caps_bench_';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX)) throw new Error(`BENCH_DATABASE_PREFIX: "${DATABASE_PREFIX}" is not a plain lower-case name`);
 const REUSE = process.env.BENCH_REUSE === '1';
 const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const WORK_DIR = path.resolve('.tmp/bench-run');
@@ -66,7 +70,7 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), '
 
 function postgresUrl(set: DataSet): string {
   const url = new URL(SERVER_URL);
-  url.pathname = `/caps_bench_${set.players}`;
+  url.pathname = `/${DATABASE_PREFIX}${set.players}`;
   return url.toString();
 }
 const pgliteDir = (set: DataSet) => path.join(WORK_DIR, `pglite-${set.players}`);
@@ -79,7 +83,7 @@ async function openDataSet(set: DataSet, fresh: boolean): Promise<Database> {
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
     try {
-      const name = `caps_bench_${set.players}`;
+      const name = `${DATABASE_PREFIX}${set.players}`;
       const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (fresh && exists.rowCount) await admin.query(`drop database "${name}" with (force)`);
       if (fresh || !exists.rowCount) await admin.query(`create database "${name}"`);
