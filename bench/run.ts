@@ -10,6 +10,8 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_DATABASE_URL a PostgreSQL server to create the caps_bench_<players> databases in
  *                      (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_DATABASE_PREFIX  the PostgreSQL data sets' database names are <prefix><players> (default caps_bench_), so two
+ *                      checkouts compared side by side each measure their own copy of a league
  *   BENCH_REUSE=1      measure the league an earlier run left in a data set instead of generating it again
  *   BENCH_ENFORCE=0    report budgets without failing (CI's small run)
  *   BENCH_OUT          the report file (default bench/RESULTS.md)
@@ -39,6 +41,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'caps_bench_';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX)) throw new Error(`BENCH_DATABASE_PREFIX: "${DATABASE_PREFIX}" is not a plain lower-case name`);
 const REUSE = process.env.BENCH_REUSE === '1';
 const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const WORK_DIR = path.resolve('.tmp/bench-run');
@@ -55,7 +59,7 @@ type Budgets = {
 };
 /** `cpuUs`: CPU time per request of the server process and of PostgreSQL (µs), steadier than req/s on a busy machine. */
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; serverCpuUs: number; dbCpuUs: number };
-/** `serverCpuMs`/`dbCpuMs`/`clientCpuMs`: CPU time per accepted game of the server process, of all PostgreSQL processes and of this benchmark's own client. */
+/** `serverCpuMs`/`dbCpuMs`/`clientCpuMs`: CPU time per accepted game of the server process, of the backends of its PostgreSQL database and of this benchmark's own client. */
 type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number; clientCpuMs: number };
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
 type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[]; writers: Array<{ id: string; username: string }> };
@@ -66,7 +70,7 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), '
 
 function postgresUrl(set: DataSet): string {
   const url = new URL(SERVER_URL);
-  url.pathname = `/caps_bench_${set.players}`;
+  url.pathname = `/${DATABASE_PREFIX}${set.players}`;
   return url.toString();
 }
 const pgliteDir = (set: DataSet) => path.join(WORK_DIR, `pglite-${set.players}`);
@@ -79,7 +83,7 @@ async function openDataSet(set: DataSet, fresh: boolean): Promise<Database> {
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
     try {
-      const name = `caps_bench_${set.players}`;
+      const name = `${DATABASE_PREFIX}${set.players}`;
       const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (fresh && exists.rowCount) await admin.query(`drop database "${name}" with (force)`);
       if (fresh || !exists.rowCount) await admin.query(`create database "${name}"`);
@@ -198,21 +202,36 @@ function cpuSeconds(pids: number[]): number {
   return ticks / 100;
 }
 
-/** The PostgreSQL server's processes on this machine (a local server; 0 CPU is reported for a remote one). */
-function postgresPids(): number[] {
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
-    } catch {
-      return false;
-    }
-  });
+/** Whose CPU time a measurement counts: the server process, and the backends of its PostgreSQL database (null: PGlite). */
+type Measured = { serverPid: number; database: string | null };
+
+/**
+ * The PostgreSQL backends connected to one database (on a local server; a remote one's CPU is not seen). Only the
+ * benchmark's database counts, so other work on the same PostgreSQL server (tests, a second benchmark) is not taken
+ * for this benchmark's cost; background processes (WAL writer, checkpointer) are left out for the same reason.
+ */
+async function postgresPids(database: string | null): Promise<number[]> {
+  if (!database) return [];
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    return (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database])).rows.map((r) => r.pid);
+  } finally {
+    await admin.end();
+  }
 }
 
-/** Starts counting the CPU time of the server process and of PostgreSQL; the function returned gives the seconds used since. */
-function cpuSince(serverPid: number): () => { server: number; db: number } {
-  const [server, db] = [cpuSeconds([serverPid]), cpuSeconds(postgresPids())];
-  return () => ({ server: cpuSeconds([serverPid]) - server, db: cpuSeconds(postgresPids()) - db });
+/** Starts counting the CPU time of the server process and of its database's backends; the function returned gives the seconds used since. */
+async function cpuSince(measured: Measured): Promise<() => Promise<{ server: number; db: number }>> {
+  const before = await postgresPids(measured.database);
+  const start = new Map(before.map((pid) => [pid, cpuSeconds([pid])]));
+  const server = cpuSeconds([measured.serverPid]);
+  return async () => {
+    const pids = [...new Set([...before, ...(await postgresPids(measured.database))])];
+    // A backend that started meanwhile counts from zero; one that ended meanwhile took its time with it (never negative).
+    const db = pids.reduce((sum, pid) => sum + Math.max(0, cpuSeconds([pid]) - (start.get(pid) ?? 0)), 0);
+    return { server: cpuSeconds([measured.serverPid]) - server, db };
+  };
 }
 
 /** The server's peak resident memory so far, in MB (Linux). */
@@ -229,7 +248,7 @@ function peakMb(server: ChildProcess): number {
  * Loads a route for `seconds` and measures it, after a warm-up of the same load that is not counted (WARMUP_SECONDS,
  * at most half the measured time): the figures are the server's steady state, not its first second after a start.
  */
-async function measure(name: string, paths: string[], seconds: number, serverPid: number, token?: string): Promise<Row> {
+async function measure(name: string, paths: string[], seconds: number, measured: Measured, token?: string): Promise<Row> {
   let i = 0;
   const load = (duration: number) =>
     autocannon({
@@ -241,9 +260,9 @@ async function measure(name: string, paths: string[], seconds: number, serverPid
     });
   const warmup = Math.min(WARMUP_SECONDS, seconds / 2);
   if (warmup > 0) await load(warmup);
-  const cpuUsed = cpuSince(serverPid);
+  const cpuUsed = await cpuSince(measured);
   const result = await load(seconds);
-  const cpu = cpuUsed();
+  const cpu = await cpuUsed();
   const perRequest = (seconds: number) => (result.requests.total ? (seconds * 1e6) / result.requests.total : 0);
   return {
     name,
@@ -324,14 +343,14 @@ function send(method: string, url: string, headers: Record<string, string>, body
 }
 
 /** Posts and accepts singles games from disjoint pairs of players for `seconds`; counts accepted games. */
-async function writeMix(league: League, seconds: number, serverPid: number): Promise<WriteMix> {
+async function writeMix(league: League, seconds: number, measured: Measured): Promise<WriteMix> {
   const writers = league.writers.slice(0, league.writers.length & ~1).map((w) => w.username);
   const ids = league.writers.slice(0, writers.length).map((w) => w.id);
   const tokens: string[] = [];
   for (let i = 0; i < writers.length; i += 4) tokens.push(...(await Promise.all(writers.slice(i, i + 4).map(signIn))));
   const base = `http://127.0.0.1:${PORT}/api/singles`;
   const deadline = Date.now() + seconds * 1000;
-  const cpuUsed = cpuSince(serverPid);
+  const cpuUsed = await cpuSince(measured);
   const clientCpu = process.cpuUsage();
   const latencies: number[] = [];
   let accepted = 0;
@@ -359,8 +378,8 @@ async function writeMix(league: League, seconds: number, serverPid: number): Pro
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  const cpu = cpuUsed();
   const client = process.cpuUsage(clientCpu);
+  const cpu = await cpuUsed();
   const perGame = (used: number) => (accepted ? (used * 1000) / accepted : 0);
   return {
     acceptedPerSec: accepted / seconds,
@@ -387,12 +406,13 @@ async function runDataSet(set: DataSet): Promise<Result> {
       await waitForHealth(server);
       const token = await signIn(league.usernames[0] ?? '');
       const rows: Row[] = [];
+      const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null };
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
-        const row = await measure(route.name, route.paths, seconds, server.pid ?? 0, 'signedIn' in route && route.signedIn ? token : undefined);
+        const row = await measure(route.name, route.paths, seconds, measured, 'signedIn' in route && route.signedIn ? token : undefined);
         rows.push(row);
         console.log(`  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms; CPU per request: server ${row.serverCpuUs.toFixed(0)} µs, database ${row.dbCpuUs.toFixed(0)} µs`);
       }
-      const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, server.pid ?? 0) : undefined;
+      const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, measured) : undefined;
       if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`);
       return { rows, writes, peak: peakMb(server) };
     } finally {
@@ -471,7 +491,7 @@ function report(results: Result[], failures: string[]): string {
     `Per-player routes draw from ${DISTINCT.toLocaleString('en')} players and search from their name prefixes with Zipf popularity (the k-th most viewed gets 1/k of the views of the first). "req/s" is the server as configured (public reads ` +
       'served from the read cache until the league changes, at most READ_CACHE_SECONDS, 30 by default); "uncached" is the same load with `READ_CACHE_SECONDS=0`, so every ' +
       'request runs its queries: that column shows how query cost grows with the league. "CPU µs/req" is the CPU time the ' +
-      'server process and PostgreSQL spent per uncached request (from /proc): unlike req/s it hardly depends on what else ' +
+      'server process and the PostgreSQL backends of its database spent per uncached request (from /proc): unlike req/s it hardly depends on what else ' +
       'the machine is doing, so it is the figure to compare between runs.',
     '',
     '## Growth (req/s cached / uncached)',

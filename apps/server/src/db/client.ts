@@ -55,8 +55,31 @@ export function wrapPglite(client: PGlite): Database {
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report their own
+  keepConnectionsOnRefusals(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => drained(pool).then(() => pool.end()), listen: (channel, events) => listenPostgres(url, channel, events) };
+}
+
+/**
+ * pg-pool ends a connection whenever a query on it fails. But after an error PostgreSQL answered (a refused statement:
+ * a lost claim, a stale read or a repost that write-together.ts and the games repository make fail on purpose, a
+ * unique key) the connection is sound and ready for the next query; ending it costs a new backend and preparing every
+ * named statement again, which made each routine 409 of the write path as dear as a new connection. Such a connection
+ * goes back to the pool; any other failure (a lost connection, a client-side error) still ends it.
+ */
+function keepConnectionsOnRefusals(pool: pg.Pool): void {
+  pool.query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await client.query(config, values);
+    } catch (err) {
+      if (!(err instanceof pg.DatabaseError)) broken = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }) as typeof pool.query;
 }
 
 /**
