@@ -4,20 +4,8 @@
  * both team pages show the result.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, PASSWORD } from './api-support.ts';
 import { logIn } from './support.ts';
-
-const PASSWORD = 'caps league e2e password';
-
-async function api<T>(baseURL: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 async function registerUser(baseURL: string, username: string): Promise<{ id: string; token: string }> {
   const user = await api<{ id: string }>(baseURL, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });

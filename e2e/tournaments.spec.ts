@@ -6,27 +6,8 @@
  * winner, with screenshots of the bracket at desktop and phone width.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, api, PASSWORD, tokenOf } from './api-support.ts';
 import { logIn } from './support.ts';
-
-const PASSWORD = 'caps league e2e password';
-const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
-
-async function api<T>(baseURL: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function tokenOf(baseURL: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password }) });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { authToken: string }).authToken;
-}
 
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();

@@ -8,6 +8,7 @@
  * - it ignores the answer of a password change and refreshes with its old refresh token afterwards;
  * - it stores the answer of `PUT /api/users/{id}` as the profile (the body of `GET /api/users/{id}/full`).
  */
+import { ZStats } from '@caps/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailQueue, users } from '../src/db/schema.ts';
@@ -360,20 +361,5 @@ function expectProfileReads(profile: Record<string, unknown>) {
   }
 }
 
-const PROFILE_STAT_FIELDS = [
-  'points',
-  'avgRebuttals',
-  'totalRebuttals',
-  'beersDowned',
-  'gamesPlayed',
-  'gamesWon',
-  'gamesLost',
-  'winLossRatio',
-  'nakedLaps',
-  'pointsMadeLostRatio',
-  'totalPointsMade',
-  'totalPointsLost',
-  'sinksMadeLostRatio',
-  'totalSinksMade',
-  'totalSinksLost',
-];
+/** The 15 stat fields the earlier client reads: the domain's stats schema names them. */
+const PROFILE_STAT_FIELDS = Object.keys(ZStats.shape);

@@ -4,30 +4,15 @@
  * tournament, in the tournament answer and in the answers of its changes.
  */
 import { describe, expect, it } from 'vitest';
-import type { TPostDoublesGame, TTournamentView } from '@caps/domain';
+import { ZStats, type TPostDoublesGame, type TTournamentView } from '@caps/domain';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam } from './support/doubles.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 
 const ctx = useTestApp();
 
-const STAT_FIELDS = [
-  'points',
-  'avgRebuttals',
-  'totalRebuttals',
-  'beersDowned',
-  'gamesPlayed',
-  'gamesWon',
-  'gamesLost',
-  'winLossRatio',
-  'nakedLaps',
-  'pointsMadeLostRatio',
-  'totalPointsMade',
-  'totalPointsLost',
-  'sinksMadeLostRatio',
-  'totalSinksMade',
-  'totalSinksLost',
-];
+/** The 15 stat fields the earlier client reads: the domain's stats schema names them. */
+const STAT_FIELDS = Object.keys(ZStats.shape);
 const GAME_FIELDS = ['gamePlayerStats', 'gameType', 'id', 'team1DatabaseId', 'team1Score', 'team2DatabaseId', 'team2Score', 'winner', 'winnerId'];
 const LINE_FIELDS = ['beersDowned', 'nakedLap', 'playerId', 'pointsChange', 'rebuttals', 'score', 'sinks'];
 
