@@ -1,0 +1,27 @@
+/**
+ * Every endpoint of the API, declared once (see ../define.ts). The server registers a route for each; the client calls
+ * them by name. After adding or changing one, run `npm run api:table` (a domain test fails while the table is stale).
+ */
+import { authEndpoints } from './auth.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { gamesEndpoints } from './games.ts';
+import { healthEndpoints } from './health.ts';
+import { notificationsEndpoints } from './notifications.ts';
+import { teamsEndpoints } from './teams.ts';
+import { tournamentsEndpoints } from './tournaments.ts';
+import { usersEndpoints } from './users.ts';
+import type { EndpointDef } from '../define.ts';
+
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...dashboardEndpoints,
+  ...gamesEndpoints,
+  ...notificationsEndpoints,
+  ...teamsEndpoints,
+  ...tournamentsEndpoints,
+} satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
