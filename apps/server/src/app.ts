@@ -15,6 +15,7 @@ import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
+import { assertAllImplemented } from './platform/endpoints.ts';
 import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { ReadCache, registerReadCache } from './platform/read-cache.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -30,7 +31,6 @@ import { findPlayersRemembered } from './features/users/users.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
-import { doublesRoutes } from './features/games/doubles.routes.ts';
 import { playersRoutes } from './features/players/players.routes.ts';
 import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
 
@@ -59,7 +59,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'The URL is too long'],
 };
 
-const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes, playersRoutes, teamsRoutes, doublesRoutes, tournamentsRoutes];
+const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes, playersRoutes, teamsRoutes, tournamentsRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateCounter,
   };
   for (const register of FEATURES) register(app, ctx);
+  assertAllImplemented(app);
   app.decorate('appContext', ctx);
 
   registerClient(app, config);

@@ -26,6 +26,9 @@ export const GAME_TYPE_LABELS: Record<TGameType, string> = {
   UNRANKED: 'Unranked',
 };
 
+/** The game type of each path segment. */
+export const GAME_TYPE_OF_PATH = { singles: 'SINGLES', easy: 'EASY_CAPS', doubles: 'DOUBLES', unranked: 'UNRANKED' } as const satisfies { [T in TGameType as (typeof GAME_TYPE_PATHS)[T]]: T };
+
 /** Finds the game type of a path segment, or undefined. */
 export function gameTypeOfPath(path: string): TGameType | undefined {
   return GAME_TYPES.find((t) => GAME_TYPE_PATHS[t] === path);

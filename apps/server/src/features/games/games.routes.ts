@@ -1,96 +1,41 @@
-import { z } from 'zod';
-import {
-  GAME_TYPES,
-  GAME_TYPE_PATHS,
-  LIMITS,
-  SOLO_GAME_TYPES,
-  ZAcceptanceItem,
-  ZError,
-  ZGameType,
-  ZGameView,
-  ZId,
-  ZPostConflict,
-  ZPostSoloGame,
-  ZStakeView,
-  page,
-  pageQuery,
-} from '@caps/domain';
+import { GAME_TYPES, GAME_TYPE_OF_PATH } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
-import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
+import { implement } from '../../platform/endpoints.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
+import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';
 
-const ZGameParams = z.object({ gameId: ZId });
-const ZGamePage = page(ZGameView);
-const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError };
-// A player's history lists every game they played, doubles included (the profile's History tab).
-const HISTORY_TYPES = GAME_TYPES;
 
-/** Games per type, acceptance, a player's history and the dashboard's latest games. */
+/** Games of every type, acceptance, a player's history and the dashboard's latest games. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
-  const asPlayer = requireRole(ctx.checkSession, 'USER'); // admins do not post or decide games
-  const secured = { security: [{ bearer: [] }] };
-
-  for (const gameType of SOLO_GAME_TYPES) {
-    const base = `/api/${GAME_TYPE_PATHS[gameType]}`;
-    const tags = [`games`];
-
-    app.get(base, { ...cachedRead, schema: { tags, querystring: pageQuery(LIMITS.listPageSize).extend({ player: ZId.optional() }), response: { 200: ZGamePage, ...errors } } }, (req) =>
-      listGames(ctx, { types: [gameType], ...(req.query.player ? { playerId: req.query.player } : {}) }, req.query.pageNumber, req.query.pageSize),
-    );
-
-    app.post(base, { preValidation: asPlayer, schema: { tags, ...secured, body: ZPostSoloGame, response: { 201: ZGameView, ...errors, 409: ZPostConflict } } }, async (req, reply) =>
-      reply.status(201).send(await postSoloGame(ctx, caller(req), gameType, req.body)),
-    );
-
-    app.get(
-      `${base}/stake`,
-      { ...cachedRead, schema: { tags, querystring: z.object({ player1: ZId, player2: ZId }), response: { 200: ZStakeView, ...errors } } },
-      (req) => stakeOf(ctx, gameType, req.query.player1, req.query.player2),
-    );
-
-    app.get(`${base}/:gameId`, { ...cachedRead, schema: { tags, params: ZGameParams, response: { 200: ZGameView, ...errors } } }, (req) => getGame(ctx, gameType, req.params.gameId));
-
-    for (const [action, decision] of [['accept', 'ACCEPTED'], ['reject', 'REJECTED']] as const) {
-      app.post(`${base}/${action}/:gameId`, { preValidation: asPlayer, schema: { tags, ...secured, params: ZGameParams, response: { 200: z.object({ status: z.string() }), ...errors } } }, async (req) => {
-        await decideGame(ctx, { kind: 'user', auth: caller(req) }, gameType, req.params.gameId, decision);
-        return { status: decision };
-      });
-    }
-  }
-
-  app.get('/api/acceptance', { preValidation: requireAuth(ctx.checkSession), schema: { tags: ['games'], ...secured, response: { 200: z.array(ZAcceptanceItem), ...errors } } }, (req) =>
-    listAcceptance(ctx, caller(req)),
+  implement(app, ctx, 'games.list', ({ params, query }) =>
+    listGames(ctx, { types: [GAME_TYPE_OF_PATH[params.gamePath]], ...(query.player ? { playerId: query.player } : {}) }, query.pageNumber, query.pageSize),
   );
+  implement(app, ctx, 'games.post', ({ params, body, auth }) => postSoloGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], body));
+  implement(app, ctx, 'games.stake', ({ params, query }) => stakeOf(ctx, GAME_TYPE_OF_PATH[params.gamePath], query.player1, query.player2));
+  implement(app, ctx, 'games.get', ({ params }) => getGame(ctx, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
+  implement(app, ctx, 'games.accept', async ({ params, auth }) => {
+    await decideGame(ctx, { kind: 'user', auth }, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, 'ACCEPTED');
+    return { status: 'ACCEPTED' };
+  });
+  implement(app, ctx, 'games.reject', async ({ params, auth }) => {
+    await decideGame(ctx, { kind: 'user', auth }, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, 'REJECTED');
+    return { status: 'REJECTED' };
+  });
+  implement(app, ctx, 'games.acceptance', ({ auth }) => listAcceptance(ctx, auth));
+  implement(app, ctx, 'dashboard.games', () => latestGames(ctx));
+  // A player's history lists every game they played, doubles included (the profile's History tab).
+  implement(app, ctx, 'games.history', ({ params, query }) => listGames(ctx, { types: GAME_TYPES, playerId: params.id }, query.pageNumber, query.pageSize));
+  implement(app, ctx, 'games.historyOfType', ({ params, query }) => {
+    if (params.gameType === 'DOUBLES' && query.opponentId) throw new Invalid('Doubles history is filtered by team, not by opponent');
+    return listGames(ctx, { types: [params.gameType], playerId: params.id, ...(query.opponentId ? { opponentId: query.opponentId } : {}) }, query.pageNumber, query.pageSize);
+  });
 
-  app.get('/api/dashboard/games', { ...cachedRead, schema: { tags: ['dashboard'], response: { 200: z.array(ZGameView) } } }, () => latestGames(ctx));
-
-  app.get(
-    '/api/games/user/:id',
-    { ...cachedRead, schema: { tags: ['games'], params: z.object({ id: ZId }), querystring: pageQuery(LIMITS.listPageSize), response: { 200: ZGamePage, ...errors } } },
-    (req) => listGames(ctx, { types: HISTORY_TYPES, playerId: req.params.id }, req.query.pageNumber, req.query.pageSize),
-  );
-
-  app.get(
-    '/api/games/user/:id/:gameType',
-    {
-      ...cachedRead,
-      schema: {
-        tags: ['games'],
-        params: z.object({ id: ZId, gameType: ZGameType }),
-        querystring: pageQuery(LIMITS.listPageSize).extend({ opponentId: ZId.optional() }),
-        response: { 200: ZGamePage, ...errors },
-      },
-    },
-    (req) => {
-      if (req.params.gameType === 'DOUBLES' && req.query.opponentId) throw new Invalid('Doubles history is filtered by team, not by opponent');
-      return listGames(
-        ctx,
-        { types: [req.params.gameType], playerId: req.params.id, ...(req.query.opponentId ? { opponentId: req.query.opponentId } : {}) },
-        req.query.pageNumber,
-        req.query.pageSize,
-      );
-    },
-  );
+  implement(app, ctx, 'doubles.list', ({ query }) => {
+    const teamId = query.team ?? query.player;
+    return listGames(ctx, { types: ['DOUBLES'], ...(teamId ? { teamId } : {}) }, query.pageNumber, query.pageSize);
+  });
+  implement(app, ctx, 'doubles.post', ({ body, auth }) => postDoublesGame(ctx, auth, body));
+  implement(app, ctx, 'doubles.stake', ({ query }) => doublesStake(ctx, query.team1, query.team2));
+  implement(app, ctx, 'doubles.get', ({ params }) => getDoublesGame(ctx, params.gameId));
 }

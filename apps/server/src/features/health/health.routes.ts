@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { implement } from '../../platform/endpoints.ts';
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export function healthRoutes(app: App, ctx: AppContext): void {
-  // Does no work at all: a probe for load balancers, and the benchmark's baseline.
-  app.get('/api/health/live', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
-
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: ctx.database.kind };
-    },
-  );
+  implement(app, ctx, 'health.live', () => ({ status: 'ok' as const }));
+  implement(app, ctx, 'health.ready', async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: ctx.database.kind };
+  });
 }
