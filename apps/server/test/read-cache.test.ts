@@ -3,15 +3,16 @@
  * change that finished while it was being read.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { announceOutsideChange, groupedAnnouncer, ReadCache } from '../src/platform/read-cache.ts';
+import { announceOutsideChange, ResponseStore } from '../src/platform/cache/index.ts';
+import { groupedAnnouncer } from '../src/platform/cache/change-feed.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 
-describe('ReadCache', () => {
+describe('ResponseStore', () => {
   it('keeps a value until the next change, and drops a value read across a change', () => {
-    const cache = new ReadCache();
+    const cache = new ResponseStore();
     const before = cache.current;
     cache.set('a', 'one', before);
     expect(cache.get('a')).toBe('one');
@@ -22,7 +23,7 @@ describe('ReadCache', () => {
   });
 
   it('expires entries, evicts the oldest over its limits, and caches nothing while paused', async () => {
-    const cache = new ReadCache({ ttlMs: 20, maxEntries: 2 });
+    const cache = new ResponseStore({ ttlMs: 20, maxEntries: 2 });
     cache.set('a', 1, cache.current);
     cache.set('b', 2, cache.current);
     cache.set('c', 3, cache.current);
@@ -38,7 +39,7 @@ describe('ReadCache', () => {
   });
 
   it('remembers a loaded value (even undefined) once per generation', async () => {
-    const cache = new ReadCache();
+    const cache = new ResponseStore();
     let loads = 0;
     const load = async () => {
       loads++;
@@ -55,7 +56,7 @@ describe('ReadCache', () => {
   it('keeps cached values no longer than their time when the wall clock steps back', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     try {
-      const cache = new ReadCache({ ttlMs: 1000 });
+      const cache = new ResponseStore({ ttlMs: 1000 });
       cache.set('k', 'v', cache.current);
       vi.setSystemTime(Date.now() - 3600 * 1000); // the wall clock steps back an hour
       vi.advanceTimersByTime(1001); // while the monotonic clock moves on past the entry's time

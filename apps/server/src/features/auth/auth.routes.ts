@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFRESH_TOKEN_MAX, ZChangePassword, ZError, ZLogin, ZRegister, ZResetRequest, ZTokens, ZUpdatePassword, ZAccountUser } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { changesAccounts } from '../../platform/read-cache.ts';
+import { changesAccounts } from '../../platform/cache/index.ts';
 import { caller, requireAuth } from '../../platform/auth-guard.ts';
 import { toAccountUser } from '../users/users.service.ts';
 import { PasswordAttempts } from './auth.attempts.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZError, ZIdParams, ZPost, ZPostInput } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead } from '../../platform/cache/index.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { deletePost, findPosts, insertPost, updatePost } from './posts.repository.ts';

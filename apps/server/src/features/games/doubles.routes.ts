@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ZDoublesGameDetail, ZError, ZGameView, ZId, ZPostConflict, ZPostDoublesGame, ZStakeView, page, pageQuery } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead } from '../../platform/cache/index.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { decideGame, listGames } from './games.service.ts';
 import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';

@@ -16,7 +16,7 @@ import {
   pageQuery,
 } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead } from '../../platform/cache/index.ts';
 import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ZComparison, ZError, ZGameType, ZId, ZLeaderboardRow, ZPlotsView, ZSearchQuery, ZSearchResult, ZUserFull, ZUserMinimized, page, pageQuery } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead } from '../../platform/cache/index.ts';
 import { requireAuth } from '../../platform/auth-guard.ts';
 import * as players from './players.service.ts';
 

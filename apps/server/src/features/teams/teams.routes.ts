@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ZError, ZId, ZIdParams, ZSaveTeam, ZTeamFull, ZTeamListItem, ZTeamRankRow, ZTeamWithStats, page, pageQuery } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead } from '../../platform/cache/index.ts';
 import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
 import { createTeam, deleteTeam, editTeam, getTeam, getTeamFull, listOwnTeams, searchTeams, teamLeaderboard } from './teams.service.ts';
 

@@ -19,7 +19,7 @@ import {
   pageQuery,
 } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead } from '../../platform/read-cache.ts';
+import { cachedRead } from '../../platform/cache/index.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { postDoublesEntryResult, postSoloEntryResult } from './tournaments.results.ts';
 import {

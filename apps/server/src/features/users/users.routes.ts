@@ -1,6 +1,6 @@
 import { ZError, ZIdParams, ZPublicUser, ZUpdateUser, ZUserFull } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
-import { cachedRead, changesAccounts } from '../../platform/read-cache.ts';
+import { cachedRead, changesAccounts } from '../../platform/cache/index.ts';
 import { caller, requireAuth } from '../../platform/auth-guard.ts';
 import { PasswordAttempts } from '../auth/auth.attempts.ts';
 import { fullProfile } from '../players/players.service.ts';
