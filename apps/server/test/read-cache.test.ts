@@ -230,27 +230,56 @@ describe('cached reads over HTTP', () => {
     }
   });
 
-  it('keeps its reads through refused writes and requests to unknown paths', async () => {
+  it('keeps its reads and sessions through refused writes and requests to unknown paths, and tells no other instance', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const profile = () => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` });
     await profile();
     expect((await profile()).headers['x-cache']).toBe('hit');
-    const refusals = [
-      await ctx.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'x', players: [] } }),
-      await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'x', players: [] } }),
-      await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: 'not an email', password: a.password } }),
-      await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
-      await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
-      await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' }),
-      await ctx.app.inject({ method: 'POST', url: '/%c0%ae' }),
-      await ctx.app.inject({ method: 'DELETE', url: `/api/singles/${a.id}` }),
-    ];
-    expect(refusals.map((r) => Math.floor(r.statusCode / 100))).toEqual(refusals.map(() => 4));
-    expect((await profile()).headers['x-cache']).toBe('hit');
-    // An accepted write still empties it.
-    const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
-    expect(game.statusCode).toBe(201);
-    expect((await profile()).headers['x-cache']).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) })).statusCode).toBe(200); // a's session is remembered
+    const generations = () => [ctx.app.cache.reads.current, ctx.app.cache.accounts.store.current];
+    const before = generations();
+    // On PostgreSQL, a refusal sends no NOTIFY either: other instances keep their caches too.
+    const heard: string[] = [];
+    let up: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (up = resolve));
+    const listener = ctx.database.listen?.('caps_league_changed', { message: (from) => heard.push(from), listening: (on) => on && up() });
+    try {
+      if (listener) await listening;
+      const refusals = [
+        await ctx.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'x', players: [] } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'x', players: [] } }),
+        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: 'not an email', password: a.password } }),
+        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer('not-a-token'), payload: { password: a.password } }),
+        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(b.token), payload: { password: b.password } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: a.username, email: `other.${a.email}`, password: a.password, repeatPassword: a.password } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(a.token), payload: { oldPassword: 'wrong password', newPassword: 'new password' } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(a.token), payload: { title: 'T', description: 'D', signature: 'S' } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
+        await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
+        await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' }),
+        await ctx.app.inject({ method: 'PATCH', url: '/api' }),
+        await ctx.app.inject({ method: 'POST', url: '/%c0%ae' }),
+        await ctx.app.inject({ method: 'DELETE', url: `/api/singles/${a.id}` }),
+      ];
+      expect(refusals.map((r) => Math.floor(r.statusCode / 100))).toEqual(refusals.map(() => 4));
+      expect(new Set(refusals.map((r) => r.statusCode))).toEqual(new Set([400, 401, 403, 404, 409]));
+      expect(generations()).toEqual(before);
+      expect((await profile()).headers['x-cache']).toBe('hit');
+      if (listener) {
+        await new Promise((r) => setTimeout(r, 100));
+        expect(heard).toEqual([]);
+      }
+      // An accepted write still empties it, and is announced.
+      const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+      expect(game.statusCode).toBe(201);
+      expect((await profile()).headers['x-cache']).toBeUndefined();
+      expect(ctx.app.cache.reads.current).toBeGreaterThan(before[0]!);
+      const deadline = Date.now() + 2000;
+      while (listener && heard.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      if (listener) expect(heard.length).toBeGreaterThan(0);
+    } finally {
+      await listener?.close();
+    }
   });
 
   it('caches only successful reads', async () => {
