@@ -26,7 +26,7 @@ type League = {
 async function seedLeague(): Promise<League> {
   const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
   const admin = await buildAdmin(ctx);
-  const ok = (res: { statusCode: number; body: string }, status: number) => {
+  const ok = <R extends { statusCode: number; body: string }>(res: R, status: number): R => {
     if (res.statusCode !== status) throw new Error(`seeding: ${res.statusCode} ${res.body}`);
     return res;
   };
