@@ -148,7 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens,
     checkSession: (auth) => cache.accounts.session(auth, () => checkSession(database.db, auth)),
     findPlayers: (ids) => cache.accounts.players(ids, (missing) => findPlayersByIds(database.db, missing)),
-    readCache: cache.reads,
     leagueChanged: () => cache.changes.changed('league'),
     accountsChanged: () => cache.changes.changed('accounts'),
     nudgeMail: deps.nudgeMail ?? (() => undefined),

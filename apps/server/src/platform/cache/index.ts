@@ -19,7 +19,7 @@ import { openChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { RequestCoalescer, type Loading } from './coalescing.ts';
 import { ResponseStore } from './response-store.ts';
 
-export { AccountsCache } from './accounts-cache.ts';
+export type { AccountsCache } from './accounts-cache.ts';
 export { announceOutsideChange, type Change, type ChangeFeed, type ChangeKind } from './change-feed.ts';
 export { ResponseStore } from './response-store.ts';
 
