@@ -282,6 +282,31 @@ describe('cached reads over HTTP', () => {
     }
   });
 
+  it('tells subscribers of the change feed of every change and its kind, made here or announced from outside', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const heard: Array<{ kind: string; here: boolean }> = [];
+    const stop = ctx.app.cache.changes.onChange((change) => heard.push(change));
+    try {
+      expect((await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).statusCode).toBe(201);
+      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: `new.${a.email}`, password: a.password } });
+      expect(edit.statusCode).toBe(200);
+      expect(heard).toEqual([
+        { kind: 'league', here: true },
+        { kind: 'accounts', here: true },
+      ]);
+      if (ctx.database.listen) {
+        await announceOutsideChange(ctx.database, 'accounts');
+        const deadline = Date.now() + 2000;
+        while (heard.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        expect(heard[2]).toEqual({ kind: 'accounts', here: false });
+      }
+    } finally {
+      stop();
+    }
+    expect((await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).statusCode).toBe(201);
+    expect(heard.length).toBeLessThanOrEqual(3); // no longer subscribed
+  });
+
   it('caches only successful reads', async () => {
     const url = '/api/users/00000000-0000-4000-8000-000000000000/full';
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
