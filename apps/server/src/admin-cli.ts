@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createAdmin } from './features/auth/auth.service.ts';
 import { diffLeague, rebuildLeague } from './features/league/recompute.ts';
-import { announceOutsideChange } from './platform/read-cache.ts';
+import { announceOutsideChange } from './platform/cache/index.ts';
 
 async function promptHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -17,7 +17,7 @@ import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
 import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
-import { ReadCache, registerReadCache } from './platform/read-cache.ts';
+import { cachePlugin } from './platform/cache/index.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { AppError, Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -27,7 +27,7 @@ import { postsRoutes } from './features/dashboard/posts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { checkSession } from './features/auth/auth.service.ts';
-import { findPlayersRemembered } from './features/users/users.repository.ts';
+import { findPlayersByIds } from './features/users/users.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { teamsRoutes } from './features/teams/teams.routes.ts';
@@ -104,10 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead) reply.header('cache-control', 'no-store');
     return payload;
   });
-  const readCache = new ReadCache({ ttlMs: config.readCacheMs });
-  // Session checks and players' account rows: emptied only by changes to accounts (and after READ_CACHE_SECONDS).
-  const accounts = new ReadCache({ ttlMs: config.readCacheMs });
-  const { changed } = registerReadCache(app, { reads: readCache, accounts }, database); // before compression: it caches plain JSON
+  await app.register(cachePlugin, { database, ttlMs: config.readCacheMs }); // before compression: it caches plain JSON
+  const { cache } = app;
   await app.register(compress, { global: true, threshold: 1024 });
   const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
   await app.register(rateLimit, {
@@ -148,11 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     config,
     tokens,
-    checkSession: (auth) => accounts.remember(`session:${auth.userId}:${auth.role}:${auth.sessionId}`, () => checkSession(database.db, auth)),
-    findPlayers: (ids) => findPlayersRemembered(accounts, database.db, ids),
-    readCache,
-    leagueChanged: () => changed('league'),
-    accountsChanged: () => changed('accounts'),
+    checkSession: (auth) => cache.accounts.session(auth, () => checkSession(database.db, auth)),
+    findPlayers: (ids) => cache.accounts.players(ids, (missing) => findPlayersByIds(database.db, missing)),
+    leagueChanged: () => cache.changes.changed('league'),
+    accountsChanged: () => cache.changes.changed('accounts'),
     nudgeMail: deps.nudgeMail ?? (() => undefined),
     now: deps.now ?? (() => new Date()),
     rateCounter,

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SessionCheck } from './platform/auth-guard.ts';
-import type { ReadCache } from './platform/read-cache.ts';
 import type { RateCounter } from './platform/rate-counter.ts';
 import type { TokenService } from './platform/tokens.ts';
 import type { PlayerRow } from './features/users/users.repository.ts';
@@ -18,8 +17,6 @@ export type AppContext = {
   checkSession: SessionCheck;
   /** Players by id with what games check and show of them, remembered like sessions (a post reads its two). */
   findPlayers: (ids: readonly string[]) => Promise<Map<string, PlayerRow>>;
-  /** Cached reads and sessions, emptied by every change (see platform/read-cache.ts). */
-  readCache: ReadCache;
   /** Announces a change made outside a write request (a job), so no instance serves older reads. */
   leagueChanged: () => Promise<void>;
   /** Announces a change to accounts or sessions that its request's route does not (a refresh that revoked a session). */

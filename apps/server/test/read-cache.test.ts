@@ -3,15 +3,16 @@
  * change that finished while it was being read.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { announceOutsideChange, groupedAnnouncer, ReadCache } from '../src/platform/read-cache.ts';
+import { announceOutsideChange, ResponseStore } from '../src/platform/cache/index.ts';
+import { groupedAnnouncer } from '../src/platform/cache/change-feed.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 
-describe('ReadCache', () => {
+describe('ResponseStore', () => {
   it('keeps a value until the next change, and drops a value read across a change', () => {
-    const cache = new ReadCache();
+    const cache = new ResponseStore();
     const before = cache.current;
     cache.set('a', 'one', before);
     expect(cache.get('a')).toBe('one');
@@ -22,7 +23,7 @@ describe('ReadCache', () => {
   });
 
   it('expires entries, evicts the oldest over its limits, and caches nothing while paused', async () => {
-    const cache = new ReadCache({ ttlMs: 20, maxEntries: 2 });
+    const cache = new ResponseStore({ ttlMs: 20, maxEntries: 2 });
     cache.set('a', 1, cache.current);
     cache.set('b', 2, cache.current);
     cache.set('c', 3, cache.current);
@@ -38,7 +39,7 @@ describe('ReadCache', () => {
   });
 
   it('remembers a loaded value (even undefined) once per generation', async () => {
-    const cache = new ReadCache();
+    const cache = new ResponseStore();
     let loads = 0;
     const load = async () => {
       loads++;
@@ -55,7 +56,7 @@ describe('ReadCache', () => {
   it('keeps cached values no longer than their time when the wall clock steps back', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     try {
-      const cache = new ReadCache({ ttlMs: 1000 });
+      const cache = new ResponseStore({ ttlMs: 1000 });
       cache.set('k', 'v', cache.current);
       vi.setSystemTime(Date.now() - 3600 * 1000); // the wall clock steps back an hour
       vi.advanceTimersByTime(1001); // while the monotonic clock moves on past the entry's time
@@ -229,27 +230,81 @@ describe('cached reads over HTTP', () => {
     }
   });
 
-  it('keeps its reads through refused writes and requests to unknown paths', async () => {
+  it('keeps its reads and sessions through refused writes and requests to unknown paths, and tells no other instance', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const profile = () => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` });
     await profile();
     expect((await profile()).headers['x-cache']).toBe('hit');
-    const refusals = [
-      await ctx.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'x', players: [] } }),
-      await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'x', players: [] } }),
-      await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: 'not an email', password: a.password } }),
-      await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
-      await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
-      await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' }),
-      await ctx.app.inject({ method: 'POST', url: '/%c0%ae' }),
-      await ctx.app.inject({ method: 'DELETE', url: `/api/singles/${a.id}` }),
-    ];
-    expect(refusals.map((r) => Math.floor(r.statusCode / 100))).toEqual(refusals.map(() => 4));
-    expect((await profile()).headers['x-cache']).toBe('hit');
-    // An accepted write still empties it.
-    const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
-    expect(game.statusCode).toBe(201);
-    expect((await profile()).headers['x-cache']).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) })).statusCode).toBe(200); // a's session is remembered
+    const generations = () => [ctx.app.cache.reads.current, ctx.app.cache.accounts.store.current];
+    const before = generations();
+    // On PostgreSQL, a refusal sends no NOTIFY either: other instances keep their caches too.
+    const heard: string[] = [];
+    let up: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (up = resolve));
+    const listener = ctx.database.listen?.('caps_league_changed', { message: (from) => heard.push(from), listening: (on) => on && up() });
+    try {
+      if (listener) await listening;
+      const refusals = [
+        await ctx.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'x', players: [] } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'x', players: [] } }),
+        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: 'not an email', password: a.password } }),
+        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer('not-a-token'), payload: { password: a.password } }),
+        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(b.token), payload: { password: b.password } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: a.username, email: `other.${a.email}`, password: a.password, repeatPassword: a.password } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(a.token), payload: { oldPassword: 'wrong password', newPassword: 'new password' } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(a.token), payload: { title: 'T', description: 'D', signature: 'S' } }),
+        await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
+        await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
+        await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' }),
+        await ctx.app.inject({ method: 'PATCH', url: '/api' }),
+        await ctx.app.inject({ method: 'POST', url: '/%c0%ae' }),
+        await ctx.app.inject({ method: 'DELETE', url: `/api/singles/${a.id}` }),
+      ];
+      expect(refusals.map((r) => Math.floor(r.statusCode / 100))).toEqual(refusals.map(() => 4));
+      expect(new Set(refusals.map((r) => r.statusCode))).toEqual(new Set([400, 401, 403, 404, 409]));
+      expect(generations()).toEqual(before);
+      expect((await profile()).headers['x-cache']).toBe('hit');
+      if (listener) {
+        await new Promise((r) => setTimeout(r, 100));
+        expect(heard).toEqual([]);
+      }
+      // An accepted write still empties it, and is announced.
+      const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+      expect(game.statusCode).toBe(201);
+      expect((await profile()).headers['x-cache']).toBeUndefined();
+      expect(ctx.app.cache.reads.current).toBeGreaterThan(before[0]!);
+      const deadline = Date.now() + 2000;
+      while (listener && heard.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      if (listener) expect(heard.length).toBeGreaterThan(0);
+    } finally {
+      await listener?.close();
+    }
+  });
+
+  it('tells subscribers of the change feed of every change and its kind, made here or announced from outside', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const heard: Array<{ kind: string; here: boolean }> = [];
+    const stop = ctx.app.cache.changes.onChange((change) => heard.push(change));
+    try {
+      expect((await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).statusCode).toBe(201);
+      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: `new.${a.email}`, password: a.password } });
+      expect(edit.statusCode).toBe(200);
+      expect(heard).toEqual([
+        { kind: 'league', here: true },
+        { kind: 'accounts', here: true },
+      ]);
+      if (ctx.database.listen) {
+        await announceOutsideChange(ctx.database, 'accounts');
+        const deadline = Date.now() + 2000;
+        while (heard.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        expect(heard[2]).toEqual({ kind: 'accounts', here: false });
+      }
+    } finally {
+      stop();
+    }
+    expect((await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).statusCode).toBe(201);
+    expect(heard.length).toBeLessThanOrEqual(3); // no longer subscribed
   });
 
   it('caches only successful reads', async () => {

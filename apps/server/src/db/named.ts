@@ -9,6 +9,7 @@ type NamingSession = {
 
 /** Distinct statement texts that get a name; beyond it, statements run unnamed (still correct, parsed each time). */
 const MAX_NAMES = 500;
+// A memo of immutable data (a statement's text and the name given to it), not a cache of the league: nothing makes it stale.
 const names = new Map<string, string>();
 
 function nameOf(text: string): string | undefined {

@@ -12,6 +12,7 @@ let counter = 0;
  */
 export function prepared<Q>(label: string, build: (tx: Tx, name: string) => Q): (tx: Tx) => Q {
   const name = `${label}_${++counter}`;
+  // Built queries, not data: nothing a change of the league does can make them stale.
   const byDatabase = new WeakMap<Tx, Q>();
   return (tx) => {
     let query = byDatabase.get(tx);

@@ -17,6 +17,11 @@ const VERIFIED_TOKENS = 10_000;
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Not one of the caches of platform/cache: a token's signature and claims never change, so this is a bounded memo
+   * of a pure check that no change of the league can make stale. Whether the token's session is still live is
+   * checked after it, through the accounts cache, which changes to accounts empty.
+   */
   private readonly verified = new Map<string, { auth: TAuth; expiresAt: number }>();
   constructor(
     secret: string,

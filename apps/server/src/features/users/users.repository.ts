@@ -4,7 +4,6 @@ import type { TRole } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { ReadCache } from '../../platform/read-cache.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { postgresCode, violatedConstraint } from '../../platform/error-handler.ts';
 
@@ -46,26 +45,6 @@ export async function findPlayersByIds(tx: Tx, ids: readonly string[]): Promise<
   if (ids.length === 0) return new Map();
   const rows = await playersQuery(tx).execute({ ids: [...ids] });
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/**
- * `findPlayersByIds` through a cache of account rows (the app's accounts cache, emptied by changes to accounts): a
- * post reads its two players every time. A remembered row's last-seen time may be a few seconds old.
- */
-export async function findPlayersRemembered(cache: ReadCache, tx: Tx, ids: readonly string[]): Promise<Map<string, PlayerRow>> {
-  const found = new Map<string, PlayerRow>();
-  const missing = ids.filter((id) => {
-    const hit = cache.get<PlayerRow>(`player:${id}`);
-    if (hit) found.set(id, hit);
-    return !hit;
-  });
-  if (missing.length === 0) return found;
-  const generation = cache.current;
-  for (const [id, row] of await findPlayersByIds(tx, missing)) {
-    found.set(id, row);
-    cache.set(`player:${id}`, row, generation);
-  }
-  return found;
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {

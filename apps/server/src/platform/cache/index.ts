@@ -1,0 +1,140 @@
+/**
+ * Cached reads, as one Fastify plugin. Routes that opt in (`config: cachedRead`) are served from the response store
+ * (response-store.ts) until the league next changes; misses of one URL share a load (coalescing.ts); sessions and
+ * players' rows sit in the accounts cache (accounts-cache.ts); every change reaches every instance through the change
+ * feed (change-feed.ts), which other parts of the server may subscribe to (`app.cache.changes.onChange`).
+ *
+ * What counts as a change: every request that is not a read (any POST, PUT, PATCH or DELETE) and was not refused
+ * (a 4xx, which includes paths that match no route), and every background job that writes (`changed()`). A change
+ * empties the stores of this instance before the write's response leaves, so a client always reads its own writes.
+ * While changes made elsewhere might go unheard (the LISTEN connection is down), nothing is cached.
+ *
+ * Register before compression, so the store holds the plain JSON text (compression still applies to what is sent).
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { AccountsCache } from './accounts-cache.ts';
+import { openChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { RequestCoalescer, type Loading } from './coalescing.ts';
+import { ResponseStore } from './response-store.ts';
+
+export type { AccountsCache } from './accounts-cache.ts';
+export { announceOutsideChange, type Change, type ChangeFeed, type ChangeKind } from './change-feed.ts';
+export { ResponseStore } from './response-store.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 200 response depends only on the URL (never on the caller), so it may be served from the read cache. */
+    cachedRead?: boolean;
+    /** The write may change accounts (a user's name, role or email): it empties the accounts cache too. */
+    changesAccounts?: boolean;
+  }
+  interface FastifyRequest {
+    /** The cache generation when this read started; a response is cached only if no change happened meanwhile. */
+    readGeneration: number | undefined;
+    /** Set while this request loads a cached read that others may be waiting for. */
+    readLoading: Loading | undefined;
+  }
+  interface FastifyInstance {
+    /** The cache plugin's parts (platform/cache). */
+    cache: Cache;
+  }
+}
+
+/** Route options of a read whose response depends only on its URL. */
+export const cachedRead = { config: { cachedRead: true } } as const;
+
+/** Route options of a write that may change a user's role or email (see `changesAccounts`). */
+export const changesAccounts = { config: { changesAccounts: true } } as const;
+
+export type Cache = {
+  /** The serialized 200 answers of cached reads, by URL. */
+  reads: ResponseStore;
+  /** Session checks and players' rows. */
+  accounts: AccountsCache;
+  /** Every change of the league, this instance's and others'; `changes.changed(kind)` records one made outside a request (a job). */
+  changes: ChangeFeed;
+  /** The URL patterns of the GET routes whose answers are cached, in the order they were registered. */
+  routes: readonly string[];
+};
+
+export type CacheOptions = { database: Database; ttlMs: number };
+
+/** Serves opted-in reads from the response store and records every change; decorates the app with `cache`. */
+export const cachePlugin = fp<CacheOptions>(
+  async (app, { database, ttlMs }) => {
+    const reads = new ResponseStore({ ttlMs });
+    // Session checks and players' account rows: emptied only by changes to accounts (and after READ_CACHE_SECONDS).
+    const accounts = new ResponseStore({ ttlMs });
+    const changes = openChangeFeed(database);
+    changes.onChange(({ kind }) => {
+      reads.changed();
+      if (kind === 'accounts') accounts.changed();
+    });
+    if (changes.shared) {
+      const pause = (paused: boolean) => {
+        reads.pause(paused);
+        accounts.pause(paused);
+      };
+      pause(true); // until the listener is up
+      changes.onHearing((hearing) => pause(!hearing));
+    }
+    app.addHook('onClose', () => changes.close());
+
+    const routes: string[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.config?.cachedRead && methods.includes('GET')) routes.push(route.url);
+    });
+    app.decorate('cache', { reads, accounts: new AccountsCache(accounts), changes, routes });
+
+    const isWrite = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    // A refusal changes nothing (every route checks before it writes, and the fuzzer holds them to it), and a path that
+    // matched no route is a 404: neither may empty the cache, or anyone could keep it empty with bad requests. A 5xx
+    // still counts as a change: it may come after a commit.
+    const refused = (status: number) => status >= 400 && status < 500;
+
+    const coalescer = new RequestCoalescer();
+    const finish = (request: FastifyRequest, payload: string | undefined) => {
+      const load = request.readLoading;
+      if (!load) return;
+      request.readLoading = undefined;
+      coalescer.finish(load, payload);
+    };
+
+    app.decorateRequest('readGeneration', undefined);
+    app.decorateRequest('readLoading', undefined);
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.cachedRead) return;
+      const send = (payload: string, how: string) => reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', how).send(payload);
+      const hit = reads.get<string>(request.url);
+      if (hit !== undefined) return send(hit, 'hit');
+      const generation = reads.current;
+      const current = coalescer.running(request.url, generation);
+      if (current) {
+        const shared = await current.answer;
+        if (shared !== undefined) return send(shared, 'shared');
+      } else if (reads.caching) {
+        request.readLoading = coalescer.start(request.url, generation);
+      }
+      request.readGeneration = generation;
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isWrite(request) && !refused(reply.statusCode)) {
+        // A request that matched no route has no config.
+        const kind = request.routeOptions.config?.changesAccounts ? 'accounts' : 'league';
+        await changes.changed(kind).catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'));
+      } else if (request.readGeneration !== undefined) {
+        const ok = reply.statusCode === 200 && typeof payload === 'string';
+        if (ok) reads.set(request.url, payload, request.readGeneration, payload.length);
+        finish(request, ok ? payload : undefined); // an error is not shared: the waiting requests read for themselves
+      }
+      return payload;
+    });
+    // Whatever becomes of the loading request (a lost client, a failed send), the ones waiting for it go on.
+    app.addHook('onResponse', async (request) => finish(request, undefined));
+    app.addHook('onRequestAbort', async (request) => finish(request, undefined));
+  },
+  { name: 'cache', fastify: '5.x' },
+);
