@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ZError, ZIdParams, ZPost, ZPostInput } from '@caps/domain';
+import { ZError, ZGameView, ZIdParams, ZPost, ZPostInput } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireRole } from '../../platform/auth-guard.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { latestGames } from '../games/index.ts';
 import { deletePost, findPosts, insertPost, updatePost } from './posts.repository.ts';
 
-/** News feed: everyone reads, admins write. */
+/** The dashboard: the news feed (everyone reads, admins write) and the latest games. */
 export function postsRoutes(app: App, ctx: AppContext): void {
   const adminOnly = requireRole(ctx.checkSession, 'ADMIN');
   const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
@@ -37,4 +38,6 @@ export function postsRoutes(app: App, ctx: AppContext): void {
       return reply.status(204).send(null);
     },
   );
+
+  app.get('/api/dashboard/games', { ...cachedRead, schema: { tags: ['dashboard'], response: { 200: z.array(ZGameView) } } }, () => latestGames(ctx));
 }

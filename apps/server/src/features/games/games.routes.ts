@@ -5,6 +5,7 @@ import {
   LIMITS,
   SOLO_GAME_TYPES,
   ZAcceptanceItem,
+  ZComparison,
   ZError,
   ZGameType,
   ZGameView,
@@ -19,7 +20,7 @@ import type { App, AppContext } from '../../context.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import { caller, requireAuth, requireRole } from '../../platform/auth-guard.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
+import { compare, decideGame, getGame, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
 
 const ZGameParams = z.object({ gameId: ZId });
 const ZGamePage = page(ZGameView);
@@ -27,7 +28,7 @@ const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZError
 // A player's history lists every game they played, doubles included (the profile's History tab).
 const HISTORY_TYPES = GAME_TYPES;
 
-/** Games per type, acceptance, a player's history and the dashboard's latest games. */
+/** Games per type, acceptance, a player's history and head-to-head. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
   const asPlayer = requireRole(ctx.checkSession, 'USER'); // admins do not post or decide games
   const secured = { security: [{ bearer: [] }] };
@@ -64,8 +65,6 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     listAcceptance(ctx, caller(req)),
   );
 
-  app.get('/api/dashboard/games', { ...cachedRead, schema: { tags: ['dashboard'], response: { 200: z.array(ZGameView) } } }, () => latestGames(ctx));
-
   app.get(
     '/api/games/user/:id',
     { ...cachedRead, schema: { tags: ['games'], params: z.object({ id: ZId }), querystring: pageQuery(LIMITS.listPageSize), response: { 200: ZGamePage, ...errors } } },
@@ -92,5 +91,11 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
         req.query.pageSize,
       );
     },
+  );
+
+  app.get(
+    '/api/games/user/:id/:gameType/comparison/:opponentId',
+    { ...cachedRead, schema: { tags: ['players'], params: z.object({ id: ZId, gameType: ZGameType, opponentId: ZId }), response: { 200: ZComparison, 400: ZError, 401: ZError, 403: ZError, 404: ZError } } },
+    (req) => compare(ctx, req.params.id, req.params.opponentId, req.params.gameType),
   );
 }

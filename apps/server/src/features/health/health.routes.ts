@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export function healthRoutes(app: App, ctx: AppContext): void {
@@ -11,7 +11,7 @@ export function healthRoutes(app: App, ctx: AppContext): void {
     '/api/health',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
     async () => {
-      await ctx.db.execute(sql`select 1`);
+      await pingDatabase(ctx.db);
       return { status: 'ok' as const, database: ctx.database.kind };
     },
   );

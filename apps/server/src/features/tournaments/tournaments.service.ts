@@ -24,7 +24,9 @@ import type { Tx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
-import { findPlayersByIds } from '../users/users.repository.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
+import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
 import { buildTournamentView, listItemOf } from './tournaments.view.ts';
 
@@ -97,7 +99,7 @@ async function checkCompetitorIds(tx: Tx, gameType: TGameType, ids: string[]): P
     if ([...users.values()].some((u) => u.role === 'ADMIN')) throw new Invalid(TOURNAMENT_MESSAGES.adminPlayer);
     return;
   }
-  const teams = await repo.findTeamsByIds(tx, ids);
+  const teams = await findTeamsByIds(tx, ids);
   if (ids.some((id) => !teams.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.teamNotFound);
   const players = new Set<string>();
   for (const team of teams.values()) {
@@ -143,7 +145,7 @@ export async function seedTournamentNow(ctx: AppContext, auth: TAuth, gameType: 
 
 async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Record<string, number>> {
   if (gameType !== 'DOUBLES') return repo.findPlayerPoints(tx, ids, gameType);
-  const teams = await repo.findTeamsByIds(tx, ids);
+  const teams = await findTeamsByIds(tx, ids);
   return Object.fromEntries([...teams].map(([teamId, t]) => [teamId, t.points]));
 }
 
@@ -167,5 +169,6 @@ export async function findCandidates(ctx: AppContext, auth: TAuth, gameType: TGa
   if (row.ownerId !== auth.userId) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
   const text = name.trim();
   if (!text) return [];
-  return gameType === 'DOUBLES' ? repo.searchTeams(ctx.db, text, CANDIDATES_LIMIT) : repo.searchPlayers(ctx.db, text, CANDIDATES_LIMIT);
+  if (gameType === 'DOUBLES') return (await findTeamsNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((t) => ({ id: t.id, name: t.name, avatarHash: null }));
+  return (await findPlayersNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((p) => ({ id: p.id, name: p.username, avatarHash: p.avatarHash }));
 }

@@ -10,9 +10,9 @@ import {
   type TTournamentView,
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { findPlayersByIds } from '../users/users.repository.ts';
-import { findBracketGames } from '../games/games.repository.ts';
-import { bracketOf, findTeamsByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { findTeamsByIds } from '../teams/index.ts';
+import { bracketOf, findBracketGames, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
 
 type Competitors = { users: Map<string, TTournamentUser>; teams: Map<string, TTournamentTeam> };
 
@@ -82,16 +82,7 @@ export async function buildTournamentView(tx: Tx, row: TournamentRow, withGames?
   const [competitors, games] = await Promise.all([loadCompetitors(tx, isDoubles, [...new Set([...bracket.competitorIds, ...slotIds])]), withGames ?? findBracketGames(tx, gameIds)]);
   const winnerId = bracket.winnerId;
   return {
-    id: row.id,
-    tournamentName: row.name,
-    date: row.date.toISOString(),
-    gameType: row.gameType,
-    tournamentType: row.tournamentType,
-    seedType: row.seedType,
-    size: row.size,
-    seeded: bracket.seeded,
-    finished: bracket.finished,
-    owner: row.ownerId,
+    ...headOf(row, bracket),
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
     teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
     winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
@@ -103,8 +94,8 @@ export async function buildTournamentView(tx: Tx, row: TournamentRow, withGames?
   };
 }
 
-/** One row of the tournament lists. */
-export function listItemOf(row: TournamentListRow): TTournamentListItem {
+/** What the tournament answer and its list rows both show first; `state` says whether it is seeded and finished. */
+function headOf(row: Omit<TournamentRow, 'bracket'>, state: { seeded: boolean; finished: boolean }) {
   return {
     id: row.id,
     tournamentName: row.name,
@@ -113,9 +104,13 @@ export function listItemOf(row: TournamentListRow): TTournamentListItem {
     tournamentType: row.tournamentType,
     seedType: row.seedType,
     size: row.size,
-    seeded: row.seeded,
-    finished: row.finished,
+    seeded: state.seeded,
+    finished: state.finished,
     owner: row.ownerId,
-    competitorCount: row.competitorCount,
   };
+}
+
+/** One row of the tournament lists. */
+export function listItemOf(row: TournamentListRow): TTournamentListItem {
+  return { ...headOf(row, row), competitorCount: row.competitorCount };
 }
