@@ -27,7 +27,7 @@ import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
 import { acceptedGameOf, findPlayerStats, settlementKeys, settlementWrites } from '../league/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
-import { toGameView } from './games.view.ts';
+import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
 import { pendingRows, soloGameRecord, type GameRecord } from './game-records.ts';
@@ -206,21 +206,7 @@ export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcc
   const views = new Map((await repo.loadGameViews(ctx.db, [...new Set(requests.map((r) => r.gameId))])).map((v) => [v.id, v]));
   return requests.flatMap((r) => {
     const game = views.get(r.gameId);
-    if (!game) return [];
-    return [
-      {
-        acceptanceRequest: {
-          id: r.id,
-          acceptanceRequestType: r.type,
-          acceptingUser: r.userId,
-          acceptingTeam: r.teamId,
-          gameToAccept: r.gameId,
-          gameType: game.gameType,
-          timestamp: r.timestamp.toISOString(),
-        },
-        game,
-      },
-    ];
+    return game ? [toAcceptanceItem(r, game)] : [];
   });
 }
 

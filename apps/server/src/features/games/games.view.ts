@@ -1,5 +1,6 @@
 /** How games show in API answers. */
-import { eventTimeToIso, type TGameView, type TPostGameEvent, type TUserMinimized } from '@caps/domain';
+import { eventTimeToIso, type TAcceptanceItem, type TGameView, type TPostGameEvent, type TUserMinimized } from '@caps/domain';
+import type { acceptanceRequests } from '../../db/schema.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 
 /** What a game view shows of a line: the player's numbers (the player's public fields come beside them). */
@@ -46,5 +47,21 @@ export function toGameView(g: GameRow, lines: ViewLine[], userById: Map<string, 
     })),
     gameEventList: events.map((e) => ({ gameEvent: e.gameEvent, time: eventTimeToIso(e.time), userId: e.userId ?? null })),
     tournamentId: g.tournamentId,
+  };
+}
+
+/** An acceptance request with the view of its game (the caller's acceptance list). */
+export function toAcceptanceItem(r: typeof acceptanceRequests.$inferSelect, game: TGameView): TAcceptanceItem {
+  return {
+    acceptanceRequest: {
+      id: r.id,
+      acceptanceRequestType: r.type,
+      acceptingUser: r.userId,
+      acceptingTeam: r.teamId,
+      gameToAccept: r.gameId,
+      gameType: game.gameType,
+      timestamp: r.timestamp.toISOString(),
+    },
+    game,
   };
 }

@@ -9,6 +9,7 @@ import {
   seedTournament,
   setCompetitors,
   toPage,
+  type TBracketGame,
   type TBracketTournament,
   type TCreateTournament,
   type TGameType,
@@ -28,7 +29,7 @@ import { findPlayersByIds } from '../accounts/index.ts';
 import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
-import { buildTournamentView, listItemOf } from './tournaments.view.ts';
+import { listItemOf, toTournamentView, type LoadedCompetitors } from './tournaments.view.ts';
 
 const CANDIDATES_LIMIT = 10;
 
@@ -70,13 +71,33 @@ export async function createTournament(ctx: AppContext, auth: TAuth, gameType: T
     date: ctx.now(),
     bracket,
   });
-  return buildTournamentView(ctx.db, row);
+  return tournamentView(ctx.db, row);
 }
 
 export async function getTournament(ctx: AppContext, gameType: TGameType, id: string): Promise<TTournamentView> {
   const found = await repo.findTournamentWithGames(ctx.db, id);
   if (!found || found.row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
-  return buildTournamentView(ctx.db, found.row, found.games);
+  return tournamentView(ctx.db, found.row, found.games);
+}
+
+/**
+ * The full tournament answer: one batched read of the competitors, and of the entries' games unless they came with
+ * the row (`findTournamentWithGames`).
+ */
+async function tournamentView(tx: Tx, row: repo.TournamentRow, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
+  const bracket = repo.bracketOf(row);
+  const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
+  const gameIds = bracket.entries.flatMap((e) => (e.gameId === null ? [] : [e.gameId]));
+  const competitorIds = [...new Set([...bracket.competitorIds, ...slotIds])];
+  const [competitors, games] = await Promise.all([loadCompetitors(tx, row.gameType === 'DOUBLES', competitorIds), withGames ?? repo.findBracketGames(tx, gameIds)]);
+  return toTournamentView(row, bracket, competitors, games);
+}
+
+/** Solo competitors are players; doubles ones are teams, read with their members. */
+async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promise<LoadedCompetitors> {
+  if (!isDoubles) return { players: await findPlayersByIds(tx, ids), teams: new Map() };
+  const teams = await findTeamsByIds(tx, ids);
+  return { players: await findPlayersByIds(tx, [...teams.values()].flatMap((t) => [t.player1Id, t.player2Id])), teams };
 }
 
 /** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */
