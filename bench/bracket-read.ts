@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createAdmin } from '../apps/server/src/features/auth/auth.service.ts';
+import { createAdmin } from '../apps/server/src/features/auth/index.ts';
 
 const READS = Number(process.env.READS ?? 200);
 

@@ -40,10 +40,9 @@ import {
 } from '@caps/domain';
 import { migrateDatabase, openPglite, openPostgres, type Database, type Tx } from '../apps/server/src/db/client.ts';
 import { gamePlayers, games, playerStats, posts, teams, tournaments, users } from '../apps/server/src/db/schema.ts';
-import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/game-records.ts';
-import { ACTIVE_REQUEST, GAME_TEXTS } from '../apps/server/src/features/games/games.texts.ts';
-import { playerIdsOf } from '../apps/server/src/features/league/settle.ts';
-import { avatarHashOf } from '../apps/server/src/features/users/users.repository.ts';
+import { ACTIVE_REQUEST, doublesGameRecord, GAME_TEXTS, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/index.ts';
+import { playerIdsOf } from '../apps/server/src/features/league/index.ts';
+import { avatarHashOf } from '../apps/server/src/features/accounts/index.ts';
 import { sql } from 'drizzle-orm';
 
 /** A small deterministic PRNG (mulberry32), so a seed always builds the same league. */

@@ -3,8 +3,8 @@ import readline from 'node:readline';
 import { ZEmail, ZPassword, ZUsername } from '@caps/domain';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { createAdmin } from './features/auth/auth.service.ts';
-import { diffLeague, rebuildLeague } from './features/league/recompute.ts';
+import { createAdmin } from './features/auth/index.ts';
+import { diffLeague, rebuildLeague } from './features/league/index.ts';
 import { announceOutsideChange } from './platform/cache/index.ts';
 
 async function promptHidden(question: string): Promise<string> {

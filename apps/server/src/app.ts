@@ -22,17 +22,17 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { AppError, Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { postsRoutes } from './features/dashboard/posts.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { checkSession } from './features/auth/auth.service.ts';
-import { findPlayersByIds } from './features/users/users.repository.ts';
-import { gamesRoutes } from './features/games/games.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { teamsRoutes } from './features/teams/teams.routes.ts';
-import { playersRoutes } from './features/players/players.routes.ts';
-import { tournamentsRoutes } from './features/tournaments/tournaments.routes.ts';
+import { checkSession } from './features/auth/index.ts';
+import { findPlayersByIds } from './features/accounts/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { notificationsRoutes } from './features/notifications/index.ts';
+import { searchRoutes } from './features/search/index.ts';
+import { authRoutes } from './features/auth/index.ts';
+import { teamsRoutes } from './features/teams/index.ts';
+import { usersRoutes } from './features/users/index.ts';
+import { gamesRoutes } from './features/games/index.ts';
+import { tournamentsRoutes } from './features/tournaments/index.ts';
+import { postsRoutes } from './features/dashboard/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +59,27 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'The URL is too long'],
 };
 
-const FEATURES: Array<(app: App, ctx: AppContext) => void> = [healthRoutes, postsRoutes, authRoutes, usersRoutes, gamesRoutes, notificationsRoutes, playersRoutes, teamsRoutes, tournamentsRoutes];
+/**
+ * The features' routes, in the one order of dependency between features: each imports only features listed before
+ * it, and only through their `index.ts` (a feature's repositories, services and views are its own).
+ *   health, notifications, accounts (user rows; no routes), search
+ *   <- auth (accounts) <- teams (accounts, search) <- league (notifications; no routes)
+ *   <- users (accounts, auth, league, search, teams: owns /api/users/*)
+ *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, search, teams)
+ *   <- dashboard (games)
+ * Each URL prefix belongs to one feature; /api/{type}/tournaments/* is tournaments' and the rest of /api/{type}/* games'.
+ */
+const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
+  healthRoutes,
+  notificationsRoutes,
+  searchRoutes,
+  authRoutes,
+  teamsRoutes,
+  usersRoutes,
+  gamesRoutes,
+  tournamentsRoutes,
+  postsRoutes,
+];
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;

@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import type { SessionCheck } from './platform/auth-guard.ts';
 import type { RateCounter } from './platform/rate-counter.ts';
 import type { TokenService } from './platform/tokens.ts';
-import type { PlayerRow } from './features/users/users.repository.ts';
+import type { PlayerRow } from './features/accounts/index.ts';
 
 export type AppContext = {
   db: Db;

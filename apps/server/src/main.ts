@@ -4,10 +4,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { createAdmin } from './features/auth/auth.service.ts';
-import { seedWelcomePost } from './features/dashboard/posts.seed.ts';
+import { createAdmin } from './features/auth/index.ts';
+import { seedWelcomePost } from './features/dashboard/index.ts';
 import { startJobs } from './platform/jobs.ts';
-import { autoAcceptDueGames } from './features/games/games.service.ts';
+import { autoAcceptDueGames } from './features/games/index.ts';
 import { deliverDueMail } from './platform/mail/mail-queue.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/transport.ts';
 

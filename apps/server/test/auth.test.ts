@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { mailQueue, sessions } from '../src/db/schema.ts';
-import { createAdmin } from '../src/features/auth/auth.service.ts';
+import { createAdmin } from '../src/features/auth/index.ts';
 import { bearer, buildAdmin, buildUser, login, uniqueName, useTestApp } from './support/app.ts';
 
 const ctx = useTestApp();

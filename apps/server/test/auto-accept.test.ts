@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema.ts';
-import { autoAcceptDueGames } from '../src/features/games/games.service.ts';
-import { diffLeague } from '../src/features/league/recompute.ts';
+import { autoAcceptDueGames } from '../src/features/games/index.ts';
+import { diffLeague } from '../src/features/league/index.ts';
 import { buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 

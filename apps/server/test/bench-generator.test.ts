@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { GAME_TYPE_PATHS, type TGameType, type TPostDoublesGame, type TPostSoloGame } from '@caps/domain';
 import { generateLeague, type GeneratedLeague } from '../../../bench/generate.ts';
 import type { Db } from '../src/db/client.ts';
-import { diffLeague, rebuildLeague } from '../src/features/league/recompute.ts';
+import { diffLeague, rebuildLeague } from '../src/features/league/index.ts';
 import { bearer, login, useTestApp } from './support/app.ts';
 import { createTestDatabase } from './support/db.ts';
 

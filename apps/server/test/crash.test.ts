@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { games, users } from '../src/db/schema.ts';
-import { diffLeague } from '../src/features/league/recompute.ts';
+import { diffLeague } from '../src/features/league/index.ts';
 import { exited, freePort, scratchPostgres, serverEnv, startServer, tempDir } from './support/process.ts';
 import { recordFigure } from './support/figures.ts';
 

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TPostGameEvent, TSoloGameType } from '@caps/domain';
-import { autoAcceptDueGames } from '../src/features/games/games.service.ts';
-import { diffLeague, rebuildLeague } from '../src/features/league/recompute.ts';
+import { autoAcceptDueGames } from '../src/features/games/index.ts';
+import { diffLeague, rebuildLeague } from '../src/features/league/index.ts';
 import { bearer, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles, type TestTeam } from './support/doubles.ts';
 import { decide, postGame, soloBody } from './support/games.ts';

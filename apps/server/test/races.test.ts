@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { claimTogether, StaleRead } from '../src/db/write-together.ts';
 import { claimDecision, findGameToDecide } from '../src/features/games/games.repository.ts';
-import { autoAcceptDueGames } from '../src/features/games/games.service.ts';
-import { acceptedGameOf, settlementWrites } from '../src/features/league/settle.ts';
-import { diffLeague } from '../src/features/league/recompute.ts';
+import { autoAcceptDueGames } from '../src/features/games/index.ts';
+import { acceptedGameOf, settlementWrites } from '../src/features/league/index.ts';
+import { diffLeague } from '../src/features/league/index.ts';
 import { buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';

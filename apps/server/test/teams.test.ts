@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emptyStats } from '@caps/domain';
 import { teams } from '../src/db/schema.ts';
-import { findProfile } from '../src/features/players/players.repository.ts';
+import { findProfile } from '../src/features/users/users.repository.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TBracketEntryView, TGameType, TGameView, TPostDoublesGame, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain';
-import { diffLeague } from '../src/features/league/recompute.ts';
+import { diffLeague } from '../src/features/league/index.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { soloBody } from './support/games.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPostgres } from '../src/db/client.ts';
 import { games, notifications } from '../src/db/schema.ts';
-import { diffLeague } from '../src/features/league/recompute.ts';
+import { diffLeague } from '../src/features/league/index.ts';
 import { exited, freePort, scratchPostgres, serverEnv, startServer, tempDir } from './support/process.ts';
 
 const url = process.env.DATABASE_URL;

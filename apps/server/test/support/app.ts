@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import type { App } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
-import { createAdmin } from '../../src/features/auth/auth.service.ts';
+import { createAdmin } from '../../src/features/auth/index.ts';
 import { createTestDatabase } from './db.ts';
 
 export type TestContext = { app: App; database: Database; config: TConfig; clock: { now: Date } };

@@ -1,24 +1,27 @@
-/** Sign-up, sign-in, sessions and their refresh tokens, password reset and change (SERVER-RULES.md §2). */
+/**
+ * Sign-up, sign-in, sessions and their refresh tokens, password reset and change, and the account changes the
+ * password confirms (SERVER-RULES.md §2).
+ */
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { MESSAGES, ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword } from '@caps/domain';
+import { MESSAGES, ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword, type TUpdateUser } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
-import { Conflict, Forbidden, Invalid, Unauthorized } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { findSessionUser, findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../users/users.repository.ts';
+import { findSessionUser, findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../accounts/index.ts';
 import * as tokensRepo from './auth.repository.ts';
-import { passwordChangedEmail, resetEmail, welcomeEmail } from './auth.emails.ts';
+import { emailChangedEmail, passwordChangedEmail, resetEmail, welcomeEmail } from './auth.emails.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Verified against when the username is unknown, so both failures take the same time. */
 const DUMMY_HASH = hash('not-a-real-password-' + crypto.randomUUID());
 
-export const hashPassword = (password: string) => hash(password);
-export const verifyPassword = async (stored: string, password: string) => {
+const hashPassword = (password: string) => hash(password);
+const verifyPassword = async (stored: string, password: string) => {
   try {
     return await verify(stored, password);
   } catch {
@@ -190,4 +193,19 @@ export async function changePassword(ctx: AppContext, auth: TAuth, input: TChang
   });
   ctx.nudgeMail();
   return tokens;
+}
+
+/** Changes the caller's own username and/or email after checking the password. */
+export async function updateAccount(ctx: AppContext, auth: TAuth, id: string, input: TUpdateUser): Promise<UserRow> {
+  if (auth.userId !== id) throw new Forbidden('You can only edit your own account');
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new NotFound('User not found');
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden(MESSAGES.passwordInvalid);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, lastSeen: ctx.now() });
+    if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(user.email, row.username, row.email ?? ''));
+    return row;
+  });
+  ctx.nudgeMail();
+  return updated;
 }

@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
+/** Queries of the news feed's posts. */
+import { eq, sql } from 'drizzle-orm';
 import type { TPost, TPostInput } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { posts } from '../../db/schema.ts';
-
-type PostRow = typeof posts.$inferSelect;
-
-function toPost(row: PostRow): TPost {
-  return { id: row.id, title: row.title, description: row.description, signature: row.signature, date: row.date.toISOString() };
-}
+import { meta, posts } from '../../db/schema.ts';
+import { toPost } from './posts.view.ts';
 
 /** All posts, newest first. */
 export async function findPosts(tx: Tx): Promise<TPost[]> {
@@ -30,4 +26,10 @@ export async function updatePost(tx: Tx, id: string, input: TPostInput): Promise
 export async function deletePost(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
   return rows.length > 0;
+}
+
+/** Records in `meta` that the welcome post was seeded; false when it had been already (deleting it keeps it deleted). */
+export async function claimWelcomePost(tx: Tx): Promise<boolean> {
+  const inserted = await tx.insert(meta).values({ key: 'welcome-post', value: sql`'true'::jsonb` }).onConflictDoNothing().returning();
+  return inserted.length > 0;
 }

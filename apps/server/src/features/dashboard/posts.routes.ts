@@ -1,9 +1,10 @@
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { latestGames } from '../games/index.ts';
 import { deletePost, findPosts, insertPost, updatePost } from './posts.repository.ts';
 
-/** News feed: everyone reads, admins write. */
+/** The home page: the news feed (everyone reads, admins write) and the latest accepted games. */
 export function postsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'posts.list', () => findPosts(ctx.db));
   implement(app, ctx, 'posts.create', ({ body, auth }) => insertPost(ctx.db, { ...body, authorId: auth.userId }));
@@ -16,4 +17,5 @@ export function postsRoutes(app: App, ctx: AppContext): void {
     if (!(await deletePost(ctx.db, params.id))) throw new NotFound('Post not found');
     return null;
   });
+  implement(app, ctx, 'dashboard.games', () => latestGames(ctx));
 }

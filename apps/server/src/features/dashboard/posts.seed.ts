@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { meta } from '../../db/schema.ts';
-import { insertPost } from './posts.repository.ts';
+import { claimWelcomePost, insertPost } from './posts.repository.ts';
 
 /** Seeds the welcome post once per database (recorded in `meta`, so deleting it keeps it deleted). */
 export async function seedWelcomePost(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(meta).values({ key: 'welcome-post', value: sql`'true'::jsonb` }).onConflictDoNothing().returning();
-    if (inserted.length === 0) return;
+    if (!(await claimWelcomePost(tx))) return;
     await insertPost(tx, {
       authorId: null,
       title: 'Welcome to Caps League',

@@ -12,9 +12,9 @@ import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { notificationsInsert } from '../notifications/notifications.repository.ts';
-import { findTeamPlayers, findTeamsByIds, type TeamRow } from '../teams/teams.repository.ts';
-import { teamFullOf } from '../teams/teams.service.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { notificationsInsert } from '../notifications/index.ts';
+import { findTeamsByIds, teamFullOf, type TeamRow } from '../teams/index.ts';
 import * as repo from './games.repository.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
@@ -22,9 +22,9 @@ import { doublesGameRecord, pendingRows, storedDoublesBody } from './game-record
 
 /** Loads both teams of a posted game; they must exist and be active. */
 async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[TeamRow, TeamRow]> {
-  const rows = await findTeamsByIds(tx, [team1Id, team2Id]);
-  const team1 = rows.find((t) => t.id === team1Id);
-  const team2 = rows.find((t) => t.id === team2Id);
+  const teams = await findTeamsByIds(tx, [team1Id, team2Id]);
+  const team1 = teams.get(team1Id);
+  const team2 = teams.get(team2Id);
   if (!team1 || !team2) throw new NotFound(TEAM_MESSAGES.notFound);
   for (const team of [team1, team2]) if (!team.active) throw new Invalid(`Team ${team.name} was deleted and cannot play new games`);
   return [team1, team2];
@@ -47,7 +47,7 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
   checkDoublesRosters(stored, rosterOf(team1), rosterOf(team2));
   const posterTeam = rosterOf(team1).includes(auth.userId) ? team1 : team2;
   const otherTeam = posterTeam === team1 ? team2 : team1;
-  const players = await findTeamPlayers(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]);
+  const players = await findPlayersByIds(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]);
   const { game, lines } = pendingRows(record, auth.userId, now);
   const [insertGame, insertLines] = repo.gameInserts(game, lines);
   // One statement: the game, lines, requests, notifications and emails are stored together or not at all; the same
@@ -98,7 +98,7 @@ export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoub
   if (!view || view.gameType !== 'DOUBLES') throw new NotFound("This doubles game doesn't exist");
   const teams = await findTeamsByIds(ctx.db, [view.team1DatabaseId, view.team2DatabaseId].filter((t): t is string => t !== null));
   const details = async (teamId: string | null) => {
-    const team = teams.find((t) => t.id === teamId);
+    const team = teamId === null ? undefined : teams.get(teamId);
     return team ? teamFullOf(ctx.db, team) : null;
   };
   return { ...view, team1Details: await details(view.team1DatabaseId), team2Details: await details(view.team2DatabaseId) };
@@ -120,7 +120,7 @@ export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id'
 export async function doublesStake(ctx: AppContext, team1Id: string, team2Id: string): Promise<TStakeView> {
   const teams = await findTeamsByIds(ctx.db, [team1Id, team2Id]);
   const points = (id: string) => {
-    const team = teams.find((t) => t.id === id);
+    const team = teams.get(id);
     if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
     return team.points;
   };

@@ -1,4 +1,4 @@
-/** Queries of games, their player lines and acceptance requests. */
+/** Queries of games, their player lines and acceptance requests, and the head-to-head of two players. */
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { newId } from '../../db/ids.ts';
@@ -6,12 +6,12 @@ import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { AlreadyPosted } from '../../platform/errors.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TAcceptanceRequestType, TBracketGame, TGameStatus, TGameType, TGameView, TPostGameEvent, TUserMinimized } from '@caps/domain';
-import { eventTimeToIso } from '@caps/domain';
+import type { TAcceptanceRequestType, TComparisonSide, TGameStatus, TGameType, TGameView, TUserMinimized } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { acceptanceRequests, acceptSeq, gamePlayers, games, rateLimits, teams, users } from '../../db/schema.ts';
-import { statsAsRead, statsOfGame, type StatsAsRead } from '../league/stats.repository.ts';
+import { acceptanceRequests, acceptSeq, gamePlayers, games, playerStats, rateLimits, teams, users } from '../../db/schema.ts';
+import { statsAsRead, statsOfGame, type StatsAsRead } from '../league/index.ts';
+import { toGameView, type ViewLine } from './games.view.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
@@ -148,28 +148,9 @@ export function rejectLines(tx: Tx, gameId: string): SQL {
   return tx.update(gamePlayers).set({ status: 'REJECTED' }).where(eq(gamePlayers.gameId, gameId)).getSQL();
 }
 
-/** The lines of an accepted game: accepted, with each player's points change. */
-export function acceptLines(tx: Tx, gameId: string, changes: Array<{ playerId: string; pointsChange: number }>): SQL {
-  const byPlayer = sql.join(changes.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`), sql` `);
-  return tx
-    .update(gamePlayers)
-    .set({ status: 'ACCEPTED', pointsChange: changes.length ? sql`case ${gamePlayers.playerId} ${byPlayer} else ${gamePlayers.pointsChange} end` : gamePlayers.pointsChange })
-    .where(eq(gamePlayers.gameId, gameId))
-    .getSQL();
-}
-
-export function touchLastGame(tx: Tx, userIds: string[], at: Date): SQL {
-  return tx.update(users).set({ lastGame: at }).where(inArray(users.id, userIds)).getSQL();
-}
-
 /** Pending games posted before the cutoff (the auto-accept job's work). */
 export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): Promise<Array<{ id: string; gameType: TGameType }>> {
   return tx.select({ id: games.id, gameType: games.gameType }).from(games).where(and(eq(games.status, 'PENDING'), lt(games.time, cutoff))).orderBy(games.time).limit(limit);
-}
-
-/** Accepted games in acceptance order, for recomputation. */
-export async function findAcceptedInOrder(tx: Tx): Promise<GameRow[]> {
-  return tx.select().from(games).where(eq(games.status, 'ACCEPTED')).orderBy(games.acceptSeq);
 }
 
 export type GameFilter = { types: readonly TGameType[]; playerId?: string; opponentId?: string; teamId?: string };
@@ -211,8 +192,7 @@ export async function findRequestsOf(tx: Tx, userId: string) {
   return tx.select().from(acceptanceRequests).where(eq(acceptanceRequests.userId, userId)).orderBy(desc(acceptanceRequests.timestamp));
 }
 
-/** What a game view shows of a line: the player's numbers, with the player's public fields. */
-type ViewLine = Pick<GamePlayerRow, 'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'>;
+/** A line as a game view reads it: the player's numbers, with the player's public fields. */
 type LoadedLine = ViewLine & { username: string; avatarHash: string; lastSeen: string | null };
 
 /** A game's row with what its view needs besides: its lines with their players, and the doubles teams' names. */
@@ -281,29 +261,6 @@ function playerPageQuery(withOpponent: boolean) {
 const historyPageQuery = playerPageQuery(false);
 const versusPageQuery = playerPageQuery(true);
 
-/**
- * A game as a bracket entry shows it (`TBracketGame`), built as JSON by the database: `g` is the games row. Built
- * there so a tournament's read takes its games in the same round trip as its row, parsed once.
- */
-export function bracketGameJson(g: string): SQL {
-  const alias = sql.raw(g);
-  return sql`json_build_object('id', ${alias}.id, 'gameType', ${alias}.game_type,
-    'gamePlayerStats', coalesce((select json_agg(json_build_object('playerId', l.player_id, 'score', l.score, 'sinks', l.sinks,
-      'rebuttals', l.rebuttals, 'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap)
-      order by l.side, l.player_id) from ${gamePlayers} l where l.game_id = ${alias}.id), '[]'::json),
-    'winner', ${alias}.winner_id, 'winnerId', ${alias}.winner_id, 'team1DatabaseId', ${alias}.team1_id, 'team2DatabaseId', ${alias}.team2_id,
-    'team1Score', ${alias}.team1_score, 'team2Score', ${alias}.team2_score)`;
-}
-
-/** The games of a bracket's entries as the tournament answer shows them, by id: one query for all of them. */
-export async function findBracketGames(tx: Tx, ids: string[]): Promise<Map<string, TBracketGame>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await tx.execute(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
-    rows: Array<{ game: TBracketGame }>;
-  };
-  return new Map(rows.rows.map((r) => [r.game.id, r.game]));
-}
-
 /** The views of some games, in the order of `ids` (missing games are left out). */
 export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]> {
   if (ids.length === 0) return [];
@@ -311,46 +268,35 @@ export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A game's view from its row, lines, players and (doubles) team names. */
-export function toGameView(g: GameRow, lines: ViewLine[], userById: Map<string, TUserMinimized>, teamNames: { team1: string | null; team2: string | null }): TGameView {
-  const body = g.body as { gameEvents?: TPostGameEvent[] | null; gameEventList?: TPostGameEvent[] | null };
-  const events = body.gameEvents ?? body.gameEventList ?? [];
-  const isDoubles = g.gameType === 'DOUBLES';
-  const side = (n: number) => lines.filter((l) => l.side === n).map((l) => l.playerId);
-  const name = (id: string | null) => (id ? (userById.get(id)?.username ?? null) : null);
-  return {
-    id: g.id,
-    gameType: g.gameType,
-    gameMode: g.gameMode,
-    status: g.status,
-    accepted: g.status === 'ACCEPTED',
-    time: g.time.toISOString(),
-    nakedLap: g.nakedLap,
-    winner: g.winnerId,
-    winnerId: g.winnerId,
-    player1: g.player1Id,
-    player2: g.player2Id,
-    team1Name: isDoubles ? teamNames.team1 : name(g.player1Id),
-    team2Name: isDoubles ? teamNames.team2 : name(g.player2Id),
-    team1Score: g.team1Score,
-    team2Score: g.team2Score,
-    team1: isDoubles ? { playerList: side(1) } : null,
-    team2: isDoubles ? { playerList: side(2) } : null,
-    team1DatabaseId: g.team1Id,
-    team2DatabaseId: g.team2Id,
-    allPlayers: lines.map((l) => l.playerId),
-    players: lines.flatMap((l) => userById.get(l.playerId) ?? []),
-    gamePlayerStats: lines.map((l) => ({
-      id: `${g.id}:${l.playerId}`,
-      playerId: l.playerId,
-      score: l.score,
-      sinks: l.sinks,
-      rebuttals: l.rebuttals,
-      beersDowned: l.beersDowned,
-      pointsChange: l.pointsChange,
-      nakedLap: l.nakedLap,
-    })),
-    gameEventList: events.map((e) => ({ gameEvent: e.gameEvent, time: eventTimeToIso(e.time), userId: e.userId ?? null })),
-    tournamentId: g.tournamentId,
-  };
+const headToHeadQuery = prepared('head_to_head', (tx, name) => {
+  const [player1, player2, gameType] = [sql.placeholder('player1'), sql.placeholder('player2'), sql.placeholder('gameType')];
+  return tx
+    .select({
+      id: users.id,
+      username: users.username,
+      avatarHash: users.avatarHash,
+      lastSeen: users.lastSeen,
+      points: sql<number | null>`(select s.points from ${playerStats} s where s.user_id = users.id and s.game_type = ${gameType})`,
+      side: sql<TComparisonSide & { games: number }>`(
+        select json_build_object(
+          'games', count(*), 'gamesWon', count(*) filter (where g.won), 'gamesLost', count(*) filter (where not g.won),
+          'pointsMade', coalesce(sum(g.score), 0), 'rebuttalsMade', coalesce(sum(g.rebuttals), 0), 'sinksMade', coalesce(sum(g.sinks), 0),
+          'pointsChange', coalesce(sum(g.points_change), 0), 'nakedLaps', count(*) filter (where g.naked_lap),
+          'beersDowned', coalesce(sum(g.beers_downed), 0))
+        from ${gamePlayers} g
+        where g.player_id = users.id and g.opponent_id = (case when users.id = ${player1}::uuid then ${player2}::uuid else ${player1}::uuid end)
+          and g.game_type = ${gameType} and g.status = 'ACCEPTED')`,
+    })
+    .from(users)
+    .where(sql`${users.id} in (${player1}::uuid, ${player2}::uuid)`)
+    .prepare(name);
+});
+
+/**
+ * Two players, each with their points of the type and the totals of their accepted games of that type against the
+ * other, in one query (each solo game has a line per player naming the other as opponent). Prepared: a new pair of
+ * players is nearly always a cache miss.
+ */
+export async function findHeadToHead(tx: Tx, player1: string, player2: string, gameType: TGameType) {
+  return headToHeadQuery(tx).execute({ player1, player2, gameType });
 }

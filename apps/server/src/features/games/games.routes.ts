@@ -2,7 +2,7 @@ import { GAME_TYPES, GAME_TYPE_OF_PATH } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { decideGame, getGame, latestGames, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
+import { compare, decideGame, getGame, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
 import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';
 
 
@@ -23,7 +23,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     return { status: 'REJECTED' };
   });
   implement(app, ctx, 'games.acceptance', ({ auth }) => listAcceptance(ctx, auth));
-  implement(app, ctx, 'dashboard.games', () => latestGames(ctx));
+  implement(app, ctx, 'users.comparison', ({ params }) => compare(ctx, params.id, params.opponentId, params.gameType));
   // A player's history lists every game they played, doubles included (the profile's History tab).
   implement(app, ctx, 'games.history', ({ params, query }) => listGames(ctx, { types: GAME_TYPES, playerId: params.id }, query.pageNumber, query.pageSize));
   implement(app, ctx, 'games.historyOfType', ({ params, query }) => {

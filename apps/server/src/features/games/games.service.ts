@@ -1,4 +1,4 @@
-/** Posting, accepting and rejecting games; lists and details (SERVER-RULES.md §3–§5). */
+/** Posting, accepting and rejecting games; lists, details and head-to-head (SERVER-RULES.md §3–§5). */
 import {
   GAME_TYPE_LABELS,
   GAME_TYPE_PATHS,
@@ -6,7 +6,10 @@ import {
   pointsAtStake,
   toPage,
   validateSoloGame,
+  winProbability,
   type TAcceptanceItem,
+  type TAcceptedGame,
+  type TComparison,
   type TGameType,
   type TGameView,
   type TPage,
@@ -15,20 +18,20 @@ import {
   type TStakeView,
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { ClaimLost, claimTogether, settleUntilLanded } from '../../db/write-together.ts';
-import type { PlayerRow } from '../users/users.repository.ts';
-import { notificationsInsert } from '../notifications/notifications.repository.ts';
-import { acceptedGameOf, settlementKeys, settlementWrites } from '../league/settle.ts';
-import { findPlayerStats } from '../league/stats.repository.ts';
+import { ClaimLost, claimTogether, lockSettlementKeys, settleUntilLanded, writeTogether } from '../../db/write-together.ts';
+import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
+import { acceptedGameOf, findPlayerStats, settlementKeys, settlementWrites } from '../league/index.ts';
+import { notificationsInsert } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
+import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
-import { pendingRows, soloGameRecord } from './game-records.ts';
+import { pendingRows, soloGameRecord, type GameRecord } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
-
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
 export function gameNotFound(type: TGameType): NotFound {
@@ -76,8 +79,8 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
       : []),
   ], ctx.database.kind === 'pglite');
   ctx.nudgeMail();
-  const players = new Map([p1, p2].map((u) => [u.id, { id: u.id, username: u.username, avatarHash: u.avatarHash, lastSeen: u.lastSeen?.toISOString() ?? null }]));
-  return repo.toGameView(game, lines, players, { team1: null, team2: null });
+  const players = new Map([p1, p2].map((u) => [u.id, toUserMinimized(u)]));
+  return toGameView(game, lines, players, { team1: null, team2: null });
 }
 
 export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
@@ -132,6 +135,21 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
 }
 
 const alreadyDecided = () => new Conflict('This game was already decided');
+
+/**
+ * Stores a game accepted from the start (a tournament result, which the tournament's owner records) in the caller's
+ * transaction: inserted the way a post is, then claimed and settled the way an opponent accepts one. Serialised on
+ * its players and teams, so no acceptance changes their stats before this one writes them. Returns the game's id.
+ */
+export async function insertAcceptedGame(tx: Tx, record: GameRecord, accepted: TAcceptedGame, postedBy: string, at: Date, tournamentId: string): Promise<string> {
+  const { game, lines } = pendingRows(record, postedBy, at, tournamentId);
+  await writeTogether(tx, repo.gameInserts(game, lines));
+  await lockSettlementKeys(tx, [...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
+  const stored = await repo.findGameToDecide(tx, game.id);
+  if (!stored) throw new Error('a game inserted in this transaction is missing');
+  await claimTogether(tx, repo.claimDecision(tx, game.id, 'ACCEPTED', at), settlementWrites(tx, { ...accepted, id: game.id }, stored.stats, at).writes);
+  return game.id;
+}
 
 /** Games the auto-accept job decides between two yields to the event loop. */
 const AUTO_ACCEPT_BATCH = 10;
@@ -188,21 +206,7 @@ export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcc
   const views = new Map((await repo.loadGameViews(ctx.db, [...new Set(requests.map((r) => r.gameId))])).map((v) => [v.id, v]));
   return requests.flatMap((r) => {
     const game = views.get(r.gameId);
-    if (!game) return [];
-    return [
-      {
-        acceptanceRequest: {
-          id: r.id,
-          acceptanceRequestType: r.type,
-          acceptingUser: r.userId,
-          acceptingTeam: r.teamId,
-          gameToAccept: r.gameId,
-          gameType: game.gameType,
-          timestamp: r.timestamp.toISOString(),
-        },
-        game,
-      },
-    ];
+    return game ? [toAcceptanceItem(r, game)] : [];
   });
 }
 
@@ -212,4 +216,22 @@ export async function stakeOf(ctx: AppContext, gameType: TSoloGameType, player1:
   const points = (id: string) => stats.get(id)?.[gameType]?.points ?? LIMITS.startingPoints;
   if (gameType === 'UNRANKED') return { player1Win: { p1: 0, p2: 0 }, player2Win: { p1: 0, p2: 0 }, player1WinProbability: pointsAtStake(500, 500).player1WinProbability };
   return pointsAtStake(points(player1), points(player2));
+}
+
+/** Head-to-head of two players over their accepted games of one type, with the Elo win probability. */
+export async function compare(ctx: AppContext, player1: string, player2: string, gameType: TGameType): Promise<TComparison> {
+  if (gameType === 'DOUBLES') throw new Invalid('Compare doubles through the teams');
+  if (player1 === player2) throw new Invalid('Choose two different players');
+  const rows = await repo.findHeadToHead(ctx.db, player1, player2, gameType);
+  const [r1, r2] = [rows.find((r) => r.id === player1), rows.find((r) => r.id === player2)];
+  if (!r1 || !r2) throw new NotFound('User not found');
+  const side = ({ side: { games: _games, ...totals } }: typeof r1) => totals;
+  return {
+    gamesPlayed: r1.side.games,
+    player1: toUserMinimized(r1),
+    player2: toUserMinimized(r2),
+    player1Stats: side(r1),
+    player2Stats: side(r2),
+    player1WinProbability: winProbability(r1.points ?? LIMITS.startingPoints, r2.points ?? LIMITS.startingPoints),
+  };
 }

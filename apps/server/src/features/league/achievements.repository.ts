@@ -1,6 +1,6 @@
-import type { TAchievement, TAchievementView, TGameType } from '@caps/domain';
+/** The awards players hold: inserted with the settlement that earns them. */
+import type { TAchievement, TGameType } from '@caps/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import { achievements } from '../../db/schema.ts';
@@ -11,12 +11,4 @@ import { achievements } from '../../db/schema.ts';
  */
 export function achievementsInsert(rows: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; gameId: string | null; dateAchieved: Date }>): Guarded {
   return { guarded: insertJson(achievements, rows, sql` on conflict do nothing returning 1`), rows: rows.length };
-}
-
-export function toAchievementView(r: typeof achievements.$inferSelect): TAchievementView {
-  return { id: r.id, achievement: r.achievement as TAchievement, dateAchieved: r.dateAchieved.toISOString(), gameType: r.gameType, userId: r.userId };
-}
-
-export async function deleteAllAchievements(tx: Tx): Promise<void> {
-  await tx.delete(achievements);
 }

@@ -4,13 +4,10 @@
  * projection from history (repair after a bug or a manual data fix).
  */
 import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { achievements, gamePlayers, playerStats, teams, users } from '../../db/schema.ts';
-import { findAcceptedInOrder } from '../games/games.repository.ts';
+import { clearAwardsAndLastGames, findAcceptedInOrder, findHeldAchievements, writeReplayedLeague } from './recompute.repository.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
-import { sql } from 'drizzle-orm';
 
 export async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
   const accepted = await findAcceptedInOrder(db);
@@ -48,7 +45,7 @@ export async function diffLeague(db: Db): Promise<string[]> {
     if ((w?.gamesPlayed ?? 0) === 0 && !h) continue;
     if (!w || !h || statsDiffer(w, h)) diffs.push(`team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
   }
-  const storedAwards = await db.select({ userId: achievements.userId, achievement: achievements.achievement }).from(achievements);
+  const storedAwards = await findHeldAchievements(db);
   const storedSet = new Set(storedAwards.map((a) => `${a.userId}:${a.achievement}`));
   const expectedSet = new Set([...expected.achievements.values()].flat().map((a) => `${a.playerId}:${a.achievement}`));
   for (const key of storedSet) if (!expectedSet.has(key)) diffs.push(`achievement ${key} stored but not earned by history`);
@@ -62,26 +59,7 @@ export async function rebuildLeague(db: Db): Promise<void> {
     const accepted = await findAcceptedInOrder(tx);
     const league = recomputeStats(accepted.map(acceptedGameOf));
     await resetAllStats(tx);
-    await tx.delete(achievements);
-    await tx.update(users).set({ lastGame: null }).where(sql`true`);
-    const acceptedAt = new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time]));
-    for (const [userId, byType] of league.players) {
-      for (const [gameType, stats] of Object.entries(byType) as Array<[keyof typeof byType, TStats]>) {
-        if (stats.gamesPlayed > 0) await tx.insert(playerStats).values({ userId, gameType, ...stats });
-      }
-    }
-    for (const [teamId, stats] of league.teams) await tx.update(teams).set(stats).where(eq(teams.id, teamId));
-    for (const settlement of league.settlements) {
-      const at = (settlement.id && acceptedAt.get(settlement.id)) || new Date();
-      for (const p of settlement.players) {
-        if (settlement.id) await tx.update(gamePlayers).set({ pointsChange: p.pointsChange }).where(sql`${gamePlayers.gameId} = ${settlement.id} and ${gamePlayers.playerId} = ${p.playerId}`);
-        await tx.update(users).set({ lastGame: at }).where(eq(users.id, p.playerId));
-      }
-    }
-    for (const awards of league.achievements.values()) {
-      for (const a of awards) {
-        await tx.insert(achievements).values({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId ?? null, dateAchieved: (a.gameId && acceptedAt.get(a.gameId)) || new Date() });
-      }
-    }
+    await clearAwardsAndLastGames(tx);
+    await writeReplayedLeague(tx, league, new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time])));
   });
 }

@@ -7,14 +7,14 @@ import type { SQL } from 'drizzle-orm';
 import { ACHIEVEMENT_NAMES, achievementsForSettlement, settleAcceptedGame, type TAcceptedGame, type TGameSettlement } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Guarded } from '../../db/write-together.ts';
-import type { GameRow } from '../games/games.repository.ts';
-import { acceptLines, touchLastGame } from '../games/games.repository.ts';
-import { notificationsInsert } from '../notifications/notifications.repository.ts';
+import type { games } from '../../db/schema.ts';
+import { notificationsInsert } from '../notifications/index.ts';
 import { achievementsInsert } from './achievements.repository.ts';
+import { acceptLines, touchLastGame } from './settlement.repository.ts';
 import { savePlayerStats, saveTeamStats, type StatsAsRead } from './stats.repository.ts';
 
 /** The stored body of a game as the rules replay it. */
-export function acceptedGameOf(game: Pick<GameRow, 'id' | 'gameType' | 'body'>): TAcceptedGame {
+export function acceptedGameOf(game: Pick<typeof games.$inferSelect, 'id' | 'gameType' | 'body'>): TAcceptedGame {
   return game.gameType === 'DOUBLES'
     ? { id: game.id, gameType: 'DOUBLES', body: game.body as Extract<TAcceptedGame, { gameType: 'DOUBLES' }>['body'] }
     : { id: game.id, gameType: game.gameType, body: game.body as Extract<TAcceptedGame, { gameType: 'SINGLES' }>['body'] };

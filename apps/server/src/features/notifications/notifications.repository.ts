@@ -1,8 +1,10 @@
+/** Queries of notifications: inserted with the writes that cause them, read and marked seen by their owner. */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
+import { toNotificationView } from './notifications.view.ts';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { notifications } from '../../db/schema.ts';
@@ -19,18 +21,14 @@ export async function insertNotifications(tx: Tx, rows: NewNotification[]): Prom
   await writeTogether(tx, notificationsInsert(rows));
 }
 
-function toView(r: typeof notifications.$inferSelect): TNotificationView {
-  return { id: r.id, notificationType: r.type, text: r.text, userId: r.userId, seen: r.seen, date: r.date.toISOString(), gameId: r.gameId };
-}
-
 /** The newest notifications of a user, newest first; nothing is deleted. */
 export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<TNotificationView[]> {
   const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(descNullsLast(notifications.date), desc(notifications.id)).limit(limit);
-  return rows.map(toView);
+  return rows.map(toNotificationView);
 }
 
 /** Marks one of the owner's notifications seen; undefined when it is not theirs or does not exist. */
 export async function markNotificationSeen(tx: Tx, id: string, userId: string): Promise<TNotificationView | undefined> {
   const [row] = await tx.update(notifications).set({ seen: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning();
-  return row && toView(row);
+  return row && toNotificationView(row);
 }

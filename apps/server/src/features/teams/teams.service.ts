@@ -1,15 +1,18 @@
 /** Managing two-player teams and reading them (SERVER-RULES.md §6). */
-import { TEAM_MESSAGES, toPage, type TPage, type TSaveTeam, type TTeamFull, type TTeamListItem, type TTeamPlayer, type TTeamRankRow, type TTeamWithStats } from '@caps/domain';
+import { TEAM_MESSAGES, toPage, type TPage, type TSaveTeam, type TTeamFull, type TTeamListItem, type TTeamRankRow, type TTeamWithStats } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { countTeamsNamed, findTeamsNamed } from '../search/index.ts';
 import * as repo from './teams.repository.ts';
+import { playersOf, toTeamSummary } from './teams.view.ts';
 
 /** Checks a roster: the caller is in it and both players exist and are not admins. */
 async function checkRoster(tx: Tx, auth: TAuth, players: string[]): Promise<void> {
   if (!players.includes(auth.userId)) throw new Forbidden(TEAM_MESSAGES.mustBeMember);
-  const found = await repo.findTeamPlayers(tx, players);
+  const found = await findPlayersByIds(tx, players);
   for (const id of players) {
     const user = found.get(id);
     if (!user) throw new NotFound('User not found');
@@ -28,7 +31,7 @@ export async function createTeam(ctx: AppContext, auth: TAuth, input: TSaveTeam)
   return ctx.db.transaction(async (tx) => {
     await checkRoster(tx, auth, input.players);
     const row = await repo.insertTeam(tx, { name: input.name, ...rosterOf(input.players), createdBy: auth.userId });
-    return repo.toTeamSummary(row);
+    return toTeamSummary(row);
   });
 }
 
@@ -46,7 +49,7 @@ export async function editTeam(ctx: AppContext, auth: TAuth, id: string, input: 
   return ctx.db.transaction(async (tx) => {
     await lockOwnTeam(tx, auth, id);
     await checkRoster(tx, auth, input.players);
-    return repo.toTeamSummary(await repo.updateTeam(tx, id, { name: input.name, ...rosterOf(input.players) }));
+    return toTeamSummary(await repo.updateTeam(tx, id, { name: input.name, ...rosterOf(input.players) }));
   });
 }
 
@@ -60,15 +63,8 @@ export async function deleteTeam(ctx: AppContext, auth: TAuth, id: string): Prom
 
 /** Adds each team's players (one query for all teams). */
 async function withPlayers(tx: Tx, rows: repo.TeamRow[]): Promise<TTeamListItem[]> {
-  const players = await repo.findTeamPlayers(tx, rows.flatMap((r) => [r.player1Id, r.player2Id]));
-  return rows.map((r) => ({ ...repo.toTeamSummary(r), players: playersOf(players, [r.player1Id, r.player2Id]) }));
-}
-
-function playersOf(found: Map<string, TTeamPlayer>, ids: string[]): TTeamPlayer[] {
-  return ids.flatMap((id) => {
-    const p = found.get(id);
-    return p ? [{ id: p.id, username: p.username, avatarHash: p.avatarHash, lastSeen: p.lastSeen, lastGame: p.lastGame }] : [];
-  });
+  const players = await findPlayersByIds(tx, rows.flatMap((r) => [r.player1Id, r.player2Id]));
+  return rows.map((r) => ({ ...toTeamSummary(r), players: playersOf(players, [r.player1Id, r.player2Id]) }));
 }
 
 /** The caller's own active teams (`GET /api/teams/{userId}`, self only). */
@@ -92,7 +88,8 @@ export async function teamLeaderboard(ctx: AppContext, pageNumber: number, pageS
 
 /** Active teams matching the text, not the caller's own (opposing-team and tournament typeaheads). */
 export async function searchTeams(ctx: AppContext, auth: TAuth, text: string, pageNumber: number, pageSize: number): Promise<TPage<TTeamListItem>> {
-  const { rows, total } = await repo.searchTeams(ctx.db, text.trim(), auth.userId, pageNumber, pageSize);
+  const page = { limit: pageSize, offset: pageNumber * pageSize, excludeMember: auth.userId };
+  const [rows, total] = await Promise.all([findTeamsNamed(ctx.db, text.trim(), page), countTeamsNamed(ctx.db, text.trim(), auth.userId)]);
   return toPage(await withPlayers(ctx.db, rows), total, pageNumber, pageSize);
 }
 
@@ -100,7 +97,7 @@ export async function searchTeams(ctx: AppContext, auth: TAuth, text: string, pa
 export async function getTeam(ctx: AppContext, id: string): Promise<TTeamWithStats> {
   const team = await repo.findTeam(ctx.db, id);
   if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
-  return repo.toTeamSummary(team);
+  return toTeamSummary(team);
 }
 
 /** A team with its stats and its players. */
@@ -113,6 +110,6 @@ export async function getTeamFull(ctx: AppContext, id: string): Promise<TTeamFul
 /** `{ teamWithStats, players }` of a loaded team (also the doubles detail's team details). */
 export async function teamFullOf(tx: Tx, team: repo.TeamRow): Promise<TTeamFull> {
   const [item] = await withPlayers(tx, [team]);
-  const { players, ...teamWithStats } = item ?? { ...repo.toTeamSummary(team), players: [] };
+  const { players, ...teamWithStats } = item ?? { ...toTeamSummary(team), players: [] };
   return { teamWithStats, players };
 }

@@ -1,10 +1,9 @@
-/** Queries of tournaments and of the players and teams they show; the bracket lives in one jsonb column. */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/** Queries of tournaments, the games their brackets show and their competitors' points; the bracket lives in one jsonb column. */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZBracketTournament, type TBracketGame, type TBracketTournament, type TGameType } from '@caps/domain';
-import { bracketGameJson } from '../games/games.repository.ts';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { games, playerStats, teams, tournaments, users } from '../../db/schema.ts';
+import { gamePlayers, games, playerStats, tournaments } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & { bracket: TBracketTournament };
@@ -12,6 +11,29 @@ export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & {
 /** The stored bracket, checked against its schema (the column is plain jsonb). */
 export function bracketOf(row: Pick<TournamentRow, 'bracket'>): TBracketTournament {
   return ZBracketTournament.parse(row.bracket);
+}
+
+/**
+ * A game as a bracket entry shows it (`TBracketGame`), built as JSON by the database: `g` is the games row. Built
+ * there so a tournament's read takes its games in the same round trip as its row, parsed once.
+ */
+function bracketGameJson(g: string): SQL {
+  const alias = sql.raw(g);
+  return sql`json_build_object('id', ${alias}.id, 'gameType', ${alias}.game_type,
+    'gamePlayerStats', coalesce((select json_agg(json_build_object('playerId', l.player_id, 'score', l.score, 'sinks', l.sinks,
+      'rebuttals', l.rebuttals, 'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap)
+      order by l.side, l.player_id) from ${gamePlayers} l where l.game_id = ${alias}.id), '[]'::json),
+    'winner', ${alias}.winner_id, 'winnerId', ${alias}.winner_id, 'team1DatabaseId', ${alias}.team1_id, 'team2DatabaseId', ${alias}.team2_id,
+    'team1Score', ${alias}.team1_score, 'team2Score', ${alias}.team2_score)`;
+}
+
+/** The games of a bracket's entries as the tournament answer shows them, by id: one query for all of them. */
+export async function findBracketGames(tx: Tx, ids: string[]): Promise<Map<string, TBracketGame>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await tx.execute(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
+    rows: Array<{ game: TBracketGame }>;
+  };
+  return new Map(rows.rows.map((r) => [r.game.id, r.game]));
 }
 
 export async function insertTournament(tx: Tx, values: NewTournament): Promise<TournamentRow> {
@@ -101,18 +123,6 @@ export async function findTournamentPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export type CompetitorTeam = { id: string; name: string; active: boolean; player1Id: string; player2Id: string; points: number };
-
-/** Teams by id, read straight from the teams table (doubles tournaments). */
-export async function findTeamsByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, CompetitorTeam>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: teams.id, name: teams.name, active: teams.active, player1Id: teams.player1Id, player2Id: teams.player2Id, points: teams.points })
-    .from(teams)
-    .where(inArray(teams.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** Current points of some players in one game type (missing rows are fresh players). */
 export async function findPlayerPoints(tx: Tx, ids: readonly string[], gameType: TGameType): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
@@ -121,29 +131,4 @@ export async function findPlayerPoints(tx: Tx, ids: readonly string[], gameType:
     .from(playerStats)
     .where(and(inArray(playerStats.userId, [...ids]), eq(playerStats.gameType, gameType)));
   return Object.fromEntries(rows.map((r) => [r.id, r.points]));
-}
-
-/** `%` and `_` typed by a person match themselves. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Players (never admins) whose name contains the text, for the owner's competitor picker. */
-export async function searchPlayers(tx: Tx, text: string, limit: number): Promise<Array<{ id: string; name: string; avatarHash: string | null }>> {
-  return tx
-    .select({ id: users.id, name: users.username, avatarHash: users.avatarHash })
-    .from(users)
-    .where(and(eq(users.role, 'USER'), sql`lower(${users.username}) like ${likePattern(text)}`))
-    .orderBy(asc(sql`lower(${users.username})`))
-    .limit(limit);
-}
-
-/** Active teams whose name contains the text. */
-export async function searchTeams(tx: Tx, text: string, limit: number): Promise<Array<{ id: string; name: string; avatarHash: string | null }>> {
-  return tx
-    .select({ id: teams.id, name: teams.name, avatarHash: sql<string | null>`null` })
-    .from(teams)
-    .where(and(eq(teams.active, true), sql`lower(${teams.name}) like ${likePattern(text)}`))
-    .orderBy(asc(sql`lower(${teams.name})`))
-    .limit(limit);
 }

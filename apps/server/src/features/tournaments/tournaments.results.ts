@@ -20,12 +20,11 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { claimTogether, lockSettlementKeys, retryStale, writeTogether } from '../../db/write-together.ts';
-import { claimDecision, findGameToDecide, gameInserts } from '../games/games.repository.ts';
-import { doublesGameRecord, pendingRows, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/game-records.ts';
-import { settlementWrites } from '../league/settle.ts';
+import { retryStale } from '../../db/write-together.ts';
+import { doublesGameRecord, insertAcceptedGame, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/index.ts';
+import { findTeamsByIds } from '../teams/index.ts';
 import { assertNoRefusal, bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
-import { findTeamsByIds, saveBracket } from './tournaments.repository.ts';
+import { saveBracket } from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
 
 /** What a result needs besides the bracket: the entry game to check, and how to store the game. */
@@ -56,16 +55,9 @@ async function postEntryResult(
     assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
     await prepared.check?.(tx);
 
-    // Stored the way a posted game is, then accepted the way an opponent accepts one (read with its stats, then
-    // claimed and settled in one statement), in this transaction.
-    const { game, lines } = pendingRows(prepared, auth.userId, now, row.id);
-    await writeTogether(tx, gameInserts(game, lines));
-    // Serialised on its players and teams, so no acceptance changes their stats before this one writes them.
-    await lockSettlementKeys(tx, [...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
-    const stored = await findGameToDecide(tx, game.id);
-    if (!stored) throw new Error('a game inserted in this transaction is missing');
-    await claimTogether(tx, claimDecision(tx, game.id, 'ACCEPTED', now), settlementWrites(tx, { ...prepared.accepted, id: game.id }, stored.stats, now).writes);
-    await saveBracket(tx, row.id, bracketStep(() => recordResult(bracket, entryId, { ...prepared.entryGame, gameId: game.id })));
+    // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction.
+    const gameId = await insertAcceptedGame(tx, prepared, prepared.accepted, auth.userId, now, row.id);
+    await saveBracket(tx, row.id, bracketStep(() => recordResult(bracket, entryId, { ...prepared.entryGame, gameId })));
   }));
   return getTournament(ctx, gameType, id);
 }

@@ -9,6 +9,7 @@ import {
   seedTournament,
   setCompetitors,
   toPage,
+  type TBracketGame,
   type TBracketTournament,
   type TCreateTournament,
   type TGameType,
@@ -24,9 +25,11 @@ import type { Tx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
-import { findPlayersByIds } from '../users/users.repository.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
+import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
-import { buildTournamentView, listItemOf } from './tournaments.view.ts';
+import { listItemOf, toTournamentView, type LoadedCompetitors } from './tournaments.view.ts';
 
 const CANDIDATES_LIMIT = 10;
 
@@ -68,13 +71,33 @@ export async function createTournament(ctx: AppContext, auth: TAuth, gameType: T
     date: ctx.now(),
     bracket,
   });
-  return buildTournamentView(ctx.db, row);
+  return tournamentView(ctx.db, row);
 }
 
 export async function getTournament(ctx: AppContext, gameType: TGameType, id: string): Promise<TTournamentView> {
   const found = await repo.findTournamentWithGames(ctx.db, id);
   if (!found || found.row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
-  return buildTournamentView(ctx.db, found.row, found.games);
+  return tournamentView(ctx.db, found.row, found.games);
+}
+
+/**
+ * The full tournament answer: one batched read of the competitors, and of the entries' games unless they came with
+ * the row (`findTournamentWithGames`).
+ */
+async function tournamentView(tx: Tx, row: repo.TournamentRow, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
+  const bracket = repo.bracketOf(row);
+  const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
+  const gameIds = bracket.entries.flatMap((e) => (e.gameId === null ? [] : [e.gameId]));
+  const competitorIds = [...new Set([...bracket.competitorIds, ...slotIds])];
+  const [competitors, games] = await Promise.all([loadCompetitors(tx, row.gameType === 'DOUBLES', competitorIds), withGames ?? repo.findBracketGames(tx, gameIds)]);
+  return toTournamentView(row, bracket, competitors, games);
+}
+
+/** Solo competitors are players; doubles ones are teams, read with their members. */
+async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promise<LoadedCompetitors> {
+  if (!isDoubles) return { players: await findPlayersByIds(tx, ids), teams: new Map() };
+  const teams = await findTeamsByIds(tx, ids);
+  return { players: await findPlayersByIds(tx, [...teams.values()].flatMap((t) => [t.player1Id, t.player2Id])), teams };
 }
 
 /** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */
@@ -97,7 +120,7 @@ async function checkCompetitorIds(tx: Tx, gameType: TGameType, ids: string[]): P
     if ([...users.values()].some((u) => u.role === 'ADMIN')) throw new Invalid(TOURNAMENT_MESSAGES.adminPlayer);
     return;
   }
-  const teams = await repo.findTeamsByIds(tx, ids);
+  const teams = await findTeamsByIds(tx, ids);
   if (ids.some((id) => !teams.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.teamNotFound);
   const players = new Set<string>();
   for (const team of teams.values()) {
@@ -143,7 +166,7 @@ export async function seedTournamentNow(ctx: AppContext, auth: TAuth, gameType: 
 
 async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Record<string, number>> {
   if (gameType !== 'DOUBLES') return repo.findPlayerPoints(tx, ids, gameType);
-  const teams = await repo.findTeamsByIds(tx, ids);
+  const teams = await findTeamsByIds(tx, ids);
   return Object.fromEntries([...teams].map(([teamId, t]) => [teamId, t.points]));
 }
 
@@ -167,5 +190,6 @@ export async function findCandidates(ctx: AppContext, auth: TAuth, gameType: TGa
   if (row.ownerId !== auth.userId) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
   const text = name.trim();
   if (!text) return [];
-  return gameType === 'DOUBLES' ? repo.searchTeams(ctx.db, text, CANDIDATES_LIMIT) : repo.searchPlayers(ctx.db, text, CANDIDATES_LIMIT);
+  if (gameType === 'DOUBLES') return (await findTeamsNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((t) => ({ id: t.id, name: t.name, avatarHash: null }));
+  return (await findPlayersNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((p) => ({ id: p.id, name: p.username, avatarHash: p.avatarHash }));
 }

@@ -4,16 +4,18 @@ import {
   type TBracketEntry,
   type TBracketGame,
   type TBracketEntryView,
+  type TBracketTournament,
   type TTournamentListItem,
   type TTournamentTeam,
   type TTournamentUser,
   type TTournamentView,
 } from '@caps/domain';
-import type { Tx } from '../../db/client.ts';
-import { findPlayersByIds } from '../users/users.repository.ts';
-import { findBracketGames } from '../games/games.repository.ts';
-import { bracketOf, findTeamsByIds, type TournamentListRow, type TournamentRow } from './tournaments.repository.ts';
+import type { PlayerRow } from '../accounts/index.ts';
+import type { TeamRow } from '../teams/index.ts';
+import type { TournamentListRow, TournamentRow } from './tournaments.repository.ts';
 
+/** A tournament's competitors as read: players by id (the members, in doubles) and, in doubles, teams by id. */
+export type LoadedCompetitors = { players: Map<string, PlayerRow>; teams: Map<string, TeamRow> };
 type Competitors = { users: Map<string, TTournamentUser>; teams: Map<string, TTournamentTeam> };
 
 /** Shown for a competitor whose account or team no longer exists, so the bracket still renders. */
@@ -21,19 +23,16 @@ function missingUser(id: string): TTournamentUser {
   return { id, username: 'Unknown player', avatarHash: '' };
 }
 
-async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promise<Competitors> {
+function competitorsOf(isDoubles: boolean, loaded: LoadedCompetitors): Competitors {
   if (!isDoubles) {
-    const rows = await findPlayersByIds(tx, ids);
-    const users = new Map([...rows].map(([id, u]) => [id, { id, username: u.username, avatarHash: u.avatarHash }]));
+    const users = new Map([...loaded.players].map(([id, u]) => [id, { id, username: u.username, avatarHash: u.avatarHash }]));
     return { users, teams: new Map() };
   }
-  const teamRows = await findTeamsByIds(tx, ids);
-  const members = await findPlayersByIds(tx, [...teamRows.values()].flatMap((t) => [t.player1Id, t.player2Id]));
   const teams = new Map(
-    [...teamRows].map(([id, t]): [string, TTournamentTeam] => {
+    [...loaded.teams].map(([id, t]): [string, TTournamentTeam] => {
       const playerList = [t.player1Id, t.player2Id];
       const players = playerList.map((p) => {
-        const u = members.get(p);
+        const u = loaded.players.get(p);
         return u ? { id: p, username: u.username, avatarHash: u.avatarHash } : missingUser(p);
       });
       return [id, { id, name: t.name, active: t.active, playerList, players }];
@@ -70,28 +69,13 @@ function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Compet
   };
 }
 
-/**
- * Builds the full tournament answer: one batched read of the competitors, and of the entries' games unless they
- * came with the row (`findTournamentWithGames`).
- */
-export async function buildTournamentView(tx: Tx, row: TournamentRow, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
-  const bracket = bracketOf(row);
+/** The full tournament answer from its row, bracket, competitors and the games of its entries. */
+export function toTournamentView(row: TournamentRow, bracket: TBracketTournament, loaded: LoadedCompetitors, games: Map<string, TBracketGame>): TTournamentView {
   const isDoubles = row.gameType === 'DOUBLES';
-  const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
-  const gameIds = bracket.entries.flatMap((e) => (e.gameId === null ? [] : [e.gameId]));
-  const [competitors, games] = await Promise.all([loadCompetitors(tx, isDoubles, [...new Set([...bracket.competitorIds, ...slotIds])]), withGames ?? findBracketGames(tx, gameIds)]);
+  const competitors = competitorsOf(isDoubles, loaded);
   const winnerId = bracket.winnerId;
   return {
-    id: row.id,
-    tournamentName: row.name,
-    date: row.date.toISOString(),
-    gameType: row.gameType,
-    tournamentType: row.tournamentType,
-    seedType: row.seedType,
-    size: row.size,
-    seeded: bracket.seeded,
-    finished: bracket.finished,
-    owner: row.ownerId,
+    ...headOf(row, bracket),
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
     teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
     winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
@@ -103,8 +87,8 @@ export async function buildTournamentView(tx: Tx, row: TournamentRow, withGames?
   };
 }
 
-/** One row of the tournament lists. */
-export function listItemOf(row: TournamentListRow): TTournamentListItem {
+/** What the tournament answer and its list rows both show first; `state` says whether it is seeded and finished. */
+function headOf(row: Omit<TournamentRow, 'bracket'>, state: { seeded: boolean; finished: boolean }) {
   return {
     id: row.id,
     tournamentName: row.name,
@@ -113,9 +97,13 @@ export function listItemOf(row: TournamentListRow): TTournamentListItem {
     tournamentType: row.tournamentType,
     seedType: row.seedType,
     size: row.size,
-    seeded: row.seeded,
-    finished: row.finished,
+    seeded: state.seeded,
+    finished: state.finished,
     owner: row.ownerId,
-    competitorCount: row.competitorCount,
   };
+}
+
+/** One row of the tournament lists. */
+export function listItemOf(row: TournamentListRow): TTournamentListItem {
+  return { ...headOf(row, row), competitorCount: row.competitorCount };
 }

@@ -1,103 +1,111 @@
-import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TRole } from '@caps/domain';
+/** Queries of the players' side of the league: profiles, the leaderboard and histories for plots. */
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { descNullsLast } from '../../db/order.ts';
+import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+import { rowsFromJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
-import { Conflict } from '../../platform/errors.ts';
-import { postgresCode, violatedConstraint } from '../../platform/error-handler.ts';
 
-export type UserRow = typeof users.$inferSelect;
+const profileQuery = prepared('profile', (tx, name) =>
+  tx
+    .select({
+      user: users,
+      stats: sql<Array<Record<string, unknown>> | null>`(select json_agg(s) from ${playerStats} s where s.user_id = users.id)`,
+      teams: sql<Array<Record<string, unknown>> | null>`(
+        select json_agg(t order by t.active desc, lower(t.name), t.id) from ${teams} t where t.player1_id = users.id or t.player2_id = users.id)`,
+      achievements: sql<Array<Record<string, unknown>> | null>`(
+        select json_agg(a order by a.date_achieved) from ${achievements} a where a.user_id = users.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
 
-/** MD5 of the trimmed, lower-cased email: the avatar service's convention (empty email hashes the empty string). */
-export function avatarHashOf(email: string | null): string {
-  return crypto.createHash('md5').update((email ?? '').trim().toLowerCase()).digest('hex');
+/** A profile in one query: the user with their stats rows, teams (active first, by name) and achievements (oldest first). */
+export async function findProfile(tx: Tx, userId: string) {
+  const [row] = await profileQuery(tx).execute({ id: userId });
+  return (
+    row && {
+      user: row.user,
+      stats: rowsFromJson(playerStats, row.stats),
+      teams: rowsFromJson(teams, row.teams),
+      achievements: rowsFromJson(achievements, row.achievements),
+    }
+  );
 }
 
-const sessionQuery = prepared('session_user', (tx, name) =>
+const statsSelection = {
+  points: playerStats.points,
+  avgRebuttals: playerStats.avgRebuttals,
+  totalRebuttals: playerStats.totalRebuttals,
+  beersDowned: playerStats.beersDowned,
+  gamesPlayed: playerStats.gamesPlayed,
+  gamesWon: playerStats.gamesWon,
+  gamesLost: playerStats.gamesLost,
+  gamesLoggedSinks: playerStats.gamesLoggedSinks,
+  winLossRatio: playerStats.winLossRatio,
+  nakedLaps: playerStats.nakedLaps,
+  pointsMadeLostRatio: playerStats.pointsMadeLostRatio,
+  totalPointsMade: playerStats.totalPointsMade,
+  totalPointsLost: playerStats.totalPointsLost,
+  sinksMadeLostRatio: playerStats.sinksMadeLostRatio,
+  totalSinksMade: playerStats.totalSinksMade,
+  totalSinksLost: playerStats.totalSinksLost,
+};
+
+/**
+ * One leaderboard page: non-admin players with at least `minGames` games of the type, by points, then games won,
+ * then name. Served by player_stats_leaderboard_idx.
+ */
+export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, pageNumber: number, pageSize: number) {
+  // Admins never have stats rows (they cannot play), so the count needs no join; the partial index serves both.
+  const qualified = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames));
+  // The total comes with the rows in one statement, so both come from the same moment (see findAcceptedGamesPage).
+  const counted = sql<number>`(select count(*) from ${playerStats} where ${qualified})`.mapWith(Number);
+  const rows = await tx
+    .select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame, ...statsSelection, total: counted })
+    .from(playerStats)
+    .innerJoin(users, eq(users.id, playerStats.userId))
+    .where(and(qualified, eq(users.role, 'USER')))
+    .orderBy(descNullsLast(playerStats.points), descNullsLast(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(pageSize)
+    .offset(pageNumber * pageSize);
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+// Prepared: every player's plots are a cache miss the first time they are viewed.
+const acceptedHistoryQuery = prepared('accepted_history', (tx, name) =>
   tx
-    .select({ id: users.id, role: users.role, email: users.email })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('id')), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .select({
+      side: gamePlayers.side,
+      score: gamePlayers.score,
+      sinks: gamePlayers.sinks,
+      rebuttals: gamePlayers.rebuttals,
+      beersDowned: gamePlayers.beersDowned,
+      nakedLap: gamePlayers.nakedLap,
+      won: gamePlayers.won,
+      pointsChange: gamePlayers.pointsChange,
+      decidedAt: games.decidedAt,
+      team1Score: games.team1Score,
+      team2Score: games.team2Score,
+      sinksLost: sql<number>`(select coalesce(sum(o.sinks), 0)::int from ${gamePlayers} o where o.game_id = game_players.game_id and o.side <> game_players.side)`,
+      sinksLogged: sql<boolean>`exists (select 1 from ${gamePlayers} o where o.game_id = game_players.game_id and o.sinks > 0)`,
+    })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(and(eq(gamePlayers.playerId, sql.placeholder('userId')), eq(gamePlayers.gameType, sql.placeholder('gameType')), eq(gamePlayers.status, 'ACCEPTED')))
+    .orderBy(asc(games.acceptSeq))
     .prepare(name),
 );
 
 /**
- * What a session check reads of its user, when the session (sign-in) is still live: one indexed join (prepared: it
- * runs on most signed-in requests). Undefined for a deleted user or a signed-out or revoked session.
+ * A player's accepted games of one type with everything a stats row needs, in acceptance order: one index range of
+ * their lines, each with its game's time and the sinks of the other side (read per game through the primary key).
  */
-export async function findSessionUser(tx: Tx, id: string, sessionId: string): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
-  return (await sessionQuery(tx).execute({ id, sessionId }))[0];
-}
-
-const playersQuery = prepared('players_by_id', (tx, name) =>
-  tx
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role, avatarHash: users.avatarHash, lastSeen: users.lastSeen })
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name),
-);
-export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen'>;
-
-/** Users by id, with what games and tournaments check and show of their players (prepared: every post reads them). */
-export async function findPlayersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, PlayerRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await playersQuery(tx).execute({ ids: [...ids] });
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-export async function findUserByUsername(tx: Tx, username: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  return row;
-}
-
-export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return row;
-}
-
-/** Turns a unique violation on username or email into the 409 a person can read. */
-function rethrowTaken(err: unknown): never {
-  if (postgresCode(err) === '23505') {
-    const constraint = violatedConstraint(err) ?? '';
-    if (constraint.includes('email')) throw new Conflict('Email not available');
-    if (constraint.includes('username')) throw new Conflict('Username not available');
-  }
-  throw err;
-}
-
-export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole }): Promise<UserRow> {
-  try {
-    const email = input.email?.toLowerCase() ?? null;
-    const [row] = await tx.insert(users).values({ ...input, email, avatarHash: avatarHashOf(email) }).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  } catch (err) {
-    rethrowTaken(err);
-  }
-}
-
-export async function updateUserAccount(tx: Tx, id: string, change: { username?: string; email?: string; passwordHash?: string; lastSeen?: Date }): Promise<UserRow> {
-  const set: Partial<typeof users.$inferInsert> = { ...change };
-  if (change.email !== undefined) {
-    set.email = change.email.toLowerCase();
-    set.avatarHash = avatarHashOf(set.email);
-  }
-  try {
-    const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-    if (!row) throw new Conflict('User changed meanwhile');
-    return row;
-  } catch (err) {
-    rethrowTaken(err);
-  }
-}
-
-export async function touchLastSeen(tx: Tx, id: string, at: Date): Promise<void> {
-  await tx.update(users).set({ lastSeen: at }).where(eq(users.id, id));
+export async function findAcceptedHistory(tx: Tx, userId: string, gameType: TGameType) {
+  const rows = await acceptedHistoryQuery(tx).execute({ userId, gameType });
+  return rows.map((r) => ({ ...r, pointsLost: r.side === 1 ? r.team2Score : r.team1Score }));
 }

@@ -1,16 +1,45 @@
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
-import { PasswordAttempts } from '../auth/auth.attempts.ts';
-import { fullProfile } from '../players/players.service.ts';
-import { getUser, toPublicUser, updateAccount } from './users.service.ts';
+import { toAccountUser, toPublicUser } from '../accounts/index.ts';
+import * as auth from '../auth/index.ts';
+import * as users from './users.service.ts';
 
+const RESET_SENT = 'Password reset token was send to an email associated with your account';
+
+/**
+ * Everything under /api/users: what a player looks at about players (leaderboard, search, profiles, plots), an
+ * account and its edit, and sign-up and passwords (auth's services).
+ */
 export function usersRoutes(app: App, ctx: AppContext): void {
-  const attempts = new PasswordAttempts(ctx.rateCounter, ctx.config.rateLimitAuth);
-  implement(app, ctx, 'users.get', async ({ params }) => toPublicUser(await getUser(ctx, params.id)));
-  implement(app, ctx, 'users.update', async ({ auth, params, body, request }) => {
-    await attempts.beforeConfirm(auth.userId, request.ip);
-    await updateAccount(ctx, auth, params.id, body);
-    await attempts.confirmed(auth.userId, request.ip);
-    return fullProfile(ctx, params.id);
+  const attempts = new auth.PasswordAttempts(ctx.rateCounter, ctx.config.rateLimitAuth);
+
+  implement(app, ctx, 'auth.register', async ({ body }) => toAccountUser(await auth.registerUser(ctx, body)));
+  implement(app, ctx, 'auth.resetPassword', async ({ query }) => {
+    await auth.requestPasswordReset(ctx, query.email);
+    return { message: RESET_SENT };
   });
+  implement(app, ctx, 'auth.updatePassword', async ({ body, request }) => {
+    const user = await auth.resetPassword(ctx, body);
+    await attempts.passwordReset(user.username, user.id, request.ip);
+    return { message: 'Password was updated' };
+  });
+  implement(app, ctx, 'auth.changePassword', async ({ auth: me, body, request }) => {
+    await attempts.beforeConfirm(me.userId, request.ip);
+    const tokens = await auth.changePassword(ctx, me, body);
+    await attempts.confirmed(me.userId, request.ip);
+    return tokens;
+  });
+
+  implement(app, ctx, 'users.get', async ({ params }) => toPublicUser(await users.getUser(ctx, params.id)));
+  implement(app, ctx, 'users.update', async ({ auth: me, params, body, request }) => {
+    await attempts.beforeConfirm(me.userId, request.ip);
+    await auth.updateAccount(ctx, me, params.id, body);
+    await attempts.confirmed(me.userId, request.ip);
+    return users.fullProfile(ctx, params.id);
+  });
+
+  implement(app, ctx, 'users.leaderboard', ({ query }) => users.leaderboard(ctx, query.gameType, query.pageNumber, query.pageSize));
+  implement(app, ctx, 'users.search', ({ query }) => users.searchUsers(ctx, query.username.trim(), query.pageNumber, query.pageSize));
+  implement(app, ctx, 'users.full', ({ params }) => users.fullProfile(ctx, params.id));
+  implement(app, ctx, 'users.plots', ({ params, query }) => users.plots(ctx, params.id, query.gameType));
 }

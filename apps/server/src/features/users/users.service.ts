@@ -1,44 +1,57 @@
-/** Reading users and editing one's own account. */
-import { MESSAGES, type TAccountUser, type TPublicUser, type TUpdateUser } from '@caps/domain';
+/** Leaderboards, profiles, plots and player search (SERVER-RULES.md §5, §8). */
+import { LIMITS, buildPlots, plotSamplesFromGames, toPage, type TGameType, type TLeaderboardRow, type TPage, type TPlotsView, type TUserFull, type TUserMinimized } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
-import type { TAuth } from '../../platform/tokens.ts';
-import { Forbidden, NotFound } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { verifyPassword } from '../auth/auth.service.ts';
-import { emailChangedEmail } from '../auth/auth.emails.ts';
-import { findUserById, updateUserAccount, type UserRow } from './users.repository.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import { findUserById, toUserMinimized, type UserRow } from '../accounts/index.ts';
+import { countPlayersNamed, findPlayersNamed } from '../search/index.ts';
+import * as repo from './users.repository.ts';
+import { toLeaderboardRow, toUserFull } from './users.view.ts';
 
-export function toPublicUser(row: UserRow): TPublicUser {
-  return {
-    id: row.id,
-    username: row.username,
-    avatarHash: row.avatarHash,
-    lastSeen: row.lastSeen?.toISOString() ?? null,
-    lastGame: row.lastGame?.toISOString() ?? null,
-    role: row.role,
-  };
-}
-
-export function toAccountUser(row: UserRow): TAccountUser {
-  return { ...toPublicUser(row), email: row.email };
-}
-
+/** An account by id; 404 when there is none. */
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFound('User not found');
   return user;
 }
 
-/** Changes the caller's own username and/or email after checking the password. */
-export async function updateAccount(ctx: AppContext, auth: TAuth, id: string, input: TUpdateUser): Promise<UserRow> {
-  if (auth.userId !== id) throw new Forbidden('You can only edit your own account');
-  const user = await getUser(ctx, id);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden(MESSAGES.passwordInvalid);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, lastSeen: ctx.now() });
-    if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(user.email, row.username, row.email ?? ''));
-    return row;
-  });
-  ctx.nudgeMail();
-  return updated;
+/** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
+export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TLeaderboardRow>> {
+  if (gameType === 'UNRANKED') throw new Invalid('Unranked games have no leaderboard');
+  if (gameType === 'DOUBLES') throw new Invalid('The doubles ranking is the team leaderboard: /api/teams');
+  const { rows, total } = await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize);
+  const content = rows.map((r, i) => toLeaderboardRow(r, pageNumber * pageSize + i + 1, gameType));
+  return toPage(content, total, pageNumber, pageSize);
+}
+
+/** The profile: the user, their four stats blocks, active teams and achievements. */
+export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
+  const profile = await repo.findProfile(ctx.db, userId);
+  if (!profile) throw new NotFound('User not found');
+  return toUserFull(profile);
+}
+
+/** One page of the players whose name contains the text (the opponent typeahead). */
+export async function searchUsers(ctx: AppContext, text: string, pageNumber: number, pageSize: number): Promise<TPage<TUserMinimized>> {
+  const [rows, total] = await Promise.all([findPlayersNamed(ctx.db, text, { limit: pageSize, offset: pageNumber * pageSize }), countPlayersNamed(ctx.db, text)]);
+  return toPage(
+    rows.map(toUserMinimized),
+    total,
+    pageNumber,
+    pageSize,
+  );
+}
+
+/** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
+export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
+  const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
+  // Only a player without games of the type needs a second look: do they exist at all?
+  if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
+  const samples = plotSamplesFromGames(
+    history.map((h) => ({
+      time: h.decidedAt ?? new Date(0),
+      pointsChange: h.pointsChange,
+      row: { score: h.score, sinks: h.sinks, rebuttals: h.rebuttals, beersDowned: h.beersDowned, nakedLap: h.nakedLap, won: h.won, pointsLost: h.pointsLost, sinksLost: h.sinksLost, sinksLogged: h.sinksLogged },
+    })),
+  );
+  return buildPlots(samples, ctx.now());
 }

@@ -1,0 +1,104 @@
+/** Queries of accounts: the users table (names, emails, roles, password hashes, last seen) and session checks. */
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TRole } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import { Conflict } from '../../platform/errors.ts';
+import { postgresCode, violatedConstraint } from '../../platform/error-handler.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** MD5 of the trimmed, lower-cased email: the avatar service's convention (empty email hashes the empty string). */
+export function avatarHashOf(email: string | null): string {
+  return crypto.createHash('md5').update((email ?? '').trim().toLowerCase()).digest('hex');
+}
+
+const sessionQuery = prepared('session_user', (tx, name) =>
+  tx
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare(name),
+);
+
+/**
+ * What a session check reads of its user, when the session (sign-in) is still live: one indexed join (prepared: it
+ * runs on most signed-in requests). Undefined for a deleted user or a signed-out or revoked session.
+ */
+export async function findSessionUser(tx: Tx, id: string, sessionId: string): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
+  return (await sessionQuery(tx).execute({ id, sessionId }))[0];
+}
+
+const playersQuery = prepared('players_by_id', (tx, name) =>
+  tx
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name),
+);
+export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen' | 'lastGame'>;
+
+/** Users by id, with what games, teams and tournaments check and show of their players (prepared: every post reads them). */
+export async function findPlayersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, PlayerRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await playersQuery(tx).execute({ ids: [...ids] });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(tx: Tx, username: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** Turns a unique violation on username or email into the 409 a person can read. */
+function rethrowTaken(err: unknown): never {
+  if (postgresCode(err) === '23505') {
+    const constraint = violatedConstraint(err) ?? '';
+    if (constraint.includes('email')) throw new Conflict('Email not available');
+    if (constraint.includes('username')) throw new Conflict('Username not available');
+  }
+  throw err;
+}
+
+export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole }): Promise<UserRow> {
+  try {
+    const email = input.email?.toLowerCase() ?? null;
+    const [row] = await tx.insert(users).values({ ...input, email, avatarHash: avatarHashOf(email) }).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (err) {
+    rethrowTaken(err);
+  }
+}
+
+export async function updateUserAccount(tx: Tx, id: string, change: { username?: string; email?: string; passwordHash?: string; lastSeen?: Date }): Promise<UserRow> {
+  const set: Partial<typeof users.$inferInsert> = { ...change };
+  if (change.email !== undefined) {
+    set.email = change.email.toLowerCase();
+    set.avatarHash = avatarHashOf(set.email);
+  }
+  try {
+    const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+    if (!row) throw new Conflict('User changed meanwhile');
+    return row;
+  } catch (err) {
+    rethrowTaken(err);
+  }
+}
+
+export async function touchLastSeen(tx: Tx, id: string, at: Date): Promise<void> {
+  await tx.update(users).set({ lastSeen: at }).where(eq(users.id, id));
+}

@@ -1,0 +1,9 @@
+/**
+ * Games: posting solo and doubles games, accepting and rejecting them (settled by league), the lists, details,
+ * stakes and head-to-head. Depends on accounts, league, notifications and teams.
+ */
+export { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
+export { gamesRoutes } from './games.routes.ts';
+export { autoAcceptDueGames, insertAcceptedGame, latestGames } from './games.service.ts';
+// The bench generator writes games as posting and deciding do.
+export { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';

@@ -1,0 +1,2 @@
+/** Health: liveness and readiness probes. Imports no other feature. */
+export { healthRoutes } from './health.routes.ts';
