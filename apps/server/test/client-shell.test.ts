@@ -65,8 +65,8 @@ describe('client pages with their first data', () => {
     const data = embedded(html);
     const posts = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/posts' });
     const games = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/games' });
-    expect(data).toEqual({ '/dashboard/posts': posts.json(), '/dashboard/games': games.json() });
-    expect((data?.['/dashboard/posts'] as Array<{ title: string }>)[0]?.title).toBe(title);
+    expect(data).toEqual({ '/api/dashboard/posts': posts.json(), '/api/dashboard/games': games.json() });
+    expect((data?.['/api/dashboard/posts'] as Array<{ title: string }>)[0]?.title).toBe(title);
     // The page keeps its shell, and its page code is preloaded.
     expect(html).toContain('<!--app-shell-->');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">');
@@ -77,7 +77,7 @@ describe('client pages with their first data', () => {
     const user = await buildUser(ctx.app, { username: '<ola> & "ela"', email: 'ola@example.com' });
     const res = await ctx.app.inject({ method: 'GET', url: `/players/${user.id}` });
     const profile = await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` });
-    expect(embedded(res.body)).toEqual({ [`/users/${user.id}/full`]: profile.json() });
+    expect(embedded(res.body)).toEqual({ [`/api/users/${user.id}/full`]: profile.json() });
     expect(res.body).toContain('/assets/ProfilePage-3.js');
     // The initials are the avatar's ('<' and '&', the first letters of the first two words), escaped like the name.
     const head = '<div class="shell-head"><span>&lt;&amp;</span><h1>&lt;ola&gt; &amp; &quot;ela&quot;</h1></div>';
@@ -141,9 +141,9 @@ describe('client pages with their first data', () => {
 
 describe('client-shell helpers', () => {
   it('knows the first reads of the home page, a profile and a tournament only', () => {
-    expect(routeReads('/')).toEqual(['/dashboard/posts', '/dashboard/games']);
-    expect(routeReads('/players/abc-1')).toEqual(['/users/abc-1/full']);
-    expect(routeReads('/doubles/tournament/t_1')).toEqual(['/doubles/tournaments/t_1']);
+    expect(routeReads('/')).toEqual(['/api/dashboard/posts', '/api/dashboard/games']);
+    expect(routeReads('/players/abc-1')).toEqual(['/api/users/abc-1/full']);
+    expect(routeReads('/doubles/tournament/t_1')).toEqual(['/api/doubles/tournaments/t_1']);
     for (const other of ['/rules', '/players/a%2F..%2Fb', '/players/a/b', '/players/', '/Singles/tournament/x', '/singles/tournament/x/y', '/stream/singles/tournament/x']) {
       expect(routeReads(other)).toEqual([]);
     }
@@ -181,7 +181,7 @@ describe('client-shell helpers', () => {
 
   it('fills a head only when every placeholder has a string, and escapes it for HTML', () => {
     const index = `<template data-shell-head="/:type/tournament/:id">${TOURNAMENT_HEAD}</template>`;
-    const data = (value: unknown) => ({ '/singles/tournaments/t1': value });
+    const data = (value: unknown) => ({ '/api/singles/tournaments/t1': value });
     expect(pageHead(index, '/singles/tournament/t1', data({ tournamentName: 'A&B' }))).toBe(
       '<div class="shell-head"><h1>A&amp;B</h1><a href="/stream/singles/tournament/t1">Stream view</a></div>',
     );
@@ -194,7 +194,7 @@ describe('client-shell helpers', () => {
 
   it('fills a filtered placeholder with what the filter makes of the value, and no head for an unknown filter', () => {
     const index = `<template data-shell-head="/players/:playerId">${PROFILE_HEAD}</template>`;
-    const profile = (value: unknown) => ({ '/users/p1/full': value });
+    const profile = (value: unknown) => ({ '/api/users/p1/full': value });
     expect(pageHead(index, '/players/p1', profile({ username: 'jan.kowalski' }))).toBe('<div class="shell-head"><span>JK</span><h1>jan.kowalski</h1></div>');
     expect(pageHead(index, '/players/p1', profile({ username: 7 }))).toBe('');
     const shouting = '<template data-shell-head="/players/:playerId"><h1>{{username|shout}}</h1></template>';

@@ -22,6 +22,8 @@
  */
 
 import { initialsOf } from '@caps/domain';
+import { endpointUrl } from '@caps/domain/api/endpoint';
+import { endpointTable } from '@caps/domain/api/endpoint-table';
 import { escapeHtml } from './html.ts';
 
 /** Reads one API path as an anonymous visitor; resolves to the status and body text. */
@@ -40,13 +42,16 @@ const FILTERS: Readonly<Record<string, (value: string) => string>> = { initials:
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const GAME_TYPE_PATH = /^[a-z]{1,20}$/;
 
-/** The visitor API reads (paths under /api) that the page at `pathname` starts with; none for other pages. */
+/**
+ * The visitor API reads (their URLs) that the page at `pathname` starts with, as the client's start-up prefetch makes
+ * them (apps/web/src/app/route-prefetch.ts); none for other pages.
+ */
 export function routeReads(pathname: string): string[] {
-  if (pathname === '/') return ['/dashboard/posts', '/dashboard/games'];
+  if (pathname === '/') return [endpointUrl(endpointTable['posts.list']), endpointUrl(endpointTable['dashboard.games'])];
   const parts = pathname.split('/').slice(1);
-  if (parts.length === 2 && parts[0] === 'players' && ID.test(parts[1] ?? '')) return [`/users/${parts[1]}/full`];
+  if (parts.length === 2 && parts[0] === 'players' && ID.test(parts[1] ?? '')) return [endpointUrl(endpointTable['users.full'], { id: parts[1] ?? '' })];
   if (parts.length === 3 && parts[1] === 'tournament' && GAME_TYPE_PATH.test(parts[0] ?? '') && ID.test(parts[2] ?? '')) {
-    return [`/${parts[0]}/tournaments/${parts[2]}`];
+    return [endpointUrl(endpointTable['tournaments.get'], { gamePath: parts[0] ?? '', id: parts[2] ?? '' })];
   }
   return [];
 }
@@ -69,19 +74,19 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([work.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The page's visitor reads that answered 200 with JSON in time, keyed by their path under /api. */
+/** The page's visitor reads that answered 200 with JSON in time, keyed by their URL. */
 export async function initialData(pathname: string, read: VisitorRead, budgetMs = READ_BUDGET_MS): Promise<Record<string, unknown>> {
   const reads = routeReads(pathname);
   const results = await Promise.all(
-    reads.map((apiPath) =>
+    reads.map((url) =>
       withinBudget(
-        read(`/api${apiPath}`).then(({ statusCode, body }) => (statusCode === 200 ? { apiPath, value: JSON.parse(body) as unknown } : undefined)),
+        read(url).then(({ statusCode, body }) => (statusCode === 200 ? { url, value: JSON.parse(body) as unknown } : undefined)),
         budgetMs,
       ),
     ),
   );
   const data: Record<string, unknown> = {};
-  for (const result of results) if (result) data[result.apiPath] = result.value;
+  for (const result of results) if (result) data[result.url] = result.value;
   return data;
 }
 

@@ -1,26 +1,54 @@
-/** Fetch wrapper for /api: JSON, bearer token, token refresh before expiry, readable errors. */
+/**
+ * The API client: calls an endpoint by its declared name (`call('users.full', { params: { id } })`), typed from its
+ * one declaration in packages/domain/src/api/endpoints; sends the bearer token, refreshes it before it expires, and
+ * turns refusals into readable errors. Only the zod-free table of endpoints (method, path) is imported at run time, so
+ * the start-up bundle does not carry zod; the declarations give the types alone.
+ */
+import type { EndpointInput, EndpointOutput, EndpointStatus } from '@caps/domain/api/define';
+import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
+import { endpointUrl, type EndpointInfo, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
+import { endpointTable } from '@caps/domain/api/endpoint-table';
 import { LIMITS, TEXTS } from '@caps/domain/limits';
 import type { AuthStore } from '../features/auth/auth-store.ts';
 import type { AuthState } from '../features/auth/auth-state.ts';
 import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
+/** Where the API lives; every declared path starts with it (a client may be given another base, see `baseUrl`). */
 export const API_BASE = '/api';
 
 /** How long a prefetched reply answers identical GETs: the page that reads it starts within this time. */
 const PREFETCH_TTL_MS = 5_000;
 
-export type QueryParams = Record<string, string | number | boolean | undefined | null>;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as application/x-www-form-urlencoded (login, refresh). */
-  form?: Record<string, string>;
-  query?: QueryParams;
-  /** Attach the bearer token when signed in (default true). */
+export interface CallOptions {
+  /** Attach the bearer token when signed in (default true); visitor reads of public answers leave it off. */
   auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What a call of endpoint N sends: its `params`, `query` and `body` as declared, and the call's options. */
+export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]> & CallOptions;
+
+/** The success answer of endpoint N as declared; `undefined` for a 204. */
+export type CallOutput<N extends EndpointName> = EndpointStatus<Endpoints[N]> extends 204 ? undefined : EndpointOutput<Endpoints[N]>;
+
+/** The endpoints that read (GET): the only ones a prefetch may start. */
+export type ReadEndpointName = { [N in EndpointName]: (typeof endpointTable)[N]['method'] extends 'GET' ? N : never }[EndpointName];
+
+/** A call's input as the transport sees it (each endpoint's own type is checked where it is called). */
+interface AnyInput extends CallOptions {
+  params?: PathParams;
+  query?: QueryValues;
+  body?: unknown;
+}
+
+/** One request to send: the URL under /api (params and query filled in), its method and body. */
+interface Outgoing {
+  method: Method;
+  url: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  auth: boolean;
   signal?: AbortSignal;
 }
 
@@ -68,66 +96,70 @@ export class ApiClient {
     this.lock = options.lock ?? browserLock;
   }
 
-  /** Calls /api{path} for its effect; the reply's body is not read. */
-  async request(path: string, options: RequestOptions = {}): Promise<void> {
-    await this.respond(path, options);
-  }
-
   /**
-   * Calls /api{path} and resolves to its JSON reply, typed as the domain's view of it. The reply is not parsed again
-   * here: the server checks every reply against that same schema (its routes' `schema.response`), and none of the views
-   * transforms or defaults a field, so what arrives is already the view. Keeping zod off the read path spares every
-   * page its download and evaluation; zod stays where the user types (forms).
+   * Calls the endpoint `name` and resolves to its answer, typed from its declaration: the URL from its path, `params`
+   * and `query`; the body as JSON, or as a form where the endpoint takes one; undefined for a 204. The answer is not
+   * parsed again here: the server checks every answer against that same declaration, and none of the views transforms
+   * or defaults a field, so what arrives is already the view. Keeping zod off the read path spares every page its
+   * download and evaluation; zod stays where the user types (forms).
    */
-  async requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const response = await this.respond(path, options);
+  async call<N extends EndpointName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+    const response = await this.respond(this.outgoing(name, input));
+    if (response.status === 204) return undefined as CallOutput<N>;
     try {
-      return (await response.json()) as T;
+      // The declaration's type: see above for why the answer is trusted.
+      return (await response.json()) as CallOutput<N>;
     } catch {
       throw new ApiError(response.status, undefined, 'Unexpected answer from the server');
     }
   }
 
-  /** GET with a JSON reply (see requestJson). */
-  get<T>(path: string, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}): Promise<T> {
-    return this.requestJson<T>(path, options);
-  }
-
-  /** Sends the request (or takes its prefetched reply), refreshing the session once on a refused token; throws on errors. */
-  private async respond(path: string, options: RequestOptions): Promise<Response> {
-    const { auth = true } = options;
-    const token = auth ? await this.accessTokenForRequest() : undefined;
-    // A write may change what an earlier prefetched read said.
-    if (!this.isPlainGet(options)) this.prefetched.clear();
-    let response = (await this.takePrefetched(path, options, token)) ?? (await this.send(path, options, token));
-    if (response.status === 401 && token) {
-      // The token was refused although it looked valid (revoked, or clocks differ): refresh once and retry.
-      const renewed = await this.refreshSession();
-      response = await this.send(path, options, renewed);
-    }
-    if (!response.ok) throw await toApiError(response);
-    return response;
-  }
-
   /**
-   * Starts a GET now, before the page that reads it has loaded; that page's identical GETs (same path, query and
-   * session) in the next few seconds get this reply instead of asking again. Failures are left to those GETs.
+   * Starts a read now, before the page that makes it has loaded; that page's identical calls (same URL and session) in
+   * the next few seconds get this reply instead of asking again. Failures are left to those calls.
    */
-  prefetch(path: string, options: Pick<RequestOptions, 'query' | 'auth'> & PrefetchSeed = {}): void {
-    const { auth = true, query, visitorReply } = options;
+  prefetch<N extends ReadEndpointName>(name: N, input: Omit<CallInput<N>, 'signal'> & PrefetchSeed): void {
+    const { visitorReply } = input;
+    const request = this.outgoing(name, input);
     const start = async () => {
-      const token = auth ? await this.accessTokenForRequest() : undefined;
-      const key = this.prefetchKey(path, query, token);
+      const token = request.auth ? await this.accessTokenForRequest() : undefined;
+      const key = this.prefetchKey(request, token);
       if (this.prefetched.has(key)) return;
       // The reply the page came with is what a visitor gets: it answers only requests made without a session.
       const response =
         visitorReply !== undefined && token === undefined
           ? Promise.resolve(new Response(visitorReply, { status: 200, headers: { 'Content-Type': 'application/json' } }))
-          : this.send(path, { query }, token);
+          : this.send(request, token);
       response.catch(() => undefined); // a failed prefetch is asked again by the page
       this.prefetched.set(key, { response, expires: this.now() + PREFETCH_TTL_MS });
     };
     start().catch(() => undefined);
+  }
+
+  /** The request a call of `name` with `input` makes. */
+  private outgoing(name: EndpointName, input: object): Outgoing {
+    const info: EndpointInfo = endpointTable[name];
+    // The caller's input was checked against the endpoint's own declaration (CallInput); here only its shape matters.
+    const { params, query, body, auth = true, signal } = input as AnyInput;
+    const request: Outgoing = { method: info.method, url: this.href(endpointUrl(info, params, query)), auth, signal };
+    if (body !== undefined && info.form) request.form = body as Record<string, string>; // form bodies are flat strings (login, refresh)
+    else if (body !== undefined) request.json = body;
+    return request;
+  }
+
+  /** Sends the request (or takes its prefetched reply), refreshing the session once on a refused token; throws on errors. */
+  private async respond(request: Outgoing): Promise<Response> {
+    const token = request.auth ? await this.accessTokenForRequest() : undefined;
+    // A write may change what an earlier prefetched read said.
+    if (!this.isPlainGet(request)) this.prefetched.clear();
+    let response = (await this.takePrefetched(request, token)) ?? (await this.send(request, token));
+    if (response.status === 401 && token) {
+      // The token was refused although it looked valid (revoked, or clocks differ): refresh once and retry.
+      const renewed = await this.refreshSession();
+      response = await this.send(request, renewed);
+    }
+    if (!response.ok) throw await toApiError(response);
+    return response;
   }
 
   /** Registers a listener told when the session ends against the user's will (refresh failure). */
@@ -183,8 +215,10 @@ export class ApiClient {
     this.store.dispatch({ type: 'REFRESH_ATTEMPT' });
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.baseUrl}/refresh`, {
-        method: 'POST',
+      // Straight to fetch, not through call(): a call may itself be waiting for this refresh.
+      const refresh = endpointTable['auth.refresh'];
+      response = await this.fetchImpl(this.href(endpointUrl(refresh)), {
+        method: refresh.method,
         headers: { Accept: 'application/json' },
         body: new URLSearchParams({ refreshToken: state.refreshToken }),
       });
@@ -212,18 +246,18 @@ export class ApiClient {
     throw new SessionEndedError(message);
   }
 
-  private isPlainGet(options: RequestOptions): boolean {
-    return (options.method ?? 'GET') === 'GET' && options.json === undefined && options.form === undefined;
+  private isPlainGet(request: Outgoing): boolean {
+    return request.method === 'GET' && request.json === undefined && request.form === undefined;
   }
 
-  private prefetchKey(path: string, query: QueryParams | undefined, token: string | undefined): string {
-    return `${this.url(path, query)} ${token ?? ''}`;
+  private prefetchKey(request: Outgoing, token: string | undefined): string {
+    return `${request.url} ${token ?? ''}`;
   }
 
   /** A copy of a fresh, successful prefetched reply to this GET; anything else is asked again. */
-  private async takePrefetched(path: string, options: RequestOptions, token: string | undefined): Promise<Response | undefined> {
-    if (this.prefetched.size === 0 || !this.isPlainGet(options)) return undefined;
-    const key = this.prefetchKey(path, options.query, token);
+  private async takePrefetched(request: Outgoing, token: string | undefined): Promise<Response | undefined> {
+    if (this.prefetched.size === 0 || !this.isPlainGet(request)) return undefined;
+    const key = this.prefetchKey(request, token);
     const entry = this.prefetched.get(key);
     if (!entry) return undefined;
     const response = entry.expires >= this.now() ? await entry.response.catch(() => undefined) : undefined;
@@ -232,32 +266,23 @@ export class ApiClient {
     return undefined;
   }
 
-  private url(path: string, query?: QueryParams): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) params.set(key, String(value));
-    }
-    const qs = params.toString();
-    return `${this.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  /** A declared URL (`/api/...`) under this client's base. */
+  private href(apiUrl: string): string {
+    return apiUrl.startsWith(`${API_BASE}/`) ? `${this.baseUrl}${apiUrl.slice(API_BASE.length)}` : apiUrl;
   }
 
-  private async send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  private async send(request: Outgoing, token: string | undefined): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let body: BodyInit | undefined;
-    if (options.json !== undefined) {
+    if (request.json !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    } else if (options.form) {
-      body = new URLSearchParams(options.form);
+      body = JSON.stringify(request.json);
+    } else if (request.form) {
+      body = new URLSearchParams(request.form);
     }
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await this.fetchImpl(this.url(path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
-      });
+      return await this.fetchImpl(request.url, { method: request.method, headers, body, signal: request.signal });
     } catch (error) {
       if (isAbort(error)) throw error;
       throw new ApiError(0);

@@ -1,49 +1,31 @@
 /** Games resource (lists, detail, posting, stake, acceptance) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAcceptanceItem,
-  TGameType,
-  TGameView,
-  TPage,
-  TPostSoloGame,
-  TSoloGameType,
-  TStakeView,
-} from '@caps/domain';
+import type { TGameType, TPostSoloGame, TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
+import { GAME_READS, PLAYER_READS } from './changed-reads.ts';
+import { endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
 
-
-export const gameKeys = {
-  all: ['games'] as const,
-  list: (gameType: TGameType, pageNumber: number) => ['games', 'list', gameType, pageNumber] as const,
-  detail: (gameType: TGameType, id: string) => ['games', 'detail', gameType, id] as const,
-  latest: ['games', 'latest'] as const,
-  stake: (gameType: TGameType, player1: string, player2: string) => ['games', 'stake', gameType, player1, player2] as const,
-  acceptance: ['acceptance'] as const,
-};
-
-function gamePath(gameType: TGameType): string {
-  return `/${GAME_TYPE_PATHS[gameType]}`;
-}
+// Game reads are cached public ones, whose answer does not depend on the caller: asked as a visitor.
 
 /** One page (0-based) of accepted games of a type, newest first; keeps the previous page on screen while paging. */
 export function useGamesPage(gameType: TGameType, pageNumber: number) {
   const api = useApi();
+  const query = { pageSize: LIMITS.listPageSize, pageNumber };
   return useQuery({
-    queryKey: gameKeys.list(gameType, pageNumber),
-    queryFn: ({ signal }) =>
-      api.get<TPage<TGameView>>(gamePath(gameType), { signal, query: { pageSize: LIMITS.listPageSize, pageNumber }, auth: false }),
+    ...(gameType === 'DOUBLES'
+      ? endpointQuery(api, 'doubles.list', { query, auth: false })
+      : endpointQuery(api, 'games.list', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, query, auth: false })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One game with players, per-player stats and events. */
-export function useGame(gameType: TGameType, id: string | undefined) {
+export function useGame(gameType: TSoloGameType, id: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: gameKeys.detail(gameType, id ?? ''),
-    queryFn: ({ signal }) => api.get<TGameView>(`${gamePath(gameType)}/${encodeURIComponent(id ?? '')}`, { signal, auth: false }),
+    ...endpointQuery(api, 'games.get', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId: id ?? '' }, auth: false }),
     enabled: Boolean(id),
   });
 }
@@ -51,33 +33,27 @@ export function useGame(gameType: TGameType, id: string | undefined) {
 /** The home page's latest accepted games of every type. */
 export function useLatestGames() {
   const api = useApi();
-  return useQuery({
-    queryKey: gameKeys.latest,
-    queryFn: ({ signal }) => api.get<TGameView[]>('/dashboard/games', { signal, auth: false }),
-  });
+  return useQuery(endpointQuery(api, 'dashboard.games', { auth: false }));
 }
 
 /** Points each side wins or loses for each outcome; runs once both players are known. */
 export function useStake(gameType: TSoloGameType, player1: string | undefined, player2: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: gameKeys.stake(gameType, player1 ?? '', player2 ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<TStakeView>(`${gamePath(gameType)}/stake`, { signal, query: { player1, player2 }, auth: false }),
+    ...endpointQuery(api, 'games.stake', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, query: { player1: player1 ?? '', player2: player2 ?? '' }, auth: false }),
     enabled: Boolean(player1 && player2),
   });
 }
 
-/** POST /{type}: the game waits for the opponent's decision. */
+/** Posts a game of a solo type: it waits for the opponent's decision. */
 export function usePostSoloGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGame }) =>
-      api.requestJson<TGameView>(gamePath(gameType), { method: 'POST', json: body }),
+      api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: gameKeys.acceptance });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list']);
     },
   });
 }
@@ -85,28 +61,18 @@ export function usePostSoloGame() {
 /** The signed-in user's pending games: to decide, and their own (PASSIVE) ones. */
 export function useAcceptance() {
   const api = useApi();
-  return useQuery({
-    queryKey: gameKeys.acceptance,
-    queryFn: ({ signal }) => api.get<TAcceptanceItem[]>('/acceptance', { signal }),
-    staleTime: 0,
-  });
+  return useQuery({ ...endpointQuery(api, 'games.acceptance', {}), staleTime: 0 });
 }
 
 export type GameDecision = 'accept' | 'reject';
 
-/** POST /{type}/accept|reject/{gameId}; accepted games change lists, points and notifications. */
+/** Accepts or rejects a pending game; accepted games change lists, points and notifications. */
 export function useDecideGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameType, gameId, decision }: { gameType: TGameType; gameId: string; decision: GameDecision }) =>
-      api.request(`${gamePath(gameType)}/${decision}/${encodeURIComponent(gameId)}`, { method: 'POST' }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: gameKeys.acceptance }),
-        queryClient.invalidateQueries({ queryKey: gameKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]),
+      api.call(decision === 'accept' ? 'games.accept' : 'games.reject', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId } }),
+    onSettled: () => invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list', ...GAME_READS, ...PLAYER_READS]),
   });
 }

@@ -1,17 +1,15 @@
-/** Notifications (GET /notifications, PUT /notifications/seen/{id}) as TanStack Query hooks. */
+/** Notifications (the newest ones, marking them seen) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationView } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
-
-export const notificationKeys = { all: ['notifications'] as const };
+import { endpointKey, endpointQuery } from './endpoint-query.ts';
 
 /** The newest notifications, loaded on mount and then every 30 s while `enabled`. */
 export function useNotifications(enabled: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: notificationKeys.all,
-    queryFn: ({ signal }) => api.get<TNotificationView[]>('/notifications', { signal }),
+    ...endpointQuery(api, 'notifications.list', {}),
     enabled,
     refetchInterval: LIMITS.notificationPollMs,
     staleTime: 0,
@@ -29,14 +27,12 @@ export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (unseen: TNotificationView[]) => {
-      const results = await Promise.allSettled(
-        unseen.map((n) => api.requestJson<TNotificationView>(`/notifications/seen/${encodeURIComponent(n.id)}`, { method: 'PUT' })),
-      );
+      const results = await Promise.allSettled(unseen.map((n) => api.call('notifications.seen', { params: { id: n.id } })));
       return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     },
     onSuccess: (seenIds) => {
       const seen = new Set(seenIds);
-      queryClient.setQueryData<TNotificationView[]>(notificationKeys.all, (list) =>
+      queryClient.setQueryData<TNotificationView[]>(endpointKey('notifications.list'), (list) =>
         list?.map((n) => (seen.has(n.id) ? { ...n, seen: true } : n)),
       );
     },

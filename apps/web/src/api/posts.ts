@@ -1,17 +1,13 @@
-/** News posts (GET/POST/PUT/DELETE /dashboard/posts) as TanStack Query hooks. */
+/** News posts (everyone reads, admins write) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPost, TPostInput } from '@caps/domain';
+import type { TPostInput } from '@caps/domain';
 import { useApi } from './api-context.tsx';
+import { endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
 
-export const postKeys = { all: ['posts'] as const };
-
-/** The news feed, newest first. */
+/** The news feed, newest first (with the session, as the start-up prefetch asks for it: see route-prefetch.ts). */
 export function usePosts() {
   const api = useApi();
-  return useQuery({
-    queryKey: postKeys.all,
-    queryFn: ({ signal }) => api.get<TPost[]>('/dashboard/posts', { signal }),
-  });
+  return useQuery(endpointQuery(api, 'posts.list', {}));
 }
 
 /** Creates (no id) or edits (with id) a post; admins only. */
@@ -19,11 +15,9 @@ export function useSavePost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: TPostInput & { id?: string }) =>
-      id
-        ? api.request(`/dashboard/posts/${encodeURIComponent(id)}`, { method: 'PUT', json: input })
-        : api.request('/dashboard/posts', { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    mutationFn: ({ id, ...body }: TPostInput & { id?: string }) =>
+      id ? api.call('posts.update', { params: { id }, body }) : api.call('posts.create', { body }),
+    onSuccess: () => invalidateEndpoints(queryClient, ['posts.list']),
   });
 }
 
@@ -31,7 +25,7 @@ export function useDeletePost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request(`/dashboard/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    mutationFn: (id: string) => api.call('posts.delete', { params: { id } }),
+    onSuccess: () => invalidateEndpoints(queryClient, ['posts.list']),
   });
 }

@@ -1,31 +1,20 @@
 /** Teams resource (own teams, team pages, the team leaderboard, search, create/edit/delete) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPage, TSaveTeam, TTeamFull, TTeamListItem, TTeamRankRow, TTeamWithStats } from '@caps/domain';
+import type { TSaveTeam, TTeamListItem } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
+import { PLAYER_READS, TEAM_READS } from './changed-reads.ts';
 import type { ApiClient } from './client.ts';
+import { endpointKey, endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
 
-// Team stats move when a game is accepted, which invalidates ['games'] (and ['users']): keys start with 'games' so
-// these screens refresh then too.
-export const teamKeys = {
-  all: ['games', 'teams'] as const,
-  mine: (userId: string) => ['games', 'teams', 'mine', userId] as const,
-  leaderboard: (pageNumber: number) => ['games', 'teams', 'leaderboard', pageNumber] as const,
-  full: (id: string) => ['games', 'teams', 'full', id] as const,
-  search: (text: string) => ['teams', 'search', text] as const,
-};
+const activeTeams = (page: { content: TTeamListItem[] }) => page.content.filter((t) => t.active);
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** The signed-in user's active teams (GET /teams/{userId}, the first 50). */
+/** The signed-in user's active teams (the first 50 of their teams). */
 export function useMyTeams(userId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: teamKeys.mine(userId ?? ''),
-    queryFn: async ({ signal }) => {
-      const result = await api.get<TPage<TTeamListItem>>(`/teams/${id(userId ?? '')}`, { signal, query: { pageNumber: 0, pageSize: LIMITS.teamFetchPageSize } });
-      return result.content.filter((t) => t.active);
-    },
+    ...endpointQuery(api, 'teams.ofUser', { params: { userId: userId ?? '' }, query: { pageNumber: 0, pageSize: LIMITS.teamFetchPageSize } }),
+    select: activeTeams,
     enabled: Boolean(userId),
   });
 }
@@ -34,8 +23,8 @@ export function useMyTeams(userId: string | null) {
 export function useTeamLeaderboard(pageNumber: number) {
   const api = useApi();
   return useQuery({
-    queryKey: teamKeys.leaderboard(pageNumber),
-    queryFn: ({ signal }) => api.get<TPage<TTeamRankRow>>('/teams', { signal, auth: false, query: { pageNumber, pageSize: LIMITS.leaderboardPageSize } }),
+    // A cached public read, whose answer does not depend on the caller: asked as a visitor.
+    ...endpointQuery(api, 'teams.leaderboard', { query: { pageNumber, pageSize: LIMITS.leaderboardPageSize }, auth: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,16 +32,21 @@ export function useTeamLeaderboard(pageNumber: number) {
 /** A team with its doubles stats and its players. */
 export function useTeamFull(teamId: string | undefined) {
   const api = useApi();
-  return useQuery({
-    queryKey: teamKeys.full(teamId ?? ''),
-    queryFn: ({ signal }) => api.get<TTeamFull>(`/teams/name/${id(teamId ?? '')}/full`, { signal, auth: false }),
-    enabled: Boolean(teamId),
-  });
+  return useQuery({ ...endpointQuery(api, 'teams.full', { params: { id: teamId ?? '' }, auth: false }), enabled: Boolean(teamId) });
 }
 
-/** GET /teams/search (signed in): the first few active teams whose name contains `text`, not the caller's own. */
+function teamSearch(text: string) {
+  return { query: { name: text.trim(), pageNumber: 0, pageSize: LIMITS.opponentSearchResults } };
+}
+
+/** The cache key of `searchTeams` (it keeps the page's teams only). */
+export function teamSearchKey(text: string) {
+  return [...endpointKey('teams.search', teamSearch(text)), 'content'] as const;
+}
+
+/** Signed in only: the first few active teams whose name contains `text`, not the caller's own. */
 export async function searchTeams(api: ApiClient, text: string, signal?: AbortSignal): Promise<TTeamListItem[]> {
-  const result = await api.get<TPage<TTeamListItem>>('/teams/search', { signal, query: { name: text.trim(), pageNumber: 0, pageSize: LIMITS.opponentSearchResults } });
+  const result = await api.call('teams.search', { ...teamSearch(text), signal });
   return result.content;
 }
 
@@ -62,10 +56,8 @@ export function useSaveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, ...body }: TSaveTeam & { teamId?: string }) =>
-      teamId
-        ? api.requestJson<TTeamWithStats>(`/teams/${id(teamId)}`, { method: 'PUT', json: body })
-        : api.requestJson<TTeamWithStats>('/teams', { method: 'POST', json: body }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: ['users'] })]),
+      teamId ? api.call('teams.update', { params: { id: teamId }, body }) : api.call('teams.create', { body }),
+    onSettled: () => invalidateEndpoints(queryClient, [...TEAM_READS, ...PLAYER_READS]),
   });
 }
 
@@ -74,7 +66,7 @@ export function useDeleteTeam() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => api.request(`/teams/${id(teamId)}`, { method: 'DELETE' }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: ['users'] })]),
+    mutationFn: (teamId: string) => api.call('teams.delete', { params: { id: teamId } }),
+    onSettled: () => invalidateEndpoints(queryClient, [...TEAM_READS, ...PLAYER_READS]),
   });
 }

@@ -1,11 +1,12 @@
-/** Users resource: the shapes of the replies the client reads, and TanStack Query hooks. */
+/** Users resource: the user fields the client keeps, and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPage, TRole, TTokens } from '@caps/domain';
+import type { TRole, TTokens } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
+import { endpointKey, endpointQuery } from './endpoint-query.ts';
 
-/** The user fields the client reads (replies are read typed, not parsed: the server checks them against its schemas). */
+/** The user fields the client reads and keeps (known players are stored on the device without the rest). */
 export interface TUserSummary {
   id: string;
   username: string;
@@ -15,23 +16,12 @@ export interface TUserSummary {
   role?: TRole;
 }
 
-/** GET /users/{id}/full; stats, teams and achievements are read by the profile tabs. */
-export interface TUserProfile extends TUserSummary {
-  teams?: { id: string; name: string; active?: boolean }[] | null;
-}
-
-export const userKeys = {
-  all: ['users'] as const,
-  summary: (id: string) => ['users', id] as const,
-  profile: (id: string) => ['users', id, 'full'] as const,
-  search: (text: string) => ['users', 'search', text] as const,
-};
-
+/** The full profile (users.full): the header reads it, and so do the tabs under it (one query, one request). */
 export function useUserProfile(id: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: userKeys.profile(id ?? ''),
-    queryFn: ({ signal }) => api.get<TUserProfile>(`/users/${encodeURIComponent(id ?? '')}/full`, { signal }),
+    // Caller-independent (a cached public read): asked as a visitor, so the page's embedded reply answers it.
+    ...endpointQuery(api, 'users.full', { params: { id: id ?? '' }, auth: false }),
     enabled: Boolean(id),
   });
 }
@@ -43,35 +33,42 @@ export interface UpdateUserInput {
   password: string;
 }
 
-/** PUT /users/{id} (self only; the password confirms it). Answers the full user, the body of GET /users/{id}/full (no email). */
+/** Changes the caller's own name or email (the password confirms it); answers the full user, the profile's body. */
 export function useUpdateUser() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateUserInput) =>
-      api.requestJson<TUserProfile>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', json: body }),
+    mutationFn: ({ id, ...body }: UpdateUserInput) => api.call('users.update', { params: { id }, body }),
     onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.profile(user.id), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.summary(user.id) });
+      queryClient.setQueryData(endpointKey('users.full', { params: { id: user.id } }), user);
+      // This user's cached reads: the profile and the plots.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users.full', { id: user.id }] }),
+        queryClient.invalidateQueries({ queryKey: ['users.plots', { id: user.id }] }),
+      ]);
     },
   });
 }
 
-/** POST /users/changePassword: answers with fresh tokens of the caller's session, which the server keeps. */
+/** Changes the caller's password: answers with fresh tokens of the caller's session, which the server keeps. */
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      api.requestJson<TTokens>('/users/changePassword', { method: 'POST', json: body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string }): Promise<TTokens> => api.call('auth.changePassword', { body }),
   });
 }
 
+function userSearch(text: string) {
+  return { query: { username: text.trim(), pageSize: LIMITS.opponentSearchResults, pageNumber: 0 } };
+}
 
-/** GET /users/search (signed in): the first few non-admin players whose name contains `text`. */
+/** The cache key of `searchUsers` (it keeps the page's players only). */
+export function userSearchKey(text: string) {
+  return [...endpointKey('users.search', userSearch(text)), 'content'] as const;
+}
+
+/** Signed in only: the first few non-admin players whose name contains `text`. */
 export async function searchUsers(api: ApiClient, text: string, signal?: AbortSignal): Promise<TUserSummary[]> {
-  const result = await api.get<Pick<TPage<TUserSummary>, 'content'>>('/users/search', {
-    signal,
-    query: { username: text.trim(), pageSize: LIMITS.opponentSearchResults, pageNumber: 0 },
-  });
+  const result = await api.call('users.search', { ...userSearch(text), signal });
   return result.content;
 }

@@ -10,24 +10,29 @@ function reads(pathname: string) {
 
 describe('prefetchRouteReads', () => {
   it('starts the first reads of the home page, a profile and a tournament', () => {
-    expect(reads('/')).toEqual([['/dashboard/posts', {}], ['/dashboard/games', { auth: false }]]);
-    expect(reads('/players/a b')).toEqual([['/users/a%20b/full', {}], ['/users/a%20b/full', { auth: false }]]);
-    expect(reads('/easy/tournament/t1')).toEqual([['/easy/tournaments/t1', { auth: false }]]);
+    expect(reads('/')).toEqual([['posts.list', {}], ['dashboard.games', { auth: false }]]);
+    // The header and the tabs share one query: one read, as a visitor.
+    expect(reads('/players/a b')).toEqual([['users.full', { params: { id: 'a b' }, auth: false }]]);
+    expect(reads('/easy/tournament/t1')).toEqual([['tournaments.get', { params: { gamePath: 'easy', id: 't1' }, auth: false }]]);
   });
 
   it('starts nothing for other pages', () => {
     expect(reads('/rules')).toEqual([]);
     expect(reads('/players/p1/extra')).toEqual([]);
+    expect(reads('/chess/tournament/t1')).toEqual([]);
   });
 
-  it('hands the replies the server embedded to the reads without query', () => {
+  it('hands the replies the server embedded to the reads of the same URL', () => {
     const prefetch = vi.fn();
-    const data = new Map([['/dashboard/games', '[1]']]);
+    const data = new Map([['/api/dashboard/games', '[1]']]);
     prefetchRouteReads('/', { prefetch } as unknown as ApiClient, data);
     expect(prefetch.mock.calls).toEqual([
-      ['/dashboard/posts', { visitorReply: undefined }],
-      ['/dashboard/games', { auth: false, visitorReply: '[1]' }],
+      ['posts.list', { visitorReply: undefined }],
+      ['dashboard.games', { auth: false, visitorReply: '[1]' }],
     ]);
+    prefetch.mockClear();
+    prefetchRouteReads('/players/a b', { prefetch } as unknown as ApiClient, new Map([['/api/users/a%20b/full', '{}']]));
+    expect(prefetch.mock.calls).toEqual([['users.full', { params: { id: 'a b' }, auth: false, visitorReply: '{}' }]]);
   });
 });
 

@@ -1,6 +1,9 @@
 /** Test doubles for the API: a routing fake fetch, JWT-shaped tokens and an in-memory storage. */
 import { vi } from 'vitest';
 import type { TRole } from '@caps/domain';
+import { endpointUrl, type PathParams } from '@caps/domain/api/endpoint';
+import { endpointTable } from '@caps/domain/api/endpoint-table';
+import type { EndpointName } from '@caps/domain/api/endpoints/index';
 
 export interface FakeRequest {
   method: string;
@@ -52,6 +55,12 @@ export function storeSession(storage: Storage, options: TokenClaims & { username
   storage.setItem('refreshToken', options.refreshToken ?? 'refresh-1');
   storage.setItem('username', options.username ?? 'mike');
   if (options.email !== '') storage.setItem('email', options.email ?? 'mike@example.com');
+}
+
+/** The `fakeFetch` route of an endpoint ("METHOD /api/path"), from the endpoint table. */
+export function route(name: EndpointName, params?: PathParams): string {
+  const info = endpointTable[name];
+  return `${info.method} ${endpointUrl(info, params)}`;
 }
 
 /**

@@ -3,27 +3,27 @@ import { useMutation } from '@tanstack/react-query';
 import type { TRegister } from '@caps/domain';
 import { useApi } from '../../api/api-context.tsx';
 
-/** POST /users (sign-up). */
+/** Signs up. */
 export function useRegister() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TRegister) => api.request('/users', { method: 'POST', json: body, auth: false }),
+    mutationFn: (body: TRegister) => api.call('auth.register', { body, auth: false }),
   });
 }
 
-/** POST /users/resetPassword?email= (always answers the same, whether or not the address is known). */
+/** Asks for a password-reset email (always answers the same, whether or not the address is known). */
 export function useRequestPasswordReset() {
   const api = useApi();
   return useMutation({
-    mutationFn: (email: string) => api.request('/users/resetPassword', { method: 'POST', query: { email }, auth: false }),
+    mutationFn: (email: string) => api.call('auth.resetPassword', { query: { email }, auth: false }),
   });
 }
 
-/** POST /users/updatePassword with the code from the reset email. */
+/** Sets a new password with the code from the reset email. */
 export function useUpdatePassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: { code: string; password: string }) =>
-      api.request('/users/updatePassword', { method: 'POST', json: body, auth: false }),
+      api.call('auth.updatePassword', { body, auth: false }),
   });
 }

@@ -4,7 +4,6 @@ import { TEXTS } from '@caps/domain/limits';
 import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { TUserSummary } from '../../api/users.ts';
 import { decodeAccessToken, TokenDecodeError } from './token.ts';
 
 export class SignInError extends Error {
@@ -21,11 +20,11 @@ function signInMessage(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-/** POST /login; on success stores the session and then fetches the canonical username. */
+/** Signs in (auth.login); on success stores the session and then fetches the canonical username. */
 export async function signIn(api: ApiClient, username: string, password: string): Promise<void> {
   api.store.dispatch({ type: 'LOGIN_ATTEMPT' });
   try {
-    const tokens = await api.requestJson<TTokens>('/login', { method: 'POST', form: { username, password }, auth: false });
+    const tokens = await api.call('auth.login', { body: { username, password }, auth: false });
     const claims = decodeAccessToken(tokens.authToken);
     api.store.dispatch({
       type: 'LOGIN_SUCCESS',
@@ -36,7 +35,7 @@ export async function signIn(api: ApiClient, username: string, password: string)
     });
     // The typed name may differ in case from the stored one; the profile label should show the real one.
     void api
-      .get<TUserSummary>(`/users/${encodeURIComponent(claims.sub)}`)
+      .call('users.get', { params: { id: claims.sub } })
       .then((user) => api.store.dispatch({ type: 'UPDATE_DATA', username: user.username }))
       .catch(() => undefined);
   } catch (error) {
@@ -46,11 +45,11 @@ export async function signIn(api: ApiClient, username: string, password: string)
   }
 }
 
-/** POST /logout (revokes the refresh token server-side), then clears the session whatever the answer. */
+/** Signs out (auth.logout revokes the refresh token server-side), then clears the session whatever the answer. */
 export async function signOut(api: ApiClient): Promise<void> {
   const { refreshToken } = api.store.getState();
   try {
-    if (refreshToken) await api.request('/logout', { method: 'POST', json: { refreshToken }, auth: false });
+    if (refreshToken) await api.call('auth.logout', { body: { refreshToken }, auth: false });
   } catch {
     // The local session ends anyway; an unreachable server must not keep the user signed in.
   } finally {

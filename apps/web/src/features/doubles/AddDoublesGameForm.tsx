@@ -14,7 +14,7 @@ import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { useApi } from '../../api/api-context.tsx';
 import { errorText } from '../../api/api-error.ts';
 import { usePostDoublesGame } from '../../api/doubles.ts';
-import { searchTeams, teamKeys, useMyTeams } from '../../api/teams.ts';
+import { searchTeams, teamSearchKey, useMyTeams } from '../../api/teams.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { maxScore } from '../games/add-game-rules.ts';
@@ -214,7 +214,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               setOpposing(team);
               setProblem(null);
             }}
-            queryKey={teamKeys.search}
+            queryKey={teamSearchKey}
             fetchOptions={(text, signal) => searchTeams(api, text, signal)}
             filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
             getOptionKey={(t) => t.id}

@@ -51,7 +51,7 @@ export function withDoublesGameMode(values: DoublesFormValues, gameMode: TGameMo
   return { gameMode, lines };
 }
 
-/** The body of POST /doubles: the poster's team is team 1; each team's score is the sum of its players' points. */
+/** The body of doubles.post: the poster's team is team 1; each team's score is the sum of its players' points. */
 export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, opposingTeam: FormTeam): TPostDoublesGame {
   const row = (playerId: string) => ({ playerId, ...lineOf(values, playerId) });
   return {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { TGameStatus, TGameType, TGameView } from '@caps/domain';
+import type { TGameStatus, TGameType, TGameView, TSoloGameType } from '@caps/domain';
 import { GAME_MODE_LABELS, GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { ApiError } from '../../api/api-error.ts';
 import { useGame } from '../../api/games.ts';
@@ -35,7 +35,7 @@ export function GameDetailPage({ gameType }: { gameType: TGameType }) {
   return <SoloGameDetail gameType={gameType} />;
 }
 
-function SoloGameDetail({ gameType }: { gameType: TGameType }) {
+function SoloGameDetail({ gameType }: { gameType: TSoloGameType }) {
   const { gameId } = useParams();
   const game = useGame(gameType, gameId);
   const title = `${GAME_TYPE_LABELS[gameType]} game`;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useApi } from '../../api/api-context.tsx';
 import { rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
-import { searchUsers, userKeys, type TUserSummary } from '../../api/users.ts';
+import { searchUsers, userSearchKey, type TUserSummary } from '../../api/users.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { SearchSelect } from '../../ui/SearchSelect.tsx';
 
@@ -28,7 +28,7 @@ export function OpponentSearch({ value, onChange, excludeIds, label = 'Select op
         if (user) rememberOpponent(user);
         onChange(user);
       }}
-      queryKey={userKeys.search}
+      queryKey={userSearchKey}
       fetchOptions={async (text, signal) => {
         const users = await searchUsers(api, text, signal);
         rememberPlayers(users);

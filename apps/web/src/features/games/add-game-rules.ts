@@ -29,7 +29,7 @@ export function withGameMode(values: AddGameValues, gameMode: TGameMode): AddGam
   return { ...values, gameMode, myScore: Math.min(values.myScore, max), opponentScore: Math.min(values.opponentScore, max) };
 }
 
-/** The body of POST /{type}: the poster is always player 1. */
+/** The body of games.post: the poster is always player 1. */
 export function toSoloGameBody(values: AddGameValues, myId: string, opponentId: string): TPostSoloGame {
   return {
     gameMode: values.gameMode,

@@ -10,7 +10,7 @@ import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { findKnownPlayers, recentOpponents, rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
-import { searchUsers, userKeys, type TUserSummary } from '../../api/users.ts';
+import { searchUsers, userSearchKey, type TUserSummary } from '../../api/users.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
@@ -33,7 +33,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
   const api = useApi();
   const query = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
   const search = useQuery({
-    queryKey: userKeys.search(query),
+    queryKey: userSearchKey(query),
     queryFn: ({ signal }) => searchUsers(api, query, signal),
     enabled: query !== '',
   });

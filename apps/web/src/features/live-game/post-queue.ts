@@ -3,14 +3,7 @@
  * 4xx that asking again cannot fix, so a game posted offline (or while the server is down) is sent later, once.
  */
 import { z } from 'zod';
-import {
-  ZPostSoloGame,
-  ZSoloGameType,
-  type TAcceptanceItem,
-  type TGameView,
-  type TPostSoloGame,
-  type TSoloGameType,
-} from '@caps/domain';
+import { ZPostSoloGame, ZSoloGameType, type TGameView, type TPostSoloGame, type TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -174,7 +167,7 @@ export class PostQueue {
     try {
       // Counted before sending: if the answer is lost, the next try checks the server first.
       this.replace({ ...item, attempts: item.attempts + 1 });
-      const game = await this.options.client.requestJson<TGameView>(`/${GAME_TYPE_PATHS[item.gameType]}`, { method: 'POST', json: item.body });
+      const game = await this.options.client.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[item.gameType] }, body: item.body });
       return this.done({ kind: 'posted', item, game, gameId: game.id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -192,7 +185,7 @@ export class PostQueue {
    * same type, same players and the same first and last event times.
    */
   private async findPosted(item: TQueuedGame): Promise<TGameView | null> {
-    const pending = await this.options.client.get<TAcceptanceItem[]>('/acceptance');
+    const pending = await this.options.client.call('games.acceptance', {});
     const events = item.body.gameEvents ?? [];
     const timeOf = (t: string | number | undefined) => (t === undefined ? NaN : new Date(t).getTime());
     const players = [item.body.player1Stats.playerId, item.body.player2Stats.playerId].map((id) => id.toLowerCase());

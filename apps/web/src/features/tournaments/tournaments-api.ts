@@ -1,41 +1,24 @@
 /** Tournament calls (SPEC.md §7 Tournaments) as TanStack Query hooks; every mutation answers with the tournament. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateTournament,
-  TGameType,
-  TPostDoublesGame,
-  TPostSoloGame,
-  TSeedPickBody,
-  TTournamentCandidate,
-  TTournamentListItem,
-  TTournamentView,
-} from '@caps/domain';
+import type { TCreateTournament, TGameType, TPostDoublesGame, TPostSoloGame, TSeedPickBody, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
+import { GAME_READS, TOURNAMENT_READS } from '../../api/changed-reads.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { endpointKey, endpointQuery, invalidateEndpoints } from '../../api/endpoint-query.ts';
 
-export const tournamentKeys = {
-  all: ['tournaments'] as const,
-  list: (pageNumber: number) => ['tournaments', 'list', pageNumber] as const,
-  detail: (gameType: TGameType, id: string) => ['tournaments', 'detail', gameType, id] as const,
-  candidates: (gameType: TGameType, id: string, name: string) => ['tournaments', 'candidates', gameType, id, name] as const,
-};
-
-function base(gameType: TGameType): string {
-  return `/${GAME_TYPE_PATHS[gameType]}/tournaments`;
+function tournamentParams(gameType: TGameType, id: string) {
+  return { gamePath: GAME_TYPE_PATHS[gameType], id };
 }
 
-function tournamentPath(gameType: TGameType, id: string): string {
-  return `${base(gameType)}/${encodeURIComponent(id)}`;
-}
+// Tournament reads other than the owner's candidates are cached public ones: asked as a visitor.
 
 /** One page (10) of tournaments of every game type, newest first. */
 export function useTournamentList(pageNumber: number) {
   const api = useApi();
   return useQuery({
-    queryKey: tournamentKeys.list(pageNumber),
-    queryFn: ({ signal }) =>
-      api.get<TTournamentListItem[]>('/tournaments', { signal, auth: false, query: { pageSize: LIMITS.listPageSize, pageNumber } }),
+    ...endpointQuery(api, 'tournaments.all', { query: { pageSize: LIMITS.listPageSize, pageNumber }, auth: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,8 +27,7 @@ export function useTournamentList(pageNumber: number) {
 export function useTournament(gameType: TGameType | undefined, id: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: tournamentKeys.detail(gameType ?? 'SINGLES', id ?? ''),
-    queryFn: ({ signal }) => api.get<TTournamentView>(tournamentPath(gameType ?? 'SINGLES', id ?? ''), { signal, auth: false }),
+    ...endpointQuery(api, 'tournaments.get', { params: tournamentParams(gameType ?? 'SINGLES', id ?? ''), auth: false }),
     enabled: Boolean(gameType && id),
     refetchInterval: LIMITS.tournamentPollMs,
   });
@@ -55,21 +37,20 @@ export function useTournament(gameType: TGameType | undefined, id: string | unde
 export function useCandidates(gameType: TGameType, id: string, name: string) {
   const api = useApi();
   return useQuery({
-    queryKey: tournamentKeys.candidates(gameType, id, name),
-    queryFn: ({ signal }) => api.get<TTournamentCandidate[]>(`${tournamentPath(gameType, id)}/candidates`, { signal, query: { name } }),
+    ...endpointQuery(api, 'tournaments.candidates', { params: tournamentParams(gameType, id), query: { name } }),
     enabled: name.trim().length > 0,
     staleTime: 30_000,
   });
 }
 
-/** POST /{gamePath}/tournaments; answers with the new tournament. */
+/** Creates a tournament; answers with the new tournament. */
 export function useCreateTournament() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameType, body }: { gameType: TGameType; body: TCreateTournament }) =>
-      api.requestJson<TTournamentView>(base(gameType), { method: 'POST', json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+      api.call('tournaments.create', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
+    onSuccess: () => invalidateEndpoints(queryClient, TOURNAMENT_READS),
   });
 }
 
@@ -81,19 +62,23 @@ export type TournamentAction =
   | { kind: 'doublesResult'; entryId: string; body: TPostDoublesGame }
   | { kind: 'skip'; entryId: string; forfeitedId: string };
 
-function actionRequest(action: TournamentAction): { path: string; json?: unknown } {
+/** Sends one owner action; every one answers with the tournament. */
+function sendAction(api: ApiClient, gameType: TGameType, id: string, action: TournamentAction): Promise<TTournamentView> {
+  const params = tournamentParams(gameType, id);
   switch (action.kind) {
     case 'players':
-      return { path: '/players', json: action.ids };
+      return api.call('tournaments.players', { params, body: action.ids });
     case 'setSeed':
-      return { path: '/setSeed', json: action.entries };
+      return api.call('tournaments.setSeed', { params, body: action.entries });
     case 'seed':
-      return { path: '/seed' };
-    case 'soloResult':
-    case 'doublesResult':
-      return { path: `/entry/${encodeURIComponent(action.entryId)}`, json: action.body };
+      return api.call('tournaments.seed', { params });
     case 'skip':
-      return { path: `/entry/${encodeURIComponent(action.entryId)}/skip`, json: { forfeitedId: action.forfeitedId } };
+      return api.call('tournaments.skip', { params: { ...params, entryId: action.entryId }, body: { forfeitedId: action.forfeitedId } });
+    case 'doublesResult':
+      return api.call('tournaments.doublesResult', { params: { id, entryId: action.entryId }, body: action.body });
+    case 'soloResult':
+      if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
+      return api.call('tournaments.soloResult', { params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId }, body: action.body });
   }
 }
 
@@ -102,27 +87,24 @@ export function useTournamentAction(gameType: TGameType, id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: TournamentAction) => {
-      const { path, json } = actionRequest(action);
-      return api.requestJson<TTournamentView>(`${tournamentPath(gameType, id)}${path}`, { method: 'POST', json });
-    },
+    mutationFn: (action: TournamentAction) => sendAction(api, gameType, id, action),
     onSuccess: (tournament: TTournamentView) => {
-      queryClient.setQueryData(tournamentKeys.detail(gameType, id), tournament);
-      void queryClient.invalidateQueries({ queryKey: tournamentKeys.all, refetchType: 'none' });
-      if (tournament.bracketEntries.some((e) => e.game)) void queryClient.invalidateQueries({ queryKey: ['games'] });
+      queryClient.setQueryData(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }), tournament);
+      void invalidateEndpoints(queryClient, TOURNAMENT_READS, { refetchType: 'none' });
+      if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
     },
   });
 }
 
-/** DELETE …/{id}; the games it produced stay. */
+/** Deletes a tournament; the games it produced stay. */
 export function useDeleteTournament(gameType: TGameType, id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.request(tournamentPath(gameType, id), { method: 'DELETE' }),
+    mutationFn: () => api.call('tournaments.delete', { params: tournamentParams(gameType, id) }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: tournamentKeys.detail(gameType, id) });
-      return queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
+      queryClient.removeQueries({ queryKey: endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }) });
+      return invalidateEndpoints(queryClient, TOURNAMENT_READS);
     },
   });
 }

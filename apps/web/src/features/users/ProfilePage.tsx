@@ -10,9 +10,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Navigate, useParams } from 'react-router';
+import type { TUserFull } from '@caps/domain';
 import { ApiError } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
-import { useUserProfile, type TUserProfile } from '../../api/users.ts';
+import { useUserProfile } from '../../api/users.ts';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -74,7 +75,7 @@ function LastDate({ label, value, fallback }: { label: string; value: string | n
   );
 }
 
-function ProfileHeader({ user }: { user: TUserProfile }) {
+function ProfileHeader({ user }: { user: TUserFull }) {
   const { state } = useAuth();
   const isOwner = state.isAuthenticated && state.userId === user.id;
   const [dialog, setDialog] = useState<'edit' | 'password' | 'avatar' | null>(null);

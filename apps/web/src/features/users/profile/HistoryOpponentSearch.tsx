@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import type { TSearchResult } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../../api/api-context.tsx';
 import type { ApiClient } from '../../../api/client.ts';
-import { searchUsers, userKeys } from '../../../api/users.ts';
+import { endpointKey } from '../../../api/endpoint-query.ts';
+import { searchUsers, userSearchKey } from '../../../api/users.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
@@ -15,9 +15,14 @@ export interface HistoryOpponent {
   avatarHash?: string | null;
 }
 
+const publicSearch = (text: string) => ({ query: { searchType: 'player' as const, searchString: text } });
+
+/** The cache key of `searchPlayersPublicly` (it keeps the first few players, mapped). */
+const publicSearchKey = (text: string) => [...endpointKey('search.all', publicSearch(text)), 'history-opponents'] as const;
+
 /** Visitors cannot use the signed-in user search: they get the public player search instead. */
 async function searchPlayersPublicly(api: ApiClient, text: string, signal: AbortSignal): Promise<HistoryOpponent[]> {
-  const results = await api.get<TSearchResult[]>('/search', { signal, auth: false, query: { searchType: 'player', searchString: text } });
+  const results = await api.call('search.all', { ...publicSearch(text), signal, auth: false });
   return results.slice(0, LIMITS.opponentSearchResults).map((r) => ({ id: r.id, username: r.name }));
 }
 
@@ -38,7 +43,7 @@ export function HistoryOpponentSearch({ ownerId, value, onChange }: HistoryOppon
       label="Opponent"
       value={value}
       onChange={onChange}
-      queryKey={(text) => (signedIn ? userKeys.search(text) : ['search', 'history-opponents', text])}
+      queryKey={(text) => (signedIn ? userSearchKey(text) : publicSearchKey(text))}
       fetchOptions={(text, signal) => (signedIn ? searchUsers(api, text, signal) : searchPlayersPublicly(api, text, signal))}
       filterOptions={(options) => options.filter((o) => o.id !== ownerId)}
       getOptionKey={(o) => o.id}

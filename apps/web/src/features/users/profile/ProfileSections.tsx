@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useDeferredData } from '../../../api/deferred-data.ts';
-import { usePlayerProfile } from '../../../api/players.ts';
+import { useUserProfile } from '../../../api/users.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
 
 /** Everything under the profile header: loads the full profile (stats, teams, achievements) and shows the tabs. */
 export function ProfileSections({ userId }: { userId: string }) {
-  const profile = usePlayerProfile(userId);
+  // The header's query: one request for both, and the tabs draw at once once the header has its data.
+  const profile = useUserProfile(userId);
   const user = useDeferredData(profile);
   if (profile.isError) {
     return (

@@ -46,7 +46,7 @@ export function pageOf<T>(content: T[], pageNumber: number, totalPages: number, 
 export const PROFILE_ID = '33333333-3333-4333-8333-333333333333';
 export const OTHER_ID = '44444444-4444-4444-8444-444444444444';
 
-/** The full profile of GET /users/{id}/full. */
+/** The full profile (users.full). */
 export function fullUser(overrides: Partial<TUserFull> = {}): TUserFull {
   return {
     id: PROFILE_ID,

@@ -1,0 +1,29 @@
+/**
+ * Which cached reads a write can change, by endpoint: the writes' hooks invalidate these lists (invalidateEndpoints).
+ * A new read endpoint whose answer moves with games, players or teams belongs in one of them.
+ */
+import type { EndpointName } from '@caps/domain/api/endpoints/index';
+
+/** Team lists and pages: their stats and players move with team edits and with accepted doubles games. */
+export const TEAM_READS = ['teams.ofUser', 'teams.leaderboard', 'teams.full'] as const satisfies readonly EndpointName[];
+
+/** Everything an accepted (or rejected) game or a tournament result can change in game lists, details and stats. */
+export const GAME_READS = [
+  'games.list',
+  'games.get',
+  'games.stake',
+  'games.history',
+  'games.historyOfType',
+  'dashboard.games',
+  'doubles.list',
+  'doubles.get',
+  'doubles.stake',
+  'users.comparison',
+  ...TEAM_READS,
+] as const satisfies readonly EndpointName[];
+
+/** Players' leaderboards, profiles, plots and search: points, stats, teams and names move with games and team edits. */
+export const PLAYER_READS = ['users.leaderboard', 'users.full', 'users.plots', 'users.search'] as const satisfies readonly EndpointName[];
+
+/** Tournament lists, pages and candidates. */
+export const TOURNAMENT_READS = ['tournaments.all', 'tournaments.get', 'tournaments.candidates'] as const satisfies readonly EndpointName[];
