@@ -1,7 +1,7 @@
 /** Notifications (GET /notifications, PUT /notifications/seen/{id}) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationView } from '@caps/domain';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { useApi } from './api-context.tsx';
 
 export const notificationKeys = { all: ['notifications'] as const };
@@ -13,7 +13,7 @@ export function useNotifications(enabled: boolean) {
     queryKey: notificationKeys.all,
     queryFn: ({ signal }) => api.get<TNotificationView[]>('/notifications', { signal }),
     enabled,
-    refetchInterval: LIMITS.notificationPollMs,
+    refetchInterval: UI_LIMITS.notificationPollMs,
     staleTime: 0,
     // A failed poll is only logged (SPEC.md §8); the next poll tries again.
     retry: false,

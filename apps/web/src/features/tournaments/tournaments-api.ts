@@ -12,6 +12,7 @@ import type {
 } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
 
 export const tournamentKeys = {
@@ -47,7 +48,7 @@ export function useTournament(gameType: TGameType | undefined, id: string | unde
     queryKey: tournamentKeys.detail(gameType ?? 'SINGLES', id ?? ''),
     queryFn: ({ signal }) => api.get<TTournamentView>(tournamentPath(gameType ?? 'SINGLES', id ?? ''), { signal, auth: false }),
     enabled: Boolean(gameType && id),
-    refetchInterval: LIMITS.tournamentPollMs,
+    refetchInterval: UI_LIMITS.tournamentPollMs,
   });
 }
 
