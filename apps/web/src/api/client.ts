@@ -5,7 +5,7 @@ import type { AuthState } from '../features/auth/auth-state.ts';
 import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** How long a prefetched reply answers identical GETs: the page that reads it starts within this time. */
 const PREFETCH_TTL_MS = 5_000;

@@ -4,7 +4,7 @@ import type { TNotificationView } from '@caps/domain';
 import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { useApi } from './api-context.tsx';
 
-export const notificationKeys = { all: ['notifications'] as const };
+const notificationKeys = { all: ['notifications'] as const };
 
 /** The newest notifications, loaded on mount and then every 30 s while `enabled`. */
 export function useNotifications(enabled: boolean) {

@@ -19,7 +19,7 @@ import { useApi } from './api-context.tsx';
 export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' | 'DOUBLES';
 
 // Keys start with 'users' or 'games' so that accepting a game (which invalidates both) refreshes these screens too.
-export const playerKeys = {
+const playerKeys = {
   leaderboard: (gameType: TGameType, pageNumber: number) => ['users', 'leaderboard', gameType, pageNumber] as const,
   // Not ['users', id, 'full']: that key holds the narrower header shape of api/users.ts.
   profile: (id: string) => ['users', id, 'profile'] as const,

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPost, TPostInput } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 
-export const postKeys = { all: ['posts'] as const };
+const postKeys = { all: ['posts'] as const };
 
 /** The news feed, newest first. */
 export function usePosts() {

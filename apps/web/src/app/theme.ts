@@ -5,7 +5,7 @@ import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { tokens } from './design-tokens.ts';
 
 /** Layout measures that components read from the theme instead of hard-coding. */
-export interface LayoutTokens {
+interface LayoutTokens {
   drawerCollapsed: number;
   drawerExpanded: number;
   pageMaxWidth: number;

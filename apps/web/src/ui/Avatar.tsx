@@ -5,7 +5,7 @@ import { AVATAR_SIZES } from './ui-constants.ts';
 import { capClipPolygon } from './cap-shape.ts';
 
 /** The external avatar service; images are looked up by the hash the server computes from the email. */
-export const AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar';
+const AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar';
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 

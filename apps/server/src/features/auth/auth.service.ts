@@ -17,7 +17,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 /** Verified against when the username is unknown, so both failures take the same time. */
 const DUMMY_HASH = hash('not-a-real-password-' + crypto.randomUUID());
 
-export const hashPassword = (password: string) => hash(password);
+const hashPassword = (password: string) => hash(password);
 export const verifyPassword = async (stored: string, password: string) => {
   try {
     return await verify(stored, password);
@@ -59,7 +59,7 @@ export async function registerUser(ctx: AppContext, input: TRegister): Promise<U
 }
 
 /** Why the admin account to create is refused (the password rules of every account), or undefined when it is fine. */
-export function adminProblem(input: { username: string; email: string; password: string }): string | undefined {
+function adminProblem(input: { username: string; email: string; password: string }): string | undefined {
   const checks: Array<[string, z.ZodType]> = [
     ['username', ZUsername],
     ['email', ZEmail],

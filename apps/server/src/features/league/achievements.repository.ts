@@ -1,6 +1,5 @@
 import type { TAchievement, TAchievementView, TGameType } from '@caps/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import { achievements } from '../../db/schema.ts';
@@ -15,8 +14,4 @@ export function achievementsInsert(rows: Array<{ userId: string; achievement: TA
 
 export function toAchievementView(r: typeof achievements.$inferSelect): TAchievementView {
   return { id: r.id, achievement: r.achievement as TAchievement, dateAchieved: r.dateAchieved.toISOString(), gameType: r.gameType, userId: r.userId };
-}
-
-export async function deleteAllAchievements(tx: Tx): Promise<void> {
-  await tx.delete(achievements);
 }

@@ -12,7 +12,7 @@ import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
 import { sql } from 'drizzle-orm';
 
-export async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
+async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
   const accepted = await findAcceptedInOrder(db);
   return recomputeStats(accepted.map(acceptedGameOf));
 }

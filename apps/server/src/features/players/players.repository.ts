@@ -36,7 +36,7 @@ export async function findProfile(tx: Tx, userId: string) {
 }
 
 /** `%text%` for LIKE with the wildcards in the text escaped. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -11,10 +11,10 @@ import { AVATAR_SIZES, UI_LIMITS } from '../../ui/ui-constants.ts';
 import { capClipPolygon, capPath } from '../../ui/cap-shape.ts';
 import { tokens } from '../design-tokens.ts';
 
-export const SHELL_START = '<!--app-shell-->';
-export const SHELL_END = '<!--/app-shell-->';
+const SHELL_START = '<!--app-shell-->';
+const SHELL_END = '<!--/app-shell-->';
 /** Where the server puts the page's head (see SHELL_HEADS), above the loading indicator. */
-export const HEAD_SLOT = '<!--shell-head-->';
+const HEAD_SLOT = '<!--shell-head-->';
 
 /** The theme's `sm` breakpoint: from here on the rail shows instead of the phone drawer. */
 const SM = 600;

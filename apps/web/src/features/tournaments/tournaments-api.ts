@@ -15,7 +15,7 @@ import { LIMITS } from '@caps/domain/limits';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
 
-export const tournamentKeys = {
+const tournamentKeys = {
   all: ['tournaments'] as const,
   list: (pageNumber: number) => ['tournaments', 'list', pageNumber] as const,
   detail: (gameType: TGameType, id: string) => ['tournaments', 'detail', gameType, id] as const,
