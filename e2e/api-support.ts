@@ -24,7 +24,7 @@ export async function tokenOf(baseURL: string, username: string, password = PASS
 }
 
 /** The user id (subject) of an access token. */
-export function idOf(token: string): string {
+function idOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
   return payload.sub;
 }
@@ -40,7 +40,7 @@ export async function registerPlayers(baseURL: string, usernames: string[]): Pro
   return out;
 }
 
-export type TEntry = {
+type TEntry = {
   id: string;
   coordinate: number;
   final: boolean;

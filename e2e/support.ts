@@ -10,7 +10,7 @@ export function isPhone(page: Page): boolean {
  * Dismisses the global alert if one shows: on a phone it can cover the last drawer entries, and
  * hovering it pauses its timer, so a click aimed under it would wait forever.
  */
-export async function dismissAlert(page: Page) {
+async function dismissAlert(page: Page) {
   const close = page.getByRole('button', { name: 'Close', exact: true });
   // The alert may be closing already (its exit transition), so do not wait for it.
   if (await close.isVisible()) await close.click({ timeout: 2000 }).catch(() => undefined);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
 import { ROUTE_PAGE_MODULES, shellCss, shellHeadTemplates, shellHtml, type ShellIcons } from './src/app/shell/static-shell.ts';
 
 /** The path data of a single-path @mui/icons-material icon, as React draws it: the shell's page heads use the same. */
@@ -23,7 +22,7 @@ const appShell = {
   name: 'app-shell',
   transformIndexHtml: {
     order: 'post' as const,
-    handler: (html: string, ctx: { bundle?: OutputBundle }) => {
+    handler: (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
       const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
       const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
@@ -52,7 +51,7 @@ const appShell = {
     },
   },
   /** Writes .vite/route-preloads.json: per route of ROUTE_PAGE_MODULES, the JS its page needs beyond the start-up. */
-  generateBundle(_options: unknown, bundle: OutputBundle) {
+  generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
     const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const withImports = (file: string, into = new Set<string>()): Set<string> => {
@@ -86,7 +85,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
 const precompress = {
   name: 'precompress',
   apply: 'build' as const,
-  writeBundle(options: { dir?: string }, bundle: OutputBundle) {
+  writeBundle(options: { dir?: string }, bundle: Rolldown.OutputBundle) {
     const dir = options.dir ?? 'dist';
     for (const fileName of Object.keys(bundle)) {
       if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;

@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteInfo = { method: string; url: string };
+type RouteInfo = { method: string; url: string };
 
 export type AppDeps = {
   config: TConfig;

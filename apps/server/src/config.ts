@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
  * The key in DATA_DIR/jwt-secret, created on first use: 32 random bytes, readable by the owner only. Created under a
  * temporary name and linked into place, so processes starting together all end up with the one complete key.
  */
-export function dataDirJwtSecret(dataDir: string): string {
+function dataDirJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });

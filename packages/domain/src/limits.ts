@@ -1,17 +1,11 @@
-/** Business constants of SPEC.md §9. */
+/** Business constants of SPEC.md §9: rules of the game and of the API (the web app's own timings, sizes and texts are in apps/web/src/ui/ui-constants.ts). */
 export const LIMITS = {
-  tokenExpirySkewMs: 10_000,
-  notificationPollMs: 30_000,
-  tournamentPollMs: 10_000,
-  alertHideMs: 3_000,
   leaderboardPageSize: 10,
   leaderboardMinGames: 5,
   listPageSize: 10,
   teamFetchPageSize: 50,
   maxPageSize: 100,
   opponentSearchResults: 5,
-  searchDebounceMs: 300,
-  cardHoverDelayMs: 500,
   teamSize: 2,
   pointsToWin: 11,
   overtimeLead: 2,
@@ -28,24 +22,9 @@ export const LIMITS = {
   passwordMinChange: 6,
   teamNameMin: 3,
   teamNameMax: 30,
-  notificationBadgeMax: 99,
-  drawerWidthExpanded: 300,
-  drawerWidthCollapsed: 50,
-  pageMaxWidth: 1250,
-  liveFlipCommitRatio: 0.75,
-  liveInputLockMs: 250,
   roundRobinMaxCompetitors: 16,
   startingPoints: 500,
   eloK: 30,
   notificationsListed: 50,
   dashboardGames: 10,
-} as const;
-
-export const AVATAR_SIZES = { large: 160, medium: 80, small: 40, tiny: 30, micro: 10 } as const;
-
-/** Polish texts the spec keeps. */
-export const TEXTS = {
-  refreshFailed: 'Nastąpiło wylogowanie',
-  defaultSubmit: 'Wyślij',
-  tokenDecodeFailed: 'Log out occured, please log in again',
 } as const;

@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database both drivers give; code never needs to know which one it has. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -24,12 +24,12 @@ export type Database = {
   listen?: (channel: string, events: ListenEvents) => Listener;
 };
 
-export type ListenEvents = {
+type ListenEvents = {
   message: (payload: string) => void;
   /** Called with false when the listening connection is lost (notifications may be missed) and true once listening. */
   listening: (up: boolean) => void;
 };
-export type Listener = { close: () => Promise<void> };
+type Listener = { close: () => Promise<void> };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -97,7 +97,7 @@ async function drained(pool: pg.Pool): Promise<void> {
 }
 
 /** A dedicated connection LISTENing on `channel`; it reconnects (after a second) whenever the connection is lost. */
-export function listenPostgres(url: string, channel: string, events: ListenEvents): Listener {
+function listenPostgres(url: string, channel: string, events: ListenEvents): Listener {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

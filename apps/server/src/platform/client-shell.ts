@@ -30,7 +30,7 @@ import { escapeHtml } from './html.ts';
 export type VisitorRead = (url: string) => Promise<{ statusCode: number; body: string }>;
 
 /** How long the page waits for its data; a read that takes longer is left to the client. */
-export const READ_BUDGET_MS = 250;
+const READ_BUDGET_MS = 250;
 
 const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
 const HEAD_SLOT = '<!--shell-head-->';

@@ -26,7 +26,7 @@ export class SessionEndedError extends ApiError {
 }
 
 /** The readable text of an error body: `{error}`, or a framework error's `{statusCode, message}`. */
-export function errorMessageOf(body: unknown): string | undefined {
+function errorMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   // Framework errors (e.g. rate limiting) carry a generic `error` ("Too Many Requests") and the detail in `message`.
   if ('statusCode' in body && typeof body.statusCode === 'number' && 'message' in body && typeof body.message === 'string') return body.message;

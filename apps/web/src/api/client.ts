@@ -8,7 +8,7 @@ import type { EndpointInput, EndpointOutput, EndpointStatus } from '@caps/domain
 import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
 import { endpointUrl, type EndpointInfo, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
 import { endpointTable } from '@caps/domain/api/endpoint-table';
-import { LIMITS, TEXTS } from '@caps/domain/limits';
+import { UI_LIMITS, UI_TEXTS } from '../ui/ui-constants.ts';
 import type { AuthStore } from '../features/auth/auth-store.ts';
 import type { AuthState } from '../features/auth/auth-state.ts';
 import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
@@ -190,7 +190,7 @@ export class ApiClient {
   }
 
   private isFresh(state: AuthState): boolean {
-    return state.expirationTime !== null && state.expirationTime - LIMITS.tokenExpirySkewMs > this.now();
+    return state.expirationTime !== null && state.expirationTime - UI_LIMITS.tokenExpirySkewMs > this.now();
   }
 
   private async accessTokenForRequest(): Promise<string | undefined> {
@@ -209,7 +209,7 @@ export class ApiClient {
   private async performRefresh(staleToken: string | null): Promise<string> {
     // Another tab may have refreshed (or logged out) while this one waited for the lock.
     const state = this.store.reloadFromStorage();
-    if (!state.isAuthenticated || !state.refreshToken) throw new SessionEndedError(TEXTS.refreshFailed);
+    if (!state.isAuthenticated || !state.refreshToken) throw new SessionEndedError(UI_TEXTS.refreshFailed);
     if (state.accessToken !== staleToken && state.accessToken && this.isFresh(state)) return state.accessToken;
 
     this.store.dispatch({ type: 'REFRESH_ATTEMPT' });
@@ -226,18 +226,18 @@ export class ApiClient {
       throw new ApiError(0);
     }
     if (response.status >= 500) throw await toApiError(response);
-    if (!response.ok) return this.failRefresh(TEXTS.refreshFailed);
+    if (!response.ok) return this.failRefresh(UI_TEXTS.refreshFailed);
 
     const tokens = parseTokens(await response.json().catch(() => undefined));
-    if (!tokens) return this.failRefresh(TEXTS.refreshFailed);
+    if (!tokens) return this.failRefresh(UI_TEXTS.refreshFailed);
     let claims;
     try {
       claims = decodeAccessToken(tokens.authToken);
     } catch {
-      return this.failRefresh(TEXTS.tokenDecodeFailed);
+      return this.failRefresh(UI_TEXTS.tokenDecodeFailed);
     }
     this.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });
-    if (!this.store.getState().isAuthenticated) throw new SessionEndedError(TEXTS.refreshFailed);
+    if (!this.store.getState().isAuthenticated) throw new SessionEndedError(UI_TEXTS.refreshFailed);
     return tokens.authToken;
   }
 

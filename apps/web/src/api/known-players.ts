@@ -4,7 +4,7 @@
  */
 import type { TUserSummary } from './users.ts';
 
-export const KNOWN_PLAYERS_KEY = 'knownPlayers';
+const KNOWN_PLAYERS_KEY = 'knownPlayers';
 /** Enough for a league's regulars; the oldest are forgotten first. */
 const MAX_KNOWN = 200;
 

@@ -1,7 +1,7 @@
 /** Notifications (the newest ones, marking them seen) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationView } from '@caps/domain';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { useApi } from './api-context.tsx';
 import { endpointKey, endpointQuery } from './endpoint-query.ts';
 
@@ -11,7 +11,7 @@ export function useNotifications(enabled: boolean) {
   return useQuery({
     ...endpointQuery(api, 'notifications.list', {}),
     enabled,
-    refetchInterval: LIMITS.notificationPollMs,
+    refetchInterval: UI_LIMITS.notificationPollMs,
     staleTime: 0,
     // A failed poll is only logged (SPEC.md §8); the next poll tries again.
     retry: false,

@@ -1,11 +1,11 @@
 /** The one MUI theme: DESIGN.md tokens (dark, calm, one red accent, Inter with tabular numbers). */
 import type { CSSProperties } from 'react';
 import { alpha, createTheme } from '@mui/material/styles';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { tokens } from './design-tokens.ts';
 
 /** Layout measures that components read from the theme instead of hard-coding. */
-export interface LayoutTokens {
+interface LayoutTokens {
   drawerCollapsed: number;
   drawerExpanded: number;
   pageMaxWidth: number;
@@ -48,9 +48,9 @@ declare module '@mui/material/Typography' {
 const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const layout: LayoutTokens = {
-  drawerCollapsed: LIMITS.drawerWidthCollapsed,
-  drawerExpanded: LIMITS.drawerWidthExpanded,
-  pageMaxWidth: LIMITS.pageMaxWidth,
+  drawerCollapsed: UI_LIMITS.drawerWidthCollapsed,
+  drawerExpanded: UI_LIMITS.drawerWidthExpanded,
+  pageMaxWidth: UI_LIMITS.pageMaxWidth,
   readingMaxWidth: 820,
   formMaxWidth: 420,
   topBarHeight: 56,

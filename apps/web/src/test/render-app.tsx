@@ -22,7 +22,7 @@ export interface RenderAppOptions {
 }
 
 /** jsdom has no matchMedia; answer width queries as a phone or a desktop would. */
-export function mockScreen(phone: boolean): void {
+function mockScreen(phone: boolean): void {
   window.matchMedia = (query: string) =>
     ({
       matches: phone && query.includes('max-width'),

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import MuiAvatar from '@mui/material/Avatar';
 import { initialsOf } from '@caps/domain/initials';
-import { AVATAR_SIZES } from '@caps/domain/limits';
+import { AVATAR_SIZES } from './ui-constants.ts';
 import { capClipPolygon } from './cap-shape.ts';
 
 /** The external avatar service; images are looked up by the hash the server computes from the email. */
-export const AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar';
+const AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar';
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 

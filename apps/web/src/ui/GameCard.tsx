@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TGameView } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from './ui-constants.ts';
 import { formatDate } from './dates.ts';
 import { gameDetailPath, gameSides, type GameSide } from './game-sides.ts';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
@@ -69,7 +69,7 @@ export function GameCard({ game }: { game: TGameView }) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setExpansion((e) => e ?? 'hover'), LIMITS.cardHoverDelayMs);
+    hoverTimer.current = setTimeout(() => setExpansion((e) => e ?? 'hover'), UI_LIMITS.cardHoverDelayMs);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;

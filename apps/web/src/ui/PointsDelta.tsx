@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { roundForDisplay } from '@caps/domain/rating';
 
 /** '+12.34', '−12.34' (a real minus sign) or '0.00': points with the 2 decimals of SPEC.md §9. */
-export function formatPointsDelta(value: number): string {
+function formatPointsDelta(value: number): string {
   const rounded = roundForDisplay(value);
   if (rounded > 0) return `+${rounded.toFixed(2)}`;
   if (rounded < 0) return `\u2212${Math.abs(rounded).toFixed(2)}`;

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from './ui-constants.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface SearchSelectProps<T> {
@@ -66,7 +66,7 @@ export function SearchSelect<T>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const trimmed = text.trim();
-  const debounced = useDebouncedValue(trimmed, LIMITS.searchDebounceMs);
+  const debounced = useDebouncedValue(trimmed, UI_LIMITS.searchDebounceMs);
   const shownText = value ? getOptionLabel(value) : text;
 
   const query = useQuery({

@@ -9,7 +9,7 @@ export interface WinProbabilityBarProps {
 }
 
 /** Whole percentages that add up to 100. */
-export function splitPercent(probability: number): [number, number] {
+function splitPercent(probability: number): [number, number] {
   const p1 = Math.round(Math.min(Math.max(probability, 0), 1) * 100);
   return [p1, 100 - p1];
 }

@@ -16,9 +16,9 @@ const utc = (d: Date): Parts => ({ day: d.getUTCDate(), month: d.getUTCMonth(), 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** '21 Nov 2026' */
-export const dayMonthYear = (p: Parts) => `${p.day} ${MONTHS[p.month]} ${p.year}`;
+const dayMonthYear = (p: Parts) => `${p.day} ${MONTHS[p.month]} ${p.year}`;
 /** '21 Nov' */
-export const dayMonth = (p: Parts) => `${p.day} ${MONTHS[p.month]}`;
+const dayMonth = (p: Parts) => `${p.day} ${MONTHS[p.month]}`;
 /** '14:05' */
 const hoursMinutes = (p: Parts) => `${two(p.hours)}:${two(p.minutes)}`;
 

@@ -62,7 +62,7 @@ export async function registerUser(ctx: AppContext, input: TRegister): Promise<U
 }
 
 /** Why the admin account to create is refused (the password rules of every account), or undefined when it is fine. */
-export function adminProblem(input: { username: string; email: string; password: string }): string | undefined {
+function adminProblem(input: { username: string; email: string; password: string }): string | undefined {
   const checks: Array<[string, z.ZodType]> = [
     ['username', ZUsername],
     ['email', ZEmail],

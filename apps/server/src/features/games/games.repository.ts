@@ -31,7 +31,7 @@ export function requestsInsert(rows: Array<{ gameId: string; userId: string; tea
 export type PostIdentity = { postedBy: string; gameType: TGameType; body: unknown };
 
 /** How long an identical post is refused while the first one is pending (a double tap, a retried request). */
-export const REPOST_WINDOW_MS = 5 * 60_000;
+const REPOST_WINDOW_MS = 5 * 60_000;
 /** How long a post's marker stops an identical post made at the same moment (only PostgreSQL runs two at once). */
 const POST_MARKER_MS = 10_000;
 
@@ -51,7 +51,7 @@ function identicalPending(post: PostIdentity, at: Date): SQL {
  * both pass; with `marker` the claim also takes a short-lived row keyed by the post's identity in rate_limits, which
  * the second one's insert meets (a unique key waits for and sees the other statement's commit) and so loses.
  */
-export function claimNewPost(post: PostIdentity, at: Date, marker: string | null): SQL {
+function claimNewPost(post: PostIdentity, at: Date, marker: string | null): SQL {
   const fresh = sql`not exists (select 1 from ${games} where ${identicalPending(post, at)})`;
   if (marker === null) return sql`select 1 as claimed where ${fresh}`;
   return sql`insert into ${rateLimits} (key, count, reset_at)
@@ -61,7 +61,7 @@ export function claimNewPost(post: PostIdentity, at: Date, marker: string | null
 }
 
 /** The poster's identical pending game posted within the window, if any (what a refused post answers with). */
-export async function findIdenticalPending(tx: Tx, post: PostIdentity, at: Date): Promise<string | undefined> {
+async function findIdenticalPending(tx: Tx, post: PostIdentity, at: Date): Promise<string | undefined> {
   const [row] = await tx.select({ id: games.id }).from(games).where(identicalPending(post, at)).orderBy(games.time).limit(1);
   return row?.id;
 }

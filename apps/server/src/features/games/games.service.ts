@@ -34,7 +34,7 @@ import { pendingRows, soloGameRecord, type GameRecord } from './game-records.ts'
 import { decidingTeamLabel } from './doubles.service.ts';
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
-export function gameNotFound(type: TGameType): NotFound {
+function gameNotFound(type: TGameType): NotFound {
   const label = type === 'EASY_CAPS' ? 'easy caps' : GAME_TYPE_PATHS[type];
   return new NotFound(`This ${label} game doesn't exist`);
 }

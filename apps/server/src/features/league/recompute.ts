@@ -9,7 +9,7 @@ import { clearAwardsAndLastGames, findAcceptedInOrder, findHeldAchievements, wri
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
 
-export async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
+async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
   const accepted = await findAcceptedInOrder(db);
   return recomputeStats(accepted.map(acceptedGameOf));
 }

@@ -2,7 +2,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import type { TNotificationType, TNotificationView } from '@caps/domain';
 import { toNotificationView } from './notifications.view.ts';
 import type { Tx } from '../../db/client.ts';
@@ -14,11 +13,6 @@ export type NewNotification = { userId: string; type: TNotificationType; text: s
 /** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
   return rows.length > 0 ? [insertJson(notifications, rows.map((row) => ({ id: newId(), ...row })))] : [];
-}
-
-/** Inserts some notifications on their own. */
-export async function insertNotifications(tx: Tx, rows: NewNotification[]): Promise<void> {
-  await writeTogether(tx, notificationsInsert(rows));
 }
 
 /** The newest notifications of a user, newest first; nothing is deleted. */

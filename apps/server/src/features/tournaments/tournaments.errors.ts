@@ -14,7 +14,7 @@ export const TOURNAMENT_MESSAGES = {
 } as const;
 
 /** The HTTP error of a refusal. */
-export function refusalError(refusal: TBracketRefusal): AppError {
+function refusalError(refusal: TBracketRefusal): AppError {
   switch (refusal.kind) {
     case 'conflict':
       return new Conflict(refusal.message);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import type { AlertState } from './alert-context.tsx';
 
 /** The snackbar of the global alert: bottom centre, hides after 3000 ms, dismissible. */
@@ -9,7 +9,7 @@ export function GlobalAlertView({ state, onClose }: { state: AlertState; onClose
     <Snackbar
       key={state.id}
       open={state.isOpen}
-      autoHideDuration={LIMITS.alertHideMs}
+      autoHideDuration={UI_LIMITS.alertHideMs}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}

@@ -15,7 +15,7 @@ export function keepInitialHead(root: Element, pathname = window.location.pathna
 }
 
 /** The shell's page head while the visit's first page is the one shown; nothing elsewhere. */
-export function InitialHead() {
+function InitialHead() {
   const location = useLocation();
   const kept = initialHead && location.pathname === initialHead.pathname ? initialHead : null;
   if (!kept) return null;

@@ -7,21 +7,21 @@
  *
  * Plain HTML and CSS only: no script (the CSP allows none inline), no JS needed for it to show.
  */
-import { AVATAR_SIZES, LIMITS } from '@caps/domain/limits';
+import { AVATAR_SIZES, UI_LIMITS } from '../../ui/ui-constants.ts';
 import { capClipPolygon, capPath } from '../../ui/cap-shape.ts';
 import { tokens } from '../design-tokens.ts';
 
-export const SHELL_START = '<!--app-shell-->';
-export const SHELL_END = '<!--/app-shell-->';
+const SHELL_START = '<!--app-shell-->';
+const SHELL_END = '<!--/app-shell-->';
 /** Where the server puts the page's head (see SHELL_HEADS), above the loading indicator. */
-export const HEAD_SLOT = '<!--shell-head-->';
+const HEAD_SLOT = '<!--shell-head-->';
 
 /** The theme's `sm` breakpoint: from here on the rail shows instead of the phone drawer. */
 const SM = 600;
 /** theme.ts's font stack: the page heads are drawn in the same font as React draws them, so they measure the same. */
 const THEME_FONT = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const TOP_BAR = 56;
-const RAIL = LIMITS.drawerWidthCollapsed;
+const RAIL = UI_LIMITS.drawerWidthCollapsed;
 /**
  * The theme's font stack without Inter: the shell's few words need not wait for (or start) the 48 KB font download,
  * which would compete with the start-up script for the phone's bandwidth. React asks for the font when it first
@@ -64,7 +64,7 @@ export function shellCss(headFontUrl?: string): string {
     '@keyframes shell-flip{from{transform:rotateY(0deg)}to{transform:rotateY(360deg)}}',
     // The page heads of SHELL_HEADS: Page's column and PageTitle's row, with its h1 and text button (Page.tsx,
     // PageTitle.tsx, the theme's h1 and MuiButton), so that React's page draws its head on exactly these pixels.
-    `.shell-page{width:100%;max-width:${LIMITS.pageMaxWidth}px;margin:0 auto;padding:16px 16px 0;font-family:${headFontUrl ? '"Inter Shell", ' : ''}${THEME_FONT}}`,
+    `.shell-page{width:100%;max-width:${UI_LIMITS.pageMaxWidth}px;margin:0 auto;padding:16px 16px 0;font-family:${headFontUrl ? '"Inter Shell", ' : ''}${THEME_FONT}}`,
     `.shell-title{display:flex;align-items:center;flex-wrap:wrap;gap:12px;padding-bottom:16px;margin-bottom:24px;border-bottom:1px solid ${tokens.border}}`,
     `.shell-title-icon{display:flex;font-size:32px;color:${tokens.textSecondary}}`,
     '.shell-title-icon svg{width:1em;height:1em;flex-shrink:0;fill:currentColor}',

@@ -13,7 +13,7 @@ import { useRequestPasswordReset } from './account-api.ts';
 import { emailRule } from './account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-export const RESET_SENT_MESSAGE = 'Password reset token was send to an email associated with your account';
+const RESET_SENT_MESSAGE = 'Password reset token was send to an email associated with your account';
 
 type ResetValues = { email: string };
 const rules: FieldRules<ResetValues> = { email: emailRule };

@@ -3,7 +3,7 @@ import { authReducer, signedOutState, type AuthAction, type AuthState } from './
 import { decodeAccessToken, expiryMs, TokenDecodeError } from './token.ts';
 
 /** localStorage keys of the session (SPEC.md §3 Session). */
-export const SESSION_KEYS = ['accessToken', 'refreshToken', 'email', 'username'] as const;
+const SESSION_KEYS = ['accessToken', 'refreshToken', 'email', 'username'] as const;
 
 export interface AuthStore {
   getState(): AuthState;
@@ -15,13 +15,13 @@ export interface AuthStore {
   readonly restoredWithDecodeError: boolean;
 }
 
-export interface RestoredSession {
+interface RestoredSession {
   state: AuthState;
   decodeFailed: boolean;
 }
 
 /** Reads the session from storage; an undecodable token leaves the user signed out. */
-export function readSession(storage: Storage | undefined): RestoredSession {
+function readSession(storage: Storage | undefined): RestoredSession {
   const accessToken = storage?.getItem('accessToken');
   const refreshToken = storage?.getItem('refreshToken');
   if (!accessToken || !refreshToken) return { state: signedOutState, decodeFailed: false };

@@ -2,7 +2,7 @@
 import type { TDoublesGameDetail, TGamePlayerStatsView, TTeamPlayer, TUserMinimized } from '@caps/domain';
 
 /** One player's line in a team card. */
-export interface DoublesPlayerLine {
+interface DoublesPlayerLine {
   id: string;
   username: string;
   score: number;

@@ -90,7 +90,7 @@ function PlayerSplash({ side }: { side: GameSide }) {
 }
 
 /** The game: both players with VS and the winner, the game card, per-player stats and the timeline. */
-export function GameDetail({ game, title }: { game: TGameView; title: string }) {
+function GameDetail({ game, title }: { game: TGameView; title: string }) {
   const sides = gameSides(game);
   const [a, b] = sides;
   const status = STATUS_CHIPS[game.status];

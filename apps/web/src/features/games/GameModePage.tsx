@@ -14,12 +14,12 @@ import { AddGameForm } from './AddGameForm.tsx';
 import { DoublesGameModePage } from './DoublesPlaceholder.tsx';
 import { GamesTab } from './GamesTab.tsx';
 
-export type GameModeTab = 'games' | 'players' | 'addGame';
+type GameModeTab = 'games' | 'players' | 'addGame';
 
 const TAB_LABELS: Record<GameModeTab, string> = { games: 'Games', players: 'Players', addGame: 'Post Game' };
 
 /** Tabs this viewer may see: no players tab for unranked, no Post Game for admins. */
-export function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
+function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
   return (['games', 'players', 'addGame'] as const).filter(
     (tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin),
   );

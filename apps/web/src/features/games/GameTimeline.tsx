@@ -17,7 +17,7 @@ const EVENT_TEXT: Partial<Record<TGameEventKind, string>> = {
 };
 
 /** 'm:ss' since the first event. */
-export function elapsed(fromIso: string, toIso: string): string {
+function elapsed(fromIso: string, toIso: string): string {
   const seconds = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

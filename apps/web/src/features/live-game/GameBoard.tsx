@@ -16,7 +16,7 @@ export function moveToAction(move: LiveMove, time: string): TLiveAction {
 const NAMES: Record<TLiveSide, string> = { you: 'You', opponent: 'Opponent' };
 
 /** What flipping `side`'s card means: a sink on the main board; on the rebuttal board, a rebuttal or a miss. */
-export function flipMove(game: TLiveGameState, side: TLiveSide): LiveMove {
+function flipMove(game: TLiveGameState, side: TLiveSide): LiveMove {
   if (game.phase !== 'rebuttal') return { type: 'sink', side };
   return side === sideToRebut(game) ? { type: 'rebut' } : { type: 'miss' };
 }

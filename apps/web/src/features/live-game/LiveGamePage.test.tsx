@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { ZPostSoloGame } from '@caps/domain';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
@@ -25,7 +25,7 @@ const button = (label: string) => {
   if (!found) throw new Error(`No button ${label}`);
   return found;
 };
-const waitOutLock = () => act(() => vi.advanceTimersByTime(LIMITS.liveInputLockMs));
+const waitOutLock = () => act(() => vi.advanceTimersByTime(UI_LIMITS.liveInputLockMs));
 
 /** Lets fetches, the search debounce and React settle: fake timers move, real I/O callbacks run in between. */
 async function settle() {
@@ -85,7 +85,7 @@ describe('LiveGamePage', () => {
     // A tap meant for the previous screen lands on the new one: ignored.
     fireEvent.click(button('You sank'));
     expect(screenName()).toBe('main');
-    act(() => vi.advanceTimersByTime(LIMITS.liveInputLockMs - 1));
+    act(() => vi.advanceTimersByTime(UI_LIMITS.liveInputLockMs - 1));
     fireEvent.click(button('You sank'));
     expect(screenName()).toBe('main');
     act(() => vi.advanceTimersByTime(1));

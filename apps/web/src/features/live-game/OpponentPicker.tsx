@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { findKnownPlayers, recentOpponents, rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
@@ -31,7 +32,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const api = useApi();
-  const query = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
+  const query = useDebouncedValue(text.trim(), UI_LIMITS.searchDebounceMs);
   const search = useQuery({
     queryKey: userSearchKey(query),
     queryFn: ({ signal }) => searchUsers(api, query, signal),

@@ -1,5 +1,5 @@
 /** Geometry of the flip gesture (SPEC.md §4, §9): the card turns with the finger and commits from 75 % of 90 degrees. */
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 
 /** A card turns at most a quarter turn: edge-on, revealing the new count beneath. */
 export const FLIP_MAX_DEG = 90;
@@ -11,7 +11,7 @@ export const FLIP_MAX_DEG = 90;
 export const FULL_FLIP_DRAG_RATIO = 0.6;
 
 /** The angle at and beyond which releasing the card commits the flip. */
-export const FLIP_COMMIT_DEG = LIMITS.liveFlipCommitRatio * FLIP_MAX_DEG;
+export const FLIP_COMMIT_DEG = UI_LIMITS.liveFlipCommitRatio * FLIP_MAX_DEG;
 
 /** Card angle (0–90 degrees) for a drag of `dragPx` towards the hinge side on a card `cardHeightPx` tall. */
 export function flipAngle(dragPx: number, cardHeightPx: number): number {

@@ -50,7 +50,7 @@ export function isRetryableStatus(status: number): boolean {
  * The id of the game the server already holds when it refuses a post as a duplicate (409 with `{ error, id }`): an
  * earlier send of this same game got through, so the item is delivered.
  */
-export function alreadyPostedId(error: ApiError): string | null {
+function alreadyPostedId(error: ApiError): string | null {
   if (error.status !== 409 || typeof error.body !== 'object' || error.body === null) return null;
   const id: unknown = 'id' in error.body ? error.body.id : undefined;
   return typeof id === 'string' && id !== '' ? id : null;

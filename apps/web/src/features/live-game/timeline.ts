@@ -2,7 +2,7 @@
 import type { TLiveSide } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 
-export interface TimelinePoint {
+interface TimelinePoint {
   side: TLiveSide;
   /** Time since the START event. */
   elapsedMs: number;

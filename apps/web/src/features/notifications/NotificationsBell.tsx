@@ -6,7 +6,7 @@ import Notifications from '@mui/icons-material/Notifications';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from 'react-router';
 import type { TNotificationView } from '@caps/domain';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useMarkNotificationsSeen, useNotifications } from '../../api/notifications.ts';
 import { NotificationList } from './NotificationList.tsx';
 
@@ -50,7 +50,7 @@ export function NotificationsBell() {
   };
 
   const count = unseen.length;
-  const label = count > 0 ? `Notifications, ${count > LIMITS.notificationBadgeMax ? `more than ${LIMITS.notificationBadgeMax}` : count} unseen` : 'Notifications';
+  const label = count > 0 ? `Notifications, ${count > UI_LIMITS.notificationBadgeMax ? `more than ${UI_LIMITS.notificationBadgeMax}` : count} unseen` : 'Notifications';
   return (
     <>
       <IconButton
@@ -62,7 +62,7 @@ export function NotificationsBell() {
         onClick={() => (open ? closeList() : openList())}
         sx={{ color: 'text.primary' }}
       >
-        <Badge badgeContent={count} max={LIMITS.notificationBadgeMax} color="primary" overlap="circular">
+        <Badge badgeContent={count} max={UI_LIMITS.notificationBadgeMax} color="primary" overlap="circular">
           {count > 0 ? <Notifications /> : <NotificationsNone />}
         </Badge>
       </IconButton>

@@ -10,7 +10,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import { useSearchParams } from 'react-router';
 import type { TSearchType } from '@caps/domain';
 import { SEARCH_TYPES } from '@caps/domain/enums';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useSearch } from '../../api/players.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -56,7 +56,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [searchType, setSearchType] = useState<TSearchType>(() => SEARCH_TYPES.find((t) => t === params.get('type')) ?? 'all');
-  const debounced = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
+  const debounced = useDebouncedValue(text.trim(), UI_LIMITS.searchDebounceMs);
 
   useEffect(() => {
     const next = new URLSearchParams();

@@ -10,12 +10,12 @@ import { Link as RouterLink } from 'react-router';
 import type { TSearchResult } from '@caps/domain';
 
 /** Where a result opens: the player's profile or the team's page. */
-export function resultPath(result: TSearchResult): string {
+function resultPath(result: TSearchResult): string {
   return `/${result.type === 'PLAYER' ? 'players' : 'teams'}/${encodeURIComponent(result.id)}`;
 }
 
 /** The comparison of the signed-in player with another one, in Easy Caps (SPEC.md §9). */
-export function comparisonPath(me: string, them: string): string {
+function comparisonPath(me: string, them: string): string {
   return `/comparison?${new URLSearchParams({ player1: me, player2: them, gameType: 'EASY_CAPS' }).toString()}`;
 }
 

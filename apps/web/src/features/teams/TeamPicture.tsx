@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { AVATAR_SIZES } from '@caps/domain/limits';
+import { AVATAR_SIZES } from '../../ui/ui-constants.ts';
 import { Avatar, type AvatarSize } from '../../ui/Avatar.tsx';
 
 export interface TeamPictureProps {

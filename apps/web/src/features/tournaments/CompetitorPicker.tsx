@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TTournamentCandidate } from '@caps/domain';
-import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import type { CompetitorsCardProps } from './CompetitorsCard.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -12,7 +12,7 @@ import { useCandidates } from './tournaments-api.ts';
 export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorsCardProps) {
   const { showAlert } = useAlert();
   const [text, setText] = useState('');
-  const debounced = useDebouncedValue(text, LIMITS.searchDebounceMs);
+  const debounced = useDebouncedValue(text, UI_LIMITS.searchDebounceMs);
   const candidates = useCandidates(gameType, tournamentId, debounced);
   const taken = new Set(competitors.map((c) => c.id));
   const options = (candidates.data ?? []).filter((c) => !taken.has(c.id));

@@ -27,7 +27,7 @@ function range(max: number): number[] {
 }
 
 /** Score choices of SPEC.md §5: 0–11 in sudden death, 0–21 in overtime. */
-export function scoreOptions(mode: TGameMode): number[] {
+function scoreOptions(mode: TGameMode): number[] {
   return range(mode === 'SUDDEN_DEATH' ? LIMITS.maxScoreSuddenDeath : LIMITS.maxScoreOvertime);
 }
 

@@ -7,7 +7,7 @@ import { entrySide } from './tournament-rules.ts';
 export type TSlots = ReadonlyMap<number, readonly [string | null, string | null]>;
 
 /** Coordinates of the seeded first row (empty for round robin). */
-export function firstRoundOf(t: Pick<TTournamentView, 'tournamentType' | 'size'>): number[] {
+function firstRoundOf(t: Pick<TTournamentView, 'tournamentType' | 'size'>): number[] {
   return [...(bracketLayout(t.tournamentType, t.size)?.firstRound ?? [])];
 }
 

@@ -16,7 +16,7 @@ import {
 export const OWNER_ID = '22222222-2222-4222-8222-222222222222';
 
 /** Player ids p0 … p(n−1) with usernames Player0 …; ids are UUID-shaped so they pass the schemas. */
-export function playerIds(n: number): string[] {
+function playerIds(n: number): string[] {
   return Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 }
 

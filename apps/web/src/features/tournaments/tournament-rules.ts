@@ -37,14 +37,14 @@ export const SEED_TYPE_OPTIONS: Record<TTournamentType, readonly TSeedType[]> = 
 };
 
 /** Sizes offered by tournament type; round robin has none (its size code only names the column). */
-export const SIZE_OPTIONS: Record<TTournamentType, readonly TTournamentSize[]> = {
+const SIZE_OPTIONS: Record<TTournamentType, readonly TTournamentSize[]> = {
   SINGLE_ELIMINATION: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
   DOUBLE_ELIMINATION: ['D_RO_8', 'D_RO_16'],
   ROUND_ROBIN: [],
 };
 
 /** What round robin sends as its size. */
-export const ROUND_ROBIN_SIZE: TTournamentSize = 'D_RO_16';
+const ROUND_ROBIN_SIZE: TTournamentSize = 'D_RO_16';
 
 /** The create dialog's choices that depend on each other. */
 export interface TSetupChoice {

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TCreateTournament, TGameType, TPostDoublesGame, TPostSoloGame, TSeedPickBody, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
+import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { GAME_READS, TOURNAMENT_READS } from '../../api/changed-reads.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -29,7 +30,7 @@ export function useTournament(gameType: TGameType | undefined, id: string | unde
   return useQuery({
     ...endpointQuery(api, 'tournaments.get', { params: tournamentParams(gameType ?? 'SINGLES', id ?? ''), auth: false }),
     enabled: Boolean(gameType && id),
-    refetchInterval: LIMITS.tournamentPollMs,
+    refetchInterval: UI_LIMITS.tournamentPollMs,
   });
 }
 

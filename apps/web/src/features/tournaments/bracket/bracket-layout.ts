@@ -12,7 +12,7 @@ import { roundNameOfType } from '@caps/domain/brackets/round-names';
 export const CARD_WIDTH = 184;
 // Two rows of 44 px: each row, and each owner button beside it, is a full touch target (DESIGN.md).
 export const CARD_HEIGHT = 88;
-export const COLUMN_GAP = 56;
+const COLUMN_GAP = 56;
 const ROW_GAP = 16;
 const PITCH = CARD_HEIGHT + ROW_GAP;
 const COLUMN_TITLE_HEIGHT = 36;
@@ -20,9 +20,9 @@ const SECTION_TITLE_HEIGHT = 32;
 const SECTION_GAP = 40;
 export const WINNER_WIDTH = 168;
 
-export type TSection = 'single' | 'upper' | 'lower' | 'final';
+type TSection = 'single' | 'upper' | 'lower' | 'final';
 
-export interface TPlacedEntry {
+interface TPlacedEntry {
   coordinate: number;
   type: TBracketEntryType;
   section: TSection;
@@ -32,7 +32,7 @@ export interface TPlacedEntry {
   y: number;
 }
 
-export interface TBracketTitle {
+interface TBracketTitle {
   text: string;
   x: number;
   /** Baseline area top. */

@@ -1,0 +1,190 @@
+/**
+ * Import boundaries (issue 22 item 2), checked by `npm run lint` (`depcruise`). Paths are from the repository root.
+ *
+ * - A server feature (apps/server/src/features/X) is used from outside X only through X/index.ts; its repositories,
+ *   services and views are private. The same holds for the web's features (apps/web/src/features/X).
+ * - packages/domain is pure: it imports zod and its own files only (no node:*, no database, no HTTP).
+ * - apps/server/src/platform and apps/server/src/db sit below the features and never import one.
+ * - apps/web/src/api sits below the web's features and never imports one; the web never imports the server.
+ *
+ * ALLOWLIST holds, per rule, the files that broke it when the rules were written (issue 22), each with what it reaches
+ * into. It only shrinks: sealing a feature takes its files out of it, and no file is added to it.
+ *
+ * LAZY PAGES: app/routes.tsx loads each page by a dynamic import of its module, so that every page is a chunk of its
+ * own. Routing those imports through a feature's index.ts would merge the feature's pages into one chunk: when the
+ * web's features are sealed, either give each page module its own entry (for example `features/X/pages/*`) or exempt
+ * dynamic imports in the two web-feature rules (`dependencyTypesNot: ['dynamic-import']` in `to`).
+ */
+
+/** Files that still break a rule, by rule name. Each entry is a path from the repository root. */
+const ALLOWLIST = {
+  'server-feature-internals': [
+    'apps/server/src/features/auth/auth.routes.ts', // users/users.service.ts
+    'apps/server/src/features/auth/auth.service.ts', // users/users.repository.ts
+    'apps/server/src/features/games/doubles.service.ts', // notifications/notifications.repository.ts, teams/teams.repository.ts, teams/teams.service.ts
+    'apps/server/src/features/games/games.repository.ts', // league/stats.repository.ts
+    'apps/server/src/features/games/games.service.ts', // league/settle.ts, league/stats.repository.ts, notifications/notifications.repository.ts, users/users.repository.ts
+    'apps/server/src/features/league/recompute.ts', // games/games.repository.ts
+    'apps/server/src/features/league/settle.ts', // games/games.repository.ts, notifications/notifications.repository.ts
+    'apps/server/src/features/players/players.service.ts', // league/achievements.repository.ts, league/stats.repository.ts, teams/teams.repository.ts, users/users.repository.ts, users/users.service.ts
+    'apps/server/src/features/tournaments/tournaments.repository.ts', // games/games.repository.ts
+    'apps/server/src/features/tournaments/tournaments.results.ts', // games/game-records.ts, games/games.repository.ts, league/settle.ts
+    'apps/server/src/features/tournaments/tournaments.service.ts', // users/users.repository.ts
+    'apps/server/src/features/tournaments/tournaments.view.ts', // games/games.repository.ts, users/users.repository.ts
+    'apps/server/src/features/users/users.routes.ts', // auth/auth.attempts.ts, players/players.service.ts
+    'apps/server/src/features/users/users.service.ts', // auth/auth.emails.ts, auth/auth.service.ts
+  ],
+  'server-feature-internals-from-outside': [
+    'apps/server/src/admin-cli.ts', // auth/auth.service.ts, league/recompute.ts
+    'apps/server/src/app.ts', // the routes.ts of every feature, auth/auth.service.ts, users/users.repository.ts
+    'apps/server/src/context.ts', // users/users.repository.ts
+    'apps/server/src/main.ts', // auth/auth.service.ts, dashboard/posts.seed.ts, games/games.service.ts
+    'apps/server/test/auth.test.ts', // auth/auth.service.ts
+    'apps/server/test/auto-accept.test.ts', // games/games.service.ts, league/recompute.ts
+    'apps/server/test/bench-generator.test.ts', // league/recompute.ts
+    'apps/server/test/crash.test.ts', // league/recompute.ts
+    'apps/server/test/doubles-invariant.test.ts', // games/games.service.ts, league/recompute.ts
+    'apps/server/test/league-invariant.test.ts', // games/games.service.ts, league/recompute.ts
+    'apps/server/test/races.test.ts', // games/games.repository.ts, games/games.service.ts, league/recompute.ts, league/settle.ts
+    'apps/server/test/support/app.ts', // auth/auth.service.ts
+    'apps/server/test/teams.test.ts', // players/players.repository.ts
+    'apps/server/test/tournaments-runs.test.ts', // league/recompute.ts
+    'apps/server/test/two-instances.test.ts', // league/recompute.ts
+    'bench/bracket-read.ts', // auth/auth.service.ts
+    'bench/generate.ts', // games/game-records.ts, games/games.texts.ts, league/settle.ts, users/users.repository.ts
+  ],
+  'platform-and-db-below-features': [],
+  'web-feature-internals': [
+    'apps/web/src/features/acceptance/AcceptancePage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/dashboard/NewsFeed.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/doubles/AddDoublesGameForm.tsx', // auth/auth-context.tsx, games/ScoreField.tsx, games/add-game-rules.ts, teams/TeamPicture.tsx
+    'apps/web/src/features/doubles/DoublesGameDetail.tsx', // teams/TeamPicture.tsx
+    'apps/web/src/features/doubles/DoublesPage.tsx', // auth/auth-context.tsx, auth/redirect.ts, games/GamesTab.tsx
+    'apps/web/src/features/doubles/TeamLeaderboard.tsx', // leaderboard/leaderboard-parts.tsx, teams/TeamPicture.tsx
+    'apps/web/src/features/doubles/doubles-form.ts', // games/add-game-rules.ts
+    'apps/web/src/features/games/AddGameForm.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/games/AddSinglesGamePage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/games/ComparisonPage.test.tsx', // users/profile/player-fixtures.test-utils.ts
+    'apps/web/src/features/games/DoublesGameDetailPlaceholder.tsx', // doubles/DoublesGameDetail.tsx
+    'apps/web/src/features/games/DoublesPlaceholder.tsx', // doubles/DoublesPage.tsx
+    'apps/web/src/features/games/GameModePage.tsx', // auth/auth-context.tsx, auth/redirect.ts, leaderboard/LeaderboardTab.tsx
+    'apps/web/src/features/leaderboard/LeaderboardTab.test.tsx', // users/profile/player-fixtures.test-utils.ts
+    'apps/web/src/features/leaderboard/LeaderboardTab.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/live-game/LiveGamePage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/live-game/background.test.ts', // auth/auth-store.ts
+    'apps/web/src/features/live-game/post-queue.test.ts', // auth/auth-store.ts
+    'apps/web/src/features/search/SearchPage.test.tsx', // users/profile/player-fixtures.test-utils.ts
+    'apps/web/src/features/search/SearchPage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/teams/TeamDetailPanel.tsx', // users/profile/StatsCard.tsx
+    'apps/web/src/features/teams/TeamDialog.tsx', // auth/auth-context.tsx, games/OpponentSearch.tsx
+    'apps/web/src/features/teams/TeamPage.tsx', // users/profile/StatsCard.tsx
+    'apps/web/src/features/teams/TeamsPage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/tournaments/TournamentPage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/tournaments/TournamentsPage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/users/ChangePasswordDialog.tsx', // auth/account-rules.ts, auth/session.ts
+    'apps/web/src/features/users/EditProfileDialog.tsx', // auth/account-rules.ts, auth/auth-context.tsx
+    'apps/web/src/features/users/ProfilePage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/users/profile/HistoryOpponentSearch.tsx', // auth/auth-context.tsx
+  ],
+  'web-feature-internals-from-outside': [
+    'apps/web/src/api/client.test.ts', // auth/auth-store.ts
+    'apps/web/src/api/client.ts', // auth/auth-state.ts, auth/auth-store.ts, auth/token.ts
+    'apps/web/src/app/BackgroundTasks.tsx', // live-game/background.ts
+    'apps/web/src/app/layout/AppLayout.tsx', // auth/ForcedEmailGate.tsx, auth/auth-context.tsx
+    'apps/web/src/app/layout/NavList.tsx', // auth/auth-context.tsx
+    'apps/web/src/app/layout/TopBar.tsx', // auth/auth-context.tsx, notifications/NotificationsBell.tsx
+    'apps/web/src/app/providers.tsx', // auth/auth-context.tsx, auth/auth-store.ts
+    'apps/web/src/app/routes.tsx', // the lazy page module of every feature (see LAZY PAGES above), auth/RequireAuth.tsx
+  ],
+  'web-api-below-features': [
+    'apps/web/src/api/client.test.ts', // auth/auth-store.ts
+    'apps/web/src/api/client.ts', // auth/auth-state.ts, auth/auth-store.ts, auth/token.ts
+  ],
+};
+
+const SERVER_FEATURES = '^apps/server/src/features/';
+const WEB_FEATURES = '^apps/web/src/features/';
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `pathNot` that exempts the allowlisted files of `rule`, or nothing when it has none. */
+const allowlisted = (rule) => (ALLOWLIST[rule].length > 0 ? { pathNot: ALLOWLIST[rule].map((file) => `^${escape(file)}$`) } : {});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'server-feature-internals',
+      comment: 'A server feature imports another feature only through its index.ts.',
+      severity: 'error',
+      from: { path: `${SERVER_FEATURES}([^/]+)/`, ...allowlisted('server-feature-internals') },
+      to: { path: SERVER_FEATURES, pathNot: [`${SERVER_FEATURES}$1/`, `${SERVER_FEATURES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'server-feature-internals-from-outside',
+      comment: "Code outside the server's features (app.ts, platform, db, tests, tools) imports a feature only through its index.ts.",
+      severity: 'error',
+      from: { pathNot: [SERVER_FEATURES, ...(allowlisted('server-feature-internals-from-outside').pathNot ?? [])] },
+      to: { path: SERVER_FEATURES, pathNot: `${SERVER_FEATURES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'platform-and-db-below-features',
+      comment: 'apps/server/src/platform and apps/server/src/db serve the features and never import one.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(platform|db)/', ...allowlisted('platform-and-db-below-features') },
+      to: { path: SERVER_FEATURES },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain imports zod and its own files only: no node:*, database, HTTP or other I/O.',
+      severity: 'error',
+      from: { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^packages/domain/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'domain-tests-stay-in-domain',
+      comment: "The domain's tests import the domain, zod, node's own modules and their test tools, never an app.",
+      severity: 'error',
+      from: { path: '^packages/domain/.*\\.test\\.ts$' },
+      to: { dependencyTypesNot: ['core'], pathNot: ['^packages/domain/', '^node_modules/(zod|vitest|@vitest|fast-check)/'] },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The web app talks to the server over HTTP only; what both ends share lives in packages/domain.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'web-feature-internals',
+      comment: 'A web feature imports another feature only through its index.ts.',
+      severity: 'error',
+      from: { path: `${WEB_FEATURES}([^/]+)/`, ...allowlisted('web-feature-internals') },
+      to: { path: WEB_FEATURES, pathNot: [`${WEB_FEATURES}$1/`, `${WEB_FEATURES}[^/]+/index\\.tsx?$`] },
+    },
+    {
+      name: 'web-feature-internals-from-outside',
+      comment: "Code outside the web's features (app, api, ui, tests) imports a feature only through its index.ts.",
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: [WEB_FEATURES, ...(allowlisted('web-feature-internals-from-outside').pathNot ?? [])] },
+      to: { path: WEB_FEATURES, pathNot: `${WEB_FEATURES}[^/]+/index\\.tsx?$` },
+    },
+    {
+      name: 'web-api-below-features',
+      comment: "apps/web/src/api serves the web's features and never imports one.",
+      severity: 'error',
+      from: { path: '^apps/web/src/api/', ...allowlisted('web-api-below-features') },
+      to: { path: WEB_FEATURES },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '^apps/server/drizzle/', '^apps/web/public/'] },
+    // Type-only imports count: a type from another feature's internals couples to them as much as a value does.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
