@@ -1,5 +1,5 @@
 /**
- * Cached reads, as one Fastify plugin. Routes that opt in (`config: cachedRead`) are served from the response store
+ * Cached reads, as one Fastify plugin. Routes whose endpoint is declared `cache: 'public'` (route config `cachedRead`, set by platform/endpoints.ts) are served from the response store
  * (response-store.ts) until the league next changes; misses of one URL share a load (coalescing.ts); sessions and
  * players' rows sit in the accounts cache (accounts-cache.ts); every change reaches every instance through the change
  * feed (change-feed.ts), which other parts of the server may subscribe to (`app.cache.changes.onChange`).
@@ -41,12 +41,6 @@ declare module 'fastify' {
     cache: Cache;
   }
 }
-
-/** Route options of a read whose response depends only on its URL. */
-export const cachedRead = { config: { cachedRead: true } } as const;
-
-/** Route options of a write that may change a user's role or email (see `changesAccounts`). */
-export const changesAccounts = { config: { changesAccounts: true } } as const;
 
 export type Cache = {
   /** The serialized 200 answers of cached reads, by URL. */
