@@ -44,9 +44,3 @@ export function requireRole(check: SessionCheck, ...roles: TRole[]) {
     if (!request.auth || !roles.includes(request.auth.role)) throw new Forbidden();
   };
 }
-
-/** The caller of a guarded route (the guard has run, so it is set). */
-export function caller(request: FastifyRequest): TAuth {
-  if (!request.auth) throw new Unauthorized();
-  return request.auth;
-}

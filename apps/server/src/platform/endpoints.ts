@@ -22,7 +22,7 @@ const REFUSALS = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 409: ZErr
 
 type Caller<D> = D extends { readonly access: 'public' } ? TAuth | null : TAuth;
 
-export type HandlerInput<D> = EndpointParsed<D> & {
+type HandlerInput<D> = EndpointParsed<D> & {
   /** The verified caller: always there unless the endpoint is public. */
   auth: Caller<D>;
   request: FastifyRequest;

@@ -15,12 +15,12 @@ import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
 /** Where the API lives; every declared path starts with it (a client may be given another base, see `baseUrl`). */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** How long a prefetched reply answers identical GETs: the page that reads it starts within this time. */
 const PREFETCH_TTL_MS = 5_000;
 
-export interface CallOptions {
+interface CallOptions {
   /** Attach the bearer token when signed in (default true); visitor reads of public answers leave it off. */
   auth?: boolean;
   signal?: AbortSignal;

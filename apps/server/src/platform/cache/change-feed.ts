@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 export type ChangeKind = 'league' | 'accounts';
 
 /** A change and where it was made: by this instance (`here`) or by another process. */
-export type Change = { kind: ChangeKind; here: boolean };
+type Change = { kind: ChangeKind; here: boolean };
 
 export type ChangeFeed = {
   /** Whether other processes' changes reach this feed (PostgreSQL); false on the embedded database. */

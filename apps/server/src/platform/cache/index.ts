@@ -19,8 +19,7 @@ import { openChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { RequestCoalescer, type Loading } from './coalescing.ts';
 import { ResponseStore } from './response-store.ts';
 
-export type { AccountsCache } from './accounts-cache.ts';
-export { announceOutsideChange, type Change, type ChangeFeed, type ChangeKind } from './change-feed.ts';
+export { announceOutsideChange } from './change-feed.ts';
 export { ResponseStore } from './response-store.ts';
 
 declare module 'fastify' {
@@ -42,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-export type Cache = {
+type Cache = {
   /** The serialized 200 answers of cached reads, by URL. */
   reads: ResponseStore;
   /** Session checks and players' rows. */
