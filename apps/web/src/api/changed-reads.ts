@@ -18,7 +18,7 @@ export const GAME_READS = [
   'doubles.list',
   'doubles.get',
   'doubles.stake',
-  'users.comparison',
+  'games.comparison',
   ...TEAM_READS,
 ] as const satisfies readonly EndpointName[];
 

@@ -39,7 +39,7 @@ export function usePlayerGames(userId: string, gameType: THistoryType | null, op
 export function useComparison(player1: string, player2: string, gameType: TGameType) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'users.comparison', { params: { id: player1, gameType, opponentId: player2 }, auth: false }),
+    ...endpointQuery(api, 'games.comparison', { params: { id: player1, gameType, opponentId: player2 }, auth: false }),
     enabled: Boolean(player1 && player2),
     placeholderData: keepPreviousData,
   });

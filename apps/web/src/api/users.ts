@@ -54,7 +54,7 @@ export function useUpdateUser() {
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }): Promise<TTokens> => api.call('auth.changePassword', { body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string }): Promise<TTokens> => api.call('users.changePassword', { body }),
   });
 }
 

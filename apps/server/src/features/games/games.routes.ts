@@ -23,7 +23,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     return { status: 'REJECTED' };
   });
   implement(app, ctx, 'games.acceptance', ({ auth }) => listAcceptance(ctx, auth));
-  implement(app, ctx, 'users.comparison', ({ params }) => compare(ctx, params.id, params.opponentId, params.gameType));
+  implement(app, ctx, 'games.comparison', ({ params }) => compare(ctx, params.id, params.opponentId, params.gameType));
   // A player's history lists every game they played, doubles included (the profile's History tab).
   implement(app, ctx, 'games.history', ({ params, query }) => listGames(ctx, { types: GAME_TYPES, playerId: params.id }, query.pageNumber, query.pageSize));
   implement(app, ctx, 'games.historyOfType', ({ params, query }) => {

@@ -13,17 +13,17 @@ const RESET_SENT = 'Password reset token was send to an email associated with yo
 export function usersRoutes(app: App, ctx: AppContext): void {
   const attempts = new auth.PasswordAttempts(ctx.rateCounter, ctx.config.rateLimitAuth);
 
-  implement(app, ctx, 'auth.register', async ({ body }) => toAccountUser(await auth.registerUser(ctx, body)));
-  implement(app, ctx, 'auth.resetPassword', async ({ query }) => {
+  implement(app, ctx, 'users.register', async ({ body }) => toAccountUser(await auth.registerUser(ctx, body)));
+  implement(app, ctx, 'users.resetPassword', async ({ query }) => {
     await auth.requestPasswordReset(ctx, query.email);
     return { message: RESET_SENT };
   });
-  implement(app, ctx, 'auth.updatePassword', async ({ body, request }) => {
+  implement(app, ctx, 'users.updatePassword', async ({ body, request }) => {
     const user = await auth.resetPassword(ctx, body);
     await attempts.passwordReset(user.username, user.id, request.ip);
     return { message: 'Password was updated' };
   });
-  implement(app, ctx, 'auth.changePassword', async ({ auth: me, body, request }) => {
+  implement(app, ctx, 'users.changePassword', async ({ auth: me, body, request }) => {
     await attempts.beforeConfirm(me.userId, request.ip);
     const tokens = await auth.changePassword(ctx, me, body);
     await attempts.confirmed(me.userId, request.ip);

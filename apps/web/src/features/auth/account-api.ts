@@ -7,7 +7,7 @@ import { useApi } from '../../api/api-context.tsx';
 export function useRegister() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: TRegister) => api.call('auth.register', { body, auth: false }),
+    mutationFn: (body: TRegister) => api.call('users.register', { body, auth: false }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useRegister() {
 export function useRequestPasswordReset() {
   const api = useApi();
   return useMutation({
-    mutationFn: (email: string) => api.call('auth.resetPassword', { query: { email }, auth: false }),
+    mutationFn: (email: string) => api.call('users.resetPassword', { query: { email }, auth: false }),
   });
 }
 
@@ -24,6 +24,6 @@ export function useUpdatePassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: { code: string; password: string }) =>
-      api.call('auth.updatePassword', { body, auth: false }),
+      api.call('users.updatePassword', { body, auth: false }),
   });
 }

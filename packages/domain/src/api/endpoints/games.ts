@@ -4,6 +4,7 @@ import { ZGameType } from '../../enum-schemas.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../../game-schemas.ts';
 import { ZId, ZPostConflict, page, pageQuery } from '../common.ts';
 import { ZAcceptanceItem, ZGameView, ZStakeView } from '../games.ts';
+import { ZComparison } from '../players.ts';
 import { ZDoublesGameDetail } from '../teams.ts';
 import { endpoint } from '../define.ts';
 import { ZAnyGamePath, ZGameParams, ZSoloGamePath, ZStatus } from './shared.ts';
@@ -91,6 +92,15 @@ export const gamesEndpoints = {
     params: z.object({ id: ZId, gameType: ZGameType }),
     query: pageQuery(LIMITS.listPageSize).extend({ opponentId: ZId.optional() }),
     responses: { 200: ZGamePage },
+  }),
+  'games.comparison': endpoint({
+    method: 'GET',
+    path: '/api/games/user/:id/:gameType/comparison/:opponentId',
+    access: 'public',
+    cache: 'public',
+    tags: ['games'],
+    params: z.object({ id: ZId, gameType: ZGameType, opponentId: ZId }),
+    responses: { 200: ZComparison },
   }),
   'doubles.list': endpoint({
     method: 'GET',

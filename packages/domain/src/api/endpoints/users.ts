@@ -1,18 +1,43 @@
 import { z } from 'zod';
 import { LIMITS } from '../../limits.ts';
 import { ZGameType } from '../../enum-schemas.ts';
-import { ZUpdateUser } from '../../validation/account.ts';
-import { ZUserMinimized } from '../auth.ts';
-import { ZId, ZIdParams, page, pageQuery } from '../common.ts';
-import { ZComparison, ZLeaderboardRow, ZPlotsView, ZSearchQuery, ZSearchResult } from '../players.ts';
-import { ZPublicUser, ZUserFull } from '../users.ts';
+import { ZChangePassword, ZRegister, ZResetRequest, ZUpdatePassword, ZUpdateUser } from '../../validation/account.ts';
+import { ZTokens, ZUserMinimized } from '../auth.ts';
+import { ZIdParams, page, pageQuery } from '../common.ts';
+import { ZLeaderboardRow, ZPlotsView, ZSearchQuery, ZSearchResult } from '../players.ts';
+import { ZAccountUser, ZPublicUser, ZUserFull } from '../users.ts';
 import { endpoint } from '../define.ts';
-import { ZSearchText } from './shared.ts';
+import { ZMessage, ZSearchText } from './shared.ts';
 
 const tags = ['users'];
+const authTags = ['auth'];
 
-/** Players: the leaderboard, profiles, plots, head-to-head, accounts and search. */
+/** Everything under /api/users: sign-up and passwords, accounts, the leaderboard, profiles, plots and player search; and the search of everything. */
 export const usersEndpoints = {
+  'users.register': endpoint({ method: 'POST', path: '/api/users', access: 'public', rateLimit: 'auth', tags: authTags, body: ZRegister, responses: { 201: ZAccountUser } }),
+  'users.resetPassword': endpoint({ method: 'POST', path: '/api/users/resetPassword', access: 'public', rateLimit: 'auth', tags: authTags, query: ZResetRequest, responses: { 200: ZMessage } }),
+  'users.updatePassword': endpoint({
+    method: 'POST',
+    path: '/api/users/updatePassword',
+    access: 'public',
+    rateLimit: 'auth',
+    changesAccounts: true,
+    tags: authTags,
+    description: 'Sets a new password from a reset code; every session of the account ends.',
+    body: ZUpdatePassword,
+    responses: { 200: ZMessage },
+  }),
+  'users.changePassword': endpoint({
+    method: 'POST',
+    path: '/api/users/changePassword',
+    access: 'signedIn',
+    changesAccounts: true, // the other sessions' access tokens stop working, on every instance
+    tags: authTags,
+    description:
+      "Changes the caller's password (the old one confirms it). Every other session of the account ends; the caller's goes on, its refresh token keeps working, and the answer holds fresh tokens of it.",
+    body: ZChangePassword,
+    responses: { 200: ZTokens.describe("Fresh tokens of the caller's session, which goes on; a client may also keep the tokens it has.") },
+  }),
   'users.leaderboard': endpoint({
     method: 'GET',
     path: '/api/users',
@@ -54,15 +79,6 @@ export const usersEndpoints = {
     params: ZIdParams,
     query: z.object({ gameType: ZGameType.default('SINGLES') }),
     responses: { 200: ZPlotsView },
-  }),
-  'users.comparison': endpoint({
-    method: 'GET',
-    path: '/api/games/user/:id/:gameType/comparison/:opponentId',
-    access: 'public',
-    cache: 'public',
-    tags,
-    params: z.object({ id: ZId, gameType: ZGameType, opponentId: ZId }),
-    responses: { 200: ZComparison },
   }),
   'search.all': endpoint({ method: 'GET', path: '/api/search', access: 'public', cache: 'public', tags: ['search'], query: ZSearchQuery, responses: { 200: z.array(ZSearchResult) } }),
 };
