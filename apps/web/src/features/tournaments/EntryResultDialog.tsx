@@ -1,22 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { TBracketEntryView, TGameMode, TPostDoublesGame, TPostSoloGame, TTournamentTeam } from '@caps/domain';
 import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
 import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
+import { DialogFields, DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 
@@ -53,14 +46,10 @@ export interface EntryResultDialogProps {
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
 export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen} slotProps={{ transition: { onExited } }}>
-      <DialogTitle id={titleId}>Enter the result</DialogTitle>
+    <FormDialog open={entry !== null} onClose={onClose} title="Enter the result" maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entry && (entry.team1 && entry.team2 ? <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} /> : <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />)}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -91,32 +80,11 @@ function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
 
 function FormShell({ error, busy, canSubmit, onClose, onSubmit, children }: { error: string | null; busy: boolean; canSubmit: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
   return (
-    <form
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" variant="outlined" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
-          Add a game
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Add a game', disabled: !canSubmit }} busy={busy}>
+      <DialogFields error={error} spacing={2.5}>
+        {children}
+      </DialogFields>
+    </DialogFormBody>
   );
 }
 
