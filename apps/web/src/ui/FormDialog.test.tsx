@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TextField from '@mui/material/TextField';
 import { renderWithProviders } from '../test/render-app.tsx';
-import { DialogFields, DialogFormBody, FormDialog } from './FormDialog.tsx';
+import { DialogFields } from './forms/DialogFields.tsx';
+import { DialogFormBody, FormDialog } from './FormDialog.tsx';
 
 describe('FormDialog', () => {
   it('is labelled by its title; Enter in a field and the primary button submit, Cancel closes', async () => {

@@ -1,11 +1,9 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useIsPhone } from './use-is-phone.ts';
@@ -90,20 +88,6 @@ function Body({ before, onSubmit, contentSx, actions, content }: { before?: Reac
     <form noValidate onSubmit={submit}>
       {parts}
     </form>
-  );
-}
-
-/** A dialog form's fields in a column, under the error of the last attempt (if any). */
-export function DialogFields({ error, spacing = 1, children }: { error?: string | null; spacing?: number; children: ReactNode }) {
-  return (
-    <Stack spacing={spacing} sx={{ pt: 1 }}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      {children}
-    </Stack>
   );
 }
 

@@ -10,7 +10,7 @@ import type { TGameMode, TGameStatus, TGameType } from '@caps/domain';
 import { GAME_MODE_LABELS, GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDateTimeUtc } from './dates.ts';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
-import { LoadFailure } from './NotFoundCard.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
 import { Page } from './Page.tsx';
 import { PageTitle } from './PageTitle.tsx';
 import { StatBlock } from './StatBlock.tsx';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { EmptyState } from './EmptyState.tsx';
@@ -20,15 +19,5 @@ export function NotFoundCard({ title, description, icon, action }: NotFoundCardP
     <Card>
       <EmptyState title={title} icon={icon ?? <SearchOff fontSize="inherit" />} description={description} action={action} />
     </Card>
-  );
-}
-
-/** A page whose data did not load: the not-found card when it does not exist, otherwise the error. */
-export function LoadFailure({ notFound, failedText, ...card }: NotFoundCardProps & { notFound: boolean; failedText: string }) {
-  if (notFound) return <NotFoundCard {...card} />;
-  return (
-    <Alert severity="error" role="alert">
-      {failedText}
-    </Alert>
   );
 }

@@ -4,7 +4,8 @@ import { ZPostInput, type TPost } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { useSavePost } from '../../api/posts.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { DialogFields, FormDialog } from '../../ui/FormDialog.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useForm, zodRule, type FieldRules } from '../../ui/forms/use-form.ts';
 
 type PostValues = { title: string; description: string; signature: string };

@@ -15,7 +15,7 @@ import { useTeamFull } from '../../api/teams.ts';
 import { GameCard } from '../../ui/GameCard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { LoadFailure } from '../../ui/NotFoundCard.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';

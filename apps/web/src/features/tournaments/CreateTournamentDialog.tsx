@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { ZCreateTournament, type TGameType, type TTournamentView } from '@caps/domain';
 import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
-import { DialogFields, FormDialog } from '../../ui/FormDialog.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
 import {
   changeTournamentType,

@@ -9,7 +9,8 @@ import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
 import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
-import { DialogFields, DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 

@@ -16,7 +16,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { LoadFailure } from '../../ui/NotFoundCard.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { bracketWidth } from './bracket/bracket-layout.ts';

@@ -5,7 +5,8 @@ import { useChangePassword } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { accountUpdateError, confirmPasswordRule, passwordRule } from '../auth/account-rules.ts';
 import { adoptTokens } from '../auth/session.ts';
-import { DialogFields, FormDialog } from '../../ui/FormDialog.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 

@@ -4,7 +4,8 @@ import { useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { accountUpdateError, confirmPasswordRule, emailRule, usernameRule } from '../auth/account-rules.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { DialogFields, FormDialog } from '../../ui/FormDialog.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 

@@ -17,7 +17,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { LoadFailure } from '../../ui/NotFoundCard.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 
 // Only the profile's owner edits it: these dialogs load when the owner opens the page, not for every visitor.
