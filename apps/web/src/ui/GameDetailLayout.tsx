@@ -138,7 +138,7 @@ export function GameSideCard({ name, isWinner, nakedLap, children }: { name: str
       component="section"
       aria-labelledby={headingId}
       data-winner={isWinner ? 'true' : undefined}
-      sx={{ position: 'relative', p: 2.5, overflow: 'visible', ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}
+      sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography id={headingId} variant="h3" component="h2" sx={{ color: 'primary.light', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -101,9 +101,39 @@ function ModeSelect({ mode, onChange }: { mode: TGameMode; onChange: (m: TGameMo
   );
 }
 
-function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+type Scores = [number | '', number | ''];
+
+/** The game mode and both scores; a score the new mode does not allow is cleared. */
+function useModeAndScores() {
   const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [scores, setScores] = useState<[number | '', number | '']>(['', '']);
+  const [scores, setScores] = useState<Scores>(['', '']);
+  const keep = (score: number | '', m: TGameMode): number | '' => (score !== '' && !scoreOptions(m).includes(score) ? '' : score);
+  return {
+    mode,
+    scores,
+    hasScores: scores[0] !== '' && scores[1] !== '',
+    changeMode: (m: TGameMode) => {
+      setMode(m);
+      setScores(([a, b]) => [keep(a, m), keep(b, m)]);
+    },
+    setScore: (i: number, n: number) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n])),
+  };
+}
+
+/** One competitor's fields under its name. */
+function CompetitorFields({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<[number, number]>([0, 0]);
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
   const players = [entry.player1, entry.player2];
@@ -126,32 +156,22 @@ function SoloForm({ entry, onClose, onSubmit }: FormProps) {
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={scores[0] !== '' && scores[1] !== ''} onClose={onClose} onSubmit={() => void submit(build)}>
-      <ModeSelect
-        mode={mode}
-        onChange={(m) => {
-          setMode(m);
-          setScores(([a, b]) => [a !== '' && !scoreOptions(m).includes(a) ? '' : a, b !== '' && !scoreOptions(m).includes(b) ? '' : b]);
-        }}
-      />
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+      <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
-        <Box key={player?.id ?? i} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {player?.username ?? 'Unknown player'}
-          </Typography>
+        <CompetitorFields key={player?.id ?? i} name={player?.username ?? 'Unknown player'}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <NumberSelect label="Points" value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect label="Points" value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScore(i, n)} />
             <NumberSelect label="Sinks" value={sinks[i] ?? 0} options={sinkChoices[i] ?? []} onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
           </Box>
-        </Box>
+        </CompetitorFields>
       ))}
     </FormShell>
   );
 }
 
 function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
-  const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [scores, setScores] = useState<[number | '', number | '']>(['', '']);
+  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<Record<string, number>>({});
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
   const teams = [team1, team2];
@@ -176,21 +196,12 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { t
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={scores[0] !== '' && scores[1] !== ''} onClose={onClose} onSubmit={() => void submit(build)}>
-      <ModeSelect
-        mode={mode}
-        onChange={(m) => {
-          setMode(m);
-          setScores(([a, b]) => [a !== '' && !scoreOptions(m).includes(a) ? '' : a, b !== '' && !scoreOptions(m).includes(b) ? '' : b]);
-        }}
-      />
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+      <ModeSelect mode={mode} onChange={changeMode} />
       {teams.map((team, i) => (
-        <Box key={team.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {team.name}
-          </Typography>
+        <CompetitorFields key={team.id} name={team.name}>
           <Stack spacing={1.5}>
-            <NumberSelect label="Team points" value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect label="Team points" value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScore(i, n)} />
             <Box sx={{ display: 'flex', gap: 1.5 }}>
               {team.players.map((p) => (
                 <NumberSelect
@@ -203,7 +214,7 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { t
               ))}
             </Box>
           </Stack>
-        </Box>
+        </CompetitorFields>
       ))}
     </FormShell>
   );
