@@ -6,17 +6,16 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { TGameMode, TTeamListItem, TTeamPlayer } from '@caps/domain';
 import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { useApi } from '../../api/api-context.tsx';
-import { errorText } from '../../api/api-error.ts';
 import { usePostDoublesGame } from '../../api/doubles.ts';
 import { searchTeams, teamKeys, useMyTeams } from '../../api/teams.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { maxScore } from '../games/add-game-rules.ts';
 import { ScoreField } from '../games/ScoreField.tsx';
+import { usePostGame } from '../games/use-post-game.ts';
 import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { Loading } from '../../ui/Loading.tsx';
@@ -97,8 +96,6 @@ function TeamOption({ team }: { team: TTeamListItem }) {
 export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const api = useApi();
   const { state } = useAuth();
-  const { showAlert } = useAlert();
-  const navigate = useNavigate();
   const myTeams = useMyTeams(state.userId);
   const postGame = usePostDoublesGame();
   const { busy, run: submitOnce } = useSingleFlight();
@@ -106,6 +103,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const [myTeamId, setMyTeamId] = useState<string | null>(null);
   const [opposing, setOpposing] = useState<TTeamListItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const postAndGoHome = usePostGame(setProblem);
   const teams = myTeams.data ?? [];
   const myTeam = teams.find((t) => t.id === myTeamId) ?? teams[0];
   const scoreMax = maxScore(values.gameMode);
@@ -121,15 +119,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
       setProblem(found ?? OPPOSING_TEAM_REQUIRED);
       return;
     }
-    try {
-      await postGame.mutateAsync(toDoublesBody(values, myTeam, opposing));
-      showAlert('Game posted', 'success');
-      await navigate('/');
-    } catch (error) {
-      const message = errorText(error, 'Failed to post the game');
-      setProblem(message);
-      showAlert(message, 'error');
-    }
+    await postAndGoHome(() => postGame.mutateAsync(toDoublesBody(values, myTeam, opposing)));
   };
 
   if (myTeams.isPending) return <Loading />;

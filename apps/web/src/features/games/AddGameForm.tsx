@@ -2,13 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useNavigate } from 'react-router';
 import type { TGameMode, TSoloGameType } from '@caps/domain';
 import { GAME_MODE_LABELS, GAME_MODES, GAME_TYPE_LABELS, SOLO_GAME_TYPES } from '@caps/domain/enums';
-import { errorText } from '../../api/api-error.ts';
 import { usePostSoloGame } from '../../api/games.ts';
 import type { TUserSummary } from '../../api/users.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx';
@@ -26,6 +23,7 @@ import {
 import { OpponentSearch } from './OpponentSearch.tsx';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';
+import { usePostGame } from './use-post-game.ts';
 
 export interface AddGameFormProps {
   /** The game type when the page fixes it; otherwise the form asks for it. */
@@ -45,8 +43,6 @@ const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr)
  */
 export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps) {
   const { state } = useAuth();
-  const { showAlert } = useAlert();
-  const navigate = useNavigate();
   const isPhone = useIsPhone();
   const postGame = usePostSoloGame();
   const { busy, run: submitOnce } = useSingleFlight();
@@ -54,6 +50,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   const [values, setValues] = useState<AddGameValues>(initialValues);
   const [opponent, setOpponent] = useState<TUserSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const postAndGoHome = usePostGame(setProblem);
   const gameType = fixedType ?? chosenType;
   const myId = state.userId ?? '';
   const scoreMax = maxScore(values.gameMode);
@@ -74,15 +71,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       setProblem(ruleProblem);
       return;
     }
-    try {
-      await postGame.mutateAsync({ gameType, body });
-      showAlert('Game posted', 'success');
-      await navigate('/');
-    } catch (error) {
-      const message = errorText(error, 'Failed to post the game');
-      setProblem(message);
-      showAlert(message, 'error');
-    }
+    await postAndGoHome(() => postGame.mutateAsync({ gameType, body }));
   };
 
   const gameData = (

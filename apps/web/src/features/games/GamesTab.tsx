@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
 import type { TGameType } from '@caps/domain';
 import { useGamesPage } from '../../api/games.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { GameCard } from '../../ui/GameCard.tsx';
+import { GameCardList } from '../../ui/GameCard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 
@@ -31,13 +30,7 @@ export function GamesTab({ gameType, page, onPageChange }: GamesTabProps) {
         />
       }
     >
-      {(content) => (
-        <Stack spacing={1.5}>
-          {content.map((game) => (
-            <GameCard key={game.id} game={game} />
-          ))}
-        </Stack>
-      )}
+      {(content) => <GameCardList games={content} />}
     </PagedList>
   );
 }

@@ -12,7 +12,7 @@ import type { TTeamFull } from '@caps/domain';
 import { ApiError } from '../../api/api-error.ts';
 import { useTeamGames } from '../../api/doubles.ts';
 import { useTeamFull } from '../../api/teams.ts';
-import { GameCard } from '../../ui/GameCard.tsx';
+import { GameCardList } from '../../ui/GameCard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
@@ -110,11 +110,7 @@ function TeamGames({ teamId }: { teamId: string }) {
         <Typography color="text.secondary">No doubles games yet.</Typography>
       ) : (
         <>
-          <Stack spacing={1.5}>
-            {games.data.content.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </Stack>
+          <GameCardList games={games.data.content} />
           <Pager page={page} totalPages={games.data.totalPages} onChange={setPage} label="Team game pages" />
         </>
       )}

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { usePlayerGames, type THistoryType } from '../../../api/players.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { GameCard } from '../../../ui/GameCard.tsx';
+import { GameCardList } from '../../../ui/GameCard.tsx';
 import { PagedList } from '../../../ui/PagedList.tsx';
 import { HistoryOpponentSearch, type HistoryOpponent } from './HistoryOpponentSearch.tsx';
 
@@ -50,13 +49,7 @@ function GamesList({ userId, gameType, opponent, page, onPageChange }: {
         />
       }
     >
-      {(content) => (
-        <Stack spacing={1.5}>
-          {content.map((game) => (
-            <GameCard key={game.id} game={game} />
-          ))}
-        </Stack>
-      )}
+      {(content) => <GameCardList games={content} />}
     </PagedList>
   );
 }
