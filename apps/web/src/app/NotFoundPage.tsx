@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../ui/EmptyState.tsx';
+import { NotFoundCard } from '../ui/NotFoundCard.tsx';
 import { Page } from '../ui/Page.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 
@@ -11,18 +9,15 @@ export function NotFoundPage() {
   return (
     <Page>
       <PageTitle title="Page not found" />
-      <Card>
-        <EmptyState
-          title="Nothing here"
-          icon={<SearchOff fontSize="inherit" />}
-          description="The link may be old or mistyped."
-          action={
-            <Button component={RouterLink} to="/" variant="contained">
-              Go to the homepage
-            </Button>
-          }
-        />
-      </Card>
+      <NotFoundCard
+        title="Nothing here"
+        description="The link may be old or mistyped."
+        action={
+          <Button component={RouterLink} to="/" variant="contained">
+            Go to the homepage
+          </Button>
+        }
+      />
     </Page>
   );
 }

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { FormDialog } from './FormDialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,25 +14,9 @@ export interface ConfirmDialogProps {
 
 /** A Yes/No confirmation for destructive or final actions. */
 export function ConfirmDialog({ open, question, details, onYes, onNo, busy = false }: ConfirmDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onNo} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontSize: '1.125rem' }}>
-        {question}
-      </DialogTitle>
-      {details && (
-        <DialogContent>
-          <Typography color="text.secondary">{details}</Typography>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onNo} autoFocus>
-          No
-        </Button>
-        <Button variant="contained" onClick={onYes} disabled={busy}>
-          Yes
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog open={open} onClose={onNo} title={question} cancel={{ label: 'No', onClick: onNo, autoFocus: true }} primary={{ label: 'Yes', onClick: onYes }} busy={busy}>
+      {details && <Typography color="text.secondary">{details}</Typography>}
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TGameView } from '@caps/domain';
@@ -160,5 +161,16 @@ export function GameCard({ game }: { game: TGameView }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Games as a column of cards. */
+export function GameCardList({ games }: { games: TGameView[] }) {
+  return (
+    <Stack spacing={1.5}>
+      {games.map((game) => (
+        <GameCard key={game.id} game={game} />
+      ))}
+    </Stack>
   );
 }

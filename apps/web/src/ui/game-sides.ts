@@ -52,3 +52,16 @@ export function gameSides(game: TGameView): [GameSide, GameSide] {
 export function gameDetailPath(game: Pick<TGameView, 'gameType' | 'id'>): string {
   return `/${GAME_TYPE_PATHS[game.gameType]}/${encodeURIComponent(game.id)}`;
 }
+
+/** A side of a singles-style game on its detail screen: the player's name links to the profile. */
+export type SoloDetailSide = GameSide & { href: string | null };
+
+/** The detail screen's sides adapter for singles, Easy Caps and Unranked games. */
+export function soloDetailSides(game: TGameView): [SoloDetailSide, SoloDetailSide] {
+  const withLink = (side: GameSide): SoloDetailSide => {
+    const player = side.players[0];
+    return { ...side, href: player ? `/players/${encodeURIComponent(player.id)}` : null };
+  };
+  const [a, b] = gameSides(game);
+  return [withLink(a), withLink(b)];
+}

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ForcedEmailGate } from '../../features/auth/ForcedEmailGate.tsx';
@@ -13,6 +11,7 @@ import { SkipLink } from './SkipLink.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
 import { PageLoading } from '../shell/initial-head.tsx';
 import { whenIdle } from '../when-idle.ts';
+import { useIsPhone } from '../../ui/use-is-phone.ts';
 
 // Only phones need the swipeable drawer (and the modal machinery under it), so it loads on demand.
 const PhoneDrawer = lazy(() => import('./PhoneDrawer.tsx').then((m) => ({ default: m.PhoneDrawer })));
@@ -24,13 +23,6 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
-}
-
-/** Below `sm` (600 px) the phone layout applies: swipe-in drawer instead of the rail. */
-export function useIsSmallScreen(): boolean {
-  const theme = useTheme();
-  // noSsr: decide on the first render so phones never flash the desktop layout.
-  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 }
 
 /**
@@ -58,7 +50,8 @@ function PhoneDrawerArming({ onArm }: { onArm: () => void }) {
 
 /** The app frame: top bar, navigation (rail on desktop, drawer on phones), the page, the forced email modal. */
 export function AppLayout() {
-  const isSmallScreen = useIsSmallScreen();
+  // Below `sm` the phone layout applies: swipe-in drawer instead of the rail.
+  const isSmallScreen = useIsPhone();
   const { state } = useAuth();
   const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
   const [phoneDrawerArmed, setPhoneDrawerArmed] = useState(false);

@@ -1,16 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { accountUpdateError, confirmPasswordRule, emailRule } from './account-rules.ts';
@@ -29,15 +25,13 @@ export function ForcedEmailDialog() {
 }
 
 function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSaved: (email: string) => void; onLogout: () => Promise<void> }) {
-  const titleId = useId();
   const form = useForm(initial, rules);
   const updateUser = useUpdateUser();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!form.validate()) return;
     setError(null);
     try {
@@ -49,40 +43,32 @@ function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSave
     }
   };
 
+  const logOut = async () => {
+    await onLogout();
+    await navigate('/');
+  };
+
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Emails are being added to Caps League</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1}>
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              Please type in your email. We use it only for your avatar and to help you reset a forgotten password.
-            </Typography>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-            <PasswordField label="Password" autoComplete="current-password" {...form.field('password', 'Your current password')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            color="inherit"
-            variant="outlined"
-            onClick={async () => {
-              await onLogout();
-              await navigate('/');
-            }}
-          >
-            Log out
-          </Button>
-          <Button type="submit" variant="contained" disabled={updateUser.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title="Emails are being added to Caps League"
+      onSubmit={() => void onSubmit()}
+      cancel={{ label: 'Log out', onClick: () => void logOut() }}
+      primary={{ label: 'Save' }}
+      busy={updateUser.isPending}
+    >
+      <Stack spacing={1}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Please type in your email. We use it only for your avatar and to help you reset a forgotten password.
+        </Typography>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password', 'Your current password')} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,18 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ZPostInput, type TPost } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { useSavePost } from '../../api/posts.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useForm, zodRule, type FieldRules } from '../../ui/forms/use-form.ts';
 
 type PostValues = { title: string; description: string; signature: string };
@@ -32,9 +25,6 @@ export interface PostEditorDialogProps {
 
 /** Writes or edits a news post (admins). The text is plain text: line breaks are kept, nothing else. */
 export function PostEditorDialog({ open, post, defaultSignature, onClose }: PostEditorDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const form = useForm<PostValues>({ title: '', description: '', signature: defaultSignature }, rules);
   const savePost = useSavePost();
   const { showAlert } = useAlert();
@@ -47,8 +37,7 @@ export function PostEditorDialog({ open, post, defaultSignature, onClose }: Post
     setError(null);
   }, [open, post, defaultSignature, reset]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!form.validate()) return;
     setError(null);
     const input = ZPostInput.parse(form.values);
@@ -62,30 +51,21 @@ export function PostEditorDialog({ open, post, defaultSignature, onClose }: Post
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{post ? 'Edit post' : 'New post'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField label="Title" {...form.field('title')} />
-            <TextField label="Text" multiline minRows={5} maxRows={16} {...form.field('description', 'Plain text; line breaks are kept')} />
-            <TextField label="Signature" {...form.field('signature')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" variant="outlined" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={savePost.isPending}>
-            {post ? 'Save' : 'Publish'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={post ? 'Edit post' : 'New post'}
+      maxWidth="sm"
+      fullScreenOnPhone
+      onSubmit={() => void onSubmit()}
+      primary={{ label: post ? 'Save' : 'Publish' }}
+      busy={savePost.isPending}
+    >
+      <DialogFields error={error}>
+        <TextField label="Title" {...form.field('title')} />
+        <TextField label="Text" multiline minRows={5} maxRows={16} {...form.field('description', 'Plain text; line breaks are kept')} />
+        <TextField label="Signature" {...form.field('signature')} />
+      </DialogFields>
+    </FormDialog>
   );
 }

@@ -1,24 +1,22 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { TGameMode, TTeamListItem, TTeamPlayer } from '@caps/domain';
 import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { useApi } from '../../api/api-context.tsx';
-import { errorText } from '../../api/api-error.ts';
 import { usePostDoublesGame } from '../../api/doubles.ts';
 import { searchTeams, teamSearchKey, useMyTeams } from '../../api/teams.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { maxScore } from '../games/add-game-rules.ts';
 import { ScoreField } from '../games/ScoreField.tsx';
+import { usePostGame } from '../games/use-post-game.ts';
+import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { SearchSelect } from '../../ui/SearchSelect.tsx';
@@ -39,17 +37,6 @@ import {
 } from './doubles-form.ts';
 
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography id={id} variant="h4" component="h2">
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** One player's points and sinks. */
 function PlayerLines({ players, values, max, onChange }: { players: TTeamPlayer[]; values: DoublesFormValues; max: number; onChange: (id: string, patch: { score?: number; sinks?: number }) => void }) {
@@ -109,8 +96,6 @@ function TeamOption({ team }: { team: TTeamListItem }) {
 export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const api = useApi();
   const { state } = useAuth();
-  const { showAlert } = useAlert();
-  const navigate = useNavigate();
   const myTeams = useMyTeams(state.userId);
   const postGame = usePostDoublesGame();
   const { busy, run: submitOnce } = useSingleFlight();
@@ -118,6 +103,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const [myTeamId, setMyTeamId] = useState<string | null>(null);
   const [opposing, setOpposing] = useState<TTeamListItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const postAndGoHome = usePostGame(setProblem);
   const teams = myTeams.data ?? [];
   const myTeam = teams.find((t) => t.id === myTeamId) ?? teams[0];
   const scoreMax = maxScore(values.gameMode);
@@ -127,149 +113,105 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
     setProblem(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submitOnce(send);
-  };
-
   const send = async () => {
     const found = doublesFormProblem(values, myTeam, opposing);
     if (found || !myTeam || !opposing) {
       setProblem(found ?? OPPOSING_TEAM_REQUIRED);
       return;
     }
-    try {
-      await postGame.mutateAsync(toDoublesBody(values, myTeam, opposing));
-      showAlert('Game posted', 'success');
-      await navigate('/');
-    } catch (error) {
-      const message = errorText(error, 'Failed to post the game');
-      setProblem(message);
-      showAlert(message, 'error');
-    }
+    await postAndGoHome(() => postGame.mutateAsync(toDoublesBody(values, myTeam, opposing)));
   };
 
   if (myTeams.isPending) return <Loading />;
 
   return (
-    <Card component="form" noValidate onSubmit={onSubmit} aria-label="Add a doubles game" sx={{ maxWidth: 640, mx: 'auto', overflow: 'visible' }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, p: { xs: 2, sm: 3 } }}>
-        <Section id="doubles-game-data" title="Game Data">
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            aria-label="Game mode"
-            value={values.gameMode}
-            onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
-            sx={{ '& .MuiToggleButton-root': { flex: 1, minHeight: 48, fontWeight: 650, textTransform: 'none' } }}
-          >
-            {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
-              <ToggleButton key={mode} value={mode}>
-                {GAME_MODE_LABELS[mode]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Section>
+    <FormCard
+      label="Add a doubles game"
+      maxWidth={640}
+      onSubmit={() => void submitOnce(send)}
+      footer={{ error: problem === OPPOSING_TEAM_REQUIRED ? null : problem, submitLabel: 'Add a game', disabled: !myTeam || !opposing || busy, onCancel }}
+    >
+      <FormSection id="doubles-game-data" title="Game Data">
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          aria-label="Game mode"
+          value={values.gameMode}
+          onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
+          sx={formToggleSx}
+        >
+          {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
+            <ToggleButton key={mode} value={mode}>
+              {GAME_MODE_LABELS[mode]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </FormSection>
 
-        <Section id="doubles-my-team" title="Player Team Data">
-          {myTeams.isError ? (
-            <Alert severity="error">Failed to load teams</Alert>
-          ) : teams.length === 0 || !myTeam ? (
-            <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
-              No teams, create one in{' '}
-              <Link component={RouterLink} to="/secure/teams">
-                Teams page
-              </Link>
-            </Typography>
-          ) : (
-            <>
-              <TextField
-                select
-                label="Select your team"
-                value={myTeam.id}
-                onChange={(event) => {
-                  setMyTeamId(event.target.value);
-                  if (opposing && !canFace(teams.find((t) => t.id === event.target.value), opposing)) setOpposing(null);
-                  setProblem(null);
-                }}
-                slotProps={{ select: { native: true } }}
-              >
-                {teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </TextField>
-              <PlayerLines players={myTeam.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
-              <TeamScore label="Your team points" score={teamScoreOf(values, myTeam)} />
-            </>
-          )}
-        </Section>
-
-        <Section id="doubles-opposing-team" title="Opposing Team Data">
-          <SearchSelect<TTeamListItem>
-            label="Select opposing team"
-            value={opposing}
-            onChange={(team) => {
-              setOpposing(team);
-              setProblem(null);
-            }}
-            queryKey={teamSearchKey}
-            fetchOptions={(text, signal) => searchTeams(api, text, signal)}
-            filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
-            getOptionKey={(t) => t.id}
-            getOptionLabel={(t) => t.name}
-            renderOption={(t) => <TeamOption team={t} />}
-            renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
-            placeholder="Type in a team name"
-            error={problem === OPPOSING_TEAM_REQUIRED}
-            helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : OPPOSING_TEAM_REQUIRED}
-            disabled={!myTeam}
-          />
-          {opposing && (
-            <>
-              <PlayerLines players={opposing.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
-              <TeamScore label="Opposing team points" score={teamScoreOf(values, opposing)} />
-            </>
-          )}
-        </Section>
-
-        {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
-      </Box>
-      <Box
-        sx={{
-          position: { xs: 'sticky', sm: 'static' },
-          bottom: 0,
-          zIndex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.5,
-          px: { xs: 2, sm: 3 },
-          pt: 1.5,
-          pb: { xs: 'calc(12px + env(safe-area-inset-bottom))', sm: 3 },
-          bgcolor: 'background.paper',
-          borderTop: { xs: 1, sm: 0 },
-          borderColor: 'divider',
-          borderBottomLeftRadius: (t) => t.layout.cardRadius,
-          borderBottomRightRadius: (t) => t.layout.cardRadius,
-        }}
-      >
-        {problem && problem !== OPPOSING_TEAM_REQUIRED && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
+      <FormSection id="doubles-my-team" title="Player Team Data">
+        {myTeams.isError ? (
+          <Alert severity="error">Failed to load teams</Alert>
+        ) : teams.length === 0 || !myTeam ? (
+          <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
+            No teams, create one in{' '}
+            <Link component={RouterLink} to="/secure/teams">
+              Teams page
+            </Link>
+          </Typography>
+        ) : (
+          <>
+            <TextField
+              select
+              label="Select your team"
+              value={myTeam.id}
+              onChange={(event) => {
+                setMyTeamId(event.target.value);
+                if (opposing && !canFace(teams.find((t) => t.id === event.target.value), opposing)) setOpposing(null);
+                setProblem(null);
+              }}
+              slotProps={{ select: { native: true } }}
+            >
+              {teams.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </TextField>
+            <PlayerLines players={myTeam.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+            <TeamScore label="Your team points" score={teamScoreOf(values, myTeam)} />
+          </>
         )}
-        <Box sx={{ display: 'flex', gap: 1.5 }}>
-          {onCancel && (
-            <Button variant="outlined" color="inherit" size="large" onClick={onCancel} sx={{ flex: 1 }}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={!myTeam || !opposing || busy} sx={{ flex: 2, minHeight: 52 }}>
-            Add a game
-          </Button>
-        </Box>
-      </Box>
-    </Card>
+      </FormSection>
+
+      <FormSection id="doubles-opposing-team" title="Opposing Team Data">
+        <SearchSelect<TTeamListItem>
+          label="Select opposing team"
+          value={opposing}
+          onChange={(team) => {
+            setOpposing(team);
+            setProblem(null);
+          }}
+          queryKey={teamSearchKey}
+          fetchOptions={(text, signal) => searchTeams(api, text, signal)}
+          filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
+          getOptionKey={(t) => t.id}
+          getOptionLabel={(t) => t.name}
+          renderOption={(t) => <TeamOption team={t} />}
+          renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
+          placeholder="Type in a team name"
+          error={problem === OPPOSING_TEAM_REQUIRED}
+          helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : OPPOSING_TEAM_REQUIRED}
+          disabled={!myTeam}
+        />
+        {opposing && (
+          <>
+            <PlayerLines players={opposing.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+            <TeamScore label="Opposing team points" score={teamScoreOf(values, opposing)} />
+          </>
+        )}
+      </FormSection>
+
+      {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
+    </FormCard>
   );
 }

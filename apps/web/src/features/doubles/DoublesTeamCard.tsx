@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Link as RouterLink } from 'react-router';
+import { GameSideCard } from '../../ui/GameDetailLayout.tsx';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
 import { StatBlock } from '../../ui/StatBlock.tsx';
 import { formatDecimal } from '../../ui/stats-format.ts';
@@ -17,21 +14,8 @@ import type { DoublesSide } from './doubles-sides.ts';
 
 /** A team's line of a doubles game: score, points change, beers, then points, rebuttals and sinks by player. */
 export function DoublesTeamCard({ side }: { side: DoublesSide }) {
-  const headingId = `doubles-team-${side.teamId ?? side.name}`;
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      data-winner={side.isWinner ? 'true' : undefined}
-      sx={{ p: 2.5, ...(side.isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id={headingId} variant="h3" component="h2" sx={{ color: 'primary.light', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {side.name}
-        </Typography>
-        {side.isWinner && <Chip icon={<EmojiEventsOutlined />} label="Winner" color="primary" size="small" sx={{ fontWeight: 700 }} />}
-        {side.nakedLap && <Chip label="Naked lap" color="warning" variant="outlined" size="small" sx={{ fontWeight: 700 }} />}
-      </Box>
+    <GameSideCard name={side.name} isWinner={side.isWinner} nakedLap={side.nakedLap}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mb: 2 }}>
         <StatBlock label="Score" value={side.score} />
         <StatBlock label="Points change" value={<PointsDelta value={side.pointsChange} />} />
@@ -61,6 +45,6 @@ export function DoublesTeamCard({ side }: { side: DoublesSide }) {
           ))}
         </TableBody>
       </Table>
-    </Card>
+    </GameSideCard>
   );
 }

@@ -1,32 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { TTeamRankRow } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useTeamLeaderboard } from '../../api/teams.ts';
-import { useIsSmallScreen } from '../../app/layout/AppLayout.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loading } from '../../ui/Loading.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PointsValue, rankColumn } from '../../ui/leaderboard/leaderboard-cells.tsx';
+import type { LeaderboardColumn } from '../../ui/leaderboard/LeaderboardView.tsx';
+import { PagedLeaderboard } from '../../ui/leaderboard/PagedLeaderboard.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
-import { PointsValue, RankNumber } from '../leaderboard/leaderboard-parts.tsx';
+import { usePageParam } from '../../ui/use-page-param.ts';
 import { TeamPicture } from '../teams/TeamPicture.tsx';
-
-/** The 0-based page of `?page=` (1-based in the address). */
-function pageOf(params: URLSearchParams): number {
-  const asked = Number.parseInt(params.get('page') ?? '1', 10);
-  return Number.isFinite(asked) && asked > 1 ? asked - 1 : 0;
-}
 
 function TeamLink({ team }: { team: TTeamRankRow }) {
   return (
@@ -53,113 +37,63 @@ function Players({ team }: { team: TTeamRankRow }) {
   );
 }
 
-function TeamTable({ rows }: { rows: TTeamRankRow[] }) {
-  return (
-    <Card>
-      <Table aria-label="Team leaderboard" sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider' } }}>
-        <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700, py: 1.5 } }}>
-            <TableCell sx={{ width: 64, pl: 2.5 }}>
-              <abbr title="Rank" style={{ textDecoration: 'none' }}>
-                #
-              </abbr>
-            </TableCell>
-            <TableCell>Team</TableCell>
-            <TableCell align="right" sx={{ width: 140 }}>
-              Team Points
-            </TableCell>
-            <TableCell sx={{ pl: 4 }}>Players</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} data-testid="team-leaderboard-row" sx={{ '&:last-child td': { borderBottom: 0 } }}>
-              <TableCell sx={{ pl: 2.5 }}>
-                <RankNumber rank={row.rank} />
-              </TableCell>
-              <TableCell sx={{ py: 0.5 }}>
-                <TeamLink team={row} />
-              </TableCell>
-              <TableCell align="right">
-                <PointsValue points={row.doublesStats.points} />
-              </TableCell>
-              <TableCell sx={{ pl: 4, py: 0.5 }}>
-                <Players team={row} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Card>
-  );
-}
-
-function TeamCards({ rows }: { rows: TTeamRankRow[] }) {
-  return (
-    <Stack component="ol" spacing={1.5} aria-label="Team leaderboard" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {rows.map((row) => (
-        <Card component="li" key={row.id} data-testid="team-leaderboard-row" sx={{ px: 2, py: 1.5 }}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 1.5 }}>
-            <RankNumber rank={row.rank} />
-            <TeamLink team={row} />
-            <Box sx={{ textAlign: 'right' }}>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                Team Points
-              </Typography>
-              <PointsValue points={row.doublesStats.points} />
-            </Box>
-          </Box>
-          <Box sx={{ mt: 0.5, pl: 4 }}>
-            <Typography variant="caption" color="text.secondary">
-              Players
-            </Typography>
-            <Players team={row} />
-          </Box>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
+/** Rank, team, team points and its players; on a phone's card the players sit under the name. */
+const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
+  rankColumn(),
+  { key: 'team', header: 'Team', cell: (row) => <TeamLink team={row} />, card: 'name', cellSx: { py: 0.5 } },
+  {
+    key: 'points',
+    header: 'Team Points',
+    cell: (row) => <PointsValue points={row.doublesStats.points} />,
+    cardCell: (row) => (
+      <>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          Team Points
+        </Typography>
+        <PointsValue points={row.doublesStats.points} />
+      </>
+    ),
+    card: 'value',
+    align: 'right',
+    width: 140,
+  },
+  {
+    key: 'players',
+    header: 'Players',
+    cell: (row) => <Players team={row} />,
+    cardCell: (row) => (
+      <>
+        <Typography variant="caption" color="text.secondary">
+          Players
+        </Typography>
+        <Players team={row} />
+      </>
+    ),
+    card: 'detail',
+    pl: 4,
+    cellSx: { py: 0.5 },
+  },
+];
 
 /** The Teams tab of /doubles: active teams with 5 accepted doubles games, by points, 10 a page (`?page=`). */
 export function TeamLeaderboard() {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const [page, goTo] = usePageParam();
   const board = useTeamLeaderboard(page);
-  const isPhone = useIsSmallScreen();
-  const goTo = (next: number) =>
-    setParams((prev) => {
-      const updated = new URLSearchParams(prev);
-      if (next === 0) updated.delete('page');
-      else updated.set('page', String(next + 1));
-      return updated;
-    });
-
-  if (board.isPending) return <Loading />;
-  if (board.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        Failed to load the team leaderboard
-      </Alert>
-    );
-  }
-  const { content, totalPages } = board.data;
-  if (content.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          title={page > 0 ? 'This page is empty' : `No team has played ${LIMITS.leaderboardMinGames} games`}
-          icon={<LeaderboardOutlined fontSize="inherit" />}
-          description={page > 0 ? undefined : `Teams enter the ranking after ${LIMITS.leaderboardMinGames} accepted doubles games.`}
-        />
-        {page > 0 && <Pager page={page} totalPages={Math.max(totalPages, page + 1)} onChange={goTo} label="Team leaderboard pages" />}
-      </Card>
-    );
-  }
   return (
-    <Box aria-busy={board.isPlaceholderData} sx={{ opacity: board.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}>
-      {isPhone ? <TeamCards rows={content} /> : <TeamTable rows={content} />}
-      <Pager page={page} totalPages={totalPages} onChange={goTo} label="Team leaderboard pages" />
-    </Box>
+    <PagedLeaderboard
+      board={board}
+      page={page}
+      onPageChange={goTo}
+      label="Team leaderboard"
+      pagerLabel="Team leaderboard pages"
+      failedText="Failed to load the team leaderboard"
+      empty={{
+        title: `No team has played ${LIMITS.leaderboardMinGames} games`,
+        description: `Teams enter the ranking after ${LIMITS.leaderboardMinGames} accepted doubles games.`,
+      }}
+      columns={TEAM_COLUMNS}
+      rowTestId="team-leaderboard-row"
+      cardDetailsSx={{ mt: 0.5, pl: 4 }}
+    />
   );
 }

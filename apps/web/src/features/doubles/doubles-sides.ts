@@ -1,4 +1,4 @@
-/** The two teams of a doubles game as its screen shows them. */
+/** The two teams of a doubles game as its screen shows them: the doubles sides adapter of the game-detail layout. */
 import type { TDoublesGameDetail, TGamePlayerStatsView, TTeamPlayer, TUserMinimized } from '@caps/domain';
 
 /** One player's line in a team card. */
@@ -14,6 +14,8 @@ interface DoublesPlayerLine {
 export interface DoublesSide {
   /** The team's own id (its page); null when the game has none. */
   teamId: string | null;
+  /** The team page the name links to; null when the game has no team id. */
+  href: string | null;
   name: string;
   score: number;
   /** The team's points change, shared by both its players. */
@@ -40,8 +42,10 @@ export function doublesSides(game: TDoublesGameDetail): [DoublesSide, DoublesSid
     const stats = ids.flatMap((id) => statsOf(id) ?? []);
     const score = side === 1 ? game.team1Score : game.team2Score;
     const otherScore = side === 1 ? game.team2Score : game.team1Score;
+    const teamId = side === 1 ? game.team1DatabaseId : game.team2DatabaseId;
     return {
-      teamId: side === 1 ? game.team1DatabaseId : game.team2DatabaseId,
+      teamId,
+      href: teamId ? `/teams/${encodeURIComponent(teamId)}` : null,
       name: (side === 1 ? game.team1Name : game.team2Name) ?? details?.teamWithStats.name ?? `Team ${side}`,
       score,
       pointsChange: stats[0]?.pointsChange ?? 0,

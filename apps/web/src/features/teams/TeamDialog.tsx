@@ -1,12 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +15,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { OpponentSearch } from '../games/OpponentSearch.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems, type TeamMember } from './team-dialog-rules.ts';
 
 export interface TeamDialogProps {
@@ -31,7 +27,7 @@ export interface TeamDialogProps {
 
 /** Create/Edit team: Team Name, the Players list (you stay in it) and Search Player, disabled once two are in. */
 export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
-  const titleId = useId();
+  const playersId = useId();
   const { state } = useAuth();
   const { showAlert } = useAlert();
   const saveTeam = useSaveTeam();
@@ -58,8 +54,7 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
   const playersError = submitted && problems.players;
   const searchOpen = canAddPlayer(players);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setSubmitted(true);
     if (problems.name || problems.players) return;
     setServerError(null);
@@ -75,81 +70,77 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{isEdit ? 'Edit Team' : 'Create Team'}</DialogTitle>
-        <DialogContent sx={{ overflow: 'visible' }}>
-          {serverError && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {serverError}
-            </Alert>
-          )}
-          <TextField
-            label="Team Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => name !== '' && setNameTouched(true)}
-            error={Boolean(nameError)}
-            helperText={nameError || ' '}
-            autoComplete="off"
-            sx={{ mt: 1 }}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 1 }}>
-            <Box component="section" aria-labelledby={`${titleId}-players`}>
-              <Typography id={`${titleId}-players`} variant="h4" component="h3" sx={{ mb: 1 }}>
-                Players
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-                {players.map((p) => (
-                  <Box
-                    component="li"
-                    key={p.id}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 52, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.raised' }}
-                  >
-                    <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
-                    <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
-                    {canRemovePlayer(p, myId) ? (
-                      <IconButton aria-label={`Remove ${p.username}`} onClick={() => setPlayers((list) => removePlayer(list, p.id, myId))} sx={{ color: 'primary.light' }}>
-                        <Close />
-                      </IconButton>
-                    ) : (
-                      <Chip label="You" size="small" variant="outlined" sx={{ fontWeight: 700 }} />
-                    )}
-                  </Box>
-                ))}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={isEdit ? 'Edit Team' : 'Create Team'}
+      maxWidth="md"
+      onSubmit={() => void onSubmit()}
+      primary={{ label: 'Save' }}
+      busy={saveTeam.isPending}
+      contentSx={{ overflow: 'visible' }}
+    >
+      {serverError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      )}
+      <TextField
+        label="Team Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => name !== '' && setNameTouched(true)}
+        error={Boolean(nameError)}
+        helperText={nameError || ' '}
+        autoComplete="off"
+        sx={{ mt: 1 }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 1 }}>
+        <Box component="section" aria-labelledby={playersId}>
+          <Typography id={playersId} variant="h4" component="h3" sx={{ mb: 1 }}>
+            Players
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {players.map((p) => (
+              <Box
+                component="li"
+                key={p.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 52, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.raised' }}
+              >
+                <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
+                <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
+                {canRemovePlayer(p, myId) ? (
+                  <IconButton aria-label={`Remove ${p.username}`} onClick={() => setPlayers((list) => removePlayer(list, p.id, myId))} sx={{ color: 'primary.light' }}>
+                    <Close />
+                  </IconButton>
+                ) : (
+                  <Chip label="You" size="small" variant="outlined" sx={{ fontWeight: 700 }} />
+                )}
               </Box>
-              <Typography role={playersError ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: playersError ? 'error.main' : 'text.secondary' }}>
-                {playersError || `${players.length} of ${LIMITS.teamSize} players`}
-              </Typography>
-            </Box>
-            <Box component="section" aria-label="Search Player">
-              <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-                Search
-              </Typography>
-              <OpponentSearch
-                // a fresh, empty search after every change of the list
-                key={players.map((p) => p.id).join()}
-                label="Search Player"
-                value={null}
-                onChange={(user) => {
-                  if (user) setPlayers((list) => addPlayer(list, { id: user.id, username: user.username, avatarHash: user.avatarHash }));
-                }}
-                excludeIds={players.map((p) => p.id)}
-                disabled={!searchOpen}
-                helperText={searchOpen ? 'Find your teammate by name' : 'A team has two players: remove one to pick another'}
-              />
-            </Box>
+            ))}
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="outlined" color="inherit" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saveTeam.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <Typography role={playersError ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: playersError ? 'error.main' : 'text.secondary' }}>
+            {playersError || `${players.length} of ${LIMITS.teamSize} players`}
+          </Typography>
+        </Box>
+        <Box component="section" aria-label="Search Player">
+          <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+            Search
+          </Typography>
+          <OpponentSearch
+            // a fresh, empty search after every change of the list
+            key={players.map((p) => p.id).join()}
+            label="Search Player"
+            value={null}
+            onChange={(user) => {
+              if (user) setPlayers((list) => addPlayer(list, { id: user.id, username: user.username, avatarHash: user.avatarHash }));
+            }}
+            excludeIds={players.map((p) => p.id)}
+            disabled={!searchOpen}
+            helperText={searchOpen ? 'Find your teammate by name' : 'A team has two players: remove one to pick another'}
+          />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

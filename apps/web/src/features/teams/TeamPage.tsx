@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -13,10 +12,10 @@ import type { TTeamFull } from '@caps/domain';
 import { ApiError } from '../../api/api-error.ts';
 import { useTeamGames } from '../../api/doubles.ts';
 import { useTeamFull } from '../../api/teams.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { GameCard } from '../../ui/GameCard.tsx';
+import { GameCardList } from '../../ui/GameCard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
@@ -33,15 +32,7 @@ export function TeamPage() {
     return (
       <Page>
         <title>Team · Caps League</title>
-        {notFound ? (
-          <Card>
-            <EmptyState title="Team not found" icon={<PeopleOutlined fontSize="inherit" />} description="This team does not exist." />
-          </Card>
-        ) : (
-          <Alert severity="error" role="alert">
-            Failed to load the team
-          </Alert>
-        )}
+        <LoadFailure notFound={notFound} title="Team not found" icon={<PeopleOutlined fontSize="inherit" />} description="This team does not exist." failedText="Failed to load the team" />
       </Page>
     );
   }
@@ -119,11 +110,7 @@ function TeamGames({ teamId }: { teamId: string }) {
         <Typography color="text.secondary">No doubles games yet.</Typography>
       ) : (
         <>
-          <Stack spacing={1.5}>
-            {games.data.content.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </Stack>
+          <GameCardList games={games.data.content} />
           <Pager page={page} totalPages={games.data.totalPages} onChange={setPage} label="Team game pages" />
         </>
       )}

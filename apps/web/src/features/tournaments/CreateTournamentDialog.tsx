@@ -1,18 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ZCreateTournament, type TGameType, type TTournamentView } from '@caps/domain';
 import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
 import {
   changeTournamentType,
@@ -39,9 +32,6 @@ export interface CreateTournamentDialogProps {
 
 /** 'Create new' (admins): name, type, game type, size and seed type with the rules of SPEC.md §5. */
 export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateTournament();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -59,8 +49,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice) });
     if (!body.success) {
       setNameError(body.error.issues[0]?.message ?? 'Invalid name');
@@ -77,84 +66,66 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={fullScreen}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Create tournament</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField
-              label="Name"
-              value={name}
-              autoFocus
-              onChange={(e) => {
-                setName(e.target.value);
-                if (nameError) setNameError(null);
-              }}
-              error={Boolean(nameError)}
-              helperText={nameError ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-            <TextField
-              select
-              label="Type"
-              value={choice.tournamentType}
-              onChange={(e) => setChoice((c) => changeTournamentType(c, optionOf(TOURNAMENT_TYPES, e.target.value, c.tournamentType)))}
-            >
-              {TOURNAMENT_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {TOURNAMENT_TYPE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select label="Game type" value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
-              {GAME_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {GAME_TYPE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {places.length > 0 && (
-              <TextField
-                select
-                label={gameType === 'DOUBLES' ? 'Team count' : 'Player count'}
-                value={choice.places}
-                onChange={(e) => setChoice((c) => ({ ...c, places: Number(e.target.value) }))}
-              >
-                {places.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {p}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              select
-              label="Seed type"
-              value={choice.seedType}
-              onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(SEED_TYPE_OPTIONS[c.tournamentType], e.target.value, c.seedType) }))}
-            >
-              {SEED_TYPE_OPTIONS[choice.tournamentType].map((s) => (
-                <MenuItem key={s} value={s}>
-                  {SEED_TYPE_LABELS[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" variant="outlined" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Create
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={close} title="Create tournament" fullScreenOnPhone onSubmit={() => void onSubmit()} primary={{ label: 'Create' }} busy={create.isPending}>
+      <DialogFields error={error} spacing={2}>
+        <TextField
+          label="Name"
+          value={name}
+          autoFocus
+          onChange={(e) => {
+            setName(e.target.value);
+            if (nameError) setNameError(null);
+          }}
+          error={Boolean(nameError)}
+          helperText={nameError ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+        <TextField
+          select
+          label="Type"
+          value={choice.tournamentType}
+          onChange={(e) => setChoice((c) => changeTournamentType(c, optionOf(TOURNAMENT_TYPES, e.target.value, c.tournamentType)))}
+        >
+          {TOURNAMENT_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {TOURNAMENT_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Game type" value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
+          {GAME_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {GAME_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {places.length > 0 && (
+          <TextField
+            select
+            label={gameType === 'DOUBLES' ? 'Team count' : 'Player count'}
+            value={choice.places}
+            onChange={(e) => setChoice((c) => ({ ...c, places: Number(e.target.value) }))}
+          >
+            {places.map((p) => (
+              <MenuItem key={p} value={p}>
+                {p}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          label="Seed type"
+          value={choice.seedType}
+          onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(SEED_TYPE_OPTIONS[c.tournamentType], e.target.value, c.seedType) }))}
+        >
+          {SEED_TYPE_OPTIONS[choice.tournamentType].map((s) => (
+            <MenuItem key={s} value={s}>
+              {SEED_TYPE_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogFields>
+    </FormDialog>
   );
 }

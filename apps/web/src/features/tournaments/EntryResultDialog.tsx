@@ -1,22 +1,16 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { TBracketEntryView, TGameMode, TPostDoublesGame, TPostSoloGame, TTournamentTeam } from '@caps/domain';
 import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
 import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 
@@ -53,14 +47,10 @@ export interface EntryResultDialogProps {
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
 export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen} slotProps={{ transition: { onExited } }}>
-      <DialogTitle id={titleId}>Enter the result</DialogTitle>
+    <FormDialog open={entry !== null} onClose={onClose} title="Enter the result" maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entry && (entry.team1 && entry.team2 ? <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} /> : <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />)}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -91,32 +81,11 @@ function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
 
 function FormShell({ error, busy, canSubmit, onClose, onSubmit, children }: { error: string | null; busy: boolean; canSubmit: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
   return (
-    <form
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" variant="outlined" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy || !canSubmit}>
-          Add a game
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Add a game', disabled: !canSubmit }} busy={busy}>
+      <DialogFields error={error} spacing={2.5}>
+        {children}
+      </DialogFields>
+    </DialogFormBody>
   );
 }
 
@@ -132,9 +101,39 @@ function ModeSelect({ mode, onChange }: { mode: TGameMode; onChange: (m: TGameMo
   );
 }
 
-function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+type Scores = [number | '', number | ''];
+
+/** The game mode and both scores; a score the new mode does not allow is cleared. */
+function useModeAndScores() {
   const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [scores, setScores] = useState<[number | '', number | '']>(['', '']);
+  const [scores, setScores] = useState<Scores>(['', '']);
+  const keep = (score: number | '', m: TGameMode): number | '' => (score !== '' && !scoreOptions(m).includes(score) ? '' : score);
+  return {
+    mode,
+    scores,
+    hasScores: scores[0] !== '' && scores[1] !== '',
+    changeMode: (m: TGameMode) => {
+      setMode(m);
+      setScores(([a, b]) => [keep(a, m), keep(b, m)]);
+    },
+    setScore: (i: number, n: number) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n])),
+  };
+}
+
+/** One competitor's fields under its name. */
+function CompetitorFields({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<[number, number]>([0, 0]);
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
   const players = [entry.player1, entry.player2];
@@ -157,32 +156,22 @@ function SoloForm({ entry, onClose, onSubmit }: FormProps) {
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={scores[0] !== '' && scores[1] !== ''} onClose={onClose} onSubmit={() => void submit(build)}>
-      <ModeSelect
-        mode={mode}
-        onChange={(m) => {
-          setMode(m);
-          setScores(([a, b]) => [a !== '' && !scoreOptions(m).includes(a) ? '' : a, b !== '' && !scoreOptions(m).includes(b) ? '' : b]);
-        }}
-      />
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+      <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
-        <Box key={player?.id ?? i} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {player?.username ?? 'Unknown player'}
-          </Typography>
+        <CompetitorFields key={player?.id ?? i} name={player?.username ?? 'Unknown player'}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <NumberSelect label="Points" value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect label="Points" value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScore(i, n)} />
             <NumberSelect label="Sinks" value={sinks[i] ?? 0} options={sinkChoices[i] ?? []} onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
           </Box>
-        </Box>
+        </CompetitorFields>
       ))}
     </FormShell>
   );
 }
 
 function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
-  const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [scores, setScores] = useState<[number | '', number | '']>(['', '']);
+  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<Record<string, number>>({});
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
   const teams = [team1, team2];
@@ -207,21 +196,12 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { t
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={scores[0] !== '' && scores[1] !== ''} onClose={onClose} onSubmit={() => void submit(build)}>
-      <ModeSelect
-        mode={mode}
-        onChange={(m) => {
-          setMode(m);
-          setScores(([a, b]) => [a !== '' && !scoreOptions(m).includes(a) ? '' : a, b !== '' && !scoreOptions(m).includes(b) ? '' : b]);
-        }}
-      />
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+      <ModeSelect mode={mode} onChange={changeMode} />
       {teams.map((team, i) => (
-        <Box key={team.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {team.name}
-          </Typography>
+        <CompetitorFields key={team.id} name={team.name}>
           <Stack spacing={1.5}>
-            <NumberSelect label="Team points" value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScores((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect label="Team points" value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScore(i, n)} />
             <Box sx={{ display: 'flex', gap: 1.5 }}>
               {team.players.map((p) => (
                 <NumberSelect
@@ -234,7 +214,7 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { t
               ))}
             </Box>
           </Stack>
-        </Box>
+        </CompetitorFields>
       ))}
     </FormShell>
   );

@@ -1,14 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TBracketEntryView } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
+import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { entrySide } from './tournament-rules.ts';
 
 export interface SkipDialogProps {
@@ -22,12 +18,10 @@ export interface SkipDialogProps {
 
 /** 'Who skips the game?': one of the two competitors forfeits ('Choose' until one is picked). */
 export function SkipDialog({ entry, onClose, onSkip, onExited }: SkipDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth slotProps={{ transition: { onExited } }}>
-      <DialogTitle id={titleId}>Who skips the game?</DialogTitle>
+    <FormDialog open={entry !== null} onClose={onClose} title="Who skips the game?" onExited={onExited}>
       {entry && <SkipForm key={entry.id} entry={entry} onClose={onClose} onSkip={onSkip} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -52,39 +46,29 @@ function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClos
   };
 
   return (
-    <>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <TextField
-          select
-          fullWidth
-          label="Skips the game"
-          value={choice} onChange={(e) => setChoice(e.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ mt: 1 }}
-        >
-          <MenuItem value="" disabled>
-            Choose
+    <DialogFormBody cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Skip', onClick: () => void skip(), disabled: !choice }} busy={busy}>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        select
+        fullWidth
+        label="Skips the game"
+        value={choice} onChange={(e) => setChoice(e.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ mt: 1 }}
+      >
+        <MenuItem value="" disabled>
+          Choose
+        </MenuItem>
+        {sides.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
           </MenuItem>
-          {sides.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" variant="outlined" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void skip()} disabled={!choice || busy}>
-          Skip
-        </Button>
-      </DialogActions>
-    </>
+        ))}
+      </TextField>
+    </DialogFormBody>
   );
 }

@@ -1,12 +1,10 @@
 import { lazy, Suspense, use, useDeferredValue, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
 import CastOutlined from '@mui/icons-material/CastOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { TBracketEntryView, TGameType, TTournamentView } from '@caps/domain';
 import { gameTypeOfPath } from '@caps/domain/enums';
@@ -18,6 +16,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { bracketWidth } from './bracket/bracket-layout.ts';
@@ -53,24 +52,17 @@ export function TournamentPage() {
     return (
       <Page>
         <PageTitle title="Tournament" icon={TITLE_ICON} />
-        {notFound ? (
-          <Card>
-            <EmptyState
-              title="Tournament not found"
-              icon={<SearchOff fontSize="inherit" />}
-              description="It may have been deleted."
-              action={
-                <Button component={RouterLink} to="/tournaments" variant="outlined">
-                  All tournaments
-                </Button>
-              }
-            />
-          </Card>
-        ) : (
-          <Alert severity="error" role="alert">
-            Failed to load the tournament
-          </Alert>
-        )}
+        <LoadFailure
+          notFound={notFound}
+          title="Tournament not found"
+          description="It may have been deleted."
+          action={
+            <Button component={RouterLink} to="/tournaments" variant="outlined">
+              All tournaments
+            </Button>
+          }
+          failedText="Failed to load the tournament"
+        />
       </Page>
     );
   }

@@ -1,17 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
 import { useChangePassword } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { accountUpdateError, confirmPasswordRule, passwordRule } from '../auth/account-rules.ts';
 import { adoptTokens } from '../auth/session.ts';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 
@@ -22,7 +17,6 @@ const initial: PasswordValues = { oldPassword: '', newPassword: '' };
 
 /** 'Change password': Save stays disabled until both fields are valid; a failure keeps the dialog open. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const form = useForm(initial, rules);
   const changePassword = useChangePassword();
   const api = useApi();
@@ -35,8 +29,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!form.validate()) return;
     setError(null);
     let tokens;
@@ -53,35 +46,24 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Change password</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordField label="Old Password" autoComplete="current-password" {...form.field('oldPassword')} error={false} helperText=" " />
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              {...form.field('newPassword')}
-              error={false}
-              helperText={`At least ${LIMITS.passwordMin} characters`}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" variant="outlined" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!form.isValid || changePassword.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Change password"
+      onSubmit={() => void onSubmit()}
+      primary={{ label: 'Save', disabled: !form.isValid }}
+      busy={changePassword.isPending}
+    >
+      <DialogFields error={error}>
+        <PasswordField label="Old Password" autoComplete="current-password" {...form.field('oldPassword')} error={false} helperText=" " />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          {...form.field('newPassword')}
+          error={false}
+          helperText={`At least ${LIMITS.passwordMin} characters`}
+        />
+      </DialogFields>
+    </FormDialog>
   );
 }

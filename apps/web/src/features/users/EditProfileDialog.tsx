@@ -1,16 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { accountUpdateError, confirmPasswordRule, emailRule, usernameRule } from '../auth/account-rules.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { DialogFields } from '../../ui/forms/DialogFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 
@@ -27,7 +22,6 @@ export interface EditProfileDialogProps {
 
 /** 'Change account data': username and email, confirmed with the password. Cancel drops the edits. */
 export function EditProfileDialog({ open, onClose, userId, username, email }: EditProfileDialogProps) {
-  const titleId = useId();
   const initial = { username, email, password: '' };
   const form = useForm<AccountValues>(initial, rules);
   const updateUser = useUpdateUser();
@@ -49,8 +43,7 @@ export function EditProfileDialog({ open, onClose, userId, username, email }: Ed
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!form.validate()) return;
     setError(null);
     const { values } = form;
@@ -70,30 +63,12 @@ export function EditProfileDialog({ open, onClose, userId, username, email }: Ed
   };
 
   return (
-    <Dialog open={open} onClose={cancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Change account data</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextField label="Username" autoComplete="username" {...form.field('username')} />
-            <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-            <PasswordField label="Password for confirmation" autoComplete="current-password" {...form.field('password')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" variant="outlined" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={updateUser.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={cancel} title="Change account data" onSubmit={() => void onSubmit()} primary={{ label: 'Save' }} busy={updateUser.isPending}>
+      <DialogFields error={error}>
+        <TextField label="Username" autoComplete="username" {...form.field('username')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <PasswordField label="Password for confirmation" autoComplete="current-password" {...form.field('password')} />
+      </DialogFields>
+    </FormDialog>
   );
 }

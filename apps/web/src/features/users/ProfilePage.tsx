@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -18,8 +17,8 @@ import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { formatDate } from '../../ui/dates.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 
 // Only the profile's owner edits it: these dialogs load when the owner opens the page, not for every visitor.
@@ -51,11 +50,7 @@ function ProfileView({ userId }: { userId: string | undefined }) {
     return (
       <Page>
         <title>Player · Caps League</title>
-        {notFound ? (
-          <EmptyState title="Player not found" icon={<PersonOutlined fontSize="inherit" />} description="This player does not exist." />
-        ) : (
-          <Alert severity="error">Failed to load the profile</Alert>
-        )}
+        <LoadFailure notFound={notFound} title="Player not found" icon={<PersonOutlined fontSize="inherit" />} description="This player does not exist." failedText="Failed to load the profile" />
       </Page>
     );
   }

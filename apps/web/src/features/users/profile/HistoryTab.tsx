@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { usePlayerGames, type THistoryType } from '../../../api/players.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { GameCard } from '../../../ui/GameCard.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { GameCardList } from '../../../ui/GameCard.tsx';
+import { PagedList } from '../../../ui/PagedList.tsx';
 import { HistoryOpponentSearch, type HistoryOpponent } from './HistoryOpponentSearch.tsx';
 
 const ALL = 'ALL';
@@ -37,35 +34,23 @@ function GamesList({ userId, gameType, opponent, page, onPageChange }: {
   onPageChange: (page: number) => void;
 }) {
   const games = usePlayerGames(userId, gameType, opponent?.id ?? null, page);
-  if (games.isPending) return <Loading />;
-  if (games.isError) {
-    return (
-      <Alert severity="error" role="alert">
-        Failed to load the games
-      </Alert>
-    );
-  }
-  const { content, totalPages } = games.data;
-  if (content.length === 0) {
-    return (
-      <Card>
+  return (
+    <PagedList
+      query={games}
+      page={page}
+      onPageChange={onPageChange}
+      pagerLabel="History pages"
+      failedText="Failed to load the games"
+      empty={
         <EmptyState
           title="No games played"
           icon={<HistoryOutlined fontSize="inherit" />}
           description={opponent ? `No games against ${opponent.username} yet.` : 'Accepted games will show up here.'}
         />
-      </Card>
-    );
-  }
-  return (
-    <>
-      <Stack spacing={1.5} aria-busy={games.isPlaceholderData} sx={{ opacity: games.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}>
-        {content.map((game) => (
-          <GameCard key={game.id} game={game} />
-        ))}
-      </Stack>
-      <Pager page={page} totalPages={totalPages} onChange={onPageChange} label="History pages" />
-    </>
+      }
+    >
+      {(content) => <GameCardList games={content} />}
+    </PagedList>
   );
 }
 

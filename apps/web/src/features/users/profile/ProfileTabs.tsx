@@ -8,7 +8,7 @@ import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { useSearchParams } from 'react-router';
 import type { TUserFull } from '@caps/domain';
-import { useIsSmallScreen } from '../../../app/layout/AppLayout.tsx';
+import { useIsPhone } from '../../../ui/use-is-phone.ts';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { ChartsTab } from './ChartsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -35,7 +35,7 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
   const tab = profileTabOf(params);
   const chart = chartTypeOf(params);
   // Phones: four equal tabs with the icon above a small label, so all fit without scrolling sideways.
-  const isPhone = useIsSmallScreen();
+  const isPhone = useIsPhone();
 
   return (
     <Box sx={{ mt: 3 }}>

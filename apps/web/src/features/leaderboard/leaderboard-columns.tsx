@@ -1,0 +1,130 @@
+/** The player leaderboard's columns: rank, player, points, last seen and last game. */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { TGameType, TLeaderboardRow } from '@caps/domain';
+import { GAME_TYPE_LABELS } from '@caps/domain/enums';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { formatDate } from '../../ui/dates.ts';
+import { PointsValue, rankColumn } from '../../ui/leaderboard/leaderboard-cells.tsx';
+import type { LeaderboardColumn } from '../../ui/leaderboard/LeaderboardView.tsx';
+import { PlayerStatsCard } from '../../ui/PlayerStatsCard.tsx';
+
+/** 'Never seen' / 'No games played' when the date is missing. */
+function lastSeenText(row: TLeaderboardRow): string {
+  return row.lastSeen ? formatDate(row.lastSeen) : 'Never seen';
+}
+
+function lastGameText(row: TLeaderboardRow): string {
+  return row.lastGame ? formatDate(row.lastGame) : 'No games played';
+}
+
+function YouChip() {
+  return <Chip label="You" size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, flexShrink: 0 }} />;
+}
+
+/** Avatar and name linking to the profile; on devices with a mouse, hovering (or focusing) shows the stats card. */
+function PlayerLink({ row, gameType, withHoverCard }: { row: TLeaderboardRow; gameType: TGameType; withHoverCard: boolean }) {
+  const link = (
+    <Link
+      component={RouterLink}
+      to={`/players/${encodeURIComponent(row.id)}`}
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, minHeight: 44, minWidth: 0, fontWeight: 700, fontSize: '1.0625rem' }}
+    >
+      <Avatar username={row.username} avatarHash={row.avatarHash} size="tiny" />
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {row.username}
+      </Box>
+    </Link>
+  );
+  if (!withHoverCard) return link;
+  return (
+    <Tooltip
+      title={<PlayerStatsCard username={row.username} avatarHash={row.avatarHash} stats={row.stats} caption={GAME_TYPE_LABELS[gameType]} />}
+      placement="right-start"
+      enterDelay={300}
+      enterNextDelay={300}
+      describeChild
+      slotProps={{ tooltip: { sx: { p: 0, maxWidth: 'none', boxShadow: 8 } } }}
+    >
+      {link}
+    </Tooltip>
+  );
+}
+
+function PlayerName({ row, gameType, isMe, withHoverCard }: { row: TLeaderboardRow; gameType: TGameType; isMe: boolean; withHoverCard: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <PlayerLink row={row} gameType={gameType} withHoverCard={withHoverCard} />
+      {isMe && <YouChip />}
+    </Box>
+  );
+}
+
+/** A date under its label, on a phone's card. */
+function Dated({ label, text }: { label: string; text: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="div" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="div" variant="body2">
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The columns of one game type's leaderboard; `myId`'s row says 'You'. */
+export function playerLeaderboardColumns(gameType: TGameType, myId: string | null): LeaderboardColumn<TLeaderboardRow>[] {
+  return [
+    rankColumn(),
+    {
+      key: 'player',
+      header: 'Player',
+      cell: (row) => <PlayerName row={row} gameType={gameType} isMe={row.id === myId} withHoverCard />,
+      cardCell: (row) => <PlayerName row={row} gameType={gameType} isMe={row.id === myId} withHoverCard={false} />,
+      card: 'name',
+      cellSx: { py: 0.5 },
+    },
+    {
+      key: 'points',
+      header: 'Points',
+      cell: (row) => <PointsValue points={row.stats.points} />,
+      cardCell: (row) => (
+        <>
+          <PointsValue points={row.stats.points} />
+          <Typography component="div" variant="caption" color="text.secondary">
+            points
+          </Typography>
+        </>
+      ),
+      card: 'value',
+      align: 'right',
+      width: 130,
+    },
+    {
+      key: 'lastSeen',
+      header: 'Last Seen',
+      cell: lastSeenText,
+      cardCell: (row) => <Dated label="Last Seen" text={lastSeenText(row)} />,
+      card: 'detail',
+      width: 150,
+      pl: 4,
+      cellSx: { color: 'text.secondary' },
+    },
+    {
+      key: 'lastGame',
+      header: 'Last Game',
+      cell: lastGameText,
+      cardCell: (row) => <Dated label="Last Game" text={lastGameText(row)} />,
+      card: 'detail',
+      width: 150,
+      cellSx: { color: 'text.secondary' },
+    },
+  ];
+}

@@ -1,0 +1,163 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TGameMode, TGameStatus, TGameType } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_TYPE_LABELS } from '@caps/domain/enums';
+import { formatDateTimeUtc } from './dates.ts';
+import { GameTypeIcon } from './GameTypeIcon.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { Page } from './Page.tsx';
+import { PageTitle } from './PageTitle.tsx';
+import { StatBlock } from './StatBlock.tsx';
+
+/** What the game screen shows of one side, a player (singles) or a team (doubles): the sides adapter's output. */
+export interface DetailSide {
+  name: string;
+  score: number;
+  isWinner: boolean;
+  /** The side's own page (a profile or a team page); the name is plain text without one. */
+  href: string | null;
+}
+
+export interface GameDetailLayoutProps<S extends DetailSide> {
+  title: string;
+  game: { gameType: TGameType; gameMode: TGameMode; time: string; status: TGameStatus };
+  /** The chip of a pending game, e.g. 'Pending: waiting for the opponent'. */
+  pendingLabel: string;
+  sides: readonly [S, S];
+  /** The side's picture: `large` on wider screens, `small` on phones. */
+  picture: (side: S, size: 'large' | 'small') => ReactNode;
+  /** The side's stat card (see GameSideCard). */
+  sideCard: (side: S) => ReactNode;
+  /** Below the side cards (the timeline). */
+  children?: ReactNode;
+}
+
+function WinnerChip() {
+  return <Chip icon={<EmojiEventsOutlined />} label="Winner" color="primary" size="small" sx={{ fontWeight: 700 }} />;
+}
+
+function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: GameDetailLayoutProps<S>['picture'] }) {
+  const name = (
+    <Typography component="span" sx={{ fontWeight: 750, fontSize: { xs: '1.0625rem', sm: '1.375rem' }, overflowWrap: 'anywhere' }}>
+      {side.name}
+    </Typography>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0, textAlign: 'center' }}>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{picture(side, 'large')}</Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{picture(side, 'small')}</Box>
+      {side.href ? (
+        <Link component={RouterLink} to={side.href} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+      <Box sx={{ minHeight: 28 }}>{side.isWinner && <WinnerChip />}</Box>
+    </Box>
+  );
+}
+
+function statusChip(status: TGameStatus, pendingLabel: string): { label: string; color: 'warning' | 'error' } | undefined {
+  if (status === 'PENDING') return { label: pendingLabel, color: 'warning' };
+  if (status === 'REJECTED') return { label: 'Rejected', color: 'error' };
+  return undefined;
+}
+
+/**
+ * The screen of one game, singles or doubles: both sides with VS, the score and the winner, the game card (type, time,
+ * mode), a stat card per side and whatever follows (the timeline).
+ */
+export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, children }: GameDetailLayoutProps<S>) {
+  const infoId = useId();
+  const [a, b] = sides;
+  const status = statusChip(game.status, pendingLabel);
+  return (
+    <Page>
+      <PageTitle
+        title={title}
+        icon={<GameTypeIcon gameType={game.gameType} />}
+        actions={status && <Chip label={status.label} color={status.color} variant="outlined" sx={{ fontWeight: 700 }} />}
+      />
+      <Box
+        component="section"
+        aria-label={`${a.name} versus ${b.name}`}
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 4 }, maxWidth: 820, mx: 'auto', mb: 3 }}
+      >
+        <Splash side={a} picture={picture} />
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography aria-hidden sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, letterSpacing: '0.04em', color: 'text.secondary', lineHeight: 1 }}>
+            VS
+          </Typography>
+          <Typography aria-label={`Score ${a.score} to ${b.score}`} sx={{ mt: 1, fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {a.score} : {b.score}
+          </Typography>
+        </Box>
+        <Splash side={b} picture={picture} />
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 820, mx: 'auto' }}>
+        <Card component="section" aria-labelledby={infoId} sx={{ p: 2.5 }}>
+          <Typography id={infoId} variant="h3" component="h2" sx={{ mb: 2 }}>
+            Game
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
+            <StatBlock
+              label="Game type"
+              value={
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <GameTypeIcon gameType={game.gameType} />
+                  {GAME_TYPE_LABELS[game.gameType]}
+                </Box>
+              }
+            />
+            <StatBlock label="Time (UTC)" value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
+            <StatBlock label="Game mode" value={GAME_MODE_LABELS[game.gameMode]} />
+          </Box>
+        </Card>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+          {sideCard(a)}
+          {sideCard(b)}
+        </Box>
+        {children}
+      </Box>
+    </Page>
+  );
+}
+
+/** The stat card of one side: its name, Winner and Naked lap marks, then the stats (the winner's card is framed). */
+export function GameSideCard({ name, isWinner, nakedLap, children }: { name: string; isWinner: boolean; nakedLap: boolean; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      data-winner={isWinner ? 'true' : undefined}
+      sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ color: 'primary.light', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        {isWinner && <WinnerChip />}
+        {nakedLap && <Chip label="Naked lap" color="warning" variant="outlined" size="small" sx={{ fontWeight: 700 }} />}
+      </Box>
+      {children}
+    </Card>
+  );
+}
+
+/** The game screen when its game did not load: the page title over the not-found card or the error. */
+export function GameDetailFailure({ title, gameType, notFound }: { title: string; gameType: TGameType; notFound: boolean }) {
+  return (
+    <Page>
+      <PageTitle title={title} icon={<GameTypeIcon gameType={gameType} />} />
+      <LoadFailure notFound={notFound} title="Game not found" description="This game does not exist." failedText="Failed to load the game" />
+    </Page>
+  );
+}
