@@ -18,6 +18,7 @@ import { registerAuth } from './platform/auth-guard.ts';
 import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { ReadCache, registerReadCache } from './platform/read-cache.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { AppError, Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
+    logController: new RequestLog(), // one line per request
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
