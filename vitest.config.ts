@@ -1,8 +1,30 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Slow server tests that start processes, kill them, fuzz every route, load hundreds of games or need two instances:
+ * `npm run test:reliability` (and CI, and `npm run test:pg` on PostgreSQL) runs them; `npm test` leaves them out to stay
+ * under 3 minutes. A new test that spawns the server or runs for more than a few seconds belongs here.
+ */
+const RELIABILITY = ['process', 'crash', 'fuzz', 'two-instances', 'migrations', 'backup', 'bench-generator', 'auto-accept', 'sessions-migration'].map(
+  (name) => `apps/server/test/${name}.test.ts`,
+);
+
+/** Both server projects: a real database per test file (PGlite, or PostgreSQL when DATABASE_URL is set). */
+const serverTest: InlineConfig = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  globalSetup: ['apps/server/test/support/global-setup.ts'],
+};
 
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's default leaves one core free, which on a 2-core machine runs one file at a time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -13,13 +35,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTest,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          exclude: RELIABILITY,
+          // One module graph per worker instead of one per file (each file still builds its own app and database):
+          // the project's CPU time falls by half.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...serverTest,
+          name: 'reliability',
+          include: RELIABILITY,
         },
       },
       {
@@ -30,6 +59,10 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // One jsdom and one module graph per worker instead of one per file: halves the project's CPU time. Files
+          // share the worker's window; each test builds its own app services (query client, API client) and
+          // test-setup.ts empties the document and storage after it.
+          isolate: false,
         },
       },
     ],

@@ -15,7 +15,7 @@ const passes: Array<{ database: string; ok: boolean }> = [];
 for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) {
   const env: NodeJS.ProcessEnv = { ...process.env, RELIABILITY_OUT: out };
   if (database === 'pglite') delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', ...FILES], { env, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', '--project', 'reliability', ...FILES], { env, stdio: 'inherit' });
   passes.push({ database, ok: run.status === 0 });
 }
 

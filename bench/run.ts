@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: for each data set of the matrix (database × players), builds a seeded league, starts the real
- * server on it and loads every read with autocannon beside the trivial route in the same run, then a write mix
+ * server on it and loads every read with autocannon beside the trivial route and a bare Fastify hello-world
+ * (bench/bare-server.ts) in the same run, then a write mix
  * (post + accept), then the same reads again with the read cache off. Reports requests/s, p50/p99 and the server's
  * peak memory, writes bench/RESULTS.md, and exits 1 when a budget of bench/budgets.json fails.
  *
@@ -18,6 +19,9 @@
  *   BENCH_ONLY         measure only the routes whose name contains one of these comma-separated words
  *                      (e.g. "leaderboard,write mix"); BENCH_UNCACHED=0 skips the uncached pass
  *   BENCH_SERVER_FLAGS extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=.tmp/prof)
+ *   BENCH_LOG_LEVEL    the server's LOG_LEVEL (default info, the server's own default: one line per request, written
+ *                      to /dev/null; at warn and above the server's output shows in the benchmark's)
+ *   BENCH_BARE_PORT    the bare Fastify baseline's port (default BENCH_PORT + 1)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +44,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'caps_bench_';
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX)) throw new Error(`BENCH_DATABASE_PREFIX: "${DATABASE_PREFIX}" is not a plain lower-case name`);
@@ -63,7 +69,8 @@ type Row = { name: string; rps: number; p50: number; p99: number; errors: number
 type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number; clientCpuMs: number };
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
 type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[]; writers: Array<{ id: string; username: string }> };
-type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
+/** `bare`: the bare Fastify hello-world, measured just before the cached pass's trivial route. */
+type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; bare: Row | undefined; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
 
 const key = (set: DataSet) => `${set.kind}:${set.players}`;
 const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as Budgets;
@@ -153,7 +160,7 @@ function startServer(set: DataSet, readCache: boolean): ChildProcess {
       DATA_DIR: pgliteDir(set),
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: LOG_LEVEL,
       NODE_ENV: 'test',
       RATE_LIMIT_AUTH: '100000', // the write mix signs in a hundred players from one address
       // The generated league has pending games of every age; the auto-accept job would settle thousands of them
@@ -162,15 +169,23 @@ function startServer(set: DataSet, readCache: boolean): ChildProcess {
       // The cached pass runs the server as configured by default; the uncached one turns the cache off.
       ...(readCache ? {} : { READ_CACHE_SECONDS: '0' }),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The request log goes to /dev/null: what it costs the server is measured, not the terminal's drawing of it.
+    stdio: ['ignore', LOGS_REQUESTS ? 'ignore' : 'inherit', 'inherit'],
   });
 }
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
+const LOGS_REQUESTS = ['info', 'debug', 'trace'].includes(LOG_LEVEL);
+
+/** The baseline: a bare Fastify hello-world, with the same node flags as the server. */
+function startBareServer(): ChildProcess {
+  return spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'bench/bare-server.ts'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+async function waitForHealth(server: ChildProcess, url = `http://127.0.0.1:${PORT}/api/health`): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error('server exited');
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not yet
     }
@@ -248,11 +263,11 @@ function peakMb(server: ChildProcess): number {
  * Loads a route for `seconds` and measures it, after a warm-up of the same load that is not counted (WARMUP_SECONDS,
  * at most half the measured time): the figures are the server's steady state, not its first second after a start.
  */
-async function measure(name: string, paths: string[], seconds: number, measured: Measured, token?: string): Promise<Row> {
+async function measure(name: string, paths: string[], seconds: number, measured: Measured, token?: string, port = PORT): Promise<Row> {
   let i = 0;
   const load = (duration: number) =>
     autocannon({
-      url: `http://127.0.0.1:${PORT}`,
+      url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
       duration,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -393,7 +408,7 @@ async function writeMix(league: League, seconds: number, measured: Measured): Pr
 }
 
 /** Every read once with the read cache on (plus the write mix), then once more with it off. */
-async function runDataSet(set: DataSet): Promise<Result> {
+async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Result> {
   console.log(`== ${key(set)}`);
   const { league, generatedIn, reused, dbBytes } = await prepare(set);
   const routes = readRoutes(league, set.players);
@@ -407,6 +422,9 @@ async function runDataSet(set: DataSet): Promise<Result> {
       const token = await signIn(league.usernames[0] ?? '');
       const rows: Row[] = [];
       const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null };
+      // Side by side with the trivial route that follows: the same load, on the same machine, a few seconds apart.
+      const bare = readCache ? await measure('bare Fastify hello-world', ['/'], seconds, { serverPid: bareServer.pid ?? 0, database: null }, undefined, BARE_PORT) : undefined;
+      if (bare) console.log(`  bare Fastify hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms; CPU per request: ${bare.serverCpuUs.toFixed(0)} µs`);
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
         const row = await measure(route.name, route.paths, seconds, measured, 'signedIn' in route && route.signedIn ? token : undefined);
         rows.push(row);
@@ -414,14 +432,14 @@ async function runDataSet(set: DataSet): Promise<Result> {
       }
       const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, measured) : undefined;
       if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`);
-      return { rows, writes, peak: peakMb(server) };
+      return { rows, bare, writes, peak: peakMb(server) };
     } finally {
       await stopServer(server);
     }
   };
   const cached = await pass(true, SECONDS, true);
   const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
-  return { set, league, generatedIn, reused, dbBytes, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
+  return { set, league, generatedIn, reused, dbBytes, bare: cached.bare, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
 }
 
 /** Budget failures of one data set (only data sets named in bench/budgets.json have budgets). */
@@ -440,6 +458,8 @@ function check(result: Result): string[] {
   return failures;
 }
 
+/** The trivial route's req/s over the bare Fastify hello-world's, both of the cached pass. */
+const bareRatio = (r: Result) => (r.bare && r.cached[0] ? (r.cached[0].rps / r.bare.rps).toFixed(2) : '—');
 const label = (set: DataSet) => `${set.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${set.players.toLocaleString('en')}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -454,6 +474,8 @@ function report(results: Result[], failures: string[]): string {
       return `${c?.rps.toFixed(0) ?? '—'} / ${u?.rps.toFixed(0) ?? '—'}`;
     }).join(' | ') + ' |'),
     '| write mix, accepted games/s | ' + results.map((r) => r.writes.acceptedPerSec.toFixed(0)).join(' | ') + ' |',
+    '| bare Fastify hello-world (baseline, not the app) | ' + results.map((r) => r.bare?.rps.toFixed(0) ?? '—').join(' | ') + ' |',
+    '| trivial ÷ bare Fastify | ' + results.map((r) => bareRatio(r)).join(' | ') + ' |',
     '| server peak memory (cached / uncached pass) | ' + results.map((r) => `${r.peakMb.toFixed(0)} / ${r.uncachedPeakMb.toFixed(0)} MB`).join(' | ') + ' |',
   ];
   const sections = results.map((r) => {
@@ -467,6 +489,10 @@ function report(results: Result[], failures: string[]): string {
         (r.generatedIn === undefined ? 'data reused from an earlier run.' : `generated in ${r.generatedIn.toFixed(0)} s${r.reused ? ' (by an earlier run)' : ''}.`) +
         ` Server peak memory ${r.peakMb.toFixed(0)} MB (uncached pass ${r.uncachedPeakMb.toFixed(0)} MB).` +
         (budget ? ` Budgets: every read ≥ ${budget.reads.minRatio} × trivial and p99 ≤ ${budget.reads.p99Ms} ms; write mix ≥ ${budget.writeMix.minAcceptedPerSec} accepted games/s.` : ''),
+      '',
+      r.bare
+        ? `A bare Fastify hello-world measured just before the trivial route: ${r.bare.rps.toFixed(0)} req/s, p99 ${r.bare.p99} ms, ${r.bare.serverCpuUs.toFixed(0)} µs of CPU per request; the trivial route serves ${bareRatio(r)} × bare (${r.cached[0]?.serverCpuUs.toFixed(0) ?? '—'} µs per request).`
+        : '',
       '',
       '| route | req/s | × trivial | p50 ms | p99 ms | errors | uncached req/s | × trivial | uncached p99 ms | uncached CPU µs/req: server + db |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -486,7 +512,8 @@ function report(results: Result[], failures: string[]): string {
     '',
     `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${CONNECTIONS} connections, ${SECONDS} s per route (the uncached pass ${Math.max(2, Math.round(SECONDS / 2))} s), each after ` +
       `an unmeasured warm-up of the same load (up to ${WARMUP_SECONDS} s), ` +
-      `seed ${SEED}. Server, database and load generator share this machine (${os.cpus().length} cores).`,
+      `seed ${SEED}. Server, database and load generator share this machine (${os.cpus().length} cores). The server runs at LOG_LEVEL=${LOG_LEVEL}` +
+      (LOGS_REQUESTS ? ' (one log line per request, written to /dev/null).' : ' (no request log).'),
     '',
     `Per-player routes draw from ${DISTINCT.toLocaleString('en')} players and search from their name prefixes with Zipf popularity (the k-th most viewed gets 1/k of the views of the first). "req/s" is the server as configured (public reads ` +
       'served from the read cache until the league changes, at most READ_CACHE_SECONDS, 30 by default); "uncached" is the same load with `READ_CACHE_SECONDS=0`, so every ' +
@@ -505,7 +532,13 @@ function report(results: Result[], failures: string[]): string {
 
 async function main(): Promise<void> {
   const results: Result[] = [];
-  for (const set of MATRIX) results.push(await runDataSet(set));
+  const bareServer = startBareServer();
+  try {
+    await waitForHealth(bareServer, `http://127.0.0.1:${BARE_PORT}/`);
+    for (const set of MATRIX) results.push(await runDataSet(set, bareServer));
+  } finally {
+    await stopServer(bareServer);
+  }
   const failures = results.flatMap(check);
   const text = report(results, failures);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

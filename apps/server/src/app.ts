@@ -19,6 +19,7 @@ import { assertAllImplemented } from './platform/endpoints.ts';
 import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { cachePlugin } from './platform/cache/index.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { AppError, Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
+    logController: new RequestLog(), // one line per request
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

@@ -6,6 +6,10 @@ import { afterEach, vi } from 'vitest';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no layout: its window.scrollTo only prints "Not implemented" (the layout scrolls to the top on each page).
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,0 +1,35 @@
+/** The request log writes one line per request, after the response, with method, URL, status and time. */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { RequestLog } from '../src/platform/request-log.ts';
+
+async function logged(level: string, url: string): Promise<Array<Record<string, unknown>>> {
+  const lines: string[] = [];
+  const app = Fastify({ logger: { level, stream: { write: (line: string) => void lines.push(line) } }, logController: new RequestLog() });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/fails', async () => {
+    throw new Error('boom');
+  });
+  await app.inject({ method: 'GET', url });
+  await app.close();
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('request log', () => {
+  it('writes one line per request, when the response has gone out', async () => {
+    const lines = await logged('info', '/ok?page=2');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, method: 'GET', url: '/ok?page=2', statusCode: 200, msg: 'request completed' });
+    expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('keeps the error line of a failed request beside its one request line', async () => {
+    const lines = await logged('info', '/fails');
+    expect(lines.filter((l) => l.msg === 'request completed')).toEqual([expect.objectContaining({ statusCode: 500 })]);
+    expect(lines.some((l) => l.level === 50)).toBe(true);
+  });
+
+  it('writes nothing for requests above info (LOG_LEVEL=warn)', async () => {
+    expect(await logged('warn', '/ok')).toEqual([]);
+  });
+});
