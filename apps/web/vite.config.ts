@@ -123,7 +123,7 @@ const appShell = {
         pattern: route.path,
         chrome: !route.bare,
         preload: [...files].filter((f) => !initial.has(f)),
-        reads: (route.reads ?? []).map((r) => ({ endpoint: r.endpoint, params: r.params ?? {}, visitor: r.as === 'visitor' })),
+        reads: (route.reads ?? []).map((r) => ({ endpoint: r.endpoint, params: r.params ?? {}, session: r.as === 'session' })),
         ...(heads.has(route.path) ? { head: heads.get(route.path) } : {}),
       };
     });
