@@ -92,9 +92,9 @@ const appShell = {
     },
   },
   /**
-   * Writes .vite/route-manifest.json (read by apps/server/src/platform/client-shell.ts): per route of the manifest,
-   * its pattern, whether it has the app's chrome, the JS its page needs beyond the start-up, its first reads and its
-   * head's markup.
+   * Writes .vite/route-manifest.json (read by apps/server/src/platform/client-shell.ts and bench/bundle-size.ts): per
+   * route of the manifest, its pattern, its modules, whether it has the app's chrome, the JS its page needs beyond the
+   * start-up, its first reads and its head's markup.
    */
   async generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
     const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
@@ -110,7 +110,7 @@ const appShell = {
     const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     const modules = routeModules();
     const { heads } = await renderedShell();
-    const routes = ROUTES.filter((r) => !r.path.includes('*')).map((route) => {
+    const routes = ROUTES.map((route) => {
       const ids = modules.get(route.path);
       if (!ids?.length) throw new Error(`route-manifest: found no import() in the entry of ${route.path}`);
       const files = new Set<string>();
@@ -121,6 +121,8 @@ const appShell = {
       }
       return {
         pattern: route.path,
+        // The page's module first (as keys of Vite's manifest, for bench/bundle-size.ts), then the others it preloads.
+        modules: ids.map((id) => path.relative(ROOT, id)),
         chrome: !route.bare,
         preload: [...files].filter((f) => !initial.has(f)),
         reads: (route.reads ?? []).map((r) => ({ endpoint: r.endpoint, params: r.params ?? {}, session: r.as === 'session' })),

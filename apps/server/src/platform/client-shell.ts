@@ -47,7 +47,7 @@ const FILTERS: Readonly<Record<string, (value: string) => string>> = { initials:
 /** Values of client route parameters that go into an API path: what the API accepts as ids, and nothing to escape. */
 const PARAM_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 /** Pattern segments: a literal or a `:name` parameter. */
-const SEGMENT = /^(?::\w+|[\w.-]*)$/;
+const SEGMENT = /^(?::\w+|[\w.*-]*)$/;
 const JS_FILE = /^[\w./-]+\.js$/;
 
 /** A first read of the page; `session`: the client sends its session with it when it has one (the server never does). */
@@ -59,7 +59,7 @@ export type RouteManifest = readonly ManifestRoute[];
 const ZRoute = z.object({
   pattern: z
     .string()
-    .startsWith('/')
+    .refine((p) => p.startsWith('/') || p === '*')
     .refine((p) => p.split('/').slice(1).every((segment) => SEGMENT.test(segment))),
   chrome: z.boolean(),
   preload: z.array(z.string().regex(JS_FILE)),
@@ -79,7 +79,8 @@ export function readRouteManifest(json: string | undefined): RouteManifest {
     if (!file.success) return [];
     return file.data.routes.flatMap((route) => {
       const checked = ZRoute.safeParse(route);
-      return checked.success ? [checked.data] : [];
+      // Catch-all routes (`*`, the not-found page) get nothing beyond the built page.
+      return checked.success && !checked.data.pattern.includes('*') ? [checked.data] : [];
     });
   } catch {
     return [];
