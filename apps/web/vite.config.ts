@@ -12,9 +12,14 @@ const ROUTE_MANIFEST_SOURCE = path.join(ROOT, 'src/app/route-manifest.ts');
 /** The static shell, drawn once per build from the app's components (src/app/shell/render-shell.tsx). */
 let shell: Promise<RenderedShell> | undefined;
 const renderedShell = () =>
-  (shell ??= runnerImport<{ shell: RenderedShell }>(path.join(ROOT, 'src/app/shell/build-shell.ts'), { configFile: false, root: ROOT, logLevel: 'warn' }).then(
-    (m) => m.module.shell,
-  ));
+  (shell ??= runnerImport<{ shell: RenderedShell }>(path.join(ROOT, 'src/app/shell/build-shell.ts'), {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    // MUI and the style engine are loaded through the runner, so that they and the shell share one copy of Emotion
+    // (and its cache), whatever export conditions Node would pick for them.
+    ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+  }).then((m) => m.module.shell));
 
 type AstNode = { type: string; [key: string]: unknown };
 
@@ -165,14 +170,38 @@ const precompress = {
 };
 
 /**
- * Modules whose state must exist once per page, so they are never copied into several chunks: the live game's
- * outbox, and every React context, store and modal/popper stack (MUI keeps one modal manager per copy).
+ * Modules that must exist once per page, so that experimentalInlineCommonChunks (below) never copies them into several
+ * chunks: every module that creates a React context (a copy is another context: a provider in one chunk and a
+ * consumer in another would not meet), found by what its code does, and the live game's modules (the outbox is
+ * module state). `src/app/build-output.test.ts` checks the build for copies of context modules.
  */
-const SINGLE_COPY = [/[\\/]features[\\/]live-game[\\/]/, /context|store|Modal|Popper|Portal|FocusTrap/i];
+const contextModules = new Set<string>();
+const singleCopy = {
+  name: 'single-copy',
+  transform: {
+    filter: { code: /\bcreateContext\s*[<(]/ },
+    handler(_code: string, id: string) {
+      contextModules.add(id);
+      return null;
+    },
+  },
+};
+const SINGLE_COPY = [/[\\/]src[\\/]features[\\/]live-game[\\/]/, (id: string) => contextModules.has(id)];
+
+/** Writes .vite/chunk-modules.json: the modules of every JS chunk (paths from the repository's root), for that test. */
+const chunkModules = {
+  name: 'chunk-modules',
+  apply: 'build' as const,
+  generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
+    const repo = path.resolve(ROOT, '../..');
+    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.moduleIds.map((id) => path.relative(repo, id))] as const] : []));
+    (this as unknown as { emitFile: (f: object) => void }).emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(Object.fromEntries(chunks)) });
+  },
+};
 
 /** Dev server proxies /api to the local server; the build goes to apps/web/dist with hashed asset names. */
 export default defineConfig({
-  plugins: [react(), appShell, precompress],
+  plugins: [react(), singleCopy, appShell, chunkModules, precompress],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },

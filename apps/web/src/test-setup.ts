@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests of the build run in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
