@@ -60,7 +60,7 @@ const appShell = {
   transformIndexHtml: {
     order: 'post' as const,
     handler: async (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
-      const { css, html: shellHtml, fontFamily } = await renderedShell();
+      const { css, headCss, html: shellHtml, fontFamily } = await renderedShell();
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
       const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
       const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
@@ -69,15 +69,16 @@ const appShell = {
       const assets = Object.values(ctx.bundle ?? {}).flatMap((a) => (a.type === 'asset' ? [a] : []));
       const font = assets.find((a) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">\n    ` : '';
-      // The shell draws its text in that face as a family of its own that blocks (instead of swapping) until it has
-      // loaded: its first paint then has the metrics of React's later, identical draw, and no box moves.
+      // The page heads draw their text in that face as a family of its own that blocks (instead of swapping) until it
+      // has loaded: their first paint then has the metrics of React's later, identical draw, and no box moves (the
+      // frame's few words draw at once, in the fallback font until Inter has loaded, as React's do).
       const latinFace = assets
         .flatMap((a) => (a.fileName.endsWith('.css') ? [String(a.source)] : []))
         .flatMap((text) => text.match(/@font-face\{[^}]*inter-latin-wght-normal[^}]*\}/g) ?? [])[0];
       const shellFace = latinFace?.replace(/font-family:[^;]+;/, 'font-family:"Inter Shell";').replace('font-display:swap', 'font-display:block');
       // (The style engine writes the theme's stack without the spaces after its commas.)
       const stack = fontFamily.replace(/,\s+/g, ',');
-      const shellCss = shellFace ? `${shellFace}\n${css.split(stack).join(`"Inter Shell",${stack}`)}` : css;
+      const shellCss = shellFace ? `${css}\n${shellFace}\n${headCss.split(stack).join(`"Inter Shell",${stack}`)}` : `${css}\n${headCss}`;
       // The start-up stylesheet is only Inter's @font-face rules (under 1 KB): inline, the first paint waits for no
       // request. The link stays, for print media only (it never applies and blocks nothing): the loader of lazy chunks
       // sees it there and does not fetch and await it again.

@@ -35,8 +35,10 @@ const SLOT_MARK = '<i data-shell-head-slot=""></i>';
 const FILTERS: Readonly<Record<string, (value: string) => string>> = { initials: initialsOf };
 
 export type RenderedShell = {
-  /** The CSS of everything below (the theme's global styles included). */
+  /** The CSS of the frame (the theme's global styles included). */
   css: string;
+  /** The CSS of the heads that `css` does not have already. */
+  headCss: string;
   /** The markup that goes inside #root. */
   html: string;
   /** Per route pattern with a head: its markup, with `{{field}}`, `{{field|filter}}` and `{{pathname}}` placeholders. */
@@ -92,9 +94,7 @@ async function drawHead(route: PageRoute, head: NonNullable<PageRoute['head']>, 
 
 /** The static shell: the app's frame and the loading indicator, the page heads, and their CSS. */
 export async function renderShell(routes: readonly PageRoute[]): Promise<RenderedShell> {
-  const cache = createCache({ key: 'css' });
-  // Styles are kept in cache.inserted instead of being drawn as <style> elements into the markup.
-  cache.compat = true;
+  const cache = styleCache();
   const frame = draw(
     <>
       <CssBaseline />
@@ -115,9 +115,24 @@ export async function renderShell(routes: readonly PageRoute[]): Promise<Rendere
   );
   if (!frame.includes(SLOT_MARK)) throw new Error('render-shell: no head slot in the frame');
   const heads = new Map<string, string>();
-  for (const route of routes) if (route.head) heads.set(route.path, await drawHead(route, route.head, cache));
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('\n');
-  return { css, html: `${SHELL_START}${frame.replace(SLOT_MARK, HEAD_SLOT)}${SHELL_END}`, heads, fontFamily: theme.typography.fontFamily ?? '' };
+  const headCache = styleCache();
+  for (const route of routes) if (route.head) heads.set(route.path, await drawHead(route, route.head, headCache));
+  const rulesOf = (c: ReturnType<typeof createCache>, except: Readonly<Record<string, unknown>> = {}) =>
+    Object.entries(c.inserted)
+      .flatMap(([name, rules]) => (typeof rules === 'string' && !Object.hasOwn(except, name) ? [rules] : []))
+      .join('\n');
+  return {
+    css: rulesOf(cache),
+    headCss: rulesOf(headCache, cache.inserted),
+    html: `${SHELL_START}${frame.replace(SLOT_MARK, HEAD_SLOT)}${SHELL_END}`,
+    heads,
+    fontFamily: theme.typography.fontFamily ?? '',
+  };
+}
+
+/** An Emotion cache that keeps the styles it is given (in `inserted`) instead of drawing <style> elements into the markup. */
+function styleCache(): ReturnType<typeof createCache> {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
 }
