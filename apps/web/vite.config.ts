@@ -40,7 +40,7 @@ function routeModules(): Map<string, string[]> {
       const pathProperty = (node.properties as AstNode[]).find((p) => p.type === 'Property' && (p.key as AstNode).name === 'path');
       const value = pathProperty ? (pathProperty.value as AstNode) : undefined;
       if (value?.type === 'Literal' && typeof value.value === 'string') {
-        modules.set(value.value, importsIn(node).map((spec) => path.resolve(path.dirname(ROUTE_MANIFEST_SOURCE), spec)));
+        modules.set(value.value, [...new Set(importsIn(node).map((spec) => path.resolve(path.dirname(ROUTE_MANIFEST_SOURCE), spec)))]);
         return;
       }
     }
@@ -60,7 +60,7 @@ const appShell = {
   transformIndexHtml: {
     order: 'post' as const,
     handler: async (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
-      const { css, headCss, html: shellHtml, fontFamily } = await renderedShell();
+      const { css, html: shellHtml } = await renderedShell();
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
       const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
       const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
@@ -69,16 +69,6 @@ const appShell = {
       const assets = Object.values(ctx.bundle ?? {}).flatMap((a) => (a.type === 'asset' ? [a] : []));
       const font = assets.find((a) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">\n    ` : '';
-      // The page heads draw their text in that face as a family of its own that blocks (instead of swapping) until it
-      // has loaded: their first paint then has the metrics of React's later, identical draw, and no box moves (the
-      // frame's few words draw at once, in the fallback font until Inter has loaded, as React's do).
-      const latinFace = assets
-        .flatMap((a) => (a.fileName.endsWith('.css') ? [String(a.source)] : []))
-        .flatMap((text) => text.match(/@font-face\{[^}]*inter-latin-wght-normal[^}]*\}/g) ?? [])[0];
-      const shellFace = latinFace?.replace(/font-family:[^;]+;/, 'font-family:"Inter Shell";').replace('font-display:swap', 'font-display:block');
-      // (The style engine writes the theme's stack without the spaces after its commas.)
-      const stack = fontFamily.replace(/,\s+/g, ',');
-      const shellCss = shellFace ? `${css}\n${shellFace}\n${headCss.split(stack).join(`"Inter Shell",${stack}`)}` : `${css}\n${headCss}`;
       // The start-up stylesheet is only Inter's @font-face rules (under 1 KB): inline, the first paint waits for no
       // request. The link stays, for print media only (it never applies and blocks nothing): the loader of lazy chunks
       // sees it there and does not fetch and await it again.
@@ -89,7 +79,7 @@ const appShell = {
       return (
         html
           .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, inlineCss)
-          .replace('<style data-app-shell></style>', () => `${fontLink}<style>\n${shellCss}\n</style>`)
+          .replace('<style data-app-shell></style>', () => `${fontLink}<style>\n${css}\n</style>`)
           .replace('<div id="root"></div>', () => `<div id="root">${shellHtml}</div>`)
           .replace('  </head>', `${stepLinks ? `    ${stepLinks}\n` : ''}  </head>`)
           // The shell paints without them, so the scripts are not render-critical: the stylesheet and the font go first.
@@ -115,7 +105,18 @@ const appShell = {
     for (const c of chunks) if (c.isEntry) withImports(c.fileName, initial);
     const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     const modules = routeModules();
-    const { heads } = await renderedShell();
+    const { heads, fontFamily } = await renderedShell();
+    // A page head draws its text in Inter's Latin face as a family of its own that blocks (instead of swapping) until
+    // it has loaded: its first paint then has the metrics of React's later, identical draw, and no box moves (the
+    // frame's few words draw at once, in the fallback font until Inter has loaded, as React's do). The face is the
+    // build's own @font-face rule for that file (index.html preloads it), renamed.
+    const latinFace = Object.values(bundle)
+      .flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [String(a.source)] : []))
+      .flatMap((text) => text.match(/@font-face\{[^}]*inter-latin-wght-normal[^}]*\}/g) ?? [])[0];
+    const shellFace = latinFace?.replace(/font-family:[^;]+;/, 'font-family:"Inter Shell";').replace('font-display:swap', 'font-display:block');
+    // (The style engine writes the theme's stack without the spaces after its commas.)
+    const stack = fontFamily.replace(/,\s+/g, ',');
+    const headCss = (css: string) => (shellFace ? `${shellFace}\n${css.split(stack).join(`"Inter Shell",${stack}`)}` : css);
     const routes = ROUTES.map((route) => {
       const ids = modules.get(route.path);
       if (!ids?.length) throw new Error(`route-manifest: found no import() in the entry of ${route.path}`);
@@ -125,6 +126,7 @@ const appShell = {
         if (!chunk) throw new Error(`route-manifest: ${path.relative(ROOT, id)} (${route.path}) is in no chunk`);
         withImports(chunk.fileName, files);
       }
+      const head = heads.get(route.path);
       return {
         pattern: route.path,
         // The page's module first (as keys of Vite's manifest, for bench/bundle-size.ts), then the others it preloads.
@@ -132,7 +134,7 @@ const appShell = {
         chrome: !route.bare,
         preload: [...files].filter((f) => !initial.has(f)),
         reads: (route.reads ?? []).map((r) => ({ endpoint: r.endpoint, params: r.params ?? {}, session: r.as === 'session' })),
-        ...(heads.has(route.path) ? { head: heads.get(route.path) } : {}),
+        ...(head ? { head: { html: head.html, css: headCss(head.css) } } : {}),
       };
     });
     (this as unknown as { emitFile: (f: object) => void }).emitFile({

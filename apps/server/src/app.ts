@@ -16,7 +16,7 @@ import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
-import { initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
+import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { cachePlugin } from './platform/cache/index.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { AppError, Invalid } from './platform/errors.ts';
@@ -253,6 +253,10 @@ function registerClient(app: App, config: TConfig): void {
     if (path.extname(url)) return reply.status(404).send({ error: 'Not found' }); // a missing asset, not a client route
     const data = request.method === 'GET' ? await initialData(url, routes, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(indexHtml, url, routes, data));
+    // Compressed here: the compression hook does not run for the not-found handler.
+    const page = compressedPage(renderIndexHtml(indexHtml, url, routes, data), request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body);
   });
 }

@@ -11,6 +11,8 @@ import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-client-shell-'));
 const TOURNAMENT_HEAD = '<div class="shell-head"><h1>{{tournamentName}}</h1><a href="/stream{{pathname}}">Stream view</a></div>';
 const PROFILE_HEAD = '<div class="shell-head"><span>{{username|initials}}</span><h1>{{username}}</h1></div>';
+const TOURNAMENT_CSS = '.t-head{display:flex}';
+const PROFILE_CSS = '.p-head{display:grid}';
 const INDEX = [
   '<!doctype html><html><head><title>Caps League</title>',
   '<script type="module" src="/assets/index-abc.js"></script>',
@@ -38,14 +40,14 @@ const ROUTE_MANIFEST = {
       chrome: true,
       preload: ['assets/ProfilePage-3.js'],
       reads: [{ endpoint: 'users.full', params: { id: 'playerId' }, session: false }],
-      head: PROFILE_HEAD,
+      head: { html: PROFILE_HEAD, css: PROFILE_CSS },
     },
     {
       pattern: '/:tournamentType/tournament/:tournamentId',
       chrome: true,
       preload: [],
       reads: [{ endpoint: 'tournaments.get', params: { gamePath: 'tournamentType', id: 'tournamentId' }, session: false }],
-      head: TOURNAMENT_HEAD,
+      head: { html: TOURNAMENT_HEAD, css: TOURNAMENT_CSS },
     },
   ],
 };
@@ -107,11 +109,15 @@ describe('client pages with their first data', () => {
     const head = '<div class="shell-head"><span>&lt;&amp;</span><h1>&lt;ola&gt; &amp; &quot;ela&quot;</h1></div>';
     expect(res.body).toContain(`<main>${head}<div class="shell-loading"></div></main>`);
     expect(res.body).not.toContain('<template');
+    // The head's CSS comes with it, in the page's <head>.
+    expect(res.body).toContain(`<style>${PROFILE_CSS}</style>`);
+    expect(res.body.indexOf(PROFILE_CSS)).toBeLessThan(res.body.indexOf('</head>'));
 
     const missing = await ctx.app.inject({ method: 'GET', url: '/players/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(200);
     expect(embedded(missing.body)).toBeUndefined();
     expect(missing.body).not.toContain('shell-head');
+    expect(missing.body).not.toContain(PROFILE_CSS);
   });
 
   it("paints a tournament's name row into the shell from its data, escaped, and no head without data", async () => {
@@ -138,6 +144,7 @@ describe('client pages with their first data', () => {
       const other = await ctx.app.inject({ method: 'GET', url });
       expect(other.body).not.toContain('shell-head');
       expect(other.body).not.toContain('<template');
+      expect(other.body).not.toContain(TOURNAMENT_CSS);
     }
   });
 
@@ -154,6 +161,16 @@ describe('client pages with their first data', () => {
     expect(stream.body).toContain('<div id="root"></div>');
   });
 
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/rules' });
+    const br = await ctx.app.inject({ method: 'GET', url: '/rules', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('keeps JSON 404s for the API and for missing files', async () => {
     for (const url of ['/api/nothing', '/assets/missing.js']) {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -165,7 +182,7 @@ describe('client pages with their first data', () => {
 
 /** A manifest of one route with a head, filled from the route's one read. */
 function withHead(pattern: string, head: string, read: { endpoint: string; params: Record<string, string> }) {
-  return readRouteManifest(JSON.stringify({ version: 1, routes: [{ pattern, chrome: true, preload: [], reads: [{ ...read, session: false }], head }] }));
+  return readRouteManifest(JSON.stringify({ version: 1, routes: [{ pattern, chrome: true, preload: [], reads: [{ ...read, session: false }], head: { html: head, css: '' } }] }));
 }
 
 describe('client-shell helpers', () => {

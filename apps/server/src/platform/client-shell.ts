@@ -17,11 +17,12 @@
  * - The page's head, painted by the shell from that same visitor data: the build draws it from the page's own
  *   components with `{{field}}` placeholders for string fields of the page's first read (`{{field|initials}}`
  *   their initials, `{{pathname}}` the page's path). The server fills them in, HTML-escaped, at the shell's
- *   `<!--shell-head-->` slot; without the data the shell has no head.
+ *   `<!--shell-head-->` slot, and adds the head's CSS to the page's <head>; without the data the shell has no head.
  * - Pages without the app's chrome (the stream overlay) lose the static shell that index.html paints before the
  *   script runs (between the `<!--app-shell-->` markers, apps/web/src/app/shell/render-shell.tsx).
  */
 
+import zlib from 'node:zlib';
 import { z } from 'zod';
 import { initialsOf } from '@caps/domain';
 import { endpointUrl } from '@caps/domain/api/endpoint';
@@ -52,7 +53,9 @@ const JS_FILE = /^[\w./-]+\.js$/;
 
 /** A first read of the page; `session`: the client sends its session with it when it has one (the server never does). */
 export type ManifestRead = { endpoint: string; params: Readonly<Record<string, string>>; session: boolean };
-export type ManifestRoute = { pattern: string; chrome: boolean; preload: readonly string[]; reads: readonly ManifestRead[]; head?: string };
+/** A page head: its markup with placeholders, and the CSS it needs beyond index.html's. */
+export type ManifestHead = { html: string; css: string };
+export type ManifestRoute = { pattern: string; chrome: boolean; preload: readonly string[]; reads: readonly ManifestRead[]; head?: ManifestHead };
 /** The client build's routes, as this server trusts them (see readRouteManifest). */
 export type RouteManifest = readonly ManifestRoute[];
 
@@ -64,7 +67,8 @@ const ZRoute = z.object({
   chrome: z.boolean(),
   preload: z.array(z.string().regex(JS_FILE)),
   reads: z.array(z.object({ endpoint: z.string(), params: z.record(z.string(), z.string()), session: z.boolean() })),
-  head: z.string().optional(),
+  // The CSS goes into a <style> element: nothing in it may end one.
+  head: z.object({ html: z.string(), css: z.string().refine((css) => !css.includes('<')) }).optional(),
 });
 
 /**
@@ -191,7 +195,7 @@ export function preloadsFor(pathname: string, manifest: RouteManifest): readonly
  * none, or a placeholder has no string value or names an unknown filter.
  */
 export function pageHead(pathname: string, manifest: RouteManifest, data: Record<string, unknown>): string {
-  const template = routeOf(pathname, manifest)?.route.head;
+  const template = routeOf(pathname, manifest)?.route.head?.html;
   if (template === undefined) return '';
   const read = routeReads(pathname, manifest)[0];
   const source = read === undefined ? undefined : data[read];
@@ -215,7 +219,10 @@ export function pageHead(pathname: string, manifest: RouteManifest, data: Record
 export function renderIndexHtml(indexHtml: string, pathname: string, manifest: RouteManifest, data: Record<string, unknown>): string {
   const route = routeOf(pathname, manifest)?.route;
   const preloads = route?.preload ?? [];
-  let html = route && !route.chrome ? indexHtml.replace(SHELL, '') : indexHtml.replace(HEAD_SLOT, () => pageHead(pathname, manifest, data));
+  const head = route?.chrome ? pageHead(pathname, manifest, data) : '';
+  let html = route && !route.chrome ? indexHtml.replace(SHELL, '') : indexHtml.replace(HEAD_SLOT, () => head);
+  // The head's CSS comes with it (index.html has the frame's only).
+  if (head && route?.head?.css) html = html.replace('</head>', () => `<style>${route.head?.css ?? ''}</style>\n</head>`);
   if (preloads.length > 0) {
     // Low priority like the start-up bundle's own links: the shell paints first, and they load in document order.
     const links = preloads.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n');
@@ -227,4 +234,15 @@ export function renderIndexHtml(indexHtml: string, pathname: string, manifest: R
     html = html.replace('</body>', () => `${block}\n</body>`);
   }
   return html;
+}
+
+/**
+ * The page compressed as the browser accepts it (brotli, else gzip, else as it is): a page with its shell, head and
+ * data is 30–45 KB, which a new connection takes three round trips to deliver uncompressed instead of one.
+ */
+export function compressedPage(html: string, acceptEncoding: string | string[] | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) return { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: zlib.gzipSync(html), encoding: 'gzip' };
+  return { body: html };
 }

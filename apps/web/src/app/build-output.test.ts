@@ -38,14 +38,23 @@ describe('the build', () => {
     };
     const contexts = [...chunksOf].filter(([id]) => createsContext(id));
     // The app's own, MUI's, React Router's and TanStack Query's.
-    expect(contexts.map(([id]) => path.basename(id))).toEqual(expect.arrayContaining(['auth-context.tsx', 'api-context.tsx', 'alert-context.tsx', 'picked-dnd-loader.ts', 'ListContext.mjs']));
+    expect(contexts.map(([id]) => path.basename(id))).toEqual(
+      expect.arrayContaining(['auth-context.tsx', 'api-context.tsx', 'alert-context.tsx', 'picked-dnd-loader.ts', 'ListContext.mjs']),
+    );
     expect(contexts.filter(([, chunks]) => chunks.length > 1)).toEqual([]);
   });
 
   it('writes the route manifest of route-manifest.ts for the server', () => {
     const { version, routes } = JSON.parse(read('.vite/route-manifest.json')) as {
       version: number;
-      routes: Array<{ pattern: string; modules: string[]; chrome: boolean; preload: string[]; reads: Array<{ endpoint: string; params: object; session: boolean }>; head?: string }>;
+      routes: Array<{
+        pattern: string;
+        modules: string[];
+        chrome: boolean;
+        preload: string[];
+        reads: Array<{ endpoint: string; params: object; session: boolean }>;
+        head?: { html: string; css: string };
+      }>;
     };
     expect(version).toBe(1);
     expect(routes.map((r) => r.pattern)).toEqual(ROUTES.map((r) => r.path));
@@ -59,20 +68,24 @@ describe('the build', () => {
       { endpoint: 'posts.list', params: {}, session: true },
       { endpoint: 'dashboard.games', params: {}, session: false },
     ]);
-    expect(byPattern.get('/players/:playerId')?.modules).toEqual([
-      'src/features/users/ProfilePage.tsx',
-      'src/features/users/profile/ProfileSections.tsx',
-      'src/features/users/ProfileCard.tsx',
-    ]);
+    expect(byPattern.get('/players/:playerId')?.modules).toEqual(['src/features/users/ProfilePage.tsx', 'src/features/users/profile/ProfileSections.tsx']);
     // The heads: the page's own markup with placeholders for the read's fields, kept for the app's loading states.
-    const profile = byPattern.get('/players/:playerId')?.head ?? '';
+    const profile = byPattern.get('/players/:playerId')?.head?.html ?? '';
     expect(profile).toMatch(/^<div class="shell-head" style="display:contents">/);
     expect(profile).toMatch(/<h1 [^>]*>\{\{username\}\}<\/h1>/);
     expect(profile).toContain('>{{username|initials}}</span>');
-    const tournament = byPattern.get('/:tournamentType/tournament/:tournamentId')?.head ?? '';
+    const tournament = byPattern.get('/:tournamentType/tournament/:tournamentId')?.head?.html ?? '';
     expect(tournament).toMatch(/<h1 [^>]*>\{\{tournamentName\}\}<\/h1>/);
     expect(tournament).toContain('href="/stream{{pathname}}"');
     expect(routes.filter((r) => r.head).map((r) => r.pattern)).toEqual(['/players/:playerId', '/:tournamentType/tournament/:tournamentId']);
+    // Each head has the CSS of its classes beyond index.html's, and draws its text in the blocking copy of Inter.
+    const html = read('index.html');
+    for (const head of routes.flatMap((r) => (r.head ? [r.head] : []))) {
+      for (const [, name] of head.html.matchAll(/class="[^"]*\b(css-[\w-]+)/g)) expect(html.includes(`.${name}{`) || head.css.includes(`.${name}{`), name).toBe(true);
+      expect(head.css).toMatch(/^@font-face\{font-family:"Inter Shell";[^}]*font-display:block/);
+      expect(head.css).toContain('font-family:"Inter Shell",');
+    }
+    expect(html).not.toContain('Inter Shell');
   });
 
   it("paints the app's frame from index.html, with the slot for a page's head and the frame's CSS", () => {

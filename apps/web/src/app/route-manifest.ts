@@ -92,7 +92,7 @@ export const ROUTES: readonly PageRoute[] = [
     alsoPreload: [() => import('../features/users/profile/ProfileSections.tsx')],
     // The header and the tabs read it as a visitor (one query, see api/users.ts).
     reads: [{ endpoint: 'users.full', params: { id: 'playerId' }, as: 'visitor' }],
-    head: { component: () => import('../features/users/ProfileCard.tsx').then((m) => m.ProfileHead), fields: ['username'] },
+    head: { component: () => import('../features/users/ProfilePage.tsx').then((m) => m.ProfileHead), fields: ['username'] },
   }),
   route({ path: '/teams/:teamId', page: () => import('../features/teams/TeamPage.tsx').then((m) => m.TeamPage) }),
   route({ path: '/10commandments', page: () => import('../features/rules/CommandmentsPage.tsx').then((m) => m.CommandmentsPage) }),
@@ -102,7 +102,7 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/:tournamentType/tournament/:tournamentId',
     page: () => import('../features/tournaments/TournamentPage.tsx').then((m) => m.TournamentPage),
     reads: [{ endpoint: 'tournaments.get', params: { gamePath: 'tournamentType', id: 'tournamentId' }, as: 'visitor' }],
-    head: { component: () => import('../features/tournaments/TournamentTitle.tsx').then((m) => m.TournamentHead), fields: ['tournamentName'] },
+    head: { component: () => import('../features/tournaments/TournamentPage.tsx').then((m) => m.TournamentHead), fields: ['tournamentName'] },
   }),
   route({ path: '/comparison', page: () => import('../features/games/ComparisonPage.tsx').then((m) => m.ComparisonPage) }),
   route({ path: '/login', page: () => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage) }),

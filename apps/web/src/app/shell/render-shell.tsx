@@ -34,15 +34,16 @@ const SLOT_MARK = '<i data-shell-head-slot=""></i>';
  */
 const FILTERS: Readonly<Record<string, (value: string) => string>> = { initials: initialsOf };
 
+/** A page head: its markup, with `{{field}}`, `{{field|filter}}` and `{{pathname}}` placeholders, and its CSS. */
+export type RenderedHead = { html: string; css: string };
+
 export type RenderedShell = {
   /** The CSS of the frame (the theme's global styles included). */
   css: string;
-  /** The CSS of the heads that `css` does not have already. */
-  headCss: string;
   /** The markup that goes inside #root. */
   html: string;
-  /** Per route pattern with a head: its markup, with `{{field}}`, `{{field|filter}}` and `{{pathname}}` placeholders. */
-  heads: ReadonlyMap<string, string>;
+  /** Per route pattern with a head: the head, with the CSS it needs beyond the frame's. */
+  heads: ReadonlyMap<string, RenderedHead>;
   /** The theme's font stack, as `css` names it. */
   fontFamily: string;
 };
@@ -114,16 +115,20 @@ export async function renderShell(routes: readonly PageRoute[]): Promise<Rendere
     cache,
   );
   if (!frame.includes(SLOT_MARK)) throw new Error('render-shell: no head slot in the frame');
-  const heads = new Map<string, string>();
-  const headCache = styleCache();
-  for (const route of routes) if (route.head) heads.set(route.path, await drawHead(route, route.head, headCache));
   const rulesOf = (c: ReturnType<typeof createCache>, except: Readonly<Record<string, unknown>> = {}) =>
     Object.entries(c.inserted)
       .flatMap(([name, rules]) => (typeof rules === 'string' && !Object.hasOwn(except, name) ? [rules] : []))
       .join('\n');
+  // Each head's CSS goes out only with the page that paints it (the server adds it).
+  const heads = new Map<string, RenderedHead>();
+  for (const route of routes) {
+    if (!route.head) continue;
+    const headCache = styleCache();
+    const html = await drawHead(route, route.head, headCache);
+    heads.set(route.path, { html, css: rulesOf(headCache, cache.inserted) });
+  }
   return {
     css: rulesOf(cache),
-    headCss: rulesOf(headCache, cache.inserted),
     html: `${SHELL_START}${frame.replace(SLOT_MARK, HEAD_SLOT)}${SHELL_END}`,
     heads,
     fontFamily: theme.typography.fontFamily ?? '',

@@ -38,6 +38,9 @@ const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) =
 // The bracket (with its tooltips) is drawn after the details (see bracketDrawn): its code loads meanwhile.
 const BracketView = lazy(() => import('./bracket/BracketView.tsx').then((m) => ({ default: m.BracketView })));
 
+// The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
+export { TournamentHead } from './TournamentTitle.tsx';
+
 /** /{tournamentType}/tournament/{tournamentId}: details, competitors, the bracket and the owner's controls. */
 export function TournamentPage() {
   const { tournamentType = '', tournamentId } = useParams();

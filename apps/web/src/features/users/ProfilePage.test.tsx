@@ -35,7 +35,7 @@ async function openProfile(route: string, api: Record<string, FakeHandler> = {},
 
 /** The shell as the server sends it for ania's profile: the build's header template filled in, above the loading indicator. */
 async function shellWithProfileHead(): Promise<HTMLElement> {
-  const template = (await renderShell(ROUTES)).heads.get('/players/:playerId') ?? '';
+  const template = (await renderShell(ROUTES)).heads.get('/players/:playerId')?.html ?? '';
   const root = document.createElement('div');
   root.innerHTML = `<main class="shell-main">${template.replace('{{username|initials}}', 'AN').replace('{{username}}', 'ania')}<div class="shell-loading">Loading...</div></main>`;
   return root;

@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -18,7 +16,6 @@ import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
-import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -30,6 +27,9 @@ const EditProfileDialog = lazy(() => import('./EditProfileDialog.tsx').then((m) 
 // The tabs under the header are a chunk of their own (preloaded with the page, see app/route-manifest.ts
 // alsoPreload): the header, with the page's largest paint, draws without waiting for their code to run.
 const ProfileSections = lazy(() => import('./profile/ProfileSections.tsx').then((m) => ({ default: m.ProfileSections })));
+
+// The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
+export { ProfileHead } from './ProfileCard.tsx';
 
 /** /players/{playerId}. */
 export function PlayerProfilePage() {
