@@ -52,10 +52,10 @@ const SEGMENT = /^(?::\w+|[\w.*-]*)$/;
 const JS_FILE = /^[\w./-]+\.js$/;
 
 /** A first read of the page; `session`: the client sends its session with it when it has one (the server never does). */
-export type ManifestRead = { endpoint: string; params: Readonly<Record<string, string>>; session: boolean };
+type ManifestRead = { endpoint: string; params: Readonly<Record<string, string>>; session: boolean };
 /** A page head: its markup with placeholders, and the CSS it needs beyond index.html's. */
-export type ManifestHead = { html: string; css: string };
-export type ManifestRoute = { pattern: string; chrome: boolean; preload: readonly string[]; reads: readonly ManifestRead[]; head?: ManifestHead };
+type ManifestHead = { html: string; css: string };
+type ManifestRoute = { pattern: string; chrome: boolean; preload: readonly string[]; reads: readonly ManifestRead[]; head?: ManifestHead };
 /** The client build's routes, as this server trusts them (see readRouteManifest). */
 export type RouteManifest = readonly ManifestRoute[];
 
@@ -95,7 +95,7 @@ export function readRouteManifest(json: string | undefined): RouteManifest {
  * The route React Router draws for `pathname`, with its parameters: among the patterns it matches segment by segment,
  * the one with the most literal segments first (as the client ranks them).
  */
-export function routeOf(pathname: string, manifest: RouteManifest): { route: ManifestRoute; params: Record<string, string> } | undefined {
+function routeOf(pathname: string, manifest: RouteManifest): { route: ManifestRoute; params: Record<string, string> } | undefined {
   const have = pathname.split('/');
   let best: { route: ManifestRoute; params: Record<string, string>; literals: number } | undefined;
   for (const route of manifest) {

@@ -28,7 +28,7 @@ export type FirstRead = { endpoint: ReadEndpointName; params?: Readonly<Record<s
  * page's top exactly as the page will (the build renders it to static markup). It receives the named string fields of
  * that read and the page's `pathname`.
  */
-export type PageHead = {
+type PageHead = {
   component: () => Promise<ComponentType<Record<string, string>>>;
   fields: readonly string[];
 };

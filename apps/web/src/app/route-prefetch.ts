@@ -14,7 +14,7 @@ import { ROUTES, type FirstRead } from './route-manifest.ts';
 const FIXED_VALUES: Readonly<Record<string, readonly string[]>> = { gamePath: Object.values(GAME_TYPE_PATHS) };
 
 /** The endpoint's path parameters from the route's, or undefined when one is missing or cannot be a valid value. */
-export function readParams(read: FirstRead, routeParams: Readonly<Record<string, string | undefined>>): PathParams | undefined {
+function readParams(read: FirstRead, routeParams: Readonly<Record<string, string | undefined>>): PathParams | undefined {
   const params: PathParams = {};
   const info = endpointTable[read.endpoint];
   for (const [name, from] of Object.entries(read.params ?? {})) {

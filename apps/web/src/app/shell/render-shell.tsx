@@ -35,7 +35,7 @@ const SLOT_MARK = '<i data-shell-head-slot=""></i>';
 const FILTERS: Readonly<Record<string, (value: string) => string>> = { initials: initialsOf };
 
 /** A page head: its markup, with `{{field}}`, `{{field|filter}}` and `{{pathname}}` placeholders, and its CSS. */
-export type RenderedHead = { html: string; css: string };
+type RenderedHead = { html: string; css: string };
 
 export type RenderedShell = {
   /** The CSS of the frame (the theme's global styles included). */
