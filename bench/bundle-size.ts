@@ -9,37 +9,11 @@ import zlib from 'node:zlib';
 
 const DIST = path.resolve('apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
-const ROUTES_SOURCE = path.resolve('apps/web/src/app/routes.tsx');
+const ROUTE_MANIFEST = path.join(DIST, '.vite/route-manifest.json');
 const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { initialJsGzipKb: number; initialCssGzipKb: number; largestChunkGzipKb: number };
 
-/** One route of apps/web/src/app/routes.tsx and the source module of its lazy page (a key of the manifest). */
+/** A page of the client's route manifest (apps/web/src/app/route-manifest.ts, as the build writes it): its patterns and its module. */
 type RouteRow = { route: string; module: string };
-
-/** Every page of routes.tsx, with an example URL; the check below fails when routes.tsx gains a page missing here. */
-const ROUTES: RouteRow[] = [
-  { route: '/ (home)', module: 'src/features/dashboard/HomePage.tsx' },
-  { route: '/search (player search)', module: 'src/features/search/SearchPage.tsx' },
-  { route: '/singles?tab=players (leaderboard, games)', module: 'src/features/games/GameModePage.tsx' },
-  { route: '/singles/{gameId} (game)', module: 'src/features/games/GameDetailPage.tsx' },
-  { route: '/comparison', module: 'src/features/games/ComparisonPage.tsx' },
-  { route: '/players/{id} (player profile)', module: 'src/features/users/ProfilePage.tsx' },
-  { route: '/teams/{id}', module: 'src/features/teams/TeamPage.tsx' },
-  { route: '/tournaments', module: 'src/features/tournaments/TournamentsPage.tsx' },
-  { route: '/singles/tournament/{id} (tournament)', module: 'src/features/tournaments/TournamentPage.tsx' },
-  { route: '/stream/singles/tournament/{id}', module: 'src/features/tournaments/StreamPage.tsx' },
-  { route: '/secure/liveGame (live game)', module: 'src/features/live-game/LiveGamePage.tsx' },
-  { route: '/secure/addSinglesGame', module: 'src/features/games/AddSinglesGamePage.tsx' },
-  { route: '/secure/acceptance', module: 'src/features/acceptance/AcceptancePage.tsx' },
-  { route: '/secure/teams', module: 'src/features/teams/TeamsPage.tsx' },
-  { route: '/rules', module: 'src/features/rules/RulesPage.tsx' },
-  { route: '/10commandments', module: 'src/features/rules/CommandmentsPage.tsx' },
-  { route: '/login', module: 'src/features/auth/LoginPage.tsx' },
-  { route: '/register', module: 'src/features/auth/RegisterPage.tsx' },
-  { route: '/reset', module: 'src/features/auth/ResetPage.tsx' },
-  { route: '/reset/go', module: 'src/features/auth/ResetGoPage.tsx' },
-  { route: '/resetUpdate', module: 'src/features/auth/ResetUpdatePage.tsx' },
-  { route: 'any other path (not found)', module: 'src/app/NotFoundPage.tsx' },
-];
 
 /** The part of a Vite manifest entry this report reads. */
 type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
@@ -54,6 +28,18 @@ if (!fs.existsSync(MANIFEST)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
+if (!fs.existsSync(ROUTE_MANIFEST)) {
+  console.error('No route manifest (apps/web/dist/.vite/route-manifest.json): build with `npm run build`.');
+  process.exit(1);
+}
+/** One row per page module, named by the patterns that draw it (the game modes share theirs). */
+const ROUTES: RouteRow[] = [];
+for (const { pattern, modules } of (JSON.parse(fs.readFileSync(ROUTE_MANIFEST, 'utf8')) as { routes: Array<{ pattern: string; modules: string[] }> }).routes) {
+  const module = modules[0] ?? '';
+  const row = ROUTES.find((r) => r.module === module);
+  if (row) row.route += `, ${pattern}`;
+  else ROUTES.push({ route: pattern, module });
+}
 
 const gzipCache = new Map<string, number>();
 const gz = (file: string) => {
@@ -116,14 +102,6 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('The build manifest has no entry');
 const initialKeys = staticKeys(entryKey);
 const initialSet = filesOf(initialKeys);
-
-// routes.tsx must not gain a page this report does not know about.
-const lazyPages = [...fs.readFileSync(ROUTES_SOURCE, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((m) => path.posix.join('src/app', m[1] ?? ''));
-const unknownPages = lazyPages.filter((p) => !ROUTES.some((r) => r.module === p));
-if (unknownPages.length) {
-  console.error(`routes.tsx has pages missing from ROUTES in bench/bundle-size.ts: ${unknownPages.join(', ')}`);
-  process.exit(1);
-}
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const routeRows = ROUTES.map(({ route, module }) => {

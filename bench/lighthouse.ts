@@ -7,6 +7,10 @@
  *   LH_TIMEOUT_SEC for the whole run (default 600), CHROMIUM_PATH (default /usr/bin/chromium),
  *   LH_MAX_LOAD: before each run, wait (up to LH_QUIET_WAIT_SEC, default 300) until the 1-minute load average is at most
  *   this (Lighthouse multiplies the CPU time it observes by 4: other processes' load inflates TBT and LCP).
+ *   LH_VARIANTS: compare builds in one run, as `name=dir,name=dir` — each dir a checkout of this repository with its
+ *   client built (apps/web/dist); each variant gets its own server (its own code, on LH_PORT + its index) on a copy of
+ *   the same league, and the runs alternate between the variants page by page, so that the machine's load falls on all
+ *   of them alike. Without it, the one variant is this checkout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,9 +27,17 @@ const TIMEOUT_SEC = Number(process.env.LH_TIMEOUT_SEC ?? 600);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MAX_LOAD = process.env.LH_MAX_LOAD ? Number(process.env.LH_MAX_LOAD) : undefined;
 const QUIET_WAIT_SEC = Number(process.env.LH_QUIET_WAIT_SEC ?? 300);
-const BASE = `http://127.0.0.1:${PORT}`;
-const WEB_DIST = path.resolve('apps/web/dist');
 const DATA_DIR = path.resolve('.tmp/lighthouse/data');
+
+/** A build to measure: a checkout of this repository (its server code and its client build) and where it is served. */
+type Variant = { name: string; dir: string; base: string; dataDir: string };
+const VARIANTS: Variant[] = (process.env.LH_VARIANTS ? process.env.LH_VARIANTS.split(',') : ['this checkout=.']).map((spec, i) => {
+  const [name = '', dir = '.'] = spec.split('=');
+  return { name, dir: path.resolve(dir), base: `http://127.0.0.1:${PORT + i}`, dataDir: dataDirOf(i) };
+});
+function dataDirOf(i: number): string {
+  return i === 0 ? DATA_DIR : `${DATA_DIR}-${i}`;
+}
 const OUT_DIR = path.resolve('bench/out');
 const ADMIN = { username: 'lhadmin', email: 'lhadmin@bench.test', password: 'lighthouse admin password' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -40,27 +52,32 @@ type PageResult = { name: string; path: string; runs: Measure[]; median: Measure
 
 /** Fresh embedded database with a small deterministic league, written before the server opens (and locks) it. */
 async function seedLeague(): Promise<GeneratedLeague> {
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  for (const variant of VARIANTS) fs.rmSync(variant.dataDir, { recursive: true, force: true });
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const database = await openPglite(path.join(DATA_DIR, 'pglite'));
+  let league: GeneratedLeague;
   try {
     await migrateDatabase(database);
-    return await generateLeague(database, { players: 300, seed: 42, log: (line) => console.log(line) });
+    league = await generateLeague(database, { players: 300, seed: 42, log: (line) => console.log(line) });
   } finally {
     await database.close();
   }
+  // Every variant's server opens (and locks) a copy of the same league.
+  for (const variant of VARIANTS) if (variant.dataDir !== DATA_DIR) fs.cpSync(DATA_DIR, variant.dataDir, { recursive: true });
+  return league;
 }
 
-function startServer(): ChildProcess {
+function startServer(variant: Variant, index: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: variant.dir,
     env: {
       ...process.env,
       DATABASE_URL: '',
-      PORT: String(PORT),
+      PORT: String(PORT + index),
       HOST: '127.0.0.1',
-      DATA_DIR,
-      WEB_DIST,
-      PUBLIC_URL: BASE,
+      DATA_DIR: variant.dataDir,
+      WEB_DIST: path.join(variant.dir, 'apps/web/dist'),
+      PUBLIC_URL: variant.base,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: ADMIN.username,
@@ -71,11 +88,11 @@ function startServer(): ChildProcess {
   });
 }
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
+async function waitForHealth(server: ChildProcess, base: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -84,8 +101,8 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
   throw new Error('server did not start within 60 s');
 }
 
-async function api<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}/api${route}`, {
+async function api<T>(base: string, method: string, route: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/api${route}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -96,18 +113,18 @@ async function api<T>(method: string, route: string, token: string, body?: unkno
 }
 
 /** An 8-player single elimination, seeded by points, with three quarter-finals played: a bracket with results. */
-async function createTournament(league: GeneratedLeague): Promise<string> {
-  const login = await fetch(`${BASE}/api/login`, { method: 'POST', body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }) });
+async function createTournament(league: GeneratedLeague, base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }) });
   if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
   const { authToken } = (await login.json()) as { authToken: string };
-  const base = '/singles/tournaments';
-  const created = await api<Tournament>('POST', base, authToken, { tournamentName: 'Lighthouse Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'ELO', size: 'RO_8' });
-  await api<Tournament>('POST', `${base}/${created.id}/players`, authToken, league.userIds.slice(0, 8));
-  let tournament = await api<Tournament>('POST', `${base}/${created.id}/seed`, authToken);
+  const tournaments = '/singles/tournaments';
+  const created = await api<Tournament>(base, 'POST', tournaments, authToken, { tournamentName: 'Lighthouse Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'ELO', size: 'RO_8' });
+  await api<Tournament>(base, 'POST', `${tournaments}/${created.id}/players`, authToken, league.userIds.slice(0, 8));
+  let tournament = await api<Tournament>(base, 'POST', `${tournaments}/${created.id}/seed`, authToken);
   for (let played = 0; played < 3; played++) {
     const entry = tournament.bracketEntries.find((e) => e.player1 && e.player2 && !e.final);
     if (!entry?.player1 || !entry.player2) break;
-    tournament = await api<Tournament>('POST', `${base}/${created.id}/entry/${entry.id}`, authToken, {
+    tournament = await api<Tournament>(base, 'POST', `${tournaments}/${created.id}/entry/${entry.id}`, authToken, {
       gameMode: 'SUDDEN_DEATH',
       player1Stats: { playerId: entry.player1.id, score: 11, sinks: 12 },
       player2Stats: { playerId: entry.player2.id, score: 4 + played, sinks: 8 },
@@ -160,9 +177,9 @@ async function waitForQuiet(): Promise<void> {
 const passes = (m: Measure) => m.score >= budget.minPerformance && m.cls <= budget.maxCls;
 const ms = (n: number) => `${Math.round(n)}`;
 
-function report(results: PageResult[], league: GeneratedLeague): string {
+function report(results: PageResult[], league: GeneratedLeague, variant?: string): string {
   return [
-    '# Lighthouse (mobile, simulated throttling, performance only)',
+    `# Lighthouse (mobile, simulated throttling, performance only)${variant ? `: ${variant}` : ''}`,
     '',
     `${new Date().toISOString().slice(0, 10)}; ${league.userIds.length} players, ${league.games} games; median of ${RUNS} run(s) by score; ` +
       `budget: score ≥ ${budget.minPerformance}, CLS ≤ ${budget.maxCls}.`,
@@ -189,24 +206,27 @@ function report(results: PageResult[], league: GeneratedLeague): string {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    console.error('No client build in apps/web/dist: run `npm run build` first.');
-    process.exit(1);
+  for (const variant of VARIANTS) {
+    if (!fs.existsSync(path.join(variant.dir, 'apps/web/dist/index.html'))) {
+      console.error(`No client build in ${path.join(variant.dir, 'apps/web/dist')}: run \`npm run build\` there first.`);
+      process.exit(1);
+    }
   }
   if (!fs.existsSync(CHROMIUM)) {
     console.error(`No Chromium at ${CHROMIUM}: set CHROMIUM_PATH.`);
     process.exit(1);
   }
 
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanUp = async () => {
     chrome?.kill();
     chrome = undefined;
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
+    for (const server of servers.splice(0)) {
+      if (server.exitCode !== null || server.signalCode !== null) continue;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
-      const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
@@ -219,42 +239,56 @@ async function main(): Promise<void> {
 
   try {
     const league = await seedLeague();
-    server = startServer();
-    await waitForHealth(server);
-    const tournamentId = await createTournament(league);
+    const tournamentIds: string[] = [];
+    for (const [i, variant] of VARIANTS.entries()) {
+      const server = startServer(variant, i);
+      servers.push(server);
+      await waitForHealth(server, variant.base);
+      tournamentIds.push(await createTournament(league, variant.base));
+    }
     const pages = [
-      { name: 'home', path: '/' },
-      { name: 'player profile', path: `/players/${league.userIds[0] ?? ''}` },
-      { name: 'tournament', path: `/singles/tournament/${tournamentId}` },
+      { name: 'home', path: () => '/' },
+      { name: 'player profile', path: () => `/players/${league.userIds[0] ?? ''}` },
+      { name: 'tournament', path: (i: number) => `/singles/tournament/${tournamentIds[i] ?? ''}` },
     ];
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      const runs: Array<{ measure: Measure; json: string }> = [];
+    const runs = VARIANTS.map(() => pages.map(() => [] as Array<{ measure: Measure; json: string }>));
+    for (const [p, page] of pages.entries()) {
       for (let i = 0; i < RUNS; i++) {
-        await waitForQuiet();
-        const loadBefore = os.loadavg()[0]?.toFixed(1);
-        const run = await audit(chrome.port, page.name, `${BASE}${page.path}`);
-        const m = run.measure;
-        console.log(
-          `${page.name} run ${i + 1}: score ${m.score}, FCP ${ms(m.fcp)} ms, LCP ${ms(m.lcp)} ms, TBT ${ms(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
-            `SI ${ms(m.si)} ms, main thread ${ms(m.mainThread)} ms (CPU benchmark index ${Math.round(m.benchmarkIndex)}, load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after)`,
-        );
-        runs.push(run);
+        for (const [v, variant] of VARIANTS.entries()) {
+          await waitForQuiet();
+          const loadBefore = os.loadavg()[0]?.toFixed(1);
+          const run = await audit(chrome.port, page.name, `${variant.base}${page.path(v)}`);
+          const m = run.measure;
+          console.log(
+            `${VARIANTS.length > 1 ? `[${variant.name}] ` : ''}${page.name} run ${i + 1}: score ${m.score}, FCP ${ms(m.fcp)} ms, LCP ${ms(m.lcp)} ms, TBT ${ms(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
+              `SI ${ms(m.si)} ms, main thread ${ms(m.mainThread)} ms (CPU benchmark index ${Math.round(m.benchmarkIndex)}, load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after)`,
+          );
+          runs[v]?.[p]?.push(run);
+        }
       }
-      const sorted = [...runs].sort((a, b) => a.measure.score - b.measure.score);
-      const median = sorted[Math.floor(sorted.length / 2)] ?? runs[0];
-      if (!median) throw new Error('no Lighthouse run');
-      fs.writeFileSync(path.join(OUT_DIR, `lighthouse-${page.name.replace(/\s+/g, '-')}.json`), median.json);
-      results.push({ ...page, runs: runs.map((r) => r.measure), median: median.measure });
     }
 
-    const text = report(results, league);
+    const texts: string[] = [];
+    let failing: string[] = [];
+    for (const [v, variant] of VARIANTS.entries()) {
+      const results: PageResult[] = pages.map((page, p) => {
+        const pageRuns = runs[v]?.[p] ?? [];
+        const sorted = [...pageRuns].sort((a, b) => a.measure.score - b.measure.score);
+        const median = sorted[Math.floor(sorted.length / 2)];
+        if (!median) throw new Error('no Lighthouse run');
+        const suffix = VARIANTS.length > 1 ? `-${variant.name.replace(/\W+/g, '-')}` : '';
+        fs.writeFileSync(path.join(OUT_DIR, `lighthouse-${page.name.replace(/\s+/g, '-')}${suffix}.json`), median.json);
+        return { name: page.name, path: page.path(v), runs: pageRuns.map((r) => r.measure), median: median.measure };
+      });
+      texts.push(report(results, league, VARIANTS.length > 1 ? `${variant.name} (${variant.dir})` : undefined));
+      failing = [...failing, ...results.filter((r) => !passes(r.median)).map((r) => (VARIANTS.length > 1 ? `${variant.name}: ${r.name}` : r.name))];
+    }
+    const text = texts.join('\n');
     fs.writeFileSync(path.join(OUT_DIR, 'lighthouse.md'), text);
     console.log(text);
-    const failing = results.filter((r) => !passes(r.median)).map((r) => r.name);
     if (failing.length) {
       console.error(`Over the Lighthouse budget: ${failing.join(', ')}`);
       if (process.env.LH_ENFORCE !== '0') process.exitCode = 1;

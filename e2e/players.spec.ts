@@ -140,7 +140,7 @@ async function headerBoxes(page: Page): Promise<{ avatar: number[]; name: number
   return page.evaluate(() => {
     const round = (r: DOMRect) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 100) / 100);
     const h1 = document.querySelector('main h1');
-    const avatar = document.querySelector('.shell-avatar, .MuiAvatar-root');
+    const avatar = document.querySelector('main .MuiAvatar-root');
     if (!h1 || !avatar) throw new Error('no profile header');
     const text = document.createRange();
     text.selectNodeContents(h1);
@@ -157,7 +157,7 @@ test("the HTML paints the profile's header where React draws it, for a visitor a
   await page.goto(`/players/${player.id}`);
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator('.shell-head h1')).toHaveText(player.username);
-  await expect(page.locator('.shell-avatar')).toHaveText('OE');
+  await expect(page.locator('.shell-head .MuiAvatar-root')).toHaveText('OE');
   const painted = await headerBoxes(page);
 
   await page.unroute('**/*.js');

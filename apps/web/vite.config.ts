@@ -1,33 +1,71 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, parseAst, runnerImport, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { ROUTE_PAGE_MODULES, shellCss, shellHeadTemplates, shellHtml, type ShellIcons } from './src/app/shell/static-shell.ts';
+import { ROUTES } from './src/app/route-manifest.ts';
+import type { RenderedShell } from './src/app/shell/render-shell.tsx';
 
-/** The path data of a single-path @mui/icons-material icon, as React draws it: the shell's page heads use the same. */
-function muiIconPath(name: keyof ShellIcons): string {
-  const source = fs.readFileSync(createRequire(import.meta.url).resolve(`@mui/icons-material/${name}`), 'utf8');
-  const paths = [...source.matchAll(/\bd: "([^"]+)"/g)];
-  if (paths.length !== 1 || !paths[0]?.[1]) throw new Error(`@mui/icons-material/${name}: expected one path`);
-  return paths[0][1];
+const ROOT = path.resolve(import.meta.dirname);
+const ROUTE_MANIFEST_SOURCE = path.join(ROOT, 'src/app/route-manifest.ts');
+
+/** The static shell, drawn once per build from the app's components (src/app/shell/render-shell.tsx). */
+let shell: Promise<RenderedShell> | undefined;
+const renderedShell = () =>
+  (shell ??= runnerImport<{ shell: RenderedShell }>(path.join(ROOT, 'src/app/shell/build-shell.ts'), {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    // MUI and the style engine are loaded through the runner, so that they and the shell share one copy of Emotion
+    // (and its cache), whatever export conditions Node would pick for them.
+    ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+  }).then((m) => m.module.shell));
+
+type AstNode = { type: string; [key: string]: unknown };
+
+/**
+ * The modules each route of the manifest imports, read from its source: inside each entry with a literal `path`,
+ * every `import('…')` (the page, its also-preloaded parts, its head), resolved to absolute paths.
+ */
+function routeModules(): Map<string, string[]> {
+  const source = fs.readFileSync(ROUTE_MANIFEST_SOURCE, 'utf8');
+  const modules = new Map<string, string[]>();
+  const children = (node: AstNode) => Object.values(node).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string');
+  const importsIn = (node: AstNode): string[] =>
+    node.type === 'ImportExpression' && (node.source as AstNode).type === 'Literal'
+      ? [String((node.source as AstNode).value)]
+      : children(node).flatMap(importsIn);
+  const visit = (node: AstNode) => {
+    if (node.type === 'ObjectExpression') {
+      const pathProperty = (node.properties as AstNode[]).find((p) => p.type === 'Property' && (p.key as AstNode).name === 'path');
+      const value = pathProperty ? (pathProperty.value as AstNode) : undefined;
+      if (value?.type === 'Literal' && typeof value.value === 'string') {
+        modules.set(value.value, [...new Set(importsIn(node).map((spec) => path.resolve(path.dirname(ROUTE_MANIFEST_SOURCE), spec)))]);
+        return;
+      }
+    }
+    children(node).forEach(visit);
+  };
+  visit(parseAst(source, { lang: 'ts' }) as unknown as AstNode);
+  return modules;
 }
 
 /**
- * Paints the app shell from index.html itself (src/app/shell/static-shell.ts): top bar, rail and the loading
- * indicator show before the start-up bundle has downloaded, and React's first commit replaces them in place.
+ * Paints the app shell from index.html itself: the frame (top bar, rail, main column) and the loading indicator,
+ * drawn at build time by the app's own components with their CSS, show before the start-up bundle has downloaded,
+ * and React's first commit draws the same in place. Writes `.vite/route-manifest.json` for the server.
  */
 const appShell = {
   name: 'app-shell',
   transformIndexHtml: {
     order: 'post' as const,
-    handler: (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
+    handler: async (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
+      const { css, html: shellHtml } = await renderedShell();
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
       const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
       const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-      // The page's text (the shell's page head, then React's) waits for Inter: its Latin face is preloaded, so that it
-      // starts with the HTML instead of after the first layout (the page heads draw in it, see shellCss).
+      // The page's text waits for Inter: its Latin face is preloaded, so that it starts with the HTML instead of after
+      // the first layout.
       const assets = Object.values(ctx.bundle ?? {}).flatMap((a) => (a.type === 'asset' ? [a] : []));
       const font = assets.find((a) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">\n    ` : '';
@@ -41,17 +79,20 @@ const appShell = {
       return (
         html
           .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, inlineCss)
-          .replace('<style data-app-shell></style>', (shell) => `${fontLink}${shell}`)
-          .replace('<style data-app-shell></style>', () => `<style>\n${shellCss(font ? `/${font.fileName}` : undefined)}\n</style>`)
-          .replace('<div id="root"></div>', () => `<div id="root">${shellHtml()}</div>${shellHeadTemplates({ AccountTree: muiIconPath('AccountTree'), CastOutlined: muiIconPath('CastOutlined') })}`)
+          .replace('<style data-app-shell></style>', () => `${fontLink}<style>\n${css}\n</style>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${shellHtml}</div>`)
           .replace('  </head>', `${stepLinks ? `    ${stepLinks}\n` : ''}  </head>`)
           // The shell paints without them, so the scripts are not render-critical: the stylesheet and the font go first.
           .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       );
     },
   },
-  /** Writes .vite/route-preloads.json: per route of ROUTE_PAGE_MODULES, the JS its page needs beyond the start-up. */
-  generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
+  /**
+   * Writes .vite/route-manifest.json (read by apps/server/src/platform/client-shell.ts and bench/bundle-size.ts): per
+   * route of the manifest, its pattern, its modules, whether it has the app's chrome, the JS its page needs beyond the
+   * start-up, its first reads and its head's markup.
+   */
+  async generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
     const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const withImports = (file: string, into = new Set<string>()): Set<string> => {
@@ -62,17 +103,50 @@ const appShell = {
     };
     const initial = new Set<string>();
     for (const c of chunks) if (c.isEntry) withImports(c.fileName, initial);
-    const root = path.resolve(import.meta.dirname);
-    const routes = ROUTE_PAGE_MODULES.flatMap(({ pattern, module, alsoModules = [] }) => {
-      const [page, ...also] = [module, ...alsoModules].map((m) => chunks.find((c) => c.facadeModuleId === path.join(root, m)));
-      if (!page) return [];
+    const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    const modules = routeModules();
+    const { heads, fontFamily } = await renderedShell();
+    // A page head draws its text in Inter's Latin face as a family of its own that blocks (instead of swapping) until
+    // it has loaded: its first paint then has the metrics of React's later, identical draw, and no box moves (the
+    // frame's few words draw at once, in the fallback font until Inter has loaded, as React's do). The face is the
+    // build's own @font-face rule for that file (index.html preloads it), renamed.
+    const latinFace = Object.values(bundle)
+      .flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [String(a.source)] : []))
+      .flatMap((text) => text.match(/@font-face\{[^}]*inter-latin-wght-normal[^}]*\}/g) ?? [])[0];
+    const shellFace = latinFace?.replace(/font-family:[^;]+;/, 'font-family:"Inter Shell";').replace('font-display:swap', 'font-display:block');
+    // (The style engine writes the theme's stack without the spaces after its commas.)
+    const stack = fontFamily.replace(/,\s+/g, ',');
+    const headCss = (css: string) => (shellFace ? `${shellFace}\n${css.split(stack).join(`"Inter Shell",${stack}`)}` : css);
+    const routes = ROUTES.map((route) => {
+      const ids = modules.get(route.path);
+      if (!ids?.length) throw new Error(`route-manifest: found no import() in the entry of ${route.path}`);
       const files = new Set<string>();
-      for (const chunk of [page, ...also]) if (chunk) withImports(chunk.fileName, files);
-      return [{ pattern, files: [...files].filter((f) => !initial.has(f)) }];
+      for (const id of ids) {
+        const chunk = chunkOf(id);
+        if (!chunk) throw new Error(`route-manifest: ${path.relative(ROOT, id)} (${route.path}) is in no chunk`);
+        withImports(chunk.fileName, files);
+      }
+      const head = heads.get(route.path);
+      return {
+        pattern: route.path,
+        // The page's module first (as keys of Vite's manifest, for bench/bundle-size.ts), then the others it preloads.
+        modules: ids.map((id) => path.relative(ROOT, id)),
+        chrome: !route.bare,
+        preload: [...files].filter((f) => !initial.has(f)),
+        reads: (route.reads ?? []).map((r) => ({ endpoint: r.endpoint, params: r.params ?? {}, session: r.as === 'session' })),
+        ...(head ? { head: { html: head.html, css: headCss(head.css) } } : {}),
+      };
     });
-    (this as unknown as { emitFile: (f: object) => void }).emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes, null, 2) });
+    (this as unknown as { emitFile: (f: object) => void }).emitFile({
+      type: 'asset',
+      fileName: '.vite/route-manifest.json',
+      source: JSON.stringify({ version: ROUTE_MANIFEST_VERSION, routes }, null, 2),
+    });
   },
 };
+
+/** The shape of route-manifest.json; the server reads only this version (an older build's file means no embedding). */
+const ROUTE_MANIFEST_VERSION = 1;
 
 /** Assets worth compressing (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
@@ -99,14 +173,38 @@ const precompress = {
 };
 
 /**
- * Modules whose state must exist once per page, so they are never copied into several chunks: the live game's
- * outbox, and every React context, store and modal/popper stack (MUI keeps one modal manager per copy).
+ * Modules that must exist once per page, so that experimentalInlineCommonChunks (below) never copies them into several
+ * chunks: every module that creates a React context (a copy is another context: a provider in one chunk and a
+ * consumer in another would not meet), found by what its code does, and the live game's modules (the outbox is
+ * module state). `src/app/build-output.test.ts` checks the build for copies of context modules.
  */
-const SINGLE_COPY = [/[\\/]features[\\/]live-game[\\/]/, /context|store|Modal|Popper|Portal|FocusTrap/i];
+const contextModules = new Set<string>();
+const singleCopy = {
+  name: 'single-copy',
+  transform: {
+    filter: { code: /\bcreateContext\s*[<(]/ },
+    handler(_code: string, id: string) {
+      contextModules.add(id);
+      return null;
+    },
+  },
+};
+const SINGLE_COPY = [/[\\/]src[\\/]features[\\/]live-game[\\/]/, (id: string) => contextModules.has(id)];
+
+/** Writes .vite/chunk-modules.json: the modules of every JS chunk (paths from the repository's root), for that test. */
+const chunkModules = {
+  name: 'chunk-modules',
+  apply: 'build' as const,
+  generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
+    const repo = path.resolve(ROOT, '../..');
+    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.moduleIds.map((id) => path.relative(repo, id))] as const] : []));
+    (this as unknown as { emitFile: (f: object) => void }).emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(Object.fromEntries(chunks)) });
+  },
+};
 
 /** Dev server proxies /api to the local server; the build goes to apps/web/dist with hashed asset names. */
 export default defineConfig({
-  plugins: [react(), appShell, precompress],
+  plugins: [react(), singleCopy, appShell, chunkModules, precompress],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },

@@ -16,7 +16,7 @@ import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
-import { initialData, preloadsFor, readRoutePreloads, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
+import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { cachePlugin } from './platform/cache/index.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { RequestLog } from './platform/request-log.ts';
@@ -226,8 +226,9 @@ function registerClient(app: App, config: TConfig): void {
   const hasClient = fs.existsSync(indexFile);
   // Read once: the build does not change under a running server.
   const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
-  const preloadsFile = path.join(config.webDist, '.vite', 'route-preloads.json');
-  const routePreloads = readRoutePreloads(fs.existsSync(preloadsFile) ? fs.readFileSync(preloadsFile, 'utf8') : undefined);
+  // The client's routes (apps/web/src/app/route-manifest.ts, as its build wrote them); none without the file.
+  const manifestFile = path.join(config.webDist, '.vite', 'route-manifest.json');
+  const routes = readRouteManifest(fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : undefined);
   if (hasClient) {
     app.register(fastifyStatic, {
       root: config.webDist,
@@ -252,8 +253,12 @@ function registerClient(app: App, config: TConfig): void {
       return reply.status(404).send({ error: 'Not found' });
     }
     if (path.extname(url)) return reply.status(404).send({ error: 'Not found' }); // a missing asset, not a client route
-    const data = request.method === 'GET' ? await initialData(url, visitorRead) : {};
+    const data = request.method === 'GET' ? await initialData(url, routes, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(indexHtml, url, data, preloadsFor(url, routePreloads)));
+    // Compressed here: the compression hook does not run for the not-found handler.
+    const page = compressedPage(renderIndexHtml(indexHtml, url, routes, data), request.headers['accept-encoding']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body);
   });
 }

@@ -4,30 +4,56 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/platform/html.ts';
-import { initialData, jsonForHtml, pageHead, preloadsFor, readRoutePreloads, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
+import { initialData, jsonForHtml, pageHead, preloadsFor, readRouteManifest, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
 import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 
-/** A client build with the parts the server fills in: the shell markers, the head slot and templates, </head> and </body>. */
+/** A client build with the parts the server fills in: the shell markers, the head slot, </head> and </body>. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-client-shell-'));
 const TOURNAMENT_HEAD = '<div class="shell-head"><h1>{{tournamentName}}</h1><a href="/stream{{pathname}}">Stream view</a></div>';
 const PROFILE_HEAD = '<div class="shell-head"><span>{{username|initials}}</span><h1>{{username}}</h1></div>';
+const TOURNAMENT_CSS = '.t-head{display:flex}';
+const PROFILE_CSS = '.p-head{display:grid}';
 const INDEX = [
   '<!doctype html><html><head><title>Caps League</title>',
   '<script type="module" src="/assets/index-abc.js"></script>',
   '</head><body><div id="root"><!--app-shell--><header class="shell-bar"></header><main><!--shell-head--><div class="shell-loading"></div></main><!--/app-shell--></div>',
-  `<template data-shell-head="/:tournamentType/tournament/:tournamentId">${TOURNAMENT_HEAD}</template>`,
-  `<template data-shell-head="/players/:playerId">${PROFILE_HEAD}</template>`,
   '</body></html>',
 ].join('\n');
 fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+/** The route manifest a client build writes (apps/web/vite.config.ts), for the routes these tests open. */
+const ROUTE_MANIFEST = {
+  version: 1,
+  routes: [
+    { pattern: '/stream/:tournamentType/tournament/:tournamentId', chrome: false, preload: ['assets/StreamPage-5.js'], reads: [] },
+    {
+      pattern: '/',
+      chrome: true,
+      preload: ['assets/HomePage-1.js', 'assets/schemas-2.js'],
+      reads: [
+        { endpoint: 'posts.list', params: {}, session: true },
+        { endpoint: 'dashboard.games', params: {}, session: false },
+      ],
+    },
+    { pattern: '/rules', chrome: true, preload: [], reads: [] },
+    {
+      pattern: '/players/:playerId',
+      chrome: true,
+      preload: ['assets/ProfilePage-3.js'],
+      reads: [{ endpoint: 'users.full', params: { id: 'playerId' }, session: false }],
+      head: { html: PROFILE_HEAD, css: PROFILE_CSS },
+    },
+    {
+      pattern: '/:tournamentType/tournament/:tournamentId',
+      chrome: true,
+      preload: [],
+      reads: [{ endpoint: 'tournaments.get', params: { gamePath: 'tournamentType', id: 'tournamentId' }, session: false }],
+      head: { html: TOURNAMENT_HEAD, css: TOURNAMENT_CSS },
+    },
+  ],
+};
 fs.mkdirSync(path.join(webDist, '.vite'));
-fs.writeFileSync(
-  path.join(webDist, '.vite', 'route-preloads.json'),
-  JSON.stringify([
-    { pattern: '/', files: ['assets/HomePage-1.js', 'assets/schemas-2.js'] },
-    { pattern: '/players/:playerId', files: ['assets/ProfilePage-3.js'] },
-  ]),
-);
+fs.writeFileSync(path.join(webDist, '.vite', 'route-manifest.json'), JSON.stringify(ROUTE_MANIFEST));
+const MANIFEST = readRouteManifest(JSON.stringify(ROUTE_MANIFEST));
 
 // A hashed asset with the compressed copies the build writes beside it.
 const ASSET = `export const text = ${JSON.stringify('caps '.repeat(2000))};\n`;
@@ -83,11 +109,15 @@ describe('client pages with their first data', () => {
     const head = '<div class="shell-head"><span>&lt;&amp;</span><h1>&lt;ola&gt; &amp; &quot;ela&quot;</h1></div>';
     expect(res.body).toContain(`<main>${head}<div class="shell-loading"></div></main>`);
     expect(res.body).not.toContain('<template');
+    // The head's CSS comes with it, in the page's <head>.
+    expect(res.body).toContain(`<style>${PROFILE_CSS}</style>`);
+    expect(res.body.indexOf(PROFILE_CSS)).toBeLessThan(res.body.indexOf('</head>'));
 
     const missing = await ctx.app.inject({ method: 'GET', url: '/players/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(200);
     expect(embedded(missing.body)).toBeUndefined();
     expect(missing.body).not.toContain('shell-head');
+    expect(missing.body).not.toContain(PROFILE_CSS);
   });
 
   it("paints a tournament's name row into the shell from its data, escaped, and no head without data", async () => {
@@ -114,6 +144,7 @@ describe('client pages with their first data', () => {
       const other = await ctx.app.inject({ method: 'GET', url });
       expect(other.body).not.toContain('shell-head');
       expect(other.body).not.toContain('<template');
+      expect(other.body).not.toContain(TOURNAMENT_CSS);
     }
   });
 
@@ -130,6 +161,16 @@ describe('client pages with their first data', () => {
     expect(stream.body).toContain('<div id="root"></div>');
   });
 
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/rules' });
+    const br = await ctx.app.inject({ method: 'GET', url: '/rules', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('keeps JSON 404s for the API and for missing files', async () => {
     for (const url of ['/api/nothing', '/assets/missing.js']) {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -139,13 +180,18 @@ describe('client pages with their first data', () => {
   });
 });
 
+/** A manifest of one route with a head, filled from the route's one read. */
+function withHead(pattern: string, head: string, read: { endpoint: string; params: Record<string, string> }) {
+  return readRouteManifest(JSON.stringify({ version: 1, routes: [{ pattern, chrome: true, preload: [], reads: [{ ...read, session: false }], head: { html: head, css: '' } }] }));
+}
+
 describe('client-shell helpers', () => {
   it('knows the first reads of the home page, a profile and a tournament only', () => {
-    expect(routeReads('/')).toEqual(['/api/dashboard/posts', '/api/dashboard/games']);
-    expect(routeReads('/players/abc-1')).toEqual(['/api/users/abc-1/full']);
-    expect(routeReads('/doubles/tournament/t_1')).toEqual(['/api/doubles/tournaments/t_1']);
+    expect(routeReads('/', MANIFEST)).toEqual(['/api/dashboard/posts', '/api/dashboard/games']);
+    expect(routeReads('/players/abc-1', MANIFEST)).toEqual(['/api/users/abc-1/full']);
+    expect(routeReads('/doubles/tournament/t_1', MANIFEST)).toEqual(['/api/doubles/tournaments/t_1']);
     for (const other of ['/rules', '/players/a%2F..%2Fb', '/players/a/b', '/players/', '/Singles/tournament/x', '/singles/tournament/x/y', '/stream/singles/tournament/x']) {
-      expect(routeReads(other)).toEqual([]);
+      expect(routeReads(other, MANIFEST)).toEqual([]);
     }
   });
 
@@ -158,6 +204,7 @@ describe('client-shell helpers', () => {
   it('leaves out reads that fail, answer late or do not answer 200', async () => {
     const data = await initialData(
       '/',
+      MANIFEST,
       (url) =>
         url === '/api/dashboard/posts'
           ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '[]' }), 200))
@@ -165,44 +212,62 @@ describe('client-shell helpers', () => {
       50,
     );
     expect(data).toEqual({});
-    await expect(initialData('/', () => Promise.reject(new Error('down')))).resolves.toEqual({});
-    await expect(initialData('/', () => Promise.resolve({ statusCode: 200, body: 'not json' }))).resolves.toEqual({});
+    await expect(initialData('/', MANIFEST, () => Promise.reject(new Error('down')))).resolves.toEqual({});
+    await expect(initialData('/', MANIFEST, () => Promise.resolve({ statusCode: 200, body: 'not json' }))).resolves.toEqual({});
   });
 
-  it('reads the route preloads defensively and matches patterns by segment', () => {
-    expect(readRoutePreloads(undefined)).toEqual([]);
-    expect(readRoutePreloads('{oops')).toEqual([]);
-    const preloads = readRoutePreloads(JSON.stringify([{ pattern: '/:type/tournament/:id', files: ['assets/T.js'] }, { pattern: '/x', files: ['"><script>.js'] }]));
-    expect(preloads).toEqual([{ pattern: '/:type/tournament/:id', files: ['assets/T.js'] }]);
-    expect(preloadsFor('/singles/tournament/1', preloads)).toEqual(['assets/T.js']);
-    expect(preloadsFor('/singles/tournament/', preloads)).toEqual([]);
-    expect(preloadsFor('/stream/singles/tournament/1', preloads)).toEqual([]);
+  it('reads the route manifest defensively and matches patterns by segment', () => {
+    expect(readRouteManifest(undefined)).toEqual([]);
+    expect(readRouteManifest('{oops')).toEqual([]);
+    const route = (pattern: string, preload: string[]) => ({ pattern, chrome: true, preload, reads: [] });
+    const manifest = readRouteManifest(JSON.stringify({ version: 1, routes: [route('/:type/tournament/:id', ['assets/T.js']), route('/x', ['"><script>.js'])] }));
+    expect(manifest).toEqual([route('/:type/tournament/:id', ['assets/T.js'])]);
+    expect(preloadsFor('/singles/tournament/1', manifest)).toEqual(['assets/T.js']);
+    expect(preloadsFor('/singles/tournament/', manifest)).toEqual([]);
+    expect(preloadsFor('/stream/singles/tournament/1', manifest)).toEqual([]);
+    // A route whose reads name an endpoint that is not a public read, or a parameter the route does not have, reads nothing.
+    const reads = (endpoint: string, params: Record<string, string>) =>
+      readRouteManifest(JSON.stringify({ version: 1, routes: [{ ...route('/players/:playerId', []), reads: [{ endpoint, params, session: false }] }] }));
+    expect(routeReads('/players/p1', reads('users.full', { id: 'playerId' }))).toEqual(['/api/users/p1/full']);
+    for (const [endpoint, params] of [['users.full', { id: 'other' }], ['users.full', {}], ['posts.create', {}], ['users.search', {}], ['nothing', {}]] as const) {
+      expect(routeReads('/players/p1', reads(endpoint, params))).toEqual([]);
+    }
+  });
+
+  it('sends the built page as it is when the manifest is missing or of another version', () => {
+    for (const json of [undefined, JSON.stringify({ ...ROUTE_MANIFEST, version: 2 }), JSON.stringify(ROUTE_MANIFEST.routes)]) {
+      const manifest = readRouteManifest(json);
+      expect(manifest).toEqual([]);
+      expect(routeReads('/players/p1', manifest)).toEqual([]);
+      expect(renderIndexHtml(INDEX, '/players/p1', manifest, {})).toBe(INDEX.replace('<!--shell-head-->', ''));
+    }
   });
 
   it('fills a head only when every placeholder has a string, and escapes it for HTML', () => {
-    const index = `<template data-shell-head="/:type/tournament/:id">${TOURNAMENT_HEAD}</template>`;
+    const index = withHead('/:type/tournament/:id', TOURNAMENT_HEAD, { endpoint: 'tournaments.get', params: { gamePath: 'type', id: 'id' } });
     const data = (value: unknown) => ({ '/api/singles/tournaments/t1': value });
-    expect(pageHead(index, '/singles/tournament/t1', data({ tournamentName: 'A&B' }))).toBe(
+    expect(pageHead('/singles/tournament/t1', index, data({ tournamentName: 'A&B' }))).toBe(
       '<div class="shell-head"><h1>A&amp;B</h1><a href="/stream/singles/tournament/t1">Stream view</a></div>',
     );
-    expect(pageHead(index, '/singles/tournament/t1', data({ tournamentName: 7 }))).toBe('');
-    expect(pageHead(index, '/singles/tournament/t1', data(null))).toBe('');
-    expect(pageHead(index, '/singles/tournament/t1', {})).toBe('');
-    expect(pageHead(index, '/players/t1', data({ tournamentName: 'A' }))).toBe('');
+    expect(pageHead('/singles/tournament/t1', index, data({ tournamentName: 7 }))).toBe('');
+    expect(pageHead('/singles/tournament/t1', index, data(null))).toBe('');
+    expect(pageHead('/singles/tournament/t1', index, {})).toBe('');
+    expect(pageHead('/players/t1', index, data({ tournamentName: 'A' }))).toBe('');
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 
   it('fills a filtered placeholder with what the filter makes of the value, and no head for an unknown filter', () => {
-    const index = `<template data-shell-head="/players/:playerId">${PROFILE_HEAD}</template>`;
+    const usersFull = { endpoint: 'users.full', params: { id: 'playerId' } };
+    const index = withHead('/players/:playerId', PROFILE_HEAD, usersFull);
     const profile = (value: unknown) => ({ '/api/users/p1/full': value });
-    expect(pageHead(index, '/players/p1', profile({ username: 'jan.kowalski' }))).toBe('<div class="shell-head"><span>JK</span><h1>jan.kowalski</h1></div>');
-    expect(pageHead(index, '/players/p1', profile({ username: 7 }))).toBe('');
-    const shouting = '<template data-shell-head="/players/:playerId"><h1>{{username|shout}}</h1></template>';
-    expect(pageHead(shouting, '/players/p1', profile({ username: 'jan' }))).toBe('');
+    expect(pageHead('/players/p1', index, profile({ username: 'jan.kowalski' }))).toBe('<div class="shell-head"><span>JK</span><h1>jan.kowalski</h1></div>');
+    expect(pageHead('/players/p1', index, profile({ username: 7 }))).toBe('');
+    const shouting = withHead('/players/:playerId', '<h1>{{username|shout}}</h1>', usersFull);
+    expect(pageHead('/players/p1', shouting, profile({ username: 'jan' }))).toBe('');
   });
 
   it('puts the data before </body> without reading $ patterns in it', () => {
-    const html = renderIndexHtml('<head></head><body><!--app-shell-->x<!--/app-shell--></body>', '/', { a: "$' $&" });
+    const html = renderIndexHtml('<head></head><body><!--app-shell-->x<!--/app-shell--></body>', '/', [], { a: "$' $&" });
     expect(html).toBe(`<head></head><body><!--app-shell-->x<!--/app-shell--><script type="application/json" id="initial-data">{"a":"$' $\\u0026"}</script>\n</body>`);
   });
 });

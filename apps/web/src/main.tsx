@@ -4,7 +4,7 @@ import '@fontsource-variable/inter/wght.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * index.html already shows the app shell (app/shell/static-shell.ts), so the start-up need not be one long task:
+ * index.html already shows the app shell (drawn at build time, app/shell/render-shell.tsx), so the start-up need not be one long task:
  * the start-up bundle (downloaded at once, see index.html's modulepreload links) is evaluated in steps — React, the
  * theme with MUI's styling engine, then the app — each in a task of its own, and the first render starts after them.
  */

@@ -12,5 +12,6 @@ Element.prototype.scrollTo ??= () => undefined;
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests of the build run in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,4 +1,4 @@
-/** DESIGN.md colour tokens; the theme (theme.ts) and the static app shell (shell/static-shell.ts) both use them. */
+/** DESIGN.md colour tokens, read by the theme (theme.ts). */
 export const tokens = {
   background: '#0b1016',
   surface: '#111a24',

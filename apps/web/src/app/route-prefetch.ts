@@ -1,30 +1,31 @@
 /**
- * The first API reads of the pages people open most, asked for at start-up: they then travel while the page's code
- * loads instead of after it. Only a hint — the pages make the same calls themselves (see ApiClient.prefetch), so a
- * read missing here only costs time, and a read that no page makes only costs a request.
+ * The first API reads of the page being opened (its `reads` in route-manifest.ts), asked for at start-up: they then
+ * travel while the page's code loads instead of after it. Only a hint — the pages make the same calls themselves (see
+ * ApiClient.prefetch), so a read missing here only costs time, and a read that no page makes only costs a request.
  */
-import { matchPath } from 'react-router';
-import { endpointUrl, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
+import { matchRoutes } from 'react-router';
+import { endpointUrl, type PathParams } from '@caps/domain/api/endpoint';
 import { endpointTable } from '@caps/domain/api/endpoint-table';
-import { gameTypeOfPath, GAME_TYPE_PATHS } from '@caps/domain/enums';
-import type { ApiClient, CallInput, ReadEndpointName } from '../api/client.ts';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import type { ApiClient } from '../api/client.ts';
+import { ROUTES, type FirstRead } from './route-manifest.ts';
 
-/** One read a page starts with: the call it makes, as `ApiClient.prefetch` takes it. */
-type Read = { [N in ReadEndpointName]: [name: N, input: Omit<CallInput<N>, 'signal'>] }[ReadEndpointName];
+/** The values a path parameter that has one route per value (`oneRoutePer`) can take; others are not asked for. */
+const FIXED_VALUES: Readonly<Record<string, readonly string[]>> = { gamePath: Object.values(GAME_TYPE_PATHS) };
 
-const ROUTE_READS: Array<{ pattern: string; reads: (params: Record<string, string | undefined>) => Read[] }> = [
-  // News feed (with the session: admins see their controls) and Latest Games.
-  { pattern: '/', reads: () => [['posts.list', {}], ['dashboard.games', { auth: false }]] },
-  // The profile's header and tabs read it as a visitor (one query, see api/users.ts).
-  { pattern: '/players/:playerId', reads: ({ playerId = '' }) => [['users.full', { params: { id: playerId }, auth: false }]] },
-  {
-    pattern: '/:tournamentType/tournament/:tournamentId',
-    reads: ({ tournamentType = '', tournamentId = '' }) => {
-      const gameType = gameTypeOfPath(tournamentType);
-      return gameType ? [['tournaments.get', { params: { gamePath: GAME_TYPE_PATHS[gameType], id: tournamentId }, auth: false }]] : [];
-    },
-  },
-];
+/** The endpoint's path parameters from the route's, or undefined when one is missing or cannot be a valid value. */
+function readParams(read: FirstRead, routeParams: Readonly<Record<string, string | undefined>>): PathParams | undefined {
+  const params: PathParams = {};
+  const info = endpointTable[read.endpoint];
+  for (const [name, from] of Object.entries(read.params ?? {})) {
+    const value = routeParams[from];
+    if (!value) return undefined;
+    const fixed = 'oneRoutePer' in info && info.oneRoutePer === name ? FIXED_VALUES[name] : undefined;
+    if (fixed && !fixed.includes(value)) return undefined;
+    params[name] = value;
+  }
+  return params;
+}
 
 /** Visitor replies (JSON text by their URL, `/api/...`) that the server embedded in index.html. */
 export type InitialData = ReadonlyMap<string, string>;
@@ -47,18 +48,22 @@ export function readInitialData(doc: Document = document): InitialData {
 }
 
 /**
- * Starts the reads of the page at `pathname`, if it is one of ROUTE_READS. A read whose URL `initialData` holds is
- * answered from it when made without a session (the server embedded what visitors get).
+ * Starts the first reads of the page at `pathname` (route-manifest.ts). A visitor read whose URL `initialData` holds is
+ * answered from it (the server embedded what visitors get).
  */
 export function prefetchRouteReads(pathname: string, client: ApiClient, initialData: InitialData = new Map()): void {
-  for (const { pattern, reads } of ROUTE_READS) {
-    const match = matchPath(pattern, pathname);
-    if (!match) continue;
-    for (const [name, input] of reads(match.params)) {
-      // Each read was checked against its endpoint above (Read); the loop sees them all at once.
-      const { params, query } = input as { params?: PathParams; query?: QueryValues };
-      client.prefetch(name, { ...input, visitorReply: initialData.get(endpointUrl(endpointTable[name], params, query)) } as Parameters<ApiClient['prefetch']>[1]);
-    }
-    return;
+  // The route React Router draws for this path (the most specific pattern that matches).
+  const match = matchRoutes(ROUTE_PATTERNS, pathname)?.[0];
+  const route = match ? ROUTES.find((r) => r.path === match.route.path) : undefined;
+  if (!match || !route) return;
+  for (const read of route.reads ?? []) {
+    const params = readParams(read, match.params);
+    if (!params) return;
+    const input = { ...(read.params ? { params } : {}), ...(read.as === 'visitor' ? { auth: false } : {}) };
+    const visitorReply = initialData.get(endpointUrl(endpointTable[read.endpoint], params));
+    // Each read was checked against its endpoint in the manifest (FirstRead); here only its shape matters.
+    client.prefetch(read.endpoint, { ...input, visitorReply } as Parameters<ApiClient['prefetch']>[1]);
   }
 }
+
+const ROUTE_PATTERNS = ROUTES.map((route) => ({ path: route.path }));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ForcedEmailGate } from '../../features/auth/ForcedEmailGate.tsx';
 import { navEntries } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
+import { AppFrame, MainArea, Rail } from './frame.tsx';
 import { TopBar } from './TopBar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
@@ -61,7 +61,7 @@ export function AppLayout() {
   const entries = navEntries({ role: state.isAuthenticated ? state.roles : null, username: state.username, isSmallScreen });
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <AppFrame>
       <SkipLink />
       <TopBar
         isSmallScreen={isSmallScreen}
@@ -80,43 +80,11 @@ export function AppLayout() {
           </Suspense>
         )
       ) : (
-        <Box
-          component="nav"
-          id="app-navigation"
-          aria-label="Main navigation"
-          sx={(theme) => ({
-            position: 'fixed',
-            top: theme.layout.topBarHeight,
-            bottom: 0,
-            left: 0,
-            zIndex: theme.zIndex.drawer,
-            width: railPinned ? theme.layout.drawerExpanded : theme.layout.drawerCollapsed,
-            overflowX: 'hidden',
-            overflowY: 'auto',
-            scrollbarWidth: 'none',
-            bgcolor: 'background.paper',
-            borderRight: 1,
-            borderColor: 'divider',
-            transition: theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.short }),
-            // Expands over the content on hover, and when a keyboard user tabs into it.
-            '&:hover, &:has(:focus-visible)': { width: theme.layout.drawerExpanded, boxShadow: railPinned ? 'none' : theme.shadows[12] },
-          })}
-        >
+        <Rail pinned={railPinned}>
           <NavList entries={entries} />
-        </Box>
+        </Rail>
       )}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={(theme) => ({
-          pt: `${theme.layout.topBarHeight}px`,
-          pl: isSmallScreen ? 0 : `${railPinned ? theme.layout.drawerExpanded : theme.layout.drawerCollapsed}px`,
-          transition: theme.transitions.create('padding-left', { duration: theme.transitions.duration.short }),
-          minWidth: 0,
-          outline: 'none',
-        })}
-      >
+      <MainArea railPinned={railPinned}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -124,9 +92,9 @@ export function AppLayout() {
             {isSmallScreen && !phoneDrawerArmed && <PhoneDrawerArming onArm={armPhoneDrawer} />}
           </Suspense>
         </RouteErrorBoundary>
-      </Box>
+      </MainArea>
       <ForcedEmailGate />
       <ScrollToTop />
-    </Box>
+    </AppFrame>
   );
 }

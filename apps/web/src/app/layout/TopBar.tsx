@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -14,14 +14,32 @@ const NotificationsBell = lazy(() =>
 
 export interface TopBarProps {
   navOpen: boolean;
-  onMenuClick: () => void;
+  onMenuClick?: () => void;
   isSmallScreen: boolean;
 }
 
 /** Menu button and the wordmark; on phones the menu opens the drawer, on desktop it pins the rail open. */
-export function TopBar({ navOpen, onMenuClick, isSmallScreen }: TopBarProps) {
-  const label = isSmallScreen ? 'Open navigation menu' : navOpen ? 'Collapse navigation' : 'Expand navigation';
+export function TopBar(props: TopBarProps) {
   const { isUser } = useAuth();
+  return (
+    <TopBarFrame {...props}>
+      {isUser && (
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
+        </Box>
+      )}
+    </TopBarFrame>
+  );
+}
+
+/**
+ * The top bar without the signed-in player's parts (`children`, at its end): what every visitor sees, and what the
+ * HTML's static shell paints (app/shell/render-shell.tsx).
+ */
+export function TopBarFrame({ navOpen, onMenuClick, isSmallScreen, children }: TopBarProps & { children?: ReactNode }) {
+  const label = isSmallScreen ? 'Open navigation menu' : navOpen ? 'Collapse navigation' : 'Expand navigation';
   return (
     <Box
       component="header"
@@ -63,13 +81,7 @@ export function TopBar({ navOpen, onMenuClick, isSmallScreen }: TopBarProps) {
       >
         <Wordmark height={30} />
       </Box>
-      {isUser && (
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
-          <Suspense fallback={null}>
-            <NotificationsBell />
-          </Suspense>
-        </Box>
-      )}
+      {children}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The page head the server painted into the app shell (static-shell.ts shellHeads: the tournament's name row, the
+ * The page head the server painted into the app shell (a route's `head` in route-manifest.ts: the tournament's name row, the
  * player profile's header), kept for the app's loading states of the visit's first page: React's first commits then
  * draw it where the HTML did, until the page draws its own, identical head. Nothing shows, moves or blinks in between.
  */

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import AccountTree from '@mui/icons-material/AccountTree';
-import CastOutlined from '@mui/icons-material/CastOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { TBracketEntryView, TGameType, TTournamentView } from '@caps/domain';
 import { gameTypeOfPath } from '@caps/domain/enums';
@@ -23,6 +21,7 @@ import { bracketWidth } from './bracket/bracket-layout.ts';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { loadPickedDnd, PickedDndContext } from './picked-dnd-loader.ts';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
+import { TOURNAMENT_TITLE_ICON, TournamentTitle } from './TournamentTitle.tsx';
 import { useDeleteTournament, useTournament, useTournamentAction } from './tournaments-api.ts';
 import { canActOnEntry, isTournamentOwner, streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
@@ -38,7 +37,8 @@ const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) =
 // The bracket (with its tooltips) is drawn after the details (see bracketDrawn): its code loads meanwhile.
 const BracketView = lazy(() => import('./bracket/BracketView.tsx').then((m) => ({ default: m.BracketView })));
 
-const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
+// The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
+export { TournamentHead } from './TournamentTitle.tsx';
 
 /** /{tournamentType}/tournament/{tournamentId}: details, competitors, the bracket and the owner's controls. */
 export function TournamentPage() {
@@ -51,7 +51,7 @@ export function TournamentPage() {
     const notFound = tournament.error instanceof ApiError && (tournament.error.status === 404 || tournament.error.status === 400);
     return (
       <Page>
-        <PageTitle title="Tournament" icon={TITLE_ICON} />
+        <PageTitle title="Tournament" icon={TOURNAMENT_TITLE_ICON} />
         <LoadFailure
           notFound={notFound}
           title="Tournament not found"
@@ -132,15 +132,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const content = (
     <>
       <Page>
-        <PageTitle
-          title={t.tournamentName}
-          icon={TITLE_ICON}
-          actions={
-            <Button component={RouterLink} to={streamUrl(gameType, t.id)} variant="text" color="inherit" startIcon={<CastOutlined />}>
-              Stream view
-            </Button>
-          }
-        />
+        <TournamentTitle name={t.tournamentName} streamHref={streamUrl(gameType, t.id)} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <TournamentInfoCard
             tournament={t}
@@ -235,7 +227,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               <Card>
                 <EmptyState
                   title="Not started yet"
-                  icon={TITLE_ICON}
+                  icon={TOURNAMENT_TITLE_ICON}
                   description={t.tournamentType === 'ROUND_ROBIN' ? 'The rounds are drawn when the tournament starts.' : 'The bracket is drawn when the tournament starts.'}
                 />
               </Card>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepInitialHead } from '../../app/shell/initial-head.tsx';
-import { shellHeads } from '../../app/shell/static-shell.ts';
+import { ROUTES } from '../../app/route-manifest.ts';
+import { renderShell } from '../../app/shell/render-shell.tsx';
 import { json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { fullUser } from './profile/player-fixtures.test-utils.ts';
@@ -32,9 +33,9 @@ async function openProfile(route: string, api: Record<string, FakeHandler> = {},
   return { user, ...rendered };
 }
 
-/** The shell as the server sends it for ania's profile: its header template filled in, above the loading indicator. */
-function shellWithProfileHead(): HTMLElement {
-  const template = shellHeads({ AccountTree: '', CastOutlined: '' }).find((h) => h.pattern === '/players/:playerId')?.html ?? '';
+/** The shell as the server sends it for ania's profile: the build's header template filled in, above the loading indicator. */
+async function shellWithProfileHead(): Promise<HTMLElement> {
+  const template = (await renderShell(ROUTES)).heads.get('/players/:playerId')?.html ?? '';
   const root = document.createElement('div');
   root.innerHTML = `<main class="shell-main">${template.replace('{{username|initials}}', 'AN').replace('{{username}}', 'ania')}<div class="shell-loading">Loading...</div></main>`;
   return root;
@@ -42,7 +43,7 @@ function shellWithProfileHead(): HTMLElement {
 
 describe('profile page', () => {
   it('keeps the header the HTML painted until it draws its own', async () => {
-    keepInitialHead(shellWithProfileHead(), `/players/${OTHER_ID}`);
+    keepInitialHead(await shellWithProfileHead(), `/players/${OTHER_ID}`);
     const waiting: Array<(reply: Response) => void> = [];
     try {
       await openProfile(`/players/${OTHER_ID}`, { [`GET /api/users/${OTHER_ID}/full`]: () => new Promise((resolve) => waiting.push(resolve)) });

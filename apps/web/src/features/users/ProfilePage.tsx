@@ -2,9 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -16,7 +14,7 @@ import { useUserProfile } from '../../api/users.ts';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { formatDate } from '../../ui/dates.ts';
+import { ProfileCard } from './ProfileCard.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -25,9 +23,12 @@ import { Page } from '../../ui/Page.tsx';
 const AvatarHelpDialog = lazy(() => import('./AvatarHelpDialog.tsx').then((m) => ({ default: m.AvatarHelpDialog })));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 const EditProfileDialog = lazy(() => import('./EditProfileDialog.tsx').then((m) => ({ default: m.EditProfileDialog })));
-// The tabs under the header are a chunk of their own (preloaded with the page, see static-shell.ts
-// ROUTE_PAGE_MODULES): the header, with the page's largest paint, draws without waiting for their code to run.
+// The tabs under the header are a chunk of their own (preloaded with the page, see app/route-manifest.ts
+// alsoPreload): the header, with the page's largest paint, draws without waiting for their code to run.
 const ProfileSections = lazy(() => import('./profile/ProfileSections.tsx').then((m) => ({ default: m.ProfileSections })));
+
+// The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
+export { ProfileHead } from './ProfileCard.tsx';
 
 /** /players/{playerId}. */
 export function PlayerProfilePage() {
@@ -54,20 +55,9 @@ function ProfileView({ userId }: { userId: string | undefined }) {
       </Page>
     );
   }
-  // The header the HTML painted (static-shell.ts shellHeads) stays until this page draws the same one.
+  // The header the HTML painted (ProfileHead, see app/route-manifest.ts) stays until this page draws the same one.
   if (!user) return <PageLoading />;
   return <ProfileHeader user={user} />;
-}
-
-function LastDate({ label, value, fallback }: { label: string; value: string | null | undefined; fallback: string }) {
-  return (
-    <Typography color="text.secondary">
-      <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {label}:
-      </Box>{' '}
-      {value ? formatDate(value) : fallback}
-    </Typography>
-  );
 }
 
 function ProfileHeader({ user }: { user: TUserFull }) {
@@ -77,67 +67,59 @@ function ProfileHeader({ user }: { user: TUserFull }) {
   const close = () => setDialog(null);
   const avatar = <Avatar username={user.username} avatarHash={user.avatarHash} size="large" />;
 
+  const ownerAvatar = isOwner ? (
+    <ButtonBase
+      onClick={() => setDialog('avatar')}
+      aria-label="How to change profile picture?"
+      sx={{
+        position: 'relative',
+        borderRadius: '50%',
+        '& .edit-badge': { opacity: { xs: 1, sm: 0 } },
+        '&:hover .edit-badge, &.Mui-focusVisible .edit-badge': { opacity: 1 },
+      }}
+    >
+      {avatar}
+      <Box
+        className="edit-badge"
+        sx={(theme) => ({
+          position: 'absolute',
+          right: 8,
+          bottom: 8,
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'background.raised',
+          border: 1,
+          borderColor: 'divider',
+          transition: theme.transitions.create('opacity'),
+        })}
+      >
+        <EditOutlined fontSize="small" />
+      </Box>
+    </ButtonBase>
+  ) : null;
+  const ownerActions = isOwner ? (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+      <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
+        Edit profile
+      </Button>
+      <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
+        Change password
+      </Button>
+    </Stack>
+  ) : null;
+
   return (
     <Page>
       <title>{`${user.username} · Caps League`}</title>
-      <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
-        {/* From sm on the text sits at the top, beside the avatar: the owner's buttons below it move nothing. */}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
-          {isOwner ? (
-            <ButtonBase
-              onClick={() => setDialog('avatar')}
-              aria-label="How to change profile picture?"
-              sx={{
-                position: 'relative',
-                borderRadius: '50%',
-                '& .edit-badge': { opacity: { xs: 1, sm: 0 } },
-                '&:hover .edit-badge, &.Mui-focusVisible .edit-badge': { opacity: 1 },
-              }}
-            >
-              {avatar}
-              <Box
-                className="edit-badge"
-                sx={(theme) => ({
-                  position: 'absolute',
-                  right: 8,
-                  bottom: 8,
-                  width: 36,
-                  height: 36,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'background.raised',
-                  border: 1,
-                  borderColor: 'divider',
-                  transition: theme.transitions.create('opacity'),
-                })}
-              >
-                <EditOutlined fontSize="small" />
-              </Box>
-            </ButtonBase>
-          ) : (
-            avatar
-          )}
-          {/* Full width on phones (text centred in it), so that no box moves when the font arrives. */}
-          <Box sx={{ flexGrow: 1, alignSelf: { xs: 'stretch', sm: 'auto' }, minWidth: 0, pt: { sm: 2 }, textAlign: { xs: 'center', sm: 'left' } }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-              {user.username}
-            </Typography>
-            <LastDate label="Last seen" value={user.lastSeen} fallback="Never seen" />
-            <LastDate label="Last game" value={user.lastGame} fallback="Never played" />
-            {isOwner && (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-                <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
-                  Edit profile
-                </Button>
-                <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
-                  Change password
-                </Button>
-              </Stack>
-            )}
-          </Box>
-        </Stack>
-      </Card>
+      <ProfileCard
+        username={user.username}
+        avatar={ownerAvatar ?? avatar}
+        dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }}
+        actions={ownerActions}
+      />
       <Suspense fallback={<Loading />}>
         <ProfileSections userId={user.id} />
       </Suspense>
