@@ -7,8 +7,11 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: its window.scrollTo only prints "Not implemented" (the layout scrolls to the top on each page).
-window.scrollTo = () => undefined;
-Element.prototype.scrollTo ??= () => undefined;
+// Tests of the build run in Node, without a window.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollTo ??= () => undefined;
+}
 
 afterEach(() => {
   cleanup();
