@@ -49,16 +49,32 @@ await createAdmin(database.db, { username: 'benchadmin', email: 'benchadmin@exam
 const auth = { authorization: `Bearer ${await login('benchadmin', 'admin password')}` };
 const ids: string[] = [];
 for (let i = 0; i < 64; i++) {
-  const res = await app.inject({ method: 'POST', url: '/api/users', payload: { username: `bracket${i}`, email: `bracket${i}@example.com`, password: 'correct horse', repeatPassword: 'correct horse' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { username: `bracket${i}`, email: `bracket${i}@example.com`, password: 'correct horse', repeatPassword: 'correct horse' },
+  });
   ids.push(res.json().id);
 }
-const t = (await app.inject({ method: 'POST', url: '/api/singles/tournaments', headers: auth, payload: { tournamentName: 'Bench 64', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_64' } })).json();
+const t = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/singles/tournaments',
+    headers: auth,
+    payload: { tournamentName: 'Bench 64', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_64' },
+  })
+).json();
 await app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/players`, headers: auth, payload: ids });
 let view = (await app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/seed`, headers: auth })).json();
 for (;;) {
   const open = view.bracketEntries.find((e: { player1: unknown; player2: unknown; final: boolean }) => e.player1 && e.player2 && !e.final);
   if (!open) break;
-  const body = { gameMode: 'SUDDEN_DEATH', gameEvents: [], player1Stats: { playerId: open.player1.id, score: 11, sinks: 13 }, player2Stats: { playerId: open.player2.id, score: 7, sinks: 8 } };
+  const body = {
+    gameMode: 'SUDDEN_DEATH',
+    gameEvents: [],
+    player1Stats: { playerId: open.player1.id, score: 11, sinks: 13 },
+    player2Stats: { playerId: open.player2.id, score: 7, sinks: 8 },
+  };
   const res = await app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/entry/${open.id}`, headers: auth, payload: body });
   if (res.statusCode !== 200) throw new Error(`result: ${res.statusCode} ${res.body}`);
   view = res.json();

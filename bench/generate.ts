@@ -132,7 +132,10 @@ const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** One INSERT … SELECT FROM unnest(arrays) per chunk: a parameter per column, so big batches stay fast. */
 async function insertColumns(tx: Tx, table: string, columns: Array<[name: string, type: string, values: unknown[]]>): Promise<void> {
   const names = sql.raw(columns.map(([n]) => `"${n}"`).join(', '));
-  const arrays = sql.join(columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`), sql`, `);
+  const arrays = sql.join(
+    columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
   await tx.execute(sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${arrays})`);
 }
 
@@ -140,7 +143,10 @@ async function insertColumns(tx: Tx, table: string, columns: Array<[name: string
 async function updateColumns(tx: Tx, table: string, key: [name: string, type: string, values: unknown[]], columns: Array<[name: string, type: string, values: unknown[]]>): Promise<void> {
   const all = [key, ...columns];
   const names = sql.raw(all.map(([n]) => `"${n}"`).join(', '));
-  const arrays = sql.join(all.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`), sql`, `);
+  const arrays = sql.join(
+    all.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
   const sets = sql.raw(columns.map(([n]) => `"${n}" = v."${n}"`).join(', '));
   await tx.execute(sql`update ${sql.raw(`"${table}"`)} as t set ${sets} from unnest(${arrays}) as v(${names}) where t.${sql.raw(`"${key[0]}"`)} = v.${sql.raw(`"${key[0]}"`)}`);
 }
@@ -264,7 +270,15 @@ export async function generateLeague(database: Database, options: GenerateOption
   const adminUsername = 'bench_admin';
   const adminId = seededUuid(more);
   const adminEmail = `${adminUsername}@bench.test`;
-  userRows.push({ id: adminId, username: adminUsername, email: adminEmail, passwordHash, role: 'ADMIN' as const, avatarHash: avatarHashOf(adminEmail), lastSeen: new Date(Date.UTC(2026, 10, 20)) });
+  userRows.push({
+    id: adminId,
+    username: adminUsername,
+    email: adminEmail,
+    passwordHash,
+    role: 'ADMIN' as const,
+    avatarHash: avatarHashOf(adminEmail),
+    lastSeen: new Date(Date.UTC(2026, 10, 20)),
+  });
   await insertInChunks(userRows, 2000, (chunk) => db.insert(users).values(chunk));
   log(`players: ${userIds.length}`);
   const nameOf = new Map(userIds.map((id, i) => [id, usernames[i] ?? '']));
@@ -355,8 +369,7 @@ export async function generateLeague(database: Database, options: GenerateOption
   };
 
   /** Pending game: what posting created (requests, notifications). Recent decided game: those notifications, read, and the decision's. */
-  const decisionText = (other: string, status: Status) =>
-    status === 'REJECTED' ? GAME_TEXTS.rejected(other) : GAME_TEXTS.accepted(other, more() < 0.25);
+  const decisionText = (other: string, status: Status) => (status === 'REJECTED' ? GAME_TEXTS.rejected(other) : GAME_TEXTS.accepted(other, more() < 0.25));
   const soloNotes = (batch: Batch, gameId: string, type: TSoloGameType, poster: string, opponent: string, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
@@ -546,14 +559,28 @@ export async function generateLeague(database: Database, options: GenerateOption
         const [r1, r2] = doubles.derived.teamRows;
         record = doubles;
         accepted = { id, gameType: 'DOUBLES', body: stored };
-        entryGame = { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [{ competitorId: r1.teamId, points: r1.score, sinks: r1.sinks }, { competitorId: r2.teamId, points: r2.score, sinks: r2.sinks }] };
+        entryGame = {
+          gameId: id,
+          winnerId: doubles.derived.winnerTeamId,
+          sides: [
+            { competitorId: r1.teamId, points: r1.score, sinks: r1.sinks },
+            { competitorId: r2.teamId, points: r2.score, sinks: r2.sinks },
+          ],
+        };
       } else {
         const body = soloBody(c1, c2);
         const solo = soloGameRecord(t.gameType, body);
         const [r1, r2] = solo.derived.rows;
         record = solo;
         accepted = { id, gameType: t.gameType, body };
-        entryGame = { gameId: id, winnerId: solo.derived.winnerId, sides: [{ competitorId: r1.playerId, points: r1.score, sinks: r1.sinks }, { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks }] };
+        entryGame = {
+          gameId: id,
+          winnerId: solo.derived.winnerId,
+          sides: [
+            { competitorId: r1.playerId, points: r1.score, sinks: r1.sinks },
+            { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
+          ],
+        };
       }
       t.bracket = recordResult(t.bracket, entry.id, entryGame);
       const settlement = settle(accepted, time, batch);
@@ -625,9 +652,7 @@ export async function generateLeague(database: Database, options: GenerateOption
       ),
     );
     const last = [...lastGame];
-    await insertInChunks(last, 10_000, (c) =>
-      updateColumns(tx, 'users', ['id', 'uuid', c.map(([id]) => id)], [['last_game', 'timestamptz', c.map(([, at]) => at)]]),
-    );
+    await insertInChunks(last, 10_000, (c) => updateColumns(tx, 'users', ['id', 'uuid', c.map(([id]) => id)], [['last_game', 'timestamptz', c.map(([, at]) => at)]]));
     const played = tournamentList.filter((t) => t.bracket !== null);
     await insertInChunks(played, 100, (c) =>
       tx.insert(tournaments).values(
@@ -651,7 +676,13 @@ export async function generateLeague(database: Database, options: GenerateOption
       ),
     );
     await tx.insert(posts).values(
-      Array.from({ length: 20 }, (_, i) => ({ id: seededUuid(more), title: `League news ${i + 1}`, description: 'Results, tables and the next tournament.', signature: 'Bench', date: new Date(Date.UTC(2026, 0, 1 + i)) })),
+      Array.from({ length: 20 }, (_, i) => ({
+        id: seededUuid(more),
+        title: `League news ${i + 1}`,
+        description: 'Results, tables and the next tournament.',
+        signature: 'Bench',
+        date: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
     );
   });
   const tournamentIds = tournamentList.filter((t) => t.bracket !== null).map((t) => t.id);

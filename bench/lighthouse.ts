@@ -150,7 +150,7 @@ async function audit(chromePort: number, name: string, url: string, attempt = 1)
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
-  const lcpElement = lcpDetails ? JSON.stringify(lcpDetails).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '' : '';
+  const lcpElement = lcpDetails ? (JSON.stringify(lcpDetails).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '') : '';
   const measure: Measure = {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -190,11 +190,12 @@ function report(results: PageResult[], league: GeneratedLeague, variant?: string
     '',
     '| page | path | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | main thread ms | all scores | ok |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
-    ...results.map(({ name, path: p, runs, median: m }) =>
-      `| ${name} | ${p} | ${m.score} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${ms(m.si)} | ${ms(m.mainThread)} | ${runs.map((r) => r.score).join(', ')} | ${passes(m) ? 'yes' : '**NO**'} |`,
+    ...results.map(
+      ({ name, path: p, runs, median: m }) =>
+        `| ${name} | ${p} | ${m.score} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${ms(m.si)} | ${ms(m.mainThread)} | ${runs.map((r) => r.score).join(', ')} | ${passes(m) ? 'yes' : '**NO**'} |`,
     ),
     '',
-    'Main thread: all the work Lighthouse saw on the page\'s main thread during the load (script, style, layout, parsing), ' +
+    "Main thread: all the work Lighthouse saw on the page's main thread during the load (script, style, layout, parsing), " +
       'simulated like TBT (4× what this machine did). For the same code it measures the machine (a plain JavaScript benchmark ' +
       'such as the CPU benchmark index above does not always): compare it between runs before comparing scores.',
     '',

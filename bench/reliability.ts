@@ -22,7 +22,14 @@ for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 const REPORT = path.resolve('bench/RELIABILITY.md');
 const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '';
 const keptNotes = previous.includes('## What changed') ? previous.slice(previous.indexOf('## What changed')) : '';
-const rows = fs.existsSync(out) ? fs.readFileSync(out, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; value: number; database: string }) : [];
+const rows = fs.existsSync(out)
+  ? fs
+      .readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { name: string; value: number; database: string })
+  : [];
 const report = [
   '# Reliability figures',
   '',

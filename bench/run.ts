@@ -56,7 +56,9 @@ const SEED = 42;
 const PASSWORD = 'bench password';
 const DISTINCT = 2000; // per-player routes cycle over this many players
 const WRITERS = 100; // signed-in players of the write mix (disjoint pairs)
-const ONLY = process.env.BENCH_ONLY?.split(',').map((w) => w.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const chosen = (name: string) => !ONLY || name.startsWith('trivial') || ONLY.some((w) => name.includes(w));
 
 type DataSet = { kind: 'postgres' | 'pglite'; players: number };
@@ -68,9 +70,29 @@ type Row = { name: string; rps: number; p50: number; p99: number; errors: number
 /** `serverCpuMs`/`dbCpuMs`/`clientCpuMs`: CPU time per accepted game of the server process, of the backends of its PostgreSQL database and of this benchmark's own client. */
 type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number; clientCpuMs: number };
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
-type League = { players: number; games: number; teams: number; tournaments: Array<{ id: string; gameType: TGameType }>; userIds: string[]; usernames: string[]; writers: Array<{ id: string; username: string }> };
+type League = {
+  players: number;
+  games: number;
+  teams: number;
+  tournaments: Array<{ id: string; gameType: TGameType }>;
+  userIds: string[];
+  usernames: string[];
+  writers: Array<{ id: string; username: string }>;
+};
 /** `bare`: the bare Fastify hello-world, measured just before the cached pass's trivial route. */
-type Result = { set: DataSet; league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number; bare: Row | undefined; cached: Row[]; uncached: Row[]; writes: WriteMix; peakMb: number; uncachedPeakMb: number };
+type Result = {
+  set: DataSet;
+  league: League;
+  generatedIn: number | undefined;
+  reused: boolean;
+  dbBytes: number;
+  bare: Row | undefined;
+  cached: Row[];
+  uncached: Row[];
+  writes: WriteMix;
+  peakMb: number;
+  uncachedPeakMb: number;
+};
 
 const key = (set: DataSet) => `${set.kind}:${set.players}`;
 const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as Budgets;
@@ -119,12 +141,21 @@ async function describeLeague(database: Database): Promise<League> {
   const sample = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id desc limit ${DISTINCT}`);
   const writers = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id limit ${WRITERS}`);
   const tournaments = await q<{ id: string; gameType: TGameType }>(sql`select id, game_type as "gameType" from tournaments order by id`);
-  return { players: counts?.players ?? 0, games: counts?.games ?? 0, teams: counts?.teams ?? 0, tournaments, userIds: sample.map((r) => r.id), usernames: sample.map((r) => r.username), writers };
+  return {
+    players: counts?.players ?? 0,
+    games: counts?.games ?? 0,
+    teams: counts?.teams ?? 0,
+    tournaments,
+    userIds: sample.map((r) => r.id),
+    usernames: sample.map((r) => r.username),
+    writers,
+  };
 }
 
 async function databaseBytes(set: DataSet, database: Database): Promise<number> {
   if (set.kind === 'postgres') return ((await database.db.execute(sql`select pg_database_size(current_database())::float8 as n`)) as unknown as Rows<{ n: number }>).rows[0]?.n ?? 0;
-  const walk = (dir: string): number => fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+  const walk = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
   return walk(pgliteDir(set));
 }
 
@@ -178,7 +209,10 @@ const LOGS_REQUESTS = ['info', 'debug', 'trace'].includes(LOG_LEVEL);
 
 /** The baseline: a bare Fastify hello-world, with the same node flags as the server. */
 function startBareServer(): ChildProcess {
-  return spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'bench/bare-server.ts'], { env: { ...process.env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 async function waitForHealth(server: ChildProcess, url = `http://127.0.0.1:${PORT}/api/health`): Promise<void> {
@@ -302,7 +336,12 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
   const many = <T>(n: number, f: () => T) => Array.from({ length: n }, f);
   // Popularity follows Zipf's law, as page views do: the k-th most viewed player gets 1/k of the top one's views.
   const weights = league.userIds.map((_, k) => 1 / (k + 1));
-  const cumulative = weights.map(((sum) => (w: number) => (sum += w))(0));
+  const cumulative = weights.map(
+    (
+      (sum) => (w: number) =>
+        (sum += w)
+    )(0),
+  );
   const total = cumulative.at(-1) ?? 1;
   const zipf = () => {
     const target = random() * total;
@@ -376,7 +415,12 @@ async function writeMix(league: League, seconds: number, measured: Measured): Pr
       const [poster, opponent] = [2 * w, 2 * w + 1];
       for (let n = 0; Date.now() < deadline; n++) {
         const started = performance.now();
-        const body = { gameMode: 'SUDDEN_DEATH', gameEvents: [], player1Stats: { playerId: ids[poster], score: 11, sinks: 12 }, player2Stats: { playerId: ids[opponent], score: n % 11, sinks: n % 11 } };
+        const body = {
+          gameMode: 'SUDDEN_DEATH',
+          gameEvents: [],
+          player1Stats: { playerId: ids[poster], score: 11, sinks: 12 },
+          player2Stats: { playerId: ids[opponent], score: n % 11, sinks: n % 11 },
+        };
         const posted = await send('POST', base, { authorization: `Bearer ${tokens[poster]}`, 'content-type': 'application/json' }, JSON.stringify(body));
         if (posted.status !== 201) {
           errors++;
@@ -428,10 +472,15 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
         const row = await measure(route.name, route.paths, seconds, measured, 'signedIn' in route && route.signedIn ? token : undefined);
         rows.push(row);
-        console.log(`  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms; CPU per request: server ${row.serverCpuUs.toFixed(0)} µs, database ${row.dbCpuUs.toFixed(0)} µs`);
+        console.log(
+          `  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms; CPU per request: server ${row.serverCpuUs.toFixed(0)} µs, database ${row.dbCpuUs.toFixed(0)} µs`,
+        );
       }
       const writes = withWrites && chosen('write mix') ? await writeMix(league, seconds, measured) : undefined;
-      if (writes) console.log(`  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`);
+      if (writes)
+        console.log(
+          `  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`,
+        );
       return { rows, bare, writes, peak: peakMb(server) };
     } finally {
       await stopServer(server);
@@ -439,7 +488,19 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
   };
   const cached = await pass(true, SECONDS, true);
   const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
-  return { set, league, generatedIn, reused, dbBytes, bare: cached.bare, cached: cached.rows, uncached: uncached.rows, writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 }, peakMb: cached.peak, uncachedPeakMb: uncached.peak };
+  return {
+    set,
+    league,
+    generatedIn,
+    reused,
+    dbBytes,
+    bare: cached.bare,
+    cached: cached.rows,
+    uncached: uncached.rows,
+    writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 },
+    peakMb: cached.peak,
+    uncachedPeakMb: uncached.peak,
+  };
 }
 
 /** Budget failures of one data set (only data sets named in bench/budgets.json have budgets). */
@@ -453,7 +514,8 @@ function check(result: Result): string[] {
     if (row.rps / base < budget.reads.minRatio) failures.push(`${key(result.set)} ${row.name}: ${(row.rps / base).toFixed(2)} × trivial < ${budget.reads.minRatio}`);
     if (row.errors) failures.push(`${key(result.set)} ${row.name}: ${row.errors} errors`);
   }
-  if (result.writes.acceptedPerSec < budget.writeMix.minAcceptedPerSec) failures.push(`${key(result.set)} write mix: ${result.writes.acceptedPerSec.toFixed(0)} accepted games/s < ${budget.writeMix.minAcceptedPerSec}`);
+  if (result.writes.acceptedPerSec < budget.writeMix.minAcceptedPerSec)
+    failures.push(`${key(result.set)} write mix: ${result.writes.acceptedPerSec.toFixed(0)} accepted games/s < ${budget.writeMix.minAcceptedPerSec}`);
   if (result.writes.errors) failures.push(`${key(result.set)} write mix: ${result.writes.errors} errors`);
   return failures;
 }
@@ -468,11 +530,18 @@ function report(results: Result[], failures: string[]): string {
   const growth = [
     '| route | ' + results.map((r) => label(r.set)).join(' | ') + ' |',
     '|---|' + results.map(() => '---:').join('|') + '|',
-    ...names.map((name) => `| ${name} | ` + results.map((r) => {
-      const c = r.cached.find((x) => x.name === name);
-      const u = r.uncached.find((x) => x.name === name);
-      return `${c?.rps.toFixed(0) ?? '—'} / ${u?.rps.toFixed(0) ?? '—'}`;
-    }).join(' | ') + ' |'),
+    ...names.map(
+      (name) =>
+        `| ${name} | ` +
+        results
+          .map((r) => {
+            const c = r.cached.find((x) => x.name === name);
+            const u = r.uncached.find((x) => x.name === name);
+            return `${c?.rps.toFixed(0) ?? '—'} / ${u?.rps.toFixed(0) ?? '—'}`;
+          })
+          .join(' | ') +
+        ' |',
+    ),
     '| write mix, accepted games/s | ' + results.map((r) => r.writes.acceptedPerSec.toFixed(0)).join(' | ') + ' |',
     '| bare Fastify hello-world (baseline, not the app) | ' + results.map((r) => r.bare?.rps.toFixed(0) ?? '—').join(' | ') + ' |',
     '| trivial ÷ bare Fastify | ' + results.map((r) => bareRatio(r)).join(' | ') + ' |',

@@ -54,7 +54,12 @@ test('A posts a singles game, B accepts it, both see it with its points', async 
 
   // The poster sees it waiting.
   await a.goto('/secure/acceptance');
-  await expect(a.getByRole('article').filter({ hasText: `Victory against ${bob}` }).getByText('Pending game')).toBeVisible();
+  await expect(
+    a
+      .getByRole('article')
+      .filter({ hasText: `Victory against ${bob}` })
+      .getByText('Pending game'),
+  ).toBeVisible();
 
   // B is told, and accepts.
   const b = await signIn(browser, bob);
@@ -66,7 +71,10 @@ test('A posts a singles game, B accepts it, both see it with its points', async 
   const request = b.getByRole('article').filter({ hasText: `Loss against ${alice} 5 : 11` });
   await expect(request.getByText('Rebuttals 2 : 2 · Sinks 7 : 13')).toBeVisible();
   await request.getByRole('button', { name: 'Accept' }).click();
-  await b.getByRole('dialog', { name: `Are you sure you want to accept a game against ${alice}?` }).getByRole('button', { name: 'Yes' }).click();
+  await b
+    .getByRole('dialog', { name: `Are you sure you want to accept a game against ${alice}?` })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(b.getByText('Game accepted')).toBeVisible();
   await expect(b.getByText('No games to accept')).toBeVisible();
 

@@ -54,7 +54,10 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
 
   // Eleven players with the longest names, teams of them, accepted games of every type and pending ones.
   const letters = 'abcdefghijk';
-  const players = await registerPlayers(base, [...letters].map((l) => `wideplay${l}${suffix}`));
+  const players = await registerPlayers(
+    base,
+    [...letters].map((l) => `wideplay${l}${suffix}`),
+  );
   const [a, b, c, d] = players;
   if (!a || !b || !c || !d) throw new Error('players missing');
   const soloGame = (p1: string, p2: string) => ({
@@ -109,28 +112,61 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   const tournaments: Record<string, { path: string; t: TTournament }> = {
     'single elimination': {
       path: 'singles',
-      t: await createTournament(base, admin, { gamePath: 'singles', name: `Widest Single Elimination ${suffix}`, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_16', competitorIds: ids, seed: true }),
+      t: await createTournament(base, admin, {
+        gamePath: 'singles',
+        name: `Widest Single Elimination ${suffix}`,
+        tournamentType: 'SINGLE_ELIMINATION',
+        seedType: 'RANDOM',
+        size: 'RO_16',
+        competitorIds: ids,
+        seed: true,
+      }),
     },
     'double elimination': {
       path: 'easy',
-      t: await createTournament(base, admin, { gamePath: 'easy', name: `Widest Double Elimination ${suffix}`, tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_8', competitorIds: ids.slice(0, 6), seed: true }),
+      t: await createTournament(base, admin, {
+        gamePath: 'easy',
+        name: `Widest Double Elimination ${suffix}`,
+        tournamentType: 'DOUBLE_ELIMINATION',
+        seedType: 'RANDOM',
+        size: 'D_RO_8',
+        competitorIds: ids.slice(0, 6),
+        seed: true,
+      }),
     },
     'round robin': {
       path: 'singles',
-      t: await createTournament(base, admin, { gamePath: 'singles', name: `Widest Round Robin ${suffix}`, tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', competitorIds: ids.slice(0, 8), seed: true }),
+      t: await createTournament(base, admin, {
+        gamePath: 'singles',
+        name: `Widest Round Robin ${suffix}`,
+        tournamentType: 'ROUND_ROBIN',
+        seedType: 'ROUND_ROBIN_CIRCLE',
+        size: 'D_RO_8',
+        competitorIds: ids.slice(0, 8),
+        seed: true,
+      }),
     },
     doubles: {
       path: 'doubles',
-      t: await createTournament(base, admin, { gamePath: 'doubles', name: `Widest Doubles Cup ${suffix}`, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8', competitorIds: teams.map((t) => t.id), seed: true }),
+      t: await createTournament(base, admin, {
+        gamePath: 'doubles',
+        name: `Widest Doubles Cup ${suffix}`,
+        tournamentType: 'SINGLE_ELIMINATION',
+        seedType: 'RANDOM',
+        size: 'RO_8',
+        competitorIds: teams.map((t) => t.id),
+        seed: true,
+      }),
     },
   };
   // A result in each, so cards show scores and the round robin standings have numbers.
   for (const { path, t } of Object.values(tournaments)) {
     const entry = t.bracketEntries.find((e) => (e.player1 && e.player2) || (e.team1 && e.team2));
     if (!entry) continue;
-    const body = entry.team1 && entry.team2
-      ? { gameMode: 'SUDDEN_DEATH', team1: entry.team1.id, team2: entry.team2.id, team1Score: 11, team2Score: 3, gameEventList: [] }
-      : { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1?.id, score: 11, sinks: 12 }, player2Stats: { playerId: entry.player2?.id, score: 3, sinks: 4 } };
+    const body =
+      entry.team1 && entry.team2
+        ? { gameMode: 'SUDDEN_DEATH', team1: entry.team1.id, team2: entry.team2.id, team1Score: 11, team2Score: 3, gameEventList: [] }
+        : { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1?.id, score: 11, sinks: 12 }, player2Stats: { playerId: entry.player2?.id, score: 3, sinks: 4 } };
     await fetch(`${base}/api/${path}/tournaments/${t.id}/entry/${entry.id}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
@@ -150,7 +186,11 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   await page.goto('/search');
   await page.getByPlaceholder('Type what you want to find...').fill('wideplay');
   await check('/search with results');
-  for (const [path, type] of [['singles', 'SINGLES'], ['easy', 'EASY_CAPS'], ['unranked', 'UNRANKED']] as const) {
+  for (const [path, type] of [
+    ['singles', 'SINGLES'],
+    ['easy', 'EASY_CAPS'],
+    ['unranked', 'UNRANKED'],
+  ] as const) {
     for (const tab of ['games', 'players', 'addGame']) {
       if (path === 'unranked' && tab === 'players') continue;
       await visit(`/${path}?tab=${tab}`);

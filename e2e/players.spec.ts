@@ -99,7 +99,10 @@ test('five accepted games put both players on the leaderboard; the profile shows
   await page.getByRole('button', { name: 'Singles' }).click();
   await expect(page).toHaveURL(/\?tab=charts$/);
   await expect(pointsChart.locator('svg.recharts-surface')).toBeVisible();
-  for (const [width, height, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [width, height, name] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await expect(pointsChart.locator('svg.recharts-surface')).toBeVisible();
     // The chart follows the new width on the next resize observation.

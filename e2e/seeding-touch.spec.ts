@@ -33,7 +33,10 @@ test('an admin places a competitor into a bracket slot with a finger', async ({ 
   test.setTimeout(120_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
-  const players = await registerPlayers(base, Array.from({ length: 4 }, (_, i) => `tch${i}x${suffix}`));
+  const players = await registerPlayers(
+    base,
+    Array.from({ length: 4 }, (_, i) => `tch${i}x${suffix}`),
+  );
   const adminToken = await tokenOf(base, ADMIN.username, ADMIN.password);
   const tournament = await createTournament(base, adminToken, {
     gamePath: 'singles',
@@ -87,7 +90,8 @@ test('an admin places a competitor into a bracket slot with a finger', async ({ 
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: 450 }] });
   await page.waitForTimeout(100);
   const drop = await centreOf(slotOf(1, 1));
-  for (let i = 1; i <= 6; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((drop.x - from.x) * i) / 6, y: 450 + ((drop.y - 450) * i) / 6 }] });
+  for (let i = 1; i <= 6; i += 1)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((drop.x - from.x) * i) / 6, y: 450 + ((drop.y - 450) * i) / 6 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(slotOf(1, 1)).toHaveText(other);
 });

@@ -30,11 +30,12 @@ type AstNode = { type: string; [key: string]: unknown };
 function routeModules(): Map<string, string[]> {
   const source = fs.readFileSync(ROUTE_MANIFEST_SOURCE, 'utf8');
   const modules = new Map<string, string[]>();
-  const children = (node: AstNode) => Object.values(node).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string');
+  const children = (node: AstNode) =>
+    Object.values(node)
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .filter((v): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string');
   const importsIn = (node: AstNode): string[] =>
-    node.type === 'ImportExpression' && (node.source as AstNode).type === 'Literal'
-      ? [String((node.source as AstNode).value)]
-      : children(node).flatMap(importsIn);
+    node.type === 'ImportExpression' && (node.source as AstNode).type === 'Literal' ? [String((node.source as AstNode).value)] : children(node).flatMap(importsIn);
   const visit = (node: AstNode) => {
     if (node.type === 'ObjectExpression') {
       const pathProperty = (node.properties as AstNode[]).find((p) => p.type === 'Property' && (p.key as AstNode).name === 'path');

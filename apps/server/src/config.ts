@@ -24,8 +24,16 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Caps League <no-reply@caps-league.local>'),
   AVATAR_URL: z.string().url().default('https://www.gravatar.com/avatar/'),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   AUTO_ACCEPT_HOURS: z.coerce.number().positive().default(24),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),

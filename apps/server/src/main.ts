@@ -20,9 +20,7 @@ async function main(): Promise<void> {
   let nudge: (name: string) => void = () => undefined;
   const app = await buildApp({ config, database, nudgeMail: () => nudge('mail') });
   const ctx = app.appContext;
-  const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
-    : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const jobs = startJobs(
     [
       { name: 'mail', everyMs: 10_000, nudgeDelayMs: 100, run: () => deliverDueMail(database.db, transport, 100) },

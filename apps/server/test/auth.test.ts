@@ -29,7 +29,11 @@ function codeFrom(text: string): string {
 describe('registration', () => {
   it('creates a user with an avatar hash and queues a welcome email', async () => {
     const username = uniqueName('reg');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email: ` ${username.toUpperCase()}@Example.com`.trim(), password: 'password1', repeatPassword: 'password1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username, email: ` ${username.toUpperCase()}@Example.com`.trim(), password: 'password1', repeatPassword: 'password1' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ username, role: 'USER', email: `${username.toLowerCase()}@example.com` });
@@ -60,10 +64,18 @@ describe('registration', () => {
 
   it('keeps usernames unique case-insensitively and emails unique (409)', async () => {
     const user = await buildUser(ctx.app);
-    const sameName = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: user.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: 'password1', repeatPassword: 'password1' } });
+    const sameName = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username: user.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: 'password1', repeatPassword: 'password1' },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ error: 'Username not available' });
-    const sameEmail = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: uniqueName(), email: user.email.toUpperCase(), password: 'password1', repeatPassword: 'password1' } });
+    const sameEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username: uniqueName(), email: user.email.toUpperCase(), password: 'password1', repeatPassword: 'password1' },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ error: 'Email not available' });
   });
@@ -98,7 +110,18 @@ describe('login and tokens', () => {
   it('accepts multipart form data too', async () => {
     const user = await buildUser(ctx.app);
     const boundary = '----caps';
-    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="username"', '', user.username, `--${boundary}`, 'Content-Disposition: form-data; name="password"', '', user.password, `--${boundary}--`, ''].join('\r\n');
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="username"',
+      '',
+      user.username,
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="password"',
+      '',
+      user.password,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json().authToken).toBeTruthy();
@@ -132,9 +155,21 @@ describe('login and tokens', () => {
     // a refresh token signed with another key, or with the right key but an id the server never handed out
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const foreign = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(String(refresh.jti)).setExpirationTime(exp).setIssuedAt().sign(new TextEncoder().encode('another secret'));
+    const foreign = await new SignJWT({ typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(String(refresh.jti))
+      .setExpirationTime(exp)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode('another secret'));
     const unknown = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti('never-issued').setExpirationTime(exp).setIssuedAt().sign(key);
-    const otherUser = await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject('00000000-0000-4000-8000-000000000000').setJti(String(refresh.jti)).setExpirationTime(exp).setIssuedAt().sign(key);
+    const otherUser = await new SignJWT({ typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-4000-8000-000000000000')
+      .setJti(String(refresh.jti))
+      .setExpirationTime(exp)
+      .setIssuedAt()
+      .sign(key);
     for (const refreshToken of [foreign, unknown, otherUser]) expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken }) })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(200);
   });
@@ -207,7 +242,7 @@ describe('login and tokens', () => {
 
   it('refuses to create an admin from the environment whose password breaks the rules, with a clear message', async () => {
     await expect(createAdmin(ctx.database.db, { username: uniqueName('adm'), email: `${uniqueName('adm')}@example.com`, password: 'short' })).rejects.toThrow(
-      'Invalid configuration: the admin\'s password: Password has to be at least 8 characters long',
+      "Invalid configuration: the admin's password: Password has to be at least 8 characters long",
     );
     await expect(createAdmin(ctx.database.db, { username: 'x', email: 'admin@example.com', password: 'long enough' })).rejects.toThrow(/^Invalid configuration: the admin's username/);
   });
@@ -220,16 +255,31 @@ describe('login and tokens', () => {
     expect((await ctx.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer('not.a.jwt') })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(user.refreshToken) })).statusCode).toBe(401);
-    const otherKey = await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('another secret'));
+    const otherKey = await new SignJWT({ rol: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another secret'));
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(otherKey) })).statusCode).toBe(401);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ sub: admin.id, rol: 'ADMIN', exp: Math.floor(Date.now() / 1000) + 300, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(`${header}.${payload}.`) })).statusCode).toBe(401);
-    const expired = await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.id).setIssuedAt(1_000).setExpirationTime(2_000).sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    const expired = await new SignJWT({ rol: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(expired) })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(user.token) })).statusCode).toBe(403);
     // a USER token forged with rol ADMIN but signed with the real key still fails: the account's role is checked
-    const promoted = await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    const promoted = await new SignJWT({ rol: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
     expect((await ctx.app.inject({ method: 'POST', url, payload: body, headers: bearer(promoted) })).statusCode).toBe(401);
   });
 });
@@ -297,7 +347,12 @@ describe('account changes', () => {
   it("changes the password with the old one, keeps the caller's session and ends every other one", async () => {
     const user = await buildUser(ctx.app);
     const other = await login(ctx.app, user.username, user.password);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'new password' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      headers: bearer(user.token),
+      payload: { oldPassword: 'wrong pass', newPassword: 'new password' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: 'Password invalid' });
     const unauth = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', payload: { oldPassword: user.password, newPassword: 'new password' } });
@@ -320,7 +375,12 @@ describe('account changes', () => {
     const user = await buildUser(ctx.app);
     const other = await buildUser(ctx.app);
     const newName = uniqueName('ren');
-    const ok = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: newName, email: `${newName}@example.org`, password: user.password } });
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(user.token),
+      payload: { username: newName, email: `${newName}@example.org`, password: user.password },
+    });
     expect(ok.statusCode).toBe(200);
     // the answer is the full user, the same body as GET /api/users/{id}/full
     expect(ok.json()).toMatchObject({ id: user.id, username: newName });

@@ -176,12 +176,7 @@ async function prepare(key: string, p: People): Promise<Prepared> {
       return { url: pattern, body: doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)), owner: p.poster };
     default:
       return {
-        url: pattern
-          .replace(':gameId', UNKNOWN)
-          .replace(':userId', p.poster.id)
-          .replace(':opponentId', p.opponent.id)
-          .replace(':gameType', 'SINGLES')
-          .replace(':id', p.poster.id),
+        url: pattern.replace(':gameId', UNKNOWN).replace(':userId', p.poster.id).replace(':opponentId', p.opponent.id).replace(':gameType', 'SINGLES').replace(':id', p.poster.id),
         body: key.startsWith('POST') || key.startsWith('PUT') ? {} : undefined,
       };
   }
@@ -207,7 +202,10 @@ describe('authorization matrix', () => {
     };
     const rules = table();
     const routes = ctx.app.routeTable.map((r) => `${r.method} ${r.url}`);
-    expect(routes.filter((r) => !(r in rules)), 'routes missing from the authorization table').toEqual([]);
+    expect(
+      routes.filter((r) => !(r in rules)),
+      'routes missing from the authorization table',
+    ).toEqual([]);
 
     const problems: string[] = [];
     let checks = 0;
@@ -280,8 +278,18 @@ describe('authorization matrix', () => {
     const tokens: Record<string, string> = {
       garbage: 'not-a-token',
       'alg none': `${header}.${claims}.`,
-      'other key': await new SignJWT({ rol: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode('some other secret')),
-      expired: await new SignJWT({ rol: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now - 3600).setExpirationTime(now - 60).sign(key),
+      'other key': await new SignJWT({ rol: 'USER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('some other secret')),
+      expired: await new SignJWT({ rol: 'USER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt(now - 3600)
+        .setExpirationTime(now - 60)
+        .sign(key),
       'refresh token': user.refreshToken,
       'deleted user': deleted.token,
       'changed role': await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(key),
@@ -294,7 +302,12 @@ describe('authorization matrix', () => {
     for (const [label, token] of Object.entries(tokens)) {
       for (const route of protectedRoutes) {
         const [method = 'GET', url = ''] = route.split(' ');
-        const res = await ctx.app.inject({ method: method as 'GET', url: url.replace(/:(\w+)/g, UNKNOWN), headers: { authorization: `Bearer ${token}` }, ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}) });
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url: url.replace(/:(\w+)/g, UNKNOWN),
+          headers: { authorization: `Bearer ${token}` },
+          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+        });
         if (res.statusCode !== 401) problems.push(`${route} with ${label}: ${res.statusCode}`);
       }
     }

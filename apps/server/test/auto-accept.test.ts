@@ -41,7 +41,10 @@ describe('auto-accept job', () => {
     expect(order).toEqual(['health', 'job']);
     expect([200, 409]).toContain(decision.statusCode);
     expect(counts[0] + counts[1] + (decision.statusCode === 200 ? 1 : 0)).toBe(500);
-    const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.status, 'ACCEPTED'));
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(games)
+      .where(eq(games.status, 'ACCEPTED'));
     expect(row?.n).toBe(500);
     expect(await autoAcceptDueGames(ctx.app.appContext)).toBe(0);
     expect(await diffLeague(ctx.database.db)).toEqual([]);

@@ -160,7 +160,12 @@ describe('bench generator', () => {
         gameEventList: [],
       };
     } else {
-      body = { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1?.id ?? '', score: 11, sinks: 13 }, player2Stats: { playerId: entry.player2?.id ?? '', score: 7, sinks: 9 }, gameEvents: [] };
+      body = {
+        gameMode: 'SUDDEN_DEATH',
+        player1Stats: { playerId: entry.player1?.id ?? '', score: 11, sinks: 13 },
+        player2Stats: { playerId: entry.player2?.id ?? '', score: 7, sinks: 9 },
+        gameEvents: [],
+      };
     }
     const admin = await login(ctx.app, league.adminUsername, league.password);
     const res = await ctx.app.inject({ method: 'POST', url: `${path}/entry/${entry.id}`, headers: bearer(admin.authToken), payload: body });
@@ -192,7 +197,10 @@ describe('bench generator', () => {
     );
     expect(shared?.n).toBe(0);
 
-    const [game] = await rows<{ id: string }>(ctx.database.db, sql`select id from games where game_type = 'DOUBLES' and status = 'ACCEPTED' and tournament_id is null order by time desc limit 1`);
+    const [game] = await rows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from games where game_type = 'DOUBLES' and status = 'ACCEPTED' and tournament_id is null order by time desc limit 1`,
+    );
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/doubles/${game?.id}` });
     expect(detail.statusCode, detail.body).toBe(200);
     expect((detail.json() as { team1Details: unknown }).team1Details).not.toBeNull();
@@ -209,7 +217,9 @@ describe('bench generator', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(opponent.authToken) });
     expect(res.statusCode, res.body).toBe(200);
     const notes = res.json() as Array<{ notificationType: string; text: string; seen: boolean; gameId: string | null }>;
-    expect(notes).toContainEqual(expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', gameId: game.id, seen: false, text: `You have a game with ${usernameOf(game.player1_id)} to accept.` }));
+    expect(notes).toContainEqual(
+      expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', gameId: game.id, seen: false, text: `You have a game with ${usernameOf(game.player1_id)} to accept.` }),
+    );
 
     const acceptance = await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(opponent.authToken) });
     expect(acceptance.statusCode, acceptance.body).toBe(200);
@@ -218,7 +228,10 @@ describe('bench generator', () => {
     expect(accept.statusCode, accept.body).toBe(200);
 
     const poster = await login(ctx.app, usernameOf(game.player1_id), league.password);
-    const posterNotes = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(poster.authToken) })).json() as Array<{ notificationType: string; gameId: string | null }>;
+    const posterNotes = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(poster.authToken) })).json() as Array<{
+      notificationType: string;
+      gameId: string | null;
+    }>;
     expect(posterNotes).toContainEqual(expect.objectContaining({ notificationType: 'GAME_ACCEPTED', gameId: game.id }));
     // Some read notifications of recent games were generated too.
     const [read] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from notifications where seen`);

@@ -132,9 +132,7 @@ describe('client pages with their first data', () => {
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
     const res = await ctx.app.inject({ method: 'GET', url: `/singles/tournament/${id}` });
-    const head =
-      '<div class="shell-head"><h1>Cup &lt;b&gt;&quot;&amp;&#39;&lt;/b&gt; {{pathname}} $&amp;</h1>' +
-      `<a href="/stream/singles/tournament/${id}">Stream view</a></div>`;
+    const head = '<div class="shell-head"><h1>Cup &lt;b&gt;&quot;&amp;&#39;&lt;/b&gt; {{pathname}} $&amp;</h1>' + `<a href="/stream/singles/tournament/${id}">Stream view</a></div>`;
     expect(res.body).toContain(`<main>${head}<div class="shell-loading"></div></main>`);
     // The templates themselves are never sent.
     expect(res.body).not.toContain('<template');
@@ -206,9 +204,7 @@ describe('client-shell helpers', () => {
       '/',
       MANIFEST,
       (url) =>
-        url === '/api/dashboard/posts'
-          ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '[]' }), 200))
-          : Promise.resolve({ statusCode: 500, body: '{}' }),
+        url === '/api/dashboard/posts' ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '[]' }), 200)) : Promise.resolve({ statusCode: 500, body: '{}' }),
       50,
     );
     expect(data).toEqual({});
@@ -229,7 +225,13 @@ describe('client-shell helpers', () => {
     const reads = (endpoint: string, params: Record<string, string>) =>
       readRouteManifest(JSON.stringify({ version: 1, routes: [{ ...route('/players/:playerId', []), reads: [{ endpoint, params, session: false }] }] }));
     expect(routeReads('/players/p1', reads('users.full', { id: 'playerId' }))).toEqual(['/api/users/p1/full']);
-    for (const [endpoint, params] of [['users.full', { id: 'other' }], ['users.full', {}], ['posts.create', {}], ['users.search', {}], ['nothing', {}]] as const) {
+    for (const [endpoint, params] of [
+      ['users.full', { id: 'other' }],
+      ['users.full', {}],
+      ['posts.create', {}],
+      ['users.search', {}],
+      ['nothing', {}],
+    ] as const) {
       expect(routeReads('/players/p1', reads(endpoint, params))).toEqual([]);
     }
   });

@@ -42,7 +42,11 @@ describe('crash safety', () => {
     const players: Player[] = [];
     for (let i = 0; i < 4; i++) {
       const username = `crash${i}_${process.pid % 1000}`;
-      const reg = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.com`, password: 'password1', repeatPassword: 'password1' }) });
+      const reg = await fetch(`${base}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, email: `${username}@example.com`, password: 'password1', repeatPassword: 'password1' }),
+      });
       const { id } = (await reg.json()) as { id: string };
       acknowledged.users.add(id);
       const login = await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: 'password1' }) });
@@ -55,8 +59,17 @@ describe('crash safety', () => {
     const adminToken = ((await adminLogin.json()) as { authToken: string }).authToken;
     const asAdmin = (path: string, body?: unknown) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
-    const cup = (await (await asAdmin('/api/singles/tournaments', { tournamentName: 'Crash Cup', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'RO_8' })).json()) as { id: string };
-    expect((await asAdmin(`/api/singles/tournaments/${cup.id}/players`, players.map((p) => p.id))).status).toBe(200);
+    const cup = (await (await asAdmin('/api/singles/tournaments', { tournamentName: 'Crash Cup', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'RO_8' })).json()) as {
+      id: string;
+    };
+    expect(
+      (
+        await asAdmin(
+          `/api/singles/tournaments/${cup.id}/players`,
+          players.map((p) => p.id),
+        )
+      ).status,
+    ).toBe(200);
     expect((await asAdmin(`/api/singles/tournaments/${cup.id}/seed`)).status).toBe(200);
     type Entry = { id: string; final: boolean; forfeited: boolean; game: unknown; player1: { id: string } | null; player2: { id: string } | null };
     const tournamentWriter = async () => {
@@ -93,7 +106,12 @@ describe('crash safety', () => {
           const res = await fetch(`${base}/api/singles`, {
             method: 'POST',
             headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: me.id, score: 11, sinks: 13 }, player2Stats: { playerId: opponent.id, score: n % 11, sinks: (n % 11) + 1 }, gameEvents: [] }),
+            body: JSON.stringify({
+              gameMode: 'SUDDEN_DEATH',
+              player1Stats: { playerId: me.id, score: 11, sinks: 13 },
+              player2Stats: { playerId: opponent.id, score: n % 11, sinks: (n % 11) + 1 },
+              gameEvents: [],
+            }),
           });
           if (res.ok) {
             const { id } = (await res.json()) as { id: string };
@@ -107,7 +125,15 @@ describe('crash safety', () => {
     };
 
     for (let kill = 0; kill < KILLS; kill++) {
-      const load = [...players.map((p) => writer(p, players.filter((o) => o !== p))), tournamentWriter()];
+      const load = [
+        ...players.map((p) =>
+          writer(
+            p,
+            players.filter((o) => o !== p),
+          ),
+        ),
+        tournamentWriter(),
+      ];
       // kill at a random moment once this round has done some work (the machine may be slow)
       const target = acknowledged.posted.size + 3 + Math.floor(Math.random() * 6);
       for (let waited = 0; acknowledged.posted.size < target && waited < 60_000; waited += 50) await new Promise((r) => setTimeout(r, 50));

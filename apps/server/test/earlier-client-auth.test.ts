@@ -85,7 +85,12 @@ describe('the earlier client edits the account', () => {
   it('stays signed in after changing the password although it ignores the tokens in the answer', async () => {
     const user = await buildUser(ctx.app);
     const { authToken, refreshToken } = await earlierSignIn(user.username, user.password);
-    const change = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(authToken), payload: { oldPassword: user.password, newPassword: 'a new password' } });
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      headers: bearer(authToken),
+      payload: { oldPassword: user.password, newPassword: 'a new password' },
+    });
     expect(change.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(authToken) })).statusCode).toBe(200);
     const start = ctx.clock.now;
@@ -104,12 +109,18 @@ describe('the earlier client edits the account', () => {
     const { authToken } = await earlierSignIn(user.username, user.password);
     const newName = uniqueName('ec');
     // "Change account data": {email, username, password}
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(authToken), payload: { email: user.email, username: newName, password: user.password } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(authToken),
+      payload: { email: user.email, username: newName, password: user.password },
+    });
     expect(edit.statusCode).toBe(200);
     const full = (await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` })).json();
     expect(edit.json()).toEqual(full);
     expect(edit.json()).toMatchObject({ id: user.id, username: newName });
-    for (const key of ['avatarHash', 'lastSeen', 'lastGame', 'userSinglesStats', 'userEasyStats', 'userUnrankedStats', 'userDoublesStats', 'teams', 'achievements']) expect(edit.json()).toHaveProperty(key);
+    for (const key of ['avatarHash', 'lastSeen', 'lastGame', 'userSinglesStats', 'userEasyStats', 'userUnrankedStats', 'userDoublesStats', 'teams', 'achievements'])
+      expect(edit.json()).toHaveProperty(key);
     expect(edit.json().userSinglesStats).toHaveProperty('points');
     // the forced email modal: {password, email}
     const email = `${newName}@example.net`;
@@ -119,7 +130,6 @@ describe('the earlier client edits the account', () => {
     expect(modal.json().username).toBe(newName);
   });
 });
-
 
 /**
  * The earlier client's session, as its code keeps it (notes §3.2, SPEC.md §4 "Auth"): localStorage holds the access
@@ -325,7 +335,11 @@ describe('the earlier client’s account flows', () => {
     const badCode = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: 'not-a-code', password: 'password3' } });
     expect(badCode.statusCode).toBeGreaterThanOrEqual(400);
     expect(typeof badCode.json().error).toBe('string');
-    const update = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: new URLSearchParams(`code=${link?.[1] ?? ''}`).get('code'), password: 'password3' } });
+    const update = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/updatePassword',
+      payload: { code: new URLSearchParams(`code=${link?.[1] ?? ''}`).get('code'), password: 'password3' },
+    });
     expect(update.statusCode).toBeGreaterThanOrEqual(200);
     expect(update.statusCode).toBeLessThan(300);
     // a reset (old password unknown) ends every session: the stored refresh token fails and the client signs out

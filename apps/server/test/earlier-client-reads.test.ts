@@ -59,7 +59,16 @@ describe('a bracket entry’s game', () => {
     const ps = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const base = '/api/singles/tournaments';
     const t = (await call(admin, 'POST', base, { tournamentName: 'Solo reads', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' })).json();
-    expect((await call(admin, 'POST', `${base}/${t.id}/players`, ps.map((p) => p.id))).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          admin,
+          'POST',
+          `${base}/${t.id}/players`,
+          ps.map((p) => p.id),
+        )
+      ).statusCode,
+    ).toBe(200);
     const seeded: TTournamentView = (await call(admin, 'POST', `${base}/${t.id}/seed`)).json();
     const entry = seeded.bracketEntries.find((e) => e.player1 && e.player2 && !e.final)!;
     expect(entry.game).toBeNull();
@@ -296,7 +305,12 @@ describe('the earlier client’s screens', () => {
   /** The result dialogs' bodies: the solo form with sinks left at 0; the doubles form with players' points and sinks at 0, opponents first. */
   function dialogBody(t: Json, entry: Json) {
     if (t.gameType !== 'DOUBLES') {
-      return { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1.id, score: 11, sinks: 0 }, player2Stats: { playerId: entry.player2.id, score: 5, sinks: 0 }, gameEvents: [] };
+      return {
+        gameMode: 'SUDDEN_DEATH',
+        player1Stats: { playerId: entry.player1.id, score: 11, sinks: 0 },
+        player2Stats: { playerId: entry.player2.id, score: 5, sinks: 0 },
+        gameEvents: [],
+      };
     }
     const zeros = (ids: string[]) => ids.map((playerId) => ({ playerId, score: 0, sinks: 0 }));
     return {
@@ -334,7 +348,12 @@ describe('the earlier client’s screens', () => {
     expect(withPlayers.statusCode).toBe(200);
     expectTournamentPageReads(withPlayers.json());
     // "Seed players and start" posts null: axios sends it as an empty urlencoded body
-    const seeded = await ctx.app.inject({ method: 'POST', url: `${base}/${t.id}/seed`, headers: { ...bearer(admin.token), 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const seeded = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/${t.id}/seed`,
+      headers: { ...bearer(admin.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(seeded.statusCode, seeded.body).toBe(200);
     await expectTournamentScreens(seeded.json());
     const entry = open(seeded.json(), doubles)!;
@@ -370,7 +389,9 @@ describe('the earlier client’s screens', () => {
     expect(typeof t.winner.user.username).toBe('string');
     await expectTournamentScreens(t);
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
-    const pair = (await call(admin, 'POST', '/api/doubles/tournaments', { tournamentName: 'Pair final', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8' })).json();
+    const pair = (
+      await call(admin, 'POST', '/api/doubles/tournaments', { tournamentName: 'Pair final', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8' })
+    ).json();
     await call(admin, 'POST', `/api/doubles/tournaments/${pair.id}/players`, [home.id, away.id]);
     t = (await call(admin, 'POST', `/api/doubles/tournaments/${pair.id}/seed`)).json();
     const entry = open(t, true)!;

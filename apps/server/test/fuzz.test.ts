@@ -72,7 +72,7 @@ function valueFor(schema: JsonSchema | undefined, ids: string[], depth = 0): fc.
   }
 }
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 describe('fuzzing every route', () => {
   it('never answers 5xx and refuses without changing anything', async () => {
@@ -103,7 +103,18 @@ describe('fuzzing every route', () => {
       const isForm = !op?.requestBody?.content?.['application/json'] && Boolean(op?.requestBody);
 
       const request = fc.record({
-        path: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, fc.oneof(fc.constantFrom(...ids), fc.uuid(), fc.constantFrom(...HOSTILE_STRINGS).filter((s) => s.length > 0))]))),
+        path: fc.record(
+          Object.fromEntries(
+            pathParams.map((p) => [
+              p.name,
+              fc.oneof(
+                fc.constantFrom(...ids),
+                fc.uuid(),
+                fc.constantFrom(...HOSTILE_STRINGS).filter((s) => s.length > 0),
+              ),
+            ]),
+          ),
+        ),
         query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valueFor(p.schema, ids)])), { requiredKeys: [] }),
         body: bodySchema ? valueFor(bodySchema, ids) : fc.option(hostileValue),
         token: fc.constantFrom(0, 1, 2),
@@ -161,7 +172,11 @@ const READ_BODIES = ['JSON malformed', 'multipart without boundary', 'multipart 
 
 /** A multipart form of the given fields, with boundary `b`. */
 function multipartForm(fields: Record<string, string>, end = '--b--\r\n'): string {
-  return Object.entries(fields).map(([k, v]) => `--b\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + end;
+  return (
+    Object.entries(fields)
+      .map(([k, v]) => `--b\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + end
+  );
 }
 
 /** Every kind of body a client could send, well-formed or not, with fields named as the route expects. */
@@ -275,7 +290,13 @@ describe('fuzzing every content type', () => {
         const payload = body.payload === undefined ? {} : { payload: body.payload };
         requests.push({ label: `${route.method} ${url} [${body.name}, anonymous]`, method: route.method, url, headers, ...payload });
         const who = index % 2 ? admin : user;
-        requests.push({ label: `${route.method} ${url} [${body.name}, ${who === admin ? 'admin' : 'user'}]`, method: route.method, url, headers: { ...headers, ...bearer(who.token) }, ...payload });
+        requests.push({
+          label: `${route.method} ${url} [${body.name}, ${who === admin ? 'admin' : 'user'}]`,
+          method: route.method,
+          url,
+          headers: { ...headers, ...bearer(who.token) },
+          ...payload,
+        });
       }
       if (route.method !== 'GET' && route.method !== 'DELETE') {
         for (const field of textFields(schema)) {

@@ -28,11 +28,21 @@ describe('inputs at the body limit', () => {
     const before = await databaseDigest(ctx.database.db);
     const json = { 'content-type': 'application/json' };
 
-    const signUp = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: json, payload: bodyAtLimit({ username: 'attacker', password: 'password1', repeatPassword: 'password1' }, 'email') });
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: json,
+      payload: bodyAtLimit({ username: 'attacker', password: 'password1', repeatPassword: 'password1' }, 'email'),
+    });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json().error).toBe('Type in a correct email address');
 
-    const update = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { ...json, ...bearer(user.token) }, payload: bodyAtLimit({ password: user.password }, 'email') });
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: { ...json, ...bearer(user.token) },
+      payload: bodyAtLimit({ password: user.password }, 'email'),
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().error).toBe('Type in a correct email address');
 

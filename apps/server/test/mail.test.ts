@@ -40,7 +40,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const sample = (to: string) => renderEmail({ to, subject: 'Reset your password', heading: 'Reset', paragraphs: ['Hello <b>there</b>'], action: { label: 'Go', url: 'http://league.test/resetUpdate?code=abc' } });
+const sample = (to: string) =>
+  renderEmail({ to, subject: 'Reset your password', heading: 'Reset', paragraphs: ['Hello <b>there</b>'], action: { label: 'Go', url: 'http://league.test/resetUpdate?code=abc' } });
 
 describe('email delivery', () => {
   it('renders a text and an escaped HTML body with the link', () => {
@@ -87,7 +88,10 @@ describe('email delivery', () => {
     expect(row?.lastError).toBe('connection refused');
     expect(row && row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // once due again it goes out
-    await database.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailQueue.to, 'flaky@example.com'));
+    await database.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailQueue.to, 'flaky@example.com'));
     const sent: string[] = [];
     expect(await deliverDueMail(database.db, { send: async (m) => void sent.push(m.to), close: () => undefined })).toBe(1);
     expect(sent).toEqual(['flaky@example.com']);

@@ -101,7 +101,11 @@ describe('races', () => {
     expect(read?.stats.players.get(hub.id)?.stats.gamesPlayed).toBe(0);
     expect((await decide(ctx.app, b, 'SINGLES', second, 'accept')).statusCode).toBe(200); // hub's stats move on
     const now = new Date();
-    const late = claimTogether(ctx.database.db, claimDecision(ctx.database.db, first, 'ACCEPTED', now), settlementWrites(ctx.database.db, { ...acceptedGameOf(read!), id: first }, read!.stats, now).writes);
+    const late = claimTogether(
+      ctx.database.db,
+      claimDecision(ctx.database.db, first, 'ACCEPTED', now),
+      settlementWrites(ctx.database.db, { ...acceptedGameOf(read!), id: first }, read!.stats, now).writes,
+    );
     await expect(late).rejects.toBeInstanceOf(StaleRead);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/singles/${first}` })).json().status).toBe('PENDING');
     // Through the API, the acceptance reads again and lands on the current stats.

@@ -62,17 +62,57 @@ describe('rate limits', () => {
     const user = await makeUser('10.6.9.1');
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'new password' }, remoteAddress: '10.6.0.1' })).statusCode);
+      codes.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/users/changePassword',
+            headers: bearer(user.token),
+            payload: { oldPassword: 'wrong pass', newPassword: 'new password' },
+            remoteAddress: '10.6.0.1',
+          })
+        ).statusCode,
+      );
     }
     for (let i = 0; i < 3; i++) {
-      codes.push((await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: `n${i}${user.username}`.slice(0, 15), password: 'wrong pass' }, remoteAddress: '10.6.0.2' })).statusCode);
+      codes.push(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/users/${user.id}`,
+            headers: bearer(user.token),
+            payload: { username: `n${i}${user.username}`.slice(0, 15), password: 'wrong pass' },
+            remoteAddress: '10.6.0.2',
+          })
+        ).statusCode,
+      );
     }
-    codes.push((await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: user.password, newPassword: 'new password' }, remoteAddress: '10.6.0.1' })).statusCode);
+    codes.push(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/changePassword',
+          headers: bearer(user.token),
+          payload: { oldPassword: user.password, newPassword: 'new password' },
+          remoteAddress: '10.6.0.1',
+        })
+      ).statusCode,
+    );
     // per account and address: three wrong from each address, and the fourth try from the first is still allowed
     expect(codes).toEqual([403, 403, 403, 403, 403, 403, 200]);
     const more: number[] = [];
     for (let i = 0; i < 6; i++) {
-      more.push((await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword: 'wrong pass', newPassword: 'other password' }, remoteAddress: '10.6.0.3' })).statusCode);
+      more.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/users/changePassword',
+            headers: bearer(user.token),
+            payload: { oldPassword: 'wrong pass', newPassword: 'other password' },
+            remoteAddress: '10.6.0.3',
+          })
+        ).statusCode,
+      );
     }
     expect(more).toEqual([403, 403, 403, 403, 403, 429]);
   });
@@ -82,7 +122,17 @@ describe('rate limits', () => {
     const other = await makeUser('10.7.9.2');
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { email: other.email, password: user.password }, remoteAddress: '10.7.0.1' })).statusCode);
+      codes.push(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/users/${user.id}`,
+            headers: bearer(user.token),
+            payload: { email: other.email, password: user.password },
+            remoteAddress: '10.7.0.1',
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([409, 409, 409, 409, 409, 429]);
   });

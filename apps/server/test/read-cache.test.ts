@@ -188,7 +188,12 @@ describe('cached reads over HTTP', () => {
     // The renamed player posting: the opponent's request names them anew (the poster gets no notification of their own post).
     expect((await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).statusCode).toBe(201);
     const toAccept = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) });
-    expect(toAccept.json().map((n: { text: string }) => n.text).join(' ')).toContain(renamed);
+    expect(
+      toAccept
+        .json()
+        .map((n: { text: string }) => n.text)
+        .join(' '),
+    ).toContain(renamed);
   });
 
   it('shares one load among misses of the same URL that arrive while it runs, but never an error', async () => {
@@ -217,7 +222,9 @@ describe('cached reads over HTTP', () => {
       const answered: number[] = [];
       const posts = await Promise.all(
         // 30 different games (an identical pending post would be refused as a repeat).
-        Array.from({ length: 30 }, (_, i) => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: i % 10, k2: 9 + Math.floor(i / 10) })).then((res) => (answered.push(Date.now()), res))),
+        Array.from({ length: 30 }, (_, i) =>
+          postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: i % 10, k2: 9 + Math.floor(i / 10) })).then((res) => (answered.push(Date.now()), res)),
+        ),
       );
       expect(posts.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       const lastAnswer = Math.max(...answered);

@@ -13,7 +13,12 @@ import { decide, postGame, soloBody } from './support/games.ts';
 const ctx = useTestApp();
 
 async function pendingCount(poster: TestUser) {
-  return (await ctx.database.db.select({ id: games.id }).from(games).where(and(eq(games.postedBy, poster.id), eq(games.status, 'PENDING')))).length;
+  return (
+    await ctx.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.postedBy, poster.id), eq(games.status, 'PENDING')))
+  ).length;
 }
 
 async function notifications(user: TestUser) {
@@ -94,7 +99,14 @@ describe('who is asked to accept', () => {
     const admin = await buildAdmin(ctx);
     const [p, q] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const auth = bearer(admin.token);
-    const t = (await ctx.app.inject({ method: 'POST', url: '/api/singles/tournaments', headers: auth, payload: { tournamentName: 'Twice', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' } })).json();
+    const t = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/singles/tournaments',
+        headers: auth,
+        payload: { tournamentName: 'Twice', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' },
+      })
+    ).json();
     expect((await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/players`, headers: auth, payload: [p.id, q.id] })).statusCode).toBe(200);
     const seeded = (await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/seed`, headers: auth })).json();
     const entry = seeded.bracketEntries.find((e: { player1: unknown; player2: unknown }) => e.player1 && e.player2);

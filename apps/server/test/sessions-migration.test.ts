@@ -45,7 +45,9 @@ describe('migration 0008 (sessions)', () => {
     const before = migrationsBefore0008();
     if (database.kind === 'pglite') await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
     else await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: before });
-    await database.db.execute(sql`insert into users (id, username, email, password_hash, avatar_hash) values ('00000000-0000-4000-8000-0000000000aa', 'old_timer', 'old@example.com', 'x', 'y')`);
+    await database.db.execute(
+      sql`insert into users (id, username, email, password_hash, avatar_hash) values ('00000000-0000-4000-8000-0000000000aa', 'old_timer', 'old@example.com', 'x', 'y')`,
+    );
     await database.db.execute(
       sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at, rotated_at) values ('00000000-0000-4000-8000-0000000000aa', gen_random_uuid(), 'h1', now() + interval '1 day', null), ('00000000-0000-4000-8000-0000000000aa', gen_random_uuid(), 'h2', now() + interval '1 day', now())`,
     );

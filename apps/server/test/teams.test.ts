@@ -197,7 +197,10 @@ describe('team leaderboard', () => {
     // ties on points go to games won, then to the name; inactive teams drop out
     const tie = { points: 900, gamesPlayed: 9, gamesWon: 5 };
     await ctx.database.db.update(teams).set(tie).where(eq(teams.id, strong.id));
-    await ctx.database.db.update(teams).set({ ...tie, gamesWon: 6 }).where(eq(teams.id, weak.id));
+    await ctx.database.db
+      .update(teams)
+      .set({ ...tie, gamesWon: 6 })
+      .where(eq(teams.id, weak.id));
     await ctx.database.db.update(teams).set(tie).where(eq(teams.id, rookies.id));
     const tied = (await ctx.app.inject({ method: 'GET', url: '/api/teams' })).json();
     expect(tied.content.map((t: { name: string }) => t.name)).toEqual(['Weak', 'Rookies', 'Strong']);

@@ -54,7 +54,12 @@ describe('a whole single elimination through the API', () => {
   it('plays 8 players to one winner, counting every game in the league', async () => {
     const admin = await buildAdmin(ctx);
     const ps = await players(8);
-    let t = await start(admin, 'SINGLES', SINGLE_8, ps.map((p) => p.id));
+    let t = await start(
+      admin,
+      'SINGLES',
+      SINGLE_8,
+      ps.map((p) => p.id),
+    );
     const losers = new Set<string>();
     let games = 0;
     while (!t.finished) {
@@ -102,7 +107,10 @@ describe('a whole single elimination through the API', () => {
     const done: TTournamentView = res.json();
     // Two players: the only real game is the final once byes resolved.
     expect(done.finished).toBe(true);
-    const game = await gameOf('EASY_CAPS', done.bracketEntries.find((e) => e.id === entry.id)!);
+    const game = await gameOf(
+      'EASY_CAPS',
+      done.bracketEntries.find((e) => e.id === entry.id)!,
+    );
     expect(game.gameType).toBe('EASY_CAPS');
     const change = Object.fromEntries(game.gamePlayerStats.map((s) => [s.playerId, s.pointsChange]));
     expect(change[side(entry, 1)]).toBeCloseTo(15, 6);
@@ -114,7 +122,12 @@ describe('one result per entry', () => {
   it('decides two simultaneous results for one entry exactly once', async () => {
     const admin = await buildAdmin(ctx);
     const [a, b, c, d] = await players(4);
-    const t = await start(admin, 'SINGLES', SINGLE_8, [a!, b!, c!, d!].map((p) => p.id));
+    const t = await start(
+      admin,
+      'SINGLES',
+      SINGLE_8,
+      [a!, b!, c!, d!].map((p) => p.id),
+    );
     const entry = playable(t)[0]!;
     const body = soloBody(side(entry, 1), side(entry, 2));
     const results = await Promise.all([0, 1, 2].map(() => post(admin, 'SINGLES', `/${t.id}/entry/${entry.id}`, body)));
@@ -138,7 +151,12 @@ describe('round robin', () => {
   it('plays an odd field to the end; the standings leader wins', async () => {
     const admin = await buildAdmin(ctx);
     const ps = await players(5);
-    let t = await start(admin, 'UNRANKED', { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' }, ps.map((p) => p.id));
+    let t = await start(
+      admin,
+      'UNRANKED',
+      { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' },
+      ps.map((p) => p.id),
+    );
     expect(t.bracketEntries.map((e) => Math.floor(e.coordinate / 1000))).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
     const [star] = ps;
     let skipped = false;
@@ -174,7 +192,12 @@ describe('double elimination', () => {
   it('runs 5 players with a skip to one winner; everybody else loses twice or skips', async () => {
     const admin = await buildAdmin(ctx);
     const ps = await players(5);
-    let t = await start(admin, 'SINGLES', { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }, ps.map((p) => p.id));
+    let t = await start(
+      admin,
+      'SINGLES',
+      { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' },
+      ps.map((p) => p.id),
+    );
     const losses = new Map<string, number>();
     const out = new Set<string>();
     let skipped = false;

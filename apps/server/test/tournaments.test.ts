@@ -39,7 +39,16 @@ async function players(n: number): Promise<TestUser[]> {
 /** A seeded RANDOM single elimination tournament with these players. */
 async function seeded(admin: TestUser, ps: TestUser[], setup: Setup = {}): Promise<TTournamentView> {
   const t = await created(admin, setup);
-  expect((await call(admin, 'POST', `${t.id}/players`, ps.map((p) => p.id))).statusCode).toBe(200);
+  expect(
+    (
+      await call(
+        admin,
+        'POST',
+        `${t.id}/players`,
+        ps.map((p) => p.id),
+      )
+    ).statusCode,
+  ).toBe(200);
   const res = await call(admin, 'POST', `${t.id}/seed`);
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -247,7 +256,10 @@ describe('seeding', () => {
     const refused: object[] = [
       [{ coordinate: 0, player1: { id: a!.id } }],
       [{ coordinate: 3, player1: { id: UNKNOWN } }],
-      [{ coordinate: 3, player1: { id: a!.id } }, { coordinate: 4, player2: { id: a!.id } }],
+      [
+        { coordinate: 3, player1: { id: a!.id } },
+        { coordinate: 4, player2: { id: a!.id } },
+      ],
       [{ coordinate: 99, player1: { id: a!.id } }],
     ];
     for (const body of refused) expect((await call(admin, 'POST', `${t.id}/setSeed`, body)).statusCode, JSON.stringify(body)).toBe(400);
@@ -279,12 +291,21 @@ describe('seeding', () => {
     const admin = await buildAdmin(ctx);
     const [a, b, c, d, ...rest] = await players(8);
     // a beats b twice (a ≈ 529, b ≈ 471), c beats d once (c 515, d 485); the other four stay at 500.
-    for (const [winner, loser] of [[a!, b!], [a!, b!], [c!, d!]] as const) {
+    for (const [winner, loser] of [
+      [a!, b!],
+      [a!, b!],
+      [c!, d!],
+    ] as const) {
       const game = (await postGame(ctx.app, winner, 'SINGLES', soloBody(winner.id, loser.id))).json();
       expect((await decide(ctx.app, loser, 'SINGLES', game.id, 'accept')).statusCode).toBe(200);
     }
     const t = await created(admin, { seedType: 'ELO' });
-    await call(admin, 'POST', `${t.id}/players`, [...rest, d, b, c, a].map((p) => p!.id));
+    await call(
+      admin,
+      'POST',
+      `${t.id}/players`,
+      [...rest, d, b, c, a].map((p) => p!.id),
+    );
     const res = await call(admin, 'POST', `${t.id}/seed`);
     expect(res.statusCode).toBe(200);
     const at = (coordinate: number) => (res.json() as TTournamentView).bracketEntries.find((e) => e.coordinate === coordinate)!;

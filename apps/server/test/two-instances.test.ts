@@ -36,7 +36,11 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     const B = `http://127.0.0.1:${portB}`;
 
     const register = async (base: string, username: string) => {
-      const res = await fetch(`${base}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.com`, password: 'password1', repeatPassword: 'password1' }) });
+      const res = await fetch(`${base}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, email: `${username}@example.com`, password: 'password1', repeatPassword: 'password1' }),
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;
     };
@@ -60,7 +64,9 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     const other = (await (await login(B, 'twin_one')).json()) as { authToken: string; refreshToken: string };
     const onB = () => fetch(`${B}/api/notifications`, { headers: { authorization: `Bearer ${other.authToken}` } });
     expect((await onB()).status).toBe(200);
-    expect((await fetch(`${A}/api/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: other.refreshToken }) })).status).toBe(204);
+    expect((await fetch(`${A}/api/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: other.refreshToken }) })).status).toBe(
+      204,
+    );
     const loggedOutAt = Date.now();
     let status = 200;
     while (status === 200 && Date.now() - loggedOutAt < 2000) status = (await onB()).status;

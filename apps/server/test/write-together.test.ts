@@ -88,7 +88,12 @@ describe('writeTogether and claimTogether', () => {
     const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, claimed)).returning({ id: users.id }).getSQL();
     // Guarded on the username as read: the first write changes it, so the same guard is stale the second time.
     const rename = (from: string, to: string): Guarded => ({
-      guarded: database.db.update(users).set({ username: to }).where(and(eq(users.id, user), eq(users.username, from))).returning({ id: users.id }).getSQL(),
+      guarded: database.db
+        .update(users)
+        .set({ username: to })
+        .where(and(eq(users.id, user), eq(users.username, from)))
+        .returning({ id: users.id })
+        .getSQL(),
       rows: 1,
     });
     const [before] = await database.db.select().from(users).where(eq(users.id, user));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  achievementsEarned,
-  achievementsForSettlement,
-  mostRebuttalsInOneChain,
-  rebuttedOnLastChance,
-  type TAchievementCheck,
-} from './achievements.ts';
+import { achievementsEarned, achievementsForSettlement, mostRebuttalsInOneChain, rebuttedOnLastChance, type TAchievementCheck } from './achievements.ts';
 import type { TGameEventKind } from './enums.ts';
 import type { TGameEventLike } from './game-rules.ts';
 import { applyGameToStats, emptyStats, settleAcceptedGame } from './stats.ts';
@@ -63,27 +57,20 @@ describe('achievementsEarned: stats-based', () => {
   });
 
   it('FIRST_NAKED_LAP for the player who scored 0', () => {
-    expect(achievementsEarned(check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 1, gamesLost: 1, nakedLaps: 1 }) }))).toEqual([
-      'PLAY_FIRST_GAME',
-      'FIRST_NAKED_LAP',
-    ]);
+    expect(achievementsEarned(check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 1, gamesLost: 1, nakedLaps: 1 }) }))).toEqual(['PLAY_FIRST_GAME', 'FIRST_NAKED_LAP']);
   });
 
   it('PLACE_IN_SINGLES / PLACE_IN_EASY at the 5th accepted game of that type, not before', () => {
     expect(achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 4 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual([]);
     expect(achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(['PLACE_IN_SINGLES']);
-    expect(achievementsEarned(check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual([
-      'PLACE_IN_EASY',
-    ]);
+    expect(achievementsEarned(check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(['PLACE_IN_EASY']);
     // Doubles ranks teams, so a player's doubles games earn no placement.
     expect(achievementsEarned(check({ gameType: 'DOUBLES', statsAfter: statsWith({ gamesPlayed: 9 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual([]);
   });
 
   it('never awards what the player already has', () => {
     const statsAfter = statsWith({ gamesPlayed: 7, gamesWon: 3, nakedLaps: 1 });
-    expect(achievementsEarned(check({ statsAfter, alreadyHave: new Set(['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP'] as const) }))).toEqual([
-      'PLACE_IN_SINGLES',
-    ]);
+    expect(achievementsEarned(check({ statsAfter, alreadyHave: new Set(['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP'] as const) }))).toEqual(['PLACE_IN_SINGLES']);
     expect(achievementsEarned(check({ statsAfter, alreadyHave: ['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP', 'PLACE_IN_SINGLES'] }))).toEqual([]);
   });
 

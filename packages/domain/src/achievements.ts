@@ -93,10 +93,7 @@ export function rebuttedOnLastChance(events: readonly TGameEventLike[], playerId
  * The achievements a settled game newly earns each of its players; `held` gives what a player already has.
  * Players who earn nothing are left out.
  */
-export function achievementsForSettlement(
-  settlement: TGameSettlement,
-  held: (playerId: string) => Iterable<TAchievement>,
-): Map<string, TAchievement[]> {
+export function achievementsForSettlement(settlement: TGameSettlement, held: (playerId: string) => Iterable<TAchievement>): Map<string, TAchievement[]> {
   const result = new Map<string, TAchievement[]>();
   for (const player of settlement.players) {
     const earned = achievementsEarned({

@@ -27,7 +27,9 @@ export const GAME_TYPE_LABELS: Record<TGameType, string> = {
 };
 
 /** The game type of each path segment. */
-export const GAME_TYPE_OF_PATH = { singles: 'SINGLES', easy: 'EASY_CAPS', doubles: 'DOUBLES', unranked: 'UNRANKED' } as const satisfies { [T in TGameType as (typeof GAME_TYPE_PATHS)[T]]: T };
+export const GAME_TYPE_OF_PATH = { singles: 'SINGLES', easy: 'EASY_CAPS', doubles: 'DOUBLES', unranked: 'UNRANKED' } as const satisfies {
+  [T in TGameType as (typeof GAME_TYPE_PATHS)[T]]: T;
+};
 
 /** Finds the game type of a path segment, or undefined. */
 export function gameTypeOfPath(path: string): TGameType | undefined {
@@ -42,17 +44,7 @@ export const GAME_MODE_LABELS: Record<TGameMode, string> = {
   OVERTIME: 'Overtime',
 };
 
-export const GAME_EVENT_KINDS = [
-  'START',
-  'SINK',
-  'POINT',
-  'REBUTTAL',
-  'ROCK_PAPER_SCISSORS',
-  'END',
-  'BEER_DOWNED',
-  'BEER_SPILLED',
-  'OUT_OF_TURN',
-] as const;
+export const GAME_EVENT_KINDS = ['START', 'SINK', 'POINT', 'REBUTTAL', 'ROCK_PAPER_SCISSORS', 'END', 'BEER_DOWNED', 'BEER_SPILLED', 'OUT_OF_TURN'] as const;
 export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
 export const ROLES = ['USER', 'ADMIN'] as const;

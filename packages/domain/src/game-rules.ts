@@ -284,21 +284,19 @@ export function deriveDoublesGame(game: TPostDoublesGame): TDerivedDoublesGame {
 
   const playerRows = teams.flatMap((team) => {
     const teamRow = teamRows[team.side - 1] as TTeamGameRow;
-    return team.stats.map(
-      (s): TPlayerGameRow => ({
-        playerId: s.playerId,
-        side: team.side,
-        score: s.score,
-        sinks: s.sinks,
-        rebuttals: s.rebuttals ?? 0,
-        beersDowned: teamRow.beersDowned / LIMITS.teamSize,
-        nakedLap: teamRow.nakedLap,
-        won: teamRow.won,
-        pointsLost: teamRow.pointsLost,
-        sinksLost: teamRow.sinksLost,
-        sinksLogged,
-      }),
-    );
+    return team.stats.map((s): TPlayerGameRow => ({
+      playerId: s.playerId,
+      side: team.side,
+      score: s.score,
+      sinks: s.sinks,
+      rebuttals: s.rebuttals ?? 0,
+      beersDowned: teamRow.beersDowned / LIMITS.teamSize,
+      nakedLap: teamRow.nakedLap,
+      won: teamRow.won,
+      pointsLost: teamRow.pointsLost,
+      sinksLost: teamRow.sinksLost,
+      sinksLogged,
+    }));
   });
 
   return {
@@ -343,8 +341,5 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 /** The stat rows of team 1's and team 2's players (validation guarantees every row belongs to one team). */
 function splitDoublesStats(game: TPostDoublesGame): [TPostDoublesPlayerStats[], TPostDoublesPlayerStats[]] {
   const team1 = new Set(game.team1Players.map(normalizeId));
-  return [
-    game.playerStatsDtos.filter((s) => team1.has(normalizeId(s.playerId))),
-    game.playerStatsDtos.filter((s) => !team1.has(normalizeId(s.playerId))),
-  ];
+  return [game.playerStatsDtos.filter((s) => team1.has(normalizeId(s.playerId))), game.playerStatsDtos.filter((s) => !team1.has(normalizeId(s.playerId)))];
 }

@@ -48,10 +48,7 @@ export const ZPostGameEvent = z.object(
 );
 export type TPostGameEvent = z.infer<typeof ZPostGameEvent>;
 
-const ZPostGameEvents = z
-  .array(ZPostGameEvent, { error: 'Game events have to be a list' })
-  .max(MAX_GAME_EVENTS, `A game can log at most ${MAX_GAME_EVENTS} events`)
-  .nullish();
+const ZPostGameEvents = z.array(ZPostGameEvent, { error: 'Game events have to be a list' }).max(MAX_GAME_EVENTS, `A game can log at most ${MAX_GAME_EVENTS} events`).nullish();
 
 /** One player's line of a solo game; `rebuttals` is accepted but ignored (derived from the opponent's sinks). */
 export const ZPostSoloPlayerStats = z.object(
@@ -100,9 +97,7 @@ export const ZPostDoublesGame = z.object({
   team2Players: ZTeamPlayers,
   team1Score: ZScore,
   team2Score: ZScore,
-  playerStatsDtos: z
-    .array(ZPostDoublesPlayerStats, { error: GAME_RULE_MESSAGES.doublesStatsCount })
-    .max(10, GAME_RULE_MESSAGES.doublesStatsCount),
+  playerStatsDtos: z.array(ZPostDoublesPlayerStats, { error: GAME_RULE_MESSAGES.doublesStatsCount }).max(10, GAME_RULE_MESSAGES.doublesStatsCount),
   gameEventList: ZPostGameEvents,
   gameEvents: ZPostGameEvents,
 });

@@ -233,9 +233,7 @@ describe('restoring a saved game', () => {
 // Properties
 // ---------------------------------------------------------------------------------------------------------------
 
-const time = fc
-  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
-  .map((ms) => new Date(ms).toISOString());
+const time = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }).map((ms) => new Date(ms).toISOString());
 const side = fc.constantFrom<TLiveSide>('you', 'opponent');
 const anyAction: fc.Arbitrary<TLiveAction> = fc.oneof(
   { arbitrary: fc.record({ type: fc.constant('start' as const), rpsWinner: side, gameMode: fc.constantFrom<TGameMode>('SUDDEN_DEATH', 'OVERTIME'), time }), weight: 1 },
@@ -266,7 +264,10 @@ describe('properties', () => {
           }
         }
         expect(ZLiveGameState.safeParse(s).success).toBe(true);
-        for (const [who, id] of [['you', ME], ['opponent', null]] as const) {
+        for (const [who, id] of [
+          ['you', ME],
+          ['opponent', null],
+        ] as const) {
           expect(s[who].score).toBe(countEvents(s, 'POINT', id));
           expect(s[who].sinks).toBe(countEvents(s, 'SINK', id));
           expect(s[who].rebuttals).toBe(countEvents(s, 'REBUTTAL', id));

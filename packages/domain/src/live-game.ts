@@ -105,19 +105,18 @@ export function applyAction(state: TLiveGameState, action: TLiveAction): TLiveGa
         events: log(['ROCK_PAPER_SCISSORS', action.rpsWinner], ['START', action.rpsWinner]),
       };
     case 'sink':
-      return withSide(
-        { ...next, phase: 'rebuttal', lastSinker: action.side, chain: 0, events: log(['SINK', action.side]) },
-        action.side,
-        { ...state[action.side], sinks: state[action.side].sinks + 1 },
-      );
+      return withSide({ ...next, phase: 'rebuttal', lastSinker: action.side, chain: 0, events: log(['SINK', action.side]) }, action.side, {
+        ...state[action.side],
+        sinks: state[action.side].sinks + 1,
+      });
     case 'rebut': {
       const rebutter = otherSide(state.lastSinker ?? 'you');
       const stats = state[rebutter];
-      return withSide(
-        { ...next, lastSinker: rebutter, chain: state.chain + 1, events: log(['SINK', rebutter], ['REBUTTAL', rebutter]) },
-        rebutter,
-        { ...stats, sinks: stats.sinks + 1, rebuttals: stats.rebuttals + 1 },
-      );
+      return withSide({ ...next, lastSinker: rebutter, chain: state.chain + 1, events: log(['SINK', rebutter], ['REBUTTAL', rebutter]) }, rebutter, {
+        ...stats,
+        sinks: stats.sinks + 1,
+        rebuttals: stats.rebuttals + 1,
+      });
     }
     case 'miss': {
       const scorer = state.lastSinker ?? 'you';

@@ -75,8 +75,14 @@ export function buildSeries(samples: readonly { time: TInstant; value: number }[
 /** Builds both plots of one game type from the player's history (any order; ties keep the given order). */
 export function buildPlots(history: readonly TPlotSample[], today: TInstant): TPlots {
   return {
-    pointSeries: buildSeries(history.map((h) => ({ time: h.time, value: h.points })), today),
-    rebuttalsSeries: buildSeries(history.map((h) => ({ time: h.time, value: h.avgRebuttals })), today),
+    pointSeries: buildSeries(
+      history.map((h) => ({ time: h.time, value: h.points })),
+      today,
+    ),
+    rebuttalsSeries: buildSeries(
+      history.map((h) => ({ time: h.time, value: h.avgRebuttals })),
+      today,
+    ),
   };
 }
 

@@ -3,15 +3,7 @@ import fc from 'fast-check';
 import type { TAchievement, TGameMode, TGameType, TSoloGameType } from './enums.ts';
 import type { TGameRow } from './game-rules.ts';
 import type { TPostDoublesGame } from './game-schemas.ts';
-import {
-  applyGameToStats,
-  emptyPlayerStats,
-  emptyStats,
-  ratioOf,
-  recomputeStats,
-  settleAcceptedGame,
-  type TAcceptedGame,
-} from './stats.ts';
+import { applyGameToStats, emptyPlayerStats, emptyStats, ratioOf, recomputeStats, settleAcceptedGame, type TAcceptedGame } from './stats.ts';
 import type { TStats } from './stats-schema.ts';
 import { achievementsForSettlement } from './achievements.ts';
 
@@ -60,7 +52,11 @@ describe('emptyStats', () => {
   it('starts at 500 points with every count at 0', () => {
     const s = emptyStats();
     expect(s.points).toBe(500);
-    expect(Object.entries(s).filter(([k]) => k !== 'points').every(([, v]) => v === 0)).toBe(true);
+    expect(
+      Object.entries(s)
+        .filter(([k]) => k !== 'points')
+        .every(([, v]) => v === 0),
+    ).toBe(true);
   });
 
   it('gives each game type its own fresh block', () => {
@@ -204,7 +200,21 @@ describe('settleAcceptedGame', () => {
   });
 
   it('DOUBLES: a team score of 0 is a naked lap for the team and both its players', () => {
-    const s = settleAcceptedGame(doublesGame(T1, T2, [[0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]], 0, 11), new Map());
+    const s = settleAcceptedGame(
+      doublesGame(
+        T1,
+        T2,
+        [
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+        0,
+        11,
+      ),
+      new Map(),
+    );
     expect(s.teams.map((t) => t.after.nakedLaps)).toEqual([1, 0]);
     expect(s.players.map((p) => p.after.nakedLaps)).toEqual([1, 1, 0, 0]);
   });
@@ -224,7 +234,18 @@ describe('recomputeStats', () => {
       soloGame('SINGLES', A, 11, 0, B, 4, 0),
       soloGame('UNRANKED', B, 11, 0, A, 0, 0),
       soloGame('SINGLES', B, 11, 0, A, 9, 0),
-      doublesGame(T1, T2, [[6, 6, 0], [5, 5, 0], [0, 0, 0], [0, 0, 0]], 11, 0),
+      doublesGame(
+        T1,
+        T2,
+        [
+          [6, 6, 0],
+          [5, 5, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+        11,
+        0,
+      ),
     ];
     const r = recomputeStats(games);
     const a = r.players.get(A)!;

@@ -4,14 +4,7 @@
  * two can be compared field by field.
  */
 import { GAME_TYPES, type TAchievement, type TGameType, type TSoloGameType } from './enums.ts';
-import {
-  deriveDoublesGame,
-  deriveSoloGame,
-  gameEventsOf,
-  type TGameRow,
-  type TPlayerGameRow,
-  type TTeamGameRow,
-} from './game-rules.ts';
+import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TGameRow, type TPlayerGameRow, type TTeamGameRow } from './game-rules.ts';
 import type { TPostDoublesGame, TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
 import { LIMITS } from './limits.ts';
 import { eloDeltas } from './rating.ts';
@@ -92,9 +85,7 @@ export function applyGameToStats(stats: TStats, row: TGameRow, pointsDelta: numb
 // ---------------------------------------------------------------------------------------------------------------
 
 /** An accepted game as stored: its type and its (validated) posted body; `id` is carried through to the results. */
-export type TAcceptedGame =
-  | { gameType: TSoloGameType; body: TPostSoloGame; id?: string }
-  | { gameType: 'DOUBLES'; body: TPostDoublesGame; id?: string };
+export type TAcceptedGame = { gameType: TSoloGameType; body: TPostSoloGame; id?: string } | { gameType: 'DOUBLES'; body: TPostDoublesGame; id?: string };
 
 /** One player's part of a settled game: stats of the game's type before and after, and the points change. */
 export interface TSettledPlayer {
@@ -132,11 +123,7 @@ export interface TGameSettlement {
  * SINGLES/EASY_CAPS rate the players, DOUBLES rates the teams and moves each player by their team's delta, UNRANKED
  * moves no points. Throws `GameRuleError` if the body breaks the rules.
  */
-export function settleAcceptedGame(
-  game: TAcceptedGame,
-  playerStats: ReadonlyMap<string, TStats>,
-  teamStats: ReadonlyMap<string, TStats> = new Map(),
-): TGameSettlement {
+export function settleAcceptedGame(game: TAcceptedGame, playerStats: ReadonlyMap<string, TStats>, teamStats: ReadonlyMap<string, TStats> = new Map()): TGameSettlement {
   const statsOf = (map: ReadonlyMap<string, TStats>, id: string) => map.get(id) ?? emptyStats();
   const events = gameEventsOf(game.body);
   const base = { gameType: game.gameType, ...(game.id === undefined ? {} : { id: game.id }), events };
@@ -219,10 +206,7 @@ export function recomputeStats(acceptedGamesInOrder: Iterable<TAcceptedGame>): T
   let gameIndex = 0;
   for (const game of acceptedGamesInOrder) {
     const type = game.gameType;
-    const playerIds =
-      game.gameType === 'DOUBLES'
-        ? game.body.playerStatsDtos.map((s) => s.playerId)
-        : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
+    const playerIds = game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
     const current = new Map<string, TStats>();
     for (const id of playerIds) {
       const stats = players.get(id)?.[type];

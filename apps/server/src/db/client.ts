@@ -89,7 +89,7 @@ function keepConnectionsOnRefusals(pool: pg.Pool): void {
 async function drained(pool: pg.Pool): Promise<void> {
   const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
   let quietSince = Date.now();
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
     if (busy()) quietSince = Date.now();
     else if (Date.now() - quietSince >= 200) return;
     await new Promise((r) => setTimeout(r, 25));

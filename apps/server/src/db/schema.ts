@@ -38,7 +38,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     presented: integer('presented').notNull().default(0),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +56,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -70,7 +74,9 @@ export const resetTokens = pgTable(
   'reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -107,7 +113,11 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_queue_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_queue_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Small key/value store for one-time start-up facts (e.g. the welcome post was seeded). */
@@ -144,7 +154,9 @@ const statsColumns = () => ({
 export const playerStats = pgTable(
   'player_stats',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
@@ -152,7 +164,9 @@ export const playerStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.gameType] }),
     // Only qualified players (LIMITS.leaderboardMinGames): the leaderboard's page and count read this small index.
-    index('player_stats_qualified_idx').on(t.gameType, t.points.desc(), t.gamesWon.desc(), t.userId).where(sql`${t.gamesPlayed} >= 5`),
+    index('player_stats_qualified_idx')
+      .on(t.gameType, t.points.desc(), t.gamesWon.desc(), t.userId)
+      .where(sql`${t.gamesPlayed} >= 5`),
   ],
 );
 
@@ -161,8 +175,12 @@ export const teams = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    player1Id: uuid('player1_id').notNull().references(() => users.id),
-    player2Id: uuid('player2_id').notNull().references(() => users.id),
+    player1Id: uuid('player1_id')
+      .notNull()
+      .references(() => users.id),
+    player2Id: uuid('player2_id')
+      .notNull()
+      .references(() => users.id),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -219,8 +237,12 @@ export const games = pgTable(
 export const gamePlayers = pgTable(
   'game_players',
   {
-    gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id').notNull().references(() => users.id),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id),
     side: integer('side').notNull(),
     teamId: uuid('team_id').references(() => teams.id),
     score: integer('score').notNull(),
@@ -241,7 +263,9 @@ export const gamePlayers = pgTable(
     index('game_players_history_idx').on(t.playerId, t.status, t.time.desc()),
     index('game_players_type_history_idx').on(t.playerId, t.gameType, t.status, t.time.desc()),
     // Head-to-head: the comparison's totals and the versus history reach only the two players' shared games.
-    index('game_players_versus_idx').on(t.playerId, t.opponentId, t.gameType, t.time.desc()).where(sql`${t.status} = 'ACCEPTED'`),
+    index('game_players_versus_idx')
+      .on(t.playerId, t.opponentId, t.gameType, t.time.desc())
+      .where(sql`${t.status} = 'ACCEPTED'`),
   ],
 );
 
@@ -249,8 +273,12 @@ export const acceptanceRequests = pgTable(
   'acceptance_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id),
     type: text('type', { enum: ACCEPTANCE_REQUEST_TYPES }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
@@ -262,7 +290,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     text: text('text').notNull(),
     seen: boolean('seen').notNull().default(false),
@@ -276,7 +306,9 @@ export const achievements = pgTable(
   'achievements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     achievement: text('achievement').notNull(),
     gameType: text('game_type', { enum: GAME_TYPES }),
     gameId: uuid('game_id'),

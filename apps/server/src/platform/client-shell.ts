@@ -63,7 +63,12 @@ const ZRoute = z.object({
   pattern: z
     .string()
     .refine((p) => p.startsWith('/') || p === '*')
-    .refine((p) => p.split('/').slice(1).every((segment) => SEGMENT.test(segment))),
+    .refine((p) =>
+      p
+        .split('/')
+        .slice(1)
+        .every((segment) => SEGMENT.test(segment)),
+    ),
   chrome: z.boolean(),
   preload: z.array(z.string().regex(JS_FILE)),
   reads: z.array(z.object({ endpoint: z.string(), params: z.record(z.string(), z.string()), session: z.boolean() })),

@@ -11,7 +11,15 @@ export type TestContext = { app: App; database: Database; config: TConfig; clock
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
   // A fixed key: these apps never start from a data directory (so none is written), and tests sign tokens with it.
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/caps-test-unused', JWT_SECRET: 'caps-league-tests-only-secret-0123456789', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://league.test', RATE_LIMIT_AUTH: '1000', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/caps-test-unused',
+    JWT_SECRET: 'caps-league-tests-only-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://league.test',
+    RATE_LIMIT_AUTH: '1000',
+    ...overrides,
+  });
 }
 
 /** Sets up one app and database for the test file (beforeAll) and closes them (afterAll). */
@@ -62,7 +70,12 @@ export async function buildAdmin(ctx: TestContext): Promise<TestUser> {
 }
 
 export async function login(app: App, username: string, password: string): Promise<{ authToken: string; refreshToken: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: new URLSearchParams({ username, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: new URLSearchParams({ username, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
 export async function databaseDigest(db: Db): Promise<string> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by tablename`)) as unknown as { rows: Array<{ tablename: string }> };
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by tablename`)) as unknown as {
+    rows: Array<{ tablename: string }>;
+  };
   if (tables.rows.length === 0) return '';
   // One statement for every table: the fuzzers take a digest after each of thousands of requests.
   const parts = tables.rows.map(

@@ -196,20 +196,14 @@ describe('ApiClient token refresh', () => {
   });
 
   it('logs out once for concurrent requests when the shared refresh fails', async () => {
-    const { client, ended, fetch } = setup(
-      { [REFRESH]: () => json({ error: 'expired' }, 401), [PING]: () => json({ ok: true }) },
-      { expiresIn: 1 },
-    );
+    const { client, ended, fetch } = setup({ [REFRESH]: () => json({ error: 'expired' }, 401), [PING]: () => json({ ok: true }) }, { expiresIn: 1 });
     await Promise.all([ping(client), ping(client)]);
     expect(calls(fetch, REFRESH_URL)).toBe(1);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it("logs out with 'Log out occured, please log in again' when the new token cannot be decoded", async () => {
-    const { client, store, ended } = setup(
-      { [REFRESH]: () => json({ authToken: 'not-a-jwt', refreshToken: 'refresh-2' }), [PING]: () => json({ ok: true }) },
-      { expiresIn: 1 },
-    );
+    const { client, store, ended } = setup({ [REFRESH]: () => json({ authToken: 'not-a-jwt', refreshToken: 'refresh-2' }), [PING]: () => json({ ok: true }) }, { expiresIn: 1 });
     await ping(client);
     expect(ended).toHaveBeenCalledWith('Log out occured, please log in again');
     expect(store.getState().isAuthenticated).toBe(false);
@@ -246,10 +240,7 @@ describe('ApiClient token refresh', () => {
   });
 
   it('reports a session that ended as SessionEndedError on protected calls', async () => {
-    const { client } = setup(
-      { [REFRESH]: () => json({ error: 'x' }, 401), [route('notifications.list')]: () => json({ error: 'Not signed in' }, 401) },
-      { expiresIn: 1 },
-    );
+    const { client } = setup({ [REFRESH]: () => json({ error: 'x' }, 401), [route('notifications.list')]: () => json({ error: 'Not signed in' }, 401) }, { expiresIn: 1 });
     const error = await client.call('notifications.list', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401 });

@@ -142,7 +142,8 @@ export class ApiClient {
     // The caller's input was checked against the endpoint's own declaration (CallInput); here only its shape matters.
     const { params, query, body, auth = true, signal } = input as AnyInput;
     const request: Outgoing = { method: info.method, url: this.href(endpointUrl(info, params, query)), auth, signal };
-    if (body !== undefined && info.form) request.form = body as Record<string, string>; // form bodies are flat strings (login, refresh)
+    if (body !== undefined && info.form)
+      request.form = body as Record<string, string>; // form bodies are flat strings (login, refresh)
     else if (body !== undefined) request.json = body;
     return request;
   }

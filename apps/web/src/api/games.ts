@@ -50,8 +50,7 @@ export function usePostSoloGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGame }) =>
-      api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
+    mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGame }) => api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
     onSuccess: () => {
       void invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list']);
     },

@@ -24,9 +24,7 @@ function read(storage: Storage | undefined): KnownPlayer[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(KNOWN_PLAYERS_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (p): p is KnownPlayer => typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.username === 'string',
-    );
+    return parsed.filter((p): p is KnownPlayer => typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.username === 'string');
   } catch {
     return [];
   }

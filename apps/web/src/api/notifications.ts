@@ -32,9 +32,7 @@ export function useMarkNotificationsSeen() {
     },
     onSuccess: (seenIds) => {
       const seen = new Set(seenIds);
-      queryClient.setQueryData<TNotificationView[]>(endpointKey('notifications.list'), (list) =>
-        list?.map((n) => (seen.has(n.id) ? { ...n, seen: true } : n)),
-      );
+      queryClient.setQueryData<TNotificationView[]>(endpointKey('notifications.list'), (list) => list?.map((n) => (seen.has(n.id) ? { ...n, seen: true } : n)));
     },
   });
 }

@@ -55,8 +55,7 @@ export function useSaveTeam() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, ...body }: TSaveTeam & { teamId?: string }) =>
-      teamId ? api.call('teams.update', { params: { id: teamId }, body }) : api.call('teams.create', { body }),
+    mutationFn: ({ teamId, ...body }: TSaveTeam & { teamId?: string }) => (teamId ? api.call('teams.update', { params: { id: teamId }, body }) : api.call('teams.create', { body })),
     onSettled: () => invalidateEndpoints(queryClient, [...TEAM_READS, ...PLAYER_READS]),
   });
 }

@@ -42,10 +42,7 @@ export function useUpdateUser() {
     onSuccess: (user) => {
       queryClient.setQueryData(endpointKey('users.full', { params: { id: user.id } }), user);
       // This user's cached reads: the profile and the plots.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users.full', { id: user.id }] }),
-        queryClient.invalidateQueries({ queryKey: ['users.plots', { id: user.id }] }),
-      ]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['users.full', { id: user.id }] }), queryClient.invalidateQueries({ queryKey: ['users.plots', { id: user.id }] })]);
     },
   });
 }

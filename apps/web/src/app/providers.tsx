@@ -48,9 +48,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
       <QueryClientProvider client={services.queryClient}>
         <AlertProvider>
           <ApiProvider client={services.client}>
-            <AuthProvider>
-              {children}
-            </AuthProvider>
+            <AuthProvider>{children}</AuthProvider>
           </ApiProvider>
         </AlertProvider>
       </QueryClientProvider>

@@ -10,7 +10,10 @@ function reads(pathname: string) {
 
 describe('prefetchRouteReads', () => {
   it('starts the first reads of the home page, a profile and a tournament', () => {
-    expect(reads('/')).toEqual([['posts.list', {}], ['dashboard.games', { auth: false }]]);
+    expect(reads('/')).toEqual([
+      ['posts.list', {}],
+      ['dashboard.games', { auth: false }],
+    ]);
     // The header and the tabs share one query: one read, as a visitor.
     expect(reads('/players/a b')).toEqual([['users.full', { params: { id: 'a b' }, auth: false }]]);
     expect(reads('/easy/tournament/t1')).toEqual([['tournaments.get', { params: { gamePath: 'easy', id: 't1' }, auth: false }]]);

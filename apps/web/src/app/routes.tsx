@@ -28,9 +28,6 @@ export const routes: RouteObject[] = [
   {
     // AppLayout has the boundary and the loading state (with the page head the HTML painted) of the others.
     element: <AppLayout />,
-    children: [
-      ...ROUTES.filter((r) => !r.bare && !r.signedIn).map(toRoute),
-      { element: <RequireAuth />, children: ROUTES.filter((r) => !r.bare && r.signedIn).map(toRoute) },
-    ],
+    children: [...ROUTES.filter((r) => !r.bare && !r.signedIn).map(toRoute), { element: <RequireAuth />, children: ROUTES.filter((r) => !r.bare && r.signedIn).map(toRoute) }],
   },
 ];

@@ -44,7 +44,6 @@ declare module '@mui/material/Typography' {
   }
 }
 
-
 const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const layout: LayoutTokens = {

@@ -71,7 +71,19 @@ export function DialogFormBody({ onSubmit, contentSx, children, ...actions }: Di
   return <Body onSubmit={onSubmit} contentSx={contentSx} actions={actions} content={children} />;
 }
 
-function Body({ before, onSubmit, contentSx, actions, content }: { before?: ReactNode; onSubmit?: () => void; contentSx?: SxProps<Theme>; actions: DialogActionRowProps; content: ReactNode }) {
+function Body({
+  before,
+  onSubmit,
+  contentSx,
+  actions,
+  content,
+}: {
+  before?: ReactNode;
+  onSubmit?: () => void;
+  contentSx?: SxProps<Theme>;
+  actions: DialogActionRowProps;
+  content: ReactNode;
+}) {
   const parts = (
     <>
       {before}

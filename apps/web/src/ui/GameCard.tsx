@@ -42,9 +42,7 @@ function GameCardDetails({ game, sides }: { game: TGameView; sides: [GameSide, G
   const [a, b] = sides;
   return (
     <Box data-testid="game-card-details" sx={{ px: 2, pb: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-      {game.gameType !== 'UNRANKED' && (
-        <CompareRow label="Points Change" left={<PointsDelta value={a.pointsChange} />} right={<PointsDelta value={b.pointsChange} />} />
-      )}
+      {game.gameType !== 'UNRANKED' && <CompareRow label="Points Change" left={<PointsDelta value={a.pointsChange} />} right={<PointsDelta value={b.pointsChange} />} />}
       <CompareRow label="Rebuttals" left={<Count value={a.rebuttals} other={b.rebuttals} />} right={<Count value={b.rebuttals} other={a.rebuttals} />} />
       <CompareRow label="Sinks" left={<Count value={a.sinks} other={b.sinks} />} right={<Count value={b.sinks} other={a.sinks} />} />
     </Box>
@@ -88,11 +86,7 @@ export function GameCard({ game }: { game: TGameView }) {
 
   const floating = expansion === 'hover';
   return (
-    <Box
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      sx={{ position: 'relative', zIndex: floating ? 2 : 'auto' }}
-    >
+    <Box onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ position: 'relative', zIndex: floating ? 2 : 'auto' }}>
       <Card
         sx={{
           bgcolor: expansion ? 'background.raised' : 'background.paper',

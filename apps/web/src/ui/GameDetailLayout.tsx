@@ -95,7 +95,10 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
           <Typography aria-hidden sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, letterSpacing: '0.04em', color: 'text.secondary', lineHeight: 1 }}>
             VS
           </Typography>
-          <Typography aria-label={`Score ${a.score} to ${b.score}`} sx={{ mt: 1, fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          <Typography
+            aria-label={`Score ${a.score} to ${b.score}`}
+            sx={{ mt: 1, fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
             {a.score} : {b.score}
           </Typography>
         </Box>
@@ -134,12 +137,7 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
 export function GameSideCard({ name, isWinner, nakedLap, children }: { name: string; isWinner: boolean; nakedLap: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={headingId}
-      data-winner={isWinner ? 'true' : undefined}
-      sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}
-    >
+    <Card component="section" aria-labelledby={headingId} data-winner={isWinner ? 'true' : undefined} sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography id={headingId} variant="h3" component="h2" sx={{ color: 'primary.light', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}

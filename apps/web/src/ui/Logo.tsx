@@ -22,13 +22,7 @@ export function CapLogo({ size = 32, title }: { size?: number; title?: string })
       </defs>
       <path d={CAP_EDGE} fill={`url(#${gradientId})`} />
       <circle cx={32} cy={32} r={22.5} fill="none" stroke={background.default} strokeOpacity={0.55} strokeWidth={2} />
-      <path
-        d="M41.5 24.5a12 12 0 1 0 0 15"
-        fill="none"
-        stroke={theme.palette.common.white}
-        strokeWidth={6}
-        strokeLinecap="round"
-      />
+      <path d="M41.5 24.5a12 12 0 1 0 0 15" fill="none" stroke={theme.palette.common.white} strokeWidth={6} strokeLinecap="round" />
     </svg>
   );
 }

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { PagedList, type PageQuery } from './PagedList.tsx';
 
-const loaded = (content: string[], totalPages: number, isPlaceholderData = false): PageQuery<string> => ({ isPending: false, isError: false, isPlaceholderData, data: { content, totalPages } });
+const loaded = (content: string[], totalPages: number, isPlaceholderData = false): PageQuery<string> => ({
+  isPending: false,
+  isError: false,
+  isPlaceholderData,
+  data: { content, totalPages },
+});
 
 function list(query: PageQuery<string>, page = 0, pagerWhenEmpty = false, onPageChange = vi.fn()) {
   return renderWithProviders(

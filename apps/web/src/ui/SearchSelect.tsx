@@ -81,8 +81,7 @@ export function SearchSelect<T>({
   }, [query.error]);
 
   const options = query.data && !value ? (filterOptions ? filterOptions(query.data) : query.data) : [];
-  const status: Status =
-    trimmed === '' ? 'empty' : trimmed !== debounced || query.isLoading ? 'searching' : options.length === 0 ? 'none' : 'results';
+  const status: Status = trimmed === '' ? 'empty' : trimmed !== debounced || query.isLoading ? 'searching' : options.length === 0 ? 'none' : 'results';
   const activeIndex = Math.min(active, options.length - 1);
   const showPopup = open && !value && !disabled;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -142,9 +141,7 @@ export function SearchSelect<T>({
         onKeyDown={onKeyDown}
         slotProps={{
           input: {
-            startAdornment: (
-              <InputAdornment position="start">{value && renderValueIcon ? renderValueIcon(value) : <Search fontSize="small" />}</InputAdornment>
-            ),
+            startAdornment: <InputAdornment position="start">{value && renderValueIcon ? renderValueIcon(value) : <Search fontSize="small" />}</InputAdornment>,
             endAdornment: value ? (
               <InputAdornment position="end">
                 <IconButton aria-label={`Clear ${label}`} onClick={clear} edge="end" disabled={disabled}>

@@ -17,8 +17,18 @@ export const ZIdParams = z.object({ id: ZId });
 /** Query of a paged list: 0-based pageNumber, pageSize capped. */
 export function pageQuery(defaultSize: number) {
   return z.object({
-    pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be an integer').min(0, 'pageNumber must be 0 or more').max(1_000_000, 'pageNumber is too large').default(0),
-    pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be an integer').min(1, 'pageSize must be at least 1').max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`).default(defaultSize),
+    pageNumber: z.coerce
+      .number({ error: 'pageNumber must be a number' })
+      .int('pageNumber must be an integer')
+      .min(0, 'pageNumber must be 0 or more')
+      .max(1_000_000, 'pageNumber is too large')
+      .default(0),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int('pageSize must be an integer')
+      .min(1, 'pageSize must be at least 1')
+      .max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`)
+      .default(defaultSize),
   });
 }
 

@@ -41,7 +41,13 @@ type SuccessOf<D> = D extends { readonly responses: infer R } ? Extract<keyof R,
 /** The success answer's status. */
 export type EndpointStatus<D> = SuccessOf<D>;
 /** The success answer, as the client receives it. */
-export type EndpointOutput<D> = D extends { readonly responses: infer R } ? (SuccessOf<D> extends keyof R ? (R[SuccessOf<D>] extends z.ZodType ? z.output<R[SuccessOf<D>]> : never) : never) : never;
+export type EndpointOutput<D> = D extends { readonly responses: infer R }
+  ? SuccessOf<D> extends keyof R
+    ? R[SuccessOf<D>] extends z.ZodType
+      ? z.output<R[SuccessOf<D>]>
+      : never
+    : never
+  : never;
 
 /** The success status of a declaration (the one 2xx of its responses). */
 export function successStatus(definition: EndpointDef): SuccessStatus {
@@ -53,5 +59,14 @@ export function successStatus(definition: EndpointDef): SuccessStatus {
 /** The run-time facts of a declaration (what `endpoint-table.ts` holds). */
 export function endpointInfo(definition: EndpointDef): EndpointInfo {
   const { method, path, access, cache, changesAccounts, rateLimit, form, oneRoutePer } = definition;
-  return { method, path, access, ...(cache ? { cache } : {}), ...(changesAccounts ? { changesAccounts } : {}), ...(rateLimit ? { rateLimit } : {}), ...(form ? { form } : {}), ...(oneRoutePer ? { oneRoutePer } : {}) };
+  return {
+    method,
+    path,
+    access,
+    ...(cache ? { cache } : {}),
+    ...(changesAccounts ? { changesAccounts } : {}),
+    ...(rateLimit ? { rateLimit } : {}),
+    ...(form ? { form } : {}),
+    ...(oneRoutePer ? { oneRoutePer } : {}),
+  };
 }

@@ -15,9 +15,9 @@ export const ZLeaderboardRow = z.object({
    * The same stats again under the key the earlier client reads for the leaderboard's game type (SINGLES:
    * `userSinglesStats`, EASY_CAPS: `userEasyStats`, UNRANKED: `userUnrankedStats`); only that one key is present.
    */
-  userSinglesStats: ZStatsView.optional().describe('The row\'s stats again, on the SINGLES leaderboard (the earlier client reads this key)'),
-  userEasyStats: ZStatsView.optional().describe('The row\'s stats again, on the EASY_CAPS leaderboard (the earlier client reads this key)'),
-  userUnrankedStats: ZStatsView.optional().describe('The row\'s stats again, on an UNRANKED leaderboard (none is served: UNRANKED answers 400)'),
+  userSinglesStats: ZStatsView.optional().describe("The row's stats again, on the SINGLES leaderboard (the earlier client reads this key)"),
+  userEasyStats: ZStatsView.optional().describe("The row's stats again, on the EASY_CAPS leaderboard (the earlier client reads this key)"),
+  userUnrankedStats: ZStatsView.optional().describe("The row's stats again, on an UNRANKED leaderboard (none is served: UNRANKED answers 400)"),
 });
 export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
 

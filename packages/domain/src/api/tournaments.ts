@@ -16,11 +16,7 @@ export const TOURNAMENT_COMPETITORS_MAX_BODY = 200;
 
 /** Body of `POST /api/{gamePath}/tournaments` (sheet CreateTournamentDto). */
 export const ZCreateTournament = z.object({
-  tournamentName: z
-    .string({ error: 'Invalid name' })
-    .trim()
-    .min(1, 'Invalid name')
-    .max(TOURNAMENT_NAME_MAX, `Name cannot be longer than ${TOURNAMENT_NAME_MAX} characters`),
+  tournamentName: z.string({ error: 'Invalid name' }).trim().min(1, 'Invalid name').max(TOURNAMENT_NAME_MAX, `Name cannot be longer than ${TOURNAMENT_NAME_MAX} characters`),
   tournamentType: z.enum(ZTournamentType.options, { error: 'No such tournament type' }),
   seedType: z.enum(ZSeedType.options, { error: 'No such seed type' }),
   size: z.enum(ZTournamentSize.options, { error: 'No such tournament size' }),
@@ -28,9 +24,7 @@ export const ZCreateTournament = z.object({
 export type TCreateTournament = z.infer<typeof ZCreateTournament>;
 
 /** Body of `POST …/{id}/players`: every competitor (user ids, or team ids for doubles); it replaces the list. */
-export const ZTournamentPlayersBody = z
-  .array(ZCompetitorId, { error: 'Send a list of ids' })
-  .max(TOURNAMENT_COMPETITORS_MAX_BODY, 'Too many players for this tournament size');
+export const ZTournamentPlayersBody = z.array(ZCompetitorId, { error: 'Send a list of ids' }).max(TOURNAMENT_COMPETITORS_MAX_BODY, 'Too many players for this tournament size');
 
 /** A competitor in a posted slot: only the id is read. */
 const ZSlotRef = z.object({ id: ZCompetitorId }).nullish();
@@ -49,10 +43,7 @@ export const ZSeedPickBody = z.object({
 export type TSeedPickBody = z.infer<typeof ZSeedPickBody>;
 
 /** Body of `POST …/{id}/setSeed`: the entries (a plain list, or `{ bracketEntries }`). */
-export const ZSetSeedBody = z.union([
-  z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY),
-  z.object({ bracketEntries: z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY) }),
-]);
+export const ZSetSeedBody = z.union([z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY), z.object({ bracketEntries: z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY) })]);
 export type TSetSeedBody = z.infer<typeof ZSetSeedBody>;
 
 /** Body of `POST …/{id}/entry/{entryId}/skip` (sheet SkipDto). */
@@ -79,17 +70,19 @@ export type TTournamentTeam = z.infer<typeof ZTournamentTeam>;
  * id (doubles); `team1DatabaseId`/`team2DatabaseId` the doubles teams' ids (null for solo); `team1Score`/`team2Score`
  * the scores of player 1 and 2 (solo) or of team 1 and 2 (doubles).
  */
-export const ZBracketGame = z.object({
-  id: z.string(),
-  gameType: ZGameType,
-  gamePlayerStats: z.array(ZGamePlayerStatsView.pick({ playerId: true, score: true, sinks: true, rebuttals: true, beersDowned: true, pointsChange: true, nakedLap: true })),
-  winner: z.string(),
-  winnerId: z.string(),
-  team1DatabaseId: z.string().nullable(),
-  team2DatabaseId: z.string().nullable(),
-  team1Score: z.number(),
-  team2Score: z.number(),
-}).describe('The entry\'s game: winner/winnerId the winning player (solo) or team (doubles), team ids null in solo, scores of side 1 and 2');
+export const ZBracketGame = z
+  .object({
+    id: z.string(),
+    gameType: ZGameType,
+    gamePlayerStats: z.array(ZGamePlayerStatsView.pick({ playerId: true, score: true, sinks: true, rebuttals: true, beersDowned: true, pointsChange: true, nakedLap: true })),
+    winner: z.string(),
+    winnerId: z.string(),
+    team1DatabaseId: z.string().nullable(),
+    team2DatabaseId: z.string().nullable(),
+    team1Score: z.number(),
+    team2Score: z.number(),
+  })
+  .describe("The entry's game: winner/winnerId the winning player (solo) or team (doubles), team ids null in solo, scores of side 1 and 2");
 export type TBracketGame = z.infer<typeof ZBracketGame>;
 
 /** One bracket entry (sheet BracketEntry JSON); solo tournaments fill player1/player2, doubles team1/team2. */

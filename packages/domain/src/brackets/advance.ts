@@ -29,16 +29,11 @@ function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): T
  * Refuses a result unless the tournament is seeded and unfinished and the entry has both competitors, no game and
  * no forfeit; with the game, also unless its sides are exactly the entry's competitors and the winner is one of them.
  */
-export function canPostResult(
-  tournament: TBracketTournament,
-  entry: TBracketEntry,
-  game?: TEntryGame,
-): TBracketRefusal | null {
+export function canPostResult(tournament: TBracketTournament, entry: TBracketEntry, game?: TEntryGame): TBracketRefusal | null {
   const open = checkOpenEntry(tournament, entry);
   if (open || !game) return open;
   const [a, b] = game.sides;
-  const isSameCompetitors =
-    a.competitorId !== b.competitorId && entryHasCompetitor(entry, a.competitorId) && entryHasCompetitor(entry, b.competitorId);
+  const isSameCompetitors = a.competitorId !== b.competitorId && entryHasCompetitor(entry, a.competitorId) && entryHasCompetitor(entry, b.competitorId);
   if (!isSameCompetitors) return refuse('invalid', "The game's competitors must be exactly the entry's competitors");
   if (game.winnerId !== a.competitorId && game.winnerId !== b.competitorId) {
     return refuse('invalid', 'The winner must be one of the competitors');
@@ -76,11 +71,7 @@ export function recordResult(tournament: TBracketTournament, entryId: string, ga
 }
 
 /** Refuses a skip unless the entry is open with both competitors and the forfeiter is one of them. */
-export function canForfeit(
-  tournament: TBracketTournament,
-  entry: TBracketEntry,
-  competitorId: string,
-): TBracketRefusal | null {
+export function canForfeit(tournament: TBracketTournament, entry: TBracketEntry, competitorId: string): TBracketRefusal | null {
   const open = checkOpenEntry(tournament, entry);
   if (open) return open;
   if (!entryHasCompetitor(entry, competitorId)) {
@@ -93,11 +84,7 @@ export function canForfeit(
  * The competitor forfeits the entry: it is closed, the opponent advances (or gets the win in round robin), and
  * the forfeiter is out of an elimination bracket (no drop to the lower bracket). Throws BracketError when refused.
  */
-export function forfeitEntry(
-  tournament: TBracketTournament,
-  entryId: string,
-  competitorId: string,
-): TBracketTournament {
+export function forfeitEntry(tournament: TBracketTournament, entryId: string, competitorId: string): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canForfeit(tournament, entry, competitorId));
   const skipped: TBracketEntry = { ...entry, forfeited: true, forfeitedId: competitorId, final: true };

@@ -8,10 +8,7 @@ function distinct(ids: readonly string[]): string[] {
 }
 
 /** Refuses a new competitor list once seeded or above the size's limit; repeated ids count once. */
-export function checkCompetitors(
-  tournament: TBracketTournament,
-  competitorIds: readonly string[],
-): TBracketRefusal | null {
+export function checkCompetitors(tournament: TBracketTournament, competitorIds: readonly string[]): TBracketRefusal | null {
   if (tournament.seeded) return refuse('conflict', 'Tournament already seeded');
   if (distinct(competitorIds).length > maxCompetitors(tournament.tournamentType, tournament.size)) {
     return refuse('invalid', 'Too many players for this tournament size');

@@ -13,16 +13,10 @@ export interface TBracketSetup {
 }
 
 /** Empty entries of an elimination bracket in coordinate order (RO_N: N − 1, D_RO_N: 2N − 2); none for round robin. */
-export function createBracketEntries(
-  tournamentType: TTournamentType,
-  size: TTournamentSize,
-  newId: TNewId = randomId,
-): TBracketEntry[] {
+export function createBracketEntries(tournamentType: TTournamentType, size: TTournamentSize, newId: TNewId = randomId): TBracketEntry[] {
   const layout = bracketLayout(tournamentType, size);
   if (!layout) return [];
-  return [...layout.entries]
-    .sort((a, b) => a.coordinate - b.coordinate)
-    .map((e) => emptyEntry(newId(), e.coordinate, e.type));
+  return [...layout.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type));
 }
 
 /** A new, unseeded tournament with no competitors; throws BracketError when the setup is not offered. */

@@ -1,13 +1,7 @@
 /** Row arithmetic and entry counts (sheet §11.2–11.3, §15 helper assertions). */
 import { describe, expect, it } from 'vitest';
 import { createBracketEntries } from './create.ts';
-import {
-  BRACKET_ENTRY_TYPE_VALUES,
-  entryCountAbove,
-  entryCountAtOrAbove,
-  isPowerOfTwoRound,
-  nextPowerOfTwoRoundAbove,
-} from './entry-types.ts';
+import { BRACKET_ENTRY_TYPE_VALUES, entryCountAbove, entryCountAtOrAbove, isPowerOfTwoRound, nextPowerOfTwoRoundAbove } from './entry-types.ts';
 import { sequentialIds } from './test-support.ts';
 
 describe('entry counts', () => {
@@ -36,16 +30,34 @@ describe('entry counts', () => {
     expect(types).toEqual({
       0: 'D_RO_1',
       1: 'D_RO_2',
-      2: 'D_RO_4', 3: 'D_RO_4',
-      4: 'D_RO_8', 5: 'D_RO_8', 6: 'D_RO_8', 7: 'D_RO_8',
-      8: 'D_RO_16', 9: 'D_RO_16', 10: 'D_RO_16', 11: 'D_RO_16',
-      12: 'D_RO_16', 13: 'D_RO_16', 14: 'D_RO_16', 15: 'D_RO_16',
+      2: 'D_RO_4',
+      3: 'D_RO_4',
+      4: 'D_RO_8',
+      5: 'D_RO_8',
+      6: 'D_RO_8',
+      7: 'D_RO_8',
+      8: 'D_RO_16',
+      9: 'D_RO_16',
+      10: 'D_RO_16',
+      11: 'D_RO_16',
+      12: 'D_RO_16',
+      13: 'D_RO_16',
+      14: 'D_RO_16',
+      15: 'D_RO_16',
       1000: 'D_RO_2',
       1001: 'D_RO_3',
-      1002: 'D_RO_4', 1003: 'D_RO_4',
-      1004: 'D_RO_6', 1005: 'D_RO_6',
-      1006: 'D_RO_8', 1007: 'D_RO_8', 1008: 'D_RO_8', 1009: 'D_RO_8',
-      1010: 'D_RO_12', 1011: 'D_RO_12', 1012: 'D_RO_12', 1013: 'D_RO_12',
+      1002: 'D_RO_4',
+      1003: 'D_RO_4',
+      1004: 'D_RO_6',
+      1005: 'D_RO_6',
+      1006: 'D_RO_8',
+      1007: 'D_RO_8',
+      1008: 'D_RO_8',
+      1009: 'D_RO_8',
+      1010: 'D_RO_12',
+      1011: 'D_RO_12',
+      1012: 'D_RO_12',
+      1013: 'D_RO_12',
     });
     const small = createBracketEntries('DOUBLE_ELIMINATION', 'D_RO_8', sequentialIds());
     expect(small.map((e) => e.coordinate)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 1000, 1001, 1002, 1003, 1004, 1005]);
@@ -67,18 +79,10 @@ describe('row arithmetic of the earlier tests', () => {
   });
 
   it('double elimination counts above and at-or-above, per side', () => {
-    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'upper'))).toEqual([
-      1, 2, 4, 8,
-    ]);
-    expect(
-      (['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'lower')),
-    ).toEqual([0, 1, 2, 4, 6, 10]);
-    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_16'] as const).map((t) => entryCountAtOrAbove(t, 'upper'))).toEqual([
-      2, 4, 8, 16,
-    ]);
-    expect(
-      (['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAtOrAbove(t, 'lower')),
-    ).toEqual([1, 2, 4, 6, 10, 14]);
+    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'upper'))).toEqual([1, 2, 4, 8]);
+    expect((['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'lower'))).toEqual([0, 1, 2, 4, 6, 10]);
+    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_16'] as const).map((t) => entryCountAtOrAbove(t, 'upper'))).toEqual([2, 4, 8, 16]);
+    expect((['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAtOrAbove(t, 'lower'))).toEqual([1, 2, 4, 6, 10, 14]);
   });
 
   it('powers of two and the next power-of-two row above', () => {

@@ -3,14 +3,7 @@ export { canForfeit, canPostResult, findBracketEntry, forfeitEntry, recordResult
 export { checkCompetitors, setCompetitors } from './competitors.ts';
 export { createBracketEntries, createBracketTournament, type TBracketSetup } from './create.ts';
 export { isLowerBracket } from './double-elimination.ts';
-export {
-  entryHasCompetitor,
-  entryLoserId,
-  entryOpponentOf,
-  entryWinnerId,
-  isEntryDecided,
-  isEntryPlayable,
-} from './entry-outcome.ts';
+export { entryHasCompetitor, entryLoserId, entryOpponentOf, entryWinnerId, isEntryDecided, isEntryPlayable } from './entry-outcome.ts';
 export * from './entry-types.ts';
 export { BracketError, type TBracketRefusal, type TRefusalKind } from './errors.ts';
 export { FINAL_COORDINATE, type TBracketLayout, type TLayoutEntry, type TSlotSource } from './layout.ts';

@@ -12,9 +12,7 @@ describe('sizes and setup', () => {
   it('offers RO_8 … RO_64 for single elimination and D_RO_8 / D_RO_16 for double elimination', () => {
     expect(checkTournamentSetup('SINGLE_ELIMINATION', 'RO_64', 'ELO')).toBeNull();
     expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'D_RO_16', 'PICKED')).toBeNull();
-    expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'RO_32', 'RANDOM')?.message).toBe(
-      'Size RO_32 is not available for DOUBLE_ELIMINATION',
-    );
+    expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'RO_32', 'RANDOM')?.message).toBe('Size RO_32 is not available for DOUBLE_ELIMINATION');
     expect(checkTournamentSetup('SINGLE_ELIMINATION', 'D_RO_8', 'RANDOM')?.kind).toBe('invalid');
   });
 
@@ -36,37 +34,17 @@ describe('sizes and setup', () => {
 
 describe('round names', () => {
   it('single elimination rows', () => {
-    expect((['RO_64', 'RO_32', 'RO_16', 'RO_8', 'RO_4', 'RO_2'] as const).map(roundNameOfType)).toEqual([
-      'Ro 64',
-      'Ro 32',
-      'Ro 16',
-      'Quarter finals',
-      'Semi finals',
-      'Final',
-    ]);
+    expect((['RO_64', 'RO_32', 'RO_16', 'RO_8', 'RO_4', 'RO_2'] as const).map(roundNameOfType)).toEqual(['Ro 64', 'Ro 32', 'Ro 16', 'Quarter finals', 'Semi finals', 'Final']);
   });
 
   it('double elimination adds Bracket Finals and Grand Finals; lower-only rows have no title', () => {
-    expect((['D_RO_16', 'D_RO_8', 'D_RO_4', 'D_RO_2', 'D_RO_1'] as const).map(roundNameOfType)).toEqual([
-      'Ro 16',
-      'Quarter finals',
-      'Semi finals',
-      'Bracket Finals',
-      'Grand Finals',
-    ]);
+    expect((['D_RO_16', 'D_RO_8', 'D_RO_4', 'D_RO_2', 'D_RO_1'] as const).map(roundNameOfType)).toEqual(['Ro 16', 'Quarter finals', 'Semi finals', 'Bracket Finals', 'Grand Finals']);
     expect((['D_RO_12', 'D_RO_6', 'D_RO_3'] as const).map(roundNameOfType)).toEqual([null, null, null]);
   });
 
   it('round robin rounds come from coordinate / 1000', () => {
     const t = seeded('ROUND_ROBIN', 'D_RO_8', ['A', 'B', 'C', 'D']);
-    expect(t.entries.map((e) => roundName('ROUND_ROBIN', e))).toEqual([
-      'Round 1',
-      'Round 1',
-      'Round 2',
-      'Round 2',
-      'Round 3',
-      'Round 3',
-    ]);
+    expect(t.entries.map((e) => roundName('ROUND_ROBIN', e))).toEqual(['Round 1', 'Round 1', 'Round 2', 'Round 2', 'Round 3', 'Round 3']);
     expect(roundName('SINGLE_ELIMINATION', { coordinate: 0, bracketEntryType: 'RO_2' })).toBe('Final');
   });
 });

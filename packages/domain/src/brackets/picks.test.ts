@@ -60,9 +60,7 @@ describe('checkPicks and applyPicks', () => {
 
   it('refuses strangers, later rounds, unknown coordinates and competitors placed twice', () => {
     const t = base();
-    expect(checkPicks(t, [{ coordinate: 3, competitor1Id: 'zz' }])?.message).toBe(
-      'Competitor with id zz is not in this tournament',
-    );
+    expect(checkPicks(t, [{ coordinate: 3, competitor1Id: 'zz' }])?.message).toBe('Competitor with id zz is not in this tournament');
     expect(checkPicks(t, [{ coordinate: 1, competitor1Id: 'p0' }])?.message).toBe('Entry 1 is not in the first round');
     expect(checkPicks(t, [{ coordinate: 99, competitor1Id: 'p0' }])?.message).toBe('No entry at coordinate 99');
     expect(
@@ -104,9 +102,7 @@ describe('checkPicks and applyPicks', () => {
 
 describe('competitor list', () => {
   it('replaces the list, drops repeats and clears picks of removed competitors', () => {
-    const t = applyPicks(unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(4)), [
-      { coordinate: 3, competitor1Id: 'p0', competitor2Id: 'p1' },
-    ]);
+    const t = applyPicks(unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(4)), [{ coordinate: 3, competitor1Id: 'p0', competitor2Id: 'p1' }]);
     const next = setCompetitors(t, ['p1', 'p2', 'p1', 'p5']);
     expect(next.competitorIds).toEqual(['p1', 'p2', 'p5']);
     expect(pairAt(next, 3)).toEqual([null, 'p1']);

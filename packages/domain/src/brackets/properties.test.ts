@@ -58,8 +58,7 @@ function randomPicks(g: TGen, t: TBracketTournament) {
 }
 
 function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTournament {
-  const seedType: TSeedType =
-    config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
+  const seedType: TSeedType = config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
   const ids = competitors(count);
   const setup = { tournamentType: config.tournamentType, size: config.size, seedType };
   let t = setCompetitors(createBracketTournament(setup, sequentialIds()), ids);
@@ -170,9 +169,7 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
           for (const a of t.competitorIds) {
             for (const b of t.competitorIds) {
               if (a >= b) continue;
-              const meetings = t.entries.filter(
-                (e) => (e.competitor1Id === a && e.competitor2Id === b) || (e.competitor1Id === b && e.competitor2Id === a),
-              );
+              const meetings = t.entries.filter((e) => (e.competitor1Id === a && e.competitor2Id === b) || (e.competitor1Id === b && e.competitor2Id === a));
               expect(meetings).toHaveLength(1);
             }
           }

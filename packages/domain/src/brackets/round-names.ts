@@ -24,10 +24,7 @@ export function roundNameOfType(type: TBracketEntryType): string | null {
 }
 
 /** Title of an entry's round: its row's name, or "Round k" (1-based, from coordinate / 1000) for round robin. */
-export function roundName(
-  tournamentType: TTournamentType,
-  entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>,
-): string | null {
+export function roundName(tournamentType: TTournamentType, entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>): string | null {
   if (tournamentType === 'ROUND_ROBIN' || entry.bracketEntryType === null) {
     return `Round ${roundRobinRound(entry.coordinate) + 1}`;
   }

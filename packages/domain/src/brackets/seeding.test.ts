@@ -250,9 +250,7 @@ describe('canSeed', () => {
   });
 
   it('needs at least two competitors', () => {
-    expect(canSeed(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', ['p0']))?.message).toBe(
-      'At least 2 competitors are needed to seed',
-    );
+    expect(canSeed(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', ['p0']))?.message).toBe('At least 2 competitors are needed to seed');
     expect(canSeed(unseeded('ROUND_ROBIN', 'D_RO_16', 'ROUND_ROBIN_CIRCLE', []))?.kind).toBe('invalid');
   });
 

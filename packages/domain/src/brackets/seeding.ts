@@ -37,11 +37,7 @@ export function canSeed(tournament: TBracketTournament): TBracketRefusal | null 
 }
 
 /** Competitors best first by points; ties are broken at random. */
-function eloOrder(
-  competitorIds: readonly string[],
-  points: Readonly<Record<string, number>>,
-  random: TRandomInt,
-): string[] {
+function eloOrder(competitorIds: readonly string[], points: Readonly<Record<string, number>>, random: TRandomInt): string[] {
   const pointsOf = (id: string) => points[id] ?? LIMITS.startingPoints;
   return shuffle(competitorIds, random).sort((a, b) => pointsOf(b) - pointsOf(a));
 }
@@ -52,11 +48,7 @@ function placementOf(tournament: TBracketTournament, firstRound: readonly number
     case 'ELO':
       return standardPlacement(eloOrder(tournament.competitorIds, options.points ?? {}, random), firstRound);
     case 'PICKED':
-      return new Map(
-        tournament.entries
-          .filter((e) => firstRound.includes(e.coordinate))
-          .map((e) => [e.coordinate, [e.competitor1Id, e.competitor2Id]] as const),
-      );
+      return new Map(tournament.entries.filter((e) => firstRound.includes(e.coordinate)).map((e) => [e.coordinate, [e.competitor1Id, e.competitor2Id]] as const));
     default:
       return drawPlacement(shuffle(tournament.competitorIds, random), firstRound);
   }

@@ -8,10 +8,7 @@ import type { TBracketEntry, TBracketTournament } from './types.ts';
  * Elimination: the tournament is finished once the final is decided (a bye final too), won by whoever comes out
  * of it. Round robin: finished once every entry is closed, won by the first competitor of the standings.
  */
-export function settleTournament(
-  tournament: TBracketTournament,
-  entries: readonly TBracketEntry[],
-): TBracketTournament {
+export function settleTournament(tournament: TBracketTournament, entries: readonly TBracketEntry[]): TBracketTournament {
   const layout = bracketLayout(tournament.tournamentType, tournament.size);
   if (layout) {
     const resolved = resolveBracket(layout, entries);

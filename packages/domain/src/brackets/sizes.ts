@@ -34,11 +34,7 @@ export function maxCompetitors(tournamentType: TTournamentType, size: TTournamen
 }
 
 /** Refuses a size or seed type the tournament type does not offer; null when the combination is valid. */
-export function checkTournamentSetup(
-  tournamentType: TTournamentType,
-  size: TTournamentSize,
-  seedType: TSeedType,
-): TBracketRefusal | null {
+export function checkTournamentSetup(tournamentType: TTournamentType, size: TTournamentSize, seedType: TSeedType): TBracketRefusal | null {
   if (!SIZES_BY_TYPE[tournamentType].includes(size)) {
     return refuse('invalid', `Size ${size} is not available for ${tournamentType}`);
   }

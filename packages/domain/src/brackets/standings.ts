@@ -9,14 +9,7 @@ export function emptyCompetitorStats(competitorId: string): TCompetitorStats {
 
 /** Draw-resolve order: wins desc, losses asc, points desc, pointsLost asc, sinks desc, sinksLost asc. */
 export function compareStandings(a: TCompetitorStats, b: TCompetitorStats): number {
-  return (
-    b.wins - a.wins ||
-    a.losses - b.losses ||
-    b.points - a.points ||
-    a.pointsLost - b.pointsLost ||
-    b.sinks - a.sinks ||
-    a.sinksLost - b.sinksLost
-  );
+  return b.wins - a.wins || a.losses - b.losses || b.points - a.points || a.pointsLost - b.pointsLost || b.sinks - a.sinks || a.sinksLost - b.sinksLost;
 }
 
 function statsOf(competitorId: string, entries: readonly TBracketEntry[]): TCompetitorStats {
@@ -46,9 +39,6 @@ function statsOf(competitorId: string, entries: readonly TBracketEntry[]): TComp
  * Stats of every competitor from the played and forfeited entries, sorted by the draw-resolve order; a full tie
  * keeps the order of `competitorIds`.
  */
-export function computeCompetitorStats(
-  competitorIds: readonly string[],
-  entries: readonly TBracketEntry[],
-): TCompetitorStats[] {
+export function computeCompetitorStats(competitorIds: readonly string[], entries: readonly TBracketEntry[]): TCompetitorStats[] {
   return competitorIds.map((id) => statsOf(id, entries)).sort(compareStandings);
 }

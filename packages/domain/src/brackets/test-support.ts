@@ -27,12 +27,7 @@ export function competitors(n: number, prefix = 'p'): string[] {
 }
 
 /** A tournament with the competitors added, not yet seeded. */
-export function unseeded(
-  tournamentType: TTournamentType,
-  size: TTournamentSize,
-  seedType: TSeedType,
-  competitorIds: readonly string[],
-): TBracketTournament {
+export function unseeded(tournamentType: TTournamentType, size: TTournamentSize, seedType: TSeedType, competitorIds: readonly string[]): TBracketTournament {
   return setCompetitors(createBracketTournament({ tournamentType, size, seedType }, sequentialIds()), competitorIds);
 }
 
@@ -59,12 +54,7 @@ export function seeded(
 }
 
 /** A PICKED tournament with the given placements, seeded. */
-export function seededPicked(
-  tournamentType: TTournamentType,
-  size: TTournamentSize,
-  competitorIds: readonly string[],
-  picks: readonly TSeedPick[],
-): TBracketTournament {
+export function seededPicked(tournamentType: TTournamentType, size: TTournamentSize, competitorIds: readonly string[], picks: readonly TSeedPick[]): TBracketTournament {
   return seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds), picks));
 }
 
@@ -110,9 +100,6 @@ export function skip(tournament: TBracketTournament, coordinate: number, competi
 }
 
 /** Expects every listed coordinate to hold exactly these competitors (– = null). */
-export function pairsOf(
-  tournament: TBracketTournament,
-  coordinates: readonly number[],
-): Record<number, [string | null, string | null]> {
+export function pairsOf(tournament: TBracketTournament, coordinates: readonly number[]): Record<number, [string | null, string | null]> {
   return Object.fromEntries(coordinates.map((c) => [c, pairAt(tournament, c)]));
 }

@@ -17,21 +17,12 @@ export const ZUsername = z
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 
-export const ZEmail = z
-  .string({ error: MESSAGES.email })
-  .max(254, { error: MESSAGES.email, abort: true })
-  .regex(EMAIL_PATTERN, MESSAGES.email);
+export const ZEmail = z.string({ error: MESSAGES.email }).max(254, { error: MESSAGES.email, abort: true }).regex(EMAIL_PATTERN, MESSAGES.email);
 
-export const ZPassword = z
-  .string({ error: MESSAGES.password })
-  .min(LIMITS.passwordMin, MESSAGES.password)
-  .max(200, 'Password cannot be longer than 200 characters');
+export const ZPassword = z.string({ error: MESSAGES.password }).min(LIMITS.passwordMin, MESSAGES.password).max(200, 'Password cannot be longer than 200 characters');
 
 /** Passwords that only confirm identity (account dialog, change-password dialog, forced email modal). */
-export const ZConfirmPassword = z
-  .string({ error: MESSAGES.passwordShort })
-  .min(LIMITS.passwordMinChange, MESSAGES.passwordShort)
-  .max(200, 'Password cannot be longer than 200 characters');
+export const ZConfirmPassword = z.string({ error: MESSAGES.passwordShort }).min(LIMITS.passwordMinChange, MESSAGES.passwordShort).max(200, 'Password cannot be longer than 200 characters');
 
 export const ZRegister = z
   .object({

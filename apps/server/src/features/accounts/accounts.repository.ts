@@ -12,7 +12,10 @@ export type UserRow = typeof users.$inferSelect;
 
 /** MD5 of the trimmed, lower-cased email: the avatar service's convention (empty email hashes the empty string). */
 export function avatarHashOf(email: string | null): string {
-  return crypto.createHash('md5').update((email ?? '').trim().toLowerCase()).digest('hex');
+  return crypto
+    .createHash('md5')
+    .update((email ?? '').trim().toLowerCase())
+    .digest('hex');
 }
 
 const sessionQuery = prepared('session_user', (tx, name) =>
@@ -54,7 +57,11 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 }
 
 export async function findUserByUsername(tx: Tx, username: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return row;
 }
 
@@ -76,7 +83,10 @@ function rethrowTaken(err: unknown): never {
 export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole }): Promise<UserRow> {
   try {
     const email = input.email?.toLowerCase() ?? null;
-    const [row] = await tx.insert(users).values({ ...input, email, avatarHash: avatarHashOf(email) }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values({ ...input, email, avatarHash: avatarHashOf(email) })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (err) {

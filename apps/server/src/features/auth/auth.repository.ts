@@ -36,7 +36,11 @@ export async function presentGeneration(tx: Tx, sessionId: string, generation: n
 
 /** The newest generation presented of a live session (for a token handed out without a refresh). */
 export async function presentedGeneration(tx: Tx, sessionId: string): Promise<number | undefined> {
-  const [row] = await tx.select({ presented: sessions.presented }).from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).limit(1);
+  const [row] = await tx
+    .select({ presented: sessions.presented })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
   return row?.presented;
 }
 
@@ -62,7 +66,11 @@ export async function pruneSessions(tx: Tx, userId: string, at: Date): Promise<v
 
 /** Revokes one session: its refresh and access tokens stop working. False when it was revoked already. */
 export async function revokeSession(tx: Tx, sessionId: string, at: Date): Promise<boolean> {
-  const rows = await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   return rows.length === 1;
 }
 
@@ -77,7 +85,10 @@ export async function revokeSessionsOfUser(tx: Tx, userId: string, at: Date, kee
 
 /** A new reset request supersedes the older ones. */
 export async function replaceResetToken(tx: Tx, row: { userId: string; tokenHash: string; expiresAt: Date }, at: Date): Promise<void> {
-  await tx.update(resetTokens).set({ usedAt: at }).where(and(eq(resetTokens.userId, row.userId), isNull(resetTokens.usedAt)));
+  await tx
+    .update(resetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(resetTokens.userId, row.userId), isNull(resetTokens.usedAt)));
   await tx.insert(resetTokens).values(row);
 }
 

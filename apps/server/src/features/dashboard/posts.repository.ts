@@ -30,6 +30,10 @@ export async function deletePost(tx: Tx, id: string): Promise<boolean> {
 
 /** Records in `meta` that the welcome post was seeded; false when it had been already (deleting it keeps it deleted). */
 export async function claimWelcomePost(tx: Tx): Promise<boolean> {
-  const inserted = await tx.insert(meta).values({ key: 'welcome-post', value: sql`'true'::jsonb` }).onConflictDoNothing().returning();
+  const inserted = await tx
+    .insert(meta)
+    .values({ key: 'welcome-post', value: sql`'true'::jsonb` })
+    .onConflictDoNothing()
+    .returning();
   return inserted.length > 0;
 }

@@ -1,12 +1,5 @@
 /** Posting doubles games and reading them with their teams (SERVER-RULES.md §4 and §6). */
-import {
-  TEAM_MESSAGES,
-  checkDoublesRosters,
-  pointsAtStake,
-  type TDoublesGameDetail,
-  type TPostDoublesGame,
-  type TStakeView,
-} from '@caps/domain';
+import { TEAM_MESSAGES, checkDoublesRosters, pointsAtStake, type TDoublesGameDetail, type TPostDoublesGame, type TStakeView } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -96,7 +89,10 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
 export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoublesGameDetail> {
   const [view] = await repo.loadGameViews(ctx.db, [id]);
   if (!view || view.gameType !== 'DOUBLES') throw new NotFound("This doubles game doesn't exist");
-  const teams = await findTeamsByIds(ctx.db, [view.team1DatabaseId, view.team2DatabaseId].filter((t): t is string => t !== null));
+  const teams = await findTeamsByIds(
+    ctx.db,
+    [view.team1DatabaseId, view.team2DatabaseId].filter((t): t is string => t !== null),
+  );
   const details = async (teamId: string | null) => {
     const team = teamId === null ? undefined : teams.get(teamId);
     return team ? teamFullOf(ctx.db, team) : null;

@@ -105,24 +105,22 @@ export function pendingRows(record: GameRecord, postedBy: string, at: Date, tour
     body: g.body,
     tournamentId,
   };
-  const lines = record.lines.map(
-    (l): GamePlayerRow => ({
-      gameId: game.id,
-      playerId: l.playerId,
-      side: l.side,
-      teamId: l.teamId ?? null,
-      score: l.score,
-      sinks: l.sinks,
-      rebuttals: l.rebuttals,
-      beersDowned: l.beersDowned,
-      nakedLap: l.nakedLap,
-      won: l.won,
-      pointsChange: 0,
-      gameType: l.gameType,
-      status: 'PENDING',
-      time: at,
-      opponentId: l.opponentId ?? null,
-    }),
-  );
+  const lines = record.lines.map((l): GamePlayerRow => ({
+    gameId: game.id,
+    playerId: l.playerId,
+    side: l.side,
+    teamId: l.teamId ?? null,
+    score: l.score,
+    sinks: l.sinks,
+    rebuttals: l.rebuttals,
+    beersDowned: l.beersDowned,
+    nakedLap: l.nakedLap,
+    won: l.won,
+    pointsChange: 0,
+    gameType: l.gameType,
+    status: 'PENDING',
+    time: at,
+    opponentId: l.opponentId ?? null,
+  }));
   return { game, lines };
 }

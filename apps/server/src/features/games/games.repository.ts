@@ -24,7 +24,10 @@ export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
 }
 
 export function requestsInsert(rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
-  return insertJson(acceptanceRequests, rows.map((row) => ({ id: newId(), ...row })));
+  return insertJson(
+    acceptanceRequests,
+    rows.map((row) => ({ id: newId(), ...row })),
+  );
 }
 
 /** What makes two posts the same game: the poster, the type and the validated body (players or teams, scores, stats). */
@@ -72,7 +75,12 @@ async function findIdenticalPending(tx: Tx, post: PostIdentity, at: Date): Promi
  * `serial` tells that the database runs one statement at a time (embedded), so no marker is needed.
  */
 export async function insertNewPost(tx: Tx, post: PostIdentity, at: Date, writes: SQL[], serial: boolean): Promise<void> {
-  const marker = serial ? null : `posted:${crypto.createHash('sha256').update(JSON.stringify([post.postedBy, post.gameType, post.body])).digest('base64url')}`;
+  const marker = serial
+    ? null
+    : `posted:${crypto
+        .createHash('sha256')
+        .update(JSON.stringify([post.postedBy, post.gameType, post.body]))
+        .digest('base64url')}`;
   for (let attempt = 0; ; attempt++) {
     try {
       // Once a marker was met without a pending game behind it (that game was decided meanwhile), the check alone.
@@ -150,7 +158,12 @@ export function rejectLines(tx: Tx, gameId: string): SQL {
 
 /** Pending games posted before the cutoff (the auto-accept job's work). */
 export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): Promise<Array<{ id: string; gameType: TGameType }>> {
-  return tx.select({ id: games.id, gameType: games.gameType }).from(games).where(and(eq(games.status, 'PENDING'), lt(games.time, cutoff))).orderBy(games.time).limit(limit);
+  return tx
+    .select({ id: games.id, gameType: games.gameType })
+    .from(games)
+    .where(and(eq(games.status, 'PENDING'), lt(games.time, cutoff)))
+    .orderBy(games.time)
+    .limit(limit);
 }
 
 export type GameFilter = { types: readonly TGameType[]; playerId?: string; opponentId?: string; teamId?: string };

@@ -5,7 +5,6 @@ import { Invalid } from '../../platform/errors.ts';
 import { compare, decideGame, getGame, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
 import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';
 
-
 /** Games of every type, acceptance, a player's history and the dashboard's latest games. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'games.list', ({ params, query }) =>

@@ -66,18 +66,24 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   const opponent = p1.id === auth.userId ? p2 : p1;
   const [insertGame, insertLines] = repo.gameInserts(game, lines);
   // The poster is not notified of their own post: only the opponent is asked to accept it.
-  await repo.insertNewPost(ctx.db, { postedBy: auth.userId, gameType, body: game.body }, now, [
-    insertGame,
-    insertLines,
-    repo.requestsInsert([
-      { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
-      { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
-    ]),
-    ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
-    ...(opponent.email
-      ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
-      : []),
-  ], ctx.database.kind === 'pglite');
+  await repo.insertNewPost(
+    ctx.db,
+    { postedBy: auth.userId, gameType, body: game.body },
+    now,
+    [
+      insertGame,
+      insertLines,
+      repo.requestsInsert([
+        { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
+        { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
+      ]),
+      ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
+      ...(opponent.email
+        ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
+        : []),
+    ],
+    ctx.database.kind === 'pglite',
+  );
   ctx.nudgeMail();
   const players = new Map([p1, p2].map((u) => [u.id, toUserMinimized(u)]));
   return toGameView(game, lines, players, { team1: null, team2: null });
@@ -108,9 +114,7 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
     const stats = game.stats;
     const other =
-      game.gameType === 'DOUBLES'
-        ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
-        : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
+      game.gameType === 'DOUBLES' ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
     const notifications = notificationsInsert(
       waiting.map((userId) => ({
         userId,
@@ -165,7 +169,7 @@ const AUTO_ACCEPT_PER_RUN = 5000;
 export async function autoAcceptDueGames(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.autoAcceptHours * 3600_000);
   let accepted = 0;
-  for (let done = 0; done < AUTO_ACCEPT_PER_RUN; ) {
+  for (let done = 0; done < AUTO_ACCEPT_PER_RUN;) {
     const due = await repo.findDuePendingGames(ctx.db, cutoff, AUTO_ACCEPT_BATCH);
     for (const { id, gameType } of due) {
       try {

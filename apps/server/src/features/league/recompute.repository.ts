@@ -23,7 +23,10 @@ export async function findHeldAchievements(tx: Tx): Promise<Array<{ userId: stri
 /** Forgets every award and every player's last game (a rebuild writes them again from history). */
 export async function clearAwardsAndLastGames(tx: Tx): Promise<void> {
   await tx.delete(achievements);
-  await tx.update(users).set({ lastGame: null }).where(sql`true`);
+  await tx
+    .update(users)
+    .set({ lastGame: null })
+    .where(sql`true`);
 }
 
 /**
@@ -40,13 +43,19 @@ export async function writeReplayedLeague(tx: Tx, league: TRecomputedLeague, acc
   for (const settlement of league.settlements) {
     const at = (settlement.id && acceptedAt.get(settlement.id)) || new Date();
     for (const p of settlement.players) {
-      if (settlement.id) await tx.update(gamePlayers).set({ pointsChange: p.pointsChange }).where(sql`${gamePlayers.gameId} = ${settlement.id} and ${gamePlayers.playerId} = ${p.playerId}`);
+      if (settlement.id)
+        await tx
+          .update(gamePlayers)
+          .set({ pointsChange: p.pointsChange })
+          .where(sql`${gamePlayers.gameId} = ${settlement.id} and ${gamePlayers.playerId} = ${p.playerId}`);
       await tx.update(users).set({ lastGame: at }).where(eq(users.id, p.playerId));
     }
   }
   for (const awards of league.achievements.values()) {
     for (const a of awards) {
-      await tx.insert(achievements).values({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId ?? null, dateAchieved: (a.gameId && acceptedAt.get(a.gameId)) || new Date() });
+      await tx
+        .insert(achievements)
+        .values({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId ?? null, dateAchieved: (a.gameId && acceptedAt.get(a.gameId)) || new Date() });
     }
   }
 }

@@ -46,10 +46,18 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
   return {
     settlement,
     writes: [
-      savePlayerStats(game.gameType, settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })), at),
+      savePlayerStats(
+        game.gameType,
+        settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })),
+        at,
+      ),
       acceptLines(tx, game.id, settlement.players),
       ...[...settlement.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveTeamStats(tx, t.teamId, t.after)),
-      touchLastGame(tx, settlement.players.map((p) => p.playerId), at),
+      touchLastGame(
+        tx,
+        settlement.players.map((p) => p.playerId),
+        at,
+      ),
       ...(awards.length ? [achievementsInsert(awards)] : []),
       ...notificationsInsert(awards.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
     ],

@@ -5,7 +5,10 @@ import { gamePlayers, users } from '../../db/schema.ts';
 
 /** The lines of an accepted game: accepted, with each player's points change. */
 export function acceptLines(tx: Tx, gameId: string, changes: Array<{ playerId: string; pointsChange: number }>): SQL {
-  const byPlayer = sql.join(changes.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`), sql` `);
+  const byPlayer = sql.join(
+    changes.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`),
+    sql` `,
+  );
   return tx
     .update(gamePlayers)
     .set({ status: 'ACCEPTED', pointsChange: changes.length ? sql`case ${gamePlayers.playerId} ${byPlayer} else ${gamePlayers.pointsChange} end` : gamePlayers.pointsChange })

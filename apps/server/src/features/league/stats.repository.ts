@@ -102,7 +102,10 @@ export function saveTeamStats(tx: Tx, teamId: string, stats: TStats): Guarded {
 /** Resets every stats row (used by the full rebuild before replaying history). */
 export async function resetAllStats(tx: Tx): Promise<void> {
   await tx.delete(playerStats);
-  await tx.update(teams).set({ ...emptyStats() }).where(sql`true`);
+  await tx
+    .update(teams)
+    .set({ ...emptyStats() })
+    .where(sql`true`);
 }
 
 /** All stored stats: players by id and type, teams by id (for comparing with a recomputation). */

@@ -12,7 +12,14 @@ export type NewNotification = { userId: string; type: TNotificationType; text: s
 
 /** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
-  return rows.length > 0 ? [insertJson(notifications, rows.map((row) => ({ id: newId(), ...row })))] : [];
+  return rows.length > 0
+    ? [
+        insertJson(
+          notifications,
+          rows.map((row) => ({ id: newId(), ...row })),
+        ),
+      ]
+    : [];
 }
 
 /** The newest notifications of a user, newest first; nothing is deleted. */
@@ -23,6 +30,10 @@ export async function findNotifications(tx: Tx, userId: string, limit: number): 
 
 /** Marks one of the owner's notifications seen; undefined when it is not theirs or does not exist. */
 export async function markNotificationSeen(tx: Tx, id: string, userId: string): Promise<TNotificationView | undefined> {
-  const [row] = await tx.update(notifications).set({ seen: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning();
+  const [row] = await tx
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
   return row && toNotificationView(row);
 }

@@ -31,7 +31,10 @@ export async function lockTeam(tx: Tx, id: string): Promise<TeamRow | undefined>
 /** Teams by id (inactive ones too). */
 export async function findTeamsByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, TeamRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(teams).where(inArray(teams.id, [...new Set(ids)]));
+  const rows = await tx
+    .select()
+    .from(teams)
+    .where(inArray(teams.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -50,7 +53,13 @@ export async function deactivateTeam(tx: Tx, id: string): Promise<void> {
 export async function findActiveTeamsOfPlayer(tx: Tx, userId: string, pageNumber: number, pageSize: number): Promise<{ rows: TeamRow[]; total: number }> {
   const where = and(eq(teams.active, true), isMemberOf(userId));
   const [rows, [total]] = await Promise.all([
-    tx.select().from(teams).where(where).orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)).limit(pageSize).offset(pageNumber * pageSize),
+    tx
+      .select()
+      .from(teams)
+      .where(where)
+      .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
+      .limit(pageSize)
+      .offset(pageNumber * pageSize),
     tx.select({ n: count() }).from(teams).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -63,7 +63,10 @@ export async function deleteTeam(ctx: AppContext, auth: TAuth, id: string): Prom
 
 /** Adds each team's players (one query for all teams). */
 async function withPlayers(tx: Tx, rows: repo.TeamRow[]): Promise<TTeamListItem[]> {
-  const players = await findPlayersByIds(tx, rows.flatMap((r) => [r.player1Id, r.player2Id]));
+  const players = await findPlayersByIds(
+    tx,
+    rows.flatMap((r) => [r.player1Id, r.player2Id]),
+  );
   return rows.map((r) => ({ ...toTeamSummary(r), players: playersOf(players, [r.player1Id, r.player2Id]) }));
 }
 

@@ -77,10 +77,7 @@ export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow 
 
 /** Stores a new bracket state and the list columns derived from it. */
 export async function saveBracket(tx: Tx, id: string, bracket: TBracketTournament): Promise<void> {
-  await tx
-    .update(tournaments)
-    .set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId })
-    .where(eq(tournaments.id, id));
+  await tx.update(tournaments).set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId }).where(eq(tournaments.id, id));
 }
 
 export async function deleteTournament(tx: Tx, id: string): Promise<void> {
@@ -90,12 +87,7 @@ export async function deleteTournament(tx: Tx, id: string): Promise<void> {
 export type TournamentListRow = Omit<TournamentRow, 'bracket'> & { competitorCount: number };
 
 /** One page of tournaments, newest first, optionally of one game type; with the total count. */
-export async function findTournamentPage(
-  tx: Tx,
-  pageNumber: number,
-  pageSize: number,
-  gameType?: TGameType,
-): Promise<{ rows: TournamentListRow[]; total: number }> {
+export async function findTournamentPage(tx: Tx, pageNumber: number, pageSize: number, gameType?: TGameType): Promise<{ rows: TournamentListRow[]; total: number }> {
   const where: SQL | undefined = gameType ? eq(tournaments.gameType, gameType) : undefined;
   const [rows, [total]] = await Promise.all([
     tx
@@ -118,7 +110,10 @@ export async function findTournamentPage(
       .orderBy(desc(tournaments.date), desc(tournaments.id))
       .limit(pageSize)
       .offset(pageNumber * pageSize),
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tournaments).where(where),
+    tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tournaments)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

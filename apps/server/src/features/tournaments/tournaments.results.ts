@@ -35,42 +35,34 @@ type PreparedGame = GameRecord & {
   check?: (tx: Tx) => Promise<void>;
 };
 
-async function postEntryResult(
-  ctx: AppContext,
-  auth: TAuth,
-  id: string,
-  entryId: string,
-  gameType: TGameType,
-  prepare: () => PreparedGame,
-): Promise<TTournamentView> {
+async function postEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, gameType: TGameType, prepare: () => PreparedGame): Promise<TTournamentView> {
   const now = ctx.now();
   // Under the players' locks its stats cannot go stale; a deadlock (which aborts the transaction) starts it again.
-  await retryStale(() => ctx.db.transaction(async (tx) => {
-    const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
-    // Validated after the owner check, so strangers learn nothing about the rules from a 400.
-    const prepared = prepare();
-    const entry = findBracketEntry(bracket, entryId);
-    if (!entry) throw new NotFound(TOURNAMENT_MESSAGES.entryNotFound);
-    // The id is not known yet; the check does not read it.
-    assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
-    await prepared.check?.(tx);
+  await retryStale(() =>
+    ctx.db.transaction(async (tx) => {
+      const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
+      // Validated after the owner check, so strangers learn nothing about the rules from a 400.
+      const prepared = prepare();
+      const entry = findBracketEntry(bracket, entryId);
+      if (!entry) throw new NotFound(TOURNAMENT_MESSAGES.entryNotFound);
+      // The id is not known yet; the check does not read it.
+      assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
+      await prepared.check?.(tx);
 
-    // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction.
-    const gameId = await insertAcceptedGame(tx, prepared, prepared.accepted, auth.userId, now, row.id);
-    await saveBracket(tx, row.id, bracketStep(() => recordResult(bracket, entryId, { ...prepared.entryGame, gameId })));
-  }));
+      // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction.
+      const gameId = await insertAcceptedGame(tx, prepared, prepared.accepted, auth.userId, now, row.id);
+      await saveBracket(
+        tx,
+        row.id,
+        bracketStep(() => recordResult(bracket, entryId, { ...prepared.entryGame, gameId })),
+      );
+    }),
+  );
   return getTournament(ctx, gameType, id);
 }
 
 /** Posts a singles, easy caps or unranked result; its two players must be the entry's competitors. */
-export async function postSoloEntryResult(
-  ctx: AppContext,
-  auth: TAuth,
-  gameType: TSoloGameType,
-  id: string,
-  entryId: string,
-  body: TPostSoloGame,
-): Promise<TTournamentView> {
+export async function postSoloEntryResult(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, id: string, entryId: string, body: TPostSoloGame): Promise<TTournamentView> {
   return postEntryResult(ctx, auth, id, entryId, gameType, () => {
     const { derived, ...record } = soloGameRecord(gameType, body);
     const [r1, r2] = derived.rows;

@@ -30,8 +30,6 @@ export function tournamentsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'tournaments.setSeed', ({ auth, params, body }) => setTournamentSeed(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, body));
   implement(app, ctx, 'tournaments.seed', ({ auth, params }) => seedTournamentNow(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id));
   implement(app, ctx, 'tournaments.skip', ({ auth, params, body }) => skipEntry(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body.forfeitedId));
-  implement(app, ctx, 'tournaments.soloResult', ({ auth, params, body }) =>
-    postSoloEntryResult(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body),
-  );
+  implement(app, ctx, 'tournaments.soloResult', ({ auth, params, body }) => postSoloEntryResult(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body));
   implement(app, ctx, 'tournaments.doublesResult', ({ auth, params, body }) => postDoublesEntryResult(ctx, auth, params.id, params.entryId, body));
 }

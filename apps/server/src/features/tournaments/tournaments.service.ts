@@ -97,7 +97,13 @@ async function tournamentView(tx: Tx, row: repo.TournamentRow, withGames?: Map<s
 async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promise<LoadedCompetitors> {
   if (!isDoubles) return { players: await findPlayersByIds(tx, ids), teams: new Map() };
   const teams = await findTeamsByIds(tx, ids);
-  return { players: await findPlayersByIds(tx, [...teams.values()].flatMap((t) => [t.player1Id, t.player2Id])), teams };
+  return {
+    players: await findPlayersByIds(
+      tx,
+      [...teams.values()].flatMap((t) => [t.player1Id, t.player2Id]),
+    ),
+    teams,
+  };
 }
 
 /** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */

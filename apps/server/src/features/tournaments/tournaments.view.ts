@@ -81,9 +81,7 @@ export function toTournamentView(row: TournamentRow, bracket: TBracketTournament
     winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
     // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7).
     competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
-    bracketEntries: [...bracket.entries]
-      .sort((a, b) => a.coordinate - b.coordinate)
-      .map((e) => entryView(e, isDoubles, competitors, games)),
+    bracketEntries: [...bracket.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => entryView(e, isDoubles, competitors, games)),
   };
 }
 

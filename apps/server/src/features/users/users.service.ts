@@ -33,12 +33,7 @@ export async function fullProfile(ctx: AppContext, userId: string): Promise<TUse
 /** One page of the players whose name contains the text (the opponent typeahead). */
 export async function searchUsers(ctx: AppContext, text: string, pageNumber: number, pageSize: number): Promise<TPage<TUserMinimized>> {
   const [rows, total] = await Promise.all([findPlayersNamed(ctx.db, text, { limit: pageSize, offset: pageNumber * pageSize }), countPlayersNamed(ctx.db, text)]);
-  return toPage(
-    rows.map(toUserMinimized),
-    total,
-    pageNumber,
-    pageSize,
-  );
+  return toPage(rows.map(toUserMinimized), total, pageNumber, pageSize);
 }
 
 /** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
@@ -50,7 +45,17 @@ export async function plots(ctx: AppContext, userId: string, gameType: TGameType
     history.map((h) => ({
       time: h.decidedAt ?? new Date(0),
       pointsChange: h.pointsChange,
-      row: { score: h.score, sinks: h.sinks, rebuttals: h.rebuttals, beersDowned: h.beersDowned, nakedLap: h.nakedLap, won: h.won, pointsLost: h.pointsLost, sinksLost: h.sinksLost, sinksLogged: h.sinksLogged },
+      row: {
+        score: h.score,
+        sinks: h.sinks,
+        rebuttals: h.rebuttals,
+        beersDowned: h.beersDowned,
+        nakedLap: h.nakedLap,
+        won: h.won,
+        pointsLost: h.pointsLost,
+        sinksLost: h.sinksLost,
+        sinksLogged: h.sinksLogged,
+      },
     })),
   );
   return buildPlots(samples, ctx.now());

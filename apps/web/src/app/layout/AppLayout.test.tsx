@@ -22,39 +22,14 @@ describe('navigation drawer', () => {
     renderApp({ api });
     // The first test also waits for the lazily loaded page code.
     await screen.findByRole('heading', { name: 'News Feed' }, { timeout: 5000 });
-    expect(navLabels()).toEqual([
-      'Homepage',
-      'Search',
-      'Tournaments',
-      'Singles',
-      'Easy Caps',
-      'Unranked',
-      'Doubles',
-      'Commandments',
-      'Rules',
-      'Login',
-    ]);
+    expect(navLabels()).toEqual(['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules', 'Login']);
   });
 
   it('adds the profile under the username, Games Accepting and Teams for a USER, and Logout', async () => {
     renderApp({ api, storage: signedIn({ username: 'mike' }) });
     await screen.findByRole('heading', { name: 'News Feed' });
     const labels = navLabels();
-    expect(labels).toEqual([
-      'Homepage',
-      'Search',
-      'mike',
-      'Tournaments',
-      'Singles',
-      'Easy Caps',
-      'Unranked',
-      'Doubles',
-      'Games Accepting',
-      'Teams',
-      'Commandments',
-      'Rules',
-      'Logout',
-    ]);
+    expect(labels).toEqual(['Homepage', 'Search', 'mike', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Games Accepting', 'Teams', 'Commandments', 'Rules', 'Logout']);
     expect(screen.getByRole('link', { name: 'mike' })).toHaveAttribute('href', '/secure/profile');
   });
 

@@ -71,12 +71,7 @@ export function AppLayout() {
       {isSmallScreen ? (
         (phoneDrawerArmed || phoneDrawerOpen) && (
           <Suspense fallback={null}>
-            <PhoneDrawer
-              open={phoneDrawerOpen}
-              onOpen={() => setPhoneDrawerOpen(true)}
-              onClose={() => setPhoneDrawerOpen(false)}
-              entries={entries}
-            />
+            <PhoneDrawer open={phoneDrawerOpen} onOpen={() => setPhoneDrawerOpen(true)} onClose={() => setPhoneDrawerOpen(false)} entries={entries} />
           </Suspense>
         )
       ) : (

@@ -8,9 +8,7 @@ import { Wordmark } from '../../ui/Logo.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 
 // The bell (and its polling) is for players only, so its code loads once a player is signed in.
-const NotificationsBell = lazy(() =>
-  import('../../features/notifications/NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })),
-);
+const NotificationsBell = lazy(() => import('../../features/notifications/NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })));
 
 export interface TopBarProps {
   navOpen: boolean;

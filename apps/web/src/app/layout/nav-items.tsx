@@ -48,9 +48,7 @@ export function navEntries({ role, username, isSmallScreen }: NavContext): NavEn
     isUser && { key: 'teams', to: '/secure/teams', label: 'Teams', icon: <PeopleOutlined /> },
     { key: 'commandments', to: '/10commandments', label: 'Commandments', icon: <TenIcon /> },
     { key: 'rules', to: '/rules', label: 'Rules', icon: <Gavel /> },
-    isSignedIn
-      ? { key: 'logout', action: 'logout', label: 'Logout', icon: <Logout /> }
-      : { key: 'login', to: '/login', label: 'Login', icon: <Login /> },
+    isSignedIn ? { key: 'logout', action: 'logout', label: 'Logout', icon: <Logout /> } : { key: 'login', to: '/login', label: 'Login', icon: <Login /> },
   ];
   return entries.filter((e): e is NavEntry => e !== false);
 }

@@ -40,11 +40,7 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
   const titleId = `acceptance-${acceptanceRequest.id}`;
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2, p: 2 }}
-    >
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2, p: 2 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: me.isWinner ? 'success.main' : 'error.main' }}>

@@ -14,10 +14,7 @@ function signedIn() {
 }
 
 // Anna posted a game mike lost 7 : 11; mike posted an easy game he won.
-const toDecide = acceptanceItem(
-  soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], sinks: [13, 8], rebuttals: [1, 2], status: 'PENDING' }),
-  'SINGLE',
-);
+const toDecide = acceptanceItem(soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], sinks: [13, 8], rebuttals: [1, 2], status: 'PENDING' }), 'SINGLE');
 const mine = acceptanceItem(soloGame({ id: 'g-mine', gameType: 'EASY_CAPS', status: 'PENDING' }), 'PASSIVE');
 
 function acceptanceApi(initial: TAcceptanceItem[], extra: Record<string, FakeHandler> = {}) {

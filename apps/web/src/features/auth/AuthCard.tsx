@@ -27,9 +27,7 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
           {children}
         </CardContent>
       </Card>
-      {footer && (
-        <Box sx={{ mt: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>{footer}</Box>
-      )}
+      {footer && <Box sx={{ mt: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>{footer}</Box>}
     </Page>
   );
 }

@@ -17,8 +17,8 @@ export function ResetGoPage() {
     >
       <title>Check your mailbox · Caps League</title>
       <Typography>
-        Go to your mailbox and click the link in the email we have just sent to reset your password. The link works for one hour;
-        if nothing arrives, look in the spam folder or ask for a new one.
+        Go to your mailbox and click the link in the email we have just sent to reset your password. The link works for one hour; if nothing arrives, look in the spam folder or ask for a new
+        one.
       </Typography>
     </FormDialog>
   );

@@ -23,7 +23,6 @@ export function useRequestPasswordReset() {
 export function useUpdatePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: { code: string; password: string }) =>
-      api.call('users.updatePassword', { body, auth: false }),
+    mutationFn: (body: { code: string; password: string }) => api.call('users.updatePassword', { body, auth: false }),
   });
 }

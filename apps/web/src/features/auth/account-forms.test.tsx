@@ -214,9 +214,7 @@ describe('forced email modal', () => {
       {
         [`PUT /api/users/${USER_ID}`]: (req) => {
           body = req.json();
-          return status === 403
-            ? json({ error: 'Password invalid' }, 403)
-            : json({ id: USER_ID, username: 'mike', avatarHash: 'h' }); // the full user, as GET /full (no email)
+          return status === 403 ? json({ error: 'Password invalid' }, 403) : json({ id: USER_ID, username: 'mike', avatarHash: 'h' }); // the full user, as GET /full (no email)
         },
       },
       noEmail(),

@@ -42,15 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [store]);
 
   // The sign-in code (and its schemas) loads on first use, keeping it out of the start-up bundle.
-  const login = useCallback(
-    async (username: string, password: string) => (await import('./session.ts')).signIn(api, username, password),
-    [api],
-  );
+  const login = useCallback(async (username: string, password: string) => (await import('./session.ts')).signIn(api, username, password), [api]);
   const logout = useCallback(async () => (await import('./session.ts')).signOut(api), [api]);
-  const updateData = useCallback(
-    (data: { email?: string | null; username?: string }) => store.dispatch({ type: 'UPDATE_DATA', ...data }),
-    [store],
-  );
+  const updateData = useCallback((data: { email?: string | null; username?: string }) => store.dispatch({ type: 'UPDATE_DATA', ...data }), [store]);
 
   const value = useMemo<AuthApi>(
     () => ({

@@ -35,12 +35,7 @@ describe('hand-written checks agree with the shared schemas', () => {
     expect(parseAccessClaims(sample) !== undefined).toBe(ZAccessClaims.safeParse(sample).success);
   });
 
-  it.each([
-    [{ authToken: 'a', refreshToken: 'b' }],
-    [{ authToken: 'a' }],
-    [{ authToken: 1, refreshToken: 'b' }],
-    [null],
-  ])('tokens %j', (sample) => {
+  it.each([[{ authToken: 'a', refreshToken: 'b' }], [{ authToken: 'a' }], [{ authToken: 1, refreshToken: 'b' }], [null]])('tokens %j', (sample) => {
     expect(parseTokens(sample) !== undefined).toBe(ZTokens.safeParse(sample).success);
   });
 });

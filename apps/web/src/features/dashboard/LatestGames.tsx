@@ -27,11 +27,7 @@ export function LatestGames() {
       )}
       {list?.length === 0 && (
         <Card>
-          <EmptyState
-            title="No games yet"
-            icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />}
-            description="Accepted games from every mode will show up here."
-          />
+          <EmptyState title="No games yet" icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />} description="Accepted games from every mode will show up here." />
         </Card>
       )}
       {list && list.length > 0 && (

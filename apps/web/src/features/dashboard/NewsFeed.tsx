@@ -95,23 +95,13 @@ export function NewsFeed() {
       {list && list.length > 0 && (
         <Stack spacing={2}>
           {list.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              onEdit={isAdmin ? () => setEditing({ post }) : undefined}
-              onDelete={isAdmin ? () => setDeleting(post) : undefined}
-            />
+            <PostCard key={post.id} post={post} onEdit={isAdmin ? () => setEditing({ post }) : undefined} onDelete={isAdmin ? () => setDeleting(post) : undefined} />
           ))}
         </Stack>
       )}
       {isAdmin && (
         <Suspense fallback={null}>
-          <PostEditorDialog
-            open={editing !== null}
-            post={editing?.post}
-            defaultSignature={state.username ?? ''}
-            onClose={() => setEditing(null)}
-          />
+          <PostEditorDialog open={editing !== null} post={editing?.post} defaultSignature={state.username ?? ''} onClose={() => setEditing(null)} />
           <ConfirmDialog
             open={deleting !== null}
             question="Are you sure you want to delete this post?"

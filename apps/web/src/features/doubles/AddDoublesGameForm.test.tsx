@@ -42,7 +42,10 @@ function render(overrides: Record<string, FakeHandler> = {}, mine: TTeamListItem
   });
 }
 
-const values = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value));
+const values = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => Number((o as HTMLOptionElement).value));
 const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
 
 async function chooseLids(user: ReturnType<typeof userEvent.setup>) {

@@ -39,7 +39,17 @@ import {
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
 
 /** One player's points and sinks. */
-function PlayerLines({ players, values, max, onChange }: { players: TTeamPlayer[]; values: DoublesFormValues; max: number; onChange: (id: string, patch: { score?: number; sinks?: number }) => void }) {
+function PlayerLines({
+  players,
+  values,
+  max,
+  onChange,
+}: {
+  players: TTeamPlayer[];
+  values: DoublesFormValues;
+  max: number;
+  onChange: (id: string, patch: { score?: number; sinks?: number }) => void;
+}) {
   return (
     <>
       {players.map((p) => (
@@ -166,7 +176,14 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               value={myTeam.id}
               onChange={(event) => {
                 setMyTeamId(event.target.value);
-                if (opposing && !canFace(teams.find((t) => t.id === event.target.value), opposing)) setOpposing(null);
+                if (
+                  opposing &&
+                  !canFace(
+                    teams.find((t) => t.id === event.target.value),
+                    opposing,
+                  )
+                )
+                  setOpposing(null);
                 setProblem(null);
               }}
               slotProps={{ select: { native: true } }}

@@ -74,7 +74,11 @@ describe('DoublesGameView', () => {
     expect(within(winner).getByText('Beers downed').nextSibling).toHaveTextContent(/^1\.00$/); // 0.5 + 0.5
     expect(within(loser).getByText('Beers downed').nextSibling).toHaveTextContent(/^3\.00$/);
     const alice = within(winner).getByRole('row', { name: /alice/ });
-    expect(within(alice).getAllByRole('cell').map((c) => c.textContent)).toEqual(['alice', '6', '2', '8']);
+    expect(
+      within(alice)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['alice', '6', '2', '8']);
     expect(within(alice).getByRole('link', { name: 'alice' })).toHaveAttribute('href', `/players/${ids[0]}`);
   });
 });

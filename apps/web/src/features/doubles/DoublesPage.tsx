@@ -54,9 +54,7 @@ export function DoublesGameModePage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: tab === 'players' ? 1000 : 820, mx: 'auto' }}>
-        {tab === 'games' && (
-          <GamesTab gameType="DOUBLES" page={page} onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })} />
-        )}
+        {tab === 'games' && <GamesTab gameType="DOUBLES" page={page} onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })} />}
         {tab === 'players' && <TeamLeaderboard />}
         {tab === 'addGame' && <AddDoublesGameForm />}
       </Box>

@@ -35,7 +35,11 @@ describe('TeamLeaderboard', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Team leaderboard' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Team', 'Team Points', 'Players']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Team', 'Team Points', 'Players']);
     const first = within(table).getAllByTestId('team-leaderboard-row')[0] as HTMLElement;
     expect(within(first).getByRole('link', { name: 'Team 1' })).toHaveAttribute('href', `/teams/${row(1, 0).id}`);
     expect(within(first).getByRole('link', { name: /ann1/ })).toHaveAttribute('href', '/players/p1a');
@@ -46,7 +50,7 @@ describe('TeamLeaderboard', () => {
     expect(asked).toEqual(['0/10', '1/10']);
   });
 
-  it("says no team has played 5 games when the ranking is empty", async () => {
+  it('says no team has played 5 games when the ranking is empty', async () => {
     renderWithProviders(<TeamLeaderboard />, {
       api: { 'GET /api/teams': () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true }) },
     });

@@ -11,15 +11,7 @@ import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
-import {
-  OPPONENT_REQUIRED,
-  gameRuleProblem,
-  maxScore,
-  maxSinks,
-  toSoloGameBody,
-  withGameMode,
-  type AddGameValues,
-} from './add-game-rules.ts';
+import { OPPONENT_REQUIRED, gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type AddGameValues } from './add-game-rules.ts';
 import { OpponentSearch } from './OpponentSearch.tsx';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';

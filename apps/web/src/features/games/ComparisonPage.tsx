@@ -81,7 +81,11 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
             <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
               <PairValue pair={key} value={player1Stats[key]} />
             </Box>
-            <Box component="th" scope="row" sx={{ py: 1.25, px: 1, color: 'text.secondary', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+            <Box
+              component="th"
+              scope="row"
+              sx={{ py: 1.25, px: 1, color: 'text.secondary', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+            >
               {label}
             </Box>
             <Box component="td" sx={{ ...cell, textAlign: 'left' }}>
@@ -136,12 +140,7 @@ export function ComparisonPage() {
   const comparison = useComparison(player1, player2, gameType);
 
   const switcher = (
-    <GameTypeSwitch
-      value={gameType}
-      options={COMPARISON_TYPES}
-      label="Comparison game type"
-      onChange={(next) => setParams({ player1, player2, gameType: next }, { replace: true })}
-    />
+    <GameTypeSwitch value={gameType} options={COMPARISON_TYPES} label="Comparison game type" onChange={(next) => setParams({ player1, player2, gameType: next }, { replace: true })} />
   );
 
   let body: ReactNode;

@@ -17,7 +17,13 @@ function listApi(path: string, total = 10): Record<string, FakeHandler> {
   return {
     [`GET /api/${path}`]: (req) => {
       const pageNumber = Number(req.url.searchParams.get('pageNumber'));
-      return json(gamePage(games.map((g) => ({ ...g, id: `${g.id}-p${pageNumber}` })), pageNumber, total));
+      return json(
+        gamePage(
+          games.map((g) => ({ ...g, id: `${g.id}-p${pageNumber}` })),
+          pageNumber,
+          total,
+        ),
+      );
     },
     'GET /api/notifications': () => json([]),
   };
@@ -27,7 +33,11 @@ describe('GameModePage', () => {
   it('shows Games, Players and Post Game tabs with the games list by default', async () => {
     renderApp({ route: '/singles', api: listApi('singles') });
     const tabs = await screen.findByRole('tablist', { name: 'Singles sections' }, { timeout: 5000 });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Games', 'Players', 'Post Game']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Games', 'Players', 'Post Game']);
     expect(within(tabs).getByRole('tab', { name: 'Games' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findAllByRole('link', { name: /mike vs anna/ }, { timeout: 5000 })).toHaveLength(10);
   });
@@ -35,7 +45,11 @@ describe('GameModePage', () => {
   it('has no Players tab for unranked', async () => {
     renderApp({ route: '/unranked', api: listApi('unranked') });
     const tabs = await screen.findByRole('tablist', { name: 'Unranked sections' }, { timeout: 5000 });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Games', 'Post Game']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Games', 'Post Game']);
   });
 
   it('hides Post Game from admins, even when asked for in the address', async () => {
@@ -54,7 +68,10 @@ describe('GameModePage', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(currentPath()).toBe('/singles?page=2'));
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Game pages' })).toHaveTextContent('Page 2 of 3'));
-    const lastList = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === '/api/singles').at(-1);
+    const lastList = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/singles')
+      .at(-1);
     expect(lastList?.searchParams.get('pageNumber')).toBe('1');
     expect(lastList?.searchParams.get('pageSize')).toBe('10');
   });

@@ -20,9 +20,7 @@ const TAB_LABELS: Record<GameModeTab, string> = { games: 'Games', players: 'Play
 
 /** Tabs this viewer may see: no players tab for unranked, no Post Game for admins. */
 function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
-  return (['games', 'players', 'addGame'] as const).filter(
-    (tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin),
-  );
+  return (['games', 'players', 'addGame'] as const).filter((tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin));
 }
 
 /** /singles, /easy, /unranked (and /doubles): games, leaderboard and Post Game tabs, chosen with ?tab=. */
@@ -72,13 +70,7 @@ function SoloGameModePage({ gameType }: { gameType: TSoloGameType }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: 820, mx: 'auto' }}>
-        {tab === 'games' && (
-          <GamesTab
-            gameType={gameType}
-            page={page}
-            onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })}
-          />
-        )}
+        {tab === 'games' && <GamesTab gameType={gameType} page={page} onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })} />}
         {tab === 'players' && <LeaderboardTab gameType={gameType} />}
         {tab === 'addGame' && <AddGameForm gameType={gameType} />}
       </Box>

@@ -98,7 +98,15 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
                   {time}
                 </Typography>
               </Box>
-              <Box>{side === 1 ? label : side === null && <Box component="span" sx={{ color: 'text.secondary' }}>{EVENT_TEXT[event.gameEvent]}</Box>}</Box>
+              <Box>
+                {side === 1
+                  ? label
+                  : side === null && (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {EVENT_TEXT[event.gameEvent]}
+                      </Box>
+                    )}
+              </Box>
             </Box>
           );
         })}

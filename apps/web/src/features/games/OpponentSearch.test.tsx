@@ -25,10 +25,12 @@ function Harness({ onPick }: { onPick?: (user: TUserSummary | null) => void }) {
   );
 }
 
-function setup(search: FakeHandler = (req) => {
-  const text = req.url.searchParams.get('username') ?? '';
-  return json({ content: [me, opponent, third].filter((u) => u.username.includes(text)) });
-}) {
+function setup(
+  search: FakeHandler = (req) => {
+    const text = req.url.searchParams.get('username') ?? '';
+    return json({ content: [me, opponent, third].filter((u) => u.username.includes(text)) });
+  },
+) {
   const storage = new MemoryStorage();
   storeSession(storage, { sub: USER_ID, username: 'mike' });
   const picked: (TUserSummary | null)[] = [];

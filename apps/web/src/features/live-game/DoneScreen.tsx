@@ -44,13 +44,7 @@ export function DoneScreen({ finished, onNewGame, locked }: { finished: Finished
           New game
         </Button>
         {finished.kind === 'posted' && finished.gameId && (
-          <Button
-            component={RouterLink}
-            to={`/${GAME_TYPE_PATHS[finished.gameType]}/${finished.gameId}`}
-            variant="outlined"
-            color="inherit"
-            sx={{ minHeight: 56 }}
-          >
+          <Button component={RouterLink} to={`/${GAME_TYPE_PATHS[finished.gameType]}/${finished.gameId}`} variant="outlined" color="inherit" sx={{ minHeight: 56 }}>
             View the game
           </Button>
         )}

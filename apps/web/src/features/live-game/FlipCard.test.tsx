@@ -9,9 +9,7 @@ const travel = (share: number) => share * HEIGHT * FULL_FLIP_DRAG_RATIO;
 
 function renderCard(hinge: 'bottom' | 'top' = 'bottom', disabled = false) {
   const onFlip = vi.fn();
-  const utils = render(
-    <FlipCard hinge={hinge} radius="20px" label="Your card" onFlip={onFlip} disabled={disabled} face={<span>5</span>} underside={<span>6</span>} />,
-  );
+  const utils = render(<FlipCard hinge={hinge} radius="20px" label="Your card" onFlip={onFlip} disabled={disabled} face={<span>5</span>} underside={<span>6</span>} />);
   return { onFlip, card: screen.getByRole('group', { name: 'Your card' }), ...utils };
 }
 

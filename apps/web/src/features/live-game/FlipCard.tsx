@@ -171,11 +171,7 @@ export function FlipCard({ hinge, onFlip, disabled = false, face, underside, lab
         }}
       >
         {face}
-        <Box
-          ref={shadeRef}
-          aria-hidden
-          sx={{ position: 'absolute', inset: 0, borderRadius: radius, bgcolor: '#000', opacity: 0, pointerEvents: 'none' }}
-        />
+        <Box ref={shadeRef} aria-hidden sx={{ position: 'absolute', inset: 0, borderRadius: radius, bgcolor: '#000', opacity: 0, pointerEvents: 'none' }} />
       </Box>
     </Box>
   );

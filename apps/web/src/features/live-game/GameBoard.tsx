@@ -30,9 +30,7 @@ function flipLabel(game: TLiveGameState, side: TLiveSide): string {
   const card = side === 'you' ? 'Your card' : "Opponent's card";
   const direction = side === 'you' ? 'down' : 'up';
   if (game.phase !== 'rebuttal') return `${card}: drag ${direction} when ${side === 'you' ? 'you sink' : 'they sink'}`;
-  return side === sideToRebut(game)
-    ? `${card}: drag ${direction} when the rebuttal lands`
-    : `${card}: drag ${direction} when the rebuttal misses`;
+  return side === sideToRebut(game) ? `${card}: drag ${direction} when the rebuttal lands` : `${card}: drag ${direction} when the rebuttal misses`;
 }
 
 interface CardSlotProps {
@@ -58,15 +56,7 @@ function CardSlot({ game, side, locked, onMove }: CardSlotProps) {
       disabled={locked || !possible}
       onFlip={() => onMove(move)}
       face={<ScoreFace name={NAMES[side]} stats={game[side]} tone={tone} position={position} badge={badge} note={note} />}
-      underside={
-        <ScoreFace
-          name={NAMES[side]}
-          stats={next[side]}
-          tone={toneOf(next, side)}
-          position={position}
-          badge={toneOf(next, side) === 'rebut' ? 'Must rebut' : undefined}
-        />
-      }
+      underside={<ScoreFace name={NAMES[side]} stats={next[side]} tone={toneOf(next, side)} position={position} badge={toneOf(next, side) === 'rebut' ? 'Must rebut' : undefined} />}
     />
   );
 }
@@ -99,26 +89,13 @@ export function GameBoard({ game, locked, onMove }: GameBoardProps) {
             <Button variant="outlined" color="error" sx={barButton} disabled={!allowed({ type: 'miss' })} onClick={() => onMove({ type: 'miss' })}>
               Missed
             </Button>
-            <Button
-              variant="contained"
-              color="success"
-              sx={barButton}
-              disabled={!allowed({ type: 'rebut' })}
-              onClick={() => onMove({ type: 'rebut' })}
-            >
+            <Button variant="contained" color="success" sx={barButton} disabled={!allowed({ type: 'rebut' })} onClick={() => onMove({ type: 'rebut' })}>
               Rebutted
             </Button>
           </>
         ) : (
           (['you', 'opponent'] as const).map((side) => (
-            <Button
-              key={side}
-              variant="outlined"
-              color="inherit"
-              sx={barButton}
-              disabled={!allowed({ type: 'sink', side })}
-              onClick={() => onMove({ type: 'sink', side })}
-            >
+            <Button key={side} variant="outlined" color="inherit" sx={barButton} disabled={!allowed({ type: 'sink', side })} onClick={() => onMove({ type: 'sink', side })}>
               {side === 'you' ? 'You sank' : 'Opponent sank'}
             </Button>
           ))

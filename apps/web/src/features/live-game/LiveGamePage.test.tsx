@@ -123,7 +123,12 @@ describe('LiveGamePage', () => {
     let posted: unknown;
     postApi = {
       'GET /api/users/search': () =>
-        json({ content: [{ id: USER_ID, username: 'mike', avatarHash: null }, { id: OPP, username: 'anna', avatarHash: null }] }),
+        json({
+          content: [
+            { id: USER_ID, username: 'mike', avatarHash: null },
+            { id: OPP, username: 'anna', avatarHash: null },
+          ],
+        }),
       'POST /api/singles': (req) => {
         posted = req.json();
         return json({ id: 'game-1' }, 201);
@@ -231,7 +236,10 @@ describe('LiveGamePage', () => {
 
   it('offline, finds the opponent among the players known on the phone and queues the game against them', async () => {
     // Found by an earlier search while there was signal.
-    rememberPlayers([{ id: OPP, username: 'anna', avatarHash: null }, { id: USER_ID, username: 'mike', avatarHash: null }]);
+    rememberPlayers([
+      { id: OPP, username: 'anna', avatarHash: null },
+      { id: USER_ID, username: 'mike', avatarHash: null },
+    ]);
     postApi = {
       'GET /api/users/search': () => {
         throw new TypeError('Failed to fetch');

@@ -177,14 +177,7 @@ function LiveGame({ myId }: { myId: string }) {
   } else if (finished) {
     body = <DoneScreen finished={finished} locked={locked} onNewGame={() => setFinished(null)} />;
   } else if (game.phase === 'rps') {
-    body = (
-      <RpsScreen
-        gameMode={gameMode}
-        locked={locked}
-        onGameMode={setGameMode}
-        onWinner={(side) => act({ type: 'start', rpsWinner: side, gameMode, time: new Date().toISOString() })}
-      />
-    );
+    body = <RpsScreen gameMode={gameMode} locked={locked} onGameMode={setGameMode} onWinner={(side) => act({ type: 'start', rpsWinner: side, gameMode, time: new Date().toISOString() })} />;
   } else if (game.phase === 'ended') {
     body = (
       <ResultsScreen game={game}>

@@ -42,9 +42,7 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
         >
           {title}
         </Box>
-        {subtitle && (
-          <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{subtitle}</Box>
-        )}
+        {subtitle && <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{subtitle}</Box>}
       </Box>
       <Button
         color="inherit"

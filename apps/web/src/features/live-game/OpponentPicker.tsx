@@ -120,14 +120,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
       {!waiting && results.length > 0 && (
         <List id={listId} role="listbox" aria-label={typed === '' ? 'Recent opponents' : 'Players found'} sx={{ mt: 0.5 }}>
           {results.map((user, i) => (
-            <ListItemButton
-              key={user.id}
-              role="option"
-              aria-selected={i === active}
-              selected={i === active}
-              onClick={() => pick(user)}
-              sx={{ minHeight: 56, gap: 1.5, borderRadius: 2 }}
-            >
+            <ListItemButton key={user.id} role="option" aria-selected={i === active} selected={i === active} onClick={() => pick(user)} sx={{ minHeight: 56, gap: 1.5, borderRadius: 2 }}>
               <Avatar username={user.username} avatarHash={user.avatarHash} size="small" />
               <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{user.username}</Typography>
             </ListItemButton>

@@ -66,12 +66,7 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <OpponentPicker
-        myId={myId}
-        value={opponent}
-        onChange={setOpponent}
-        disabled={busy}
-      />
+      <OpponentPicker myId={myId} value={opponent} onChange={setOpponent} disabled={busy} />
       {error && (
         <Alert severity="error" role="alert">
           {error}

@@ -36,8 +36,7 @@ export function ResultsScreen({ game, children }: { game: TLiveGameState; childr
           {game.you.score} : {game.opponent.score}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {formatElapsed(timeline.durationMs)} played · longest chain {timeline.longestChain}{' '}
-          {timeline.longestChain === 1 ? 'rebuttal' : 'rebuttals'}
+          {formatElapsed(timeline.durationMs)} played · longest chain {timeline.longestChain} {timeline.longestChain === 1 ? 'rebuttal' : 'rebuttals'}
         </Typography>
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2 }}>

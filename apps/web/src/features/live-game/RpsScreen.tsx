@@ -8,7 +8,6 @@ import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import type { TLiveSide } from '@caps/domain/live-game';
 import { tokens } from '../../app/design-tokens.ts';
 
-
 const MODE_HINTS: Record<TGameMode, string> = {
   SUDDEN_DEATH: 'First to 11 wins.',
   OVERTIME: 'From 11 on, you need a 2-point lead (up to 21).',
@@ -53,13 +52,7 @@ export function RpsScreen({ gameMode, locked, onGameMode, onWinner }: RpsScreenP
       </Typography>
       <Choice label="Opponent" onClick={() => !locked && onWinner('opponent')} />
       <Box>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          value={gameMode}
-          aria-label="Game mode"
-          onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}
-        >
+        <ToggleButtonGroup exclusive fullWidth value={gameMode} aria-label="Game mode" onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}>
           {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
             <ToggleButton key={mode} value={mode} sx={{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }}>
               {GAME_MODE_LABELS[mode]}

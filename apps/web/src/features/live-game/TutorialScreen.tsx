@@ -55,10 +55,7 @@ export function TutorialScreen({ step, locked, onNext, onSkip }: TutorialScreenP
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
         <Box role="img" aria-label={`Page ${step + 1} of ${TUTORIAL_PAGES.length}`} sx={{ display: 'flex', gap: 1, flex: 1 }}>
           {TUTORIAL_PAGES.map((p, i) => (
-            <Box
-              key={p.title}
-              sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: i <= step ? 'primary.main' : 'transparent' }}
-            />
+            <Box key={p.title} sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: i <= step ? 'primary.main' : 'transparent' }} />
           ))}
         </Box>
         {!last && (

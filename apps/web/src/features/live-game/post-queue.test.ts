@@ -94,8 +94,7 @@ describe('PostQueue', () => {
         serverHasIt = true;
         throw new TypeError('Failed to fetch');
       },
-      'GET /api/acceptance': () =>
-        json(serverHasIt ? [{ acceptanceRequest: acceptance('g7'), game: gameView('g7') }] : []),
+      'GET /api/acceptance': () => json(serverHasIt ? [{ acceptanceRequest: acceptance('g7'), game: gameView('g7') }] : []),
     });
     const outcome = await queue.post(input);
     expect(outcome).toMatchObject({ kind: 'kept', reason: 'offline' });

@@ -75,13 +75,7 @@ export function NotificationsBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { mt: 1, border: 1, borderColor: 'divider', borderRadius: 2.5, bgcolor: 'background.raised' } } }}
       >
-        <NotificationList
-          notifications={list}
-          isLoading={notifications.isPending}
-          highlighted={highlighted}
-          onItemClick={onItemClick}
-          onHide={closeList}
-        />
+        <NotificationList notifications={list} isLoading={notifications.isPending} highlighted={highlighted} onItemClick={onItemClick} onHide={closeList} />
       </Popover>
     </>
   );

@@ -43,7 +43,13 @@ function SearchResults({ searchType, text }: { searchType: TSearchType; text: st
   }
   if (results.data.length === 0) return <EmptyState title="No results found!" icon={<SearchOff fontSize="inherit" />} />;
   return (
-    <Stack component="ul" spacing={1.5} aria-label="Search results" aria-busy={results.isPlaceholderData} sx={{ listStyle: 'none', m: 0, p: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack
+      component="ul"
+      spacing={1.5}
+      aria-label="Search results"
+      aria-busy={results.isPlaceholderData}
+      sx={{ listStyle: 'none', m: 0, p: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
+    >
       {results.data.map((result) => (
         <SearchResultCard key={`${result.type}-${result.id}`} result={result} myId={state.isAuthenticated ? state.userId : null} />
       ))}

@@ -33,10 +33,7 @@ export function SearchResultCard({ result, myId }: SearchResultCardProps) {
   return (
     <Card component="li" sx={{ display: 'flex', alignItems: 'center' }}>
       <CardActionArea component={RouterLink} to={resultPath(result)} sx={{ display: 'flex', justifyContent: 'flex-start', gap: 2, px: 2, py: 1.5, minHeight: 64, flex: 1, minWidth: 0 }}>
-        <Box
-          aria-hidden
-          sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'background.raised', color: 'text.secondary', flexShrink: 0 }}
-        >
+        <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'background.raised', color: 'text.secondary', flexShrink: 0 }}>
           <Icon />
         </Box>
         <Box sx={{ minWidth: 0 }}>
@@ -50,14 +47,7 @@ export function SearchResultCard({ result, myId }: SearchResultCardProps) {
       </CardActionArea>
       {canCompare && (
         <Box sx={{ px: 1.5, flexShrink: 0 }}>
-          <Button
-            component={RouterLink}
-            to={comparisonPath(myId, result.id)}
-            variant="outlined"
-            color="primary"
-            startIcon={<CompareArrows />}
-            aria-label={`Compare with ${result.name}`}
-          >
+          <Button component={RouterLink} to={comparisonPath(myId, result.id)} variant="outlined" color="primary" startIcon={<CompareArrows />} aria-label={`Compare with ${result.name}`}>
             Compare
           </Button>
         </Box>

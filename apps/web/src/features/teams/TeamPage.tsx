@@ -70,7 +70,12 @@ function TeamView({ team }: { team: TTeamFull }) {
       >
         <Tab value="stats" label="Overview" id="team-tab-stats" aria-controls="team-panel-stats" />
       </Tabs>
-      <Box role="tabpanel" id="team-panel-stats" aria-labelledby="team-tab-stats" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        role="tabpanel"
+        id="team-panel-stats"
+        aria-labelledby="team-tab-stats"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}
+      >
         <Box>
           <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} />
         </Box>

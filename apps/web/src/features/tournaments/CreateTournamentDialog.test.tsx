@@ -28,7 +28,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
 
 async function options(user: ReturnType<typeof userEvent.setup>, field: string): Promise<string[]> {
   await user.click(screen.getByRole('combobox', { name: field }));
-  const names = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent ?? '');
+  const names = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
   return names;
 }

@@ -7,15 +7,7 @@ import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
-import {
-  changeTournamentType,
-  placesFor,
-  SEED_TYPE_LABELS,
-  SEED_TYPE_OPTIONS,
-  sizeCodeOf,
-  TOURNAMENT_TYPE_LABELS,
-  type TSetupChoice,
-} from './tournament-rules.ts';
+import { changeTournamentType, placesFor, SEED_TYPE_LABELS, SEED_TYPE_OPTIONS, sizeCodeOf, TOURNAMENT_TYPE_LABELS, type TSetupChoice } from './tournament-rules.ts';
 
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {

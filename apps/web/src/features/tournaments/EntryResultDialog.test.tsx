@@ -9,7 +9,9 @@ const entry = tournamentFixture().bracketEntries.find((e) => e.player1 && e.play
 
 async function optionCount(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement): Promise<string[]> {
   await user.click(combobox);
-  const values = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent ?? '');
+  const values = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
   return values;
 }

@@ -49,7 +49,12 @@ export interface EntryResultDialogProps {
 export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
   return (
     <FormDialog open={entry !== null} onClose={onClose} title="Enter the result" maxWidth="sm" fullScreenOnPhone onExited={onExited}>
-      {entry && (entry.team1 && entry.team2 ? <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} /> : <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />)}
+      {entry &&
+        (entry.team1 && entry.team2 ? (
+          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} />
+        ) : (
+          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />
+        ))}
     </FormDialog>
   );
 }
@@ -79,7 +84,21 @@ function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
   return { error, busy, submit };
 }
 
-function FormShell({ error, busy, canSubmit, onClose, onSubmit, children }: { error: string | null; busy: boolean; canSubmit: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
+function FormShell({
+  error,
+  busy,
+  canSubmit,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  error: string | null;
+  busy: boolean;
+  canSubmit: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   return (
     <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Add a game', disabled: !canSubmit }} busy={busy}>
       <DialogFields error={error} spacing={2.5}>

@@ -56,7 +56,8 @@ function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClos
         select
         fullWidth
         label="Skips the game"
-        value={choice} onChange={(e) => setChoice(e.target.value)}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ mt: 1 }}
       >

@@ -33,11 +33,7 @@ export function StreamPage() {
             <StatusChip tournament={t} />
             <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${TOURNAMENT_TYPE_LABELS[t.tournamentType]}`}</Typography>
           </Box>
-          {t.seeded || t.seedType === 'PICKED' ? (
-            <BracketView tournament={t} />
-          ) : (
-            <Typography color="text.secondary">The bracket is drawn when the tournament starts.</Typography>
-          )}
+          {t.seeded || t.seedType === 'PICKED' ? <BracketView tournament={t} /> : <Typography color="text.secondary">The bracket is drawn when the tournament starts.</Typography>}
         </>
       )}
     </Box>

@@ -133,7 +133,15 @@ describe('TournamentPage', () => {
   it('places PICKED seeds with the select per slot and saves them with setSeed', async () => {
     const t = tournamentFixture({ seeded: false, seedType: 'PICKED' });
     const base = `/api/singles/tournaments/${t.id}`;
-    const { calls, user } = open(t, { storage: ownerStorage(), api: { [`POST ${base}/setSeed`]: (req) => { calls.push(req); return json(t); } } });
+    const { calls, user } = open(t, {
+      storage: ownerStorage(),
+      api: {
+        [`POST ${base}/setSeed`]: (req) => {
+          calls.push(req);
+          return json(t);
+        },
+      },
+    });
     await user.click(await screen.findByRole('combobox', { name: 'Match 1, slot 1' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Player2' }));
     const bracket = screen.getByRole('region', { name: 'Bracket drawing' });

@@ -120,14 +120,8 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     }
   };
 
-  const actionsFor = (entry: TBracketEntryView) =>
-    canActOnEntry(t, entry, isOwner) ? { onResult: () => setResultEntry(entry), onSkip: () => setSkipEntry(entry) } : undefined;
-  const dropFor = editor.picking
-    ? (entry: TBracketEntryView) =>
-        editor.slots.has(entry.coordinate)
-          ? { droppable: true as const }
-          : undefined
-    : undefined;
+  const actionsFor = (entry: TBracketEntryView) => (canActOnEntry(t, entry, isOwner) ? { onResult: () => setResultEntry(entry), onSkip: () => setSkipEntry(entry) } : undefined);
+  const dropFor = editor.picking ? (entry: TBracketEntryView) => (editor.slots.has(entry.coordinate) ? { droppable: true as const } : undefined) : undefined;
 
   const content = (
     <>

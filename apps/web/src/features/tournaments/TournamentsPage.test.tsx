@@ -4,9 +4,45 @@ import { ADMIN_ID, json, MemoryStorage, storeSession } from '../../test/fake-api
 import { renderApp } from '../../test/render-app.tsx';
 
 const list = [
-  { id: 'a', tournamentName: 'Cup A', date: '2026-11-21T12:00:00.000Z', gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_16', seeded: false, finished: false, owner: ADMIN_ID, competitorCount: 3 },
-  { id: 'b', tournamentName: 'League B', date: '2026-11-20T12:00:00.000Z', gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_16', seeded: true, finished: false, owner: ADMIN_ID, competitorCount: 5 },
-  { id: 'c', tournamentName: 'Pairs C', date: '2026-11-19T12:00:00.000Z', gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'PICKED', size: 'D_RO_8', seeded: true, finished: true, owner: ADMIN_ID, competitorCount: 6 },
+  {
+    id: 'a',
+    tournamentName: 'Cup A',
+    date: '2026-11-21T12:00:00.000Z',
+    gameType: 'SINGLES',
+    tournamentType: 'SINGLE_ELIMINATION',
+    seedType: 'RANDOM',
+    size: 'RO_16',
+    seeded: false,
+    finished: false,
+    owner: ADMIN_ID,
+    competitorCount: 3,
+  },
+  {
+    id: 'b',
+    tournamentName: 'League B',
+    date: '2026-11-20T12:00:00.000Z',
+    gameType: 'EASY_CAPS',
+    tournamentType: 'ROUND_ROBIN',
+    seedType: 'ROUND_ROBIN_CIRCLE',
+    size: 'D_RO_16',
+    seeded: true,
+    finished: false,
+    owner: ADMIN_ID,
+    competitorCount: 5,
+  },
+  {
+    id: 'c',
+    tournamentName: 'Pairs C',
+    date: '2026-11-19T12:00:00.000Z',
+    gameType: 'DOUBLES',
+    tournamentType: 'DOUBLE_ELIMINATION',
+    seedType: 'PICKED',
+    size: 'D_RO_8',
+    seeded: true,
+    finished: true,
+    owner: ADMIN_ID,
+    competitorCount: 6,
+  },
 ];
 
 describe('TournamentsPage', () => {

@@ -29,7 +29,11 @@ const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
 function TournamentCard({ t }: { t: TTournamentListItem }) {
   return (
     <Card component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={RouterLink} to={tournamentUrl(t.gameType, t.id)} sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', textAlign: 'left', gap: 0.75 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={tournamentUrl(t.gameType, t.id)}
+        sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', textAlign: 'left', gap: 0.75 }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
           <Typography variant="h3" component="h2" sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {t.tournamentName}

@@ -14,22 +14,14 @@ function firstRoundOf(t: Pick<TTournamentView, 'tournamentType' | 'size'>): numb
 /** The placements the server holds. */
 export function slotsOf(t: TTournamentView): TSlots {
   const first = new Set(firstRoundOf(t));
-  return new Map(
-    t.bracketEntries.filter((e) => first.has(e.coordinate)).map((e) => [e.coordinate, [entrySide(e, 1)?.id ?? null, entrySide(e, 2)?.id ?? null]] as const),
-  );
+  return new Map(t.bracketEntries.filter((e) => first.has(e.coordinate)).map((e) => [e.coordinate, [entrySide(e, 1)?.id ?? null, entrySide(e, 2)?.id ?? null]] as const));
 }
 
 /**
  * Puts a competitor (or nobody) in a slot. The competitor leaves any other slot; when it came from a slot by drag and
  * the target was taken, the two swap places.
  */
-export function placeInSlot(
-  slots: TSlots,
-  coordinate: number,
-  slot: 1 | 2,
-  competitorId: string | null,
-  from?: { coordinate: number; slot: 1 | 2 },
-): TSlots {
+export function placeInSlot(slots: TSlots, coordinate: number, slot: 1 | 2, competitorId: string | null, from?: { coordinate: number; slot: 1 | 2 }): TSlots {
   if (!slots.has(coordinate)) return slots;
   const next = new Map(slots);
   const displaced = next.get(coordinate)?.[slot - 1] ?? null;

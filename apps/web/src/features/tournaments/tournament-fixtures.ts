@@ -38,7 +38,10 @@ let entryNumber = 0;
 export function tournamentFixture(options: FixtureOptions = {}): TTournamentView {
   const { tournamentType = 'SINGLE_ELIMINATION', size = 'RO_8', seedType = 'RANDOM', gameType = 'SINGLES', players = 4, seeded = true, results = 0 } = options;
   const ids = playerIds(players);
-  let bracket: TBracketTournament = setCompetitors(createBracketTournament({ tournamentType, size, seedType }, () => `entry-${entryNumber++}`), ids);
+  let bracket: TBracketTournament = setCompetitors(
+    createBracketTournament({ tournamentType, size, seedType }, () => `entry-${entryNumber++}`),
+    ids,
+  );
   if (seeded) bracket = seedTournament(bracket, { random: (max) => max - 1, newId: () => `entry-${entryNumber++}` });
   for (let i = 0; i < results; i++) {
     const open = bracket.entries.find((e) => e.competitor1Id && e.competitor2Id && !e.final);

@@ -76,6 +76,12 @@ describe('entry actions', () => {
     expect(unseeded.bracketEntries.some((e) => canActOnEntry(unseeded, e, true))).toBe(false);
     const forfeited = { ...t.bracketEntries.find((e) => allowed.includes(e.coordinate))!, forfeited: true };
     expect(canActOnEntry(t, forfeited, true)).toBe(false);
-    expect(canActOnEntry({ ...t, finished: true }, t.bracketEntries.find((e) => allowed.includes(e.coordinate))!, true)).toBe(false);
+    expect(
+      canActOnEntry(
+        { ...t, finished: true },
+        t.bracketEntries.find((e) => allowed.includes(e.coordinate))!,
+        true,
+      ),
+    ).toBe(false);
   });
 });

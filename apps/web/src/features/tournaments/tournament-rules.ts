@@ -1,12 +1,5 @@
 /** Labels and client-side rules of the tournament screens (SPEC.md §4 status and entry actions, §5 creation). */
-import type {
-  TBracketEntryView,
-  TGameType,
-  TSeedType,
-  TTournamentSize,
-  TTournamentType,
-  TTournamentView,
-} from '@caps/domain';
+import type { TBracketEntryView, TGameType, TSeedType, TTournamentSize, TTournamentType, TTournamentView } from '@caps/domain';
 import { bracketSize } from '@caps/domain/brackets/sizes';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 

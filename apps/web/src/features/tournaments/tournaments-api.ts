@@ -49,8 +49,7 @@ export function useCreateTournament() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameType, body }: { gameType: TGameType; body: TCreateTournament }) =>
-      api.call('tournaments.create', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
+    mutationFn: ({ gameType, body }: { gameType: TGameType; body: TCreateTournament }) => api.call('tournaments.create', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
     onSuccess: () => invalidateEndpoints(queryClient, TOURNAMENT_READS),
   });
 }

@@ -60,7 +60,14 @@ export function useTournamentEditor(t: TTournamentView, action: Action, editable
   let startBlockedBy: string | null = null;
   if (dirty) startBlockedBy = 'Save your changes first.';
   else if (saved.length < 2) startBlockedBy = `Add at least 2 ${t.gameType === 'DOUBLES' ? 'teams' : 'players'} first.`;
-  else if (t.seedType === 'PICKED' && unplaced(savedSlots, saved.map((c) => c.id)).length > 0) startBlockedBy = 'Place every player in the bracket first.';
+  else if (
+    t.seedType === 'PICKED' &&
+    unplaced(
+      savedSlots,
+      saved.map((c) => c.id),
+    ).length > 0
+  )
+    startBlockedBy = 'Place every player in the bracket first.';
 
   return {
     competitors,

@@ -46,23 +46,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
-      title="Change password"
-      onSubmit={() => void onSubmit()}
-      primary={{ label: 'Save', disabled: !form.isValid }}
-      busy={changePassword.isPending}
-    >
+    <FormDialog open={open} onClose={close} title="Change password" onSubmit={() => void onSubmit()} primary={{ label: 'Save', disabled: !form.isValid }} busy={changePassword.isPending}>
       <DialogFields error={error}>
         <PasswordField label="Old Password" autoComplete="current-password" {...form.field('oldPassword')} error={false} helperText=" " />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          {...form.field('newPassword')}
-          error={false}
-          helperText={`At least ${LIMITS.passwordMin} characters`}
-        />
+        <PasswordField label="New Password" autoComplete="new-password" {...form.field('newPassword')} error={false} helperText={`At least ${LIMITS.passwordMin} characters`} />
       </DialogFields>
     </FormDialog>
   );

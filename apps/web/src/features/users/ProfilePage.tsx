@@ -51,7 +51,13 @@ function ProfileView({ userId }: { userId: string | undefined }) {
     return (
       <Page>
         <title>Player · Caps League</title>
-        <LoadFailure notFound={notFound} title="Player not found" icon={<PersonOutlined fontSize="inherit" />} description="This player does not exist." failedText="Failed to load the profile" />
+        <LoadFailure
+          notFound={notFound}
+          title="Player not found"
+          icon={<PersonOutlined fontSize="inherit" />}
+          description="This player does not exist."
+          failedText="Failed to load the profile"
+        />
       </Page>
     );
   }
@@ -114,24 +120,13 @@ function ProfileHeader({ user }: { user: TUserFull }) {
   return (
     <Page>
       <title>{`${user.username} · Caps League`}</title>
-      <ProfileCard
-        username={user.username}
-        avatar={ownerAvatar ?? avatar}
-        dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }}
-        actions={ownerActions}
-      />
+      <ProfileCard username={user.username} avatar={ownerAvatar ?? avatar} dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }} actions={ownerActions} />
       <Suspense fallback={<Loading />}>
         <ProfileSections userId={user.id} />
       </Suspense>
       {isOwner && (
         <Suspense fallback={null}>
-          <EditProfileDialog
-            open={dialog === 'edit'}
-            onClose={close}
-            userId={user.id}
-            username={state.username ?? user.username}
-            email={state.email ?? ''}
-          />
+          <EditProfileDialog open={dialog === 'edit'} onClose={close} userId={user.id} username={state.username ?? user.username} email={state.email ?? ''} />
           <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
           <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
         </Suspense>

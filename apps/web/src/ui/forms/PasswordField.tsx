@@ -18,11 +18,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
+              <IconButton aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} onClick={() => setVisible((v) => !v)} edge="end">
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

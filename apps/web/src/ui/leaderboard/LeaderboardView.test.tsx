@@ -20,19 +20,24 @@ const columns: LeaderboardColumn<Row>[] = [
 ];
 
 function view(phone: boolean) {
-  return renderWithProviders(
-    <LeaderboardView label="Test leaderboard" rows={rows} columns={columns} rowTestId="row" isHighlighted={(r) => r.id === 'b'} />,
-    { phone },
-  );
+  return renderWithProviders(<LeaderboardView label="Test leaderboard" rows={rows} columns={columns} rowTestId="row" isHighlighted={(r) => r.id === 'b'} />, { phone });
 }
 
 describe('LeaderboardView', () => {
   it('draws the columns as a table on wide screens', () => {
     view(false);
     const table = screen.getByRole('table', { name: 'Test leaderboard' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Name', 'Points', 'City', 'Club']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Name', 'Points', 'City', 'Club']);
     const [first, second] = within(table).getAllByTestId('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.', 'Alpha', '120', 'Riga', 'Caps']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.', 'Alpha', '120', 'Riga', 'Caps']);
     expect(first).not.toHaveAttribute('aria-current');
     expect(second).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByText('120 pts')).not.toBeInTheDocument();

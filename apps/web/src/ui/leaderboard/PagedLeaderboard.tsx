@@ -23,13 +23,7 @@ export function PagedLeaderboard<Row extends { id: string }>({ board, page, onPa
       onPageChange={onPageChange}
       pagerLabel={pagerLabel}
       failedText={failedText}
-      empty={
-        <EmptyState
-          title={page > 0 ? 'This page is empty' : empty.title}
-          icon={<LeaderboardOutlined fontSize="inherit" />}
-          description={page > 0 ? undefined : empty.description}
-        />
-      }
+      empty={<EmptyState title={page > 0 ? 'This page is empty' : empty.title} icon={<LeaderboardOutlined fontSize="inherit" />} description={page > 0 ? undefined : empty.description} />}
       pagerWhenEmpty
     >
       {(rows) => <LeaderboardView {...view} rows={rows} />}

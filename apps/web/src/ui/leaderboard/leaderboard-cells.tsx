@@ -6,10 +6,7 @@ import type { LeaderboardColumn } from './LeaderboardView.tsx';
 /** The rank as '1.', bold and in tabular figures. */
 function RankNumber({ rank }: { rank: number }) {
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-block', minWidth: '3ch', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: rank <= 3 ? 'text.primary' : 'text.secondary' }}
-    >
+    <Box component="span" sx={{ display: 'inline-block', minWidth: '3ch', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: rank <= 3 ? 'text.primary' : 'text.secondary' }}>
       {rank}.
     </Box>
   );

@@ -14,7 +14,16 @@ const ZLogoutBody = z.object({ refreshToken: z.string().max(REFRESH_TOKEN_MAX).o
 
 /** Sign-in, refresh and sign-out. Login and refresh take form data (SPEC.md §7); sign-up and passwords are under /api/users. */
 export const authEndpoints = {
-  'auth.login': endpoint({ method: 'POST', path: '/api/login', access: 'public', rateLimit: 'auth', form: true, tags, body: ZLogin, responses: { 200: ZTokens.describe(TOKENS_DESCRIPTION) } }),
+  'auth.login': endpoint({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    rateLimit: 'auth',
+    form: true,
+    tags,
+    body: ZLogin,
+    responses: { 200: ZTokens.describe(TOKENS_DESCRIPTION) },
+  }),
   'auth.refresh': endpoint({
     method: 'POST',
     path: '/api/refresh',

@@ -12,7 +12,15 @@ export const teamsEndpoints = {
   'teams.create': endpoint({ method: 'POST', path: '/api/teams', access: 'player', tags, body: ZSaveTeam, responses: { 201: ZTeamWithStats } }),
   'teams.update': endpoint({ method: 'PUT', path: '/api/teams/:id', access: 'player', tags, params: ZIdParams, body: ZSaveTeam, responses: { 200: ZTeamWithStats } }),
   'teams.delete': endpoint({ method: 'DELETE', path: '/api/teams/:id', access: 'player', tags, params: ZIdParams, responses: { 204: ZNoContent } }),
-  'teams.leaderboard': endpoint({ method: 'GET', path: '/api/teams', access: 'public', cache: 'public', tags, query: pageQuery(LIMITS.leaderboardPageSize), responses: { 200: page(ZTeamRankRow) } }),
+  'teams.leaderboard': endpoint({
+    method: 'GET',
+    path: '/api/teams',
+    access: 'public',
+    cache: 'public',
+    tags,
+    query: pageQuery(LIMITS.leaderboardPageSize),
+    responses: { 200: page(ZTeamRankRow) },
+  }),
   'teams.search': endpoint({
     method: 'GET',
     path: '/api/teams/search',

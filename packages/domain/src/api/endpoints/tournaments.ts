@@ -45,7 +45,15 @@ export const tournamentsEndpoints = {
     query: pageQuery(LIMITS.listPageSize),
     responses: { 200: page(ZTournamentListItem) },
   }),
-  'tournaments.get': endpoint({ method: 'GET', path: '/api/:gamePath/tournaments/:id', access: 'public', cache: 'public', ...anyType, params: ZTournamentParams, responses: { 200: ZTournamentView } }),
+  'tournaments.get': endpoint({
+    method: 'GET',
+    path: '/api/:gamePath/tournaments/:id',
+    access: 'public',
+    cache: 'public',
+    ...anyType,
+    params: ZTournamentParams,
+    responses: { 200: ZTournamentView },
+  }),
   'tournaments.delete': endpoint({ method: 'DELETE', path: '/api/:gamePath/tournaments/:id', access: 'admin', ...anyType, params: ZTournamentParams, responses: { 204: ZNoContent } }),
   'tournaments.candidates': endpoint({
     method: 'GET',

@@ -15,7 +15,15 @@ const authTags = ['auth'];
 /** Everything under /api/users: sign-up and passwords, accounts, the leaderboard, profiles, plots and player search; and the search of everything. */
 export const usersEndpoints = {
   'users.register': endpoint({ method: 'POST', path: '/api/users', access: 'public', rateLimit: 'auth', tags: authTags, body: ZRegister, responses: { 201: ZAccountUser } }),
-  'users.resetPassword': endpoint({ method: 'POST', path: '/api/users/resetPassword', access: 'public', rateLimit: 'auth', tags: authTags, query: ZResetRequest, responses: { 200: ZMessage } }),
+  'users.resetPassword': endpoint({
+    method: 'POST',
+    path: '/api/users/resetPassword',
+    access: 'public',
+    rateLimit: 'auth',
+    tags: authTags,
+    query: ZResetRequest,
+    responses: { 200: ZMessage },
+  }),
   'users.updatePassword': endpoint({
     method: 'POST',
     path: '/api/users/updatePassword',

@@ -13,11 +13,7 @@ import { useNamePeek } from './name-peek.tsx';
 export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: BracketProps) {
   const geometry = useMemo(() => eliminationGeometry(tournament.tournamentType, tournament.size), [tournament.tournamentType, tournament.size]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
-  const winnerName = tournament.winner
-    ? 'user' in tournament.winner
-      ? tournament.winner.user.username
-      : tournament.winner.team.name
-    : null;
+  const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
   const matchNumbers = new Map<string, number>();
   const peek = useNamePeek();
 
@@ -30,13 +26,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
       sx={[{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }, entryCardStyles]}
     >
       <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
-        <Box
-          component="svg"
-          aria-hidden
-          width={geometry.width}
-          height={geometry.height}
-          sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}
-        >
+        <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
           {geometry.connectors.map((d) => (
             <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={1.5} />
           ))}

@@ -152,12 +152,7 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
           )}
           {!actions && entry.game && (
             <Tooltip title="Detailed game info" placement="right">
-              <IconButton
-                className="entry-action"
-                component={RouterLink}
-                to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`}
-                aria-label={`Detailed game info of ${label}`}
-              >
+              <IconButton className="entry-action" component={RouterLink} to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`} aria-label={`Detailed game info of ${label}`}>
                 <InfoOutlined fontSize="small" />
               </IconButton>
             </Tooltip>

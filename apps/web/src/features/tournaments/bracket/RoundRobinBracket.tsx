@@ -34,7 +34,17 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
         <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
           Results
         </Typography>
-        <TableContainer tabIndex={0} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.25, maxWidth: 640, bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+        <TableContainer
+          tabIndex={0}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1.25,
+            maxWidth: 640,
+            bgcolor: 'background.paper',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
+        >
           <Table size="small" aria-label="Round robin results" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1.25 } }}>
             <TableHead>
               <TableRow>

@@ -89,23 +89,12 @@ export function ChartsTab({ userId, chart, onChartChange }: ChartsTabProps) {
     body =
       points.length === 0 && rebuttals.length === 0 ? (
         <Card>
-          <EmptyState
-            title="No games yet"
-            icon={<ShowChart fontSize="inherit" />}
-            description={`The charts start with the first accepted ${label} game.`}
-          />
+          <EmptyState title="No games yet" icon={<ShowChart fontSize="inherit" />} description={`The charts start with the first accepted ${label} game.`} />
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <PlotCard id="chart-points" title="Points" subtitle="At the end of each day" points={points} color={theme.palette.primary.main} animate={!reducedMotion} />
-          <PlotCard
-            id="chart-rebuttals"
-            title="Rebuttals"
-            subtitle="Average per game"
-            points={rebuttals}
-            color={theme.palette.secondary.main}
-            animate={!reducedMotion}
-          />
+          <PlotCard id="chart-rebuttals" title="Rebuttals" subtitle="Average per game" points={rebuttals} color={theme.palette.secondary.main} animate={!reducedMotion} />
         </Box>
       );
   }

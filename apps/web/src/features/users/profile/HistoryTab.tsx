@@ -26,7 +26,13 @@ function isFilterValue(value: string): value is FilterValue {
   return FILTERS.some((f) => f.value === value);
 }
 
-function GamesList({ userId, gameType, opponent, page, onPageChange }: {
+function GamesList({
+  userId,
+  gameType,
+  opponent,
+  page,
+  onPageChange,
+}: {
   userId: string;
   gameType: THistoryType | null;
   opponent: HistoryOpponent | null;

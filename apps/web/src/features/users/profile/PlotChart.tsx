@@ -46,15 +46,7 @@ export default function PlotChart({ points, valueLabel, color, animate, height }
   return (
     <LineChart responsive data={points} style={{ width: '100%', height }} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
       <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" vertical={false} />
-      <XAxis
-        dataKey="date"
-        tickFormatter={formatDayShort}
-        tick={tick}
-        stroke={theme.palette.divider}
-        minTickGap={32}
-        interval="preserveStartEnd"
-        tickMargin={8}
-      />
+      <XAxis dataKey="date" tickFormatter={formatDayShort} tick={tick} stroke={theme.palette.divider} minTickGap={32} interval="preserveStartEnd" tickMargin={8} />
       <YAxis
         domain={['auto', 'auto']}
         tickFormatter={(v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1))}

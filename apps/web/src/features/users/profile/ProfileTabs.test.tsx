@@ -75,7 +75,9 @@ describe('ProfileTabs', () => {
     expect(calls[0]!.pathname).toBe(`/api/games/user/${PROFILE_ID}`);
 
     await user.click(screen.getByRole('combobox', { name: 'Game type' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['All game types', 'Easy Caps', 'Singles', 'Unranked', 'Doubles']);
     await user.click(screen.getByRole('option', { name: 'Singles' }));
     expect(screen.queryByText('Select game type to choose an opponent')).not.toBeInTheDocument();

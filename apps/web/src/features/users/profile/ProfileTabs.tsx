@@ -62,22 +62,12 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
         }}
       >
         {PROFILE_TABS.map((t) => (
-          <Tab
-            key={t}
-            value={t}
-            label={PROFILE_TAB_LABELS[t]}
-            icon={TAB_ICONS[t]}
-            iconPosition={isPhone ? 'top' : 'start'}
-            id={tabId(t)}
-            aria-controls={panelId(t)}
-          />
+          <Tab key={t} value={t} label={PROFILE_TAB_LABELS[t]} icon={TAB_ICONS[t]} iconPosition={isPhone ? 'top' : 'start'} id={tabId(t)} aria-controls={panelId(t)} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'stats' && <OverviewTab user={user} />}
-        {tab === 'charts' && (
-          <ChartsTab userId={user.id} chart={chart} onChartChange={(next) => setParams(profileParams('charts', next), { replace: true })} />
-        )}
+        {tab === 'charts' && <ChartsTab userId={user.id} chart={chart} onChartChange={(next) => setParams(profileParams('charts', next), { replace: true })} />}
         {tab === 'history' && (
           <Suspense fallback={<Loading />}>
             <HistoryTab key={user.id} userId={user.id} />

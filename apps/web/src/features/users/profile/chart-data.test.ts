@@ -37,7 +37,13 @@ describe('chartPoints', () => {
   });
 
   it('covers at most the 365 days of the window', () => {
-    const full = chartPoints(ring(200, '2026-11-21', Array.from({ length: 365 }, (_, i) => 900 - i)));
+    const full = chartPoints(
+      ring(
+        200,
+        '2026-11-21',
+        Array.from({ length: 365 }, (_, i) => 900 - i),
+      ),
+    );
     expect(full).toHaveLength(365);
     expect(full[0]).toEqual({ date: '2025-11-22', value: 900 - 364 });
     expect(full.at(-1)).toEqual({ date: '2026-11-21', value: 900 });
