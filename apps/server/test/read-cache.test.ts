@@ -71,10 +71,10 @@ describe('groupedAnnouncer', () => {
   it('announces at once when idle, then groups a stream of changes into spaced announcements sent after them', async () => {
     const sends: Array<{ at: number; done: number; accounts: boolean }> = [];
     const announce = groupedAnnouncer(async (accounts) => {
-      const send = { at: Date.now(), done: Infinity, accounts };
+      const send = { at: performance.now(), done: Infinity, accounts };
       sends.push(send);
       await new Promise((r) => setTimeout(r, 2));
-      send.done = Date.now();
+      send.done = performance.now();
     }, 20);
     const idle = announce('league');
     expect(sends).toHaveLength(1); // sent without waiting
@@ -82,8 +82,8 @@ describe('groupedAnnouncer', () => {
 
     const made: Array<Promise<{ at: number; answered: number }>> = [];
     for (let i = 0; i < 50; i++) {
-      const at = Date.now();
-      made.push(announce(i === 30 ? 'accounts' : 'league').then(() => ({ at, answered: Date.now() })));
+      const at = performance.now();
+      made.push(announce(i === 30 ? 'accounts' : 'league').then(() => ({ at, answered: performance.now() })));
       await new Promise((r) => setTimeout(r, 1));
     }
     const changes = await Promise.all(made);

@@ -114,8 +114,11 @@ export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spa
   };
   const sendLater = async (): Promise<void> => {
     await sending?.catch(() => undefined);
-    const wait = lastSentAt + spacingMs - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // a timer may fire up to a millisecond early on the monotonic clock (libuv counts whole milliseconds from the
+    // start of its loop turn), so the wait is checked again rather than trusted
+    for (let wait = lastSentAt + spacingMs - performance.now(); wait > 0; wait = lastSentAt + spacingMs - performance.now()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+    }
     return sendNow();
   };
   return (kind) => {
