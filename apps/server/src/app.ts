@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type V
 import { cachePlugin } from './platform/cache/index.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { RequestLog } from './platform/request-log.ts';
+import { secureHeaderSet } from './platform/secure-headers.ts';
 import { AppError, Invalid } from './platform/errors.ts';
 import { TokenService } from './platform/tokens.ts';
 import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
@@ -85,8 +85,7 @@ const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const avatarOrigin = new URL(config.avatarUrl).origin;
-  // Built once: the headers are the same for every response (the Fastify wrapper would rebuild them per request).
-  const secureHeaders = helmet({
+  const secureHeaders = secureHeaderSet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -102,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: config.env === 'production',
   });
+  const privateHeaders = { ...secureHeaders, 'cache-control': 'no-store' };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     logController: new RequestLog(), // one line per request
@@ -112,19 +112,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // the same headers and `{ error }` as every other refusal.
     frameworkErrors: (error, request, reply) => {
       const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'Bad request'];
-      secureHeaders(request.raw, reply.raw, () => void (reply as FastifyReply).status(status).header('cache-control', 'no-store').send({ error: message }));
+      void (reply as FastifyReply).headers(privateHeaders).status(status).send({ error: message });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
-  // An API answer that is not a public read (cachedRead) may be private: a user's own account, notifications, tokens.
-  // Browsers and proxies must not keep it, or the next person on a shared machine or behind the proxy could see it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead) reply.header('cache-control', 'no-store');
-    return payload;
+  // Every answer gets the security headers. An API answer that is not a public read (cachedRead) may be private: a
+  // user's own account, notifications, tokens; browsers and proxies must not keep it, or the next person on a shared
+  // machine or behind the proxy could see it. A hook that finishes at once (no promise) is the cheapest kind.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead ? privateHeaders : secureHeaders);
+    done();
   });
   await app.register(cachePlugin, { database, ttlMs: config.readCacheMs }); // before compression: it caches plain JSON
   const { cache } = app;
@@ -138,9 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, { limits: { fileSize: 1024, files: 0, fields: 10, fieldSize: 4096 } });
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartFields(request);
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Caps League API', version: '1.0.0', description: 'League of the bottle-cap drinking game.' },
@@ -159,9 +156,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSec);
   registerAuth(app, tokens);
-  // PostgreSQL text cannot hold NUL characters: refuse them up front instead of failing deep in a query.
-  app.addHook('preValidation', async (request) => {
-    if (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params)) throw new Invalid('Text cannot contain NUL characters');
+  // A multipart body becomes its fields (the routes take no files). Then: PostgreSQL text cannot hold NUL characters,
+  // so they are refused up front instead of failing deep in a query. Written with `done` so that the usual request,
+  // which is not multipart, costs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const check = () => (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params) ? new Invalid('Text cannot contain NUL characters') : undefined);
+    if (!request.isMultipart()) return done(check());
+    readMultipartFields(request).then(
+      (fields) => {
+        request.body = fields;
+        done(check());
+      },
+      (error: Error) => done(error),
+    );
   });
   const ctx: AppContext = {
     db: database.db,

@@ -98,36 +98,52 @@ export const cachePlugin = fp<CacheOptions>(
 
     app.decorateRequest('readGeneration', undefined);
     app.decorateRequest('readLoading', undefined);
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.cachedRead) return;
+    // The hooks below run for every request, so they are written with `done` rather than async: the usual request,
+    // which the cache has nothing to do with, then costs no promise.
+    app.addHook('preHandler', (request, reply, done) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.cachedRead) return done();
       const send = (payload: string, how: string) => reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', how).send(payload);
       const hit = reads.get<string>(request.url);
       if (hit !== undefined) return send(hit, 'hit');
       const generation = reads.current;
       const current = coalescer.running(request.url, generation);
-      if (current) {
-        const shared = await current.answer;
-        if (shared !== undefined) return send(shared, 'shared');
-      } else if (reads.caching) {
-        request.readLoading = coalescer.start(request.url, generation);
+      if (!current) {
+        if (reads.caching) request.readLoading = coalescer.start(request.url, generation);
+        request.readGeneration = generation;
+        return done();
       }
-      request.readGeneration = generation;
+      current.answer.then((shared) => {
+        if (shared !== undefined) return send(shared, 'shared');
+        request.readGeneration = generation;
+        done();
+      }, done);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isWrite(request) && !refused(reply.statusCode)) {
         // A request that matched no route has no config.
         const kind = request.routeOptions.config?.changesAccounts ? 'accounts' : 'league';
-        await changes.changed(kind).catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'));
-      } else if (request.readGeneration !== undefined) {
+        changes
+          .changed(kind)
+          .catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'))
+          .then(() => done(null, payload), done);
+        return;
+      }
+      if (request.readGeneration !== undefined) {
         const ok = reply.statusCode === 200 && typeof payload === 'string';
         if (ok) reads.set(request.url, payload, request.readGeneration, payload.length);
         finish(request, ok ? payload : undefined); // an error is not shared: the waiting requests read for themselves
       }
-      return payload;
+      done(null, payload);
     });
     // Whatever becomes of the loading request (a lost client, a failed send), the ones waiting for it go on.
-    app.addHook('onResponse', async (request) => finish(request, undefined));
-    app.addHook('onRequestAbort', async (request) => finish(request, undefined));
+    app.addHook('onResponse', (request, _reply, done) => {
+      finish(request, undefined);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      finish(request, undefined);
+      done();
+    });
   },
   { name: 'cache', fastify: '5.x' },
 );
