@@ -106,8 +106,8 @@ export const ZBracketEntryView = z.object({
 });
 export type TBracketEntryView = z.infer<typeof ZBracketEntryView>;
 
-/** `GET /api/{gamePath}/tournaments/{id}` and the answer of every tournament mutation. */
-export const ZTournamentView = z.object({
+/** What a tournament's page and its row in the list both say about it. */
+const tournamentHeading = {
   id: z.string(),
   tournamentName: z.string(),
   date: z.string(),
@@ -119,6 +119,11 @@ export const ZTournamentView = z.object({
   finished: z.boolean(),
   /** The owning admin's user id. */
   owner: z.string().nullable(),
+};
+
+/** `GET /api/{gamePath}/tournaments/{id}` and the answer of every tournament mutation. */
+export const ZTournamentView = z.object({
+  ...tournamentHeading,
   /** Solo: the competitors in the order they were added; null for doubles. */
   players: z.array(z.object({ user: ZTournamentUser })).nullable(),
   /** Doubles: the competing teams in the order they were added; null for solo tournaments. */
@@ -133,16 +138,7 @@ export type TTournamentView = z.infer<typeof ZTournamentView>;
 
 /** One row of `GET /api/tournaments` (sheet TournamentDto, plus owner and competitor count). */
 export const ZTournamentListItem = z.object({
-  id: z.string(),
-  tournamentName: z.string(),
-  date: z.string(),
-  gameType: ZGameType,
-  tournamentType: ZTournamentType,
-  seedType: ZSeedType,
-  size: ZTournamentSize,
-  seeded: z.boolean(),
-  finished: z.boolean(),
-  owner: z.string().nullable(),
+  ...tournamentHeading,
   competitorCount: z.number().int(),
 });
 export type TTournamentListItem = z.infer<typeof ZTournamentListItem>;
