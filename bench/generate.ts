@@ -26,13 +26,13 @@ import {
   type TAcceptedGame,
   type TAchievement,
   type TBracketTournament,
-  type TEntryGame,
   type TGameSettlement,
   type TGameType,
   type TNotificationType,
   type TPostDoublesGame,
   type TPostSoloGame,
   type TSeedType,
+  type TSideOutcome,
   type TSoloGameType,
   type TStats,
   type TTournamentSize,
@@ -129,24 +129,31 @@ const newBatch = (): Batch => ({ games: [], lines: [], stats: new Map(), awards:
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** One INSERT … SELECT FROM unnest(arrays) per chunk: a parameter per column, so big batches stay fast. */
-async function insertColumns(tx: Tx, table: string, columns: Array<[name: string, type: string, values: unknown[]]>): Promise<void> {
+type Column = [name: string, type: string, values: unknown[]];
+
+/** The column names and the typed arrays of `unnest(…)`: one parameter per column, so big batches stay fast. */
+function unnestParts(columns: Column[]) {
   const names = sql.raw(columns.map(([n]) => `"${n}"`).join(', '));
   const arrays = sql.join(
     columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
     sql`, `,
   );
+  return { names, arrays };
+}
+
+/**
+ * One INSERT … SELECT FROM unnest(arrays) of the rows, a column per `[key, SQL type]` (named as the key in snake case;
+ * a jsonb value is sent as its JSON text).
+ */
+async function insertRows<R>(tx: Tx, table: string, rows: R[], columns: Array<[key: keyof R & string, type: string]>): Promise<void> {
+  if (rows.length === 0) return;
+  const { names, arrays } = unnestParts(columns.map(([key, type]): Column => [snake(key), type, rows.map((r) => (type === 'jsonb' ? JSON.stringify(r[key]) : (r[key] ?? null)))]));
   await tx.execute(sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${arrays})`);
 }
 
 /** One UPDATE … FROM unnest(arrays): sets the columns of the rows whose key matches. */
-async function updateColumns(tx: Tx, table: string, key: [name: string, type: string, values: unknown[]], columns: Array<[name: string, type: string, values: unknown[]]>): Promise<void> {
-  const all = [key, ...columns];
-  const names = sql.raw(all.map(([n]) => `"${n}"`).join(', '));
-  const arrays = sql.join(
-    all.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
-    sql`, `,
-  );
+async function updateColumns(tx: Tx, table: string, key: Column, columns: Column[]): Promise<void> {
+  const { names, arrays } = unnestParts([key, ...columns]);
   const sets = sql.raw(columns.map(([n]) => `"${n}" = v."${n}"`).join(', '));
   await tx.execute(sql`update ${sql.raw(`"${table}"`)} as t set ${sets} from unnest(${arrays}) as v(${names}) where t.${sql.raw(`"${key[0]}"`)} = v.${sql.raw(`"${key[0]}"`)}`);
 }
@@ -158,49 +165,43 @@ async function insertInChunks<T>(items: T[], size: number, insert: (chunk: T[]) 
 /** Writes one batch in a transaction; games first, since lines and acceptance requests reference them. */
 async function writeBatch(database: Database, batch: Batch): Promise<void> {
   await database.db.transaction(async (tx) => {
-    if (batch.games.length > 0) {
-      const col = <K extends keyof GameRow>(k: K) => batch.games.map((r) => r[k] ?? null);
-      await insertColumns(tx, 'games', [
-        ['id', 'uuid', col('id')],
-        ['game_type', 'text', col('gameType')],
-        ['game_mode', 'text', col('gameMode')],
-        ['status', 'text', col('status')],
-        ['posted_by', 'uuid', col('postedBy')],
-        ['time', 'timestamptz', col('time')],
-        ['decided_at', 'timestamptz', col('decidedAt')],
-        ['accept_seq', 'bigint', col('acceptSeq')],
-        ['player1_id', 'uuid', col('player1Id')],
-        ['player2_id', 'uuid', col('player2Id')],
-        ['team1_id', 'uuid', col('team1Id')],
-        ['team2_id', 'uuid', col('team2Id')],
-        ['team1_score', 'int', col('team1Score')],
-        ['team2_score', 'int', col('team2Score')],
-        ['winner_id', 'uuid', col('winnerId')],
-        ['naked_lap', 'boolean', col('nakedLap')],
-        ['body', 'jsonb', batch.games.map((r) => JSON.stringify(r.body))],
-        ['tournament_id', 'uuid', col('tournamentId')],
-      ]);
-    }
-    if (batch.lines.length > 0) {
-      const line = <K extends keyof LineRow>(k: K) => batch.lines.map((r) => r[k] ?? null);
-      await insertColumns(tx, 'game_players', [
-        ['game_id', 'uuid', line('gameId')],
-        ['player_id', 'uuid', line('playerId')],
-        ['side', 'int', line('side')],
-        ['team_id', 'uuid', line('teamId')],
-        ['score', 'int', line('score')],
-        ['sinks', 'int', line('sinks')],
-        ['rebuttals', 'int', line('rebuttals')],
-        ['beers_downed', 'float8', line('beersDowned')],
-        ['naked_lap', 'boolean', line('nakedLap')],
-        ['won', 'boolean', line('won')],
-        ['points_change', 'float8', line('pointsChange')],
-        ['game_type', 'text', line('gameType')],
-        ['status', 'text', line('status')],
-        ['time', 'timestamptz', line('time')],
-        ['opponent_id', 'uuid', line('opponentId')],
-      ]);
-    }
+    await insertRows(tx, 'games', batch.games, [
+      ['id', 'uuid'],
+      ['gameType', 'text'],
+      ['gameMode', 'text'],
+      ['status', 'text'],
+      ['postedBy', 'uuid'],
+      ['time', 'timestamptz'],
+      ['decidedAt', 'timestamptz'],
+      ['acceptSeq', 'bigint'],
+      ['player1Id', 'uuid'],
+      ['player2Id', 'uuid'],
+      ['team1Id', 'uuid'],
+      ['team2Id', 'uuid'],
+      ['team1Score', 'int'],
+      ['team2Score', 'int'],
+      ['winnerId', 'uuid'],
+      ['nakedLap', 'boolean'],
+      ['body', 'jsonb'],
+      ['tournamentId', 'uuid'],
+    ]);
+    await insertRows(tx, 'game_players', batch.lines, [
+      ['gameId', 'uuid'],
+      ['playerId', 'uuid'],
+      ['side', 'int'],
+      ['teamId', 'uuid'],
+      ['score', 'int'],
+      ['sinks', 'int'],
+      ['rebuttals', 'int'],
+      ['beersDowned', 'float8'],
+      ['nakedLap', 'boolean'],
+      ['won', 'boolean'],
+      ['pointsChange', 'float8'],
+      ['gameType', 'text'],
+      ['status', 'text'],
+      ['time', 'timestamptz'],
+      ['opponentId', 'uuid'],
+    ]);
     const excluded = Object.fromEntries([...STAT_KEYS, 'lastGameAt'].map((k) => [k, sql.raw(`excluded.${snake(k)}`)]));
     await insertInChunks([...batch.stats.values()], 1000, (c) =>
       tx
@@ -208,40 +209,31 @@ async function writeBatch(database: Database, batch: Batch): Promise<void> {
         .values(c.map((r) => ({ userId: r.userId, gameType: r.gameType, ...r.stats, lastGameAt: r.at })))
         .onConflictDoUpdate({ target: [playerStats.userId, playerStats.gameType], set: excluded }),
     );
-    if (batch.awards.length > 0) {
-      const award = <K extends keyof AwardRow>(k: K) => batch.awards.map((r) => r[k]);
-      await insertColumns(tx, 'achievements', [
-        ['id', 'uuid', award('id')],
-        ['user_id', 'uuid', award('userId')],
-        ['achievement', 'text', award('achievement')],
-        ['game_type', 'text', award('gameType')],
-        ['game_id', 'uuid', award('gameId')],
-        ['date_achieved', 'timestamptz', award('dateAchieved')],
-      ]);
-    }
-    if (batch.notes.length > 0) {
-      const note = <K extends keyof NoteRow>(k: K) => batch.notes.map((r) => r[k]);
-      await insertColumns(tx, 'notifications', [
-        ['id', 'uuid', note('id')],
-        ['user_id', 'uuid', note('userId')],
-        ['type', 'text', note('type')],
-        ['text', 'text', note('text')],
-        ['seen', 'boolean', note('seen')],
-        ['date', 'timestamptz', note('date')],
-        ['game_id', 'uuid', note('gameId')],
-      ]);
-    }
-    if (batch.requests.length > 0) {
-      const request = <K extends keyof RequestRow>(k: K) => batch.requests.map((r) => r[k]);
-      await insertColumns(tx, 'acceptance_requests', [
-        ['id', 'uuid', request('id')],
-        ['game_id', 'uuid', request('gameId')],
-        ['user_id', 'uuid', request('userId')],
-        ['team_id', 'uuid', request('teamId')],
-        ['type', 'text', request('type')],
-        ['timestamp', 'timestamptz', request('timestamp')],
-      ]);
-    }
+    await insertRows(tx, 'achievements', batch.awards, [
+      ['id', 'uuid'],
+      ['userId', 'uuid'],
+      ['achievement', 'text'],
+      ['gameType', 'text'],
+      ['gameId', 'uuid'],
+      ['dateAchieved', 'timestamptz'],
+    ]);
+    await insertRows(tx, 'notifications', batch.notes, [
+      ['id', 'uuid'],
+      ['userId', 'uuid'],
+      ['type', 'text'],
+      ['text', 'text'],
+      ['seen', 'boolean'],
+      ['date', 'timestamptz'],
+      ['gameId', 'uuid'],
+    ]);
+    await insertRows(tx, 'acceptance_requests', batch.requests, [
+      ['id', 'uuid'],
+      ['gameId', 'uuid'],
+      ['userId', 'uuid'],
+      ['teamId', 'uuid'],
+      ['type', 'text'],
+      ['timestamp', 'timestamptz'],
+    ]);
   });
 }
 
@@ -349,11 +341,15 @@ export async function generateLeague(database: Database, options: GenerateOption
     }
     return settlement;
   };
-  const changesOf = (settlement: TGameSettlement | undefined) => new Map(settlement?.players.map((p) => [p.playerId, p.pointsChange]) ?? []);
 
-  /** The rows of a game as posting stores them (game-records.ts pendingRows); an accepted game takes the next acceptance number. */
-  const pushGame = (batch: Batch, record: GameRecord, game: { id: string; status: Status; time: Date; postedBy: string; tournamentId: string | null }, changes: Map<string, number>) => {
+  /**
+   * The rows of a game as posting stores them (game-records.ts pendingRows); an accepted game is settled first and takes
+   * the next acceptance number.
+   */
+  const storeGame = (batch: Batch, record: GameRecord, game: TAcceptedGame & { id: string; status: Status; time: Date; postedBy: string; tournamentId: string | null }) => {
     const { id, status, time } = game;
+    const settlement = status === 'ACCEPTED' ? settle(game, time, batch) : undefined;
+    const changes = new Map(settlement?.players.map((p) => [p.playerId, p.pointsChange]) ?? []);
     batch.games.push({
       ...record.game,
       id,
@@ -463,8 +459,7 @@ export async function generateLeague(database: Database, options: GenerateOption
     const status = statusOf(more());
     const id = seededUuid(more);
     const poster = pick(roster(team1)) ?? team1.player1Id;
-    const settlement = status === 'ACCEPTED' ? settle({ id, gameType: 'DOUBLES', body: stored }, time, batch) : undefined;
-    pushGame(batch, record, { id, status, time, postedBy: poster, tournamentId: null }, changesOf(settlement));
+    storeGame(batch, record, { id, gameType: 'DOUBLES', body: stored, status, time, postedBy: poster, tournamentId: null });
     doublesNotes(batch, id, poster, team1, team2, time, status);
     doublesPlayed++;
   };
@@ -546,45 +541,25 @@ export async function generateLeague(database: Database, options: GenerateOption
       // tournaments.results.ts: the game is stored ACCEPTED with the tournament's id, settled, and recorded on the entry.
       const time = new Date(source.nextAt);
       const id = seededUuid(more);
-      let record: GameRecord;
-      let accepted: TAcceptedGame & { id: string };
-      let entryGame: TEntryGame;
+      const stored = { id, status: 'ACCEPTED', time, postedBy: adminId, tournamentId: t.id } as const;
+      const side = (competitorId: string, row: { score: number; sinks: number }): TSideOutcome => ({ competitorId, points: row.score, sinks: row.sinks });
       if (t.gameType === 'DOUBLES') {
         const team1 = teamById.get(c1);
         const team2 = teamById.get(c2);
         if (!team1 || !team2) throw new Error(`unknown team in tournament ${t.id}`);
-        const stored = storedDoublesBody(doublesBody(team1, team2));
-        const doubles = doublesGameRecord(stored);
-        checkDoublesRosters(stored, roster(team1), roster(team2));
+        const body = storedDoublesBody(doublesBody(team1, team2));
+        const doubles = doublesGameRecord(body);
+        checkDoublesRosters(body, roster(team1), roster(team2));
         const [r1, r2] = doubles.derived.teamRows;
-        record = doubles;
-        accepted = { id, gameType: 'DOUBLES', body: stored };
-        entryGame = {
-          gameId: id,
-          winnerId: doubles.derived.winnerTeamId,
-          sides: [
-            { competitorId: r1.teamId, points: r1.score, sinks: r1.sinks },
-            { competitorId: r2.teamId, points: r2.score, sinks: r2.sinks },
-          ],
-        };
+        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [side(r1.teamId, r1), side(r2.teamId, r2)] });
+        storeGame(batch, doubles, { ...stored, gameType: 'DOUBLES', body });
       } else {
         const body = soloBody(c1, c2);
         const solo = soloGameRecord(t.gameType, body);
         const [r1, r2] = solo.derived.rows;
-        record = solo;
-        accepted = { id, gameType: t.gameType, body };
-        entryGame = {
-          gameId: id,
-          winnerId: solo.derived.winnerId,
-          sides: [
-            { competitorId: r1.playerId, points: r1.score, sinks: r1.sinks },
-            { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
-          ],
-        };
+        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: solo.derived.winnerId, sides: [side(r1.playerId, r1), side(r2.playerId, r2)] });
+        storeGame(batch, solo, { ...stored, gameType: t.gameType, body });
       }
-      t.bracket = recordResult(t.bracket, entry.id, entryGame);
-      const settlement = settle(accepted, time, batch);
-      pushGame(batch, record, { id, status: 'ACCEPTED', time, postedBy: adminId, tournamentId: t.id }, changesOf(settlement));
     }
     t.results++;
     source.nextAt += TOURNAMENT_GAP;
@@ -627,8 +602,7 @@ export async function generateLeague(database: Database, options: GenerateOption
       const time = new Date(at);
       const status = statusOf(random());
       const id = seededUuid(random);
-      const settlement = status === 'ACCEPTED' ? settle({ gameType: type, body, id }, time, batch) : undefined;
-      pushGame(batch, soloGameRecord(type, body), { id, status, time, postedBy: p1, tournamentId: null }, changesOf(settlement));
+      storeGame(batch, soloGameRecord(type, body), { id, gameType: type, body, status, time, postedBy: p1, tournamentId: null });
       soloNotes(batch, id, type, p1, p2, time, status);
     }
     await writeBatch(database, batch);

@@ -4,7 +4,7 @@
  * stream view, signed in as a player and as the admin who owns the tournaments. Only a bracket or a wide table may
  * scroll, inside its own box. Long names (15 characters, the most a username takes) stress the layouts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN, api, createTournament, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 import { logIn } from './support.ts';
 
@@ -29,6 +29,27 @@ const WIDTH_PROBE = `(() => {
 
 type Probe = { scrollWidth: number; innerWidth: number; wide: string[] };
 
+/** One tournament of each kind, owned by the admin and started; `entrants` is how many of the eleven players, or the teams. */
+const TOURNAMENTS = [
+  { kind: 'single elimination', path: 'singles', name: 'Widest Single Elimination', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_16', entrants: 11 },
+  { kind: 'double elimination', path: 'easy', name: 'Widest Double Elimination', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_8', entrants: 6 },
+  { kind: 'round robin', path: 'singles', name: 'Widest Round Robin', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', entrants: 8 },
+  { kind: 'doubles', path: 'doubles', name: 'Widest Doubles Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8', entrants: 'teams' },
+] as const;
+type TournamentKind = (typeof TOURNAMENTS)[number]['kind'];
+/** Pages a visitor sees (besides every tournament's stream view). */
+const VISITOR_PAGES = ['/', '/search', '/10commandments', '/rules', '/tournaments', '/login', '/register', '/reset', '/reset/go', '/resetUpdate?code=dead-code', '/no/such/page'];
+const GAME_TABS = ['games', 'players', 'addGame'];
+/** The solo game types' pages, each with its tabs (unranked has no players tab). */
+const SOLO_TYPES = [
+  { path: 'singles', type: 'SINGLES', tabs: GAME_TABS },
+  { path: 'easy', type: 'EASY_CAPS', tabs: GAME_TABS },
+  { path: 'unranked', type: 'UNRANKED', tabs: GAME_TABS.filter((tab) => tab !== 'players') },
+] as const;
+const PROFILE_TABS = ['stats', 'charts', 'history', 'achievements'];
+/** The signed-in pages checked after the acceptance list. */
+const MORE_PLAYER_PAGES = ['/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments'];
+
 test('no route scrolls sideways at 390 px, dialogs open included', async ({ page, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the 390 px sweep runs on the phone project');
   test.setTimeout(600_000);
@@ -50,6 +71,15 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   async function visit(path: string, label = path) {
     await page.goto(path);
     await check(label);
+  }
+  /** Opens a dialog with `opener`, checks the page with it open (and `alsoCheck`), then closes it. */
+  async function checkDialog(opener: Locator, dialogName: string, label: string, alsoCheck?: () => Promise<void>) {
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+    await check(label);
+    await alsoCheck?.();
+    await page.keyboard.press('Escape');
   }
 
   // Eleven players with the longest names, teams of them, accepted games of every type and pending ones.
@@ -109,58 +139,14 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   // One tournament of each kind, owned by the admin and started.
   const admin = await tokenOf(base, ADMIN.username, ADMIN.password);
   const ids = players.map((p) => p.id);
-  const tournaments: Record<string, { path: string; t: TTournament }> = {
-    'single elimination': {
-      path: 'singles',
-      t: await createTournament(base, admin, {
-        gamePath: 'singles',
-        name: `Widest Single Elimination ${suffix}`,
-        tournamentType: 'SINGLE_ELIMINATION',
-        seedType: 'RANDOM',
-        size: 'RO_16',
-        competitorIds: ids,
-        seed: true,
-      }),
-    },
-    'double elimination': {
-      path: 'easy',
-      t: await createTournament(base, admin, {
-        gamePath: 'easy',
-        name: `Widest Double Elimination ${suffix}`,
-        tournamentType: 'DOUBLE_ELIMINATION',
-        seedType: 'RANDOM',
-        size: 'D_RO_8',
-        competitorIds: ids.slice(0, 6),
-        seed: true,
-      }),
-    },
-    'round robin': {
-      path: 'singles',
-      t: await createTournament(base, admin, {
-        gamePath: 'singles',
-        name: `Widest Round Robin ${suffix}`,
-        tournamentType: 'ROUND_ROBIN',
-        seedType: 'ROUND_ROBIN_CIRCLE',
-        size: 'D_RO_8',
-        competitorIds: ids.slice(0, 8),
-        seed: true,
-      }),
-    },
-    doubles: {
-      path: 'doubles',
-      t: await createTournament(base, admin, {
-        gamePath: 'doubles',
-        name: `Widest Doubles Cup ${suffix}`,
-        tournamentType: 'SINGLE_ELIMINATION',
-        seedType: 'RANDOM',
-        size: 'RO_8',
-        competitorIds: teams.map((t) => t.id),
-        seed: true,
-      }),
-    },
-  };
+  const tournaments: { kind: TournamentKind; path: string; t: TTournament }[] = [];
+  for (const { kind, path, name, tournamentType, seedType, size, entrants } of TOURNAMENTS) {
+    const competitorIds = entrants === 'teams' ? teams.map((t) => t.id) : ids.slice(0, entrants);
+    const t = await createTournament(base, admin, { gamePath: path, name: `${name} ${suffix}`, tournamentType, seedType, size, competitorIds, seed: true });
+    tournaments.push({ kind, path, t });
+  }
   // A result in each, so cards show scores and the round robin standings have numbers.
-  for (const { path, t } of Object.values(tournaments)) {
+  for (const { path, t } of tournaments) {
     const entry = t.bracketEntries.find((e) => (e.player1 && e.player2) || (e.team1 && e.team2));
     if (!entry) continue;
     const body =
@@ -175,10 +161,8 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   }
 
   // As a visitor: the public pages, the account pages and every tournament's stream view.
-  for (const path of ['/', '/search', '/10commandments', '/rules', '/tournaments', '/login', '/register', '/reset', '/reset/go', '/resetUpdate?code=dead-code', '/no/such/page']) {
-    await visit(path);
-  }
-  for (const [kind, { path, t }] of Object.entries(tournaments)) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
+  for (const path of VISITOR_PAGES) await visit(path);
+  for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
 
   // As a player: every route and tab.
   await logIn(page, a.username, PASSWORD);
@@ -186,21 +170,14 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   await page.goto('/search');
   await page.getByPlaceholder('Type what you want to find...').fill('wideplay');
   await check('/search with results');
-  for (const [path, type] of [
-    ['singles', 'SINGLES'],
-    ['easy', 'EASY_CAPS'],
-    ['unranked', 'UNRANKED'],
-  ] as const) {
-    for (const tab of ['games', 'players', 'addGame']) {
-      if (path === 'unranked' && tab === 'players') continue;
-      await visit(`/${path}?tab=${tab}`);
-    }
+  for (const { path, type, tabs } of SOLO_TYPES) {
+    for (const tab of tabs) await visit(`/${path}?tab=${tab}`);
     await visit(`/${path}/${gameIds[path] ?? ''}`);
     await visit(`/comparison?player1=${a.id}&player2=${b.id}&gameType=${type}`);
   }
-  for (const tab of ['games', 'players', 'addGame']) await visit(`/doubles?tab=${tab}`);
+  for (const tab of GAME_TABS) await visit(`/doubles?tab=${tab}`);
   await visit(`/doubles/${doubles.id}`);
-  for (const tab of ['stats', 'charts', 'history', 'achievements']) {
+  for (const tab of PROFILE_TABS) {
     await visit(`/players/${b.id}?tab=${tab}`);
     await visit(`/secure/profile?tab=${tab}`);
   }
@@ -210,43 +187,38 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   const details = page.getByRole('link', { name: 'Game details' });
   await expect(details).toHaveCount(2);
   for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  for (const path of ['/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments']) await visit(path);
+  for (const path of MORE_PLAYER_PAGES) await visit(path);
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
   await logIn(page, ADMIN.username, ADMIN.password);
-  for (const [kind, { path, t }] of Object.entries(tournaments)) {
+  for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
-    const enter = page.getByRole('button', { name: /^Enter the result of/ }).first();
-    await enter.scrollIntoViewIfNeeded();
-    await enter.click();
-    await expect(page.getByRole('dialog', { name: 'Enter the result' })).toBeVisible();
-    await check(`tournament ${kind} result dialog`);
-    // The dialog itself fits: its button is on screen, not past the right edge.
-    const add = page.getByRole('dialog').getByRole('button', { name: 'Add a game' });
-    const box = await add.boundingBox();
-    if (!box || box.x + box.width > WIDTH) problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
-    await page.keyboard.press('Escape');
-    const skip = page.getByRole('button', { name: /^Skip / }).first();
-    await skip.click();
-    await expect(page.getByRole('dialog', { name: 'Who skips the game?' })).toBeVisible();
-    await check(`tournament ${kind} skip dialog`);
-    await page.keyboard.press('Escape');
+    await checkDialog(page.getByRole('button', { name: /^Enter the result of/ }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {
+      // The dialog itself fits: its button is on screen, not past the right edge.
+      const box = await page.getByRole('dialog').getByRole('button', { name: 'Add a game' }).boundingBox();
+      if (!box || box.x + box.width > WIDTH) problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
+    });
+    await checkDialog(page.getByRole('button', { name: /^Skip / }).first(), 'Who skips the game?', `tournament ${kind} skip dialog`);
   }
   // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
   // whole; a longer team name that is still cut shows whole on a tap.
   const cutNames = `[...document.querySelectorAll('[role="region"][aria-label="Bracket drawing"] .entry-name[title]')]
     .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.title)`;
-  const single = tournaments['single elimination'];
-  await page.goto(`/${single?.path ?? ''}/tournament/${single?.t.id ?? ''}`);
-  await expect(page.getByRole('region', { name: 'Bracket drawing' }).locator('.entry-name[title]').first()).toBeVisible();
+  const bracket = page.getByRole('region', { name: 'Bracket drawing' });
+  /** Opens the tournament of `kind` as its owner and waits for its bracket's names. */
+  async function openBracket(kind: TournamentKind) {
+    const tournament = tournaments.find((x) => x.kind === kind);
+    if (!tournament) throw new Error(`no ${kind} tournament`);
+    await page.goto(`/${tournament.path}/tournament/${tournament.t.id}`);
+    await expect(bracket.locator('.entry-name[title]').first()).toBeVisible();
+  }
+  await openBracket('single elimination');
   expect(await page.evaluate<string[]>(cutNames)).toEqual([]);
-  const cup = tournaments.doubles;
-  await page.goto(`/${cup?.path ?? ''}/tournament/${cup?.t.id ?? ''}`);
-  await expect(page.getByRole('region', { name: 'Bracket drawing' }).locator('.entry-name[title]').first()).toBeVisible();
+  await openBracket('doubles');
   const [cutTeam] = await page.evaluate<string[]>(cutNames);
   if (cutTeam) {
-    const name = page.getByRole('region', { name: 'Bracket drawing' }).locator(`.entry-name[title="${cutTeam}"]`).first();
+    const name = bracket.locator(`.entry-name[title="${cutTeam}"]`).first();
     await name.scrollIntoViewIfNeeded();
     await name.tap();
     await expect(page.getByRole('presentation').getByText(cutTeam, { exact: true })).toBeVisible();

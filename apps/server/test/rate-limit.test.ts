@@ -15,13 +15,23 @@ async function makeUser(address: string): Promise<TestUser> {
   return { id: reg.json().id, username, email, password, token: tokens.authToken, refreshToken: tokens.refreshToken };
 }
 const signIn = (username: string, password: string, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/api/login', ...form({ username, password }), remoteAddress });
+/** A change of the user's own password (the old one confirms it). */
+const changePassword = (user: TestUser, oldPassword: string, newPassword: string, remoteAddress: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(user.token), payload: { oldPassword, newPassword }, remoteAddress });
+/** An edit of the user's own account (the password confirms it). */
+const editAccount = (user: TestUser, payload: Record<string, string>, remoteAddress: string) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload, remoteAddress });
+/** Sends `times` requests one after another (the i-th from `send(i)`, so each is counted before the next) and returns their statuses. */
+async function statusesInTurn(times: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) statuses.push((await send(i)).statusCode);
+  return statuses;
+}
 
 describe('rate limits', () => {
   it('limits sign-ins per account and address', async () => {
     const user = await makeUser('10.1.9.1');
-    const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await signIn(user.username, 'wrong password', '10.1.0.1')).statusCode);
-    codes.push((await signIn(user.username, user.password, '10.1.0.1')).statusCode);
+    const codes = [...(await statusesInTurn(5, () => signIn(user.username, 'wrong password', '10.1.0.1'))), (await signIn(user.username, user.password, '10.1.0.1')).statusCode];
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
     // that address's count is its own: the owner signs in from home
     expect((await signIn(user.username, user.password, '10.1.9.1')).statusCode).toBe(200);
@@ -29,8 +39,7 @@ describe('rate limits', () => {
 
   it('lets nobody lock an account out: the owner signs in from their own address, and a reset clears every count', async () => {
     const user = await makeUser('10.4.0.1'); // signed in from there: the owner's own address
-    const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await signIn(user.username, 'wrong password', `10.4.1.${i + 1}`)).statusCode);
+    const codes = await statusesInTurn(7, (i) => signIn(user.username, 'wrong password', `10.4.1.${i + 1}`));
     // five guesses from elsewhere, then addresses the owner never used are refused for this account
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
     const elsewhere = await signIn(user.username, user.password, '10.4.2.1');
@@ -60,98 +69,32 @@ describe('rate limits', () => {
 
   it('limits confirming the current password (password change and account edit, together)', async () => {
     const user = await makeUser('10.6.9.1');
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      codes.push(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/users/changePassword',
-            headers: bearer(user.token),
-            payload: { oldPassword: 'wrong pass', newPassword: 'new password' },
-            remoteAddress: '10.6.0.1',
-          })
-        ).statusCode,
-      );
-    }
-    for (let i = 0; i < 3; i++) {
-      codes.push(
-        (
-          await ctx.app.inject({
-            method: 'PUT',
-            url: `/api/users/${user.id}`,
-            headers: bearer(user.token),
-            payload: { username: `n${i}${user.username}`.slice(0, 15), password: 'wrong pass' },
-            remoteAddress: '10.6.0.2',
-          })
-        ).statusCode,
-      );
-    }
-    codes.push(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/users/changePassword',
-          headers: bearer(user.token),
-          payload: { oldPassword: user.password, newPassword: 'new password' },
-          remoteAddress: '10.6.0.1',
-        })
-      ).statusCode,
-    );
+    const codes = [
+      ...(await statusesInTurn(3, () => changePassword(user, 'wrong pass', 'new password', '10.6.0.1'))),
+      ...(await statusesInTurn(3, (i) => editAccount(user, { username: `n${i}${user.username}`.slice(0, 15), password: 'wrong pass' }, '10.6.0.2'))),
+      (await changePassword(user, user.password, 'new password', '10.6.0.1')).statusCode,
+    ];
     // per account and address: three wrong from each address, and the fourth try from the first is still allowed
     expect(codes).toEqual([403, 403, 403, 403, 403, 403, 200]);
-    const more: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      more.push(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/users/changePassword',
-            headers: bearer(user.token),
-            payload: { oldPassword: 'wrong pass', newPassword: 'other password' },
-            remoteAddress: '10.6.0.3',
-          })
-        ).statusCode,
-      );
-    }
+    const more = await statusesInTurn(6, () => changePassword(user, 'wrong pass', 'other password', '10.6.0.3'));
     expect(more).toEqual([403, 403, 403, 403, 403, 429]);
   });
 
   it('limits account edits per address like sign-up (a taken email tells that it is registered)', async () => {
     const user = await makeUser('10.7.9.1');
     const other = await makeUser('10.7.9.2');
-    const codes: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      codes.push(
-        (
-          await ctx.app.inject({
-            method: 'PUT',
-            url: `/api/users/${user.id}`,
-            headers: bearer(user.token),
-            payload: { email: other.email, password: user.password },
-            remoteAddress: '10.7.0.1',
-          })
-        ).statusCode,
-      );
-    }
+    const codes = await statusesInTurn(6, () => editAccount(user, { email: other.email, password: user.password }, '10.7.0.1'));
     expect(codes).toEqual([409, 409, 409, 409, 409, 429]);
   });
 
   it.each(['/api/users/resetPassword?email=a%40example.com', '/api/refresh'])('limits %s per address', async (url) => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url, remoteAddress: '10.2.0.1', ...(url === '/api/refresh' ? form({ refreshToken: 'x' }) : {}) });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await statusesInTurn(6, () => ctx.app.inject({ method: 'POST', url, remoteAddress: '10.2.0.1', ...(url === '/api/refresh' ? form({ refreshToken: 'x' }) : {}) }));
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
 
   it('limits registration per address', async () => {
-    let last = 0;
-    for (let i = 0; i < 6; i++) {
-      last = (await ctx.app.inject({ method: 'POST', url: '/api/users', payload: {}, remoteAddress: '10.3.0.1' })).statusCode;
-    }
-    expect(last).toBe(429);
+    const statuses = await statusesInTurn(6, () => ctx.app.inject({ method: 'POST', url: '/api/users', payload: {}, remoteAddress: '10.3.0.1' }));
+    expect(statuses.at(-1)).toBe(429);
   });
 });

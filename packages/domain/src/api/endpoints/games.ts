@@ -13,6 +13,19 @@ const ZGamePage = page(ZGameView);
 const solo = { oneRoutePer: 'gamePath', tags: ['games'] } as const;
 const doubles = { tags: ['doubles'] } as const;
 
+/** Accepting or rejecting a pending game of any type, doubles included: one route per type, alike but for the decision. */
+function decideGame<const Decision extends 'accept' | 'reject'>(decision: Decision) {
+  return endpoint({
+    method: 'POST',
+    path: `/api/:gamePath/${decision}/:gameId`,
+    access: 'player', // admins do not post or decide games
+    oneRoutePer: 'gamePath',
+    tags: ['games'],
+    params: z.object({ gamePath: ZAnyGamePath, gameId: ZId }),
+    responses: { 200: ZStatus },
+  });
+}
+
 /** Games of every type: lists, posting, detail, the stake, deciding, acceptance and a player's history. */
 export const gamesEndpoints = {
   'games.list': endpoint({
@@ -53,24 +66,8 @@ export const gamesEndpoints = {
     params: z.object({ gamePath: ZSoloGamePath, gameId: ZId }),
     responses: { 200: ZGameView },
   }),
-  'games.accept': endpoint({
-    method: 'POST',
-    path: '/api/:gamePath/accept/:gameId',
-    access: 'player',
-    oneRoutePer: 'gamePath',
-    tags: ['games'],
-    params: z.object({ gamePath: ZAnyGamePath, gameId: ZId }),
-    responses: { 200: ZStatus },
-  }),
-  'games.reject': endpoint({
-    method: 'POST',
-    path: '/api/:gamePath/reject/:gameId',
-    access: 'player',
-    oneRoutePer: 'gamePath',
-    tags: ['games'],
-    params: z.object({ gamePath: ZAnyGamePath, gameId: ZId }),
-    responses: { 200: ZStatus },
-  }),
+  'games.accept': decideGame('accept'),
+  'games.reject': decideGame('reject'),
   'games.acceptance': endpoint({ method: 'GET', path: '/api/acceptance', access: 'signedIn', tags: ['games'], responses: { 200: z.array(ZAcceptanceItem) } }),
   'games.history': endpoint({
     method: 'GET',

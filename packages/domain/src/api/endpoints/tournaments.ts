@@ -3,14 +3,23 @@ import { LIMITS } from '../../limits.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../../game-schemas.ts';
 import { ZId, page, pageQuery } from '../common.ts';
 import { ZCreateTournament, ZSetSeedBody, ZSkipEntryBody, ZTournamentCandidate, ZTournamentListItem, ZTournamentPlayersBody, ZTournamentView } from '../tournaments.ts';
-import { endpoint } from '../define.ts';
+import { endpoint, type EndpointDef } from '../define.ts';
 import { ZAnyGamePath, ZNoContent, ZSoloGamePath } from './shared.ts';
 
 const tags = ['tournaments'];
 const anyType = { oneRoutePer: 'gamePath', tags } as const;
-const ZTournamentParams = z.object({ gamePath: ZAnyGamePath, id: ZId });
+const ZGamePathParams = z.object({ gamePath: ZAnyGamePath });
+const ZTournamentParams = ZGamePathParams.extend({ id: ZId });
 // Entry ids are made by the server; any short string is looked up and answers 404 when unknown.
-const ZEntryId = z.string().min(1).max(64);
+const ZEntryParams = ZTournamentParams.extend({ entryId: z.string().min(1).max(64) });
+
+/** What every admin endpoint on tournaments of any game type shares; `params` is the tournament's unless a declaration says otherwise. */
+const adminOnTournament = { access: 'admin', ...anyType, params: ZTournamentParams } as const;
+
+/** Declares an admin endpoint on tournaments of any game type: it states only what differs from `adminOnTournament`. */
+function adminTournamentEndpoint<const D extends Omit<EndpointDef, 'access' | 'tags' | 'oneRoutePer'>>(declaration: D): Omit<typeof adminOnTournament, keyof D> & D {
+  return endpoint({ ...adminOnTournament, ...declaration });
+}
 
 /**
  * Tournaments of every game type under /api/{gamePath}/tournaments, and the all-types list. The role guard runs before
@@ -26,12 +35,10 @@ export const tournamentsEndpoints = {
     query: pageQuery(LIMITS.listPageSize),
     responses: { 200: z.array(ZTournamentListItem) },
   }),
-  'tournaments.create': endpoint({
+  'tournaments.create': adminTournamentEndpoint({
     method: 'POST',
     path: '/api/:gamePath/tournaments',
-    access: 'admin',
-    ...anyType,
-    params: z.object({ gamePath: ZAnyGamePath }),
+    params: ZGamePathParams,
     body: ZCreateTournament,
     responses: { 201: ZTournamentView },
   }),
@@ -41,7 +48,7 @@ export const tournamentsEndpoints = {
     access: 'public',
     cache: 'public',
     ...anyType,
-    params: z.object({ gamePath: ZAnyGamePath }),
+    params: ZGamePathParams,
     query: pageQuery(LIMITS.listPageSize),
     responses: { 200: page(ZTournamentListItem) },
   }),
@@ -54,50 +61,27 @@ export const tournamentsEndpoints = {
     params: ZTournamentParams,
     responses: { 200: ZTournamentView },
   }),
-  'tournaments.delete': endpoint({ method: 'DELETE', path: '/api/:gamePath/tournaments/:id', access: 'admin', ...anyType, params: ZTournamentParams, responses: { 204: ZNoContent } }),
-  'tournaments.candidates': endpoint({
+  'tournaments.delete': adminTournamentEndpoint({ method: 'DELETE', path: '/api/:gamePath/tournaments/:id', responses: { 204: ZNoContent } }),
+  'tournaments.candidates': adminTournamentEndpoint({
     method: 'GET',
     path: '/api/:gamePath/tournaments/:id/candidates',
-    access: 'admin',
-    ...anyType,
-    params: ZTournamentParams,
     query: z.object({ name: z.string().max(50).default('') }),
     responses: { 200: z.array(ZTournamentCandidate) },
   }),
-  'tournaments.players': endpoint({
-    method: 'POST',
-    path: '/api/:gamePath/tournaments/:id/players',
-    access: 'admin',
-    ...anyType,
-    params: ZTournamentParams,
-    body: ZTournamentPlayersBody,
-    responses: { 200: ZTournamentView },
-  }),
-  'tournaments.setSeed': endpoint({
-    method: 'POST',
-    path: '/api/:gamePath/tournaments/:id/setSeed',
-    access: 'admin',
-    ...anyType,
-    params: ZTournamentParams,
-    body: ZSetSeedBody,
-    responses: { 200: ZTournamentView },
-  }),
-  'tournaments.seed': endpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/seed', access: 'admin', ...anyType, params: ZTournamentParams, responses: { 200: ZTournamentView } }),
-  'tournaments.skip': endpoint({
+  'tournaments.players': adminTournamentEndpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/players', body: ZTournamentPlayersBody, responses: { 200: ZTournamentView } }),
+  'tournaments.setSeed': adminTournamentEndpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/setSeed', body: ZSetSeedBody, responses: { 200: ZTournamentView } }),
+  'tournaments.seed': adminTournamentEndpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/seed', responses: { 200: ZTournamentView } }),
+  'tournaments.skip': adminTournamentEndpoint({
     method: 'POST',
     path: '/api/:gamePath/tournaments/:id/entry/:entryId/skip',
-    access: 'admin',
-    ...anyType,
-    params: ZTournamentParams.extend({ entryId: ZEntryId }),
+    params: ZEntryParams,
     body: ZSkipEntryBody,
     responses: { 200: ZTournamentView },
   }),
-  'tournaments.soloResult': endpoint({
+  'tournaments.soloResult': adminTournamentEndpoint({
     method: 'POST',
     path: '/api/:gamePath/tournaments/:id/entry/:entryId',
-    access: 'admin',
-    ...anyType,
-    params: z.object({ gamePath: ZSoloGamePath, id: ZId, entryId: ZEntryId }),
+    params: ZEntryParams.extend({ gamePath: ZSoloGamePath }),
     body: ZPostSoloGame,
     responses: { 200: ZTournamentView },
   }),
@@ -106,7 +90,7 @@ export const tournamentsEndpoints = {
     path: '/api/doubles/tournaments/:id/entry/:entryId',
     access: 'admin',
     tags,
-    params: z.object({ id: ZId, entryId: ZEntryId }),
+    params: ZEntryParams.omit({ gamePath: true }),
     body: ZPostDoublesGame,
     responses: { 200: ZTournamentView },
   }),
