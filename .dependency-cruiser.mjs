@@ -41,8 +41,6 @@ const ALLOWLIST = {
     'apps/web/src/features/leaderboard/LeaderboardTab.test.tsx', // users/profile/player-fixtures.test-utils.ts
     'apps/web/src/features/leaderboard/LeaderboardTab.tsx', // auth/auth-context.tsx
     'apps/web/src/features/live-game/LiveGamePage.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/live-game/background.test.ts', // auth/auth-store.ts
-    'apps/web/src/features/live-game/post-queue.test.ts', // auth/auth-store.ts
     'apps/web/src/features/search/SearchPage.test.tsx', // users/profile/player-fixtures.test-utils.ts
     'apps/web/src/features/search/SearchPage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/teams/TeamDetailPanel.tsx', // users/profile/StatsCard.tsx
@@ -51,25 +49,20 @@ const ALLOWLIST = {
     'apps/web/src/features/teams/TeamsPage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/tournaments/TournamentPage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/tournaments/TournamentsPage.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/users/ChangePasswordDialog.tsx', // auth/account-rules.ts, auth/session.ts
+    'apps/web/src/features/users/ChangePasswordDialog.tsx', // auth/account-rules.ts
     'apps/web/src/features/users/EditProfileDialog.tsx', // auth/account-rules.ts, auth/auth-context.tsx
     'apps/web/src/features/users/ProfilePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/users/profile/HistoryOpponentSearch.tsx', // auth/auth-context.tsx
   ],
   'web-feature-internals-from-outside': [
-    'apps/web/src/api/client.test.ts', // auth/auth-store.ts
-    'apps/web/src/api/client.ts', // auth/auth-state.ts, auth/auth-store.ts, auth/token.ts
     'apps/web/src/app/BackgroundTasks.tsx', // live-game/background.ts
     'apps/web/src/app/layout/AppLayout.tsx', // auth/ForcedEmailGate.tsx, auth/auth-context.tsx
     'apps/web/src/app/layout/NavList.tsx', // auth/auth-context.tsx
     'apps/web/src/app/layout/TopBar.tsx', // auth/auth-context.tsx, notifications/NotificationsBell.tsx
-    'apps/web/src/app/providers.tsx', // auth/auth-context.tsx, auth/auth-store.ts
+    'apps/web/src/app/providers.tsx', // auth/auth-context.tsx
     'apps/web/src/app/routes.tsx', // auth/RequireAuth.tsx
   ],
-  'web-api-below-features': [
-    'apps/web/src/api/client.test.ts', // auth/auth-store.ts
-    'apps/web/src/api/client.ts', // auth/auth-state.ts, auth/auth-store.ts, auth/token.ts
-  ],
+  'web-api-below-features': [],
 };
 
 const SERVER_FEATURES = '^apps/server/src/features/';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UI_TEXTS } from '../ui/ui-constants.ts';
-import { createAuthStore } from '../features/auth/auth-store.ts';
+import { createAuthStore } from './session/auth-store.ts';
 import { fakeFetch, json, makeToken, MemoryStorage, route, storeSession, USER_ID } from '../test/fake-api.ts';
 import { ApiError, SessionEndedError } from './api-error.ts';
 import { ApiClient } from './client.ts';

@@ -9,9 +9,9 @@ import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
 import { endpointUrl, type EndpointInfo, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
 import { endpointTable } from '@caps/domain/api/endpoint-table';
 import { UI_LIMITS, UI_TEXTS } from '../ui/ui-constants.ts';
-import type { AuthStore } from '../features/auth/auth-store.ts';
-import type { AuthState } from '../features/auth/auth-state.ts';
-import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
+import type { AuthStore } from './session/auth-store.ts';
+import type { AuthState } from './session/auth-state.ts';
+import { decodeAccessToken, parseTokens } from './session/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
 /** Where the API lives; every declared path starts with it (a client may be given another base, see `baseUrl`). */

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../api/api-context.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { ApiClient } from '../api/client.ts';
-import { createAuthStore } from '../features/auth/auth-store.ts';
+import { createAuthStore } from '../api/session/auth-store.ts';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { AlertProvider } from './alert/alert-context.tsx';
 import { theme } from './theme.ts';
