@@ -106,9 +106,9 @@ describe('ApiClient.call', () => {
     ]);
   });
 
-  it('resolves a 204 to undefined without reading a body', async () => {
+  it('resolves a 204 to null, its declared answer, without reading a body', async () => {
     const { client } = setup({ [route('posts.delete', { id: 'p1' })]: () => new Response(null, { status: 204 }) });
-    await expect(client.call('posts.delete', { params: { id: 'p1' } })).resolves.toBeUndefined();
+    await expect(client.call('posts.delete', { params: { id: 'p1' } })).resolves.toBeNull();
   });
 
   it('sends the bearer token by default and none with auth: false', async () => {
