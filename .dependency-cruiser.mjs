@@ -27,17 +27,11 @@ const ALLOWLIST = {
   'web-feature-internals': [
     'apps/web/src/features/acceptance/AcceptancePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/dashboard/NewsFeed.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/doubles/AddDoublesGameForm.tsx', // auth/auth-context.tsx, games/ScoreField.tsx, games/add-game-rules.ts, teams/TeamPicture.tsx
-    'apps/web/src/features/doubles/DoublesGameDetail.tsx', // teams/TeamPicture.tsx
-    'apps/web/src/features/doubles/DoublesPage.tsx', // auth/auth-context.tsx, auth/redirect.ts, games/GamesTab.tsx
-    'apps/web/src/features/doubles/TeamLeaderboard.tsx', // leaderboard/leaderboard-parts.tsx, teams/TeamPicture.tsx
-    'apps/web/src/features/doubles/doubles-form.ts', // games/add-game-rules.ts
+    'apps/web/src/features/games/doubles/AddDoublesGameForm.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/AddGameForm.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/AddSinglesGamePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/ComparisonPage.test.tsx', // users/profile/player-fixtures.test-utils.ts
-    'apps/web/src/features/games/DoublesGameDetailPlaceholder.tsx', // doubles/DoublesGameDetail.tsx
-    'apps/web/src/features/games/DoublesPlaceholder.tsx', // doubles/DoublesPage.tsx
-    'apps/web/src/features/games/GameModePage.tsx', // auth/auth-context.tsx, auth/redirect.ts, leaderboard/LeaderboardTab.tsx
+    'apps/web/src/features/games/GameModePage.tsx', // auth/auth-context.tsx, auth/redirect.ts, leaderboard/LeaderboardTab.tsx, teams/TeamLeaderboard.tsx
     'apps/web/src/features/leaderboard/LeaderboardTab.test.tsx', // users/profile/player-fixtures.test-utils.ts
     'apps/web/src/features/leaderboard/LeaderboardTab.tsx', // auth/auth-context.tsx
     'apps/web/src/features/live-game/LiveGamePage.tsx', // auth/auth-context.tsx

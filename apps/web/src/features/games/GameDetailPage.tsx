@@ -7,11 +7,11 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { GameDetailFailure, GameDetailLayout } from '../../ui/GameDetailLayout.tsx';
 import { soloDetailSides } from '../../ui/game-sides.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { DoublesGameDetail } from './DoublesGameDetailPlaceholder.tsx';
+import { DoublesGameDetail } from './doubles/DoublesGameDetail.tsx';
 import { GameTimeline } from './GameTimeline.tsx';
 import { PlayerStatCard } from './PlayerStatCard.tsx';
 
-/** /{singles|easy|unranked}/{gameId} (doubles games have their own screen). */
+/** /{singles|easy|unranked|doubles}/{gameId} (a doubles game has its own screen, of two teams). */
 export function GameDetailPage({ gameType }: { gameType: TGameType }) {
   if (gameType === 'DOUBLES') return <DoublesGameDetail />;
   return <SoloGameDetail gameType={gameType} />;

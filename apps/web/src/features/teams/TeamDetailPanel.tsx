@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TTeamPlayer, TTeamWithStats } from '@caps/domain';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { StatsCard } from '../users/profile/StatsCard.tsx';
-import { TeamPicture } from './TeamPicture.tsx';
+import { TeamPicture } from '../../ui/TeamPicture.tsx';
 
 export interface TeamDetailPanelProps {
   team: TTeamWithStats & { players: TTeamPlayer[] };

@@ -20,7 +20,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { StatsCard } from '../users/profile/StatsCard.tsx';
-import { TeamPicture } from './TeamPicture.tsx';
+import { TeamPicture } from '../../ui/TeamPicture.tsx';
 
 /** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats and members). */
 export function TeamPage() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import type { TDoublesGameDetail } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { isNotFound } from '../../api/api-error.ts';
-import { useDoublesGame } from '../../api/doubles.ts';
-import { GameDetailFailure, GameDetailLayout } from '../../ui/GameDetailLayout.tsx';
-import { Loading } from '../../ui/Loading.tsx';
-import { TeamPicture } from '../teams/TeamPicture.tsx';
+import { isNotFound } from '../../../api/api-error.ts';
+import { useDoublesGame } from '../../../api/doubles.ts';
+import { GameDetailFailure, GameDetailLayout } from '../../../ui/GameDetailLayout.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { TeamPicture } from '../../../ui/TeamPicture.tsx';
 import { DoublesTeamCard } from './DoublesTeamCard.tsx';
 import { doublesSides } from './doubles-sides.ts';
 
