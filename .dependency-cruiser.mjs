@@ -25,7 +25,7 @@ const ALLOWLIST = {
   ],
   'platform-and-db-below-features': [],
   'web-feature-internals': [
-    'apps/web/src/features/acceptance/AcceptancePage.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/games/acceptance/AcceptancePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/dashboard/NewsFeed.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/doubles/AddDoublesGameForm.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/AddGameForm.tsx', // auth/auth-context.tsx
