@@ -30,12 +30,9 @@ const ALLOWLIST = {
     'apps/web/src/features/games/doubles/AddDoublesGameForm.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/AddGameForm.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/AddSinglesGamePage.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/games/ComparisonPage.test.tsx', // users/profile/player-fixtures.test-utils.ts
-    'apps/web/src/features/games/GameModePage.tsx', // auth/auth-context.tsx, auth/redirect.ts, leaderboard/LeaderboardTab.tsx, teams/TeamLeaderboard.tsx
-    'apps/web/src/features/leaderboard/LeaderboardTab.test.tsx', // users/profile/player-fixtures.test-utils.ts
-    'apps/web/src/features/leaderboard/LeaderboardTab.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/games/GameModePage.tsx', // auth/auth-context.tsx, auth/redirect.ts, users/leaderboard/LeaderboardTab.tsx, teams/TeamLeaderboard.tsx
+    'apps/web/src/features/users/leaderboard/LeaderboardTab.tsx', // auth/auth-context.tsx
     'apps/web/src/features/live-game/LiveGamePage.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/search/SearchPage.test.tsx', // users/profile/player-fixtures.test-utils.ts
     'apps/web/src/features/search/SearchPage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/teams/TeamDetailPanel.tsx', // users/profile/StatsCard.tsx
     'apps/web/src/features/teams/TeamDialog.tsx', // auth/auth-context.tsx, games/OpponentSearch.tsx

@@ -6,7 +6,7 @@ import type { TGameType } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { useAuth } from '../auth/auth-context.tsx';
 import { loginRedirectState } from '../auth/redirect.ts';
-import { LeaderboardTab } from '../leaderboard/LeaderboardTab.tsx';
+import { LeaderboardTab } from '../users/leaderboard/LeaderboardTab.tsx';
 import { TeamLeaderboard } from '../teams/TeamLeaderboard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Page } from '../../ui/Page.tsx';
