@@ -28,20 +28,17 @@ const ALLOWLIST = {
     'apps/web/src/features/games/acceptance/AcceptancePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/dashboard/NewsFeed.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/doubles/AddDoublesGameForm.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/games/AddGameForm.tsx', // auth/auth-context.tsx
+    'apps/web/src/features/games/AddGameForm.tsx', // auth/auth-context.tsx, users/OpponentSearch.tsx
     'apps/web/src/features/games/AddSinglesGamePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/games/GameModePage.tsx', // auth/auth-context.tsx, auth/redirect.ts, users/leaderboard/LeaderboardTab.tsx, teams/TeamLeaderboard.tsx
     'apps/web/src/features/users/leaderboard/LeaderboardTab.tsx', // auth/auth-context.tsx
     'apps/web/src/features/live-game/LiveGamePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/search/SearchPage.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/teams/TeamDetailPanel.tsx', // users/profile/StatsCard.tsx
-    'apps/web/src/features/teams/TeamDialog.tsx', // auth/auth-context.tsx, games/OpponentSearch.tsx
-    'apps/web/src/features/teams/TeamPage.tsx', // users/profile/StatsCard.tsx
+    'apps/web/src/features/teams/TeamDialog.tsx', // auth/auth-context.tsx, users/OpponentSearch.tsx
     'apps/web/src/features/teams/TeamsPage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/tournaments/TournamentPage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/tournaments/TournamentsPage.tsx', // auth/auth-context.tsx
-    'apps/web/src/features/users/ChangePasswordDialog.tsx', // auth/account-rules.ts
-    'apps/web/src/features/users/EditProfileDialog.tsx', // auth/account-rules.ts, auth/auth-context.tsx
+    'apps/web/src/features/users/EditProfileDialog.tsx', // auth/auth-context.tsx
     'apps/web/src/features/users/ProfilePage.tsx', // auth/auth-context.tsx
     'apps/web/src/features/users/profile/HistoryOpponentSearch.tsx', // auth/auth-context.tsx
   ],

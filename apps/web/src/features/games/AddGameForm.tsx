@@ -12,7 +12,7 @@ import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { OPPONENT_REQUIRED, gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type AddGameValues } from './add-game-rules.ts';
-import { OpponentSearch } from './OpponentSearch.tsx';
+import { OpponentSearch } from '../users/OpponentSearch.tsx';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';
 import { usePostGame } from './use-post-game.ts';

@@ -13,7 +13,7 @@ import { errorText } from '../../api/api-error.ts';
 import { useSaveTeam } from '../../api/teams.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
-import { OpponentSearch } from '../games/OpponentSearch.tsx';
+import { OpponentSearch } from '../users/OpponentSearch.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems, type TeamMember } from './team-dialog-rules.ts';

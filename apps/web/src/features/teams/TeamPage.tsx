@@ -19,7 +19,7 @@ import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
-import { StatsCard } from '../users/profile/StatsCard.tsx';
+import { StatsCard } from '../../ui/StatsCard.tsx';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
 
 /** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats and members). */
