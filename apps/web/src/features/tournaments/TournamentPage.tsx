@@ -11,7 +11,7 @@ import { useDeferredData } from '../../api/deferred-data.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';

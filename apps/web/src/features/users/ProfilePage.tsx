@@ -12,7 +12,7 @@ import { isNotFound } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { useUserProfile } from '../../api/users.ts';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { Loading } from '../../ui/Loading.tsx';

@@ -12,7 +12,7 @@ import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { useApi } from '../../../api/api-context.tsx';
 import { usePostDoublesGame } from '../../../api/doubles.ts';
 import { searchTeams, teamSearchKey, useMyTeams } from '../../../api/teams.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { maxScore } from '../add-game-rules.ts';
 import { ScoreField } from '../ScoreField.tsx';
 import { usePostGame } from '../use-post-game.ts';

@@ -2,7 +2,7 @@ import type { TGameType } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useLeaderboard } from '../../../api/players.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { PagedLeaderboard } from '../../../ui/leaderboard/PagedLeaderboard.tsx';
 import { usePageParam } from '../../../ui/use-page-param.ts';
 import { playerLeaderboardColumns } from './leaderboard-columns.tsx';
