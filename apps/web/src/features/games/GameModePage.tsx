@@ -39,7 +39,6 @@ export function GameModePage({ gameType }: { gameType: TGameType }) {
   const tabs = visibleTabs(gameType, isAdmin);
   const asked = searchParams.get('tab');
   const tab: GameModeTab = tabs.find((t) => t === asked) ?? 'games';
-  const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);
   const label = GAME_TYPE_LABELS[gameType];
   const addGameRedirect = loginRedirectState({ pathname: location.pathname, search: '?tab=addGame', hash: '' });
 
@@ -72,7 +71,7 @@ export function GameModePage({ gameType }: { gameType: TGameType }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: tab === 'players' && gameType === 'DOUBLES' ? 1000 : 820, mx: 'auto' }}>
-        {tab === 'games' && <GamesTab gameType={gameType} page={page} onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })} />}
+        {tab === 'games' && <GamesTab gameType={gameType} />}
         {tab === 'players' && (gameType === 'DOUBLES' ? <TeamLeaderboard /> : <LeaderboardTab gameType={gameType} />)}
         {tab === 'addGame' && (gameType === 'DOUBLES' ? <AddDoublesGameForm /> : <AddGameForm gameType={gameType} />)}
       </Box>
