@@ -192,6 +192,9 @@ const singleCopy = {
 };
 const SINGLE_COPY = [/[\\/]src[\\/]features[\\/]live-game[\\/]/, (id: string) => contextModules.has(id)];
 
+/** The public file of a web feature (src/features/<name>/index.ts). */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 /** Writes .vite/chunk-modules.json: the modules of every JS chunk (paths from the repository's root), for that test. */
 const chunkModules = {
   name: 'chunk-modules',
@@ -235,6 +238,10 @@ export default defineConfig({
       },
       // Chunks are loaded by the app's own dynamic imports only, never by their export names from outside.
       preserveEntrySignatures: false,
+      // A feature's index.ts only re-exports (src/app/feature-index.test.ts checks it). Said so here, an import through
+      // it binds to the module that defines the name, and the feature's other exports do not travel with it into the
+      // importer's chunks (a page that uses the player search field does not load the leaderboard).
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
       output: {
         codeSplitting: {
           // Everything the first render needs in one chunk (one request instead of two dozen).

@@ -48,3 +48,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/**
+ * True when a read of one thing by its address found nothing: a 404, or a 400 for an id that cannot exist (the server
+ * refuses a malformed id before looking), which the pages show alike as their "not found" card.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UI_TEXTS } from '../ui/ui-constants.ts';
-import { createAuthStore } from '../features/auth/auth-store.ts';
+import { createAuthStore } from './session/auth-store.ts';
 import { fakeFetch, json, makeToken, MemoryStorage, route, storeSession, USER_ID } from '../test/fake-api.ts';
 import { ApiError, SessionEndedError } from './api-error.ts';
 import { ApiClient } from './client.ts';
@@ -106,9 +106,9 @@ describe('ApiClient.call', () => {
     ]);
   });
 
-  it('resolves a 204 to undefined without reading a body', async () => {
+  it('resolves a 204 to null, its declared answer, without reading a body', async () => {
     const { client } = setup({ [route('posts.delete', { id: 'p1' })]: () => new Response(null, { status: 204 }) });
-    await expect(client.call('posts.delete', { params: { id: 'p1' } })).resolves.toBeUndefined();
+    await expect(client.call('posts.delete', { params: { id: 'p1' } })).resolves.toBeNull();
   });
 
   it('sends the bearer token by default and none with auth: false', async () => {

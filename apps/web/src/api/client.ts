@@ -4,14 +4,14 @@
  * turns refusals into readable errors. Only the zod-free table of endpoints (method, path) is imported at run time, so
  * the start-up bundle does not carry zod; the declarations give the types alone.
  */
-import type { EndpointInput, EndpointOutput, EndpointStatus } from '@caps/domain/api/define';
+import type { EndpointInput, EndpointOutput } from '@caps/domain/api/define';
 import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
 import { endpointUrl, type EndpointInfo, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
 import { endpointTable } from '@caps/domain/api/endpoint-table';
 import { UI_LIMITS, UI_TEXTS } from '../ui/ui-constants.ts';
-import type { AuthStore } from '../features/auth/auth-store.ts';
-import type { AuthState } from '../features/auth/auth-state.ts';
-import { decodeAccessToken, parseTokens } from '../features/auth/token.ts';
+import type { AuthStore } from './session/auth-store.ts';
+import type { AuthState } from './session/auth-state.ts';
+import { decodeAccessToken, parseTokens } from './session/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
 
 /** Where the API lives; every declared path starts with it (a client may be given another base, see `baseUrl`). */
@@ -29,8 +29,8 @@ interface CallOptions {
 /** What a call of endpoint N sends: its `params`, `query` and `body` as declared, and the call's options. */
 export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]> & CallOptions;
 
-/** The success answer of endpoint N as declared; `undefined` for a 204. */
-export type CallOutput<N extends EndpointName> = EndpointStatus<Endpoints[N]> extends 204 ? undefined : EndpointOutput<Endpoints[N]>;
+/** The success answer of endpoint N as declared: what the server's handler returns (`null` for a 204, `ZNoContent`). */
+export type CallOutput<N extends EndpointName> = EndpointOutput<Endpoints[N]>;
 
 /** The endpoints that read (GET): the only ones a prefetch may start. */
 export type ReadEndpointName = { [N in EndpointName]: (typeof endpointTable)[N]['method'] extends 'GET' ? N : never }[EndpointName];
@@ -98,14 +98,15 @@ export class ApiClient {
 
   /**
    * Calls the endpoint `name` and resolves to its answer, typed from its declaration: the URL from its path, `params`
-   * and `query`; the body as JSON, or as a form where the endpoint takes one; undefined for a 204. The answer is not
-   * parsed again here: the server checks every answer against that same declaration, and none of the views transforms
-   * or defaults a field, so what arrives is already the view. Keeping zod off the read path spares every page its
+   * and `query`; the body as JSON, or as a form where the endpoint takes one; null for a 204 (as declared). The answer
+   * is not parsed again here: the server checks every answer against that same declaration, and none of the views
+   * transforms or defaults a field, so what arrives is already the view. Keeping zod off the read path spares every page its
    * download and evaluation; zod stays where the user types (forms).
    */
   async call<N extends EndpointName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
     const response = await this.respond(this.outgoing(name, input));
-    if (response.status === 204) return undefined as CallOutput<N>;
+    // A 204 has no body; its declaration's answer is `ZNoContent` (null), which is what the server's handler returns.
+    if (response.status === 204) return null as CallOutput<N>;
     try {
       // The declaration's type: see above for why the answer is trusted.
       return (await response.json()) as CallOutput<N>;

@@ -2,6 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRole, TTokens } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
+import { MESSAGES } from '@caps/domain/validation/account-messages';
+import { ApiError, errorText } from './api-error.ts';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { endpointKey, endpointQuery } from './endpoint-query.ts';
@@ -68,4 +70,10 @@ export function userSearchKey(text: string) {
 export async function searchUsers(api: ApiClient, text: string, signal?: AbortSignal): Promise<TUserSummary[]> {
   const result = await api.call('users.search', { ...userSearch(text), signal });
   return result.content;
+}
+
+/** Error text of a failed account update (users.update, users.changePassword): 403 means the confirmation password was wrong. */
+export function accountUpdateError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return MESSAGES.passwordInvalid;
+  return errorText(error, 'Failed to save the data');
 }

@@ -10,7 +10,7 @@ export function BackgroundTasks() {
   useEffect(() => {
     let cancelled = false;
     const start = () => {
-      void import('../features/live-game/background.ts').then((m) => {
+      void import('../features/live-game/index.ts').then((m) => {
         if (cancelled) return;
         m.startLiveGameBackground(api, (outcome) => {
           if (outcome.kind === 'posted') showAlert('Game posted', 'success');

@@ -1,7 +1,7 @@
 /** React Router's routes, built from the route manifest (route-manifest.ts): each page is its own lazily loaded chunk. */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { RequireAuth } from '../features/auth/index.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ROUTES, type PageRoute } from './route-manifest.ts';

@@ -38,9 +38,7 @@ export type EndpointParsed<D> = {
 };
 
 type SuccessOf<D> = D extends { readonly responses: infer R } ? Extract<keyof R, SuccessStatus> : never;
-/** The success answer's status. */
-export type EndpointStatus<D> = SuccessOf<D>;
-/** The success answer, as the client receives it. */
+/** The success answer, as the handler returns it and the client receives it (`null` for a 204: `ZNoContent`). */
 export type EndpointOutput<D> = D extends { readonly responses: infer R }
   ? SuccessOf<D> extends keyof R
     ? R[SuccessOf<D>] extends z.ZodType

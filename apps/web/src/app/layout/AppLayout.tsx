@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.tsx';
-import { ForcedEmailGate } from '../../features/auth/ForcedEmailGate.tsx';
+import { ForcedEmailGate, useAuth } from '../../features/auth/index.ts';
 import { navEntries } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
 import { AppFrame, MainArea, Rail } from './frame.tsx';

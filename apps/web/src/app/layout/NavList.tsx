@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../features/auth/index.ts';
 import { isEntryActive, type NavEntry } from './nav-items.tsx';
 
 export interface NavListProps {

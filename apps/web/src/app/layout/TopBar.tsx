@@ -5,10 +5,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { Link as RouterLink } from 'react-router';
 import { Wordmark } from '../../ui/Logo.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../features/auth/index.ts';
 
 // The bell (and its polling) is for players only, so its code loads once a player is signed in.
-const NotificationsBell = lazy(() => import('../../features/notifications/NotificationsBell.tsx').then((m) => ({ default: m.NotificationsBell })));
+const NotificationsBell = lazy(() => import('../../features/notifications/index.ts').then((m) => ({ default: m.NotificationsBell })));
 
 export interface TopBarProps {
   navOpen: boolean;

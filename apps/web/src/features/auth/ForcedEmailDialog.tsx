@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { useUpdateUser } from '../../api/users.ts';
+import { accountUpdateError, useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
-import { accountUpdateError, confirmPasswordRule, emailRule } from './account-rules.ts';
+import { confirmPasswordRule, emailRule } from '../../ui/forms/account-rules.ts';
 import { useAuth } from './auth-context.tsx';
 
 type EmailValues = { email: string; password: string };

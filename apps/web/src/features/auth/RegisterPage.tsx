@@ -12,7 +12,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useRegister } from './account-api.ts';
-import { emailRule, passwordRule, repeatPasswordRule, usernameRule } from './account-rules.ts';
+import { emailRule, passwordRule, repeatPasswordRule, usernameRule } from '../../ui/forms/account-rules.ts';
 import { useAuth } from './auth-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
 

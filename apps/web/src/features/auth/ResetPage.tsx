@@ -10,7 +10,7 @@ import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useRequestPasswordReset } from './account-api.ts';
-import { emailRule } from './account-rules.ts';
+import { emailRule } from '../../ui/forms/account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 const RESET_SENT_MESSAGE = 'Password reset token was send to an email associated with your account';

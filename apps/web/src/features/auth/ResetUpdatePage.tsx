@@ -9,7 +9,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useUpdatePassword } from './account-api.ts';
-import { passwordRule, repeatPasswordRule } from './account-rules.ts';
+import { passwordRule, repeatPasswordRule } from '../../ui/forms/account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** The server refuses a used, superseded or expired code with a 'Reset token …' message: the link is dead. */

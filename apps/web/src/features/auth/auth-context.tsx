@@ -3,7 +3,7 @@ import type { TRole } from '@caps/domain';
 import { UI_TEXTS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { hasRole, type AuthState } from './auth-state.ts';
+import { hasRole, type AuthState } from '../../api/session/auth-state.ts';
 
 export interface AuthApi {
   state: AuthState;
@@ -42,8 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [store]);
 
   // The sign-in code (and its schemas) loads on first use, keeping it out of the start-up bundle.
-  const login = useCallback(async (username: string, password: string) => (await import('./session.ts')).signIn(api, username, password), [api]);
-  const logout = useCallback(async () => (await import('./session.ts')).signOut(api), [api]);
+  const login = useCallback(async (username: string, password: string) => (await import('../../api/session/session.ts')).signIn(api, username, password), [api]);
+  const logout = useCallback(async () => (await import('../../api/session/session.ts')).signOut(api), [api]);
   const updateData = useCallback((data: { email?: string | null; username?: string }) => store.dispatch({ type: 'UPDATE_DATA', ...data }), [store]);
 
   const value = useMemo<AuthApi>(

@@ -12,7 +12,7 @@ import { errorText } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { useDeletePost, usePosts } from '../../api/posts.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, type FakeHandler } from '../../test/fake-api.ts';
 import { currentPath, renderWithProviders } from '../../test/render-app.tsx';
-import { comparison, OTHER_ID, PROFILE_ID } from '../users/profile/player-fixtures.test-utils.ts';
+import { comparison, OTHER_ID, PROFILE_ID } from '../../test/player-fixtures.ts';
 import { ComparisonPage } from './ComparisonPage.tsx';
 
 function comparisonApi(calls: string[]): Record<string, FakeHandler> {

@@ -1,17 +1,17 @@
 import { useParams } from 'react-router';
 import type { TGameType, TGameView, TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { ApiError } from '../../api/api-error.ts';
+import { isNotFound } from '../../api/api-error.ts';
 import { useGame } from '../../api/games.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { GameDetailFailure, GameDetailLayout } from '../../ui/GameDetailLayout.tsx';
 import { soloDetailSides } from '../../ui/game-sides.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { DoublesGameDetail } from './DoublesGameDetailPlaceholder.tsx';
+import { DoublesGameDetail } from './doubles/DoublesGameDetail.tsx';
 import { GameTimeline } from './GameTimeline.tsx';
 import { PlayerStatCard } from './PlayerStatCard.tsx';
 
-/** /{singles|easy|unranked}/{gameId} (doubles games have their own screen). */
+/** /{singles|easy|unranked|doubles}/{gameId} (a doubles game has its own screen, of two teams). */
 export function GameDetailPage({ gameType }: { gameType: TGameType }) {
   if (gameType === 'DOUBLES') return <DoublesGameDetail />;
   return <SoloGameDetail gameType={gameType} />;
@@ -23,7 +23,7 @@ function SoloGameDetail({ gameType }: { gameType: TSoloGameType }) {
   const title = `${GAME_TYPE_LABELS[gameType]} game`;
   if (game.isPending) return <Loading />;
   if (game.isError) {
-    const notFound = game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400);
+    const notFound = isNotFound(game.error);
     return <GameDetailFailure title={title} gameType={gameType} notFound={notFound} />;
   }
   return <GameDetail game={game.data} title={title} />;

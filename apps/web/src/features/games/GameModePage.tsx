@@ -2,34 +2,36 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { TGameType, TSoloGameType } from '@caps/domain';
+import type { TGameType } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { useAuth } from '../auth/auth-context.tsx';
-import { loginRedirectState } from '../auth/redirect.ts';
-import { LeaderboardTab } from '../leaderboard/LeaderboardTab.tsx';
+import { loginRedirectState, useAuth } from '../auth/index.ts';
+import { LeaderboardTab } from '../users/index.ts';
+import { TeamLeaderboard } from '../teams/index.ts';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { AddGameForm } from './AddGameForm.tsx';
-import { DoublesGameModePage } from './DoublesPlaceholder.tsx';
+import { AddDoublesGameForm } from './doubles/AddDoublesGameForm.tsx';
 import { GamesTab } from './GamesTab.tsx';
 
 type GameModeTab = 'games' | 'players' | 'addGame';
 
-const TAB_LABELS: Record<GameModeTab, string> = { games: 'Games', players: 'Players', addGame: 'Post Game' };
+/** Tab labels; doubles rank teams, so their ranking is labelled Teams. */
+function tabLabel(tab: GameModeTab, gameType: TGameType): string {
+  if (tab === 'players') return gameType === 'DOUBLES' ? 'Teams' : 'Players';
+  return tab === 'games' ? 'Games' : 'Post Game';
+}
 
 /** Tabs this viewer may see: no players tab for unranked, no Post Game for admins. */
 function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
   return (['games', 'players', 'addGame'] as const).filter((tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin));
 }
 
-/** /singles, /easy, /unranked (and /doubles): games, leaderboard and Post Game tabs, chosen with ?tab=. */
+/**
+ * /singles, /easy, /unranked and /doubles: games, leaderboard and Post Game tabs, chosen with ?tab=. Doubles rank
+ * teams and post a game of two teams.
+ */
 export function GameModePage({ gameType }: { gameType: TGameType }) {
-  if (gameType === 'DOUBLES') return <DoublesGameModePage />;
-  return <SoloGameModePage gameType={gameType} />;
-}
-
-function SoloGameModePage({ gameType }: { gameType: TSoloGameType }) {
   const { state, isAdmin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +39,6 @@ function SoloGameModePage({ gameType }: { gameType: TSoloGameType }) {
   const tabs = visibleTabs(gameType, isAdmin);
   const asked = searchParams.get('tab');
   const tab: GameModeTab = tabs.find((t) => t === asked) ?? 'games';
-  const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);
   const label = GAME_TYPE_LABELS[gameType];
   const addGameRedirect = loginRedirectState({ pathname: location.pathname, search: '?tab=addGame', hash: '' });
 
@@ -66,13 +67,13 @@ function SoloGameModePage({ gameType }: { gameType: TSoloGameType }) {
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
       >
         {tabs.map((t) => (
-          <Tab key={t} value={t} label={TAB_LABELS[t]} id={tabId(t)} aria-controls={panelId(t)} />
+          <Tab key={t} value={t} label={tabLabel(t, gameType)} id={tabId(t)} aria-controls={panelId(t)} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: 820, mx: 'auto' }}>
-        {tab === 'games' && <GamesTab gameType={gameType} page={page} onPageChange={(next) => setSearchParams(next === 0 ? {} : { page: String(next + 1) })} />}
-        {tab === 'players' && <LeaderboardTab gameType={gameType} />}
-        {tab === 'addGame' && <AddGameForm gameType={gameType} />}
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: tab === 'players' && gameType === 'DOUBLES' ? 1000 : 820, mx: 'auto' }}>
+        {tab === 'games' && <GamesTab gameType={gameType} />}
+        {tab === 'players' && (gameType === 'DOUBLES' ? <TeamLeaderboard /> : <LeaderboardTab gameType={gameType} />)}
+        {tab === 'addGame' && (gameType === 'DOUBLES' ? <AddDoublesGameForm /> : <AddGameForm gameType={gameType} />)}
       </Box>
     </Page>
   );

@@ -1,36 +1,25 @@
 import type { TGameType } from '@caps/domain';
 import { useGamesPage } from '../../api/games.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { GameCardList } from '../../ui/GameCard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
-import { PagedList } from '../../ui/PagedList.tsx';
+import { PagedGameList } from '../../ui/PagedGameList.tsx';
+import { usePageParam } from '../../ui/use-page-param.ts';
 
-export interface GamesTabProps {
-  gameType: TGameType;
-  /** 0-based page. */
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
-/** Accepted games of one type, 10 a page, newest first. */
-export function GamesTab({ gameType, page, onPageChange }: GamesTabProps) {
+/** Accepted games of one type, 10 a page (`?page=`), newest first. */
+export function GamesTab({ gameType }: { gameType: TGameType }) {
+  const [page, goTo] = usePageParam();
   const games = useGamesPage(gameType, page);
   return (
-    <PagedList
-      query={games}
+    <PagedGameList
+      games={games}
       page={page}
-      onPageChange={onPageChange}
+      onPageChange={goTo}
       pagerLabel="Game pages"
       failedText="Failed to load games"
-      empty={
-        <EmptyState
-          title="No games yet"
-          icon={<GameTypeIcon gameType={gameType} fontSize="inherit" />}
-          description={page > 0 ? 'This page is empty.' : 'Accepted games will show up here.'}
-        />
-      }
-    >
-      {(content) => <GameCardList games={content} />}
-    </PagedList>
+      empty={{
+        title: 'No games yet',
+        icon: <GameTypeIcon gameType={gameType} fontSize="inherit" />,
+        description: page > 0 ? 'This page is empty.' : 'Accepted games will show up here.',
+      }}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { tokens } from '../../app/design-tokens.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { DoneScreen, type Finished } from './DoneScreen.tsx';
 import { GameBoard, moveToAction, type LiveMove } from './GameBoard.tsx';
 import { isTutorialPassed, setTutorialPassed } from './live-game-storage.ts';

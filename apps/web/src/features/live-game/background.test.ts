@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { ApiClient } from '../../api/client.ts';
-import { createAuthStore } from '../auth/auth-store.ts';
+import { createAuthStore } from '../../api/session/auth-store.ts';
 import { fakeFetch, MemoryStorage, storeSession } from '../../test/fake-api.ts';
 import { startLiveGameBackground } from './background.ts';
 import { POST_QUEUE_KEY } from './post-queue-key.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPostSoloGame } from '@caps/domain';
 import { ApiClient } from '../../api/client.ts';
-import { createAuthStore } from '../auth/auth-store.ts';
+import { createAuthStore } from '../../api/session/auth-store.ts';
 import { fakeFetch, json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { isRetryableStatus, POST_QUEUE_KEY, PostQueue } from './post-queue.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TSearchResult } from '@caps/domain';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
-import { OTHER_ID } from '../users/profile/player-fixtures.test-utils.ts';
+import { OTHER_ID } from '../../test/player-fixtures.ts';
 import { SearchPage } from './SearchPage.tsx';
 
 const TEAM_ID = '55555555-5555-4555-8555-555555555555';

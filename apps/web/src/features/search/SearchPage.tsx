@@ -12,7 +12,7 @@ import type { TSearchType } from '@caps/domain';
 import { SEARCH_TYPES } from '@caps/domain/enums';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useSearch } from '../../api/players.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Page } from '../../ui/Page.tsx';

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TTeamPlayer, TTeamWithStats } from '@caps/domain';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
-import { StatsCard } from '../users/profile/StatsCard.tsx';
-import { TeamPicture } from './TeamPicture.tsx';
+import { StatsCard } from '../../ui/StatsCard.tsx';
+import { TeamPicture } from '../../ui/TeamPicture.tsx';
 
 export interface TeamDetailPanelProps {
   team: TTeamWithStats & { players: TTeamPlayer[] };

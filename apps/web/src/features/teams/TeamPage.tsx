@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { useParams } from 'react-router';
 import type { TTeamFull } from '@caps/domain';
-import { ApiError } from '../../api/api-error.ts';
+import { isNotFound } from '../../api/api-error.ts';
 import { useTeamGames } from '../../api/doubles.ts';
 import { useTeamFull } from '../../api/teams.ts';
 import { GameCardList } from '../../ui/GameCard.tsx';
@@ -19,8 +19,8 @@ import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
-import { StatsCard } from '../users/profile/StatsCard.tsx';
-import { TeamPicture } from './TeamPicture.tsx';
+import { StatsCard } from '../../ui/StatsCard.tsx';
+import { TeamPicture } from '../../ui/TeamPicture.tsx';
 
 /** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats and members). */
 export function TeamPage() {
@@ -28,7 +28,7 @@ export function TeamPage() {
   const team = useTeamFull(teamId);
   if (team.isPending) return <Loading />;
   if (team.isError) {
-    const notFound = team.error instanceof ApiError && (team.error.status === 404 || team.error.status === 400);
+    const notFound = isNotFound(team.error);
     return (
       <Page>
         <title>Team · Caps League</title>

@@ -18,7 +18,7 @@ import type { TTeamListItem } from '@caps/domain';
 import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { useDeleteTeam, useMyTeams } from '../../api/teams.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';

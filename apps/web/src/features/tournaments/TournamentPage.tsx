@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { TBracketEntryView, TGameType, TTournamentView } from '@caps/domain';
 import { gameTypeOfPath } from '@caps/domain/enums';
-import { ApiError, errorText } from '../../api/api-error.ts';
+import { errorText, isNotFound } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
@@ -48,7 +48,7 @@ export function TournamentPage() {
   const data = useDeferredData(tournament);
   if (!gameType) return <NotFoundPage />;
   if (tournament.isError) {
-    const notFound = tournament.error instanceof ApiError && (tournament.error.status === 404 || tournament.error.status === 400);
+    const notFound = isNotFound(tournament.error);
     return (
       <Page>
         <PageTitle title="Tournament" icon={TOURNAMENT_TITLE_ICON} />

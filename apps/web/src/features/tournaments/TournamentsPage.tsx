@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TTournamentListItem } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
-import { useChangePassword } from '../../api/users.ts';
+import { accountUpdateError, useChangePassword } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { accountUpdateError, confirmPasswordRule, passwordRule } from '../auth/account-rules.ts';
-import { adoptTokens } from '../auth/session.ts';
+import { adoptTokens } from '../../api/session/session.ts';
+import { confirmPasswordRule, passwordRule } from '../../ui/forms/account-rules.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { useUpdateUser } from '../../api/users.ts';
+import { accountUpdateError, useUpdateUser } from '../../api/users.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
-import { accountUpdateError, confirmPasswordRule, emailRule, usernameRule } from '../auth/account-rules.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
+import { confirmPasswordRule, emailRule, usernameRule } from '../../ui/forms/account-rules.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';

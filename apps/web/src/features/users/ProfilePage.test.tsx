@@ -6,7 +6,7 @@ import { ROUTES } from '../../app/route-manifest.ts';
 import { renderShell } from '../../app/shell/render-shell.tsx';
 import { json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { fullUser } from './profile/player-fixtures.test-utils.ts';
+import { fullUser } from '../../test/player-fixtures.ts';
 
 const OTHER_ID = '33333333-3333-4333-8333-333333333333';
 // GET /users/{id}/full as the server answers it: the header and the tabs read the same reply.

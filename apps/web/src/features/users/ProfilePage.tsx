@@ -8,11 +8,11 @@ import LockReset from '@mui/icons-material/LockReset';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Navigate, useParams } from 'react-router';
 import type { TUserFull } from '@caps/domain';
-import { ApiError } from '../../api/api-error.ts';
+import { isNotFound } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { useUserProfile } from '../../api/users.ts';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -47,7 +47,7 @@ function ProfileView({ userId }: { userId: string | undefined }) {
   const profile = useUserProfile(userId);
   const user = useDeferredData(profile);
   if (profile.isError) {
-    const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    const notFound = isNotFound(profile.error);
     return (
       <Page>
         <title>Player · Caps League</title>

@@ -4,7 +4,7 @@ import { useApi } from '../../../api/api-context.tsx';
 import type { ApiClient } from '../../../api/client.ts';
 import { endpointKey } from '../../../api/endpoint-query.ts';
 import { searchUsers, userSearchKey } from '../../../api/users.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 

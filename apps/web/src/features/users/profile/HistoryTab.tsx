@@ -6,9 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { usePlayerGames, type THistoryType } from '../../../api/players.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { GameCardList } from '../../../ui/GameCard.tsx';
-import { PagedList } from '../../../ui/PagedList.tsx';
+import { PagedGameList } from '../../../ui/PagedGameList.tsx';
 import { HistoryOpponentSearch, type HistoryOpponent } from './HistoryOpponentSearch.tsx';
 
 const ALL = 'ALL';
@@ -41,22 +39,18 @@ function GamesList({
 }) {
   const games = usePlayerGames(userId, gameType, opponent?.id ?? null, page);
   return (
-    <PagedList
-      query={games}
+    <PagedGameList
+      games={games}
       page={page}
       onPageChange={onPageChange}
       pagerLabel="History pages"
       failedText="Failed to load the games"
-      empty={
-        <EmptyState
-          title="No games played"
-          icon={<HistoryOutlined fontSize="inherit" />}
-          description={opponent ? `No games against ${opponent.username} yet.` : 'Accepted games will show up here.'}
-        />
-      }
-    >
-      {(content) => <GameCardList games={content} />}
-    </PagedList>
+      empty={{
+        title: 'No games played',
+        icon: <HistoryOutlined fontSize="inherit" />,
+        description: opponent ? `No games against ${opponent.username} yet.` : 'Accepted games will show up here.',
+      }}
+    />
   );
 }
 

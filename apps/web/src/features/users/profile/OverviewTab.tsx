@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TGameType, TStatsView, TUserFull } from '@caps/domain';
-import { StatsCard } from './StatsCard.tsx';
+import { StatsCard } from '../../../ui/StatsCard.tsx';
 
 /** The profile's stats blocks, in the order of SPEC.md §2. */
 function statsBlocks(user: TUserFull): [TGameType, TStatsView][] {

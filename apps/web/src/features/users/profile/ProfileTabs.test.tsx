@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@caps/domain';
 import { json, type FakeHandler } from '../../../test/fake-api.ts';
 import { currentPath, renderWithProviders } from '../../../test/render-app.tsx';
-import { fullUser, game, OTHER_ID, pageOf, PROFILE_ID, stats } from './player-fixtures.test-utils.ts';
+import { fullUser, game, OTHER_ID, pageOf, PROFILE_ID, stats } from '../../../test/player-fixtures.ts';
 
 /** A doubles game of the profile's owner (team 1) as the history lists it. */
 function doublesGame(id: string) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDoublesStake } from '../../api/doubles.ts';
-import { PointsDelta } from '../../ui/PointsDelta.tsx';
+import { useDoublesStake } from '../../../api/doubles.ts';
+import { PointsDelta } from '../../../ui/PointsDelta.tsx';
 
 export interface DoublesStakeProps {
   myTeam: { id: string; name: string };

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import type { TDoublesGameDetail } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { ApiError } from '../../api/api-error.ts';
-import { useDoublesGame } from '../../api/doubles.ts';
-import { GameDetailFailure, GameDetailLayout } from '../../ui/GameDetailLayout.tsx';
-import { Loading } from '../../ui/Loading.tsx';
-import { TeamPicture } from '../teams/TeamPicture.tsx';
+import { isNotFound } from '../../../api/api-error.ts';
+import { useDoublesGame } from '../../../api/doubles.ts';
+import { GameDetailFailure, GameDetailLayout } from '../../../ui/GameDetailLayout.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { TeamPicture } from '../../../ui/TeamPicture.tsx';
 import { DoublesTeamCard } from './DoublesTeamCard.tsx';
 import { doublesSides } from './doubles-sides.ts';
 
@@ -19,7 +19,7 @@ export function DoublesGameDetail() {
   if (game.isError) {
     // The doubles loader's failures are only logged (SPEC.md §8); the page says what it can.
     console.error('Failed to load the doubles game', game.error);
-    const notFound = game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400);
+    const notFound = isNotFound(game.error);
     return <GameDetailFailure title={TITLE} gameType="DOUBLES" notFound={notFound} />;
   }
   return <DoublesGameView game={game.data} />;

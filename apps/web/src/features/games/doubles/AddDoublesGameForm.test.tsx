@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyStats, type TTeamListItem } from '@caps/domain';
-import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
-import { me, OPPONENT_ID, opponent, soloGame, THIRD_ID } from '../../test/game-fixtures.ts';
-import { currentPath, renderWithProviders } from '../../test/render-app.tsx';
+import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../../test/fake-api.ts';
+import { me, OPPONENT_ID, opponent, soloGame, THIRD_ID } from '../../../test/game-fixtures.ts';
+import { currentPath, renderWithProviders } from '../../../test/render-app.tsx';
 import { AddDoublesGameForm } from './AddDoublesGameForm.tsx';
 
 const FOURTH_ID = '66666666-6666-4666-8666-666666666666';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, MemoryStorage, storeSession, type FakeHandler } from '../../test/fake-api.ts';
-import { currentPath, renderApp, renderWithProviders } from '../../test/render-app.tsx';
-import { leaderboardRow, pageOf } from '../users/profile/player-fixtures.test-utils.ts';
+import { json, MemoryStorage, storeSession, type FakeHandler } from '../../../test/fake-api.ts';
+import { currentPath, renderApp, renderWithProviders } from '../../../test/render-app.tsx';
+import { leaderboardRow, pageOf } from '../../../test/player-fixtures.ts';
 import { LeaderboardTab } from './LeaderboardTab.tsx';
 
 const firstPage = Array.from({ length: 10 }, (_, i) => leaderboardRow(i + 1));

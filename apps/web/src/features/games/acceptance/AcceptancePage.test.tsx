@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAcceptanceItem } from '@caps/domain';
-import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
-import { acceptanceItem, me, opponent, soloGame } from '../../test/game-fixtures.ts';
-import { renderWithProviders } from '../../test/render-app.tsx';
+import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../../test/fake-api.ts';
+import { acceptanceItem, me, opponent, soloGame } from '../../../test/game-fixtures.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
 import { AcceptancePage } from './AcceptancePage.tsx';
 
 function signedIn() {

@@ -6,9 +6,9 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Link as RouterLink } from 'react-router';
 import type { TAcceptanceItem, TGameView } from '@caps/domain';
 import { GAME_MODE_LABELS, GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { formatDateTime } from '../../ui/dates.ts';
-import { gameDetailPath, gameSides, type GameSide } from '../../ui/game-sides.ts';
-import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
+import { formatDateTime } from '../../../ui/dates.ts';
+import { gameDetailPath, gameSides, type GameSide } from '../../../ui/game-sides.ts';
+import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
 
 export interface AcceptanceItemProps {
   item: TAcceptanceItem;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { emptyStats, type TDoublesGameDetail } from '@caps/domain';
-import { renderWithProviders } from '../../test/render-app.tsx';
+import { renderWithProviders } from '../../../test/render-app.tsx';
 import { DoublesGameView } from './DoublesGameDetail.tsx';
 
 const T1 = 'aaaaaaaa-1111-4111-8111-111111111111';

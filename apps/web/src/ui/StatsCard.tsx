@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { TGameType, TStatsView } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
-import { StatBlock } from '../../../ui/StatBlock.tsx';
-import { formatStat, STAT_FIELDS, statField, type TStatKey } from '../../../ui/stats-format.ts';
+import { GameTypeIcon } from './GameTypeIcon.tsx';
+import { StatBlock } from './StatBlock.tsx';
+import { formatStat, STAT_FIELDS, statField, type TStatKey } from './stats-format.ts';
 
 const HEADLINE: readonly TStatKey[] = ['points', 'gamesPlayed', 'winLossRatio'];
 

@@ -10,7 +10,7 @@ import type { LeaderboardColumn } from '../../ui/leaderboard/LeaderboardView.tsx
 import { PagedLeaderboard } from '../../ui/leaderboard/PagedLeaderboard.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { usePageParam } from '../../ui/use-page-param.ts';
-import { TeamPicture } from '../teams/TeamPicture.tsx';
+import { TeamPicture } from '../../ui/TeamPicture.tsx';
 
 function TeamLink({ team }: { team: TTeamRankRow }) {
   return (

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TGameType, TLeaderboardRow } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { formatDate } from '../../ui/dates.ts';
-import { PointsValue, rankColumn } from '../../ui/leaderboard/leaderboard-cells.tsx';
-import type { LeaderboardColumn } from '../../ui/leaderboard/LeaderboardView.tsx';
-import { PlayerStatsCard } from '../../ui/PlayerStatsCard.tsx';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { formatDate } from '../../../ui/dates.ts';
+import { PointsValue, rankColumn } from '../../../ui/leaderboard/leaderboard-cells.tsx';
+import type { LeaderboardColumn } from '../../../ui/leaderboard/LeaderboardView.tsx';
+import { PlayerStatsCard } from '../../../ui/PlayerStatsCard.tsx';
 
 /** 'Never seen' / 'No games played' when the date is missing. */
 function lastSeenText(row: TLeaderboardRow): string {

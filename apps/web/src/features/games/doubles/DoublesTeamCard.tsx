@@ -6,10 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { GameSideCard } from '../../ui/GameDetailLayout.tsx';
-import { PointsDelta } from '../../ui/PointsDelta.tsx';
-import { StatBlock } from '../../ui/StatBlock.tsx';
-import { formatDecimal } from '../../ui/stats-format.ts';
+import { GameSideCard } from '../../../ui/GameDetailLayout.tsx';
+import { PointsDelta } from '../../../ui/PointsDelta.tsx';
+import { StatBlock } from '../../../ui/StatBlock.tsx';
+import { formatDecimal } from '../../../ui/stats-format.ts';
 import type { DoublesSide } from './doubles-sides.ts';
 
 /** A team's line of a doubles game: score, points change, beers, then points, rebuttals and sinks by player. */

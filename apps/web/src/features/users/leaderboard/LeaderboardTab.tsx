@@ -1,10 +1,10 @@
 import type { TGameType } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
-import { useLeaderboard } from '../../api/players.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { PagedLeaderboard } from '../../ui/leaderboard/PagedLeaderboard.tsx';
-import { usePageParam } from '../../ui/use-page-param.ts';
+import { useLeaderboard } from '../../../api/players.ts';
+import { useAuth } from '../../auth/index.ts';
+import { PagedLeaderboard } from '../../../ui/leaderboard/PagedLeaderboard.tsx';
+import { usePageParam } from '../../../ui/use-page-param.ts';
 import { playerLeaderboardColumns } from './leaderboard-columns.tsx';
 
 /** The players tab of the Singles and Easy Caps pages: the leaderboard, 10 a page, paged with `?page=`. */

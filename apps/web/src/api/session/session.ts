@@ -2,8 +2,8 @@
 import type { TTokens } from '@caps/domain';
 import { UI_TEXTS } from '../../ui/ui-constants.ts';
 import { MESSAGES } from '@caps/domain/validation/account-messages';
-import { ApiError } from '../../api/api-error.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { ApiError } from '../api-error.ts';
+import type { ApiClient } from '../client.ts';
 import { decodeAccessToken, TokenDecodeError } from './token.ts';
 
 export class SignInError extends Error {

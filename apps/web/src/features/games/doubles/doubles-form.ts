@@ -3,7 +3,7 @@ import type { TGameMode, TPostDoublesGame } from '@caps/domain';
 import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { doublesTeamScore, GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
-import { maxScore } from '../games/add-game-rules.ts';
+import { maxScore } from '../add-game-rules.ts';
 
 export const OPPOSING_TEAM_REQUIRED = TEAM_MESSAGES.chooseOpposingTeam;
 

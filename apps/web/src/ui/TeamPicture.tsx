@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { AVATAR_SIZES } from '../../ui/ui-constants.ts';
-import { Avatar, type AvatarSize } from '../../ui/Avatar.tsx';
+import { AVATAR_SIZES } from './ui-constants.ts';
+import { Avatar, type AvatarSize } from './Avatar.tsx';
 
 export interface TeamPictureProps {
   players: ReadonlyArray<{ username: string; avatarHash?: string | null }>;
