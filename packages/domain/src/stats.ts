@@ -230,8 +230,10 @@ export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameI
   const settlement = settleAcceptedGame(game, current, state.teams);
 
   for (const p of settlement.players) {
-    const byType = state.players.get(p.playerId) ?? emptyPlayerStats();
-    state.players.set(p.playerId, { ...byType, [type]: p.after });
+    // The state's own objects, changed in place: a fold of a long history makes no copy per game.
+    let byType = state.players.get(p.playerId);
+    if (!byType) state.players.set(p.playerId, (byType = emptyPlayerStats()));
+    byType[type] = p.after;
   }
   for (const t of settlement.teams) state.teams.set(t.teamId, t.after);
 

@@ -4,7 +4,10 @@ import type { TAchievement, TGameRow, TGameType, TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
-import { SAVED_STATS } from './stats.repository.ts';
+import { SAVED_STATS, STAT_KEYS } from './stats.repository.ts';
+
+// Our own column names, built once: each stats column of a team set from the record `r`.
+const TEAM_STATS = sql.raw(STAT_KEYS.map((key) => `"${teams[key].name}" = r."${teams[key].name}"`).join(', '));
 
 type Rows<T> = { rows: T[] };
 
@@ -24,14 +27,29 @@ export type HistoryGame = {
   lines: Array<{ playerId: string; pointsChange: number }>;
 };
 
+/** How many accepted games there are from acceptance number `from` on (the partial index answers it alone). */
+export async function countHistoryFrom(tx: Tx, from: number): Promise<number> {
+  const result = (await tx.execute(sql`select count(*)::int as n from ${games} g where g.status = 'ACCEPTED' and g.accept_seq >= ${from}`)) as unknown as Rows<{ n: number }>;
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /** The accepted games from acceptance number `from` on, in order, with their players (the replay's candidates). */
 export async function findHistoryFrom(tx: Tx, from: number): Promise<HistoryGame[]> {
+  type Row = { id: string; seq: number; gameType: TGameType; team1Id: string | null; team2Id: string | null; playerId: string; pointsChange: number };
   const result = (await tx.execute(sql`
-    select g.id, g.accept_seq as seq, g.game_type as "gameType", g.team1_id as "team1Id", g.team2_id as "team2Id",
-      coalesce((select json_agg(json_build_object('playerId', l.player_id, 'pointsChange', l.points_change))
-        from ${gamePlayers} l where l.game_id = g.id), '[]'::json) as lines
-    from ${games} g where g.status = 'ACCEPTED' and g.accept_seq >= ${from} order by g.accept_seq`)) as unknown as Rows<HistoryGame>;
-  return result.rows.map((r) => ({ ...r, seq: Number(r.seq) }));
+    select g.id, g.accept_seq as seq, g.game_type as "gameType", g.team1_id as "team1Id", g.team2_id as "team2Id", l.player_id as "playerId", l.points_change as "pointsChange"
+    from ${games} g join ${gamePlayers} l on l.game_id = g.id
+    where g.status = 'ACCEPTED' and g.accept_seq >= ${from} order by g.accept_seq, l.side, l.player_id`)) as unknown as Rows<Row>;
+  const history: HistoryGame[] = [];
+  for (const r of result.rows) {
+    let game = history[history.length - 1];
+    if (game?.id !== r.id) {
+      game = { id: r.id, seq: Number(r.seq), gameType: r.gameType, team1Id: r.team1Id, team2Id: r.team2Id, lines: [] };
+      history.push(game);
+    }
+    game.lines.push({ playerId: r.playerId, pointsChange: Number(r.pointsChange) });
+  }
+  return history;
 }
 
 /** The bodies of some games, with the time each was accepted. */
@@ -51,26 +69,59 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 /** One accepted game of a player before a point, as its stats apply it: the row, the stored change and when. */
 export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
 
+/** Past this many players' starts, their earlier lines are read in one pass over history rather than player by player. */
+const STARTS_READ_ONE_BY_ONE = 500;
+
 /**
  * Players' accepted games of some types before their own acceptance numbers, in acceptance order, each as the row
  * its stats applied (read from the stored lines as the plots read them: the other side's score and sinks come from
- * the game and its other lines).
+ * the game and its other lines). A few players are read through their history index; many, in one pass over the
+ * lines of history up to the latest of their starts.
  */
 export async function findSettledRowsBefore(tx: Tx, starts: Array<{ playerId: string; gameType: TGameType; before: number }>): Promise<SettledRow[]> {
   if (starts.length === 0) return [];
-  type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string };
-  const result = (await tx.execute(sql`
-    select r.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
-      l.naked_lap as "nakedLap", l.won, l.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt",
-      case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost",
-      (select coalesce(sum(o.sinks), 0)::int from ${gamePlayers} o where o.game_id = l.game_id and o.side <> l.side) as "sinksLost",
-      exists (select 1 from ${gamePlayers} o where o.game_id = l.game_id and o.sinks > 0) as "sinksLogged"
-    from jsonb_to_recordset(${JSON.stringify(starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })))}::jsonb)
-      r(player_id uuid, game_type text, before_seq bigint)
-    join ${gamePlayers} l on l.player_id = r.player_id and l.game_type = r.game_type and l.status = 'ACCEPTED'
-    join ${games} g on g.id = l.game_id and g.status = 'ACCEPTED' and g.accept_seq < r.before_seq
-    order by r.player_id, l.game_type, g.accept_seq`)) as unknown as Rows<Raw>;
-  return result.rows.map(({ playerId, gameType, pointsChange, acceptedAt, ...row }) => ({
+  type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string | Date; seq: number };
+  const columns = sql`l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
+      l.naked_lap as "nakedLap", l.won, l.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
+      case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost"`;
+  let rows: Raw[];
+  if (starts.length <= STARTS_READ_ONE_BY_ONE) {
+    const json = JSON.stringify(starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })));
+    rows = (
+      (await tx.execute(sql`
+        select ${columns},
+          (select coalesce(sum(o.sinks), 0)::int from ${gamePlayers} o where o.game_id = l.game_id and o.side <> l.side) as "sinksLost",
+          exists (select 1 from ${gamePlayers} o where o.game_id = l.game_id and o.sinks > 0) as "sinksLogged"
+        from jsonb_to_recordset(${json}::jsonb) r(player_id uuid, game_type text, before_seq bigint)
+        join ${gamePlayers} l on l.player_id = r.player_id and l.game_type = r.game_type and l.status = 'ACCEPTED'
+        join ${games} g on g.id = l.game_id and g.status = 'ACCEPTED' and g.accept_seq < r.before_seq
+        order by g.accept_seq`)) as unknown as Rows<Raw>
+    ).rows;
+  } else {
+    // Every line of history up to the latest start, each game's lines together: the other side's sinks are summed here.
+    const wanted = new Map(starts.map((s) => [`${s.playerId}:${s.gameType}`, s.before]));
+    const latest = Math.max(...starts.map((s) => s.before));
+    const all = (
+      (await tx.execute(sql`
+        select ${columns}, l.side, false as "sinksLogged", 0 as "sinksLost"
+        from ${games} g join ${gamePlayers} l on l.game_id = g.id
+        where g.status = 'ACCEPTED' and g.accept_seq < ${latest} order by g.accept_seq`)) as unknown as Rows<Raw & { side: number }>
+    ).rows;
+    rows = [];
+    for (let first = 0; first < all.length;) {
+      let end = first + 1;
+      while (end < all.length && all[end]!.seq === all[first]!.seq) end++;
+      const lines = all.slice(first, end);
+      const sinksLogged = lines.some((l) => l.sinks > 0);
+      for (const line of lines) {
+        if (Number(line.seq) >= (wanted.get(`${line.playerId}:${line.gameType}`) ?? -1)) continue;
+        const { side, ...rest } = line;
+        rows.push({ ...rest, sinksLogged, sinksLost: lines.reduce((sum, o) => sum + (o.side !== side ? o.sinks : 0), 0) });
+      }
+      first = end;
+    }
+  }
+  return rows.map(({ playerId, gameType, pointsChange, acceptedAt, seq: _seq, ...row }) => ({
     playerId,
     gameType,
     pointsChange: Number(pointsChange),
@@ -135,22 +186,25 @@ export async function writeReplayedPlayerStats(tx: Tx, rows: Array<{ playerId: s
 
 /** Writes teams' replayed stats and moves their league version on. */
 export async function writeReplayedTeamStats(tx: Tx, rows: Array<{ teamId: string; stats: TStats }>): Promise<void> {
-  for (const { teamId, stats } of rows) {
-    await tx
-      .update(teams)
-      .set({ ...stats, leagueVersion: sql`${teams.leagueVersion} + 1` })
-      .where(eq(teams.id, teamId));
+  for (const chunk of chunks(rows)) {
+    const json = JSON.stringify(chunk.map((r) => ({ id: r.teamId, ...Object.fromEntries(STAT_KEYS.map((key) => [teams[key].name, r.stats[key]])) })));
+    await tx.execute(sql`update ${teams} t set ${TEAM_STATS}, league_version = t.league_version + 1
+      from json_populate_recordset(null::${teams}, ${json}::json) r where t.id = r.id`);
   }
 }
 
-/** Moves the players' league version on and sets their last game to the acceptance of their last accepted game. */
-export async function touchReplayedPlayers(tx: Tx, userIds: string[]): Promise<void> {
-  for (const chunk of chunks(userIds)) {
+/**
+ * Moves the players' league version on and sets their last game: the given time, or (null) the acceptance of their
+ * last accepted game, looked up.
+ */
+export async function touchReplayedPlayers(tx: Tx, players: Array<{ playerId: string; lastGame: Date | null }>): Promise<void> {
+  for (const chunk of chunks(players)) {
+    const json = JSON.stringify(chunk.map((p) => ({ id: p.playerId, last_game: p.lastGame?.toISOString() ?? null })));
     await tx.execute(sql`
-      update ${users} u set league_version = u.league_version + 1, last_game = (
+      update ${users} u set league_version = u.league_version + 1, last_game = coalesce(r.last_game, (
         select coalesce(g.decided_at, g.time) from ${gamePlayers} l join ${games} g on g.id = l.game_id
-        where l.player_id = u.id and l.status = 'ACCEPTED' and g.status = 'ACCEPTED' order by g.accept_seq desc limit 1)
-      where u.id = any(${`{${chunk.join(',')}}`}::uuid[])`);
+        where l.player_id = u.id and l.status = 'ACCEPTED' and g.status = 'ACCEPTED' order by g.accept_seq desc limit 1))
+      from jsonb_to_recordset(${json}::jsonb) r(id uuid, last_game timestamptz) where u.id = r.id`);
   }
 }
 

@@ -33,6 +33,7 @@ import { notificationsInsert } from '../notifications/index.ts';
 import {
   findAwardsOf,
   findBodies,
+  countHistoryFrom,
   findHistoryFrom,
   findSettledRowsBefore,
   findTeamGamesBefore,
@@ -109,6 +110,9 @@ function scopeGame(g: HistoryGame): TScopeGame & { id: string } {
 
 const idOf = (key: TScopeKey) => key.slice(2);
 
+/** Past this many games after the changed one, a replay locks the whole league at once (see `lockReach`). */
+const MAX_GAMES_KEYED = 5000;
+
 /**
  * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
  * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
@@ -116,9 +120,10 @@ const idOf = (key: TScopeKey) => key.slice(2);
  * whole league instead (from the start of a new attempt, if it already holds some locks).
  */
 async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<{ history: HistoryGame[]; wholeLeague: boolean }> {
-  if (wholeLeague) {
+  // A change that far back reaches nearly everyone: not worth finding out player by player.
+  if (wholeLeague || (await countHistoryFrom(tx, from)) > MAX_GAMES_KEYED) {
     await lockWholeLeague(tx);
-    return { history: await findHistoryFrom(tx, from), wholeLeague };
+    return { history: await findHistoryFrom(tx, from), wholeLeague: true };
   }
   const locked = new Set<TScopeKey>();
   for (;;) {
@@ -187,6 +192,7 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
     reachedGames.map((g) => g.id),
   );
   const pointsChanges: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
+  const lastGame = new Map<string, Date>(); // a reached player's last accepted game is replayed, if they have one since they were reached
   const earned: Array<TAchievementAward & { gameId: string; acceptedAt: Date }> = [];
   reachedGames.forEach((g, index) => {
     const found = bodies.get(g.id);
@@ -196,6 +202,7 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
       const storedLine = g.lines.find((l) => l.playerId === p.playerId);
       if (storedLine?.pointsChange !== p.pointsChange) pointsChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
       lastAt.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
+      lastGame.set(p.playerId, found.acceptedAt);
     }
     for (const award of awards) earned.push({ ...award, gameId: g.id, acceptedAt: found.acceptedAt });
   });
@@ -204,11 +211,13 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   const before = await findPlayerStats(tx, playerIds);
   const moves: PointsMove[] = [];
   const playerRows = [...rebuilt].flatMap(([playerId, types]) =>
-    [...types].map((gameType) => {
+    [...types].flatMap((gameType) => {
       const stats: TStats = state.players.get(playerId)?.[gameType] ?? emptyStats();
-      const was = before.get(playerId)?.[gameType]?.points ?? emptyStats().points;
-      if (stats.points !== was) moves.push({ playerId, gameType, before: was, after: stats.points });
-      return { playerId, gameType, stats, lastGameAt: lastAt.get(`${playerId}:${gameType}`) ?? null };
+      const stored = before.get(playerId)?.[gameType];
+      if (stats.points !== (stored?.points ?? emptyStats().points)) moves.push({ playerId, gameType, before: stored?.points ?? emptyStats().points, after: stats.points });
+      // A row the replay leaves as it was is not written again (its games, hence its last game, are the same too).
+      if (stored ? sameStats(stored, stats) : stats.gamesPlayed === 0) return [];
+      return [{ playerId, gameType, stats, lastGameAt: lastAt.get(`${playerId}:${gameType}`) ?? null }];
     }),
   );
   const awardChanges = diffAwards(
@@ -223,12 +232,19 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   );
   await writePointsChanges(tx, pointsChanges);
   await writeReplayedAwards(tx, awardChanges.removed, awardChanges.moved, awardChanges.added);
-  await touchReplayedPlayers(tx, playerIds);
+  await touchReplayedPlayers(
+    tx,
+    playerIds.map((playerId) => ({ playerId, lastGame: lastGame.get(playerId) ?? null })),
+  );
   await writeTogether(
     tx,
     notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
   );
   return { moves, replayedGames: reachedGames.length, reached: joins.size };
+}
+
+function sameStats(a: TStats, b: TStats): boolean {
+  return (Object.keys(a) as Array<keyof TStats>).every((key) => a[key] === b[key]);
 }
 
 /** A doubles team's row of one of its games, by the rules (what its stats applied). */

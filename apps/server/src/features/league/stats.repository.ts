@@ -1,12 +1,12 @@
 /** Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { achievements, gamePlayers, playerStats, teams, users } from '../../db/schema.ts';
 
-const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
+export const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 // Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
 export const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
 
@@ -86,7 +86,10 @@ export function statsByType(rows: Array<typeof playerStats.$inferSelect>): Parti
 export async function findPlayerStats(tx: Tx, userIds: string[]): Promise<Map<string, Partial<Record<TGameType, TStats>>>> {
   const result = new Map<string, Partial<Record<TGameType, TStats>>>();
   if (userIds.length === 0) return result;
-  const rows = await tx.select().from(playerStats).where(inArray(playerStats.userId, userIds));
+  const rows = await tx
+    .select()
+    .from(playerStats)
+    .where(sql`${playerStats.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`);
   for (const r of rows) result.set(r.userId, { ...result.get(r.userId), [r.gameType]: pickStats(r) });
   return result;
 }
