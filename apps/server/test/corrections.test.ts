@@ -40,6 +40,51 @@ async function expectRefused(requests: Array<[() => Promise<{ statusCode: number
   expect(await databaseDigest(ctx.database.db)).toBe(before);
 }
 
+/** The fields a game's answer had before issue 24: an accepted, pending, rejected or withdrawn game keeps exactly these. */
+const GAME_VIEW_FIELDS = [
+  'accepted',
+  'allPlayers',
+  'gameEventList',
+  'gameMode',
+  'gamePlayerStats',
+  'gameType',
+  'id',
+  'nakedLap',
+  'player1',
+  'player2',
+  'players',
+  'status',
+  'team1',
+  'team1DatabaseId',
+  'team1Name',
+  'team1Score',
+  'team2',
+  'team2DatabaseId',
+  'team2Name',
+  'team2Score',
+  'time',
+  'tournamentId',
+  'winner',
+  'winnerId',
+];
+
+describe('earlier clients', () => {
+  it('read pending, accepted, rejected and withdrawn games with the fields they always had; only a voided one has more', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const admin = await buildAdmin(ctx);
+    const keys = async (id: string) => Object.keys((await call(undefined, 'GET', `/api/singles/${id}`)).json()).sort();
+    const pending = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 1 }))).json().id as string;
+    const rejected = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 2 }))).json().id as string;
+    expect((await decide(ctx.app, b, 'SINGLES', rejected, 'reject')).statusCode).toBe(200);
+    const withdrawn = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 3 }))).json().id as string;
+    expect((await call(a, 'POST', `/api/singles/withdraw/${withdrawn}`)).statusCode).toBe(200);
+    const accepted = await acceptedSingles(a, b, { s2: 4 });
+    for (const id of [pending, rejected, withdrawn, accepted]) expect(await keys(id)).toEqual([...GAME_VIEW_FIELDS].sort());
+    expect((await call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: 'shape' })).statusCode).toBe(200);
+    expect(await keys(accepted)).toEqual([...GAME_VIEW_FIELDS, 'voidReason', 'voidedAt', 'voidedById', 'voidedByName'].sort());
+  });
+});
+
 describe('withdraw', () => {
   it('lets the poster take back a pending game: it leaves both acceptance lists and the opponent is told', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
