@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TPostGameEvent, TSoloGameType } from '@caps/domain';
 import { autoAcceptDueGames } from '../src/features/games/index.ts';
-import { diffLeague, rebuildLeague } from '../src/features/league/index.ts';
+import { diffLeague, rebuildLeague, REPLAY_LIMITS } from '../src/features/league/index.ts';
 import { databaseDigest } from './support/digest.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles, type TestTeam } from './support/doubles.ts';
@@ -56,6 +56,22 @@ type Game = { id: string; type: TSoloGameType | 'DOUBLES'; poster: TestUser; dec
 
 describe('correcting the record keeps the league equal to a recompute', () => {
   it('after every step of random histories of all four game types', async () => {
+    await property(12);
+  }, 120_000);
+
+  it('also when every replay locks the whole league and reads earlier lines in one pass (its ways for a large reach)', async () => {
+    const limits = { ...REPLAY_LIMITS };
+    Object.assign(REPLAY_LIMITS, { keysLocked: 3, gamesKeyed: 4, startsOneByOne: 2 });
+    try {
+      await property(8);
+    } finally {
+      Object.assign(REPLAY_LIMITS, limits);
+    }
+  }, 120_000);
+});
+
+async function property(numRuns: number): Promise<void> {
+  {
     const players: TestUser[] = [];
     for (let i = 0; i < 5; i++) players.push(await buildUser(ctx.app));
     const at = (i: number) => players[i] as TestUser;
@@ -143,12 +159,12 @@ describe('correcting the record keeps the league equal to a recompute', () => {
           counts.refused++;
         }
       }),
-      { numRuns: 12 },
+      { numRuns },
     );
     expect(counts.voided + counts.corrected).toBeGreaterThan(0);
     // The admin command (`recompute`) finds nothing to change, and its rebuild agrees.
     expect(await diffLeague(ctx.database.db)).toEqual([]);
     await rebuildLeague(ctx.database.db);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
-  }, 120_000);
-});
+  }
+}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { autoAcceptDueGames } from '../src/features/games/index.ts';
-import { diffLeague } from '../src/features/league/index.ts';
+import { diffLeague, REPLAY_LIMITS } from '../src/features/league/index.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
@@ -75,30 +75,16 @@ describe('races of voids and corrections', () => {
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
-  it('many acceptances of a hub player while an old game of theirs is voided and another corrected, doubles included', async () => {
-    const admin = await buildAdmin(ctx);
-    const [hub, partner] = [await buildUser(ctx.app), await buildUser(ctx.app)];
-    const others = await Promise.all(Array.from({ length: 10 }, () => buildUser(ctx.app)));
-    const old = await accepted(hub, others[0]!);
-    const another = await accepted(hub, others[1]!, 4);
-    const team = await buildTeam(ctx.app, hub, partner);
-    const rival = await buildTeam(ctx.app, others[2]!, others[3]!);
-    const doubles = (await postDoubles(ctx.app, hub, doublesBody(team, rival))).json().id as string;
-    expect((await decideDoubles(ctx.app, others[2]!, doubles, 'accept')).statusCode).toBe(200);
-    const pending = [];
-    for (const o of others) pending.push({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id, { s2: 7 }))).json().id as string });
-    const laterDoubles = (await postDoubles(ctx.app, hub, doublesBody(team, rival, { s2: 9 }))).json().id as string;
-    const results = await Promise.all([
-      post(admin, `/api/singles/void/${old}`, { reason: 'wrong opponent' }),
-      post(admin, `/api/singles/correct/${another}`, { ...soloBody(hub.id, others[1]!.id, { s2: 10, k2: 12 }), reason: 'score' }),
-      post(admin, `/api/doubles/correct/${doubles}`, { ...doublesBody(team, rival, { s2: 2 }), reason: 'score' }),
-      decideDoubles(ctx.app, others[3]!, laterDoubles, 'accept'),
-      ...pending.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')),
-    ]);
-    expect(results.map((r) => `${r.statusCode}${r.statusCode === 200 ? '' : ` ${r.body}`}`)).toEqual(results.map(() => '200'));
-    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
-    expect(profile.userSinglesStats.gamesPlayed).toBe(11);
-    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  it('many acceptances of a hub player while an old game of theirs is voided and another corrected, doubles included', hubRace, 60_000);
+
+  it('the same, while each replay locks the whole league', async () => {
+    const limits = { ...REPLAY_LIMITS };
+    Object.assign(REPLAY_LIMITS, { keysLocked: 1, gamesKeyed: 1, startsOneByOne: 1 });
+    try {
+      await hubRace();
+    } finally {
+      Object.assign(REPLAY_LIMITS, limits);
+    }
   }, 60_000);
 
   it('a dispute racing a void: either it lands first and is closed, or it is refused; never left open on a voided game', async () => {
@@ -114,3 +100,30 @@ describe('races of voids and corrections', () => {
     }
   });
 });
+
+/** A hub player's acceptances, two corrections and a void of their games, all at once. */
+async function hubRace(): Promise<void> {
+  const admin = await buildAdmin(ctx);
+  const [hub, partner] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+  const others = await Promise.all(Array.from({ length: 10 }, () => buildUser(ctx.app)));
+  const old = await accepted(hub, others[0]!);
+  const another = await accepted(hub, others[1]!, 4);
+  const team = await buildTeam(ctx.app, hub, partner);
+  const rival = await buildTeam(ctx.app, others[2]!, others[3]!);
+  const doubles = (await postDoubles(ctx.app, hub, doublesBody(team, rival))).json().id as string;
+  expect((await decideDoubles(ctx.app, others[2]!, doubles, 'accept')).statusCode).toBe(200);
+  const pending = [];
+  for (const o of others) pending.push({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id, { s2: 7 }))).json().id as string });
+  const laterDoubles = (await postDoubles(ctx.app, hub, doublesBody(team, rival, { s2: 9 }))).json().id as string;
+  const results = await Promise.all([
+    post(admin, `/api/singles/void/${old}`, { reason: 'wrong opponent' }),
+    post(admin, `/api/singles/correct/${another}`, { ...soloBody(hub.id, others[1]!.id, { s2: 10, k2: 12 }), reason: 'score' }),
+    post(admin, `/api/doubles/correct/${doubles}`, { ...doublesBody(team, rival, { s2: 2 }), reason: 'score' }),
+    decideDoubles(ctx.app, others[3]!, laterDoubles, 'accept'),
+    ...pending.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')),
+  ]);
+  expect(results.map((r) => `${r.statusCode}${r.statusCode === 200 ? '' : ` ${r.body}`}`)).toEqual(results.map(() => '200'));
+  const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
+  expect(profile.userSinglesStats.gamesPlayed).toBe(11);
+  expect(await diffLeague(ctx.database.db)).toEqual([]);
+}

@@ -4,6 +4,7 @@ import type { TAchievement, TGameRow, TGameType, TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+import { REPLAY_LIMITS } from './settlement.ts';
 import { SAVED_STATS, STAT_KEYS } from './stats.repository.ts';
 
 // Our own column names, built once: each stats column of a team set from the record `r`.
@@ -69,9 +70,6 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 /** One accepted game of a player before a point, as its stats apply it: the row, the stored change and when. */
 export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
 
-/** Past this many players' starts, their earlier lines are read in one pass over history rather than player by player. */
-const STARTS_READ_ONE_BY_ONE = 500;
-
 /**
  * Players' accepted games of some types before their own acceptance numbers, in acceptance order, each as the row
  * its stats applied (read from the stored lines as the plots read them: the other side's score and sinks come from
@@ -85,7 +83,7 @@ export async function findSettledRowsBefore(tx: Tx, starts: Array<{ playerId: st
       l.naked_lap as "nakedLap", l.won, l.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
       case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost"`;
   let rows: Raw[];
-  if (starts.length <= STARTS_READ_ONE_BY_ONE) {
+  if (starts.length <= REPLAY_LIMITS.startsOneByOne) {
     const json = JSON.stringify(starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })));
     rows = (
       (await tx.execute(sql`

@@ -46,7 +46,7 @@ import {
   type HistoryGame,
 } from './replay.repository.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
-import { lockSettlementKeys, lockWholeLeague, MAX_KEYS_LOCKED, serialisedUntilLanded } from './settlement.ts';
+import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
 
 export type ChangedGame = typeof games.$inferSelect;
@@ -110,18 +110,15 @@ function scopeGame(g: HistoryGame): TScopeGame & { id: string } {
 
 const idOf = (key: TScopeKey) => key.slice(2);
 
-/** Past this many games after the changed one, a replay locks the whole league at once (see `lockReach`). */
-const MAX_GAMES_KEYED = 5000;
-
 /**
  * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
  * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
- * so it locks what it found, reads again, and stops when nothing new appears. Past `MAX_KEYS_LOCKED` it locks the
+ * so it locks what it found, reads again, and stops when nothing new appears. Past `REPLAY_LIMITS.keysLocked` players and teams (or games after the changed one) it locks the
  * whole league instead (from the start of a new attempt, if it already holds some locks).
  */
 async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<{ history: HistoryGame[]; wholeLeague: boolean }> {
   // A change that far back reaches nearly everyone: not worth finding out player by player.
-  if (wholeLeague || (await countHistoryFrom(tx, from)) > MAX_GAMES_KEYED) {
+  if (wholeLeague || (await countHistoryFrom(tx, from)) > REPLAY_LIMITS.gamesKeyed) {
     await lockWholeLeague(tx);
     return { history: await findHistoryFrom(tx, from), wholeLeague: true };
   }
@@ -129,7 +126,7 @@ async function lockReach(tx: Tx, from: number, changed: { players: string[]; tea
   for (;;) {
     const history = await findHistoryFrom(tx, from);
     const { joins } = replayScope(history.map(scopeGame), changed, from);
-    if (joins.size > MAX_KEYS_LOCKED) {
+    if (joins.size > REPLAY_LIMITS.keysLocked) {
       if (locked.size > 0) throw new StaleRead(); // start again, locking the whole league from the outset
       await lockWholeLeague(tx);
       return { history: await findHistoryFrom(tx, from), wholeLeague: true };

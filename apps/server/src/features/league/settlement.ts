@@ -26,7 +26,7 @@
  *    other settlement of those players lands, so its guards hold and it lands; only a deadlock (detected by
  *    PostgreSQL) sends it round again.
  * 3. A replay (void, correction) locks like a serialised settlement, every player and team whose history it rewrites,
- *    reading again after each lock until the set is complete; past `MAX_KEYS_LOCKED` it takes the whole league.
+ *    reading again after each lock until the set is complete; past `REPLAY_LIMITS.keysLocked` it takes the whole league.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -38,8 +38,13 @@ import { Conflict } from '../../platform/errors.ts';
 const SETTLEMENT_LOCKS = 0x5e771e; // the advisory lock namespace (classid) of players' and teams' locks
 const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole league (classid, objid)
 
-/** Past this many players and teams, a replay locks the whole league rather than each of them. */
-export const MAX_KEYS_LOCKED = 2000;
+/**
+ * Where a replay changes its way of working (replay.ts, replay.repository.ts): past `keysLocked` players and teams
+ * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them; past
+ * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. Tests lower them to run
+ * every way on a small league; nothing else changes them.
+ */
+export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500 };
 
 /** Takes the league's lock shared and the exclusive locks of some players and teams, held to the end of `tx`. */
 export async function lockSettlementKeys(tx: Tx, keys: readonly string[]): Promise<void> {
