@@ -34,9 +34,11 @@ async function main(): Promise<void> {
   const time = async (label: string, method: 'void' | 'correct', game: { id: string; gameType: keyof typeof PATHS; body: Record<string, unknown> }) => {
     const payload = method === 'void' ? { reason: 'timing' } : { ...game.body, reason: 'timing' };
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const res = await app.inject({ method: 'POST', url: `/api/${PATHS[game.gameType]}/${method}/${game.id}`, headers, payload });
     const ms = performance.now() - started;
-    console.log(`${label}: ${res.statusCode} in ${ms.toFixed(0)} ms`);
+    const used = process.cpuUsage(cpu);
+    console.log(`${label}: ${res.statusCode} in ${ms.toFixed(0)} ms (server CPU ${((used.user + used.system) / 1000).toFixed(0)} ms)`);
   };
   await time('correct the newest singles game (same result)', 'correct', await pick('desc', 'SINGLES'));
   await time('void the newest singles game', 'void', await pick('desc', 'SINGLES'));

@@ -171,8 +171,9 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
     tx,
     teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
   );
+  const gamesOfTeam = groupBy(teamGames, (g) => g.teamId);
   for (const teamId of teamIds) {
-    const rows = teamGames.filter((g) => g.teamId === teamId).map((g) => ({ row: teamRowOf(g.body as TPostDoublesGame, teamId), pointsChange: g.pointsChange }));
+    const rows = (gamesOfTeam.get(teamId) ?? []).map((g) => ({ row: teamRowOf(g.body as TPostDoublesGame, teamId), pointsChange: g.pointsChange }));
     state.teams.set(teamId, statsAfterSettledGames(rows));
   }
   const stored = await findAwardsOf(tx, playerIds);
