@@ -70,22 +70,31 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 /** One accepted game of a player before a point, as its stats apply it: the row, the stored change and when. */
 export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
 
+/** Games read per round of a pass over history (bounded memory, however long the history). */
+const GAMES_PER_READ = 20_000;
+
 /**
  * Players' accepted games of some types before their own acceptance numbers, in acceptance order, each as the row
  * its stats applied (read from the stored lines as the plots read them: the other side's score and sinks come from
- * the game and its other lines). A few players are read through their history index; many, in one pass over the
- * lines of history up to the latest of their starts.
+ * the game and its other lines), handed to `take` in rounds. A few players are read through their history index; many,
+ * in one pass over the lines of history up to the latest of their starts, `GAMES_PER_READ` games at a time.
  */
-export async function findSettledRowsBefore(tx: Tx, starts: Array<{ playerId: string; gameType: TGameType; before: number }>): Promise<SettledRow[]> {
-  if (starts.length === 0) return [];
+export async function readSettledRowsBefore(tx: Tx, starts: Array<{ playerId: string; gameType: TGameType; before: number }>, take: (rows: SettledRow[]) => void): Promise<void> {
+  if (starts.length === 0) return;
   type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string | Date; seq: number };
   const columns = sql`l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
       l.naked_lap as "nakedLap", l.won, l.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
       case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost"`;
-  let rows: Raw[];
+  const settled = ({ playerId, gameType, pointsChange, acceptedAt, seq: _seq, ...row }: Raw): SettledRow => ({
+    playerId,
+    gameType,
+    pointsChange: Number(pointsChange),
+    acceptedAt: new Date(acceptedAt),
+    row: { ...row, beersDowned: Number(row.beersDowned), sinksLost: Number(row.sinksLost) },
+  });
   if (starts.length <= REPLAY_LIMITS.startsOneByOne) {
     const json = JSON.stringify(starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })));
-    rows = (
+    const rows = (
       (await tx.execute(sql`
         select ${columns},
           (select coalesce(sum(o.sinks), 0)::int from ${gamePlayers} o where o.game_id = l.game_id and o.side <> l.side) as "sinksLost",
@@ -95,37 +104,37 @@ export async function findSettledRowsBefore(tx: Tx, starts: Array<{ playerId: st
         join ${games} g on g.id = l.game_id and g.status = 'ACCEPTED' and g.accept_seq < r.before_seq
         order by g.accept_seq`)) as unknown as Rows<Raw>
     ).rows;
-  } else {
-    // Every line of history up to the latest start, each game's lines together: the other side's sinks are summed here.
-    const wanted = new Map(starts.map((s) => [`${s.playerId}:${s.gameType}`, s.before]));
-    const latest = Math.max(...starts.map((s) => s.before));
+    take(rows.map(settled));
+    return;
+  }
+  // Every line of history up to the latest start, each game's lines together: the other side's sinks are summed here.
+  const wanted = new Map(starts.map((s) => [`${s.playerId}:${s.gameType}`, s.before]));
+  const latest = Math.max(...starts.map((s) => s.before));
+  for (let after = -1; ;) {
     const all = (
       (await tx.execute(sql`
         select ${columns}, l.side, false as "sinksLogged", 0 as "sinksLost"
         from ${games} g join ${gamePlayers} l on l.game_id = g.id
-        where g.status = 'ACCEPTED' and g.accept_seq < ${latest} order by g.accept_seq`)) as unknown as Rows<Raw & { side: number }>
+        where g.status = 'ACCEPTED' and g.accept_seq in (
+          select s.accept_seq from ${games} s where s.status = 'ACCEPTED' and s.accept_seq > ${after} and s.accept_seq < ${latest} order by s.accept_seq limit ${GAMES_PER_READ})
+        order by g.accept_seq`)) as unknown as Rows<Raw & { side: number }>
     ).rows;
-    rows = [];
+    if (all.length === 0) return;
+    const rows: SettledRow[] = [];
     for (let first = 0; first < all.length;) {
       let end = first + 1;
       while (end < all.length && all[end]!.seq === all[first]!.seq) end++;
       const lines = all.slice(first, end);
       const sinksLogged = lines.some((l) => l.sinks > 0);
-      for (const line of lines) {
+      for (const { side, ...line } of lines) {
         if (Number(line.seq) >= (wanted.get(`${line.playerId}:${line.gameType}`) ?? -1)) continue;
-        const { side, ...rest } = line;
-        rows.push({ ...rest, sinksLogged, sinksLost: lines.reduce((sum, o) => sum + (o.side !== side ? o.sinks : 0), 0) });
+        rows.push(settled({ ...line, sinksLogged, sinksLost: lines.reduce((sum, o) => sum + (o.side !== side ? o.sinks : 0), 0) }));
       }
       first = end;
     }
+    take(rows);
+    after = Number(all[all.length - 1]!.seq);
   }
-  return rows.map(({ playerId, gameType, pointsChange, acceptedAt, seq: _seq, ...row }) => ({
-    playerId,
-    gameType,
-    pointsChange: Number(pointsChange),
-    acceptedAt: new Date(acceptedAt),
-    row: { ...row, beersDowned: Number(row.beersDowned), sinksLost: Number(row.sinksLost) },
-  }));
 }
 
 /** A doubles game of a team before a point: its body (the team's row is derived by the rules) and the team's stored change. */

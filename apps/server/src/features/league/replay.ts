@@ -35,9 +35,9 @@ import {
   findBodies,
   countHistoryFrom,
   findHistoryFrom,
-  findSettledRowsBefore,
   findTeamGamesBefore,
   lockGameForChange,
+  readSettledRowsBefore,
   touchReplayedPlayers,
   writePointsChanges,
   writeReplayedAwards,
@@ -110,6 +110,9 @@ function scopeGame(g: HistoryGame): TScopeGame & { id: string } {
 
 const idOf = (key: TScopeKey) => key.slice(2);
 
+/** Bodies read per round of the fold (bounded memory, however many games a replay folds). */
+const BODIES_PER_READ = 5000;
+
 /**
  * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
  * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
@@ -156,17 +159,20 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   // The state just before the change reached each of them, from their stored history.
   const state: TLeagueState = { players: new Map(), teams: new Map(), achievements: new Map() };
   const lastAt = new Map<string, Date | null>(); // by `${playerId}:${type}`
-  const settled = await findSettledRowsBefore(
-    tx,
-    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
-  );
   for (const playerId of playerIds) state.players.set(playerId, emptyPlayerStats());
   for (const [playerId, types] of rebuilt) for (const type of types) lastAt.set(`${playerId}:${type}`, null);
-  for (const [key, rows] of groupBy(settled, (r) => `${r.playerId}:${r.gameType}`)) {
-    const { playerId, gameType } = rows[0]!;
-    state.players.set(playerId, { ...state.players.get(playerId)!, [gameType]: statsAfterSettledGames(rows) });
-    lastAt.set(key, rows[rows.length - 1]!.acceptedAt);
-  }
+  await readSettledRowsBefore(
+    tx,
+    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
+    (settled) => {
+      for (const [key, rows] of groupBy(settled, (r) => `${r.playerId}:${r.gameType}`)) {
+        const { playerId, gameType } = rows[0]!;
+        const byType = state.players.get(playerId)!;
+        byType[gameType] = statsAfterSettledGames(rows, byType[gameType]);
+        lastAt.set(key, rows[rows.length - 1]!.acceptedAt);
+      }
+    },
+  );
   const teamGames = await findTeamGamesBefore(
     tx,
     teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
@@ -184,26 +190,29 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
     state.achievements.set(a.userId, list);
   }
 
-  // The fold of the reached games.
-  const bodies = await findBodies(
-    tx,
-    reachedGames.map((g) => g.id),
-  );
+  // The fold of the reached games, their bodies read a round at a time.
   const pointsChanges: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
   const lastGame = new Map<string, Date>(); // a reached player's last accepted game is replayed, if they have one since they were reached
   const earned: Array<TAchievementAward & { gameId: string; acceptedAt: Date }> = [];
-  reachedGames.forEach((g, index) => {
-    const found = bodies.get(g.id);
-    if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
-    const { settlement, awards } = foldAcceptedGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }), index);
-    for (const p of settlement.players) {
-      const storedLine = g.lines.find((l) => l.playerId === p.playerId);
-      if (storedLine?.pointsChange !== p.pointsChange) pointsChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
-      lastAt.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
-      lastGame.set(p.playerId, found.acceptedAt);
-    }
-    for (const award of awards) earned.push({ ...award, gameId: g.id, acceptedAt: found.acceptedAt });
-  });
+  for (let first = 0; first < reachedGames.length; first += BODIES_PER_READ) {
+    const round = reachedGames.slice(first, first + BODIES_PER_READ);
+    const bodies = await findBodies(
+      tx,
+      round.map((g) => g.id),
+    );
+    round.forEach((g, i) => {
+      const found = bodies.get(g.id);
+      if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
+      const { settlement, awards } = foldAcceptedGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }), first + i);
+      for (const p of settlement.players) {
+        const storedLine = g.lines.find((l) => l.playerId === p.playerId);
+        if (storedLine?.pointsChange !== p.pointsChange) pointsChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
+        lastAt.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
+        lastGame.set(p.playerId, found.acceptedAt);
+      }
+      for (const award of awards) earned.push({ ...award, gameId: g.id, acceptedAt: found.acceptedAt });
+    });
+  }
 
   // What was stored, to tell who moved and what awards change.
   const before = await findPlayerStats(tx, playerIds);
