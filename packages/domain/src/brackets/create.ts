@@ -1,9 +1,10 @@
-/** A new tournament's bracket: elimination entries exist from creation, round robin ones from seeding. */
+/** A new tournament's bracket: its format decides which entries exist from creation. */
 import type { TSeedType, TTournamentType } from '../enums.ts';
 import { assertAllowed } from './errors.ts';
-import { bracketLayout } from './layouts.ts';
-import { checkTournamentSetup, type TTournamentSize } from './sizes.ts';
-import { emptyEntry, randomId, type TNewId } from './empty-entry.ts';
+import { formatOf } from './formats/registry.ts';
+import { checkTournamentSetup } from './formats/setups.ts';
+import type { TTournamentSize } from './sizes.ts';
+import { randomId, type TNewId } from './empty-entry.ts';
 import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 export interface TBracketSetup {
@@ -12,11 +13,9 @@ export interface TBracketSetup {
   seedType: TSeedType;
 }
 
-/** Empty entries of an elimination bracket in coordinate order (RO_N: N − 1, D_RO_N: 2N − 2); none for round robin. */
+/** Entries of a new tournament of this type and size (RO_N: N − 1, D_RO_N: 2N − 2, in coordinate order; none for round robin). */
 export function createBracketEntries(tournamentType: TTournamentType, size: TTournamentSize, newId: TNewId = randomId): TBracketEntry[] {
-  const layout = bracketLayout(tournamentType, size);
-  if (!layout) return [];
-  return [...layout.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type));
+  return formatOf(tournamentType).create(size, newId);
 }
 
 /** A new, unseeded tournament with no competitors; throws BracketError when the setup is not offered. */

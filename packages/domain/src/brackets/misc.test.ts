@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createBracketTournament } from './create.ts';
 import { BracketError } from './errors.ts';
 import { cryptoRandomInt, shuffle } from './random.ts';
-import { roundName, roundNameOfType } from './round-names.ts';
-import { circlePairings } from './round-robin.ts';
-import { checkTournamentSetup, maxCompetitors } from './sizes.ts';
+import { roundName } from './formats/registry.ts';
+import { checkTournamentSetup, maxCompetitors } from './formats/setups.ts';
+import { roundNameOfType } from './round-names.ts';
+import { circlePairings } from './round-robin-circle.ts';
 import { seeded } from './test-support.ts';
 
 describe('sizes and setup', () => {

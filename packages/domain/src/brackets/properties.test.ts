@@ -6,13 +6,12 @@ import { canForfeit, canPostResult, forfeitEntry, recordResult } from './advance
 import { setCompetitors } from './competitors.ts';
 import { createBracketTournament } from './create.ts';
 import { entryLoserId, isEntryPlayable } from './entry-outcome.ts';
-import { bracketLayout } from './layouts.ts';
+import { formatOf, tournamentStandings } from './formats/registry.ts';
 import { applyPicks } from './picks.ts';
-import { roundRobinRound } from './round-robin.ts';
+import { roundRobinRound } from './round-robin-circle.ts';
 import { seedTournament } from './seeding.ts';
 import { settleTournament } from './settle.ts';
 import type { TTournamentSize } from './sizes.ts';
-import { computeCompetitorStats } from './standings.ts';
 import { competitors, sequentialIds } from './test-support.ts';
 import { ZBracketTournament, type TBracketEntry, type TBracketTournament } from './types.ts';
 
@@ -43,7 +42,7 @@ const pick = <T>(g: TGen, items: readonly T[]): T => {
 
 /** Random placements of every competitor into distinct first-row slots. */
 function randomPicks(g: TGen, t: TBracketTournament) {
-  const firstRound = bracketLayout(t.tournamentType, t.size)?.firstRound ?? [];
+  const firstRound = formatOf(t.tournamentType).pickableCoordinates(t.size);
   const slots = firstRound.flatMap((coordinate) => [
     { coordinate, slot: 1 },
     { coordinate, slot: 2 },
@@ -146,7 +145,7 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
         expect(t.competitorIds).toContain(t.winnerId);
         expect(t.entries.every((e) => e.final)).toBe(true);
 
-        const stats = computeCompetitorStats(t.competitorIds, t.entries);
+        const stats = tournamentStandings(t);
         const decided = t.entries.filter((e) => e.result !== null || e.forfeited).length;
         expect(stats.reduce((sum, s) => sum + s.wins, 0)).toBe(decided);
         expect(stats.reduce((sum, s) => sum + s.losses, 0)).toBe(decided);

@@ -6,7 +6,7 @@ import { createBracketTournament } from './create.ts';
 import { applyPicks, type TSeedPick } from './picks.ts';
 import type { TRandomInt } from './random.ts';
 import { seedTournament } from './seeding.ts';
-import { bracketLayout } from './layouts.ts';
+import { formatOf } from './formats/registry.ts';
 import { sheetPlacement } from './placement.ts';
 import type { TTournamentSize } from './sizes.ts';
 import type { TNewId } from './empty-entry.ts';
@@ -42,9 +42,9 @@ export function seeded(
   competitorIds: readonly string[],
   seedType: TSeedType = tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : 'RANDOM',
 ): TBracketTournament {
-  const layout = bracketLayout(tournamentType, size);
-  if (layout && seedType === 'RANDOM') {
-    const picks = [...sheetPlacement(competitorIds, layout.firstRound)].map(([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }));
+  const firstRound = formatOf(tournamentType).pickableCoordinates(size);
+  if (firstRound.length > 0 && seedType === 'RANDOM') {
+    const picks = [...sheetPlacement(competitorIds, firstRound)].map(([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }));
     return { ...seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds), picks)), seedType: 'RANDOM' };
   }
   return seedTournament(unseeded(tournamentType, size, seedType, competitorIds), {

@@ -9,7 +9,7 @@ import type { TTournamentView } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDate } from '../../ui/dates.ts';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
-import { competitorCountLabel, competitorsOf, SEED_TYPE_LABELS, statusLabel, TOURNAMENT_TYPE_LABELS } from './tournament-rules.ts';
+import { competitorCountLabel, competitorsOf, formatLabel, SEED_TYPE_LABELS, statusLabel } from './tournament-rules.ts';
 
 export interface OwnerActions {
   onStart: () => void;
@@ -42,7 +42,7 @@ export function TournamentInfoCard({ tournament: t, owner }: { tournament: TTour
         <Typography sx={{ fontWeight: 700 }}>{GAME_TYPE_LABELS[t.gameType]}</Typography>
       </Box>
       <Typography sx={{ fontWeight: 700 }}>{competitorCountLabel(t, competitorsOf(t).length)}</Typography>
-      <Typography>{`${TOURNAMENT_TYPE_LABELS[t.tournamentType]} tournament`}</Typography>
+      <Typography>{`${formatLabel(t.tournamentType)} tournament`}</Typography>
       <Typography color="text.secondary">{SEED_TYPE_LABELS[t.seedType]}</Typography>
       {winner && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>

@@ -17,7 +17,9 @@ import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { bracketWidth } from './bracket/bracket-layout.ts';
+import { BRACKET_RENDERERS } from './bracket/bracket-renderers.ts';
+// The bracket is drawn after the details (see bracketDrawn); its format's renderer (with its tooltips) loads then.
+import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { loadPickedDnd, PickedDndContext } from './picked-dnd-loader.ts';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
@@ -34,8 +36,6 @@ const SkipDialog = lazy(() => import('./SkipDialog.tsx').then((m) => ({ default:
 const PickedSeedingCard = lazy(() => import('./PickedSeedingCard.tsx').then((m) => ({ default: m.PickedSeedingCard })));
 // The owner's start and delete confirmations, loaded for them only.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
-// The bracket (with its tooltips) is drawn after the details (see bracketDrawn): its code loads meanwhile.
-const BracketView = lazy(() => import('./bracket/BracketView.tsx').then((m) => ({ default: m.BracketView })));
 
 // The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
 export { TournamentHead } from './TournamentTitle.tsx';
@@ -199,7 +199,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
       </Page>
       {/* Outside the page column: a wide bracket may use the whole screen width, a narrow one lines up with the cards (48 = the column's side padding). */}
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>
-        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, bracketWidth(t.tournamentType, t.size)), mx: 'auto' })}>
+        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, BRACKET_RENDERERS[t.tournamentType].width(t.size)), mx: 'auto' })}>
           <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 1 }}>
             <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
               Bracket
@@ -219,11 +219,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               </Suspense>
             ) : (
               <Card>
-                <EmptyState
-                  title="Not started yet"
-                  icon={TOURNAMENT_TITLE_ICON}
-                  description={t.tournamentType === 'ROUND_ROBIN' ? 'The rounds are drawn when the tournament starts.' : 'The bracket is drawn when the tournament starts.'}
-                />
+                <EmptyState title="Not started yet" icon={TOURNAMENT_TITLE_ICON} description={BRACKET_RENDERERS[t.tournamentType].notStarted} />
               </Card>
             )}
           </Box>

@@ -1,7 +1,7 @@
 /** The owner's unsaved edits before seeding: the competitor list and (PICKED) the first-row placements. */
 import { useMemo, useState } from 'react';
 import type { TBracketEntryView, TTournamentView } from '@caps/domain';
-import { maxCompetitors } from '@caps/domain/brackets/sizes';
+import { maxCompetitors } from '@caps/domain/brackets/formats/setups';
 import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { keepOnly, picksBody, placeInSlot, sameSlots, slotsOf, unplaced, type TSlots } from './picks-draft.ts';

@@ -11,7 +11,7 @@ import { useNamePeek } from './name-peek.tsx';
 
 /** Single or double elimination: columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
 export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: BracketProps) {
-  const geometry = useMemo(() => eliminationGeometry(tournament.tournamentType, tournament.size), [tournament.tournamentType, tournament.size]);
+  const geometry = useMemo(() => eliminationGeometry(tournament.size), [tournament.size]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
   const matchNumbers = new Map<string, number>();

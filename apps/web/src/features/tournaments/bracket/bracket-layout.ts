@@ -3,10 +3,10 @@
  * between the entries that feed it, connectors as elbow paths. Double elimination stacks the upper bracket over the
  * lower one and puts the grand final to the right of both. Pure, so it is tested without a browser.
  */
-import type { TBracketEntryType, TLayoutEntry, TTournamentSize, TTournamentType } from '@caps/domain';
-import { LOWER_BRACKET_BASE } from '@caps/domain/brackets/entry-types';
+import type { TBracketEntryType, TLayoutEntry } from '@caps/domain';
+import { isDoubleEliminationType, LOWER_BRACKET_BASE } from '@caps/domain/brackets/entry-types';
 import { FINAL_COORDINATE } from '@caps/domain/brackets/layout';
-import { bracketLayout } from '@caps/domain/brackets/layouts';
+import { eliminationLayout } from '@caps/domain/brackets/layouts';
 import { roundNameOfType } from '@caps/domain/brackets/round-names';
 
 export const CARD_WIDTH = 184;
@@ -51,8 +51,8 @@ export interface TBracketGeometry {
   winner: { x: number; y: number };
 }
 
-function sectionOf(tournamentType: TTournamentType, coordinate: number): TSection {
-  if (tournamentType !== 'DOUBLE_ELIMINATION') return 'single';
+function sectionOf(isDouble: boolean, coordinate: number): TSection {
+  if (!isDouble) return 'single';
   if (coordinate === FINAL_COORDINATE) return 'final';
   return coordinate >= LOWER_BRACKET_BASE ? 'lower' : 'upper';
 }
@@ -104,19 +104,18 @@ function columnTitle(section: TSection, type: TBracketEntryType, lowerRound: num
   return roundNameOfType(type);
 }
 
-/** The drawing of a single or double elimination bracket of this size. */
-export function eliminationGeometry(tournamentType: TTournamentType, size: TTournamentSize): TBracketGeometry {
-  const layout = bracketLayout(tournamentType, size);
-  if (!layout) throw new Error('Round robin has no bracket drawing');
+/** The drawing of the single or double elimination bracket whose first row is `firstRow` (a size code). */
+export function eliminationGeometry(firstRow: TBracketEntryType): TBracketGeometry {
+  const layout = eliminationLayout(firstRow);
+  const isDouble = isDoubleEliminationType(firstRow);
   const columns = columnsOf(layout.entries, layout.byCoordinate);
-  const section = (c: number) => sectionOf(tournamentType, c);
-  const roots: Array<{ section: TSection; root: number; title: string | null }> =
-    tournamentType === 'DOUBLE_ELIMINATION'
-      ? [
-          { section: 'upper', root: 1, title: 'Upper bracket' },
-          { section: 'lower', root: LOWER_BRACKET_BASE, title: 'Lower bracket' },
-        ]
-      : [{ section: 'single', root: FINAL_COORDINATE, title: null }];
+  const section = (c: number) => sectionOf(isDouble, c);
+  const roots: Array<{ section: TSection; root: number; title: string | null }> = isDouble
+    ? [
+        { section: 'upper', root: 1, title: 'Upper bracket' },
+        { section: 'lower', root: LOWER_BRACKET_BASE, title: 'Lower bracket' },
+      ]
+    : [{ section: 'single', root: FINAL_COORDINATE, title: null }];
 
   const absolute = new Map<number, number>();
   const columnTitles: TBracketTitle[] = [];
@@ -142,7 +141,7 @@ export function eliminationGeometry(tournamentType: TTournamentType, size: TTour
   const height = top - SECTION_GAP;
 
   // The grand final sits between the upper and the lower final.
-  if (tournamentType === 'DOUBLE_ELIMINATION') {
+  if (isDouble) {
     const finalY = ((absolute.get(1) ?? 0) + (absolute.get(LOWER_BRACKET_BASE) ?? 0)) / 2;
     absolute.set(FINAL_COORDINATE, finalY);
     columnTitles.push({ text: 'Grand Finals', x: xOf(columns.get(FINAL_COORDINATE) ?? 0), y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
@@ -166,9 +165,4 @@ export function eliminationGeometry(tournamentType: TTournamentType, size: TTour
   const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: final?.y ?? 0 };
   if (final) connectors.push(`M ${final.x + CARD_WIDTH} ${final.y} H ${winner.x}`);
   return { width: winner.x + WINNER_WIDTH, height, entries, connectors, columnTitles, sectionTitles, winner };
-}
-
-/** Width of a tournament's drawing, so the page can give a wide bracket more room than its text column. */
-export function bracketWidth(tournamentType: TTournamentType, size: TTournamentSize): number {
-  return tournamentType === 'ROUND_ROBIN' ? 0 : eliminationGeometry(tournamentType, size).width;
 }
