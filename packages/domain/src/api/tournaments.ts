@@ -1,5 +1,6 @@
 /** Tournament shapes of SPEC.md §3 (Tournament, Bracket entry, Tournament stats) and the sheet §1.10, plus request bodies. */
 import { z } from 'zod';
+import type { TBracketActions, TEntryActions, TTournamentActions } from '../brackets/actions.ts';
 import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSize } from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { ZId } from './common.ts';
@@ -142,6 +143,29 @@ export const ZTournamentListItem = z.object({
   competitorCount: z.number().int(),
 });
 export type TTournamentListItem = z.infer<typeof ZTournamentListItem>;
+
+/** What the caller may do on the whole tournament (`GET …/{id}/actions`); every field is false for anyone but the owner. */
+export const ZTournamentActions = z.object({
+  addPlayers: z.boolean(),
+  placeSeeds: z.boolean(),
+  seed: z.boolean(),
+  /** Why the owner cannot start it yet; null when they can, once started, and for anyone else. */
+  seedBlockedBy: z.string().nullable(),
+  delete: z.boolean(),
+}) satisfies z.ZodType<TTournamentActions>;
+
+/** What the caller may do on one entry. */
+export const ZEntryActions = z.object({ enterResult: z.boolean(), skip: z.boolean(), reopen: z.boolean() }) satisfies z.ZodType<TEntryActions>;
+
+/**
+ * `GET /api/{gamePath}/tournaments/{id}/actions`: the caller's actions on the tournament and on each entry, by the
+ * checks that guard those routes. Apart from the tournament (a cached public read, the same for everyone).
+ */
+export const ZTournamentActionsView = z.object({
+  tournament: ZTournamentActions,
+  entries: z.array(z.object({ id: z.string(), actions: ZEntryActions })),
+}) satisfies z.ZodType<TBracketActions>;
+export type TTournamentActionsView = z.infer<typeof ZTournamentActionsView>;
 
 /** A player (or team, in doubles) the owner can add: `GET …/{id}/candidates?name=`. */
 export const ZTournamentCandidate = z.object({ id: z.string(), name: z.string(), avatarHash: z.string().nullable() });

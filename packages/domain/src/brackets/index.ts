@@ -1,4 +1,5 @@
 /** Pure bracket rules: create, seed, advance, finish and rank tournaments (sheet §11, SERVER-RULES §7), one format per type. */
+export { bracketActions, type TBracketActions, type TEntryActions, type TTournamentActions } from './actions.ts';
 export { canForfeit, canPostResult, findBracketEntry, forfeitEntry, recordResult } from './advance.ts';
 export { checkCompetitors, setCompetitors } from './competitors.ts';
 export { createBracketEntries, createBracketTournament, type TBracketSetup } from './create.ts';

@@ -24,8 +24,8 @@ import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { loadPickedDnd, PickedDndContext } from './picked-dnd-loader.ts';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
 import { TOURNAMENT_TITLE_ICON, TournamentTitle } from './TournamentTitle.tsx';
-import { useDeleteTournament, useTournament, useTournamentAction } from './tournaments-api.ts';
-import { canActOnEntry, isTournamentOwner, streamUrl } from './tournament-rules.ts';
+import { useDeleteTournament, useTournament, useTournamentAction, useTournamentActions } from './tournaments-api.ts';
+import { streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
 
 // Only the owner enters results: these dialogs load when the owner opens the page, not for every visitor.
@@ -74,11 +74,15 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const auth = useAuth();
   const navigate = useNavigate();
   const { showAlert } = useAlert();
-  const isOwner = isTournamentOwner(t, { isAdmin: auth.isAdmin, userId: auth.state.userId });
-  const editable = isOwner && !t.seeded;
+  // What the caller may do comes from the server (its actions answer), never from the page.
+  const allowed = useTournamentActions(gameType, t.id, auth.state.userId !== null);
+  const may = allowed?.tournament;
+  const entryActions = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
+  const isManaging = Boolean(may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip)));
+  const editable = may?.addPlayers ?? false;
   const action = useTournamentAction(gameType, t.id);
   const remove = useDeleteTournament(gameType, t.id);
-  const editor = useTournamentEditor(t, action, editable);
+  const editor = useTournamentEditor(t, action, may?.placeSeeds ?? false);
   const [confirm, setConfirm] = useState<'start' | 'delete' | null>(null);
   const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
@@ -120,7 +124,14 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     }
   };
 
-  const actionsFor = (entry: TBracketEntryView) => (canActOnEntry(t, entry, isOwner) ? { onResult: () => setResultEntry(entry), onSkip: () => setSkipEntry(entry) } : undefined);
+  const actionsFor = (entry: TBracketEntryView) => {
+    const allowedHere = entryActions.get(entry.id);
+    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip)) return undefined;
+    return { onResult: allowedHere.enterResult ? () => setResultEntry(entry) : undefined, onSkip: allowedHere.skip ? () => setSkipEntry(entry) : undefined };
+  };
+  // Unsaved edits come first; otherwise the server says why it cannot start yet.
+  const startBlockedBy = editor.dirty ? 'Save your changes first.' : (may?.seedBlockedBy ?? null);
+  const mayOfferStart = Boolean(may && (may.seed || may.seedBlockedBy !== null));
   const dropFor = editor.picking ? (entry: TBracketEntryView) => (editor.slots.has(entry.coordinate) ? { droppable: true as const } : undefined) : undefined;
 
   const content = (
@@ -131,8 +142,13 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
           <TournamentInfoCard
             tournament={t}
             owner={
-              isOwner
-                ? { onStart: () => setConfirm('start'), onDelete: () => setConfirm('delete'), startBlockedBy: editor.startBlockedBy, busy: action.isPending || remove.isPending }
+              isManaging
+                ? {
+                    onStart: mayOfferStart ? () => setConfirm('start') : undefined,
+                    onDelete: may?.delete ? () => setConfirm('delete') : undefined,
+                    startBlockedBy,
+                    busy: action.isPending || remove.isPending,
+                  }
                 : undefined
             }
           />
@@ -157,7 +173,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
             <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
           </Box>
         )}
-        {isOwner && (
+        {isManaging && (
           <Suspense fallback={null}>
             <ConfirmDialog
               open={confirm === 'start'}

@@ -1,4 +1,4 @@
-/** Labels and client-side rules of the tournament screens (SPEC.md §4 status and entry actions, §5 creation). */
+/** Labels of the tournament screens (SPEC.md §4 status, §5 creation); what a caller may do comes from the server. */
 import type { TBracketEntryView, TGameType, TSeedType, TTournamentSize, TTournamentType, TTournamentView } from '@caps/domain';
 import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
 import { bracketSize } from '@caps/domain/brackets/sizes';
@@ -92,19 +92,4 @@ export function entrySide(entry: TBracketEntryView, side: 1 | 2): TCompetitor | 
   if (user) return { id: user.id, name: user.username, avatarHash: user.avatarHash, isTeam: false };
   const team = side === 1 ? entry.team1 : entry.team2;
   return team ? { id: team.id, name: team.name, avatarHash: null, isTeam: true } : null;
-}
-
-/** Whether the signed-in user owns the tournament and is an admin: only then is anything editable (SPEC.md §6). */
-export function isTournamentOwner(t: Pick<TTournamentView, 'owner'>, auth: { isAdmin: boolean; userId: string | null }): boolean {
-  return auth.isAdmin && auth.userId !== null && t.owner === auth.userId;
-}
-
-/**
- * Add game and skip are offered to the owner once the tournament has started (and not finished) on an entry with both
- * competitors, no game, not forfeited and not a bye (SPEC.md §4).
- */
-export function canActOnEntry(t: Pick<TTournamentView, 'seeded' | 'finished'>, entry: TBracketEntryView, isOwner: boolean): boolean {
-  if (!isOwner || !t.seeded || t.finished) return false;
-  const hasBoth = entrySide(entry, 1) !== null && entrySide(entry, 2) !== null;
-  return hasBoth && entry.game === null && !entry.forfeited && !entry.bye && !entry.final;
 }

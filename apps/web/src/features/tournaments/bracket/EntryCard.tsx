@@ -12,9 +12,10 @@ import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
 
+/** The owner's buttons on an entry, each present only when the server offers its action. */
 export interface EntryCardActions {
-  onResult: () => void;
-  onSkip: () => void;
+  onResult?: () => void;
+  onSkip?: () => void;
 }
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
@@ -136,19 +137,19 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
       </div>
       {hasStrip && (
         <div className="entry-actions">
-          {actions && (
-            <>
-              <Tooltip title="Enter the result" placement="right">
-                <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
-                  <AddCircleOutline fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Skip the game" placement="right">
-                <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
-                  <SkipNext fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+          {actions?.onResult && (
+            <Tooltip title="Enter the result" placement="right">
+              <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
+                <AddCircleOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {actions?.onSkip && (
+            <Tooltip title="Skip the game" placement="right">
+              <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
+                <SkipNext fontSize="small" />
+              </IconButton>
+            </Tooltip>
           )}
           {!actions && entry.game && (
             <Tooltip title="Detailed game info" placement="right">
