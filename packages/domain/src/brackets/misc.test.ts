@@ -25,6 +25,16 @@ describe('sizes and setup', () => {
     expect(maxCompetitors('DOUBLE_ELIMINATION', 'D_RO_8')).toBe(8);
   });
 
+  it('checks settings against the format: only its own, in range; new tournaments store the defaults', () => {
+    expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'D_RO_8', 'RANDOM', { grandFinalReset: false })).toBeNull();
+    expect(checkTournamentSetup('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', { grandFinalReset: true })?.message).toBe('Setting grandFinalReset is not available for SINGLE_ELIMINATION');
+    expect(createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }).settings).toEqual({ grandFinalReset: true });
+    expect(createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM', settings: { grandFinalReset: false } }).settings).toEqual({
+      grandFinalReset: false,
+    });
+    expect(createBracketTournament({ tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' }).settings).toEqual({});
+  });
+
   it('createBracketTournament refuses an unavailable setup', () => {
     const unavailable = { tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'ROUND_ROBIN_CIRCLE' } as const;
     expect(() => createBracketTournament(unavailable)).toThrow(BracketError);

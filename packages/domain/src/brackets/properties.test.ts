@@ -5,7 +5,8 @@ import type { TSeedType, TTournamentType } from '../enums.ts';
 import { canForfeit, canPostResult, forfeitEntry, recordResult } from './advance.ts';
 import { setCompetitors } from './competitors.ts';
 import { createBracketTournament } from './create.ts';
-import { entryLoserId, isEntryPlayable } from './entry-outcome.ts';
+import { entryLoserId, entryOpponentOf, isEntryPlayable } from './entry-outcome.ts';
+import { GRAND_FINAL_RESET_COORDINATE } from './formats/double-elimination.ts';
 import { formatOf, tournamentStandings } from './formats/registry.ts';
 import { applyPicks } from './picks.ts';
 import { roundRobinRound } from './round-robin-circle.ts';
@@ -59,7 +60,9 @@ function randomPicks(g: TGen, t: TBracketTournament) {
 function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTournament {
   const seedType: TSeedType = config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
   const ids = competitors(count);
-  const setup = { tournamentType: config.tournamentType, size: config.size, seedType };
+  // Double elimination with and without the grand final reset.
+  const settings = config.tournamentType === 'DOUBLE_ELIMINATION' ? { grandFinalReset: g(fc.boolean) } : {};
+  const setup = { tournamentType: config.tournamentType, size: config.size, seedType, settings };
   let t = setCompetitors(createBracketTournament(setup, sequentialIds()), ids);
   if (seedType === 'PICKED') t = applyPicks(t, randomPicks(g, t));
   const points = Object.fromEntries(ids.map((id) => [id, g(fc.integer, { min: 0, max: 1000 })]));
@@ -70,9 +73,10 @@ function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTourname
   });
 }
 
-/** Round of an entry: row and side for brackets, coordinate / 1000 for round robin. */
+/** Round of an entry: row and side for brackets (the reset a round of its own), coordinate / 1000 for round robin. */
 function roundKey(entry: TBracketEntry): string {
   if (entry.bracketEntryType === null) return `round ${roundRobinRound(entry.coordinate)}`;
+  if (entry.coordinate === GRAND_FINAL_RESET_COORDINATE) return 'reset';
   return `${entry.coordinate >= 1000 ? 'lower' : 'upper'} ${entry.bracketEntryType}`;
 }
 
@@ -160,6 +164,15 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
             expect(lost).toBeLessThanOrEqual(id === t.winnerId ? 1 : 2);
             if (id !== t.winnerId) expect(lost).toBeGreaterThanOrEqual(1);
           }
+          // The reset exists when set, and is played exactly when the lower champion won the grand final by a game.
+          const reset = t.entries.find((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);
+          expect(reset !== undefined).toBe(t.settings.grandFinalReset === true);
+          const grandFinal = t.entries.find((e) => e.coordinate === 0);
+          if (reset && grandFinal) {
+            const isNeeded = grandFinal.result !== null && grandFinal.result.winnerId === grandFinal.competitor2Id;
+            expect(!reset.bye).toBe(isNeeded);
+            if (isNeeded) expect([reset.result?.winnerId, reset.forfeitedId === null ? null : entryOpponentOf(reset, reset.forfeitedId)]).toContain(t.winnerId);
+          }
         }
         if (config.tournamentType === 'ROUND_ROBIN') {
           expect(t.winnerId).toBe(stats[0]?.competitorId);
@@ -190,7 +203,7 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
 });
 
 describe('double elimination losers', () => {
-  it('every played upper-bracket loser drops into the lower bracket (except in the grand final)', () => {
+  it('every played upper-bracket loser drops into the lower bracket (except in the grand final and its reset)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 16 }), fc.gen(), (count, g) => {
         const config = CONFIGS.find((c) => c.size === 'D_RO_16');
@@ -200,7 +213,7 @@ describe('double elimination losers', () => {
         const lowerIds = new Set(lower.flatMap((e) => [e.competitor1Id, e.competitor2Id]));
         for (const e of t.entries) {
           const loser = entryLoserId(e);
-          if (e.coordinate > 0 && e.coordinate < 1000 && loser !== null) expect(lowerIds.has(loser)).toBe(true);
+          if (e.coordinate > 0 && e.coordinate < GRAND_FINAL_RESET_COORDINATE && loser !== null) expect(lowerIds.has(loser)).toBe(true);
         }
       }),
       { numRuns: 30 },

@@ -13,7 +13,7 @@ export type { TSeedOptions } from './formats/format.ts';
 /** Refuses seeding twice, an unavailable setup, too few or too many competitors, unplaced PICKED competitors, or what the format refuses. */
 export function canSeed(tournament: TBracketTournament): TBracketRefusal | null {
   if (tournament.seeded) return refuse('conflict', 'Tournament already seeded');
-  const setup = checkTournamentSetup(tournament.tournamentType, tournament.size, tournament.seedType);
+  const setup = checkTournamentSetup(tournament.tournamentType, tournament.size, tournament.seedType, tournament.settings);
   if (setup) return setup;
   const format = formatOf(tournament.tournamentType);
   const count = tournament.competitorIds.length;

@@ -82,7 +82,7 @@ async function changeTournament(
 
 /** Creates an empty, unseeded tournament owned by the calling admin (elimination entries exist from the start). */
 export async function createTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, body: TCreateTournament): Promise<TTournamentView> {
-  const bracket = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType }));
+  const bracket = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType, settings: body.settings }));
   const row = await repo.insertTournament(ctx.db, {
     name: body.tournamentName,
     gameType,

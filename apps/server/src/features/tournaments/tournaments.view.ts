@@ -76,6 +76,7 @@ export function toTournamentView(row: TournamentRow, bracket: TBracketTournament
   const winnerId = bracket.winnerId;
   return {
     ...headOf(row, bracket),
+    settings: bracket.settings,
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
     teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
     winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },

@@ -134,6 +134,15 @@ describe('TournamentPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
   });
 
+  it('says where a waiting slot’s competitor comes from, and draws the grand final reset', async () => {
+    open(tournamentFixture({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', players: 8 }));
+    const bracket = await screen.findByRole('region', { name: 'Bracket drawing' });
+    expect(within(bracket).getAllByText('Winner of Quarter finals, match 1').length).toBeGreaterThan(0);
+    expect(within(bracket).getAllByText(/^Loser of /).length).toBeGreaterThan(0);
+    expect(within(bracket).getByText('Reset')).toBeInTheDocument();
+    expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();
+  });
+
   it('shows no entry actions to another admin', async () => {
     const t = tournamentFixture({ players: 5 });
     open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });

@@ -215,7 +215,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
       </Page>
       {/* Outside the page column: a wide bracket may use the whole screen width, a narrow one lines up with the cards (48 = the column's side padding). */}
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>
-        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, BRACKET_RENDERERS[t.tournamentType].width(t.size)), mx: 'auto' })}>
+        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, BRACKET_RENDERERS[t.tournamentType].width(t)), mx: 'auto' })}>
           <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 1 }}>
             <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
               Bracket

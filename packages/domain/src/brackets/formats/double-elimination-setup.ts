@@ -11,4 +11,13 @@ export const DOUBLE_ELIMINATION_SETUP: TFormatSetup = {
   seedTypes: ['RANDOM', 'ELO', 'PICKED'],
   minCompetitors: 2,
   maxCompetitors: bracketSize,
+  settings: [
+    {
+      key: 'grandFinalReset',
+      kind: 'boolean',
+      label: 'Grand final reset',
+      help: 'If the lower-bracket finalist wins the grand final, one deciding match follows.',
+      default: true,
+    },
+  ],
 };

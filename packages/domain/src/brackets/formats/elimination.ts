@@ -36,7 +36,7 @@ function placementOf(t: TBracketTournament, firstRound: readonly number[], optio
 export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
   return {
     setup,
-    create: (size, newId) => [...eliminationLayout(size).entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type)),
+    create: ({ size }, newId) => [...eliminationLayout(size).entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type)),
     pickableCoordinates: (size) => eliminationLayout(size).firstRound,
     checkSeed: () => null,
     // First-row entries with fewer than two competitors become closed byes; `advance` passes them on.

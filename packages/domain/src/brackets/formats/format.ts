@@ -9,6 +9,7 @@ import type { TNewId } from '../empty-entry.ts';
 import type { TRandomInt } from '../random.ts';
 import type { TTournamentSize } from '../sizes.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
+import type { TSettingSpec, TTournamentSettings } from './settings.ts';
 
 /** What the create dialog offers and the server accepts for one format (plain data: the web reads it too). */
 export interface TFormatSetup {
@@ -25,6 +26,10 @@ export interface TFormatSetup {
   minCompetitors: number;
   /** Most competitors of a size (elimination: the bracket's places). */
   maxCompetitors: (size: TTournamentSize) => number;
+  /** The settings it takes, with their ranges and defaults for a new tournament. */
+  settings: readonly TSettingSpec[];
+  /** What the ranges cannot say (groups: fewer advance than a group holds); a message when refused. */
+  checkSettings?: (settings: TTournamentSettings) => string | null;
 }
 
 /** Everything seeding needs besides the tournament. */
@@ -41,7 +46,7 @@ export interface TSeedOptions {
 export interface TTournamentFormat {
   setup: TFormatSetup;
   /** Entries of a new tournament: an elimination bracket exists from creation, other formats make theirs at seeding. */
-  create: (size: TTournamentSize, newId: TNewId) => TBracketEntry[];
+  create: (t: Pick<TBracketTournament, 'size' | 'settings'>, newId: TNewId) => TBracketEntry[];
   /** Coordinates whose slots PICKED seeding may fill (empty when the format offers no picking). */
   pickableCoordinates: (size: TTournamentSize) => readonly number[];
   /** Refusals of seeding beyond the shared ones (setup, count, picks); null when it may start. */

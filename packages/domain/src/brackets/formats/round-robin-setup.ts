@@ -13,4 +13,5 @@ export const ROUND_ROBIN_SETUP: TFormatSetup = {
   seedTypes: ['ROUND_ROBIN_CIRCLE'],
   minCompetitors: 2,
   maxCompetitors: () => LIMITS.roundRobinMaxCompetitors,
+  settings: [],
 };

@@ -11,4 +11,5 @@ export const SINGLE_ELIMINATION_SETUP: TFormatSetup = {
   seedTypes: ['RANDOM', 'ELO', 'PICKED'],
   minCompetitors: 2,
   maxCompetitors: bracketSize,
+  settings: [],
 };

@@ -53,4 +53,15 @@ describe('bracket geometry', () => {
     const titles = g.columnTitles.map((t) => t.text);
     expect(titles).toEqual(expect.arrayContaining(['Ro 16', 'Quarter finals', 'Semi finals', 'Bracket Finals', 'Grand Finals', 'Lower round 1']));
   });
+
+  it('puts the grand final reset right of the grand final, and the winner after it', () => {
+    const plain = eliminationGeometry('D_RO_8');
+    const g = eliminationGeometry('D_RO_8', { reset: true });
+    const final = g.entries.find((e) => e.coordinate === 0)!;
+    const reset = g.entries.find((e) => e.coordinate === 999)!;
+    expect(reset).toMatchObject({ y: final.y, column: final.column + 1, section: 'final' });
+    expect(g.width).toBeGreaterThan(plain.width);
+    expect(g.winner.x).toBeGreaterThan(reset.x);
+    expect(g.columnTitles.map((t) => t.text)).toContain('Reset');
+  });
 });

@@ -3,9 +3,10 @@
  * between the entries that feed it, connectors as elbow paths. Double elimination stacks the upper bracket over the
  * lower one and puts the grand final to the right of both. Pure, so it is tested without a browser.
  */
-import type { TBracketEntryType, TLayoutEntry } from '@caps/domain';
+import type { TBracketEntryType, TLayoutEntry, TSlotSource, TTournamentView } from '@caps/domain';
 import { isDoubleEliminationType, LOWER_BRACKET_BASE } from '@caps/domain/brackets/entry-types';
 import { FINAL_COORDINATE } from '@caps/domain/brackets/layout';
+import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
 import { eliminationLayout } from '@caps/domain/brackets/layouts';
 import { roundNameOfType } from '@caps/domain/brackets/round-names';
 
@@ -22,9 +23,11 @@ export const WINNER_WIDTH = 168;
 
 type TSection = 'single' | 'upper' | 'lower' | 'final';
 
-interface TPlacedEntry {
+export interface TPlacedEntry {
   coordinate: number;
   type: TBracketEntryType;
+  /** Where its competitors come from (the reset: from the grand final). */
+  sources: readonly [TSlotSource, TSlotSource];
   section: TSection;
   column: number;
   /** Left edge and vertical centre of the card. */
@@ -49,6 +52,11 @@ export interface TBracketGeometry {
   sectionTitles: TBracketTitle[];
   /** Where the winner label goes (left edge, vertical centre). */
   winner: { x: number; y: number };
+}
+
+/** Whether a double elimination carries the grand final reset. */
+export function hasReset(t: Pick<TTournamentView, 'bracketEntries'>): boolean {
+  return t.bracketEntries.some((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);
 }
 
 function sectionOf(isDouble: boolean, coordinate: number): TSection {
@@ -104,8 +112,11 @@ function columnTitle(section: TSection, type: TBracketEntryType, lowerRound: num
   return roundNameOfType(type);
 }
 
-/** The drawing of the single or double elimination bracket whose first row is `firstRow` (a size code). */
-export function eliminationGeometry(firstRow: TBracketEntryType): TBracketGeometry {
+/**
+ * The drawing of the single or double elimination bracket whose first row is `firstRow` (a size code); `reset` adds
+ * the grand final reset to the right of the grand final.
+ */
+export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false }: { reset?: boolean } = {}): TBracketGeometry {
   const layout = eliminationLayout(firstRow);
   const isDouble = isDoubleEliminationType(firstRow);
   const columns = columnsOf(layout.entries, layout.byCoordinate);
@@ -149,7 +160,7 @@ export function eliminationGeometry(firstRow: TBracketEntryType): TBracketGeomet
 
   const entries: TPlacedEntry[] = layout.entries.map((e) => {
     const column = columns.get(e.coordinate) ?? 0;
-    return { coordinate: e.coordinate, type: e.type, section: section(e.coordinate), column, x: xOf(column), y: absolute.get(e.coordinate) ?? 0 };
+    return { coordinate: e.coordinate, type: e.type, sources: e.sources, section: section(e.coordinate), column, x: xOf(column), y: absolute.get(e.coordinate) ?? 0 };
   });
   const placed = new Map(entries.map((e) => [e.coordinate, e]));
   const connectors = entries.flatMap((to) =>
@@ -160,9 +171,18 @@ export function eliminationGeometry(firstRow: TBracketEntryType): TBracketGeomet
       return [elbow(from, to)];
     }),
   );
-  const final = placed.get(FINAL_COORDINATE);
+  const grandFinal = placed.get(FINAL_COORDINATE);
+  let last = grandFinal;
+  if (reset && grandFinal) {
+    const column = grandFinal.column + 1;
+    const fromGrandFinal: TSlotSource = { kind: 'winner', from: FINAL_COORDINATE };
+    last = { coordinate: GRAND_FINAL_RESET_COORDINATE, type: grandFinal.type, sources: [fromGrandFinal, fromGrandFinal], section: 'final', column, x: xOf(column), y: grandFinal.y };
+    entries.push(last);
+    connectors.push(`M ${grandFinal.x + CARD_WIDTH} ${grandFinal.y} H ${last.x}`);
+    columnTitles.push({ text: 'Reset', x: last.x, y: last.y - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
+  }
   const lastColumn = Math.max(...entries.map((e) => e.column));
-  const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: final?.y ?? 0 };
-  if (final) connectors.push(`M ${final.x + CARD_WIDTH} ${final.y} H ${winner.x}`);
+  const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: last?.y ?? 0 };
+  if (last) connectors.push(`M ${last.x + CARD_WIDTH} ${last.y} H ${winner.x}`);
   return { width: winner.x + WINNER_WIDTH, height, entries, connectors, columnTitles, sectionTitles, winner };
 }

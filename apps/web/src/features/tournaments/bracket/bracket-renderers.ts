@@ -3,14 +3,14 @@
  * (so the page can give a wide bracket the screen's width) and what the page says before it is drawn.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TTournamentSize, TTournamentType } from '@caps/domain';
+import type { TTournamentType, TTournamentView } from '@caps/domain';
 import type { BracketProps } from './bracket-props.ts';
-import { eliminationGeometry } from './bracket-layout.ts';
+import { eliminationGeometry, hasReset } from './bracket-layout.ts';
 
 export interface TBracketRenderer {
   View: LazyExoticComponent<ComponentType<BracketProps>>;
   /** Width of the drawing in px; 0 when it flows with the page. */
-  width: (size: TTournamentSize) => number;
+  width: (t: TTournamentView) => number;
   /** Shown in place of the drawing until the tournament is seeded. */
   notStarted: string;
 }
@@ -20,7 +20,7 @@ const RoundRobinBracket = lazy(() => import('./RoundRobinBracket.tsx').then((m) 
 
 const elimination: TBracketRenderer = {
   View: EliminationBracket,
-  width: (size) => eliminationGeometry(size).width,
+  width: (t) => eliminationGeometry(t.size, { reset: hasReset(t) }).width,
   notStarted: 'The bracket is drawn when the tournament starts.',
 };
 
