@@ -81,6 +81,7 @@ function table(): Record<string, Access> {
     t[`POST ${base}`] = 'admin';
     t[`GET ${base}`] = 'public';
     t[`GET ${base}/:id`] = 'public';
+    t[`GET ${base}/:id/actions`] = 'signed-in';
     t[`DELETE ${base}/:id`] = 'owning-admin';
     t[`GET ${base}/:id/candidates`] = 'owning-admin';
     t[`POST ${base}/:id/players`] = 'owning-admin';

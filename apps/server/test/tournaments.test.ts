@@ -71,8 +71,9 @@ describe('creating tournaments', () => {
     expect(t.bracketEntries).toHaveLength(7);
     expect(t.competitorTournamentStats).toEqual([]);
     expect(t.bracketEntries.map((e) => e.coordinate)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect((await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' })).bracketEntries).toHaveLength(14);
-    expect((await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16' })).bracketEntries).toHaveLength(30);
+    // Double elimination: 2N − 2 entries, and the grand final reset (on by default for new tournaments).
+    expect((await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' })).bracketEntries).toHaveLength(15);
+    expect((await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16' })).bracketEntries).toHaveLength(31);
     expect((await created(admin, { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' })).bracketEntries).toHaveLength(0);
 
     const doubles = await create(admin, {}, 'DOUBLES');

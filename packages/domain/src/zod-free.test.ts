@@ -20,10 +20,12 @@ const ZOD_FREE_MODULES = [
   'validation/account-messages.ts',
   'api/team-messages.ts',
   'brackets/entry-types.ts',
+  'brackets/formats/registry.ts',
+  'brackets/formats/setups.ts',
   'brackets/layout.ts',
   'brackets/layouts.ts',
   'brackets/round-names.ts',
-  'brackets/round-robin.ts',
+  'brackets/round-robin-circle.ts',
   'brackets/sizes.ts',
 ];
 

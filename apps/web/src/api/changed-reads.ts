@@ -25,5 +25,5 @@ export const GAME_READS = [
 /** Players' leaderboards, profiles, plots and search: points, stats, teams and names move with games and team edits. */
 export const PLAYER_READS = ['users.leaderboard', 'users.full', 'users.plots', 'users.search'] as const satisfies readonly EndpointName[];
 
-/** Tournament lists, pages and candidates. */
-export const TOURNAMENT_READS = ['tournaments.all', 'tournaments.get', 'tournaments.candidates'] as const satisfies readonly EndpointName[];
+/** Tournament lists, pages, the caller's actions on them and candidates. */
+export const TOURNAMENT_READS = ['tournaments.all', 'tournaments.get', 'tournaments.actions', 'tournaments.candidates'] as const satisfies readonly EndpointName[];

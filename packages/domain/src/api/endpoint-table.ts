@@ -60,6 +60,7 @@ export const endpointTable = {
   'tournaments.create': { method: 'POST', path: '/api/:gamePath/tournaments', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.list': { method: 'GET', path: '/api/:gamePath/tournaments', access: 'public', cache: 'public', oneRoutePer: 'gamePath' },
   'tournaments.get': { method: 'GET', path: '/api/:gamePath/tournaments/:id', access: 'public', cache: 'public', oneRoutePer: 'gamePath' },
+  'tournaments.actions': { method: 'GET', path: '/api/:gamePath/tournaments/:id/actions', access: 'signedIn', oneRoutePer: 'gamePath' },
   'tournaments.delete': { method: 'DELETE', path: '/api/:gamePath/tournaments/:id', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.candidates': { method: 'GET', path: '/api/:gamePath/tournaments/:id/candidates', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.players': { method: 'POST', path: '/api/:gamePath/tournaments/:id/players', access: 'admin', oneRoutePer: 'gamePath' },

@@ -1,7 +1,9 @@
 /** Tournament shapes of SPEC.md §3 (Tournament, Bracket entry, Tournament stats) and the sheet §1.10, plus request bodies. */
 import { z } from 'zod';
-import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSize } from '../brackets/types.ts';
+import type { TBracketActions, TEntryActions, TTournamentActions } from '../brackets/actions.ts';
+import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSettings, ZTournamentSize } from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
+import { TOURNAMENT_TYPES } from '../enums.ts';
 import { ZId } from './common.ts';
 import { ZGamePlayerStatsView } from './games.ts';
 
@@ -14,12 +16,16 @@ export const TOURNAMENT_NAME_MAX = 60;
 /** Most ids one players call may carry (round robin takes 16, the biggest bracket 64). */
 export const TOURNAMENT_COMPETITORS_MAX_BODY = 200;
 
-/** Body of `POST /api/{gamePath}/tournaments` (sheet CreateTournamentDto). */
+/**
+ * Body of `POST /api/{gamePath}/tournaments` (sheet CreateTournamentDto), plus the format's settings: any left out
+ * take their defaults; one the format does not take, or out of its range, is refused (400).
+ */
 export const ZCreateTournament = z.object({
   tournamentName: z.string({ error: 'Invalid name' }).trim().min(1, 'Invalid name').max(TOURNAMENT_NAME_MAX, `Name cannot be longer than ${TOURNAMENT_NAME_MAX} characters`),
-  tournamentType: z.enum(ZTournamentType.options, { error: 'No such tournament type' }),
+  tournamentType: z.enum(ZTournamentType.options, { error: `No such tournament type; the formats are ${TOURNAMENT_TYPES.join(', ')}` }),
   seedType: z.enum(ZSeedType.options, { error: 'No such seed type' }),
   size: z.enum(ZTournamentSize.options, { error: 'No such tournament size' }),
+  settings: ZTournamentSettings.strict().optional(),
 });
 export type TCreateTournament = z.infer<typeof ZCreateTournament>;
 
@@ -124,12 +130,14 @@ const tournamentHeading = {
 /** `GET /api/{gamePath}/tournaments/{id}` and the answer of every tournament mutation. */
 export const ZTournamentView = z.object({
   ...tournamentHeading,
+  /** The format's settings; a tournament stored before they existed has none (each format reads an absent one as before). */
+  settings: ZTournamentSettings,
   /** Solo: the competitors in the order they were added; null for doubles. */
   players: z.array(z.object({ user: ZTournamentUser })).nullable(),
   /** Doubles: the competing teams in the order they were added; null for solo tournaments. */
   teams: z.array(z.object({ team: ZTournamentTeam })).nullable(),
   winner: z.union([z.object({ user: ZTournamentUser }), z.object({ team: ZTournamentTeam })]).nullable(),
-  /** Sorted by the draw-resolve order; empty until seeded. */
+  /** Sorted by the format's standings (its tie-breaks); empty until seeded. */
   competitorTournamentStats: z.array(ZCompetitorStats),
   /** Sorted by coordinate. */
   bracketEntries: z.array(ZBracketEntryView),
@@ -142,6 +150,29 @@ export const ZTournamentListItem = z.object({
   competitorCount: z.number().int(),
 });
 export type TTournamentListItem = z.infer<typeof ZTournamentListItem>;
+
+/** What the caller may do on the whole tournament (`GET …/{id}/actions`); every field is false for anyone but the owner. */
+export const ZTournamentActions = z.object({
+  addPlayers: z.boolean(),
+  placeSeeds: z.boolean(),
+  seed: z.boolean(),
+  /** Why the owner cannot start it yet; null when they can, once started, and for anyone else. */
+  seedBlockedBy: z.string().nullable(),
+  delete: z.boolean(),
+}) satisfies z.ZodType<TTournamentActions>;
+
+/** What the caller may do on one entry. */
+export const ZEntryActions = z.object({ enterResult: z.boolean(), skip: z.boolean(), reopen: z.boolean() }) satisfies z.ZodType<TEntryActions>;
+
+/**
+ * `GET /api/{gamePath}/tournaments/{id}/actions`: the caller's actions on the tournament and on each entry, by the
+ * checks that guard those routes. Apart from the tournament (a cached public read, the same for everyone).
+ */
+export const ZTournamentActionsView = z.object({
+  tournament: ZTournamentActions,
+  entries: z.array(z.object({ id: z.string(), actions: ZEntryActions })),
+}) satisfies z.ZodType<TBracketActions>;
+export type TTournamentActionsView = z.infer<typeof ZTournamentActionsView>;
 
 /** A player (or team, in doubles) the owner can add: `GET …/{id}/candidates?name=`. */
 export const ZTournamentCandidate = z.object({ id: z.string(), name: z.string(), avatarHash: z.string().nullable() });

@@ -1,6 +1,8 @@
 /** Posting a game on an entry and skipping (forfeiting) one, with the checks of SPEC §4 and SERVER-RULES §7. */
+import { randomId, type TNewId } from './empty-entry.ts';
 import { assertAllowed, BracketError, refuse, type TBracketRefusal } from './errors.ts';
 import { entryHasCompetitor, isEntryDecided } from './entry-outcome.ts';
+import { formatOf } from './formats/registry.ts';
 import { settleTournament } from './settle.ts';
 import type { TBracketEntry, TBracketTournament, TEntryGame, TEntryResult } from './types.ts';
 
@@ -22,6 +24,7 @@ function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): T
   if (entry.competitor1Id === null || entry.competitor2Id === null || entry.final || isEntryDecided(entry)) {
     return refuse('invalid', 'This entry does not have both competitors yet');
   }
+  if (!formatOf(tournament.tournamentType).isPlayable(tournament, entry)) return refuse('conflict', 'This entry is not open');
   return null;
 }
 
@@ -59,14 +62,18 @@ function requireEntry(tournament: TBracketTournament, entryId: string): TBracket
   return entry;
 }
 
-/** Records a game on the entry, advances the winner (and loser), runs the win check; throws BracketError if refused. */
-export function recordResult(tournament: TBracketTournament, entryId: string, game: TEntryGame): TBracketTournament {
+/**
+ * Records a game on the entry, lets the format move the bracket on (winner and loser advance, a next round opens, with
+ * ids from `newId`) and runs the win check; throws BracketError if refused.
+ */
+export function recordResult(tournament: TBracketTournament, entryId: string, game: TEntryGame, newId: TNewId = randomId): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canPostResult(tournament, entry, game));
   const played: TBracketEntry = { ...entry, gameId: game.gameId, result: toResult(entry, game), final: true };
   return settleTournament(
     tournament,
     tournament.entries.map((e) => (e.id === entryId ? played : e)),
+    newId,
   );
 }
 
@@ -84,12 +91,13 @@ export function canForfeit(tournament: TBracketTournament, entry: TBracketEntry,
  * The competitor forfeits the entry: it is closed, the opponent advances (or gets the win in round robin), and
  * the forfeiter is out of an elimination bracket (no drop to the lower bracket). Throws BracketError when refused.
  */
-export function forfeitEntry(tournament: TBracketTournament, entryId: string, competitorId: string): TBracketTournament {
+export function forfeitEntry(tournament: TBracketTournament, entryId: string, competitorId: string, newId: TNewId = randomId): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canForfeit(tournament, entry, competitorId));
   const skipped: TBracketEntry = { ...entry, forfeited: true, forfeitedId: competitorId, final: true };
   return settleTournament(
     tournament,
     tournament.entries.map((e) => (e.id === entryId ? skipped : e)),
+    newId,
   );
 }

@@ -1,6 +1,6 @@
 /** Replacing the competitor list before seeding (`POST …/players`). */
 import { assertAllowed, refuse, type TBracketRefusal } from './errors.ts';
-import { maxCompetitors } from './sizes.ts';
+import { maxCompetitors } from './formats/setups.ts';
 import type { TBracketTournament } from './types.ts';
 
 function distinct(ids: readonly string[]): string[] {

@@ -1,24 +1,19 @@
-/** The layout of a tournament's bracket, built once per type and size. */
-import type { TTournamentType } from '../enums.ts';
-import { doubleEliminationLayout } from './double-elimination.ts';
-import { BracketError, refuse } from './errors.ts';
+/** The layout of an elimination bracket, built once per first row. */
+import { doubleEliminationLayout } from './double-elimination-layout.ts';
+import { isDoubleEliminationType, type TBracketEntryType } from './entry-types.ts';
 import type { TBracketLayout } from './layout.ts';
-import { singleEliminationLayout } from './single-elimination.ts';
-import type { TTournamentSize } from './sizes.ts';
+import { singleEliminationLayout } from './single-elimination-layout.ts';
 
-const cache = new Map<string, TBracketLayout>();
+const cache = new Map<TBracketEntryType, TBracketLayout>();
 
-/** Layout of an elimination tournament; null for round robin, whose entries are made at seeding. */
-export function bracketLayout(tournamentType: TTournamentType, size: TTournamentSize): TBracketLayout | null {
-  if (tournamentType === 'ROUND_ROBIN') return null;
-  const key = `${tournamentType}:${size}`;
-  const cached = cache.get(key);
+/**
+ * Layout of the elimination bracket whose first row is `firstRow`: RO_N single elimination (RO_2 … RO_64), D_RO_8
+ * or D_RO_16 double elimination. A tournament's size code is its first row.
+ */
+export function eliminationLayout(firstRow: TBracketEntryType): TBracketLayout {
+  const cached = cache.get(firstRow);
   if (cached) return cached;
-  const isDoubleSize = size.startsWith('D_');
-  if (isDoubleSize !== (tournamentType === 'DOUBLE_ELIMINATION')) {
-    throw new BracketError(refuse('invalid', `Size ${size} is not available for ${tournamentType}`));
-  }
-  const layout = isDoubleSize ? doubleEliminationLayout(size) : singleEliminationLayout(size);
-  cache.set(key, layout);
+  const layout = isDoubleEliminationType(firstRow) ? doubleEliminationLayout(firstRow) : singleEliminationLayout(firstRow);
+  cache.set(firstRow, layout);
   return layout;
 }

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createBracketTournament } from './create.ts';
 import { BracketError } from './errors.ts';
 import { cryptoRandomInt, shuffle } from './random.ts';
-import { roundName, roundNameOfType } from './round-names.ts';
-import { circlePairings } from './round-robin.ts';
-import { checkTournamentSetup, maxCompetitors } from './sizes.ts';
+import { roundName } from './formats/registry.ts';
+import { checkTournamentSetup, maxCompetitors } from './formats/setups.ts';
+import { roundNameOfType } from './round-names.ts';
+import { circlePairings } from './round-robin-circle.ts';
 import { seeded } from './test-support.ts';
 
 describe('sizes and setup', () => {
@@ -22,6 +23,16 @@ describe('sizes and setup', () => {
     expect(maxCompetitors('ROUND_ROBIN', 'D_RO_8')).toBe(16);
     expect(maxCompetitors('SINGLE_ELIMINATION', 'RO_32')).toBe(32);
     expect(maxCompetitors('DOUBLE_ELIMINATION', 'D_RO_8')).toBe(8);
+  });
+
+  it('checks settings against the format: only its own, in range; new tournaments store the defaults', () => {
+    expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'D_RO_8', 'RANDOM', { grandFinalReset: false })).toBeNull();
+    expect(checkTournamentSetup('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', { grandFinalReset: true })?.message).toBe('Setting grandFinalReset is not available for SINGLE_ELIMINATION');
+    expect(createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }).settings).toEqual({ grandFinalReset: true });
+    expect(createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM', settings: { grandFinalReset: false } }).settings).toEqual({
+      grandFinalReset: false,
+    });
+    expect(createBracketTournament({ tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' }).settings).toEqual({});
   });
 
   it('createBracketTournament refuses an unavailable setup', () => {

@@ -1,6 +1,6 @@
 /** PICKED seeding: the owner places competitors in first-row slots before seeding (`POST …/setSeed`). */
 import { BracketError, refuse, type TBracketRefusal } from './errors.ts';
-import { bracketLayout } from './layouts.ts';
+import { formatOf } from './formats/registry.ts';
 import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 /**
@@ -20,7 +20,7 @@ function place(tournament: TBracketTournament, picks: readonly TSeedPick[]): TPl
   if (tournament.seedType !== 'PICKED') {
     return { refusal: refuse('invalid', 'Competitors can be placed only in tournaments with picked seeding') };
   }
-  const firstRound = new Set(bracketLayout(tournament.tournamentType, tournament.size)?.firstRound ?? []);
+  const firstRound = new Set(formatOf(tournament.tournamentType).pickableCoordinates(tournament.size));
   const competitors = new Set(tournament.competitorIds);
   const byCoordinate = new Map(tournament.entries.map((e) => [e.coordinate, e]));
   for (const pick of picks) {

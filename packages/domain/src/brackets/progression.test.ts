@@ -1,6 +1,9 @@
 /** Progression after results (sheet §11.5–11.6 and the §15 "Progression" assertions). */
 import { describe, expect, it } from 'vitest';
 import { isEntryPlayable } from './entry-outcome.ts';
+import { GRAND_FINAL_RESET_COORDINATE } from './formats/double-elimination.ts';
+import { roundName } from './formats/registry.ts';
+import { ZBracketTournament } from './types.ts';
 import { competitors, entryAt, pairAt, post, seeded, seededPicked, skip } from './test-support.ts';
 import type { TBracketTournament } from './types.ts';
 
@@ -94,8 +97,9 @@ describe('double elimination', () => {
     expect(everywhere.filter((id) => id === 'p4')).toHaveLength(1);
   });
 
-  it('the upper champion meets the lower champion in a single grand final', () => {
-    let t = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2));
+  it('without the reset (tournaments stored before it), the upper champion meets the lower champion in a single grand final', () => {
+    let t = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2), 'RANDOM', { grandFinalReset: false });
+    expect(t.entries.some((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE)).toBe(false);
     t = post(t, 1, 2); // p1 wins the upper final, p0 drops to the lower final
     expect(entryAt(t, 1000)).toMatchObject({ competitor1Id: 'p0', bye: true, final: true });
     expect(pairAt(t, 0)).toEqual(['p1', 'p0']);
@@ -103,11 +107,66 @@ describe('double elimination', () => {
     expect(t).toMatchObject({ finished: true, winnerId: 'p0' });
   });
 
+  it('a stored tournament without settings has no reset', () => {
+    const { settings: _dropped, ...stored } = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2), 'RANDOM', { grandFinalReset: false });
+    const legacy = ZBracketTournament.parse(stored);
+    expect(legacy.settings).toEqual({});
+    const t = post(post(legacy, 1, 2), 0, 2);
+    expect(t).toMatchObject({ finished: true, winnerId: 'p0' });
+  });
+
   it('a grand final that resolves as a bye finishes the tournament', () => {
     let t = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2));
     t = skip(t, 1, 'p0'); // the forfeiter is out: the lower bracket stays empty
     expect(entryAt(t, 0)).toMatchObject({ competitor1Id: 'p1', competitor2Id: null, bye: true, final: true });
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ competitor1Id: null, competitor2Id: null, bye: true, final: true });
     expect(t).toMatchObject({ finished: true, winnerId: 'p1' });
+  });
+});
+
+describe('double elimination grand final reset', () => {
+  /** Four players to the grand final: p1 the upper champion, p0 from the lower bracket. */
+  function toGrandFinal() {
+    let t = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2));
+    expect(t.settings).toEqual({ grandFinalReset: true });
+    t = post(t, 1, 2); // p1 beats p0 in the upper final
+    expect(pairAt(t, 0)).toEqual(['p1', 'p0']);
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ competitor1Id: null, competitor2Id: null, bye: false, final: false });
+    return t;
+  }
+
+  it('is on by default for new tournaments and waits, empty, for the grand final', () => {
+    const t = toGrandFinal();
+    expect(t.finished).toBe(false);
+    expect(isEntryPlayable(entryAt(t, GRAND_FINAL_RESET_COORDINATE))).toBe(false);
+  });
+
+  it('is not needed when the upper champion wins the grand final', () => {
+    const t = post(toGrandFinal(), 0, 1);
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ bye: true, final: true, competitor1Id: null });
+    expect(t).toMatchObject({ finished: true, winnerId: 'p1' });
+  });
+
+  it('is not needed when a finalist forfeits the grand final: the forfeiter is out', () => {
+    const t = skip(toGrandFinal(), 0, 'p1');
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ bye: true, final: true });
+    expect(t).toMatchObject({ finished: true, winnerId: 'p0' });
+  });
+
+  it('follows when the lower champion wins the grand final, and decides the tournament', () => {
+    let t = post(toGrandFinal(), 0, 2); // p0 beats p1: one loss each
+    expect(t.finished).toBe(false);
+    expect(pairAt(t, GRAND_FINAL_RESET_COORDINATE)).toEqual(['p1', 'p0']);
+    expect(isEntryPlayable(entryAt(t, GRAND_FINAL_RESET_COORDINATE))).toBe(true);
+    expect(roundName('DOUBLE_ELIMINATION', entryAt(t, GRAND_FINAL_RESET_COORDINATE))).toBe('Grand Final reset');
+    t = post(t, GRAND_FINAL_RESET_COORDINATE, 1);
+    expect(t).toMatchObject({ finished: true, winnerId: 'p1' });
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ final: true, bye: false });
+  });
+
+  it('can be forfeited like any entry', () => {
+    const t = skip(post(toGrandFinal(), 0, 2), GRAND_FINAL_RESET_COORDINATE, 'p1');
+    expect(t).toMatchObject({ finished: true, winnerId: 'p0' });
   });
 });
 

@@ -5,14 +5,14 @@ import type { TSeedType, TTournamentType } from '../enums.ts';
 import { canForfeit, canPostResult, forfeitEntry, recordResult } from './advance.ts';
 import { setCompetitors } from './competitors.ts';
 import { createBracketTournament } from './create.ts';
-import { entryLoserId, isEntryPlayable } from './entry-outcome.ts';
-import { bracketLayout } from './layouts.ts';
+import { entryLoserId, entryOpponentOf, isEntryPlayable } from './entry-outcome.ts';
+import { GRAND_FINAL_RESET_COORDINATE } from './formats/double-elimination.ts';
+import { formatOf, tournamentStandings } from './formats/registry.ts';
 import { applyPicks } from './picks.ts';
-import { roundRobinRound } from './round-robin.ts';
+import { roundRobinRound } from './round-robin-circle.ts';
 import { seedTournament } from './seeding.ts';
 import { settleTournament } from './settle.ts';
 import type { TTournamentSize } from './sizes.ts';
-import { computeCompetitorStats } from './standings.ts';
 import { competitors, sequentialIds } from './test-support.ts';
 import { ZBracketTournament, type TBracketEntry, type TBracketTournament } from './types.ts';
 
@@ -43,7 +43,7 @@ const pick = <T>(g: TGen, items: readonly T[]): T => {
 
 /** Random placements of every competitor into distinct first-row slots. */
 function randomPicks(g: TGen, t: TBracketTournament) {
-  const firstRound = bracketLayout(t.tournamentType, t.size)?.firstRound ?? [];
+  const firstRound = formatOf(t.tournamentType).pickableCoordinates(t.size);
   const slots = firstRound.flatMap((coordinate) => [
     { coordinate, slot: 1 },
     { coordinate, slot: 2 },
@@ -60,7 +60,9 @@ function randomPicks(g: TGen, t: TBracketTournament) {
 function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTournament {
   const seedType: TSeedType = config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
   const ids = competitors(count);
-  const setup = { tournamentType: config.tournamentType, size: config.size, seedType };
+  // Double elimination with and without the grand final reset.
+  const settings = config.tournamentType === 'DOUBLE_ELIMINATION' ? { grandFinalReset: g(fc.boolean) } : {};
+  const setup = { tournamentType: config.tournamentType, size: config.size, seedType, settings };
   let t = setCompetitors(createBracketTournament(setup, sequentialIds()), ids);
   if (seedType === 'PICKED') t = applyPicks(t, randomPicks(g, t));
   const points = Object.fromEntries(ids.map((id) => [id, g(fc.integer, { min: 0, max: 1000 })]));
@@ -71,9 +73,10 @@ function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTourname
   });
 }
 
-/** Round of an entry: row and side for brackets, coordinate / 1000 for round robin. */
+/** Round of an entry: row and side for brackets (the reset a round of its own), coordinate / 1000 for round robin. */
 function roundKey(entry: TBracketEntry): string {
   if (entry.bracketEntryType === null) return `round ${roundRobinRound(entry.coordinate)}`;
+  if (entry.coordinate === GRAND_FINAL_RESET_COORDINATE) return 'reset';
   return `${entry.coordinate >= 1000 ? 'lower' : 'upper'} ${entry.bracketEntryType}`;
 }
 
@@ -146,7 +149,7 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
         expect(t.competitorIds).toContain(t.winnerId);
         expect(t.entries.every((e) => e.final)).toBe(true);
 
-        const stats = computeCompetitorStats(t.competitorIds, t.entries);
+        const stats = tournamentStandings(t);
         const decided = t.entries.filter((e) => e.result !== null || e.forfeited).length;
         expect(stats.reduce((sum, s) => sum + s.wins, 0)).toBe(decided);
         expect(stats.reduce((sum, s) => sum + s.losses, 0)).toBe(decided);
@@ -160,6 +163,15 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
             const lost = losses.get(id) ?? 0;
             expect(lost).toBeLessThanOrEqual(id === t.winnerId ? 1 : 2);
             if (id !== t.winnerId) expect(lost).toBeGreaterThanOrEqual(1);
+          }
+          // The reset exists when set, and is played exactly when the lower champion won the grand final by a game.
+          const reset = t.entries.find((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);
+          expect(reset !== undefined).toBe(t.settings.grandFinalReset === true);
+          const grandFinal = t.entries.find((e) => e.coordinate === 0);
+          if (reset && grandFinal) {
+            const isNeeded = grandFinal.result !== null && grandFinal.result.winnerId === grandFinal.competitor2Id;
+            expect(!reset.bye).toBe(isNeeded);
+            if (isNeeded) expect([reset.result?.winnerId, reset.forfeitedId === null ? null : entryOpponentOf(reset, reset.forfeitedId)]).toContain(t.winnerId);
           }
         }
         if (config.tournamentType === 'ROUND_ROBIN') {
@@ -191,7 +203,7 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
 });
 
 describe('double elimination losers', () => {
-  it('every played upper-bracket loser drops into the lower bracket (except in the grand final)', () => {
+  it('every played upper-bracket loser drops into the lower bracket (except in the grand final and its reset)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 16 }), fc.gen(), (count, g) => {
         const config = CONFIGS.find((c) => c.size === 'D_RO_16');
@@ -201,7 +213,7 @@ describe('double elimination losers', () => {
         const lowerIds = new Set(lower.flatMap((e) => [e.competitor1Id, e.competitor2Id]));
         for (const e of t.entries) {
           const loser = entryLoserId(e);
-          if (e.coordinate > 0 && e.coordinate < 1000 && loser !== null) expect(lowerIds.has(loser)).toBe(true);
+          if (e.coordinate > 0 && e.coordinate < GRAND_FINAL_RESET_COORDINATE && loser !== null) expect(lowerIds.has(loser)).toBe(true);
         }
       }),
       { numRuns: 30 },

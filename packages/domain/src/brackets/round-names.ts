@@ -1,8 +1,5 @@
-/** Column titles of the bracket drawing (SPEC §9). */
-import type { TTournamentType } from '../enums.ts';
+/** Column titles of the elimination bracket drawing (SPEC §9). A tournament's round names come from its format. */
 import type { TBracketEntryType } from './entry-types.ts';
-import { roundRobinRound } from './round-robin.ts';
-import type { TBracketEntry } from './types.ts';
 
 const ROUND_NAMES: Partial<Record<TBracketEntryType, string>> = {
   RO_64: 'Ro 64',
@@ -21,12 +18,4 @@ const ROUND_NAMES: Partial<Record<TBracketEntryType, string>> = {
 /** Title of an elimination row; null for the lower-bracket-only rows D_RO_12, D_RO_6 and D_RO_3, which have none. */
 export function roundNameOfType(type: TBracketEntryType): string | null {
   return ROUND_NAMES[type] ?? null;
-}
-
-/** Title of an entry's round: its row's name, or "Round k" (1-based, from coordinate / 1000) for round robin. */
-export function roundName(tournamentType: TTournamentType, entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>): string | null {
-  if (tournamentType === 'ROUND_ROBIN' || entry.bracketEntryType === null) {
-    return `Round ${roundRobinRound(entry.coordinate) + 1}`;
-  }
-  return roundNameOfType(entry.bracketEntryType);
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TTournamentType } from '../enums.ts';
 import { BracketError } from './errors.ts';
-import { bracketLayout } from './layouts.ts';
+import { formatOf } from './formats/registry.ts';
 import { standardSeedPositions } from './placement.ts';
 import type { TRandomInt } from './random.ts';
 import type { TTournamentSize } from './sizes.ts';
@@ -105,7 +105,7 @@ describe('RANDOM places byes where standard seeding does (issue 20 item 12)', ()
       ['SINGLE_ELIMINATION', 'RO_32', 27],
     ] as const) {
       const t = drawn(type, size, n);
-      const firstRound = bracketLayout(type, size)?.firstRound ?? [];
+      const firstRound = formatOf(type).pickableCoordinates(size);
       const pairs = firstRound.map((c) => pairAt(t, c));
       expect(pairs.filter(([a, b]) => a === null && b === null)).toEqual([]);
       expect(pairs.filter(([a, b]) => a === null || b === null)).toHaveLength(firstRound.length * 2 - n);
@@ -124,7 +124,7 @@ describe('RANDOM places byes where standard seeding does (issue 20 item 12)', ()
       ['DOUBLE_ELIMINATION', 'D_RO_16'],
     ];
     for (const [type, size] of setups) {
-      const firstRound = bracketLayout(type, size)?.firstRound ?? [];
+      const firstRound = formatOf(type).pickableCoordinates(size);
       const slots = firstRound.length * 2;
       const positions = standardSeedPositions(slots);
       fc.assert(

@@ -1,22 +1,12 @@
-/** After any change: propagate through the bracket, then the win check (sheet §11.6, fixed). */
-import { bracketLayout } from './layouts.ts';
-import { eliminationWinner, resolveBracket } from './resolve.ts';
-import { computeCompetitorStats } from './standings.ts';
+/** After any change: the format moves the bracket on, then says whether it is finished and who won (sheet §11.6, fixed). */
+import { randomId, type TNewId } from './empty-entry.ts';
+import { formatOf } from './formats/registry.ts';
 import type { TBracketEntry, TBracketTournament } from './types.ts';
 
-/**
- * Elimination: the tournament is finished once the final is decided (a bye final too), won by whoever comes out
- * of it. Round robin: finished once every entry is closed, won by the first competitor of the standings.
- */
-export function settleTournament(tournament: TBracketTournament, entries: readonly TBracketEntry[]): TBracketTournament {
-  const layout = bracketLayout(tournament.tournamentType, tournament.size);
-  if (layout) {
-    const resolved = resolveBracket(layout, entries);
-    const winnerId = eliminationWinner(resolved);
-    return { ...tournament, entries: resolved, finished: winnerId !== null, winnerId };
-  }
-  const finished = entries.length > 0 && entries.every((e) => e.final);
-  const leader = finished ? computeCompetitorStats(tournament.competitorIds, entries)[0] : undefined;
-  const winnerId = leader?.competitorId ?? null;
-  return { ...tournament, entries: [...entries], finished, winnerId };
+/** The tournament with these entries moved on by its format; finished exactly when the format names a winner. */
+export function settleTournament(tournament: TBracketTournament, entries: readonly TBracketEntry[], newId: TNewId = randomId): TBracketTournament {
+  const format = formatOf(tournament.tournamentType);
+  const advanced = format.advance(tournament, entries, newId);
+  const winnerId = format.winnerOf(tournament, advanced);
+  return { ...tournament, entries: advanced, finished: winnerId !== null, winnerId };
 }

@@ -1,4 +1,4 @@
-/** Competitor tournament stats (sheet §11.9) for every tournament type, sorted by the draw-resolve order. */
+/** Competitor tournament stats (sheet §11.9): wins, losses, points and sinks of the played and forfeited entries. */
 import { entryHasCompetitor, entryOpponentOf } from './entry-outcome.ts';
 import type { TBracketEntry, TCompetitorStats } from './types.ts';
 
@@ -12,12 +12,12 @@ export function compareStandings(a: TCompetitorStats, b: TCompetitorStats): numb
   return b.wins - a.wins || a.losses - b.losses || b.points - a.points || a.pointsLost - b.pointsLost || b.sinks - a.sinks || a.sinksLost - b.sinksLost;
 }
 
-function statsOf(competitorId: string, entries: readonly TBracketEntry[]): TCompetitorStats {
+/** One competitor's stats over the entries; a forfeit counts as a win and a loss only, a bye as nothing. */
+export function competitorStats(competitorId: string, entries: readonly TBracketEntry[]): TCompetitorStats {
   const stats = emptyCompetitorStats(competitorId);
   for (const entry of entries) {
     if (!entryHasCompetitor(entry, competitorId)) continue;
     if (entry.forfeited) {
-      // A forfeit counts as a win and a loss only; no points or sinks.
       if (entry.forfeitedId === competitorId) stats.losses++;
       else if (entry.forfeitedId !== null && entryOpponentOf(entry, competitorId) === entry.forfeitedId) stats.wins++;
       continue;
@@ -36,9 +36,9 @@ function statsOf(competitorId: string, entries: readonly TBracketEntry[]): TComp
 }
 
 /**
- * Stats of every competitor from the played and forfeited entries, sorted by the draw-resolve order; a full tie
- * keeps the order of `competitorIds`.
+ * Stats of every competitor sorted by the draw-resolve order (the elimination formats' standings); a full tie keeps
+ * the order of `competitorIds`.
  */
 export function computeCompetitorStats(competitorIds: readonly string[], entries: readonly TBracketEntry[]): TCompetitorStats[] {
-  return competitorIds.map((id) => statsOf(id, entries)).sort(compareStandings);
+  return competitorIds.map((id) => competitorStats(id, entries)).sort(compareStandings);
 }

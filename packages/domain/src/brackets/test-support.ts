@@ -6,10 +6,11 @@ import { createBracketTournament } from './create.ts';
 import { applyPicks, type TSeedPick } from './picks.ts';
 import type { TRandomInt } from './random.ts';
 import { seedTournament } from './seeding.ts';
-import { bracketLayout } from './layouts.ts';
+import { formatOf } from './formats/registry.ts';
 import { sheetPlacement } from './placement.ts';
 import type { TTournamentSize } from './sizes.ts';
 import type { TNewId } from './empty-entry.ts';
+import type { TTournamentSettings } from './formats/settings.ts';
 import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 /** A "random" source under which Fisher–Yates keeps the list order (the earlier server's placement order). */
@@ -26,9 +27,15 @@ export function competitors(n: number, prefix = 'p'): string[] {
   return Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 }
 
-/** A tournament with the competitors added, not yet seeded. */
-export function unseeded(tournamentType: TTournamentType, size: TTournamentSize, seedType: TSeedType, competitorIds: readonly string[]): TBracketTournament {
-  return setCompetitors(createBracketTournament({ tournamentType, size, seedType }, sequentialIds()), competitorIds);
+/** A tournament with the competitors added, not yet seeded (settings left out take the format's defaults). */
+export function unseeded(
+  tournamentType: TTournamentType,
+  size: TTournamentSize,
+  seedType: TSeedType,
+  competitorIds: readonly string[],
+  settings: TTournamentSettings = {},
+): TBracketTournament {
+  return setCompetitors(createBracketTournament({ tournamentType, size, seedType, settings }, sequentialIds()), competitorIds);
 }
 
 /**
@@ -41,13 +48,14 @@ export function seeded(
   size: TTournamentSize,
   competitorIds: readonly string[],
   seedType: TSeedType = tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : 'RANDOM',
+  settings: TTournamentSettings = {},
 ): TBracketTournament {
-  const layout = bracketLayout(tournamentType, size);
-  if (layout && seedType === 'RANDOM') {
-    const picks = [...sheetPlacement(competitorIds, layout.firstRound)].map(([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }));
-    return { ...seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds), picks)), seedType: 'RANDOM' };
+  const firstRound = formatOf(tournamentType).pickableCoordinates(size);
+  if (firstRound.length > 0 && seedType === 'RANDOM') {
+    const picks = [...sheetPlacement(competitorIds, firstRound)].map(([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }));
+    return { ...seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds, settings), picks)), seedType: 'RANDOM' };
   }
-  return seedTournament(unseeded(tournamentType, size, seedType, competitorIds), {
+  return seedTournament(unseeded(tournamentType, size, seedType, competitorIds, settings), {
     random: KEEP_ORDER,
     newId: sequentialIds('rr'),
   });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { BRACKET_ENTRY_TYPES } from './entry-types.ts';
+import type { TTournamentSettings } from './formats/settings.ts';
 import { TOURNAMENT_SIZES } from './sizes.ts';
 
 export const ZBracketEntryType = z.enum(BRACKET_ENTRY_TYPES);
@@ -40,11 +41,22 @@ export const ZBracketEntry = z.object({
 });
 export type TBracketEntry = z.infer<typeof ZBracketEntry>;
 
+/** A tournament's format settings (each format reads its own; see formats/settings.ts). */
+const wholeNumber = (key: string) => z.number({ error: `${key} must be a whole number` }).int(`${key} must be a whole number`);
+export const ZTournamentSettings = z.object({
+  grandFinalReset: z.boolean({ error: 'grandFinalReset must be true or false' }).optional(),
+  swissRounds: wholeNumber('swissRounds').optional(),
+  groupSize: wholeNumber('groupSize').optional(),
+  groupAdvance: wholeNumber('groupAdvance').optional(),
+}) satisfies z.ZodType<TTournamentSettings>;
+
 /** The tournament fields the bracket rules read and write. */
 export const ZBracketTournament = z.object({
   tournamentType: ZTournamentType,
   size: ZTournamentSize,
   seedType: ZSeedType,
+  /** Stored from the formats' settings on; a tournament stored before has none (every setting absent). */
+  settings: ZTournamentSettings.default({}),
   /** Competitor (user or team) ids in the order they were added. */
   competitorIds: z.array(z.string()),
   seeded: z.boolean(),

@@ -7,6 +7,7 @@ import {
   deleteTournament,
   findCandidates,
   getTournament,
+  getTournamentActions,
   listAllTournaments,
   pageTournaments,
   seedTournamentNow,
@@ -21,6 +22,7 @@ export function tournamentsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'tournaments.create', ({ auth, params, body }) => createTournament(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], body));
   implement(app, ctx, 'tournaments.list', ({ params, query }) => pageTournaments(ctx, GAME_TYPE_OF_PATH[params.gamePath], query.pageNumber, query.pageSize));
   implement(app, ctx, 'tournaments.get', ({ params }) => getTournament(ctx, GAME_TYPE_OF_PATH[params.gamePath], params.id));
+  implement(app, ctx, 'tournaments.actions', ({ auth, params }) => getTournamentActions(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id));
   implement(app, ctx, 'tournaments.delete', async ({ auth, params }) => {
     await deleteTournament(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id);
     return null;

@@ -4,6 +4,7 @@
  */
 import {
   applyPicks,
+  bracketActions,
   createBracketTournament,
   forfeitEntry,
   seedTournament,
@@ -16,6 +17,7 @@ import {
   type TPage,
   type TSeedPick,
   type TSetSeedBody,
+  type TTournamentActionsView,
   type TTournamentCandidate,
   type TTournamentListItem,
   type TTournamentView,
@@ -35,12 +37,32 @@ const CANDIDATES_LIMIT = 10;
 
 export type OwnedTournament = { row: repo.TournamentRow; bracket: TBracketTournament };
 
+/**
+ * Whether the caller may change the tournament: the admin who owns it. The owner routes' guard (admin only) and
+ * `assertOwner` together ask exactly this, and the actions answer is computed from it.
+ */
+function isTournamentOwner(auth: TAuth, row: Pick<repo.TournamentRow, 'ownerId'>): boolean {
+  return auth.role === 'ADMIN' && row.ownerId === auth.userId;
+}
+
+/** 404 when the tournament is unknown or of another game type, 403 unless the caller owns it. */
+function assertOwner<T extends Pick<repo.TournamentRow, 'ownerId' | 'gameType'>>(auth: TAuth, gameType: TGameType, row: T | undefined): T {
+  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  if (!isTournamentOwner(auth, row)) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
+  return row;
+}
+
 /** Locks the tournament of this game type for a change by its owner: 404 when unknown, 403 for anyone else. */
 export async function lockOwnedTournament(tx: Tx, auth: TAuth, gameType: TGameType, id: string): Promise<OwnedTournament> {
-  const row = await repo.lockTournament(tx, id);
-  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
-  if (row.ownerId !== auth.userId) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
+  const row = assertOwner(auth, gameType, await repo.lockTournament(tx, id));
   return { row, bracket: repo.bracketOf(row) };
+}
+
+/** The caller's actions on the tournament and its entries, by the checks that guard the owner's routes. */
+export async function getTournamentActions(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentActionsView> {
+  const row = await repo.findTournament(ctx.db, id);
+  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  return bracketActions(repo.bracketOf(row), isTournamentOwner(auth, row));
 }
 
 /** Applies one change to an owned tournament in a transaction, then answers with the whole tournament. */
@@ -60,7 +82,7 @@ async function changeTournament(
 
 /** Creates an empty, unseeded tournament owned by the calling admin (elimination entries exist from the start). */
 export async function createTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, body: TCreateTournament): Promise<TTournamentView> {
-  const bracket = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType }));
+  const bracket = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType, settings: body.settings }));
   const row = await repo.insertTournament(ctx.db, {
     name: body.tournamentName,
     gameType,
@@ -191,9 +213,7 @@ export async function deleteTournament(ctx: AppContext, auth: TAuth, gameType: T
 
 /** Players (or active teams in doubles) whose name contains the text, for the owner's picker. */
 export async function findCandidates(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, name: string): Promise<TTournamentCandidate[]> {
-  const row = await repo.findTournament(ctx.db, id);
-  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
-  if (row.ownerId !== auth.userId) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
+  assertOwner(auth, gameType, await repo.findTournament(ctx.db, id));
   const text = name.trim();
   if (!text) return [];
   if (gameType === 'DOUBLES') return (await findTeamsNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((t) => ({ id: t.id, name: t.name, avatarHash: null }));

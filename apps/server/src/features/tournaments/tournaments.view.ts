@@ -1,6 +1,6 @@
 /** The Tournament JSON of the sheet §1.10: the bracket with its players or teams, games and standings filled in. */
 import {
-  computeCompetitorStats,
+  tournamentStandings,
   type TBracketEntry,
   type TBracketGame,
   type TBracketEntryView,
@@ -76,11 +76,12 @@ export function toTournamentView(row: TournamentRow, bracket: TBracketTournament
   const winnerId = bracket.winnerId;
   return {
     ...headOf(row, bracket),
+    settings: bracket.settings,
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
     teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
     winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
-    // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7).
-    competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
+    // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7), ranked by the format.
+    competitorTournamentStats: bracket.seeded ? tournamentStandings(bracket) : [],
     bracketEntries: [...bracket.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => entryView(e, isDoubles, competitors, games)),
   };
 }

@@ -7,7 +7,8 @@ import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
-import { changeTournamentType, placesFor, SEED_TYPE_LABELS, SEED_TYPE_OPTIONS, sizeCodeOf, TOURNAMENT_TYPE_LABELS, type TSetupChoice } from './tournament-rules.ts';
+import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
+import { changeTournamentType, formatLabel, placesFor, SEED_TYPE_LABELS, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
 
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
@@ -80,7 +81,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
         >
           {TOURNAMENT_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
-              {TOURNAMENT_TYPE_LABELS[t]}
+              {formatLabel(t)}
             </MenuItem>
           ))}
         </TextField>
@@ -109,9 +110,9 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
           select
           label="Seed type"
           value={choice.seedType}
-          onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(SEED_TYPE_OPTIONS[c.tournamentType], e.target.value, c.seedType) }))}
+          onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType) }))}
         >
-          {SEED_TYPE_OPTIONS[choice.tournamentType].map((s) => (
+          {FORMAT_SETUPS[choice.tournamentType].seedTypes.map((s) => (
             <MenuItem key={s} value={s}>
               {SEED_TYPE_LABELS[s]}
             </MenuItem>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -6,9 +7,10 @@ import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain/enums';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { BracketView } from './bracket/BracketView.tsx';
+import { BRACKET_RENDERERS } from './bracket/bracket-renderers.ts';
 import { StatusChip } from './TournamentInfoCard.tsx';
 import { useTournament } from './tournaments-api.ts';
-import { TOURNAMENT_TYPE_LABELS } from './tournament-rules.ts';
+import { formatLabel } from './tournament-rules.ts';
 
 /** /stream/{tournamentType}/tournament/{tournamentId}: the bracket alone for a big screen; read-only, no sign-in. */
 export function StreamPage() {
@@ -31,9 +33,15 @@ export function StreamPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
             <Typography variant="h1">{t.tournamentName}</Typography>
             <StatusChip tournament={t} />
-            <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${TOURNAMENT_TYPE_LABELS[t.tournamentType]}`}</Typography>
+            <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${formatLabel(t.tournamentType)}`}</Typography>
           </Box>
-          {t.seeded || t.seedType === 'PICKED' ? <BracketView tournament={t} /> : <Typography color="text.secondary">The bracket is drawn when the tournament starts.</Typography>}
+          {t.seeded || t.seedType === 'PICKED' ? (
+            <Suspense fallback={<Loading />}>
+              <BracketView tournament={t} />
+            </Suspense>
+          ) : (
+            <Typography color="text.secondary">{BRACKET_RENDERERS[t.tournamentType].notStarted}</Typography>
+          )}
         </>
       )}
     </Box>

@@ -9,11 +9,13 @@ import type { TTournamentView } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDate } from '../../ui/dates.ts';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
-import { competitorCountLabel, competitorsOf, SEED_TYPE_LABELS, statusLabel, TOURNAMENT_TYPE_LABELS } from './tournament-rules.ts';
+import { competitorCountLabel, competitorsOf, formatLabel, SEED_TYPE_LABELS, statusLabel } from './tournament-rules.ts';
 
+/** The owner's buttons, each present only when the server offers its action. */
 export interface OwnerActions {
-  onStart: () => void;
-  onDelete: () => void;
+  /** Starting (offered, possibly disabled with `startBlockedBy`, before seeding). */
+  onStart?: () => void;
+  onDelete?: () => void;
   /** Why starting is not possible now, or null. */
   startBlockedBy: string | null;
   busy: boolean;
@@ -42,7 +44,7 @@ export function TournamentInfoCard({ tournament: t, owner }: { tournament: TTour
         <Typography sx={{ fontWeight: 700 }}>{GAME_TYPE_LABELS[t.gameType]}</Typography>
       </Box>
       <Typography sx={{ fontWeight: 700 }}>{competitorCountLabel(t, competitorsOf(t).length)}</Typography>
-      <Typography>{`${TOURNAMENT_TYPE_LABELS[t.tournamentType]} tournament`}</Typography>
+      <Typography>{`${formatLabel(t.tournamentType)} tournament`}</Typography>
       <Typography color="text.secondary">{SEED_TYPE_LABELS[t.seedType]}</Typography>
       {winner && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
@@ -57,16 +59,18 @@ export function TournamentInfoCard({ tournament: t, owner }: { tournament: TTour
             Actions
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-            {!t.seeded && (
+            {owner.onStart && (
               <Button variant="contained" onClick={owner.onStart} disabled={owner.busy || owner.startBlockedBy !== null}>
                 {t.seedType === 'PICKED' ? 'Start tournament' : 'Seed players and start'}
               </Button>
             )}
-            <Button variant="outlined" color="inherit" onClick={owner.onDelete} disabled={owner.busy}>
-              Delete tournament
-            </Button>
+            {owner.onDelete && (
+              <Button variant="outlined" color="inherit" onClick={owner.onDelete} disabled={owner.busy}>
+                Delete tournament
+              </Button>
+            )}
           </Box>
-          {!t.seeded && owner.startBlockedBy && (
+          {owner.onStart && owner.startBlockedBy && (
             <Typography variant="body2" color="text.secondary">
               {owner.startBlockedBy}
             </Typography>

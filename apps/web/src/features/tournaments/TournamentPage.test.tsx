@@ -5,7 +5,7 @@ import type { TTournamentView } from '@caps/domain';
 import { json, MemoryStorage, storeSession, type FakeHandler, type FakeRequest } from '../../test/fake-api.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { loadPickedDnd } from './picked-dnd-loader.ts';
-import { OWNER_ID, tournamentFixture } from './tournament-fixtures.ts';
+import { actionsHandler, OWNER_ID, tournamentFixture } from './tournament-fixtures.ts';
 
 // The real loader, watched: the drag-and-drop code must load for an owner placing PICKED seeds only.
 vi.mock('./picked-dnd-loader.ts', async (importOriginal) => {
@@ -26,16 +26,27 @@ function open(t: TTournamentView, { storage, api = {} }: { storage?: Storage; ap
     calls.push(req);
     return answer();
   };
-  renderApp({
-    route: `/singles/tournament/${t.id}`,
-    storage,
-    api: {
-      [`GET ${base}`]: () => json(t),
-      [`POST ${base}/seed`]: record(() => json({ ...t, seeded: true })),
-      [`DELETE ${base}`]: record(() => new Response(null, { status: 204 })),
-      ...api,
-    },
-  });
+  // The tournament as the fake server holds it: the last one any answer carried, for the actions it offers.
+  let current = t;
+  const handlers: Record<string, FakeHandler> = {
+    [`GET ${base}`]: () => json(current),
+    [`GET ${base}/actions`]: actionsHandler(() => current),
+    [`POST ${base}/seed`]: record(() => json({ ...t, seeded: true })),
+    [`DELETE ${base}`]: record(() => new Response(null, { status: 204 })),
+    ...api,
+  };
+  const tracked = Object.fromEntries(
+    Object.entries(handlers).map(([key, handler]): [string, FakeHandler] => [
+      key,
+      async (req) => {
+        const res = await handler(req);
+        const body: unknown = res.headers.get('Content-Type')?.includes('json') ? await res.clone().json() : null;
+        if (req.method === 'POST' && res.ok && body && typeof body === 'object' && 'bracketEntries' in body) current = body as TTournamentView;
+        return res;
+      },
+    ]),
+  );
+  renderApp({ route: `/singles/tournament/${t.id}`, storage, api: tracked });
   return { calls, user: userEvent.setup() };
 }
 
@@ -103,6 +114,35 @@ describe('TournamentPage', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('shows exactly the actions the server sends, whatever the page could work out itself', async () => {
+    const t = tournamentFixture({ players: 5 });
+    const [first, second] = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);
+    const none = { enterResult: false, skip: false, reopen: false };
+    const answer = {
+      tournament: { addPlayers: false, placeSeeds: false, seed: false, seedBlockedBy: null, delete: false },
+      entries: t.bracketEntries.map((e) => ({ id: e.id, actions: e.id === first!.id ? { ...none, enterResult: true } : e.id === second!.id ? { ...none, skip: true } : none })),
+    };
+    open(t, { storage: ownerStorage(), api: { [`GET /api/singles/tournaments/${t.id}/actions`]: () => json(answer) } });
+    expect(await screen.findAllByRole('button', { name: /Enter the result of/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Skip / })).toHaveLength(1);
+    expect(
+      screen
+        .getByRole('button', { name: /Enter the result of/ })
+        .closest('[data-coordinate]')
+        ?.getAttribute('data-coordinate'),
+    ).toBe(String(first!.coordinate));
+    expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
+  });
+
+  it('says where a waiting slot’s competitor comes from, and draws the grand final reset', async () => {
+    open(tournamentFixture({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', players: 8 }));
+    const bracket = await screen.findByRole('region', { name: 'Bracket drawing' });
+    expect(within(bracket).getAllByText('Winner of Quarter finals, match 1').length).toBeGreaterThan(0);
+    expect(within(bracket).getAllByText(/^Loser of /).length).toBeGreaterThan(0);
+    expect(within(bracket).getByText('Reset')).toBeInTheDocument();
+    expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();
+  });
+
   it('shows no entry actions to another admin', async () => {
     const t = tournamentFixture({ players: 5 });
     open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });
@@ -116,7 +156,8 @@ describe('TournamentPage', () => {
     const t = tournamentFixture({ seeded: false });
     const { calls, user } = open(t, { storage: ownerStorage() });
     expect(await screen.findByText('In preparation')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Seed players and start' }));
+    // Offered once the server's actions answer says so.
+    await user.click(await screen.findByRole('button', { name: 'Seed players and start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to start the tournament?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/singles/tournaments/${t.id}/seed`));
@@ -126,7 +167,8 @@ describe('TournamentPage', () => {
     const t = tournamentFixture({ seeded: false, seedType: 'PICKED' });
     open(t, { storage: ownerStorage() });
     expect(await screen.findByRole('button', { name: 'Start tournament' })).toBeDisabled();
-    expect(screen.getByText('Place every player in the bracket first.')).toBeInTheDocument();
+    // The reason is the server's (its actions answer), not worked out by the page.
+    expect(screen.getByText('Every competitor must be placed in the bracket before seeding')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Match 1, slot 1' })).toBeInTheDocument();
   });
 

@@ -17,13 +17,15 @@ import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
-import { bracketWidth } from './bracket/bracket-layout.ts';
+import { BRACKET_RENDERERS } from './bracket/bracket-renderers.ts';
+// The bracket is drawn after the details (see bracketDrawn); its format's renderer (with its tooltips) loads then.
+import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
 import { loadPickedDnd, PickedDndContext } from './picked-dnd-loader.ts';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
 import { TOURNAMENT_TITLE_ICON, TournamentTitle } from './TournamentTitle.tsx';
-import { useDeleteTournament, useTournament, useTournamentAction } from './tournaments-api.ts';
-import { canActOnEntry, isTournamentOwner, streamUrl } from './tournament-rules.ts';
+import { useDeleteTournament, useTournament, useTournamentAction, useTournamentActions } from './tournaments-api.ts';
+import { streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
 
 // Only the owner enters results: these dialogs load when the owner opens the page, not for every visitor.
@@ -34,8 +36,6 @@ const SkipDialog = lazy(() => import('./SkipDialog.tsx').then((m) => ({ default:
 const PickedSeedingCard = lazy(() => import('./PickedSeedingCard.tsx').then((m) => ({ default: m.PickedSeedingCard })));
 // The owner's start and delete confirmations, loaded for them only.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
-// The bracket (with its tooltips) is drawn after the details (see bracketDrawn): its code loads meanwhile.
-const BracketView = lazy(() => import('./bracket/BracketView.tsx').then((m) => ({ default: m.BracketView })));
 
 // The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
 export { TournamentHead } from './TournamentTitle.tsx';
@@ -74,11 +74,15 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const auth = useAuth();
   const navigate = useNavigate();
   const { showAlert } = useAlert();
-  const isOwner = isTournamentOwner(t, { isAdmin: auth.isAdmin, userId: auth.state.userId });
-  const editable = isOwner && !t.seeded;
+  // What the caller may do comes from the server (its actions answer), never from the page.
+  const allowed = useTournamentActions(gameType, t.id, auth.state.userId !== null);
+  const may = allowed?.tournament;
+  const entryActions = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
+  const isManaging = Boolean(may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip)));
+  const editable = may?.addPlayers ?? false;
   const action = useTournamentAction(gameType, t.id);
   const remove = useDeleteTournament(gameType, t.id);
-  const editor = useTournamentEditor(t, action, editable);
+  const editor = useTournamentEditor(t, action, may?.placeSeeds ?? false);
   const [confirm, setConfirm] = useState<'start' | 'delete' | null>(null);
   const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
@@ -120,7 +124,14 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     }
   };
 
-  const actionsFor = (entry: TBracketEntryView) => (canActOnEntry(t, entry, isOwner) ? { onResult: () => setResultEntry(entry), onSkip: () => setSkipEntry(entry) } : undefined);
+  const actionsFor = (entry: TBracketEntryView) => {
+    const allowedHere = entryActions.get(entry.id);
+    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip)) return undefined;
+    return { onResult: allowedHere.enterResult ? () => setResultEntry(entry) : undefined, onSkip: allowedHere.skip ? () => setSkipEntry(entry) : undefined };
+  };
+  // Unsaved edits come first; otherwise the server says why it cannot start yet.
+  const startBlockedBy = editor.dirty ? 'Save your changes first.' : (may?.seedBlockedBy ?? null);
+  const mayOfferStart = Boolean(may && (may.seed || may.seedBlockedBy !== null));
   const dropFor = editor.picking ? (entry: TBracketEntryView) => (editor.slots.has(entry.coordinate) ? { droppable: true as const } : undefined) : undefined;
 
   const content = (
@@ -131,8 +142,13 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
           <TournamentInfoCard
             tournament={t}
             owner={
-              isOwner
-                ? { onStart: () => setConfirm('start'), onDelete: () => setConfirm('delete'), startBlockedBy: editor.startBlockedBy, busy: action.isPending || remove.isPending }
+              isManaging
+                ? {
+                    onStart: mayOfferStart ? () => setConfirm('start') : undefined,
+                    onDelete: may?.delete ? () => setConfirm('delete') : undefined,
+                    startBlockedBy,
+                    busy: action.isPending || remove.isPending,
+                  }
                 : undefined
             }
           />
@@ -157,7 +173,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
             <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
           </Box>
         )}
-        {isOwner && (
+        {isManaging && (
           <Suspense fallback={null}>
             <ConfirmDialog
               open={confirm === 'start'}
@@ -199,7 +215,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
       </Page>
       {/* Outside the page column: a wide bracket may use the whole screen width, a narrow one lines up with the cards (48 = the column's side padding). */}
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 4 }}>
-        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, bracketWidth(t.tournamentType, t.size)), mx: 'auto' })}>
+        <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, BRACKET_RENDERERS[t.tournamentType].width(t)), mx: 'auto' })}>
           <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 1 }}>
             <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
               Bracket
@@ -219,11 +235,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               </Suspense>
             ) : (
               <Card>
-                <EmptyState
-                  title="Not started yet"
-                  icon={TOURNAMENT_TITLE_ICON}
-                  description={t.tournamentType === 'ROUND_ROBIN' ? 'The rounds are drawn when the tournament starts.' : 'The bracket is drawn when the tournament starts.'}
-                />
+                <EmptyState title="Not started yet" icon={TOURNAMENT_TITLE_ICON} description={BRACKET_RENDERERS[t.tournamentType].notStarted} />
               </Card>
             )}
           </Box>

@@ -22,7 +22,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CreateTournamentDialog } from './CreateTournamentDialog.tsx';
 import { StatusChip } from './TournamentInfoCard.tsx';
 import { useTournamentList } from './tournaments-api.ts';
-import { competitorCountLabel, SEED_TYPE_LABELS, TOURNAMENT_TYPE_LABELS, tournamentUrl } from './tournament-rules.ts';
+import { competitorCountLabel, formatLabel, SEED_TYPE_LABELS, tournamentUrl } from './tournament-rules.ts';
 
 const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
 
@@ -48,7 +48,7 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
           <StatusChip tournament={t} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {[TOURNAMENT_TYPE_LABELS[t.tournamentType], SEED_TYPE_LABELS[t.seedType], competitorCountLabel(t, t.competitorCount)].join(' · ')}
+          {[formatLabel(t.tournamentType), SEED_TYPE_LABELS[t.seedType], competitorCountLabel(t, t.competitorCount)].join(' · ')}
         </Typography>
       </CardActionArea>
     </Card>

@@ -1,14 +1,14 @@
 /** PICKED seeding on the client: the owner's unsaved placements of competitors in first-row slots. */
 import type { TSeedPickBody, TTournamentView } from '@caps/domain';
-import { bracketLayout } from '@caps/domain/brackets/layouts';
+import { formatOf } from '@caps/domain/brackets/formats/registry';
 import { entrySide } from './tournament-rules.ts';
 
 /** Competitor ids of each first-row entry, by coordinate. */
 export type TSlots = ReadonlyMap<number, readonly [string | null, string | null]>;
 
-/** Coordinates of the seeded first row (empty for round robin). */
+/** Coordinates of the seeded first row (empty for formats without picking). */
 function firstRoundOf(t: Pick<TTournamentView, 'tournamentType' | 'size'>): number[] {
-  return [...(bracketLayout(t.tournamentType, t.size)?.firstRound ?? [])];
+  return [...formatOf(t.tournamentType).pickableCoordinates(t.size)];
 }
 
 /** The placements the server holds. */

@@ -1,10 +1,12 @@
 /** Tournament answers for component tests, built with the real bracket rules (only imported by tests). */
+import { json, type FakeHandler } from '../../test/fake-api.ts';
 import {
-  computeCompetitorStats,
+  bracketActions,
   createBracketTournament,
   recordResult,
   seedTournament,
   setCompetitors,
+  tournamentStandings,
   type TBracketTournament,
   type TGameType,
   type TSeedType,
@@ -64,13 +66,14 @@ export function tournamentFixture(options: FixtureOptions = {}): TTournamentView
     tournamentType,
     seedType,
     size,
+    settings: bracket.settings,
     seeded: bracket.seeded,
     finished: bracket.finished,
     owner: options.owner ?? OWNER_ID,
     players: ids.map((id) => ({ user: user(id) })),
     teams: null,
     winner: bracket.winnerId ? { user: user(bracket.winnerId) } : null,
-    competitorTournamentStats: bracket.seeded ? computeCompetitorStats(bracket.competitorIds, bracket.entries) : [],
+    competitorTournamentStats: bracket.seeded ? tournamentStandings(bracket) : [],
     bracketEntries: [...bracket.entries]
       .sort((a, b) => a.coordinate - b.coordinate)
       .map((e) => ({
@@ -88,5 +91,50 @@ export function tournamentFixture(options: FixtureOptions = {}): TTournamentView
         game: null,
         result: e.result,
       })),
+  };
+}
+
+/** The bracket state a tournament answer shows, for asking the real rules about it. */
+function bracketOfView(t: TTournamentView): TBracketTournament {
+  const idOf = (user: { id: string } | null, team: { id: string } | null) => user?.id ?? team?.id ?? null;
+  const winner = t.winner ? ('user' in t.winner ? t.winner.user.id : t.winner.team.id) : null;
+  return {
+    tournamentType: t.tournamentType,
+    size: t.size,
+    seedType: t.seedType,
+    settings: t.settings,
+    competitorIds: t.players ? t.players.map((p) => p.user.id) : (t.teams ?? []).map((x) => x.team.id),
+    seeded: t.seeded,
+    finished: t.finished,
+    winnerId: winner,
+    entries: t.bracketEntries.map((e) => ({
+      id: e.id,
+      coordinate: e.coordinate,
+      bracketEntryType: e.bracketEntryType,
+      competitor1Id: idOf(e.player1, e.team1),
+      competitor2Id: idOf(e.player2, e.team2),
+      gameId: e.game?.id ?? null,
+      result: e.result,
+      forfeited: e.forfeited,
+      forfeitedId: e.forfeitedId,
+      bye: e.bye,
+      final: e.final,
+    })),
+  };
+}
+
+/** The claims of the bearer token a fake request carries (the fake tokens are unsigned JWTs). */
+function callerOf(headers: Headers): { sub?: string; rol?: string } {
+  const payload = headers.get('Authorization')?.split('.')[1];
+  if (!payload) return {};
+  return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string; rol?: string };
+}
+
+/** A fake `GET …/actions`: the real rules' answer for the request's caller on the tournament as it is now. */
+export function actionsHandler(current: () => TTournamentView): FakeHandler {
+  return (req) => {
+    const t = current();
+    const caller = callerOf(req.headers);
+    return json(bracketActions(bracketOfView(t), caller.rol === 'ADMIN' && caller.sub === t.owner));
   };
 }

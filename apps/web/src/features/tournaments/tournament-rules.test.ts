@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tournamentFixture, OWNER_ID } from './tournament-fixtures.ts';
-import { canActOnEntry, changeTournamentType, competitorCountLabel, isTournamentOwner, placesFor, sizeCodeOf, statusLabel } from './tournament-rules.ts';
+import { changeTournamentType, competitorCountLabel, placesFor, sizeCodeOf, statusLabel } from './tournament-rules.ts';
 
 describe('statusLabel', () => {
   it('reads In preparation, In progress and Finished from seeded and finished', () => {
@@ -46,42 +45,5 @@ describe('create-dialog size rules', () => {
     expect(competitorCountLabel({ gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' }, 3)).toBe('3 teams · 8 bracket');
     expect(competitorCountLabel({ gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', size: 'D_RO_16' }, 5)).toBe('5 players');
     expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8' }, 1)).toBe('1 player · 8 bracket');
-  });
-});
-
-describe('entry actions', () => {
-  const admin = { isAdmin: true, userId: OWNER_ID };
-
-  it('are for the owning admin only', () => {
-    const t = tournamentFixture();
-    expect(isTournamentOwner(t, admin)).toBe(true);
-    expect(isTournamentOwner(t, { isAdmin: true, userId: 'someone-else' })).toBe(false);
-    expect(isTournamentOwner(t, { isAdmin: false, userId: OWNER_ID })).toBe(false);
-    expect(isTournamentOwner(t, { isAdmin: false, userId: null })).toBe(false);
-  });
-
-  it('are allowed only once started, on open entries with both competitors, no game, no forfeit, no bye', () => {
-    const t = tournamentFixture({ players: 5, results: 1 });
-    const allowed = t.bracketEntries.filter((e) => canActOnEntry(t, e, true)).map((e) => e.coordinate);
-    const expected = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final && !e.bye && !e.forfeited).map((e) => e.coordinate);
-    expect(allowed).toEqual(expected);
-    expect(allowed.length).toBeGreaterThan(0);
-    const played = t.bracketEntries.find((e) => e.result !== null)!;
-    expect(canActOnEntry(t, played, true)).toBe(false);
-    const bye = t.bracketEntries.find((e) => e.bye)!;
-    expect(canActOnEntry(t, bye, true)).toBe(false);
-    expect(t.bracketEntries.some((e) => canActOnEntry(t, e, false))).toBe(false);
-
-    const unseeded = tournamentFixture({ seeded: false, seedType: 'PICKED' });
-    expect(unseeded.bracketEntries.some((e) => canActOnEntry(unseeded, e, true))).toBe(false);
-    const forfeited = { ...t.bracketEntries.find((e) => allowed.includes(e.coordinate))!, forfeited: true };
-    expect(canActOnEntry(t, forfeited, true)).toBe(false);
-    expect(
-      canActOnEntry(
-        { ...t, finished: true },
-        t.bracketEntries.find((e) => allowed.includes(e.coordinate))!,
-        true,
-      ),
-    ).toBe(false);
   });
 });

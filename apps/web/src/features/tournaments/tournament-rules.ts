@@ -1,5 +1,6 @@
-/** Labels and client-side rules of the tournament screens (SPEC.md §4 status and entry actions, §5 creation). */
+/** Labels of the tournament screens (SPEC.md §4 status, §5 creation); what a caller may do comes from the server. */
 import type { TBracketEntryView, TGameType, TSeedType, TTournamentSize, TTournamentType, TTournamentView } from '@caps/domain';
+import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
 import { bracketSize } from '@caps/domain/brackets/sizes';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 
@@ -9,11 +10,10 @@ export function statusLabel(t: { seeded: boolean; finished: boolean }): 'In prep
   return t.finished ? 'Finished' : 'In progress';
 }
 
-export const TOURNAMENT_TYPE_LABELS: Record<TTournamentType, string> = {
-  SINGLE_ELIMINATION: 'Single elimination',
-  DOUBLE_ELIMINATION: 'Double elimination',
-  ROUND_ROBIN: 'Round robin',
-};
+/** A format's name ('Single elimination'), from its setup in the domain. */
+export function formatLabel(tournamentType: TTournamentType): string {
+  return FORMAT_SETUPS[tournamentType].label;
+}
 
 export const SEED_TYPE_LABELS: Record<TSeedType, string> = {
   RANDOM: 'Random seed',
@@ -22,34 +22,17 @@ export const SEED_TYPE_LABELS: Record<TSeedType, string> = {
   ROUND_ROBIN_CIRCLE: 'Round robin circle',
 };
 
-/** Seed types offered in the create dialog, by tournament type. */
-export const SEED_TYPE_OPTIONS: Record<TTournamentType, readonly TSeedType[]> = {
-  SINGLE_ELIMINATION: ['RANDOM', 'ELO', 'PICKED'],
-  DOUBLE_ELIMINATION: ['RANDOM', 'ELO', 'PICKED'],
-  ROUND_ROBIN: ['ROUND_ROBIN_CIRCLE'],
-};
-
-/** Sizes offered by tournament type; round robin has none (its size code only names the column). */
-const SIZE_OPTIONS: Record<TTournamentType, readonly TTournamentSize[]> = {
-  SINGLE_ELIMINATION: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
-  DOUBLE_ELIMINATION: ['D_RO_8', 'D_RO_16'],
-  ROUND_ROBIN: [],
-};
-
-/** What round robin sends as its size. */
-const ROUND_ROBIN_SIZE: TTournamentSize = 'D_RO_16';
-
 /** The create dialog's choices that depend on each other. */
 export interface TSetupChoice {
   tournamentType: TTournamentType;
-  /** Bracket places: 8, 16, 32 or 64. */
+  /** Bracket places: 8, 16, 32 or 64 (ignored by formats without a size choice). */
   places: number;
   seedType: TSeedType;
 }
 
-/** Bracket places offered for a type: 32 and 64 only for single elimination, none for round robin. */
+/** Bracket places the format offers (its setup's size choices): none when its size code only names the column. */
 export function placesFor(type: TTournamentType): number[] {
-  return SIZE_OPTIONS[type].map(bracketSize);
+  return FORMAT_SETUPS[type].sizeChoices.map(bracketSize);
 }
 
 /**
@@ -59,24 +42,24 @@ export function placesFor(type: TTournamentType): number[] {
 export function changeTournamentType(choice: TSetupChoice, tournamentType: TTournamentType): TSetupChoice {
   const places = placesFor(tournamentType);
   const keepPlaces = places.length === 0 || places.includes(choice.places) ? choice.places : Math.max(...places.filter((p) => p <= choice.places));
-  const seeds = SEED_TYPE_OPTIONS[tournamentType];
+  const seeds = FORMAT_SETUPS[tournamentType].seedTypes;
   return { tournamentType, places: keepPlaces, seedType: seeds.includes(choice.seedType) ? choice.seedType : (seeds[0] ?? 'RANDOM') };
 }
 
-/** The size code the server expects for a choice. */
+/** The size code the server expects for a choice: the chosen places, or the format's first code when it offers no choice. */
 export function sizeCodeOf(choice: TSetupChoice): TTournamentSize {
-  if (choice.tournamentType === 'ROUND_ROBIN') return ROUND_ROBIN_SIZE;
-  return SIZE_OPTIONS[choice.tournamentType].find((s) => bracketSize(s) === choice.places) ?? SIZE_OPTIONS[choice.tournamentType][0] ?? 'RO_8';
+  const setup = FORMAT_SETUPS[choice.tournamentType];
+  return setup.sizeChoices.find((s) => bracketSize(s) === choice.places) ?? setup.sizes[0] ?? 'RO_8';
 }
 
 /**
  * The competitors and, for a bracket, its size: '27 players · 32 bracket' (or teams). Said once, so that the size
- * code's 32 never stands beside the list's 27 as a second player count; round robin has no bracket size.
+ * code's 32 never stands beside the list's 27 as a second player count; a format without a size choice has none.
  */
 export function competitorCountLabel(t: { gameType: TGameType; tournamentType: TTournamentType; size: TTournamentSize }, competitors: number): string {
   const noun = t.gameType === 'DOUBLES' ? 'team' : 'player';
   const count = `${competitors} ${competitors === 1 ? noun : `${noun}s`}`;
-  return t.tournamentType === 'ROUND_ROBIN' ? count : `${count} · ${bracketSize(t.size)} bracket`;
+  return FORMAT_SETUPS[t.tournamentType].sizeChoices.length === 0 ? count : `${count} · ${bracketSize(t.size)} bracket`;
 }
 
 /** /{gamePath}/tournament/{id}. */
@@ -109,19 +92,4 @@ export function entrySide(entry: TBracketEntryView, side: 1 | 2): TCompetitor | 
   if (user) return { id: user.id, name: user.username, avatarHash: user.avatarHash, isTeam: false };
   const team = side === 1 ? entry.team1 : entry.team2;
   return team ? { id: team.id, name: team.name, avatarHash: null, isTeam: true } : null;
-}
-
-/** Whether the signed-in user owns the tournament and is an admin: only then is anything editable (SPEC.md §6). */
-export function isTournamentOwner(t: Pick<TTournamentView, 'owner'>, auth: { isAdmin: boolean; userId: string | null }): boolean {
-  return auth.isAdmin && auth.userId !== null && t.owner === auth.userId;
-}
-
-/**
- * Add game and skip are offered to the owner once the tournament has started (and not finished) on an entry with both
- * competitors, no game, not forfeited and not a bye (SPEC.md §4).
- */
-export function canActOnEntry(t: Pick<TTournamentView, 'seeded' | 'finished'>, entry: TBracketEntryView, isOwner: boolean): boolean {
-  if (!isOwner || !t.seeded || t.finished) return false;
-  const hasBoth = entrySide(entry, 1) !== null && entrySide(entry, 2) !== null;
-  return hasBoth && entry.game === null && !entry.forfeited && !entry.bye && !entry.final;
 }

@@ -1,5 +1,6 @@
 /** Tournament calls (SPEC.md §7 Tournaments) as TanStack Query hooks; every mutation answers with the tournament. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCreateTournament, TGameType, TPostDoublesGame, TPostSoloGame, TSeedPickBody, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
@@ -32,6 +33,27 @@ export function useTournament(gameType: TGameType | undefined, id: string | unde
     enabled: Boolean(gameType && id),
     refetchInterval: UI_LIMITS.tournamentPollMs,
   });
+}
+
+function actionsQuery(api: ApiClient, gameType: TGameType, id: string) {
+  return endpointQuery(api, 'tournaments.actions', { params: tournamentParams(gameType, id) });
+}
+
+/**
+ * What the signed-in caller may do on the tournament and each entry, as the server says (never worked out here).
+ * Asked again after every read of the tournament that is newer than the last answer, so a change seen by the poll
+ * (a result entered elsewhere) brings its actions with it; an action's own answer brings them itself (see below).
+ */
+export function useTournamentActions(gameType: TGameType, id: string, signedIn: boolean) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const actions = useQuery({ ...actionsQuery(api, gameType, id), enabled: signedIn });
+  const tournamentReadAt = queryClient.getQueryState(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }))?.dataUpdatedAt ?? 0;
+  const { dataUpdatedAt, refetch } = actions;
+  useEffect(() => {
+    if (signedIn && dataUpdatedAt > 0 && dataUpdatedAt < tournamentReadAt) void refetch();
+  }, [signedIn, dataUpdatedAt, tournamentReadAt, refetch]);
+  return signedIn ? actions.data : undefined;
 }
 
 /** Players (or teams) the owner can add, by name; only asked once some text is typed. */
@@ -82,14 +104,25 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
   }
 }
 
-/** Every owner action on one tournament; the answer replaces the cached tournament at once. */
+/**
+ * The caller's actions for a tournament just changed, then the changed tournament, dated as read with them: the page
+ * never shows the new state with the old actions, and does not ask for them twice.
+ */
+async function showChanged(queryClient: QueryClient, api: ApiClient, gameType: TGameType, id: string, tournament: TTournamentView): Promise<void> {
+  const actions = actionsQuery(api, gameType, id);
+  await queryClient.fetchQuery({ ...actions, staleTime: 0 }).catch(() => undefined);
+  const updatedAt = queryClient.getQueryState(actions.queryKey)?.dataUpdatedAt;
+  queryClient.setQueryData(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }), tournament, updatedAt ? { updatedAt } : undefined);
+}
+
+/** Every owner action on one tournament; the answer (with the caller's new actions) replaces the cached tournament. */
 export function useTournamentAction(gameType: TGameType, id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TournamentAction) => sendAction(api, gameType, id, action),
-    onSuccess: (tournament: TTournamentView) => {
-      queryClient.setQueryData(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }), tournament);
+    onSuccess: async (tournament: TTournamentView) => {
+      await showChanged(queryClient, api, gameType, id, tournament);
       void invalidateEndpoints(queryClient, TOURNAMENT_READS, { refetchType: 'none' });
       if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
     },

@@ -1,7 +1,7 @@
 /** The owner's unsaved edits before seeding: the competitor list and (PICKED) the first-row placements. */
 import { useMemo, useState } from 'react';
 import type { TBracketEntryView, TTournamentView } from '@caps/domain';
-import { maxCompetitors } from '@caps/domain/brackets/sizes';
+import { maxCompetitors } from '@caps/domain/brackets/formats/setups';
 import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { keepOnly, picksBody, placeInSlot, sameSlots, slotsOf, unplaced, type TSlots } from './picks-draft.ts';
@@ -14,15 +14,17 @@ function sameIds(a: readonly TCompetitor[], b: readonly TCompetitor[]): boolean 
   return a.length === b.length && a.every((c, i) => c.id === b[i]?.id);
 }
 
-/** Drafts on top of the polled tournament; polling never overwrites what the owner is editing. */
-export function useTournamentEditor(t: TTournamentView, action: Action, editable: boolean) {
+/**
+ * Drafts on top of the polled tournament; polling never overwrites what the owner is editing. `picking`: the server
+ * lets the caller place PICKED seeds now (its `placeSeeds` action).
+ */
+export function useTournamentEditor(t: TTournamentView, action: Action, picking: boolean) {
   const { showAlert } = useAlert();
   const [playersDraft, setPlayersDraft] = useState<TCompetitor[] | null>(null);
   const [slotsDraft, setSlotsDraft] = useState<TSlots | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const saved = useMemo(() => competitorsOf(t), [t]);
   const savedSlots = useMemo(() => slotsOf(t), [t]);
-  const picking = editable && t.seedType === 'PICKED';
 
   const competitors = playersDraft ?? saved;
   const ids = competitors.map((c) => c.id);
@@ -57,18 +59,6 @@ export function useTournamentEditor(t: TTournamentView, action: Action, editable
     return [pair[0] ? (byId.get(pair[0]) ?? null) : null, pair[1] ? (byId.get(pair[1]) ?? null) : null];
   };
 
-  let startBlockedBy: string | null = null;
-  if (dirty) startBlockedBy = 'Save your changes first.';
-  else if (saved.length < 2) startBlockedBy = `Add at least 2 ${t.gameType === 'DOUBLES' ? 'teams' : 'players'} first.`;
-  else if (
-    t.seedType === 'PICKED' &&
-    unplaced(
-      savedSlots,
-      saved.map((c) => c.id),
-    ).length > 0
-  )
-    startBlockedBy = 'Place every player in the bracket first.';
-
   return {
     competitors,
     setCompetitors: (next: TCompetitor[]) => setPlayersDraft(next),
@@ -80,7 +70,6 @@ export function useTournamentEditor(t: TTournamentView, action: Action, editable
     dirty,
     save,
     saveError,
-    startBlockedBy,
     max: maxCompetitors(t.tournamentType, t.size),
   };
 }

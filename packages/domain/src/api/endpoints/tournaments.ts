@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { LIMITS } from '../../limits.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../../game-schemas.ts';
 import { ZId, page, pageQuery } from '../common.ts';
-import { ZCreateTournament, ZSetSeedBody, ZSkipEntryBody, ZTournamentCandidate, ZTournamentListItem, ZTournamentPlayersBody, ZTournamentView } from '../tournaments.ts';
+import {
+  ZCreateTournament,
+  ZSetSeedBody,
+  ZSkipEntryBody,
+  ZTournamentActionsView,
+  ZTournamentCandidate,
+  ZTournamentListItem,
+  ZTournamentPlayersBody,
+  ZTournamentView,
+} from '../tournaments.ts';
 import { endpoint, type EndpointDef } from '../define.ts';
 import { ZAnyGamePath, ZNoContent, ZSoloGamePath } from './shared.ts';
 
@@ -60,6 +69,15 @@ export const tournamentsEndpoints = {
     ...anyType,
     params: ZTournamentParams,
     responses: { 200: ZTournamentView },
+  }),
+  // Not cached: the answer depends on who asks. Any signed-in caller may ask; only the owner gets any action.
+  'tournaments.actions': endpoint({
+    method: 'GET',
+    path: '/api/:gamePath/tournaments/:id/actions',
+    access: 'signedIn',
+    ...anyType,
+    params: ZTournamentParams,
+    responses: { 200: ZTournamentActionsView },
   }),
   'tournaments.delete': adminTournamentEndpoint({ method: 'DELETE', path: '/api/:gamePath/tournaments/:id', responses: { 204: ZNoContent } }),
   'tournaments.candidates': adminTournamentEndpoint({

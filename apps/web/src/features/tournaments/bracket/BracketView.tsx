@@ -1,8 +1,8 @@
 import type { BracketProps } from './bracket-props.ts';
-import { EliminationBracket } from './EliminationBracket.tsx';
-import { RoundRobinBracket } from './RoundRobinBracket.tsx';
+import { BRACKET_RENDERERS } from './bracket-renderers.ts';
 
-/** The drawing of any tournament type: elimination columns, or round robin standings and rounds. */
+/** The drawing of any tournament, by its format's renderer (loaded on first use: the caller provides a Suspense boundary). */
 export function BracketView(props: BracketProps) {
-  return props.tournament.tournamentType === 'ROUND_ROBIN' ? <RoundRobinBracket {...props} /> : <EliminationBracket {...props} />;
+  const { View } = BRACKET_RENDERERS[props.tournament.tournamentType];
+  return <View {...props} />;
 }

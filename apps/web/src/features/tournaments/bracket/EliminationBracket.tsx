@@ -2,20 +2,50 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import type { TSlotSource } from '@caps/domain';
+import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
 import { roundNameOfType } from '@caps/domain/brackets/round-names';
 import { entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
-import { CARD_HEIGHT, eliminationGeometry, WINNER_WIDTH } from './bracket-layout.ts';
+import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
 import { useNamePeek } from './name-peek.tsx';
 
+/** Each card's name for screen readers and placeholders: 'Quarter finals, match 2', 'Lower bracket, match 3', 'lower bracket Semi finals, match 1'. */
+function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
+  const labels = new Map<number, string>();
+  const matchNumbers = new Map<string, number>();
+  for (const placed of entries) {
+    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) {
+      labels.set(placed.coordinate, 'Grand Final reset');
+      continue;
+    }
+    const named = placed.section === 'final' ? 'Grand Finals' : roundNameOfType(placed.type);
+    // Lower-bracket rows without a name of their own are numbered together.
+    const round = named === null ? (placed.section === 'lower' ? 'Lower bracket' : 'Round') : `${placed.section === 'lower' ? 'lower bracket ' : ''}${named}`;
+    const number = (matchNumbers.get(round) ?? 0) + 1;
+    matchNumbers.set(round, number);
+    labels.set(placed.coordinate, `${round}, match ${number}`);
+  }
+  return labels;
+}
+
 /** Single or double elimination: columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
 export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: BracketProps) {
-  const geometry = useMemo(() => eliminationGeometry(tournament.tournamentType, tournament.size), [tournament.tournamentType, tournament.size]);
+  const reset = hasReset(tournament);
+  const geometry = useMemo(() => eliminationGeometry(tournament.size, { reset }), [tournament.size, reset]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
-  const matchNumbers = new Map<string, number>();
+  const labels = useMemo(() => entryLabels(geometry.entries), [geometry]);
   const peek = useNamePeek();
+  // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
+  const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
+    const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
+    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) return isBye ? ['Not needed', 'Not needed'] : ['Upper champion', 'If the lower champion wins'];
+    if (isBye) return [null, null];
+    const of = (source: TSlotSource) => (source.kind === 'seed' ? null : `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${labels.get(source.from) ?? 'the previous round'}`);
+    return [of(placed.sources[0]), of(placed.sources[1])];
+  };
 
   return (
     <Box
@@ -50,18 +80,14 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
         {geometry.entries.map((placed) => {
           const entry = byCoordinate.get(placed.coordinate);
           if (!entry) return null;
-          const round = placed.section === 'final' ? 'Grand Finals' : (roundNameOfType(placed.type) ?? (placed.section === 'lower' ? 'Lower bracket' : 'Round'));
-          const key = `${placed.section}-${round}`;
-          const number = (matchNumbers.get(key) ?? 0) + 1;
-          matchNumbers.set(key, number);
-          const section = placed.section === 'lower' ? 'lower bracket ' : '';
           return (
             <EntryCard
               key={entry.id}
               entry={entry}
               gameType={tournament.gameType}
               sides={sidesFor ? sidesFor(entry) : [entrySide(entry, 1), entrySide(entry, 2)]}
-              label={`${section}${round}, match ${number}`}
+              label={labels.get(placed.coordinate) ?? ''}
+              placeholders={placeholdersOf(placed)}
               actions={actionsFor?.(entry)}
               drop={dropFor?.(entry)}
               highlightId={highlightId}

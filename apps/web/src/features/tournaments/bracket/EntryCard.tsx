@@ -12,9 +12,10 @@ import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
 
+/** The owner's buttons on an entry, each present only when the server offers its action. */
 export interface EntryCardActions {
-  onResult: () => void;
-  onSkip: () => void;
+  onResult?: () => void;
+  onSkip?: () => void;
 }
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
@@ -28,6 +29,8 @@ export interface EntryCardProps {
   sides: [TCompetitor | null, TCompetitor | null];
   /** Round title for screen readers ('Quarter finals, match 2'). */
   label: string;
+  /** What an empty slot says instead of 'TBD' (where its competitor will come from). */
+  placeholders?: readonly [string | null, string | null];
   /** Owner actions, only when the entry allows them. */
   actions?: EntryCardActions;
   /** PICKED seeding: slots accept dropped competitors. */
@@ -108,7 +111,7 @@ function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
 }
 
 /** One match: both competitors with scores, the winner bold, byes dimmed; owner actions on the right edge. */
-export function EntryCard({ entry, gameType, sides, label, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
+export function EntryCard({ entry, gameType, sides, label, placeholders, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const hasStrip = Boolean(actions || entry.game);
@@ -125,6 +128,7 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
               entry={entry}
               competitor={competitor}
               score={scores ? scores[slot - 1] : undefined}
+              placeholder={placeholders?.[slot - 1] ?? null}
               outcome={decided && competitor ? (competitor.id === winnerId ? 'winner' : 'loser') : undefined}
               drop={drop}
               label={label}
@@ -136,19 +140,19 @@ export function EntryCard({ entry, gameType, sides, label, actions, drop, highli
       </div>
       {hasStrip && (
         <div className="entry-actions">
-          {actions && (
-            <>
-              <Tooltip title="Enter the result" placement="right">
-                <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
-                  <AddCircleOutline fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Skip the game" placement="right">
-                <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
-                  <SkipNext fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+          {actions?.onResult && (
+            <Tooltip title="Enter the result" placement="right">
+              <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
+                <AddCircleOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {actions?.onSkip && (
+            <Tooltip title="Skip the game" placement="right">
+              <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
+                <SkipNext fontSize="small" />
+              </IconButton>
+            </Tooltip>
           )}
           {!actions && entry.game && (
             <Tooltip title="Detailed game info" placement="right">
@@ -168,6 +172,8 @@ interface SlotRowProps {
   entry: TBracketEntryView;
   competitor: TCompetitor | null;
   score: number | undefined;
+  /** Shown in an empty slot that is waiting for a competitor. */
+  placeholder: string | null;
   /** Set once the entry is decided. */
   outcome: 'winner' | 'loser' | undefined;
   drop: EntrySlotDrop | undefined;
@@ -202,9 +208,9 @@ interface SlotRowViewProps extends SlotRowProps {
   isDragging?: boolean;
 }
 
-function SlotRowView({ slot, entry, competitor, score, outcome, drop, highlightId, onHighlight, rootRef, rootProps, isOver = false, isDragging = false }: SlotRowViewProps) {
+function SlotRowView({ slot, entry, competitor, score, placeholder, outcome, drop, highlightId, onHighlight, rootRef, rootProps, isOver = false, isDragging = false }: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
-  const empty = entry.bye ? 'Bye' : drop ? 'Drop here' : 'TBD';
+  const empty = placeholder ?? (entry.bye ? 'Bye' : drop ? 'Drop here' : 'TBD');
   return (
     <div
       ref={rootRef}

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TBracketEntryView } from '@caps/domain';
-import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin';
+import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin-circle';
 import { competitorsOf, entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { TTournamentSize, TTournamentType } from '@caps/domain';
+import type { TTournamentSize } from '@caps/domain';
 import { CARD_HEIGHT, CARD_WIDTH, eliminationGeometry } from './bracket-layout.ts';
 
-const CASES: Array<[TTournamentType, TTournamentSize, number]> = [
-  ['SINGLE_ELIMINATION', 'RO_8', 7],
-  ['SINGLE_ELIMINATION', 'RO_16', 15],
-  ['SINGLE_ELIMINATION', 'RO_32', 31],
-  ['SINGLE_ELIMINATION', 'RO_64', 63],
-  ['DOUBLE_ELIMINATION', 'D_RO_8', 14],
-  ['DOUBLE_ELIMINATION', 'D_RO_16', 30],
+// Single elimination RO_8 … RO_64, double elimination D_RO_8 and D_RO_16, with their entry counts.
+const CASES: Array<[TTournamentSize, number]> = [
+  ['RO_8', 7],
+  ['RO_16', 15],
+  ['RO_32', 31],
+  ['RO_64', 63],
+  ['D_RO_8', 14],
+  ['D_RO_16', 30],
 ];
 
 describe('bracket geometry', () => {
-  it.each(CASES)('%s %s: every entry placed inside the drawing, no two cards overlapping', (type, size, count) => {
-    const g = eliminationGeometry(type, size);
+  it.each(CASES)('%s: every entry placed inside the drawing, no two cards overlapping', (size, count) => {
+    const g = eliminationGeometry(size);
     expect(g.entries).toHaveLength(count);
     for (const e of g.entries) {
       expect(e.x).toBeGreaterThanOrEqual(0);
@@ -31,7 +32,7 @@ describe('bracket geometry', () => {
   });
 
   it('puts each single elimination round in its own column, centred between its two feeders, with round names', () => {
-    const g = eliminationGeometry('SINGLE_ELIMINATION', 'RO_8');
+    const g = eliminationGeometry('RO_8');
     const at = (c: number) => g.entries.find((e) => e.coordinate === c)!;
     expect([at(3).column, at(1).column, at(0).column]).toEqual([0, 1, 2]);
     expect(at(1).y).toBe((at(3).y + at(4).y) / 2);
@@ -42,7 +43,7 @@ describe('bracket geometry', () => {
   });
 
   it('stacks the upper bracket over the lower one and puts the grand final after both', () => {
-    const g = eliminationGeometry('DOUBLE_ELIMINATION', 'D_RO_16');
+    const g = eliminationGeometry('D_RO_16');
     const upper = g.entries.filter((e) => e.section === 'upper');
     const lower = g.entries.filter((e) => e.section === 'lower');
     const final = g.entries.find((e) => e.section === 'final')!;
@@ -51,5 +52,16 @@ describe('bracket geometry', () => {
     expect(g.sectionTitles.map((t) => t.text)).toEqual(['Upper bracket', 'Lower bracket']);
     const titles = g.columnTitles.map((t) => t.text);
     expect(titles).toEqual(expect.arrayContaining(['Ro 16', 'Quarter finals', 'Semi finals', 'Bracket Finals', 'Grand Finals', 'Lower round 1']));
+  });
+
+  it('puts the grand final reset right of the grand final, and the winner after it', () => {
+    const plain = eliminationGeometry('D_RO_8');
+    const g = eliminationGeometry('D_RO_8', { reset: true });
+    const final = g.entries.find((e) => e.coordinate === 0)!;
+    const reset = g.entries.find((e) => e.coordinate === 999)!;
+    expect(reset).toMatchObject({ y: final.y, column: final.column + 1, section: 'final' });
+    expect(g.width).toBeGreaterThan(plain.width);
+    expect(g.winner.x).toBeGreaterThan(reset.x);
+    expect(g.columnTitles.map((t) => t.text)).toContain('Reset');
   });
 });

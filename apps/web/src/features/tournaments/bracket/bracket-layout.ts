@@ -3,10 +3,11 @@
  * between the entries that feed it, connectors as elbow paths. Double elimination stacks the upper bracket over the
  * lower one and puts the grand final to the right of both. Pure, so it is tested without a browser.
  */
-import type { TBracketEntryType, TLayoutEntry, TTournamentSize, TTournamentType } from '@caps/domain';
-import { LOWER_BRACKET_BASE } from '@caps/domain/brackets/entry-types';
+import type { TBracketEntryType, TLayoutEntry, TSlotSource, TTournamentView } from '@caps/domain';
+import { isDoubleEliminationType, LOWER_BRACKET_BASE } from '@caps/domain/brackets/entry-types';
 import { FINAL_COORDINATE } from '@caps/domain/brackets/layout';
-import { bracketLayout } from '@caps/domain/brackets/layouts';
+import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
+import { eliminationLayout } from '@caps/domain/brackets/layouts';
 import { roundNameOfType } from '@caps/domain/brackets/round-names';
 
 export const CARD_WIDTH = 184;
@@ -22,9 +23,11 @@ export const WINNER_WIDTH = 168;
 
 type TSection = 'single' | 'upper' | 'lower' | 'final';
 
-interface TPlacedEntry {
+export interface TPlacedEntry {
   coordinate: number;
   type: TBracketEntryType;
+  /** Where its competitors come from (the reset: from the grand final). */
+  sources: readonly [TSlotSource, TSlotSource];
   section: TSection;
   column: number;
   /** Left edge and vertical centre of the card. */
@@ -51,8 +54,13 @@ export interface TBracketGeometry {
   winner: { x: number; y: number };
 }
 
-function sectionOf(tournamentType: TTournamentType, coordinate: number): TSection {
-  if (tournamentType !== 'DOUBLE_ELIMINATION') return 'single';
+/** Whether a double elimination carries the grand final reset. */
+export function hasReset(t: Pick<TTournamentView, 'bracketEntries'>): boolean {
+  return t.bracketEntries.some((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);
+}
+
+function sectionOf(isDouble: boolean, coordinate: number): TSection {
+  if (!isDouble) return 'single';
   if (coordinate === FINAL_COORDINATE) return 'final';
   return coordinate >= LOWER_BRACKET_BASE ? 'lower' : 'upper';
 }
@@ -104,19 +112,21 @@ function columnTitle(section: TSection, type: TBracketEntryType, lowerRound: num
   return roundNameOfType(type);
 }
 
-/** The drawing of a single or double elimination bracket of this size. */
-export function eliminationGeometry(tournamentType: TTournamentType, size: TTournamentSize): TBracketGeometry {
-  const layout = bracketLayout(tournamentType, size);
-  if (!layout) throw new Error('Round robin has no bracket drawing');
+/**
+ * The drawing of the single or double elimination bracket whose first row is `firstRow` (a size code); `reset` adds
+ * the grand final reset to the right of the grand final.
+ */
+export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false }: { reset?: boolean } = {}): TBracketGeometry {
+  const layout = eliminationLayout(firstRow);
+  const isDouble = isDoubleEliminationType(firstRow);
   const columns = columnsOf(layout.entries, layout.byCoordinate);
-  const section = (c: number) => sectionOf(tournamentType, c);
-  const roots: Array<{ section: TSection; root: number; title: string | null }> =
-    tournamentType === 'DOUBLE_ELIMINATION'
-      ? [
-          { section: 'upper', root: 1, title: 'Upper bracket' },
-          { section: 'lower', root: LOWER_BRACKET_BASE, title: 'Lower bracket' },
-        ]
-      : [{ section: 'single', root: FINAL_COORDINATE, title: null }];
+  const section = (c: number) => sectionOf(isDouble, c);
+  const roots: Array<{ section: TSection; root: number; title: string | null }> = isDouble
+    ? [
+        { section: 'upper', root: 1, title: 'Upper bracket' },
+        { section: 'lower', root: LOWER_BRACKET_BASE, title: 'Lower bracket' },
+      ]
+    : [{ section: 'single', root: FINAL_COORDINATE, title: null }];
 
   const absolute = new Map<number, number>();
   const columnTitles: TBracketTitle[] = [];
@@ -142,7 +152,7 @@ export function eliminationGeometry(tournamentType: TTournamentType, size: TTour
   const height = top - SECTION_GAP;
 
   // The grand final sits between the upper and the lower final.
-  if (tournamentType === 'DOUBLE_ELIMINATION') {
+  if (isDouble) {
     const finalY = ((absolute.get(1) ?? 0) + (absolute.get(LOWER_BRACKET_BASE) ?? 0)) / 2;
     absolute.set(FINAL_COORDINATE, finalY);
     columnTitles.push({ text: 'Grand Finals', x: xOf(columns.get(FINAL_COORDINATE) ?? 0), y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
@@ -150,7 +160,7 @@ export function eliminationGeometry(tournamentType: TTournamentType, size: TTour
 
   const entries: TPlacedEntry[] = layout.entries.map((e) => {
     const column = columns.get(e.coordinate) ?? 0;
-    return { coordinate: e.coordinate, type: e.type, section: section(e.coordinate), column, x: xOf(column), y: absolute.get(e.coordinate) ?? 0 };
+    return { coordinate: e.coordinate, type: e.type, sources: e.sources, section: section(e.coordinate), column, x: xOf(column), y: absolute.get(e.coordinate) ?? 0 };
   });
   const placed = new Map(entries.map((e) => [e.coordinate, e]));
   const connectors = entries.flatMap((to) =>
@@ -161,14 +171,18 @@ export function eliminationGeometry(tournamentType: TTournamentType, size: TTour
       return [elbow(from, to)];
     }),
   );
-  const final = placed.get(FINAL_COORDINATE);
+  const grandFinal = placed.get(FINAL_COORDINATE);
+  let last = grandFinal;
+  if (reset && grandFinal) {
+    const column = grandFinal.column + 1;
+    const fromGrandFinal: TSlotSource = { kind: 'winner', from: FINAL_COORDINATE };
+    last = { coordinate: GRAND_FINAL_RESET_COORDINATE, type: grandFinal.type, sources: [fromGrandFinal, fromGrandFinal], section: 'final', column, x: xOf(column), y: grandFinal.y };
+    entries.push(last);
+    connectors.push(`M ${grandFinal.x + CARD_WIDTH} ${grandFinal.y} H ${last.x}`);
+    columnTitles.push({ text: 'Reset', x: last.x, y: last.y - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
+  }
   const lastColumn = Math.max(...entries.map((e) => e.column));
-  const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: final?.y ?? 0 };
-  if (final) connectors.push(`M ${final.x + CARD_WIDTH} ${final.y} H ${winner.x}`);
+  const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: last?.y ?? 0 };
+  if (last) connectors.push(`M ${last.x + CARD_WIDTH} ${last.y} H ${winner.x}`);
   return { width: winner.x + WINNER_WIDTH, height, entries, connectors, columnTitles, sectionTitles, winner };
-}
-
-/** Width of a tournament's drawing, so the page can give a wide bracket more room than its text column. */
-export function bracketWidth(tournamentType: TTournamentType, size: TTournamentSize): number {
-  return tournamentType === 'ROUND_ROBIN' ? 0 : eliminationGeometry(tournamentType, size).width;
 }

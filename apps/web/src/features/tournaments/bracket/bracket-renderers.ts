@@ -1,0 +1,32 @@
+/**
+ * One bracket renderer per format, by tournament type: the drawing (loaded when a bracket is shown), how wide it is
+ * (so the page can give a wide bracket the screen's width) and what the page says before it is drawn.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TTournamentType, TTournamentView } from '@caps/domain';
+import type { BracketProps } from './bracket-props.ts';
+import { eliminationGeometry, hasReset } from './bracket-layout.ts';
+
+export interface TBracketRenderer {
+  View: LazyExoticComponent<ComponentType<BracketProps>>;
+  /** Width of the drawing in px; 0 when it flows with the page. */
+  width: (t: TTournamentView) => number;
+  /** Shown in place of the drawing until the tournament is seeded. */
+  notStarted: string;
+}
+
+const EliminationBracket = lazy(() => import('./EliminationBracket.tsx').then((m) => ({ default: m.EliminationBracket })));
+const RoundRobinBracket = lazy(() => import('./RoundRobinBracket.tsx').then((m) => ({ default: m.RoundRobinBracket })));
+
+const elimination: TBracketRenderer = {
+  View: EliminationBracket,
+  width: (t) => eliminationGeometry(t.size, { reset: hasReset(t) }).width,
+  notStarted: 'The bracket is drawn when the tournament starts.',
+};
+
+/** Every format's renderer; a new tournament type does not compile until it has one here. */
+export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRenderer } = {
+  SINGLE_ELIMINATION: elimination,
+  DOUBLE_ELIMINATION: elimination,
+  ROUND_ROBIN: { View: RoundRobinBracket, width: () => 0, notStarted: 'The rounds are drawn when the tournament starts.' },
+};

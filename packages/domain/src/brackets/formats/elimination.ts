@@ -1,0 +1,58 @@
+/**
+ * What single and double elimination share: the whole bracket exists from creation (its layout), seeding fills the
+ * first row, every change is resolved through the layout, and the winner comes out of the final.
+ */
+import { LIMITS } from '../../limits.ts';
+import { emptyEntry } from '../empty-entry.ts';
+import { isEntryPlayable } from '../entry-outcome.ts';
+import { eliminationLayout } from '../layouts.ts';
+import { drawPlacement, standardPlacement, type TPlacement } from '../placement.ts';
+import { cryptoRandomInt, shuffle, type TRandomInt } from '../random.ts';
+import { eliminationWinner, resolveBracket } from '../resolve.ts';
+import { roundNameOfType } from '../round-names.ts';
+import { computeCompetitorStats } from '../standings.ts';
+import type { TBracketTournament } from '../types.ts';
+import type { TFormatSetup, TSeedOptions, TTournamentFormat } from './format.ts';
+
+/** Competitors best first by points; ties are broken at random. */
+export function eloOrder(competitorIds: readonly string[], points: Readonly<Record<string, number>>, random: TRandomInt): string[] {
+  const pointsOf = (id: string) => points[id] ?? LIMITS.startingPoints;
+  return shuffle(competitorIds, random).sort((a, b) => pointsOf(b) - pointsOf(a));
+}
+
+function placementOf(t: TBracketTournament, firstRound: readonly number[], options: TSeedOptions): TPlacement {
+  const random = options.random ?? cryptoRandomInt;
+  switch (t.seedType) {
+    case 'ELO':
+      return standardPlacement(eloOrder(t.competitorIds, options.points ?? {}, random), firstRound);
+    case 'PICKED':
+      return new Map(t.entries.filter((e) => firstRound.includes(e.coordinate)).map((e) => [e.coordinate, [e.competitor1Id, e.competitor2Id]] as const));
+    default:
+      return drawPlacement(shuffle(t.competitorIds, random), firstRound);
+  }
+}
+
+/** The rules of an elimination format with this setup (its size codes are its layouts' first rows). */
+export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
+  return {
+    setup,
+    create: ({ size }, newId) => [...eliminationLayout(size).entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type)),
+    pickableCoordinates: (size) => eliminationLayout(size).firstRound,
+    checkSeed: () => null,
+    // First-row entries with fewer than two competitors become closed byes; `advance` passes them on.
+    seed: (t, options) => {
+      const { firstRound } = eliminationLayout(t.size);
+      const placement = placementOf(t, firstRound, options);
+      return t.entries.map((entry) => {
+        const [competitor1Id, competitor2Id] = placement.get(entry.coordinate) ?? [null, null];
+        const bye = firstRound.includes(entry.coordinate) && (competitor1Id === null || competitor2Id === null);
+        return { ...entry, competitor1Id, competitor2Id, bye, final: bye };
+      });
+    },
+    advance: (t, entries) => resolveBracket(eliminationLayout(t.size), entries),
+    winnerOf: (_t, entries) => eliminationWinner(entries),
+    isPlayable: (_t, entry) => isEntryPlayable(entry),
+    standings: (t) => computeCompetitorStats(t.competitorIds, t.entries),
+    roundName: (entry) => (entry.bracketEntryType === null ? null : roundNameOfType(entry.bracketEntryType)),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * What a tournament format is: its setup options and the rules of its bracket, behind one interface. The registry
+ * (`registry.ts`) holds one per tournament type; everything else (the shared operations of `../create.ts`,
+ * `../seeding.ts`, `../advance.ts`, the server and the web) asks it, never the type.
+ */
+import type { TSeedType, TTournamentType } from '../../enums.ts';
+import type { TBracketRefusal } from '../errors.ts';
+import type { TNewId } from '../empty-entry.ts';
+import type { TRandomInt } from '../random.ts';
+import type { TTournamentSize } from '../sizes.ts';
+import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
+import type { TSettingSpec, TTournamentSettings } from './settings.ts';
+
+/** What the create dialog offers and the server accepts for one format (plain data: the web reads it too). */
+export interface TFormatSetup {
+  type: TTournamentType;
+  label: string;
+  /** One line that says how the format plays. */
+  description: string;
+  /** Size codes the server accepts; the first is sent when the dialog offers no choice. */
+  sizes: readonly TTournamentSize[];
+  /** Sizes the dialog offers as a competitor count; empty when the size code only names the column. */
+  sizeChoices: readonly TTournamentSize[];
+  seedTypes: readonly TSeedType[];
+  /** Fewest competitors that can be seeded. */
+  minCompetitors: number;
+  /** Most competitors of a size (elimination: the bracket's places). */
+  maxCompetitors: (size: TTournamentSize) => number;
+  /** The settings it takes, with their ranges and defaults for a new tournament. */
+  settings: readonly TSettingSpec[];
+  /** What the ranges cannot say (groups: fewer advance than a group holds); a message when refused. */
+  checkSettings?: (settings: TTournamentSettings) => string | null;
+}
+
+/** Everything seeding needs besides the tournament. */
+export interface TSeedOptions {
+  /** Random integers for RANDOM seeding and for ELO ties; cryptographic by default. */
+  random?: TRandomInt;
+  /** ELO: each competitor's current points for the tournament's game type (missing: starting points). */
+  points?: Readonly<Record<string, number>>;
+  /** Ids of entries made at seeding or later (a new round). */
+  newId?: TNewId;
+}
+
+/** The rules of one format. Every function is pure; a refusal is returned, never thrown. */
+export interface TTournamentFormat {
+  setup: TFormatSetup;
+  /** Entries of a new tournament: an elimination bracket exists from creation, other formats make theirs at seeding. */
+  create: (t: Pick<TBracketTournament, 'size' | 'settings'>, newId: TNewId) => TBracketEntry[];
+  /** Coordinates whose slots PICKED seeding may fill (empty when the format offers no picking). */
+  pickableCoordinates: (size: TTournamentSize) => readonly number[];
+  /** Refusals of seeding beyond the shared ones (setup, count, picks); null when it may start. */
+  checkSeed: (t: TBracketTournament) => TBracketRefusal | null;
+  /** The entries once seeded: competitors placed (and, where the format makes them then, entries made). */
+  seed: (t: TBracketTournament, options: TSeedOptions) => TBracketEntry[];
+  /**
+   * What follows a result, a forfeit or seeding: competitors moved on, byes closed, the next round opened. Derived
+   * from the entries alone, so it is idempotent.
+   */
+  advance: (t: TBracketTournament, entries: readonly TBracketEntry[], newId: TNewId) => TBracketEntry[];
+  /** The winner once the tournament is finished, else null. */
+  winnerOf: (t: TBracketTournament, entries: readonly TBracketEntry[]) => string | null;
+  /** Whether a result or a forfeit can be entered on the entry now. */
+  isPlayable: (t: TBracketTournament, entry: TBracketEntry) => boolean;
+  /** Every competitor's stats, best first by the format's tie-breaks; deterministic. */
+  standings: (t: TBracketTournament) => TCompetitorStats[];
+  /** Title of an entry's round ('Semi finals', 'Round 2'); null for rows that have none. */
+  roundName: (entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>) => string | null;
+}

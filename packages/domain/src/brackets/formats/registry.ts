@@ -1,0 +1,29 @@
+/** The formats by tournament type: the one place that knows which rules a tournament follows. */
+import type { TTournamentType } from '../../enums.ts';
+import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
+import { DOUBLE_ELIMINATION } from './double-elimination.ts';
+import type { TTournamentFormat } from './format.ts';
+import { ROUND_ROBIN } from './round-robin.ts';
+import { SINGLE_ELIMINATION } from './single-elimination.ts';
+
+/** One format per tournament type; a new type does not compile until it has one here. */
+export const TOURNAMENT_FORMATS: { readonly [K in TTournamentType]: TTournamentFormat } = {
+  SINGLE_ELIMINATION,
+  DOUBLE_ELIMINATION,
+  ROUND_ROBIN,
+};
+
+/** The format of a tournament type. */
+export function formatOf(tournamentType: TTournamentType): TTournamentFormat {
+  return TOURNAMENT_FORMATS[tournamentType];
+}
+
+/** A tournament's standings by its format's tie-breaks (stats from seeding on, sheet §11.9). */
+export function tournamentStandings(t: TBracketTournament): TCompetitorStats[] {
+  return formatOf(t.tournamentType).standings(t);
+}
+
+/** Title of an entry's round in a tournament of this type. */
+export function roundName(tournamentType: TTournamentType, entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>): string | null {
+  return formatOf(tournamentType).roundName(entry);
+}

@@ -1,0 +1,21 @@
+/** Round robin (sheet §11.3–11.4): everyone meets everyone once; the entries are made at seeding by the circle method. */
+import { randomId } from '../empty-entry.ts';
+import { isEntryPlayable } from '../entry-outcome.ts';
+import { roundRobinEntries, roundRobinRound } from '../round-robin-circle.ts';
+import { rankByTieBreaks, ROUND_ROBIN_TIE_BREAKS } from '../tie-breaks.ts';
+import type { TTournamentFormat } from './format.ts';
+import { ROUND_ROBIN_SETUP } from './round-robin-setup.ts';
+
+export const ROUND_ROBIN: TTournamentFormat = {
+  setup: ROUND_ROBIN_SETUP,
+  create: () => [],
+  pickableCoordinates: () => [],
+  checkSeed: () => null,
+  seed: (t, options) => roundRobinEntries(t.competitorIds, options.newId ?? randomId),
+  advance: (_t, entries) => [...entries],
+  // Finished once every entry is closed (byes are closed at seeding), won by the first of the standings.
+  winnerOf: (t, entries) => (entries.length > 0 && entries.every((e) => e.final) ? (ROUND_ROBIN.standings({ ...t, entries: [...entries] })[0]?.competitorId ?? null) : null),
+  isPlayable: (_t, entry) => isEntryPlayable(entry),
+  standings: (t) => rankByTieBreaks(t, ROUND_ROBIN_TIE_BREAKS),
+  roundName: (entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+};

@@ -1,0 +1,55 @@
+/**
+ * The setup options of every format (plain data, no bracket rules): what the create dialog offers and the server
+ * accepts. The web reads this module instead of keeping its own copy.
+ */
+import type { TSeedType, TTournamentType } from '../../enums.ts';
+import { refuse, type TBracketRefusal } from '../errors.ts';
+import type { TTournamentSize } from '../sizes.ts';
+import { DOUBLE_ELIMINATION_SETUP } from './double-elimination-setup.ts';
+import type { TFormatSetup } from './format.ts';
+import type { TTournamentSettings } from './settings.ts';
+import { ROUND_ROBIN_SETUP } from './round-robin-setup.ts';
+import { SINGLE_ELIMINATION_SETUP } from './single-elimination-setup.ts';
+
+/** Every format's setup, by tournament type (a new type does not compile until it has one here). */
+export const FORMAT_SETUPS: { readonly [K in TTournamentType]: TFormatSetup } = {
+  SINGLE_ELIMINATION: SINGLE_ELIMINATION_SETUP,
+  DOUBLE_ELIMINATION: DOUBLE_ELIMINATION_SETUP,
+  ROUND_ROBIN: ROUND_ROBIN_SETUP,
+};
+
+/** Most competitors a tournament of this type and size takes. */
+export function maxCompetitors(tournamentType: TTournamentType, size: TTournamentSize): number {
+  return FORMAT_SETUPS[tournamentType].maxCompetitors(size);
+}
+
+/** Refuses a size, seed type or setting the tournament type does not offer, or a setting out of its range; null when valid. */
+export function checkTournamentSetup(tournamentType: TTournamentType, size: TTournamentSize, seedType: TSeedType, settings: TTournamentSettings = {}): TBracketRefusal | null {
+  const setup = FORMAT_SETUPS[tournamentType];
+  if (!setup.sizes.includes(size)) return refuse('invalid', `Size ${size} is not available for ${tournamentType}`);
+  if (!setup.seedTypes.includes(seedType)) return refuse('invalid', `Seed type ${seedType} is not available for ${tournamentType}`);
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === undefined) continue;
+    const spec = setup.settings.find((s) => s.key === key);
+    if (!spec) return refuse('invalid', `Setting ${key} is not available for ${tournamentType}`);
+    if (spec.kind === 'integer' && (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)) {
+      return refuse('invalid', `${spec.label} must be from ${spec.min} to ${spec.max}`);
+    }
+    if (spec.kind === 'boolean' && typeof value !== 'boolean') return refuse('invalid', `${spec.label} must be true or false`);
+  }
+  const refused = setup.checkSettings?.(settings);
+  return refused ? refuse('invalid', refused) : null;
+}
+
+/** The settings a new tournament stores: those given, and every other setting of its format at its default. */
+export function settingsWithDefaults(tournamentType: TTournamentType, given: TTournamentSettings = {}): TTournamentSettings {
+  const settings: TTournamentSettings = {};
+  for (const spec of FORMAT_SETUPS[tournamentType].settings) {
+    if (spec.kind === 'boolean') settings[spec.key] = given[spec.key] ?? spec.default;
+    else {
+      const value = given[spec.key] ?? spec.default;
+      if (value !== null) settings[spec.key] = value;
+    }
+  }
+  return settings;
+}
