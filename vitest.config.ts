@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
  * `npm run test:reliability` (and CI, and `npm run test:pg` on PostgreSQL) runs them; `npm test` leaves them out to stay
  * under 3 minutes. A new test that spawns the server or runs for more than a few seconds belongs here.
  */
-const RELIABILITY = ['process', 'crash', 'fuzz', 'two-instances', 'migrations', 'backup', 'bench-generator', 'auto-accept', 'sessions-migration'].map(
+const RELIABILITY = ['process', 'crash', 'fuzz', 'two-instances', 'migrations', 'backup', 'bench-generator', 'auto-accept', 'sessions-migration', 'corrections-migration'].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 

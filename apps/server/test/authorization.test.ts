@@ -61,6 +61,8 @@ function table(): Record<string, Access> {
     'GET /api/teams/name/:id': 'public',
     'GET /api/teams/name/:id/full': 'public',
     'GET /api/tournaments': 'public',
+    'GET /api/admin/disputes': 'admin',
+    'POST /api/doubles/correct/:gameId': 'admin',
   };
   for (const type of ALL_TYPES) {
     t[`GET /api/${type}`] = 'public';
@@ -69,6 +71,12 @@ function table(): Record<string, Access> {
     t[`GET /api/${type}/:gameId`] = 'public';
     t[`POST /api/${type}/accept/:gameId`] = 'owner';
     t[`POST /api/${type}/reject/:gameId`] = 'owner';
+    t[`POST /api/${type}/withdraw/:gameId`] = 'owner'; // the poster only
+    t[`POST /api/${type}/dispute/:gameId`] = 'owner'; // a player of the game only
+    t[`POST /api/${type}/void/:gameId`] = 'admin';
+    t[`GET /api/${type}/:gameId/audit`] = 'public';
+    t[`GET /api/${type}/:gameId/actions`] = 'signed-in';
+    if (type !== 'doubles') t[`POST /api/${type}/correct/:gameId`] = 'admin';
     const base = `/api/${type}/tournaments`;
     t[`POST ${base}`] = 'admin';
     t[`GET ${base}`] = 'public';
@@ -121,6 +129,21 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     return (await inject('POST', `/api/${type}/tournaments`, p.owningAdmin, { tournamentName: 'Matrix Cup', tournamentType, seedType: 'RANDOM', size: 'RO_8' })).id as string;
   };
 
+  // Games to withdraw (pending, posted by the poster), dispute, void or correct (accepted), read or ask about.
+  if (/^\/api\/(singles|easy|unranked|doubles)\/(withdraw|dispute|void|correct)\/:gameId$|^\/api\/(singles|easy|unranked|doubles)\/:gameId\/(audit|actions)$/.test(pattern)) {
+    const action = pattern.split('/')[3] === ':gameId' ? (pattern.split('/')[4] ?? '') : (pattern.split('/')[3] ?? '');
+    const pending = action === 'withdraw';
+    const body = segment === 'doubles' ? doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)) : soloBody(p.poster.id, p.opponent.id);
+    const type = TYPE_OF_PATH[segment] ?? 'SINGLES';
+    const game = segment === 'doubles' ? await inject('POST', '/api/doubles', p.poster, body) : (await postGame(ctx.app, p.poster, type, body as ReturnType<typeof soloBody>)).json();
+    if (!pending) await inject('POST', `/api/${segment}/accept/${game.id}`, p.opponent);
+    const url = pattern.replace(':gameId', game.id);
+    if (action === 'withdraw') return { url, owner: p.poster };
+    if (action === 'dispute') return { url, body: { reason: 'The score was wrong' }, owner: p.opponent };
+    if (action === 'void') return { url, body: { reason: 'Posted by mistake' } };
+    if (action === 'correct') return { url, body: { ...body, reason: 'Scores fixed' } };
+    return { url };
+  }
   if (/^\/api\/(singles|easy|unranked|doubles)\/(accept|reject)\/:gameId$/.test(pattern)) {
     if (segment === 'doubles') {
       const game = await inject('POST', '/api/doubles', p.poster, doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)));

@@ -5,7 +5,7 @@ import { claimDecision, findGameToDecide } from '../src/features/games/games.rep
 import { autoAcceptDueGames } from '../src/features/games/index.ts';
 import { acceptedGameOf, settlementWrites } from '../src/features/league/index.ts';
 import { diffLeague } from '../src/features/league/index.ts';
-import { buildUser, useTestApp } from './support/app.ts';
+import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
 
@@ -111,6 +111,31 @@ describe('races', () => {
     // Through the API, the acceptance reads again and lands on the current stats.
     expect((await decide(ctx.app, a, 'SINGLES', first, 'accept')).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json().userSinglesStats.gamesPlayed).toBe(2);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
+  it('an acceptance computed before a correction of its players’ history lands nothing, though their games played did not change', async () => {
+    const [hub, a, b] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const admin = await buildAdmin(ctx);
+    const old = (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, a.id))).json().id as string;
+    expect((await decide(ctx.app, a, 'SINGLES', old, 'accept')).statusCode).toBe(200);
+    const next = (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, b.id))).json().id as string;
+    const read = await findGameToDecide(ctx.database.db, next); // hub's stats after the old game, as it stood
+    const corrected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/singles/correct/${old}`,
+      headers: bearer(admin.token),
+      payload: { ...soloBody(hub.id, a.id, { s1: 3, s2: 11, k1: 5, k2: 13 }), reason: 'a won' },
+    });
+    expect(corrected.statusCode).toBe(200); // hub's points moved; their games played did not
+    const now = new Date();
+    const late = claimTogether(
+      ctx.database.db,
+      claimDecision(ctx.database.db, next, 'ACCEPTED', now),
+      settlementWrites(ctx.database.db, { ...acceptedGameOf(read!), id: next }, read!.stats, now).writes,
+    );
+    await expect(late).rejects.toBeInstanceOf(StaleRead);
+    expect((await decide(ctx.app, b, 'SINGLES', next, 'accept')).statusCode).toBe(200);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 });

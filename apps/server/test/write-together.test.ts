@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
-import { ClaimLost, claimTogether, lockSettlementKeys, retryStale, settleUntilLanded, StaleRead, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import { ClaimLost, claimTogether, retryStale, StaleRead, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import { claimSettlement, lockSettlementKeys, settleUntilLanded } from '../src/features/league/index.ts';
 import { createTestDatabase } from './support/db.ts';
 
 let database: Database;
@@ -128,7 +129,7 @@ describe('writeTogether and claimTogether', () => {
       await claimTogether(tx, claim(), [note('serialised')]);
     });
     await held;
-    await expect(claimTogether(database.db, claim(), [note('optimistic')], [user])).rejects.toBeInstanceOf(StaleRead);
+    await expect(claimSettlement(database.db, null, claim(), [note('optimistic')], [user])).rejects.toBeInstanceOf(StaleRead);
     release();
     await serialised;
     // settleUntilLanded: a first attempt that reads stale data is made again under the locks, and lands.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCEPTANCE_REQUEST_TYPES,
   ACHIEVEMENTS,
+  AUDIT_ACTIONS,
   GAME_EVENT_KINDS,
   GAME_MODES,
   GAME_STATUSES,
@@ -27,3 +28,4 @@ export const ZGameStatus = z.enum(GAME_STATUSES);
 export const ZTournamentType = z.enum(TOURNAMENT_TYPES);
 export const ZSeedType = z.enum(SEED_TYPES);
 export const ZSearchType = z.enum(SEARCH_TYPES);
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);

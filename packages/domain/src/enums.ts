@@ -50,7 +50,7 @@ export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type TRole = (typeof ROLES)[number];
 
-export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED'] as const;
+export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
@@ -58,6 +58,7 @@ export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   GAME_ACCEPTED: 'Game accepted',
   GAME_REJECTED: 'Game rejected',
   ACHIEVEMENT_UNLOCKED: 'Achievement unlocked!',
+  GAME_CORRECTED: 'Game corrected',
 };
 
 export const ACHIEVEMENTS = [
@@ -93,8 +94,16 @@ export const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
 export const ACCEPTANCE_REQUEST_TYPES = ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] as const;
 export type TAcceptanceRequestType = (typeof ACCEPTANCE_REQUEST_TYPES)[number];
 
-export const GAME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+/**
+ * A game is posted PENDING, then accepted or rejected by the other side, or withdrawn by its poster; an admin may
+ * void an accepted game (it leaves history; its page says why). A corrected game stays ACCEPTED.
+ */
+export const GAME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'WITHDRAWN', 'VOIDED'] as const;
 export type TGameStatus = (typeof GAME_STATUSES)[number];
+
+/** What a game's audit trail records, in the order things happened to it. */
+export const AUDIT_ACTIONS = ['POSTED', 'ACCEPTED', 'REJECTED', 'AUTO_ACCEPTED', 'WITHDRAWN', 'DISPUTED', 'VOIDED', 'CORRECTED', 'DISPUTE_CLOSED'] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN'] as const;
 export type TTournamentType = (typeof TOURNAMENT_TYPES)[number];

@@ -27,4 +27,8 @@ export const LIMITS = {
   eloK: 30,
   notificationsListed: 50,
   dashboardGames: 10,
+  /** A reason for voiding, correcting or disputing a game: 1–500 characters. */
+  reasonMax: 500,
+  /** How long after its acceptance a player may dispute a game. */
+  disputeDays: 14,
 } as const;

@@ -3,7 +3,20 @@ import fc from 'fast-check';
 import type { TAchievement, TGameMode, TGameType, TSoloGameType } from './enums.ts';
 import type { TGameRow } from './game-rules.ts';
 import type { TPostDoublesGame } from './game-schemas.ts';
-import { applyGameToStats, emptyPlayerStats, emptyStats, ratioOf, recomputeStats, settleAcceptedGame, type TAcceptedGame } from './stats.ts';
+import {
+  applyGameToStats,
+  emptyPlayerStats,
+  emptyStats,
+  foldAcceptedGame,
+  playersOfAcceptedGame,
+  ratioOf,
+  recomputeStats,
+  settleAcceptedGame,
+  statsAfterSettledGames,
+  type TAcceptedGame,
+  type TLeagueState,
+} from './stats.ts';
+import { playerKey, replayScope, teamKey } from './replay-scope.ts';
 import type { TStats } from './stats-schema.ts';
 import { achievementsForSettlement } from './achievements.ts';
 
@@ -409,6 +422,74 @@ describe('properties', () => {
         for (const [id, points] of deltas) expect(r.teams.get(id)!.points).toBeCloseTo(points, 9);
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('replaying the reach of a change', () => {
+  /** The same game with its sides' results swapped (a correction that keeps the players). */
+  function swapped(game: TAcceptedGame): TAcceptedGame {
+    if (game.gameType === 'DOUBLES') return game;
+    const { player1Stats: p1, player2Stats: p2 } = game.body;
+    return { ...game, body: { ...game.body, player1Stats: { ...p1, score: p2.score, sinks: p2.sinks }, player2Stats: { ...p2, score: p1.score, sinks: p1.sinks } } };
+  }
+
+  it('from the stored history before the point each player and team was reached equals recomputing the changed history', () => {
+    fc.assert(
+      fc.property(history, fc.nat(), fc.boolean(), (generated, pick, isVoid) => {
+        if (generated.length === 0) return;
+        const games = generated.map((g, i) => ({ ...g, id: `g${i}` }));
+        const stored = recomputeStats(games);
+        const at = pick % games.length;
+        const target = games[at]!;
+        const voiding = isVoid || target.gameType === 'DOUBLES';
+        const changed = games.flatMap((g, i) => (i !== at ? [{ game: g, seq: i }] : voiding ? [] : [{ game: swapped(g), seq: i }]));
+        const expected = recomputeStats(changed.map((c) => c.game));
+
+        const teamsOf = (g: TAcceptedGame) => (g.gameType === 'DOUBLES' ? [g.body.team1, g.body.team2] : []);
+        const later = changed.filter((c) => c.seq >= at);
+        const { joins, replayed } = replayScope(
+          later.map((c) => ({ seq: c.seq, players: playersOfAcceptedGame(c.game), teams: teamsOf(c.game) })),
+          { players: playersOfAcceptedGame(target), teams: teamsOf(target) },
+          at,
+        );
+        // The state just before each was reached, from what was stored (rows and points changes of earlier games).
+        const state: TLeagueState = { players: new Map(), teams: new Map(), achievements: new Map() };
+        const before = (seq: number, join: number | undefined) => join !== undefined && seq < join;
+        for (const [key, join] of joins) {
+          const id = key.slice(2);
+          const earlier = stored.settlements.filter((_, seq) => seq < join);
+          if (key.startsWith('t:')) {
+            state.teams.set(id, statsAfterSettledGames(earlier.flatMap((s) => s.teams.filter((t) => t.teamId === id))));
+            continue;
+          }
+          const byType = emptyPlayerStats();
+          for (const type of ['SINGLES', 'EASY_CAPS', 'UNRANKED', 'DOUBLES'] as const) {
+            byType[type] = statsAfterSettledGames(earlier.filter((s) => s.gameType === type).flatMap((s) => s.players.filter((p) => p.playerId === id)));
+          }
+          state.players.set(id, byType);
+          state.achievements.set(
+            id,
+            (stored.achievements.get(id) ?? []).filter((a) => before(a.gameIndex, join)),
+          );
+        }
+        const bySeq = new Map(later.map((c) => [c.seq, c.game]));
+        replayed.forEach((g, index) => foldAcceptedGame(state, bySeq.get(g.seq)!, index));
+
+        for (const [key] of joins) {
+          const id = key.slice(2);
+          if (key.startsWith('t:')) expect(state.teams.get(id)).toEqual(expected.teams.get(id) ?? emptyStats());
+          else {
+            expect(state.players.get(id)).toEqual(expected.players.get(id) ?? emptyPlayerStats());
+            const kinds = (list: Array<{ achievement: string }> | undefined) => (list ?? []).map((a) => a.achievement).sort();
+            expect(kinds(state.achievements.get(id))).toEqual(kinds(expected.achievements.get(id)));
+          }
+        }
+        // Everyone the change did not reach keeps what was stored, and so does the recompute.
+        for (const [id, stats] of stored.players) if (!joins.has(playerKey(id))) expect(expected.players.get(id)).toEqual(stats);
+        for (const [id, stats] of stored.teams) if (!joins.has(teamKey(id))) expect(expected.teams.get(id)).toEqual(stats);
+      }),
+      { numRuns: 300 },
     );
   });
 });

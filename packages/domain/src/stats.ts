@@ -194,41 +194,82 @@ export interface TRecomputedLeague {
 }
 
 /**
+ * The state the league's fold carries from one accepted game to the next: each player's stats by type, each team's
+ * doubles stats and the achievements each player holds (in the order earned). A player or team missing has fresh
+ * stats; a replay that starts part-way through history seeds it with the state just before that point.
+ */
+export interface TLeagueState {
+  players: Map<string, TPlayerStatsByType>;
+  teams: Map<string, TStats>;
+  achievements: Map<string, TAchievementAward[]>;
+}
+
+/** The state before the first game: nobody has played. */
+export function emptyLeagueState(): TLeagueState {
+  return { players: new Map(), teams: new Map(), achievements: new Map() };
+}
+
+/** The players of an accepted game (solo: player 1, player 2; doubles: in `playerStatsDtos` order). */
+export function playersOfAcceptedGame(game: TAcceptedGame): string[] {
+  return game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
+}
+
+/**
+ * The one step of the league's fold: settles `game` on `state` (which it updates) and returns the settlement and
+ * the achievements it newly earns. Accepting a game (on the stats read for it), replaying history after a void or a
+ * correction (from the state before the changed game) and recomputing everything (from the empty state) all take
+ * this step, so they cannot disagree. `gameIndex` is the game's position in the caller's list.
+ */
+export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameIndex: number): { settlement: TGameSettlement; awards: TAchievementAward[] } {
+  const type = game.gameType;
+  const current = new Map<string, TStats>();
+  for (const id of playersOfAcceptedGame(game)) {
+    const stats = state.players.get(id)?.[type];
+    if (stats) current.set(id, stats);
+  }
+  const settlement = settleAcceptedGame(game, current, state.teams);
+
+  for (const p of settlement.players) {
+    // The state's own objects, changed in place: a fold of a long history makes no copy per game.
+    let byType = state.players.get(p.playerId);
+    if (!byType) state.players.set(p.playerId, (byType = emptyPlayerStats()));
+    byType[type] = p.after;
+  }
+  for (const t of settlement.teams) state.teams.set(t.teamId, t.after);
+
+  const awards: TAchievementAward[] = [];
+  const held = (playerId: string) => (state.achievements.get(playerId) ?? []).map((award) => award.achievement);
+  for (const [playerId, kinds] of achievementsForSettlement(settlement, held)) {
+    const list = state.achievements.get(playerId) ?? [];
+    const gameRef = game.id === undefined ? { gameIndex } : { gameIndex, gameId: game.id };
+    for (const achievement of kinds) {
+      const award = { playerId, achievement, gameType: type, ...gameRef };
+      list.push(award);
+      awards.push(award);
+    }
+    state.achievements.set(playerId, list);
+  }
+  return { settlement, awards };
+}
+
+/**
  * Folds accepted games, in acceptance order, from fresh stats into the state the incremental path must have reached.
  * Players and teams that never played are absent (their stats are `emptyStats()`).
  */
 export function recomputeStats(acceptedGamesInOrder: Iterable<TAcceptedGame>): TRecomputedLeague {
-  const players = new Map<string, TPlayerStatsByType>();
-  const teams = new Map<string, TStats>();
-  const achievements = new Map<string, TAchievementAward[]>();
+  const state = emptyLeagueState();
   const settlements: TGameSettlement[] = [];
-
   let gameIndex = 0;
-  for (const game of acceptedGamesInOrder) {
-    const type = game.gameType;
-    const playerIds = game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
-    const current = new Map<string, TStats>();
-    for (const id of playerIds) {
-      const stats = players.get(id)?.[type];
-      if (stats) current.set(id, stats);
-    }
-    const settlement = settleAcceptedGame(game, current, teams);
+  for (const game of acceptedGamesInOrder) settlements.push(foldAcceptedGame(state, game, gameIndex++).settlement);
+  return { ...state, settlements };
+}
 
-    for (const p of settlement.players) {
-      const byType = players.get(p.playerId) ?? emptyPlayerStats();
-      players.set(p.playerId, { ...byType, [type]: p.after });
-    }
-    for (const t of settlement.teams) teams.set(t.teamId, t.after);
-
-    const held = (playerId: string) => (achievements.get(playerId) ?? []).map((award) => award.achievement);
-    for (const [playerId, kinds] of achievementsForSettlement(settlement, held)) {
-      const list = achievements.get(playerId) ?? [];
-      const gameRef = game.id === undefined ? { gameIndex } : { gameIndex, gameId: game.id };
-      for (const achievement of kinds) list.push({ playerId, achievement, gameType: type, ...gameRef });
-      achievements.set(playerId, list);
-    }
-    settlements.push(settlement);
-    gameIndex += 1;
-  }
-  return { players, teams, achievements, settlements };
+/**
+ * Stats after games whose points change is already known (stored when they were settled), in acceptance order: how a
+ * replay finds a player's or team's stats just before the point it starts from, and how the plots draw them.
+ */
+export function statsAfterSettledGames(games: Iterable<{ row: TGameRow; pointsChange: number }>, from: TStats = emptyStats()): TStats {
+  let stats = from;
+  for (const game of games) stats = applyGameToStats(stats, game.row, game.pointsChange);
+  return stats;
 }

@@ -1,8 +1,8 @@
 /** Drizzle schema: the one description of the database, for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
-import { ACCEPTANCE_REQUEST_TYPES, GAME_MODES, GAME_STATUSES, GAME_TYPES, NOTIFICATION_TYPES, ROLES, SEED_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
+import { ACCEPTANCE_REQUEST_TYPES, AUDIT_ACTIONS, GAME_MODES, GAME_STATUSES, GAME_TYPES, NOTIFICATION_TYPES, ROLES, SEED_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 
 /**
  * Accounts. The table is stored with free space on its pages (fillfactor, migration 0007): every acceptance stamps
@@ -20,6 +20,11 @@ export const users = pgTable(
     avatarHash: text('avatar_hash').notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     lastGame: timestamp('last_game', { withTimezone: true }),
+    /**
+     * Moved on by every write of the player's league projection (stats of any type, achievements, last game): a
+     * settlement computed from a read of the player checks it is unchanged (features/league/settlement.ts).
+     */
+    leagueVersion: integer('league_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -185,6 +190,8 @@ export const teams = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...statsColumns(),
+    /** Moved on by every write of the team's stats; a settlement checks it is as read (like users.league_version). */
+    leagueVersion: integer('league_version').notNull().default(0),
   },
   (t) => [
     index('teams_player1_idx').on(t.player1Id),
@@ -225,11 +232,20 @@ export const games = pgTable(
     /** The validated posted body: the source of truth that recomputation replays. */
     body: jsonb('body').notNull(),
     tournamentId: uuid('tournament_id'),
+    /** A voided game: when, by which admin and why (its status is VOIDED). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
   },
   (t) => [
     index('games_type_status_time_idx').on(t.gameType, t.status, t.time.desc()),
     // Also the auto-accept job's index (status 'PENDING', oldest first).
     index('games_status_time_idx').on(t.status, t.time.desc()),
+    // A void or a correction replays the accepted games after the changed one: this finds them without reading the
+    // rest (an acceptance, which already rewrites the status indexes, adds one entry here).
+    index('games_accepted_seq_idx')
+      .on(t.acceptSeq)
+      .where(sql`${t.status} = 'ACCEPTED'`),
   ],
 );
 
@@ -266,6 +282,59 @@ export const gamePlayers = pgTable(
     index('game_players_versus_idx')
       .on(t.playerId, t.opponentId, t.gameType, t.time.desc())
       .where(sql`${t.status} = 'ACCEPTED'`),
+    // A replay finds a doubles team's games (to rebuild its stats before the changed game) through its lines.
+    index('game_players_team_idx')
+      .on(t.teamId)
+      .where(sql`${t.teamId} is not null`),
+  ],
+);
+
+/**
+ * What happened to each game, in order (`seq`): posted, decided, withdrawn, disputed, voided, corrected. A game
+ * older than this table has no rows for its post and decision; its trail starts from the games row (games feature).
+ */
+export const gameAudit = pgTable(
+  'game_audit',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** Who did it; null for the auto-accept job (or an account since deleted). */
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    /** The game's status and result before and after (TAuditState), when the action changed them. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('game_audit_game_idx').on(t.gameId, t.seq)],
+);
+
+/** A player's report of a problem with an accepted game; open until an admin voids or corrects the game. */
+export const gameDisputes = pgTable(
+  'game_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open dispute per game and player; a second one meets this index (409).
+    uniqueIndex('game_disputes_open_idx')
+      .on(t.gameId, t.userId)
+      .where(sql`${t.closedAt} is null`),
+    index('game_disputes_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

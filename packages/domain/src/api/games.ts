@@ -47,6 +47,11 @@ export const ZGameView = z.object({
   gamePlayerStats: z.array(ZGamePlayerStatsView),
   gameEventList: z.array(ZGameEventView),
   tournamentId: z.string().nullable(),
+  /** Only on a voided game: why, when and by whom (null when that admin's account is gone). */
+  voidReason: z.string().optional(),
+  voidedAt: z.string().optional(),
+  voidedById: z.string().nullable().optional(),
+  voidedByName: z.string().nullable().optional(),
 });
 export type TGameView = z.infer<typeof ZGameView>;
 

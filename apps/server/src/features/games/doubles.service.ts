@@ -9,6 +9,8 @@ import { findPlayersByIds } from '../accounts/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds, teamFullOf, type TeamRow } from '../teams/index.ts';
 import * as repo from './games.repository.ts';
+import { auditInsert } from './audit.repository.ts';
+import { auditStateOf } from './audit.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
 import { doublesGameRecord, pendingRows, storedDoublesBody } from './game-records.ts';
@@ -74,6 +76,7 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
           date: now,
         })),
       ]),
+      ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...rosterOf(otherTeam).flatMap((userId) => {
         const player = players.get(userId);
         return player?.email ? [mailInsert(gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];

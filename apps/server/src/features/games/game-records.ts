@@ -104,6 +104,9 @@ export function pendingRows(record: GameRecord, postedBy: string, at: Date, tour
     nakedLap: g.nakedLap,
     body: g.body,
     tournamentId,
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
   };
   const lines = record.lines.map((l): GamePlayerRow => ({
     gameId: game.id,

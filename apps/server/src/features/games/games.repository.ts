@@ -220,15 +220,17 @@ const viewColumns = {
     where l.game_id = games.id)`,
   team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,
   team2Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team2_id)`,
+  // Evaluated only for a voided game (a case runs its subquery only when its branch is taken).
+  voidedByName: sql<string | null>`case when games.voided_by is null then null else (select u.username from ${users} u where u.id = games.voided_by) end`,
 };
-type ViewRow = GameRow & { lines: LoadedLine[] | null; team1Name: string | null; team2Name: string | null };
+type ViewRow = GameRow & { lines: LoadedLine[] | null; team1Name: string | null; team2Name: string | null; voidedByName: string | null };
 
 function toViews(rows: ViewRow[]): TGameView[] {
-  return rows.map(({ lines, team1Name, team2Name, ...game }) => {
+  return rows.map(({ lines, team1Name, team2Name, voidedByName, ...game }) => {
     const players = new Map<string, TUserMinimized>(
       (lines ?? []).map((l) => [l.playerId, { id: l.playerId, username: l.username, avatarHash: l.avatarHash, lastSeen: l.lastSeen && new Date(l.lastSeen).toISOString() }]),
     );
-    return toGameView(game, lines ?? [], players, { team1: team1Name, team2: team2Name });
+    return toGameView(game, lines ?? [], players, { team1: team1Name, team2: team2Name }, voidedByName);
   });
 }
 

@@ -4,6 +4,8 @@ import { implement } from '../../platform/endpoints.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { compare, decideGame, getGame, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
 import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';
+import { correctDoublesGame, correctSoloGame, voidGame, withdrawGame } from './corrections.service.ts';
+import { disputeGame, gameActions, getAuditTrail, listOpenDisputes } from './disputes.service.ts';
 
 /** Games of every type, acceptance, a player's history and the dashboard's latest games. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
@@ -37,4 +39,14 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'doubles.post', ({ body, auth }) => postDoublesGame(ctx, auth, body));
   implement(app, ctx, 'doubles.stake', ({ query }) => doublesStake(ctx, query.team1, query.team2));
   implement(app, ctx, 'doubles.get', ({ params }) => getDoublesGame(ctx, params.gameId));
+
+  // Correcting the record: withdraw, void, correct, dispute, the audit trail and the caller's actions.
+  implement(app, ctx, 'games.withdraw', ({ params, auth }) => withdrawGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
+  implement(app, ctx, 'games.void', ({ params, body, auth }) => voidGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, body.reason));
+  implement(app, ctx, 'games.correct', ({ params, body, auth }) => correctSoloGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, body));
+  implement(app, ctx, 'doubles.correct', ({ params, body, auth }) => correctDoublesGame(ctx, auth, params.gameId, body));
+  implement(app, ctx, 'games.dispute', ({ params, body, auth }) => disputeGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, body.reason));
+  implement(app, ctx, 'games.audit', ({ params }) => getAuditTrail(ctx, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
+  implement(app, ctx, 'games.actions', ({ params, auth }) => gameActions(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
+  implement(app, ctx, 'games.disputes', () => listOpenDisputes(ctx));
 }

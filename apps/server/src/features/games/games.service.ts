@@ -10,6 +10,7 @@ import {
   type TAcceptanceItem,
   type TAcceptedGame,
   type TComparison,
+  type TGameStatus,
   type TGameType,
   type TGameView,
   type TPage,
@@ -22,11 +23,13 @@ import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { ClaimLost, claimTogether, lockSettlementKeys, settleUntilLanded, writeTogether } from '../../db/write-together.ts';
+import { ClaimLost, writeTogether } from '../../db/write-together.ts';
 import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
-import { acceptedGameOf, findPlayerStats, settlementKeys, settlementWrites } from '../league/index.ts';
+import { acceptedGameOf, claimSettlement, findPlayerStats, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
+import { auditInsert } from './audit.repository.ts';
+import { auditStateOf } from './audit.view.ts';
 import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
@@ -34,9 +37,22 @@ import { pendingRows, soloGameRecord, type GameRecord } from './game-records.ts'
 import { decidingTeamLabel } from './doubles.service.ts';
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
-function gameNotFound(type: TGameType): NotFound {
+export function gameNotFound(type: TGameType): NotFound {
   const label = type === 'EASY_CAPS' ? 'easy caps' : GAME_TYPE_PATHS[type];
   return new NotFound(`This ${label} game doesn't exist`);
+}
+
+const STATE_CONFLICTS: Record<TGameStatus, string> = {
+  PENDING: 'This game is still pending',
+  ACCEPTED: 'This game was already accepted',
+  REJECTED: 'This game was already rejected',
+  WITHDRAWN: 'This game was withdrawn',
+  VOIDED: 'This game was voided',
+};
+
+/** The 409 of a game in the wrong state for what was asked, saying which state it is in. */
+export function stateConflict(status: TGameStatus): Conflict {
+  return new Conflict(STATE_CONFLICTS[status]);
 }
 
 async function requirePlayers(ctx: AppContext, ids: [string, string]) {
@@ -78,6 +94,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
         { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
       ]),
       ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
+      ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...(opponent.email
         ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
         : []),
@@ -96,7 +113,7 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
  * job); a second decision gets 409. Usually two round trips and no transaction: one read of the game with its
  * requests and the stats it changes, then one statement that claims the decision and makes every write it brings,
  * all or nothing (`claimTogether`). If another acceptance changed the same stats in between, the decision is made
- * again serialised on its players, and then lands (`settleUntilLanded` in db/write-together.ts has the model).
+ * again serialised on its players, and then lands (the settlement module, features/league/settlement.ts, has the model).
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
@@ -108,7 +125,7 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
       game = await repo.findGameToDecide(tx, gameId);
     }
     if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
-    if (game.status !== 'PENDING') throw new Conflict(`This game was already ${game.status === 'ACCEPTED' ? 'accepted' : 'rejected'}`);
+    if (game.status !== 'PENDING') throw stateConflict(game.status);
     const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
     if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
@@ -124,14 +141,14 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
         date: now,
       })),
     );
+    const audit = auditInsert([{ gameId, action: decider.kind === 'auto-accept' ? 'AUTO_ACCEPTED' : decision, byId: decider.kind === 'user' ? decider.auth.userId : null, at: now }]);
     const writes =
       decision === 'REJECTED'
-        ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications]
-        : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications];
+        ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications, ...audit]
+        : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications, ...audit];
     // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
-    const keys = decision === 'ACCEPTED' && !lock ? settlementKeys(stats) : [];
     try {
-      await claimTogether(tx, repo.claimDecision(tx, gameId, decision, now), writes, keys);
+      await claimSettlement(tx, lock, repo.claimDecision(tx, gameId, decision, now), writes, decision === 'ACCEPTED' ? settlementKeys(stats) : []);
     } catch (err) {
       throw err instanceof ClaimLost ? alreadyDecided() : err;
     }
@@ -147,11 +164,18 @@ const alreadyDecided = () => new Conflict('This game was already decided');
  */
 export async function insertAcceptedGame(tx: Tx, record: GameRecord, accepted: TAcceptedGame, postedBy: string, at: Date, tournamentId: string): Promise<string> {
   const { game, lines } = pendingRows(record, postedBy, at, tournamentId);
-  await writeTogether(tx, repo.gameInserts(game, lines));
-  await lockSettlementKeys(tx, [...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
+  await writeTogether(tx, [
+    ...repo.gameInserts(game, lines),
+    ...auditInsert([
+      { gameId: game.id, action: 'POSTED', byId: postedBy, at, after: auditStateOf('PENDING', game, lines) },
+      { gameId: game.id, action: 'ACCEPTED', byId: postedBy, at },
+    ]),
+  ]);
+  const lock = (keys: readonly string[]) => lockSettlementKeys(tx, keys);
+  await lock([...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
   const stored = await repo.findGameToDecide(tx, game.id);
   if (!stored) throw new Error('a game inserted in this transaction is missing');
-  await claimTogether(tx, repo.claimDecision(tx, game.id, 'ACCEPTED', at), settlementWrites(tx, { ...accepted, id: game.id }, stored.stats, at).writes);
+  await claimSettlement(tx, lock, repo.claimDecision(tx, game.id, 'ACCEPTED', at), settlementWrites(tx, { ...accepted, id: game.id }, stored.stats, at).writes, []);
   return game.id;
 }
 

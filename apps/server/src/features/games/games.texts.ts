@@ -10,4 +10,11 @@ export const GAME_TEXTS = {
   toAccept: (other: string) => `You have a game with ${other} to accept.`,
   accepted: (other: string, automatically: boolean) => `Game with ${other} was accepted${automatically ? ' automatically' : ''}.`,
   rejected: (other: string) => `Game with ${other} was rejected.`,
+  withdrawn: (poster: string) => `${poster} withdrew this game: there is nothing to accept.`,
+  /** To a player of a voided or corrected game. */
+  changedByAdmin: (other: string, change: 'voided' | 'corrected', reason: string, moves: string[]) =>
+    `Your game with ${other} was ${change} by an admin: ${reason}${moves.length ? ` (${moves.join(', ')})` : ''}`,
+  /** To every player whose points moved with it; `moves` as `pointsMoved` words them. */
+  pointsChanged: (change: 'voided' | 'corrected', moves: string[]) => `A game was ${change}: ${moves.join(', ')}.`,
+  pointsMoved: (typeLabel: string, delta: string) => `your ${typeLabel} points changed by ${delta}`,
 };

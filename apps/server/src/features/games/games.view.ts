@@ -7,7 +7,13 @@ import type { GamePlayerRow, GameRow } from './games.repository.ts';
 export type ViewLine = Pick<GamePlayerRow, 'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'>;
 
 /** A game's view from its row, lines, players and (doubles) team names. */
-export function toGameView(g: GameRow, lines: ViewLine[], userById: Map<string, TUserMinimized>, teamNames: { team1: string | null; team2: string | null }): TGameView {
+export function toGameView(
+  g: GameRow,
+  lines: ViewLine[],
+  userById: Map<string, TUserMinimized>,
+  teamNames: { team1: string | null; team2: string | null },
+  voidedByName: string | null = null,
+): TGameView {
   const body = g.body as { gameEvents?: TPostGameEvent[] | null; gameEventList?: TPostGameEvent[] | null };
   const events = body.gameEvents ?? body.gameEventList ?? [];
   const isDoubles = g.gameType === 'DOUBLES';
@@ -47,6 +53,8 @@ export function toGameView(g: GameRow, lines: ViewLine[], userById: Map<string, 
     })),
     gameEventList: events.map((e) => ({ gameEvent: e.gameEvent, time: eventTimeToIso(e.time), userId: e.userId ?? null })),
     tournamentId: g.tournamentId,
+    // Only a voided game says why, when and by whom: other games keep the shape they always had.
+    ...(g.status === 'VOIDED' ? { voidReason: g.voidReason ?? '', voidedAt: (g.voidedAt ?? g.time).toISOString(), voidedById: g.voidedBy, voidedByName } : {}),
   };
 }
 

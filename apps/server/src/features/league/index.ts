@@ -1,9 +1,12 @@
 /**
- * League: the standings that accepted games make (stats, points, achievements), the settlement of an accepted game
- * and the recomputation of everything from history. Depends on notifications only; games and tournaments call it
+ * League: the standings that accepted games make (stats, points, achievements), and the settlement module that owns
+ * every write of results (settlement.ts: deciding games, tournament results, voids and corrections with their replay,
+ * and the recomputation of everything from history). Depends on notifications only; games and tournaments call it
  * (league never reads the games feature: what it needs of the games tables it queries itself).
  */
 export { toAchievementView } from './league.view.ts';
 export { diffLeague, rebuildLeague } from './recompute.ts';
+export { changeHistory, type ChangedGame, type PointsMove, type ReplayOutcome } from './replay.ts';
 export { acceptedGameOf, playerIdsOf, settlementKeys, settlementWrites } from './settle.ts';
+export { claimSettlement, lockSettlementKeys, REPLAY_LIMITS, settleUntilLanded } from './settlement.ts';
 export { findPlayerStats, statsAsRead, statsByType, statsOfGame, type StatsAsRead } from './stats.repository.ts';

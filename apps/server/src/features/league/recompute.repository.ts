@@ -59,3 +59,24 @@ export async function writeReplayedLeague(tx: Tx, league: TRecomputedLeague, acc
     }
   }
 }
+
+/** Every line of an accepted game with its stored points change. */
+export async function findAcceptedLines(tx: Tx): Promise<Array<{ gameId: string; playerId: string; pointsChange: number }>> {
+  return tx
+    .select({ gameId: gamePlayers.gameId, playerId: gamePlayers.playerId, pointsChange: gamePlayers.pointsChange })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(eq(games.status, 'ACCEPTED'));
+}
+
+/** Moves every player's and team's league version on (after a rebuild, every earlier read is stale). */
+export async function moveAllLeagueVersions(tx: Tx): Promise<void> {
+  await tx
+    .update(users)
+    .set({ leagueVersion: sql`${users.leagueVersion} + 1` })
+    .where(sql`true`);
+  await tx
+    .update(teams)
+    .set({ leagueVersion: sql`${teams.leagueVersion} + 1` })
+    .where(sql`true`);
+}

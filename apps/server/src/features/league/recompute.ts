@@ -5,7 +5,8 @@
  */
 import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
-import { clearAwardsAndLastGames, findAcceptedInOrder, findHeldAchievements, writeReplayedLeague } from './recompute.repository.ts';
+import { clearAwardsAndLastGames, findAcceptedInOrder, findAcceptedLines, findHeldAchievements, moveAllLeagueVersions, writeReplayedLeague } from './recompute.repository.ts';
+import { lockWholeLeague } from './settlement.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
 
@@ -50,16 +51,28 @@ export async function diffLeague(db: Db): Promise<string[]> {
   const expectedSet = new Set([...expected.achievements.values()].flat().map((a) => `${a.playerId}:${a.achievement}`));
   for (const key of storedSet) if (!expectedSet.has(key)) diffs.push(`achievement ${key} stored but not earned by history`);
   for (const key of expectedSet) if (!storedSet.has(key)) diffs.push(`achievement ${key} earned by history but not stored`);
+  // Each accepted line's points change (histories, comparisons and plots read them).
+  const expectedChanges = new Map(expected.settlements.flatMap((s) => s.players.map((p) => [`${s.id}:${p.playerId}`, p.pointsChange] as const)));
+  for (const line of await findAcceptedLines(db)) {
+    const want = expectedChanges.get(`${line.gameId}:${line.playerId}`);
+    if (want === undefined || !close(want, line.pointsChange)) diffs.push(`line ${line.gameId}:${line.playerId}: stored points change ${line.pointsChange} != replayed ${want}`);
+  }
   return diffs;
 }
 
-/** Rewrites stats, points changes and achievements from the accepted games, in one transaction. */
+/**
+ * Rewrites stats, points changes and achievements from the accepted games, in one transaction that holds the whole
+ * league's settlement lock (settlement.ts): no acceptance or replay lands meanwhile, and every one that read before
+ * it meets a moved league version afterwards.
+ */
 export async function rebuildLeague(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockWholeLeague(tx);
     const accepted = await findAcceptedInOrder(tx);
     const league = recomputeStats(accepted.map(acceptedGameOf));
     await resetAllStats(tx);
     await clearAwardsAndLastGames(tx);
     await writeReplayedLeague(tx, league, new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time])));
+    await moveAllLeagueVersions(tx);
   });
 }

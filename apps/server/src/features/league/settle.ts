@@ -4,7 +4,7 @@
  * tournament results.
  */
 import type { SQL } from 'drizzle-orm';
-import { ACHIEVEMENT_NAMES, achievementsForSettlement, settleAcceptedGame, type TAcceptedGame, type TGameSettlement } from '@caps/domain';
+import { ACHIEVEMENT_NAMES, emptyPlayerStats, foldAcceptedGame, playersOfAcceptedGame, type TAcceptedGame, type TGameSettlement, type TLeagueState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import type { games } from '../../db/schema.ts';
@@ -20,9 +20,7 @@ export function acceptedGameOf(game: Pick<typeof games.$inferSelect, 'id' | 'gam
     : { id: game.id, gameType: game.gameType, body: game.body as Extract<TAcceptedGame, { gameType: 'SINGLES' }>['body'] };
 }
 
-export function playerIdsOf(game: TAcceptedGame): string[] {
-  return game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
-}
+export const playerIdsOf = playersOfAcceptedGame;
 
 /** The players and teams whose stats a settlement writes: the keys it is serialised on (db/write-together.ts). */
 export function settlementKeys(read: StatsAsRead): string[] {
@@ -30,19 +28,17 @@ export function settlementKeys(read: StatsAsRead): string[] {
 }
 
 /**
- * An accepted game (whose id is known) settled against its stats as read: the writes that store stats, points, the
- * lines' points changes, last game, the achievements earned and their notifications, for `claimTogether` beside the
- * claim of the acceptance. Stats and awards are guarded writes, so the statement lands only if nothing changed them
- * since they were read: an acceptance that read stale stats fails whole and reads again (`settleUntilLanded`). That also
- * keeps acceptance order (the claim's number) equal to the order in which each row's stats were applied, which
- * recomputation replays: a settlement that succeeds read its rows after every earlier one touching them committed.
+ * An accepted game (whose id is known) settled against its stats as read, by the league's one fold step: the writes
+ * that store stats, points, the lines' points changes, last game, the achievements earned and their notifications,
+ * for `claimSettlement` beside the claim of the acceptance. They are guarded (stats rows, awards, and the players' and
+ * teams' league versions), so the statement lands only if nothing changed them since they were read: an acceptance
+ * that read stale stats fails whole and reads again (`settleUntilLanded`). That also keeps acceptance order (the
+ * claim's number) equal to the order in which each row's stats were applied, which recomputation replays: a
+ * settlement that succeeds read its rows after every earlier one touching them committed.
  */
 export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, read: StatsAsRead, at: Date): { settlement: TGameSettlement; writes: Array<SQL | Guarded> } {
-  const stats = new Map([...read.players].map(([id, p]) => [id, p.stats]));
-  const teamStats = new Map([...read.teams].map(([id, t]) => [id, t.stats]));
-  const settlement = settleAcceptedGame(game, stats, teamStats);
-  const earned = achievementsForSettlement(settlement, (id) => read.players.get(id)?.held ?? []);
-  const awards = [...earned].flatMap(([userId, kinds]) => kinds.map((achievement) => ({ userId, achievement, gameType: game.gameType, gameId: game.id, dateAchieved: at })));
+  const { settlement, awards } = foldAcceptedGame(stateAsRead(game, read), game, 0);
+  const version = (teamId: string) => read.teams.get(teamId)?.version ?? 0;
   return {
     settlement,
     writes: [
@@ -52,14 +48,22 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
         at,
       ),
       acceptLines(tx, game.id, settlement.players),
-      ...[...settlement.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveTeamStats(tx, t.teamId, t.after)),
+      ...[...settlement.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveTeamStats(tx, t.teamId, t.after, version(t.teamId))),
       touchLastGame(
-        tx,
-        settlement.players.map((p) => p.playerId),
+        settlement.players.map((p) => ({ playerId: p.playerId, version: read.players.get(p.playerId)?.version ?? 0 })),
         at,
       ),
-      ...(awards.length ? [achievementsInsert(awards)] : []),
-      ...notificationsInsert(awards.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
+      ...(awards.length ? [achievementsInsert(awards.map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: game.id, dateAchieved: at })))] : []),
+      ...notificationsInsert(awards.map((a) => ({ userId: a.playerId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: game.id, date: at }))),
     ],
+  };
+}
+
+/** The league's state as a settlement read it: the fold starts from it (domain `foldAcceptedGame`). */
+function stateAsRead(game: TAcceptedGame, read: StatsAsRead): TLeagueState {
+  return {
+    players: new Map([...read.players].map(([id, p]) => [id, { ...emptyPlayerStats(), [game.gameType]: p.stats }])),
+    teams: new Map([...read.teams].map(([id, t]) => [id, t.stats])),
+    achievements: new Map([...read.players].map(([id, p]) => [id, p.held.map((achievement) => ({ playerId: id, achievement, gameType: game.gameType, gameIndex: -1 }))])),
   };
 }

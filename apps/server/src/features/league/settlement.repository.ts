@@ -1,5 +1,6 @@
-/** What settling an accepted game writes besides stats and awards: its lines' points changes and the players' last game. */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+/** What settling an accepted game writes besides stats and awards: its lines' points changes and the players' last game and version. */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Guarded } from '../../db/write-together.ts';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, users } from '../../db/schema.ts';
 
@@ -16,6 +17,15 @@ export function acceptLines(tx: Tx, gameId: string, changes: Array<{ playerId: s
     .getSQL();
 }
 
-export function touchLastGame(tx: Tx, userIds: string[], at: Date): SQL {
-  return tx.update(users).set({ lastGame: at }).where(inArray(users.id, userIds)).getSQL();
+/**
+ * Stamps the players' last game and moves their league version on, guarded: each player's version must still be the
+ * one read with their stats, or the settlement read stale data (another settlement or a replay of their history).
+ */
+export function touchLastGame(players: Array<{ playerId: string; version: number }>, at: Date): Guarded {
+  const read = JSON.stringify(players.map((p) => ({ id: p.playerId, v: p.version })));
+  return {
+    guarded: sql`update ${users} u set last_game = ${at.toISOString()}::timestamptz, league_version = u.league_version + 1
+      from jsonb_to_recordset(${read}::jsonb) r(id uuid, v int) where u.id = r.id and u.league_version = r.v returning 1`,
+    rows: players.length,
+  };
 }

@@ -1,14 +1,14 @@
 /** Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { achievements, gamePlayers, playerStats, teams } from '../../db/schema.ts';
+import { achievements, gamePlayers, playerStats, teams, users } from '../../db/schema.ts';
 
-const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
+export const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 // Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
-const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
+export const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
 
 /**
  * The stats of a row keyed by property (as drizzle reads it), or by column name (a row as JSON; players' and teams'
@@ -21,15 +21,19 @@ function pickStats(row: Record<string, unknown>, keys: 'properties' | 'columns' 
 }
 
 /**
- * The stats a game's acceptance reads: each player's stats of the game's type with the achievements they hold, and
- * the doubles teams' stats (a player or team without a row has fresh stats). Read without a lock: the writes built
- * from them (`savePlayerStats`, `saveTeamStats`) are guarded, so they land only if the rows are still as read.
+ * The stats a game's acceptance reads: each player's stats of the game's type with the achievements they hold and
+ * their league version, and the doubles teams' stats and version (a player or team without a row has fresh stats).
+ * Read without a lock: the writes built from them are guarded on the versions (`touchLastGame`, `saveTeamStats`), so
+ * they land only if nothing of those players and teams changed since.
  */
-export type StatsAsRead = { players: Map<string, { stats: TStats; held: TAchievement[] }>; teams: Map<string, { name: string; stats: TStats }> };
+export type StatsAsRead = {
+  players: Map<string, { stats: TStats; held: TAchievement[]; version: number }>;
+  teams: Map<string, { name: string; stats: TStats; version: number }>;
+};
 
 /** What `statsOfGame`'s columns read, as JSON. */
 export type StatsOfGameJson = {
-  players: Array<{ userId: string; stats: Record<string, unknown> | null; held: TAchievement[] }>;
+  players: Array<{ userId: string; stats: Record<string, unknown> | null; held: TAchievement[]; version: number }>;
   teams: Array<{ id: string; name: string; stats: Record<string, unknown> }>;
 };
 
@@ -40,7 +44,8 @@ export type StatsOfGameJson = {
 export const statsOfGame = {
   statsPlayers: sql<StatsOfGameJson['players']>`coalesce((
     select json_agg(json_build_object('userId', l.player_id, 'stats', to_json(s),
-      'held', array(select a.achievement from ${achievements} a where a.user_id = l.player_id)))
+      'held', array(select a.achievement from ${achievements} a where a.user_id = l.player_id),
+      'version', (select u.league_version from ${users} u where u.id = l.player_id)))
     from ${gamePlayers} l left join ${playerStats} s on s.user_id = l.player_id and s.game_type = games.game_type
     where l.game_id = games.id), '[]'::json)`,
   statsTeams: sql<StatsOfGameJson['teams']>`coalesce((
@@ -50,8 +55,8 @@ export const statsOfGame = {
 
 export function statsAsRead(json: { statsPlayers: StatsOfGameJson['players']; statsTeams: StatsOfGameJson['teams'] }): StatsAsRead {
   return {
-    players: new Map(json.statsPlayers.map((p) => [p.userId, { stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(), held: p.held }])),
-    teams: new Map(json.statsTeams.map((t) => [t.id, { name: t.name, stats: pickStats(t.stats, 'columns') }])),
+    players: new Map(json.statsPlayers.map((p) => [p.userId, { stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(), held: p.held, version: p.version }])),
+    teams: new Map(json.statsTeams.map((t) => [t.id, { name: t.name, stats: pickStats(t.stats, 'columns'), version: Number(t.stats[teams.leagueVersion.name]) }])),
   };
 }
 
@@ -81,18 +86,21 @@ export function statsByType(rows: Array<typeof playerStats.$inferSelect>): Parti
 export async function findPlayerStats(tx: Tx, userIds: string[]): Promise<Map<string, Partial<Record<TGameType, TStats>>>> {
   const result = new Map<string, Partial<Record<TGameType, TStats>>>();
   if (userIds.length === 0) return result;
-  const rows = await tx.select().from(playerStats).where(inArray(playerStats.userId, userIds));
+  const rows = await tx
+    .select()
+    .from(playerStats)
+    .where(sql`${playerStats.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`);
   for (const r of rows) result.set(r.userId, { ...result.get(r.userId), [r.gameType]: pickStats(r) });
   return result;
 }
 
-/** Saves a team's doubles stats, guarded like `savePlayerStats` (gamesPlayed is the version). */
-export function saveTeamStats(tx: Tx, teamId: string, stats: TStats): Guarded {
+/** Saves a team's doubles stats, guarded on the team's league version as read (and moving it on). */
+export function saveTeamStats(tx: Tx, teamId: string, stats: TStats, version: number): Guarded {
   return {
     guarded: tx
       .update(teams)
-      .set(stats)
-      .where(and(eq(teams.id, teamId), eq(teams.gamesPlayed, stats.gamesPlayed - 1)))
+      .set({ ...stats, leagueVersion: version + 1 })
+      .where(and(eq(teams.id, teamId), eq(teams.leagueVersion, version)))
       .returning({ one: sql`1` })
       .getSQL(),
     rows: 1,

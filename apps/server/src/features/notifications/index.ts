@@ -1,3 +1,3 @@
 /** Notifications: what players are told (games to accept, decisions, achievements). Imports no other feature. */
-export { notificationsInsert } from './notifications.repository.ts';
+export { notificationsInsert, rewordNotifications } from './notifications.repository.ts';
 export { notificationsRoutes } from './notifications.routes.ts';

@@ -22,6 +22,15 @@ export function notificationsInsert(rows: NewNotification[]): SQL[] {
     : [];
 }
 
+/** Rewords a game's notifications of one type (a withdrawn game's requests say it was withdrawn), to run with other writes. */
+export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationType, text: string): SQL {
+  return tx
+    .update(notifications)
+    .set({ text })
+    .where(and(eq(notifications.gameId, gameId), eq(notifications.type, type)))
+    .getSQL();
+}
+
 /** The newest notifications of a user, newest first; nothing is deleted. */
 export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<TNotificationView[]> {
   const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(descNullsLast(notifications.date), desc(notifications.id)).limit(limit);

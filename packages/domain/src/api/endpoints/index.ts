@@ -4,6 +4,7 @@
  */
 import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { gameCorrectionsEndpoints } from './game-corrections.ts';
 import { gamesEndpoints } from './games.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...dashboardEndpoints,
   ...gamesEndpoints,
+  ...gameCorrectionsEndpoints,
   ...notificationsEndpoints,
   ...teamsEndpoints,
   ...tournamentsEndpoints,

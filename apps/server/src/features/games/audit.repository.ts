@@ -1,0 +1,88 @@
+/** Queries of a game's audit trail and of disputes. */
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TAuditAction, TAuditState, TGameType } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { insertJson } from '../../db/json-rows.ts';
+import { gameAudit, gameDisputes, games, users } from '../../db/schema.ts';
+
+export type NewAuditEntry = { gameId: string; action: TAuditAction; byId: string | null; at: Date; reason?: string | null; before?: TAuditState | null; after?: TAuditState | null };
+
+/** The insert of audit entries, in the given order (their `seq` follows it), to run with the write they record. */
+export function auditInsert(entries: NewAuditEntry[]): SQL[] {
+  return entries.length ? [insertJson(gameAudit, entries)] : [];
+}
+
+export type AuditRow = { action: TAuditAction; byId: string | null; byName: string | null; at: Date; reason: string | null; before: TAuditState | null; after: TAuditState | null };
+
+/** A game's audit entries, oldest first, with the names of who did what. */
+export async function findAuditRows(tx: Tx, gameId: string): Promise<AuditRow[]> {
+  return tx
+    .select({
+      action: gameAudit.action,
+      byId: gameAudit.byId,
+      byName: users.username,
+      at: gameAudit.at,
+      reason: gameAudit.reason,
+      before: sql<TAuditState | null>`${gameAudit.before}`,
+      after: sql<TAuditState | null>`${gameAudit.after}`,
+    })
+    .from(gameAudit)
+    .leftJoin(users, eq(users.id, gameAudit.byId))
+    .where(eq(gameAudit.gameId, gameId))
+    .orderBy(asc(gameAudit.seq));
+}
+
+/**
+ * The claim of a new dispute (for `claimTogether` with its audit entry): inserted only while the game is accepted,
+ * reading the game's row with a share lock, so a void or a correction in progress (which holds it for update) is
+ * waited for and then seen. A second open dispute of the same player meets the unique index (23505).
+ */
+export function disputeClaim(dispute: { id: string; gameId: string; userId: string; reason: string; at: Date }): SQL {
+  return sql`insert into ${gameDisputes} (id, game_id, user_id, reason, created_at)
+    select ${dispute.id}::uuid, g.id, ${dispute.userId}::uuid, ${dispute.reason}, ${dispute.at.toISOString()}::timestamptz
+    from ${games} g where g.id = ${dispute.gameId}::uuid and g.status = 'ACCEPTED' for share of g
+    returning 1`;
+}
+
+export type DisputeRow = { id: string; gameId: string; gameType: TGameType; byId: string; byName: string; reason: string; at: Date };
+
+const disputeColumns = {
+  id: gameDisputes.id,
+  gameId: gameDisputes.gameId,
+  gameType: games.gameType,
+  byId: gameDisputes.userId,
+  byName: users.username,
+  reason: gameDisputes.reason,
+  at: gameDisputes.createdAt,
+};
+
+/** Open disputes of one game (all players), or of one player. */
+export async function findOpenDisputes(tx: Tx, gameId: string, userId?: string): Promise<DisputeRow[]> {
+  return tx
+    .select(disputeColumns)
+    .from(gameDisputes)
+    .innerJoin(games, eq(games.id, gameDisputes.gameId))
+    .innerJoin(users, eq(users.id, gameDisputes.userId))
+    .where(and(eq(gameDisputes.gameId, gameId), isNull(gameDisputes.closedAt), userId ? eq(gameDisputes.userId, userId) : undefined))
+    .orderBy(asc(gameDisputes.createdAt), asc(gameDisputes.id));
+}
+
+/** Every open dispute, oldest first (the admins' queue). */
+export async function findDisputeQueue(tx: Tx): Promise<DisputeRow[]> {
+  return tx
+    .select(disputeColumns)
+    .from(gameDisputes)
+    .innerJoin(games, eq(games.id, gameDisputes.gameId))
+    .innerJoin(users, eq(users.id, gameDisputes.userId))
+    .where(isNull(gameDisputes.closedAt))
+    .orderBy(asc(gameDisputes.createdAt), asc(gameDisputes.id));
+}
+
+/** Closes the open disputes of a game. */
+export function closeDisputes(tx: Tx, gameId: string, at: Date): SQL {
+  return tx
+    .update(gameDisputes)
+    .set({ closedAt: at })
+    .where(and(eq(gameDisputes.gameId, gameId), isNull(gameDisputes.closedAt)))
+    .getSQL();
+}

@@ -1,0 +1,81 @@
+/** The writes of withdrawing, voiding and correcting a game: its row and its lines. */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TGameStatus } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { gamePlayers, games } from '../../db/schema.ts';
+import type { GameRecord } from './game-records.ts';
+import type { GamePlayerRow, GameRow } from './games.repository.ts';
+
+/** A game's row and its lines (one per player, by side). */
+export async function findGameWithLines(tx: Tx, id: string): Promise<{ game: GameRow; lines: GamePlayerRow[] } | undefined> {
+  const [game] = await tx.select().from(games).where(eq(games.id, id)).limit(1);
+  if (!game) return undefined;
+  return { game, lines: await findLines(tx, id) };
+}
+
+export async function findLines(tx: Tx, gameId: string): Promise<GamePlayerRow[]> {
+  return tx.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId)).orderBy(asc(gamePlayers.side), asc(gamePlayers.playerId));
+}
+
+/** The claim of a withdrawal: the poster's game, while it is pending (for `claimTogether`). */
+export function claimWithdrawal(tx: Tx, gameId: string, posterId: string, at: Date): SQL {
+  return tx
+    .update(games)
+    .set({ status: 'WITHDRAWN', decidedAt: at })
+    .where(and(eq(games.id, gameId), eq(games.status, 'PENDING'), eq(games.postedBy, posterId)))
+    .returning({ id: games.id })
+    .getSQL();
+}
+
+/** A game's lines take its status (they leave histories and comparisons unless ACCEPTED). */
+export function setLinesStatus(tx: Tx, gameId: string, status: TGameStatus): SQL {
+  return tx.update(gamePlayers).set({ status }).where(eq(gamePlayers.gameId, gameId)).getSQL();
+}
+
+/** Marks an accepted game voided, by whom, when and why. */
+export function voidGameRow(tx: Tx, gameId: string, by: string, reason: string, at: Date): SQL {
+  return tx.update(games).set({ status: 'VOIDED', voidedAt: at, voidedBy: by, voidReason: reason }).where(eq(games.id, gameId)).getSQL();
+}
+
+/**
+ * Replaces an accepted game's result by `record` (the same players): its row and each player's line. Each line keeps
+ * its stored points change; the replay that follows rewrites it.
+ */
+export function correctGameRows(tx: Tx, gameId: string, record: GameRecord): SQL[] {
+  const g = record.game;
+  const row = tx
+    .update(games)
+    .set({
+      gameMode: g.gameMode,
+      player1Id: g.player1Id ?? null,
+      player2Id: g.player2Id ?? null,
+      team1Id: g.team1Id ?? null,
+      team2Id: g.team2Id ?? null,
+      team1Score: g.team1Score,
+      team2Score: g.team2Score,
+      winnerId: g.winnerId,
+      nakedLap: g.nakedLap,
+      body: g.body,
+    })
+    .where(eq(games.id, gameId))
+    .getSQL();
+  const lines = JSON.stringify(
+    record.lines.map((l) => ({
+      player_id: l.playerId,
+      side: l.side,
+      team_id: l.teamId ?? null,
+      score: l.score,
+      sinks: l.sinks,
+      rebuttals: l.rebuttals,
+      beers_downed: l.beersDowned,
+      naked_lap: l.nakedLap,
+      won: l.won,
+      opponent_id: l.opponentId ?? null,
+    })),
+  );
+  const update = sql`update ${gamePlayers} l set side = r.side, team_id = r.team_id, score = r.score, sinks = r.sinks, rebuttals = r.rebuttals,
+      beers_downed = r.beers_downed, naked_lap = r.naked_lap, won = r.won, opponent_id = r.opponent_id
+    from jsonb_to_recordset(${lines}::jsonb) r(player_id uuid, side int, team_id uuid, score int, sinks int, rebuttals int, beers_downed float8, naked_lap boolean, won boolean, opponent_id uuid)
+    where l.game_id = ${gameId}::uuid and l.player_id = r.player_id`;
+  return [row, update];
+}

@@ -1,0 +1,189 @@
+/**
+ * Correcting the record (issue 24): the poster withdraws a pending game; an admin voids or corrects an accepted one,
+ * which the settlement module replays (league `changeHistory`), telling every player whose points moved.
+ */
+import {
+  GAME_TYPE_LABELS,
+  roundForDisplay,
+  validateSoloGame,
+  type TCorrectDoublesGame,
+  type TAuditState,
+  type TCorrectSoloGame,
+  type TDoublesGameDetail,
+  type TGameType,
+  type TGameView,
+  type TSoloGameType,
+} from '@caps/domain';
+import type { SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { ClaimLost, claimTogether } from '../../db/write-together.ts';
+import { Conflict, Forbidden, Invalid } from '../../platform/errors.ts';
+import type { TAuth } from '../../platform/tokens.ts';
+import { changeHistory, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
+import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
+import { auditInsert, closeDisputes, findOpenDisputes } from './audit.repository.ts';
+import { auditStateOf } from './audit.view.ts';
+import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, setLinesStatus, voidGameRow } from './corrections.repository.ts';
+import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
+import * as repo from './games.repository.ts';
+import { gameNotFound, getGame, stateConflict } from './games.service.ts';
+import { getDoublesGame } from './doubles.service.ts';
+import { GAME_TEXTS } from './games.texts.ts';
+
+/**
+ * The poster takes back a pending game: it leaves the opponent's acceptance list (its requests go) and the
+ * notifications that asked to accept it say it was withdrawn. Only the poster may; a decided game is a 409.
+ */
+export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string): Promise<TGameView> {
+  const found = await findGameWithLines(ctx.db, gameId);
+  if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
+  const { game } = found;
+  if (game.postedBy !== auth.userId) throw new Forbidden('Only the player who posted this game can withdraw it');
+  if (game.status !== 'PENDING') throw stateConflict(game.status);
+  const now = ctx.now();
+  const [poster] = (await repo.loadGameViews(ctx.db, [gameId])).flatMap((v) => v.players.filter((p) => p.id === auth.userId));
+  try {
+    await claimTogether(ctx.db, claimWithdrawal(ctx.db, gameId, auth.userId, now), [
+      setLinesStatus(ctx.db, gameId, 'WITHDRAWN'),
+      repo.deleteRequests(ctx.db, gameId),
+      rewordNotifications(ctx.db, gameId, 'ACCEPT_REQUEST', GAME_TEXTS.withdrawn(poster?.username ?? 'The poster')),
+      ...auditInsert([{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]),
+    ]);
+  } catch (err) {
+    if (!(err instanceof ClaimLost)) throw err;
+    // Decided (or withdrawn) between the read and the claim: say how it stands now.
+    const current = await findGameWithLines(ctx.db, gameId);
+    throw current ? stateConflict(current.game.status) : gameNotFound(gameType);
+  }
+  return getGame(ctx, gameType, gameId);
+}
+
+/** The checks of a void or a correction on the game as locked: it exists, is accepted, and is no tournament result. */
+function checkChangeable(game: ChangedGame | undefined, gameType: TGameType): asserts game is ChangedGame {
+  if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
+  if (game.status !== 'ACCEPTED') throw stateConflict(game.status);
+  // A bracket's later entries depend on its results: reopening the match is how a tournament result changes.
+  if (game.tournamentId !== null) throw new Conflict('This game is a tournament result: it changes only by reopening its match');
+}
+
+/** Removes an accepted game from history and replays what came after it; returns the game as its page shows it. */
+export async function voidGame(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string, reason: string): Promise<TGameView> {
+  await changeGame(ctx, auth, gameType, gameId, reason, 'voided', async (tx, game, at) => {
+    const lines = await findLines(tx, gameId);
+    return {
+      writes: [voidGameRow(tx, gameId, auth.userId, reason, at), setLinesStatus(tx, gameId, 'VOIDED')],
+      before: auditStateOf('ACCEPTED', game, lines),
+      after: auditStateOf('VOIDED', game, lines),
+    };
+  });
+  return getGame(ctx, gameType, gameId);
+}
+
+/** Replaces the result of an accepted solo game (same players) and replays what came after it. */
+export async function correctSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, gameId: string, body: TCorrectSoloGame): Promise<TGameView> {
+  const { reason, ...posted } = body;
+  validateSoloGame(posted);
+  const { derived: _derived, ...record } = soloGameRecord(gameType, posted);
+  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game) => correction(tx, game, record));
+  return getGame(ctx, gameType, gameId);
+}
+
+/** Replaces the result of an accepted doubles game (same teams, each with the same players) and replays what came after it. */
+export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: string, body: TCorrectDoublesGame): Promise<TDoublesGameDetail> {
+  const { reason, ...posted } = body;
+  const { derived: _derived, ...record } = doublesGameRecord(storedDoublesBody(posted));
+  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game) => correction(tx, game, record));
+  return getDoublesGame(ctx, gameId);
+}
+
+const PLAYERS_CANNOT_CHANGE = 'The players of a game cannot change: void it and post it again';
+
+/** The writes of a correction, once its players are checked to be the game's (doubles: each on the same team). */
+async function correction(tx: Tx, game: ChangedGame, record: GameRecord): Promise<ChangeWrites> {
+  const lines = await findLines(tx, game.id);
+  const sideOf = (l: { playerId: string; teamId?: string | null }) => `${l.playerId}:${l.teamId ?? ''}`;
+  const stored = new Set(lines.map(sideOf));
+  if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid(PLAYERS_CANNOT_CHANGE);
+  const after = auditStateOf(
+    'ACCEPTED',
+    { gameMode: record.game.gameMode, team1Score: record.game.team1Score, team2Score: record.game.team2Score, winnerId: record.game.winnerId },
+    [...record.lines].sort((a, b) => a.side - b.side || (a.playerId < b.playerId ? -1 : 1)),
+  );
+  return { writes: correctGameRows(tx, game.id, record), before: auditStateOf('ACCEPTED', game, lines), after };
+}
+
+/** What a void or a correction writes to its game, and the game's state before and after for the audit trail. */
+type ChangeWrites = { writes: SQL[]; before: TAuditState; after: TAuditState };
+
+/**
+ * A void or a correction through the settlement module: `change` checks the locked game's lines and gives the
+ * writes; with them go the audit entries (the change, and each open dispute it closes) and the notifications.
+ */
+async function changeGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  gameId: string,
+  reason: string,
+  kind: 'voided' | 'corrected',
+  change: (tx: Tx, game: ChangedGame, at: Date) => Promise<ChangeWrites>,
+): Promise<ReplayOutcome> {
+  const at = ctx.now();
+  const [view] = await repo.loadGameViews(ctx.db, [gameId]);
+  let audit: ChangeWrites | undefined;
+  let disputes: Awaited<ReturnType<typeof findOpenDisputes>> = [];
+  return changeHistory(ctx.db, {
+    gameId,
+    kind: kind === 'voided' ? 'void' : 'correct',
+    at,
+    check: async (tx, game) => {
+      checkChangeable(game, gameType);
+      audit = await change(tx, game, at);
+      disputes = await findOpenDisputes(tx, gameId);
+      return [...audit.writes, ...(disputes.length ? [closeDisputes(tx, gameId, at)] : [])];
+    },
+    along: (outcome, game) => [
+      ...auditInsert([
+        { gameId, action: kind === 'voided' ? 'VOIDED' : 'CORRECTED', byId: auth.userId, at, reason, before: audit?.before ?? null, after: audit?.after ?? null },
+        ...disputes.map((d) => ({ gameId, action: 'DISPUTE_CLOSED' as const, byId: auth.userId, at, reason: `${d.byName}'s report: ${d.reason}` })),
+      ]),
+      ...notificationsInsert(changeNotifications(game, view, outcome.moves, kind, reason, at)),
+    ],
+  });
+}
+
+/** The game's players hear that it was voided or corrected and why; every other player whose points moved, by how much. */
+function changeNotifications(game: ChangedGame, view: TGameView | undefined, moves: PointsMove[], kind: 'voided' | 'corrected', reason: string, at: Date) {
+  const movesOf = new Map<string, string[]>();
+  for (const m of moves) {
+    const delta = roundForDisplay(m.after - m.before);
+    const text = GAME_TEXTS.pointsMoved(GAME_TYPE_LABELS[m.gameType], `${delta > 0 ? '+' : ''}${delta.toFixed(2)}`);
+    movesOf.set(m.playerId, [...(movesOf.get(m.playerId) ?? []), text]);
+  }
+  const sides = gameSides(game, view);
+  const notes = sides.map(({ playerId, other }) => ({
+    userId: playerId,
+    type: 'GAME_CORRECTED' as const,
+    text: GAME_TEXTS.changedByAdmin(other, kind, reason, movesOf.get(playerId) ?? []),
+    gameId: game.id,
+    date: at,
+  }));
+  const inGame = new Set(sides.map((s) => s.playerId));
+  for (const [playerId, texts] of movesOf) {
+    if (!inGame.has(playerId)) notes.push({ userId: playerId, type: 'GAME_CORRECTED', text: GAME_TEXTS.pointsChanged(kind, texts), gameId: game.id, date: at });
+  }
+  return notes;
+}
+
+/** Each player of the game with how the other side is named to them ("Alice", "team Otters"). */
+function gameSides(game: ChangedGame, view: TGameView | undefined): Array<{ playerId: string; other: string }> {
+  if (!view) return [];
+  if (game.gameType === 'DOUBLES') {
+    const side1 = view.team1?.playerList ?? [];
+    const side2 = view.team2?.playerList ?? [];
+    return [...side1.map((playerId) => ({ playerId, other: `team ${view.team2Name ?? ''}` })), ...side2.map((playerId) => ({ playerId, other: `team ${view.team1Name ?? ''}` }))];
+  }
+  const name = (id: string | null) => view.players.find((p) => p.id === id)?.username ?? 'your opponent';
+  return [...(view.player1 ? [{ playerId: view.player1, other: name(view.player2) }] : []), ...(view.player2 ? [{ playerId: view.player2, other: name(view.player1) }] : [])];
+}

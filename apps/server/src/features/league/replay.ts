@@ -1,0 +1,293 @@
+/**
+ * Changing history: voiding or correcting an accepted game, then replaying what came after it, so that every stat,
+ * points change, plot, achievement and last game equals what a full recompute of the changed history gives.
+ *
+ * Only the reach of the change is replayed (domain `replayScope`): the games after it that involve a player or team
+ * whose stats changed. Each reached player and team starts from its stored history just before the point the change
+ * reached it (its stored rows with their stored points changes, `statsAfterSettledGames`), and the reached games are
+ * folded from there by the league's one fold step (`foldAcceptedGame`), as acceptance and the full recompute do.
+ */
+import type { SQL } from 'drizzle-orm';
+import {
+  ACHIEVEMENT_NAMES,
+  deriveDoublesGame,
+  emptyPlayerStats,
+  emptyStats,
+  foldAcceptedGame,
+  playerKey,
+  replayScope,
+  statsAfterSettledGames,
+  teamKey,
+  type TAchievementAward,
+  type TGameType,
+  type TLeagueState,
+  type TPostDoublesGame,
+  type TScopeGame,
+  type TScopeKey,
+  type TStats,
+} from '@caps/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import type { games } from '../../db/schema.ts';
+import { StaleRead, writeTogether } from '../../db/write-together.ts';
+import { notificationsInsert } from '../notifications/index.ts';
+import {
+  findAwardsOf,
+  findBodies,
+  countHistoryFrom,
+  findHistoryFrom,
+  findTeamGamesBefore,
+  lockGameForChange,
+  readSettledRowsBefore,
+  touchReplayedPlayers,
+  writePointsChanges,
+  writeReplayedAwards,
+  writeReplayedPlayerStats,
+  writeReplayedTeamStats,
+  type HistoryGame,
+} from './replay.repository.ts';
+import { acceptedGameOf, playerIdsOf } from './settle.ts';
+import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
+import { findPlayerStats } from './stats.repository.ts';
+
+export type ChangedGame = typeof games.$inferSelect;
+
+/** How one player's points of one type moved with a change of history. */
+export type PointsMove = { playerId: string; gameType: TGameType; before: number; after: number };
+
+export type ReplayOutcome = {
+  /** Every player whose points of a type changed (the changed game's players may have none, in an unranked game). */
+  moves: PointsMove[];
+  /** Games replayed (the changed one included when corrected), and players and teams reached. */
+  replayedGames: number;
+  reached: number;
+};
+
+/** A void or a correction of one accepted game, as the games feature describes it to the settlement module. */
+export type HistoryChange = {
+  gameId: string;
+  /** A voided game leaves history; a corrected one stays at its place with its new result. */
+  kind: 'void' | 'correct';
+  /**
+   * Checks the game, locked for the change (throw a 4xx to refuse it: nothing is written), and returns the writes
+   * that change it (its status or result, its lines), which run before history is replayed. It must leave an
+   * accepted game (`acceptSeq` set) for the replay to start from.
+   */
+  check: (tx: Tx, game: ChangedGame | undefined) => Promise<SQL[]> | SQL[];
+  /** The writes that go with the change once its replay is known (notifications, the audit trail), in its transaction. */
+  along: (outcome: ReplayOutcome, game: ChangedGame) => SQL[];
+  at: Date;
+};
+
+/**
+ * Voids or corrects an accepted game and replays its reach, in one transaction, under the settlement locks of every
+ * player and team it reaches (settlement.ts): a second change of the same game waits for the first and then sees it.
+ */
+export async function changeHistory(db: Db, change: HistoryChange): Promise<ReplayOutcome> {
+  let wholeLeague = false;
+  return serialisedUntilLanded(db, async (tx) => {
+    const game = await lockGameForChange(tx, change.gameId);
+    const writes = await change.check(tx, game);
+    if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
+    const from = game.acceptSeq;
+    const changed = changedParties(game);
+    const reach = await lockReach(tx, from, changed, wholeLeague);
+    wholeLeague = reach.wholeLeague;
+    await writeTogether(tx, writes);
+    const history = change.kind === 'void' ? reach.history.filter((g) => g.id !== game.id) : reach.history;
+    const outcome = await replayFrom(tx, history, from, changed, game.gameType, change.at);
+    await writeTogether(tx, change.along(outcome, game));
+    return outcome;
+  });
+}
+
+function changedParties(game: ChangedGame): { players: string[]; teams: string[] } {
+  return { players: playerIdsOf(acceptedGameOf(game)), teams: [game.team1Id, game.team2Id].filter((t): t is string => t !== null) };
+}
+
+function scopeGame(g: HistoryGame): TScopeGame & { id: string } {
+  return { id: g.id, seq: g.seq, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) };
+}
+
+const idOf = (key: TScopeKey) => key.slice(2);
+
+/** Bodies read per round of the fold (bounded memory, however many games a replay folds). */
+const BODIES_PER_READ = 5000;
+
+/**
+ * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
+ * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
+ * so it locks what it found, reads again, and stops when nothing new appears. Past `REPLAY_LIMITS.keysLocked` players and teams (or games after the changed one) it locks the
+ * whole league instead (from the start of a new attempt, if it already holds some locks).
+ */
+async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<{ history: HistoryGame[]; wholeLeague: boolean }> {
+  // A change that far back reaches nearly everyone: not worth finding out player by player.
+  if (wholeLeague || (await countHistoryFrom(tx, from)) > REPLAY_LIMITS.gamesKeyed) {
+    await lockWholeLeague(tx);
+    return { history: await findHistoryFrom(tx, from), wholeLeague: true };
+  }
+  const locked = new Set<TScopeKey>();
+  for (;;) {
+    const history = await findHistoryFrom(tx, from);
+    const { joins } = replayScope(history.map(scopeGame), changed, from);
+    if (joins.size > REPLAY_LIMITS.keysLocked) {
+      if (locked.size > 0) throw new StaleRead(); // start again, locking the whole league from the outset
+      await lockWholeLeague(tx);
+      return { history: await findHistoryFrom(tx, from), wholeLeague: true };
+    }
+    const missing = [...joins.keys()].filter((key) => !locked.has(key));
+    if (missing.length === 0) return { history, wholeLeague: false };
+    await lockSettlementKeys(tx, missing.map(idOf));
+    for (const key of missing) locked.add(key);
+  }
+}
+
+/** Rebuilds everything the change reaches; see the module's comment. */
+async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, changed: { players: string[]; teams: string[] }, changedType: TGameType, at: Date): Promise<ReplayOutcome> {
+  const history = changedHistory.map((g) => ({ ...scopeGame(g), gameType: g.gameType, lines: g.lines }));
+  const { joins, replayed } = replayScope(history, changed, from);
+  const reachedGames = replayed as typeof history;
+  const join = (key: TScopeKey) => joins.get(key) ?? from;
+
+  // Which stats each reached player needs rebuilt: the changed game's type, and the type of each game replayed.
+  const rebuilt = new Map<string, Set<TGameType>>();
+  const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
+  for (const id of changed.players) rebuild(id, changedType);
+  for (const g of reachedGames) for (const l of g.lines) rebuild(l.playerId, g.gameType);
+  const playerIds = [...rebuilt.keys()];
+  const teamIds = [...joins.keys()].filter((k) => k.startsWith('t:')).map(idOf);
+
+  // The state just before the change reached each of them, from their stored history.
+  const state: TLeagueState = { players: new Map(), teams: new Map(), achievements: new Map() };
+  const lastAt = new Map<string, Date | null>(); // by `${playerId}:${type}`
+  for (const playerId of playerIds) state.players.set(playerId, emptyPlayerStats());
+  for (const [playerId, types] of rebuilt) for (const type of types) lastAt.set(`${playerId}:${type}`, null);
+  await readSettledRowsBefore(
+    tx,
+    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
+    (settled) => {
+      for (const [key, rows] of groupBy(settled, (r) => `${r.playerId}:${r.gameType}`)) {
+        const { playerId, gameType } = rows[0]!;
+        const byType = state.players.get(playerId)!;
+        byType[gameType] = statsAfterSettledGames(rows, byType[gameType]);
+        lastAt.set(key, rows[rows.length - 1]!.acceptedAt);
+      }
+    },
+  );
+  const teamGames = await findTeamGamesBefore(
+    tx,
+    teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
+  );
+  const gamesOfTeam = groupBy(teamGames, (g) => g.teamId);
+  for (const teamId of teamIds) {
+    const rows = (gamesOfTeam.get(teamId) ?? []).map((g) => ({ row: teamRowOf(g.body as TPostDoublesGame, teamId), pointsChange: g.pointsChange }));
+    state.teams.set(teamId, statsAfterSettledGames(rows));
+  }
+  const stored = await findAwardsOf(tx, playerIds);
+  const isHeldBefore = (a: (typeof stored)[number]) => a.gameId === null || (a.seq !== null && a.seq < join(playerKey(a.userId)));
+  for (const a of stored.filter(isHeldBefore)) {
+    const list = state.achievements.get(a.userId) ?? [];
+    list.push({ playerId: a.userId, achievement: a.achievement, gameType: changedType, gameIndex: -1 });
+    state.achievements.set(a.userId, list);
+  }
+
+  // The fold of the reached games, their bodies read a round at a time.
+  const pointsChanges: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
+  const lastGame = new Map<string, Date>(); // a reached player's last accepted game is replayed, if they have one since they were reached
+  const earned: Array<TAchievementAward & { gameId: string; acceptedAt: Date }> = [];
+  for (let first = 0; first < reachedGames.length; first += BODIES_PER_READ) {
+    const round = reachedGames.slice(first, first + BODIES_PER_READ);
+    const bodies = await findBodies(
+      tx,
+      round.map((g) => g.id),
+    );
+    round.forEach((g, i) => {
+      const found = bodies.get(g.id);
+      if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
+      const { settlement, awards } = foldAcceptedGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }), first + i);
+      for (const p of settlement.players) {
+        const storedLine = g.lines.find((l) => l.playerId === p.playerId);
+        if (storedLine?.pointsChange !== p.pointsChange) pointsChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
+        lastAt.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
+        lastGame.set(p.playerId, found.acceptedAt);
+      }
+      for (const award of awards) earned.push({ ...award, gameId: g.id, acceptedAt: found.acceptedAt });
+    });
+  }
+
+  // What was stored, to tell who moved and what awards change.
+  const before = await findPlayerStats(tx, playerIds);
+  const moves: PointsMove[] = [];
+  const playerRows = [...rebuilt].flatMap(([playerId, types]) =>
+    [...types].flatMap((gameType) => {
+      const stats: TStats = state.players.get(playerId)?.[gameType] ?? emptyStats();
+      const stored = before.get(playerId)?.[gameType];
+      if (stats.points !== (stored?.points ?? emptyStats().points)) moves.push({ playerId, gameType, before: stored?.points ?? emptyStats().points, after: stats.points });
+      // A row the replay leaves as it was is not written again (its games, hence its last game, are the same too).
+      if (stored ? sameStats(stored, stats) : stats.gamesPlayed === 0) return [];
+      return [{ playerId, gameType, stats, lastGameAt: lastAt.get(`${playerId}:${gameType}`) ?? null }];
+    }),
+  );
+  const awardChanges = diffAwards(
+    stored.filter((a) => !isHeldBefore(a)),
+    earned,
+  );
+
+  await writeReplayedPlayerStats(tx, playerRows);
+  await writeReplayedTeamStats(
+    tx,
+    teamIds.map((teamId) => ({ teamId, stats: state.teams.get(teamId) ?? emptyStats() })),
+  );
+  await writePointsChanges(tx, pointsChanges);
+  await writeReplayedAwards(tx, awardChanges.removed, awardChanges.moved, awardChanges.added);
+  await touchReplayedPlayers(
+    tx,
+    playerIds.map((playerId) => ({ playerId, lastGame: lastGame.get(playerId) ?? null })),
+  );
+  await writeTogether(
+    tx,
+    notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
+  );
+  return { moves, replayedGames: reachedGames.length, reached: joins.size };
+}
+
+function sameStats(a: TStats, b: TStats): boolean {
+  return (Object.keys(a) as Array<keyof TStats>).every((key) => a[key] === b[key]);
+}
+
+/** A doubles team's row of one of its games, by the rules (what its stats applied). */
+function teamRowOf(body: TPostDoublesGame, teamId: string) {
+  const row = deriveDoublesGame(body).teamRows.find((r) => r.teamId === teamId);
+  if (!row) throw new Error(`team ${teamId} is not in a game of its lines`);
+  return row;
+}
+
+/** The replay's awards against the stored ones it may replace: which go, which now belong to another game, which are new. */
+function diffAwards(replaceable: Awaited<ReturnType<typeof findAwardsOf>>, earned: Array<TAchievementAward & { gameId: string; acceptedAt: Date }>) {
+  const key = (userId: string, achievement: string) => `${userId}:${achievement}`;
+  const now = new Map(earned.map((a) => [key(a.playerId, a.achievement), a]));
+  const removed: string[] = [];
+  const moved: Array<{ id: string; gameId: string; gameType: TGameType; dateAchieved: Date }> = [];
+  for (const a of replaceable) {
+    const again = now.get(key(a.userId, a.achievement));
+    if (!again) removed.push(a.id);
+    else {
+      now.delete(key(a.userId, a.achievement));
+      if (again.gameId !== a.gameId || again.acceptedAt.getTime() !== a.dateAchieved.getTime()) {
+        moved.push({ id: a.id, gameId: again.gameId, gameType: again.gameType, dateAchieved: again.acceptedAt });
+      }
+    }
+  }
+  const added = [...now.values()].map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId, dateAchieved: a.acceptedAt }));
+  return { removed, moved, added };
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

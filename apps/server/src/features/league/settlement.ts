@@ -1,0 +1,112 @@
+/**
+ * The settlement module: every write of results goes through here, under one concurrency model (written down in
+ * docs/ARCHITECTURE.md, "Writes and their concurrency model").
+ *
+ * - Deciding a pending game (accept, reject, auto-accept, withdraw): `settleUntilLanded` + `claimSettlement`.
+ * - A tournament result, accepted as it is stored: `lockSettlementKeys` in the tournament's transaction.
+ * - Voiding or correcting an accepted game: `changeHistory` (replay.ts), which replays what came after it.
+ * - The full recompute: `rebuildLeague` (recompute.ts), under `lockWholeLeague`.
+ *
+ * What a settlement reads of a player or team (stats, achievements held, last game) is guarded by their league
+ * version (users.league_version, teams.league_version): every write of a player's or team's projection moves it on,
+ * and a settlement computed from a read lands only if the versions are still as read. So an acceptance that read a
+ * player before a void or a correction of their history can never land on top of it.
+ *
+ * Locks are PostgreSQL advisory locks held to the end of the transaction:
+ * - one per player and team (`SETTLEMENT_LOCKS`, the id's `hashtext`: a collision only serialises two strangers);
+ * - one for the whole league (`WHOLE_LEAGUE`): every settlement holds it shared; a full rebuild, or a replay that
+ *   reaches too many players to lock one by one, holds it exclusive.
+ *
+ * 1. Optimistic, the common case: one read and one statement, no transaction. The statement also *tries* the shared
+ *    locks of the league and of its players and teams (`pg_try_advisory_xact_lock_shared`, which never waits): if a
+ *    serialised settlement or a replay holds or waits for one, or a guard finds its row changed, it fails whole
+ *    (`StaleRead`) and nothing lands.
+ * 2. Serialised, after a stale read: a transaction that takes the league's lock shared and the exclusive locks of its
+ *    players and teams (`lockSettlementKeys`, in key order, waiting), then reads and writes. While it holds them no
+ *    other settlement of those players lands, so its guards hold and it lands; only a deadlock (detected by
+ *    PostgreSQL) sends it round again.
+ * 3. A replay (void, correction) locks like a serialised settlement, every player and team whose history it rewrites,
+ *    reading again after each lock until the set is complete; past `REPLAY_LIMITS.keysLocked` it takes the whole league.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/named.ts';
+import { claimTogether, StaleRead, type Guarded } from '../../db/write-together.ts';
+import { postgresCode } from '../../platform/error-handler.ts';
+import { Conflict } from '../../platform/errors.ts';
+
+const SETTLEMENT_LOCKS = 0x5e771e; // the advisory lock namespace (classid) of players' and teams' locks
+const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole league (classid, objid)
+
+/**
+ * Where a replay changes its way of working (replay.ts, replay.repository.ts): past `keysLocked` players and teams
+ * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them; past
+ * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. Tests lower them to run
+ * every way on a small league; nothing else changes them.
+ */
+export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500 };
+
+/** Takes the league's lock shared and the exclusive locks of some players and teams, held to the end of `tx`. */
+export async function lockSettlementKeys(tx: Tx, keys: readonly string[]): Promise<void> {
+  await executeNamed(
+    tx,
+    sql`select pg_advisory_xact_lock_shared(${WHOLE_LEAGUE}), (select count(pg_advisory_xact_lock(${sql.raw(String(SETTLEMENT_LOCKS))}, h)) from (select distinct hashtext(k) as h from jsonb_array_elements_text(${JSON.stringify([...keys])}::jsonb) k order by h) s)`,
+  );
+}
+
+/** Takes the whole league's lock exclusive: no settlement lands until `tx` ends. */
+export async function lockWholeLeague(tx: Tx): Promise<void> {
+  await executeNamed(tx, sql`select pg_advisory_xact_lock(${WHOLE_LEAGUE})`);
+}
+
+/** The optimistic statement's condition: no serialised settlement or replay holds (or waits for) its locks. */
+function freeOfSettlements(keys: readonly string[]): SQL {
+  return sql`pg_try_advisory_xact_lock_shared(${WHOLE_LEAGUE}) and (select bool_and(pg_try_advisory_xact_lock_shared(${sql.raw(String(SETTLEMENT_LOCKS))}, hashtext(k))) from jsonb_array_elements_text(${JSON.stringify([...keys])}::jsonb) k)`;
+}
+
+/** `lock` is null on the optimistic path; on the serialised one it takes the keys' locks (call it before reading). */
+export type SettlementLock = ((keys: readonly string[]) => Promise<void>) | null;
+
+/**
+ * Claims a decision with the writes it brings, in one statement (`claimTogether`). On the optimistic path (`lock`
+ * null) with `keys`, the statement also requires those players and teams free of serialised settlements and replays.
+ */
+export async function claimSettlement(tx: Tx, lock: SettlementLock, claim: SQL, writes: ReadonlyArray<SQL | Guarded>, keys: readonly string[]): Promise<void> {
+  await claimTogether(tx, claim, writes, !lock && keys.length ? [freeOfSettlements(keys)] : []);
+}
+
+/** Serialised attempts before giving up (see `settleUntilLanded`). */
+const SERIALISED_ROUNDS = 100;
+
+/**
+ * Runs a settlement until it lands: once optimistically on `db` (lock null), then, while it reads stale data, in a
+ * transaction with `lock` given. Any other error (a 409 for a game already decided) ends it. `attempt` must read
+ * afresh each time and call `lock` with its keys before reading the stats.
+ */
+export async function settleUntilLanded<T>(db: Db, attempt: (tx: Tx, lock: SettlementLock) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(db, null);
+  } catch (err) {
+    if (!(err instanceof StaleRead)) throw err;
+  }
+  return serialisedUntilLanded(db, (tx) => attempt(tx, (keys) => lockSettlementKeys(tx, keys)));
+}
+
+/**
+ * Runs a transaction again while it throws `StaleRead` (a deadlock, or a replay that found it must lock more): with a
+ * short random pause, at most `SERIALISED_ROUNDS` times, then a 409 that changed nothing.
+ */
+export async function serialisedUntilLanded<T>(db: Db, attempt: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await db.transaction((tx) => attempt(tx));
+    } catch (err) {
+      // A deadlock that aborted a lock or a write (PostgreSQL chose this transaction to end): nothing landed.
+      if (!(err instanceof StaleRead) && postgresCode(err) !== '40P01') throw err;
+      // Only a deadlock or a replay's growth gets here, never a hundred times but through a bug: then a 409 rather than a request that never ends.
+      if (round >= SERIALISED_ROUNDS) throw new Conflict('Too many changes to the same players at once, try again');
+      // A short random pause lets the other side finish first.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * round)));
+    }
+  }
+}
