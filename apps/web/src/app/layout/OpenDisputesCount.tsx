@@ -37,7 +37,7 @@ export function OpenDisputesCount() {
         {count > max ? `${max}+` : count}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {`, ${count} open`}
+        {` ${count} open`}
       </Box>
     </>
   );

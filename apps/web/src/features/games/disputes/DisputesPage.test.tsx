@@ -59,7 +59,7 @@ describe('the disputes entry of the drawer', () => {
     const user = userEvent.setup();
     renderApp({ storage: asAdmin(), api: { [route('games.disputes')]: () => json(disputes) } });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const entry = await within(nav).findByRole('link', { name: 'Disputes, 2 open' });
+    const entry = await within(nav).findByRole('link', { name: /^Disputes\s*2 open$/ });
     expect(entry).toHaveAttribute('href', '/secure/disputes');
     expect(within(entry).getByText('2')).toBeInTheDocument();
 
