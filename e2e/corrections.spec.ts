@@ -127,7 +127,7 @@ test('the admin voids a game and its page says who, when and why', async ({ brow
   await admin.goto(`/singles/${gameId}`);
   await admin.getByRole('region', { name: 'Game actions' }).getByRole('button', { name: 'Void' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Void this game?' });
-  await expect(dialog.getByText(`The points of ${a.username} and ${b.username}`)).toBeVisible();
+  await expect(dialog.getByText(`The points and stats of ${a.username} and ${b.username}`)).toBeVisible();
   await dialog.getByLabel(/Reason/).fill('Posted twice');
   await dialog.getByRole('button', { name: 'Void the game' }).click();
   await expect(admin.getByText('Game voided')).toBeVisible();

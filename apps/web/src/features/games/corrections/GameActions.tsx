@@ -16,10 +16,10 @@ const CorrectDialog = lazy(() => import('./CorrectDialog.tsx').then((m) => ({ de
 type GameAction = 'withdraw' | 'dispute' | 'void' | 'correct';
 
 /** Each action, its button and the permission of `games.actions` that shows it. */
-const ACTIONS: ReadonlyArray<{ action: GameAction; label: string; allowed: Exclude<keyof TGameActions, 'openDispute'>; color: 'inherit' | 'error' | 'primary' }> = [
+const ACTIONS: ReadonlyArray<{ action: GameAction; label: string; allowed: Exclude<keyof TGameActions, 'openDispute'>; color: 'inherit' | 'error' }> = [
   { action: 'withdraw', label: 'Withdraw', allowed: 'canWithdraw', color: 'inherit' },
   { action: 'dispute', label: 'Report a problem', allowed: 'canDispute', color: 'inherit' },
-  { action: 'correct', label: 'Correct', allowed: 'canCorrect', color: 'primary' },
+  { action: 'correct', label: 'Correct', allowed: 'canCorrect', color: 'inherit' },
   { action: 'void', label: 'Void', allowed: 'canVoid', color: 'error' },
 ];
 

@@ -31,7 +31,7 @@ describe('VoidDialog', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'The game leaves every list, leaderboard, stat, plot and history; its page stays and says it was voided, by you, and why.',
-      'The points of Cap Sharks and Flying Lids, and of everyone they played since, are worked out again without it.',
+      'The points and stats of Cap Sharks and Flying Lids, and of everyone they played since, are worked out again without it.',
       'Its players are told, with your reason; open reports of a problem with it are closed.',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Void the game' }));

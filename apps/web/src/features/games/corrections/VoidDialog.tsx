@@ -23,7 +23,7 @@ export function VoidDialog({ game, open, onClose }: { game: TGameView; open: boo
         <Consequences
           items={[
             'The game leaves every list, leaderboard, stat, plot and history; its page stays and says it was voided, by you, and why.',
-            `The points of ${a} and ${b}, and of everyone they played since, are worked out again without it.`,
+            `The points and stats of ${a} and ${b}, and of everyone they played since, are worked out again without it.`,
             'Its players are told, with your reason; open reports of a problem with it are closed.',
           ]}
         />
