@@ -132,7 +132,7 @@ test('the admin voids a game and its page says who, when and why', async ({ brow
   await dialog.getByRole('button', { name: 'Void the game' }).click();
   await expect(admin.getByText('Game voided')).toBeVisible();
 
-  const banner = admin.getByRole('alert').filter({ hasText: 'This game was voided' });
+  const banner = admin.getByRole('region', { name: 'This game was voided' });
   await expect(banner).toContainText(`Voided by ${ADMIN.username} on`);
   await expect(banner).toContainText('“Posted twice”');
   await expect(admin.getByText('Voided', { exact: true }).first()).toBeVisible();
@@ -141,7 +141,7 @@ test('the admin voids a game and its page says who, when and why', async ({ brow
   // A visitor sees the same page, and the game is gone from the list.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/singles/${gameId}`);
-  await expect(visitor.getByRole('alert').filter({ hasText: 'This game was voided' })).toContainText('“Posted twice”');
+  await expect(visitor.getByRole('region', { name: 'This game was voided' })).toContainText('“Posted twice”');
   await visitor.goto('/singles');
   await visitor.waitForLoadState('networkidle');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

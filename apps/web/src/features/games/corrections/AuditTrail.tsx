@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TAuditAction, TAuditEntry, TGameView } from '@caps/domain';
 import { useGameAudit } from '../../../api/game-corrections.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
-import { describeResultChange, gameNames, type GameNames } from './correction-form.ts';
+import { describeResultChange, gameNames, type GameNames } from './result-change.ts';
 
 const ACTION_LABELS: Record<TAuditAction, string> = {
   POSTED: 'Posted',

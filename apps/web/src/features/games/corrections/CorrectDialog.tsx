@@ -11,17 +11,8 @@ import { formToggleSx } from '../../../ui/forms/FormCard.tsx';
 import { gameRuleProblem, maxScore, withGameMode, type AddGameValues } from '../add-game-rules.ts';
 import { doublesFormProblem, lineOf, teamScoreOf, withDoublesGameMode, withLine, type DoublesFormValues } from '../doubles/doubles-form.ts';
 import { PlayerLines, TeamScore } from '../PlayerLines.tsx';
-import {
-  describeResultChange,
-  doublesCorrectionBody,
-  doublesCorrectionValues,
-  doublesTeamsOf,
-  gameNames,
-  resultOfBody,
-  resultOfGame,
-  soloCorrectionBody,
-  soloCorrectionValues,
-} from './correction-form.ts';
+import { doublesCorrectionBody, doublesCorrectionValues, doublesTeamsOf, resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
+import { describeResultChange, gameNames } from './result-change.ts';
 import { Consequences } from './Consequences.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 

@@ -138,7 +138,7 @@ describe('the game page: a voided game and the history', () => {
       voidedByName: 'boss',
     };
     renderGamePage({ game });
-    const banner = (await screen.findByText('This game was voided')).closest('[role="alert"]') as HTMLElement;
+    const banner = await screen.findByRole('region', { name: 'This game was voided' });
     expect(banner).toHaveTextContent(`Voided by boss on ${formatDateTime('2026-11-23T09:30:00.000Z')}: “Posted twice”. It no longer counts in lists, leaderboards or stats.`);
     expect(screen.getByText('Voided')).toBeInTheDocument();
   });

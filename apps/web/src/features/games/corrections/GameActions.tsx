@@ -1,27 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { TGameActions, TGameView } from '@caps/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TGameView } from '@caps/domain';
 import { useGameActions } from '../../../api/game-corrections.ts';
-import { formatDateTime } from '../../../ui/dates.ts';
 import { useAuth } from '../../auth/index.ts';
 
-// The dialogs load when first opened: most visits of a game page open none.
-const WithdrawDialog = lazy(() => import('./WithdrawDialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
-const DisputeDialog = lazy(() => import('./DisputeDialog.tsx').then((m) => ({ default: m.DisputeDialog })));
-const VoidDialog = lazy(() => import('./VoidDialog.tsx').then((m) => ({ default: m.VoidDialog })));
-const CorrectDialog = lazy(() => import('./CorrectDialog.tsx').then((m) => ({ default: m.CorrectDialog })));
-
-type GameAction = 'withdraw' | 'dispute' | 'void' | 'correct';
-
-/** Each action, its button and the permission of `games.actions` that shows it. */
-const ACTIONS: ReadonlyArray<{ action: GameAction; label: string; allowed: Exclude<keyof TGameActions, 'openDispute'>; color: 'inherit' | 'error' }> = [
-  { action: 'withdraw', label: 'Withdraw', allowed: 'canWithdraw', color: 'inherit' },
-  { action: 'dispute', label: 'Report a problem', allowed: 'canDispute', color: 'inherit' },
-  { action: 'correct', label: 'Correct', allowed: 'canCorrect', color: 'inherit' },
-  { action: 'void', label: 'Void', allowed: 'canVoid', color: 'error' },
-];
+// The buttons and their dialogs load only for a caller who may do something with the game (most readers may not).
+const ActionsBar = lazy(() => import('./ActionsBar.tsx').then((m) => ({ default: m.ActionsBar })));
 
 /**
  * What the signed-in caller may do with the game, exactly as the server says (`games.actions`): Withdraw, Report a
@@ -30,49 +13,17 @@ const ACTIONS: ReadonlyArray<{ action: GameAction; label: string; allowed: Exclu
 export function GameActions({ game }: { game: TGameView }) {
   const { state } = useAuth();
   const actions = useGameActions(game, state.isAuthenticated);
-  const [open, setOpen] = useState<GameAction | null>(null);
-  // A dialog stays mounted once opened, so that it can fade out.
-  const [mounted, setMounted] = useState<ReadonlySet<GameAction>>(new Set());
   const allowed = actions.data;
-
-  const show = (action: GameAction) => {
-    setMounted((m) => new Set(m).add(action));
-    setOpen(action);
-  };
-
-  const shown = ACTIONS.filter((a) => allowed?.[a.allowed]);
-  const close = () => setOpen(null);
-  const dispute = allowed?.openDispute;
-  // The dialogs stay while one fades out, even when the action it took is no longer allowed.
-  const dialogs = (
-    <Suspense fallback={null}>
-      {mounted.has('withdraw') && <WithdrawDialog game={game} myId={state.userId ?? ''} open={open === 'withdraw'} onClose={close} />}
-      {mounted.has('dispute') && <DisputeDialog game={game} open={open === 'dispute'} onClose={close} />}
-      {mounted.has('void') && <VoidDialog game={game} open={open === 'void'} onClose={close} />}
-      {mounted.has('correct') && <CorrectDialog game={game} open={open === 'correct'} onClose={close} />}
-    </Suspense>
-  );
+  const hasSomething = Boolean(allowed && (allowed.canWithdraw || allowed.canDispute || allowed.canVoid || allowed.canCorrect || allowed.openDispute));
+  // Once drawn, the bar stays: the dialog of an action that is no longer allowed (just done) still fades out.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (hasSomething) setDrawn(true);
+  }, [hasSomething]);
+  if (!allowed || !(hasSomething || drawn)) return null;
   return (
-    <>
-      {(shown.length > 0 || dispute) && (
-        <Box component="section" aria-label="Game actions" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {dispute && (
-            <Alert severity="info">
-              You reported a problem with this game on <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time>: “{dispute.reason}”. An admin will look at it.
-            </Alert>
-          )}
-          {shown.length > 0 && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              {shown.map(({ action, label, color }) => (
-                <Button key={action} variant="outlined" color={color} onClick={() => show(action)} sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}>
-                  {label}
-                </Button>
-              ))}
-            </Box>
-          )}
-        </Box>
-      )}
-      {dialogs}
-    </>
+    <Suspense fallback={null}>
+      <ActionsBar game={game} allowed={allowed} myId={state.userId ?? ''} />
+    </Suspense>
   );
 }

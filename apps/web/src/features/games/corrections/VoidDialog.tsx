@@ -1,6 +1,6 @@
 import type { TGameView } from '@caps/domain';
 import { useVoidGame } from '../../../api/game-corrections.ts';
-import { gameNames } from './correction-form.ts';
+import { gameNames } from './result-change.ts';
 import { Consequences } from './Consequences.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 

@@ -7,7 +7,7 @@ import { useWithdrawGame } from '../../../api/game-corrections.ts';
 import { useAlert } from '../../../app/alert/alert-context.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { gameNames } from './correction-form.ts';
+import { gameNames } from './result-change.ts';
 
 /** The poster (`myId`) takes back a pending game; the dialog says what that changes. */
 export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView; myId: string; open: boolean; onClose: () => void }) {

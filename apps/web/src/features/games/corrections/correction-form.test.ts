@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { me, OPPONENT_ID, opponent, soloGame } from '../../../test/game-fixtures.ts';
 import { USER_ID } from '../../../test/fake-api.ts';
-import { describeResultChange, gameNames, reasonProblem, REASON_MESSAGE, resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
+import { resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
+import { reasonProblem, REASON_MESSAGE } from './reason.ts';
+import { describeResultChange, gameNames } from './result-change.ts';
 
 describe('reasonProblem', () => {
   it('takes 1 to 500 characters once trimmed', () => {
