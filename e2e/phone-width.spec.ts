@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN, api, createTournament, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
-import { logIn } from './support.ts';
+import { logIn, openNavigation } from './support.ts';
 
 /** How wide the page is, and the elements that stick out past the right edge of a `width` px screen (to say what to fix). */
 const widthProbe = (width: number) => `(() => {
@@ -109,7 +109,7 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
     await api(base, 'POST', `/${path}/accept/${game.id}`, undefined, b.token);
     gameIds[path] = game.id;
   }
-  await api(base, 'POST', '/singles', soloGame(a.id, c.id), a.token);
+  const pendingGame = await api<{ id: string }>(base, 'POST', '/singles', soloGame(a.id, c.id), a.token);
   await api(base, 'POST', '/easy', soloGame(d.id, a.id), d.token);
   const teams: { id: string }[] = [];
   for (let i = 0; i + 1 < 10; i += 2) {
@@ -145,6 +145,18 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
 
   // One tournament of each kind, owned by the admin and started.
   const admin = await tokenOf(base, ADMIN.username, ADMIN.password);
+  // Correcting the record: an open report of a problem on each of two games (the longest reason on one), a voided
+  // game and a withdrawn one.
+  const LONG_REASON = 'The score was entered the wrong way round and the sinks are off by two on both sides, '.repeat(5).trim();
+  await api(base, 'POST', `/easy/dispute/${gameIds.easy ?? ''}`, { reason: LONG_REASON }, b.token);
+  await api(base, 'POST', `/unranked/dispute/${gameIds.unranked ?? ''}`, { reason: 'Wrong score' }, a.token);
+  const [e, f] = [players[4], players[5]];
+  if (!e || !f) throw new Error('players missing');
+  const voided = await api<{ id: string }>(base, 'POST', '/singles', soloGame(a.id, e.id), a.token);
+  await api(base, 'POST', `/singles/accept/${voided.id}`, undefined, e.token);
+  await api(base, 'POST', `/singles/void/${voided.id}`, { reason: LONG_REASON }, admin);
+  const withdrawn = await api<{ id: string }>(base, 'POST', '/singles', soloGame(a.id, f.id), a.token);
+  await api(base, 'POST', `/singles/withdraw/${withdrawn.id}`, undefined, a.token);
   const ids = players.map((p) => p.id);
   const tournaments: { kind: TournamentKind; path: string; t: TTournament }[] = [];
   for (const { kind, path, name, tournamentType, seedType, size, entrants } of TOURNAMENTS) {
@@ -184,6 +196,14 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   }
   for (const tab of GAME_TABS) await visit(`/doubles?tab=${tab}`);
   await visit(`/doubles/${doubles.id}`);
+  // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
+  await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
+  await checkDialog(page.getByRole('button', { name: 'Report a problem' }), 'Report a problem', 'report a problem dialog');
+  await visit(`/singles/${pendingGame.id}`, 'pending game as its poster');
+  await checkDialog(page.getByRole('button', { name: 'Withdraw' }), 'Withdraw this game?', 'withdraw dialog');
+  await visit(`/unranked/${gameIds.unranked ?? ''}`, 'game with my open report');
+  await visit(`/singles/${voided.id}`, 'voided game');
+  await visit(`/singles/${withdrawn.id}`, 'withdrawn game');
   for (const tab of PROFILE_TABS) {
     await visit(`/players/${b.id}?tab=${tab}`);
     await visit(`/secure/profile?tab=${tab}`);
@@ -199,6 +219,17 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
   await logIn(page, ADMIN.username, ADMIN.password);
+  // The disputes queue, its entry in the navigation, and an admin's correct and void dialogs (singles and doubles).
+  await visit('/secure/disputes');
+  await openNavigation(page);
+  await check('navigation with the disputes count');
+  if (WIDTH < 600) await page.keyboard.press('Escape');
+  else await page.mouse.move(WIDTH - 10, 400);
+  await visit(`/easy/${gameIds.easy ?? ''}`, 'disputed game as the admin');
+  await checkDialog(page.getByRole('button', { name: 'Correct' }), 'Correct the result', 'correct dialog');
+  await checkDialog(page.getByRole('button', { name: 'Void' }), 'Void this game?', 'void dialog');
+  await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
+  await checkDialog(page.getByRole('button', { name: 'Correct' }), 'Correct the result', 'doubles correct dialog');
   for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
     await checkDialog(page.getByRole('button', { name: /^Enter the result of/ }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {

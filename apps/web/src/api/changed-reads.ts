@@ -19,11 +19,16 @@ export const GAME_READS = [
   'doubles.get',
   'doubles.stake',
   'games.comparison',
+  'games.audit',
+  'games.actions',
   ...TEAM_READS,
 ] as const satisfies readonly EndpointName[];
 
 /** Players' leaderboards, profiles, plots and search: points, stats, teams and names move with games and team edits. */
 export const PLAYER_READS = ['users.leaderboard', 'users.full', 'users.plots', 'users.search'] as const satisfies readonly EndpointName[];
+
+/** The admins' queue of open disputes: reporting a problem adds to it, voiding or correcting a game empties it of that game. */
+export const DISPUTE_READS = ['games.disputes', 'games.actions', 'games.audit'] as const satisfies readonly EndpointName[];
 
 /** Tournament lists, pages, the caller's actions on them and candidates. */
 export const TOURNAMENT_READS = ['tournaments.all', 'tournaments.get', 'tournaments.actions', 'tournaments.candidates'] as const satisfies readonly EndpointName[];

@@ -113,6 +113,7 @@ export const ROUTES: readonly PageRoute[] = [
   route({ path: '/secure/liveGame', page: () => import('../features/live-game/LiveGamePage.tsx').then((m) => m.LiveGamePage), signedIn: true }),
   route({ path: '/secure/addSinglesGame', page: () => import('../features/games/AddSinglesGamePage.tsx').then((m) => m.AddSinglesGamePage), signedIn: true }),
   route({ path: '/secure/acceptance', page: () => import('../features/games/acceptance/AcceptancePage.tsx').then((m) => m.AcceptancePage), signedIn: true }),
+  route({ path: '/secure/disputes', page: () => import('../features/games/disputes/DisputesPage.tsx').then((m) => m.DisputesPage), signedIn: true }),
   route({ path: '/secure/teams', page: () => import('../features/teams/TeamsPage.tsx').then((m) => m.TeamsPage), signedIn: true }),
   route({ path: '/secure/profile', page: () => import('../features/users/ProfilePage.tsx').then((m) => m.OwnProfilePage), signedIn: true }),
   route({ path: '/secure/*', page: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage), signedIn: true }),

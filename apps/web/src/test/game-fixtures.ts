@@ -1,5 +1,5 @@
 /** Game, user and acceptance objects shaped like the server's replies, for component tests. */
-import type { TAcceptanceItem, TGameType, TGameView, TNotificationView, TUserMinimized } from '@caps/domain';
+import type { TAcceptanceItem, TGameActions, TGameType, TGameView, TNotificationView, TUserMinimized } from '@caps/domain';
 import { USER_ID } from './fake-api.ts';
 
 export const OPPONENT_ID = '33333333-3333-4333-8333-333333333333';
@@ -104,5 +104,60 @@ export function notification(overrides: Partial<TNotificationView> & Pick<TNotif
     date: '2026-11-21T14:05:00.000Z',
     gameId: null,
     ...overrides,
+  };
+}
+
+/** What `games.actions` answers: nothing allowed unless told. */
+export function gameActions(overrides: Partial<TGameActions> = {}): TGameActions {
+  return { canWithdraw: false, canDispute: false, canVoid: false, canCorrect: false, openDispute: null, ...overrides };
+}
+
+export const TEAM1_ID = 'aaaaaaaa-1111-4111-8111-111111111111';
+export const TEAM2_ID = 'bbbbbbbb-2222-4222-8222-222222222222';
+const doublesPlayers: TUserMinimized[] = ['alice', 'bob', 'carol', 'dave'].map((username, i) => ({
+  id: `11111111-0000-4000-8000-00000000000${i + 1}`,
+  username,
+  avatarHash: `h${i}`,
+  lastSeen: null,
+}));
+
+/** An accepted doubles game: Cap Sharks (alice 6, bob 5) beat Flying Lids (carol 3, dave 2) 11 : 5. */
+export function doublesGame(id = 'dddddddd-0000-4000-8000-000000000001'): TGameView {
+  const [alice, bob, carol, dave] = doublesPlayers.map((p) => p.id) as [string, string, string, string];
+  const line = (playerId: string, score: number, sinks: number, pointsChange: number) => ({
+    id: `${id}:${playerId}`,
+    playerId,
+    score,
+    sinks,
+    rebuttals: 0,
+    beersDowned: 1,
+    pointsChange,
+    nakedLap: false,
+  });
+  return {
+    id,
+    gameType: 'DOUBLES',
+    gameMode: 'SUDDEN_DEATH',
+    status: 'ACCEPTED',
+    accepted: true,
+    time: '2026-11-21T14:05:00.000Z',
+    nakedLap: false,
+    winner: TEAM1_ID,
+    winnerId: TEAM1_ID,
+    player1: null,
+    player2: null,
+    team1Name: 'Cap Sharks',
+    team2Name: 'Flying Lids',
+    team1Score: 11,
+    team2Score: 5,
+    team1: { playerList: [alice, bob] },
+    team2: { playerList: [carol, dave] },
+    team1DatabaseId: TEAM1_ID,
+    team2DatabaseId: TEAM2_ID,
+    allPlayers: [alice, bob, carol, dave],
+    players: doublesPlayers,
+    gamePlayerStats: [line(alice, 6, 7, 12), line(bob, 5, 6, 12), line(carol, 3, 4, -12), line(dave, 2, 3, -12)],
+    gameEventList: [],
+    tournamentId: null,
   };
 }

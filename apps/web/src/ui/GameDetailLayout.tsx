@@ -34,7 +34,11 @@ export interface GameDetailLayoutProps<S extends DetailSide> {
   picture: (side: S, size: 'large' | 'small') => ReactNode;
   /** The side's stat card (see GameSideCard). */
   sideCard: (side: S) => ReactNode;
-  /** Below the side cards (the timeline). */
+  /** Above the sides: what the reader must know first (a voided game's banner). */
+  notice?: ReactNode;
+  /** Right below the score: what the signed-in caller may do with the game. */
+  actions?: ReactNode;
+  /** Below the side cards (the timeline, the history). */
   children?: ReactNode;
 }
 
@@ -64,17 +68,19 @@ function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: Gam
   );
 }
 
-function statusChip(status: TGameStatus, pendingLabel: string): { label: string; color: 'warning' | 'error' } | undefined {
+function statusChip(status: TGameStatus, pendingLabel: string): { label: string; color: 'warning' | 'error' | 'default' } | undefined {
   if (status === 'PENDING') return { label: pendingLabel, color: 'warning' };
   if (status === 'REJECTED') return { label: 'Rejected', color: 'error' };
+  if (status === 'WITHDRAWN') return { label: 'Withdrawn', color: 'default' };
+  if (status === 'VOIDED') return { label: 'Voided', color: 'error' };
   return undefined;
 }
 
 /**
- * The screen of one game, singles or doubles: both sides with VS, the score and the winner, the game card (type, time,
- * mode), a stat card per side and whatever follows (the timeline).
+ * The screen of one game, singles or doubles: a notice, both sides with VS, the score and the winner, the caller's
+ * actions, the game card (type, time, mode), a stat card per side and whatever follows (the timeline, the history).
  */
-export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, children }: GameDetailLayoutProps<S>) {
+export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, notice, actions, children }: GameDetailLayoutProps<S>) {
   const infoId = useId();
   const [a, b] = sides;
   const status = statusChip(game.status, pendingLabel);
@@ -85,6 +91,7 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
         icon={<GameTypeIcon gameType={game.gameType} />}
         actions={status && <Chip label={status.label} color={status.color} variant="outlined" sx={{ fontWeight: 700 }} />}
       />
+      {notice && <Box sx={{ maxWidth: 820, mx: 'auto', mb: 2 }}>{notice}</Box>}
       <Box
         component="section"
         aria-label={`${a.name} versus ${b.name}`}
@@ -105,6 +112,7 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
         <Splash side={b} picture={picture} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 820, mx: 'auto' }}>
+        {actions}
         <Card component="section" aria-labelledby={infoId} sx={{ p: 2.5 }}>
           <Typography id={infoId} variant="h3" component="h2" sx={{ mb: 2 }}>
             Game

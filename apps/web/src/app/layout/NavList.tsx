@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ const itemSx = {
   mx: '3px',
   my: '2px',
   borderRadius: 1,
+  position: 'relative',
   color: 'text.primary',
   textAlign: 'left',
   font: 'inherit',
@@ -55,6 +57,7 @@ export function NavList({ entries, onNavigate }: NavListProps) {
         <Box component="span" className="nav-label" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {entry.label}
         </Box>
+        {entry.badge && <Suspense fallback={null}>{entry.badge}</Suspense>}
       </>
     );
     if (entry.action === 'logout') {

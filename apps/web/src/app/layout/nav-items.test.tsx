@@ -27,8 +27,11 @@ describe('navEntries', () => {
     ]);
   });
 
-  it('gives ADMIN the public entries and Logout only', () => {
-    expect(labels({ role: 'ADMIN', username: 'boss', isSmallScreen: false })).toEqual([...PUBLIC, 'Logout']);
+  it('gives ADMIN the public entries, the disputes queue after Doubles and Logout', () => {
+    const entries = navEntries({ role: 'ADMIN', username: 'boss', isSmallScreen: false });
+    expect(entries.map((e) => e.label)).toEqual([...PUBLIC.slice(0, 7), 'Disputes', ...PUBLIC.slice(7), 'Logout']);
+    expect(entries.find((e) => e.key === 'disputes')).toMatchObject({ to: '/secure/disputes' });
+    expect(entries.find((e) => e.key === 'disputes')?.badge).toBeTruthy();
   });
 
   it('puts Live game first on small screens only', () => {

@@ -1,5 +1,5 @@
 /** The drawer's entries in the order of SPEC.md §2 "Navigation", with their visibility rules. */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { TRole } from '@caps/domain';
 import Add from '@mui/icons-material/Add';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -9,10 +9,14 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Gavel from '@mui/icons-material/Gavel';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { TenIcon } from '../../ui/TenIcon.tsx';
+
+// Only admins see the disputes' count (and its polling), so its code loads for them alone.
+const OpenDisputesCount = lazy(() => import('./OpenDisputesCount.tsx').then((m) => ({ default: m.OpenDisputesCount })));
 
 export interface NavEntry {
   key: string;
@@ -21,6 +25,8 @@ export interface NavEntry {
   /** Route to open; absent for the Logout action. */
   to?: string;
   action?: 'logout';
+  /** Drawn over the icon (a count), after the label for screen readers. */
+  badge?: ReactNode;
 }
 
 export interface NavContext {
@@ -30,9 +36,13 @@ export interface NavContext {
   isSmallScreen: boolean;
 }
 
-/** Entries visible for this user and screen: Live game on phones only; profile, acceptance and teams for USER; Login or Logout last. */
+/**
+ * Entries visible for this user and screen: Live game on phones only; profile, acceptance and teams for USER; the
+ * disputes queue for ADMIN; Login or Logout last.
+ */
 export function navEntries({ role, username, isSmallScreen }: NavContext): NavEntry[] {
   const isUser = role === 'USER';
+  const isAdmin = role === 'ADMIN';
   const isSignedIn = role === 'USER' || role === 'ADMIN';
   const entries: (NavEntry | false)[] = [
     isSmallScreen && { key: 'liveGame', to: '/secure/liveGame', label: 'Live game', icon: <Add /> },
@@ -44,6 +54,7 @@ export function navEntries({ role, username, isSmallScreen }: NavContext): NavEn
     { key: 'easy', to: '/easy', label: 'Easy Caps', icon: <GameTypeIcon gameType="EASY_CAPS" /> },
     { key: 'unranked', to: '/unranked', label: 'Unranked', icon: <GameTypeIcon gameType="UNRANKED" /> },
     { key: 'doubles', to: '/doubles', label: 'Doubles', icon: <GameTypeIcon gameType="DOUBLES" /> },
+    isAdmin && { key: 'disputes', to: '/secure/disputes', label: 'Disputes', icon: <ReportProblemOutlined />, badge: <OpenDisputesCount /> },
     isUser && { key: 'acceptance', to: '/secure/acceptance', label: 'Games Accepting', icon: <FactCheckOutlined /> },
     isUser && { key: 'teams', to: '/secure/teams', label: 'Teams', icon: <PeopleOutlined /> },
     { key: 'commandments', to: '/10commandments', label: 'Commandments', icon: <TenIcon /> },

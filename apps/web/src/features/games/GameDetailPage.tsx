@@ -7,6 +7,9 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { GameDetailFailure, GameDetailLayout } from '../../ui/GameDetailLayout.tsx';
 import { soloDetailSides } from '../../ui/game-sides.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { AuditTrail } from './corrections/AuditTrail.tsx';
+import { GameActions } from './corrections/GameActions.tsx';
+import { VoidedBanner } from './corrections/VoidedBanner.tsx';
 import { DoublesGameDetail } from './doubles/DoublesGameDetail.tsx';
 import { GameTimeline } from './GameTimeline.tsx';
 import { PlayerStatCard } from './PlayerStatCard.tsx';
@@ -29,7 +32,7 @@ function SoloGameDetail({ gameType }: { gameType: TSoloGameType }) {
   return <GameDetail game={game.data} title={title} />;
 }
 
-/** The game: both players with VS and the winner, the game card, per-player stats and the timeline. */
+/** The game: both players with VS and the winner, the caller's actions, the game card, per-player stats, the timeline and the history. */
 function GameDetail({ game, title }: { game: TGameView; title: string }) {
   const sides = soloDetailSides(game);
   const [a, b] = sides;
@@ -41,6 +44,8 @@ function GameDetail({ game, title }: { game: TGameView; title: string }) {
       sides={sides}
       picture={(side, size) => <Avatar username={side.name} avatarHash={side.players[0]?.avatarHash} size={size === 'large' ? 'large' : 'medium'} />}
       sideCard={(side) => <PlayerStatCard side={side} gameType={game.gameType} />}
+      notice={game.status === 'VOIDED' && <VoidedBanner game={game} />}
+      actions={<GameActions game={game} />}
     >
       <GameTimeline
         events={game.gameEventList}
@@ -49,6 +54,7 @@ function GameDetail({ game, title }: { game: TGameView; title: string }) {
           { playerId: game.player2 ?? '', name: b.name },
         ]}
       />
+      <AuditTrail game={game} />
     </GameDetailLayout>
   );
 }

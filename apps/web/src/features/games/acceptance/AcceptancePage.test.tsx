@@ -109,4 +109,21 @@ describe('AcceptancePage', () => {
     expect(await screen.findByText('This game was already accepted')).toBeInTheDocument();
     await waitFor(() => expect(calls.list).toBeGreaterThanOrEqual(2));
   });
+
+  it('says so when the poster withdrew the game meanwhile, and the game leaves the list', async () => {
+    const user = userEvent.setup();
+    let withdrawn = false;
+    const { api } = acceptanceApi([toDecide], {
+      'GET /api/acceptance': () => json(withdrawn ? [] : [toDecide]),
+      'POST /api/singles/accept/g-decide': () => {
+        withdrawn = true;
+        return json({ error: 'This game was withdrawn' }, 409);
+      },
+    });
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('This game was withdrawn')).toBeInTheDocument();
+    expect(await screen.findByText('No games to accept')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,14 +7,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TGameMode, TTeamListItem, TTeamPlayer } from '@caps/domain';
+import type { TGameMode, TTeamListItem } from '@caps/domain';
 import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { useApi } from '../../../api/api-context.tsx';
 import { usePostDoublesGame } from '../../../api/doubles.ts';
 import { searchTeams, teamSearchKey, useMyTeams } from '../../../api/teams.ts';
 import { useAuth } from '../../auth/index.ts';
 import { maxScore } from '../add-game-rules.ts';
-import { ScoreField } from '../ScoreField.tsx';
 import { usePostGame } from '../use-post-game.ts';
 import { FormCard, FormSection, formToggleSx } from '../../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
@@ -22,6 +21,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
 import { TeamPicture } from '../../../ui/TeamPicture.tsx';
 import { DoublesStake } from './DoublesStake.tsx';
+import { PlayerLines, TeamScore } from '../PlayerLines.tsx';
 import {
   MAX_PLAYER_SINKS,
   OPPOSING_TEAM_REQUIRED,
@@ -35,56 +35,6 @@ import {
   withLine,
   type DoublesFormValues,
 } from './doubles-form.ts';
-
-const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
-
-/** One player's points and sinks. */
-function PlayerLines({
-  players,
-  values,
-  max,
-  onChange,
-}: {
-  players: TTeamPlayer[];
-  values: DoublesFormValues;
-  max: number;
-  onChange: (id: string, patch: { score?: number; sinks?: number }) => void;
-}) {
-  return (
-    <>
-      {players.map((p) => (
-        // On a phone the frame goes, so that two steppers fit side by side.
-        <Box key={p.id} component="fieldset" sx={{ border: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 2, px: { xs: 0, sm: 2 }, pt: 0.5, pb: { xs: 0, sm: 1.5 }, m: 0 }}>
-          <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700 }}>{`${p.username} Stats`}</Typography>
-          <Box sx={pairSx}>
-            <ScoreField label={`${p.username} points`} value={lineOf(values, p.id).score} max={max} onChange={(score) => onChange(p.id, { score })} />
-            <ScoreField label={`${p.username} sinks`} value={lineOf(values, p.id).sinks} max={MAX_PLAYER_SINKS} onChange={(sinks) => onChange(p.id, { sinks })} />
-          </Box>
-        </Box>
-      ))}
-    </>
-  );
-}
-
-/** A team's points, added up from its players' points as they are chosen (never typed: the two could disagree). */
-function TeamScore({ label, score }: { label: string; score: number }) {
-  const id = useId();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1, minHeight: 56, bgcolor: 'action.hover', borderRadius: 2 }}>
-      <Box>
-        <Typography id={id} sx={{ fontWeight: 700 }}>
-          {label}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          Sum of the players' points
-        </Typography>
-      </Box>
-      <Typography component="output" aria-labelledby={id} aria-live="polite" sx={{ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-        {score}
-      </Typography>
-    </Box>
-  );
-}
 
 function TeamOption({ team }: { team: TTeamListItem }) {
   return (
@@ -194,7 +144,13 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
                 </option>
               ))}
             </TextField>
-            <PlayerLines players={myTeam.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+            <PlayerLines
+              players={myTeam.players}
+              lineOf={(id) => lineOf(values, id)}
+              scoreMax={scoreMax}
+              sinksMax={MAX_PLAYER_SINKS}
+              onChange={(id, patch) => update(withLine(values, id, patch))}
+            />
             <TeamScore label="Your team points" score={teamScoreOf(values, myTeam)} />
           </>
         )}
@@ -222,7 +178,13 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
         />
         {opposing && (
           <>
-            <PlayerLines players={opposing.players} values={values} max={scoreMax} onChange={(id, patch) => update(withLine(values, id, patch))} />
+            <PlayerLines
+              players={opposing.players}
+              lineOf={(id) => lineOf(values, id)}
+              scoreMax={scoreMax}
+              sinksMax={MAX_PLAYER_SINKS}
+              onChange={(id, patch) => update(withLine(values, id, patch))}
+            />
             <TeamScore label="Opposing team points" score={teamScoreOf(values, opposing)} />
           </>
         )}

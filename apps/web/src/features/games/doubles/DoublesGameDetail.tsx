@@ -6,6 +6,9 @@ import { useDoublesGame } from '../../../api/doubles.ts';
 import { GameDetailFailure, GameDetailLayout } from '../../../ui/GameDetailLayout.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { TeamPicture } from '../../../ui/TeamPicture.tsx';
+import { AuditTrail } from '../corrections/AuditTrail.tsx';
+import { GameActions } from '../corrections/GameActions.tsx';
+import { VoidedBanner } from '../corrections/VoidedBanner.tsx';
 import { DoublesTeamCard } from './DoublesTeamCard.tsx';
 import { doublesSides } from './doubles-sides.ts';
 
@@ -25,7 +28,7 @@ export function DoublesGameDetail() {
   return <DoublesGameView game={game.data} />;
 }
 
-/** The doubles game screen; each team links to its own team page. */
+/** The doubles game screen; each team links to its own team page; the caller's actions and the history. */
 export function DoublesGameView({ game }: { game: TDoublesGameDetail }) {
   return (
     <GameDetailLayout
@@ -35,6 +38,10 @@ export function DoublesGameView({ game }: { game: TDoublesGameDetail }) {
       sides={doublesSides(game)}
       picture={(side, size) => <TeamPicture players={side.players} size={size === 'large' ? 'medium' : 'small'} />}
       sideCard={(side) => <DoublesTeamCard side={side} />}
-    />
+      notice={game.status === 'VOIDED' && <VoidedBanner game={game} />}
+      actions={<GameActions game={game} />}
+    >
+      <AuditTrail game={game} />
+    </GameDetailLayout>
   );
 }

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { PlayerLine } from './doubles/doubles-form.ts';
+import { ScoreField } from './ScoreField.tsx';
+
+const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
+
+export interface PlayerLinesProps {
+  players: ReadonlyArray<{ id: string; username: string }>;
+  lineOf: (playerId: string) => PlayerLine;
+  scoreMax: number;
+  sinksMax: number;
+  onChange: (playerId: string, patch: Partial<PlayerLine>) => void;
+}
+
+/** Each player's points and sinks, a pair of steppers per player (the doubles form, a correction). */
+export function PlayerLines({ players, lineOf, scoreMax, sinksMax, onChange }: PlayerLinesProps) {
+  return (
+    <>
+      {players.map((p) => (
+        // On a phone the frame goes, so that two steppers fit side by side.
+        <Box
+          key={p.id}
+          component="fieldset"
+          sx={{ border: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 2, px: { xs: 0, sm: 2 }, pt: 0.5, pb: { xs: 0, sm: 1.5 }, m: 0, minWidth: 0 }}
+        >
+          <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700, overflowWrap: 'anywhere' }}>{`${p.username} Stats`}</Typography>
+          <Box sx={pairSx}>
+            <ScoreField label={`${p.username} points`} value={lineOf(p.id).score} max={scoreMax} onChange={(score) => onChange(p.id, { score })} />
+            <ScoreField label={`${p.username} sinks`} value={lineOf(p.id).sinks} max={sinksMax} onChange={(sinks) => onChange(p.id, { sinks })} />
+          </Box>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** A team's points, added up from its players' points as they are chosen (never typed: the two could disagree). */
+export function TeamScore({ label, score }: { label: string; score: number }) {
+  const id = useId();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1, minHeight: 56, bgcolor: 'action.hover', borderRadius: 2 }}>
+      <Box>
+        <Typography id={id} sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Sum of the players' points
+        </Typography>
+      </Box>
+      <Typography component="output" aria-labelledby={id} aria-live="polite" sx={{ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        {score}
+      </Typography>
+    </Box>
+  );
+}

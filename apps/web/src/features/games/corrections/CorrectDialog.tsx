@@ -1,0 +1,184 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { TGameMode, TGameView } from '@caps/domain';
+import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
+import { LIMITS } from '@caps/domain/limits';
+import { useCorrectGame } from '../../../api/game-corrections.ts';
+import { formToggleSx } from '../../../ui/forms/FormCard.tsx';
+import { gameRuleProblem, maxScore, withGameMode, type AddGameValues } from '../add-game-rules.ts';
+import { doublesFormProblem, lineOf, teamScoreOf, withDoublesGameMode, withLine, type DoublesFormValues } from '../doubles/doubles-form.ts';
+import { PlayerLines, TeamScore } from '../PlayerLines.tsx';
+import { doublesCorrectionBody, doublesCorrectionValues, doublesTeamsOf, resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
+import { describeResultChange, gameNames } from './result-change.ts';
+import { Consequences } from './Consequences.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
+
+export interface CorrectDialogProps {
+  game: TGameView;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * An admin corrects an accepted game's result: the form starts from the result as it stands (same players: changing
+ * them is a void and a new post), lists what will change as it is edited, and asks why.
+ */
+export function CorrectDialog(props: CorrectDialogProps) {
+  return props.game.gameType === 'DOUBLES' ? <CorrectDoublesDialog {...props} /> : <CorrectSoloDialog {...props} />;
+}
+
+function ModeToggle({ value, onChange }: { value: TGameMode; onChange: (mode: TGameMode) => void }) {
+  return (
+    <ToggleButtonGroup exclusive color="primary" aria-label="Game mode" value={value} onChange={(_event, next: TGameMode | null) => next && onChange(next)} sx={formToggleSx}>
+      {GAME_MODES.map((mode) => (
+        <ToggleButton key={mode} value={mode}>
+          {GAME_MODE_LABELS[mode]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** The values of the form, back to the game's result each time the dialog opens. */
+function useCorrectionValues<V>(open: boolean, initial: () => V) {
+  const [values, setValues] = useState<V>(initial);
+  useEffect(() => {
+    if (open) setValues(initial());
+    // Only on opening: the game shown may refresh meanwhile, the admin's edits stay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return [values, setValues] as const;
+}
+
+function CorrectionShell({
+  game,
+  open,
+  onClose,
+  fields,
+  changes,
+  problem,
+  send,
+}: CorrectDialogProps & { fields: ReactNode; changes: string[]; problem: string | undefined; send: (reason: string) => Promise<void> }) {
+  const hasChanges = changes.length > 0;
+  return (
+    <ReasonDialog
+      open={open}
+      onClose={onClose}
+      title="Correct the result"
+      primaryLabel="Correct the game"
+      doneMessage="Game corrected"
+      failedMessage="Failed to correct the game"
+      onConfirm={send}
+      fields={fields}
+      fieldsProblem={problem}
+      blocked={!hasChanges}
+      wide
+      consequences={
+        hasChanges ? (
+          <Consequences items={[...changes, `Points of everyone who played ${game.gameType === 'DOUBLES' ? 'these teams' : 'these players'} since are worked out again; they are told.`]} />
+        ) : (
+          <Consequences title="Nothing changes yet" items={['Change the result above. The players stay: to change them, void the game and post it again.']} />
+        )
+      }
+    />
+  );
+}
+
+function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
+  const correct = useCorrectGame();
+  const [values, setValues] = useCorrectionValues<AddGameValues>(open, () => soloCorrectionValues(game));
+  const names = gameNames(game);
+  const body = soloCorrectionBody(game, values, '');
+  const changes = describeResultChange(resultOfGame(game), resultOfBody(body), names);
+  const scoreMax = maxScore(values.gameMode);
+  const set = (patch: Partial<AddGameValues>) => setValues((v) => ({ ...v, ...patch }));
+  const players = [
+    { id: game.player1 ?? '', username: names.sides[0] },
+    { id: game.player2 ?? '', username: names.sides[1] },
+  ];
+  const lineOfPlayer = (id: string) => (id === game.player1 ? { score: values.myScore, sinks: values.mySinks } : { score: values.opponentScore, sinks: values.opponentSinks });
+  const fields = (
+    <Stack spacing={1.5}>
+      <ModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withGameMode(v, mode))} />
+      <PlayerLines
+        players={players}
+        lineOf={lineOfPlayer}
+        scoreMax={scoreMax}
+        // The server's bound for either player (the add form offers the poster fewer).
+        sinksMax={LIMITS.maxOpponentSinks}
+        onChange={(id, patch) =>
+          set(
+            id === game.player1
+              ? { myScore: patch.score ?? values.myScore, mySinks: patch.sinks ?? values.mySinks }
+              : { opponentScore: patch.score ?? values.opponentScore, opponentSinks: patch.sinks ?? values.opponentSinks },
+          )
+        }
+      />
+    </Stack>
+  );
+  return (
+    <CorrectionShell
+      game={game}
+      open={open}
+      onClose={onClose}
+      fields={fields}
+      changes={changes}
+      problem={gameRuleProblem(body)}
+      send={async (reason) => {
+        if (game.gameType === 'DOUBLES') return;
+        await correct.mutateAsync({ gameType: game.gameType, id: game.id, body: soloCorrectionBody(game, values, reason) });
+      }}
+    />
+  );
+}
+
+function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
+  const correct = useCorrectGame();
+  const [values, setValues] = useCorrectionValues<DoublesFormValues>(open, () => doublesCorrectionValues(game));
+  const names = gameNames(game);
+  const teams = doublesTeamsOf(game);
+  const body = doublesCorrectionBody(game, values, '');
+  const changes = describeResultChange(resultOfGame(game), resultOfBody(body), names);
+  const scoreMax = maxScore(values.gameMode);
+  const team = (index: 0 | 1) => {
+    const players = teams[index].playerList.map((id) => ({ id, username: names.player(id) }));
+    return (
+      <Stack spacing={1.5} component="section" aria-label={names.sides[index]}>
+        <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {names.sides[index]}
+        </Typography>
+        <PlayerLines
+          players={players}
+          lineOf={(id) => lineOf(values, id)}
+          scoreMax={scoreMax}
+          sinksMax={LIMITS.maxDoublesSinks}
+          onChange={(id, patch) => setValues((v) => withLine(v, id, patch))}
+        />
+        <TeamScore label={`${names.sides[index]} points`} score={teamScoreOf(values, teams[index])} />
+      </Stack>
+    );
+  };
+  const fields = (
+    <Stack spacing={2}>
+      <ModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withDoublesGameMode(v, mode))} />
+      {team(0)}
+      {team(1)}
+    </Stack>
+  );
+  return (
+    <CorrectionShell
+      game={game}
+      open={open}
+      onClose={onClose}
+      fields={fields}
+      changes={changes}
+      problem={doublesFormProblem(values, teams[0], teams[1])}
+      send={async (reason) => {
+        await correct.mutateAsync({ gameType: 'DOUBLES', id: game.id, body: doublesCorrectionBody(game, values, reason) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import type { TGameView } from '@caps/domain';
+import { errorText } from '../../../api/api-error.ts';
+import { useWithdrawGame } from '../../../api/game-corrections.ts';
+import { useAlert } from '../../../app/alert/alert-context.tsx';
+import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { gameNames } from './result-change.ts';
+
+/** The poster (`myId`) takes back a pending game; the dialog says what that changes. */
+export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView; myId: string; open: boolean; onClose: () => void }) {
+  const withdraw = useWithdrawGame();
+  const { busy, run } = useSingleFlight();
+  const { showAlert } = useAlert();
+  const [error, setError] = useState<string | null>(null);
+  const [a, b] = gameNames(game).sides;
+  const opponent = game.player2 === myId || game.team2?.playerList.includes(myId) ? a : b;
+
+  const confirm = () =>
+    run(async () => {
+      setError(null);
+      try {
+        await withdraw.mutateAsync(game);
+        showAlert('Game withdrawn', 'success');
+        onClose();
+      } catch (e) {
+        setError(errorText(e, 'Failed to withdraw the game'));
+      }
+    });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Withdraw this game?"
+      cancel={{ label: 'Keep it', onClick: onClose, autoFocus: true }}
+      primary={{ label: 'Withdraw', onClick: () => void confirm() }}
+      busy={busy}
+    >
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Typography color="text.secondary">
+        The game against {opponent} leaves their games to accept and never counts. Their notification says you withdrew it. This cannot be undone.
+      </Typography>
+    </FormDialog>
+  );
+}
