@@ -21,6 +21,9 @@ const serverTest: InlineConfig = {
   globalSetup: ['apps/server/test/support/global-setup.ts'],
 };
 
+/** The web's test files that replace a module with vi.mock (see the web-mocking project). */
+const WEB_MOCKING = ['apps/web/src/features/tournaments/TournamentPage.test.tsx', 'apps/web/src/features/live-game/background.test.ts'];
+
 export default defineConfig({
   test: {
     // A worker per core: Vitest's default leaves one core free, which on a 2-core machine runs one file at a time.
@@ -56,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_MOCKING,
           environment: 'jsdom',
           globals: true,
           setupFiles: ['apps/web/src/test-setup.ts'],
@@ -63,6 +67,19 @@ export default defineConfig({
           // share the worker's window; each test builds its own app services (query client, API client) and
           // test-setup.ts empties the document and storage after it.
           isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-mocking',
+          include: WEB_MOCKING,
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          // A file that replaces a module (vi.mock) needs a module graph of its own: in a shared one, another file may
+          // already have loaded the real module, and the page under test would keep it.
+          isolate: true,
         },
       },
     ],
