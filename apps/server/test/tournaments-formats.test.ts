@@ -93,3 +93,121 @@ describe('double elimination grand final reset', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tournaments?pageSize=100' })).json()).toHaveLength(before);
   });
 });
+
+/** Creates, fills and seeds a tournament of any format; returns the seeded answer. */
+async function started(admin: TestUser, setup: object, competitorIds: string[], base = BASE): Promise<TTournamentView> {
+  const created = await ctx.app.inject({ method: 'POST', url: base, headers: bearer(admin.token), payload: { tournamentName: 'Format Cup', ...setup } });
+  expect(created.statusCode, created.body).toBe(201);
+  const id: string = created.json().id;
+  expect((await ctx.app.inject({ method: 'POST', url: `${base}/${id}/players`, headers: bearer(admin.token), payload: competitorIds })).statusCode).toBe(200);
+  const seeded = await ctx.app.inject({ method: 'POST', url: `${base}/${id}/seed`, headers: bearer(admin.token) });
+  expect(seeded.statusCode, seeded.body).toBe(200);
+  return seeded.json();
+}
+
+/** Entries a result can go on now. */
+function open(t: TTournamentView): TBracketEntryView[] {
+  return t.bracketEntries.filter((e) => (e.player1 ?? e.team1) && (e.player2 ?? e.team2) && !e.final);
+}
+
+/** Plays every open entry (the lower-listed competitor wins every third game, one in seven is skipped) to the end. */
+async function playToTheEnd(admin: TestUser, t: TTournamentView, onEach?: (t: TTournamentView) => void): Promise<TTournamentView> {
+  let state = t;
+  for (let step = 0; !state.finished; step++) {
+    const [entry] = open(state);
+    expect(entry, 'an unfinished tournament has an open entry').toBeDefined();
+    const [a, b] = ids(entry!);
+    const res =
+      step % 7 === 6
+        ? await post(admin, `/${t.id}/entry/${entry!.id}/skip`, { forfeitedId: b })
+        : await post(admin, `/${t.id}/entry/${entry!.id}`, step % 3 === 2 ? soloBody(b, a) : soloBody(a, b, { s2: step % 9 }));
+    expect(res.statusCode, res.body).toBe(200);
+    state = res.json();
+    onEach?.(state);
+  }
+  return state;
+}
+
+const roundOf = (e: TBracketEntryView) => Math.floor(e.coordinate / 1000);
+
+describe('Swiss through the API', () => {
+  it('plays 7 players over 4 rounds: one round at a time, one bye each at most, no rematch, complete standings', async () => {
+    const admin = await buildAdmin(ctx);
+    const ps = await Promise.all(Array.from({ length: 7 }, () => buildUser(ctx.app)));
+    const t = await started(
+      admin,
+      { tournamentType: 'SWISS', size: 'RO_64', seedType: 'ELO', settings: { swissRounds: 4 } },
+      ps.map((p) => p.id),
+    );
+    expect(t.settings).toEqual({ swissRounds: 4 });
+    // Round 1: three games and a bye.
+    expect(t.bracketEntries.map((e) => e.coordinate)).toEqual([0, 1, 2, 3]);
+    expect(t.bracketEntries.filter((e) => e.bye)).toHaveLength(1);
+    const done = await playToTheEnd(admin, t, (state) => {
+      // A round opens only when every entry before it is closed.
+      const latest = Math.max(...state.bracketEntries.map(roundOf));
+      expect(state.bracketEntries.filter((e) => roundOf(e) < latest).every((e) => e.final)).toBe(true);
+    });
+    expect(Math.max(...done.bracketEntries.map(roundOf))).toBe(3);
+    const pairs = done.bracketEntries.filter((e) => !e.bye).map((e) => ids(e).sort().join(' '));
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const byes = done.bracketEntries.filter((e) => e.bye).map((e) => e.player1?.id);
+    expect(new Set(byes).size).toBe(4);
+    expect(done.competitorTournamentStats.map((s) => s.competitorId).sort()).toEqual(ps.map((p) => p.id).sort());
+    expect(done.winner).toEqual({ user: expect.objectContaining({ id: done.competitorTournamentStats[0]!.competitorId }) });
+    // The answer is the stored state.
+    expect(await read(t.id)).toEqual(done);
+  });
+
+  it('refuses bad setups and a round count the field cannot play, changing nothing', async () => {
+    const admin = await buildAdmin(ctx);
+    const cases: Array<[object, number, string | RegExp]> = [
+      [{ tournamentType: 'KNOCKOUT', size: 'RO_8', seedType: 'RANDOM' }, 400, /No such tournament type; the formats are .*SWISS/],
+      [{ tournamentType: 'SWISS', size: 'RO_64', seedType: 'PICKED' }, 400, 'Seed type PICKED is not available for SWISS'],
+      [{ tournamentType: 'SWISS', size: 'RO_64', seedType: 'ELO', settings: { swissRounds: 2 } }, 400, 'Rounds must be from 3 to 63'],
+      [{ tournamentType: 'SWISS', size: 'RO_64', seedType: 'ELO', settings: { swissRounds: 64 } }, 400, 'Rounds must be from 3 to 63'],
+      [{ tournamentType: 'SWISS', size: 'RO_64', seedType: 'ELO', settings: { swissRounds: 3.5 } }, 400, 'swissRounds must be a whole number'],
+    ];
+    for (const [setup, status, message] of cases) {
+      const res = await post(admin, '', { tournamentName: 'Bad', ...setup });
+      expect(res.statusCode, JSON.stringify(setup)).toBe(status);
+      expect(res.json().error).toMatch(message);
+    }
+    const created = await post(admin, '', { tournamentName: 'Five rounds', tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM', settings: { swissRounds: 5 } });
+    const id: string = created.json().id;
+    const ps = await Promise.all(Array.from({ length: 5 }, () => buildUser(ctx.app)));
+    await post(
+      admin,
+      `/${id}/players`,
+      ps.map((p) => p.id),
+    );
+    const before = await read(id);
+    const seed = await post(admin, `/${id}/seed`);
+    expect(seed.statusCode).toBe(400);
+    expect(seed.json().error).toBe('5 competitors play at most 4 Swiss rounds; this tournament is set to 5');
+    expect(await read(id)).toEqual(before);
+  });
+
+  it('answers 409 for a result on an entry that is not open, and changes nothing', async () => {
+    const admin = await buildAdmin(ctx);
+    const ps = await Promise.all(Array.from({ length: 5 }, () => buildUser(ctx.app)));
+    const t = await started(
+      admin,
+      { tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM' },
+      ps.map((p) => p.id),
+    );
+    const bye = t.bracketEntries.find((e) => e.bye)!;
+    const [game] = open(t);
+    const [a, b] = ids(game!);
+    const played: TTournamentView = (await post(admin, `/${t.id}/entry/${game!.id}`, soloBody(a, b))).json();
+    for (const [entry, body] of [
+      [bye, soloBody(bye.player1!.id, a)],
+      [game!, soloBody(a, b)],
+    ] as const) {
+      const res = await post(admin, `/${t.id}/entry/${entry.id}`, body);
+      expect(res.statusCode).toBe(409);
+      expect((await post(admin, `/${t.id}/entry/${entry.id}/skip`, { forfeitedId: a })).statusCode).toBe(409);
+    }
+    expect(await read(t.id)).toEqual(played);
+  });
+});

@@ -143,6 +143,17 @@ describe('TournamentPage', () => {
     expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();
   });
 
+  it('draws a Swiss tournament as standings and its rounds, out of how many', async () => {
+    open(tournamentFixture({ tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM', players: 6, results: 3 }));
+    expect(await screen.findByText('Swiss tournament')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Standings' })).toBeInTheDocument();
+    // Round 1 is complete, so round 2 is paired; round 3 waits for it.
+    expect(screen.getByRole('heading', { name: 'Round 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByText('Paired by record once the round before is complete.')).toBeInTheDocument();
+  });
+
   it('shows no entry actions to another admin', async () => {
     const t = tournamentFixture({ players: 5 });
     open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });

@@ -43,11 +43,13 @@ export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
     seed: (t, options) => {
       const { firstRound } = eliminationLayout(t.size);
       const placement = placementOf(t, firstRound, options);
-      return t.entries.map((entry) => {
+      const entries = t.entries.map((entry) => {
+        const placed = firstRound.includes(entry.coordinate);
         const [competitor1Id, competitor2Id] = placement.get(entry.coordinate) ?? [null, null];
-        const bye = firstRound.includes(entry.coordinate) && (competitor1Id === null || competitor2Id === null);
-        return { ...entry, competitor1Id, competitor2Id, bye, final: bye };
+        const bye = placed && (competitor1Id === null || competitor2Id === null);
+        return placed ? { ...entry, competitor1Id, competitor2Id, bye, final: bye } : entry;
       });
+      return { entries };
     },
     advance: (t, entries) => resolveBracket(eliminationLayout(t.size), entries),
     winnerOf: (_t, entries) => eliminationWinner(entries),

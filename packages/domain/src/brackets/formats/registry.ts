@@ -5,12 +5,14 @@ import { DOUBLE_ELIMINATION } from './double-elimination.ts';
 import type { TTournamentFormat } from './format.ts';
 import { ROUND_ROBIN } from './round-robin.ts';
 import { SINGLE_ELIMINATION } from './single-elimination.ts';
+import { SWISS } from './swiss.ts';
 
 /** One format per tournament type; a new type does not compile until it has one here. */
 export const TOURNAMENT_FORMATS: { readonly [K in TTournamentType]: TTournamentFormat } = {
   SINGLE_ELIMINATION,
   DOUBLE_ELIMINATION,
   ROUND_ROBIN,
+  SWISS,
 };
 
 /** The format of a tournament type. */

@@ -16,7 +16,8 @@ export interface TBracketRenderer {
 }
 
 const EliminationBracket = lazy(() => import('./EliminationBracket.tsx').then((m) => ({ default: m.EliminationBracket })));
-const RoundRobinBracket = lazy(() => import('./RoundRobinBracket.tsx').then((m) => ({ default: m.RoundRobinBracket })));
+const RoundsBracket = lazy(() => import('./RoundsBracket.tsx').then((m) => ({ default: m.RoundsBracket })));
+const SwissBracket = lazy(() => import('./SwissBracket.tsx').then((m) => ({ default: m.SwissBracket })));
 
 const elimination: TBracketRenderer = {
   View: EliminationBracket,
@@ -28,5 +29,6 @@ const elimination: TBracketRenderer = {
 export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRenderer } = {
   SINGLE_ELIMINATION: elimination,
   DOUBLE_ELIMINATION: elimination,
-  ROUND_ROBIN: { View: RoundRobinBracket, width: () => 0, notStarted: 'The rounds are drawn when the tournament starts.' },
+  ROUND_ROBIN: { View: RoundsBracket, width: () => 0, notStarted: 'The rounds are drawn when the tournament starts.' },
+  SWISS: { View: SwissBracket, width: () => 0, notStarted: 'Round 1 is paired by seed when the tournament starts.' },
 };

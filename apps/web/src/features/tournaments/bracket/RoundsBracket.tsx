@@ -17,8 +17,11 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-/** Round robin: the standings (server order: wins, losses, points, points lost, sinks, sinks lost), then every round. */
-export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighlight }: BracketProps) {
+/**
+ * Formats played in rounds (round robin, Swiss): the standings in the server's order (the format's tie-breaks), then
+ * every round made so far; `totalRounds` adds the rounds still to come (Swiss pairs each once the previous ends).
+ */
+export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight, totalRounds }: BracketProps & { totalRounds?: number }) {
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
   const peek = useNamePeek();
   const rounds = new Map<number, TBracketEntryView[]>();
@@ -45,7 +48,7 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
           }}
         >
-          <Table size="small" aria-label="Round robin results" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1.25 } }}>
+          <Table size="small" aria-label="Standings" sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1.25 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Player</TableCell>
@@ -83,7 +86,7 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
         {[...rounds].map(([round, entries]) => (
           <Box key={round} component="section" aria-labelledby={`rr-round-${round}`}>
             <Typography id={`rr-round-${round}`} variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-              {`Round ${round + 1}`}
+              {totalRounds ? `Round ${round + 1} of ${totalRounds}` : `Round ${round + 1}`}
             </Typography>
             <Box sx={{ display: 'grid', gap: 1.5 }}>
               {entries.map((entry, i) => (
@@ -101,6 +104,16 @@ export function RoundRobinBracket({ tournament, actionsFor, highlightId, onHighl
             </Box>
           </Box>
         ))}
+        {totalRounds !== undefined && rounds.size < totalRounds && !tournament.finished && (
+          <Box component="section" aria-labelledby="rr-next-round">
+            <Typography id="rr-next-round" variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+              {`Round ${rounds.size + 1} of ${totalRounds}`}
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 184 }}>
+              Paired by record once the round before is complete.
+            </Typography>
+          </Box>
+        )}
       </Box>
       {peek.popover}
     </Box>
