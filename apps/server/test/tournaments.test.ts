@@ -91,7 +91,7 @@ describe('creating tournaments', () => {
       [{ tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'RANDOM' }, /not available/],
       [{ seedType: 'ROUND_ROBIN_CIRCLE' }, /not available/],
       [{ size: 'RO_4' }, 'No such tournament size'],
-      [{ tournamentType: 'KNOCKOUT' }, 'No such tournament type; the formats are SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS'],
+      [{ tournamentType: 'KNOCKOUT' }, 'No such tournament type; the formats are SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS, GROUPS_PLAYOFFS'],
     ];
     for (const [setup, message] of cases) {
       const res = await create(admin, setup);

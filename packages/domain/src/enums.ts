@@ -96,7 +96,7 @@ export type TAcceptanceRequestType = (typeof ACCEPTANCE_REQUEST_TYPES)[number];
 export const GAME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type TGameStatus = (typeof GAME_STATUSES)[number];
 
-export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS'] as const;
+export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'GROUPS_PLAYOFFS'] as const;
 export type TTournamentType = (typeof TOURNAMENT_TYPES)[number];
 
 export const SEED_TYPES = ['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE'] as const;

@@ -93,5 +93,7 @@ export const ZCompetitorStats = z.object({
   pointsLost: z.number(),
   sinks: z.number(),
   sinksLost: z.number(),
+  /** Groups into playoffs: the competitor's group (0 = A); the rows come group by group. */
+  group: z.number().int().optional(),
 });
 export type TCompetitorStats = z.infer<typeof ZCompetitorStats>;

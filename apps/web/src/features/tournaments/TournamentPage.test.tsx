@@ -154,6 +154,18 @@ describe('TournamentPage', () => {
     expect(screen.getByText('Paired by record once the round before is complete.')).toBeInTheDocument();
   });
 
+  it('draws groups with their tables and rounds, and the playoff waiting for the group finishers', async () => {
+    open(tournamentFixture({ tournamentType: 'GROUPS_PLAYOFFS', size: 'RO_64', seedType: 'RANDOM', players: 8, results: 2 }));
+    expect(await screen.findByText('Groups and playoffs tournament')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Group A standings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Group B standings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /^Group A · Round \d$/ })).toHaveLength(3);
+    const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
+    // Semi finals: each group's winner against the other group's runner-up.
+    for (const waiting of ['1st Group A', '2nd Group B', '1st Group B', '2nd Group A']) expect(within(bracket).getByText(waiting)).toBeInTheDocument();
+    expect(within(bracket).getAllByText(/^Winner of Semi finals, match \d$/)).toHaveLength(2);
+  });
+
   it('shows no entry actions to another admin', async () => {
     const t = tournamentFixture({ players: 5 });
     open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });

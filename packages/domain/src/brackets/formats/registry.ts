@@ -3,6 +3,7 @@ import type { TTournamentType } from '../../enums.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
 import { DOUBLE_ELIMINATION } from './double-elimination.ts';
 import type { TTournamentFormat } from './format.ts';
+import { GROUPS_PLAYOFFS } from './groups-playoffs.ts';
 import { ROUND_ROBIN } from './round-robin.ts';
 import { SINGLE_ELIMINATION } from './single-elimination.ts';
 import { SWISS } from './swiss.ts';
@@ -13,6 +14,7 @@ export const TOURNAMENT_FORMATS: { readonly [K in TTournamentType]: TTournamentF
   DOUBLE_ELIMINATION,
   ROUND_ROBIN,
   SWISS,
+  GROUPS_PLAYOFFS,
 };
 
 /** The format of a tournament type. */

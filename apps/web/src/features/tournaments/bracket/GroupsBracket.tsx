@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TBracketEntryView } from '@caps/domain';
+import { groupAdvanceOf, groupLetter, groupOfCoordinate, groupRoundOfCoordinate, playoffSeedLabels } from '@caps/domain/brackets/formats/groups-playoffs';
+import { competitorsOf } from '../tournament-rules.ts';
+import type { BracketProps } from './bracket-props.ts';
+import { EliminationDrawing } from './EliminationBracket.tsx';
+import { entryCardStyles } from './EntryCard.tsx';
+import { useNamePeek } from './name-peek.tsx';
+import { RoundColumns } from './RoundColumns.tsx';
+import { playoffOf } from './groups-playoff.ts';
+import { StandingsTable } from './StandingsTable.tsx';
+
+/** Groups into playoffs: each group's table and rounds, then the playoff bracket (its slots say whom they wait for). */
+export function GroupsBracket(props: BracketProps) {
+  const { tournament, actionsFor, highlightId, onHighlight } = props;
+  const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
+  const peek = useNamePeek();
+  const groups = new Map<number, TBracketEntryView[]>();
+  for (const entry of tournament.bracketEntries) {
+    const group = groupOfCoordinate(entry.coordinate);
+    if (group !== null) groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  const playoff = playoffOf(tournament.bracketEntries);
+  const advance = groupAdvanceOf(tournament.settings);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
+      {[...groups].map(([group, entries]) => {
+        const letter = groupLetter(group);
+        const rounds = new Map<number, TBracketEntryView[]>();
+        for (const entry of entries) {
+          const round = groupRoundOfCoordinate(entry.coordinate);
+          rounds.set(round, [...(rounds.get(round) ?? []), entry]);
+        }
+        const rows = tournament.competitorTournamentStats.filter((s) => s.group === group);
+        return (
+          <Box key={group} component="section" aria-labelledby={`group-${letter}`} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+            <Typography id={`group-${letter}`} variant="h3" component="h3">
+              {`Group ${letter}`}
+            </Typography>
+            <StandingsTable rows={rows} names={names} label={`Group ${letter} standings`} leaderDecided={entries.every((e) => e.final)} highlightId={highlightId} onHighlight={onHighlight} />
+            <Typography variant="body2" color="text.secondary">{`The top ${advance} go on to the playoff.`}</Typography>
+            <Box onClick={peek.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
+              <RoundColumns
+                rounds={[...rounds].map(([round, list]) => ({ key: `${letter}-${round}`, title: `Group ${letter} · Round ${round + 1}`, entries: list }))}
+                gameType={tournament.gameType}
+                actionsFor={actionsFor}
+                highlightId={highlightId}
+                onHighlight={onHighlight}
+              />
+            </Box>
+          </Box>
+        );
+      })}
+      {playoff.firstRow && (
+        <Box component="section" aria-labelledby="playoff-title" sx={{ minWidth: 0 }}>
+          <Typography id="playoff-title" variant="h3" component="h3" sx={{ mb: 1.5 }}>
+            Playoff
+          </Typography>
+          <EliminationDrawing {...props} firstRow={playoff.firstRow} reset={false} seedPlaceholders={playoffSeedLabels(groups.size, advance)} />
+        </Box>
+      )}
+      {peek.popover}
+    </Box>
+  );
+}
