@@ -15,14 +15,16 @@ export interface StandingsTableProps {
   rows: readonly TCompetitorStats[];
   names: ReadonlyMap<string, string>;
   label: string;
-  /** Bold the first row (the tournament or the group is decided). */
+  /** Bold the leader's row (the tournament or the group is decided). */
   leaderDecided: boolean;
+  /** Rank of the first row (a later part of split standings starts further down). */
+  firstRank?: number;
   highlightId?: string | null;
   onHighlight?: (id: string | null) => void;
 }
 
 /** Games, points and sinks of each competitor, ranked as the server sends them; scrolls sideways inside its own box. */
-export function StandingsTable({ rows, names, label, leaderDecided, highlightId, onHighlight }: StandingsTableProps) {
+export function StandingsTable({ rows, names, label, leaderDecided, firstRank = 1, highlightId, onHighlight }: StandingsTableProps) {
   return (
     <TableContainer
       tabIndex={0}
@@ -55,8 +57,8 @@ export function StandingsTable({ rows, names, label, leaderDecided, highlightId,
               onMouseEnter={onHighlight ? () => onHighlight(s.competitorId) : undefined}
               onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
             >
-              <TableCell sx={{ fontWeight: i === 0 && leaderDecided ? 750 : 500, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {`${i + 1}. ${names.get(s.competitorId) ?? 'Unknown'}`}
+              <TableCell sx={{ fontWeight: i + firstRank === 1 && leaderDecided ? 750 : 500, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {`${i + firstRank}. ${names.get(s.competitorId) ?? 'Unknown'}`}
               </TableCell>
               <TableCell align="right">{`${s.wins}-${s.losses}`}</TableCell>
               <TableCell align="right">{`${s.points}-${s.pointsLost}`}</TableCell>
