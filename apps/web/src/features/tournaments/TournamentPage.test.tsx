@@ -63,8 +63,10 @@ describe('TournamentPage', () => {
     expect(screen.getByText('Single elimination tournament')).toBeInTheDocument();
     expect(screen.getByText('Random seed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '5 Players' })).toBeInTheDocument();
-    // The bracket is drawn after the details.
+    // The bracket is drawn after the details, with the seed numbers on the cards.
     expect(await screen.findByText('Quarter finals')).toBeInTheDocument();
+    const seeds = screen.getAllByLabelText(/^seed \d$/).map((el) => el.textContent);
+    expect([...new Set(seeds)].sort()).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.queryByRole('button', { name: /Enter the result/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Select Player')).not.toBeInTheDocument();

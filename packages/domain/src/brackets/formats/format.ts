@@ -69,6 +69,8 @@ export interface TTournamentFormat {
   winnerOf: (t: TBracketTournament, entries: readonly TBracketEntry[]) => string | null;
   /** Whether a result or a forfeit can be entered on the entry now. */
   isPlayable: (t: TBracketTournament, entry: TBracketEntry) => boolean;
+  /** The competitors by seed, best first (empty until seeded): the numbers the cards show. */
+  seedOrder: (t: TBracketTournament) => string[];
   /** Every competitor's stats, best first by the format's tie-breaks; deterministic. */
   standings: (t: TBracketTournament) => TCompetitorStats[];
   /** Title of an entry's round ('Semi finals', 'Round 2'); null for rows that have none. */

@@ -176,6 +176,7 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
   },
   winnerOf: (_t, entries) => eliminationWinner(entries),
   isPlayable: (_t, entry) => isEntryPlayable(entry),
+  seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   // Every group's table in turn (group A first), each competitor once.
   standings: (t) => membersOf(t).flatMap((members, group) => groupStandings(members, group, t.entries)),
   roundName: (entry) => {

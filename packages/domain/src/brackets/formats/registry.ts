@@ -27,6 +27,11 @@ export function tournamentStandings(t: TBracketTournament): TCompetitorStats[] {
   return formatOf(t.tournamentType).standings(t);
 }
 
+/** The competitors by seed, best first (empty until seeded). */
+export function tournamentSeeds(t: TBracketTournament): string[] {
+  return formatOf(t.tournamentType).seedOrder(t);
+}
+
 /** Title of an entry's round in a tournament of this type. */
 export function roundName(tournamentType: TTournamentType, entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>): string | null {
   return formatOf(tournamentType).roundName(entry);

@@ -88,6 +88,7 @@ export const SWISS: TTournamentFormat = {
   },
   winnerOf: (t, entries) => (roundsMade(entries) >= swissRounds(t) && entries.every((e) => e.final) ? (standingsOf(t, entries)[0]?.competitorId ?? null) : null),
   isPlayable: (_t, entry) => isEntryPlayable(entry),
+  seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   standings: (t) => standingsOf(t, t.entries),
   roundName: (entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
 };

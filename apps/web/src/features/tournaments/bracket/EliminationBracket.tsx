@@ -5,7 +5,7 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { TBracketEntryType, TSlotSource } from '@caps/domain';
 import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
 import { roundNameOfType } from '@caps/domain/brackets/round-names';
-import { entrySide } from '../tournament-rules.ts';
+import { entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
@@ -50,6 +50,7 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
   const labels = useMemo(() => entryLabels(geometry.entries), [geometry]);
+  const seeds = seedNumbers(tournament);
   const peek = useNamePeek();
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
@@ -103,6 +104,7 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
               sides={sidesFor ? sidesFor(entry) : [entrySide(entry, 1), entrySide(entry, 2)]}
               label={labels.get(placed.coordinate) ?? ''}
               placeholders={placeholdersOf(placed)}
+              seeds={seeds}
               actions={actionsFor?.(entry)}
               drop={dropFor?.(entry)}
               highlightId={highlightId}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TBracketEntryView } from '@caps/domain';
 import { groupAdvanceOf, groupLetter, groupOfCoordinate, groupRoundOfCoordinate, playoffSeedLabels } from '@caps/domain/brackets/formats/groups-playoffs';
-import { competitorsOf } from '../tournament-rules.ts';
+import { competitorsOf, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { EliminationDrawing } from './EliminationBracket.tsx';
 import { entryCardStyles } from './EntryCard.tsx';
@@ -52,6 +52,7 @@ export function GroupsBracket(props: BracketProps) {
                 <RoundColumns
                   rounds={[...rounds].map(([round, list]) => ({ key: `${letter}-${round}`, title: `Group ${letter} · Round ${round + 1}`, entries: list }))}
                   gameType={tournament.gameType}
+                  seeds={seedNumbers(tournament)}
                   actionsFor={actionsFor}
                   highlightId={highlightId}
                   onHighlight={onHighlight}

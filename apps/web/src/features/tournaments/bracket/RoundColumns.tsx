@@ -7,12 +7,14 @@ import { EntryCard } from './EntryCard.tsx';
 
 export interface RoundColumnsProps extends Pick<BracketProps, 'actionsFor' | 'highlightId' | 'onHighlight'> {
   gameType: BracketProps['tournament']['gameType'];
+  /** Seed numbers by competitor id. */
+  seeds?: ReadonlyMap<string, number>;
   /** The rounds in order, each with its title ('Round 2 of 5') and entries. */
   rounds: ReadonlyArray<{ key: string; title: string; entries: readonly TBracketEntryView[] }>;
 }
 
 /** Rounds side by side (wrapping), each a column of entry cards; the caller's root carries the cards' styles. */
-export function RoundColumns({ rounds, gameType, actionsFor, highlightId, onHighlight }: RoundColumnsProps) {
+export function RoundColumns({ rounds, gameType, seeds, actionsFor, highlightId, onHighlight }: RoundColumnsProps) {
   return (
     <>
       {rounds.map((round) => (
@@ -28,6 +30,7 @@ export function RoundColumns({ rounds, gameType, actionsFor, highlightId, onHigh
                 gameType={gameType}
                 sides={[entrySide(entry, 1), entrySide(entry, 2)]}
                 label={`${round.title}, match ${i + 1}`}
+                seeds={seeds}
                 actions={actionsFor?.(entry)}
                 highlightId={highlightId}
                 onHighlight={onHighlight}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TBracketEntryView } from '@caps/domain';
 import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin-circle';
-import { competitorsOf, entrySide } from '../tournament-rules.ts';
+import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
 import { useNamePeek } from './name-peek.tsx';
@@ -38,7 +38,7 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
         <StandingsTable rows={tournament.competitorTournamentStats} names={names} label="Standings" leaderDecided={tournament.finished} highlightId={highlightId} onHighlight={onHighlight} />
       </Box>
       <Box onClick={peek.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
-        <RoundColumns rounds={rounds} gameType={tournament.gameType} actionsFor={actionsFor} highlightId={highlightId} onHighlight={onHighlight} />
+        <RoundColumns rounds={rounds} gameType={tournament.gameType} seeds={seedNumbers(tournament)} actionsFor={actionsFor} highlightId={highlightId} onHighlight={onHighlight} />
         {totalRounds !== undefined && byRound.size < totalRounds && !tournament.finished && (
           <Box component="section" aria-labelledby="rr-next-round">
             <Typography id="rr-next-round" variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
@@ -91,7 +91,14 @@ function RoundsStream({
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             {current.entries.map((entry, i) => (
-              <EntryCard key={entry.id} entry={entry} gameType={tournament.gameType} sides={[entrySide(entry, 1), entrySide(entry, 2)]} label={`${current.title}, match ${i + 1}`} />
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                gameType={tournament.gameType}
+                sides={[entrySide(entry, 1), entrySide(entry, 2)]}
+                label={`${current.title}, match ${i + 1}`}
+                seeds={seedNumbers(tournament)}
+              />
             ))}
           </Box>
         </Box>
