@@ -96,7 +96,7 @@ const TEAM_NOUNS = ['Caps', 'Sinkers', 'Rebutters', 'Bottles', 'Lappers', 'Crown
 const TOURNAMENT_KINDS: TTournamentType[] = ['DOUBLE_ELIMINATION', 'SINGLE_ELIMINATION', 'ROUND_ROBIN'];
 /** Game types of tournaments in turn; 7 long, so every kind gets every game type over the years. */
 const TOURNAMENT_GAME_TYPES: TGameType[] = ['SINGLES', 'DOUBLES', 'SINGLES', 'EASY_CAPS', 'DOUBLES', 'SINGLES', 'UNRANKED'];
-const KIND_NAMES: Record<TTournamentType, string> = { SINGLE_ELIMINATION: 'Cup', DOUBLE_ELIMINATION: 'Double Cup', ROUND_ROBIN: 'League' };
+const KIND_NAMES: Record<TTournamentType, string> = { SINGLE_ELIMINATION: 'Cup', DOUBLE_ELIMINATION: 'Double Cup', ROUND_ROBIN: 'League', SWISS: 'Swiss', GROUPS_PLAYOFFS: 'Groups' };
 
 type StatRow = { userId: string; gameType: TGameType; stats: TStats; at: Date };
 type GameRow = typeof games.$inferInsert;

@@ -1,6 +1,6 @@
 /**
  * No page scrolls sideways on a 390 px phone (issue 20 item 10): every route of apps/web/src/app/routes.tsx, every tab,
- * each tournament type (single and double elimination, round robin, doubles) with its result dialog open and its
+ * each tournament type (single and double elimination, round robin, Swiss, groups, doubles) with its result dialog open and its
  * stream view, signed in as a player and as the admin who owns the tournaments. Only a bracket or a wide table may
  * scroll, inside its own box. Long names (15 characters, the most a username takes) stress the layouts.
  */
@@ -34,6 +34,8 @@ const TOURNAMENTS = [
   { kind: 'double elimination', path: 'easy', name: 'Widest Double Elimination', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_8', entrants: 6 },
   { kind: 'round robin', path: 'singles', name: 'Widest Round Robin', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', entrants: 8 },
   { kind: 'doubles', path: 'doubles', name: 'Widest Doubles Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8', entrants: 'teams' },
+  { kind: 'swiss', path: 'singles', name: 'Widest Swiss', tournamentType: 'SWISS', seedType: 'ELO', size: 'RO_64', entrants: 11 },
+  { kind: 'groups', path: 'easy', name: 'Widest Groups', tournamentType: 'GROUPS_PLAYOFFS', seedType: 'RANDOM', size: 'RO_64', entrants: 11 },
 ] as const;
 type TournamentKind = (typeof TOURNAMENTS)[number]['kind'];
 /** Pages a visitor sees (besides every tournament's stream view). */
@@ -267,6 +269,12 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   await page.goto('/tournaments');
   await page.getByRole('button', { name: 'Create new' }).click();
   await check('/tournaments create dialog');
+  // Each format's settings in the dialog.
+  for (const format of ['Double elimination', 'Swiss', 'Groups and playoffs']) {
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: format, exact: true }).click();
+    await check(`/tournaments create dialog ${format}`);
+  }
 
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -91,7 +91,7 @@ describe('creating tournaments', () => {
       [{ tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'RANDOM' }, /not available/],
       [{ seedType: 'ROUND_ROBIN_CIRCLE' }, /not available/],
       [{ size: 'RO_4' }, 'No such tournament size'],
-      [{ tournamentType: 'SWISS' }, 'No such tournament type'],
+      [{ tournamentType: 'KNOCKOUT' }, 'No such tournament type; the formats are SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS, GROUPS_PLAYOFFS'],
     ];
     for (const [setup, message] of cases) {
       const res = await create(admin, setup);
@@ -323,8 +323,9 @@ describe('entry actions follow the state rules', () => {
     const [a, b, c] = await players(3);
     const t = await created(admin);
     await call(admin, 'POST', `${t.id}/players`, [a!.id, b!.id, c!.id]);
+    // Entries that are not open (yet) are a conflict with the tournament's state: 409.
     const early = await call(admin, 'POST', `${t.id}/entry/${t.bracketEntries[3]!.id}`, soloBody(a!.id, b!.id));
-    expect(early.statusCode).toBe(400);
+    expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatch(/not started/);
 
     const s: TTournamentView = (await call(admin, 'POST', `${t.id}/seed`)).json();
@@ -335,7 +336,7 @@ describe('entry actions follow the state rules', () => {
 
     const cases: Array<[string, object, number, string | RegExp]> = [
       [`${UNKNOWN}`, soloBody(p1, p2), 404, 'Entry not found'],
-      [waiting.id, soloBody(p1, p2), 400, /both competitors/],
+      [waiting.id, soloBody(p1, p2), 409, /both competitors/],
       [open.id, soloBody(p1, stranger.id), 400, /exactly the entry's competitors/],
       [open.id, soloBody(p1, p2, { s1: 10, s2: 6 }), 400, /11/],
       [open.id, soloBody(p1, p1), 400, /two unique players/],
@@ -349,7 +350,7 @@ describe('entry actions follow the state rules', () => {
     const skipStranger = await call(admin, 'POST', `${t.id}/entry/${open.id}/skip`, { forfeitedId: stranger.id });
     expect(skipStranger.statusCode).toBe(400);
     expect(skipStranger.json().error).toMatch(/not found in this game/);
-    expect((await call(admin, 'POST', `${t.id}/entry/${waiting.id}/skip`, { forfeitedId: p1 })).statusCode).toBe(400);
+    expect((await call(admin, 'POST', `${t.id}/entry/${waiting.id}/skip`, { forfeitedId: p1 })).statusCode).toBe(409);
 
     const ok = await call(admin, 'POST', `${t.id}/entry/${open.id}`, soloBody(p2, p1));
     expect(ok.statusCode).toBe(200);

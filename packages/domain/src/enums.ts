@@ -105,7 +105,7 @@ export type TGameStatus = (typeof GAME_STATUSES)[number];
 export const AUDIT_ACTIONS = ['POSTED', 'ACCEPTED', 'REJECTED', 'AUTO_ACCEPTED', 'WITHDRAWN', 'DISPUTED', 'VOIDED', 'CORRECTED', 'DISPUTE_CLOSED'] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN'] as const;
+export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'GROUPS_PLAYOFFS'] as const;
 export type TTournamentType = (typeof TOURNAMENT_TYPES)[number];
 
 export const SEED_TYPES = ['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE'] as const;

@@ -137,6 +137,8 @@ export const ZTournamentView = z.object({
   /** Doubles: the competing teams in the order they were added; null for solo tournaments. */
   teams: z.array(z.object({ team: ZTournamentTeam })).nullable(),
   winner: z.union([z.object({ user: ZTournamentUser }), z.object({ team: ZTournamentTeam })]).nullable(),
+  /** Competitor ids by seed, best first (the numbers on the cards); empty until seeded. */
+  seedOrder: z.array(z.string()),
   /** Sorted by the format's standings (its tie-breaks); empty until seeded. */
   competitorTournamentStats: z.array(ZCompetitorStats),
   /** Sorted by coordinate. */

@@ -25,7 +25,7 @@ describe('canPostResult', () => {
 
   it('refuses before seeding', () => {
     const u = unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(2));
-    expect(canPostResult(u, entryAt(u, 3))).toEqual({ kind: 'invalid', message: 'Tournament has not started yet' });
+    expect(canPostResult(u, entryAt(u, 3))).toEqual({ kind: 'conflict', message: 'Tournament has not started yet' });
   });
 
   it('refuses a finished tournament', () => {

@@ -13,7 +13,8 @@ export function findBracketEntry(tournament: TBracketTournament, entryId: string
 
 /** What every entry action needs: a seeded, unfinished tournament and an open entry with both competitors. */
 function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): TBracketRefusal | null {
-  if (!tournament.seeded) return refuse('invalid', 'Tournament has not started yet');
+  // An entry that is not open yet is a state conflict (409), like one that is closed.
+  if (!tournament.seeded) return refuse('conflict', 'Tournament has not started yet');
   if (tournament.finished) return refuse('conflict', 'Tournament is already finished');
   if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'Entry not found');
   if (entry.gameId !== null || entry.result !== null) {
@@ -22,7 +23,7 @@ function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): T
   if (entry.forfeited) return refuse('conflict', 'This entry was forfeited');
   if (entry.bye) return refuse('conflict', 'This entry is a bye');
   if (entry.competitor1Id === null || entry.competitor2Id === null || entry.final || isEntryDecided(entry)) {
-    return refuse('invalid', 'This entry does not have both competitors yet');
+    return refuse('conflict', 'This entry does not have both competitors yet');
   }
   if (!formatOf(tournament.tournamentType).isPlayable(tournament, entry)) return refuse('conflict', 'This entry is not open');
   return null;

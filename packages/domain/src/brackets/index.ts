@@ -8,7 +8,8 @@ export { entryHasCompetitor, entryLoserId, entryOpponentOf, entryWinnerId, isEnt
 export * from './entry-types.ts';
 export { BracketError, type TBracketRefusal, type TRefusalKind } from './errors.ts';
 export type { TFormatSetup, TTournamentFormat } from './formats/format.ts';
-export { formatOf, roundName, TOURNAMENT_FORMATS, tournamentStandings } from './formats/registry.ts';
+export type { TSettingKey, TSettingSpec, TTournamentSettings } from './formats/settings.ts';
+export { formatOf, roundName, TOURNAMENT_FORMATS, tournamentSeeds, tournamentStandings } from './formats/registry.ts';
 export { checkTournamentSetup, FORMAT_SETUPS, maxCompetitors } from './formats/setups.ts';
 export { FINAL_COORDINATE, type TBracketLayout, type TLayoutEntry, type TSlotSource } from './layout.ts';
 export { eliminationLayout } from './layouts.ts';

@@ -35,6 +35,6 @@ export function canSeed(tournament: TBracketTournament): TBracketRefusal | null 
  */
 export function seedTournament(tournament: TBracketTournament, options: TSeedOptions = {}): TBracketTournament {
   assertAllowed(canSeed(tournament));
-  const entries = formatOf(tournament.tournamentType).seed(tournament, options);
-  return settleTournament({ ...tournament, seeded: true }, entries, options.newId ?? randomId);
+  const { entries, seedOrder } = formatOf(tournament.tournamentType).seed(tournament, options);
+  return settleTournament({ ...tournament, seeded: true, ...(seedOrder ? { seedOrder } : {}) }, entries, options.newId ?? randomId);
 }

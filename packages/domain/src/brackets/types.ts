@@ -59,6 +59,8 @@ export const ZBracketTournament = z.object({
   settings: ZTournamentSettings.default({}),
   /** Competitor (user or team) ids in the order they were added. */
   competitorIds: z.array(z.string()),
+  /** Best seed first, stored at seeding by the formats that rank by it (Swiss, groups); absent otherwise. */
+  seedOrder: z.array(z.string()).optional(),
   seeded: z.boolean(),
   finished: z.boolean(),
   winnerId: z.string().nullable(),
@@ -91,5 +93,7 @@ export const ZCompetitorStats = z.object({
   pointsLost: z.number(),
   sinks: z.number(),
   sinksLost: z.number(),
+  /** Groups into playoffs: the competitor's group (0 = A); the rows come group by group. */
+  group: z.number().int().optional(),
 });
 export type TCompetitorStats = z.infer<typeof ZCompetitorStats>;

@@ -1,5 +1,6 @@
 /** The Tournament JSON of the sheet §1.10: the bracket with its players or teams, games and standings filled in. */
 import {
+  tournamentSeeds,
   tournamentStandings,
   type TBracketEntry,
   type TBracketGame,
@@ -82,6 +83,7 @@ export function toTournamentView(row: TournamentRow, bracket: TBracketTournament
     winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
     // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7), ranked by the format.
     competitorTournamentStats: bracket.seeded ? tournamentStandings(bracket) : [],
+    seedOrder: tournamentSeeds(bracket),
     bracketEntries: [...bracket.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => entryView(e, isDoubles, competitors, games)),
   };
 }

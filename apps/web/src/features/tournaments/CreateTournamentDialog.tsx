@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ZCreateTournament, type TGameType, type TTournamentView } from '@caps/domain';
+import { ZCreateTournament, type TGameType, type TTournamentSettings, type TTournamentView } from '@caps/domain';
 import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
-import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
+import { FORMAT_SETUPS, settingsWithDefaults } from '@caps/domain/brackets/formats/setups';
 import { changeTournamentType, formatLabel, placesFor, SEED_TYPE_LABELS, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
+import { TournamentSettingsFields } from './TournamentSettingsFields.tsx';
 
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
@@ -16,6 +17,7 @@ function optionOf<T extends string>(options: readonly T[], value: string, fallba
 }
 
 const INITIAL: TSetupChoice = { tournamentType: 'SINGLE_ELIMINATION', places: 8, seedType: 'RANDOM' };
+const INITIAL_SETTINGS = settingsWithDefaults(INITIAL.tournamentType);
 
 export interface CreateTournamentDialogProps {
   open: boolean;
@@ -23,27 +25,33 @@ export interface CreateTournamentDialogProps {
   onCreated: (tournament: TTournamentView) => void;
 }
 
-/** 'Create new' (admins): name, type, game type, size and seed type with the rules of SPEC.md §5. */
+/**
+ * 'Create new' (admins): name, format (each explained in a line), game type, size and seed type with the rules of
+ * SPEC.md §5, and the format's settings; every option comes from the format's setup in the domain.
+ */
 export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
   const create = useCreateTournament();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [gameType, setGameType] = useState<TGameType>('SINGLES');
   const [choice, setChoice] = useState<TSetupChoice>(INITIAL);
+  const [settings, setSettings] = useState<TTournamentSettings>(INITIAL_SETTINGS);
   const [error, setError] = useState<string | null>(null);
   const places = placesFor(choice.tournamentType);
+  const setup = FORMAT_SETUPS[choice.tournamentType];
 
   const close = () => {
     setName('');
     setNameError(null);
     setError(null);
     setChoice(INITIAL);
+    setSettings(INITIAL_SETTINGS);
     setGameType('SINGLES');
     onClose();
   };
 
   const onSubmit = async () => {
-    const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice) });
+    const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice), settings });
     if (!body.success) {
       setNameError(body.error.issues[0]?.message ?? 'Invalid name');
       return;
@@ -77,7 +85,12 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
           select
           label="Type"
           value={choice.tournamentType}
-          onChange={(e) => setChoice((c) => changeTournamentType(c, optionOf(TOURNAMENT_TYPES, e.target.value, c.tournamentType)))}
+          onChange={(e) => {
+            const tournamentType = optionOf(TOURNAMENT_TYPES, e.target.value, choice.tournamentType);
+            setChoice((c) => changeTournamentType(c, tournamentType));
+            setSettings(settingsWithDefaults(tournamentType));
+          }}
+          helperText={setup.description}
         >
           {TOURNAMENT_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
@@ -118,6 +131,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
             </MenuItem>
           ))}
         </TextField>
+        <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} noun={gameType === 'DOUBLES' ? 'teams' : 'players'} />
       </DialogFields>
     </FormDialog>
   );

@@ -1,26 +1,35 @@
 import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useParams } from 'react-router';
 import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain/enums';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { BracketView } from './bracket/BracketView.tsx';
 import { BRACKET_RENDERERS } from './bracket/bracket-renderers.ts';
+import { FitToScreen } from './FitToScreen.tsx';
 import { StatusChip } from './TournamentInfoCard.tsx';
 import { useTournament } from './tournaments-api.ts';
 import { formatLabel } from './tournament-rules.ts';
 
-/** /stream/{tournamentType}/tournament/{tournamentId}: the bracket alone for a big screen; read-only, no sign-in. */
+/**
+ * /stream/{tournamentType}/tournament/{tournamentId}: the bracket alone for a big screen; read-only, no sign-in. It
+ * keeps itself up to date (polled, also while hidden) and, from tablet width up, scales the bracket to fit the
+ * window without scrolling (a 64-player bracket at 1920×1080 included); on a phone it scrolls as the page does.
+ */
 export function StreamPage() {
   const { tournamentType = '', tournamentId } = useParams();
   const gameType = gameTypeOfPath(tournamentType);
-  const tournament = useTournament(gameType, tournamentId);
+  const tournament = useTournament(gameType, tournamentId, { inBackground: true });
+  const isBigScreen = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   if (!gameType) return <NotFoundPage />;
   const t = tournament.data;
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}>
+    // From tablet width up the fitted bracket keeps its own bottom margin (FitToScreen's gap), so the page has none.
+    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: { xs: 2, md: 3 }, pb: { md: 0 }, boxSizing: 'border-box' }}>
       {tournament.isPending ? (
         <Loading />
       ) : !t ? (
@@ -30,14 +39,20 @@ export function StreamPage() {
       ) : (
         <>
           <title>{`${t.tournamentName} · Caps League`}</title>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="h1">{t.tournamentName}</Typography>
             <StatusChip tournament={t} />
             <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${formatLabel(t.tournamentType)}`}</Typography>
           </Box>
           {t.seeded || t.seedType === 'PICKED' ? (
             <Suspense fallback={<Loading />}>
-              <BracketView tournament={t} />
+              {isBigScreen ? (
+                <FitToScreen minWidth={BRACKET_RENDERERS[t.tournamentType].width(t)} bottomGap={24}>
+                  <BracketView tournament={t} stream />
+                </FitToScreen>
+              ) : (
+                <BracketView tournament={t} stream />
+              )}
             </Suspense>
           ) : (
             <Typography color="text.secondary">{BRACKET_RENDERERS[t.tournamentType].notStarted}</Typography>

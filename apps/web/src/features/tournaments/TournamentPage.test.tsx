@@ -63,8 +63,10 @@ describe('TournamentPage', () => {
     expect(screen.getByText('Single elimination tournament')).toBeInTheDocument();
     expect(screen.getByText('Random seed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '5 Players' })).toBeInTheDocument();
-    // The bracket is drawn after the details.
+    // The bracket is drawn after the details, with the seed numbers on the cards.
     expect(await screen.findByText('Quarter finals')).toBeInTheDocument();
+    const seeds = screen.getAllByLabelText(/^seed \d$/).map((el) => el.textContent);
+    expect([...new Set(seeds)].sort()).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.queryByRole('button', { name: /Enter the result/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Select Player')).not.toBeInTheDocument();
@@ -141,6 +143,29 @@ describe('TournamentPage', () => {
     expect(within(bracket).getAllByText(/^Loser of /).length).toBeGreaterThan(0);
     expect(within(bracket).getByText('Reset')).toBeInTheDocument();
     expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();
+  });
+
+  it('draws a Swiss tournament as standings and its rounds, out of how many', async () => {
+    open(tournamentFixture({ tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM', players: 6, results: 3 }));
+    expect(await screen.findByText('Swiss tournament')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Standings' })).toBeInTheDocument();
+    // Round 1 is complete, so round 2 is paired; round 3 waits for it.
+    expect(screen.getByRole('heading', { name: 'Round 1 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByText('Paired by record once the round before is complete.')).toBeInTheDocument();
+  });
+
+  it('draws groups with their tables and rounds, and the playoff waiting for the group finishers', async () => {
+    open(tournamentFixture({ tournamentType: 'GROUPS_PLAYOFFS', size: 'RO_64', seedType: 'RANDOM', players: 8, results: 2 }));
+    expect(await screen.findByText('Groups and playoffs tournament')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Group A standings' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Group B standings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /^Group A · Round \d$/ })).toHaveLength(3);
+    const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
+    // Semi finals: each group's winner against the other group's runner-up.
+    for (const waiting of ['1st Group A', '2nd Group B', '1st Group B', '2nd Group A']) expect(within(bracket).getByText(waiting)).toBeInTheDocument();
+    expect(within(bracket).getAllByText(/^Winner of Semi finals, match \d$/)).toHaveLength(2);
   });
 
   it('shows no entry actions to another admin', async () => {

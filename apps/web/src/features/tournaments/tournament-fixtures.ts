@@ -6,6 +6,7 @@ import {
   recordResult,
   seedTournament,
   setCompetitors,
+  tournamentSeeds,
   tournamentStandings,
   type TBracketTournament,
   type TGameType,
@@ -74,6 +75,7 @@ export function tournamentFixture(options: FixtureOptions = {}): TTournamentView
     teams: null,
     winner: bracket.winnerId ? { user: user(bracket.winnerId) } : null,
     competitorTournamentStats: bracket.seeded ? tournamentStandings(bracket) : [],
+    seedOrder: tournamentSeeds(bracket),
     bracketEntries: [...bracket.entries]
       .sort((a, b) => a.coordinate - b.coordinate)
       .map((e) => ({

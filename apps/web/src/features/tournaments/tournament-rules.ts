@@ -93,3 +93,8 @@ export function entrySide(entry: TBracketEntryView, side: 1 | 2): TCompetitor | 
   const team = side === 1 ? entry.team1 : entry.team2;
   return team ? { id: team.id, name: team.name, avatarHash: null, isTeam: true } : null;
 }
+
+/** Each competitor's seed number (1 = top seed), from the server's seed order; empty until seeded. */
+export function seedNumbers(t: Pick<TTournamentView, 'seedOrder'>): ReadonlyMap<string, number> {
+  return new Map(t.seedOrder.map((id, i) => [id, i + 1]));
+}

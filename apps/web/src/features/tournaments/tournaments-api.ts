@@ -25,13 +25,17 @@ export function useTournamentList(pageNumber: number) {
   });
 }
 
-/** One tournament, polled every 10 s (SPEC.md §9) so results entered elsewhere show up. */
-export function useTournament(gameType: TGameType | undefined, id: string | undefined) {
+/**
+ * One tournament, polled every 10 s (SPEC.md §9) so results entered elsewhere show up; `inBackground` keeps polling
+ * while the tab is hidden (a stream view captured by streaming software often is).
+ */
+export function useTournament(gameType: TGameType | undefined, id: string | undefined, { inBackground = false }: { inBackground?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     ...endpointQuery(api, 'tournaments.get', { params: tournamentParams(gameType ?? 'SINGLES', id ?? ''), auth: false }),
     enabled: Boolean(gameType && id),
     refetchInterval: UI_LIMITS.tournamentPollMs,
+    refetchIntervalInBackground: inBackground,
   });
 }
 

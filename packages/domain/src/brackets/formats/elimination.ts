@@ -6,7 +6,7 @@ import { LIMITS } from '../../limits.ts';
 import { emptyEntry } from '../empty-entry.ts';
 import { isEntryPlayable } from '../entry-outcome.ts';
 import { eliminationLayout } from '../layouts.ts';
-import { drawPlacement, standardPlacement, type TPlacement } from '../placement.ts';
+import { drawPlacement, standardPlacement, standardSeedPositions, type TPlacement } from '../placement.ts';
 import { cryptoRandomInt, shuffle, type TRandomInt } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
 import { roundNameOfType } from '../round-names.ts';
@@ -32,6 +32,23 @@ function placementOf(t: TBracketTournament, firstRound: readonly number[], optio
   }
 }
 
+/**
+ * Seeds of an elimination bracket, read from its first row: each competitor has the seed that standard seeding gives
+ * their slot (so Elo seeds are their Elo rank, and a draw or a pick shows whom the slot was made for).
+ */
+function firstRowSeeds(t: TBracketTournament): string[] {
+  if (!t.seeded) return [];
+  const { firstRound } = eliminationLayout(t.size);
+  const positions = standardSeedPositions(firstRound.length * 2);
+  const byCoordinate = new Map(t.entries.map((e) => [e.coordinate, e]));
+  const seeded = firstRound.flatMap((coordinate, i) => {
+    const entry = byCoordinate.get(coordinate);
+    const slots = [entry?.competitor1Id ?? null, entry?.competitor2Id ?? null];
+    return slots.flatMap((id, side) => (id === null ? [] : [{ id, seed: positions[2 * i + side] ?? Infinity }]));
+  });
+  return seeded.sort((a, b) => a.seed - b.seed).map((s) => s.id);
+}
+
 /** The rules of an elimination format with this setup (its size codes are its layouts' first rows). */
 export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
   return {
@@ -43,15 +60,18 @@ export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
     seed: (t, options) => {
       const { firstRound } = eliminationLayout(t.size);
       const placement = placementOf(t, firstRound, options);
-      return t.entries.map((entry) => {
+      const entries = t.entries.map((entry) => {
+        const placed = firstRound.includes(entry.coordinate);
         const [competitor1Id, competitor2Id] = placement.get(entry.coordinate) ?? [null, null];
-        const bye = firstRound.includes(entry.coordinate) && (competitor1Id === null || competitor2Id === null);
-        return { ...entry, competitor1Id, competitor2Id, bye, final: bye };
+        const bye = placed && (competitor1Id === null || competitor2Id === null);
+        return placed ? { ...entry, competitor1Id, competitor2Id, bye, final: bye } : entry;
       });
+      return { entries };
     },
     advance: (t, entries) => resolveBracket(eliminationLayout(t.size), entries),
     winnerOf: (_t, entries) => eliminationWinner(entries),
     isPlayable: (_t, entry) => isEntryPlayable(entry),
+    seedOrder: firstRowSeeds,
     standings: (t) => computeCompetitorStats(t.competitorIds, t.entries),
     roundName: (entry) => (entry.bracketEntryType === null ? null : roundNameOfType(entry.bracketEntryType)),
   };

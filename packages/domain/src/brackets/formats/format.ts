@@ -42,6 +42,13 @@ export interface TSeedOptions {
   newId?: TNewId;
 }
 
+/** What seeding produces: the entries, and the seed order when the format ranks by it. */
+export interface TSeeding {
+  entries: TBracketEntry[];
+  /** Best seed first (Swiss, groups); stored with the bracket. */
+  seedOrder?: string[];
+}
+
 /** The rules of one format. Every function is pure; a refusal is returned, never thrown. */
 export interface TTournamentFormat {
   setup: TFormatSetup;
@@ -52,7 +59,7 @@ export interface TTournamentFormat {
   /** Refusals of seeding beyond the shared ones (setup, count, picks); null when it may start. */
   checkSeed: (t: TBracketTournament) => TBracketRefusal | null;
   /** The entries once seeded: competitors placed (and, where the format makes them then, entries made). */
-  seed: (t: TBracketTournament, options: TSeedOptions) => TBracketEntry[];
+  seed: (t: TBracketTournament, options: TSeedOptions) => TSeeding;
   /**
    * What follows a result, a forfeit or seeding: competitors moved on, byes closed, the next round opened. Derived
    * from the entries alone, so it is idempotent.
@@ -62,6 +69,8 @@ export interface TTournamentFormat {
   winnerOf: (t: TBracketTournament, entries: readonly TBracketEntry[]) => string | null;
   /** Whether a result or a forfeit can be entered on the entry now. */
   isPlayable: (t: TBracketTournament, entry: TBracketEntry) => boolean;
+  /** The competitors by seed, best first (empty until seeded): the numbers the cards show. */
+  seedOrder: (t: TBracketTournament) => string[];
   /** Every competitor's stats, best first by the format's tie-breaks; deterministic. */
   standings: (t: TBracketTournament) => TCompetitorStats[];
   /** Title of an entry's round ('Semi finals', 'Round 2'); null for rows that have none. */

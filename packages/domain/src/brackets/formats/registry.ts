@@ -3,14 +3,18 @@ import type { TTournamentType } from '../../enums.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
 import { DOUBLE_ELIMINATION } from './double-elimination.ts';
 import type { TTournamentFormat } from './format.ts';
+import { GROUPS_PLAYOFFS } from './groups-playoffs.ts';
 import { ROUND_ROBIN } from './round-robin.ts';
 import { SINGLE_ELIMINATION } from './single-elimination.ts';
+import { SWISS } from './swiss.ts';
 
 /** One format per tournament type; a new type does not compile until it has one here. */
 export const TOURNAMENT_FORMATS: { readonly [K in TTournamentType]: TTournamentFormat } = {
   SINGLE_ELIMINATION,
   DOUBLE_ELIMINATION,
   ROUND_ROBIN,
+  SWISS,
+  GROUPS_PLAYOFFS,
 };
 
 /** The format of a tournament type. */
@@ -21,6 +25,11 @@ export function formatOf(tournamentType: TTournamentType): TTournamentFormat {
 /** A tournament's standings by its format's tie-breaks (stats from seeding on, sheet §11.9). */
 export function tournamentStandings(t: TBracketTournament): TCompetitorStats[] {
   return formatOf(t.tournamentType).standings(t);
+}
+
+/** The competitors by seed, best first (empty until seeded). */
+export function tournamentSeeds(t: TBracketTournament): string[] {
+  return formatOf(t.tournamentType).seedOrder(t);
 }
 
 /** Title of an entry's round in a tournament of this type. */

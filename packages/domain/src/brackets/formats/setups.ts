@@ -7,15 +7,19 @@ import { refuse, type TBracketRefusal } from '../errors.ts';
 import type { TTournamentSize } from '../sizes.ts';
 import { DOUBLE_ELIMINATION_SETUP } from './double-elimination-setup.ts';
 import type { TFormatSetup } from './format.ts';
+import { GROUPS_PLAYOFFS_SETUP } from './groups-playoffs-setup.ts';
 import type { TTournamentSettings } from './settings.ts';
 import { ROUND_ROBIN_SETUP } from './round-robin-setup.ts';
 import { SINGLE_ELIMINATION_SETUP } from './single-elimination-setup.ts';
+import { SWISS_SETUP } from './swiss-setup.ts';
 
 /** Every format's setup, by tournament type (a new type does not compile until it has one here). */
 export const FORMAT_SETUPS: { readonly [K in TTournamentType]: TFormatSetup } = {
   SINGLE_ELIMINATION: SINGLE_ELIMINATION_SETUP,
   DOUBLE_ELIMINATION: DOUBLE_ELIMINATION_SETUP,
   ROUND_ROBIN: ROUND_ROBIN_SETUP,
+  SWISS: SWISS_SETUP,
+  GROUPS_PLAYOFFS: GROUPS_PLAYOFFS_SETUP,
 };
 
 /** Most competitors a tournament of this type and size takes. */

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import type { TSlotSource } from '@caps/domain';
+import type { TBracketEntryType, TSlotSource } from '@caps/domain';
 import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
 import { roundNameOfType } from '@caps/domain/brackets/round-names';
-import { entrySide } from '../tournament-rules.ts';
+import { entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
@@ -30,21 +30,37 @@ function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
   return labels;
 }
 
-/** Single or double elimination: columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
-export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: BracketProps) {
-  const reset = hasReset(tournament);
-  const geometry = useMemo(() => eliminationGeometry(tournament.size, { reset }), [tournament.size, reset]);
+/** Single or double elimination: the tournament's whole bracket. */
+export function EliminationBracket(props: BracketProps) {
+  return <EliminationDrawing {...props} firstRow={props.tournament.size} reset={hasReset(props.tournament)} />;
+}
+
+export interface EliminationDrawingProps extends BracketProps {
+  /** The bracket's first row (a single or double elimination size code, or a playoff's RO_n). */
+  firstRow: TBracketEntryType;
+  /** Draw the grand final reset. */
+  reset: boolean;
+  /** What first-row slots wait for before they are filled (a playoff: '1st Group A'). */
+  seedPlaceholders?: ReadonlyMap<number, readonly [string | null, string | null]>;
+}
+
+/** Columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
+export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholders, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: EliminationDrawingProps) {
+  const geometry = useMemo(() => eliminationGeometry(firstRow, { reset }), [firstRow, reset]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
   const labels = useMemo(() => entryLabels(geometry.entries), [geometry]);
+  const seeds = seedNumbers(tournament);
   const peek = useNamePeek();
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
     if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) return isBye ? ['Not needed', 'Not needed'] : ['Upper champion', 'If the lower champion wins'];
     if (isBye) return [null, null];
-    const of = (source: TSlotSource) => (source.kind === 'seed' ? null : `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${labels.get(source.from) ?? 'the previous round'}`);
-    return [of(placed.sources[0]), of(placed.sources[1])];
+    const seeded = seedPlaceholders?.get(placed.coordinate);
+    const of = (source: TSlotSource, slot: 0 | 1) =>
+      source.kind === 'seed' ? (seeded?.[slot] ?? null) : `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${labels.get(source.from) ?? 'the previous round'}`;
+    return [of(placed.sources[0], 0), of(placed.sources[1], 1)];
   };
 
   return (
@@ -88,6 +104,7 @@ export function EliminationBracket({ tournament, actionsFor, sidesFor, dropFor, 
               sides={sidesFor ? sidesFor(entry) : [entrySide(entry, 1), entrySide(entry, 2)]}
               label={labels.get(placed.coordinate) ?? ''}
               placeholders={placeholdersOf(placed)}
+              seeds={seeds}
               actions={actionsFor?.(entry)}
               drop={dropFor?.(entry)}
               highlightId={highlightId}

@@ -31,6 +31,8 @@ export interface EntryCardProps {
   label: string;
   /** What an empty slot says instead of 'TBD' (where its competitor will come from). */
   placeholders?: readonly [string | null, string | null];
+  /** Seed numbers by competitor id, shown before the names. */
+  seeds?: ReadonlyMap<string, number>;
   /** Owner actions, only when the entry allows them. */
   actions?: EntryCardActions;
   /** PICKED seeding: slots accept dropped competitors. */
@@ -93,6 +95,7 @@ export function entryCardStyles(theme: Theme) {
       fontWeight: 450,
     },
     '& .entry-name[data-empty]': { color: palette.text.secondary, fontStyle: 'italic' },
+    '& .entry-seed': { fontSize: '0.75rem', color: palette.text.secondary, fontVariantNumeric: 'tabular-nums', minWidth: 14, textAlign: 'right', flexShrink: 0 },
     '& .entry-score': { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' },
     '& .entry-slot[data-outcome="winner"] .entry-name': { fontWeight: 750 },
     '& .entry-slot[data-outcome="winner"] .entry-score': { fontWeight: 800 },
@@ -111,7 +114,7 @@ function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
 }
 
 /** One match: both competitors with scores, the winner bold, byes dimmed; owner actions on the right edge. */
-export function EntryCard({ entry, gameType, sides, label, placeholders, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
+export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const hasStrip = Boolean(actions || entry.game);
@@ -129,6 +132,7 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, actions
               competitor={competitor}
               score={scores ? scores[slot - 1] : undefined}
               placeholder={placeholders?.[slot - 1] ?? null}
+              seed={competitor ? seeds?.get(competitor.id) : undefined}
               outcome={decided && competitor ? (competitor.id === winnerId ? 'winner' : 'loser') : undefined}
               drop={drop}
               label={label}
@@ -174,6 +178,8 @@ interface SlotRowProps {
   score: number | undefined;
   /** Shown in an empty slot that is waiting for a competitor. */
   placeholder: string | null;
+  /** The competitor's seed number. */
+  seed: number | undefined;
   /** Set once the entry is decided. */
   outcome: 'winner' | 'loser' | undefined;
   drop: EntrySlotDrop | undefined;
@@ -208,7 +214,22 @@ interface SlotRowViewProps extends SlotRowProps {
   isDragging?: boolean;
 }
 
-function SlotRowView({ slot, entry, competitor, score, placeholder, outcome, drop, highlightId, onHighlight, rootRef, rootProps, isOver = false, isDragging = false }: SlotRowViewProps) {
+function SlotRowView({
+  slot,
+  entry,
+  competitor,
+  score,
+  placeholder,
+  seed,
+  outcome,
+  drop,
+  highlightId,
+  onHighlight,
+  rootRef,
+  rootProps,
+  isOver = false,
+  isDragging = false,
+}: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
   const empty = placeholder ?? (entry.bye ? 'Bye' : drop ? 'Drop here' : 'TBD');
   return (
@@ -225,6 +246,11 @@ function SlotRowView({ slot, entry, competitor, score, placeholder, outcome, dro
       onMouseEnter={competitor && onHighlight ? () => onHighlight(competitor.id) : undefined}
       onMouseLeave={competitor && onHighlight ? () => onHighlight(null) : undefined}
     >
+      {seed !== undefined && (
+        <span className="entry-seed" aria-label={`seed ${seed}`}>
+          {seed}
+        </span>
+      )}
       <span className="entry-name" data-empty={competitor ? undefined : true} title={competitor?.name}>
         {competitor?.name ?? empty}
       </span>

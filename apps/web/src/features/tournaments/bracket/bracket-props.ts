@@ -13,4 +13,9 @@ export interface BracketProps {
   dropFor?: (entry: TBracketEntryView) => EntrySlotDrop | undefined;
   highlightId?: string | null;
   onHighlight?: (id: string | null) => void;
+  /**
+   * The stream view: what is on now, laid out to use a wide screen (long standings split into columns, the current
+   * round only); the page shows everything.
+   */
+  stream?: boolean;
 }

@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TTournamentType, TTournamentView } from '@caps/domain';
 import type { BracketProps } from './bracket-props.ts';
 import { eliminationGeometry, hasReset } from './bracket-layout.ts';
+import { playoffOf } from './groups-playoff.ts';
 
 export interface TBracketRenderer {
   View: LazyExoticComponent<ComponentType<BracketProps>>;
@@ -16,7 +17,9 @@ export interface TBracketRenderer {
 }
 
 const EliminationBracket = lazy(() => import('./EliminationBracket.tsx').then((m) => ({ default: m.EliminationBracket })));
-const RoundRobinBracket = lazy(() => import('./RoundRobinBracket.tsx').then((m) => ({ default: m.RoundRobinBracket })));
+const RoundsBracket = lazy(() => import('./RoundsBracket.tsx').then((m) => ({ default: m.RoundsBracket })));
+const SwissBracket = lazy(() => import('./SwissBracket.tsx').then((m) => ({ default: m.SwissBracket })));
+const GroupsBracket = lazy(() => import('./GroupsBracket.tsx').then((m) => ({ default: m.GroupsBracket })));
 
 const elimination: TBracketRenderer = {
   View: EliminationBracket,
@@ -28,5 +31,15 @@ const elimination: TBracketRenderer = {
 export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRenderer } = {
   SINGLE_ELIMINATION: elimination,
   DOUBLE_ELIMINATION: elimination,
-  ROUND_ROBIN: { View: RoundRobinBracket, width: () => 0, notStarted: 'The rounds are drawn when the tournament starts.' },
+  ROUND_ROBIN: { View: RoundsBracket, width: () => 0, notStarted: 'The rounds are drawn when the tournament starts.' },
+  SWISS: { View: SwissBracket, width: () => 0, notStarted: 'Round 1 is paired by seed when the tournament starts.' },
+  GROUPS_PLAYOFFS: {
+    View: GroupsBracket,
+    // As wide as the playoff's drawing; the groups flow with the page.
+    width: (t) => {
+      const { firstRow } = playoffOf(t.bracketEntries);
+      return firstRow ? eliminationGeometry(firstRow).width : 0;
+    },
+    notStarted: 'The groups are drawn when the tournament starts.',
+  },
 };

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TBracketEntryView } from '@caps/domain';
+import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin-circle';
+import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
+import type { BracketProps } from './bracket-props.ts';
+import { EntryCard, entryCardStyles } from './EntryCard.tsx';
+import { useNamePeek } from './name-peek.tsx';
+import { RoundColumns } from './RoundColumns.tsx';
+import { StandingsTable } from './StandingsTable.tsx';
+
+/**
+ * Formats played in rounds (round robin, Swiss): the standings in the server's order (the format's tie-breaks), then
+ * every round made so far; `totalRounds` adds the rounds still to come (Swiss pairs each once the previous ends).
+ */
+export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight, stream, totalRounds }: BracketProps & { totalRounds?: number }) {
+  const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
+  const peek = useNamePeek();
+  const byRound = new Map<number, TBracketEntryView[]>();
+  for (const entry of tournament.bracketEntries) {
+    const round = Math.floor(entry.coordinate / ROUND_ROBIN_ROUND_STEP);
+    byRound.set(round, [...(byRound.get(round) ?? []), entry]);
+  }
+  const rounds = [...byRound].map(([round, entries]) => ({
+    key: String(round),
+    title: totalRounds ? `Round ${round + 1} of ${totalRounds}` : `Round ${round + 1}`,
+    entries,
+  }));
+  if (stream) return <RoundsStream tournament={tournament} names={names} rounds={rounds} />;
+  return (
+    // One shrinkable column: with the default `auto` column the standings table's width set the page's width on a phone;
+    // now the table scrolls sideways inside its own box.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Box component="section" aria-labelledby="rr-results" sx={{ minWidth: 0 }}>
+        <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
+          Results
+        </Typography>
+        <StandingsTable rows={tournament.competitorTournamentStats} names={names} label="Standings" leaderDecided={tournament.finished} highlightId={highlightId} onHighlight={onHighlight} />
+      </Box>
+      <Box onClick={peek.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
+        <RoundColumns rounds={rounds} gameType={tournament.gameType} seeds={seedNumbers(tournament)} actionsFor={actionsFor} highlightId={highlightId} onHighlight={onHighlight} />
+        {totalRounds !== undefined && byRound.size < totalRounds && !tournament.finished && (
+          <Box component="section" aria-labelledby="rr-next-round">
+            <Typography id="rr-next-round" variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+              {`Round ${byRound.size + 1} of ${totalRounds}`}
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 184 }}>
+              Paired by record once the round before is complete.
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      {peek.popover}
+    </Box>
+  );
+}
+
+/** Rows of one standings column on the stream view. */
+const STREAM_STANDINGS_ROWS = 16;
+
+/** The stream view: the standings in columns of 16 beside the round being played (or the last one). */
+function RoundsStream({
+  tournament,
+  names,
+  rounds,
+}: {
+  tournament: BracketProps['tournament'];
+  names: ReadonlyMap<string, string>;
+  rounds: ReadonlyArray<{ key: string; title: string; entries: readonly TBracketEntryView[] }>;
+}) {
+  const rows = tournament.competitorTournamentStats;
+  const parts = Array.from({ length: Math.ceil(rows.length / STREAM_STANDINGS_ROWS) }, (_, i) => rows.slice(i * STREAM_STANDINGS_ROWS, (i + 1) * STREAM_STANDINGS_ROWS));
+  const current = rounds.find((round) => round.entries.some((e) => !e.final)) ?? rounds.at(-1);
+  return (
+    <Box sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }, entryCardStyles]}>
+      {parts.map((part, i) => (
+        <Box key={i} sx={{ flex: '0 1 auto', minWidth: 0 }}>
+          <StandingsTable
+            rows={part}
+            firstRank={i * STREAM_STANDINGS_ROWS + 1}
+            names={names}
+            label={i === 0 ? 'Standings' : `Standings from ${i * STREAM_STANDINGS_ROWS + 1}`}
+            leaderDecided={tournament.finished}
+          />
+        </Box>
+      ))}
+      {current && (
+        <Box component="section" aria-labelledby="stream-round" sx={{ flex: '1 1 400px', minWidth: 0 }}>
+          <Typography id="stream-round" variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+            {current.title}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {current.entries.map((entry, i) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                gameType={tournament.gameType}
+                sides={[entrySide(entry, 1), entrySide(entry, 2)]}
+                label={`${current.title}, match ${i + 1}`}
+                seeds={seedNumbers(tournament)}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

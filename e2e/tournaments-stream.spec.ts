@@ -1,0 +1,81 @@
+/**
+ * The stream view on a 1920×1080 screen (issue 26): every format's largest bracket (single elimination of 64, double
+ * elimination of 16 with the grand final reset, round robin of 16, Swiss and groups of 64) is visible whole, without
+ * scrolling, scaled to fit; and it shows a result entered elsewhere without a reload.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, api, createTournament, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
+
+const FORMATS = [
+  { kind: 'single elimination 64', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_64', entrants: 64 },
+  { kind: 'double elimination 16', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_16', entrants: 16 },
+  { kind: 'round robin 16', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_16', entrants: 16 },
+  { kind: 'swiss 64', tournamentType: 'SWISS', seedType: 'RANDOM', size: 'RO_64', entrants: 64 },
+  { kind: 'groups 64', tournamentType: 'GROUPS_PLAYOFFS', seedType: 'RANDOM', size: 'RO_64', entrants: 64 },
+] as const;
+
+/** What sticks out of the window: the page's own overflow and any entry card outside the screen. */
+const OUTSIDE = `(() => {
+  const out = [];
+  const { scrollWidth, scrollHeight } = document.documentElement;
+  if (scrollWidth > innerWidth || scrollHeight > innerHeight) out.push('page ' + scrollWidth + '×' + scrollHeight);
+  for (const card of document.querySelectorAll('.entry-card')) {
+    const r = card.getBoundingClientRect();
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) out.push('card ' + card.getAttribute('data-coordinate') + ' at ' + Math.round(r.right) + ',' + Math.round(r.bottom));
+  }
+  for (const box of document.querySelectorAll('[role="region"][aria-label="Bracket drawing"]')) {
+    if (box.scrollWidth > box.clientWidth + 1) out.push('bracket box scrolls ' + box.scrollWidth + ' > ' + box.clientWidth);
+  }
+  return out.slice(0, 5);
+})()`;
+
+test('the stream view shows every format’s largest bracket whole at 1920×1080, and updates itself', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a big screen');
+  test.setTimeout(300_000);
+  const base = baseURL ?? '';
+  const suffix = String(Date.now()).slice(-6);
+  const players = await registerPlayers(
+    base,
+    Array.from({ length: 64 }, (_, i) => `st${i}x${suffix}`),
+  );
+  const admin = await tokenOf(base, ADMIN.username, ADMIN.password);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+
+  const tournaments: Array<{ kind: string; t: TTournament }> = [];
+  for (const { kind, tournamentType, seedType, size, entrants } of FORMATS) {
+    const competitorIds = players.slice(0, entrants).map((p) => p.id);
+    tournaments.push({ kind, t: await createTournament(base, admin, { gamePath: 'singles', name: `Stream ${kind} ${suffix}`, tournamentType, seedType, size, competitorIds, seed: true }) });
+  }
+
+  for (const { kind, t } of tournaments) {
+    await page.goto(`/stream/singles/tournament/${t.id}`);
+    await expect(page.locator('.entry-card').first()).toBeVisible();
+    // Once fitted, nothing is outside the window.
+    await expect.poll(() => page.evaluate<string[]>(OUTSIDE), { message: kind }).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`stream-${kind.replace(/ /g, '-')}.png`) });
+  }
+
+  // A result entered elsewhere shows within one poll (10 s), without a reload.
+  const { t } = tournaments[0] ?? { t: null };
+  if (!t) throw new Error('no tournament');
+  await page.goto(`/stream/singles/tournament/${t.id}`);
+  await expect(page.locator('.entry-card').first()).toBeVisible();
+  const entry = t.bracketEntries.find((e) => e.player1 && e.player2 && !e.final);
+  if (!entry?.player1 || !entry.player2) throw new Error('no open entry');
+  const card = page.locator(`.entry-card[data-coordinate="${entry.coordinate}"]`);
+  await expect(card.locator('.entry-score')).toHaveCount(0);
+  await api(
+    base,
+    'POST',
+    `/singles/tournaments/${t.id}/entry/${entry.id}`,
+    {
+      gameMode: 'SUDDEN_DEATH',
+      player1Stats: { playerId: entry.player1.id, score: 11, sinks: 12 },
+      player2Stats: { playerId: entry.player2.id, score: 7, sinks: 8 },
+      gameEvents: [],
+    },
+    admin,
+  );
+  await expect(card.locator('.entry-score')).toHaveText(['11', '7'], { timeout: 15_000 });
+  expect(await page.evaluate<string[]>(OUTSIDE)).toEqual([]);
+});
