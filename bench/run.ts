@@ -34,6 +34,7 @@ import pg from 'pg';
 import { GAME_TYPE_PATHS, type TGameType } from '@caps/domain';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { generateLeague, seededRandom } from './generate.ts';
+import { cpuSince, peakMb, type Measured } from './process-stats.ts';
 
 const MATRIX = (process.env.BENCH_MATRIX ?? 'postgres:1000,postgres:10000,postgres:100000,pglite:1000,pglite:10000').split(',').map((item) => {
   const [kind, players] = item.trim().split(':');
@@ -237,62 +238,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** CPU seconds (user + system) used so far by some processes (Linux; clock ticks of 10 ms). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // the process ended
-    }
-  }
-  return ticks / 100;
-}
-
-/** Whose CPU time a measurement counts: the server process, and the backends of its PostgreSQL database (null: PGlite). */
-type Measured = { serverPid: number; database: string | null };
-
-/**
- * The PostgreSQL backends connected to one database (on a local server; a remote one's CPU is not seen). Only the
- * benchmark's database counts, so other work on the same PostgreSQL server (tests, a second benchmark) is not taken
- * for this benchmark's cost; background processes (WAL writer, checkpointer) are left out for the same reason.
- */
-async function postgresPids(database: string | null): Promise<number[]> {
-  if (!database) return [];
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    return (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database])).rows.map((r) => r.pid);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Starts counting the CPU time of the server process and of its database's backends; the function returned gives the seconds used since. */
-async function cpuSince(measured: Measured): Promise<() => Promise<{ server: number; db: number }>> {
-  const before = await postgresPids(measured.database);
-  const start = new Map(before.map((pid) => [pid, cpuSeconds([pid])]));
-  const server = cpuSeconds([measured.serverPid]);
-  return async () => {
-    const pids = [...new Set([...before, ...(await postgresPids(measured.database))])];
-    // A backend that started meanwhile counts from zero; one that ended meanwhile took its time with it (never negative).
-    const db = pids.reduce((sum, pid) => sum + Math.max(0, cpuSeconds([pid]) - (start.get(pid) ?? 0)), 0);
-    return { server: cpuSeconds([measured.serverPid]) - server, db };
-  };
-}
-
-/** The server's peak resident memory so far, in MB (Linux). */
-function peakMb(server: ChildProcess): number {
-  try {
-    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Loads a route for `seconds` and measures it, after a warm-up of the same load that is not counted (WARMUP_SECONDS,
  * at most half the measured time): the figures are the server's steady state, not its first second after a start.
@@ -465,9 +410,9 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
       await waitForHealth(server);
       const token = await signIn(league.usernames[0] ?? '');
       const rows: Row[] = [];
-      const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null };
+      const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null, serverUrl: SERVER_URL };
       // Side by side with the trivial route that follows: the same load, on the same machine, a few seconds apart.
-      const bare = readCache ? await measure('bare Fastify hello-world', ['/'], seconds, { serverPid: bareServer.pid ?? 0, database: null }, undefined, BARE_PORT) : undefined;
+      const bare = readCache ? await measure('bare Fastify hello-world', ['/'], seconds, { serverPid: bareServer.pid ?? 0, database: null, serverUrl: SERVER_URL }, undefined, BARE_PORT) : undefined;
       if (bare) console.log(`  bare Fastify hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms; CPU per request: ${bare.serverCpuUs.toFixed(0)} µs`);
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
         const row = await measure(route.name, route.paths, seconds, measured, 'signedIn' in route && route.signedIn ? token : undefined);
@@ -481,7 +426,7 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
         console.log(
           `  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`,
         );
-      return { rows, bare, writes, peak: peakMb(server) };
+      return { rows, bare, writes, peak: peakMb(server.pid) };
     } finally {
       await stopServer(server);
     }

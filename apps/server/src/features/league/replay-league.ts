@@ -25,8 +25,9 @@ import { findGamesOfPlayers, moveLeagueVersions, readAllTeamStats, readHistoryAf
 import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
 
-/** Games read and folded per round, and stats rows compared per round. */
+/** Games read and folded per round, games folded between two turns of the event loop, and stats rows compared per round. */
 const HISTORY_ROUND = 5000;
+const FOLDED_BETWEEN_TURNS = 500;
 const STATS_ROUND = 20_000;
 
 /**
@@ -37,7 +38,9 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
   const fold = new ReplayFold(emptyLeagueState(), { keepsAwards: false });
   let replayedGames = 0;
   for await (const round of historyRounds(tx, gameType)) {
-    for (const game of round) {
+    for (const [i, game] of round.entries()) {
+      // Requests keep being served while a long history is folded: the fold lets them in every few hundred games.
+      if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
       const changes = game.changes?.split(' ') ?? [];
       fold.fold(game, (playerId) => storedChange(changes, playerId));
       if (game.seq >= from) replayedGames++;
