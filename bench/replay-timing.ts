@@ -145,7 +145,8 @@ export async function timeReplays(plan: ReplayPlan, base: string, measured: Meas
         player2Stats: { playerId: plan.writers[opponent]!.id, score: n % 11, sinks: n % 11 },
       };
       const posted = await send(`${base}/api/singles`, 'POST', { authorization: `Bearer ${tokens[poster]}` }, JSON.stringify(game));
-      const accepted = posted.status === 201 ? await send(`${base}/api/singles/accept/${(JSON.parse(posted.text) as { id: string }).id}`, 'POST', { authorization: `Bearer ${tokens[opponent]}` }) : posted;
+      const accepted =
+        posted.status === 201 ? await send(`${base}/api/singles/accept/${(JSON.parse(posted.text) as { id: string }).id}`, 'POST', { authorization: `Bearer ${tokens[opponent]}` }) : posted;
       writeLatencies.push(performance.now() - started);
       if (accepted.status !== 200) writeErrors++;
     }
@@ -186,7 +187,8 @@ export function describeReplays(results: ReplayResults): string[] {
 
 /** Starts the real server on a database, as bench/run.ts does. */
 function startServer(databaseUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []; // e.g. --cpu-prof --cpu-prof-dir=.tmp/prof
+  return spawn(process.execPath, ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_AUTH: '100000', AUTO_ACCEPT_HOURS: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -235,9 +235,9 @@ export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameI
 
   for (const p of settlement.players) {
     // The state's own objects, changed in place: a fold of a long history makes no copy per game.
-    const byType = state.players.get(p.playerId);
-    if (byType) byType[type] = p.after;
-    else state.players.set(p.playerId, { ...emptyPlayerStats(), [type]: p.after });
+    let byType = state.players.get(p.playerId);
+    if (!byType) state.players.set(p.playerId, (byType = emptyPlayerStats()));
+    byType[type] = p.after;
   }
   for (const t of settlement.teams) state.teams.set(t.teamId, t.after);
 

@@ -45,9 +45,9 @@ export class ReplayFold {
     for (const p of settlement.players) {
       if (storedChange(p.playerId) !== p.pointsChange) this.pointsChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
       this.lastGame.set(p.playerId, game.acceptedAt);
-      const byType = this.lastOfType.get(p.playerId);
-      if (byType) byType[game.gameType] = game.acceptedAt;
-      else this.lastOfType.set(p.playerId, { [game.gameType]: game.acceptedAt });
+      let byType = this.lastOfType.get(p.playerId);
+      if (!byType) this.lastOfType.set(p.playerId, (byType = {}));
+      byType[game.gameType] = game.acceptedAt;
     }
     if (this.options.keepsAwards) for (const award of awards) this.earned.push({ ...award, gameId: game.id, acceptedAt: game.acceptedAt });
   }
