@@ -7,6 +7,7 @@ import {
   applyGameToStats,
   emptyPlayerStats,
   emptyStats,
+  emptyLeagueState,
   foldAcceptedGame,
   playersOfAcceptedGame,
   ratioOf,
@@ -277,6 +278,37 @@ describe('recomputeStats', () => {
     expect(kinds(A)).toEqual(['PLAY_FIRST_GAME@0', 'FIRST_WIN@0']);
     expect(kinds(B)).toEqual(['PLAY_FIRST_GAME@0', 'FIRST_WIN@2']);
     expect(kinds(C)).toEqual(['PLAY_FIRST_GAME@3', 'FIRST_NAKED_LAP@3']);
+  });
+
+  it('folds the same stats, points and settlements without awards when asked to (awards: false), and earns none', () => {
+    const games: TAcceptedGame[] = [
+      soloGame('SINGLES', A, 11, 0, B, 4, 0),
+      soloGame('EASY_CAPS', B, 11, 0, A, 0, 0),
+      soloGame('SINGLES', B, 11, 0, A, 9, 0),
+      doublesGame(
+        T1,
+        T2,
+        [
+          [6, 6, 0],
+          [5, 5, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+        11,
+        0,
+      ),
+    ];
+    const full = recomputeStats(games);
+    const bare = emptyLeagueState();
+    const settlements = games.map((g, i) => {
+      const { settlement, awards } = foldAcceptedGame(bare, g, i, { awards: false });
+      expect(awards).toEqual([]);
+      return settlement;
+    });
+    expect(bare.players).toEqual(full.players);
+    expect(bare.teams).toEqual(full.teams);
+    expect(settlements).toEqual(full.settlements);
+    expect(bare.achievements.size).toBe(0);
   });
 
   it('awards placement at the 5th accepted game of the type', () => {

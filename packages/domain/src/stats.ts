@@ -223,9 +223,15 @@ export function playersOfAcceptedGame(game: TAcceptedGame): string[] {
  * The one step of the league's fold: settles `game` on `state` (which it updates) and returns the settlement and
  * the achievements it newly earns. Accepting a game (on the stats read for it), replaying history after a void or a
  * correction (from the state before the changed game) and recomputing everything (from the empty state) all take
- * this step, so they cannot disagree. `gameIndex` is the game's position in the caller's list.
+ * this step, so they cannot disagree. `gameIndex` is the game's position in the caller's list. With `awards: false` it
+ * neither earns nor records achievements (awards never read points, so a replay that only moves points skips them).
  */
-export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameIndex: number): { settlement: TGameSettlement; awards: TAchievementAward[] } {
+export function foldAcceptedGame(
+  state: TLeagueState,
+  game: TAcceptedGame,
+  gameIndex: number,
+  options: { awards: boolean } = { awards: true },
+): { settlement: TGameSettlement; awards: TAchievementAward[] } {
   const type = game.gameType;
   const settlement = settleOn(
     game,
@@ -242,7 +248,8 @@ export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameI
   for (const t of settlement.teams) state.teams.set(t.teamId, t.after);
 
   const awards: TAchievementAward[] = [];
-  if (type === 'UNRANKED') return { settlement, awards }; // unranked games earn nothing (achievements.ts)
+  // Unranked games earn nothing (achievements.ts); a fold that only wants stats and points leaves awards alone.
+  if (type === 'UNRANKED' || !options.awards) return { settlement, awards };
   for (const p of settlement.players) {
     const list = state.achievements.get(p.playerId);
     const kinds = achievementsEarned({

@@ -33,7 +33,7 @@ export class ReplayFold {
   readonly earned: EarnedAward[] = [];
   games = 0;
 
-  /** `keepsAwards` false: the awards the fold earns are not collected (a caller that knows they cannot change). */
+  /** `keepsAwards` false: awards are not folded at all (for a caller that knows they cannot change). */
   constructor(
     readonly state: TLeagueState,
     private readonly options: { keepsAwards: boolean } = { keepsAwards: true },
@@ -41,7 +41,7 @@ export class ReplayFold {
 
   /** Folds one game; `storedChange` gives a player's stored points change in it (undefined: none stored). */
   fold(game: ReplayedGame, storedChange: (playerId: string) => number | undefined): void {
-    const { settlement, awards } = foldAcceptedGame(this.state, acceptedGameOf(game), this.games++);
+    const { settlement, awards } = foldAcceptedGame(this.state, acceptedGameOf(game), this.games++, { awards: this.options.keepsAwards });
     for (const p of settlement.players) {
       if (storedChange(p.playerId) !== p.pointsChange) this.pointsChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
       this.lastGame.set(p.playerId, game.acceptedAt);
@@ -49,7 +49,7 @@ export class ReplayFold {
       if (!byType) this.lastOfType.set(p.playerId, (byType = {}));
       byType[game.gameType] = game.acceptedAt;
     }
-    if (this.options.keepsAwards) for (const award of awards) this.earned.push({ ...award, gameId: game.id, acceptedAt: game.acceptedAt });
+    for (const award of awards) this.earned.push({ ...award, gameId: game.id, acceptedAt: game.acceptedAt });
   }
 
   /** The points changes collected since the last call (a long replay writes them a round at a time). */
