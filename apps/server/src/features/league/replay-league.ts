@@ -27,7 +27,7 @@ import { pickStats } from './stats.repository.ts';
 
 /** Games read and folded per round, games folded between two turns of the event loop, and stats rows compared per round. */
 const HISTORY_ROUND = 5000;
-const FOLDED_BETWEEN_TURNS = 500;
+const FOLDED_BETWEEN_TURNS = 200;
 const STATS_ROUND = 20_000;
 
 /**
@@ -39,7 +39,7 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
   let replayedGames = 0;
   for await (const round of historyRounds(tx, gameType)) {
     for (const [i, game] of round.entries()) {
-      // Requests keep being served while a long history is folded: the fold lets them in every few hundred games.
+      // Requests keep being served while a long history is folded: the fold lets them in between short runs of games.
       if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
       const changes = game.changes?.split(' ') ?? [];
       fold.fold(game, (playerId) => storedChange(changes, playerId));
