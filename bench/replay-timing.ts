@@ -5,8 +5,9 @@
  * for the replay or proceed, none fails. The league is changed: it runs on a scratch copy (`npm run bench` makes one
  * per data set; the command below makes one of a PostgreSQL league and drops it afterwards).
  *
- *   node --import tsx bench/replay-timing.ts --players 10000   (the league of `npm run bench`, caps_bench_10000, on
- *   BENCH_DATABASE_URL's server; generate it first: BENCH_MATRIX=postgres:10000 npm run bench, or bench/generate.ts)
+ *   node --import tsx bench/replay-timing.ts --players 10000 [--check]   (the league of `npm run bench`,
+ *   caps_bench_10000, on BENCH_DATABASE_URL's server; generate it first: BENCH_MATRIX=postgres:10000 npm run bench, or
+ *   bench/generate.ts. --check compares the league after the changes with a recompute of its history.)
  *
  * The server runs as `npm run bench` runs it (bench/run.ts `startServer`); its CPU time and that of its database's
  * PostgreSQL backends are read from /proc, its peak memory too.
@@ -18,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { GAME_TYPE_PATHS, type TGameType } from '@caps/domain';
 import { openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { diffLeague } from '../apps/server/src/features/league/index.ts';
 import { cpuSince, peakMb, type Measured } from './process-stats.ts';
 
 const PASSWORD = 'bench password'; // every generated account's (bench/generate.ts)
@@ -195,7 +197,7 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { players: { type: 'string', default: '10000' } } });
+  const { values } = parseArgs({ options: { players: { type: 'string', default: '10000' }, check: { type: 'boolean', default: false } } });
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const source = `caps_bench_${Number(values.players)}`;
   const scratch = `${source}_replay`;
@@ -222,6 +224,14 @@ async function main(): Promise<void> {
     } finally {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
+    }
+    if (values.check) {
+      // The league after every change, compared with a recompute of its history (stats, awards, every line's change).
+      const checked = openPostgres(url.toString());
+      const diffs = await diffLeague(checked.db);
+      await checked.close();
+      console.log(`recompute check: ${diffs.length} differences`, diffs.slice(0, 3));
+      if (diffs.length) process.exitCode = 1;
     }
   } finally {
     await admin.query(`drop database if exists "${scratch}" with (force)`);

@@ -131,6 +131,15 @@ export function settleAcceptedGame(game: TAcceptedGame, playerStats: ReadonlyMap
   );
 }
 
+/**
+ * The points a game moves, from the points of its two sides before it (solo: the players'; doubles: the teams', each
+ * player moving by their team's change): SINGLES, EASY_CAPS and DOUBLES by Elo, UNRANKED none. The one rule of points
+ * for the fold step and for a replay that moves only points (server, league/replay-league.ts).
+ */
+export function pointsChangesOf(gameType: TGameType, side1Points: number, side2Points: number, side1Won: boolean): { deltaA: number; deltaB: number } {
+  return gameType === 'UNRANKED' ? { deltaA: 0, deltaB: 0 } : eloDeltas(side1Points, side2Points, side1Won);
+}
+
 /** Looks up the current stats of a player or team (undefined: fresh stats). */
 type StatsOf = (id: string) => TStats | undefined;
 
@@ -145,7 +154,7 @@ function settleOn(game: TAcceptedGame, playerStatsOf: StatsOf, teamStatsOf: Stat
     const [r1, r2] = deriveSoloGame(game.gameType, game.body).rows;
     const before1 = playerStatsOf(r1.playerId) ?? emptyStats();
     const before2 = playerStatsOf(r2.playerId) ?? emptyStats();
-    const elo = game.gameType === 'UNRANKED' ? { deltaA: 0, deltaB: 0 } : eloDeltas(before1.points, before2.points, r1.won);
+    const elo = pointsChangesOf(game.gameType, before1.points, before2.points, r1.won);
     const players = [settledPlayer(r1, [r2.playerId], before1, elo.deltaA), settledPlayer(r2, [r1.playerId], before2, elo.deltaB)];
     return settlementOf(game, players, [], events);
   }
@@ -154,7 +163,7 @@ function settleOn(game: TAcceptedGame, playerStatsOf: StatsOf, teamStatsOf: Stat
   const [t1, t2] = derived.teamRows;
   const teamBefore1 = teamStatsOf(t1.teamId) ?? emptyStats();
   const teamBefore2 = teamStatsOf(t2.teamId) ?? emptyStats();
-  const elo = eloDeltas(teamBefore1.points, teamBefore2.points, t1.won);
+  const elo = pointsChangesOf('DOUBLES', teamBefore1.points, teamBefore2.points, t1.won);
   const teamDelta = (side: 1 | 2) => (side === 1 ? elo.deltaA : elo.deltaB);
   const teams: TSettledTeam[] = [
     { teamId: t1.teamId, row: t1, before: teamBefore1, after: applyGameToStats(teamBefore1, t1, teamDelta(t1.side)), pointsChange: teamDelta(t1.side) },
@@ -223,15 +232,9 @@ export function playersOfAcceptedGame(game: TAcceptedGame): string[] {
  * The one step of the league's fold: settles `game` on `state` (which it updates) and returns the settlement and
  * the achievements it newly earns. Accepting a game (on the stats read for it), replaying history after a void or a
  * correction (from the state before the changed game) and recomputing everything (from the empty state) all take
- * this step, so they cannot disagree. `gameIndex` is the game's position in the caller's list. With `awards: false` it
- * neither earns nor records achievements (awards never read points, so a replay that only moves points skips them).
+ * this step, so they cannot disagree. `gameIndex` is the game's position in the caller's list.
  */
-export function foldAcceptedGame(
-  state: TLeagueState,
-  game: TAcceptedGame,
-  gameIndex: number,
-  options: { awards: boolean } = { awards: true },
-): { settlement: TGameSettlement; awards: TAchievementAward[] } {
+export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameIndex: number): { settlement: TGameSettlement; awards: TAchievementAward[] } {
   const type = game.gameType;
   const settlement = settleOn(
     game,
@@ -248,8 +251,7 @@ export function foldAcceptedGame(
   for (const t of settlement.teams) state.teams.set(t.teamId, t.after);
 
   const awards: TAchievementAward[] = [];
-  // Unranked games earn nothing (achievements.ts); a fold that only wants stats and points leaves awards alone.
-  if (type === 'UNRANKED' || !options.awards) return { settlement, awards };
+  if (type === 'UNRANKED') return { settlement, awards }; // unranked games earn nothing (achievements.ts)
   for (const p of settlement.players) {
     const list = state.achievements.get(p.playerId);
     const kinds = achievementsEarned({

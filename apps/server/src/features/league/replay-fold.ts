@@ -1,7 +1,7 @@
 /**
- * The fold of a replay, shared by both ways of replaying (replay.ts: a change's reach; replay-league.ts: the whole
- * league): each replayed game goes through the league's one fold step (domain `foldAcceptedGame`), and what a replay
- * must write afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a
+ * The fold of a replay, shared by both ways of replaying (replay.ts: a change's reach; replay-league.ts: the changed
+ * game's players and teams when the change is far back): each replayed game goes through the league's one fold step
+ * (domain `foldAcceptedGame`), and what a replay must write afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a
  * game and builds no key strings.
  */
 import { foldAcceptedGame, type TAchievementAward, type TGameType, type TLeagueState, type TStats } from '@caps/domain';
@@ -33,15 +33,11 @@ export class ReplayFold {
   readonly earned: EarnedAward[] = [];
   games = 0;
 
-  /** `keepsAwards` false: awards are not folded at all (for a caller that knows they cannot change). */
-  constructor(
-    readonly state: TLeagueState,
-    private readonly options: { keepsAwards: boolean } = { keepsAwards: true },
-  ) {}
+  constructor(readonly state: TLeagueState) {}
 
   /** Folds one game; `storedChange` gives a player's stored points change in it (undefined: none stored). */
   fold(game: ReplayedGame, storedChange: (playerId: string) => number | undefined): void {
-    const { settlement, awards } = foldAcceptedGame(this.state, acceptedGameOf(game), this.games++, { awards: this.options.keepsAwards });
+    const { settlement, awards } = foldAcceptedGame(this.state, acceptedGameOf(game), this.games++);
     for (const p of settlement.players) {
       if (storedChange(p.playerId) !== p.pointsChange) this.pointsChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
       this.lastGame.set(p.playerId, game.acceptedAt);
