@@ -13,17 +13,25 @@ export type PointsRound = Array<TPointsGame & { id: string; seq: number }>;
  * The accepted games of one type after acceptance number `after`, `limit` of them in acceptance order (through the
  * partial index), each with its sides (team, players and their stored points changes) and whether side 1 won: no body.
  * The round travels as one text, a line per game ("<id> <seq> <team 1|-> <team 2|-> [<side> <won 0|1> <player> <change>]…";
- * PostgreSQL writes a float8 exactly), far cheaper to read than a row per line.
+ * PostgreSQL writes a float8 exactly), far cheaper to read than a row per line; `last` is its last acceptance number
+ * (null: no game), so the next round can be asked for before this one is parsed (`parsePointsRound`).
  */
-export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number, limit: number): Promise<PointsRound> {
+export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number, limit: number): Promise<{ text: string | null; last: number | null }> {
   const result = (await tx.execute(sql`
-    select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as round
+    select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as text,
+      max(g.accept_seq) as last
     from (select id, accept_seq, team1_id, team2_id from ${games} where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} order by accept_seq limit ${limit}) g
     cross join lateral (
       select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, l.points_change), ' ' order by l.side, l.player_id) as lines
-      from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{ round: string | null }>;
+      from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{ text: string | null; last: number | string | null }>;
+  const row = result.rows[0];
+  return { text: row?.text ?? null, last: row?.last === null || row?.last === undefined ? null : Number(row.last) };
+}
+
+/** The games of a round's text (`readPointsAfter`). */
+export function parsePointsRound(text: string, gameType: TGameType): PointsRound {
   const round: PointsRound = [];
-  for (const line of result.rows[0]?.round?.split('\n') ?? []) {
+  for (const line of text.split('\n')) {
     const f = line.split(' ');
     const lines: Array<Array<{ playerId: string; storedChange: number }>> = [[], []];
     let side1Won = false;

@@ -21,7 +21,7 @@ import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
-import { findGamesOfPlayers, moveLeagueVersions, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
+import { findGamesOfPlayers, moveLeagueVersions, parsePointsRound, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
 import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
 
@@ -108,16 +108,19 @@ async function foldOwnGames(tx: Tx, changed: Changed, held: readonly StoredAward
   return fold;
 }
 
-/** History of one type in rounds; each round's successor is asked for before the round is handed out, so the two overlap. */
+/**
+ * History of one type in rounds: each round's successor is asked for as soon as the round has arrived, before it is
+ * parsed and folded, so the database reads the next round meanwhile.
+ */
 async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<PointsRound> {
   let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND);
   for (;;) {
-    const round = await next;
-    if (round.length === 0) return;
-    next = round.length < HISTORY_ROUND ? Promise.resolve([]) : readPointsAfter(tx, gameType, round[round.length - 1]!.seq, HISTORY_ROUND);
+    const { text, last } = await next;
+    if (text === null || last === null) return;
+    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND);
     // Awaited on the next turn; if the replay fails first, the transaction's own error is the one reported.
     next.catch(() => undefined);
-    yield round;
+    yield parsePointsRound(text, gameType);
   }
 }
 
