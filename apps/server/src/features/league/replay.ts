@@ -6,8 +6,8 @@
  * whose stats changed. Each reached player and team starts from its stored history just before the point the change
  * reached it (its stored rows with their stored points changes, `statsAfterSettledGames`), and the reached games are
  * folded from there by the league's one fold step (`foldAcceptedGame`), as acceptance and the full recompute do.
- * A change whose reach is too large to lock player by player (`REPLAY_LIMITS`) replays the whole league instead
- * (replay-league.ts), streamed.
+ * A change whose reach is too large to lock player by player (`REPLAY_LIMITS`) is replayed under the whole league's
+ * lock instead, streamed (replay-league.ts).
  */
 import type { SQL } from 'drizzle-orm';
 import {
