@@ -22,6 +22,8 @@
  *   BENCH_LOG_LEVEL    the server's LOG_LEVEL (default info, the server's own default: one line per request, written
  *                      to /dev/null; at warn and above the server's output shows in the benchmark's)
  *   BENCH_BARE_PORT    the bare Fastify baseline's port (default BENCH_PORT + 1)
+ *   BENCH_REPLAY=0     skip the replay timing (bench/replay-timing.ts: void/correct the newest and oldest games on a
+ *                      scratch copy of each data set, then once more under reads and writes)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +36,8 @@ import pg from 'pg';
 import { GAME_TYPE_PATHS, type TGameType } from '@caps/domain';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { generateLeague, seededRandom } from './generate.ts';
+import { cpuSince, peakMb, type Measured } from './process-stats.ts';
+import { describeReplays, planReplays, timeReplays, type ReplayResults } from './replay-timing.ts';
 
 const MATRIX = (process.env.BENCH_MATRIX ?? 'postgres:1000,postgres:10000,postgres:100000,pglite:1000,pglite:10000').split(',').map((item) => {
   const [kind, players] = item.trim().split(':');
@@ -64,6 +68,8 @@ const chosen = (name: string) => !ONLY || name.startsWith('trivial') || ONLY.som
 type DataSet = { kind: 'postgres' | 'pglite'; players: number };
 type Budgets = {
   server: Record<string, { reads: { minRatio: number; p99Ms: number }; writeMix: { minAcceptedPerSec: number } }>;
+  /** Voiding or correcting the newest and the oldest game, and the reads served while an old game is voided. */
+  replay: Record<string, { newestMs: number; oldestMs: number; readsP99Ms?: number }>;
 };
 /** `cpuUs`: CPU time per request of the server process and of PostgreSQL (µs), steadier than req/s on a busy machine. */
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; serverCpuUs: number; dbCpuUs: number };
@@ -92,6 +98,7 @@ type Result = {
   writes: WriteMix;
   peakMb: number;
   uncachedPeakMb: number;
+  replay: ReplayResults | undefined;
 };
 
 const key = (set: DataSet) => `${set.kind}:${set.players}`;
@@ -181,14 +188,14 @@ async function prepare(set: DataSet): Promise<{ league: League; generatedIn: num
   }
 }
 
-function startServer(set: DataSet, readCache: boolean): ChildProcess {
+function startServer(set: DataSet, readCache: boolean, scratch?: { databaseUrl: string; dataDir: string }): ChildProcess {
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
   // The same node flags as `npm run serve` (a larger young generation: a busy server collects garbage less often).
   return spawn(process.execPath, ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: set.kind === 'postgres' ? postgresUrl(set) : '',
-      DATA_DIR: pgliteDir(set),
+      DATABASE_URL: scratch?.databaseUrl ?? (set.kind === 'postgres' ? postgresUrl(set) : ''),
+      DATA_DIR: scratch?.dataDir ?? pgliteDir(set),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: LOG_LEVEL,
@@ -235,62 +242,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** CPU seconds (user + system) used so far by some processes (Linux; clock ticks of 10 ms). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // the process ended
-    }
-  }
-  return ticks / 100;
-}
-
-/** Whose CPU time a measurement counts: the server process, and the backends of its PostgreSQL database (null: PGlite). */
-type Measured = { serverPid: number; database: string | null };
-
-/**
- * The PostgreSQL backends connected to one database (on a local server; a remote one's CPU is not seen). Only the
- * benchmark's database counts, so other work on the same PostgreSQL server (tests, a second benchmark) is not taken
- * for this benchmark's cost; background processes (WAL writer, checkpointer) are left out for the same reason.
- */
-async function postgresPids(database: string | null): Promise<number[]> {
-  if (!database) return [];
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    return (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database])).rows.map((r) => r.pid);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Starts counting the CPU time of the server process and of its database's backends; the function returned gives the seconds used since. */
-async function cpuSince(measured: Measured): Promise<() => Promise<{ server: number; db: number }>> {
-  const before = await postgresPids(measured.database);
-  const start = new Map(before.map((pid) => [pid, cpuSeconds([pid])]));
-  const server = cpuSeconds([measured.serverPid]);
-  return async () => {
-    const pids = [...new Set([...before, ...(await postgresPids(measured.database))])];
-    // A backend that started meanwhile counts from zero; one that ended meanwhile took its time with it (never negative).
-    const db = pids.reduce((sum, pid) => sum + Math.max(0, cpuSeconds([pid]) - (start.get(pid) ?? 0)), 0);
-    return { server: cpuSeconds([measured.serverPid]) - server, db };
-  };
-}
-
-/** The server's peak resident memory so far, in MB (Linux). */
-function peakMb(server: ChildProcess): number {
-  try {
-    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
 }
 
 /**
@@ -465,9 +416,11 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
       await waitForHealth(server);
       const token = await signIn(league.usernames[0] ?? '');
       const rows: Row[] = [];
-      const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null };
+      const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null, serverUrl: SERVER_URL };
       // Side by side with the trivial route that follows: the same load, on the same machine, a few seconds apart.
-      const bare = readCache ? await measure('bare Fastify hello-world', ['/'], seconds, { serverPid: bareServer.pid ?? 0, database: null }, undefined, BARE_PORT) : undefined;
+      const bare = readCache
+        ? await measure('bare Fastify hello-world', ['/'], seconds, { serverPid: bareServer.pid ?? 0, database: null, serverUrl: SERVER_URL }, undefined, BARE_PORT)
+        : undefined;
       if (bare) console.log(`  bare Fastify hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms; CPU per request: ${bare.serverCpuUs.toFixed(0)} µs`);
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
         const row = await measure(route.name, route.paths, seconds, measured, 'signedIn' in route && route.signedIn ? token : undefined);
@@ -481,13 +434,14 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
         console.log(
           `  write mix: ${writes.acceptedPerSec.toFixed(0)} accepted games/s, p99 ${writes.p99} ms; CPU per game: server ${writes.serverCpuMs.toFixed(1)} ms, database ${writes.dbCpuMs.toFixed(1)} ms, load client ${writes.clientCpuMs.toFixed(1)} ms`,
         );
-      return { rows, bare, writes, peak: peakMb(server) };
+      return { rows, bare, writes, peak: peakMb(server.pid) };
     } finally {
       await stopServer(server);
     }
   };
   const cached = await pass(true, SECONDS, true);
   const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
+  const replay = process.env.BENCH_REPLAY === '0' ? undefined : await replayPass(set);
   return {
     set,
     league,
@@ -500,11 +454,70 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
     writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 },
     peakMb: cached.peak,
     uncachedPeakMb: uncached.peak,
+    replay,
   };
+}
+
+/**
+ * The replay timing (bench/replay-timing.ts) on a scratch copy of the data set, made after the other measurements and
+ * dropped after it, so a reused league stays as generated.
+ */
+async function replayPass(set: DataSet): Promise<ReplayResults> {
+  const scratchName = `${DATABASE_PREFIX}${set.players}_replay`;
+  const scratchUrl = new URL(SERVER_URL);
+  scratchUrl.pathname = `/${scratchName}`;
+  const scratchDir = path.join(WORK_DIR, `pglite-${set.players}-replay`);
+  const admin = set.kind === 'postgres' ? new pg.Client({ connectionString: SERVER_URL }) : undefined;
+  await admin?.connect();
+  const dropScratch = async () => {
+    if (admin) await admin.query(`drop database if exists "${scratchName}" with (force)`);
+    else fs.rmSync(scratchDir, { recursive: true, force: true });
+  };
+  try {
+    await dropScratch();
+    if (admin) await admin.query(`create database "${scratchName}" template "${DATABASE_PREFIX}${set.players}"`);
+    else fs.cpSync(pgliteDir(set), scratchDir, { recursive: true });
+    const database = admin ? openPostgres(scratchUrl.toString()) : await openPglite(path.join(scratchDir, 'pglite'));
+    const plan = await planReplays(database);
+    await database.close();
+    const server = startServer(set, true, { databaseUrl: admin ? scratchUrl.toString() : '', dataDir: scratchDir });
+    try {
+      await waitForHealth(server);
+      const results = await timeReplays(plan, `http://127.0.0.1:${PORT}`, { serverPid: server.pid ?? 0, database: admin ? scratchName : null, serverUrl: SERVER_URL });
+      for (const line of describeReplays(results)) console.log(`  replay: ${line}`);
+      return results;
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await dropScratch();
+    await admin?.end();
+  }
 }
 
 /** Budget failures of one data set (only data sets named in bench/budgets.json have budgets). */
 function check(result: Result): string[] {
+  return [...checkServer(result), ...checkReplay(result)];
+}
+
+/** The replay's budgets: every change answered 200, the newest and the oldest within their times, reads served meanwhile. */
+function checkReplay(result: Result): string[] {
+  const replay = result.replay;
+  if (!replay) return [];
+  const budget = budgets.replay[key(result.set)];
+  const failures: string[] = [];
+  for (const t of [...replay.timings, replay.underLoad]) {
+    if (t.status !== 200) failures.push(`${key(result.set)} ${t.name}: answered ${t.status}`);
+    const limit = t.name.includes('newest') ? budget?.newestMs : t.name.includes('oldest') && t !== replay.underLoad ? budget?.oldestMs : undefined;
+    if (limit !== undefined && t.ms > limit) failures.push(`${key(result.set)} ${t.name}: ${t.ms.toFixed(0)} ms > ${limit} ms`);
+  }
+  const u = replay.underLoad;
+  if (budget?.readsP99Ms !== undefined && u.readP99 > budget.readsP99Ms) failures.push(`${key(result.set)} reads during a replay: p99 ${u.readP99} ms > ${budget.readsP99Ms} ms`);
+  if (u.readErrors || u.writeErrors) failures.push(`${key(result.set)} during a replay: ${u.readErrors} reads and ${u.writeErrors} writes failed`);
+  return failures;
+}
+
+function checkServer(result: Result): string[] {
   const budget = budgets.server[key(result.set)];
   if (!budget) return [];
   const base = result.cached[0]?.rps || 1;
@@ -582,6 +595,39 @@ function report(results: Result[], failures: string[]): string {
       '',
     ].join('\n');
   });
+  const replayed = results.filter((r) => r.replay);
+  const replayNames = replayed[0]?.replay?.timings.map((t) => t.name) ?? [];
+  const replaySection = replayed.length
+    ? [
+        '## Voiding and correcting history (bench/replay-timing.ts)',
+        '',
+        'On a scratch copy of each league, through the API of the real server: wall time, then CPU of the server and of PostgreSQL (PGlite runs inside the server). ' +
+          'Then one more old singles game is voided while 8 readers read profiles and leaderboards and 4 pairs of players post and accept games.' +
+          ` Budgets (bench/budgets.json \`replay\`): ${Object.entries(budgets.replay)
+            .map(([set, b]) => `${set}: newest ≤ ${b.newestMs} ms, oldest ≤ ${b.oldestMs} ms${b.readsP99Ms ? `, reads during a replay p99 ≤ ${b.readsP99Ms} ms` : ''}`)
+            .join('; ')}.`,
+        '',
+        '| change | ' + replayed.map((r) => label(r.set)).join(' | ') + ' |',
+        '|---|' + replayed.map(() => '---:').join('|') + '|',
+        ...replayNames.map(
+          (name) =>
+            `| ${name} | ` +
+            replayed
+              .map((r) => {
+                const t = r.replay?.timings.find((x) => x.name === name);
+                return t ? `${t.ms.toFixed(0)} ms (${t.serverCpuMs.toFixed(0)} + ${r.set.kind === 'postgres' ? t.dbCpuMs.toFixed(0) : '—'})` : '—';
+              })
+              .join(' | ') +
+            ' |',
+        ),
+        '| void the oldest singles game under reads and writes | ' + replayed.map((r) => `${r.replay?.underLoad.ms.toFixed(0)} ms`).join(' | ') + ' |',
+        '| reads meanwhile: count, p50 / p99 | ' + replayed.map((r) => `${r.replay?.underLoad.reads}, ${r.replay?.underLoad.readP50} / ${r.replay?.underLoad.readP99} ms`).join(' | ') + ' |',
+        '| games posted and accepted meanwhile (slowest) | ' + replayed.map((r) => `${r.replay?.underLoad.writes} (${r.replay?.underLoad.writeMaxMs} ms)`).join(' | ') + ' |',
+        '| errors meanwhile (reads, writes) | ' + replayed.map((r) => `${r.replay?.underLoad.readErrors}, ${r.replay?.underLoad.writeErrors}`).join(' | ') + ' |',
+        '| server peak memory (before the first change) | ' + replayed.map((r) => `${r.replay?.peakMb.toFixed(0)} MB (${r.replay?.startPeakMb.toFixed(0)} MB)`).join(' | ') + ' |',
+        '',
+      ]
+    : [];
   return [
     '# Benchmark results',
     '',
@@ -601,6 +647,7 @@ function report(results: Result[], failures: string[]): string {
     ...growth,
     '',
     ...sections,
+    ...replaySection,
     failures.length ? `## Over budget\n\n${failures.map((f) => `- ${f}`).join('\n')}\n` : '## Budgets\n\nAll budgets met.\n',
   ].join('\n');
 }

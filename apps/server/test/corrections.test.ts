@@ -16,7 +16,7 @@ import { decide, postGame, soloBody } from './support/games.ts';
 const ctx = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-async function call(who: TestUser | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call(who: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return ctx.app.inject({ method, url, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
 }
 
@@ -339,6 +339,29 @@ describe('disputes', () => {
       expect((await call(b, 'GET', `/api/singles/${old}/actions`)).json().canDispute).toBe(false);
     } finally {
       ctx.clock.now = new Date();
+    }
+  });
+
+  it('tells every admin of a dispute as it opens (DISPUTE_OPENED, in the fields the earlier client reads); nobody else, and nothing for a refused one', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const admins = [await buildAdmin(ctx), await buildAdmin(ctx)];
+    const game = await acceptedSingles(a, b);
+    expect((await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'Wrong score' })).statusCode).toBe(201);
+    await expectRefused([[() => call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'again' }), 409, /already reported/]]);
+    for (const admin of admins) {
+      const told = (await call(admin, 'GET', '/api/notifications'))
+        .json()
+        .filter((n: { notificationType: string; gameId: string }) => n.notificationType === 'DISPUTE_OPENED' && n.gameId === game);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ text: `${a.username} reported a problem with a Singles game: Wrong score`, seen: false });
+      // The earlier client's bell reads id, notificationType, date (a date string), text and seen; it shows the bell to
+      // players only, and players never get this type.
+      expect(Object.keys(told[0])).toEqual(expect.arrayContaining(['id', 'notificationType', 'date', 'text', 'seen']));
+      expect(Number.isNaN(new Date(told[0].date).getTime())).toBe(false);
+      expect((await call(admin, 'PUT', `/api/notifications/seen/${told[0].id}`)).statusCode).toBe(200);
+    }
+    for (const player of [a, b]) {
+      expect((await call(player, 'GET', '/api/notifications')).json().filter((n: { notificationType: string }) => n.notificationType === 'DISPUTE_OPENED')).toEqual([]);
     }
   });
 

@@ -227,6 +227,19 @@ describe('properties', () => {
     );
   });
 
+  // The replay of a change far back (server, league/replay-league.ts) leaves everyone's awards but the changed game's
+  // players' as they are, because a change moves only points elsewhere: this pins that awards never read points.
+  it('never depends on points', () => {
+    fc.assert(
+      fc.property(liveGame, fc.nat({ max: 10 }), fc.nat({ max: 10 }), fc.double({ min: -5000, max: 5000, noNaN: true }), (events, played, won, points) => {
+        const stats = statsWith({ gamesPlayed: played, gamesWon: Math.min(won, played), nakedLaps: played % 3 });
+        for (const gameType of ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] as const) {
+          expect(achievementsEarned(check({ gameType, events, statsAfter: { ...stats, points } }))).toEqual(achievementsEarned(check({ gameType, events, statsAfter: stats })));
+        }
+      }),
+    );
+  });
+
   it('the awarded list is always new, ordered and free of duplicates', () => {
     fc.assert(
       fc.property(liveGame, fc.nat({ max: 10 }), fc.boolean(), (events, games, won) => {

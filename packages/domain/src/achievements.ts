@@ -45,19 +45,22 @@ export interface TAchievementCheck {
 export function achievementsEarned(check: TAchievementCheck): TAchievement[] {
   const { gameType, playerId, opponentIds, statsAfter, events } = check;
   if (gameType === 'UNRANKED') return [];
-  const earned = new Set<TAchievement>();
+  // Arrays, not sets: this runs for every player of every game a fold of history replays.
+  const earned: TAchievement[] = [];
   // Counted on this type's stats: unranked history never earns anything, even later.
-  if (statsAfter.gamesPlayed > 0) earned.add('PLAY_FIRST_GAME');
-  if (statsAfter.gamesWon > 0) earned.add('FIRST_WIN');
-  if (statsAfter.nakedLaps > 0) earned.add('FIRST_NAKED_LAP');
+  if (statsAfter.gamesPlayed > 0) earned.push('PLAY_FIRST_GAME');
+  if (statsAfter.gamesWon > 0) earned.push('FIRST_WIN');
+  if (statsAfter.nakedLaps > 0) earned.push('FIRST_NAKED_LAP');
   const placement = PLACEMENT[gameType];
-  if (placement && statsAfter.gamesPlayed >= LIMITS.leaderboardMinGames) earned.add(placement);
-  const streak = mostRebuttalsInOneChain(events, playerId);
-  for (const [needed, kind] of REBUTTAL_STREAKS) if (streak >= needed) earned.add(kind);
-  if (rebuttedOnLastChance(events, playerId, opponentIds)) earned.add('REBUT_ON_LAST_CHANCE');
-
-  const held = new Set(check.alreadyHave);
-  return ACHIEVEMENTS.filter((kind) => earned.has(kind) && !held.has(kind));
+  if (placement && statsAfter.gamesPlayed >= LIMITS.leaderboardMinGames) earned.push(placement);
+  if (events.length > 0) {
+    const streak = mostRebuttalsInOneChain(events, playerId);
+    for (const [needed, kind] of REBUTTAL_STREAKS) if (streak >= needed) earned.push(kind);
+    if (rebuttedOnLastChance(events, playerId, opponentIds)) earned.push('REBUT_ON_LAST_CHANCE');
+  }
+  const held: readonly TAchievement[] = Array.isArray(check.alreadyHave) ? check.alreadyHave : [...check.alreadyHave];
+  if (earned.every((kind) => held.includes(kind))) return [];
+  return ACHIEVEMENTS.filter((kind) => earned.includes(kind) && !held.includes(kind));
 }
 
 /** The most rebuttals `playerId` made within one unbroken sink–rebuttal chain of the events. */

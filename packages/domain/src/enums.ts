@@ -50,7 +50,7 @@ export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type TRole = (typeof ROLES)[number];
 
-export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED'] as const;
+export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED', 'DISPUTE_OPENED'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
@@ -59,6 +59,7 @@ export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   GAME_REJECTED: 'Game rejected',
   ACHIEVEMENT_UNLOCKED: 'Achievement unlocked!',
   GAME_CORRECTED: 'Game corrected',
+  DISPUTE_OPENED: 'Problem reported',
 };
 
 export const ACHIEVEMENTS = [

@@ -14,6 +14,7 @@ export * from './game-schemas.ts';
 export * from './stats-schema.ts';
 export * from './stats.ts';
 export * from './replay-scope.ts';
+export * from './points-replay.ts';
 export * from './achievements.ts';
 export * from './plots.ts';
 export * from './brackets/index.ts';

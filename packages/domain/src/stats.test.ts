@@ -17,6 +17,7 @@ import {
   type TLeagueState,
 } from './stats.ts';
 import { playerKey, replayScope, teamKey } from './replay-scope.ts';
+import { foldPoints, pointsStateFor, type TPointsGame } from './points-replay.ts';
 import type { TStats } from './stats-schema.ts';
 import { achievementsForSettlement } from './achievements.ts';
 
@@ -488,6 +489,48 @@ describe('replaying the reach of a change', () => {
         // Everyone the change did not reach keeps what was stored, and so does the recompute.
         for (const [id, stats] of stored.players) if (!joins.has(playerKey(id))) expect(expected.players.get(id)).toEqual(stats);
         for (const [id, stats] of stored.teams) if (!joins.has(teamKey(id))) expect(expected.teams.get(id)).toEqual(stats);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('replaying only the points of the changed type, from the stored changes, equals recomputing the changed history', () => {
+    fc.assert(
+      fc.property(history, fc.nat(), fc.boolean(), (generated, pick, isVoid) => {
+        if (generated.length === 0) return;
+        const games = generated.map((g, i) => ({ ...g, id: `g${i}` }));
+        const stored = recomputeStats(games);
+        const at = pick % games.length;
+        const target = games[at]!;
+        const voiding = isVoid || target.gameType === 'DOUBLES';
+        const changed = games.flatMap((g, i) => (i !== at ? [{ game: g, seq: i }] : voiding ? [] : [{ game: swapped(g), seq: i }]));
+        const expected = recomputeStats(changed.map((c) => c.game));
+        const type = target.gameType;
+        const teamsOf = (g: TAcceptedGame) => (g.gameType === 'DOUBLES' ? [g.body.team1, g.body.team2] : []);
+
+        // Each game of the type as the replay reads it: sides and result as it now stands, changes as stored.
+        const state = pointsStateFor({ players: playersOfAcceptedGame(target), teams: teamsOf(target) });
+        const replayedChanges = new Map<string, number>();
+        changed.forEach((c, i) => {
+          if (c.game.gameType !== type) return;
+          const now = expected.settlements[i]!;
+          const was = new Map(stored.settlements[c.seq]!.players.map((p) => [p.playerId, p.pointsChange]));
+          const side = (n: 1 | 2) => ({
+            teamId: now.teams.find((t) => t.row.side === n)?.teamId ?? null,
+            players: now.players.filter((p) => p.row.side === n).map((p) => ({ playerId: p.playerId, storedChange: was.get(p.playerId)! })),
+          });
+          const game: TPointsGame = { gameType: type, sides: [side(1), side(2)], side1Won: now.players.find((p) => p.row.side === 1)!.row.won };
+          for (const p of now.players) replayedChanges.set(`${c.seq}:${p.playerId}`, was.get(p.playerId)!);
+          for (const moved of foldPoints(state, game)) replayedChanges.set(`${c.seq}:${moved.playerId}`, moved.pointsChange);
+        });
+
+        // Float for float: every line's change, every player's and team's points of the type.
+        changed.forEach((c, i) => {
+          if (c.game.gameType !== type) return;
+          for (const p of expected.settlements[i]!.players) expect(replayedChanges.get(`${c.seq}:${p.playerId}`)).toBe(p.pointsChange);
+        });
+        for (const [id, byType] of expected.players) if (byType[type].gamesPlayed > 0) expect(state.players.get(id)).toBe(byType[type].points);
+        if (type === 'DOUBLES') for (const [id, stats] of expected.teams) if (stats.gamesPlayed > 0) expect(state.teams.get(id)).toBe(stats.points);
       }),
       { numRuns: 300 },
     );

@@ -8,7 +8,7 @@ import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TGameRow, type TP
 import type { TPostDoublesGame, TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
 import { LIMITS } from './limits.ts';
 import { eloDeltas } from './rating.ts';
-import { achievementsForSettlement } from './achievements.ts';
+import { achievementsEarned } from './achievements.ts';
 import type { TStats } from './stats-schema.ts';
 
 /** A player's four stats blocks, one per game type. */
@@ -124,49 +124,63 @@ export interface TGameSettlement {
  * moves no points. Throws `GameRuleError` if the body breaks the rules.
  */
 export function settleAcceptedGame(game: TAcceptedGame, playerStats: ReadonlyMap<string, TStats>, teamStats: ReadonlyMap<string, TStats> = new Map()): TGameSettlement {
-  const statsOf = (map: ReadonlyMap<string, TStats>, id: string) => map.get(id) ?? emptyStats();
+  return settleOn(
+    game,
+    (id) => playerStats.get(id),
+    (id) => teamStats.get(id),
+  );
+}
+
+/**
+ * The points a game moves, from the points of its two sides before it (solo: the players'; doubles: the teams', each
+ * player moving by their team's change): SINGLES, EASY_CAPS and DOUBLES by Elo, UNRANKED none. The one rule of points
+ * for the fold step and for a replay that moves only points (server, league/replay-league.ts).
+ */
+export function pointsChangesOf(gameType: TGameType, side1Points: number, side2Points: number, side1Won: boolean): { deltaA: number; deltaB: number } {
+  return gameType === 'UNRANKED' ? { deltaA: 0, deltaB: 0 } : eloDeltas(side1Points, side2Points, side1Won);
+}
+
+/** Looks up the current stats of a player or team (undefined: fresh stats). */
+type StatsOf = (id: string) => TStats | undefined;
+
+/**
+ * `settleAcceptedGame` on stats looked up by id: the league's fold runs it once per game of a whole history, so it
+ * builds no map and no object it does not return.
+ */
+function settleOn(game: TAcceptedGame, playerStatsOf: StatsOf, teamStatsOf: StatsOf): TGameSettlement {
   const events = gameEventsOf(game.body);
-  const base = { gameType: game.gameType, ...(game.id === undefined ? {} : { id: game.id }), events };
 
   if (game.gameType !== 'DOUBLES') {
     const [r1, r2] = deriveSoloGame(game.gameType, game.body).rows;
-    const before1 = statsOf(playerStats, r1.playerId);
-    const before2 = statsOf(playerStats, r2.playerId);
-    const elo = game.gameType === 'UNRANKED' ? { deltaA: 0, deltaB: 0 } : eloDeltas(before1.points, before2.points, r1.won);
-    const settle = (row: TPlayerGameRow, opponent: TPlayerGameRow, before: TStats, delta: number): TSettledPlayer => ({
-      playerId: row.playerId,
-      opponentIds: [opponent.playerId],
-      row,
-      before,
-      after: applyGameToStats(before, row, delta),
-      pointsChange: delta,
-    });
-    return { ...base, players: [settle(r1, r2, before1, elo.deltaA), settle(r2, r1, before2, elo.deltaB)], teams: [] };
+    const before1 = playerStatsOf(r1.playerId) ?? emptyStats();
+    const before2 = playerStatsOf(r2.playerId) ?? emptyStats();
+    const elo = pointsChangesOf(game.gameType, before1.points, before2.points, r1.won);
+    const players = [settledPlayer(r1, [r2.playerId], before1, elo.deltaA), settledPlayer(r2, [r1.playerId], before2, elo.deltaB)];
+    return settlementOf(game, players, [], events);
   }
 
   const derived = deriveDoublesGame(game.body);
   const [t1, t2] = derived.teamRows;
-  const teamBefore1 = statsOf(teamStats, t1.teamId);
-  const teamBefore2 = statsOf(teamStats, t2.teamId);
-  const elo = eloDeltas(teamBefore1.points, teamBefore2.points, t1.won);
+  const teamBefore1 = teamStatsOf(t1.teamId) ?? emptyStats();
+  const teamBefore2 = teamStatsOf(t2.teamId) ?? emptyStats();
+  const elo = pointsChangesOf('DOUBLES', teamBefore1.points, teamBefore2.points, t1.won);
   const teamDelta = (side: 1 | 2) => (side === 1 ? elo.deltaA : elo.deltaB);
-  const teams = [
-    { teamId: t1.teamId, row: t1, before: teamBefore1 },
-    { teamId: t2.teamId, row: t2, before: teamBefore2 },
-  ].map((t): TSettledTeam => ({ ...t, after: applyGameToStats(t.before, t.row, teamDelta(t.row.side)), pointsChange: teamDelta(t.row.side) }));
-  const players = derived.playerRows.map((row): TSettledPlayer => {
-    const before = statsOf(playerStats, row.playerId);
-    const delta = teamDelta(row.side);
-    return {
-      playerId: row.playerId,
-      opponentIds: derived.playerRows.filter((r) => r.side !== row.side).map((r) => r.playerId),
-      row,
-      before,
-      after: applyGameToStats(before, row, delta),
-      pointsChange: delta,
-    };
-  });
-  return { ...base, players, teams };
+  const teams: TSettledTeam[] = [
+    { teamId: t1.teamId, row: t1, before: teamBefore1, after: applyGameToStats(teamBefore1, t1, teamDelta(t1.side)), pointsChange: teamDelta(t1.side) },
+    { teamId: t2.teamId, row: t2, before: teamBefore2, after: applyGameToStats(teamBefore2, t2, teamDelta(t2.side)), pointsChange: teamDelta(t2.side) },
+  ];
+  const sideIds = (side: 1 | 2) => derived.playerRows.filter((r) => r.side === side).map((r) => r.playerId);
+  const opponents = { 1: sideIds(2), 2: sideIds(1) };
+  const players = derived.playerRows.map((row) => settledPlayer(row, opponents[row.side], playerStatsOf(row.playerId) ?? emptyStats(), teamDelta(row.side)));
+  return settlementOf(game, players, teams, events);
+}
+
+function settledPlayer(row: TPlayerGameRow, opponentIds: string[], before: TStats, delta: number): TSettledPlayer {
+  return { playerId: row.playerId, opponentIds, row, before, after: applyGameToStats(before, row, delta), pointsChange: delta };
+}
+
+function settlementOf(game: TAcceptedGame, players: TSettledPlayer[], teams: TSettledTeam[], events: TPostGameEvent[]): TGameSettlement {
+  return game.id === undefined ? { gameType: game.gameType, events, players, teams } : { gameType: game.gameType, id: game.id, events, players, teams };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -222,12 +236,11 @@ export function playersOfAcceptedGame(game: TAcceptedGame): string[] {
  */
 export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameIndex: number): { settlement: TGameSettlement; awards: TAchievementAward[] } {
   const type = game.gameType;
-  const current = new Map<string, TStats>();
-  for (const id of playersOfAcceptedGame(game)) {
-    const stats = state.players.get(id)?.[type];
-    if (stats) current.set(id, stats);
-  }
-  const settlement = settleAcceptedGame(game, current, state.teams);
+  const settlement = settleOn(
+    game,
+    (id) => state.players.get(id)?.[type],
+    (id) => state.teams.get(id),
+  );
 
   for (const p of settlement.players) {
     // The state's own objects, changed in place: a fold of a long history makes no copy per game.
@@ -238,16 +251,26 @@ export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameI
   for (const t of settlement.teams) state.teams.set(t.teamId, t.after);
 
   const awards: TAchievementAward[] = [];
-  const held = (playerId: string) => (state.achievements.get(playerId) ?? []).map((award) => award.achievement);
-  for (const [playerId, kinds] of achievementsForSettlement(settlement, held)) {
-    const list = state.achievements.get(playerId) ?? [];
-    const gameRef = game.id === undefined ? { gameIndex } : { gameIndex, gameId: game.id };
+  if (type === 'UNRANKED') return { settlement, awards }; // unranked games earn nothing (achievements.ts)
+  for (const p of settlement.players) {
+    const list = state.achievements.get(p.playerId);
+    const kinds = achievementsEarned({
+      gameType: type,
+      playerId: p.playerId,
+      opponentIds: p.opponentIds,
+      statsAfter: p.after,
+      events: settlement.events,
+      alreadyHave: list ? list.map((award) => award.achievement) : [],
+    });
+    if (kinds.length === 0) continue;
+    const held = list ?? [];
     for (const achievement of kinds) {
-      const award = { playerId, achievement, gameType: type, ...gameRef };
-      list.push(award);
+      const award: TAchievementAward =
+        game.id === undefined ? { playerId: p.playerId, achievement, gameType: type, gameIndex } : { playerId: p.playerId, achievement, gameType: type, gameIndex, gameId: game.id };
+      held.push(award);
       awards.push(award);
     }
-    state.achievements.set(playerId, list);
+    if (!list) state.achievements.set(p.playerId, held);
   }
   return { settlement, awards };
 }

@@ -12,6 +12,11 @@ export function auditInsert(entries: NewAuditEntry[]): SQL[] {
   return entries.length ? [insertJson(gameAudit, entries)] : [];
 }
 
+/** Every admin's id (a dispute is announced to each). */
+export async function findAdminIds(tx: Tx): Promise<string[]> {
+  return (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'))).map((r) => r.id);
+}
+
 export type AuditRow = { action: TAuditAction; byId: string | null; byName: string | null; at: Date; reason: string | null; before: TAuditState | null; after: TAuditState | null };
 
 /** A game's audit entries, oldest first, with the names of who did what. */

@@ -1,5 +1,5 @@
 /** Disputes (a player reports a problem with an accepted game), the admins' queue, a game's audit trail and what a caller may do with a game. */
-import { LIMITS, type TAuditEntry, type TAuditAction, type TDisputeView, type TGameActions, type TGameType, type TOpenDispute } from '@caps/domain';
+import { GAME_TYPE_LABELS, LIMITS, type TAuditEntry, type TAuditAction, type TDisputeView, type TGameActions, type TGameType, type TOpenDispute } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -8,13 +8,15 @@ import { violatedConstraint } from '../../platform/error-handler.ts';
 import { Conflict, Forbidden } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
+import { notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
-import { auditInsert, disputeClaim, findAuditRows, findDisputeQueue, findOpenDisputes } from './audit.repository.ts';
+import { auditInsert, disputeClaim, findAdminIds, findAuditRows, findDisputeQueue, findOpenDisputes } from './audit.repository.ts';
 import { toAuditEntry, toDisputeView } from './audit.view.ts';
 import { findGameWithLines } from './corrections.repository.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, stateConflict } from './games.service.ts';
+import { GAME_TEXTS } from './games.texts.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,7 +40,8 @@ function disputeRefusal(game: GameRow, at: Date): string | null {
 
 /**
  * A player (or member of a team) of an accepted game reports a problem with it, within 14 days of its acceptance;
- * one open dispute per game and player. The admins see it in their queue; voiding or correcting the game closes it.
+ * one open dispute per game and player. Every admin is notified (DISPUTE_OPENED) and sees it in the queue; voiding or
+ * correcting the game closes it.
  */
 export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string, reason: string): Promise<TDisputeView> {
   const found = await findGameWithLines(ctx.db, gameId);
@@ -50,8 +53,19 @@ export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameT
   const refusal = disputeRefusal(game, at);
   if (refusal) throw new Conflict(refusal);
   const id = newId();
+  const [admins, reporter] = await Promise.all([findAdminIds(ctx.db), findPlayersByIds(ctx.db, [auth.userId])]);
+  // Every admin hears of it in the statement that opens it: told only of a dispute that landed.
+  const told = notificationsInsert(
+    admins.map((userId) => ({
+      userId,
+      type: 'DISPUTE_OPENED' as const,
+      text: GAME_TEXTS.disputeOpened(reporter.get(auth.userId)?.username ?? 'A player', GAME_TYPE_LABELS[gameType], reason),
+      gameId,
+      date: at,
+    })),
+  );
   try {
-    await claimTogether(ctx.db, disputeClaim({ id, gameId, userId: auth.userId, reason, at }), auditInsert([{ gameId, action: 'DISPUTED', byId: auth.userId, at, reason }]));
+    await claimTogether(ctx.db, disputeClaim({ id, gameId, userId: auth.userId, reason, at }), [...auditInsert([{ gameId, action: 'DISPUTED', byId: auth.userId, at, reason }]), ...told]);
   } catch (err) {
     if (violatedConstraint(err) === 'game_disputes_open_idx') throw new Conflict('You already reported a problem with this game; an admin will look at it');
     if (!(err instanceof ClaimLost)) throw err;

@@ -17,4 +17,6 @@ export const GAME_TEXTS = {
   /** To every player whose points moved with it; `moves` as `pointsMoved` words them. */
   pointsChanged: (change: 'voided' | 'corrected', moves: string[]) => `A game was ${change}: ${moves.join(', ')}.`,
   pointsMoved: (typeLabel: string, delta: string) => `your ${typeLabel} points changed by ${delta}`,
+  /** To every admin when a player reports a problem with an accepted game. */
+  disputeOpened: (reporter: string, typeLabel: string, reason: string) => `${reporter} reported a problem with a ${typeLabel} game: ${reason}`,
 };

@@ -109,7 +109,7 @@ export async function readSettledRowsBefore(tx: Tx, starts: Array<{ playerId: st
   }
   // Every line of history up to the latest start, each game's lines together: the other side's sinks are summed here.
   const wanted = new Map(starts.map((s) => [`${s.playerId}:${s.gameType}`, s.before]));
-  const latest = Math.max(...starts.map((s) => s.before));
+  const latest = starts.reduce((max, s) => Math.max(max, s.before), -1);
   for (let after = -1; ;) {
     const all = (
       (await tx.execute(sql`

@@ -6,6 +6,8 @@
  * whose stats changed. Each reached player and team starts from its stored history just before the point the change
  * reached it (its stored rows with their stored points changes, `statsAfterSettledGames`), and the reached games are
  * folded from there by the league's one fold step (`foldAcceptedGame`), as acceptance and the full recompute do.
+ * A change whose reach is too large to lock player by player (`REPLAY_LIMITS`) is replayed under the whole league's
+ * lock instead, streamed (replay-league.ts).
  */
 import type { SQL } from 'drizzle-orm';
 import {
@@ -13,12 +15,10 @@ import {
   deriveDoublesGame,
   emptyPlayerStats,
   emptyStats,
-  foldAcceptedGame,
   playerKey,
   replayScope,
   statsAfterSettledGames,
   teamKey,
-  type TAchievementAward,
   type TGameType,
   type TLeagueState,
   type TPostDoublesGame,
@@ -45,22 +45,14 @@ import {
   writeReplayedTeamStats,
   type HistoryGame,
 } from './replay.repository.ts';
+import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
+import { replayWholeLeague } from './replay-league.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
 
+export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
-
-/** How one player's points of one type moved with a change of history. */
-export type PointsMove = { playerId: string; gameType: TGameType; before: number; after: number };
-
-export type ReplayOutcome = {
-  /** Every player whose points of a type changed (the changed game's players may have none, in an unranked game). */
-  moves: PointsMove[];
-  /** Games replayed (the changed one included when corrected), and players and teams reached. */
-  replayedGames: number;
-  reached: number;
-};
 
 /** A void or a correction of one accepted game, as the games feature describes it to the settlement module. */
 export type HistoryChange = {
@@ -91,10 +83,12 @@ export async function changeHistory(db: Db, change: HistoryChange): Promise<Repl
     const from = game.acceptSeq;
     const changed = changedParties(game);
     const reach = await lockReach(tx, from, changed, wholeLeague);
-    wholeLeague = reach.wholeLeague;
+    wholeLeague = reach === 'wholeLeague';
     await writeTogether(tx, writes);
-    const history = change.kind === 'void' ? reach.history.filter((g) => g.id !== game.id) : reach.history;
-    const outcome = await replayFrom(tx, history, from, changed, game.gameType, change.at);
+    const outcome =
+      reach === 'wholeLeague'
+        ? await replayWholeLeague(tx, from, game.gameType, changed, change.at)
+        : await replayFrom(tx, change.kind === 'void' ? reach.filter((g) => g.id !== game.id) : reach, from, changed, game.gameType, change.at);
     await writeTogether(tx, change.along(outcome, game));
     return outcome;
   });
@@ -116,14 +110,15 @@ const BODIES_PER_READ = 5000;
 /**
  * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
  * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
- * so it locks what it found, reads again, and stops when nothing new appears. Past `REPLAY_LIMITS.keysLocked` players and teams (or games after the changed one) it locks the
- * whole league instead (from the start of a new attempt, if it already holds some locks).
+ * so it locks what it found, reads again, and stops when nothing new appears. Past `REPLAY_LIMITS.keysLocked` players
+ * and teams (or `gamesKeyed` games after the changed one) it locks the whole league instead (from the start of a new
+ * attempt, if it already holds some locks), and the whole league is replayed.
  */
-async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<{ history: HistoryGame[]; wholeLeague: boolean }> {
+async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<HistoryGame[] | 'wholeLeague'> {
   // A change that far back reaches nearly everyone: not worth finding out player by player.
   if (wholeLeague || (await countHistoryFrom(tx, from)) > REPLAY_LIMITS.gamesKeyed) {
     await lockWholeLeague(tx);
-    return { history: await findHistoryFrom(tx, from), wholeLeague: true };
+    return 'wholeLeague';
   }
   const locked = new Set<TScopeKey>();
   for (;;) {
@@ -132,10 +127,10 @@ async function lockReach(tx: Tx, from: number, changed: { players: string[]; tea
     if (joins.size > REPLAY_LIMITS.keysLocked) {
       if (locked.size > 0) throw new StaleRead(); // start again, locking the whole league from the outset
       await lockWholeLeague(tx);
-      return { history: await findHistoryFrom(tx, from), wholeLeague: true };
+      return 'wholeLeague';
     }
     const missing = [...joins.keys()].filter((key) => !locked.has(key));
-    if (missing.length === 0) return { history, wholeLeague: false };
+    if (missing.length === 0) return history;
     await lockSettlementKeys(tx, missing.map(idOf));
     for (const key of missing) locked.add(key);
   }
@@ -158,9 +153,8 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
 
   // The state just before the change reached each of them, from their stored history.
   const state: TLeagueState = { players: new Map(), teams: new Map(), achievements: new Map() };
-  const lastAt = new Map<string, Date | null>(); // by `${playerId}:${type}`
+  const lastBefore = new Map<string, Date>(); // each rebuilt row's last game before it was reached, by `${playerId}:${type}`
   for (const playerId of playerIds) state.players.set(playerId, emptyPlayerStats());
-  for (const [playerId, types] of rebuilt) for (const type of types) lastAt.set(`${playerId}:${type}`, null);
   await readSettledRowsBefore(
     tx,
     [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
@@ -169,7 +163,7 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
         const { playerId, gameType } = rows[0]!;
         const byType = state.players.get(playerId)!;
         byType[gameType] = statsAfterSettledGames(rows, byType[gameType]);
-        lastAt.set(key, rows[rows.length - 1]!.acceptedAt);
+        lastBefore.set(key, rows[rows.length - 1]!.acceptedAt);
       }
     },
   );
@@ -191,27 +185,18 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   }
 
   // The fold of the reached games, their bodies read a round at a time.
-  const pointsChanges: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
-  const lastGame = new Map<string, Date>(); // a reached player's last accepted game is replayed, if they have one since they were reached
-  const earned: Array<TAchievementAward & { gameId: string; acceptedAt: Date }> = [];
+  const fold = new ReplayFold(state);
   for (let first = 0; first < reachedGames.length; first += BODIES_PER_READ) {
     const round = reachedGames.slice(first, first + BODIES_PER_READ);
     const bodies = await findBodies(
       tx,
       round.map((g) => g.id),
     );
-    round.forEach((g, i) => {
+    for (const g of round) {
       const found = bodies.get(g.id);
       if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
-      const { settlement, awards } = foldAcceptedGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }), first + i);
-      for (const p of settlement.players) {
-        const storedLine = g.lines.find((l) => l.playerId === p.playerId);
-        if (storedLine?.pointsChange !== p.pointsChange) pointsChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
-        lastAt.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
-        lastGame.set(p.playerId, found.acceptedAt);
-      }
-      for (const award of awards) earned.push({ ...award, gameId: g.id, acceptedAt: found.acceptedAt });
-    });
+      fold.fold({ id: g.id, gameType: g.gameType, body: found.body, acceptedAt: found.acceptedAt }, (playerId) => g.lines.find((l) => l.playerId === playerId)?.pointsChange);
+    }
   }
 
   // What was stored, to tell who moved and what awards change.
@@ -224,12 +209,12 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
       if (stats.points !== (stored?.points ?? emptyStats().points)) moves.push({ playerId, gameType, before: stored?.points ?? emptyStats().points, after: stats.points });
       // A row the replay leaves as it was is not written again (its games, hence its last game, are the same too).
       if (stored ? sameStats(stored, stats) : stats.gamesPlayed === 0) return [];
-      return [{ playerId, gameType, stats, lastGameAt: lastAt.get(`${playerId}:${gameType}`) ?? null }];
+      return [{ playerId, gameType, stats, lastGameAt: fold.lastOfType.get(playerId)?.[gameType] ?? lastBefore.get(`${playerId}:${gameType}`) ?? null }];
     }),
   );
   const awardChanges = diffAwards(
     stored.filter((a) => !isHeldBefore(a)),
-    earned,
+    fold.earned,
   );
 
   await writeReplayedPlayerStats(tx, playerRows);
@@ -237,11 +222,11 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
     tx,
     teamIds.map((teamId) => ({ teamId, stats: state.teams.get(teamId) ?? emptyStats() })),
   );
-  await writePointsChanges(tx, pointsChanges);
+  await writePointsChanges(tx, fold.takePointsChanges());
   await writeReplayedAwards(tx, awardChanges.removed, awardChanges.moved, awardChanges.added);
   await touchReplayedPlayers(
     tx,
-    playerIds.map((playerId) => ({ playerId, lastGame: lastGame.get(playerId) ?? null })),
+    playerIds.map((playerId) => ({ playerId, lastGame: fold.lastGame.get(playerId) ?? null })),
   );
   await writeTogether(
     tx,
@@ -250,35 +235,11 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   return { moves, replayedGames: reachedGames.length, reached: joins.size };
 }
 
-function sameStats(a: TStats, b: TStats): boolean {
-  return (Object.keys(a) as Array<keyof TStats>).every((key) => a[key] === b[key]);
-}
-
 /** A doubles team's row of one of its games, by the rules (what its stats applied). */
 function teamRowOf(body: TPostDoublesGame, teamId: string) {
   const row = deriveDoublesGame(body).teamRows.find((r) => r.teamId === teamId);
   if (!row) throw new Error(`team ${teamId} is not in a game of its lines`);
   return row;
-}
-
-/** The replay's awards against the stored ones it may replace: which go, which now belong to another game, which are new. */
-function diffAwards(replaceable: Awaited<ReturnType<typeof findAwardsOf>>, earned: Array<TAchievementAward & { gameId: string; acceptedAt: Date }>) {
-  const key = (userId: string, achievement: string) => `${userId}:${achievement}`;
-  const now = new Map(earned.map((a) => [key(a.playerId, a.achievement), a]));
-  const removed: string[] = [];
-  const moved: Array<{ id: string; gameId: string; gameType: TGameType; dateAchieved: Date }> = [];
-  for (const a of replaceable) {
-    const again = now.get(key(a.userId, a.achievement));
-    if (!again) removed.push(a.id);
-    else {
-      now.delete(key(a.userId, a.achievement));
-      if (again.gameId !== a.gameId || again.acceptedAt.getTime() !== a.dateAchieved.getTime()) {
-        moved.push({ id: a.id, gameId: again.gameId, gameType: again.gameType, dateAchieved: again.acceptedAt });
-      }
-    }
-  }
-  const added = [...now.values()].map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId, dateAchieved: a.acceptedAt }));
-  return { removed, moved, added };
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

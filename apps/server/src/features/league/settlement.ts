@@ -26,7 +26,8 @@
  *    other settlement of those players lands, so its guards hold and it lands; only a deadlock (detected by
  *    PostgreSQL) sends it round again.
  * 3. A replay (void, correction) locks like a serialised settlement, every player and team whose history it rewrites,
- *    reading again after each lock until the set is complete; past `REPLAY_LIMITS.keysLocked` it takes the whole league.
+ *    reading again after each lock until the set is complete; past `REPLAY_LIMITS.keysLocked` it takes the whole league
+ *    and replays the points of the changed game's type, streamed (replay-league.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -40,7 +41,8 @@ const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole lea
 
 /**
  * Where a replay changes its way of working (replay.ts, replay.repository.ts): past `keysLocked` players and teams
- * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them; past
+ * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them and
+ * replays the points of the changed game's type, streamed (replay-league.ts); past
  * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. Tests lower them to run
  * every way on a small league; nothing else changes them.
  */

@@ -14,7 +14,7 @@ export const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].n
  * The stats of a row keyed by property (as drizzle reads it), or by column name (a row as JSON; players' and teams'
  * stats columns share their names).
  */
-function pickStats(row: Record<string, unknown>, keys: 'properties' | 'columns' = 'properties'): TStats {
+export function pickStats(row: Record<string, unknown>, keys: 'properties' | 'columns' = 'properties'): TStats {
   const stats = emptyStats();
   for (const key of STAT_KEYS) stats[key] = Number(row[keys === 'columns' ? playerStats[key].name : key]);
   return stats;

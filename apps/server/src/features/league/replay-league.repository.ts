@@ -1,0 +1,95 @@
+/** What a replay of the whole league reads (history a round at a time, every stored projection) and the versions it moves. */
+import { sql } from 'drizzle-orm';
+import type { TGameType, TPointsGame } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+
+type Rows<T> = { rows: T[] };
+
+/** An accepted game of one type as a replay of points reads it (domain `foldPoints`), with its id and place. */
+export type PointsRound = Array<TPointsGame & { id: string; seq: number }>;
+
+/**
+ * The accepted games of one type after acceptance number `after`, `limit` of them in acceptance order (through the
+ * partial index), each with its sides (team, players and their stored points changes) and whether side 1 won: no body.
+ * The round travels as one text, a line per game ("<id> <seq> <team 1|-> <team 2|-> [<side> <won 0|1> <player> <change>]…";
+ * PostgreSQL writes a float8 exactly), far cheaper to read than a row per line; `last` is its last acceptance number
+ * (null: no game), so the next round can be asked for before this one is parsed (`parsePointsRound`).
+ */
+export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number, limit: number): Promise<{ text: string | null; last: number | null }> {
+  const result = (await tx.execute(sql`
+    select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as text,
+      max(g.accept_seq) as last
+    from (select id, accept_seq, team1_id, team2_id from ${games} where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} order by accept_seq limit ${limit}) g
+    cross join lateral (
+      select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, l.points_change), ' ' order by l.side, l.player_id) as lines
+      from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{ text: string | null; last: number | string | null }>;
+  const row = result.rows[0];
+  return { text: row?.text ?? null, last: row?.last === null || row?.last === undefined ? null : Number(row.last) };
+}
+
+/** The games of a round's text (`readPointsAfter`). */
+export function parsePointsRound(text: string, gameType: TGameType): PointsRound {
+  const round: PointsRound = [];
+  for (const line of text.split('\n')) {
+    const f = line.split(' ');
+    const lines: Array<Array<{ playerId: string; storedChange: number }>> = [[], []];
+    let side1Won = false;
+    for (let i = 4; i + 3 < f.length; i += 4) {
+      const side = f[i] === '1' ? 0 : 1;
+      if (side === 0) side1Won = f[i + 1] === '1';
+      lines[side]!.push({ playerId: f[i + 2]!, storedChange: Number(f[i + 3]) });
+    }
+    round.push({
+      id: f[0]!,
+      seq: Number(f[1]),
+      gameType,
+      side1Won,
+      sides: [
+        { teamId: teamOf(f[2]), players: lines[0]! },
+        { teamId: teamOf(f[3]), players: lines[1]! },
+      ],
+    });
+  }
+  return round;
+}
+
+const teamOf = (id: string | undefined) => (id === undefined || id === '-' ? null : id);
+
+/** Some players' stored stats rows of one type. */
+export async function readPlayerStatsOf(tx: Tx, gameType: TGameType, playerIds: readonly string[]): Promise<Array<typeof playerStats.$inferSelect>> {
+  if (playerIds.length === 0) return [];
+  return tx
+    .select()
+    .from(playerStats)
+    .where(sql`${playerStats.gameType} = ${gameType} and ${playerStats.userId} = any(${`{${playerIds.join(',')}}`}::uuid[])`);
+}
+
+/** Every team's stored stats. */
+export async function readAllTeamStats(tx: Tx): Promise<Array<typeof teams.$inferSelect>> {
+  return tx.select().from(teams);
+}
+
+/** Every accepted game (any type) of some players or teams, in acceptance order, with its body. */
+export async function findGamesOfPlayers(
+  tx: Tx,
+  playerIds: readonly string[],
+  teamIds: readonly string[],
+): Promise<Array<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>> {
+  const players = `{${playerIds.join(',')}}`;
+  const teamList = `{${teamIds.join(',')}}`;
+  const result = (await tx.execute(sql`
+    select g.id, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt"
+    from ${games} g where g.status = 'ACCEPTED' and (
+      g.id in (select l.game_id from ${gamePlayers} l where l.player_id = any(${players}::uuid[]) and l.status = 'ACCEPTED')
+      or g.team1_id = any(${teamList}::uuid[]) or g.team2_id = any(${teamList}::uuid[]))
+    order by g.accept_seq`)) as unknown as Rows<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>;
+  return result.rows.map((r) => ({ ...r, acceptedAt: new Date(r.acceptedAt) }));
+}
+
+/** Moves some players' league version on (their projection was rewritten; their last game was not). */
+export async function moveLeagueVersions(tx: Tx, playerIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < playerIds.length; i += 5000) {
+    await tx.execute(sql`update ${users} set league_version = league_version + 1 where id = any(${`{${playerIds.slice(i, i + 5000).join(',')}}`}::uuid[])`);
+  }
+}

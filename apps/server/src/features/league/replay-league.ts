@@ -1,0 +1,161 @@
+/**
+ * Replaying a change far back (past `REPLAY_LIMITS`, under the whole league's lock). Such a change reaches nearly
+ * everyone who played the changed game's type, but it changes little for most of them:
+ *
+ * - The changed game's players and teams get everything rebuilt (counts, totals, ratios, last games, awards): their
+ *   own games of every type are folded alone by the league's one fold step (`foldAcceptedGame`), from the empty state.
+ * - Everyone else keeps every stat but points (those come from each side's own rows), and every award (awards never
+ *   read points: achievements.ts). Their points of the changed type are replayed by the fold step's own rule (domain
+ *   `foldPoints`, `pointsChangesOf`) over that type's games in acceptance order, streamed `HISTORY_ROUND` at a time
+ *   (the next round read by the database while this one is folded): who played, who won and the stored changes, never
+ *   a body; a game whose rated sides had not moved keeps its stored changes without a rating computed.
+ *
+ * Only what differs is written: the lines' points changes after each round, then the stats rows and teams whose
+ * points or stats moved, the changed players' awards, and the league versions of whoever was written. Memory holds a
+ * round and a number per player and team of the type, however long the history. Equal to a full recompute where the
+ * stored projection agreed with history before the change (the league's invariant; domain property tests compare the
+ * points replay with the fold, float for float, on random histories).
+ */
+import { ACHIEVEMENT_NAMES, emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState, type TStats } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { notificationsInsert } from '../notifications/index.ts';
+import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
+import { findGamesOfPlayers, moveLeagueVersions, parsePointsRound, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
+import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
+import { pickStats } from './stats.repository.ts';
+
+/** Games read per round of the points replay, games folded between two turns of the event loop, players' stats rows read at once. */
+const HISTORY_ROUND = 10_000;
+const FOLDED_BETWEEN_TURNS = 2000;
+const STATS_ROUND = 20_000;
+
+type Changed = { players: string[]; teams: string[] };
+
+/** Replays the whole league after a change at acceptance number `from` to a game of type `gameType` (see the module's comment). */
+export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameType, changed: Changed, at: Date): Promise<ReplayOutcome> {
+  const storedAwards = await findAwardsOf(tx, changed.players);
+  const own = await foldOwnGames(
+    tx,
+    changed,
+    storedAwards.filter((a) => a.gameId === null),
+  );
+
+  const points = pointsStateFor(changed);
+  let replayedGames = 0;
+  for await (const round of pointsRounds(tx, gameType)) {
+    const changes: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
+    for (const [i, game] of round.entries()) {
+      // Requests keep being served while a long history is replayed: it lets them in between short runs of games.
+      if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
+      for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change });
+      if (game.seq >= from) replayedGames++;
+    }
+    await writePointsChanges(tx, changes);
+  }
+
+  const isChanged = new Set(changed.players);
+  const rewritten = new Set<string>(changed.players); // players whose projection changed: their league version moves on
+  const moves = await writeChangedPlayerStats(tx, gameType, own, points, isChanged, rewritten);
+  const changedTeams = new Set(changed.teams);
+  const teamRows =
+    gameType === 'DOUBLES'
+      ? (await readAllTeamStats(tx)).flatMap((t) => {
+          if (!changedTeams.has(t.id) && !points.movedTeams.has(t.id)) return [];
+          const base = changedTeams.has(t.id) ? (own.state.teams.get(t.id) ?? emptyStats()) : pickStats(t);
+          const stats = { ...base, points: points.teams.get(t.id) ?? LIMITS.startingPoints };
+          return sameStats(pickStats(t), stats) ? [] : [{ teamId: t.id, stats }];
+        })
+      : [];
+  await writeReplayedTeamStats(tx, teamRows);
+
+  const awards = diffAwards(
+    storedAwards.filter((a) => a.gameId !== null),
+    own.earned.filter((a) => isChanged.has(a.playerId)),
+  );
+  await writeReplayedAwards(tx, awards.removed, awards.moved, awards.added);
+
+  // Only the changed game's players can have another last game (no other game's acceptance moved).
+  await touchReplayedPlayers(
+    tx,
+    changed.players.map((playerId) => ({ playerId, lastGame: null })),
+  );
+  await moveLeagueVersions(
+    tx,
+    [...rewritten].filter((id) => !isChanged.has(id)),
+  );
+  await writeTogether(
+    tx,
+    notificationsInsert(awards.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
+  );
+  return { moves, replayedGames, reached: rewritten.size + teamRows.length };
+}
+
+/**
+ * The changed game's players and teams rebuilt from their own games of every type, folded alone from the awards they
+ * hold of no game: their counts, totals, last games and awards come out right; their points do not (their opponents'
+ * are missing there) and are taken from the points replay.
+ */
+async function foldOwnGames(tx: Tx, changed: Changed, held: readonly StoredAward[]): Promise<ReplayFold> {
+  const state = emptyLeagueState();
+  for (const a of held) {
+    const list = state.achievements.get(a.userId) ?? [];
+    list.push({ playerId: a.userId, achievement: a.achievement, gameType: 'SINGLES', gameIndex: -1 });
+    state.achievements.set(a.userId, list);
+  }
+  const fold = new ReplayFold(state);
+  for (const game of await findGamesOfPlayers(tx, changed.players, changed.teams)) fold.fold(game, () => undefined);
+  return fold;
+}
+
+/**
+ * History of one type in rounds: each round's successor is asked for as soon as the round has arrived, before it is
+ * parsed and folded, so the database reads the next round meanwhile.
+ */
+async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<PointsRound> {
+  let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND);
+  for (;;) {
+    const { text, last } = await next;
+    if (text === null || last === null) return;
+    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND);
+    // Awaited on the next turn; if the replay fails first, the transaction's own error is the one reported.
+    next.catch(() => undefined);
+    yield parsePointsRound(text, gameType);
+  }
+}
+
+/**
+ * Writes the stats rows of the type that changed, `STATS_ROUND` players at a time: the changed players' rebuilt rows
+ * (deleted when no game is left), and those of everyone else whose points moved. Returns the players whose points
+ * moved and adds everyone written to `rewritten`.
+ */
+async function writeChangedPlayerStats(tx: Tx, gameType: TGameType, own: ReplayFold, points: TPointsState, isChanged: Set<string>, rewritten: Set<string>): Promise<PointsMove[]> {
+  const moves: PointsMove[] = [];
+  const replayedPoints = (playerId: string) => points.players.get(playerId) ?? LIMITS.startingPoints;
+  const changedRow = (playerId: string, stats: TStats, stored: TStats | undefined, lastGameAt: Date | null) => {
+    const before = stored?.points ?? LIMITS.startingPoints;
+    if (stats.points !== before) moves.push({ playerId, gameType, before, after: stats.points });
+    if (stored ? sameStats(stored, stats) : stats.gamesPlayed === 0) return [];
+    rewritten.add(playerId);
+    return [{ playerId, gameType, stats, lastGameAt }];
+  };
+  const playerIds = [...new Set([...isChanged, ...points.movedPlayers])];
+  for (let first = 0; first < playerIds.length; first += STATS_ROUND) {
+    const ids = playerIds.slice(first, first + STATS_ROUND);
+    const stored = new Map((await readPlayerStatsOf(tx, gameType, ids)).map((r) => [r.userId, r]));
+    await writeReplayedPlayerStats(
+      tx,
+      ids.flatMap((playerId) => {
+        const row = stored.get(playerId);
+        const was = row ? pickStats(row) : undefined;
+        if (isChanged.has(playerId)) {
+          // Rebuilt from their own games, with the points the replay gave them.
+          const rebuilt = { ...(own.state.players.get(playerId)?.[gameType] ?? emptyStats()), points: replayedPoints(playerId) };
+          return changedRow(playerId, rebuilt, was, own.lastOfType.get(playerId)?.[gameType] ?? null);
+        }
+        return row && was ? changedRow(playerId, { ...was, points: replayedPoints(playerId) }, was, row.lastGameAt) : [];
+      }),
+    );
+  }
+  return moves;
+}
