@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TGameStatus } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games } from '../../db/schema.ts';
-import type { GameRecord } from './game-records.ts';
+import { resultColumns, type GameRecord } from './game-records.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 
 /** A game's row and its lines (one per player, by side). */
@@ -42,23 +42,7 @@ export function voidGameRow(tx: Tx, gameId: string, by: string, reason: string, 
  * its stored points change; the replay that follows rewrites it.
  */
 export function correctGameRows(tx: Tx, gameId: string, record: GameRecord): SQL[] {
-  const g = record.game;
-  const row = tx
-    .update(games)
-    .set({
-      gameMode: g.gameMode,
-      player1Id: g.player1Id ?? null,
-      player2Id: g.player2Id ?? null,
-      team1Id: g.team1Id ?? null,
-      team2Id: g.team2Id ?? null,
-      team1Score: g.team1Score,
-      team2Score: g.team2Score,
-      winnerId: g.winnerId,
-      nakedLap: g.nakedLap,
-      body: g.body,
-    })
-    .where(eq(games.id, gameId))
-    .getSQL();
+  const row = tx.update(games).set(resultColumns(record)).where(eq(games.id, gameId)).getSQL();
   const lines = JSON.stringify(
     record.lines.map((l) => ({
       player_id: l.playerId,

@@ -78,6 +78,24 @@ export function doublesGameRecord(body: TPostDoublesGame): GameRecord & { derive
   };
 }
 
+/** The columns of a game's row that its result decides: what posting writes and a correction replaces. */
+export function resultColumns({
+  game: g,
+}: GameRecord): Pick<GameRow, 'gameMode' | 'player1Id' | 'player2Id' | 'team1Id' | 'team2Id' | 'team1Score' | 'team2Score' | 'winnerId' | 'nakedLap' | 'body'> {
+  return {
+    gameMode: g.gameMode,
+    player1Id: g.player1Id ?? null,
+    player2Id: g.player2Id ?? null,
+    team1Id: g.team1Id ?? null,
+    team2Id: g.team2Id ?? null,
+    team1Score: g.team1Score,
+    team2Score: g.team2Score,
+    winnerId: g.winnerId,
+    nakedLap: g.nakedLap,
+    body: g.body,
+  };
+}
+
 /**
  * The complete rows of a new pending game, its id made here: inserted with the post's other writes in one statement
  * (`writeTogether`) and shown to the poster without reading them back. A tournament result is stored the same way,
@@ -88,21 +106,12 @@ export function pendingRows(record: GameRecord, postedBy: string, at: Date, tour
   const game: GameRow = {
     id: newId(),
     gameType: g.gameType,
-    gameMode: g.gameMode,
     status: 'PENDING',
     postedBy,
     time: at,
     decidedAt: null,
     acceptSeq: null,
-    player1Id: g.player1Id ?? null,
-    player2Id: g.player2Id ?? null,
-    team1Id: g.team1Id ?? null,
-    team2Id: g.team2Id ?? null,
-    team1Score: g.team1Score,
-    team2Score: g.team2Score,
-    winnerId: g.winnerId,
-    nakedLap: g.nakedLap,
-    body: g.body,
+    ...resultColumns(record),
     tournamentId,
     voidedAt: null,
     voidedBy: null,
