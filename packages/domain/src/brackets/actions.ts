@@ -5,6 +5,7 @@
 import { canPostResult } from './advance.ts';
 import { checkCompetitors } from './competitors.ts';
 import { checkPicks } from './picks.ts';
+import { canReopen } from './reopen.ts';
 import { canSeed } from './seeding.ts';
 import type { TBracketTournament } from './types.ts';
 
@@ -28,7 +29,7 @@ export interface TEntryActions {
   enterResult: boolean;
   /** `POST …/entry/{entryId}/skip`. */
   skip: boolean;
-  /** Reopening a decided entry (not offered yet). */
+  /** `POST …/entry/{entryId}/reopen`: an entry decided by a game or a skip, in a seeded tournament (finished or not). */
   reopen: boolean;
 }
 
@@ -51,7 +52,7 @@ export function bracketActions(t: TBracketTournament, isOwner: boolean): TBracke
     entries: t.entries.map((entry) => {
       // A skip's own check (canForfeit) adds only that the forfeiter plays in the entry, which the dialog offers.
       const isOpen = isOwner && canPostResult(t, entry) === null;
-      return { id: entry.id, actions: { enterResult: isOpen, skip: isOpen, reopen: false } };
+      return { id: entry.id, actions: { enterResult: isOpen, skip: isOpen, reopen: isOwner && canReopen(t, entry) === null } };
     }),
   };
 }

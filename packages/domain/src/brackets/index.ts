@@ -18,6 +18,7 @@ export { standardSeedPositions } from './placement.ts';
 export { cryptoRandomInt, type TRandomInt } from './random.ts';
 export { roundNameOfType } from './round-names.ts';
 export { circlePairings, ROUND_ROBIN_ROUND_STEP, roundRobinRound, type TRoundRobinPairing } from './round-robin-circle.ts';
+export { canReopen, planReopen, reopenEntry, type TReopenPlan } from './reopen.ts';
 export { canSeed, seedTournament, type TSeedOptions } from './seeding.ts';
 export { settleTournament } from './settle.ts';
 export * from './sizes.ts';

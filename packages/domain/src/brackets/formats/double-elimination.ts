@@ -61,4 +61,12 @@ export const DOUBLE_ELIMINATION: TTournamentFormat = {
     return isEntryDecided(reset) ? entryWinnerId(reset) : null;
   },
   roundName: (entry) => (entry.coordinate === GRAND_FINAL_RESET_COORDINATE ? 'Grand Final reset' : elimination.roundName(entry)),
+  // The reset is played by the grand final's finalists: it depends on the grand final and on everything before it.
+  dependents: (t, entry) => {
+    if (entry.coordinate === GRAND_FINAL_RESET_COORDINATE) return [];
+    const fed = elimination.dependents(t, entry);
+    const reset = t.entries.find((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);
+    const feedsFinal = entry.coordinate === FINAL_COORDINATE || fed.some((e) => e.coordinate === FINAL_COORDINATE);
+    return reset && feedsFinal ? [...fed, reset].sort((a, b) => a.coordinate - b.coordinate) : fed;
+  },
 };

@@ -10,6 +10,7 @@ import { drawPlacement, standardPlacement, standardSeedPositions, type TPlacemen
 import { cryptoRandomInt, shuffle, type TRandomInt } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
 import { roundNameOfType } from '../round-names.ts';
+import { clearResults, entriesAt, fedCoordinates } from '../reopen-rules.ts';
 import { computeCompetitorStats } from '../standings.ts';
 import type { TBracketTournament } from '../types.ts';
 import type { TFormatSetup, TSeedOptions, TTournamentFormat } from './format.ts';
@@ -74,5 +75,8 @@ export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
     seedOrder: firstRowSeeds,
     standings: (t) => computeCompetitorStats(t.competitorIds, t.entries),
     roundName: (entry) => (entry.bracketEntryType === null ? null : roundNameOfType(entry.bracketEntryType)),
+    dependents: (t, entry) => entriesAt(t.entries, fedCoordinates(eliminationLayout(t.size), [entry.coordinate])),
+    // `advance` takes the competitors back out: a slot whose feeder is undecided again is pending.
+    reset: (t, entryId, dependentIds) => clearResults(t.entries, entryId, dependentIds),
   };
 }

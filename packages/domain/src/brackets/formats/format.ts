@@ -75,4 +75,17 @@ export interface TTournamentFormat {
   standings: (t: TBracketTournament) => TCompetitorStats[];
   /** Title of an entry's round ('Semi finals', 'Round 2'); null for rows that have none. */
   roundName: (entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>) => string | null;
+  /**
+   * The entries that depend on this entry's result, transitively, in coordinate order: reopening the entry resets
+   * them (their games are voided, their competitors taken back out). Elimination: every entry its winner or loser
+   * fed, and what those fed (the grand final reset too); round robin: none; Swiss: every later round already paired;
+   * groups: within the group stage none, but the playoff entries seeded from the group's standings once the playoff
+   * is filled (and what those fed), and within the playoff its elimination rule.
+   */
+  dependents: (t: TBracketTournament, entry: TBracketEntry) => TBracketEntry[];
+  /**
+   * The entries once `entryId` is reopened and `dependentIds` (its `dependents`) are reset, before `advance` moves
+   * the bracket on again: results removed, and competitors taken back out where `advance` would not do it itself.
+   */
+  reset: (t: TBracketTournament, entryId: string, dependentIds: ReadonlySet<string>) => TBracketEntry[];
 }

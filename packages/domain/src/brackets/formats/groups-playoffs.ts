@@ -17,6 +17,7 @@ import { standardPlacement } from '../placement.ts';
 import { cryptoRandomInt, shuffle } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
 import { circlePairings } from '../round-robin-circle.ts';
+import { clearResults, entriesAt, fedCoordinates, withoutResult } from '../reopen-rules.ts';
 import { roundNameOfType } from '../round-names.ts';
 import { rankByTieBreaks, ROUND_ROBIN_TIE_BREAKS } from '../tie-breaks.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
@@ -135,6 +136,23 @@ function fillPlayoff(t: TBracketTournament, entries: readonly TBracketEntry[]): 
   });
 }
 
+/** Whether the playoff has been filled (every group was complete): some playoff entry holds a competitor. */
+function isPlayoffFilled(entries: readonly TBracketEntry[]): boolean {
+  return entries.some((e) => groupOfCoordinate(e.coordinate) === null && (e.competitor1Id !== null || e.competitor2Id !== null));
+}
+
+/** The playoff entries that depend on a group entry: those seeded with one of its group, and what they fed. */
+function playoffDependentsOfGroup(t: TBracketTournament, group: number): TBracketEntry[] {
+  if (!isPlayoffFilled(t.entries)) return [];
+  const members = new Set(membersOf(t)[group] ?? []);
+  const layout = eliminationLayout(playoffFirstRow(t));
+  const seededFromGroup = layout.firstRound.filter((coordinate) => {
+    const entry = t.entries.find((e) => e.coordinate === coordinate);
+    return entry !== undefined && [entry.competitor1Id, entry.competitor2Id].some((id) => id !== null && members.has(id));
+  });
+  return entriesAt(t.entries, [...seededFromGroup, ...fedCoordinates(layout, seededFromGroup)]);
+}
+
 export const GROUPS_PLAYOFFS: TTournamentFormat = {
   setup: GROUPS_PLAYOFFS_SETUP,
   create: () => [],
@@ -183,5 +201,20 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
     const group = groupOfCoordinate(entry.coordinate);
     if (group !== null) return `Group ${groupLetter(group)} · Round ${groupRoundOfCoordinate(entry.coordinate) + 1}`;
     return entry.bracketEntryType === null ? null : roundNameOfType(entry.bracketEntryType);
+  },
+  dependents: (t, entry) => {
+    const group = groupOfCoordinate(entry.coordinate);
+    if (group !== null) return playoffDependentsOfGroup(t, group);
+    return entriesAt(t.entries, fedCoordinates(eliminationLayout(playoffFirstRow(t)), [entry.coordinate]));
+  },
+  // A group's result reopened: its group is incomplete again, so `advance` leaves the playoff as it is; the playoff
+  // entries seeded from the group are emptied here, and filled again once every group is complete.
+  reset: (t, entryId, dependentIds) => {
+    const entry = t.entries.find((e) => e.id === entryId);
+    if (!entry || groupOfCoordinate(entry.coordinate) === null) return clearResults(t.entries, entryId, dependentIds);
+    return t.entries.map((e) => {
+      if (e.id === entryId) return withoutResult(e);
+      return dependentIds.has(e.id) ? { ...withoutResult(e), competitor1Id: null, competitor2Id: null, bye: false, final: false } : e;
+    });
   },
 };

@@ -1,5 +1,6 @@
 /** Round robin (sheet §11.3–11.4): everyone meets everyone once; the entries are made at seeding by the circle method. */
 import { randomId } from '../empty-entry.ts';
+import { clearResults } from '../reopen-rules.ts';
 import { isEntryPlayable } from '../entry-outcome.ts';
 import { roundRobinEntries, roundRobinRound } from '../round-robin-circle.ts';
 import { rankByTieBreaks, ROUND_ROBIN_TIE_BREAKS } from '../tie-breaks.ts';
@@ -20,4 +21,7 @@ export const ROUND_ROBIN: TTournamentFormat = {
   seedOrder: (t) => (t.seeded ? [...t.competitorIds] : []),
   standings: (t) => rankByTieBreaks(t, ROUND_ROBIN_TIE_BREAKS),
   roundName: (entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+  // Every pairing is made at seeding, whatever the results: no entry depends on another.
+  dependents: () => [],
+  reset: (t, entryId, dependentIds) => clearResults(t.entries, entryId, dependentIds),
 };

@@ -6,6 +6,7 @@
 import { randomId, emptyEntry, type TNewId } from '../empty-entry.ts';
 import { isEntryPlayable } from '../entry-outcome.ts';
 import { refuse } from '../errors.ts';
+import { withoutResult } from '../reopen-rules.ts';
 import { cryptoRandomInt, shuffle } from '../random.ts';
 import { ROUND_ROBIN_ROUND_STEP, roundRobinRound } from '../round-robin-circle.ts';
 import { pairSwissRound } from '../swiss/swiss-pairing.ts';
@@ -91,4 +92,11 @@ export const SWISS: TTournamentFormat = {
   seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   standings: (t) => standingsOf(t, t.entries),
   roundName: (entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+  // Later rounds were paired from standings that counted this result: every one already paired depends on it.
+  dependents: (t, entry) => {
+    const round = roundRobinRound(entry.coordinate);
+    return t.entries.filter((e) => roundRobinRound(e.coordinate) > round).sort((a, b) => a.coordinate - b.coordinate);
+  },
+  // Their pairings go with them (byes too): the next round is paired again once this round is complete again.
+  reset: (t, entryId, dependentIds) => t.entries.flatMap((e) => (dependentIds.has(e.id) ? [] : [e.id === entryId ? withoutResult(e) : e])),
 };
