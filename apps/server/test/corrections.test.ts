@@ -105,7 +105,7 @@ describe('withdraw', () => {
     expect((await call(a, 'GET', '/api/acceptance')).json()).toEqual([]);
     expect((await call(b, 'GET', '/api/acceptance')).json()).toEqual([]);
     const [request] = (await call(b, 'GET', '/api/notifications')).json();
-    expect(request).toMatchObject({ notificationType: 'ACCEPT_REQUEST', gameId: id, text: `${a.username} withdrew this game: there is nothing to accept.` });
+    expect(request).toMatchObject({ notificationType: 'GAME_WITHDRAWN', gameId: id, text: `${a.username} withdrew this game: there is nothing to accept.` });
     expect((await call(undefined, 'GET', `/api/singles/${id}`)).json().status).toBe('WITHDRAWN');
     await expectRefused([
       [() => call(a, 'POST', `/api/singles/withdraw/${id}`), 409, /withdrawn/],

@@ -50,7 +50,7 @@ export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type TRole = (typeof ROLES)[number];
 
-export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED', 'DISPUTE_OPENED'] as const;
+export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED', 'DISPUTE_OPENED', 'GAME_WITHDRAWN'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
@@ -60,6 +60,7 @@ export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   ACHIEVEMENT_UNLOCKED: 'Achievement unlocked!',
   GAME_CORRECTED: 'Game corrected',
   DISPUTE_OPENED: 'Problem reported',
+  GAME_WITHDRAWN: 'Game withdrawn',
 };
 
 export const ACHIEVEMENTS = [

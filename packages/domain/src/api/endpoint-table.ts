@@ -67,6 +67,8 @@ export const endpointTable = {
   'tournaments.setSeed': { method: 'POST', path: '/api/:gamePath/tournaments/:id/setSeed', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.seed': { method: 'POST', path: '/api/:gamePath/tournaments/:id/seed', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.skip': { method: 'POST', path: '/api/:gamePath/tournaments/:id/entry/:entryId/skip', access: 'admin', oneRoutePer: 'gamePath' },
+  'tournaments.reopenPreview': { method: 'GET', path: '/api/:gamePath/tournaments/:id/entry/:entryId/reopen-preview', access: 'admin', oneRoutePer: 'gamePath' },
+  'tournaments.reopen': { method: 'POST', path: '/api/:gamePath/tournaments/:id/entry/:entryId/reopen', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.soloResult': { method: 'POST', path: '/api/:gamePath/tournaments/:id/entry/:entryId', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.doublesResult': { method: 'POST', path: '/api/doubles/tournaments/:id/entry/:entryId', access: 'admin' },
 } as const satisfies { readonly [N in keyof Endpoints]: EndpointInfo };

@@ -146,6 +146,24 @@ export const ZTournamentView = z.object({
 });
 export type TTournamentView = z.infer<typeof ZTournamentView>;
 
+/** An entry as the reopen dialog lists it: the bracket entry, with its round's name ('Semi finals', 'Round 2'). */
+export const ZReopenEntry = ZBracketEntryView.extend({ roundName: z.string().nullable() });
+export type TReopenEntry = z.infer<typeof ZReopenEntry>;
+
+/**
+ * `GET /api/{gamePath}/tournaments/{id}/entry/{entryId}/reopen-preview`: what reopening the entry does, before it
+ * happens. `resets` are the later entries that depended on it and change (their results removed, their competitors
+ * taken back out, a later Swiss round removed), as they are now, by coordinate; `voidedGames` counts the games voided
+ * (the entry's and theirs); `clearsWinner` says a finished tournament loses its winner until it finishes again.
+ */
+export const ZReopenPreview = z.object({
+  entry: ZReopenEntry,
+  resets: z.array(ZReopenEntry),
+  voidedGames: z.number().int(),
+  clearsWinner: z.boolean(),
+});
+export type TReopenPreview = z.infer<typeof ZReopenPreview>;
+
 /** One row of `GET /api/tournaments` (sheet TournamentDto, plus owner and competitor count). */
 export const ZTournamentListItem = z.object({
   ...tournamentHeading,

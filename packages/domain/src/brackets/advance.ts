@@ -102,3 +102,21 @@ export function forfeitEntry(tournament: TBracketTournament, entryId: string, co
     newId,
   );
 }
+
+/** The refusal of a correction that changes a tournament game's winner: the bracket moved on from it. */
+export const WINNER_CHANGE_MESSAGE = 'This correction changes the winner of a tournament match: reopen the match instead';
+
+/**
+ * A tournament game corrected with the same winner (its score, sinks, the rest): the entry takes the new score and
+ * nothing else moves, except who wins a format ranked by its standings once finished (their points tie-breaks may
+ * change). Refuses (conflict) a correction that changes the winner, and an entry that does not hold this game.
+ */
+export function correctEntryResult(tournament: TBracketTournament, game: TEntryGame): TBracketTournament {
+  const entry = tournament.entries.find((e) => e.gameId === game.gameId);
+  if (!entry?.result) throw new BracketError(refuse('conflict', 'This game is no longer a result of its tournament'));
+  if (entry.result.winnerId !== game.winnerId) throw new BracketError(refuse('conflict', WINNER_CHANGE_MESSAGE));
+  assertAllowed(canPostResult({ ...tournament, finished: false }, { ...entry, gameId: null, result: null, final: false }, game));
+  const entries = tournament.entries.map((e) => (e.id === entry.id ? { ...entry, result: toResult(entry, game) } : e));
+  const winnerId = tournament.finished ? formatOf(tournament.tournamentType).winnerOf(tournament, entries) : tournament.winnerId;
+  return { ...tournament, entries, winnerId };
+}

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TSeedType, TTournamentType } from '../enums.ts';
-import { forfeitEntry, recordResult } from './advance.ts';
+import { correctEntryResult, forfeitEntry, recordResult, WINNER_CHANGE_MESSAGE } from './advance.ts';
 import { bracketActions } from './actions.ts';
 import { isEntryPlayable } from './entry-outcome.ts';
 import { BracketError } from './errors.ts';
@@ -18,7 +18,7 @@ import { roundRobinRound } from './round-robin-circle.ts';
 import { seedTournament } from './seeding.ts';
 import type { TTournamentSize } from './sizes.ts';
 import { competitors, entryAt, post, seeded, sequentialIds, skip, unseeded } from './test-support.ts';
-import type { TBracketEntry, TBracketTournament } from './types.ts';
+import type { TBracketEntry, TBracketTournament, TSideOutcome } from './types.ts';
 
 const coordinatesOf = (entries: readonly TBracketEntry[]) => entries.map((e) => e.coordinate);
 const dependentsAt = (t: TBracketTournament, coordinate: number) => coordinatesOf(formatOf(t.tournamentType).dependents(t, entryAt(t, coordinate)));
@@ -309,5 +309,29 @@ describe('reopen equals a recompute', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('correcting a tournament result', () => {
+  it('takes a new score with the same winner; refuses a changed winner (reopen instead)', () => {
+    const done = playOut(seeded('ROUND_ROBIN', 'RO_16', competitors(4)));
+    const entry = done.entries.find((e) => e.result !== null)!;
+    const [c1, c2] = [entry.competitor1Id!, entry.competitor2Id!];
+    const game = (winnerId: string, loserPoints: number) => ({
+      gameId: entry.gameId!,
+      winnerId,
+      sides: [
+        { competitorId: c2, points: winnerId === c2 ? 11 : loserPoints, sinks: 4 },
+        { competitorId: c1, points: winnerId === c1 ? 11 : loserPoints, sinks: 3 },
+      ] as [TSideOutcome, TSideOutcome],
+    });
+    const corrected = correctEntryResult(done, game(entry.result!.winnerId, 9));
+    const loserSlotPoints = entry.result!.winnerId === c1 ? 'competitor2Points' : 'competitor1Points';
+    expect(entryAt(corrected, entry.coordinate).result).toMatchObject({ winnerId: entry.result!.winnerId, [loserSlotPoints]: 9, competitor1Sinks: 3, competitor2Sinks: 4 });
+    expect(corrected.entries.filter((e) => e.id !== entry.id)).toEqual(done.entries.filter((e) => e.id !== entry.id));
+    expect(corrected.finished).toBe(true);
+    const other = entry.result!.winnerId === c1 ? c2 : c1;
+    expect(() => correctEntryResult(done, game(other, 9))).toThrow(WINNER_CHANGE_MESSAGE);
+    expect(() => correctEntryResult(done, { ...game(entry.result!.winnerId, 9), gameId: 'other' })).toThrow(BracketError);
   });
 });

@@ -3,9 +3,12 @@
  * which the settlement module replays (league `changeHistory`), telling every player whose points moved.
  */
 import {
+  BracketError,
+  correctEntryResult,
   GAME_TYPE_LABELS,
   roundForDisplay,
   validateSoloGame,
+  type TEntryGame,
   type TCorrectDoublesGame,
   type TAuditState,
   type TCorrectSoloGame,
@@ -18,13 +21,13 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
-import { Conflict, Forbidden, Invalid } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { changeHistory, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
+import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
 import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
-import { auditInsert, closeDisputes, findOpenDisputes } from './audit.repository.ts';
+import { auditInsert, closeDisputes, findOpenDisputes, type NewAuditEntry } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
-import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, setLinesStatus, voidGameRow } from './corrections.repository.ts';
+import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, lockTournamentBracket, saveCorrectedBracket, setLinesStatus, voidGameRow } from './corrections.repository.ts';
 import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, getGame, stateConflict } from './games.service.ts';
@@ -47,7 +50,7 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
     await claimTogether(ctx.db, claimWithdrawal(ctx.db, gameId, auth.userId, now), [
       setLinesStatus(ctx.db, gameId, 'WITHDRAWN'),
       repo.deleteRequests(ctx.db, gameId),
-      rewordNotifications(ctx.db, gameId, 'ACCEPT_REQUEST', GAME_TEXTS.withdrawn(poster?.username ?? 'The poster')),
+      rewordNotifications(ctx.db, gameId, 'ACCEPT_REQUEST', GAME_TEXTS.withdrawn(poster?.username ?? 'The poster'), 'GAME_WITHDRAWN'),
       ...auditInsert([{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]),
     ]);
   } catch (err) {
@@ -59,12 +62,12 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
   return getGame(ctx, gameType, gameId);
 }
 
-/** The checks of a void or a correction on the game as locked: it exists, is accepted, and is no tournament result. */
-function checkChangeable(game: ChangedGame | undefined, gameType: TGameType): asserts game is ChangedGame {
+/** The checks of a void or a correction on the game as locked: it exists and is accepted; a void is no tournament result. */
+function checkChangeable(game: ChangedGame | undefined, gameType: TGameType, kind: 'voided' | 'corrected'): asserts game is ChangedGame {
   if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
   if (game.status !== 'ACCEPTED') throw stateConflict(game.status);
-  // A bracket's later entries depend on its results: reopening the match is how a tournament result changes.
-  if (game.tournamentId !== null) throw new Conflict('This game is a tournament result: it changes only by reopening its match');
+  // A bracket's later entries depend on its results: reopening the match is how a tournament result goes.
+  if (kind === 'voided' && game.tournamentId !== null) throw new Conflict('This game is a tournament result: reopen the match instead');
 }
 
 /** Removes an accepted game from history and replays what came after it; returns the game as its page shows it. */
@@ -84,33 +87,73 @@ export async function voidGame(ctx: AppContext, auth: TAuth, gameType: TGameType
 export async function correctSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, gameId: string, body: TCorrectSoloGame): Promise<TGameView> {
   const { reason, ...posted } = body;
   validateSoloGame(posted);
-  const { derived: _derived, ...record } = soloGameRecord(gameType, posted);
-  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game) => correction(tx, game, record));
+  const { derived, ...record } = soloGameRecord(gameType, posted);
+  const [r1, r2] = derived.rows;
+  const entryGame: TEntryGame = {
+    gameId,
+    winnerId: derived.winnerId,
+    sides: [
+      { competitorId: r1.playerId, points: r1.score, sinks: r1.sinks },
+      { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
+    ],
+  };
+  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game) => correction(tx, game, record, entryGame));
   return getGame(ctx, gameType, gameId);
 }
 
 /** Replaces the result of an accepted doubles game (same teams, each with the same players) and replays what came after it. */
 export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: string, body: TCorrectDoublesGame): Promise<TDoublesGameDetail> {
   const { reason, ...posted } = body;
-  const { derived: _derived, ...record } = doublesGameRecord(storedDoublesBody(posted));
-  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game) => correction(tx, game, record));
+  const { derived, ...record } = doublesGameRecord(storedDoublesBody(posted));
+  const [t1, t2] = derived.teamRows;
+  const entryGame: TEntryGame = {
+    gameId,
+    winnerId: derived.winnerTeamId,
+    sides: [
+      { competitorId: t1.teamId, points: t1.score, sinks: t1.sinks },
+      { competitorId: t2.teamId, points: t2.score, sinks: t2.sinks },
+    ],
+  };
+  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game) => correction(tx, game, record, entryGame));
   return getDoublesGame(ctx, gameId);
 }
 
 const PLAYERS_CANNOT_CHANGE = 'The players of a game cannot change: void it and post it again';
 
-/** The writes of a correction, once its players are checked to be the game's (doubles: each on the same team). */
-async function correction(tx: Tx, game: ChangedGame, record: GameRecord): Promise<ChangeWrites> {
+/**
+ * The writes of a correction, once its players are checked to be the game's (doubles: each on the same team). A
+ * tournament result keeps its winner (its bracket moved on from it: a changed winner is a reopen, 409) and its entry
+ * takes the new score, in the same transaction (the tournament's row is locked first, see `changeGame`).
+ */
+async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGame: TEntryGame): Promise<ChangeWrites> {
   const lines = await findLines(tx, game.id);
   const sideOf = (l: { playerId: string; teamId?: string | null }) => `${l.playerId}:${l.teamId ?? ''}`;
   const stored = new Set(lines.map(sideOf));
   if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid(PLAYERS_CANNOT_CHANGE);
+  const writes = correctGameRows(tx, game.id, record);
+  if (game.tournamentId !== null) writes.push(await correctedEntry(tx, game.tournamentId, entryGame));
   const after = auditStateOf(
     'ACCEPTED',
     { gameMode: record.game.gameMode, team1Score: record.game.team1Score, team2Score: record.game.team2Score, winnerId: record.game.winnerId },
     [...record.lines].sort((a, b) => a.side - b.side || (a.playerId < b.playerId ? -1 : 1)),
   );
-  return { writes: correctGameRows(tx, game.id, record), before: auditStateOf('ACCEPTED', game, lines), after };
+  return { writes, before: auditStateOf('ACCEPTED', game, lines), after };
+}
+
+/** The bracket of a corrected tournament result with the entry's new score (domain `correctEntryResult`). */
+async function correctedEntry(tx: Tx, tournamentId: string, entryGame: TEntryGame): Promise<SQL> {
+  const bracket = await lockTournamentBracket(tx, tournamentId);
+  if (!bracket) throw new Conflict('This game is no longer a result of its tournament');
+  try {
+    return saveCorrectedBracket(tx, tournamentId, correctEntryResult(bracket, entryGame));
+  } catch (err) {
+    if (err instanceof BracketError) throw bracketError(err);
+    throw err;
+  }
+}
+
+function bracketError(err: BracketError): AppError {
+  return err.kind === 'invalid' ? new Invalid(err.message) : new Conflict(err.message);
 }
 
 /** What a void or a correction writes to its game, and the game's state before and after for the audit trail. */
@@ -131,14 +174,17 @@ async function changeGame(
 ): Promise<ReplayOutcome> {
   const at = ctx.now();
   const [view] = await repo.loadGameViews(ctx.db, [gameId]);
+  // A tournament result: its tournament's row is locked before the game's, as reopening and results lock them.
+  const tournamentId = view?.tournamentId ?? null;
   let audit: ChangeWrites | undefined;
   let disputes: Awaited<ReturnType<typeof findOpenDisputes>> = [];
   return changeHistory(ctx.db, {
     gameId,
     kind: kind === 'voided' ? 'void' : 'correct',
     at,
+    prelock: tournamentId !== null && kind === 'corrected' ? async (tx) => void (await lockTournamentBracket(tx, tournamentId)) : undefined,
     check: async (tx, game) => {
-      checkChangeable(game, gameType);
+      checkChangeable(game, gameType, kind);
       audit = await change(tx, game, at);
       disputes = await findOpenDisputes(tx, gameId);
       return [...audit.writes, ...(disputes.length ? [closeDisputes(tx, gameId, at)] : [])];
@@ -148,30 +194,77 @@ async function changeGame(
         { gameId, action: kind === 'voided' ? 'VOIDED' : 'CORRECTED', byId: auth.userId, at, reason, before: audit?.before ?? null, after: audit?.after ?? null },
         ...disputes.map((d) => ({ gameId, action: 'DISPUTE_CLOSED' as const, byId: auth.userId, at, reason: `${d.byName}'s report: ${d.reason}` })),
       ]),
-      ...notificationsInsert(changeNotifications(game, view, outcome.moves, kind, reason, at)),
+      ...notificationsInsert(changeNotifications([{ game, view }], outcome.moves, kind, reason, at)),
     ],
   });
 }
 
-/** The game's players hear that it was voided or corrected and why; every other player whose points moved, by how much. */
-function changeNotifications(game: ChangedGame, view: TGameView | undefined, moves: PointsMove[], kind: 'voided' | 'corrected', reason: string, at: Date) {
+/** The reason a reopen's voided games carry in their audit trail and on their pages. */
+export function reopenedReason(reason: string): string {
+  return `Tournament match reopened: ${reason}`;
+}
+
+/**
+ * Voids the games of a reopened tournament match and of the later matches that depended on it, together, through the
+ * settlement module (league `voidTogether`): `plan` locks the tournament, writes its new bracket and names the games,
+ * in the same transaction. Each game's trail records the void with the reason; its players, and every other player
+ * whose points moved, are told.
+ */
+export async function voidReopenedResults(ctx: AppContext, auth: TAuth, reason: string, plan: (tx: Tx) => Promise<string[]>): Promise<ReplayOutcome> {
+  const at = ctx.now();
+  const text = reopenedReason(reason);
+  let voided: Array<{ game: ChangedGame; view: TGameView | undefined; audit: NewAuditEntry[] }> = [];
+  return voidTogether(ctx.db, {
+    at,
+    plan,
+    check: async (tx, games) => {
+      const views = new Map((await repo.loadGameViews(tx, games.map((g) => g.id))).map((v) => [v.id, v]));
+      voided = [];
+      const writes: SQL[] = [];
+      for (const game of games) {
+        const lines = await findLines(tx, game.id);
+        const disputes = await findOpenDisputes(tx, game.id);
+        writes.push(voidGameRow(tx, game.id, auth.userId, text, at), setLinesStatus(tx, game.id, 'VOIDED'));
+        if (disputes.length) writes.push(closeDisputes(tx, game.id, at));
+        voided.push({
+          game,
+          view: views.get(game.id),
+          audit: [
+            { gameId: game.id, action: 'VOIDED', byId: auth.userId, at, reason: text, before: auditStateOf('ACCEPTED', game, lines), after: auditStateOf('VOIDED', game, lines) },
+            ...disputes.map((d) => ({ gameId: game.id, action: 'DISPUTE_CLOSED' as const, byId: auth.userId, at, reason: `${d.byName}'s report: ${d.reason}` })),
+          ],
+        });
+      }
+      return writes;
+    },
+    along: (outcome) => [...auditInsert(voided.flatMap((v) => v.audit)), ...notificationsInsert(changeNotifications(voided, outcome.moves, 'voided', text, at))],
+  });
+}
+
+/**
+ * The players of the changed games hear that each was voided or corrected and why; every other player whose points
+ * moved, by how much. A move that shows as 0.00 is no news: nobody is told of it.
+ */
+function changeNotifications(changed: ReadonlyArray<{ game: ChangedGame; view: TGameView | undefined }>, moves: PointsMove[], kind: 'voided' | 'corrected', reason: string, at: Date) {
   const movesOf = new Map<string, string[]>();
   for (const m of moves) {
     const delta = roundForDisplay(m.after - m.before);
+    if (delta === 0) continue;
     const text = GAME_TEXTS.pointsMoved(GAME_TYPE_LABELS[m.gameType], `${delta > 0 ? '+' : ''}${delta.toFixed(2)}`);
     movesOf.set(m.playerId, [...(movesOf.get(m.playerId) ?? []), text]);
   }
-  const sides = gameSides(game, view);
-  const notes = sides.map(({ playerId, other }) => ({
-    userId: playerId,
-    type: 'GAME_CORRECTED' as const,
-    text: GAME_TEXTS.changedByAdmin(other, kind, reason, movesOf.get(playerId) ?? []),
-    gameId: game.id,
-    date: at,
-  }));
-  const inGame = new Set(sides.map((s) => s.playerId));
+  const told = new Set<string>();
+  const notes = changed.flatMap(({ game, view }) =>
+    gameSides(game, view).map(({ playerId, other }) => {
+      // A player of several changed games hears of their points once, with the first.
+      const moved = told.has(playerId) ? [] : (movesOf.get(playerId) ?? []);
+      told.add(playerId);
+      return { userId: playerId, type: 'GAME_CORRECTED' as const, text: GAME_TEXTS.changedByAdmin(other, kind, reason, moved), gameId: game.id, date: at };
+    }),
+  );
+  const [first] = changed;
   for (const [playerId, texts] of movesOf) {
-    if (!inGame.has(playerId)) notes.push({ userId: playerId, type: 'GAME_CORRECTED', text: GAME_TEXTS.pointsChanged(kind, texts), gameId: game.id, date: at });
+    if (!told.has(playerId) && first) notes.push({ userId: playerId, type: 'GAME_CORRECTED', text: GAME_TEXTS.pointsChanged(kind, texts), gameId: first.game.id, date: at });
   }
   return notes;
 }

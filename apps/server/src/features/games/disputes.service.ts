@@ -118,11 +118,12 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const isAdmin = auth.role === 'ADMIN';
   const [openDispute] = isAdmin ? [] : await findOpenDisputes(ctx.db, gameId, auth.userId);
   const isMember = !isAdmin && (await membersOf(ctx.db, game, lines)).has(auth.userId);
-  const changeable = isAdmin && game.status === 'ACCEPTED' && game.tournamentId === null;
+  const changeable = isAdmin && game.status === 'ACCEPTED';
   return {
     canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId,
     canDispute: isMember && game.status === 'ACCEPTED' && !openDispute && disputeRefusal(game, ctx.now()) === null,
-    canVoid: changeable,
+    // A tournament result goes by reopening its match; its score may be corrected while its winner stays.
+    canVoid: changeable && game.tournamentId === null,
     canCorrect: changeable,
     openDispute: openDispute ? toDisputeView(openDispute) : null,
   };

@@ -2,6 +2,8 @@
  * Games: posting solo and doubles games, accepting and rejecting them (settled by league), the lists, details,
  * stakes and head-to-head. Depends on accounts, league, notifications and teams.
  */
+// Reopening a tournament match voids its games (and those of what depended on it) through the games' corrections.
+export { voidReopenedResults } from './corrections.service.ts';
 export { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
 export { gamesRoutes } from './games.routes.ts';
 export { autoAcceptDueGames, insertAcceptedGame, latestGames } from './games.service.ts';

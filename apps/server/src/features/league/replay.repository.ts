@@ -18,6 +18,17 @@ export async function lockGameForChange(tx: Tx, gameId: string): Promise<typeof 
   return row;
 }
 
+/** Games a change voids together, locked for it in id order (so two changes of overlapping games never deadlock). */
+export async function lockGamesForChange(tx: Tx, gameIds: readonly string[]): Promise<Array<typeof games.$inferSelect>> {
+  if (gameIds.length === 0) return [];
+  return tx
+    .select()
+    .from(games)
+    .where(sql`${games.id} = any(${`{${gameIds.join(',')}}`}::uuid[])`)
+    .orderBy(games.id)
+    .for('update');
+}
+
 /** An accepted game from a point on: its place, type, teams and lines (player and stored points change). */
 export type HistoryGame = {
   id: string;

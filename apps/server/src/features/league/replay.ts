@@ -37,6 +37,7 @@ import {
   findHistoryFrom,
   findTeamGamesBefore,
   lockGameForChange,
+  lockGamesForChange,
   readSettledRowsBefore,
   touchReplayedPlayers,
   writePointsChanges,
@@ -60,6 +61,11 @@ export type HistoryChange = {
   /** A voided game leaves history; a corrected one stays at its place with its new result. */
   kind: 'void' | 'correct';
   /**
+   * Locks taken before the game's row, in each attempt: a tournament result's tournament row, which every change of
+   * a bracket (a result, a reopen) takes first, so the two orders never cross.
+   */
+  prelock?: (tx: Tx) => Promise<void>;
+  /**
    * Checks the game, locked for the change (throw a 4xx to refuse it: nothing is written), and returns the writes
    * that change it (its status or result, its lines), which run before history is replayed. It must leave an
    * accepted game (`acceptSeq` set) for the replay to start from.
@@ -71,27 +77,90 @@ export type HistoryChange = {
 };
 
 /**
+ * Several accepted games voided together (a tournament match reopened, with the later matches that depended on it),
+ * as the games feature describes them to the settlement module.
+ */
+export type HistoryVoids = {
+  /**
+   * Runs first in each attempt: takes the lock that decides which games go (the tournament's row), does what goes
+   * with them there (the bracket) and names the games (throw a 4xx to refuse: nothing is written).
+   */
+  plan: (tx: Tx) => Promise<string[]>;
+  /**
+   * The writes that void the games, locked and still accepted (a game already out of history is left as it is), in
+   * acceptance order; they run before history is replayed.
+   */
+  check: (tx: Tx, games: ChangedGame[]) => Promise<SQL[]>;
+  /** The writes that go with the voids once the replay is known (notifications, the audit trail). */
+  along: (outcome: ReplayOutcome, games: ChangedGame[]) => SQL[];
+  at: Date;
+};
+
+/** Whether an earlier attempt found the reach too large to lock player by player (the next one locks the league). */
+type ReachMode = { wholeLeague: boolean };
+
+/**
  * Voids or corrects an accepted game and replays its reach, in one transaction, under the settlement locks of every
  * player and team it reaches (settlement.ts): a second change of the same game waits for the first and then sees it.
  */
 export async function changeHistory(db: Db, change: HistoryChange): Promise<ReplayOutcome> {
-  let wholeLeague = false;
+  const mode: ReachMode = { wholeLeague: false };
   return serialisedUntilLanded(db, async (tx) => {
+    await change.prelock?.(tx);
     const game = await lockGameForChange(tx, change.gameId);
     const writes = await change.check(tx, game);
     if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
-    const from = game.acceptSeq;
-    const changed = changedParties(game);
-    const reach = await lockReach(tx, from, changed, wholeLeague);
-    wholeLeague = reach === 'wholeLeague';
-    await writeTogether(tx, writes);
-    const outcome =
-      reach === 'wholeLeague'
-        ? await replayWholeLeague(tx, from, game.gameType, changed, change.at)
-        : await replayFrom(tx, change.kind === 'void' ? reach.filter((g) => g.id !== game.id) : reach, from, changed, game.gameType, change.at);
+    const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
     await writeTogether(tx, change.along(outcome, game));
     return outcome;
   });
+}
+
+/** What a change that voids no accepted game replays: nothing. */
+const NOTHING_REPLAYED: ReplayOutcome = { moves: [], replayedGames: 0, reached: 0 };
+
+/**
+ * Voids several accepted games of one type together and replays the reach of all of them at once (from the earliest),
+ * in one transaction: the plan's lock first, then the games' rows, then the settlement locks of everyone reached.
+ */
+export async function voidTogether(db: Db, change: HistoryVoids): Promise<ReplayOutcome> {
+  const mode: ReachMode = { wholeLeague: false };
+  return serialisedUntilLanded(db, async (tx) => {
+    const ids = await change.plan(tx);
+    const games = (await lockGamesForChange(tx, ids)).filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null).sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
+    const writes = await change.check(tx, games);
+    let outcome = NOTHING_REPLAYED;
+    if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
+    else await writeTogether(tx, writes);
+    await writeTogether(tx, change.along(outcome, games));
+    return outcome;
+  });
+}
+
+/**
+ * Locks the reach of changed games (all of one type), writes the change and replays: from the earliest of them, for
+ * all their players and teams (a player of a later one is rebuilt from a little earlier than needed, which gives the
+ * same state). A voided game leaves the replayed history.
+ */
+async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'correct', writes: SQL[], at: Date, mode: ReachMode): Promise<ReplayOutcome> {
+  const [first] = games;
+  if (!first || games.some((g) => g.gameType !== first.gameType)) throw new Error('A change of history replays games of one type');
+  const from = Math.min(...games.map((g) => g.acceptSeq ?? Infinity));
+  const parties = games.map(changedParties);
+  const changed = { players: [...new Set(parties.flatMap((p) => p.players))], teams: [...new Set(parties.flatMap((p) => p.teams))] };
+  const reach = await lockReach(tx, from, changed, mode.wholeLeague);
+  mode.wholeLeague = reach === 'wholeLeague';
+  await writeTogether(tx, writes);
+  if (reach === 'wholeLeague') return replayWholeLeague(tx, from, first.gameType, changed, at);
+  const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
+  return replayFrom(
+    tx,
+    reach.filter((g) => !voided.has(g.id)),
+    from,
+    changed,
+    first.gameType,
+    at,
+  );
 }
 
 function changedParties(game: ChangedGame): { players: string[]; teams: string[] } {

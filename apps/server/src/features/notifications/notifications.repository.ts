@@ -22,11 +22,14 @@ export function notificationsInsert(rows: NewNotification[]): SQL[] {
     : [];
 }
 
-/** Rewords a game's notifications of one type (a withdrawn game's requests say it was withdrawn), to run with other writes. */
-export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationType, text: string): SQL {
+/**
+ * Rewords a game's notifications of one type, and gives them another type when `retype` is set (a withdrawn game's
+ * requests become GAME_WITHDRAWN and say so), to run with other writes.
+ */
+export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationType, text: string, retype?: TNotificationType): SQL {
   return tx
     .update(notifications)
-    .set({ text })
+    .set({ text, type: retype ?? type })
     .where(and(eq(notifications.gameId, gameId), eq(notifications.type, type)))
     .getSQL();
 }

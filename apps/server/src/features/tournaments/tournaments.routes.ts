@@ -10,6 +10,8 @@ import {
   getTournamentActions,
   listAllTournaments,
   pageTournaments,
+  previewReopen,
+  reopenEntry,
   seedTournamentNow,
   setTournamentPlayers,
   setTournamentSeed,
@@ -32,6 +34,8 @@ export function tournamentsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'tournaments.setSeed', ({ auth, params, body }) => setTournamentSeed(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, body));
   implement(app, ctx, 'tournaments.seed', ({ auth, params }) => seedTournamentNow(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id));
   implement(app, ctx, 'tournaments.skip', ({ auth, params, body }) => skipEntry(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body.forfeitedId));
+  implement(app, ctx, 'tournaments.reopenPreview', ({ auth, params }) => previewReopen(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId));
+  implement(app, ctx, 'tournaments.reopen', ({ auth, params, body }) => reopenEntry(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body.reason));
   implement(app, ctx, 'tournaments.soloResult', ({ auth, params, body }) => postSoloEntryResult(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body));
   implement(app, ctx, 'tournaments.doublesResult', ({ auth, params, body }) => postDoublesEntryResult(ctx, auth, params.id, params.entryId, body));
 }

@@ -7,6 +7,8 @@ import {
   bracketActions,
   createBracketTournament,
   forfeitEntry,
+  planReopen,
+  roundName,
   seedTournament,
   setCompetitors,
   toPage,
@@ -15,6 +17,7 @@ import {
   type TCreateTournament,
   type TGameType,
   type TPage,
+  type TReopenPreview,
   type TSeedPick,
   type TSetSeedBody,
   type TTournamentActionsView,
@@ -29,6 +32,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
+import { voidReopenedResults } from '../games/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
 import { listItemOf, toTournamentView, type LoadedCompetitors } from './tournaments.view.ts';
@@ -201,6 +205,43 @@ async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Rec
 /** A competitor skips (forfeits) an entry; the opponent advances. No game, so no rating changes. */
 export async function skipEntry(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string, forfeitedId: string): Promise<TTournamentView> {
   return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) => bracketStep(() => forfeitEntry(bracket, entryId, forfeitedId)));
+}
+
+/**
+ * Reopens a decided entry (issue 24): its result goes and every later entry that depended on it is reset (the
+ * format's rule, domain `planReopen`), in one transaction under the tournament's row lock; the games of what is reset
+ * are voided together through the settlement module (games `voidReopenedResults`), which replays ratings, stats and
+ * achievements as if they had never been played. A result entered meanwhile on a later entry waits for the row lock
+ * and is then decided on the reopened bracket (its entry may no longer be open: 409).
+ */
+export async function reopenEntry(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string, reason: string): Promise<TTournamentView> {
+  await voidReopenedResults(ctx, auth, reason, async (tx) => {
+    const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
+    const plan = bracketStep(() => planReopen(bracket, entryId));
+    await repo.saveBracket(tx, row.id, plan.tournament);
+    return plan.gameIds;
+  });
+  return getTournament(ctx, gameType, id);
+}
+
+/** What reopening the entry would reset now, as the owner's confirmation lists it (the same plan the reopen follows). */
+export async function previewReopen(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string): Promise<TReopenPreview> {
+  const row = assertOwner(auth, gameType, await repo.findTournament(ctx.db, id));
+  const bracket = repo.bracketOf(row);
+  const plan = bracketStep(() => planReopen(bracket, entryId));
+  const view = await tournamentView(ctx.db, row);
+  const shown = new Map(view.bracketEntries.map((e) => [e.id, e]));
+  const listed = (entry: { id: string; coordinate: number; bracketEntryType: TBracketTournament['entries'][number]['bracketEntryType'] }) => {
+    const entryView = shown.get(entry.id);
+    if (!entryView) throw new Error(`entry ${entry.id} is missing from its tournament's view`);
+    return { ...entryView, roundName: roundName(bracket.tournamentType, entry) };
+  };
+  return {
+    entry: listed(plan.entry),
+    resets: plan.resets.map(listed),
+    voidedGames: plan.gameIds.length,
+    clearsWinner: bracket.winnerId !== null && plan.tournament.winnerId === null,
+  };
 }
 
 /** Deletes the tournament; the games it produced stay (they are normal accepted games). */

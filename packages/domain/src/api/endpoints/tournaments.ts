@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from '../../limits.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../../game-schemas.ts';
 import { ZId, page, pageQuery } from '../common.ts';
+import { ZReasonBody } from '../game-corrections.ts';
 import {
   ZCreateTournament,
+  ZReopenPreview,
   ZSetSeedBody,
   ZSkipEntryBody,
   ZTournamentActionsView,
@@ -94,6 +96,22 @@ export const tournamentsEndpoints = {
     path: '/api/:gamePath/tournaments/:id/entry/:entryId/skip',
     params: ZEntryParams,
     body: ZSkipEntryBody,
+    responses: { 200: ZTournamentView },
+  }),
+  // Not cached: the owner's view of what a reopen would do now.
+  'tournaments.reopenPreview': adminTournamentEndpoint({
+    method: 'GET',
+    path: '/api/:gamePath/tournaments/:id/entry/:entryId/reopen-preview',
+    description: 'What reopening the entry would reset: the later entries that depend on its result.',
+    params: ZEntryParams,
+    responses: { 200: ZReopenPreview },
+  }),
+  'tournaments.reopen': adminTournamentEndpoint({
+    method: 'POST',
+    path: '/api/:gamePath/tournaments/:id/entry/:entryId/reopen',
+    description: "Removes a decided entry's result (its game voided) and resets every later entry that depended on it, so it can be played again.",
+    params: ZEntryParams,
+    body: ZReasonBody,
     responses: { 200: ZTournamentView },
   }),
   'tournaments.soloResult': adminTournamentEndpoint({
