@@ -218,7 +218,14 @@ export async function voidReopenedResults(ctx: AppContext, auth: TAuth, reason: 
     at,
     plan,
     check: async (tx, games) => {
-      const views = new Map((await repo.loadGameViews(tx, games.map((g) => g.id))).map((v) => [v.id, v]));
+      const views = new Map(
+        (
+          await repo.loadGameViews(
+            tx,
+            games.map((g) => g.id),
+          )
+        ).map((v) => [v.id, v]),
+      );
       voided = [];
       const writes: SQL[] = [];
       for (const game of games) {
