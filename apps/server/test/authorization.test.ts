@@ -89,6 +89,8 @@ function table(): Record<string, Access> {
     t[`POST ${base}/:id/seed`] = 'owning-admin';
     t[`POST ${base}/:id/entry/:entryId`] = 'owning-admin';
     t[`POST ${base}/:id/entry/:entryId/skip`] = 'owning-admin';
+    t[`GET ${base}/:id/entry/:entryId/reopen-preview`] = 'owning-admin';
+    t[`POST ${base}/:id/entry/:entryId/reopen`] = 'owning-admin';
   }
   return t;
 }
@@ -160,6 +162,7 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     if (pattern.endsWith('/players')) return { url, body: [] };
     if (pattern.endsWith('/setSeed')) return { url, body: [] };
     if (pattern.endsWith('/skip')) return { url, body: { forfeitedId: p.poster.id } };
+    if (pattern.endsWith('/reopen')) return { url, body: { reason: 'Wrong result' } };
     if (pattern.endsWith('/:entryId')) {
       return { url, body: segment === 'doubles' ? doublesBody(UNKNOWN, '00000000-0000-4000-8000-000000000001') : soloBody(p.poster.id, p.opponent.id) };
     }
