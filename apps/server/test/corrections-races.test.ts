@@ -75,6 +75,51 @@ describe('races of voids and corrections', () => {
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
+  it('a reopen racing a result on a later entry: decided once, in either order, the league equal to a recompute', async () => {
+    const admin = await buildAdmin(ctx);
+    const base = '/api/singles/tournaments';
+    type Entry = { id: string; coordinate: number; player1: { id: string } | null; player2: { id: string } | null; game: { id: string } | null; final: boolean };
+    type Tournament = { id: string; finished: boolean; bracketEntries: Entry[] };
+    const at = (t: Tournament, c: number) => t.bracketEntries.find((e) => e.coordinate === c)!;
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 4; round++) {
+      const players = await Promise.all(Array.from({ length: 8 }, () => buildUser(ctx.app)));
+      const created = (await post(admin, base, { tournamentName: 'Race Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' })).json() as Tournament;
+      await post(
+        admin,
+        `${base}/${created.id}/players`,
+        players.map((p) => p.id),
+      );
+      let t = (await post(admin, `${base}/${created.id}/seed`)).json() as Tournament;
+      // Quarter finals 3 and 4 feed semi final 1.
+      for (const c of [3, 4]) {
+        const e = at(t, c);
+        t = (await post(admin, `${base}/${t.id}/entry/${e.id}`, soloBody(e.player1!.id, e.player2!.id))).json() as Tournament;
+      }
+      const semi = at(t, 1);
+      const [reopened, result] = await Promise.all([
+        post(admin, `${base}/${t.id}/entry/${at(t, 3).id}/reopen`, { reason: 'race' }),
+        post(admin, `${base}/${t.id}/entry/${semi.id}`, soloBody(semi.player1!.id, semi.player2!.id)),
+      ]);
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      const after = (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json() as Tournament;
+      expect(at(after, 3)).toMatchObject({ game: null, final: false });
+      // The semi final never keeps a result that depended on the reopened quarter final.
+      expect(at(after, 1)).toMatchObject({ game: null, player1: null });
+      if (result.statusCode === 200) {
+        // The result landed first: the reopen voided its game too.
+        const semiGame = at(result.json() as Tournament, 1).game!.id;
+        expect((await ctx.app.inject({ method: 'GET', url: `/api/singles/${semiGame}` })).json().status).toBe('VOIDED');
+        outcomes.add('result first');
+      } else {
+        expect(result.statusCode, result.body).toBe(409);
+        outcomes.add('reopen first');
+      }
+      expect(await diffLeague(ctx.database.db)).toEqual([]);
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+
   it('many acceptances of a hub player while an old game of theirs is voided and another corrected, doubles included', hubRace, 60_000);
 
   it('the same, while each replay locks the whole league', async () => {
