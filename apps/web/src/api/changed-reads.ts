@@ -30,5 +30,17 @@ export const PLAYER_READS = ['users.leaderboard', 'users.full', 'users.plots', '
 /** The admins' queue of open disputes: reporting a problem adds to it, voiding or correcting a game empties it of that game. */
 export const DISPUTE_READS = ['games.disputes', 'games.actions', 'games.audit'] as const satisfies readonly EndpointName[];
 
-/** Tournament lists, pages, the caller's actions on them and candidates. */
-export const TOURNAMENT_READS = ['tournaments.all', 'tournaments.get', 'tournaments.actions', 'tournaments.candidates'] as const satisfies readonly EndpointName[];
+/** Tournament lists, pages, the caller's actions on them, candidates and what reopening an entry would reset. */
+export const TOURNAMENT_READS = [
+  'tournaments.all',
+  'tournaments.get',
+  'tournaments.actions',
+  'tournaments.candidates',
+  'tournaments.reopenPreview',
+] as const satisfies readonly EndpointName[];
+
+/**
+ * Reopening a tournament match voids games and replays history: besides the tournament, every game, player and
+ * dispute read can move (lists, stats, points, plots, the voided games' pages and trails).
+ */
+export const REOPEN_READS = [...GAME_READS, ...PLAYER_READS, ...DISPUTE_READS] as const satisfies readonly EndpointName[];

@@ -31,6 +31,7 @@ import { useTournamentEditor } from './use-tournament-editor.ts';
 // Only the owner enters results: these dialogs load when the owner opens the page, not for every visitor.
 const EntryResultDialog = lazy(() => import('./EntryResultDialog.tsx').then((m) => ({ default: m.EntryResultDialog })));
 const SkipDialog = lazy(() => import('./SkipDialog.tsx').then((m) => ({ default: m.SkipDialog })));
+const ReopenDialog = lazy(() => import('./ReopenDialog.tsx').then((m) => ({ default: m.ReopenDialog })));
 // The owner's PICKED seeding card, also loaded only for them. It has no Suspense of its own: the page keeps its
 // loading state until the card is there, so the card and the start button it unlocks appear together.
 const PickedSeedingCard = lazy(() => import('./PickedSeedingCard.tsx').then((m) => ({ default: m.PickedSeedingCard })));
@@ -78,7 +79,9 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const allowed = useTournamentActions(gameType, t.id, auth.state.userId !== null);
   const may = allowed?.tournament;
   const entryActions = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
-  const isManaging = Boolean(may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip)));
+  const isManaging = Boolean(
+    may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip || e.actions.reopen)),
+  );
   const editable = may?.addPlayers ?? false;
   const action = useTournamentAction(gameType, t.id);
   const remove = useDeleteTournament(gameType, t.id);
@@ -86,6 +89,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const [confirm, setConfirm] = useState<'start' | 'delete' | null>(null);
   const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
+  const [reopenEntry, setReopenEntry] = useState<TBracketEntryView | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   // The entry whose result or skip was just sent: its buttons are gone with it, so the focus the dialog hands back
   // would land on the page itself (the next Tab starting from the top). Its card takes the focus instead.
@@ -126,8 +130,12 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
 
   const actionsFor = (entry: TBracketEntryView) => {
     const allowedHere = entryActions.get(entry.id);
-    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip)) return undefined;
-    return { onResult: allowedHere.enterResult ? () => setResultEntry(entry) : undefined, onSkip: allowedHere.skip ? () => setSkipEntry(entry) : undefined };
+    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip && !allowedHere.reopen)) return undefined;
+    return {
+      onResult: allowedHere.enterResult ? () => setResultEntry(entry) : undefined,
+      onSkip: allowedHere.skip ? () => setSkipEntry(entry) : undefined,
+      onReopen: allowedHere.reopen ? () => setReopenEntry(entry) : undefined,
+    };
   };
   // Unsaved edits come first; otherwise the server says why it cannot start yet.
   const startBlockedBy = editor.dirty ? 'Save your changes first.' : (may?.seedBlockedBy ?? null);
@@ -207,6 +215,18 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
                 await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
                 decidedCoordinate.current = skipEntry?.coordinate ?? null;
                 showAlert('Game skipped', 'success');
+              }}
+              onExited={focusDecidedEntry}
+            />
+            <ReopenDialog
+              gameType={gameType}
+              tournamentId={t.id}
+              entryId={reopenEntry?.id ?? null}
+              onClose={() => setReopenEntry(null)}
+              onReopen={async (entryId, reason) => {
+                await action.mutateAsync({ kind: 'reopen', entryId, reason });
+                decidedCoordinate.current = reopenEntry?.coordinate ?? null;
+                showAlert('Match reopened', 'success');
               }}
               onExited={focusDecidedEntry}
             />

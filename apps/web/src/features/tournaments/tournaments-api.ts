@@ -6,7 +6,7 @@ import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
-import { GAME_READS, TOURNAMENT_READS } from '../../api/changed-reads.ts';
+import { GAME_READS, REOPEN_READS, TOURNAMENT_READS } from '../../api/changed-reads.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { endpointKey, endpointQuery, invalidateEndpoints } from '../../api/endpoint-query.ts';
 
@@ -60,6 +60,16 @@ export function useTournamentActions(gameType: TGameType, id: string, signedIn: 
   return signedIn ? actions.data : undefined;
 }
 
+/** What reopening the entry would reset, as the server works it out now (the owner's confirmation lists it). */
+export function useReopenPreview(gameType: TGameType, id: string, entryId: string | null) {
+  const api = useApi();
+  return useQuery({
+    ...endpointQuery(api, 'tournaments.reopenPreview', { params: { ...tournamentParams(gameType, id), entryId: entryId ?? '' } }),
+    enabled: entryId !== null,
+    staleTime: 0,
+  });
+}
+
 /** Players (or teams) the owner can add, by name; only asked once some text is typed. */
 export function useCandidates(gameType: TGameType, id: string, name: string) {
   const api = useApi();
@@ -86,7 +96,8 @@ export type TournamentAction =
   | { kind: 'seed' }
   | { kind: 'soloResult'; entryId: string; body: TPostSoloGame }
   | { kind: 'doublesResult'; entryId: string; body: TPostDoublesGame }
-  | { kind: 'skip'; entryId: string; forfeitedId: string };
+  | { kind: 'skip'; entryId: string; forfeitedId: string }
+  | { kind: 'reopen'; entryId: string; reason: string };
 
 /** Sends one owner action; every one answers with the tournament. */
 function sendAction(api: ApiClient, gameType: TGameType, id: string, action: TournamentAction): Promise<TTournamentView> {
@@ -100,6 +111,8 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
       return api.call('tournaments.seed', { params });
     case 'skip':
       return api.call('tournaments.skip', { params: { ...params, entryId: action.entryId }, body: { forfeitedId: action.forfeitedId } });
+    case 'reopen':
+      return api.call('tournaments.reopen', { params: { ...params, entryId: action.entryId }, body: { reason: action.reason } });
     case 'doublesResult':
       return api.call('tournaments.doublesResult', { params: { id, entryId: action.entryId }, body: action.body });
     case 'soloResult':
@@ -125,10 +138,11 @@ export function useTournamentAction(gameType: TGameType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TournamentAction) => sendAction(api, gameType, id, action),
-    onSuccess: async (tournament: TTournamentView) => {
+    onSuccess: async (tournament: TTournamentView, action: TournamentAction) => {
       await showChanged(queryClient, api, gameType, id, tournament);
       void invalidateEndpoints(queryClient, TOURNAMENT_READS, { refetchType: 'none' });
-      if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
+      if (action.kind === 'reopen') void invalidateEndpoints(queryClient, REOPEN_READS);
+      else if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
     },
   });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, MemoryStorage, route, storeSession, USER_ID } from '../../../test/fake-api.ts';
 import { soloGame } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { REASON_MESSAGE } from './reason.ts';
+import { REASON_MESSAGE } from '../../../ui/forms/reason.ts';
 import { DisputeDialog } from './DisputeDialog.tsx';
 
 const game = soloGame({ gameType: 'EASY_CAPS' });

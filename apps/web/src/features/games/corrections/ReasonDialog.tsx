@@ -6,7 +6,7 @@ import { useAlert } from '../../../app/alert/alert-context.tsx';
 import { DialogFields } from '../../../ui/forms/DialogFields.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { reasonProblem } from './reason.ts';
+import { reasonProblem } from '../../../ui/forms/reason.ts';
 
 export interface ReasonDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_ID, json, MemoryStorage, route, storeSession, type FakeRequest } from '../../../test/fake-api.ts';
 import { doublesGame } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { REASON_MESSAGE } from './reason.ts';
+import { REASON_MESSAGE } from '../../../ui/forms/reason.ts';
 import { VoidDialog } from './VoidDialog.tsx';
 
 const game = doublesGame();

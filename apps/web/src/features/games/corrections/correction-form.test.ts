@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { me, OPPONENT_ID, opponent, soloGame } from '../../../test/game-fixtures.ts';
 import { USER_ID } from '../../../test/fake-api.ts';
 import { resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
-import { reasonProblem, REASON_MESSAGE } from './reason.ts';
+import { reasonProblem, REASON_MESSAGE } from '../../../ui/forms/reason.ts';
 import { describeResultChange, gameNames } from './result-change.ts';
 
 describe('reasonProblem', () => {

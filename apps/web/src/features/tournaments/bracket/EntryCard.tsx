@@ -4,6 +4,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Replay from '@mui/icons-material/Replay';
 import SkipNext from '@mui/icons-material/SkipNext';
 import { Link as RouterLink } from 'react-router';
 import type { TBracketEntryView, TGameType } from '@caps/domain';
@@ -16,6 +17,8 @@ import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
 export interface EntryCardActions {
   onResult?: () => void;
   onSkip?: () => void;
+  /** Reopens a decided entry (a confirmation lists what it resets). */
+  onReopen?: () => void;
 }
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
@@ -117,7 +120,8 @@ function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
 export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
-  const hasStrip = Boolean(actions || entry.game);
+  const isOpen = Boolean(actions?.onResult || actions?.onSkip);
+  const hasStrip = Boolean(isOpen || actions?.onReopen || entry.game);
   return (
     // tabIndex -1: the page focuses a card whose result was just entered (its buttons are gone), not a Tab stop.
     <div className="entry-card" role="group" aria-label={label} tabIndex={-1} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
@@ -158,10 +162,17 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
               </IconButton>
             </Tooltip>
           )}
-          {!actions && entry.game && (
+          {!isOpen && entry.game && (
             <Tooltip title="Detailed game info" placement="right">
               <IconButton className="entry-action" component={RouterLink} to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`} aria-label={`Detailed game info of ${label}`}>
                 <InfoOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {actions?.onReopen && (
+            <Tooltip title="Reopen the match" placement="right">
+              <IconButton className="entry-action" aria-label={`Reopen ${label}`} onClick={actions.onReopen}>
+                <Replay fontSize="small" />
               </IconButton>
             </Tooltip>
           )}

@@ -1,4 +1,4 @@
-/** The reason every report of a problem, void and correction carries (domain ZReason, without loading zod here). */
+/** The reason every report of a problem, void, correction and reopened match carries (domain ZReason, without loading zod here). */
 import { LIMITS } from '@caps/domain/limits';
 
 /** The server's message for a missing or too long reason. */
