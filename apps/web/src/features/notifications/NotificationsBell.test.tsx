@@ -45,6 +45,19 @@ afterEach(() => {
 });
 
 describe('NotificationsBell', () => {
+  it('shows a withdrawn game as withdrawn, not as a game to accept (no link to the acceptance list)', async () => {
+    const user = userEvent.setup();
+    const withdrawn = notification({ id: 'w1', notificationType: 'GAME_WITHDRAWN', text: 'anna withdrew this game: there is nothing to accept.' });
+    renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi([withdrawn]).api });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unseen' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [item] = within(popover).getAllByRole('listitem');
+    expect(within(item!).getByText('Game withdrawn')).toBeInTheDocument();
+    expect(within(item!).getByText('anna withdrew this game: there is nothing to accept.')).toBeInTheDocument();
+    expect(within(item!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(item!).queryByText('Accept game')).not.toBeInTheDocument();
+  });
+
   it('shows the number of unseen notifications on the bell', async () => {
     renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi(list).api });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unseen' });
