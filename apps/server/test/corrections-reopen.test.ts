@@ -120,7 +120,7 @@ describe('reopening a tournament match', () => {
     expect(done.finished).toBe(true);
     const quarter = at(done, 3);
     const { after, shown } = await reopenAsPreviewed(admin, done, quarter.id);
-    expect(shown.resets.map((e) => e.coordinate)).toEqual([0, 1]);
+    expect(shown.resets.map((e) => e.coordinate)).toEqual([1, 0]);
     expect(shown.voidedGames).toBe(3);
     expect(shown.entry.roundName).toBe('Quarter finals');
     // The semi final keeps the other quarter final's winner.

@@ -12,7 +12,7 @@ export function withoutResult(entry: TBracketEntry): TBracketEntry {
 
 /**
  * Coordinates whose slots are filled, directly or through other entries, from the winner or the loser of any of
- * `from` (not `from` themselves), in layout order.
+ * `from` (not `from` themselves), nearest first: the order they are played in.
  */
 export function fedCoordinates(layout: TBracketLayout, from: Iterable<number>): number[] {
   const reached = new Set<number>();
@@ -28,13 +28,13 @@ export function fedCoordinates(layout: TBracketLayout, from: Iterable<number>): 
       }
     }
   }
-  return layout.entries.map((e) => e.coordinate).filter((c) => reached.has(c));
+  return [...reached];
 }
 
-/** The entries at these coordinates, in coordinate order. */
+/** The entries at these coordinates, in their order. */
 export function entriesAt(entries: readonly TBracketEntry[], coordinates: Iterable<number>): TBracketEntry[] {
-  const wanted = new Set(coordinates);
-  return entries.filter((e) => wanted.has(e.coordinate)).sort((a, b) => a.coordinate - b.coordinate);
+  const byCoordinate = new Map(entries.map((e) => [e.coordinate, e]));
+  return [...new Set(coordinates)].flatMap((c) => byCoordinate.get(c) ?? []);
 }
 
 /** Reopening's default reset: the entry and its dependents lose their results; `advance` recomputes the rest. */

@@ -38,14 +38,14 @@ describe('reopen: single elimination', () => {
   it('resets what the winner fed, transitively, and unfinishes a finished tournament', () => {
     const done = playOut(seeded('SINGLE_ELIMINATION', 'RO_8', competitors(8)));
     expect(done.finished).toBe(true);
-    // Entry c is fed by 2c + 1 and 2c + 2: a quarter final feeds its semi final and the final.
-    expect(dependentsAt(done, 3)).toEqual([0, 1]);
+    // Entry c is fed by 2c + 1 and 2c + 2: a quarter final feeds its semi final, then the final (in the order they are played).
+    expect(dependentsAt(done, 3)).toEqual([1, 0]);
     expect(dependentsAt(done, 1)).toEqual([0]);
     expect(dependentsAt(done, 0)).toEqual([]);
 
     const plan = planReopen(done, entryAt(done, 3).id);
-    expect(coordinatesOf(plan.resets)).toEqual([0, 1]);
-    expect(plan.gameIds).toEqual([entryAt(done, 3), entryAt(done, 0), entryAt(done, 1)].map((e) => e.gameId));
+    expect(coordinatesOf(plan.resets)).toEqual([1, 0]);
+    expect(plan.gameIds).toEqual([entryAt(done, 3), entryAt(done, 1), entryAt(done, 0)].map((e) => e.gameId));
     const t = plan.tournament;
     expect(t.finished).toBe(false);
     expect(t.winnerId).toBeNull();
@@ -197,7 +197,7 @@ describe('reopen: groups into playoffs', () => {
     const aMembers = new Set(t.entries.filter((e) => groupOfCoordinate(e.coordinate) === 0).flatMap((e) => [e.competitor1Id, e.competitor2Id]));
     // Two groups, two qualifiers each: both semi finals hold one of group A, and both feed the final.
     const deps = dependentsAt(t, groupA.coordinate);
-    expect(deps).toEqual([0, 1, 2]);
+    expect(deps).toEqual([1, 2, 0]);
     for (const c of [1, 2]) expect([entryAt(t, c).competitor1Id, entryAt(t, c).competitor2Id].some((id) => aMembers.has(id))).toBe(true);
     const plan = planReopen(t, groupA.id);
     expect(coordinatesOf(plan.resets)).toEqual([1, 2]);
@@ -217,11 +217,11 @@ describe('reopen: groups into playoffs', () => {
     const semiOfA = [1, 2].find((c) => [entryAt(t, c).competitor1Id, entryAt(t, c).competitor2Id].some((id) => aMembers.has(id)))!;
     const otherSemi = semiOfA === 1 ? 2 : 1;
     t = post(t, otherSemi, 1);
-    expect(dependentsAt(t, groupA.coordinate)).toEqual([0, semiOfA]);
+    expect(dependentsAt(t, groupA.coordinate)).toEqual([semiOfA, 0]);
     const plan = planReopen(t, groupA.id);
     // The other semi final keeps its result; the final loses the competitor it brought.
     expect(entryAt(plan.tournament, otherSemi)).toEqual(entryAt(t, otherSemi));
-    expect(coordinatesOf(plan.resets)).toEqual([0, semiOfA]);
+    expect(coordinatesOf(plan.resets)).toEqual([semiOfA, 0]);
     // A playoff entry follows the elimination rule.
     expect(dependentsAt(t, otherSemi)).toEqual([0]);
   });

@@ -23,7 +23,7 @@ export interface TReopenPlan {
   tournament: TBracketTournament;
   /** The reopened entry as it is now. */
   entry: TBracketEntry;
-  /** Its dependents that the reopen changes (a result removed, a competitor taken out, a pairing removed), as they are now, by coordinate. */
+  /** Its dependents that the reopen changes (a result removed, a competitor taken out, a pairing removed), as they are now, in the order they are played. */
   resets: TBracketEntry[];
   /** Every game the reopen removes from the bracket (the entry's and its dependents'): the server voids them. */
   gameIds: string[];

@@ -67,6 +67,6 @@ export const DOUBLE_ELIMINATION: TTournamentFormat = {
     const fed = elimination.dependents(t, entry);
     const reset = t.entries.find((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);
     const feedsFinal = entry.coordinate === FINAL_COORDINATE || fed.some((e) => e.coordinate === FINAL_COORDINATE);
-    return reset && feedsFinal ? [...fed, reset].sort((a, b) => a.coordinate - b.coordinate) : fed;
+    return reset && feedsFinal ? [...fed, reset] : fed;
   },
 };

@@ -76,7 +76,8 @@ export interface TTournamentFormat {
   /** Title of an entry's round ('Semi finals', 'Round 2'); null for rows that have none. */
   roundName: (entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>) => string | null;
   /**
-   * The entries that depend on this entry's result, transitively, in coordinate order: reopening the entry resets
+   * The entries that depend on this entry's result, transitively, in the order they are played (nearest first):
+   * reopening the entry resets
    * them (their games are voided, their competitors taken back out). Elimination: every entry its winner or loser
    * fed, and what those fed (the grand final reset too); round robin: none; Swiss: every later round already paired;
    * groups: within the group stage none, but the playoff entries seeded from the group's standings once the playoff

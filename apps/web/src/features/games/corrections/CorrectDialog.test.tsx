@@ -126,3 +126,39 @@ describe('CorrectDialog, doubles', () => {
     });
   });
 });
+
+describe('CorrectDialog, doubles posted with team scores only', () => {
+  // The rules let a doubles game carry its teams' scores without each player's points (they add up to 0).
+  const game = doublesGame();
+  game.gamePlayerStats = game.gamePlayerStats.map((line) => ({ ...line, score: 0 }));
+  const [alice, bob, carol, dave] = game.allPlayers;
+
+  it("starts from the teams' scores as they stand, lets them be corrected and keeps the players' lines", async () => {
+    const user = userEvent.setup();
+    const { dialog, correct, onClose } = renderDialog(game, () => json(game));
+    const sharks = within(dialog).getByRole('region', { name: 'Cap Sharks' });
+    const lids = within(dialog).getByRole('region', { name: 'Flying Lids' });
+    expect(within(sharks).getByRole('combobox', { name: 'Cap Sharks points' })).toHaveValue('11');
+    expect(within(lids).getByRole('combobox', { name: 'Flying Lids points' })).toHaveValue('5');
+    expect(within(sharks).getByRole('combobox', { name: 'alice points' })).toHaveValue('0');
+    expect(within(dialog).getByRole('region', { name: 'Nothing changes yet' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Correct the game' })).toBeDisabled();
+
+    await user.selectOptions(within(lids).getByRole('combobox', { name: 'Flying Lids points' }), '7');
+    expect(changesIn(dialog)).toEqual(['Score: 11 : 5 → 11 : 7', 'Points of everyone who played these teams since are worked out again; they are told.']);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Lids scored 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the game' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(correct.mock.calls[0]?.[0].json()).toMatchObject({
+      team1Score: 11,
+      team2Score: 7,
+      playerStatsDtos: [
+        { playerId: alice, score: 0, sinks: 7 },
+        { playerId: bob, score: 0, sinks: 6 },
+        { playerId: carol, score: 0, sinks: 4 },
+        { playerId: dave, score: 0, sinks: 3 },
+      ],
+      reason: 'Lids scored 7',
+    });
+  });
+});

@@ -9,9 +9,23 @@ import { LIMITS } from '@caps/domain/limits';
 import { useCorrectGame } from '../../../api/game-corrections.ts';
 import { formToggleSx } from '../../../ui/forms/FormCard.tsx';
 import { gameRuleProblem, maxScore, withGameMode, type AddGameValues } from '../add-game-rules.ts';
-import { doublesFormProblem, lineOf, teamScoreOf, withDoublesGameMode, withLine, type DoublesFormValues } from '../doubles/doubles-form.ts';
+import { lineOf, withLine } from '../doubles/doubles-form.ts';
+import { ScoreField } from '../ScoreField.tsx';
 import { PlayerLines, TeamScore } from '../PlayerLines.tsx';
-import { doublesCorrectionBody, doublesCorrectionValues, doublesTeamsOf, resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
+import {
+  correctionTeamScore,
+  doublesCorrectionBody,
+  doublesCorrectionProblem,
+  doublesCorrectionValues,
+  doublesTeamsOf,
+  hasPlayerPoints,
+  resultOfBody,
+  resultOfGame,
+  soloCorrectionBody,
+  soloCorrectionValues,
+  withCorrectionGameMode,
+  type DoublesCorrectionValues,
+} from './correction-form.ts';
 import { describeResultChange, gameNames } from './result-change.ts';
 import { Consequences } from './Consequences.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
@@ -137,7 +151,7 @@ function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
 
 function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
   const correct = useCorrectGame();
-  const [values, setValues] = useCorrectionValues<DoublesFormValues>(open, () => doublesCorrectionValues(game));
+  const [values, setValues] = useCorrectionValues<DoublesCorrectionValues>(open, () => doublesCorrectionValues(game));
   const names = gameNames(game);
   const teams = doublesTeamsOf(game);
   const body = doublesCorrectionBody(game, values, '');
@@ -155,15 +169,25 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
           lineOf={(id) => lineOf(values, id)}
           scoreMax={scoreMax}
           sinksMax={LIMITS.maxDoublesSinks}
-          onChange={(id, patch) => setValues((v) => withLine(v, id, patch))}
+          onChange={(id, patch) => setValues((v) => ({ ...v, ...withLine(v, id, patch) }))}
         />
-        <TeamScore label={`${names.sides[index]} points`} score={teamScoreOf(values, teams[index])} />
+        {hasPlayerPoints(values, teams[index]) ? (
+          <TeamScore label={`${names.sides[index]} points`} score={correctionTeamScore(values, teams[index], index)} />
+        ) : (
+          // Posted with the team's score only (no player's points entered): the team's score is corrected as it is.
+          <ScoreField
+            label={`${names.sides[index]} points`}
+            value={values.teamScores[index]}
+            max={scoreMax}
+            onChange={(score) => setValues((v) => ({ ...v, teamScores: index === 0 ? [score, v.teamScores[1]] : [v.teamScores[0], score] }))}
+          />
+        )}
       </Stack>
     );
   };
   const fields = (
     <Stack spacing={2}>
-      <ModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withDoublesGameMode(v, mode))} />
+      <ModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withCorrectionGameMode(v, mode))} />
       {team(0)}
       {team(1)}
     </Stack>
@@ -175,7 +199,7 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
       onClose={onClose}
       fields={fields}
       changes={changes}
-      problem={doublesFormProblem(values, teams[0], teams[1])}
+      problem={doublesCorrectionProblem(game, values)}
       send={async (reason) => {
         await correct.mutateAsync({ gameType: 'DOUBLES', id: game.id, body: doublesCorrectionBody(game, values, reason) });
       }}

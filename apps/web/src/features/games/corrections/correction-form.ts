@@ -2,9 +2,10 @@
  * The correction form's values and bodies (a game's result as it should have been posted, its players fixed), its
  * result before and after.
  */
-import type { TCorrectDoublesGame, TCorrectSoloGame, TGameView, TPostGameEvent } from '@caps/domain';
-import { toSoloGameBody, type AddGameValues } from '../add-game-rules.ts';
-import { toDoublesBody, type DoublesFormValues, type FormTeam } from '../doubles/doubles-form.ts';
+import type { TCorrectDoublesGame, TCorrectSoloGame, TGameMode, TGameView, TPostDoublesGame, TPostGameEvent } from '@caps/domain';
+import { GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
+import { maxScore, toSoloGameBody, type AddGameValues } from '../add-game-rules.ts';
+import { teamScoreOf, toDoublesBody, withDoublesGameMode, type DoublesFormValues, type FormTeam } from '../doubles/doubles-form.ts';
 import type { ResultState } from './result-change.ts';
 
 /** The game's events as a post sends them, so that a correction keeps the timeline of a game scored live. */
@@ -37,18 +38,57 @@ export function doublesTeamsOf(game: TGameView): [FormTeam, FormTeam] {
   ];
 }
 
-/** A doubles game's result in the doubles form's terms: each player's points and sinks. */
-export function doublesCorrectionValues(game: TGameView): DoublesFormValues {
-  const [team1, team2] = doublesTeamsOf(game);
-  const lines = Object.fromEntries([...team1.playerList, ...team2.playerList].map((id) => [id, lineOf(game, id)]));
-  return { gameMode: game.gameMode, lines };
+/**
+ * A doubles correction: each player's line, and each team's own score, which counts where its players' points were
+ * not entered (they add up to 0, which the rules allow: a game posted with team scores only).
+ */
+export interface DoublesCorrectionValues extends DoublesFormValues {
+  teamScores: readonly [number, number];
 }
 
-/** The body of doubles.correct: the same teams and players, each team's score the sum of its players' points. */
-export function doublesCorrectionBody(game: TGameView, values: DoublesFormValues, reason: string): TCorrectDoublesGame {
+/** A doubles game's result in the form's terms: each player's points and sinks, and the teams' scores as stored. */
+export function doublesCorrectionValues(game: TGameView): DoublesCorrectionValues {
+  const [team1, team2] = doublesTeamsOf(game);
+  const lines = Object.fromEntries([...team1.playerList, ...team2.playerList].map((id) => [id, lineOf(game, id)]));
+  return { gameMode: game.gameMode, lines, teamScores: [game.team1Score, game.team2Score] };
+}
+
+/** Whether the team's players have points entered (their sum is its score); otherwise the team's score is its own. */
+export function hasPlayerPoints(values: DoublesFormValues, team: FormTeam): boolean {
+  return teamScoreOf(values, team) > 0;
+}
+
+/** A team's score in the correction: its players' points added up, or, with none entered, the team's own score. */
+export function correctionTeamScore(values: DoublesCorrectionValues, team: FormTeam, index: 0 | 1): number {
+  return hasPlayerPoints(values, team) ? teamScoreOf(values, team) : values.teamScores[index];
+}
+
+/** Switching mode brings every score above the new maximum down to it, the teams' own scores too. */
+export function withCorrectionGameMode(values: DoublesCorrectionValues, gameMode: TGameMode): DoublesCorrectionValues {
+  const max = maxScore(gameMode);
+  return { ...withDoublesGameMode(values, gameMode), teamScores: [Math.min(values.teamScores[0], max), Math.min(values.teamScores[1], max)] };
+}
+
+function correctedDoubles(game: TGameView, values: DoublesCorrectionValues): TPostDoublesGame {
   const [team1, team2] = doublesTeamsOf(game);
   const { gameEvents: _sentAsList, ...body } = toDoublesBody(values, team1, team2);
-  return { ...body, gameEventList: eventsOf(game), reason: reason.trim() };
+  return { ...body, team1Score: correctionTeamScore(values, team1, 0), team2Score: correctionTeamScore(values, team2, 1), gameEventList: eventsOf(game) };
+}
+
+/** The body of doubles.correct: the same teams and players; a team's score its players' points added up, or its own. */
+export function doublesCorrectionBody(game: TGameView, values: DoublesCorrectionValues, reason: string): TCorrectDoublesGame {
+  return { ...correctedDoubles(game, values), reason: reason.trim() };
+}
+
+/** Why the corrected doubles result cannot be sent (the server's rule message), or undefined. */
+export function doublesCorrectionProblem(game: TGameView, values: DoublesCorrectionValues): string | undefined {
+  try {
+    validateDoublesGame(correctedDoubles(game, values));
+    return undefined;
+  } catch (error) {
+    if (error instanceof GameRuleError) return error.message;
+    throw error;
+  }
 }
 
 /** The game's result as it stands. */
