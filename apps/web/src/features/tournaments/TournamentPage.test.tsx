@@ -116,6 +116,47 @@ describe('TournamentPage', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('reopens a decided entry after a confirmation that lists what the server says it resets', async () => {
+    const t = tournamentFixture({ players: 8, results: 3 });
+    const decided = t.bracketEntries.filter((e) => e.result !== null);
+    const [first] = decided;
+    const later = t.bracketEntries.find((e) => e.coordinate === 1)!;
+    const base = `/api/singles/tournaments/${t.id}/entry/${first!.id}`;
+    const preview = {
+      entry: { ...first!, roundName: 'Quarter finals' },
+      resets: [{ ...later, roundName: 'Semi finals' }],
+      voidedGames: 2,
+      clearsWinner: false,
+    };
+    const reopened = { ...t, bracketEntries: t.bracketEntries.map((e) => (e.id === first!.id ? { ...e, result: null, final: false } : e)) };
+    const reopen = vi.fn((_req: FakeRequest) => json(reopened));
+    const { user } = open(t, {
+      storage: ownerStorage(),
+      api: { [`GET ${base}/reopen-preview`]: () => json(preview), [`POST ${base}/reopen`]: reopen },
+    });
+    // The owner is offered Reopen on each decided entry, as the server's actions say.
+    expect(await screen.findAllByRole('button', { name: /^Reopen / })).toHaveLength(decided.length);
+    const card = screen.getAllByRole('button', { name: /^Reopen / })[0]!.closest<HTMLElement>('[data-coordinate]')!;
+    await user.click(within(card).getByRole('button', { name: /^Reopen / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen this match?' });
+    const resets = await within(dialog).findByRole('region', { name: 'Matches that will be reset' });
+    expect(within(resets).getByText('This later match is reset')).toBeInTheDocument();
+    expect(
+      within(resets)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Semi finals · ${later.player1!.username} 11–5 ${later.player2!.username}`]);
+    expect(within(dialog).getByText(/2 games are voided/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(within(dialog).getByText('Give a reason of 1 to 500 characters')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong winner');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reopen).toHaveBeenCalledTimes(1);
+    expect(reopen.mock.calls[0]?.[0].json()).toEqual({ reason: 'Wrong winner' });
+    expect(await screen.findByText('Match reopened')).toBeInTheDocument();
+  });
+
   it('shows exactly the actions the server sends, whatever the page could work out itself', async () => {
     const t = tournamentFixture({ players: 5 });
     const [first, second] = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);
@@ -169,11 +210,12 @@ describe('TournamentPage', () => {
   });
 
   it('shows no entry actions to another admin', async () => {
-    const t = tournamentFixture({ players: 5 });
+    const t = tournamentFixture({ players: 5, results: 1 });
     open(t, { storage: ownerStorage('44444444-4444-4444-8444-444444444444') });
     await screen.findByRole('heading', { level: 1, name: 'Test Cup' });
     await screen.findByText('Quarter finals');
     expect(screen.queryByRole('button', { name: /Enter the result of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reopen / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete tournament' })).not.toBeInTheDocument();
   });
 
