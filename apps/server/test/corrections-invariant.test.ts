@@ -1,11 +1,12 @@
 /**
  * Property (issue 24): over random histories of posts, accepts, rejects, withdrawals, disputes, voids and corrections
- * in singles, easy caps, unranked and doubles, the stored league (stats, points changes, achievements) equals a
+ * in singles, easy caps, unranked and doubles, with a singles tournament's results, skips, same-winner corrections and
+ * reopened matches among them, the stored league (stats, points changes, achievements) equals a
  * recompute from scratch after every step, and the admin command's rebuild finds nothing to change.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TPostGameEvent, TSoloGameType } from '@caps/domain';
+import type { TPostGameEvent, TSoloGameType, TTournamentView } from '@caps/domain';
 import { autoAcceptDueGames } from '../src/features/games/index.ts';
 import { diffLeague, rebuildLeague, REPLAY_LIMITS } from '../src/features/league/index.ts';
 import { databaseDigest } from './support/digest.ts';
@@ -26,7 +27,10 @@ type Command =
   | { kind: 'void'; pick: number }
   | ({ kind: 'correct'; pick: number; swap: boolean } & Score)
   | { kind: 'dispute'; pick: number }
-  | { kind: 'auto' };
+  | { kind: 'auto' }
+  | ({ kind: 'tplay'; pick: number; skip: boolean } & Score)
+  | { kind: 'treopen'; pick: number }
+  | { kind: 'tcorrect'; pick: number; loser: number; events: boolean };
 
 const score = { homeWins: fc.boolean(), loser: fc.nat(10), events: fc.boolean() };
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -39,6 +43,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('correct' as const), pick: fc.nat(60), swap: fc.boolean(), ...score }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dispute' as const), pick: fc.nat(60) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('auto' as const) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tplay' as const), pick: fc.nat(8), skip: fc.nat(7).map((n) => n === 0), ...score }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('treopen' as const), pick: fc.nat(8) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tcorrect' as const), pick: fc.nat(8), loser: fc.nat(10), events: fc.boolean() }) },
 );
 
 /** `rebutter` rebuts 5 sinks of `sinker` in one chain, so achievements that depend on events come and go. */
@@ -79,7 +86,25 @@ async function property(numRuns: number): Promise<void> {
     const teams: TestTeam[] = [await buildTeam(ctx.app, at(0), at(1)), await buildTeam(ctx.app, at(2), at(3)), await buildTeam(ctx.app, at(4), at(0))];
     const pending: Game[] = [];
     const accepted: Game[] = [];
-    const counts = { voided: 0, corrected: 0, withdrawn: 0, refused: 0 };
+    const counts = { voided: 0, corrected: 0, withdrawn: 0, refused: 0, reopened: 0 };
+    const tournaments = '/api/singles/tournaments';
+    let tournamentId: string | null = null;
+    /** The singles tournament the history plays: a new one once the last is finished. */
+    const tournament = async (): Promise<TTournamentView> => {
+      if (tournamentId) {
+        const t = (await ctx.app.inject({ method: 'GET', url: `${tournaments}/${tournamentId}` })).json() as TTournamentView;
+        if (!t.finished) return t;
+      }
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: tournaments,
+        headers: bearer(admin.token),
+        payload: { tournamentName: 'Property Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' },
+      });
+      tournamentId = created.json().id as string;
+      await ctx.app.inject({ method: 'POST', url: `${tournaments}/${tournamentId}/players`, headers: bearer(admin.token), payload: players.map((p) => p.id) });
+      return (await ctx.app.inject({ method: 'POST', url: `${tournaments}/${tournamentId}/seed`, headers: bearer(admin.token) })).json() as TTournamentView;
+    };
 
     const soloResult = (p1: string, p2: string, s: Score, swap = false) => {
       const [w, l] = [11, s.loser];
@@ -111,6 +136,35 @@ async function property(numRuns: number): Promise<void> {
             if (res.statusCode === 409) continue;
             expect(res.statusCode, res.body).toBe(201);
             pending.push({ id: res.json().id, type: 'DOUBLES', poster: home.players[0], decider: away.players[1], players: null, teams: [home, away] });
+          } else if (c.kind === 'tplay' || c.kind === 'treopen' || c.kind === 'tcorrect') {
+            // A tournament's results are accepted games of the league: its reopenings void them and replay history.
+            const t = await tournament();
+            const entryUrl = (id: string) => `${tournaments}/${t.id}/entry/${id}`;
+            if (c.kind === 'tplay') {
+              const open = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);
+              const entry = open[c.pick % Math.max(1, open.length)];
+              if (!entry?.player1 || !entry.player2) continue;
+              const res = c.skip
+                ? await ctx.app.inject({ method: 'POST', url: `${entryUrl(entry.id)}/skip`, headers: bearer(admin.token), payload: { forfeitedId: entry.player2.id } })
+                : await ctx.app.inject({ method: 'POST', url: entryUrl(entry.id), headers: bearer(admin.token), payload: soloResult(entry.player1.id, entry.player2.id, c) });
+              expect(res.statusCode, res.body).toBe(200);
+            } else {
+              const decided = t.bracketEntries.filter((e) => (c.kind === 'treopen' ? e.result !== null || e.forfeited : e.game !== null));
+              const entry = decided[c.pick % Math.max(1, decided.length)];
+              if (!entry?.player1 || !entry.player2) continue;
+              if (c.kind === 'treopen') {
+                const res = await ctx.app.inject({ method: 'POST', url: `${entryUrl(entry.id)}/reopen`, headers: bearer(admin.token), payload: { reason: 'property' } });
+                expect(res.statusCode, res.body).toBe(200);
+                counts.reopened++;
+              } else {
+                // The same winner with another score: the bracket stays, the entry takes the score.
+                const homeWins = entry.result?.winnerId === entry.player1.id;
+                const body = soloResult(entry.player1.id, entry.player2.id, { homeWins, loser: c.loser, events: c.events });
+                const res = await ctx.app.inject({ method: 'POST', url: `/api/singles/correct/${entry.game!.id}`, headers: bearer(admin.token), payload: { ...body, reason: 'property' } });
+                expect(res.statusCode, res.body).toBe(200);
+                counts.corrected++;
+              }
+            }
           } else if (c.kind === 'auto') {
             ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
             await autoAcceptDueGames(ctx.app.appContext);
@@ -161,7 +215,7 @@ async function property(numRuns: number): Promise<void> {
       }),
       { numRuns },
     );
-    expect(counts.voided + counts.corrected).toBeGreaterThan(0);
+    expect(counts.voided + counts.corrected + counts.reopened).toBeGreaterThan(0);
     // The admin command (`recompute`) finds nothing to change, and its rebuild agrees.
     expect(await diffLeague(ctx.database.db)).toEqual([]);
     await rebuildLeague(ctx.database.db);
