@@ -5,6 +5,8 @@
  * - Deciding a pending game (accept, reject, auto-accept, withdraw): `settleUntilLanded` + `claimSettlement`.
  * - A tournament result, accepted as it is stored: `lockSettlementKeys` in the tournament's transaction.
  * - Voiding or correcting an accepted game: `changeHistory` (replay.ts), which replays what came after it.
+ * - Reopening a tournament match: `voidTogether` (replay.ts), the games of the match and of what depended on it voided
+ *   at once, after the tournament's row lock that decides them.
  * - The full recompute: `rebuildLeague` (recompute.ts), under `lockWholeLeague`.
  *
  * What a settlement reads of a player or team (stats, achievements held, last game) is guarded by their league
