@@ -200,7 +200,7 @@ async function changeGame(
 }
 
 /** The reason a reopen's voided games carry in their audit trail and on their pages. */
-export function reopenedReason(reason: string): string {
+function reopenedReason(reason: string): string {
   return `Tournament match reopened: ${reason}`;
 }
 
