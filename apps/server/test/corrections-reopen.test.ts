@@ -10,6 +10,7 @@ import { gameAudit, games } from '../src/db/schema.ts';
 import { diffLeague } from '../src/features/league/index.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { databaseDigest } from './support/digest.ts';
+import { buildTeam, doublesBody, type TestTeam } from './support/doubles.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 
 const ctx = useTestApp();
@@ -169,6 +170,25 @@ describe('reopening a tournament match', () => {
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
+  it('groups into playoffs: a group match resets the playoff entries seeded from its group, the rest keep their results', async () => {
+    const admin = await buildAdmin(ctx);
+    const { t } = await started(admin, { tournamentType: 'GROUPS_PLAYOFFS', size: 'RO_64', seedType: 'RANDOM', settings: { groupSize: 4, groupAdvance: 1 } }, 16);
+    const isGroup = (e: TBracketEntryView) => e.coordinate >= 10_000;
+    const groupsDone = await playWhile(admin, t, (s) => s.bracketEntries.some((e) => isGroup(e) && !e.final));
+    // Four group winners in two semi finals: one is played.
+    const semi = open(groupsDone).find((e) => !isGroup(e))!;
+    const played = await play(admin, groupsDone, semi);
+    const groupA = played.bracketEntries.find((e) => e.coordinate >= 10_000 && e.coordinate < 20_000 && e.game)!;
+    const aMembers = new Set(played.bracketEntries.filter((e) => e.coordinate >= 10_000 && e.coordinate < 20_000).flatMap((e) => [e.player1?.id, e.player2?.id]));
+    const semiOfA = [1, 2].find((c) => [at(played, c).player1?.id, at(played, c).player2?.id].some((id) => aMembers.has(id)))!;
+    const { after, shown } = await reopenAsPreviewed(admin, played, groupA.id);
+    expect(shown.resets.map((e) => e.coordinate)).toEqual(at(played, 0).player1 || at(played, 0).player2 ? [semiOfA, 0] : [semiOfA]);
+    const otherSemi = semiOfA === 1 ? 2 : 1;
+    expect(at(after, otherSemi)).toEqual(at(played, otherSemi));
+    expect((await playWhile(admin, after, (s) => !s.finished)).finished).toBe(true);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
   it('double elimination: the grand final resets its reset match; a skip is reopened without a game', async () => {
     const admin = await buildAdmin(ctx);
     const { t } = await started(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }, 4);
@@ -263,6 +283,48 @@ describe('correcting a tournament result', () => {
     expect(at(after, entry.coordinate).result).toEqual({ winnerId: a, competitor1Points: 11, competitor2Points: 9, competitor1Sinks: 12, competitor2Sinks: 10 });
     expect(at(after, entry.coordinate).game?.team2Score).toBe(9);
     expect(after.competitorTournamentStats.find((s) => s.competitorId === b)).toMatchObject({ points: 9, pointsLost: 11, sinks: 10 });
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+});
+
+describe('correcting and reopening a doubles tournament result', () => {
+  it('takes a new score with the same winning team, refuses another winner, and a reopen voids the game', async () => {
+    const admin = await buildAdmin(ctx);
+    const users = await Promise.all(Array.from({ length: 6 }, () => buildUser(ctx.app)));
+    const teams: TestTeam[] = [await buildTeam(ctx.app, users[0]!, users[1]!), await buildTeam(ctx.app, users[2]!, users[3]!), await buildTeam(ctx.app, users[4]!, users[5]!)];
+    const base = '/api/doubles/tournaments';
+    const created = await call(admin, 'POST', base, { tournamentName: 'Doubles Reopen', tournamentType: 'ROUND_ROBIN', size: 'RO_16', seedType: 'ROUND_ROBIN_CIRCLE' });
+    const id: string = created.json().id;
+    expect(
+      (
+        await call(
+          admin,
+          'POST',
+          `${base}/${id}/players`,
+          teams.map((t) => t.id),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const t: TTournamentView = (await call(admin, 'POST', `${base}/${id}/seed`)).json();
+    const entry = t.bracketEntries.find((e) => e.team1 && e.team2 && !e.final)!;
+    const [home, away] = [teams.find((x) => x.id === entry.team1!.id)!, teams.find((x) => x.id === entry.team2!.id)!];
+    const played = await call(admin, 'POST', `${base}/${id}/entry/${entry.id}`, doublesBody(home, away, { s2: 4 }));
+    expect(played.statusCode, played.body).toBe(200);
+    const gameId = at(played.json(), entry.coordinate).game!.id;
+
+    const other = await call(admin, 'POST', `/api/doubles/correct/${gameId}`, { ...doublesBody(home, away, { s1: 6, s2: 11 }), reason: 'Other way round' });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().error).toMatch(/reopen the match instead/);
+    const same = await call(admin, 'POST', `/api/doubles/correct/${gameId}`, { ...doublesBody(home, away, { s2: 9 }), reason: 'Nine, not four' });
+    expect(same.statusCode, same.body).toBe(200);
+    const after: TTournamentView = (await call(undefined, 'GET', `${base}/${id}`)).json();
+    expect(at(after, entry.coordinate).result).toMatchObject({ winnerId: home.id, competitor1Points: 11, competitor2Points: 9 });
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+
+    const reopened = await call(admin, 'POST', `${base}/${id}/entry/${entry.id}/reopen`, { reason: 'Replay it' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(at(reopened.json(), entry.coordinate)).toMatchObject({ result: null, game: null, final: false });
+    expect((await gameRows([gameId]))[0]?.status).toBe('VOIDED');
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 });
