@@ -287,6 +287,29 @@ describe('correcting a tournament result', () => {
   });
 });
 
+describe('a deleted tournament’s games', () => {
+  it('are ordinary games: voided and corrected freely', async () => {
+    const admin = await buildAdmin(ctx);
+    const { t } = await started(admin, { tournamentType: 'ROUND_ROBIN', size: 'RO_16', seedType: 'ROUND_ROBIN_CIRCLE' }, 3);
+    const [first, second] = open(t);
+    const afterFirst = await play(admin, t, first!);
+    const afterSecond = await play(
+      admin,
+      afterFirst,
+      open(afterFirst).find((e) => e.id === second!.id)!,
+    );
+    const [g1, g2] = [at(afterSecond, first!.coordinate).game!.id, at(afterSecond, second!.coordinate).game!.id];
+    expect((await call(admin, 'GET', `/api/singles/${g1}/actions`)).json()).toMatchObject({ canVoid: false, canCorrect: true });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `${BASE}/${t.id}`, headers: bearer(admin.token) })).statusCode).toBe(204);
+    expect((await call(admin, 'GET', `/api/singles/${g1}/actions`)).json()).toMatchObject({ canVoid: true, canCorrect: true });
+    expect((await call(admin, 'POST', `/api/singles/void/${g1}`, { reason: 'Tournament cancelled' })).statusCode).toBe(200);
+    const [p1, p2] = [second!.player1!.id, second!.player2!.id];
+    const corrected = await call(admin, 'POST', `/api/singles/correct/${g2}`, { ...soloBody(p2, p1, { s2: 9 }), reason: 'The other one won' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+});
+
 describe('correcting and reopening a doubles tournament result', () => {
   it('takes a new score with the same winning team, refuses another winner, and a reopen voids the game', async () => {
     const admin = await buildAdmin(ctx);

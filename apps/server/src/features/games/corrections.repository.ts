@@ -79,3 +79,13 @@ export async function lockTournamentBracket(tx: Tx, tournamentId: string): Promi
 export function saveCorrectedBracket(tx: Tx, tournamentId: string, bracket: TBracketTournament): SQL {
   return tx.update(tournaments).set({ bracket, finished: bracket.finished, winnerId: bracket.winnerId }).where(eq(tournaments.id, tournamentId)).getSQL();
 }
+
+/** Whether a tournament still holds the game as an entry's result (its row exists and an entry names the game). */
+export async function isBracketResult(tx: Tx, tournamentId: string, gameId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ held: sql<boolean>`exists (select 1 from jsonb_array_elements(${tournaments.bracket}->'entries') e where e->>'gameId' = ${gameId})` })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .limit(1);
+  return row?.held === true;
+}

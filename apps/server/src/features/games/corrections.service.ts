@@ -8,6 +8,7 @@ import {
   GAME_TYPE_LABELS,
   roundForDisplay,
   validateSoloGame,
+  type TBracketTournament,
   type TEntryGame,
   type TCorrectDoublesGame,
   type TAuditState,
@@ -62,12 +63,16 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
   return getGame(ctx, gameType, gameId);
 }
 
-/** The checks of a void or a correction on the game as locked: it exists and is accepted; a void is no tournament result. */
-function checkChangeable(game: ChangedGame | undefined, gameType: TGameType, kind: 'voided' | 'corrected'): asserts game is ChangedGame {
+/**
+ * The checks of a void or a correction on the game as locked: it exists and is accepted; a void is no result of a
+ * bracket (`bracket`: its tournament's, locked, while it still holds the game; a deleted tournament's games are
+ * ordinary games).
+ */
+function checkChangeable(game: ChangedGame | undefined, gameType: TGameType, kind: 'voided' | 'corrected', bracket: TBracketTournament | undefined): asserts game is ChangedGame {
   if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
   if (game.status !== 'ACCEPTED') throw stateConflict(game.status);
   // A bracket's later entries depend on its results: reopening the match is how a tournament result goes.
-  if (kind === 'voided' && game.tournamentId !== null) throw new Conflict('This game is a tournament result: reopen the match instead');
+  if (kind === 'voided' && bracket) throw new Conflict('This game is a tournament result: reopen the match instead');
 }
 
 /** Removes an accepted game from history and replays what came after it; returns the game as its page shows it. */
@@ -97,7 +102,7 @@ export async function correctSoloGame(ctx: AppContext, auth: TAuth, gameType: TS
       { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
     ],
   };
-  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game) => correction(tx, game, record, entryGame));
+  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(tx, game, record, entryGame, bracket));
   return getGame(ctx, gameType, gameId);
 }
 
@@ -114,7 +119,7 @@ export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: s
       { competitorId: t2.teamId, points: t2.score, sinks: t2.sinks },
     ],
   };
-  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game) => correction(tx, game, record, entryGame));
+  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(tx, game, record, entryGame, bracket));
   return getDoublesGame(ctx, gameId);
 }
 
@@ -125,13 +130,13 @@ const PLAYERS_CANNOT_CHANGE = 'The players of a game cannot change: void it and 
  * tournament result keeps its winner (its bracket moved on from it: a changed winner is a reopen, 409) and its entry
  * takes the new score, in the same transaction (the tournament's row is locked first, see `changeGame`).
  */
-async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGame: TEntryGame): Promise<ChangeWrites> {
+async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGame: TEntryGame, bracket: TBracketTournament | undefined): Promise<ChangeWrites> {
   const lines = await findLines(tx, game.id);
   const sideOf = (l: { playerId: string; teamId?: string | null }) => `${l.playerId}:${l.teamId ?? ''}`;
   const stored = new Set(lines.map(sideOf));
   if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid(PLAYERS_CANNOT_CHANGE);
   const writes = correctGameRows(tx, game.id, record);
-  if (game.tournamentId !== null) writes.push(await correctedEntry(tx, game.tournamentId, entryGame));
+  if (game.tournamentId !== null && bracket) writes.push(correctedEntry(tx, game.tournamentId, bracket, entryGame));
   const after = auditStateOf(
     'ACCEPTED',
     { gameMode: record.game.gameMode, team1Score: record.game.team1Score, team2Score: record.game.team2Score, winnerId: record.game.winnerId },
@@ -141,9 +146,7 @@ async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGa
 }
 
 /** The bracket of a corrected tournament result with the entry's new score (domain `correctEntryResult`). */
-async function correctedEntry(tx: Tx, tournamentId: string, entryGame: TEntryGame): Promise<SQL> {
-  const bracket = await lockTournamentBracket(tx, tournamentId);
-  if (!bracket) throw new Conflict('This game is no longer a result of its tournament');
+function correctedEntry(tx: Tx, tournamentId: string, bracket: TBracketTournament, entryGame: TEntryGame): SQL {
   try {
     return saveCorrectedBracket(tx, tournamentId, correctEntryResult(bracket, entryGame));
   } catch (err) {
@@ -170,7 +173,7 @@ async function changeGame(
   gameId: string,
   reason: string,
   kind: 'voided' | 'corrected',
-  change: (tx: Tx, game: ChangedGame, at: Date) => Promise<ChangeWrites>,
+  change: (tx: Tx, game: ChangedGame, at: Date, bracket: TBracketTournament | undefined) => Promise<ChangeWrites>,
 ): Promise<ReplayOutcome> {
   const at = ctx.now();
   const [view] = await repo.loadGameViews(ctx.db, [gameId]);
@@ -178,14 +181,22 @@ async function changeGame(
   const tournamentId = view?.tournamentId ?? null;
   let audit: ChangeWrites | undefined;
   let disputes: Awaited<ReturnType<typeof findOpenDisputes>> = [];
+  let bracket: TBracketTournament | undefined;
   return changeHistory(ctx.db, {
     gameId,
     kind: kind === 'voided' ? 'void' : 'correct',
     at,
-    prelock: tournamentId !== null && kind === 'corrected' ? async (tx) => void (await lockTournamentBracket(tx, tournamentId)) : undefined,
+    prelock:
+      tournamentId === null
+        ? undefined
+        : async (tx) => {
+            // The bracket while it still holds the game (a deleted tournament's games are ordinary games).
+            const found = await lockTournamentBracket(tx, tournamentId);
+            bracket = found?.entries.some((e) => e.gameId === gameId) ? found : undefined;
+          },
     check: async (tx, game) => {
-      checkChangeable(game, gameType, kind);
-      audit = await change(tx, game, at);
+      checkChangeable(game, gameType, kind, bracket);
+      audit = await change(tx, game, at, bracket);
       disputes = await findOpenDisputes(tx, gameId);
       return [...audit.writes, ...(disputes.length ? [closeDisputes(tx, gameId, at)] : [])];
     },

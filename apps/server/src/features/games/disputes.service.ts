@@ -12,7 +12,7 @@ import { notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { auditInsert, disputeClaim, findAdminIds, findAuditRows, findDisputeQueue, findOpenDisputes } from './audit.repository.ts';
 import { toAuditEntry, toDisputeView } from './audit.view.ts';
-import { findGameWithLines } from './corrections.repository.ts';
+import { findGameWithLines, isBracketResult } from './corrections.repository.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, stateConflict } from './games.service.ts';
@@ -119,11 +119,13 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const [openDispute] = isAdmin ? [] : await findOpenDisputes(ctx.db, gameId, auth.userId);
   const isMember = !isAdmin && (await membersOf(ctx.db, game, lines)).has(auth.userId);
   const changeable = isAdmin && game.status === 'ACCEPTED';
+  // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
+  const isBracketHeld = changeable && game.tournamentId !== null && (await isBracketResult(ctx.db, game.tournamentId, game.id));
   return {
     canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId,
     canDispute: isMember && game.status === 'ACCEPTED' && !openDispute && disputeRefusal(game, ctx.now()) === null,
-    // A tournament result goes by reopening its match; its score may be corrected while its winner stays.
-    canVoid: changeable && game.tournamentId === null,
+    // Its score may be corrected while its winner stays.
+    canVoid: changeable && !isBracketHeld,
     canCorrect: changeable,
     openDispute: openDispute ? toDisputeView(openDispute) : null,
   };
