@@ -9,8 +9,11 @@ import { formatStat, STAT_FIELDS, statField, type TStatKey } from './stats-forma
 
 const HEADLINE: readonly TStatKey[] = ['points', 'gamesPlayed', 'winLossRatio'];
 
-/** One game type's stats block: headline numbers, then every other statistic (unranked has no points). */
-export function StatsCard({ gameType, stats }: { gameType: TGameType; stats: TStatsView }) {
+/**
+ * One game type's stats block: headline numbers, then every other statistic (unranked has no points). Its heading is an
+ * h3 under a page's sections, an h2 where it is a section of its own.
+ */
+export function StatsCard({ gameType, stats, headingLevel = 'h3' }: { gameType: TGameType; stats: TStatsView; headingLevel?: 'h2' | 'h3' }) {
   const isRanked = gameType !== 'UNRANKED';
   const headline = HEADLINE.filter((key) => isRanked || key !== 'points');
   const rest = STAT_FIELDS.filter((f) => !HEADLINE.includes(f.key));
@@ -20,7 +23,7 @@ export function StatsCard({ gameType, stats }: { gameType: TGameType; stats: TSt
     <Card component="section" aria-labelledby={headingId} sx={{ p: 2.5, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <GameTypeIcon gameType={gameType} sx={{ color: 'text.secondary' }} />
-        <Typography id={headingId} variant="h3" component="h3">
+        <Typography id={headingId} variant="h3" component={headingLevel}>
           {label}
         </Typography>
       </Box>

@@ -38,6 +38,7 @@ export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps
       disableDiscovery={isIOS}
       slotProps={{
         paper: {
+          'aria-label': 'Navigation menu',
           sx: (theme) => ({
             width: theme.layout.drawerExpanded,
             maxWidth: '85vw',

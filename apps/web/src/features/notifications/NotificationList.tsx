@@ -24,7 +24,7 @@ function ItemContent({ notification, isNew }: { notification: TNotificationView;
   return (
     <>
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {isNew && <Box component="span" data-testid="unseen-dot" aria-label="New" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
+        {isNew && <Box component="span" data-testid="unseen-dot" role="img" aria-label="New" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
         <Typography component="span" sx={{ fontWeight: 700, color: 'primary.light', flexGrow: 1 }}>
           {NOTIFICATION_LABELS[notification.notificationType]}
         </Typography>
@@ -52,7 +52,8 @@ export function NotificationList({ notifications, isLoading, highlighted, onItem
     py: 1.25,
     borderBottom: 1,
     borderColor: 'divider',
-    bgcolor: isNew ? 'action.selected' : 'transparent',
+    // The light tint: the type label's lighter red keeps 4.5:1 on it (the selected tint gave 3.7:1).
+    bgcolor: isNew ? 'action.hover' : 'transparent',
   });
   return (
     <Box>

@@ -67,7 +67,7 @@ describe('NotificationsBell', () => {
   it('caps the badge at 99', async () => {
     const many = Array.from({ length: 120 }, (_, i) => notification({ id: `m${i}` }));
     renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi(many).api });
-    const bell = await screen.findByRole('button', { name: 'Notifications, more than 99 unseen' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unseen' });
     expect(within(bell).getByText('99+')).toBeInTheDocument();
   });
 

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Notifications from '@mui/icons-material/Notifications';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { useNavigate } from 'react-router';
 import type { TNotificationView } from '@caps/domain';
+import { visuallyHidden } from '../../ui/a11y.ts';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useMarkNotificationsSeen, useNotifications } from '../../api/notifications.ts';
 import { NotificationList } from './NotificationList.tsx';
@@ -50,19 +52,23 @@ export function NotificationsBell() {
   };
 
   const count = unseen.length;
-  const label = count > 0 ? `Notifications, ${count > UI_LIMITS.notificationBadgeMax ? `more than ${UI_LIMITS.notificationBadgeMax}` : count} unseen` : 'Notifications';
+  const label = count > 0 ? `Notifications, ${count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count} unseen` : 'Notifications';
   return (
     <>
       <IconButton
         ref={buttonRef}
-        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
         onClick={() => (open ? closeList() : openList())}
         sx={{ color: 'text.primary' }}
       >
-        <Badge badgeContent={count} max={UI_LIMITS.notificationBadgeMax} color="primary" overlap="circular">
+        {/* Named by hidden text, not aria-label: the badge keeps its last number while it fades out, and an aria-label
+            must contain every visible text. The badge itself is read through the name. */}
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+        <Badge badgeContent={count} max={UI_LIMITS.notificationBadgeMax} color="primary" overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
           {count > 0 ? <Notifications /> : <NotificationsNone />}
         </Badge>
       </IconButton>

@@ -77,7 +77,7 @@ function TeamView({ team }: { team: TTeamFull }) {
         sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}
       >
         <Box>
-          <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} />
+          <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} headingLevel="h2" />
         </Box>
         <Stack spacing={2}>
           <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useParams } from 'react-router';
 import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain/enums';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { visuallyHidden } from '../../ui/a11y.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { BracketView } from './bracket/BracketView.tsx';
 import { BRACKET_RENDERERS } from './bracket/bracket-renderers.ts';
@@ -44,6 +45,10 @@ export function StreamPage() {
             <StatusChip tournament={t} />
             <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${formatLabel(t.tournamentType)}`}</Typography>
           </Box>
+          {/* The rounds and groups below are h3s: a bracket section between them and the page's h1, for screen readers. */}
+          <Typography component="h2" sx={visuallyHidden}>
+            Bracket
+          </Typography>
           {t.seeded || t.seedType === 'PICKED' ? (
             <Suspense fallback={<Loading />}>
               {isBigScreen ? (

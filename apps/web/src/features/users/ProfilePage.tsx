@@ -13,6 +13,7 @@ import { useDeferredData } from '../../api/deferred-data.ts';
 import { useUserProfile } from '../../api/users.ts';
 import { PageLoading } from '../../app/shell/initial-head.tsx';
 import { useAuth } from '../auth/index.ts';
+import { visuallyHidden } from '../../ui/a11y.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -76,7 +77,6 @@ function ProfileHeader({ user }: { user: TUserFull }) {
   const ownerAvatar = isOwner ? (
     <ButtonBase
       onClick={() => setDialog('avatar')}
-      aria-label="How to change profile picture?"
       sx={{
         position: 'relative',
         borderRadius: '50%',
@@ -84,7 +84,14 @@ function ProfileHeader({ user }: { user: TUserFull }) {
         '&:hover .edit-badge, &.Mui-focusVisible .edit-badge': { opacity: 1 },
       }}
     >
-      {avatar}
+      {/* The initials are a picture here: the button's name is what it does (a label, not aria-label, which would
+          have to contain the initials it shows). */}
+      <Box component="span" sx={visuallyHidden}>
+        How to change profile picture?
+      </Box>
+      <Box component="span" aria-hidden sx={{ display: 'contents' }}>
+        {avatar}
+      </Box>
       <Box
         className="edit-badge"
         sx={(theme) => ({

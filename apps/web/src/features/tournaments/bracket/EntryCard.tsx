@@ -63,7 +63,8 @@ export function entryCardStyles(theme: Theme) {
       overflow: 'hidden',
     },
     '& .entry-card:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    '& .entry-card[data-bye]': { borderColor: palette.divider, borderStyle: 'dashed', opacity: 0.55 },
+    // Dimmed by colour, not opacity: the seed and the empty slot keep AA contrast.
+    '& .entry-card[data-bye]': { borderColor: palette.divider, borderStyle: 'dashed', color: palette.text.secondary, backgroundColor: 'transparent' },
     '& .entry-slots': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
     '& .entry-slot': {
       flex: 1,

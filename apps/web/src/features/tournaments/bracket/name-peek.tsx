@@ -22,7 +22,7 @@ export function useNamePeek() {
       anchorEl={peek?.anchor}
       onClose={() => setPeek(null)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { px: 1.5, py: 1, maxWidth: 280 } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Full name', sx: { px: 1.5, py: 1, maxWidth: 280 } } }}
     >
       <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{peek?.text}</Typography>
     </Popover>
