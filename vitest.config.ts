@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // The brackets' property tests play whole 64-competitor tournaments many times: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
