@@ -117,6 +117,20 @@ function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
   return { winnerId, decided: winnerId !== null };
 }
 
+/** What a screen reader says for a card: 'Quarter finals, match 2: Ania 11, Kuba 8, Ania won'. */
+export function spokenMatch(label: string, entry: TBracketEntryView, sides: EntryCardProps['sides'], placeholders: EntryCardProps['placeholders']): string {
+  const { winnerId } = outcomeOf(entry, sides);
+  const name = (i: 0 | 1) => sides[i]?.name ?? placeholders?.[i] ?? (entry.bye ? 'Bye' : 'TBD');
+  const winner = sides.find((s) => s && s.id === winnerId)?.name;
+  if (entry.result) return `${label}: ${name(0)} ${entry.result.competitor1Points}, ${name(1)} ${entry.result.competitor2Points}${winner ? `, ${winner} won` : ''}`;
+  if (entry.forfeited) {
+    const skipper = sides.find((s) => s && s.id === entry.forfeitedId)?.name ?? 'TBD';
+    return `${label}: ${name(0)} against ${name(1)}, ${skipper} skipped${winner ? `, ${winner} goes through` : ''}`;
+  }
+  if (entry.bye) return `${label}: ${sides[0]?.name ?? sides[1]?.name ?? 'TBD'}, bye`;
+  return `${label}: ${name(0)} against ${name(1)}`;
+}
+
 /** One match: both competitors with scores, the winner bold, byes dimmed; owner actions on the right edge. */
 export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
   const { winnerId, decided } = outcomeOf(entry, sides);
@@ -124,8 +138,17 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
   const isOpen = Boolean(actions?.onResult || actions?.onSkip);
   const hasStrip = Boolean(isOpen || actions?.onReopen || entry.game);
   return (
-    // tabIndex -1: the page focuses a card whose result was just entered (its buttons are gone), not a Tab stop.
-    <div className="entry-card" role="group" aria-label={label} tabIndex={-1} data-coordinate={entry.coordinate} data-bye={entry.bye || undefined} style={style}>
+    // A Tab stop that says the match (keyboard and screen-reader users reach every match, not only open ones); the page
+    // also focuses a card whose result was just entered (its buttons are gone).
+    <div
+      className="entry-card"
+      role="group"
+      aria-label={spokenMatch(label, entry, sides, placeholders)}
+      tabIndex={0}
+      data-coordinate={entry.coordinate}
+      data-bye={entry.bye || undefined}
+      style={style}
+    >
       <div className="entry-slots">
         {([1, 2] as const).map((slot) => {
           const competitor = sides[slot - 1] ?? null;
