@@ -24,5 +24,6 @@ export * from './api/players.ts';
 export * from './api/team-messages.ts';
 export * from './api/teams.ts';
 export * from './api/tournaments.ts';
+export * from './api/events.ts';
 export * from './live-game.ts';
 export * from './live-game-schemas.ts';

@@ -425,3 +425,38 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live events (features/events): what open screens are told, kept a few minutes for reconnecting clients
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * What changed, one row per event, written by triggers on the tables whose changes screens show (migration
+ * 0010_live_events: notifications, acceptance requests, games, teams, tournaments, news) and by features that send
+ * their own (live games). `user_id` null is a public event (ids and game types only); otherwise only that user hears
+ * it. The id orders events for every instance and is the stream's event id. Rows older than a few minutes are
+ * deleted (features/events), so it stays small.
+ */
+export const liveEvents = pgTable('live_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: uuid('user_id'),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull().default({}),
+});
+
+/** Single-use, short-lived tickets that open a signed-in event stream (an EventSource cannot send a bearer token). */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    /** The sha-256 of the ticket (the ticket itself is never stored). */
+    hash: text('hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    role: text('role').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
+);

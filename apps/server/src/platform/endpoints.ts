@@ -69,6 +69,7 @@ export function implement<N extends EndpointName>(app: App, ctx: AppContext, nam
           reply,
         } as HandlerInput<Endpoints[N]>;
         const answer = await handler(input);
+        if (reply.sent) return reply; // the handler took the response over (an event stream)
         return reply.status(status).send(status === 204 ? null : answer);
       },
     };

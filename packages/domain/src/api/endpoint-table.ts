@@ -69,4 +69,6 @@ export const endpointTable = {
   'tournaments.skip': { method: 'POST', path: '/api/:gamePath/tournaments/:id/entry/:entryId/skip', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.soloResult': { method: 'POST', path: '/api/:gamePath/tournaments/:id/entry/:entryId', access: 'admin', oneRoutePer: 'gamePath' },
   'tournaments.doublesResult': { method: 'POST', path: '/api/doubles/tournaments/:id/entry/:entryId', access: 'admin' },
+  'events.stream': { method: 'GET', path: '/api/events', access: 'public' },
+  'events.ticket': { method: 'POST', path: '/api/events/ticket', access: 'signedIn' },
 } as const satisfies { readonly [N in keyof Endpoints]: EndpointInfo };

@@ -4,6 +4,7 @@
  */
 import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { eventsEndpoints } from './events.ts';
 import { gameCorrectionsEndpoints } from './game-corrections.ts';
 import { gamesEndpoints } from './games.ts';
 import { healthEndpoints } from './health.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...teamsEndpoints,
   ...tournamentsEndpoints,
+  ...eventsEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
