@@ -66,6 +66,11 @@ function table(): Record<string, Access> {
     // Without Accept: text/event-stream the stream answers 406 at once (events.test.ts opens real streams).
     'GET /api/events': 'public',
     'POST /api/events/ticket': 'signed-in',
+    'GET /api/push/key': 'public',
+    'POST /api/push/subscriptions': 'signed-in',
+    'POST /api/push/subscriptions/remove': 'signed-in',
+    'GET /api/push/preferences': 'signed-in',
+    'PUT /api/push/preferences': 'signed-in',
   };
   for (const type of ALL_TYPES) {
     t[`GET /api/${type}`] = 'public';
@@ -177,6 +182,12 @@ async function prepare(key: string, p: People): Promise<Prepared> {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
     }
+    case 'POST /api/push/subscriptions':
+      return { url: pattern, body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BPx', auth: 'x1' } } };
+    case 'POST /api/push/subscriptions/remove':
+      return { url: pattern, body: { endpoint: 'https://push.example.com/send/1' } };
+    case 'PUT /api/push/preferences':
+      return { url: pattern, body: { acceptRequest: true, decided: true, achievement: false, tournamentMatch: true, corrections: true } };
     case 'POST /api/users/changePassword':
       return { url: pattern, body: { oldPassword: 'any password', newPassword: 'any password' } };
     case 'PUT /api/users/:id':

@@ -25,5 +25,7 @@ export * from './api/team-messages.ts';
 export * from './api/teams.ts';
 export * from './api/tournaments.ts';
 export * from './api/events.ts';
+export * from './api/push.ts';
+export * from './push-texts.ts';
 export * from './live-game.ts';
 export * from './live-game-schemas.ts';

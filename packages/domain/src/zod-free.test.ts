@@ -19,6 +19,7 @@ const ZOD_FREE_MODULES = [
   'live-game.ts',
   'validation/account-messages.ts',
   'api/team-messages.ts',
+  'push-texts.ts',
   'brackets/entry-types.ts',
   'brackets/formats/registry.ts',
   'brackets/formats/setups.ts',

@@ -17,6 +17,11 @@ export function BackgroundTasks() {
       void import('../api/live-events.ts').then((m) => {
         if (!cancelled) stopLiveEvents = m.startLiveEvents(api, queryClient);
       });
+      // A browser with push notifications on tells the server its subscription once a session (it may have changed).
+      const userId = api.store.getState().userId;
+      if (userId && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+        void import('../features/push/index.ts').then((m) => (cancelled ? undefined : m.resubscribeIfSubscribed(api, userId))).catch(() => undefined);
+      }
       void import('../features/live-game/index.ts').then((m) => {
         if (cancelled) return;
         m.startLiveGameBackground(api, (outcome) => {

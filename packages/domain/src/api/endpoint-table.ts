@@ -71,4 +71,9 @@ export const endpointTable = {
   'tournaments.doublesResult': { method: 'POST', path: '/api/doubles/tournaments/:id/entry/:entryId', access: 'admin' },
   'events.stream': { method: 'GET', path: '/api/events', access: 'public' },
   'events.ticket': { method: 'POST', path: '/api/events/ticket', access: 'signedIn' },
+  'push.key': { method: 'GET', path: '/api/push/key', access: 'public' },
+  'push.subscribe': { method: 'POST', path: '/api/push/subscriptions', access: 'signedIn' },
+  'push.unsubscribe': { method: 'POST', path: '/api/push/subscriptions/remove', access: 'signedIn' },
+  'push.preferences': { method: 'GET', path: '/api/push/preferences', access: 'signedIn' },
+  'push.setPreferences': { method: 'PUT', path: '/api/push/preferences', access: 'signedIn' },
 } as const satisfies { readonly [N in keyof Endpoints]: EndpointInfo };

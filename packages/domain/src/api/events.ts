@@ -49,7 +49,8 @@ export const ZEventStreamQuery = z.object({
   ticket: z.string({ error: 'ticket must be a string' }).max(100, 'ticket is too long').optional(),
   lastEventId: z
     .string({ error: 'lastEventId must be a string' })
-    .regex(/^\d{1,15}$/, 'lastEventId must be an event id')
+    .max(15, { error: 'lastEventId must be an event id', abort: true })
+    .regex(/^\d+$/, 'lastEventId must be an event id')
     .optional()
     .describe('Where a reconnecting client left off (the Last-Event-ID header says the same, and wins)'),
 });

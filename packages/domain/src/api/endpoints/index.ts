@@ -9,6 +9,7 @@ import { gameCorrectionsEndpoints } from './game-corrections.ts';
 import { gamesEndpoints } from './games.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { pushEndpoints } from './push.ts';
 import { teamsEndpoints } from './teams.ts';
 import { tournamentsEndpoints } from './tournaments.ts';
 import { usersEndpoints } from './users.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...teamsEndpoints,
   ...tournamentsEndpoints,
   ...eventsEndpoints,
+  ...pushEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
