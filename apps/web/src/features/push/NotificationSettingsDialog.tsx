@@ -73,6 +73,8 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
         This device
       </Typography>
       <FormControlLabel
+        sx={{ display: 'flex', justifyContent: 'space-between', mx: 0, gap: 1 }}
+        labelPlacement="start"
         control={<Switch checked={deviceOn === true} disabled={busy || deviceOn === undefined || ability !== 'available'} onChange={(_, on) => void toggleDevice(on)} />}
         label="Push notifications on this device"
       />
