@@ -71,6 +71,11 @@ function table(): Record<string, Access> {
     'POST /api/push/subscriptions/remove': 'signed-in',
     'GET /api/push/preferences': 'signed-in',
     'PUT /api/push/preferences': 'signed-in',
+    'POST /api/live-games': 'player',
+    'POST /api/live-games/:id/events': 'owner',
+    'POST /api/live-games/:id/end': 'owner',
+    'GET /api/live-games': 'public',
+    'GET /api/live-games/:id': 'public',
   };
   for (const type of ALL_TYPES) {
     t[`GET /api/${type}`] = 'public';
@@ -181,6 +186,17 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'DELETE /api/dashboard/posts/:id': {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
+    }
+    case 'POST /api/live-games':
+      return { url: pattern, body: { gameMode: 'SUDDEN_DEATH' }, owner: p.poster };
+    case 'POST /api/live-games/:id/events':
+    case 'POST /api/live-games/:id/end':
+    case 'GET /api/live-games/:id': {
+      const { id } = await inject('POST', '/api/live-games', p.poster, { gameMode: 'SUDDEN_DEATH' });
+      const url = pattern.replace(':id', id as string);
+      if (key.endsWith('/events'))
+        return { url, body: { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: [{ gameEvent: 'ROCK_PAPER_SCISSORS', time: '2026-11-26T10:00:00.000Z', side: 'you' }] }, owner: p.poster };
+      return { url, body: key.endsWith('/end') ? {} : undefined, owner: p.poster };
     }
     case 'POST /api/push/subscriptions':
       return { url: pattern, body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BPx', auth: 'x1' } } };

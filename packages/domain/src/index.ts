@@ -27,5 +27,7 @@ export * from './api/tournaments.ts';
 export * from './api/events.ts';
 export * from './api/push.ts';
 export * from './push-texts.ts';
+export * from './live-watch.ts';
+export * from './api/live-games.ts';
 export * from './live-game.ts';
 export * from './live-game-schemas.ts';

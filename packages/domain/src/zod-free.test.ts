@@ -17,6 +17,7 @@ const ZOD_FREE_MODULES = [
   'achievements.ts',
   'plots.ts',
   'live-game.ts',
+  'live-watch.ts',
   'validation/account-messages.ts',
   'api/team-messages.ts',
   'push-texts.ts',

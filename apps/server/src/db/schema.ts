@@ -538,3 +538,29 @@ export const pushTournamentReady = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.coordinate, t.competitor1Id, t.competitor2Id] })],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live games anyone can watch (features/live-games)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A live game its scorer shares: the event log as the phone last sent it (each event with its side), and its end. */
+export const liveGames = pgTable(
+  'live_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameMode: text('game_mode', { enum: GAME_MODES }).notNull(),
+    /** TWatchEvent[] (packages/domain/src/live-watch.ts). */
+    events: jsonb('events').notNull().default([]),
+    /** The newest batch applied (the phone's sequence number). */
+    seq: integer('seq').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    postedGameId: uuid('posted_game_id'),
+    postedGameType: text('posted_game_type'),
+  },
+  (t) => [index('live_games_updated_idx').on(t.updatedAt.desc())],
+);

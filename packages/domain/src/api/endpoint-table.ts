@@ -76,4 +76,9 @@ export const endpointTable = {
   'push.unsubscribe': { method: 'POST', path: '/api/push/subscriptions/remove', access: 'signedIn' },
   'push.preferences': { method: 'GET', path: '/api/push/preferences', access: 'signedIn' },
   'push.setPreferences': { method: 'PUT', path: '/api/push/preferences', access: 'signedIn' },
+  'liveGames.create': { method: 'POST', path: '/api/live-games', access: 'player' },
+  'liveGames.push': { method: 'POST', path: '/api/live-games/:id/events', access: 'player' },
+  'liveGames.end': { method: 'POST', path: '/api/live-games/:id/end', access: 'player' },
+  'liveGames.list': { method: 'GET', path: '/api/live-games', access: 'public' },
+  'liveGames.get': { method: 'GET', path: '/api/live-games/:id', access: 'public' },
 } as const satisfies { readonly [N in keyof Endpoints]: EndpointInfo };

@@ -30,6 +30,11 @@ export async function readRecentEvents(tx: Tx, seconds: number, limit: number): 
   return { rows, newest: Number(newest?.id ?? 0) };
 }
 
+/** Adds an event that no trigger writes (a live game moved), to run in the write's transaction. */
+export async function insertEvent(tx: Tx, event: { userId: string | null; type: string; data: object }): Promise<void> {
+  await tx.insert(liveEvents).values(event);
+}
+
 /** Deletes events older than `seconds` and tickets expired before `now`. */
 export async function pruneEvents(tx: Tx, seconds: number, now: Date): Promise<void> {
   await tx.delete(liveEvents).where(lt(liveEvents.at, sql`now() - make_interval(secs => ${seconds})`));

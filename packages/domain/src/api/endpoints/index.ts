@@ -8,6 +8,7 @@ import { eventsEndpoints } from './events.ts';
 import { gameCorrectionsEndpoints } from './game-corrections.ts';
 import { gamesEndpoints } from './games.ts';
 import { healthEndpoints } from './health.ts';
+import { liveGamesEndpoints } from './live-games.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { pushEndpoints } from './push.ts';
 import { teamsEndpoints } from './teams.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...tournamentsEndpoints,
   ...eventsEndpoints,
   ...pushEndpoints,
+  ...liveGamesEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
