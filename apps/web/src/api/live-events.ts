@@ -10,7 +10,7 @@
  * stream. Loaded once the browser is idle (app/BackgroundTasks.tsx), never in the start-up bundle.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { TLeagueEvent, TLiveEventType, TTournamentEvent } from '@caps/domain/api/events';
+import type { TLeagueEvent, TLiveEventType, TLiveGameEvent, TTournamentEvent } from '@caps/domain/api/events';
 import type { EndpointName } from '@caps/domain/api/endpoints/index';
 import type { ApiClient } from './client.ts';
 import { GAME_READS, PLAYER_READS, TEAM_READS } from './changed-reads.ts';
@@ -31,7 +31,7 @@ export type LiveEventsOptions = {
 };
 
 /** What each event makes stale: endpoints whose every answer is stale, and single answers by a key predicate. */
-type Stale = { names: Set<EndpointName>; tournaments: Set<string>; all: boolean };
+type Stale = { names: Set<EndpointName>; tournaments: Set<string>; liveGames: Set<string>; all: boolean };
 
 /** Opens the stream and keeps it open until the returned function is called. */
 export function startLiveEvents(api: ApiClient, queryClient: QueryClient, options: LiveEventsOptions = {}): () => void {
@@ -47,19 +47,20 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
   /** Bumped by every (re)connection, so a ticket that arrives after a newer one started is thrown away. */
   let generation = 0;
 
-  let stale: Stale = { names: new Set(), tournaments: new Set(), all: false };
+  let stale: Stale = { names: new Set(), tournaments: new Set(), liveGames: new Set(), all: false };
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     flushTimer = undefined;
-    const { names, tournaments, all } = stale;
-    stale = { names: new Set(), tournaments: new Set(), all: false };
+    const { names, tournaments, liveGames, all } = stale;
+    stale = { names: new Set(), tournaments: new Set(), liveGames: new Set(), all: false };
     if (all) return void queryClient.invalidateQueries();
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => {
         const name = queryKey[0] as EndpointName;
         if (names.has(name)) return true;
         const id = (queryKey[1] as { id?: unknown } | undefined)?.id;
-        return (name === 'tournaments.get' || name === 'tournaments.actions') && typeof id === 'string' && tournaments.has(id);
+        if (typeof id !== 'string') return false;
+        return ((name === 'tournaments.get' || name === 'tournaments.actions') && tournaments.has(id)) || (name === 'liveGames.get' && liveGames.has(id));
       },
     });
   };
@@ -87,7 +88,10 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
           s.tournaments.add((data as TTournamentEvent).id);
         });
       case 'live-game':
-        return;
+        return mark((s) => {
+          s.names.add('liveGames.list');
+          s.liveGames.add((data as TLiveGameEvent).id);
+        });
     }
   };
 
