@@ -105,13 +105,13 @@ function SideScore({ name, stats, leading }: { name: string; stats: TLiveGameVie
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {stats.sinks}
           </Box>{' '}
-          sinks
+          {stats.sinks === 1 ? 'sink' : 'sinks'}
         </span>
         <span>
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {stats.rebuttals}
           </Box>{' '}
-          rebuttals
+          {stats.rebuttals === 1 ? 'rebuttal' : 'rebuttals'}
         </span>
       </Box>
     </Box>
