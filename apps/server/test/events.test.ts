@@ -151,6 +151,26 @@ describe('what each stream hears', () => {
     expect(visitor.events.filter((e) => e.event === 'notification' || e.event === 'acceptance')).toEqual([]);
   });
 
+  it("a ticket, push settings and a live game's moves leave the read cache as it is (a live game still reaches the streams)", async () => {
+    const user = await buildUser(ctx.app);
+    const read = () => ctx.app.inject({ method: 'GET', url: '/api/users?gameType=SINGLES' });
+    await read();
+    expect((await read()).headers['x-cache']).toBe('hit');
+    await ticketOf(ctx.app, user);
+    await ctx.app.inject({ method: 'GET', url: '/api/push/preferences', headers: bearer(user.token) });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/push/preferences',
+      headers: bearer(user.token),
+      payload: { acceptRequest: false, decided: true, achievement: true, tournamentMatch: true, corrections: true },
+    });
+    const visitor = await open();
+    const shared = await ctx.app.inject({ method: 'POST', url: '/api/live-games', headers: bearer(user.token), payload: { gameMode: 'SUDDEN_DEATH' } });
+    const id = (shared.json() as { id: string }).id;
+    await visitor.next((e) => e.event === 'live-game' && e.data.includes(id));
+    expect((await read()).headers['x-cache']).toBe('hit');
+  });
+
   it('refuses a malformed Last-Event-ID parameter with a 400', async () => {
     const res = await openEventStream(base, { query: 'lastEventId=abc' });
     expect(res.status).toBe(400);
@@ -232,6 +252,9 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       await stream.next(of('acceptance'));
       expect((await decide(a, opponent, 'SINGLES', game.id, 'accept')).statusCode).toBe(200);
       await visitor.next((e) => e.event === 'league' && e.data.includes(game.id));
+      // a live game's move on A (which empties no cache) reaches B's streams too
+      const live = (await a.inject({ method: 'POST', url: '/api/live-games', headers: bearer(poster.token), payload: { gameMode: 'SUDDEN_DEATH' } })).json() as { id: string };
+      await visitor.next((e) => e.event === 'live-game' && e.data.includes(live.id));
       // a ticket from A opens a stream on B, and B replays from an id that A's stream gave
       const replay = await open({ ticket: await ticketOf(a, opponent), lastEventId: told.id }, onB);
       await replay.next((e) => e.event === 'league' && e.data.includes(game.id));

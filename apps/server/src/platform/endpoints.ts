@@ -47,7 +47,12 @@ export function implement<N extends EndpointName>(app: App, ctx: AppContext, nam
     const route: RouteOptions = {
       method: definition.method,
       url,
-      config: { cachedRead: definition.cache === 'public', changesAccounts: definition.changesAccounts === true, ...(rateLimit ? { rateLimit } : {}) },
+      config: {
+        cachedRead: definition.cache === 'public',
+        changesAccounts: definition.changesAccounts === true,
+        ...(definition.changes ? { changes: definition.changes } : {}),
+        ...(rateLimit ? { rateLimit } : {}),
+      },
       ...(guard ? { preValidation: guard } : {}),
       schema: {
         tags: [...definition.tags],

@@ -20,6 +20,7 @@ export const eventsEndpoints = {
     method: 'POST',
     path: '/api/events/ticket',
     access: 'signedIn',
+    changes: 'nothing',
     tags,
     description: 'A ticket that opens one signed-in event stream, once, within 30 seconds.',
     responses: { 201: ZEventTicket },
