@@ -58,6 +58,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; pid: nu
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH: '100000',
+      EVENTS_STREAMS_PER_ADDRESS: '5000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

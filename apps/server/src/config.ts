@@ -53,6 +53,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
     .optional(),
+  /** Event streams one client address may hold open at once (a tab holds one). */
+  EVENTS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Who the push services may contact about this server: a mailto: or https: URL (default: mailto: the MAIL_FROM address). */
   VAPID_SUBJECT: z
     .string()
@@ -86,6 +88,8 @@ export type TConfig = {
   /** The web push key pair from the environment; undefined: the push feature keeps one in DATA_DIR. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
+  /** Event streams one client address may hold open at once. */
+  streamsPerAddress: number;
 };
 
 /**
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
+    streamsPerAddress: e.EVENTS_STREAMS_PER_ADDRESS,
   };
 }
 

@@ -267,3 +267,19 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     }
   }, 60_000);
 });
+
+describe('streams per address', () => {
+  const limited = useTestApp({ EVENTS_STREAMS_PER_ADDRESS: '2' });
+  it('are capped: one more than allowed gets 429, and a closed one makes room', async () => {
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    const at = `http://127.0.0.1:${(limited.app.server.address() as AddressInfo).port}`;
+    const [first, second] = [await open({}, at), await open({}, at)];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await openEventStream(at);
+    expect(third.status).toBe(429);
+    expect(JSON.parse(third.body).error).toMatch(/Too many open streams/);
+    first.close();
+    for (let i = 0; i < 50 && (await openEventStream(at).then((s) => (s.close(), s.status))) !== 200; i++) await new Promise((r) => setTimeout(r, 20));
+    second.close();
+  });
+});

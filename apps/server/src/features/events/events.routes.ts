@@ -22,6 +22,8 @@ const hashOf = (ticket: string) => crypto.createHash('sha256').update(ticket).di
 /** The live event stream and its tickets (issue 28). */
 export function eventsRoutes(app: App, ctx: AppContext): void {
   const hub = new EventHub(ctx.db, ctx.now, app.log);
+  /** Open streams by client address (a client opening hundreds would crowd everyone else out). */
+  const byAddress = new Map<string, number>();
   app.decorate('events', hub);
   const stop = app.cache.changes.onChange(() => hub.wake());
   app.addHook('onReady', (done) => {
@@ -44,8 +46,17 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'events.stream', async ({ query, auth, request, reply }) => {
     // The answer is a stream that never ends: a client that cannot read one (a plain fetch, a crawler) is told so.
     if (!/text\/event-stream/i.test(request.headers.accept ?? '')) throw new AppError(406, 'This is an event stream: ask for text/event-stream');
+    const tooMany = () => (byAddress.get(request.ip) ?? 0) >= ctx.config.streamsPerAddress;
+    if (tooMany()) throw new AppError(429, 'Too many open streams from this address');
     const userId = query.ticket === undefined ? (auth?.userId ?? null) : await ticketHolder(ctx, query.ticket);
     if (hub.full) throw new AppError(503, 'Too many open streams, try again later');
+    if (tooMany()) throw new AppError(429, 'Too many open streams from this address');
+    byAddress.set(request.ip, (byAddress.get(request.ip) ?? 0) + 1);
+    reply.raw.on('close', () => {
+      const left = (byAddress.get(request.ip) ?? 1) - 1;
+      if (left > 0) byAddress.set(request.ip, left);
+      else byAddress.delete(request.ip);
+    });
     const header = request.headers['last-event-id'];
     const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : query.lastEventId === undefined ? undefined : Number(query.lastEventId);
     await openStream(hub, request, reply, userId, lastEventId);
