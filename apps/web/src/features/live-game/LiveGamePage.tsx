@@ -162,7 +162,10 @@ function LiveGame({ myId }: { myId: string }) {
           return;
         }
         // Posted or safely queued: either way the game has left the scoreboard (and its watchers learn it ended).
-        share.stop(outcome.kind === 'posted' && outcome.gameId ? { gameId: outcome.gameId, gameType: choice.gameType } : undefined);
+        share.stop(
+          outcome.kind === 'posted' && outcome.gameId ? { gameId: outcome.gameId, gameType: choice.gameType } : undefined,
+          outcome.kind === 'kept' ? { queueId: outcome.item.id, gameType: choice.gameType } : undefined,
+        );
         reset();
         showAlert(outcome.kind === 'posted' ? 'Game posted' : "The game will be posted when you're back online", outcome.kind === 'posted' ? 'success' : 'info');
         setFinished(finishedOf(outcome, choice.gameType));

@@ -4,7 +4,7 @@ import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { MemoryStorage } from '../../test/fake-api.ts';
-import { LiveShare } from './live-share.ts';
+import { linkPostedGame, LiveShare } from './live-share.ts';
 
 const T = '2026-11-26T10:00:00.000Z';
 const ME = 'me';
@@ -90,5 +90,23 @@ describe('sharing a live game', () => {
     failWith(undefined);
     await vi.advanceTimersByTimeAsync(1000);
     expect(pushes(calls).slice(1)).toEqual([expect.objectContaining({ seq: 2, from: 3 }), expect.objectContaining({ seq: 3, from: 0 })]);
+  });
+
+  it('links the game the outbox posts later to the shared game it came from', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = fakeApi();
+    const storage = new MemoryStorage();
+    const share = new LiveShare(api, ME, storage);
+    share.start(play(createLiveGame(ME), { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T }));
+    await vi.advanceTimersByTimeAsync(300);
+    share.stop(undefined, { queueId: 'q1', gameType: 'EASY_CAPS' }); // queued offline: ended now, linked later
+    expect(calls.at(-1)).toMatchObject({ name: 'liveGames.end', input: { params: { id: 'live-1' }, body: {} } });
+    linkPostedGame(api, { kind: 'kept', item: { id: 'q1' } }, storage);
+    linkPostedGame(api, { kind: 'posted', item: { id: 'other' }, gameId: 'g0' }, storage);
+    expect(calls.filter((c) => c.name === 'liveGames.end')).toHaveLength(1);
+    linkPostedGame(api, { kind: 'posted', item: { id: 'q1' }, gameId: 'g1' }, storage);
+    expect(calls.at(-1)).toMatchObject({ name: 'liveGames.end', input: { params: { id: 'live-1' }, body: { gameId: 'g1', gameType: 'EASY_CAPS' } } });
+    linkPostedGame(api, { kind: 'posted', item: { id: 'q1' }, gameId: 'g1' }, storage);
+    expect(calls.filter((c) => c.name === 'liveGames.end')).toHaveLength(2); // once
   });
 });

@@ -102,8 +102,10 @@ export class LiveShare {
    * Stops sharing: the watch page says the game is over, and links the posted game when there is one. Best effort:
    * an end that cannot be sent leaves the game to drop off "Live now" by itself.
    */
-  stop(posted?: { gameId: string; gameType: TSoloGameType }): void {
+  stop(posted?: { gameId: string; gameType: TSoloGameType }, queued?: { queueId: string; gameType: TSoloGameType }): void {
     const liveId = this.stored?.liveId;
+    // Posted later from the outbox: the outbox links it then (linkPostedGame).
+    if (liveId && queued) rememberLink(this.storage, { liveId, ...queued });
     this.stored = null;
     this.save();
     clearTimeout(this.timer);
@@ -181,4 +183,49 @@ export class LiveShare {
       this.running = false;
     }
   }
+}
+
+const LINKS_KEY = 'liveGameShareLinks';
+type PendingLink = { liveId: string; queueId: string; gameType: TSoloGameType };
+
+function readLinks(storage: Storage | undefined): PendingLink[] {
+  try {
+    const links: unknown = JSON.parse(storage?.getItem(LINKS_KEY) ?? '[]');
+    return Array.isArray(links) ? (links as PendingLink[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeLinks(storage: Storage | undefined, links: PendingLink[]): void {
+  try {
+    if (links.length > 0) storage?.setItem(LINKS_KEY, JSON.stringify(links.slice(-20)));
+    else storage?.removeItem(LINKS_KEY);
+  } catch {
+    // the watch page then shows the game ended without its link
+  }
+}
+
+function rememberLink(storage: Storage | undefined, link: PendingLink): void {
+  writeLinks(storage, [...readLinks(storage).filter((l) => l.queueId !== link.queueId), link]);
+}
+
+/**
+ * A game the outbox sent (or gave up on): if it was shared, the watch page learns which game it became. Called for
+ * every outcome the outbox reports, on whatever page.
+ */
+export function linkPostedGame(api: ApiClient, outcome: { kind: string; item: { id: string }; gameId?: string | null }, storage: Storage | undefined = defaultStorage()): void {
+  const links = readLinks(storage);
+  const link = links.find((l) => l.queueId === outcome.item.id);
+  if (!link || outcome.kind === 'kept') return;
+  writeLinks(
+    storage,
+    links.filter((l) => l !== link),
+  );
+  if (outcome.kind === 'posted' && outcome.gameId)
+    void api.call('liveGames.end', { params: { id: link.liveId }, body: { gameId: outcome.gameId, gameType: link.gameType } }).catch(() => undefined);
+}
+
+function defaultStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
 }
