@@ -162,6 +162,18 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   await api(base, 'POST', `/singles/void/${voided.id}`, { reason: LONG_REASON }, admin);
   const withdrawn = await api<{ id: string }>(base, 'POST', '/singles', soloGame(a.id, f.id), a.token);
   await api(base, 'POST', `/singles/withdraw/${withdrawn.id}`, undefined, a.token);
+  // A shared live game with a long timeline, for its watch page (issue 28).
+  const shared = await api<{ id: string }>(base, 'POST', '/live-games', { gameMode: 'SUDDEN_DEATH' }, a.token);
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, second)).toISOString();
+  const liveEvents = [
+    { gameEvent: 'ROCK_PAPER_SCISSORS', side: 'you', time: at(0) },
+    { gameEvent: 'START', side: 'you', time: at(0) },
+    ...Array.from({ length: 9 }, (_, i) => [
+      { gameEvent: 'SINK', side: i % 2 ? 'opponent' : 'you', time: at(2 * i + 1) },
+      { gameEvent: 'POINT', side: i % 2 ? 'opponent' : 'you', time: at(2 * i + 2) },
+    ]).flat(),
+  ];
+  await api(base, 'POST', `/live-games/${shared.id}/events`, { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: liveEvents }, a.token);
   const ids = players.map((p) => p.id);
   const tournaments: { kind: TournamentKind; path: string; t: TTournament }[] = [];
   for (const { kind, path, name, tournamentType, seedType, size, entrants } of TOURNAMENTS) {
@@ -186,6 +198,7 @@ test('every screen fits the width and passes axe, dialogs open included', async 
 
   // As a visitor: the public pages, the account pages and every tournament's stream view.
   for (const path of VISITOR_PAGES) await visit(path);
+  await visit(`/live/${shared.id}`, 'live game watch page');
   for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
 
   // As a player: every route and tab.
@@ -218,6 +231,8 @@ test('every screen fits the width and passes axe, dialogs open included', async 
     await visit(`/players/${b.id}?tab=${tab}`);
     await visit(`/secure/profile?tab=${tab}`);
   }
+  await visit('/secure/profile', 'own profile');
+  await checkDialog(page.getByRole('button', { name: 'Notification settings' }), 'Notification settings', 'notification settings dialog');
   await visit(`/teams/${teamAB.id}`);
   // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
   await visit('/secure/acceptance');

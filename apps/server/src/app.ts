@@ -26,7 +26,10 @@ import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platfo
 import { checkSession } from './features/auth/index.ts';
 import { findPlayersByIds } from './features/accounts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { eventsRoutes } from './features/events/index.ts';
 import { notificationsRoutes } from './features/notifications/index.ts';
+import { pushRoutes } from './features/push/index.ts';
+import { liveGamesRoutes } from './features/live-games/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { teamsRoutes } from './features/teams/index.ts';
@@ -63,7 +66,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 /**
  * The features' routes, in the one order of dependency between features: each imports only features listed before
  * it, and only through their `index.ts` (a feature's repositories, services and views are its own).
- *   health, notifications, accounts (user rows; no routes), search
+ *   health, events, notifications, push, accounts (user rows; no routes), search; live games (events)
  *   <- auth (accounts) <- teams (accounts, search) <- league (notifications; no routes)
  *   <- users (accounts, auth, league, search, teams: owns /api/users/*)
  *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, search, teams)
@@ -72,7 +75,10 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  */
 const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,
+  eventsRoutes,
   notificationsRoutes,
+  pushRoutes,
+  liveGamesRoutes,
   searchRoutes,
   authRoutes,
   teamsRoutes,

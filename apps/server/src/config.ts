@@ -43,6 +43,23 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  // Web push: the VAPID key pair (base64url, as web-push generates it). Without them, a pair is made on first start
+  // and kept in DATA_DIR/vapid-keys.json (features/push).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Event streams one client address may hold open at once (a tab holds one). */
+  EVENTS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Who the push services may contact about this server: a mailto: or https: URL (default: mailto: the MAIL_FROM address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .optional(),
 });
 
 export type TConfig = {
@@ -68,6 +85,11 @@ export type TConfig = {
   trustProxy: boolean;
   admin: { username: string; email: string; password: string } | undefined;
   webDist: string;
+  /** The web push key pair from the environment; undefined: the push feature keeps one in DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** Event streams one client address may hold open at once. */
+  streamsPerAddress: number;
 };
 
 /**
@@ -88,7 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (adminVars.some(Boolean) && !adminVars.every(Boolean)) {
     throw new Error('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
   const dataDir = path.resolve(e.DATA_DIR);
+  const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -110,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY,
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
+    streamsPerAddress: e.EVENTS_STREAMS_PER_ADDRESS,
   };
 }
 

@@ -8,6 +8,7 @@ import { createAdmin } from './features/auth/index.ts';
 import { seedWelcomePost } from './features/dashboard/index.ts';
 import { startJobs } from './platform/jobs.ts';
 import { autoAcceptDueGames } from './features/games/index.ts';
+import { pushJob } from './features/push/index.ts';
 import { deliverDueMail } from './platform/mail/mail-queue.ts';
 import { outboxTransport, smtpTransport } from './platform/mail/transport.ts';
 
@@ -26,10 +27,15 @@ async function main(): Promise<void> {
       { name: 'mail', everyMs: 10_000, nudgeDelayMs: 100, run: () => deliverDueMail(database.db, transport, 100) },
       { name: 'auto-accept', everyMs: 5 * 60_000, run: () => autoAcceptDueGames(ctx) },
       { name: 'rate-limit-sweep', everyMs: 10 * 60_000, run: () => ctx.rateCounter.sweep() },
+      pushJob(ctx),
     ],
     app.log,
   );
   nudge = jobs.nudge;
+  // A write of this instance may have queued pushes (a trigger queues them with its notifications).
+  app.cache.changes.onChange((change) => {
+    if (change.here) nudge('push');
+  });
   nudge('mail');
   nudge('auto-accept');
 

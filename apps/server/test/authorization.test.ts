@@ -63,6 +63,19 @@ function table(): Record<string, Access> {
     'GET /api/tournaments': 'public',
     'GET /api/admin/disputes': 'admin',
     'POST /api/doubles/correct/:gameId': 'admin',
+    // Without Accept: text/event-stream the stream answers 406 at once (events.test.ts opens real streams).
+    'GET /api/events': 'public',
+    'POST /api/events/ticket': 'signed-in',
+    'GET /api/push/key': 'public',
+    'POST /api/push/subscriptions': 'signed-in',
+    'POST /api/push/subscriptions/remove': 'signed-in',
+    'GET /api/push/preferences': 'signed-in',
+    'PUT /api/push/preferences': 'signed-in',
+    'POST /api/live-games': 'player',
+    'POST /api/live-games/:id/events': 'owner',
+    'POST /api/live-games/:id/end': 'owner',
+    'GET /api/live-games': 'public',
+    'GET /api/live-games/:id': 'public',
   };
   for (const type of ALL_TYPES) {
     t[`GET /api/${type}`] = 'public';
@@ -177,6 +190,23 @@ async function prepare(key: string, p: People): Promise<Prepared> {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
     }
+    case 'POST /api/live-games':
+      return { url: pattern, body: { gameMode: 'SUDDEN_DEATH' }, owner: p.poster };
+    case 'POST /api/live-games/:id/events':
+    case 'POST /api/live-games/:id/end':
+    case 'GET /api/live-games/:id': {
+      const { id } = await inject('POST', '/api/live-games', p.poster, { gameMode: 'SUDDEN_DEATH' });
+      const url = pattern.replace(':id', id as string);
+      if (key.endsWith('/events'))
+        return { url, body: { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: [{ gameEvent: 'ROCK_PAPER_SCISSORS', time: '2026-11-26T10:00:00.000Z', side: 'you' }] }, owner: p.poster };
+      return { url, body: key.endsWith('/end') ? {} : undefined, owner: p.poster };
+    }
+    case 'POST /api/push/subscriptions':
+      return { url: pattern, body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BPx', auth: 'x1' } } };
+    case 'POST /api/push/subscriptions/remove':
+      return { url: pattern, body: { endpoint: 'https://push.example.com/send/1' } };
+    case 'PUT /api/push/preferences':
+      return { url: pattern, body: { acceptRequest: true, decided: true, achievement: false, tournamentMatch: true, corrections: true } };
     case 'POST /api/users/changePassword':
       return { url: pattern, body: { oldPassword: 'any password', newPassword: 'any password' } };
     case 'PUT /api/users/:id':

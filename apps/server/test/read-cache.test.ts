@@ -70,8 +70,8 @@ describe('ResponseStore', () => {
 describe('groupedAnnouncer', () => {
   it('announces at once when idle, then groups a stream of changes into spaced announcements sent after them', async () => {
     const sends: Array<{ at: number; done: number; accounts: boolean }> = [];
-    const announce = groupedAnnouncer(async (accounts) => {
-      const send = { at: performance.now(), done: Infinity, accounts };
+    const announce = groupedAnnouncer(async (kind) => {
+      const send = { at: performance.now(), done: Infinity, accounts: kind === 'accounts' };
       sends.push(send);
       await new Promise((r) => setTimeout(r, 2));
       send.done = performance.now();

@@ -1,11 +1,13 @@
 /* global self, caches, fetch, Response, URL */
 /*
- * Caps League service worker: serves the app shell offline.
+ * Caps League service worker: serves the app shell offline, and shows web push notifications.
  * - Install: caches index.html, the manifest, the icons and every hashed asset index.html references.
  * - Pages send the hashed assets they loaded before the worker was in control (message CACHE_URLS).
  * - Navigations: network first (a new deploy shows at once), the cached shell when offline.
  * - /assets/*: cache first (the names are content hashes, so a cached file never goes stale); cached on first load.
  * - /api/*: never touched; the app keeps games offline itself.
+ * - Push: the server's payload is { title, body, url, tag } (apps/server/src/features/push/push.sender.ts); a tap
+ *   focuses an open tab of the app and takes it to `url`, or opens one there.
  */
 const VERSION = 'caps-shell-v1';
 const SHELL = '/index.html';
@@ -96,4 +98,35 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(networkFirstShell(request));
   else if (isAsset(url)) event.respondWith(cacheFirst(request));
   else if (STATIC.includes(url.pathname)) event.respondWith(staleWhileRevalidate(request));
+});
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Caps League', {
+      body: message.body || '',
+      tag: message.tag || undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.focus().then((w) => (w && 'navigate' in w ? w.navigate(target) : undefined));
+      return self.clients.openWindow(target);
+    }),
+  );
 });

@@ -425,3 +425,142 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live events (features/events): what open screens are told, kept a few minutes for reconnecting clients
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * What changed, one row per event, written by triggers on the tables whose changes screens show (migration
+ * 0010_live_events: notifications, acceptance requests, games, teams, tournaments, news) and by features that send
+ * their own (live games). `user_id` null is a public event (ids and game types only); otherwise only that user hears
+ * it. The id orders events for every instance and is the stream's event id. Rows older than a few minutes are
+ * deleted (features/events), so it stays small.
+ */
+export const liveEvents = pgTable('live_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: uuid('user_id'),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull().default({}),
+});
+
+/** Single-use, short-lived tickets that open a signed-in event stream (an EventSource cannot send a bearer token). */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    /** The sha-256 of the ticket (the ticket itself is never stored). */
+    hash: text('hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    role: text('role').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Web push (features/push): devices that receive notifications, what each player wants, and the send queue
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One browser (a device) that receives web push for a user; the push service answering 404/410 deletes it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser (unique: a browser signed in as another user moves to them). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which the payload is encrypted for. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** What a player wants pushed, by kind; no row means everything. */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptRequest: boolean('accept_request').notNull().default(true),
+  decided: boolean('decided').notNull().default(true),
+  achievement: boolean('achievement').notNull().default(true),
+  tournamentMatch: boolean('tournament_match').notNull().default(true),
+  corrections: boolean('corrections').notNull().default(true),
+});
+
+/**
+ * Pushes to send, one per device: a trigger queues one for each new notification of a player with devices whose
+ * preferences want its kind (migration 0011_web_push); the push job sends them with retries (features/push).
+ */
+export const pushQueue = pgTable(
+  'push_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** A notification type, or TOURNAMENT_MATCH. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    gameId: uuid('game_id'),
+    gameType: text('game_type'),
+    /** Where a tap leads when no game says it (a tournament's page). */
+    url: text('url'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_queue_due_idx').on(t.nextAttemptAt)],
+);
+
+/** Tournaments that changed since the push job last looked for matches that became ready (a trigger adds them). */
+export const pushTournamentChecks = pgTable('push_tournament_checks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tournamentId: uuid('tournament_id').notNull(),
+});
+
+/** Tournament matches whose players were told they are ready (each once: the pair in that entry). */
+export const pushTournamentReady = pgTable(
+  'push_tournament_ready',
+  {
+    tournamentId: uuid('tournament_id').notNull(),
+    coordinate: integer('coordinate').notNull(),
+    competitor1Id: uuid('competitor1_id').notNull(),
+    competitor2Id: uuid('competitor2_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.coordinate, t.competitor1Id, t.competitor2Id] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live games anyone can watch (features/live-games)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A live game its scorer shares: the event log as the phone last sent it (each event with its side), and its end. */
+export const liveGames = pgTable(
+  'live_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameMode: text('game_mode', { enum: GAME_MODES }).notNull(),
+    /** TWatchEvent[] (packages/domain/src/live-watch.ts). */
+    events: jsonb('events').notNull().default([]),
+    /** The newest batch applied (the phone's sequence number). */
+    seq: integer('seq').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    postedGameId: uuid('posted_game_id'),
+    postedGameType: text('posted_game_type'),
+  },
+  (t) => [index('live_games_updated_idx').on(t.updatedAt.desc())],
+);

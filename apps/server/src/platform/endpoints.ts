@@ -47,7 +47,12 @@ export function implement<N extends EndpointName>(app: App, ctx: AppContext, nam
     const route: RouteOptions = {
       method: definition.method,
       url,
-      config: { cachedRead: definition.cache === 'public', changesAccounts: definition.changesAccounts === true, ...(rateLimit ? { rateLimit } : {}) },
+      config: {
+        cachedRead: definition.cache === 'public',
+        changesAccounts: definition.changesAccounts === true,
+        ...(definition.changes ? { changes: definition.changes } : {}),
+        ...(rateLimit ? { rateLimit } : {}),
+      },
       ...(guard ? { preValidation: guard } : {}),
       schema: {
         tags: [...definition.tags],
@@ -69,6 +74,7 @@ export function implement<N extends EndpointName>(app: App, ctx: AppContext, nam
           reply,
         } as HandlerInput<Endpoints[N]>;
         const answer = await handler(input);
+        if (reply.sent) return reply; // the handler took the response over (an event stream)
         return reply.status(status).send(status === 204 ? null : answer);
       },
     };

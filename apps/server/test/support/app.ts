@@ -18,6 +18,9 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://league.test',
     RATE_LIMIT_AUTH: '1000',
+    // A fixed web push key pair for tests (made by web-push's generateVAPIDKeys; tests only), so no file is written.
+    VAPID_PUBLIC_KEY: 'BDbjCTje_ynFwImtbcsnTZnQKdyPzN5gBSYMW0rWxImGs0io8UgspNkvARiMTQWMrdm5K5Nx-XCwikLiByHmW6M',
+    VAPID_PRIVATE_KEY: '-hOzE9tXFz5adHTj0yRyUZ70GxuCeEPvI8bHUKNhR-I',
     ...overrides,
   });
 }

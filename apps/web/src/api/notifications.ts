@@ -4,14 +4,19 @@ import type { TNotificationView } from '@caps/domain';
 import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { useApi } from './api-context.tsx';
 import { endpointKey, endpointQuery } from './endpoint-query.ts';
+import { useLiveEventsHealthy } from './live-health.ts';
 
-/** The newest notifications, loaded on mount and then every 30 s while `enabled`. */
+/**
+ * The newest notifications, loaded on mount and then every 30 s while `enabled`; not polled while the live event
+ * stream is healthy (it says when they change).
+ */
 export function useNotifications(enabled: boolean) {
   const api = useApi();
+  const live = useLiveEventsHealthy();
   return useQuery({
     ...endpointQuery(api, 'notifications.list', {}),
     enabled,
-    refetchInterval: UI_LIMITS.notificationPollMs,
+    refetchInterval: live ? false : UI_LIMITS.notificationPollMs,
     staleTime: 0,
     // A failed poll is only logged (SPEC.md §8); the next poll tries again.
     retry: false,

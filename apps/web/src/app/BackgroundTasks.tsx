@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import { useAlert } from './alert/alert-context.tsx';
 import { whenIdle } from './when-idle.ts';
@@ -7,9 +8,20 @@ import { whenIdle } from './when-idle.ts';
 export function BackgroundTasks() {
   const api = useApi();
   const { showAlert } = useAlert();
+  const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
+    let stopLiveEvents: (() => void) | undefined;
     const start = () => {
+      // The tab's one live event stream: what it hears marks the shown reads stale.
+      void import('../api/live-events.ts').then((m) => {
+        if (!cancelled) stopLiveEvents = m.startLiveEvents(api, queryClient);
+      });
+      // A browser with push notifications on tells the server its subscription once a session (it may have changed).
+      const userId = api.store.getState().userId;
+      if (userId && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+        void import('../features/push/index.ts').then((m) => (cancelled ? undefined : m.resubscribeIfSubscribed(api, userId))).catch(() => undefined);
+      }
       void import('../features/live-game/index.ts').then((m) => {
         if (cancelled) return;
         m.startLiveGameBackground(api, (outcome) => {
@@ -23,7 +35,8 @@ export function BackgroundTasks() {
     return () => {
       cancelled = true;
       cancel();
+      stopLiveEvents?.();
     };
-  }, [api, showAlert]);
+  }, [api, showAlert, queryClient]);
   return null;
 }

@@ -110,6 +110,7 @@ export const ROUTES: readonly PageRoute[] = [
   route({ path: '/reset', page: () => import('../features/auth/ResetPage.tsx').then((m) => m.ResetPage) }),
   route({ path: '/reset/go', page: () => import('../features/auth/ResetGoPage.tsx').then((m) => m.ResetGoPage) }),
   route({ path: '/resetUpdate', page: () => import('../features/auth/ResetUpdatePage.tsx').then((m) => m.ResetUpdatePage) }),
+  route({ path: '/live/:liveGameId', page: () => import('../features/live-game/WatchLiveGamePage.tsx').then((m) => m.WatchLiveGamePage) }),
   route({ path: '/secure/liveGame', page: () => import('../features/live-game/LiveGamePage.tsx').then((m) => m.LiveGamePage), signedIn: true }),
   route({ path: '/secure/addSinglesGame', page: () => import('../features/games/AddSinglesGamePage.tsx').then((m) => m.AddSinglesGamePage), signedIn: true }),
   route({ path: '/secure/acceptance', page: () => import('../features/games/acceptance/AcceptancePage.tsx').then((m) => m.AcceptancePage), signedIn: true }),

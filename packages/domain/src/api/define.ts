@@ -56,13 +56,14 @@ export function successStatus(definition: EndpointDef): SuccessStatus {
 
 /** The run-time facts of a declaration (what `endpoint-table.ts` holds). */
 export function endpointInfo(definition: EndpointDef): EndpointInfo {
-  const { method, path, access, cache, changesAccounts, rateLimit, form, oneRoutePer } = definition;
+  const { method, path, access, cache, changesAccounts, changes, rateLimit, form, oneRoutePer } = definition;
   return {
     method,
     path,
     access,
     ...(cache ? { cache } : {}),
     ...(changesAccounts ? { changesAccounts } : {}),
+    ...(changes ? { changes } : {}),
     ...(rateLimit ? { rateLimit } : {}),
     ...(form ? { form } : {}),
     ...(oneRoutePer ? { oneRoutePer } : {}),

@@ -22,6 +22,12 @@ export type EndpointInfo = {
   readonly cache?: 'public';
   /** The write may change accounts (a name, role, email or session): it empties the accounts cache too. */
   readonly changesAccounts?: true;
+  /**
+   * What else a successful write changes, when not the league: 'nothing' that a cache holds or a screen shows (a
+   * stream ticket, push settings), or only what live events tell ('liveEvents': a shared live game; no cached read
+   * holds it). The read caches stay as they are either way.
+   */
+  readonly changes?: 'nothing' | 'liveEvents';
   /** Counted per client address with the sign-in limit (RATE_LIMIT_AUTH a minute). */
   readonly rateLimit?: 'auth';
   /** The body travels as a form (application/x-www-form-urlencoded), as the earlier client sends it. */

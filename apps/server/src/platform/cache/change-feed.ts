@@ -10,8 +10,13 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-/** What changed: the league only, or accounts as well. */
-export type ChangeKind = 'league' | 'accounts';
+/**
+ * What changed: only what live events tell (a shared live game moved: no cached read holds it), the league, or
+ * accounts as well. Each includes the ones before it.
+ */
+export type ChangeKind = 'events' | 'league' | 'accounts';
+
+const RANK: Record<ChangeKind, number> = { events: 0, league: 1, accounts: 2 };
 
 /** A change and where it was made: by this instance (`here`) or by another process. */
 type Change = { kind: ChangeKind; here: boolean };
@@ -36,6 +41,8 @@ const CHANNEL = 'caps_league_changed';
 const ANNOUNCE_SPACING_MS = 10;
 /** Ends a NOTIFY payload whose change touched accounts (its receivers empty their accounts cache too). */
 const ACCOUNTS = ':accounts';
+/** Ends a NOTIFY payload whose change only live events tell (its receivers keep their caches). */
+const EVENTS = ':events';
 
 /** The feed of `database`: on PostgreSQL it LISTENs for other instances' changes, which it hears once `onHearing(true)`. */
 export function openChangeFeed(database: Database): ChangeFeed {
@@ -45,11 +52,11 @@ export function openChangeFeed(database: Database): ChangeFeed {
   const tell = (change: Change) => changeListeners.forEach((listener) => listener(change));
   const listener = database.listen?.(CHANNEL, {
     message: (from) => {
-      if (!from.startsWith(instance)) tell({ kind: from.endsWith(ACCOUNTS) ? 'accounts' : 'league', here: false });
+      if (!from.startsWith(instance)) tell({ kind: from.endsWith(ACCOUNTS) ? 'accounts' : from.endsWith(EVENTS) ? 'events' : 'league', here: false });
     },
     listening: (up) => hearingListeners.forEach((hear) => hear(up)),
   });
-  const announce = groupedAnnouncer((accounts) => notifyChange(database, instance, accounts), ANNOUNCE_SPACING_MS);
+  const announce = groupedAnnouncer((kind) => notifyChange(database, instance, kind), ANNOUNCE_SPACING_MS);
   return {
     shared: listener !== undefined,
     onChange: (listener) => subscribe(changeListeners, listener),
@@ -77,12 +84,13 @@ function subscribe<T>(listeners: Set<T>, listener: T): () => void {
  * the league, or accounts too. The embedded database is locked by its server, so nothing else can change it.
  */
 export async function announceOutsideChange(database: Database, kind: ChangeKind): Promise<void> {
-  if (database.kind === 'postgres') await notifyChange(database, 'outside', kind === 'accounts');
+  if (database.kind === 'postgres') await notifyChange(database, 'outside', kind);
 }
 
 /** The NOTIFY of a change, sent by `from` (a server instance, or "outside"); its receivers ignore their own. */
-function notifyChange(database: Database, from: string, accounts: boolean): Promise<void> {
-  return database.db.execute(sql`select pg_notify(${CHANNEL}, ${accounts ? from + ACCOUNTS : from})`).then(() => undefined);
+function notifyChange(database: Database, from: string, kind: ChangeKind): Promise<void> {
+  const payload = kind === 'accounts' ? from + ACCOUNTS : kind === 'events' ? from + EVENTS : from;
+  return database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`).then(() => undefined);
 }
 
 /**
@@ -93,17 +101,17 @@ function notifyChange(database: Database, from: string, accounts: boolean): Prom
  * the monotonic clock: a wall clock stepped back (NTP, a resumed VM) would otherwise hold every write's answer for
  * as long as the step.
  */
-export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spacingMs: number): (kind: ChangeKind) => Promise<void> {
+export function groupedAnnouncer(send: (kind: ChangeKind) => Promise<void>, spacingMs: number): (kind: ChangeKind) => Promise<void> {
   let sending: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
-  let queuedAccounts = false;
+  let queuedKind: ChangeKind | undefined;
   let lastSentAt = -Infinity;
   const sendNow = (): Promise<void> => {
-    const accounts = queuedAccounts;
+    const kind = queuedKind ?? 'league';
     queued = undefined;
-    queuedAccounts = false;
+    queuedKind = undefined;
     lastSentAt = performance.now();
-    const sent = send(accounts);
+    const sent = send(kind);
     sending = sent;
     void sent
       .catch(() => undefined)
@@ -122,7 +130,7 @@ export function groupedAnnouncer(send: (accounts: boolean) => Promise<void>, spa
     return sendNow();
   };
   return (kind) => {
-    queuedAccounts ||= kind === 'accounts';
+    if (queuedKind === undefined || RANK[kind] > RANK[queuedKind]) queuedKind = kind;
     if (queued) return queued;
     if (!sending && performance.now() >= lastSentAt + spacingMs) return sendNow();
     queued = sendLater();

@@ -28,6 +28,12 @@ declare module 'fastify' {
     cachedRead?: boolean;
     /** The write may change accounts (a user's name, role or email): it empties the accounts cache too. */
     changesAccounts?: boolean;
+    /**
+     * What else a write changes: 'nothing' any cache holds or any screen shows (a stream ticket, push settings), or
+     * only what live events tell ('liveEvents': announced, so every instance's event streams hear it, but no cache is
+     * emptied). Absent: the league.
+     */
+    changes?: 'nothing' | 'liveEvents';
   }
   interface FastifyRequest {
     /** The cache generation when this read started; a response is cached only if no change happened meanwhile. */
@@ -62,6 +68,7 @@ export const cachePlugin = fp<CacheOptions>(
     const accounts = new ResponseStore({ ttlMs });
     const changes = openChangeFeed(database);
     changes.onChange(({ kind }) => {
+      if (kind === 'events') return; // no cached read holds what live events alone tell
       reads.changed();
       if (kind === 'accounts') accounts.changed();
     });
@@ -119,9 +126,9 @@ export const cachePlugin = fp<CacheOptions>(
       }, done);
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isWrite(request) && !refused(reply.statusCode)) {
-        // A request that matched no route has no config.
-        const kind = request.routeOptions.config?.changesAccounts ? 'accounts' : 'league';
+      const config = request.routeOptions.config; // a request that matched no route has none
+      if (isWrite(request) && !refused(reply.statusCode) && config?.changes !== 'nothing') {
+        const kind = config?.changesAccounts ? 'accounts' : config?.changes === 'liveEvents' ? 'events' : 'league';
         changes
           .changed(kind)
           .catch((err: unknown) => request.log.warn({ err }, 'could not announce a change'))

@@ -5,6 +5,7 @@ import { usePosts } from '../../api/posts.ts';
 import { CapLogo } from '../../ui/Logo.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { visuallyHidden } from '../../ui/a11y.ts';
+import { LiveNow } from '../live-game/index.ts';
 import { LatestGames } from './LatestGames.tsx';
 import { NewsFeed } from './NewsFeed.tsx';
 
@@ -49,6 +50,7 @@ export function HomePage() {
       <Box component="h1" sx={{ ...visuallyHidden, display: { xs: 'block', sm: 'none' } }}>
         Caps League
       </Box>
+      <LiveNow />
       <Box
         sx={{
           display: 'grid',

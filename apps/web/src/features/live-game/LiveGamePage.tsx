@@ -22,10 +22,12 @@ import { PostGameForm, type PostChoice } from './PostGameForm.tsx';
 import type { TPostOutcome } from './post-queue.ts';
 import { ResultsScreen } from './ResultsScreen.tsx';
 import { RpsScreen } from './RpsScreen.tsx';
+import { ShareBar } from './ShareBar.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 import { TUTORIAL_PAGES, TutorialScreen } from './TutorialScreen.tsx';
 import { useInputLock } from './use-input-lock.ts';
 import { useLiveGame } from './use-live-game.ts';
+import { useLiveShare } from './use-live-share.ts';
 import { flushOutbox, useOutbox, useQueuedGames } from './use-outbox.ts';
 
 const enter = keyframes`
@@ -118,6 +120,7 @@ function LiveGame({ myId }: { myId: string }) {
 
   const waiting = useQueuedGames(queue, myId);
   const { game, dispatch, reset } = useLiveGame(myId);
+  const { share, status: shareStatus, watchPath } = useLiveShare(api, myId, game);
   const [tutorialStep, setTutorialStep] = useState<number | null>(() => (isTutorialPassed() || game.events.length > 0 ? null : 0));
   const [gameMode, setGameMode] = useState<TGameMode>('SUDDEN_DEATH');
   // One post at a time: a double tap on Post game would otherwise queue (and send) the game twice.
@@ -158,7 +161,11 @@ function LiveGame({ myId }: { myId: string }) {
           showAlert(outcome.message, 'error');
           return;
         }
-        // Posted or safely queued: either way the game has left the scoreboard.
+        // Posted or safely queued: either way the game has left the scoreboard (and its watchers learn it ended).
+        share.stop(
+          outcome.kind === 'posted' && outcome.gameId ? { gameId: outcome.gameId, gameType: choice.gameType } : undefined,
+          outcome.kind === 'kept' ? { queueId: outcome.item.id, gameType: choice.gameType } : undefined,
+        );
         reset();
         showAlert(outcome.kind === 'posted' ? 'Game posted' : "The game will be posted when you're back online", outcome.kind === 'posted' ? 'success' : 'info');
         setFinished(finishedOf(outcome, choice.gameType));
@@ -199,7 +206,10 @@ function LiveGame({ myId }: { myId: string }) {
         onLeave={() => navigate('/')}
         onTutorial={() => setTutorialStep(0)}
         onDiscard={game.events.length > 0 && !finished ? () => setConfirmDiscard(true) : undefined}
+        sharing={shareStatus !== 'off'}
+        onShare={!finished && tutorialStep === null && game.phase !== 'ended' ? (on) => (on ? share.start(game) : share.stop()) : undefined}
       />
+      {shareStatus !== 'off' && !finished && <ShareBar status={shareStatus} watchPath={watchPath} />}
       {waiting.length > 0 && screen === 'rps' && (
         <Alert
           severity="info"
@@ -240,6 +250,7 @@ function LiveGame({ myId }: { myId: string }) {
         onNo={() => setConfirmDiscard(false)}
         onYes={() => {
           setConfirmDiscard(false);
+          share.stop();
           reset();
         }}
       />

@@ -22,12 +22,15 @@ export interface LiveHeaderProps {
   onTutorial: () => void;
   /** Absent when there is no game to discard. */
   onDiscard?: () => void;
+  /** Whether the game is shared with watchers; absent when it cannot be (no game going on). */
+  sharing?: boolean;
+  onShare?: (share: boolean) => void;
 }
 
 const target = { minWidth: 56, minHeight: 56 } as const;
 
 /** The only chrome of the live game: leave, the screen's title, undo and a small menu. */
-export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard }: LiveHeaderProps) {
+export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard, sharing, onShare }: LiveHeaderProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 0.5, minHeight: 60, gap: 0.5 }}>
@@ -67,6 +70,17 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
         >
           How to play
         </MenuItem>
+        {onShare && (
+          <MenuItem
+            sx={{ minHeight: 56 }}
+            onClick={() => {
+              setMenuAnchor(null);
+              onShare(!sharing);
+            }}
+          >
+            {sharing ? 'Stop sharing' : 'Let others watch'}
+          </MenuItem>
+        )}
         {onDiscard && (
           <MenuItem
             sx={{ minHeight: 56 }}

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../api/client.ts';
+import { linkPostedGame } from './live-share.ts';
 import { POST_QUEUE_KEY, PostQueue, type TPostOutcome, type TQueuedGame } from './post-queue.ts';
 
 /** Tells the player what became of games sent in the background. */
@@ -33,7 +34,12 @@ export async function flushOutbox(): Promise<void> {
   if (!userId) return;
   try {
     const outcomes = await current.queue.flush(userId);
-    outcomes.filter((o) => o.kind !== 'kept').forEach((o) => current.notify(o));
+    outcomes
+      .filter((o) => o.kind !== 'kept')
+      .forEach((o) => {
+        linkPostedGame(current.client, o); // a shared game's watch page learns which game it became
+        current.notify(o);
+      });
   } catch {
     // An unexpected failure leaves the games queued for the next try.
   }

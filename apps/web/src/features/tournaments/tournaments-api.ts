@@ -9,6 +9,7 @@ import { useApi } from '../../api/api-context.tsx';
 import { GAME_READS, REOPEN_READS, TOURNAMENT_READS } from '../../api/changed-reads.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { endpointKey, endpointQuery, invalidateEndpoints } from '../../api/endpoint-query.ts';
+import { useLiveEventsHealthy } from '../../api/live-health.ts';
 
 function tournamentParams(gameType: TGameType, id: string) {
   return { gamePath: GAME_TYPE_PATHS[gameType], id };
@@ -26,15 +27,17 @@ export function useTournamentList(pageNumber: number) {
 }
 
 /**
- * One tournament, polled every 10 s (SPEC.md §9) so results entered elsewhere show up; `inBackground` keeps polling
- * while the tab is hidden (a stream view captured by streaming software often is).
+ * One tournament, polled every 10 s (SPEC.md §9) so results entered elsewhere show up, unless the live event stream
+ * is healthy (it says when the tournament changes); `inBackground` keeps polling while the tab is hidden (a stream
+ * view captured by streaming software often is).
  */
 export function useTournament(gameType: TGameType | undefined, id: string | undefined, { inBackground = false }: { inBackground?: boolean } = {}) {
   const api = useApi();
+  const live = useLiveEventsHealthy();
   return useQuery({
     ...endpointQuery(api, 'tournaments.get', { params: tournamentParams(gameType ?? 'SINGLES', id ?? ''), auth: false }),
     enabled: Boolean(gameType && id),
-    refetchInterval: UI_LIMITS.tournamentPollMs,
+    refetchInterval: live ? false : UI_LIMITS.tournamentPollMs,
     refetchIntervalInBackground: inBackground,
   });
 }

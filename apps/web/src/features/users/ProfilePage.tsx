@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Navigate, useParams } from 'react-router';
 import type { TUserFull } from '@caps/domain';
@@ -24,6 +25,7 @@ import { Page } from '../../ui/Page.tsx';
 const AvatarHelpDialog = lazy(() => import('./AvatarHelpDialog.tsx').then((m) => ({ default: m.AvatarHelpDialog })));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
 const EditProfileDialog = lazy(() => import('./EditProfileDialog.tsx').then((m) => ({ default: m.EditProfileDialog })));
+const NotificationSettingsDialog = lazy(() => import('../push/index.ts').then((m) => ({ default: m.NotificationSettingsDialog })));
 // The tabs under the header are a chunk of their own (preloaded with the page, see app/route-manifest.ts
 // alsoPreload): the header, with the page's largest paint, draws without waiting for their code to run.
 const ProfileSections = lazy(() => import('./profile/ProfileSections.tsx').then((m) => ({ default: m.ProfileSections })));
@@ -70,7 +72,7 @@ function ProfileView({ userId }: { userId: string | undefined }) {
 function ProfileHeader({ user }: { user: TUserFull }) {
   const { state } = useAuth();
   const isOwner = state.isAuthenticated && state.userId === user.id;
-  const [dialog, setDialog] = useState<'edit' | 'password' | 'avatar' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'password' | 'avatar' | 'notifications' | null>(null);
   const close = () => setDialog(null);
   const avatar = <Avatar username={user.username} avatarHash={user.avatarHash} size="large" />;
 
@@ -121,6 +123,9 @@ function ProfileHeader({ user }: { user: TUserFull }) {
       <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
         Change password
       </Button>
+      <Button variant="outlined" color="inherit" startIcon={<NotificationsOutlined />} onClick={() => setDialog('notifications')}>
+        Notification settings
+      </Button>
     </Stack>
   ) : null;
 
@@ -136,6 +141,7 @@ function ProfileHeader({ user }: { user: TUserFull }) {
           <EditProfileDialog open={dialog === 'edit'} onClose={close} userId={user.id} username={state.username ?? user.username} email={state.email ?? ''} />
           <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
           <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
+          <NotificationSettingsDialog open={dialog === 'notifications'} onClose={close} />
         </Suspense>
       )}
     </Page>

@@ -4,10 +4,13 @@
  */
 import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { eventsEndpoints } from './events.ts';
 import { gameCorrectionsEndpoints } from './game-corrections.ts';
 import { gamesEndpoints } from './games.ts';
 import { healthEndpoints } from './health.ts';
+import { liveGamesEndpoints } from './live-games.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { pushEndpoints } from './push.ts';
 import { teamsEndpoints } from './teams.ts';
 import { tournamentsEndpoints } from './tournaments.ts';
 import { usersEndpoints } from './users.ts';
@@ -23,6 +26,9 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...teamsEndpoints,
   ...tournamentsEndpoints,
+  ...eventsEndpoints,
+  ...pushEndpoints,
+  ...liveGamesEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

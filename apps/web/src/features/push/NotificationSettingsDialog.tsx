@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { TPushPreferences } from '@caps/domain';
+import { PUSH_PREFERENCE_KEYS, PUSH_PREFERENCE_LABELS } from '@caps/domain/push-texts';
+import { useApi } from '../../api/api-context.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { currentSubscription, pushAbility, subscribeThisDevice, unsubscribeThisDevice } from './device-push.ts';
+import { usePushSettings, useSavePushPreferences, useSetPushSettings } from './push-api.ts';
+
+const BROWSER_SAYS: Record<'unsupported' | 'blocked', string> = {
+  unsupported: 'This browser cannot receive push notifications. On an iPhone, add Caps League to the home screen first and open it from there.',
+  blocked: "Notifications are blocked for this site: allow them in the browser's site settings, then come back.",
+};
+
+/**
+ * Profile → Notification settings: push notifications on this device (on or off) and which kinds to send to every device of
+ * the player. Each switch saves at once.
+ */
+export function NotificationSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const api = useApi();
+  const settings = usePushSettings(open);
+  const save = useSavePushPreferences();
+  const setSettings = useSetPushSettings();
+  const [ability, setAbility] = useState(pushAbility);
+  const [deviceOn, setDeviceOn] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAbility(pushAbility());
+    let cancelled = false;
+    currentSubscription().then(
+      (subscription) => !cancelled && setDeviceOn(subscription !== null),
+      () => !cancelled && setDeviceOn(false),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+
+  const toggleDevice = async (on: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = on ? await subscribeThisDevice(api) : await unsubscribeThisDevice(api);
+      if (answer) setSettings(answer);
+      setDeviceOn(on);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not change notifications on this device');
+      setAbility(pushAbility());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const preferences = settings.data;
+  const toggle = (key: keyof TPushPreferences, on: boolean) => {
+    if (!preferences) return;
+    const { devices: _devices, ...current } = preferences;
+    save.mutate({ ...current, [key]: on });
+  };
+
+  return (
+    <FormDialog open={open} onClose={onClose} title="Notification settings" maxWidth="sm" fullScreenOnPhone cancel={null} primary={{ label: 'Done', onClick: onClose }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        This device
+      </Typography>
+      <FormControlLabel
+        sx={{ display: 'flex', justifyContent: 'space-between', mx: 0, gap: 1 }}
+        labelPlacement="start"
+        control={<Switch checked={deviceOn === true} disabled={busy || deviceOn === undefined || ability !== 'available'} onChange={(_, on) => void toggleDevice(on)} />}
+        label="Push notifications on this device"
+      />
+      {ability !== 'available' && (
+        <Alert severity={ability === 'blocked' ? 'warning' : 'info'} sx={{ mt: 1 }}>
+          {BROWSER_SAYS[ability]}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {preferences && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {preferences.devices === 0 ? 'No device gets your notifications yet.' : `Your notifications go to ${preferences.devices} ${preferences.devices === 1 ? 'device' : 'devices'}.`}
+        </Typography>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        Send me
+      </Typography>
+      {!preferences ? (
+        settings.isError ? (
+          <Alert severity="error">Could not load your notification settings</Alert>
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {PUSH_PREFERENCE_KEYS.map((key) => (
+            <FormControlLabel
+              key={key}
+              sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', mx: 0, gap: 1 }}
+              labelPlacement="start"
+              control={<Switch checked={preferences[key]} disabled={save.isPending} onChange={(_, on) => toggle(key, on)} />}
+              label={
+                <Box sx={{ pt: 0.75 }}>
+                  <Typography>{PUSH_PREFERENCE_LABELS[key].label}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {PUSH_PREFERENCE_LABELS[key].hint}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </Box>
+      )}
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          Could not save: try again
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotificationSettingsDialog } from './NotificationSettingsDialog.tsx';
+export { resubscribeIfSubscribed } from './device-push.ts';
