@@ -211,6 +211,34 @@ describe('reopening a tournament match', () => {
     expect(skipShown.voidedGames).toBe(0);
   });
 
+  it('double elimination: a quarter final’s preview names every reset by its round, lower-bracket ones Lower round N in play order', async () => {
+    const admin = await buildAdmin(ctx);
+    const { t } = await started(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }, 8);
+    const done = await playWhile(admin, t, (s) => !s.finished);
+    const { shown } = await reopenAsPreviewed(admin, done, at(done, 4).id);
+    expect(shown.entry.roundName).toBe('Quarter finals');
+    // D_RO_8: upper 1 (its final) and 2–3; lower 1000 (its final), 1001 (D_RO_3), 1002–1003 (D_RO_4), 1004–1005 (D_RO_6).
+    const names: Record<number, string> = {
+      0: 'Grand Finals',
+      1: 'Bracket Finals',
+      2: 'Semi finals',
+      3: 'Semi finals',
+      999: 'Grand Final reset',
+      1000: 'Bracket Finals',
+      1001: 'Lower round 3',
+      1002: 'Lower round 2',
+      1003: 'Lower round 2',
+      1004: 'Lower round 1',
+      1005: 'Lower round 1',
+    };
+    expect(shown.resets.map((e) => [e.coordinate, e.roundName])).toEqual(shown.resets.map((e) => [e.coordinate, names[e.coordinate]]));
+    // The quarter final's loser dropped into the first lower round: every lower round after it is reset, listed in play order.
+    const lowerRounds = shown.resets.flatMap((e) => (e.roundName?.startsWith('Lower round') ? [e.roundName] : []));
+    expect(lowerRounds[0]).toBe('Lower round 1');
+    expect(new Set(lowerRounds)).toEqual(new Set(['Lower round 1', 'Lower round 2', 'Lower round 3']));
+    expect(lowerRounds).toEqual([...lowerRounds].sort());
+  });
+
   it('refuses unknown ids (404), an undecided entry or a bye (409), players and other admins (403), a bad reason (400), changing nothing', async () => {
     const admin = await buildAdmin(ctx);
     const other = await buildAdmin(ctx);

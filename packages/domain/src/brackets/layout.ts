@@ -22,6 +22,12 @@ export interface TBracketLayout {
 /** Coordinate of the entry whose winner wins the tournament. */
 export const FINAL_COORDINATE = 0;
 
+/**
+ * Coordinate of double elimination's grand final reset (formats/double-elimination.ts): after every upper-bracket
+ * coordinate, before the lower bracket's (from 1000). Not part of the layout: the format adds it.
+ */
+export const GRAND_FINAL_RESET_COORDINATE = 999;
+
 /** Builds the lookup and first-row list of a layout from its entries. */
 export function toLayout(entries: readonly TLayoutEntry[]): TBracketLayout {
   const firstRound = entries

@@ -5,9 +5,13 @@ import { BracketError } from './errors.ts';
 import { cryptoRandomInt, shuffle } from './random.ts';
 import { roundName } from './formats/registry.ts';
 import { checkTournamentSetup, maxCompetitors } from './formats/setups.ts';
-import { roundNameOfType } from './round-names.ts';
+import { LOWER_BRACKET_BASE } from './entry-types.ts';
+import { GRAND_FINAL_RESET_COORDINATE } from './layout.ts';
+import { eliminationLayout } from './layouts.ts';
+import { eliminationRoundName } from './round-names.ts';
 import { circlePairings } from './round-robin-circle.ts';
 import { seeded } from './test-support.ts';
+import type { TBracketTournament } from './types.ts';
 
 describe('sizes and setup', () => {
   it('offers RO_8 … RO_64 for single elimination and D_RO_8 / D_RO_16 for double elimination', () => {
@@ -43,20 +47,88 @@ describe('sizes and setup', () => {
   });
 });
 
+/** How many entries of the tournament have each round name, in the order the entries come. */
+function nameCounts(t: TBracketTournament): [string | null, number][] {
+  const counts = new Map<string | null, number>();
+  for (const e of t.entries) counts.set(roundName(t, e), (counts.get(roundName(t, e)) ?? 0) + 1);
+  return [...counts];
+}
+
+/** The N of a 'Lower round N' name. */
+function lowerRound(name: string | null): number {
+  const match = /^Lower round (\d+)$/.exec(name ?? '');
+  if (!match) throw new Error(`not a lower round: ${name}`);
+  return Number(match[1]);
+}
+
 describe('round names', () => {
-  it('single elimination rows', () => {
-    expect((['RO_64', 'RO_32', 'RO_16', 'RO_8', 'RO_4', 'RO_2'] as const).map(roundNameOfType)).toEqual(['Ro 64', 'Ro 32', 'Ro 16', 'Quarter finals', 'Semi finals', 'Final']);
+  it('single elimination: every entry of RO_64 is named by its row', () => {
+    const t = createBracketTournament({ tournamentType: 'SINGLE_ELIMINATION', size: 'RO_64', seedType: 'RANDOM' });
+    expect(t.entries).toHaveLength(63);
+    expect(nameCounts(t)).toEqual([
+      ['Final', 1],
+      ['Semi finals', 2],
+      ['Quarter finals', 4],
+      ['Ro 16', 8],
+      ['Ro 32', 16],
+      ['Ro 64', 32],
+    ]);
   });
 
-  it('double elimination adds Bracket Finals and Grand Finals; lower-only rows have no title', () => {
-    expect((['D_RO_16', 'D_RO_8', 'D_RO_4', 'D_RO_2', 'D_RO_1'] as const).map(roundNameOfType)).toEqual(['Ro 16', 'Quarter finals', 'Semi finals', 'Bracket Finals', 'Grand Finals']);
-    expect((['D_RO_12', 'D_RO_6', 'D_RO_3'] as const).map(roundNameOfType)).toEqual([null, null, null]);
+  it('double elimination: upper rows by their size, lower rows counted in play order, both finals, the grand final and its reset', () => {
+    const d16 = createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16', seedType: 'RANDOM' });
+    expect(nameCounts(d16).sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([
+      ['Bracket Finals', 2],
+      ['Grand Final reset', 1],
+      ['Grand Finals', 1],
+      ['Lower round 1', 4],
+      ['Lower round 2', 4],
+      ['Lower round 3', 2],
+      ['Lower round 4', 2],
+      ['Lower round 5', 1],
+      ['Quarter finals', 4],
+      ['Ro 16', 8],
+      ['Semi finals', 2],
+    ]);
+    const d8 = createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM', settings: { grandFinalReset: false } });
+    const lowerOfD8 = d8.entries.filter((e) => e.coordinate >= LOWER_BRACKET_BASE).map((e) => [e.bracketEntryType, roundName(d8, e)]);
+    expect(lowerOfD8).toEqual([
+      ['D_RO_2', 'Bracket Finals'],
+      ['D_RO_3', 'Lower round 3'],
+      ['D_RO_4', 'Lower round 2'],
+      ['D_RO_4', 'Lower round 2'],
+      ['D_RO_6', 'Lower round 1'],
+      ['D_RO_6', 'Lower round 1'],
+    ]);
+    expect(roundName(d8, { coordinate: 1 })).toBe('Bracket Finals');
+    expect(roundName(d8, { coordinate: 2 })).toBe('Semi finals');
+    expect(roundName(d8, { coordinate: 0 })).toBe('Grand Finals');
+    expect(roundName(d8, { coordinate: GRAND_FINAL_RESET_COORDINATE })).toBe('Grand Final reset');
+  });
+
+  it.each(['D_RO_8', 'D_RO_16'] as const)('%s: a lower round is one after the lower rounds that feed it; the first is fed only by upper losers', (size) => {
+    const layout = eliminationLayout(size);
+    for (const entry of layout.entries) {
+      if (entry.coordinate <= LOWER_BRACKET_BASE) continue; // the upper bracket, the grand final and the lower final
+      const lowerFeeders = entry.sources.flatMap((s) => (s.kind !== 'seed' && s.from >= LOWER_BRACKET_BASE ? [s.from] : []));
+      const round = lowerRound(eliminationRoundName(size, entry.coordinate));
+      if (lowerFeeders.length === 0) expect(round).toBe(1);
+      for (const from of lowerFeeders) expect(round).toBe(lowerRound(eliminationRoundName(size, from)) + 1);
+    }
+    // The lower final follows the last lower round.
+    expect(layout.byCoordinate.get(LOWER_BRACKET_BASE)?.sources.some((s) => s.kind === 'winner' && s.from > LOWER_BRACKET_BASE)).toBe(true);
+    expect(eliminationRoundName(size, LOWER_BRACKET_BASE)).toBe('Bracket Finals');
+  });
+
+  it('names no coordinate a bracket does not hold', () => {
+    expect(eliminationRoundName('RO_8', 7)).toBeNull();
+    expect(eliminationRoundName('RO_8', GRAND_FINAL_RESET_COORDINATE)).toBeNull();
+    expect(eliminationRoundName('D_RO_8', 1006)).toBeNull();
   });
 
   it('round robin rounds come from coordinate / 1000', () => {
     const t = seeded('ROUND_ROBIN', 'D_RO_8', ['A', 'B', 'C', 'D']);
-    expect(t.entries.map((e) => roundName('ROUND_ROBIN', e))).toEqual(['Round 1', 'Round 1', 'Round 2', 'Round 2', 'Round 3', 'Round 3']);
-    expect(roundName('SINGLE_ELIMINATION', { coordinate: 0, bracketEntryType: 'RO_2' })).toBe('Final');
+    expect(t.entries.map((e) => roundName(t, e))).toEqual(['Round 1', 'Round 1', 'Round 2', 'Round 2', 'Round 3', 'Round 3']);
   });
 });
 

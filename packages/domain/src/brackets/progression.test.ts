@@ -158,7 +158,7 @@ describe('double elimination grand final reset', () => {
     expect(t.finished).toBe(false);
     expect(pairAt(t, GRAND_FINAL_RESET_COORDINATE)).toEqual(['p1', 'p0']);
     expect(isEntryPlayable(entryAt(t, GRAND_FINAL_RESET_COORDINATE))).toBe(true);
-    expect(roundName('DOUBLE_ELIMINATION', entryAt(t, GRAND_FINAL_RESET_COORDINATE))).toBe('Grand Final reset');
+    expect(roundName(t, entryAt(t, GRAND_FINAL_RESET_COORDINATE))).toBe('Grand Final reset');
     t = post(t, GRAND_FINAL_RESET_COORDINATE, 1);
     expect(t).toMatchObject({ finished: true, winnerId: 'p1' });
     expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ final: true, bye: false });

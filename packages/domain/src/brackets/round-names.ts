@@ -1,7 +1,14 @@
-/** Column titles of the elimination bracket drawing (SPEC §9). A tournament's round names come from its format. */
-import type { TBracketEntryType } from './entry-types.ts';
+/**
+ * Round names of elimination brackets (SPEC §9): each entry's round, as the reopen confirmation lists it and as the
+ * bracket drawing titles its columns. A tournament's round names come from its format, which asks this for its
+ * elimination entries (single and double elimination, the groups' playoff).
+ */
+import { isDoubleEliminationType, LOWER_BRACKET_BASE, rowsWithCoordinates, type TBracketEntryType } from './entry-types.ts';
+import { GRAND_FINAL_RESET_COORDINATE } from './layout.ts';
+import { eliminationLayout } from './layouts.ts';
 
-const ROUND_NAMES: Partial<Record<TBracketEntryType, string>> = {
+/** Names of the single elimination rows and of the upper bracket's rows (with the grand final, D_RO_1). */
+const ROW_NAMES: Partial<Record<TBracketEntryType, string>> = {
   RO_64: 'Ro 64',
   RO_32: 'Ro 32',
   RO_16: 'Ro 16',
@@ -15,7 +22,28 @@ const ROUND_NAMES: Partial<Record<TBracketEntryType, string>> = {
   D_RO_1: 'Grand Finals',
 };
 
-/** Title of an elimination row; null for the lower-bracket-only rows D_RO_12, D_RO_6 and D_RO_3, which have none. */
-export function roundNameOfType(type: TBracketEntryType): string | null {
-  return ROUND_NAMES[type] ?? null;
+/**
+ * A lower-bracket row: 'Lower round N', counted from the first lower round played; the lower final is 'Bracket
+ * Finals' like the upper one (SPEC §9 names no other).
+ */
+function lowerRoundName(firstRow: TBracketEntryType, type: TBracketEntryType): string | null {
+  if (type === 'D_RO_2') return ROW_NAMES.D_RO_2 ?? null;
+  // Final first, so the first lower round played is the last row.
+  const rows = rowsWithCoordinates(firstRow, 'lower');
+  const index = rows.findIndex((row) => row.type === type);
+  return index < 0 ? null : `Lower round ${rows.length - index}`;
+}
+
+/**
+ * Name of the round of the entry at `coordinate` in the elimination bracket whose first row is `firstRow` (a single
+ * or double elimination size code, or a playoff's RO_n): 'Quarter finals', 'Lower round 2', 'Bracket Finals',
+ * 'Grand Finals', 'Grand Final reset'. Every entry of the bracket has one; null for a coordinate it does not hold.
+ */
+export function eliminationRoundName(firstRow: TBracketEntryType, coordinate: number): string | null {
+  const isDouble = isDoubleEliminationType(firstRow);
+  if (isDouble && coordinate === GRAND_FINAL_RESET_COORDINATE) return 'Grand Final reset';
+  const type = eliminationLayout(firstRow).byCoordinate.get(coordinate)?.type;
+  if (type === undefined) return null;
+  if (isDouble && coordinate >= LOWER_BRACKET_BASE) return lowerRoundName(firstRow, type);
+  return ROW_NAMES[type] ?? null;
 }

@@ -234,7 +234,7 @@ export async function previewReopen(ctx: AppContext, auth: TAuth, gameType: TGam
   const listed = (entry: { id: string; coordinate: number; bracketEntryType: TBracketTournament['entries'][number]['bracketEntryType'] }) => {
     const entryView = shown.get(entry.id);
     if (!entryView) throw new Error(`entry ${entry.id} is missing from its tournament's view`);
-    return { ...entryView, roundName: roundName(bracket.tournamentType, entry) };
+    return { ...entryView, roundName: roundName(bracket, entry) };
   };
   return {
     entry: listed(plan.entry),

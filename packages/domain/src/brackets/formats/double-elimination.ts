@@ -5,14 +5,13 @@
  */
 import { emptyEntry } from '../empty-entry.ts';
 import { entryWinnerId, isEntryDecided } from '../entry-outcome.ts';
-import { FINAL_COORDINATE } from '../layout.ts';
+import { FINAL_COORDINATE, GRAND_FINAL_RESET_COORDINATE } from '../layout.ts';
 import type { TBracketEntry, TBracketTournament } from '../types.ts';
 import { DOUBLE_ELIMINATION_SETUP } from './double-elimination-setup.ts';
 import { eliminationFormat } from './elimination.ts';
 import type { TTournamentFormat } from './format.ts';
 
-/** Coordinate of the reset: after every upper-bracket coordinate, before the lower bracket's (from 1000). */
-export const GRAND_FINAL_RESET_COORDINATE = 999;
+export { GRAND_FINAL_RESET_COORDINATE };
 
 const elimination = eliminationFormat(DOUBLE_ELIMINATION_SETUP);
 
@@ -60,7 +59,6 @@ export const DOUBLE_ELIMINATION: TTournamentFormat = {
       );
     return isEntryDecided(reset) ? entryWinnerId(reset) : null;
   },
-  roundName: (entry) => (entry.coordinate === GRAND_FINAL_RESET_COORDINATE ? 'Grand Final reset' : elimination.roundName(entry)),
   // The reset is played by the grand final's finalists: it depends on the grand final and on everything before it.
   dependents: (t, entry) => {
     if (entry.coordinate === GRAND_FINAL_RESET_COORDINATE) return [];

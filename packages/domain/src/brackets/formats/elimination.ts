@@ -9,7 +9,7 @@ import { eliminationLayout } from '../layouts.ts';
 import { drawPlacement, standardPlacement, standardSeedPositions, type TPlacement } from '../placement.ts';
 import { cryptoRandomInt, shuffle, type TRandomInt } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
-import { roundNameOfType } from '../round-names.ts';
+import { eliminationRoundName } from '../round-names.ts';
 import { clearResults, entriesAt, fedCoordinates } from '../reopen-rules.ts';
 import { computeCompetitorStats } from '../standings.ts';
 import type { TBracketTournament } from '../types.ts';
@@ -74,7 +74,8 @@ export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
     isPlayable: (_t, entry) => isEntryPlayable(entry),
     seedOrder: firstRowSeeds,
     standings: (t) => computeCompetitorStats(t.competitorIds, t.entries),
-    roundName: (entry) => (entry.bracketEntryType === null ? null : roundNameOfType(entry.bracketEntryType)),
+    // The size code is the first row; the grand final reset of double elimination is named there too.
+    roundName: (t, entry) => eliminationRoundName(t.size, entry.coordinate),
     dependents: (t, entry) => entriesAt(t.entries, fedCoordinates(eliminationLayout(t.size), [entry.coordinate])),
     // `advance` takes the competitors back out: a slot whose feeder is undecided again is pending.
     reset: (t, entryId, dependentIds) => clearResults(t.entries, entryId, dependentIds),

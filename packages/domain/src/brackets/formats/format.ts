@@ -73,8 +73,12 @@ export interface TTournamentFormat {
   seedOrder: (t: TBracketTournament) => string[];
   /** Every competitor's stats, best first by the format's tie-breaks; deterministic. */
   standings: (t: TBracketTournament) => TCompetitorStats[];
-  /** Title of an entry's round ('Semi finals', 'Round 2'); null for rows that have none. */
-  roundName: (entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>) => string | null;
+  /**
+   * Title of an entry's round ('Semi finals', 'Lower round 2', 'Round 2', 'Group B · Round 2'); every entry of the
+   * tournament has one (null only for a coordinate the format does not make). Elimination names depend on the
+   * bracket's size (its first row), groups' playoff names on the playoff's.
+   */
+  roundName: (t: TBracketTournament, entry: Pick<TBracketEntry, 'coordinate'>) => string | null;
   /**
    * The entries that depend on this entry's result, transitively, in the order they are played (nearest first):
    * reopening the entry resets

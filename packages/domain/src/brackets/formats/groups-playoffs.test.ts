@@ -64,7 +64,8 @@ describe('groups into playoffs', () => {
       [1, 'RO_4', null],
       [2, 'RO_4', null],
     ]);
-    expect(roundName('GROUPS_PLAYOFFS', t.entries.find((e) => e.coordinate === 20_100) ?? { coordinate: 0, bracketEntryType: null })).toBe('Group B · Round 2');
+    expect(playoff(t).map((e) => roundName(t, e))).toEqual(['Final', 'Semi finals', 'Semi finals']);
+    expect(roundName(t, { coordinate: 20_100 })).toBe('Group B · Round 2');
     // The better seed wins every group game.
     for (let next = t.entries.find(isEntryPlayable); next; next = t.entries.find(isEntryPlayable)) {
       if (groupOfCoordinate(next.coordinate) === null) break;

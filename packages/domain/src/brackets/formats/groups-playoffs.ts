@@ -18,7 +18,7 @@ import { cryptoRandomInt, shuffle } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
 import { circlePairings } from '../round-robin-circle.ts';
 import { clearResults, entriesAt, fedCoordinates, withoutResult } from '../reopen-rules.ts';
-import { roundNameOfType } from '../round-names.ts';
+import { eliminationRoundName } from '../round-names.ts';
 import { rankByTieBreaks, ROUND_ROBIN_TIE_BREAKS } from '../tie-breaks.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
 import { eloOrder } from './elimination.ts';
@@ -197,10 +197,10 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
   seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   // Every group's table in turn (group A first), each competitor once.
   standings: (t) => membersOf(t).flatMap((members, group) => groupStandings(members, group, t.entries)),
-  roundName: (entry) => {
+  roundName: (t, entry) => {
     const group = groupOfCoordinate(entry.coordinate);
     if (group !== null) return `Group ${groupLetter(group)} · Round ${groupRoundOfCoordinate(entry.coordinate) + 1}`;
-    return entry.bracketEntryType === null ? null : roundNameOfType(entry.bracketEntryType);
+    return eliminationRoundName(playoffFirstRow(t), entry.coordinate);
   },
   dependents: (t, entry) => {
     const group = groupOfCoordinate(entry.coordinate);

@@ -32,7 +32,7 @@ export function tournamentSeeds(t: TBracketTournament): string[] {
   return formatOf(t.tournamentType).seedOrder(t);
 }
 
-/** Title of an entry's round in a tournament of this type. */
-export function roundName(tournamentType: TTournamentType, entry: Pick<TBracketEntry, 'coordinate' | 'bracketEntryType'>): string | null {
-  return formatOf(tournamentType).roundName(entry);
+/** Title of an entry's round in the tournament ('Quarter finals', 'Lower round 2', 'Round 3'), by its format. */
+export function roundName(t: TBracketTournament, entry: Pick<TBracketEntry, 'coordinate'>): string | null {
+  return formatOf(t.tournamentType).roundName(t, entry);
 }

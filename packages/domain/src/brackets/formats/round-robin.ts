@@ -20,7 +20,7 @@ export const ROUND_ROBIN: TTournamentFormat = {
   // The circle method pairs the list as it was added: that order is the seeding.
   seedOrder: (t) => (t.seeded ? [...t.competitorIds] : []),
   standings: (t) => rankByTieBreaks(t, ROUND_ROBIN_TIE_BREAKS),
-  roundName: (entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+  roundName: (_t, entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
   // Every pairing is made at seeding, whatever the results: no entry depends on another.
   dependents: () => [],
   reset: (t, entryId, dependentIds) => clearResults(t.entries, entryId, dependentIds),

@@ -91,7 +91,7 @@ export const SWISS: TTournamentFormat = {
   isPlayable: (_t, entry) => isEntryPlayable(entry),
   seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   standings: (t) => standingsOf(t, t.entries),
-  roundName: (entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+  roundName: (_t, entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
   // Later rounds were paired from standings that counted this result: every one already paired depends on it.
   dependents: (t, entry) => {
     const round = roundRobinRound(entry.coordinate);

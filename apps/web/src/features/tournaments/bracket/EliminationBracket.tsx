@@ -4,25 +4,30 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { TBracketEntryType, TSlotSource } from '@caps/domain';
 import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
-import { roundNameOfType } from '@caps/domain/brackets/round-names';
+import { eliminationRoundName } from '@caps/domain/brackets/round-names';
 import { entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
 import { EntryCard, entryCardStyles } from './EntryCard.tsx';
 import { useNamePeek } from './name-peek.tsx';
 
-/** Each card's name for screen readers and placeholders: 'Quarter finals, match 2', 'Lower bracket, match 3', 'lower bracket Semi finals, match 1'. */
-function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
+/**
+ * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
+ * 'Lower round 3, match 1', 'Grand Final reset'. The lower final shares its name with the upper one, so its label
+ * says which bracket it is: 'lower bracket Bracket Finals, match 1'.
+ */
+function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry[]): Map<number, string> {
   const labels = new Map<number, string>();
   const matchNumbers = new Map<string, number>();
+  const nameOf = (placed: TPlacedEntry) => eliminationRoundName(firstRow, placed.coordinate) ?? 'Round';
+  const upperNames = new Set(entries.filter((e) => e.section === 'upper').map(nameOf));
   for (const placed of entries) {
+    const named = nameOf(placed);
     if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) {
-      labels.set(placed.coordinate, 'Grand Final reset');
+      labels.set(placed.coordinate, named);
       continue;
     }
-    const named = placed.section === 'final' ? 'Grand Finals' : roundNameOfType(placed.type);
-    // Lower-bracket rows without a name of their own are numbered together.
-    const round = named === null ? (placed.section === 'lower' ? 'Lower bracket' : 'Round') : `${placed.section === 'lower' ? 'lower bracket ' : ''}${named}`;
+    const round = placed.section === 'lower' && upperNames.has(named) ? `lower bracket ${named}` : named;
     const number = (matchNumbers.get(round) ?? 0) + 1;
     matchNumbers.set(round, number);
     labels.set(placed.coordinate, `${round}, match ${number}`);
@@ -49,7 +54,7 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
   const geometry = useMemo(() => eliminationGeometry(firstRow, { reset }), [firstRow, reset]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
-  const labels = useMemo(() => entryLabels(geometry.entries), [geometry]);
+  const labels = useMemo(() => entryLabels(firstRow, geometry.entries), [firstRow, geometry]);
   const seeds = seedNumbers(tournament);
   const peek = useNamePeek();
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.

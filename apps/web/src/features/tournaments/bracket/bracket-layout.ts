@@ -8,7 +8,7 @@ import { isDoubleEliminationType, LOWER_BRACKET_BASE } from '@caps/domain/bracke
 import { FINAL_COORDINATE } from '@caps/domain/brackets/layout';
 import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
 import { eliminationLayout } from '@caps/domain/brackets/layouts';
-import { roundNameOfType } from '@caps/domain/brackets/round-names';
+import { eliminationRoundName } from '@caps/domain/brackets/round-names';
 
 export const CARD_WIDTH = 184;
 // Two rows of 44 px: each row, and each owner button beside it, is a full touch target (DESIGN.md).
@@ -106,12 +106,6 @@ function elbow(from: TPlacedEntry, to: TPlacedEntry): string {
   return `M ${x1} ${from.y} H ${midX} V ${to.y} H ${to.x}`;
 }
 
-function columnTitle(section: TSection, type: TBracketEntryType, lowerRound: number): string | null {
-  if (section === 'final') return 'Grand Finals';
-  if (section === 'lower' && type !== 'D_RO_2') return `Lower round ${lowerRound}`;
-  return roundNameOfType(type);
-}
-
 /**
  * The drawing of the single or double elimination bracket whose first row is `firstRow` (a size code); `reset` adds
  * the grand final reset to the right of the grand final.
@@ -140,11 +134,12 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
     }
     const { centres, height } = centresOf(part.root, (c) => section(c) === part.section, layout.byCoordinate);
     const partColumns = [...new Set([...centres.keys()].map((c) => columns.get(c) ?? 0))].sort((a, b) => a - b);
-    partColumns.forEach((column, index) => {
-      const type = layout.entries.find((e) => section(e.coordinate) === part.section && columns.get(e.coordinate) === column)?.type;
-      const text = type ? columnTitle(part.section, type, index + 1) : null;
+    // A column holds one round of its section: its title is the domain's name of that round.
+    for (const column of partColumns) {
+      const first = layout.entries.find((e) => section(e.coordinate) === part.section && columns.get(e.coordinate) === column);
+      const text = first ? eliminationRoundName(firstRow, first.coordinate) : null;
       if (text) columnTitles.push({ text, x: xOf(column), y: top });
-    });
+    }
     top += COLUMN_TITLE_HEIGHT;
     for (const [coordinate, y] of centres) absolute.set(coordinate, top + y);
     top += height + SECTION_GAP;
@@ -155,7 +150,8 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
   if (isDouble) {
     const finalY = ((absolute.get(1) ?? 0) + (absolute.get(LOWER_BRACKET_BASE) ?? 0)) / 2;
     absolute.set(FINAL_COORDINATE, finalY);
-    columnTitles.push({ text: 'Grand Finals', x: xOf(columns.get(FINAL_COORDINATE) ?? 0), y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
+    const text = eliminationRoundName(firstRow, FINAL_COORDINATE);
+    if (text) columnTitles.push({ text, x: xOf(columns.get(FINAL_COORDINATE) ?? 0), y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
   }
 
   const entries: TPlacedEntry[] = layout.entries.map((e) => {
@@ -179,6 +175,7 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
     last = { coordinate: GRAND_FINAL_RESET_COORDINATE, type: grandFinal.type, sources: [fromGrandFinal, fromGrandFinal], section: 'final', column, x: xOf(column), y: grandFinal.y };
     entries.push(last);
     connectors.push(`M ${grandFinal.x + CARD_WIDTH} ${grandFinal.y} H ${last.x}`);
+    // Its round is the domain's 'Grand Final reset'; beside the 'Grand Finals' title the column says it shorter.
     columnTitles.push({ text: 'Reset', x: last.x, y: last.y - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
   }
   const lastColumn = Math.max(...entries.map((e) => e.column));
