@@ -27,7 +27,12 @@ export function scriptBetweenMarks(trace: Trace, start: string, end: string): TB
   const markTs = (name: string) => trace.traceEvents.find((e) => e.name === name && e.cat.includes('blink.user_timing'))?.ts;
   const [from, to] = [markTs(start), markTs(end)];
   if (from === undefined || to === undefined || to < from) return null;
-  const processed = TraceProcessor.processTrace(trace);
+  let processed: ReturnType<typeof TraceProcessor.processTrace>;
+  try {
+    processed = TraceProcessor.processTrace(trace);
+  } catch {
+    return null; // a trace Lighthouse itself cannot read (no navigation start)
+  }
   // Times in ms on the trace's clock (time origin 0), like the marks' ts / 1000.
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, 0);
   const [fromMs, toMs] = [from / 1000, to / 1000];
