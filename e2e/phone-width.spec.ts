@@ -260,7 +260,9 @@ test('no route scrolls sideways at 390 px, dialogs open included', async ({ page
   if (cutTeam) {
     const name = bracket.locator(`.entry-name[title="${cutTeam}"]`).first();
     await name.scrollIntoViewIfNeeded();
-    await name.tap();
+    // A tap on the phone; a click on the desktop run that WIDTH_SHOTS_DIR asks for (no touch there).
+    if (testInfo.project.name === 'phone') await name.tap();
+    else await name.click();
     await expect(page.getByRole('presentation').getByText(cutTeam, { exact: true })).toBeVisible();
     await check('tournament doubles name popover');
     await page.keyboard.press('Escape');
