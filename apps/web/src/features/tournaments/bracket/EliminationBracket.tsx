@@ -9,7 +9,7 @@ import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
-import { bracketStyles, standingsStyles } from './bracket-styles.ts';
+import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 
@@ -39,11 +39,12 @@ function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
 export function EliminationBracket(props: BracketProps) {
   const { tournament, stream, highlightId, onHighlight } = props;
   const rows = tournament.competitorTournamentStats;
+  const root = useBracketStyles();
   return (
     <>
       <EliminationDrawing {...props} firstRow={tournament.size} reset={hasReset(tournament)} />
       {!stream && rows.length > 0 && (
-        <Box component="section" aria-labelledby="elimination-standings" sx={[{ mt: 3 }, standingsStyles]}>
+        <Box component="section" aria-labelledby="elimination-standings" className={root} sx={{ mt: 3 }}>
           <Typography id="elimination-standings" variant="h3" component="h3" sx={{ mb: 1.5 }}>
             Standings
           </Typography>
@@ -80,6 +81,7 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
   const labels = useMemo(() => entryLabels(geometry.entries), [geometry]);
   const seeds = seedNumbers(tournament);
   const clicks = useBracketClicks();
+  const root = useBracketStyles();
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
@@ -97,17 +99,8 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
       aria-label="Bracket drawing"
       tabIndex={0}
       onClick={nested ? undefined : clicks.onClick}
-      sx={[
-        (theme) => ({
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          pb: 1,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-          '& .section-title': { ...theme.typography.h3, position: 'absolute', margin: 0, whiteSpace: 'nowrap' },
-          '& .column-title': { ...theme.typography.h6, color: theme.palette.text.secondary, position: 'absolute', margin: 0, whiteSpace: 'nowrap', lineHeight: '28px' },
-        }),
-        ...(nested ? [] : [bracketStyles]),
-      ]}
+      className={nested ? undefined : root}
+      sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
       <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
         <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>

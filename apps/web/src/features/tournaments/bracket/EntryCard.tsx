@@ -1,12 +1,12 @@
-import type { CSSProperties } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import SkipNext from '@mui/icons-material/SkipNext';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import type { TBracketEntryView, TGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
+
+// The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
+// a visitor's bracket never evaluates them.
+const EntryActionButtons = lazy(() => import('./EntryActionButtons.tsx').then((m) => ({ default: m.EntryActionButtons })));
 
 /** The owner's buttons on an entry, each present only when the server offers its action. */
 export interface EntryCardActions {
@@ -76,19 +76,10 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
       </div>
       {hasStrip && (
         <div className="entry-actions">
-          {actions?.onResult && (
-            <Tooltip title="Enter the result" placement="right">
-              <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
-                <AddCircleOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {actions?.onSkip && (
-            <Tooltip title="Skip the game" placement="right">
-              <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
-                <SkipNext fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          {actions && (
+            <Suspense fallback={null}>
+              <EntryActionButtons actions={actions} label={label} />
+            </Suspense>
           )}
           {/* A plain anchor (the bracket's root follows it inside the app: bracket-clicks.tsx), not a router link in a tooltip: a big bracket has a hundred. */}
           {!actions && entry.game && (

@@ -5,7 +5,7 @@ import { groupAdvanceOf, groupLetter, groupOfCoordinate, groupRoundOfCoordinate,
 import { competitorsOf, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
-import { bracketStyles } from './bracket-styles.ts';
+import { useBracketStyles } from './bracket-styles.ts';
 import { EliminationDrawing } from './EliminationBracket.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { playoffOf } from './groups-playoff.ts';
@@ -19,6 +19,7 @@ export function GroupsBracket(props: BracketProps) {
   const { tournament, actionsFor, highlightId, onHighlight, stream } = props;
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
   const clicks = useBracketClicks();
+  const root = useBracketStyles();
   const groups = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
     const group = groupOfCoordinate(entry.coordinate);
@@ -29,22 +30,7 @@ export function GroupsBracket(props: BracketProps) {
   const seeds = seedNumbers(tournament);
   return (
     // Groups side by side as the width allows (one column on a phone), then the playoff.
-    <Box
-      onClick={clicks.onClick}
-      sx={[
-        (theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 4,
-          alignItems: 'flex-start',
-          '& .group': { flex: stream ? '0 1 auto' : '1 1 560px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 },
-          '& .group-title': { ...theme.typography.h3, margin: 0 },
-          '& .group-note': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 },
-          '& .group-rounds': { display: 'flex', flexWrap: 'wrap', gap: 3 },
-        }),
-        bracketStyles,
-      ]}
-    >
+    <Box onClick={clicks.onClick} className={root} data-stream={stream || undefined} sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
       {[...groups].map(([group, entries]) => {
         const letter = groupLetter(group);
         const rounds = new Map<number, TBracketEntryView[]>();

@@ -5,7 +5,7 @@ import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin-circle
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
-import { bracketStyles } from './bracket-styles.ts';
+import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
@@ -17,6 +17,7 @@ import { StandingsTable } from './StandingsTable.tsx';
 export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight, stream, totalRounds }: BracketProps & { totalRounds?: number }) {
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
   const clicks = useBracketClicks();
+  const root = useBracketStyles();
   const byRound = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
     const round = Math.floor(entry.coordinate / ROUND_ROBIN_ROUND_STEP);
@@ -31,7 +32,7 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
   return (
     // One shrinkable column: with the default `auto` column the standings table's width set the page's width on a phone;
     // now the table scrolls sideways inside its own box.
-    <Box onClick={clicks.onClick} sx={[{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }, bracketStyles]}>
+    <Box onClick={clicks.onClick} className={root} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box component="section" aria-labelledby="rr-results" sx={{ minWidth: 0 }}>
         <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
           Results
@@ -74,8 +75,9 @@ function RoundsStream({
   const current = rounds.find((round) => round.entries.some((e) => !e.final)) ?? rounds.at(-1);
   const seeds = seedNumbers(tournament);
   const clicks = useBracketClicks();
+  const root = useBracketStyles();
   return (
-    <Box onClick={clicks.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }, bracketStyles]}>
+    <Box onClick={clicks.onClick} className={root} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
       {parts.map((part, i) => (
         <Box key={i} sx={{ flex: '0 1 auto', minWidth: 0 }}>
           <StandingsTable
