@@ -13,7 +13,7 @@ import { alpha, darken, lighten, useTheme, type Theme } from '@mui/material/styl
 import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
 
 /** The class of a drawing's root: the rules below apply inside it. */
-export const BRACKET_ROOT = 'bracket-root';
+const BRACKET_ROOT = 'bracket-root';
 
 type TDeclarations = Record<string, string | number | null | undefined>;
 
@@ -37,7 +37,7 @@ function font(variant: Theme['typography']['body1']): TDeclarations {
 }
 
 /** The stylesheet's text; every selector of `rules` is scoped to the drawing's root. */
-export function bracketCss(theme: Theme): string {
+function bracketCss(theme: Theme): string {
   const { palette, typography, spacing, layout, shape } = theme;
   const info =
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Ccircle cx='12' cy='12' r='9' fill='none' stroke='black' stroke-width='2'/%3E%3Cpath d='M12 11v6' stroke='black' stroke-width='2' stroke-linecap='round'/%3E%3Ccircle cx='12' cy='7.6' r='1.3'/%3E%3C/svg%3E\")";

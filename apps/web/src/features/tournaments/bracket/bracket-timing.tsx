@@ -7,8 +7,8 @@
  */
 import { useLayoutEffect, type ComponentType } from 'react';
 
-export const BRACKET_START_MARK = 'bracket:start';
-export const BRACKET_DRAWN_MARK = 'bracket:drawn';
+const BRACKET_START_MARK = 'bracket:start';
+const BRACKET_DRAWN_MARK = 'bracket:drawn';
 
 let state: 'waiting' | 'started' | 'drawn' = 'waiting';
 const canMark = typeof performance !== 'undefined' && typeof performance.mark === 'function';
