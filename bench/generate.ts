@@ -1,6 +1,7 @@
 /**
  * Seeded data generator: a league of N players with ~10 accepted games each (plus some pending and rejected),
- * two-player teams with doubles games, tournaments of every kind (finished ones and one in progress), the
+ * two-player teams with doubles games, tournaments of every kind (finished ones and one in progress; and from 64 players
+ * on a Swiss and a groups tournament of 64, both in progress), the
  * notifications and acceptance requests of pending (and recent) games, stats, points and achievements exactly as
  * the server would have computed them, and news posts. Every accepted game, tournament results included, is replayed
  * in time order through the real rules, so `npm run admin -- recompute` finds nothing to change.
@@ -35,6 +36,7 @@ import {
   type TSideOutcome,
   type TSoloGameType,
   type TStats,
+  type TTournamentSettings,
   type TTournamentSize,
   type TTournamentType,
 } from '@caps/domain';
@@ -76,6 +78,11 @@ export type GeneratedLeague = {
   teamIds: string[];
   /** Oldest first; the last one is still in progress. */
   tournamentIds: string[];
+  /**
+   * The two big tournaments of the last week, both in progress (leagues of 64 players and more): a Swiss of 64 after
+   * half its rounds, and groups of 64 with the group stage done and half the playoff's first round played.
+   */
+  largeTournaments: { swiss: string; groups: string } | null;
   /** The ADMIN account that owns the tournaments and posted their results (same password; not in userIds). */
   adminUsername: string;
 };
@@ -115,12 +122,15 @@ type Tournament = {
   tournamentType: TTournamentType;
   size: TTournamentSize;
   seedType: TSeedType;
+  settings?: TTournamentSettings;
   entrants: string[];
   createdAt: Date;
   /** Results (games or skips) after which the tournament stops, for the one left in progress. */
   target: number;
   results: number;
   bracket: TBracketTournament | null;
+  /** The random stream its choices (entries, results, forfeits, ids) draw from. */
+  rng: () => number;
 };
 /** Something that happens at `nextAt` (ms) in the league's timeline, interleaved with the singles games. */
 type Source = { nextAt: number; step: (batch: Batch) => void };
@@ -394,18 +404,18 @@ export async function generateLeague(database: Database, options: GenerateOption
 
   const statusOf = (roll: number): Status => (roll < 0.95 ? 'ACCEPTED' : roll < 0.98 ? 'PENDING' : 'REJECTED');
   /** Final scores by the game rules: sudden death ends 11–x, overtime at the first 2-point lead from 11. */
-  const finalScores = (): { gameMode: 'SUDDEN_DEATH' | 'OVERTIME'; s1: number; s2: number } => {
-    const overtime = more() < 0.15;
-    const loser = overtime ? 10 + Math.floor(more() * 10) : Math.floor(more() * 11);
+  const finalScores = (rng = more): { gameMode: 'SUDDEN_DEATH' | 'OVERTIME'; s1: number; s2: number } => {
+    const overtime = rng() < 0.15;
+    const loser = overtime ? 10 + Math.floor(rng() * 10) : Math.floor(rng() * 11);
     const winner = overtime ? loser + 2 : LIMITS.pointsToWin;
-    return more() < 0.5 ? { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: winner, s2: loser } : { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: loser, s2: winner };
+    return rng() < 0.5 ? { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: winner, s2: loser } : { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: loser, s2: winner };
   };
-  const soloBody = (p1: string, p2: string): TPostSoloGame => {
-    const { gameMode, s1, s2 } = finalScores();
+  const soloBody = (p1: string, p2: string, rng = more): TPostSoloGame => {
+    const { gameMode, s1, s2 } = finalScores(rng);
     return {
       gameMode,
-      player1Stats: { playerId: p1, score: s1, sinks: s1 + Math.floor(more() * 6) },
-      player2Stats: { playerId: p2, score: s2, sinks: s2 + Math.floor(more() * 6) },
+      player1Stats: { playerId: p1, score: s1, sinks: s1 + Math.floor(rng() * 6) },
+      player2Stats: { playerId: p2, score: s2, sinks: s2 + Math.floor(rng() * 6) },
       gameEvents: [],
     };
   };
@@ -477,8 +487,8 @@ export async function generateLeague(database: Database, options: GenerateOption
   const tournamentSources: Source[] = [];
   const activeTeamIds = teamList.filter((t) => t.active).map((t) => t.id);
   const tournamentCount = options.players >= 2 ? Math.max(3, Math.round(options.players / 1000)) : 0;
-  const randomInt = (maxExclusive: number) => Math.floor(more() * maxExclusive);
-  const newId = () => seededUuid(more);
+  /** Ids of a tournament's entries, from its own random stream. */
+  const newIdOf = (t: Tournament) => () => seededUuid(t.rng);
   const pointsOf = (gameType: TGameType, ids: string[]): Record<string, number> =>
     gameType === 'DOUBLES'
       ? Object.fromEntries(ids.map((id) => [id, teamStats.get(id)?.points ?? LIMITS.startingPoints]))
@@ -513,34 +523,72 @@ export async function generateLeague(database: Database, options: GenerateOption
       target: inProgress ? Math.floor(entrants.size / 2) : Infinity,
       results: 0,
       bracket: null,
+      rng: more,
     };
     tournamentList.push(tournament);
     const source: Source = { nextAt: startAt, step: (batch) => stepTournament(tournament, source, batch) };
     tournamentSources.push(source);
   }
 
+  // The two big tournaments of the last week (64 singles players each, both in progress), drawing from a stream of
+  // their own, so that the rest of the league draws the same random numbers as without them.
+  const large = seededRandom(options.seed ^ 0x3c6ef372);
+  let largeTournaments: GeneratedLeague['largeTournaments'] = null;
+  if (userIds.length >= 64) {
+    const bigOne = (tournamentType: 'SWISS' | 'GROUPS_PLAYOFFS', startAt: number, target: number): Tournament => {
+      const entrants = new Set<string>();
+      while (entrants.size < 64) entrants.add(userIds[Math.floor(large() * userIds.length)] ?? '');
+      const tournament: Tournament = {
+        id: seededUuid(large),
+        name: `Singles ${KIND_NAMES[tournamentType]} 64`,
+        gameType: 'SINGLES',
+        tournamentType,
+        size: 'RO_64',
+        seedType: 'ELO',
+        // The formats' defaults: ⌈log2 64⌉ = 6 Swiss rounds; groups of 4, the top 2 of each into a playoff of 32.
+        settings: {},
+        entrants: [...entrants],
+        createdAt: new Date(startAt - 2 * 3_600_000),
+        target,
+        results: 0,
+        bracket: null,
+        rng: large,
+      };
+      tournamentList.push(tournament);
+      const source: Source = { nextAt: startAt, step: (batch) => stepTournament(tournament, source, batch) };
+      tournamentSources.push(source);
+      return tournament;
+    };
+    // Swiss: three of six rounds and half the fourth (32 games a round); groups: 16 groups of 4 play 6 games each,
+    // then 8 of the playoff's 16 first games.
+    const swiss = bigOne('SWISS', end - 6 * DAY, 3 * 32 + 16);
+    const groups = bigOne('GROUPS_PLAYOFFS', end - 4 * DAY, 16 * 6 + 8);
+    largeTournaments = { swiss: swiss.id, groups: groups.id };
+  }
+
   /** One step of a tournament, as the admin does it through the API: seed it, then enter one result or skip at a time. */
   function stepTournament(t: Tournament, source: Source, batch: Batch): void {
     if (!t.bracket) {
       // createTournament, setTournamentPlayers, seedTournamentNow (ELO reads the current points of the game type).
-      const created = setCompetitors(createBracketTournament({ tournamentType: t.tournamentType, size: t.size, seedType: t.seedType }, newId), t.entrants);
+      const created = setCompetitors(createBracketTournament({ tournamentType: t.tournamentType, size: t.size, seedType: t.seedType, settings: t.settings }, newIdOf(t)), t.entrants);
       const points = t.seedType === 'ELO' ? { points: pointsOf(t.gameType, created.competitorIds) } : {};
-      t.bracket = seedTournament(created, { random: randomInt, newId, ...points });
+      t.bracket = seedTournament(created, { random: (max) => Math.floor(t.rng() * max), newId: newIdOf(t), ...points });
       source.nextAt += TOURNAMENT_GAP;
       return;
     }
-    const entry = t.bracket.finished || t.results >= t.target ? undefined : pick(t.bracket.entries.filter(isEntryPlayable));
+    const playable = t.bracket.finished || t.results >= t.target ? undefined : t.bracket.entries.filter(isEntryPlayable);
+    const entry = playable?.[Math.floor(t.rng() * playable.length)];
     if (!entry || entry.competitor1Id === null || entry.competitor2Id === null) {
       source.nextAt = Infinity;
       return;
     }
     const [c1, c2] = [entry.competitor1Id, entry.competitor2Id];
-    if (more() < 0.04) {
-      t.bracket = forfeitEntry(t.bracket, entry.id, more() < 0.5 ? c1 : c2);
+    if (t.rng() < 0.04) {
+      t.bracket = forfeitEntry(t.bracket, entry.id, t.rng() < 0.5 ? c1 : c2, newIdOf(t));
     } else {
       // tournaments.results.ts: the game is stored ACCEPTED with the tournament's id, settled, and recorded on the entry.
       const time = new Date(source.nextAt);
-      const id = seededUuid(more);
+      const id = seededUuid(t.rng);
       const stored = { id, status: 'ACCEPTED', time, postedBy: adminId, tournamentId: t.id } as const;
       const side = (competitorId: string, row: { score: number; sinks: number }): TSideOutcome => ({ competitorId, points: row.score, sinks: row.sinks });
       if (t.gameType === 'DOUBLES') {
@@ -551,13 +599,13 @@ export async function generateLeague(database: Database, options: GenerateOption
         const doubles = doublesGameRecord(body);
         checkDoublesRosters(body, roster(team1), roster(team2));
         const [r1, r2] = doubles.derived.teamRows;
-        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [side(r1.teamId, r1), side(r2.teamId, r2)] });
+        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [side(r1.teamId, r1), side(r2.teamId, r2)] }, newIdOf(t));
         storeGame(batch, doubles, { ...stored, gameType: 'DOUBLES', body });
       } else {
-        const body = soloBody(c1, c2);
+        const body = soloBody(c1, c2, t.rng);
         const solo = soloGameRecord(t.gameType, body);
         const [r1, r2] = solo.derived.rows;
-        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: solo.derived.winnerId, sides: [side(r1.playerId, r1), side(r2.playerId, r2)] });
+        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: solo.derived.winnerId, sides: [side(r1.playerId, r1), side(r2.playerId, r2)] }, newIdOf(t));
         storeGame(batch, solo, { ...stored, gameType: t.gameType, body });
       }
     }
@@ -659,11 +707,12 @@ export async function generateLeague(database: Database, options: GenerateOption
       })),
     );
   });
-  const tournamentIds = tournamentList.filter((t) => t.bracket !== null).map((t) => t.id);
-  log(`tournaments: ${tournamentIds.length}`);
+  const largeIds = new Set(largeTournaments ? [largeTournaments.swiss, largeTournaments.groups] : []);
+  const tournamentIds = tournamentList.filter((t) => t.bracket !== null && !largeIds.has(t.id)).map((t) => t.id);
+  log(`tournaments: ${tournamentIds.length}${largeTournaments ? ' and the two of 64 (Swiss, groups)' : ''}`);
   // Fresh GIN entries wait in a pending list until a vacuum; vacuum so the first reads measure the steady state.
   await db.execute(sql`vacuum analyze`);
-  return { userIds, usernames, password, games: gameCount, teamIds: teamList.map((t) => t.id), tournamentIds, adminUsername };
+  return { userIds, usernames, password, games: gameCount, teamIds: teamList.map((t) => t.id), tournamentIds, largeTournaments, adminUsername };
 }
 
 async function main(): Promise<void> {

@@ -80,6 +80,7 @@ type TournamentView = {
   competitorTournamentStats: unknown[];
   bracketEntries: Array<{
     id: string;
+    coordinate: number;
     final: boolean;
     bye: boolean;
     player1: { id: string } | null;
@@ -129,6 +130,54 @@ describe('bench generator', () => {
     expect(running).toHaveLength(1);
     expect(running[0]?.id).toBe(league.tournamentIds.at(-1));
     expect(running[0]?.bracketEntries.some((e) => e.result !== null)).toBe(true);
+  });
+
+  it('stores a Swiss and a groups tournament of 64 in progress, half played, that the API reads and plays on', async () => {
+    const large = league.largeTournaments;
+    expect(large).not.toBeNull();
+    if (!large) return;
+    const read = async (id: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/singles/tournaments/${id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TournamentView & { seedOrder: string[] };
+    };
+    const swiss = await read(large.swiss);
+    expect(swiss).toMatchObject({ tournamentType: 'SWISS', seeded: true, finished: false });
+    expect(swiss.players).toHaveLength(64);
+    expect(swiss.seedOrder).toHaveLength(64);
+    // Six rounds of 32 by default: three played, the fourth half.
+    const round = (e: { coordinate: number }) => Math.floor(e.coordinate / 1000);
+    expect(swiss.bracketEntries).toHaveLength(4 * 32);
+    expect(swiss.bracketEntries.filter((e) => round(e) < 3).every((e) => e.final)).toBe(true);
+    expect(swiss.bracketEntries.filter((e) => round(e) === 3 && e.final)).toHaveLength(16);
+
+    const groups = await read(large.groups);
+    expect(groups).toMatchObject({ tournamentType: 'GROUPS_PLAYOFFS', seeded: true, finished: false });
+    expect(groups.players).toHaveLength(64);
+    // 16 groups of 4 (6 games each), all played; a playoff of 32, 8 of its first 16 games played.
+    const isGroup = (e: { coordinate: number }) => e.coordinate >= 10_000;
+    expect(groups.bracketEntries.filter(isGroup)).toHaveLength(96);
+    expect(groups.bracketEntries.filter(isGroup).every((e) => e.final)).toBe(true);
+    expect(groups.bracketEntries.filter((e) => !isGroup(e))).toHaveLength(31);
+    expect(groups.bracketEntries.filter((e) => !isGroup(e) && e.final)).toHaveLength(8);
+    for (const view of [swiss, groups]) for (const entry of view.bracketEntries) if (entry.result) expect(entry.game).not.toBeNull();
+
+    // The owner plays on: the next Swiss game goes in.
+    const entry = swiss.bracketEntries.find((e) => !e.final && e.player1 && e.player2);
+    if (!entry?.player1 || !entry.player2) throw new Error('no open entry');
+    const admin = await login(ctx.app, league.adminUsername, league.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/singles/tournaments/${large.swiss}/entry/${entry.id}`,
+      headers: bearer(admin.authToken),
+      payload: {
+        gameMode: 'SUDDEN_DEATH',
+        player1Stats: { playerId: entry.player1.id, score: 11, sinks: 12 },
+        player2Stats: { playerId: entry.player2.id, score: 5, sinks: 6 },
+        gameEvents: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('lets the owning admin enter the next result of the running tournament', async () => {

@@ -191,6 +191,45 @@ describe('TournamentPage', () => {
     expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();
   });
 
+  it.each([
+    ['SINGLE_ELIMINATION', 'RO_8', 'Standings'],
+    ['DOUBLE_ELIMINATION', 'D_RO_8', 'Standings'],
+    ['ROUND_ROBIN', 'RO_8', 'Standings'],
+    ['SWISS', 'RO_64', 'Standings'],
+    ['GROUPS_PLAYOFFS', 'RO_64', 'Group A standings'],
+  ] as const)('%s: seed numbers on the cards and every competitor’s games, points and sinks in a standings table', async (tournamentType, size, table) => {
+    const seedType = tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : 'RANDOM';
+    const t = tournamentFixture({ tournamentType, size, seedType, players: 8, results: 2 });
+    open(t);
+    const standings = await screen.findByRole('table', { name: table });
+    expect(
+      within(standings)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Player', 'Games', 'Points', 'Difference', 'Sinks', 'Difference']);
+    const rows = within(standings).getAllByRole('row').slice(1);
+    expect(rows.length).toBe(tournamentType === 'GROUPS_PLAYOFFS' ? 4 : 8);
+    // The games played show as won-lost and made-lost in their players' rows.
+    const nameOf = (id: string) => `Player${t.players?.findIndex((p) => p.user.id === id)}`;
+    const rowOf = (id: string) =>
+      rows.find((r) =>
+        within(r)
+          .getAllByRole('cell')[0]
+          ?.textContent?.endsWith(` ${nameOf(id)}`),
+      );
+    const played = t.competitorTournamentStats.filter((s) => s.wins + s.losses > 0 && rowOf(s.competitorId));
+    expect(played.length).toBeGreaterThan(0);
+    for (const s of played) {
+      const row = rowOf(s.competitorId);
+      expect(row).toHaveTextContent(`${s.wins}-${s.losses}`);
+      expect(row).toHaveTextContent(`${s.points}-${s.pointsLost}`);
+      expect(row).toHaveTextContent(`${s.sinks}-${s.sinksLost}`);
+    }
+    // Every seeded competitor's number shows on the cards.
+    const seeds = screen.getAllByLabelText(/^seed \d+$/).map((el) => Number(el.textContent));
+    expect(new Set(seeds)).toEqual(new Set(t.seedOrder.map((_, i) => i + 1)));
+  });
+
   it('draws a Swiss tournament as standings and its rounds, out of how many', async () => {
     open(tournamentFixture({ tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM', players: 6, results: 3 }));
     expect(await screen.findByText('Swiss tournament')).toBeInTheDocument();

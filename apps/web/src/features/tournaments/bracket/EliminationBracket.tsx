@@ -5,11 +5,13 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { TBracketEntryType, TSlotSource } from '@caps/domain';
 import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
 import { eliminationRoundName } from '@caps/domain/brackets/round-names';
-import { entrySide, seedNumbers } from '../tournament-rules.ts';
+import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
-import { EntryCard, entryCardStyles } from './EntryCard.tsx';
-import { useNamePeek } from './name-peek.tsx';
+import { useBracketClicks } from './bracket-clicks.tsx';
+import { useBracketStyles } from './bracket-styles.ts';
+import { EntryCard } from './EntryCard.tsx';
+import { StandingsTable } from './StandingsTable.tsx';
 
 /**
  * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
@@ -35,9 +37,34 @@ function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry
   return labels;
 }
 
-/** Single or double elimination: the tournament's whole bracket. */
+/**
+ * Single or double elimination: the tournament's whole bracket, and on the page (not the stream view) every
+ * competitor's games, points and sinks below it.
+ */
 export function EliminationBracket(props: BracketProps) {
-  return <EliminationDrawing {...props} firstRow={props.tournament.size} reset={hasReset(props.tournament)} />;
+  const { tournament, stream, highlightId, onHighlight } = props;
+  const rows = tournament.competitorTournamentStats;
+  const root = useBracketStyles();
+  return (
+    <>
+      <EliminationDrawing {...props} firstRow={tournament.size} reset={hasReset(tournament)} />
+      {!stream && rows.length > 0 && (
+        <Box component="section" aria-labelledby="elimination-standings" className={root} sx={{ mt: 3 }}>
+          <Typography id="elimination-standings" variant="h3" component="h3" sx={{ mb: 1.5 }}>
+            Standings
+          </Typography>
+          <StandingsTable
+            rows={rows}
+            names={new Map(competitorsOf(tournament).map((c) => [c.id, c.name]))}
+            label="Standings"
+            leaderDecided={tournament.finished}
+            highlightId={highlightId}
+            onHighlight={onHighlight}
+          />
+        </Box>
+      )}
+    </>
+  );
 }
 
 export interface EliminationDrawingProps extends BracketProps {
@@ -47,16 +74,19 @@ export interface EliminationDrawingProps extends BracketProps {
   reset: boolean;
   /** What first-row slots wait for before they are filled (a playoff: '1st Group A'). */
   seedPlaceholders?: ReadonlyMap<number, readonly [string | null, string | null]>;
+  /** Drawn inside another drawing's root (a groups tournament's playoff), which carries the styles and handles clicks. */
+  nested?: boolean;
 }
 
 /** Columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
-export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholders, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: EliminationDrawingProps) {
+export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholders, nested = false, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: EliminationDrawingProps) {
   const geometry = useMemo(() => eliminationGeometry(firstRow, { reset }), [firstRow, reset]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
   const labels = useMemo(() => entryLabels(firstRow, geometry.entries), [firstRow, geometry]);
   const seeds = seedNumbers(tournament);
-  const peek = useNamePeek();
+  const clicks = useBracketClicks();
+  const root = useBracketStyles();
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
@@ -73,8 +103,9 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
       role="region"
       aria-label="Bracket drawing"
       tabIndex={0}
-      onClick={peek.onClick}
-      sx={[{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }, entryCardStyles]}
+      onClick={nested ? undefined : clicks.onClick}
+      className={nested ? undefined : root}
+      sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
       <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
         <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
@@ -83,20 +114,14 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
           ))}
         </Box>
         {geometry.sectionTitles.map((t) => (
-          <Typography key={t.text} variant="h3" component="h3" sx={{ position: 'absolute', left: t.x, top: t.y, whiteSpace: 'nowrap' }}>
+          <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
             {t.text}
-          </Typography>
+          </h3>
         ))}
         {geometry.columnTitles.map((t) => (
-          <Typography
-            key={`${t.text}-${t.x}-${t.y}`}
-            variant="h6"
-            component="p"
-            color="text.secondary"
-            sx={{ position: 'absolute', left: t.x, top: t.y, whiteSpace: 'nowrap', lineHeight: '28px' }}
-          >
+          <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
             {t.text}
-          </Typography>
+          </p>
         ))}
         {geometry.entries.map((placed) => {
           const entry = byCoordinate.get(placed.coordinate);
@@ -131,7 +156,7 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
         >
           <EmojiEventsOutlined sx={{ color: winnerName ? 'warning.main' : 'text.secondary' }} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               Winner
             </Typography>
             <Typography noWrap sx={{ fontWeight: 750 }} title={winnerName ?? undefined}>
@@ -140,7 +165,7 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
           </Box>
         </Box>
       </Box>
-      {peek.popover}
+      {!nested && clicks.popover}
     </Box>
   );
 }

@@ -1,17 +1,12 @@
-import type { CSSProperties } from 'react';
-import IconButton from '@mui/material/IconButton';
-import { alpha, type Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Replay from '@mui/icons-material/Replay';
-import SkipNext from '@mui/icons-material/SkipNext';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import type { TBracketEntryView, TGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
-import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
+
+// The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
+// a visitor's bracket never evaluates them.
+const EntryActionButtons = lazy(() => import('./EntryActionButtons.tsx').then((m) => ({ default: m.EntryActionButtons })));
 
 /** The owner's buttons on an entry, each present only when the server offers its action. */
 export interface EntryCardActions {
@@ -46,71 +41,6 @@ export interface EntryCardProps {
   style?: CSSProperties;
 }
 
-/**
- * The cards' styles, serialised once per bracket instead of once per card and element: the bracket's root takes them
- * in its `sx`, and the cards are plain elements with these classes, their states in data attributes.
- */
-export function entryCardStyles(theme: Theme) {
-  const { palette, typography, spacing, layout } = theme;
-  return {
-    '& .entry-card': {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      backgroundColor: palette.background.paper,
-      border: `1px solid ${alpha(palette.text.secondary, 0.45)}`,
-      borderRadius: `${layout.cardRadius}px`,
-      overflow: 'hidden',
-    },
-    '& .entry-card:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    // Dimmed by colour, not opacity: the seed and the empty slot keep AA contrast.
-    '& .entry-card[data-bye]': { borderColor: palette.divider, borderStyle: 'dashed', color: palette.text.secondary, backgroundColor: 'transparent' },
-    '& .entry-slots': { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-    '& .entry-slot': {
-      flex: 1,
-      minHeight: 0,
-      display: 'flex',
-      alignItems: 'center',
-      gap: spacing(1),
-      padding: spacing(0, 1.25),
-      outlineOffset: -2,
-    },
-    '& .entry-slot + .entry-slot': { borderTop: `1px solid ${palette.divider}` },
-    '& .entry-slot[data-highlighted]': { backgroundColor: palette.action.hover },
-    '& .entry-slot[data-over]': { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` },
-    '& .entry-slot[data-dragging]': { opacity: 0.4 },
-    // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press (which must not select
-    // the name or open the long-press menu).
-    '& .entry-slot[data-grab]': { cursor: 'grab', touchAction: 'manipulation', userSelect: 'none', WebkitTouchCallout: 'none' },
-    '& .entry-slot:focus-visible': { outline: `2px solid ${palette.primary.main}` },
-    '& .entry-name, & .entry-score': { ...typography.body1, margin: 0 },
-    // Up to two lines, broken anywhere: a 15-character username always shows whole on a phone, where nothing hovers to
-    // reveal a title; a longer team name is clamped and shows whole on a tap (name-peek.tsx).
-    '& .entry-name': {
-      flex: 1,
-      minWidth: 0,
-      overflow: 'hidden',
-      display: '-webkit-box',
-      WebkitBoxOrient: 'vertical',
-      WebkitLineClamp: 2,
-      overflowWrap: 'anywhere',
-      fontSize: '0.875rem',
-      lineHeight: 1.2,
-      fontWeight: 450,
-    },
-    '& .entry-name[data-empty]': { color: palette.text.secondary, fontStyle: 'italic' },
-    '& .entry-seed': { fontSize: '0.75rem', color: palette.text.secondary, fontVariantNumeric: 'tabular-nums', minWidth: 14, textAlign: 'right', flexShrink: 0 },
-    '& .entry-score': { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' },
-    '& .entry-slot[data-outcome="winner"] .entry-name': { fontWeight: 750 },
-    '& .entry-slot[data-outcome="winner"] .entry-score': { fontWeight: 800 },
-    '& .entry-slot[data-outcome="loser"] .entry-name, & .entry-slot[data-outcome="loser"] .entry-score': { opacity: 0.6 },
-    '& .entry-forfeit': { ...typography.caption, color: palette.text.secondary },
-    // One touch target wide.
-    '& .entry-actions': { width: layout.touchTarget, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` },
-    '& .entry-action': { flex: 1, borderRadius: 0 },
-  };
-}
-
 /** Winner, loser and forfeiter of a decided entry, for the row styles. */
 function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
   const winnerId = entry.result?.winnerId ?? (entry.forfeited ? (sides.find((s) => s && s.id !== entry.forfeitedId)?.id ?? null) : null);
@@ -136,7 +66,8 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const isOpen = Boolean(actions?.onResult || actions?.onSkip);
-  const hasStrip = Boolean(isOpen || actions?.onReopen || entry.game);
+  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen);
+  const hasStrip = Boolean(hasOwnerButtons || entry.game);
   return (
     // A Tab stop that says the match (keyboard and screen-reader users reach every match, not only open ones); the page
     // also focuses a card whose result was just entered (its buttons are gone).
@@ -172,33 +103,14 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
       </div>
       {hasStrip && (
         <div className="entry-actions">
-          {actions?.onResult && (
-            <Tooltip title="Enter the result" placement="right">
-              <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
-                <AddCircleOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {actions?.onSkip && (
-            <Tooltip title="Skip the game" placement="right">
-              <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
-                <SkipNext fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
+          {/* A plain anchor (the bracket's root follows it inside the app: bracket-clicks.tsx), not a router link in a tooltip: a big bracket has a hundred. */}
           {!isOpen && entry.game && (
-            <Tooltip title="Detailed game info" placement="right">
-              <IconButton className="entry-action" component={RouterLink} to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`} aria-label={`Detailed game info of ${label}`}>
-                <InfoOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <a className="entry-action entry-link" href={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`} aria-label={`Detailed game info of ${label}`} title="Detailed game info" />
           )}
-          {actions?.onReopen && (
-            <Tooltip title="Reopen the match" placement="right">
-              <IconButton className="entry-action" aria-label={`Reopen ${label}`} onClick={actions.onReopen}>
-                <Replay fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          {actions && hasOwnerButtons && (
+            <Suspense fallback={null}>
+              <EntryActionButtons actions={actions} label={label} />
+            </Suspense>
           )}
         </div>
       )}

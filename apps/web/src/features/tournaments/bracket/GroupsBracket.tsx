@@ -4,18 +4,22 @@ import type { TBracketEntryView } from '@caps/domain';
 import { groupAdvanceOf, groupLetter, groupOfCoordinate, groupRoundOfCoordinate, playoffSeedLabels } from '@caps/domain/brackets/formats/groups-playoffs';
 import { competitorsOf, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
+import { useBracketClicks } from './bracket-clicks.tsx';
+import { useBracketStyles } from './bracket-styles.ts';
 import { EliminationDrawing } from './EliminationBracket.tsx';
-import { entryCardStyles } from './EntryCard.tsx';
-import { useNamePeek } from './name-peek.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { playoffOf } from './groups-playoff.ts';
 import { StandingsTable } from './StandingsTable.tsx';
 
-/** Groups into playoffs: each group's table and rounds, then the playoff bracket (its slots say whom they wait for). */
+/**
+ * Groups into playoffs: each group's table and rounds, then the playoff bracket (its slots say whom they wait for).
+ * The groups are plain elements styled once by the root (16 groups of a 64-player tournament).
+ */
 export function GroupsBracket(props: BracketProps) {
   const { tournament, actionsFor, highlightId, onHighlight, stream } = props;
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
-  const peek = useNamePeek();
+  const clicks = useBracketClicks();
+  const root = useBracketStyles();
   const groups = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
     const group = groupOfCoordinate(entry.coordinate);
@@ -23,9 +27,10 @@ export function GroupsBracket(props: BracketProps) {
   }
   const playoff = playoffOf(tournament.bracketEntries);
   const advance = groupAdvanceOf(tournament.settings);
+  const seeds = seedNumbers(tournament);
   return (
     // Groups side by side as the width allows (one column on a phone), then the playoff.
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
+    <Box onClick={clicks.onClick} className={root} data-stream={stream || undefined} sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
       {[...groups].map(([group, entries]) => {
         const letter = groupLetter(group);
         const rounds = new Map<number, TBracketEntryView[]>();
@@ -35,31 +40,26 @@ export function GroupsBracket(props: BracketProps) {
         }
         const rows = tournament.competitorTournamentStats.filter((s) => s.group === group);
         return (
-          <Box
-            key={group}
-            component="section"
-            aria-labelledby={`group-${letter}`}
-            sx={{ flex: stream ? '0 1 auto' : '1 1 560px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
-          >
-            <Typography id={`group-${letter}`} variant="h3" component="h3">
+          <section key={group} className="group" aria-labelledby={`group-${letter}`}>
+            <h3 id={`group-${letter}`} className="group-title">
               {`Group ${letter}`}
-            </Typography>
+            </h3>
             <StandingsTable rows={rows} names={names} label={`Group ${letter} standings`} leaderDecided={entries.every((e) => e.final)} highlightId={highlightId} onHighlight={onHighlight} />
-            {!stream && <Typography variant="body2" color="text.secondary">{`The top ${advance} go on to the playoff.`}</Typography>}
             {/* The stream view shows the tables; the page the games too. */}
+            {!stream && <p className="group-note">{`The top ${advance} go on to the playoff.`}</p>}
             {!stream && (
-              <Box onClick={peek.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
+              <div className="group-rounds">
                 <RoundColumns
                   rounds={[...rounds].map(([round, list]) => ({ key: `${letter}-${round}`, title: `Group ${letter} · Round ${round + 1}`, entries: list }))}
                   gameType={tournament.gameType}
-                  seeds={seedNumbers(tournament)}
+                  seeds={seeds}
                   actionsFor={actionsFor}
                   highlightId={highlightId}
                   onHighlight={onHighlight}
                 />
-              </Box>
+              </div>
             )}
-          </Box>
+          </section>
         );
       })}
       {playoff.firstRow && (
@@ -68,10 +68,10 @@ export function GroupsBracket(props: BracketProps) {
           <Typography id="playoff-title" variant="h3" component="h3" sx={{ mb: 1.5 }}>
             Playoff
           </Typography>
-          <EliminationDrawing {...props} firstRow={playoff.firstRow} reset={false} seedPlaceholders={playoffSeedLabels(groups.size, advance)} />
+          <EliminationDrawing {...props} firstRow={playoff.firstRow} reset={false} seedPlaceholders={playoffSeedLabels(groups.size, advance)} nested />
         </Box>
       )}
-      {peek.popover}
+      {clicks.popover}
     </Box>
   );
 }

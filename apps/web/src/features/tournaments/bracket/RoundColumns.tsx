@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TBracketEntryView } from '@caps/domain';
 import { entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
@@ -13,16 +11,16 @@ export interface RoundColumnsProps extends Pick<BracketProps, 'actionsFor' | 'hi
   rounds: ReadonlyArray<{ key: string; title: string; entries: readonly TBracketEntryView[] }>;
 }
 
-/** Rounds side by side (wrapping), each a column of entry cards; the caller's root carries the cards' styles. */
+/** Rounds side by side (wrapping), each a column of entry cards; the caller's root carries the styles (bracket-styles.ts). */
 export function RoundColumns({ rounds, gameType, seeds, actionsFor, highlightId, onHighlight }: RoundColumnsProps) {
   return (
     <>
       {rounds.map((round) => (
-        <Box key={round.key} component="section" aria-labelledby={`round-${round.key}`}>
-          <Typography id={`round-${round.key}`} variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+        <section key={round.key} aria-labelledby={`round-${round.key}`}>
+          <h3 id={`round-${round.key}`} className="round-title">
             {round.title}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+          </h3>
+          <div className="round-cards">
             {round.entries.map((entry, i) => (
               <EntryCard
                 key={entry.id}
@@ -36,8 +34,8 @@ export function RoundColumns({ rounds, gameType, seeds, actionsFor, highlightId,
                 onHighlight={onHighlight}
               />
             ))}
-          </Box>
-        </Box>
+          </div>
+        </section>
       ))}
     </>
   );

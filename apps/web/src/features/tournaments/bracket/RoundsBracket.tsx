@@ -4,8 +4,9 @@ import type { TBracketEntryView } from '@caps/domain';
 import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin-circle';
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
-import { EntryCard, entryCardStyles } from './EntryCard.tsx';
-import { useNamePeek } from './name-peek.tsx';
+import { useBracketClicks } from './bracket-clicks.tsx';
+import { useBracketStyles } from './bracket-styles.ts';
+import { EntryCard } from './EntryCard.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 
@@ -15,7 +16,8 @@ import { StandingsTable } from './StandingsTable.tsx';
  */
 export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight, stream, totalRounds }: BracketProps & { totalRounds?: number }) {
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
-  const peek = useNamePeek();
+  const clicks = useBracketClicks();
+  const root = useBracketStyles();
   const byRound = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
     const round = Math.floor(entry.coordinate / ROUND_ROBIN_ROUND_STEP);
@@ -30,27 +32,27 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
   return (
     // One shrinkable column: with the default `auto` column the standings table's width set the page's width on a phone;
     // now the table scrolls sideways inside its own box.
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+    <Box onClick={clicks.onClick} className={root} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box component="section" aria-labelledby="rr-results" sx={{ minWidth: 0 }}>
         <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
           Results
         </Typography>
         <StandingsTable rows={tournament.competitorTournamentStats} names={names} label="Standings" leaderDecided={tournament.finished} highlightId={highlightId} onHighlight={onHighlight} />
       </Box>
-      <Box onClick={peek.onClick} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3 }, entryCardStyles]}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <RoundColumns rounds={rounds} gameType={tournament.gameType} seeds={seedNumbers(tournament)} actionsFor={actionsFor} highlightId={highlightId} onHighlight={onHighlight} />
         {totalRounds !== undefined && byRound.size < totalRounds && !tournament.finished && (
           <Box component="section" aria-labelledby="rr-next-round">
-            <Typography id="rr-next-round" variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography id="rr-next-round" variant="h6" component="h3" color="textSecondary" sx={{ mb: 1 }}>
               {`Round ${byRound.size + 1} of ${totalRounds}`}
             </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 184 }}>
+            <Typography color="textSecondary" sx={{ maxWidth: 184 }}>
               Paired by record once the round before is complete.
             </Typography>
           </Box>
         )}
       </Box>
-      {peek.popover}
+      {clicks.popover}
     </Box>
   );
 }
@@ -71,8 +73,11 @@ function RoundsStream({
   const rows = tournament.competitorTournamentStats;
   const parts = Array.from({ length: Math.ceil(rows.length / STREAM_STANDINGS_ROWS) }, (_, i) => rows.slice(i * STREAM_STANDINGS_ROWS, (i + 1) * STREAM_STANDINGS_ROWS));
   const current = rounds.find((round) => round.entries.some((e) => !e.final)) ?? rounds.at(-1);
+  const seeds = seedNumbers(tournament);
+  const clicks = useBracketClicks();
+  const root = useBracketStyles();
   return (
-    <Box sx={[{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }, entryCardStyles]}>
+    <Box onClick={clicks.onClick} className={root} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
       {parts.map((part, i) => (
         <Box key={i} sx={{ flex: '0 1 auto', minWidth: 0 }}>
           <StandingsTable
@@ -86,7 +91,7 @@ function RoundsStream({
       ))}
       {current && (
         <Box component="section" aria-labelledby="stream-round" sx={{ flex: '1 1 400px', minWidth: 0 }}>
-          <Typography id="stream-round" variant="h6" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography id="stream-round" variant="h6" component="h3" color="textSecondary" sx={{ mb: 1 }}>
             {current.title}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -97,12 +102,13 @@ function RoundsStream({
                 gameType={tournament.gameType}
                 sides={[entrySide(entry, 1), entrySide(entry, 2)]}
                 label={`${current.title}, match ${i + 1}`}
-                seeds={seedNumbers(tournament)}
+                seeds={seeds}
               />
             ))}
           </Box>
         </Box>
       )}
+      {clicks.popover}
     </Box>
   );
 }

@@ -1,9 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { TCompetitorStats } from '@caps/domain';
 
 function signed(n: number): string {
@@ -23,52 +17,52 @@ export interface StandingsTableProps {
   onHighlight?: (id: string | null) => void;
 }
 
-/** Games, points and sinks of each competitor, ranked as the server sends them; scrolls sideways inside its own box. */
+/**
+ * Games (won-lost), points and sinks (made-lost, and the difference) of each competitor, ranked as the server sends
+ * them; scrolls sideways inside its own box. Plain table elements styled by the drawing's root (bracket-styles.ts).
+ */
 export function StandingsTable({ rows, names, label, leaderDecided, firstRank = 1, highlightId, onHighlight }: StandingsTableProps) {
   return (
-    <TableContainer
-      tabIndex={0}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1.25,
-        maxWidth: 640,
-        bgcolor: 'background.paper',
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1.25 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Player</TableCell>
-            <TableCell align="right">Games</TableCell>
-            <TableCell align="right">Points</TableCell>
-            <TableCell align="right">Difference</TableCell>
-            <TableCell align="right">Sinks</TableCell>
-            <TableCell align="right">Difference</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className="standings" tabIndex={0}>
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" className="num">
+              Games
+            </th>
+            <th scope="col" className="num">
+              Points
+            </th>
+            <th scope="col" className="num">
+              Difference
+            </th>
+            <th scope="col" className="num">
+              Sinks
+            </th>
+            <th scope="col" className="num">
+              Difference
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((s, i) => (
-            <TableRow
+            <tr
               key={s.competitorId}
-              hover
-              selected={s.competitorId === highlightId}
+              data-selected={s.competitorId === highlightId || undefined}
               onMouseEnter={onHighlight ? () => onHighlight(s.competitorId) : undefined}
               onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
             >
-              <TableCell sx={{ fontWeight: i + firstRank === 1 && leaderDecided ? 750 : 500, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {`${i + firstRank}. ${names.get(s.competitorId) ?? 'Unknown'}`}
-              </TableCell>
-              <TableCell align="right">{`${s.wins}-${s.losses}`}</TableCell>
-              <TableCell align="right">{`${s.points}-${s.pointsLost}`}</TableCell>
-              <TableCell align="right">{signed(s.points - s.pointsLost)}</TableCell>
-              <TableCell align="right">{`${s.sinks}-${s.sinksLost}`}</TableCell>
-              <TableCell align="right">{signed(s.sinks - s.sinksLost)}</TableCell>
-            </TableRow>
+              <td className="competitor" data-leader={(i + firstRank === 1 && leaderDecided) || undefined}>{`${i + firstRank}. ${names.get(s.competitorId) ?? 'Unknown'}`}</td>
+              <td className="num">{`${s.wins}-${s.losses}`}</td>
+              <td className="num">{`${s.points}-${s.pointsLost}`}</td>
+              <td className="num">{signed(s.points - s.pointsLost)}</td>
+              <td className="num">{`${s.sinks}-${s.sinksLost}`}</td>
+              <td className="num">{signed(s.sinks - s.sinksLost)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

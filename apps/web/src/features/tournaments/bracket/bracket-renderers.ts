@@ -7,6 +7,7 @@ import type { TTournamentType, TTournamentView } from '@caps/domain';
 import type { BracketProps } from './bracket-props.ts';
 import { eliminationGeometry, hasReset } from './bracket-layout.ts';
 import { playoffOf } from './groups-playoff.ts';
+import { timedDrawing } from './bracket-timing.tsx';
 
 export interface TBracketRenderer {
   View: LazyExoticComponent<ComponentType<BracketProps>>;
@@ -16,10 +17,11 @@ export interface TBracketRenderer {
   notStarted: string;
 }
 
-const EliminationBracket = lazy(() => import('./EliminationBracket.tsx').then((m) => ({ default: m.EliminationBracket })));
-const RoundsBracket = lazy(() => import('./RoundsBracket.tsx').then((m) => ({ default: m.RoundsBracket })));
-const SwissBracket = lazy(() => import('./SwissBracket.tsx').then((m) => ({ default: m.SwissBracket })));
-const GroupsBracket = lazy(() => import('./GroupsBracket.tsx').then((m) => ({ default: m.GroupsBracket })));
+// Each drawing marks the start of its render for the speed benchmark (bracket-timing.tsx).
+const EliminationBracket = lazy(() => import('./EliminationBracket.tsx').then((m) => ({ default: timedDrawing(m.EliminationBracket) })));
+const RoundsBracket = lazy(() => import('./RoundsBracket.tsx').then((m) => ({ default: timedDrawing(m.RoundsBracket) })));
+const SwissBracket = lazy(() => import('./SwissBracket.tsx').then((m) => ({ default: timedDrawing(m.SwissBracket) })));
+const GroupsBracket = lazy(() => import('./GroupsBracket.tsx').then((m) => ({ default: timedDrawing(m.GroupsBracket) })));
 
 const elimination: TBracketRenderer = {
   View: EliminationBracket,

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-app.tsx';
-import { useNamePeek } from './name-peek.tsx';
+import { currentPath, renderWithProviders } from '../../../test/render-app.tsx';
+import { useBracketClicks } from './bracket-clicks.tsx';
 
 function Names() {
-  const peek = useNamePeek();
+  const clicks = useBracketClicks();
   return (
-    <div onClick={peek.onClick}>
+    <div onClick={clicks.onClick}>
       <span className="entry-name" title="The Very Widest Cap Throwers 0" data-testid="cut">
         The Very Widest Cap…
       </span>
       <span className="entry-name" title="anna" data-testid="whole">
         anna
       </span>
-      {peek.popover}
+      <a className="entry-link" href="/singles/game-1" aria-label="Detailed game info of Final, match 1">
+        i
+      </a>
+      {clicks.popover}
     </div>
   );
 }
@@ -24,7 +27,7 @@ function sized(el: HTMLElement, scrollHeight: number, clientHeight: number) {
   Object.defineProperty(el, 'clientHeight', { value: clientHeight });
 }
 
-describe('useNamePeek', () => {
+describe('useBracketClicks', () => {
   it('shows a cut name whole on a tap, and leaves names that fit alone', async () => {
     renderWithProviders(<Names />);
     sized(screen.getByTestId('whole'), 17, 17);
@@ -33,5 +36,15 @@ describe('useNamePeek', () => {
     expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('cut'));
     expect(await screen.findByRole('presentation')).toHaveTextContent('The Very Widest Cap Throwers 0');
+  });
+
+  it('follows a game link inside the app, and leaves a click with a modifier to the browser', () => {
+    renderWithProviders(<Names />, { route: '/singles/tournament/t-1' });
+    const link = screen.getByRole('link', { name: 'Detailed game info of Final, match 1' });
+    const withCtrl = fireEvent.click(link, { ctrlKey: true });
+    expect(withCtrl).toBe(true); // not prevented: a new tab
+    expect(currentPath()).toBe('/singles/tournament/t-1');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(currentPath()).toBe('/singles/game-1');
   });
 });

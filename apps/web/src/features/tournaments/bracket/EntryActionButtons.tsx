@@ -1,0 +1,35 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import Replay from '@mui/icons-material/Replay';
+import SkipNext from '@mui/icons-material/SkipNext';
+import type { EntryCardActions } from './EntryCard.tsx';
+
+/** The owner's result, skip and reopen buttons on an entry card (loaded on demand by EntryCard). */
+export function EntryActionButtons({ actions, label }: { actions: EntryCardActions; label: string }) {
+  return (
+    <>
+      {actions.onResult && (
+        <Tooltip title="Enter the result" placement="right">
+          <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
+            <AddCircleOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {actions.onSkip && (
+        <Tooltip title="Skip the game" placement="right">
+          <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
+            <SkipNext fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {actions.onReopen && (
+        <Tooltip title="Reopen the match" placement="right">
+          <IconButton className="entry-action" aria-label={`Reopen ${label}`} onClick={actions.onReopen}>
+            <Replay fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}
