@@ -5,26 +5,32 @@ import Replay from '@mui/icons-material/Replay';
 import SkipNext from '@mui/icons-material/SkipNext';
 import type { EntryCardActions } from './EntryCard.tsx';
 
+/**
+ * The buttons' tooltips: fixed to the viewport and kept inside it. Absolutely placed, one beside a button near the
+ * right edge of a phone ran a few pixels past it (focus back on Skip after its dialog closed) and the page widened.
+ */
+const ACTION_TOOLTIP = { popper: { popperOptions: { strategy: 'fixed' as const }, modifiers: [{ name: 'preventOverflow', options: { altAxis: true, padding: 8 } }] } };
+
 /** The owner's result, skip and reopen buttons on an entry card (loaded on demand by EntryCard). */
 export function EntryActionButtons({ actions, label }: { actions: EntryCardActions; label: string }) {
   return (
     <>
       {actions.onResult && (
-        <Tooltip title="Enter the result" placement="right">
+        <Tooltip title="Enter the result" placement="right" slotProps={ACTION_TOOLTIP}>
           <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
             <AddCircleOutline fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onSkip && (
-        <Tooltip title="Skip the game" placement="right">
+        <Tooltip title="Skip the game" placement="right" slotProps={ACTION_TOOLTIP}>
           <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
             <SkipNext fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onReopen && (
-        <Tooltip title="Reopen the match" placement="right">
+        <Tooltip title="Reopen the match" placement="right" slotProps={ACTION_TOOLTIP}>
           <IconButton className="entry-action" aria-label={`Reopen ${label}`} onClick={actions.onReopen}>
             <Replay fontSize="small" />
           </IconButton>
