@@ -14,6 +14,12 @@ import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './bracket-layout.ts';
 
 /** The owner's buttons on an entry, each present only when the server offers its action. */
+/**
+ * The action buttons' tooltips: fixed to the viewport and kept inside it. Absolutely placed, one beside a button near
+ * the right edge of a phone ran a few pixels past it and the browser widened the page to fit.
+ */
+const ACTION_TOOLTIP = { popper: { popperOptions: { strategy: 'fixed' as const }, modifiers: [{ name: 'preventOverflow', options: { altAxis: true, padding: 8 } }] } };
+
 export interface EntryCardActions {
   onResult?: () => void;
   onSkip?: () => void;
@@ -150,28 +156,28 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
       {hasStrip && (
         <div className="entry-actions">
           {actions?.onResult && (
-            <Tooltip title="Enter the result" placement="right">
+            <Tooltip title="Enter the result" placement="right" slotProps={ACTION_TOOLTIP}>
               <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
                 <AddCircleOutline fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           {actions?.onSkip && (
-            <Tooltip title="Skip the game" placement="right">
+            <Tooltip title="Skip the game" placement="right" slotProps={ACTION_TOOLTIP}>
               <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
                 <SkipNext fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           {!isOpen && entry.game && (
-            <Tooltip title="Detailed game info" placement="right">
+            <Tooltip title="Detailed game info" placement="right" slotProps={ACTION_TOOLTIP}>
               <IconButton className="entry-action" component={RouterLink} to={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`} aria-label={`Detailed game info of ${label}`}>
                 <InfoOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           {actions?.onReopen && (
-            <Tooltip title="Reopen the match" placement="right">
+            <Tooltip title="Reopen the match" placement="right" slotProps={ACTION_TOOLTIP}>
               <IconButton className="entry-action" aria-label={`Reopen ${label}`} onClick={actions.onReopen}>
                 <Replay fontSize="small" />
               </IconButton>
