@@ -35,7 +35,7 @@ test('the bell and a wall screen move by themselves', async ({ browser, baseURL 
   await aStream;
   const bell = aPage.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/Notifications, \d+ unseen/); // the 4 games and what came with them
-  const unseen = Number(/(\d+) unseen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+  const unseen = Number(/(\d+) unseen/.exec((await bell.textContent()) ?? '')?.[1]);
 
   const wall = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const wallStream = streamOpened(wall);
