@@ -6,8 +6,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** One line per violated rule on the page as it is now: the rule, its impact and the first failing elements. */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
-  // Half-faded dialogs, menus and tooltips would read as low contrast: measure the settled page.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Half-faded dialogs, menus and tooltips would read as low contrast: measure the settled page (endless animations,
+  // such as a live game's pulsing dot, never settle and are left running).
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.map((v) => {
     const targets = v.nodes

@@ -76,7 +76,7 @@ test('every screen fits the width and passes axe, dialogs open included', async 
     a11y.push(...(await axeViolations(page, label)));
     if (shots) {
       // a dialog still fading in would show half-transparent
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
       await page.screenshot({ path: `${shots}/${label.replace(/[^a-z0-9]+/gi, '_')}.png` });
     }
   }
