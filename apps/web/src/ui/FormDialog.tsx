@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { useFocusReturn } from './focus-return.ts';
 import { useIsPhone } from './use-is-phone.ts';
 
 /** One button of a dialog's action row. */
@@ -113,7 +114,7 @@ export interface FormDialogProps {
   maxWidth?: Breakpoint;
   /** Phones get the whole screen (forms with several fields). */
   fullScreenOnPhone?: boolean;
-  /** After the closing transition (where a page puts the focus back). */
+  /** After the closing transition (where a page puts the focus back; else it goes near where the opener was). */
   onExited?: () => void;
   /** Makes the title, content and action row one form: Enter and the primary button submit it. */
   onSubmit?: () => void;
@@ -134,6 +135,7 @@ export function FormDialog(props: FormDialogProps) {
   const { open, title, titleIcon, onClose, maxWidth = 'xs', fullScreenOnPhone = false, onExited, onSubmit, primary, busy, contentSx, children } = props;
   const titleId = useId();
   const isPhone = useIsPhone();
+  const returnFocus = useFocusReturn(open);
   const cancel = props.cancel === undefined ? (onClose ? { label: 'Cancel', onClick: onClose } : null) : props.cancel;
   const heading = (
     <DialogTitle id={titleId} sx={titleIcon ? { display: 'flex', alignItems: 'center', gap: 1.5 } : undefined}>
@@ -149,7 +151,14 @@ export function FormDialog(props: FormDialogProps) {
       maxWidth={maxWidth}
       fullWidth
       fullScreen={fullScreenOnPhone && isPhone}
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            onExited?.();
+            returnFocus();
+          },
+        },
+      }}
     >
       {primary ? (
         <Body before={heading} onSubmit={onSubmit} contentSx={contentSx} actions={{ cancel, primary, busy }} content={children} />
