@@ -7,6 +7,7 @@ import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domai
 import type { Db } from '../../db/client.ts';
 import { clearAwardsAndLastGames, findAcceptedInOrder, findAcceptedLines, findHeldAchievements, moveAllLeagueVersions, writeReplayedLeague } from './recompute.repository.ts';
 import { lockWholeLeague } from './settlement.ts';
+import { replayAllSeasons } from './season-ledger.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
 
@@ -73,6 +74,7 @@ export async function rebuildLeague(db: Db): Promise<void> {
     await resetAllStats(tx);
     await clearAwardsAndLastGames(tx);
     await writeReplayedLeague(tx, league, new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time])));
+    await replayAllSeasons(tx);
     await moveAllLeagueVersions(tx);
   });
 }
