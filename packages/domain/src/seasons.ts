@@ -59,6 +59,9 @@ export function foldSeasonGame(state: TLeagueState, game: TAcceptedGame): TGameS
   return settlement;
 }
 
+/** Awards of a season's end, not of a game: replays and the full recompute of games leave them alone. */
+export const SEASON_ACHIEVEMENTS: readonly TAchievement[] = ['SEASON_CHAMPION', 'SEASON_PODIUM'];
+
 /** Whether a rating rests on too few games to qualify for its ladder (LIMITS.leaderboardMinGames). */
 export function isProvisional(gamesPlayed: number): boolean {
   return gamesPlayed < LIMITS.leaderboardMinGames;

@@ -7,7 +7,7 @@ import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domai
 import type { Db } from '../../db/client.ts';
 import { clearAwardsAndLastGames, findAcceptedInOrder, findAcceptedLines, findHeldAchievements, moveAllLeagueVersions, writeReplayedLeague } from './recompute.repository.ts';
 import { lockWholeLeague } from './settlement.ts';
-import { replayAllSeasons } from './season-ledger.ts';
+import { diffSeasons, replayAllSeasons } from './season-ledger.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
 
@@ -58,6 +58,8 @@ export async function diffLeague(db: Db): Promise<string[]> {
     const want = expectedChanges.get(`${line.gameId}:${line.playerId}`);
     if (want === undefined || !close(want, line.pointsChange)) diffs.push(`line ${line.gameId}:${line.playerId}: stored points change ${line.pointsChange} != replayed ${want}`);
   }
+  // Each season's ledger against a fold of that season's games (issue #25).
+  diffs.push(...(await diffSeasons(db)));
   return diffs;
 }
 

@@ -38,7 +38,7 @@ export async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: Reado
   const lastOfPlayer = new Map<string, Date>(); // by `${playerId}:${type}`
   const lastOfTeam = new Map<string, Date>();
   const lineChanges: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
-  for (let after = -1; ; ) {
+  for (let after = -1; ;) {
     const round = await findSeasonGames(tx, range, after);
     if (round.length === 0) break;
     for (const game of round) {
@@ -81,4 +81,41 @@ export async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: Reado
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
   await writeSeasonPointsChanges(tx, lineChanges);
   if (range.ended) await rankSeason(tx, range.id, LIMITS.leaderboardMinGames);
+}
+
+/** Every difference between the stored season ledgers (rows and lines' season points changes) and a fold of each season's games. */
+export async function diffSeasons(tx: Tx): Promise<string[]> {
+  const diffs: string[] = [];
+  const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  const differ = (a: TStats, b: TStats) => (Object.keys(a) as Array<keyof TStats>).some((k) => !close(a[k], b[k]));
+  for (const range of await findSeasonRanges(tx)) {
+    const state = emptyLeagueState();
+    for (let after = -1; ;) {
+      const round = await findSeasonGames(tx, range, after);
+      if (round.length === 0) break;
+      for (const game of round) {
+        const settlement = foldSeasonGame(state, acceptedGameOf(game));
+        for (const p of settlement.players) {
+          const stored = game.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange ?? NaN;
+          if (!close(stored, p.pointsChange)) diffs.push(`season ${range.id} line ${game.id}:${p.playerId}: stored ${stored} != replayed ${p.pointsChange}`);
+        }
+      }
+      after = round[round.length - 1]!.seq;
+    }
+    const stored = await findSeasonRows(tx, range.id);
+    const replayed = new Map<string, TStats>();
+    for (const [playerId, byType] of state.players) for (const [type, stats] of Object.entries(byType)) if (stats.gamesPlayed > 0) replayed.set(`${playerId}:${type}`, stats);
+    for (const key of new Set([...replayed.keys(), ...stored.players.keys()])) {
+      const w = replayed.get(key);
+      const h = stored.players.get(key);
+      if (!w || !h || differ(w, h)) diffs.push(`season ${range.id} player ${key}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+    }
+    for (const id of new Set([...state.teams.keys(), ...stored.teams.keys()])) {
+      const w = state.teams.get(id);
+      const h = stored.teams.get(id);
+      if ((w?.gamesPlayed ?? 0) === 0 && !h) continue;
+      if (!w || !h || differ(w, h)) diffs.push(`season ${range.id} team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+    }
+  }
+  return diffs;
 }

@@ -1,6 +1,6 @@
 /** SQL of seasons: the list, a start (the current row taken FOR UPDATE), a rename, final ranks and season-end awards. */
-import { desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TAchievement, TGameType } from '@caps/domain';
+import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LIMITS, type TAchievement, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { achievements, acceptSeq, seasonPlayerStats, seasons, seasonTeamStats, teams } from '../../db/schema.ts';
@@ -13,6 +13,12 @@ export async function findSeasons(tx: Tx): Promise<SeasonRow[]> {
 
 export async function findSeason(tx: Tx, id: number): Promise<SeasonRow | undefined> {
   const [row] = await tx.select().from(seasons).where(eq(seasons.id, id)).limit(1);
+  return row;
+}
+
+/** The season after the one starting at `firstSeq`. */
+export async function findNextSeason(tx: Tx, firstSeq: number): Promise<SeasonRow | undefined> {
+  const [row] = await tx.select().from(seasons).where(gt(seasons.firstSeq, firstSeq)).orderBy(asc(seasons.firstSeq)).limit(1);
   return row;
 }
 
@@ -89,4 +95,27 @@ export async function insertNewAwards(tx: Tx, awards: Array<{ userId: string; ac
     rows: Array<{ userId: string; achievement: TAchievement }>;
   };
   return result.rows;
+}
+
+/**
+ * The current season's points of players of a type, or of teams (DOUBLES: the ids are teams'): what points at stake,
+ * win probabilities and Elo seeding read. Anyone without a game in the season has the starting points.
+ */
+export async function findCurrentSeasonPoints(tx: Tx, gameType: TGameType, ids: readonly string[]): Promise<Record<string, number>> {
+  const points: Record<string, number> = Object.fromEntries(ids.map((id) => [id, LIMITS.startingPoints]));
+  if (ids.length === 0) return points;
+  const list = `{${[...new Set(ids)].join(',')}}`;
+  const current = sql`(select id from ${seasons} where ended_at is null)`;
+  const rows =
+    gameType === 'DOUBLES'
+      ? await tx
+          .select({ id: seasonTeamStats.teamId, points: seasonTeamStats.points })
+          .from(seasonTeamStats)
+          .where(sql`${seasonTeamStats.seasonId} = ${current} and ${seasonTeamStats.teamId} = any(${list}::uuid[])`)
+      : await tx
+          .select({ id: seasonPlayerStats.userId, points: seasonPlayerStats.points })
+          .from(seasonPlayerStats)
+          .where(sql`${seasonPlayerStats.seasonId} = ${current} and ${seasonPlayerStats.gameType} = ${gameType} and ${seasonPlayerStats.userId} = any(${list}::uuid[])`);
+  for (const r of rows) points[r.id] = Number(r.points);
+  return points;
 }

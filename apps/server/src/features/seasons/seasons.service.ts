@@ -44,12 +44,13 @@ export async function renameSeason(ctx: AppContext, id: number, name: string): P
 }
 
 /** Which ladder a read is about: a season (current or past) or all-time (seasonId null). */
-export type Ladder = { seasonId: number | null; name: string; current: boolean };
+export type Ladder = { seasonId: number | null; name: string; current: boolean; firstSeq: number; nextSeq: number | null };
 
 /** The ladder of a `season=` parameter: none is the current season, `all` all-time; an unknown season is a 404. */
 export async function ladderOf(ctx: AppContext, choice: TSeasonChoice): Promise<Ladder> {
-  if (choice === 'all') return { seasonId: null, name: 'All-time', current: false };
+  if (choice === 'all') return { seasonId: null, name: 'All-time', current: false, firstSeq: 0, nextSeq: null };
   const row = choice === undefined ? await repo.findCurrentSeason(ctx.db) : await repo.findSeason(ctx.db, choice);
   if (!row) throw new NotFound('Season not found');
-  return { seasonId: row.id, name: row.name, current: row.endedAt === null };
+  const next = row.endedAt === null ? null : await repo.findNextSeason(ctx.db, row.firstSeq);
+  return { seasonId: row.id, name: row.name, current: row.endedAt === null, firstSeq: row.firstSeq, nextSeq: next?.firstSeq ?? null };
 }

@@ -135,7 +135,15 @@ export async function findSeasonStatsOf(tx: Tx, seasonId: number, userId: string
 /** A player's final places in ended seasons (newest first), with their doubles teams' places. */
 export async function findSeasonHistory(tx: Tx, userId: string) {
   const own = await tx
-    .select({ seasonId: seasons.id, name: seasons.name, gameType: seasonPlayerStats.gameType, rank: seasonPlayerStats.finalRank, points: seasonPlayerStats.points, gamesPlayed: seasonPlayerStats.gamesPlayed, firstSeq: seasons.firstSeq })
+    .select({
+      seasonId: seasons.id,
+      name: seasons.name,
+      gameType: seasonPlayerStats.gameType,
+      rank: seasonPlayerStats.finalRank,
+      points: seasonPlayerStats.points,
+      gamesPlayed: seasonPlayerStats.gamesPlayed,
+      firstSeq: seasons.firstSeq,
+    })
     .from(seasonPlayerStats)
     .innerJoin(seasons, eq(seasons.id, seasonPlayerStats.seasonId))
     .where(and(eq(seasonPlayerStats.userId, userId), sql`${seasons.endedAt} is not null`, sql`${seasonPlayerStats.gameType} <> 'UNRANKED'`))
@@ -155,6 +163,8 @@ const acceptedHistoryQuery = prepared('accepted_history', (tx, name) =>
       nakedLap: gamePlayers.nakedLap,
       won: gamePlayers.won,
       pointsChange: gamePlayers.pointsChange,
+      seasonPointsChange: gamePlayers.seasonPointsChange,
+      acceptSeq: games.acceptSeq,
       decidedAt: games.decidedAt,
       team1Score: games.team1Score,
       team2Score: games.team2Score,

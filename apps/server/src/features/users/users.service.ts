@@ -1,5 +1,19 @@
 /** Leaderboards, profiles, plots and player search (SERVER-RULES.md §5, §8). */
-import { LIMITS, buildPlots, isInactive, isProvisional, type TSeasonChoice, plotSamplesFromGames, toPage, type TGameType, type TLeaderboardRow, type TPage, type TPlotsView, type TUserFull, type TUserMinimized } from '@caps/domain';
+import {
+  LIMITS,
+  buildPlots,
+  isInactive,
+  isProvisional,
+  type TSeasonChoice,
+  plotSamplesFromGames,
+  toPage,
+  type TGameType,
+  type TLeaderboardRow,
+  type TPage,
+  type TPlotsView,
+  type TUserFull,
+  type TUserMinimized,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { findUserById, toUserMinimized, type UserRow } from '../accounts/index.ts';
@@ -64,8 +78,13 @@ export async function searchUsers(ctx: AppContext, text: string, pageNumber: num
 }
 
 /** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
-export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
-  const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
+export async function plots(ctx: AppContext, userId: string, gameType: TGameType, season: TSeasonChoice = 'all'): Promise<TPlotsView> {
+  const ladder = await ladderOf(ctx, season);
+  const inLadder = (seq: number | null) => ladder.seasonId === null || (seq !== null && seq >= ladder.firstSeq && (ladder.nextSeq === null || seq < ladder.nextSeq));
+  // A season's plots: its games only, with the season's points changes (its ladder starts from fresh stats).
+  const history = (await repo.findAcceptedHistory(ctx.db, userId, gameType))
+    .filter((h) => inLadder(h.acceptSeq))
+    .map((h) => (ladder.seasonId === null ? h : { ...h, pointsChange: h.seasonPointsChange }));
   // Only a player without games of the type needs a second look: do they exist at all?
   if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
   const samples = plotSamplesFromGames(
