@@ -114,7 +114,7 @@ describe('ProfileTabs', () => {
     const locked = cards.find((c) => c.textContent?.includes('Rebut on your last chance!'));
     expect(locked).toHaveAttribute('data-earned', 'false');
     expect(within(locked!).getByText('Not earned yet')).toBeInTheDocument();
-    expect(cards.filter((c) => c.getAttribute('data-earned') === 'false')).toHaveLength(9);
+    expect(cards.filter((c) => c.getAttribute('data-earned') === 'false')).toHaveLength(11);
     // Every card has its own badge image.
     expect(new Set(cards.map((c) => c.querySelector('svg')?.getAttribute('data-achievement'))).size).toBe(13);
   });
