@@ -32,6 +32,7 @@ import { pushRoutes } from './features/push/index.ts';
 import { liveGamesRoutes } from './features/live-games/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { seasonsRoutes } from './features/seasons/index.ts';
 import { teamsRoutes } from './features/teams/index.ts';
 import { usersRoutes } from './features/users/index.ts';
 import { gamesRoutes } from './features/games/index.ts';
@@ -81,6 +82,7 @@ const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
   liveGamesRoutes,
   searchRoutes,
   authRoutes,
+  seasonsRoutes,
   teamsRoutes,
   usersRoutes,
   gamesRoutes,

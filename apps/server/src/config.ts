@@ -35,6 +35,7 @@ const ZEnv = z.object({
     .positive()
     .default(30 * 24 * 3600),
   AUTO_ACCEPT_HOURS: z.coerce.number().positive().default(24),
+  INACTIVE_DAYS: z.coerce.number().int().positive().default(28),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +79,8 @@ export type TConfig = {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   autoAcceptHours: number;
+  /** A player or team without an accepted game of the type for longer is inactive: hidden from the current season's board (issue #25). */
+  inactiveDays: number;
   rateLimitAuth: number;
   /** Longest time a cached read is served (0 turns the read cache off); a change ends it sooner. */
   readCacheMs: number;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     accessTokenTtlSec: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSec: e.REFRESH_TOKEN_TTL,
     autoAcceptHours: e.AUTO_ACCEPT_HOURS,
+    inactiveDays: e.INACTIVE_DAYS,
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,

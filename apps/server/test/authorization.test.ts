@@ -31,6 +31,9 @@ function table(): Record<string, Access> {
     'POST /api/dashboard/posts': 'admin',
     'PUT /api/dashboard/posts/:id': 'admin',
     'DELETE /api/dashboard/posts/:id': 'admin',
+    'GET /api/seasons': 'public',
+    'POST /api/seasons': 'admin',
+    'PUT /api/seasons/:id': 'admin',
     'POST /api/login': 'public',
     'POST /api/refresh': 'public',
     'POST /api/logout': 'public',
@@ -189,6 +192,12 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'DELETE /api/dashboard/posts/:id': {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
+    }
+    case 'POST /api/seasons':
+      return { url: pattern, body: { name: 'Matrix season' } };
+    case 'PUT /api/seasons/:id': {
+      const [current] = await inject('GET', '/api/seasons', p.stranger);
+      return { url: pattern.replace(':id', String(current.id)), body: { name: 'Renamed season' } };
     }
     case 'POST /api/live-games':
       return { url: pattern, body: { gameMode: 'SUDDEN_DEATH' }, owner: p.poster };

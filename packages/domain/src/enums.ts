@@ -75,6 +75,8 @@ export const ACHIEVEMENTS = [
   'REBUTTALS_IN_A_ROW_12',
   'REBUTTALS_IN_A_ROW_15',
   'REBUT_ON_LAST_CHANCE',
+  'SEASON_CHAMPION',
+  'SEASON_PODIUM',
 ] as const;
 export type TAchievement = (typeof ACHIEVEMENTS)[number];
 
@@ -91,6 +93,8 @@ export const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
   REBUTTALS_IN_A_ROW_12: '12 rebuttals in a row!',
   REBUTTALS_IN_A_ROW_15: '15 rebuttals in a row!',
   REBUT_ON_LAST_CHANCE: 'Rebut on your last chance!',
+  SEASON_CHAMPION: 'Season champion!',
+  SEASON_PODIUM: 'Season podium!',
 };
 
 export const ACCEPTANCE_REQUEST_TYPES = ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] as const;

@@ -83,4 +83,7 @@ export const endpointTable = {
   'liveGames.end': { method: 'POST', path: '/api/live-games/:id/end', access: 'player', changes: 'liveEvents' },
   'liveGames.list': { method: 'GET', path: '/api/live-games', access: 'public' },
   'liveGames.get': { method: 'GET', path: '/api/live-games/:id', access: 'public' },
+  'seasons.list': { method: 'GET', path: '/api/seasons', access: 'public', cache: 'public' },
+  'seasons.start': { method: 'POST', path: '/api/seasons', access: 'admin' },
+  'seasons.rename': { method: 'PUT', path: '/api/seasons/:id', access: 'admin' },
 } as const satisfies { readonly [N in keyof Endpoints]: EndpointInfo };

@@ -25,7 +25,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { ClaimLost, writeTogether } from '../../db/write-together.ts';
 import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
-import { acceptedGameOf, claimSettlement, findPlayerStats, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
+import { findCurrentSeasonPoints } from '../seasons/index.ts';
+import { acceptedGameOf, claimSettlement, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
 import { auditInsert } from './audit.repository.ts';
@@ -240,8 +241,9 @@ export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcc
 
 /** What each player stands to win or lose in a game of this type (SERVER-RULES.md §3). */
 export async function stakeOf(ctx: AppContext, gameType: TSoloGameType, player1: string, player2: string): Promise<TStakeView> {
-  const stats = await findPlayerStats(ctx.db, [player1, player2]);
-  const points = (id: string) => stats.get(id)?.[gameType]?.points ?? LIMITS.startingPoints;
+  // The current season's ratings (issue #25): the season ladder is what the game moves first.
+  const current = await findCurrentSeasonPoints(ctx.db, gameType, [player1, player2]);
+  const points = (id: string) => current[id] ?? LIMITS.startingPoints;
   if (gameType === 'UNRANKED') return { player1Win: { p1: 0, p2: 0 }, player2Win: { p1: 0, p2: 0 }, player1WinProbability: pointsAtStake(500, 500).player1WinProbability };
   return pointsAtStake(points(player1), points(player2));
 }
@@ -254,12 +256,13 @@ export async function compare(ctx: AppContext, player1: string, player2: string,
   const [r1, r2] = [rows.find((r) => r.id === player1), rows.find((r) => r.id === player2)];
   if (!r1 || !r2) throw new NotFound('User not found');
   const side = ({ side: { games: _games, ...totals } }: typeof r1) => totals;
+  const current = await findCurrentSeasonPoints(ctx.db, gameType, [player1, player2]);
   return {
     gamesPlayed: r1.side.games,
     player1: toUserMinimized(r1),
     player2: toUserMinimized(r2),
     player1Stats: side(r1),
     player2Stats: side(r2),
-    player1WinProbability: winProbability(r1.points ?? LIMITS.startingPoints, r2.points ?? LIMITS.startingPoints),
+    player1WinProbability: winProbability(current[player1] ?? LIMITS.startingPoints, current[player2] ?? LIMITS.startingPoints),
   };
 }

@@ -1,9 +1,9 @@
-/** Queries of tournaments, the games their brackets show and their competitors' points; the bracket lives in one jsonb column. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/** Queries of tournaments and the games their brackets show; the bracket lives in one jsonb column. */
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ZBracketTournament, type TBracketGame, type TBracketTournament, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { gamePlayers, games, playerStats, tournaments } from '../../db/schema.ts';
+import { gamePlayers, games, tournaments } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & { bracket: TBracketTournament };
@@ -116,14 +116,4 @@ export async function findTournamentPage(tx: Tx, pageNumber: number, pageSize: n
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Current points of some players in one game type (missing rows are fresh players). */
-export async function findPlayerPoints(tx: Tx, ids: readonly string[], gameType: TGameType): Promise<Record<string, number>> {
-  if (ids.length === 0) return {};
-  const rows = await tx
-    .select({ id: playerStats.userId, points: playerStats.points })
-    .from(playerStats)
-    .where(and(inArray(playerStats.userId, [...ids]), eq(playerStats.gameType, gameType)));
-  return Object.fromEntries(rows.map((r) => [r.id, r.points]));
 }

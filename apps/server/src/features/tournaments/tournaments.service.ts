@@ -26,6 +26,7 @@ import {
   type TTournamentView,
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
+import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -197,9 +198,7 @@ export async function seedTournamentNow(ctx: AppContext, auth: TAuth, gameType: 
 }
 
 async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Record<string, number>> {
-  if (gameType !== 'DOUBLES') return repo.findPlayerPoints(tx, ids, gameType);
-  const teams = await findTeamsByIds(tx, ids);
-  return Object.fromEntries([...teams].map(([teamId, t]) => [teamId, t.points]));
+  return findCurrentSeasonPoints(tx, gameType, ids); // the current season's ratings (issue #25)
 }
 
 /** A competitor skips (forfeits) an entry; the opponent advances. No game, so no rating changes. */

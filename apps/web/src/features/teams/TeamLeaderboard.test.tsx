@@ -11,6 +11,8 @@ const row = (i: number, points: number): TTeamRankRow => ({
   name: `Team ${i}`,
   active: true,
   rank: i,
+  provisional: false,
+  inactive: false,
   playerList: [`p${i}a`, `p${i}b`],
   doublesStats: { ...emptyStats(), points, gamesPlayed: 5 },
   players: [

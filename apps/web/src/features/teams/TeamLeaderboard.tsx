@@ -11,6 +11,7 @@ import { PagedLeaderboard } from '../../ui/leaderboard/PagedLeaderboard.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { usePageParam } from '../../ui/use-page-param.ts';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
+import { LadderChips, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
 
 function TeamLink({ team }: { team: TTeamRankRow }) {
   return (
@@ -40,7 +41,18 @@ function Players({ team }: { team: TTeamRankRow }) {
 /** Rank, team, team points and its players; on a phone's card the players sit under the name. */
 const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
   rankColumn(),
-  { key: 'team', header: 'Team', cell: (row) => <TeamLink team={row} />, card: 'name', cellSx: { py: 0.5 } },
+  {
+    key: 'team',
+    header: 'Team',
+    cell: (row) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}>
+        <TeamLink team={row} />
+        <LadderChips provisional={row.provisional} inactive={row.inactive} />
+      </Box>
+    ),
+    card: 'name',
+    cellSx: { py: 0.5 },
+  },
   {
     key: 'points',
     header: 'Team Points',
@@ -78,22 +90,27 @@ const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
 /** The Teams tab of /doubles: active teams with 5 accepted doubles games, by points, 10 a page (`?page=`). */
 export function TeamLeaderboard() {
   const [page, goTo] = usePageParam();
-  const board = useTeamLeaderboard(page);
+  const { season, includeInactive, setSeason, setIncludeInactive } = useSeasonParams();
+  const board = useTeamLeaderboard(page, season, includeInactive);
   return (
-    <PagedLeaderboard
-      board={board}
-      page={page}
-      onPageChange={goTo}
-      label="Team leaderboard"
-      pagerLabel="Team leaderboard pages"
-      failedText="Failed to load the team leaderboard"
-      empty={{
-        title: `No team has played ${LIMITS.leaderboardMinGames} games`,
-        description: `Teams enter the ranking after ${LIMITS.leaderboardMinGames} accepted doubles games.`,
-      }}
-      columns={TEAM_COLUMNS}
-      rowTestId="team-leaderboard-row"
-      cardDetailsSx={{ mt: 0.5, pl: 4 }}
-    />
+    <>
+      <SeasonSwitcher season={season} onSeasonChange={setSeason} includeInactive={includeInactive} onIncludeInactiveChange={setIncludeInactive} withAdmin />
+      <PagedLeaderboard
+        board={board}
+        page={page}
+        onPageChange={goTo}
+        label="Team leaderboard"
+        pagerLabel="Team leaderboard pages"
+        failedText="Failed to load the team leaderboard"
+        empty={{
+          title: `No team has played ${LIMITS.leaderboardMinGames} games`,
+          description: `Teams enter the ranking after ${LIMITS.leaderboardMinGames} accepted doubles games.`,
+        }}
+        columns={TEAM_COLUMNS}
+        rowTestId="team-leaderboard-row"
+        cardDetailsSx={{ mt: 0.5, pl: 4 }}
+        isMuted={(row) => row.inactive && includeInactive}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TGameType, TStatsView, TUserFull } from '@caps/domain';
 import { StatsCard } from '../../../ui/StatsCard.tsx';
+import { SeasonHistory } from '../../seasons/index.ts';
 
 /** The profile's stats blocks, in the order of SPEC.md §2. */
 function statsBlocks(user: TUserFull): [TGameType, TStatsView][] {
@@ -49,7 +50,10 @@ export function OverviewTab({ user }: { user: TUserFull }) {
   return (
     <>
       <Typography variant="h2" sx={{ mb: 2 }}>
-        Game stats
+        Game stats{' '}
+        <Typography component="span" variant="h3" color="text.secondary">
+          · {user.ladder.name}
+        </Typography>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {statsBlocks(user).map(([gameType, stats]) => (
@@ -57,6 +61,7 @@ export function OverviewTab({ user }: { user: TUserFull }) {
         ))}
       </Box>
       <TeamsList teams={user.teams} />
+      <SeasonHistory rows={user.seasonHistory} />
     </>
   );
 }
