@@ -218,7 +218,11 @@ export const seasons = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('seasons_one_current_idx').on(sql`(true)`).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    uniqueIndex('seasons_one_current_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** A player's season ladder of one game type (the all-time one is player_stats); `final_rank` is set when the season ends. */

@@ -94,7 +94,6 @@ export async function findTeamSeasonHistory(tx: Tx, teamId: string) {
     .orderBy(sql`${seasons.firstSeq} desc`);
 }
 
-
 /** One page of a season's team leaderboard: active teams with at least 5 games in the season (see findTeamLeaderboard); with `activeSince`, only teams whose last game is that recent. */
 export async function findSeasonTeamLeaderboard(tx: Tx, seasonId: number, activeSince: Date | null, pageNumber: number, pageSize: number) {
   const where = and(

@@ -47,7 +47,7 @@ export const teamsEndpoints = {
     access: 'public',
     cache: 'public',
     tags,
-    description: "The team page; its stats are of the current season unless `season` names another one or `all` (all-time).",
+    description: 'The team page; its stats are of the current season unless `season` names another one or `all` (all-time).',
     params: ZIdParams,
     query: ZSeasonQuery,
     responses: { 200: ZTeamPage },

@@ -53,7 +53,9 @@ export const usersEndpoints = {
     access: 'public',
     cache: 'public',
     tags,
-    query: pageQuery(LIMITS.leaderboardPageSize).extend({ gameType: ZGameType.default('SINGLES') }).extend(ZLeaderboardSeasonQuery.shape),
+    query: pageQuery(LIMITS.leaderboardPageSize)
+      .extend({ gameType: ZGameType.default('SINGLES') })
+      .extend(ZLeaderboardSeasonQuery.shape),
     responses: { 200: page(ZLeaderboardRow) },
   }),
   'users.search': endpoint({
