@@ -74,8 +74,8 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
 function rethrowTaken(err: unknown): never {
   if (postgresCode(err) === '23505') {
     const constraint = violatedConstraint(err) ?? '';
-    if (constraint.includes('email')) throw new Conflict('Email not available');
-    if (constraint.includes('username')) throw new Conflict('Username not available');
+    if (constraint.includes('email')) throw new Conflict('EMAIL_TAKEN');
+    if (constraint.includes('username')) throw new Conflict('USERNAME_TAKEN');
   }
   throw err;
 }
@@ -102,7 +102,7 @@ export async function updateUserAccount(tx: Tx, id: string, change: { username?:
   }
   try {
     const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-    if (!row) throw new Conflict('User changed meanwhile');
+    if (!row) throw new Conflict('USER_CHANGED_MEANWHILE');
     return row;
   } catch (err) {
     rethrowTaken(err);

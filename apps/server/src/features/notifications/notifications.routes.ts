@@ -9,7 +9,7 @@ export function notificationsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'notifications.list', ({ auth }) => findNotifications(ctx.db, auth.userId, LIMITS.notificationsListed));
   implement(app, ctx, 'notifications.seen', async ({ params, auth }) => {
     const seen = await markNotificationSeen(ctx.db, params.id, auth.userId);
-    if (!seen) throw new NotFound("Notification with this id doesn't exist");
+    if (!seen) throw new NotFound('NOTIFICATION_NOT_FOUND');
     return seen;
   });
 }
