@@ -33,3 +33,4 @@ export * from './live-game.ts';
 export * from './live-game-schemas.ts';
 export * from './i18n/error-codes.ts';
 export * from './i18n/error-text.ts';
+export * from './i18n/languages.ts';

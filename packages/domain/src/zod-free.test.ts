@@ -25,6 +25,7 @@ const ZOD_FREE_MODULES = [
   'i18n/error-text.ts',
   'i18n/error-messages/en.ts',
   'i18n/error-messages/pl.ts',
+  'i18n/languages.ts',
   'brackets/entry-types.ts',
   'brackets/formats/registry.ts',
   'brackets/formats/setups.ts',

@@ -53,8 +53,8 @@ export async function registerUser(ctx: AppContext, input: TRegister): Promise<U
   const user = await ctx.db.transaction(async (tx) => {
     if (await findUserByUsername(tx, input.username)) throw new Conflict('USERNAME_TAKEN');
     if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
-    const created = await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'USER' });
-    await enqueueMail(tx, welcomeEmail(created.email ?? input.email, created.username, ctx.config.publicUrl));
+    const created = await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'USER', language: input.language ?? null });
+    await enqueueMail(tx, welcomeEmail(created, created.email ?? input.email, ctx.config.publicUrl));
     return created;
   });
   ctx.nudgeMail();
@@ -152,7 +152,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     const code = randomToken();
     const now = ctx.now();
     await tokensRepo.replaceResetToken(tx, { userId: user.id, tokenHash: hashToken(code), expiresAt: new Date(now.getTime() + RESET_TTL_MS) }, now);
-    await enqueueMail(tx, resetEmail(user.email, user.username, `${ctx.config.publicUrl}/resetUpdate?code=${encodeURIComponent(code)}`));
+    await enqueueMail(tx, resetEmail(user, user.email, `${ctx.config.publicUrl}/resetUpdate?code=${encodeURIComponent(code)}`));
     return true;
   });
   if (queued) ctx.nudgeMail();
@@ -188,22 +188,25 @@ export async function changePassword(ctx: AppContext, auth: TAuth, input: TChang
     if (presented === undefined) throw new Unauthorized('SESSION_ENDED');
     const updated = await updateUserAccount(tx, user.id, { passwordHash });
     await tokensRepo.revokeSessionsOfUser(tx, user.id, now, auth.sessionId);
-    if (updated.email) await enqueueMail(tx, passwordChangedEmail(updated.email, updated.username));
+    if (updated.email) await enqueueMail(tx, passwordChangedEmail(updated, updated.email));
     return issueTokens(ctx, tx, updated, auth.sessionId, presented + 1);
   });
   ctx.nudgeMail();
   return tokens;
 }
 
-/** Changes the caller's own username and/or email after checking the password. */
+/**
+ * Changes the caller's own username and/or email after checking the password (when one is sent: the schema asks for it
+ * with a username or email), and the language, which needs none.
+ */
 export async function updateAccount(ctx: AppContext, auth: TAuth, id: string, input: TUpdateUser): Promise<UserRow> {
   if (auth.userId !== id) throw new Forbidden('OWN_ACCOUNT_ONLY');
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFound('USER_NOT_FOUND');
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden('PASSWORD_INVALID');
+  if (input.password !== undefined && !(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden('PASSWORD_INVALID');
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, lastSeen: ctx.now() });
-    if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(user.email, row.username, row.email ?? ''));
+    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, language: input.language, lastSeen: ctx.now() });
+    if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(row, user.email));
     return row;
   });
   ctx.nudgeMail();

@@ -79,7 +79,8 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
       ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...rosterOf(otherTeam).flatMap((userId) => {
         const player = players.get(userId);
-        return player?.email ? [mailInsert(gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
+        const poster = { kind: 'team' as const, name: posterTeam.name };
+        return player?.email ? [mailInsert(gameToAcceptEmail({ ...player, email: player.email }, poster, 'DOUBLES', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
       }),
     ],
     ctx.database.kind === 'pglite',

@@ -1,6 +1,5 @@
 /** Posting, accepting and rejecting games; lists, details and head-to-head (SERVER-RULES.md §3–§5). */
 import {
-  GAME_TYPE_LABELS,
   LIMITS,
   pointsAtStake,
   toPage,
@@ -95,7 +94,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
       ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
       ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...(opponent.email
-        ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
+        ? [mailInsert(gameToAcceptEmail({ ...opponent, email: opponent.email }, { kind: 'player', name: poster.username }, gameType, ctx.config.publicUrl, ctx.config.autoAcceptHours))]
         : []),
     ],
     ctx.database.kind === 'pglite',
