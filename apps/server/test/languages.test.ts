@@ -109,3 +109,23 @@ describe('emails in the recipient language', () => {
     expect(back?.text).toContain(`Hi ${poster.username}, ${username} posted a Unranked game against you.`);
   });
 });
+
+describe('notifications in the reader language', () => {
+  it("words a Polish player's notifications in Polish, and an unchosen one's by the request's Accept-Language", async () => {
+    const [poster, polish, unchosen] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    await setLanguage(polish, 'pl');
+    await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, polish.id));
+    await postGame(ctx.app, poster, 'EASY_CAPS', soloBody(poster.id, unchosen.id));
+    const list = (user: TestUser, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(user.token), ...headers } });
+
+    expect((await list(polish, { 'accept-language': 'en-US,en;q=0.9' })).json()).toEqual([
+      expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', text: `Masz do akceptacji grę z graczem ${poster.username}.` }),
+    ]);
+    expect((await list(unchosen)).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
+    expect((await list(unchosen, { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })).json()[0].text).toBe(`Masz do akceptacji grę z graczem ${poster.username}.`);
+    // marking one seen answers it in the same words
+    const [note] = (await list(polish)).json() as { id: string }[];
+    const seen = await ctx.app.inject({ method: 'PUT', url: `/api/notifications/seen/${note?.id}`, headers: bearer(polish.token) });
+    expect(seen.json()).toMatchObject({ seen: true, text: `Masz do akceptacji grę z graczem ${poster.username}.` });
+  });
+});
