@@ -108,12 +108,12 @@ export default {
   // Posting and deciding games
   ADMINS_DO_NOT_PLAY: 'Admini nie grają',
   ADMINS_DO_NOT_POST: 'Admini nie dodają gier',
-  POST_OWN_GAMES_ONLY: 'Możesz dodawać tylko gry, w których grałeś',
+  POST_OWN_GAMES_ONLY: 'Możesz dodawać tylko własne gry',
   GAME_ALREADY_POSTED: 'Ta gra została już dodana',
   GAME_NOT_FOUND_SINGLES: 'Taka gra singlowa nie istnieje',
   GAME_NOT_FOUND_EASY_CAPS: 'Taka gra w easy caps nie istnieje',
   GAME_NOT_FOUND_UNRANKED: 'Taka gra nierankingowa nie istnieje',
-  GAME_NOT_FOUND_DOUBLES: 'Taki debel nie istnieje',
+  GAME_NOT_FOUND_DOUBLES: 'Taka gra deblowa nie istnieje',
   GAME_PENDING: 'Ta gra wciąż czeka na akceptację',
   GAME_ALREADY_ACCEPTED: 'Ta gra została już zaakceptowana',
   GAME_ALREADY_REJECTED: 'Ta gra została już odrzucona',
@@ -167,7 +167,7 @@ export default {
   CORRECTION_CHANGES_WINNER: 'Ta poprawka zmienia zwycięzcę meczu turniejowego: zamiast tego otwórz mecz ponownie',
   DISPUTE_PLAYERS_ONLY: 'Tylko gracz tej gry może zgłosić z nią problem',
   DISPUTE_TOO_LATE: 'Grę można zakwestionować w ciągu {days} dni od jej zaakceptowania',
-  DISPUTE_ALREADY_OPEN: 'Już zgłosiłeś problem z tą grą; admin się nim zajmie',
+  DISPUTE_ALREADY_OPEN: 'Problem z tą grą jest już zgłoszony; admin się nim zajmie',
   DISPUTE_CLOSED_AT_ONCE: 'To zgłoszenie zamknięto od razu: gra zmieniła się w międzyczasie',
 
   // Live games
@@ -177,7 +177,7 @@ export default {
   LIVE_GAME_SEND_FROM: 'Serwer ma zdarzeń: {events}; wyślij od tego miejsca',
   LIVE_GAME_EVENTS_TOO_MANY: 'najwyżej tyle zdarzeń naraz: {max}',
   LIVE_GAME_ID_AND_TYPE: 'gameId i gameType podaje się razem',
-  LIVE_GAME_NOT_POSTED_BY_YOU: 'Tej gry nie dodałeś ty',
+  LIVE_GAME_NOT_POSTED_BY_YOU: 'Ta gra nie została dodana przez Ciebie',
 
   // Tournaments
   TOURNAMENT_NOT_FOUND: 'Nie znaleziono turnieju',
