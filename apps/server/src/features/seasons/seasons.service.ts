@@ -21,7 +21,7 @@ export async function startSeason(ctx: AppContext, name: string): Promise<TSeaso
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const current = await repo.lockCurrentSeason(tx);
-    if (!current) throw new Conflict('There is no current season to end');
+    if (!current) throw new Conflict('NO_CURRENT_SEASON');
     const started = await repo.endAndStart(tx, current.id, name, at);
     await repo.rankSeason(tx, current.id, LIMITS.leaderboardMinGames);
     const awards = seasonEndAwards(await repo.findPodiums(tx, current.id));
@@ -39,7 +39,7 @@ export async function startSeason(ctx: AppContext, name: string): Promise<TSeaso
 
 export async function renameSeason(ctx: AppContext, id: number, name: string): Promise<TSeason> {
   const row = await repo.renameSeason(ctx.db, id, name);
-  if (!row) throw new NotFound('Season not found');
+  if (!row) throw new NotFound('SEASON_NOT_FOUND');
   return toSeason(row);
 }
 
@@ -50,7 +50,7 @@ export type Ladder = { seasonId: number | null; name: string; current: boolean; 
 export async function ladderOf(ctx: AppContext, choice: TSeasonChoice): Promise<Ladder> {
   if (choice === 'all') return { seasonId: null, name: 'All-time', current: false, firstSeq: 0, nextSeq: null };
   const row = choice === undefined ? await repo.findCurrentSeason(ctx.db) : await repo.findSeason(ctx.db, choice);
-  if (!row) throw new NotFound('Season not found');
+  if (!row) throw new NotFound('SEASON_NOT_FOUND');
   const next = row.endedAt === null ? null : await repo.findNextSeason(ctx.db, row.firstSeq);
   return { seasonId: row.id, name: row.name, current: row.endedAt === null, firstSeq: row.firstSeq, nextSeq: next?.firstSeq ?? null };
 }

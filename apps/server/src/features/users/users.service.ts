@@ -25,7 +25,7 @@ import { toLeaderboardRow, toUserFull } from './users.view.ts';
 /** An account by id; 404 when there is none. */
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, id);
-  if (!user) throw new NotFound('User not found');
+  if (!user) throw new NotFound('USER_NOT_FOUND');
   return user;
 }
 
@@ -38,8 +38,8 @@ export async function leaderboard(
   season: TSeasonChoice = undefined,
   includeInactive = false,
 ): Promise<TPage<TLeaderboardRow>> {
-  if (gameType === 'UNRANKED') throw new Invalid('Unranked games have no leaderboard');
-  if (gameType === 'DOUBLES') throw new Invalid('The doubles ranking is the team leaderboard: /api/teams');
+  if (gameType === 'UNRANKED') throw new Invalid('UNRANKED_NO_LEADERBOARD');
+  if (gameType === 'DOUBLES') throw new Invalid('DOUBLES_RANKING_IS_TEAMS');
   const ladder = await ladderOf(ctx, season);
   const now = ctx.now();
   // Only the current season's board leaves the inactive out (issue #25); past seasons and all-time show everyone.
@@ -60,7 +60,7 @@ export async function leaderboard(
 /** The profile: the user, their four stats blocks, active teams and achievements. */
 export async function fullProfile(ctx: AppContext, userId: string, season: TSeasonChoice = undefined): Promise<TUserFull> {
   const profile = await repo.findProfile(ctx.db, userId);
-  if (!profile) throw new NotFound('User not found');
+  if (!profile) throw new NotFound('USER_NOT_FOUND');
   const ladder = await ladderOf(ctx, season);
   const [seasonStats, history] = await Promise.all([ladder.seasonId === null ? null : repo.findSeasonStatsOf(ctx.db, ladder.seasonId, userId), repo.findSeasonHistory(ctx.db, userId)]);
   return toUserFull(
@@ -86,7 +86,7 @@ export async function plots(ctx: AppContext, userId: string, gameType: TGameType
     .filter((h) => inLadder(h.acceptSeq))
     .map((h) => (ladder.seasonId === null ? h : { ...h, pointsChange: h.seasonPointsChange }));
   // Only a player without games of the type needs a second look: do they exist at all?
-  if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
+  if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('USER_NOT_FOUND');
   const samples = plotSamplesFromGames(
     history.map((h) => ({
       time: h.decidedAt ?? new Date(0),
