@@ -98,15 +98,16 @@ async function main(): Promise<void> {
   const counts = (
     (await database.db.execute(sql`
       select (select count(*) from games where status = 'ACCEPTED')::int as games,
-        (select count(*) from season_player_stats where season_id = ${ending?.id ?? 0})::int as "seasonRows",
-        (select count(*) from season_player_stats where season_id = ${ending?.id ?? 0} and final_rank is not null)::int as ranked`)) as unknown as {
-      rows: Array<{ games: number; seasonRows: number; ranked: number }>;
+        (select count(*) from season_player_stats where season_id = ${ending?.id ?? 0})::int as "seasonRows"`)) as unknown as {
+      rows: Array<{ games: number; seasonRows: number }>;
     }
   ).rows[0];
   console.log(
-    `\nStarting a season (${season.name}) on the ${players}-player league (${counts?.games} accepted games; the ended season's ${counts?.seasonRows} ladder rows, ${counts?.ranked} ranked): ${ms.toFixed(0)} ms`,
+    `\nStarting a season (${season.name}) on the ${players}-player league (${counts?.games} accepted games; the ended season's ${counts?.seasonRows} ladder rows): ${ms.toFixed(0)} ms`,
   );
-  console.log(`Reads meanwhile: ${duringReads.length} leaderboard pages (p50 ${percentile(duringReads, 50).toFixed(1)} ms, p99 ${percentile(duringReads, 99).toFixed(1)} ms), ${readErrors} errors`);
+  console.log(
+    `Reads meanwhile: ${duringReads.length} leaderboard pages (p50 ${percentile(duringReads, 50).toFixed(1)} ms, p99 ${percentile(duringReads, 99).toFixed(1)} ms), ${readErrors} errors`,
+  );
 
   // The plans: the current season's board without the inactive (its count is the inactivity filter), and a past season's page.
   const since = new Date(Date.now() - 28 * 86_400_000).toISOString();

@@ -218,10 +218,14 @@ export const seasons = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('seasons_one_current_idx').on(sql`(true)`).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    uniqueIndex('seasons_one_current_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
-/** A player's season ladder of one game type (the all-time one is player_stats); `final_rank` is set when the season ends. */
+/** A player's season ladder of one game type (the all-time one is player_stats). */
 export const seasonPlayerStats = pgTable(
   'season_player_stats',
   {
@@ -234,7 +238,6 @@ export const seasonPlayerStats = pgTable(
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
-    finalRank: integer('final_rank'),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.userId, t.gameType] }),
@@ -250,7 +253,7 @@ export const seasonPlayerStats = pgTable(
   ],
 );
 
-/** A team's season ladder (doubles); `final_rank` is set when the season ends. */
+/** A team's season ladder (doubles). */
 export const seasonTeamStats = pgTable(
   'season_team_stats',
   {
@@ -262,7 +265,6 @@ export const seasonTeamStats = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
-    finalRank: integer('final_rank'),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.teamId] }),

@@ -42,9 +42,17 @@ export async function findSeasonGames(tx: Tx, range: SeasonRange, after: number)
 /** A season's stored rows: players by `${id}:${type}`, teams by id. */
 export async function findSeasonRows(tx: Tx, seasonId: number): Promise<{ players: Map<string, TStats>; teams: Map<string, TStats> }> {
   const players = new Map<string, TStats>();
-  for (const r of await tx.select().from(seasonPlayerStats).where(sql`${seasonPlayerStats.seasonId} = ${seasonId}`)) players.set(`${r.userId}:${r.gameType}`, pickStats(r));
+  for (const r of await tx
+    .select()
+    .from(seasonPlayerStats)
+    .where(sql`${seasonPlayerStats.seasonId} = ${seasonId}`))
+    players.set(`${r.userId}:${r.gameType}`, pickStats(r));
   const teams = new Map<string, TStats>();
-  for (const r of await tx.select().from(seasonTeamStats).where(sql`${seasonTeamStats.seasonId} = ${seasonId}`)) teams.set(r.teamId, pickStats(r));
+  for (const r of await tx
+    .select()
+    .from(seasonTeamStats)
+    .where(sql`${seasonTeamStats.seasonId} = ${seasonId}`))
+    teams.set(r.teamId, pickStats(r));
   return { players, teams };
 }
 

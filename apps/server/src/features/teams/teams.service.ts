@@ -1,5 +1,18 @@
 /** Managing two-player teams and reading them (SERVER-RULES.md §6). */
-import { isInactive, isProvisional, TEAM_MESSAGES, toPage, type TPage, type TSaveTeam, type TSeasonChoice, type TTeamFull, type TTeamListItem, type TTeamPage, type TTeamRankRow, type TTeamWithStats } from '@caps/domain';
+import {
+  isInactive,
+  isProvisional,
+  TEAM_MESSAGES,
+  toPage,
+  type TPage,
+  type TSaveTeam,
+  type TSeasonChoice,
+  type TTeamFull,
+  type TTeamListItem,
+  type TTeamPage,
+  type TTeamRankRow,
+  type TTeamWithStats,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -88,7 +101,13 @@ export async function teamLeaderboard(ctx: AppContext, pageNumber: number, pageS
   const inactive = (last: Date | null | undefined) => isInactive(last ?? null, now, ctx.config.inactiveDays);
   if (ladder.seasonId === null) {
     const { rows, total } = await repo.findTeamLeaderboard(ctx.db, pageNumber, pageSize);
-    const [items, lastGames] = await Promise.all([withPlayers(ctx.db, rows), repo.findTeamsLastGames(ctx.db, rows.map((r) => r.id))]);
+    const [items, lastGames] = await Promise.all([
+      withPlayers(ctx.db, rows),
+      repo.findTeamsLastGames(
+        ctx.db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     return toPage(
       items.map((item, i) => ({ ...item, rank: pageNumber * pageSize + i + 1, provisional: isProvisional(item.doublesStats.gamesPlayed), inactive: inactive(lastGames.get(item.id)) })),
       total,
