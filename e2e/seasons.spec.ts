@@ -52,7 +52,7 @@ test('the admin starts and renames a season; boards, profiles and the season his
 
   // The current season's board starts again: nobody has 5 games in it.
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(`${name} (current)`);
-  await expect(page.getByText('No one has played 5 games')).toBeVisible();
+  await expect(page.getByText('No one has played 5 games this season')).toBeVisible();
   // The season that ended and all-time still list both players.
   await chooseSeason(page, pastName);
   await expect(page).toHaveURL(/season=\d+/);
