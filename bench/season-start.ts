@@ -1,5 +1,5 @@
 /**
- * Times starting a season (issue #25; `seasons` in bench/budgets.json: ≤ 5 s) on a generated PostgreSQL league, while
+ * Times starting a season (issue #25; `seasons` in bench/budgets.json: ≤ 5 s, exit 1 past it) on a generated PostgreSQL league, while
  * 8 readers load the leaderboard of the current season, of the season that ends and all-time, and prints the plans
  * of the current season's board without the inactive (the inactivity filter) and of a past season's page.
  *
@@ -8,6 +8,8 @@
  * The league is generated into its own database, caps_season_<players>, on BENCH_DATABASE_URL's server (default the
  * local one) unless it is there already; starting a season changes it, so every run starts one more season on it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -105,6 +107,9 @@ async function main(): Promise<void> {
   console.log(
     `\nStarting a season (${season.name}) on the ${players}-player league (${counts?.games} accepted games; the ended season's ${counts?.seasonRows} ladder rows): ${ms.toFixed(0)} ms`,
   );
+  const budget = (JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { seasons?: Record<string, { startMs: number }> }).seasons?.[`postgres:${players}`];
+  if (budget) console.log(`Budget (bench/budgets.json seasons): at most ${budget.startMs} ms: ${ms <= budget.startMs ? 'ok' : 'FAILED'}`);
+  if (budget && ms > budget.startMs) process.exitCode = 1;
   console.log(
     `Reads meanwhile: ${duringReads.length} leaderboard pages (p50 ${percentile(duringReads, 50).toFixed(1)} ms, p99 ${percentile(duringReads, 99).toFixed(1)} ms), ${readErrors} errors`,
   );
