@@ -166,6 +166,9 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   await api(base, 'POST', `/singles/void/${voided.id}`, { reason: LONG_REASON }, admin);
   const withdrawn = await api<{ id: string }>(base, 'POST', '/singles', soloGame(a.id, f.id), a.token);
   await api(base, 'POST', `/singles/withdraw/${withdrawn.id}`, undefined, a.token);
+  // Seasons (issue #25): the season that holds these games ends (the longest name a season takes), so profiles and
+  // team pages have a Season history and the boards a past season.
+  await api(base, 'POST', '/seasons', { name: `Widest Season ${suffix}`.padEnd(40, 'x') }, admin);
   // A shared live game with a long timeline, for its watch page (issue 28).
   const shared = await api<{ id: string }>(base, 'POST', '/live-games', { gameMode: 'SUDDEN_DEATH' }, a.token);
   const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, second)).toISOString();
@@ -239,6 +242,12 @@ test('every screen fits the width and passes axe, dialogs open included', async 
     await visit(`/comparison?player1=${a.id}&player2=${b.id}&gameType=${type}`);
   }
   for (const tab of GAME_TABS) await visit(`/doubles?tab=${tab}`);
+  // The ladders of seasons: all-time, and the current season with its inactive shown.
+  await visit('/singles?tab=players&season=all');
+  await visit('/singles?tab=players&inactive=1');
+  await visit('/doubles?tab=players&season=all');
+  await visit(`/players/${b.id}?season=all`);
+  await visit(`/teams/${teamAB.id}?season=all`);
   await visit(`/doubles/${doubles.id}`);
   // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
   await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
@@ -276,6 +285,9 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   await checkDialog(page.getByRole('button', { name: 'Void' }), 'Void this game?', 'void dialog');
   await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
   await checkDialog(page.getByRole('button', { name: 'Correct' }), 'Correct the result', 'doubles correct dialog');
+  // The admins' Seasons dialog (start and rename), from the board.
+  await visit('/singles?tab=players', 'singles board as the admin');
+  await checkDialog(page.getByRole('button', { name: 'Seasons' }), 'Seasons', 'seasons dialog');
   for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
     await checkDialog(page.getByRole('button', { name: /^Enter the result of/ }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {

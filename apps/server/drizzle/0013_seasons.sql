@@ -19,7 +19,6 @@ CREATE TABLE "season_player_stats" (
 	"total_sinks_made" integer DEFAULT 0 NOT NULL,
 	"total_sinks_lost" integer DEFAULT 0 NOT NULL,
 	"last_game_at" timestamp with time zone,
-	"final_rank" integer,
 	CONSTRAINT "season_player_stats_season_id_user_id_game_type_pk" PRIMARY KEY("season_id","user_id","game_type")
 );
 --> statement-breakpoint
@@ -43,7 +42,6 @@ CREATE TABLE "season_team_stats" (
 	"total_sinks_made" integer DEFAULT 0 NOT NULL,
 	"total_sinks_lost" integer DEFAULT 0 NOT NULL,
 	"last_game_at" timestamp with time zone,
-	"final_rank" integer,
 	CONSTRAINT "season_team_stats_season_id_team_id_pk" PRIMARY KEY("season_id","team_id")
 );
 --> statement-breakpoint
@@ -72,12 +70,12 @@ CREATE UNIQUE INDEX "seasons_one_current_idx" ON "seasons" USING btree ((true)) 
 -- data: its ladder is the all-time one, copied.
 INSERT INTO "seasons" ("name", "started_at", "first_seq")
   SELECT 'Season 1', coalesce((SELECT min(coalesce("decided_at", "time")) FROM "games" WHERE "status" = 'ACCEPTED'), now()), 0;--> statement-breakpoint
-INSERT INTO "season_player_stats" SELECT (SELECT min("id") FROM "seasons"), s.* , NULL FROM (
+INSERT INTO "season_player_stats" SELECT (SELECT min("id") FROM "seasons"), s.*  FROM (
   SELECT "user_id", "game_type", "points", "avg_rebuttals", "total_rebuttals", "beers_downed", "games_played", "games_won", "games_lost",
     "games_logged_sinks", "win_loss_ratio", "naked_laps", "points_made_lost_ratio", "total_points_made", "total_points_lost",
     "sinks_made_lost_ratio", "total_sinks_made", "total_sinks_lost", "last_game_at"
   FROM "player_stats" WHERE "games_played" > 0) s;--> statement-breakpoint
-INSERT INTO "season_team_stats" SELECT (SELECT min("id") FROM "seasons"), t.*, NULL FROM (
+INSERT INTO "season_team_stats" SELECT (SELECT min("id") FROM "seasons"), t.* FROM (
   SELECT "id", "points", "avg_rebuttals", "total_rebuttals", "beers_downed", "games_played", "games_won", "games_lost",
     "games_logged_sinks", "win_loss_ratio", "naked_laps", "points_made_lost_ratio", "total_points_made", "total_points_lost",
     "sinks_made_lost_ratio", "total_sinks_made", "total_sinks_lost",

@@ -201,6 +201,18 @@ describe('seasons', () => {
     }
   });
 
+  it('decides a void racing a season start either way: the ledgers equal a recompute, no 5xx', async () => {
+    const admin = await buildAdmin(ctx);
+    const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    await acceptedGame(a, b);
+    const voided = await acceptedGame(b, a);
+    await acceptedGame(a, c);
+    const [voidRes, startRes] = await Promise.all([call(admin, 'POST', `/api/singles/void/${voided}`, { reason: 'race' }), call(admin, 'POST', '/api/seasons', { name: 'Raced' })]);
+    expect(voidRes.statusCode, voidRes.body).toBe(200);
+    expect(startRes.statusCode, startRes.body).toBe(201);
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
   it('rolls over under load: a season starts while games are accepted; each game lands in exactly one season, no 5xx', async () => {
     const admin = await buildAdmin(ctx);
     const players = await Promise.all(Array.from({ length: 8 }, () => buildUser(ctx.app)));

@@ -228,7 +228,7 @@ export const seasons = pgTable(
   ],
 );
 
-/** A player's season ladder of one game type (the all-time one is player_stats); `final_rank` is set when the season ends. */
+/** A player's season ladder of one game type (the all-time one is player_stats). */
 export const seasonPlayerStats = pgTable(
   'season_player_stats',
   {
@@ -241,7 +241,6 @@ export const seasonPlayerStats = pgTable(
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
-    finalRank: integer('final_rank'),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.userId, t.gameType] }),
@@ -257,7 +256,7 @@ export const seasonPlayerStats = pgTable(
   ],
 );
 
-/** A team's season ladder (doubles); `final_rank` is set when the season ends. */
+/** A team's season ladder (doubles). */
 export const seasonTeamStats = pgTable(
   'season_team_stats',
   {
@@ -269,7 +268,6 @@ export const seasonTeamStats = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     ...statsColumns(),
     lastGameAt: timestamp('last_game_at', { withTimezone: true }),
-    finalRank: integer('final_rank'),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.teamId] }),

@@ -10,12 +10,16 @@ type Rows<T> = { rows: T[] };
 
 export type SeasonRange = { id: number; firstSeq: number; nextSeq: number | null; ended: boolean };
 
-/** Every season with the acceptance numbers it covers (`nextSeq` null: the current one). */
+/**
+ * Every season with the acceptance numbers it covers (`nextSeq` null: the current one), their rows held FOR SHARE to
+ * the end of the transaction: a season does not end (seasons feature, FOR UPDATE) while a replay rewrites its ledger,
+ * so the ended season's final ranks are ranked on the replayed ledger.
+ */
 export async function findSeasonRanges(tx: Tx): Promise<SeasonRange[]> {
   const { rows } = (await tx.execute(sql`
     select id, first_seq::float8 as "firstSeq", ended_at is not null as ended,
       (select min(n.first_seq)::float8 from ${seasons} n where n.first_seq > s.first_seq) as "nextSeq"
-    from ${seasons} s order by first_seq`)) as unknown as Rows<SeasonRange>;
+    from ${seasons} s order by first_seq for share of s`)) as unknown as Rows<SeasonRange>;
   return rows.map((r) => ({ id: Number(r.id), firstSeq: Number(r.firstSeq), nextSeq: r.nextSeq === null ? null : Number(r.nextSeq), ended: Boolean(r.ended) }));
 }
 

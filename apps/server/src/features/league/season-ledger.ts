@@ -9,11 +9,10 @@
  * whole league's lock), since settlements of everyone else may land in the current season meanwhile (the reach in a
  * season is within the all-time reach: its games are a part of those after the change).
  */
-import { emptyLeagueState, emptyStats, foldSeasonGame, LIMITS, type TGameType, type TStats } from '@caps/domain';
+import { emptyLeagueState, emptyStats, foldSeasonGame, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats } from './replay-fold.ts';
-import { rankSeason } from '../seasons/index.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonPointsChanges, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
 /** The seasons that hold some acceptance numbers. */
@@ -80,7 +79,6 @@ export async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: Reado
 
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
   await writeSeasonPointsChanges(tx, lineChanges);
-  if (range.ended) await rankSeason(tx, range.id, LIMITS.leaderboardMinGames);
 }
 
 /** Every difference between the stored season ledgers (rows and lines' season points changes) and a fold of each season's games. */

@@ -1,5 +1,5 @@
 /** SQL of seasons: the list, a start (the current row taken FOR UPDATE), a rename, final ranks and season-end awards. */
-import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type TAchievement, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
@@ -52,40 +52,36 @@ export async function renameSeason(tx: Tx, id: number, name: string): Promise<Se
   return row;
 }
 
-/**
- * Ranks a season's final tables: qualified players of each type and qualified teams by points, then games won (the
- * leaderboard's order); the others have no rank.
- */
-export async function rankSeason(tx: Tx, seasonId: number, minGames: number): Promise<void> {
-  await tx.execute(sql`
-    update ${seasonPlayerStats} s set final_rank = r.rank from (
-      select user_id, game_type, case when games_played >= ${minGames} then
-        rank() over (partition by game_type, games_played >= ${minGames} order by points desc, games_won desc) end as rank
-      from ${seasonPlayerStats} where season_id = ${seasonId}) r
-    where s.season_id = ${seasonId} and s.user_id = r.user_id and s.game_type = r.game_type and s.final_rank is distinct from r.rank`);
-  await tx.execute(sql`
-    update ${seasonTeamStats} s set final_rank = r.rank from (
-      select team_id, case when games_played >= ${minGames} then
-        rank() over (partition by games_played >= ${minGames} order by points desc, games_won desc) end as rank
-      from ${seasonTeamStats} where season_id = ${seasonId}) r
-    where s.season_id = ${seasonId} and s.team_id = r.team_id and s.final_rank is distinct from r.rank`);
-}
+/** Rows fetched from the top of each final table to find its podium (ties included up to that many). */
+const PODIUM_READ = 20;
 
-/** The top 3 of each of a season's ranked final tables (a team's place with both its players). */
-export async function findPodiums(tx: Tx, seasonId: number): Promise<Array<{ userIds: string[]; gameType: TGameType; rank: number; gamesPlayed: number }>> {
-  const players = await tx
-    .select({ userId: seasonPlayerStats.userId, gameType: seasonPlayerStats.gameType, rank: seasonPlayerStats.finalRank, gamesPlayed: seasonPlayerStats.gamesPlayed })
-    .from(seasonPlayerStats)
-    .where(sql`${seasonPlayerStats.seasonId} = ${seasonId} and ${seasonPlayerStats.finalRank} <= 3`);
+/**
+ * The top 3 of each of a season's final tables (qualified rows, by points then games won, as the leaderboards rank;
+ * ties share a place): players of each type and active teams (a team's place with both its players). Reads the top
+ * of each table through its board index, so ending a season costs the same at any size.
+ */
+export async function findPodiums(tx: Tx, seasonId: number, minGames: number): Promise<Array<{ userIds: string[]; gameType: TGameType; rank: number; gamesPlayed: number }>> {
+  const ranked = <T extends { points: number; gamesWon: number }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => o.points > r.points || (o.points === r.points && o.gamesWon > r.gamesWon)).length })).filter((r) => r.rank <= 3);
+  const out: Array<{ userIds: string[]; gameType: TGameType; rank: number; gamesPlayed: number }> = [];
+  for (const gameType of ['SINGLES', 'EASY_CAPS'] as const) {
+    const rows = await tx
+      .select({ userId: seasonPlayerStats.userId, points: seasonPlayerStats.points, gamesWon: seasonPlayerStats.gamesWon, gamesPlayed: seasonPlayerStats.gamesPlayed })
+      .from(seasonPlayerStats)
+      .where(and(eq(seasonPlayerStats.seasonId, seasonId), eq(seasonPlayerStats.gameType, gameType), gte(seasonPlayerStats.gamesPlayed, minGames)))
+      .orderBy(desc(seasonPlayerStats.points), desc(seasonPlayerStats.gamesWon))
+      .limit(PODIUM_READ);
+    for (const r of ranked(rows)) out.push({ userIds: [r.userId], gameType, rank: r.rank, gamesPlayed: r.gamesPlayed });
+  }
   const teamRows = await tx
-    .select({ p1: teams.player1Id, p2: teams.player2Id, rank: seasonTeamStats.finalRank, gamesPlayed: seasonTeamStats.gamesPlayed })
+    .select({ p1: teams.player1Id, p2: teams.player2Id, points: seasonTeamStats.points, gamesWon: seasonTeamStats.gamesWon, gamesPlayed: seasonTeamStats.gamesPlayed })
     .from(seasonTeamStats)
     .innerJoin(teams, eq(teams.id, seasonTeamStats.teamId))
-    .where(sql`${seasonTeamStats.seasonId} = ${seasonId} and ${seasonTeamStats.finalRank} <= 3`);
-  return [
-    ...players.map((p) => ({ userIds: [p.userId], gameType: p.gameType, rank: p.rank ?? 0, gamesPlayed: p.gamesPlayed })),
-    ...teamRows.map((t) => ({ userIds: [t.p1, t.p2], gameType: 'DOUBLES' as const, rank: t.rank ?? 0, gamesPlayed: t.gamesPlayed })),
-  ];
+    .where(and(eq(seasonTeamStats.seasonId, seasonId), gte(seasonTeamStats.gamesPlayed, minGames), eq(teams.active, true)))
+    .orderBy(desc(seasonTeamStats.points), desc(seasonTeamStats.gamesWon))
+    .limit(PODIUM_READ);
+  for (const r of ranked(teamRows)) out.push({ userIds: [r.p1, r.p2], gameType: 'DOUBLES', rank: r.rank, gamesPlayed: r.gamesPlayed });
+  return out;
 }
 
 /** Inserts awards not yet held (an award is held once: achievements_user_kind_idx); returns those inserted. */

@@ -14,8 +14,9 @@ export async function listSeasons(ctx: AppContext): Promise<TSeason[]> {
 /**
  * Ends the current season now and starts `name`, in one transaction: the current row is taken FOR UPDATE (waiting
  * for acceptances in flight, which hold it FOR SHARE), the new season's acceptance numbers start after every one
- * handed out, and the ended season's final tables are ranked and grant SEASON_CHAMPION and SEASON_PODIUM. Nothing
- * else is rewritten: the new season's ladder starts empty (fresh stats for everyone), so this is quick at any size.
+ * handed out, and the top 3 of the ended season's final tables get SEASON_CHAMPION and SEASON_PODIUM. Nothing else
+ * is written: the new season's ladder starts empty (fresh stats for everyone) and final places are counted when
+ * read, so this is quick at any size.
  */
 export async function startSeason(ctx: AppContext, name: string): Promise<TSeason> {
   const at = ctx.now();
@@ -23,8 +24,7 @@ export async function startSeason(ctx: AppContext, name: string): Promise<TSeaso
     const current = await repo.lockCurrentSeason(tx);
     if (!current) throw new Conflict('NO_CURRENT_SEASON');
     const started = await repo.endAndStart(tx, current.id, name, at);
-    await repo.rankSeason(tx, current.id, LIMITS.leaderboardMinGames);
-    const awards = seasonEndAwards(await repo.findPodiums(tx, current.id));
+    const awards = seasonEndAwards(await repo.findPodiums(tx, current.id, LIMITS.leaderboardMinGames));
     const granted = await repo.insertNewAwards(
       tx,
       awards.map((a) => ({ ...a, dateAchieved: at })),

@@ -87,7 +87,16 @@ export async function findTeamLeaderboard(tx: Tx, pageNumber: number, pageSize: 
 /** The season history of teams (newest first). */
 export async function findTeamSeasonHistory(tx: Tx, teamId: string) {
   return tx
-    .select({ seasonId: seasons.id, name: seasons.name, rank: seasonTeamStats.finalRank, points: seasonTeamStats.points, gamesPlayed: seasonTeamStats.gamesPlayed })
+    .select({
+      seasonId: seasons.id,
+      name: seasons.name,
+      rank: sql<number | null>`case when ${seasonTeamStats.gamesPlayed} >= ${LIMITS.leaderboardMinGames} then 1 + (
+        select count(*) from ${seasonTeamStats} o join ${teams} ot on ot.id = o.team_id and ot.active where o.season_id = ${seasonTeamStats.seasonId}
+          and o.games_played >= ${LIMITS.leaderboardMinGames} and o.points >= ${seasonTeamStats.points}
+          and (o.points > ${seasonTeamStats.points} or o.games_won > ${seasonTeamStats.gamesWon}))::int end`,
+      points: seasonTeamStats.points,
+      gamesPlayed: seasonTeamStats.gamesPlayed,
+    })
     .from(seasonTeamStats)
     .innerJoin(seasons, eq(seasons.id, seasonTeamStats.seasonId))
     .where(and(eq(seasonTeamStats.teamId, teamId), sql`${seasons.endedAt} is not null`))

@@ -1,6 +1,6 @@
 /** Queries of the players' side of the league: profiles, the leaderboard and histories for plots. */
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
-import type { TGameType } from '@caps/domain';
+import { LIMITS, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { achievements, gamePlayers, games, playerStats, seasonPlayerStats, seasons, teams, users } from '../../db/schema.ts';
@@ -139,7 +139,11 @@ export async function findSeasonHistory(tx: Tx, userId: string) {
       seasonId: seasons.id,
       name: seasons.name,
       gameType: seasonPlayerStats.gameType,
-      rank: seasonPlayerStats.finalRank,
+      // The final place, counted (the board's order; ties share it): the qualified rows ahead, through the board index.
+      rank: sql<number | null>`case when ${seasonPlayerStats.gamesPlayed} >= ${LIMITS.leaderboardMinGames} then 1 + (
+        select count(*) from ${seasonPlayerStats} o where o.season_id = ${seasonPlayerStats.seasonId} and o.game_type = ${seasonPlayerStats.gameType}
+          and o.games_played >= ${LIMITS.leaderboardMinGames} and o.points >= ${seasonPlayerStats.points}
+          and (o.points > ${seasonPlayerStats.points} or o.games_won > ${seasonPlayerStats.gamesWon}))::int end`,
       points: seasonPlayerStats.points,
       gamesPlayed: seasonPlayerStats.gamesPlayed,
       firstSeq: seasons.firstSeq,

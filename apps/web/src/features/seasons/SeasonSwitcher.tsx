@@ -45,7 +45,7 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
           const v = e.target.value;
           onSeasonChange(v === CURRENT ? undefined : v === 'all' ? 'all' : Number(v));
         }}
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{ htmlInput: { 'data-testid': 'season-select' } }}
       >
         <MenuItem value={CURRENT}>{current ? `${current.name} (current)` : 'Current season'}</MenuItem>

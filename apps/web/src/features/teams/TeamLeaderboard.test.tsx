@@ -56,6 +56,6 @@ describe('TeamLeaderboard', () => {
     renderWithProviders(<TeamLeaderboard />, {
       api: { 'GET /api/teams': () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true }) },
     });
-    expect(await screen.findByText('No team has played 5 games')).toBeInTheDocument();
+    expect(await screen.findByText('No team has played 5 games this season')).toBeInTheDocument();
   });
 });

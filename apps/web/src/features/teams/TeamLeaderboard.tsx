@@ -103,7 +103,7 @@ export function TeamLeaderboard() {
         pagerLabel="Team leaderboard pages"
         failedText="Failed to load the team leaderboard"
         empty={{
-          title: `No team has played ${LIMITS.leaderboardMinGames} games`,
+          title: `No team has played ${LIMITS.leaderboardMinGames} games${season === 'all' ? '' : ' this season'}`,
           description: `Teams enter the ranking after ${LIMITS.leaderboardMinGames} accepted doubles games.`,
         }}
         columns={TEAM_COLUMNS}

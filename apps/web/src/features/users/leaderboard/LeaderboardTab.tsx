@@ -28,7 +28,7 @@ export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
         pagerLabel="Leaderboard pages"
         failedText="Failed to load the leaderboard"
         empty={{
-          title: `No one has played ${LIMITS.leaderboardMinGames} games`,
+          title: `No one has played ${LIMITS.leaderboardMinGames} games${season === 'all' ? '' : ' this season'}`,
           description: `Players enter the ${GAME_TYPE_LABELS[gameType]} leaderboard after ${LIMITS.leaderboardMinGames} accepted games.`,
         }}
         columns={playerLeaderboardColumns(gameType, state.userId)}
