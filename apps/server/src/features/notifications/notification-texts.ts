@@ -32,6 +32,8 @@ const ACHIEVEMENTS_PL: Record<TAchievement, string> = {
   REBUTTALS_IN_A_ROW_12: '12 dobitek z rzędu!',
   REBUTTALS_IN_A_ROW_15: '15 dobitek z rzędu!',
   REBUT_ON_LAST_CHANCE: 'Dobitka na ostatniej szansie!',
+  SEASON_CHAMPION: 'Mistrz sezonu!',
+  SEASON_PODIUM: 'Podium sezonu!',
 };
 
 /** "your singles points": the type after "w" (locative). */
