@@ -59,6 +59,7 @@ function urlsOf(league: League): Record<string, string> {
   const [a, b] = league.players;
   const [t1, t2] = league.teams;
   const urls: Record<string, string> = {
+    '/api/seasons': '/api/seasons',
     '/api/dashboard/posts': '/api/dashboard/posts',
     '/api/dashboard/games': '/api/dashboard/games',
     '/api/users': '/api/users?gameType=SINGLES&pageSize=3',

@@ -82,6 +82,11 @@ describe('seasons', () => {
     const allTimeProfile = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=all`)).json();
     expect(allTimeProfile.userSinglesStats.gamesPlayed).toBe(7);
     expect(allTimeProfile.userSinglesStats.points).toBeGreaterThan(aAllTime);
+    // The charts of a season draw its games with its points; without `season` they stay all-time (the earlier client).
+    const seasonPlots = (await call(undefined, 'GET', `/api/users/${a.id}/plots?gameType=SINGLES&season=${second.id}`)).json();
+    expect(seasonPlots.pointSeries.data[seasonPlots.pointSeries.lastElement]).toBe(LIMITS.startingPoints + 15);
+    const allPlots = (await call(undefined, 'GET', `/api/users/${a.id}/plots?gameType=SINGLES`)).json();
+    expect(allPlots.pointSeries.data[allPlots.pointSeries.lastElement]).toBe(allTimeProfile.userSinglesStats.points);
     const pastProfile = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=${first!.id}`)).json();
     expect(pastProfile.userSinglesStats.gamesPlayed).toBe(6);
     expect(profile.seasonHistory).toContainEqual({ seasonId: first!.id, name: 'Season 1', gameType: 'SINGLES', rank: expect.any(Number), points: aAllTime, gamesPlayed: 6 });

@@ -8,19 +8,19 @@ import { pickStats, SAVED_STATS } from './stats.repository.ts';
 
 type Rows<T> = { rows: T[] };
 
-export type SeasonRange = { id: number; firstSeq: number; nextSeq: number | null; ended: boolean };
+export type SeasonRange = { id: number; firstSeq: number; nextSeq: number | null };
 
 /**
  * Every season with the acceptance numbers it covers (`nextSeq` null: the current one), their rows held FOR SHARE to
  * the end of the transaction: a season does not end (seasons feature, FOR UPDATE) while a replay rewrites its ledger,
- * so the ended season's final ranks are ranked on the replayed ledger.
+ * so its podium is read from the replayed ledger.
  */
 export async function findSeasonRanges(tx: Tx): Promise<SeasonRange[]> {
   const { rows } = (await tx.execute(sql`
-    select id, first_seq::float8 as "firstSeq", ended_at is not null as ended,
+    select id, first_seq::float8 as "firstSeq",
       (select min(n.first_seq)::float8 from ${seasons} n where n.first_seq > s.first_seq) as "nextSeq"
     from ${seasons} s order by first_seq for share of s`)) as unknown as Rows<SeasonRange>;
-  return rows.map((r) => ({ id: Number(r.id), firstSeq: Number(r.firstSeq), nextSeq: r.nextSeq === null ? null : Number(r.nextSeq), ended: Boolean(r.ended) }));
+  return rows.map((r) => ({ id: Number(r.id), firstSeq: Number(r.firstSeq), nextSeq: r.nextSeq === null ? null : Number(r.nextSeq) }));
 }
 
 export type SeasonGame = { id: string; seq: number; gameType: TGameType; body: unknown; acceptedAt: Date; lines: Array<{ playerId: string; seasonPointsChange: number }> };

@@ -16,7 +16,7 @@ import { sameStats } from './replay-fold.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonPointsChanges, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
 /** The seasons that hold some acceptance numbers. */
-export async function seasonsOfSeqs(tx: Tx, seqs: readonly number[]): Promise<SeasonRange[]> {
+async function seasonsOfSeqs(tx: Tx, seqs: readonly number[]): Promise<SeasonRange[]> {
   const ranges = await findSeasonRanges(tx);
   return ranges.filter((r) => seqs.some((seq) => seq >= r.firstSeq && (r.nextSeq === null || seq < r.nextSeq)));
 }
@@ -32,7 +32,7 @@ export async function replayAllSeasons(tx: Tx): Promise<void> {
 }
 
 /** Folds one season's games from fresh stats and writes what differs from the stored ledger. */
-export async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: ReadonlySet<string> | 'all'): Promise<void> {
+async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: ReadonlySet<string> | 'all'): Promise<void> {
   const state = emptyLeagueState();
   const lastOfPlayer = new Map<string, Date>(); // by `${playerId}:${type}`
   const lastOfTeam = new Map<string, Date>();
