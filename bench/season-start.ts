@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { generateLeague } from './generate.ts';
-import { startSeason } from '../apps/server/src/features/seasons/seasons.service.ts';
-import { leaderboard } from '../apps/server/src/features/users/users.service.ts';
+import { startSeason } from '../apps/server/src/features/seasons/index.ts';
+import { leaderboard } from '../apps/server/src/features/users/index.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

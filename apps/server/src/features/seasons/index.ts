@@ -5,4 +5,5 @@
  */
 export { findCurrentSeasonPoints } from './seasons.repository.ts';
 export { seasonsRoutes } from './seasons.routes.ts';
-export { ladderOf } from './seasons.service.ts';
+// bench/season-start.ts times a season start directly.
+export { ladderOf, startSeason } from './seasons.service.ts';
