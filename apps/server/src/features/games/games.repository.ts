@@ -215,7 +215,7 @@ const viewColumns = {
     select json_agg(json_build_object(
       'playerId', l.player_id, 'side', l.side, 'score', l.score, 'sinks', l.sinks, 'rebuttals', l.rebuttals,
       'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap,
-      'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side)
+      'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side, l.player_id)
     from ${gamePlayers} l join ${users} u on u.id = l.player_id
     where l.game_id = games.id)`,
   team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,
