@@ -11,6 +11,7 @@ export const TOURNAMENT_MESSAGES = {
   teamNotFound: 'Team not found',
   teamDeleted: 'This team was deleted',
   sharedPlayer: 'Cannot add team containing player that is already in the tournament',
+  notCompetitor: 'You can only report your own matches',
 } as const;
 
 /** The HTTP error of a refusal. */
