@@ -24,7 +24,6 @@ export interface SelfServiceCardProps {
   /** Sends an action and says `done` once it succeeded. */
   run: (action: TournamentAction, done: string) => void;
   onReport: (entry: TBracketEntryView) => void;
-  onEnterResult: (entry: TBracketEntryView) => void;
   onEntrySettings: (entry: TBracketEntryView) => void;
   onRegistrationSettings: () => void;
 }
@@ -53,9 +52,9 @@ function matchFacts(entry: TBracketEntryView, actions: EntryActions | undefined)
 /**
  * Self-service (issue 27): registration and check-in for players (Register, Withdraw, "You are in", Check in), their
  * own open matches (Report result, Confirm result), and the owner's registration, check-in and open matches (table
- * and deadline, disputed and late ones). Every button is one the server's actions answer offers.
+ * and deadline; disputed and late ones say so, and the owner enters their result on the bracket). Every button is one the server's actions answer offers.
  */
-export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onReport, onEnterResult, onEntrySettings, onRegistrationSettings }: SelfServiceCardProps) {
+export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onReport, onEntrySettings, onRegistrationSettings }: SelfServiceCardProps) {
   const may = allowed?.tournament;
   const actionsOf = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
   const isDoubles = t.gameType === 'DOUBLES';
@@ -155,11 +154,6 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
                 <Button size="small" variant="outlined" onClick={() => onEntrySettings(entry)} aria-label={`Table and deadline of ${pairName(entry)}`}>
                   Table
                 </Button>
-                {actions?.enterResult && (
-                  <Button size="small" variant="contained" onClick={() => onEnterResult(entry)} aria-label={`Enter the result of ${pairName(entry)}`}>
-                    Result
-                  </Button>
-                )}
               </MatchRow>
             );
           })}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { TBracketEntryView, TTournamentView } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
@@ -76,9 +77,8 @@ function RegistrationForm({ tournament: t, onClose, onSubmit }: { tournament: TT
 
 /** An open match's table, and the deadline of its round. */
 export function EntrySettingsDialog({ entry, onClose, onSubmit }: { entry: TBracketEntryView | null; onClose: () => void; onSubmit: Submit }) {
-  const title = entry ? `${entrySide(entry, 1)?.name ?? 'TBD'} vs ${entrySide(entry, 2)?.name ?? 'TBD'}` : 'Match';
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title={title}>
+    <FormDialog open={entry !== null} onClose={onClose} title="Table and deadline">
       {entry && <EntrySettingsForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />}
     </FormDialog>
   );
@@ -92,6 +92,7 @@ function EntrySettingsForm({ entry, onClose, onSubmit }: { entry: TBracketEntryV
   return (
     <DialogFormBody onSubmit={submit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Save' }} busy={busy}>
       <DialogFields error={error} spacing={2.5}>
+        <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{`${entrySide(entry, 1)?.name ?? 'TBD'} vs ${entrySide(entry, 2)?.name ?? 'TBD'}`}</Typography>
         <TextField label="Table" value={table} onChange={(e) => setTable(e.target.value)} slotProps={{ htmlInput: { maxLength: 30 } }} helperText="Told to both players" />
         <TextField
           label="Round deadline"

@@ -163,6 +163,18 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     <>
       <Page>
         <TournamentTitle name={t.tournamentName} streamHref={streamUrl(gameType, t.id)} />
+        <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+          <SelfServiceCard
+            tournament={t}
+            allowed={allowed}
+            myId={auth.state.userId}
+            busy={action.isPending}
+            run={runAction}
+            onReport={setReportEntry}
+            onEntrySettings={setSettingsEntry}
+            onRegistrationSettings={() => setRegistrationOpen(true)}
+          />
+        </Box>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <TournamentInfoCard
             tournament={t}
@@ -191,19 +203,6 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
             picking={editor.picking ? { unplacedIds: editor.unplacedIds } : undefined}
             highlightId={highlightId}
             onHighlight={setHighlightId}
-          />
-        </Box>
-        <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
-          <SelfServiceCard
-            tournament={t}
-            allowed={allowed}
-            myId={auth.state.userId}
-            busy={action.isPending}
-            run={runAction}
-            onReport={setReportEntry}
-            onEnterResult={setResultEntry}
-            onEntrySettings={setSettingsEntry}
-            onRegistrationSettings={() => setRegistrationOpen(true)}
           />
         </Box>
         {editor.picking && (

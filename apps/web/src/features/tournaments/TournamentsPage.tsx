@@ -56,9 +56,7 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
 }
 
 /** "Open tournaments": those taking registrations now (issue 27); each links to its page, where players register. */
-function OpenTournaments() {
-  const open = useOpenTournaments();
-  const items = open.data ?? [];
+function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="open-tournaments-title" sx={{ mb: 3 }}>
@@ -100,6 +98,7 @@ export function TournamentsPage() {
   const [creating, setCreating] = useState(false);
   const list = useTournamentList(pageNumber);
   const items = list.data ?? [];
+  const openItems = useOpenTournaments().data ?? [];
 
   return (
     <Page width="reading">
@@ -114,7 +113,12 @@ export function TournamentsPage() {
           ) : undefined
         }
       />
-      <OpenTournaments />
+      <OpenTournaments items={openItems} />
+      {openItems.length > 0 && (
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          All tournaments
+        </Typography>
+      )}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
