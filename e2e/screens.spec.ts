@@ -297,7 +297,7 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   for (const path of MORE_PLAYER_PAGES) await visit(path);
   await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
   await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
-  await checkDialog(page.getByRole('button', { name: /^Report the result of/ }).first(), 'Report the result', 'report result dialog');
+  await checkDialog(page.getByRole('button', { name: /^Report result of/ }).first(), 'Report the result', 'report result dialog');
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');

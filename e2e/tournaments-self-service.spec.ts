@@ -51,7 +51,7 @@ test('a player registers, checks in and reports; the opponent confirms from the 
   await api(base, 'POST', `/singles/tournaments/${t.id}/seed`, undefined, admin);
   await page.reload();
   const mine = page.getByRole('region', { name: 'Matches' });
-  await mine.getByRole('button', { name: /^Report the result of/ }).click();
+  await mine.getByRole('button', { name: /^Report result of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Report the result' });
   await expect(dialog).toBeVisible();
   const mineFirst = (await dialog.locator('legend').first().textContent()) === player.username;

@@ -131,7 +131,7 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
             return (
               <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, undefined)}>
                 {actions?.report && (
-                  <Button size="small" variant="contained" onClick={() => onReport(entry)} aria-label={`Report the result of ${pairName(entry)}`}>
+                  <Button size="small" variant="contained" onClick={() => onReport(entry)} aria-label={`Report result of ${pairName(entry)}`}>
                     Report result
                   </Button>
                 )}
