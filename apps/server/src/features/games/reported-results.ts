@@ -17,7 +17,7 @@ import { pendingRows, type GameRecord } from './game-records.ts';
 import * as repo from './games.repository.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
 
-export const REPORT_TEXTS = {
+const REPORT_TEXTS = {
   toConfirm: (reporter: string, tournament: string) => `${reporter} reported the result of your match in ${tournament}: confirm it or dispute it.`,
   superseded: "The organiser entered this match's result: there is nothing to confirm.",
 };
