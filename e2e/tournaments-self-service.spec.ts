@@ -54,13 +54,14 @@ test('a player registers, checks in and reports; the opponent confirms from the 
   await mine.getByRole('button', { name: /^Report result of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Report the result' });
   await expect(dialog).toBeVisible();
-  const mineFirst = (await dialog.locator('legend').first().textContent()) === player.username;
-  const pick = async (index: number, value: string) => {
-    await dialog.getByRole('combobox', { name: 'Points' }).nth(index).click();
+  // Each competitor's fields are a group named after them.
+  const pick = async (who: string, value: string) => {
+    await dialog.getByRole('group', { name: who }).getByRole('combobox', { name: 'Points' }).click();
     await page.getByRole('listbox').getByRole('option', { name: value, exact: true }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
   };
-  await pick(0, mineFirst ? '11' : '6');
-  await pick(1, mineFirst ? '6' : '11');
+  await pick(player.username, '11');
+  await pick(opponent.username, '6');
   await shot('report-dialog');
   await dialog.getByRole('button', { name: 'Report result' }).click();
   await expect(dialog).toBeHidden();
