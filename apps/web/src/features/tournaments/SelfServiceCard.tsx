@@ -89,6 +89,11 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {myId === null && t.registration?.open && !t.seeded && (
+          <Button variant="outlined" component={RouterLink} to="/login">
+            Log in to register
+          </Button>
+        )}
         {may?.register && isDoubles && (
           <TextField select size="small" label="Your team" value={teamId} onChange={(e) => setTeamId(e.target.value)} sx={{ minWidth: 180 }}>
             {(myTeams.data ?? []).map((team) => (
