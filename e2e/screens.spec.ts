@@ -255,6 +255,7 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   for (const path of VISITOR_PAGES) await visit(path);
   await visit(`/live/${shared.id}`, 'live game watch page');
   for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a visitor');
 
   // As a player: every route and tab.
   await logIn(page, a.username, PASSWORD);
