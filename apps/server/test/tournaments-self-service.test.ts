@@ -233,6 +233,14 @@ describe('self-reported results', () => {
     expect((await acceptanceOf(byId.get(d)!)).some((i) => i.game.tournamentId === t.id)).toBe(false);
     expect((await call(byId.get(d)!, 'POST', `/api/singles/accept/${waiting.game.id}`)).json()).toEqual({ error: 'This game was withdrawn' });
     expect((await read(t.id)).bracketEntries.find((e) => e.id === second!.id)).toMatchObject({ result: { winnerId: d } });
+
+    // Deleting the tournament withdraws a report still waiting.
+    const [third] = playable(await read(t.id));
+    const [e, f] = competitors(third!) as [string, string];
+    await ok(await call(byId.get(e)!, 'POST', `${BASE}/${t.id}/entry/${third!.id}/report`, soloBody(e, f)));
+    expect((await acceptanceOf(byId.get(f)!)).some((i) => i.game.tournamentId === t.id)).toBe(true);
+    expect((await call(admin, 'DELETE', `${BASE}/${t.id}`)).statusCode).toBe(204);
+    expect(await acceptanceOf(byId.get(f)!)).toEqual([]);
   });
 
   it('refuses bad reports and changes nothing: twice 409, someone else 403, against the rules 400, not theirs to confirm 403', async () => {

@@ -34,7 +34,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
-import { voidReopenedResults } from '../games/index.ts';
+import { voidReopenedResults, withdrawReportedGames } from '../games/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
 import { listItemOf, toTournamentView, type LoadedCompetitors } from './tournaments.view.ts';
@@ -266,10 +266,17 @@ export async function previewReopen(ctx: AppContext, auth: TAuth, gameType: TGam
   };
 }
 
-/** Deletes the tournament; the games it produced stay (they are normal accepted games). */
+/** Deletes the tournament; the games it produced stay (they are normal accepted games), reports waiting are withdrawn. */
 export async function deleteTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await lockOwnedTournament(tx, auth, gameType, id);
+    const { bracket } = await lockOwnedTournament(tx, auth, gameType, id);
+    // Reports still waiting for the other side have nothing left to move: they are withdrawn with it.
+    await withdrawReportedGames(
+      tx,
+      bracket.entries.flatMap((e) => (e.report ? [e.report.gameId] : [])),
+      auth.userId,
+      ctx.now(),
+    );
     await repo.deleteTournament(tx, id);
   });
 }
