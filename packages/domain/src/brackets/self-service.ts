@@ -3,7 +3,7 @@
  * side confirms or disputes), and the owner steps in when needed. Pure rules; the server stores and guards them.
  */
 import { canPostResult } from './advance.ts';
-import { assertAllowed, refuse, type TBracketRefusal } from './errors.ts';
+import { assertAllowed, BracketError, refuse, type TBracketRefusal } from './errors.ts';
 import { entryHasCompetitor, isEntryPlayable } from './entry-outcome.ts';
 import { roundName } from './formats/registry.ts';
 import { maxCompetitors } from './formats/setups.ts';
@@ -161,9 +161,8 @@ export function entryOfReport(t: TBracketTournament, gameId: string): TBracketEn
 
 /** The other side confirmed: the report becomes the entry's result (the format moves the bracket on). */
 export function confirmedReport(t: TBracketTournament, entryId: string): { entryId: string; game: TEntryGame; tournament: TBracketTournament } {
-  const entry = t.entries.find((e) => e.id === entryId);
-  if (!entry?.report) assertAllowed(refuse('conflict', SELF_SERVICE_MESSAGES.notWaiting));
-  const report = entry!.report!;
+  const report = t.entries.find((e) => e.id === entryId)?.report;
+  if (!report) throw new BracketError(refuse('conflict', SELF_SERVICE_MESSAGES.notWaiting));
   const cleared: TBracketTournament = { ...t, entries: t.entries.map((e) => (e.id === entryId ? { ...e, report: null } : e)) };
   return { entryId, game: { gameId: report.gameId, winnerId: report.winnerId, sides: report.sides }, tournament: cleared };
 }

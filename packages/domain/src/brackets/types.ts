@@ -21,6 +21,12 @@ export const ZEntryResult = z.object({
 });
 export type TEntryResult = z.infer<typeof ZEntryResult>;
 
+/** One side of a reported result, as the entry game's sides are (see ZSideOutcome). */
+const ZReportedSide = z.object({ competitorId: z.string(), points: z.number(), sinks: z.number() });
+
+/** A result a competitor (`competitorId`, the reporting side) reported: its pending game and the entry game it becomes. */
+const ZEntryReport = z.object({ gameId: z.string(), competitorId: z.string(), winnerId: z.string(), sides: z.tuple([ZReportedSide, ZReportedSide]) });
+
 /**
  * One bracket entry (a match). `final` means closed (game posted, forfeited or bye), not "the final match".
  * Doubles tournaments put team ids in the competitor fields.
@@ -43,15 +49,7 @@ export const ZBracketEntry = z.object({
   /** When a score is due (set per round by the owner); past it, the owner sees "No score reported". */
   deadline: z.string().nullable().optional(),
   /** A result a competitor reported, waiting for the other side (its pending game). */
-  report: z
-    .object({
-      gameId: z.string(),
-      competitorId: z.string(),
-      winnerId: z.string(),
-      sides: z.tuple([z.object({ competitorId: z.string(), points: z.number(), sinks: z.number() }), z.object({ competitorId: z.string(), points: z.number(), sinks: z.number() })]),
-    })
-    .nullable()
-    .optional(),
+  report: ZEntryReport.nullable().optional(),
   /** The other side rejected the reported result: the owner enters it. */
   disputed: z.boolean().optional(),
 });
