@@ -3,8 +3,10 @@
  * results, the other side confirms (the acceptance list) or disputes (the owner enters the result), and every refused
  * request changes nothing. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAcceptanceItem, TBracketEntryView, TNotificationView, TTournamentActionsView, TTournamentListItem, TTournamentView } from '@caps/domain';
+import { mailQueue } from '../src/db/schema.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, doublesBody } from './support/doubles.ts';
 import { soloBody } from './support/games.ts';
@@ -46,6 +48,10 @@ async function acceptanceOf(who: TestUser): Promise<TAcceptanceItem[]> {
 
 async function notificationsOf(who: TestUser): Promise<TNotificationView[]> {
   return ok(await call(who, 'GET', '/api/notifications'));
+}
+
+async function subjectsMailedTo(who: TestUser): Promise<string[]> {
+  return (await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))).map((m) => m.subject);
 }
 
 /** A Swiss open to registration, with players who registered themselves. */
@@ -190,6 +196,7 @@ describe('self-reported results', () => {
         await ok(await call(reporter, 'POST', `${BASE}/${t.id}/entry/${entry.id}/report`, soloBody(one, two)));
         expect((await read(t.id)).bracketEntries.find((e) => e.id === entry.id)).toMatchObject({ final: false, reportedBy: reporter.id });
         expect((await actions(other, t.id)).entries.find((e) => e.id === entry.id)?.actions).toMatchObject({ report: false, confirm: true });
+        expect(await subjectsMailedTo(other)).toContain('Confirm your result in Open Swiss');
         const item = (await acceptanceOf(other)).find((i) => i.game.tournamentId === t.id);
         expect(item?.game.status).toBe('PENDING');
         expect((await call(other, 'POST', `/api/singles/accept/${item!.game.id}`)).statusCode).toBe(200);
@@ -286,6 +293,8 @@ describe('self-reported results', () => {
     expect(set.bracketEntries.find((e) => e.id === second!.id)).toMatchObject({ table: null, deadline });
     const [a] = competitors(first!) as [string, string];
     expect((await notificationsOf(byId.get(a)!)).some((n) => n.notificationType === 'TOURNAMENT_MATCH_READY' && n.text.includes('table 3'))).toBe(true);
+    // Both players are emailed too: when the match became ready, and when it got its table.
+    expect((await subjectsMailedTo(byId.get(a)!)).filter((subject) => subject === 'Your match in Open Swiss is ready')).toHaveLength(2);
     expect((await actions(admin, t.id)).entries.find((e) => e.id === first!.id)?.actions.noScoreReported).toBe(false);
     await ok(await call(admin, 'PUT', `${BASE}/${t.id}/entry/${first!.id}/settings`, { roundDeadline: new Date(ctx.clock.now.getTime() - 60_000).toISOString() }));
     expect((await actions(admin, t.id)).entries.find((e) => e.id === first!.id)?.actions.noScoreReported).toBe(true);
