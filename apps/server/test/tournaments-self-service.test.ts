@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAcceptanceItem, TBracketEntryView, TNotificationView, TTournamentActionsView, TTournamentListItem, TTournamentView } from '@caps/domain';
 import { mailQueue } from '../src/db/schema.ts';
+import { autoAcceptDueGames } from '../src/features/games/index.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, doublesBody } from './support/doubles.ts';
 import { soloBody } from './support/games.ts';
@@ -300,5 +301,23 @@ describe('self-reported results', () => {
     expect((await actions(admin, t.id)).entries.find((e) => e.id === first!.id)?.actions.noScoreReported).toBe(true);
     expect((await actions(byId.get(a)!, t.id)).entries.find((e) => e.id === first!.id)?.actions.noScoreReported).toBe(false);
     expect((await call(admin, 'PUT', `${BASE}/${t.id}/entry/${first!.id}/settings`, { table: 'x'.repeat(31) })).statusCode).toBe(400);
+  });
+
+  it('a report nobody decides is confirmed by the auto-accept job, and the bracket moves as if confirmed', async () => {
+    const admin = await buildAdmin(ctx);
+    const { t, people } = await openSwiss(admin, 4);
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const seeded: TTournamentView = await ok(await call(admin, 'POST', `${BASE}/${t.id}/seed`));
+    const entry = playable(seeded)[0]!;
+    const [a, b] = competitors(entry) as [string, string];
+    await ok(await call(byId.get(a)!, 'POST', `${BASE}/${t.id}/entry/${entry.id}/report`, soloBody(a, b)));
+    const saved = ctx.clock.now;
+    ctx.clock.now = new Date(saved.getTime() + (ctx.config.autoAcceptHours + 1) * 3600_000);
+    try {
+      expect(await autoAcceptDueGames(ctx.app.appContext)).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.clock.now = saved;
+    }
+    expect((await read(t.id)).bracketEntries.find((e) => e.id === entry.id)).toMatchObject({ final: true, reportedBy: null, result: { winnerId: a } });
   });
 });
