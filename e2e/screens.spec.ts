@@ -220,10 +220,45 @@ test('every screen fits the width and passes axe, dialogs open included', async 
     await api(base, 'POST', `/${path}/tournaments/${t.id}/entry/${entry.id}`, body, admin);
   }
 
+  // Self-service (issue 27): a cup open for registration with check-in open (b registered), and a round robin its
+  // players registered for themselves, started, with a report waiting on a match without a, at table 12, past its deadline.
+  const openCup = await api<TTournament>(
+    base,
+    'POST',
+    '/singles/tournaments',
+    {
+      tournamentName: `Widest Open Cup ${suffix}`,
+      tournamentType: 'SINGLE_ELIMINATION',
+      seedType: 'RANDOM',
+      size: 'RO_8',
+      registrationOpen: true,
+      capacity: 8,
+      registrationClosesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    admin,
+  );
+  await api(base, 'POST', `/singles/tournaments/${openCup.id}/register`, {}, b.token);
+  await api(base, 'POST', `/singles/tournaments/${openCup.id}/check-in/open`, undefined, admin);
+  const selfCup = await api<TTournament>(
+    base,
+    'POST',
+    '/singles/tournaments',
+    { tournamentName: `Widest Self Cup ${suffix}`, tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', registrationOpen: true },
+    admin,
+  );
+  for (const p of [a, b, c, d]) await api(base, 'POST', `/singles/tournaments/${selfCup.id}/register`, {}, p.token);
+  const selfStarted = await api<TTournament>(base, 'POST', `/singles/tournaments/${selfCup.id}/seed`, undefined, admin);
+  const othersMatch = selfStarted.bracketEntries.find((e) => e.player1 && e.player2 && !e.final && e.player1.id !== a.id && e.player2.id !== a.id);
+  if (!othersMatch?.player1 || !othersMatch.player2) throw new Error('the self-service cup has no match without a');
+  const reporter = players.find((p) => p.id === othersMatch.player1?.id)!;
+  await api(base, 'POST', `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/report`, soloGame(othersMatch.player1.id, othersMatch.player2.id), reporter.token);
+  await api(base, 'PUT', `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/settings`, { table: '12', roundDeadline: new Date(Date.now() - 60_000).toISOString() }, admin);
+
   // As a visitor: the public pages, the account pages and every tournament's stream view.
   for (const path of VISITOR_PAGES) await visit(path);
   await visit(`/live/${shared.id}`, 'live game watch page');
   for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a visitor');
 
   // As a player: every route and tab.
   await logIn(page, a.username, PASSWORD);
@@ -270,6 +305,9 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   await expect(details).toHaveCount(2);
   for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   for (const path of MORE_PLAYER_PAGES) await visit(path);
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
+  await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
+  await checkDialog(page.getByRole('button', { name: /^Report result of/ }).first(), 'Report the result', 'report result dialog');
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
@@ -299,6 +337,10 @@ test('every screen fits the width and passes axe, dialogs open included', async 
     // The match decided above can be reopened: the confirmation lists what it resets.
     await checkDialog(page.getByRole('button', { name: /^Reopen / }).first(), 'Reopen this match?', `tournament ${kind} reopen dialog`);
   }
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as its owner');
+  await checkDialog(page.getByRole('button', { name: 'Registration settings' }), 'Registration settings', 'registration settings dialog');
+  await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as its owner');
+  await checkDialog(page.getByRole('button', { name: /^Table and deadline of/ }).first(), 'Table and deadline', 'table and deadline dialog');
   // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
   // whole; a longer team name that is still cut shows whole on a tap. Each cut name with its place among the names:
   // the same team shows in several cards, cut only where a score leaves it less room.

@@ -71,7 +71,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
  *   health, events, notifications, push, accounts (user rows; no routes), search; live games (events)
  *   <- auth (accounts) <- teams (accounts, search) <- league (notifications; no routes)
  *   <- users (accounts, auth, league, search, teams: owns /api/users/*)
- *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, search, teams)
+ *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, notifications, search, teams)
  *   <- dashboard (games)
  * Each URL prefix belongs to one feature; /api/{type}/tournaments/* is tournaments' and the rest of /api/{type}/* games'.
  */

@@ -75,6 +75,7 @@ function urlsOf(league: League): Record<string, string> {
     '/api/teams/name/:id': `/api/teams/name/${t1.id}`,
     '/api/teams/name/:id/full': `/api/teams/name/${t1.id}/full`,
     '/api/tournaments': '/api/tournaments',
+    '/api/tournaments/open': '/api/tournaments/open',
     '/api/doubles': `/api/doubles?team=${t1.id}`,
     '/api/doubles/stake': `/api/doubles/stake?team1=${t1.id}&team2=${t2.id}`,
     '/api/doubles/:gameId': `/api/doubles/${league.games.DOUBLES}`,

@@ -50,7 +50,18 @@ export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type TRole = (typeof ROLES)[number];
 
-export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED', 'DISPUTE_OPENED', 'GAME_WITHDRAWN'] as const;
+export const NOTIFICATION_TYPES = [
+  'ACCEPT_REQUEST',
+  'GAME_ACCEPTED',
+  'GAME_REJECTED',
+  'ACHIEVEMENT_UNLOCKED',
+  'GAME_CORRECTED',
+  'DISPUTE_OPENED',
+  'GAME_WITHDRAWN',
+  'TOURNAMENT_CHECK_IN',
+  'TOURNAMENT_MATCH_READY',
+  'TOURNAMENT_RESULT_DISPUTED',
+] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
@@ -61,6 +72,9 @@ export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   GAME_CORRECTED: 'Game corrected',
   DISPUTE_OPENED: 'Problem reported',
   GAME_WITHDRAWN: 'Game withdrawn',
+  TOURNAMENT_CHECK_IN: 'Check-in is open',
+  TOURNAMENT_MATCH_READY: 'Your match is ready',
+  TOURNAMENT_RESULT_DISPUTED: 'Result disputed',
 };
 
 export const ACHIEVEMENTS = [

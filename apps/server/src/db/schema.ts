@@ -491,7 +491,13 @@ export const tournaments = pgTable(
     /** TBracketTournament: competitor ids in the order added, and the bracket entries. */
     bracket: jsonb('bracket').notNull(),
   },
-  (t) => [index('tournaments_date_idx').on(t.date.desc(), t.id.desc())],
+  (t) => [
+    index('tournaments_date_idx').on(t.date.desc(), t.id.desc()),
+    // "Open tournaments" (issue 27): only unstarted tournaments whose registration is open (the bracket's flag).
+    index('tournaments_open_idx')
+      .on(t.date.desc())
+      .where(sql`not ${t.seeded} and (${t.bracket}->'registration'->>'open')::boolean`),
+  ],
 );
 
 /** Rate-limit counters shared by every server instance on one PostgreSQL (fixed windows). */

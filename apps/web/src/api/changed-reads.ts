@@ -36,6 +36,7 @@ export const DISPUTE_READS = ['games.disputes', 'games.actions', 'games.audit'] 
 /** Tournament lists, pages, the caller's actions on them, candidates and what reopening an entry would reset. */
 export const TOURNAMENT_READS = [
   'tournaments.all',
+  'tournaments.open',
   'tournaments.get',
   'tournaments.actions',
   'tournaments.candidates',

@@ -18,6 +18,9 @@ const TITLES_PL: Record<TPushKind, string> = {
   DISPUTE_OPENED: 'Zgłoszony problem',
   GAME_WITHDRAWN: 'Gra wycofana',
   TOURNAMENT_MATCH: 'Mecz turniejowy gotowy',
+  TOURNAMENT_CHECK_IN: 'Potwierdź obecność w turnieju',
+  TOURNAMENT_MATCH_READY: 'Twój mecz jest gotowy',
+  TOURNAMENT_RESULT_DISPUTED: 'Sporny wynik meczu',
 };
 
 const ACHIEVEMENTS_PL: Record<TAchievement, string> = {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ZCreateTournament, type TGameType, type TTournamentSettings, type TTournamentView } from '@caps/domain';
 import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
@@ -37,6 +39,8 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const [choice, setChoice] = useState<TSetupChoice>(INITIAL);
   const [settings, setSettings] = useState<TTournamentSettings>(INITIAL_SETTINGS);
   const [error, setError] = useState<string | null>(null);
+  // Self-service (issue 27): players register themselves; capacity and closing time are in the tournament's settings.
+  const [registrationOpen, setRegistrationOpen] = useState(false);
   const places = placesFor(choice.tournamentType);
   const setup = FORMAT_SETUPS[choice.tournamentType];
 
@@ -47,11 +51,19 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     setChoice(INITIAL);
     setSettings(INITIAL_SETTINGS);
     setGameType('SINGLES');
+    setRegistrationOpen(false);
     onClose();
   };
 
   const onSubmit = async () => {
-    const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice), settings });
+    const body = ZCreateTournament.safeParse({
+      tournamentName: name,
+      tournamentType: choice.tournamentType,
+      seedType: choice.seedType,
+      size: sizeCodeOf(choice),
+      settings,
+      ...(registrationOpen ? { registrationOpen } : {}),
+    });
     if (!body.success) {
       setNameError(body.error.issues[0]?.message ?? 'Invalid name');
       return;
@@ -132,6 +144,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
           ))}
         </TextField>
         <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} noun={gameType === 'DOUBLES' ? 'teams' : 'players'} />
+        <FormControlLabel control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />} label="Players can register themselves" />
       </DialogFields>
     </FormDialog>
   );

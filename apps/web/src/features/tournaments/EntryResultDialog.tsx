@@ -43,23 +43,25 @@ export interface EntryResultDialogProps {
   onSubmit: (action: TournamentAction) => Promise<unknown>;
   /** After the closing transition (where the page puts the focus back). */
   onExited?: () => void;
+  /** A competitor reporting their own match (it waits for the other side) rather than the owner entering it. */
+  report?: boolean;
 }
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
-export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
+export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report = false }: EntryResultDialogProps) {
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title="Enter the result" maxWidth="sm" fullScreenOnPhone onExited={onExited}>
+    <FormDialog open={entry !== null} onClose={onClose} title={report ? 'Report the result' : 'Enter the result'} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entry &&
         (entry.team1 && entry.team2 ? (
-          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} />
+          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} report={report} />
         ) : (
-          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />
+          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} report={report} />
         ))}
     </FormDialog>
   );
 }
 
-type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit'] };
+type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit']; report: boolean };
 
 function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +92,7 @@ function FormShell({
   canSubmit,
   onClose,
   onSubmit,
+  report,
   children,
 }: {
   error: string | null;
@@ -97,11 +100,13 @@ function FormShell({
   canSubmit: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  report: boolean;
   children: ReactNode;
 }) {
   return (
-    <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Add a game', disabled: !canSubmit }} busy={busy}>
+    <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: report ? 'Report result' : 'Add a game', disabled: !canSubmit }} busy={busy}>
       <DialogFields error={error} spacing={2.5}>
+        {report && <Typography color="text.secondary">Your opponent confirms it from Games accepting; then the bracket moves on.</Typography>}
         {children}
       </DialogFields>
     </DialogFormBody>
@@ -151,7 +156,7 @@ function CompetitorFields({ name, children }: { name: string; children: ReactNod
   );
 }
 
-function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<[number, number]>([0, 0]);
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
@@ -171,11 +176,11 @@ function SoloForm({ entry, onClose, onSubmit }: FormProps) {
       gameEvents: [],
     };
     validateSoloGame(body);
-    return { kind: 'soloResult', entryId: entry.id, body };
+    return { kind: report ? 'soloReport' : 'soloResult', entryId: entry.id, body };
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
       <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
         <CompetitorFields key={player?.id ?? i} name={player?.username ?? 'Unknown player'}>
@@ -189,7 +194,7 @@ function SoloForm({ entry, onClose, onSubmit }: FormProps) {
   );
 }
 
-function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
+function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<Record<string, number>>({});
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
@@ -211,11 +216,11 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { t
       gameEventList: [],
     };
     validateDoublesGame(body);
-    return { kind: 'doublesResult', entryId: entry.id, body };
+    return { kind: report ? 'doublesReport' : 'doublesResult', entryId: entry.id, body };
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
       <ModeSelect mode={mode} onChange={changeMode} />
       {teams.map((team, i) => (
         <CompetitorFields key={team.id} name={team.name}>

@@ -13,7 +13,7 @@ import type { TTournamentListItem } from '@caps/domain';
 import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useAuth } from '../auth/index.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate, formatDateTime } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -21,7 +21,7 @@ import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CreateTournamentDialog } from './CreateTournamentDialog.tsx';
 import { StatusChip } from './TournamentInfoCard.tsx';
-import { useTournamentList } from './tournaments-api.ts';
+import { useOpenTournaments, useTournamentList } from './tournaments-api.ts';
 import { competitorCountLabel, formatLabel, SEED_TYPE_LABELS, tournamentUrl } from './tournament-rules.ts';
 
 const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
@@ -55,6 +55,41 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
   );
 }
 
+/** "Open tournaments": those taking registrations now (issue 27); each links to its page, where players register. */
+function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="open-tournaments-title" sx={{ mb: 3 }}>
+      <Typography id="open-tournaments-title" variant="h2" sx={{ mb: 1.5 }}>
+        Open tournaments
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-labelledby="open-tournaments-title">
+        {items.map((t) => (
+          <Card component="li" key={t.id} sx={{ listStyle: 'none' }}>
+            <CardActionArea component={RouterLink} to={tournamentUrl(t.gameType, t.id)} sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <GameTypeIcon gameType={t.gameType} fontSize="small" />
+                <Typography variant="h3" component="h3" sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t.tournamentName}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  `${GAME_TYPE_LABELS[t.gameType]} · ${formatLabel(t.tournamentType)}`,
+                  `${t.competitorCount} / ${t.registration?.capacity ?? '?'} registered`,
+                  t.registration?.closesAt ? `closes ${formatDateTime(t.registration.closesAt)}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** /tournaments: every tournament, newest first, with 'Create new' for admins. */
 export function TournamentsPage() {
   const { isAdmin } = useAuth();
@@ -63,6 +98,7 @@ export function TournamentsPage() {
   const [creating, setCreating] = useState(false);
   const list = useTournamentList(pageNumber);
   const items = list.data ?? [];
+  const openItems = useOpenTournaments().data ?? [];
 
   return (
     <Page width="reading">
@@ -77,6 +113,12 @@ export function TournamentsPage() {
           ) : undefined
         }
       />
+      <OpenTournaments items={openItems} />
+      {openItems.length > 0 && (
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          All tournaments
+        </Typography>
+      )}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

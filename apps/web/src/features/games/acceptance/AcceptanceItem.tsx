@@ -37,6 +37,8 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
   const { game, acceptanceRequest } = item;
   const [me, them] = mySideFirst(game, myId);
   const isPoster = acceptanceRequest.acceptanceRequestType === 'PASSIVE';
+  // A tournament result reported by the other side: confirming it moves the bracket, disputing it goes to the organiser.
+  const isReport = game.tournamentId !== null;
   const titleId = `acceptance-${acceptanceRequest.id}`;
 
   return (
@@ -56,6 +58,11 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             <GameTypeIcon gameType={game.gameType} fontSize="small" />
             {GAME_TYPE_LABELS[game.gameType]}
           </Box>
+          {isReport && (
+            <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
+              Confirm result
+            </Box>
+          )}
           <span>{GAME_MODE_LABELS[game.gameMode]}</span>
           <time dateTime={game.time}>{formatDateTime(game.time)}</time>
         </Box>
@@ -88,10 +95,10 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
       ) : (
         <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
           <Button variant="outlined" color="inherit" onClick={onReject} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            Reject
+            {isReport ? 'Dispute' : 'Reject'}
           </Button>
           <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            Accept
+            {isReport ? 'Confirm result' : 'Accept'}
           </Button>
         </Box>
       )}
