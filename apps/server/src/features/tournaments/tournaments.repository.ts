@@ -1,9 +1,9 @@
-/** Queries of tournaments, the games their brackets show and their competitors' points; the bracket lives in one jsonb column. */
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+/** Queries of tournaments and the games their brackets show; the bracket lives in one jsonb column. */
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ZBracketTournament, type TBracketGame, type TBracketTournament, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { gamePlayers, games, playerStats, teams, tournaments } from '../../db/schema.ts';
+import { gamePlayers, games, teams, tournaments } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & { bracket: TBracketTournament };
