@@ -6,8 +6,8 @@
  */
 import type { EndpointInput, EndpointOutput } from '@caps/domain/api/define';
 import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
-import { endpointUrl, type EndpointInfo, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
-import { endpointTable } from '@caps/domain/api/endpoint-table';
+import { endpointUrl, type ClientRoute, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
+import { endpointRoutes } from '@caps/domain/api/endpoint-table';
 import { UI_LIMITS, UI_TEXTS } from '../ui/ui-constants.ts';
 import type { AuthStore } from './session/auth-store.ts';
 import type { AuthState } from './session/auth-state.ts';
@@ -33,7 +33,7 @@ export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]> & Ca
 export type CallOutput<N extends EndpointName> = EndpointOutput<Endpoints[N]>;
 
 /** The endpoints that read (GET): the only ones a prefetch may start. */
-export type ReadEndpointName = { [N in EndpointName]: (typeof endpointTable)[N]['method'] extends 'GET' ? N : never }[EndpointName];
+export type ReadEndpointName = { [N in EndpointName]: (typeof endpointRoutes)[N]['method'] extends 'GET' ? N : never }[EndpointName];
 
 /** A call's input as the transport sees it (each endpoint's own type is checked where it is called). */
 interface AnyInput extends CallOptions {
@@ -139,7 +139,7 @@ export class ApiClient {
 
   /** The request a call of `name` with `input` makes. */
   private outgoing(name: EndpointName, input: object): Outgoing {
-    const info: EndpointInfo = endpointTable[name];
+    const info: ClientRoute = endpointRoutes[name];
     // The caller's input was checked against the endpoint's own declaration (CallInput); here only its shape matters.
     const { params, query, body, auth = true, signal } = input as AnyInput;
     const request: Outgoing = { method: info.method, url: this.href(endpointUrl(info, params, query)), auth, signal };
@@ -218,7 +218,7 @@ export class ApiClient {
     let response: Response;
     try {
       // Straight to fetch, not through call(): a call may itself be waiting for this refresh.
-      const refresh = endpointTable['auth.refresh'];
+      const refresh = endpointRoutes['auth.refresh'];
       response = await this.fetchImpl(this.href(endpointUrl(refresh)), {
         method: refresh.method,
         headers: { Accept: 'application/json' },

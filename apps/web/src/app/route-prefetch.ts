@@ -5,7 +5,7 @@
  */
 import { matchRoutes } from 'react-router';
 import { endpointUrl, type PathParams } from '@caps/domain/api/endpoint';
-import { endpointTable } from '@caps/domain/api/endpoint-table';
+import { endpointRoutes } from '@caps/domain/api/endpoint-table';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { ApiClient } from '../api/client.ts';
 import { ROUTES, type FirstRead } from './route-manifest.ts';
@@ -16,7 +16,7 @@ const FIXED_VALUES: Readonly<Record<string, readonly string[]>> = { gamePath: Ob
 /** The endpoint's path parameters from the route's, or undefined when one is missing or cannot be a valid value. */
 function readParams(read: FirstRead, routeParams: Readonly<Record<string, string | undefined>>): PathParams | undefined {
   const params: PathParams = {};
-  const info = endpointTable[read.endpoint];
+  const info = endpointRoutes[read.endpoint];
   for (const [name, from] of Object.entries(read.params ?? {})) {
     const value = routeParams[from];
     if (!value) return undefined;
@@ -60,7 +60,7 @@ export function prefetchRouteReads(pathname: string, client: ApiClient, initialD
     const params = readParams(read, match.params);
     if (!params) return;
     const input = { ...(read.params ? { params } : {}), ...(read.as === 'visitor' ? { auth: false } : {}) };
-    const visitorReply = initialData.get(endpointUrl(endpointTable[read.endpoint], params));
+    const visitorReply = initialData.get(endpointUrl(endpointRoutes[read.endpoint], params));
     // Each read was checked against its endpoint in the manifest (FirstRead); here only its shape matters.
     client.prefetch(read.endpoint, { ...input, visitorReply } as Parameters<ApiClient['prefetch']>[1]);
   }

@@ -4,7 +4,7 @@
  * from here); the client calls them through `ApiClient.call`, typed from the same declaration.
  */
 import type { z } from 'zod';
-import type { EndpointInfo } from './endpoint.ts';
+import type { ClientRoute, EndpointInfo } from './endpoint.ts';
 
 export type SuccessStatus = 200 | 201 | 204;
 
@@ -52,6 +52,12 @@ export function successStatus(definition: EndpointDef): SuccessStatus {
   const found = ([200, 201, 204] as const).filter((status) => definition.responses[status] !== undefined);
   if (found.length !== 1) throw new Error(`${definition.method} ${definition.path}: declare exactly one success response`);
   return found[0] as SuccessStatus;
+}
+
+/** What a client needs to call a declaration (`endpointRoutes` in endpoint-table.ts). */
+export function clientRoute(definition: EndpointDef): ClientRoute {
+  const { method, path, form, oneRoutePer } = definition;
+  return { method, path, ...(form ? { form } : {}), ...(oneRoutePer ? { oneRoutePer } : {}) };
 }
 
 /** The run-time facts of a declaration (what `endpoint-table.ts` holds). */

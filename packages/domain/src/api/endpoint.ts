@@ -39,6 +39,9 @@ export type EndpointInfo = {
   readonly oneRoutePer?: string;
 };
 
+/** The part of an endpoint's facts a client needs to call it. */
+export type ClientRoute = Pick<EndpointInfo, 'method' | 'path' | 'form' | 'oneRoutePer'>;
+
 export type PathParams = Record<string, string | number>;
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 

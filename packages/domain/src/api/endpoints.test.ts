@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpointInfo, successStatus } from './define.ts';
+import { clientRoute, endpointInfo, successStatus } from './define.ts';
 import { endpointUrl } from './endpoint.ts';
-import { endpointTable } from './endpoint-table.ts';
+import { endpointRoutes, endpointTable } from './endpoint-table.ts';
 import { endpoints } from './endpoints/index.ts';
 
 const all = Object.entries(endpoints);
@@ -10,6 +10,7 @@ const all = Object.entries(endpoints);
 describe('endpoint declarations', () => {
   it('the generated table holds every endpoint as declared (run `npm run api:table` after a change)', () => {
     expect(endpointTable).toEqual(Object.fromEntries(all.map(([name, d]) => [name, endpointInfo(d)])));
+    expect(endpointRoutes).toEqual(Object.fromEntries(all.map(([name, d]) => [name, clientRoute(d)])));
   });
 
   it.each(all)('%s: path parameters and the params schema name the same fields', (_name, d) => {
