@@ -1,4 +1,5 @@
 /** Errors of calls to /api, carrying the HTTP status and the server's readable `error` text. */
+import { translate } from '../i18n/i18n.ts';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
@@ -9,7 +10,7 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(status: number, serverMessage?: string, fallback?: string, body?: unknown) {
-    super(serverMessage ?? fallback ?? (status === 0 ? 'Cannot reach the server, check your connection' : `Request failed (${status})`));
+    super(serverMessage ?? fallback ?? (status === 0 ? translate('api.unreachable') : translate('api.failed', { status })));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;

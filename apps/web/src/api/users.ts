@@ -7,6 +7,7 @@ import { ApiError, errorText } from './api-error.ts';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { endpointKey, endpointQuery } from './endpoint-query.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** The user fields the client reads and keeps (known players are stored on the device without the rest). */
 export interface TUserSummary {
@@ -75,5 +76,5 @@ export async function searchUsers(api: ApiClient, text: string, signal?: AbortSi
 /** Error text of a failed account update (users.update, users.changePassword): 403 means the confirmation password was wrong. */
 export function accountUpdateError(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return MESSAGES.passwordInvalid;
-  return errorText(error, 'Failed to save the data');
+  return errorText(error, translate('api.saveFailed'));
 }

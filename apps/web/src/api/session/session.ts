@@ -1,10 +1,10 @@
 /** Sign-in and sign-out against the API, updating the auth store. */
 import type { TTokens } from '@caps/domain';
-import { UI_TEXTS } from '../../ui/ui-constants.ts';
 import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError } from '../api-error.ts';
 import type { ApiClient } from '../client.ts';
 import { decodeAccessToken, TokenDecodeError } from './token.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 export class SignInError extends Error {
   constructor(message: string) {
@@ -14,7 +14,7 @@ export class SignInError extends Error {
 }
 
 function signInMessage(error: unknown): string {
-  if (error instanceof TokenDecodeError) return UI_TEXTS.tokenDecodeFailed;
+  if (error instanceof TokenDecodeError) return translate('session.tokenDecodeFailed');
   if (error instanceof ApiError && error.status !== 401 && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.status === 0) return error.message;
   return MESSAGES.loginFailed;

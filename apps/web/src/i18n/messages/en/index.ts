@@ -1,0 +1,6 @@
+/** The English catalogue: the source of every message key (each area's file is one feature's or part's words). */
+import { common } from './common.ts';
+
+export const en = { ...common } as const;
+
+export const messages: Record<string, string> = en;
