@@ -3,8 +3,6 @@ import type { TGameMode, TPostSoloGame } from '@caps/domain';
 import { GameRuleError, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 
-export const OPPONENT_REQUIRED = 'You have to choose an opponent';
-
 /** Highest score on offer: 11 in sudden death, 21 in overtime. */
 export function maxScore(gameMode: TGameMode): number {
   return gameMode === 'SUDDEN_DEATH' ? LIMITS.maxScoreSuddenDeath : LIMITS.maxScoreOvertime;

@@ -1,6 +1,8 @@
 /** The English catalogue: the source of every message key (each area's file is one feature's or part's words). */
 import { common } from './common.ts';
+import { dashboard } from './dashboard.ts';
+import { games } from './games.ts';
 
-export const en = { ...common } as const;
+export const en = { ...common, ...dashboard, ...games } as const;
 
 export const messages: Record<string, string> = en;
