@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TGameMode, TSoloGameType } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_MODES, GAME_TYPE_LABELS, SOLO_GAME_TYPES } from '@caps/domain/enums';
+import { GAME_MODES, SOLO_GAME_TYPES } from '@caps/domain/enums';
 import { usePostSoloGame } from '../../api/games.ts';
 import type { TUserSummary } from '../../api/users.ts';
 import { useAuth } from '../auth/index.ts';
