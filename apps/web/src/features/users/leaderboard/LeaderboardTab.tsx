@@ -1,14 +1,15 @@
 import type { TGameType } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useLeaderboard } from '../../../api/players.ts';
 import { useAuth } from '../../auth/index.ts';
 import { PagedLeaderboard } from '../../../ui/leaderboard/PagedLeaderboard.tsx';
 import { usePageParam } from '../../../ui/use-page-param.ts';
 import { playerLeaderboardColumns } from './leaderboard-columns.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** The players tab of the Singles and Easy Caps pages: the leaderboard, 10 a page, paged with `?page=`. */
 export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
+  const t = useT();
   const [page, goTo] = usePageParam();
   const board = useLeaderboard(gameType, page);
   const { state } = useAuth();
@@ -17,12 +18,12 @@ export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
       board={board}
       page={page}
       onPageChange={goTo}
-      label={`${GAME_TYPE_LABELS[gameType]} leaderboard`}
-      pagerLabel="Leaderboard pages"
-      failedText="Failed to load the leaderboard"
+      label={t('users.board.label', { type: t(`gameType.${gameType}`) })}
+      pagerLabel={t('users.board.pages')}
+      failedText={t('users.board.failed')}
       empty={{
-        title: `No one has played ${LIMITS.leaderboardMinGames} games`,
-        description: `Players enter the ${GAME_TYPE_LABELS[gameType]} leaderboard after ${LIMITS.leaderboardMinGames} accepted games.`,
+        title: t('users.board.empty', { count: LIMITS.leaderboardMinGames }),
+        description: t('users.board.emptyHint', { type: t(`gameType.${gameType}`), count: LIMITS.leaderboardMinGames }),
       }}
       columns={playerLeaderboardColumns(gameType, state.userId)}
       rowTestId="leaderboard-row"

@@ -3,16 +3,18 @@ import { useDeferredData } from '../../../api/deferred-data.ts';
 import { useUserProfile } from '../../../api/users.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Everything under the profile header: loads the full profile (stats, teams, achievements) and shows the tabs. */
 export function ProfileSections({ userId }: { userId: string }) {
+  const t = useT();
   // The header's query: one request for both, and the tabs draw at once once the header has its data.
   const profile = useUserProfile(userId);
   const user = useDeferredData(profile);
   if (profile.isError) {
     return (
       <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-        Failed to load the player&apos;s stats
+        {t('users.profile.statsFailed')}
       </Alert>
     );
   }

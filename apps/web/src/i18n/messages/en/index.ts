@@ -2,7 +2,8 @@
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
+import { users } from './users.ts';
 
-export const en = { ...common, ...dashboard, ...games } as const;
+export const en = { ...common, ...dashboard, ...games, ...users } as const;
 
 export const messages: Record<string, string> = en;

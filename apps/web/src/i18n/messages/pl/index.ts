@@ -2,5 +2,6 @@
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
+import { users } from './users.ts';
 
-export const messages: Record<string, string> = { ...common, ...dashboard, ...games };
+export const messages: Record<string, string> = { ...common, ...dashboard, ...games, ...users };
