@@ -27,7 +27,7 @@ function pluralCategories(compiled: Compiled, into: string[][] = []): string[][]
     if (typeof token === 'string') continue;
     const [, kind, branches] = token as [string, string?, Record<string, Compiled>?];
     if (kind === 'plural' && branches) {
-      into.push(Object.keys(branches).filter((k) => !k.startsWith('=') && k !== 'offset'));
+      into.push(Object.keys(branches).filter((k) => !/^=?\d+$/.test(k) && k !== 'offset'));
       for (const branch of Object.values(branches)) pluralCategories(branch as Compiled, into);
     }
   }

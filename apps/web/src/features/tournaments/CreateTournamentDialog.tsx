@@ -2,14 +2,15 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZCreateTournament, type TGameType, type TTournamentSettings, type TTournamentView } from '@caps/domain';
-import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
+import { GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
 import { FORMAT_SETUPS, settingsWithDefaults } from '@caps/domain/brackets/formats/setups';
-import { changeTournamentType, formatLabel, placesFor, SEED_TYPE_LABELS, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
+import { changeTournamentType, formatLabel, placesFor, seedTypeLabel, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
 import { TournamentSettingsFields } from './TournamentSettingsFields.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
@@ -30,6 +31,7 @@ export interface CreateTournamentDialogProps {
  * SPEC.md §5, and the format's settings; every option comes from the format's setup in the domain.
  */
 export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
+  const t = useT();
   const create = useCreateTournament();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const onSubmit = async () => {
     const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice), settings });
     if (!body.success) {
-      setNameError(body.error.issues[0]?.message ?? 'Invalid name');
+      setNameError(body.error.issues[0]?.message ?? t('tournaments.create.invalidName'));
       return;
     }
     setError(null);
@@ -62,15 +64,23 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
       close();
       onCreated(created);
     } catch (e) {
-      setError(errorText(e, 'Failed to create the tournament'));
+      setError(errorText(e, t('tournaments.create.failed')));
     }
   };
 
   return (
-    <FormDialog open={open} onClose={close} title="Create tournament" fullScreenOnPhone onSubmit={() => void onSubmit()} primary={{ label: 'Create' }} busy={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('tournaments.create.title')}
+      fullScreenOnPhone
+      onSubmit={() => void onSubmit()}
+      primary={{ label: t('tournaments.create.submit') }}
+      busy={create.isPending}
+    >
       <DialogFields error={error} spacing={2}>
         <TextField
-          label="Name"
+          label={t('tournaments.create.name')}
           value={name}
           autoFocus
           onChange={(e) => {
@@ -83,32 +93,32 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
         />
         <TextField
           select
-          label="Type"
+          label={t('tournaments.create.type')}
           value={choice.tournamentType}
           onChange={(e) => {
             const tournamentType = optionOf(TOURNAMENT_TYPES, e.target.value, choice.tournamentType);
             setChoice((c) => changeTournamentType(c, tournamentType));
             setSettings(settingsWithDefaults(tournamentType));
           }}
-          helperText={setup.description}
+          helperText={t(`tournaments.describe.${choice.tournamentType}`)}
         >
-          {TOURNAMENT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {formatLabel(t)}
+          {TOURNAMENT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {formatLabel(type)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Game type" value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
-          {GAME_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {GAME_TYPE_LABELS[t]}
+        <TextField select label={t('tournaments.create.gameType')} value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
+          {GAME_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`gameType.${type}`)}
             </MenuItem>
           ))}
         </TextField>
         {places.length > 0 && (
           <TextField
             select
-            label={gameType === 'DOUBLES' ? 'Team count' : 'Player count'}
+            label={t(gameType === 'DOUBLES' ? 'tournaments.create.teamCount' : 'tournaments.create.playerCount')}
             value={choice.places}
             onChange={(e) => setChoice((c) => ({ ...c, places: Number(e.target.value) }))}
           >
@@ -121,17 +131,17 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
         )}
         <TextField
           select
-          label="Seed type"
+          label={t('tournaments.create.seedType')}
           value={choice.seedType}
           onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType) }))}
         >
           {FORMAT_SETUPS[choice.tournamentType].seedTypes.map((s) => (
             <MenuItem key={s} value={s}>
-              {SEED_TYPE_LABELS[s]}
+              {seedTypeLabel(s)}
             </MenuItem>
           ))}
         </TextField>
-        <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} noun={gameType === 'DOUBLES' ? 'teams' : 'players'} />
+        <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} teams={gameType === 'DOUBLES'} />
       </DialogFields>
     </FormDialog>
   );

@@ -27,6 +27,7 @@ import { TOURNAMENT_TITLE_ICON, TournamentTitle } from './TournamentTitle.tsx';
 import { useDeleteTournament, useTournament, useTournamentAction, useTournamentActions } from './tournaments-api.ts';
 import { streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // Only the owner enters results: these dialogs load when the owner opens the page, not for every visitor.
 const EntryResultDialog = lazy(() => import('./EntryResultDialog.tsx').then((m) => ({ default: m.EntryResultDialog })));
@@ -43,6 +44,7 @@ export { TournamentHead } from './TournamentTitle.tsx';
 
 /** /{tournamentType}/tournament/{tournamentId}: details, competitors, the bracket and the owner's controls. */
 export function TournamentPage() {
+  const tr = useT();
   const { tournamentType = '', tournamentId } = useParams();
   const gameType = gameTypeOfPath(tournamentType);
   const tournament = useTournament(gameType, tournamentId);
@@ -52,17 +54,17 @@ export function TournamentPage() {
     const notFound = isNotFound(tournament.error);
     return (
       <Page>
-        <PageTitle title="Tournament" icon={TOURNAMENT_TITLE_ICON} />
+        <PageTitle title={tr('tournaments.page.title')} icon={TOURNAMENT_TITLE_ICON} />
         <LoadFailure
           notFound={notFound}
-          title="Tournament not found"
-          description="It may have been deleted."
+          title={tr('tournaments.page.notFound')}
+          description={tr('tournaments.page.notFoundHint')}
           action={
             <Button component={RouterLink} to="/tournaments" variant="outlined">
-              All tournaments
+              {tr('tournaments.page.all')}
             </Button>
           }
-          failedText="Failed to load the tournament"
+          failedText={tr('tournaments.page.failed')}
         />
       </Page>
     );
@@ -72,6 +74,7 @@ export function TournamentPage() {
 }
 
 function TournamentDetail({ tournament: t, gameType }: { tournament: TTournamentView; gameType: TGameType }) {
+  const tr = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const { showAlert } = useAlert();
@@ -109,9 +112,9 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const start = async () => {
     try {
       await action.mutateAsync({ kind: 'seed' });
-      showAlert('Tournament started', 'success');
+      showAlert(tr('tournaments.page.started'), 'success');
     } catch (e) {
-      showAlert(errorText(e, 'Failed to start the tournament'), 'error');
+      showAlert(errorText(e, tr('tournaments.page.startFailed')), 'error');
     } finally {
       setConfirm(null);
     }
@@ -124,7 +127,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
       navigate('/tournaments');
     } catch (e) {
       setConfirm(null);
-      showAlert(errorText(e, 'Failed to delete the tournament'), 'error');
+      showAlert(errorText(e, tr('tournaments.page.deleteFailed')), 'error');
     }
   };
 
@@ -138,7 +141,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     };
   };
   // Unsaved edits come first; otherwise the server says why it cannot start yet.
-  const startBlockedBy = editor.dirty ? 'Save your changes first.' : (may?.seedBlockedBy ?? null);
+  const startBlockedBy = editor.dirty ? tr('tournaments.page.saveFirst') : (may?.seedBlockedBy ?? null);
   const mayOfferStart = Boolean(may && (may.seed || may.seedBlockedBy !== null));
   const dropFor = editor.picking ? (entry: TBracketEntryView) => (editor.slots.has(entry.coordinate) ? { droppable: true as const } : undefined) : undefined;
 
@@ -183,17 +186,11 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
         )}
         {isManaging && (
           <Suspense fallback={null}>
-            <ConfirmDialog
-              open={confirm === 'start'}
-              question="Are you sure you want to start the tournament?"
-              onYes={() => void start()}
-              onNo={() => setConfirm(null)}
-              busy={action.isPending}
-            />
+            <ConfirmDialog open={confirm === 'start'} question={tr('tournaments.page.startQuestion')} onYes={() => void start()} onNo={() => setConfirm(null)} busy={action.isPending} />
             <ConfirmDialog
               open={confirm === 'delete'}
-              question="Are you sure you want to DELETE the tournament?"
-              details="The games already played stay in the league."
+              question={tr('tournaments.page.deleteQuestion')}
+              details={tr('tournaments.page.deleteDetails')}
               onYes={() => void deleteIt()}
               onNo={() => setConfirm(null)}
               busy={remove.isPending}
@@ -204,7 +201,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onSubmit={async (a) => {
                 await action.mutateAsync(a);
                 decidedCoordinate.current = resultEntry?.coordinate ?? null;
-                showAlert('Game posted', 'success');
+                showAlert(tr('tournaments.page.gamePosted'), 'success');
               }}
               onExited={focusDecidedEntry}
             />
@@ -214,7 +211,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onSkip={async (entryId, forfeitedId) => {
                 await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
                 decidedCoordinate.current = skipEntry?.coordinate ?? null;
-                showAlert('Game skipped', 'success');
+                showAlert(tr('tournaments.page.gameSkipped'), 'success');
               }}
               onExited={focusDecidedEntry}
             />
@@ -226,7 +223,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onReopen={async (entryId, reason) => {
                 await action.mutateAsync({ kind: 'reopen', entryId, reason });
                 decidedCoordinate.current = reopenEntry?.coordinate ?? null;
-                showAlert('Match reopened', 'success');
+                showAlert(tr('tournaments.page.reopened'), 'success');
               }}
               onExited={focusDecidedEntry}
             />
@@ -238,7 +235,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
         <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, BRACKET_RENDERERS[t.tournamentType].width(t)), mx: 'auto' })}>
           <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 1 }}>
             <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
-              Bracket
+              {tr('tournaments.page.bracket')}
             </Typography>
             {!bracketDrawn ? (
               <Loading />
@@ -255,7 +252,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               </Suspense>
             ) : (
               <Card>
-                <EmptyState title="Not started yet" icon={TOURNAMENT_TITLE_ICON} description={BRACKET_RENDERERS[t.tournamentType].notStarted} />
+                <EmptyState title={tr('tournaments.page.notStarted')} icon={TOURNAMENT_TITLE_ICON} description={tr(BRACKET_RENDERERS[t.tournamentType].notStarted)} />
               </Card>
             )}
           </Box>

@@ -3,7 +3,8 @@ import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
+import { tournaments } from './tournaments.ts';
 
-export const en = { ...common, ...dashboard, ...games, ...users } as const;
+export const en = { ...common, ...dashboard, ...games, ...users, ...tournaments } as const;
 
 export const messages: Record<string, string> = en;
