@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorText, type ErrorCode } from '@caps/domain';
 import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -17,7 +18,7 @@ import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
 import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { cachePlugin } from './platform/cache/index.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { refusalBody, registerErrorHandler } from './platform/error-handler.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { secureHeaderSet } from './platform/secure-headers.ts';
 import { AppError, Invalid } from './platform/errors.ts';
@@ -58,9 +59,9 @@ export type AppDeps = {
   logger?: boolean;
 };
 
-const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_BAD_URL: [400, 'Malformed URL'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The URL is too long'],
+const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_BAD_URL: [400, 'MALFORMED_URL'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URL_TOO_LONG'],
 };
 
 /**
@@ -117,8 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // A URL the router cannot take (bad percent-encoding, an overlong id) is refused before any hook runs: it gets
     // the same headers and `{ error }` as every other refusal.
     frameworkErrors: (error, request, reply) => {
-      const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'Bad request'];
-      void (reply as FastifyReply).headers(privateHeaders).status(status).send({ error: message });
+      const [status, code] = FRAMEWORK_ERRORS[error.code] ?? [400, 'BAD_REQUEST'];
+      void (reply as FastifyReply)
+        .headers(privateHeaders)
+        .status(status)
+        .send(refusalBody(errorText(code), code));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -166,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // so they are refused up front instead of failing deep in a query. Written with `done` so that the usual request,
   // which is not multipart, costs no promise.
   app.addHook('preValidation', (request, _reply, done) => {
-    const check = () => (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params) ? new Invalid('Text cannot contain NUL characters') : undefined);
+    const check = () => (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params) ? new Invalid('NUL_CHARACTER') : undefined);
     if (!request.isMultipart()) return done(check());
     readMultipartFields(request).then(
       (fields) => {
@@ -210,16 +214,16 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
         await part.toBuffer(); // a file breaks the files limit (0): drained so the limit's error comes through
         continue;
       }
-      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'The request body is too large');
+      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'BODY_TOO_LARGE');
       const previous = fields.get(part.fieldname);
       fields.set(part.fieldname, previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value]);
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-    if (code === 'FST_FILES_LIMIT') throw new Invalid('Files cannot be sent here');
-    if (statusCode === 413) throw new AppError(413, 'The request body is too large');
-    throw new Invalid('The request body is not valid multipart form data');
+    if (code === 'FST_FILES_LIMIT') throw new Invalid('FILES_NOT_ALLOWED');
+    if (statusCode === 413) throw new AppError(413, 'BODY_TOO_LARGE');
+    throw new Invalid('INVALID_MULTIPART');
   }
   return Object.fromEntries(fields);
 }
@@ -263,9 +267,9 @@ function registerClient(app: App, config: TConfig): void {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: 'Not found' });
+      return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND'));
     }
-    if (path.extname(url)) return reply.status(404).send({ error: 'Not found' }); // a missing asset, not a client route
+    if (path.extname(url)) return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND')); // a missing asset, not a client route
     const data = request.method === 'GET' ? await initialData(url, routes, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
     // Compressed here: the compression hook does not run for the not-found handler.

@@ -70,14 +70,14 @@ describe('registration', () => {
       payload: { username: user.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: 'password1', repeatPassword: 'password1' },
     });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ error: 'Username not available' });
+    expect(sameName.json()).toEqual({ error: 'Username not available', code: 'USERNAME_TAKEN' });
     const sameEmail = await ctx.app.inject({
       method: 'POST',
       url: '/api/users',
       payload: { username: uniqueName(), email: user.email.toUpperCase(), password: 'password1', repeatPassword: 'password1' },
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ error: 'Email not available' });
+    expect(sameEmail.json()).toEqual({ error: 'Email not available', code: 'EMAIL_TAKEN' });
   });
 
   it('decides simultaneous registrations of one username exactly once', async () => {
@@ -134,7 +134,7 @@ describe('login and tokens', () => {
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/login', ...form({}) });
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid username or password' });
+      expect(res.json()).toEqual({ error: 'Invalid username or password', code: 'LOGIN_FAILED' });
     }
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Invalid username or password');
@@ -306,7 +306,7 @@ describe('password reset', () => {
     await login(ctx.app, user.username, 'brand new pass');
     const again = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code, password: 'another new pass' } });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'Reset token invalid' });
+    expect(again.json()).toEqual({ error: 'Reset token invalid', code: 'RESET_TOKEN_INVALID' });
     // the reset signed out every session: refresh and access tokens alike
     expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: user.refreshToken }) })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).statusCode).toBe(401);
@@ -326,7 +326,7 @@ describe('password reset', () => {
     try {
       const late = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: secondCode, password: 'password 2' } });
       expect(late.statusCode).toBe(400);
-      expect(late.json()).toEqual({ error: 'Reset token expired' });
+      expect(late.json()).toEqual({ error: 'Reset token expired', code: 'RESET_TOKEN_EXPIRED' });
     } finally {
       ctx.clock.now = saved;
     }
@@ -354,7 +354,7 @@ describe('account changes', () => {
       payload: { oldPassword: 'wrong pass', newPassword: 'new password' },
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: 'Password invalid' });
+    expect(wrong.json()).toEqual({ error: 'Password invalid', code: 'PASSWORD_INVALID' });
     const unauth = await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', payload: { oldPassword: user.password, newPassword: 'new password' } });
     expect(unauth.statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other.authToken) })).statusCode).toBe(200); // remembered by the session check
@@ -389,15 +389,15 @@ describe('account changes', () => {
 
     const wrongPassword = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: uniqueName(), password: 'not my pass' } });
     expect(wrongPassword.statusCode).toBe(403);
-    expect(wrongPassword.json()).toEqual({ error: 'Password invalid' });
+    expect(wrongPassword.json()).toEqual({ error: 'Password invalid', code: 'PASSWORD_INVALID' });
     const someoneElse = await ctx.app.inject({ method: 'PUT', url: `/api/users/${other.id}`, headers: bearer(user.token), payload: { username: uniqueName(), password: user.password } });
     expect(someoneElse.statusCode).toBe(403);
     const taken = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { username: other.username, password: user.password } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'Username not available' });
+    expect(taken.json()).toEqual({ error: 'Username not available', code: 'USERNAME_TAKEN' });
     const takenEmail = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(user.token), payload: { email: other.email, password: user.password } });
     expect(takenEmail.statusCode).toBe(409);
-    expect(takenEmail.json()).toEqual({ error: 'Email not available' });
+    expect(takenEmail.json()).toEqual({ error: 'Email not available', code: 'EMAIL_TAKEN' });
   });
 
   it('returns 404 for an unknown user and 400 for a malformed id', async () => {

@@ -173,7 +173,7 @@ describe('client pages with their first data', () => {
     for (const url of ['/api/nothing', '/assets/missing.js']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found' });
+      expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
   });
 });

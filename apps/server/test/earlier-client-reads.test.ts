@@ -44,7 +44,7 @@ describe('leaderboard rows', () => {
     // UNRANKED has no leaderboard here (SERVER-RULES §8): a clean 400, which the earlier client never asks for.
     const unranked = await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=UNRANKED&pageSize=10&pageNumber=0' });
     expect(unranked.statusCode).toBe(400);
-    expect(unranked.json()).toEqual({ error: expect.any(String) });
+    expect(unranked.json()).toEqual({ error: expect.any(String), code: 'UNRANKED_NO_LEADERBOARD' }); // `code` is new beside the `error` they read
   });
 });
 

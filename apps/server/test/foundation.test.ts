@@ -15,7 +15,7 @@ describe('platform', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found' });
+    expect(res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('sends security headers', async () => {
@@ -36,7 +36,7 @@ describe('platform', () => {
     ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(status);
-      expect(Object.keys(res.json())).toEqual(['error']);
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'error']);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -106,7 +106,7 @@ describe('platform', () => {
       payload: JSON.stringify({ title: 'x', signature: 'y', description: 'z'.repeat(300 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'The request body is too large' });
+    expect(res.json()).toEqual({ error: 'The request body is too large', code: 'BODY_TOO_LARGE' });
   });
 });
 
@@ -130,7 +130,7 @@ describe('news feed', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', payload: body })).statusCode).toBe(401);
     const asUser = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(user.token), payload: body });
     expect(asUser.statusCode).toBe(403);
-    expect(asUser.json()).toEqual({ error: 'You are not allowed to do this' });
+    expect(asUser.json()).toEqual({ error: 'You are not allowed to do this', code: 'FORBIDDEN' });
 
     const created = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(admin.token), payload: body });
     const id = created.json().id;

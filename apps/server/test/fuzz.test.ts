@@ -2,9 +2,10 @@
  * Property-based fuzzing of every API route, driven by the route table and the OpenAPI schemas: malformed,
  * oversized, wrongly typed, boundary and hostile values; every content type the server parses (JSON, urlencoded,
  * multipart), well-formed and malformed, no body and a wrong one; every text field at the body limit. Never a 5xx;
- * every refusal is `{ error }` with a 4xx and leaves the database exactly as it was.
+ * every refusal is `{ error, code }` (a known error code) with a 4xx and leaves the database exactly as it was.
  */
 import fc from 'fast-check';
+import { isErrorCode } from '@caps/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { databaseDigest } from './support/digest.ts';
@@ -144,8 +145,9 @@ describe('fuzzing every route', () => {
           if (res.statusCode >= 400) refused++;
           const after = await databaseDigest(ctx.database.db);
           if (res.statusCode >= 400) {
-            const body = res.json() as { error?: unknown };
+            const body = res.json() as { error?: unknown; code?: unknown };
             if (typeof body.error !== 'string' || body.error.length === 0) failures.push(`no error text: ${label}`);
+            if (!isErrorCode(body.code)) failures.push(`no error code: ${label}`);
             if (after !== digest) failures.push(`refused but changed data: ${label}`);
           }
           digest = after; // a success may change data; the next refusal is compared with this state
@@ -246,13 +248,14 @@ describe('fuzzing every content type', () => {
       const what = `${label} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
       if (res.statusCode >= 500) failures.push(what);
       if (res.statusCode < 400) return false;
-      let error: unknown;
+      let body: { error?: unknown; code?: unknown } = {};
       try {
-        error = (res.json() as { error?: unknown }).error;
+        body = res.json() as typeof body;
       } catch {
-        error = undefined;
+        body = {};
       }
-      if (typeof error !== 'string' || error.length === 0) failures.push(`no error text: ${what}`);
+      if (typeof body.error !== 'string' || body.error.length === 0) failures.push(`no error text: ${what}`);
+      if (!isErrorCode(body.code)) failures.push(`no error code: ${what}`);
       return true;
     };
     /**

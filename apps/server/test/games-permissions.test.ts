@@ -21,7 +21,10 @@ describe('who may do what with a game', () => {
     }
     // the path's type must match the game's type
     expect((await decide(ctx.app, opponent, 'SINGLES', game.id, 'accept')).statusCode).toBe(404);
-    expect((await decide(ctx.app, opponent, 'UNRANKED', '00000000-0000-4000-8000-000000000000', 'accept')).json()).toEqual({ error: "This unranked game doesn't exist" });
+    expect((await decide(ctx.app, opponent, 'UNRANKED', '00000000-0000-4000-8000-000000000000', 'accept')).json()).toEqual({
+      error: "This unranked game doesn't exist",
+      code: 'GAME_NOT_FOUND_UNRANKED',
+    });
     expect((await decide(ctx.app, opponent, 'UNRANKED', game.id, 'accept')).statusCode).toBe(200);
     // unranked never moves points
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/unranked/${game.id}` })).json();

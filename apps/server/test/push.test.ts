@@ -139,6 +139,18 @@ describe('web push', () => {
     expect(shownToPoster).toContainEqual(expect.objectContaining({ title: 'Achievement unlocked!', url: '/secure/profile' }));
   });
 
+  it("speaks the player's language: a Polish player's push is Polish, title and text", async () => {
+    const [poster, opponent] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${opponent.id}`, headers: bearer(opponent.token), payload: { language: 'pl' } })).statusCode).toBe(200);
+    const phone = device(`pl-${opponent.id}`);
+    await subscribe(opponent, phone);
+    await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id));
+    received.length = 0;
+    await deliver();
+    const shown = received.filter((r) => r.path === phone.path).map((r) => decrypt(r, phone));
+    expect(shown).toEqual([expect.objectContaining({ title: 'Gra do akceptacji', body: `Masz do akceptacji grę z graczem ${poster.username}.`, url: '/secure/acceptance' })]);
+  });
+
   it('leaves out the kinds a player turned off', async () => {
     const [poster, opponent] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const phone = device(`off-${opponent.id}`);

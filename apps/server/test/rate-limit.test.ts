@@ -45,6 +45,7 @@ describe('rate limits', () => {
     const elsewhere = await signIn(user.username, user.password, '10.4.2.1');
     expect(elsewhere.statusCode).toBe(429);
     expect(elsewhere.json().error).toMatch(/^Too many requests, try again in \d+ s or reset your password/);
+    expect(elsewhere.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS_WAIT', params: { seconds: expect.any(Number) } });
     // the owner's own address is not
     expect((await signIn(user.username, user.password, '10.4.0.1')).statusCode).toBe(200);
     // a password reset (from wherever the owner is) clears the counts: any address may sign in again
@@ -96,5 +97,7 @@ describe('rate limits', () => {
   it('limits registration per address', async () => {
     const statuses = await statusesInTurn(6, () => ctx.app.inject({ method: 'POST', url: '/api/users', payload: {}, remoteAddress: '10.3.0.1' }));
     expect(statuses.at(-1)).toBe(429);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: {}, remoteAddress: '10.3.0.1' });
+    expect(again.json()).toEqual({ error: 'Too many requests, try again later', code: 'TOO_MANY_REQUESTS' });
   });
 });

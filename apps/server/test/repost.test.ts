@@ -33,7 +33,7 @@ describe('posting the same game twice', () => {
       expect(first.statusCode, first.body).toBe(201);
       const second = await postGame(ctx.app, a, type, soloBody(a.id, b.id));
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ error: 'This game was already posted', id: first.json().id });
+      expect(second.json()).toEqual({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: first.json().id });
     }
     expect(await pendingCount(a)).toBe(3);
     // Other scores, or the opponent posting the same game, are other posts.
@@ -57,7 +57,7 @@ describe('posting the same game twice', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))));
     const created = results.filter((r) => r.statusCode === 201);
     expect(created).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json()).toEqual({ error: 'This game was already posted', id: created[0]!.json().id });
+    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json()).toEqual({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: created[0]!.json().id });
     expect(await pendingCount(a)).toBe(1);
   });
 
@@ -67,7 +67,7 @@ describe('posting the same game twice', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => postDoubles(ctx.app, a, doublesBody(home, away))));
     const created = results.filter((r) => r.statusCode === 201);
     expect(created).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json()).toEqual({ error: 'This game was already posted', id: created[0]!.json().id });
+    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json()).toEqual({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: created[0]!.json().id });
     const later = await postDoubles(ctx.app, a, doublesBody(home, away));
     expect(later.statusCode).toBe(409);
     expect(later.json().id).toBe(created[0]!.json().id);

@@ -190,7 +190,7 @@ describe('competitors', () => {
     const tooMany = await call(admin, 'POST', `${t.id}/players`, ids);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe('Too many players for this tournament size');
-    expect((await call(admin, 'POST', `${t.id}/players`, [ids[0], UNKNOWN])).json()).toEqual({ error: 'User not found' });
+    expect((await call(admin, 'POST', `${t.id}/players`, [ids[0], UNKNOWN])).json()).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
     const withAdmin = await call(admin, 'POST', `${t.id}/players`, [ids[0], admin.id]);
     expect(withAdmin.statusCode).toBe(400);
     expect(withAdmin.json().error).toBe('Admins do not play games');

@@ -15,6 +15,8 @@ import {
   SOLO_GAME_TYPES,
   TOURNAMENT_TYPES,
 } from './enums.ts';
+import { errorText } from './i18n/error-text.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 
 export const ZGameType = z.enum(GAME_TYPES);
 export const ZSoloGameType = z.enum(SOLO_GAME_TYPES);
@@ -29,3 +31,4 @@ export const ZTournamentType = z.enum(TOURNAMENT_TYPES);
 export const ZSeedType = z.enum(SEED_TYPES);
 export const ZSearchType = z.enum(SEARCH_TYPES);
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export const ZLanguage = z.enum(LANGUAGES, { error: errorText('LANGUAGE_UNKNOWN') });

@@ -31,3 +31,6 @@ export * from './live-watch.ts';
 export * from './api/live-games.ts';
 export * from './live-game.ts';
 export * from './live-game-schemas.ts';
+export * from './i18n/error-codes.ts';
+export * from './i18n/error-text.ts';
+export * from './i18n/languages.ts';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
+import { LANGUAGES } from '@caps/domain/i18n/languages';
 import { ACCEPTANCE_REQUEST_TYPES, AUDIT_ACTIONS, GAME_MODES, GAME_STATUSES, GAME_TYPES, NOTIFICATION_TYPES, ROLES, SEED_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 
 /**
@@ -25,6 +26,8 @@ export const users = pgTable(
      * settlement computed from a read of the player checks it is unchanged (features/league/settlement.ts).
      */
     leagueVersion: integer('league_version').notNull().default(0),
+    /** The language the player chose ('en' or 'pl'; null until they choose): the app, their emails and pushes speak it. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -75,7 +75,7 @@ export async function retryStale<T>(attempt: () => Promise<T>, times = 16): Prom
       return await attempt();
     } catch (err) {
       if (!(err instanceof StaleRead)) throw err;
-      if (i >= times) throw new Conflict('Too many changes to the same players at once, try again');
+      if (i >= times) throw new Conflict('TOO_MANY_CHANGES');
     }
   }
 }

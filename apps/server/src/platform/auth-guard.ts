@@ -34,7 +34,7 @@ export function requireAuth(check: SessionCheck) {
     const current = await check(request.auth);
     if (!current) {
       request.auth = null;
-      throw new Unauthorized('Your session has ended, sign in again');
+      throw new Unauthorized('SESSION_ENDED');
     }
     request.auth = current;
   };

@@ -1,51 +1,68 @@
-/** One error handler: domain errors, validation, malformed bodies and limits become `{ error }` with a 4xx; nothing leaks. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * One error handler: domain errors, validation, malformed bodies and limits become `{ error, code, params? }` with a
+ * 4xx; nothing leaks. `error` is the English text, `code` one of `@caps/domain/i18n/error-codes` (see ARCHITECTURE.md,
+ * "Errors and languages").
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GameRuleError } from '@caps/domain';
+import { codedError, errorText, GameRuleError, type ErrorCode, type TErrorParams } from '@caps/domain';
 import { AppError } from './errors.ts';
 
-const FASTIFY_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
-  FST_ERR_CTP_INVALID_TYPE: [400, 'Invalid content type'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Unsupported content type'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The request body is too large'],
-  FST_PARTS_LIMIT: [413, 'The request body is too large'],
-  FST_FIELDS_LIMIT: [413, 'The request body is too large'],
-  FST_ERR_BAD_URL: [400, 'Malformed URL'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'Bad request'],
+const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'EMPTY_BODY'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'INVALID_CONTENT_LENGTH'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'INVALID_CONTENT_TYPE'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'BODY_TOO_LARGE'],
+  FST_PARTS_LIMIT: [413, 'BODY_TOO_LARGE'],
+  FST_FIELDS_LIMIT: [413, 'BODY_TOO_LARGE'],
+  FST_ERR_BAD_URL: [400, 'MALFORMED_URL'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'BAD_REQUEST'],
 };
 
 /** Postgres errors that bad input can still reach (a race on a unique key, a value out of range). */
-const PG_CODES: Record<string, [number, string]> = {
-  '23505': [409, 'This already exists'],
-  '23503': [409, 'A referenced item does not exist'],
-  '22P02': [400, 'Invalid value'],
-  '22003': [400, 'A number is out of range'],
-  '22001': [400, 'A value is too long'],
-  '40001': [409, 'The request conflicted with another one; try again'],
-  '40P01': [409, 'The request conflicted with another one; try again'],
+const PG_CODES: Record<string, [number, ErrorCode]> = {
+  '23505': [409, 'ALREADY_EXISTS'],
+  '23503': [409, 'REFERENCE_MISSING'],
+  '22P02': [400, 'INVALID_VALUE'],
+  '22003': [400, 'NUMBER_OUT_OF_RANGE'],
+  '22001': [400, 'VALUE_TOO_LONG'],
+  '40001': [409, 'REQUEST_CONFLICT'],
+  '40P01': [409, 'REQUEST_CONFLICT'],
 };
+
+/** The answer of a refusal: the English text, its code, and the parameters of the code's message when it has some. */
+export function refusalBody(error: string, code: ErrorCode, params?: TErrorParams): { error: string; code: ErrorCode; params?: TErrorParams } {
+  return params && Object.keys(params).length > 0 ? { error, code, params } : { error, code };
+}
+
+/** A refusal whose code is read back from one of the domain's English texts (zod issues, game rules). */
+function sendText(reply: FastifyReply, status: number, text: string, fallback: ErrorCode, more: object = {}) {
+  const found = codedError(text);
+  return reply.status(status).send({ ...more, ...refusalBody(text, found?.code ?? fallback, found?.params) });
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, error: err.message });
-    if (err instanceof GameRuleError) return reply.status(400).send({ error: err.message });
+    if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, ...refusalBody(err.message, err.code, err.params) });
+    if (err instanceof GameRuleError) return sendText(reply, 400, err.message, 'INVALID_VALUE');
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'Invalid value' }));
-      return reply.status(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
+      // A domain schema's message is one of the catalogue's texts: its code comes back from it; zod's own wording is INVALID_VALUE.
+      const issues = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? errorText('INVALID_VALUE') }));
+      return sendText(reply, 400, issues[0]?.message ?? errorText('INVALID_REQUEST'), issues[0] ? 'INVALID_VALUE' : 'INVALID_REQUEST', { issues });
     }
     const pgCode = postgresCode(err);
     const mapped = (err.code && FASTIFY_CODES[err.code]) || (pgCode && PG_CODES[pgCode]) || undefined;
-    if (mapped) return reply.status(mapped[0]).send({ error: mapped[1] });
+    if (mapped) return reply.status(mapped[0]).send(refusalBody(errorText(mapped[1]), mapped[1]));
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ error: err.statusCode === 429 ? 'Too many requests, try again later' : err.message });
+      if (err.statusCode === 429) return reply.status(429).send(refusalBody(errorText('TOO_MANY_REQUESTS'), 'TOO_MANY_REQUESTS'));
+      return sendText(reply, err.statusCode, err.message, 'BAD_REQUEST');
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'Something went wrong on our side' });
+    return reply.status(500).send(refusalBody(errorText('SERVER_ERROR'), 'SERVER_ERROR'));
   });
 }
 

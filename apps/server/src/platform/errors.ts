@@ -1,42 +1,64 @@
-/** Domain errors: services throw them, the one error handler maps them to `{ error }` and a status. */
+/**
+ * Domain errors: services throw them, the one error handler maps them to `{ error, code, params? }` and a status.
+ * Every error has a code of `@caps/domain/i18n/error-codes`; `error` is the code's English text (error-messages/en.ts),
+ * so clients that read only `error` see what they always saw, and translated clients show the code's message.
+ */
+import { codedError, errorText, type ErrorCode, type TCodedError, type TErrorParams } from '@caps/domain';
+
+/** A code, or a code with its message's parameters (and, for a text no template matches, that text kept as is). */
+export type TCoded = ErrorCode | (TCodedError & { text?: string });
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: TErrorParams | undefined;
   constructor(
     readonly status: number,
-    message: string,
-    /** More fields of the answer, beside `error`. */
+    coded: TCoded,
+    /** More fields of the answer, beside `error` and `code`. */
     readonly extra: Record<string, string> = {},
   ) {
-    super(message);
+    const { code, params, text } = typeof coded === 'string' ? { code: coded, params: undefined, text: undefined } : coded;
+    super(text ?? errorText(code, params));
+    this.code = code;
+    this.params = params && Object.keys(params).length > 0 ? params : undefined;
   }
 }
 export class Invalid extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(coded: TCoded) {
+    super(400, coded);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = 'You have to sign in') {
-    super(401, message);
+  constructor(coded: TCoded = 'NOT_SIGNED_IN') {
+    super(401, coded);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, message);
+  constructor(coded: TCoded = 'FORBIDDEN') {
+    super(403, coded);
   }
 }
 export class NotFound extends AppError {
-  constructor(message = 'Not found') {
-    super(404, message);
+  constructor(coded: TCoded = 'NOT_FOUND') {
+    super(404, coded);
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(coded: TCoded) {
+    super(409, coded);
   }
 }
 /** A post identical to one of the poster's pending games: the answer names that game (the client treats it as done). */
 export class AlreadyPosted extends AppError {
   constructor(id: string) {
-    super(409, 'This game was already posted', { id });
+    super(409, 'GAME_ALREADY_POSTED', { id });
   }
+}
+
+/**
+ * The code of one of the domain's English texts (a bracket refusal, a game rule): its template's code and parameters,
+ * or `fallback` with the text kept word for word when it matches none (the domain i18n test keeps that from happening).
+ */
+export function coded(text: string, fallback: ErrorCode): TCoded {
+  return codedError(text) ?? { code: fallback, text };
 }

@@ -1,6 +1,6 @@
 /** Session tokens and the user shapes of SPEC.md §3 and §7 Auth/Users. */
 import { z } from 'zod';
-import { ZRole } from '../enum-schemas.ts';
+import { ZLanguage, ZRole } from '../enum-schemas.ts';
 
 export const ZTokens = z.object({ authToken: z.string(), refreshToken: z.string() });
 export type TTokens = z.infer<typeof ZTokens>;
@@ -10,6 +10,8 @@ export const ZAccessClaims = z.object({
   sub: z.string(),
   rol: ZRole,
   email: z.string().optional(),
+  /** The language the player chose on their account, when they chose one: the client switches to it on sign-in. */
+  language: ZLanguage.optional(),
   exp: z.number(),
   iat: z.number(),
 });

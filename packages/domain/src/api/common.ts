@@ -2,7 +2,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
-export const ZError = z.object({ error: z.string() });
+/**
+ * A refusal: `error` is the English text (what every earlier client shows), `code` one of `i18n/error-codes.ts` for a
+ * client to show in its language, `params` the values of the code's message placeholders (`{max}`), when it has some.
+ */
+export const ZError = z.object({
+  error: z.string(),
+  code: z.string().describe('A stable code of @caps/domain/i18n/error-codes (the client shows its message in the chosen language)'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe("The values of the code's message placeholders"),
+});
 export type TError = z.infer<typeof ZError>;
 
 /**

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZSaveTeam } from '../api/teams.ts';
 import { EMAIL_PATTERN, ZEmail, ZRegister, ZUpdateUser, ZUsername } from './account.ts';
+import { errorText } from '../i18n/error-text.ts';
+import { MESSAGES } from './account-messages.ts';
 
 /** The largest JSON body the server accepts (apps/server/src/app.ts bodyLimit). */
 const BODY_LIMIT = 256 * 1024;
@@ -47,5 +49,24 @@ describe('schemas with huge inputs', () => {
     expect(update.error?.issues.map((i) => `${i.path.join('.')}:${i.code}`)).toEqual(['username:too_big', 'email:too_big', 'password:too_big']);
     expect(ZUsername.safeParse(` ${huge} `).error?.issues).toHaveLength(1);
     expect(ZSaveTeam.safeParse({ name: ` ${huge} `, players: [] }).error?.issues.map((i) => `${i.path.join('.')}:${i.code}`)).toEqual(['name:too_big', 'players:custom']);
+  });
+});
+
+describe('the account language', () => {
+  it('changes alone without the password; a username or email still needs it', () => {
+    expect(ZUpdateUser.safeParse({ language: 'pl' }).success).toBe(true);
+    expect(ZUpdateUser.safeParse({ language: 'en', password: 'secret' }).success).toBe(true);
+    const rename = ZUpdateUser.safeParse({ username: 'someone', language: 'pl' });
+    expect(rename.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['password', MESSAGES.passwordShort]]);
+  });
+
+  it('is en or pl, refused with the coded message otherwise', () => {
+    for (const language of ['de', 'PL', '', null, 1]) {
+      const parsed = ZUpdateUser.safeParse({ language });
+      expect(parsed.error?.issues[0]?.message, String(language)).toBe(errorText('LANGUAGE_UNKNOWN'));
+    }
+    const register = { username: 'someone', email: 'some@one.org', password: 'correct horse', repeatPassword: 'correct horse' };
+    expect(ZRegister.safeParse({ ...register, language: 'pl' }).data?.language).toBe('pl');
+    expect(ZRegister.safeParse(register).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /** Account field rules with the exact messages of SPEC.md §5, shared by the forms and the API. */
 import { z } from 'zod';
+import { ZLanguage } from '../enum-schemas.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from './account-messages.ts';
 
@@ -30,6 +31,8 @@ export const ZRegister = z
     email: ZEmail,
     password: ZPassword,
     repeatPassword: z.string({ error: MESSAGES.passwordsDontMatch }),
+    /** The language the sign-up form was in: the welcome email speaks it, and the account keeps it. */
+    language: ZLanguage.optional(),
   })
   .refine((v) => v.password === v.repeatPassword, { message: MESSAGES.passwordsDontMatch, path: ['repeatPassword'] });
 export type TRegister = z.infer<typeof ZRegister>;
@@ -55,9 +58,16 @@ export const ZChangePassword = z.object({
 });
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
-export const ZUpdateUser = z.object({
-  username: ZUsername.optional(),
-  email: ZEmail.optional(),
-  password: ZConfirmPassword,
-});
+/**
+ * The caller's own account: a new username or email needs the password to confirm it (as SPEC.md §5's dialog asks);
+ * the language alone does not.
+ */
+export const ZUpdateUser = z
+  .object({
+    username: ZUsername.optional(),
+    email: ZEmail.optional(),
+    password: ZConfirmPassword.optional(),
+    language: ZLanguage.optional(),
+  })
+  .refine((v) => v.password !== undefined || (v.username === undefined && v.email === undefined), { message: MESSAGES.passwordShort, path: ['password'] });
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;

@@ -1,7 +1,7 @@
 /** Queries of accounts: the users table (names, emails, roles, password hashes, last seen) and session checks. */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TRole } from '@caps/domain';
+import type { TLanguage, TRole } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -37,12 +37,21 @@ export async function findSessionUser(tx: Tx, id: string, sessionId: string): Pr
 
 const playersQuery = prepared('players_by_id', (tx, name) =>
   tx
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      avatarHash: users.avatarHash,
+      lastSeen: users.lastSeen,
+      lastGame: users.lastGame,
+      language: users.language,
+    })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare(name),
 );
-export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen' | 'lastGame'>;
+export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen' | 'lastGame' | 'language'>;
 
 /** Users by id, with what games, teams and tournaments check and show of their players (prepared: every post reads them). */
 export async function findPlayersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, PlayerRow>> {
@@ -74,13 +83,13 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
 function rethrowTaken(err: unknown): never {
   if (postgresCode(err) === '23505') {
     const constraint = violatedConstraint(err) ?? '';
-    if (constraint.includes('email')) throw new Conflict('Email not available');
-    if (constraint.includes('username')) throw new Conflict('Username not available');
+    if (constraint.includes('email')) throw new Conflict('EMAIL_TAKEN');
+    if (constraint.includes('username')) throw new Conflict('USERNAME_TAKEN');
   }
   throw err;
 }
 
-export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole }): Promise<UserRow> {
+export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole; language?: TLanguage | null }): Promise<UserRow> {
   try {
     const email = input.email?.toLowerCase() ?? null;
     const [row] = await tx
@@ -94,7 +103,7 @@ export async function insertUser(tx: Tx, input: { username: string; email: strin
   }
 }
 
-export async function updateUserAccount(tx: Tx, id: string, change: { username?: string; email?: string; passwordHash?: string; lastSeen?: Date }): Promise<UserRow> {
+export async function updateUserAccount(tx: Tx, id: string, change: { username?: string; email?: string; passwordHash?: string; language?: TLanguage; lastSeen?: Date }): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { ...change };
   if (change.email !== undefined) {
     set.email = change.email.toLowerCase();
@@ -102,7 +111,7 @@ export async function updateUserAccount(tx: Tx, id: string, change: { username?:
   }
   try {
     const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-    if (!row) throw new Conflict('User changed meanwhile');
+    if (!row) throw new Conflict('USER_CHANGED_MEANWHILE');
     return row;
   } catch (err) {
     rethrowTaken(err);

@@ -40,7 +40,7 @@ export class PasswordAttempts {
     const account = accountOf(username);
     await this.perAddress.attempt(`${account}|${address}`);
     if (await this.ownAddresses.seen(`${account}|${address}`)) return { shared: false };
-    await this.perAccount.attempt(account, ' or reset your password (this account had many attempts from other addresses)');
+    await this.perAccount.attempt(account, 'TOO_MANY_ATTEMPTS_WAIT');
     return { shared: true };
   }
 

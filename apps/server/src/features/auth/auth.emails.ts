@@ -1,45 +1,29 @@
+/** The account emails, in the recipient's language (platform/mail/texts). */
+import { languageOf } from '@caps/domain';
 import { renderEmail, type TEmail } from '../../platform/mail/layout.ts';
+import { emailTexts, type TEmailText } from '../../platform/mail/texts/index.ts';
 
-export function welcomeEmail(to: string, username: string, publicUrl: string): TEmail {
-  return renderEmail({
-    to,
-    subject: 'Welcome to Caps League',
-    heading: `Welcome, ${username}!`,
-    paragraphs: [
-      'Your Caps League account is ready. Post the games you play, ask your opponents to accept them, and watch your points, stats and achievements grow.',
-      'Read the rules before your first game.',
-    ],
-    action: { label: 'Open Caps League', url: `${publicUrl}/` },
-  });
+/** The account an email goes to: its name and its language (null: not chosen, English). */
+type Recipient = { username: string; language: string | null };
+
+function render(to: string, language: string | null, text: TEmailText, url?: string): TEmail {
+  const { heading, subject, paragraphs, action } = text;
+  return renderEmail({ to, subject, heading, paragraphs, footer: emailTexts(language).footer, language: languageOf(language), ...(action && url ? { action: { label: action, url } } : {}) });
 }
 
-export function resetEmail(to: string, username: string, link: string): TEmail {
-  return renderEmail({
-    to,
-    subject: 'Reset your Caps League password',
-    heading: 'Reset your password',
-    paragraphs: [
-      `Hi ${username}, someone (hopefully you) asked to reset the password of your Caps League account.`,
-      'The link works once and expires in one hour. If you did not ask for it, ignore this email: your password stays as it is.',
-    ],
-    action: { label: 'Set a new password', url: link },
-  });
+export function welcomeEmail(user: Recipient, to: string, publicUrl: string): TEmail {
+  return render(to, user.language, emailTexts(user.language).welcome({ username: user.username }), `${publicUrl}/`);
 }
 
-export function emailChangedEmail(to: string, username: string, newEmail: string): TEmail {
-  return renderEmail({
-    to,
-    subject: 'Your Caps League email was changed',
-    heading: 'Your email address was changed',
-    paragraphs: [`Hi ${username}, the email of your Caps League account is now ${newEmail}.`, 'If you did not do this, reset your password and contact your league admin.'],
-  });
+export function resetEmail(user: Recipient, to: string, link: string): TEmail {
+  return render(to, user.language, emailTexts(user.language).reset({ username: user.username }), link);
 }
 
-export function passwordChangedEmail(to: string, username: string): TEmail {
-  return renderEmail({
-    to,
-    subject: 'Your Caps League password was changed',
-    heading: 'Your password was changed',
-    paragraphs: [`Hi ${username}, the password of your Caps League account was just changed and every other session was signed out.`, 'If you did not do this, reset your password now.'],
-  });
+/** To the old address: `user` is the account after the change. */
+export function emailChangedEmail(user: Recipient & { email: string | null }, to: string): TEmail {
+  return render(to, user.language, emailTexts(user.language).emailChanged({ username: user.username, newEmail: user.email ?? '' }));
+}
+
+export function passwordChangedEmail(user: Recipient, to: string): TEmail {
+  return render(to, user.language, emailTexts(user.language).passwordChanged({ username: user.username }));
 }

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { MESSAGES, ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword, type TUpdateUser } from '@caps/domain';
+import { ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword, type TUpdateUser } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -51,10 +51,10 @@ async function issueTokens(ctx: AppContext, tx: Tx, user: UserRow, sessionId: st
 export async function registerUser(ctx: AppContext, input: TRegister): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
-    if (await findUserByUsername(tx, input.username)) throw new Conflict('Username not available');
-    if (await findUserByEmail(tx, input.email)) throw new Conflict('Email not available');
-    const created = await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'USER' });
-    await enqueueMail(tx, welcomeEmail(created.email ?? input.email, created.username, ctx.config.publicUrl));
+    if (await findUserByUsername(tx, input.username)) throw new Conflict('USERNAME_TAKEN');
+    if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
+    const created = await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'USER', language: input.language ?? null });
+    await enqueueMail(tx, welcomeEmail(created, created.email ?? input.email, ctx.config.publicUrl));
     return created;
   });
   ctx.nudgeMail();
@@ -87,7 +87,7 @@ export async function createAdmin(db: Db, input: { username: string; email: stri
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (await findUserByUsername(tx, input.username)) return false;
-    if (await findUserByEmail(tx, input.email)) throw new Conflict('Email not available');
+    if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
     await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'ADMIN' as TRole });
     return true;
   });
@@ -97,7 +97,7 @@ export async function createAdmin(db: Db, input: { username: string; email: stri
 export async function login(ctx: AppContext, username: string, password: string): Promise<TTokens> {
   const user = await findUserByUsername(ctx.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
-  if (!user || !ok) throw new Unauthorized(MESSAGES.loginFailed);
+  if (!user || !ok) throw new Unauthorized('LOGIN_FAILED');
   return ctx.db.transaction(async (tx) => {
     await touchLastSeen(tx, user.id, ctx.now());
     await tokensRepo.pruneSessions(tx, user.id, ctx.now()); // each sign-in tidies the account's dead sessions
@@ -113,7 +113,7 @@ export async function login(ctx: AppContext, username: string, password: string)
  */
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TTokens> {
   const now = ctx.now();
-  const rejected = new Unauthorized('Invalid refresh token');
+  const rejected = new Unauthorized('REFRESH_TOKEN_INVALID');
   const claims = await ctx.tokens.verifyRefresh(refreshToken);
   if (!claims || claims.expiresAt <= now) throw rejected;
   let revoked = false;
@@ -152,7 +152,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     const code = randomToken();
     const now = ctx.now();
     await tokensRepo.replaceResetToken(tx, { userId: user.id, tokenHash: hashToken(code), expiresAt: new Date(now.getTime() + RESET_TTL_MS) }, now);
-    await enqueueMail(tx, resetEmail(user.email, user.username, `${ctx.config.publicUrl}/resetUpdate?code=${encodeURIComponent(code)}`));
+    await enqueueMail(tx, resetEmail(user, user.email, `${ctx.config.publicUrl}/resetUpdate?code=${encodeURIComponent(code)}`));
     return true;
   });
   if (queued) ctx.nudgeMail();
@@ -164,9 +164,9 @@ export async function resetPassword(ctx: AppContext, input: TUpdatePassword): Pr
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const token = await tokensRepo.findResetToken(tx, hashToken(input.code));
-    if (!token || token.usedAt) throw new Invalid('Reset token invalid');
-    if (token.expiresAt <= now) throw new Invalid('Reset token expired');
-    if (!(await tokensRepo.consumeResetToken(tx, token.id, now))) throw new Invalid('Reset token invalid');
+    if (!token || token.usedAt) throw new Invalid('RESET_TOKEN_INVALID');
+    if (token.expiresAt <= now) throw new Invalid('RESET_TOKEN_EXPIRED');
+    if (!(await tokensRepo.consumeResetToken(tx, token.id, now))) throw new Invalid('RESET_TOKEN_INVALID');
     const user = await updateUserAccount(tx, token.userId, { passwordHash });
     await tokensRepo.revokeSessionsOfUser(tx, token.userId, now);
     return user;
@@ -180,30 +180,33 @@ export async function resetPassword(ctx: AppContext, input: TUpdatePassword): Pr
 export async function changePassword(ctx: AppContext, auth: TAuth, input: TChangePassword): Promise<TTokens> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw new Unauthorized();
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new Forbidden(MESSAGES.passwordInvalid);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new Forbidden('PASSWORD_INVALID');
   const passwordHash = await hashPassword(input.newPassword);
   const tokens = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const presented = await tokensRepo.presentedGeneration(tx, auth.sessionId);
-    if (presented === undefined) throw new Unauthorized('Your session has ended, sign in again');
+    if (presented === undefined) throw new Unauthorized('SESSION_ENDED');
     const updated = await updateUserAccount(tx, user.id, { passwordHash });
     await tokensRepo.revokeSessionsOfUser(tx, user.id, now, auth.sessionId);
-    if (updated.email) await enqueueMail(tx, passwordChangedEmail(updated.email, updated.username));
+    if (updated.email) await enqueueMail(tx, passwordChangedEmail(updated, updated.email));
     return issueTokens(ctx, tx, updated, auth.sessionId, presented + 1);
   });
   ctx.nudgeMail();
   return tokens;
 }
 
-/** Changes the caller's own username and/or email after checking the password. */
+/**
+ * Changes the caller's own username and/or email after checking the password (when one is sent: the schema asks for it
+ * with a username or email), and the language, which needs none.
+ */
 export async function updateAccount(ctx: AppContext, auth: TAuth, id: string, input: TUpdateUser): Promise<UserRow> {
-  if (auth.userId !== id) throw new Forbidden('You can only edit your own account');
+  if (auth.userId !== id) throw new Forbidden('OWN_ACCOUNT_ONLY');
   const user = await findUserById(ctx.db, id);
-  if (!user) throw new NotFound('User not found');
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden(MESSAGES.passwordInvalid);
+  if (!user) throw new NotFound('USER_NOT_FOUND');
+  if (input.password !== undefined && !(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden('PASSWORD_INVALID');
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, lastSeen: ctx.now() });
-    if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(user.email, row.username, row.email ?? ''));
+    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, language: input.language, lastSeen: ctx.now() });
+    if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(row, user.email));
     return row;
   });
   ctx.nudgeMail();

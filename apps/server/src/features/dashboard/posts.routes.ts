@@ -10,11 +10,11 @@ export function postsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'posts.create', ({ body, auth }) => insertPost(ctx.db, { ...body, authorId: auth.userId }));
   implement(app, ctx, 'posts.update', async ({ params, body }) => {
     const post = await updatePost(ctx.db, params.id, body);
-    if (!post) throw new NotFound('Post not found');
+    if (!post) throw new NotFound('POST_NOT_FOUND');
     return post;
   });
   implement(app, ctx, 'posts.delete', async ({ params }) => {
-    if (!(await deletePost(ctx.db, params.id))) throw new NotFound('Post not found');
+    if (!(await deletePost(ctx.db, params.id))) throw new NotFound('POST_NOT_FOUND');
     return null;
   });
   implement(app, ctx, 'dashboard.games', () => latestGames(ctx));

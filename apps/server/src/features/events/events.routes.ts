@@ -45,12 +45,12 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
 
   implement(app, ctx, 'events.stream', async ({ query, auth, request, reply }) => {
     // The answer is a stream that never ends: a client that cannot read one (a plain fetch, a crawler) is told so.
-    if (!/text\/event-stream/i.test(request.headers.accept ?? '')) throw new AppError(406, 'This is an event stream: ask for text/event-stream');
+    if (!/text\/event-stream/i.test(request.headers.accept ?? '')) throw new AppError(406, 'EVENT_STREAM_ACCEPT');
     const tooMany = () => (byAddress.get(request.ip) ?? 0) >= ctx.config.streamsPerAddress;
-    if (tooMany()) throw new AppError(429, 'Too many open streams from this address');
+    if (tooMany()) throw new AppError(429, 'TOO_MANY_STREAMS_FROM_ADDRESS');
     const userId = query.ticket === undefined ? (auth?.userId ?? null) : await ticketHolder(ctx, query.ticket);
-    if (hub.full) throw new AppError(503, 'Too many open streams, try again later');
-    if (tooMany()) throw new AppError(429, 'Too many open streams from this address');
+    if (hub.full) throw new AppError(503, 'TOO_MANY_STREAMS');
+    if (tooMany()) throw new AppError(429, 'TOO_MANY_STREAMS_FROM_ADDRESS');
     byAddress.set(request.ip, (byAddress.get(request.ip) ?? 0) + 1);
     reply.raw.on('close', () => {
       const left = (byAddress.get(request.ip) ?? 1) - 1;
@@ -67,9 +67,9 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
 /** Uses up the ticket: its holder, whose session must still be live; 401 for an unknown, used or expired ticket. */
 async function ticketHolder(ctx: AppContext, ticket: string): Promise<string> {
   const holder = await redeemTicket(ctx.db, hashOf(ticket), ctx.now());
-  if (!holder) throw new Unauthorized('This ticket is unknown, used or expired: ask for a new one');
+  if (!holder) throw new Unauthorized('EVENT_TICKET_INVALID');
   const session = await ctx.checkSession({ userId: holder.userId, sessionId: holder.sessionId, role: holder.role as TRole, email: undefined });
-  if (!session) throw new Unauthorized('Your session has ended, sign in again');
+  if (!session) throw new Unauthorized('SESSION_ENDED');
   return holder.userId;
 }
 

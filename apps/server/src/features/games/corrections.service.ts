@@ -22,7 +22,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
-import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
+import { coded, Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
 import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
@@ -43,7 +43,7 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
   const found = await findGameWithLines(ctx.db, gameId);
   if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
   const { game } = found;
-  if (game.postedBy !== auth.userId) throw new Forbidden('Only the player who posted this game can withdraw it');
+  if (game.postedBy !== auth.userId) throw new Forbidden('POSTER_WITHDRAWS');
   if (game.status !== 'PENDING') throw stateConflict(game.status);
   const now = ctx.now();
   const [poster] = (await repo.loadGameViews(ctx.db, [gameId])).flatMap((v) => v.players.filter((p) => p.id === auth.userId));
@@ -72,7 +72,7 @@ function checkChangeable(game: ChangedGame | undefined, gameType: TGameType, kin
   if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
   if (game.status !== 'ACCEPTED') throw stateConflict(game.status);
   // A bracket's later entries depend on its results: reopening the match is how a tournament result goes.
-  if (kind === 'voided' && bracket) throw new Conflict('This game is a tournament result: reopen the match instead');
+  if (kind === 'voided' && bracket) throw new Conflict('TOURNAMENT_RESULT_REOPEN');
 }
 
 /** Removes an accepted game from history and replays what came after it; returns the game as its page shows it. */
@@ -123,8 +123,6 @@ export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: s
   return getDoublesGame(ctx, gameId);
 }
 
-const PLAYERS_CANNOT_CHANGE = 'The players of a game cannot change: void it and post it again';
-
 /**
  * The writes of a correction, once its players are checked to be the game's (doubles: each on the same team). A
  * tournament result keeps its winner (its bracket moved on from it: a changed winner is a reopen, 409) and its entry
@@ -134,7 +132,7 @@ async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGa
   const lines = await findLines(tx, game.id);
   const sideOf = (l: { playerId: string; teamId?: string | null }) => `${l.playerId}:${l.teamId ?? ''}`;
   const stored = new Set(lines.map(sideOf));
-  if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid(PLAYERS_CANNOT_CHANGE);
+  if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid('GAME_PLAYERS_CANNOT_CHANGE');
   const writes = correctGameRows(tx, game.id, record);
   if (game.tournamentId !== null && bracket) writes.push(correctedEntry(tx, game.tournamentId, bracket, entryGame));
   const after = auditStateOf(
@@ -156,7 +154,7 @@ function correctedEntry(tx: Tx, tournamentId: string, bracket: TBracketTournamen
 }
 
 function bracketError(err: BracketError): AppError {
-  return err.kind === 'invalid' ? new Invalid(err.message) : new Conflict(err.message);
+  return err.kind === 'invalid' ? new Invalid(coded(err.message, 'INVALID_VALUE')) : new Conflict(coded(err.message, 'REQUEST_CONFLICT'));
 }
 
 /** What a void or a correction writes to its game, and the game's state before and after for the audit trail. */

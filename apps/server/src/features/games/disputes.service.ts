@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { violatedConstraint } from '../../platform/error-handler.ts';
-import { Conflict, Forbidden } from '../../platform/errors.ts';
+import { Conflict, Forbidden, type TCoded } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
@@ -32,10 +32,10 @@ async function membersOf(tx: Tx, game: GameRow, lines: GamePlayerRow[]): Promise
 }
 
 /** Why a player may not dispute this accepted game now, or null when they may. */
-function disputeRefusal(game: GameRow, at: Date): string | null {
+function disputeRefusal(game: GameRow, at: Date): TCoded | null {
   if (game.status !== 'ACCEPTED') return null; // answered by the state's 409
   const acceptedAt = game.decidedAt ?? game.time;
-  return at.getTime() - acceptedAt.getTime() > LIMITS.disputeDays * DAY_MS ? `A game can be disputed for ${LIMITS.disputeDays} days after it was accepted` : null;
+  return at.getTime() - acceptedAt.getTime() > LIMITS.disputeDays * DAY_MS ? { code: 'DISPUTE_TOO_LATE', params: { days: LIMITS.disputeDays } } : null;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameT
   const found = await findGameWithLines(ctx.db, gameId);
   if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
   const { game, lines } = found;
-  if (!(await membersOf(ctx.db, game, lines)).has(auth.userId)) throw new Forbidden('Only a player of this game can report a problem with it');
+  if (!(await membersOf(ctx.db, game, lines)).has(auth.userId)) throw new Forbidden('DISPUTE_PLAYERS_ONLY');
   if (game.status !== 'ACCEPTED') throw stateConflict(game.status);
   const at = ctx.now();
   const refusal = disputeRefusal(game, at);
@@ -67,13 +67,13 @@ export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameT
   try {
     await claimTogether(ctx.db, disputeClaim({ id, gameId, userId: auth.userId, reason, at }), [...auditInsert([{ gameId, action: 'DISPUTED', byId: auth.userId, at, reason }]), ...told]);
   } catch (err) {
-    if (violatedConstraint(err) === 'game_disputes_open_idx') throw new Conflict('You already reported a problem with this game; an admin will look at it');
+    if (violatedConstraint(err) === 'game_disputes_open_idx') throw new Conflict('DISPUTE_ALREADY_OPEN');
     if (!(err instanceof ClaimLost)) throw err;
     const current = await findGameWithLines(ctx.db, gameId);
     throw current ? stateConflict(current.game.status) : gameNotFound(gameType);
   }
   const [mine] = await findOpenDisputes(ctx.db, gameId, auth.userId);
-  if (!mine) throw new Conflict('This dispute was closed at once: the game changed meanwhile');
+  if (!mine) throw new Conflict('DISPUTE_CLOSED_AT_ONCE');
   return toDisputeView(mine);
 }
 

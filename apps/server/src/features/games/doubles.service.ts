@@ -1,5 +1,5 @@
 /** Posting doubles games and reading them with their teams (SERVER-RULES.md §4 and §6). */
-import { TEAM_MESSAGES, checkDoublesRosters, pointsAtStake, type TDoublesGameDetail, type TPostDoublesGame, type TStakeView } from '@caps/domain';
+import { checkDoublesRosters, pointsAtStake, type TDoublesGameDetail, type TPostDoublesGame, type TStakeView } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -20,8 +20,8 @@ async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[T
   const teams = await findTeamsByIds(tx, [team1Id, team2Id]);
   const team1 = teams.get(team1Id);
   const team2 = teams.get(team2Id);
-  if (!team1 || !team2) throw new NotFound(TEAM_MESSAGES.notFound);
-  for (const team of [team1, team2]) if (!team.active) throw new Invalid(`Team ${team.name} was deleted and cannot play new games`);
+  if (!team1 || !team2) throw new NotFound('TEAM_NOT_FOUND');
+  for (const team of [team1, team2]) if (!team.active) throw new Invalid({ code: 'TEAM_DELETED_CANNOT_PLAY', params: { name: team.name } });
   return [team1, team2];
 }
 
@@ -32,8 +32,8 @@ const rosterOf = (team: TeamRow) => [team.player1Id, team.player2Id];
  * request and may decide for the team, once. Everyone gets a notification, the opposing players an email.
  */
 export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostDoublesGame): Promise<TDoublesGameDetail> {
-  if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
-  if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('You can only post games you played');
+  if (auth.role !== 'USER') throw new Forbidden('ADMINS_DO_NOT_POST');
+  if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('POST_OWN_GAMES_ONLY');
   const stored = storedDoublesBody(body);
   const record = doublesGameRecord(stored);
   const now = ctx.now();
@@ -79,7 +79,8 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
       ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...rosterOf(otherTeam).flatMap((userId) => {
         const player = players.get(userId);
-        return player?.email ? [mailInsert(gameToAcceptEmail(player.email, player.username, `team ${posterTeam.name}`, 'Doubles', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
+        const poster = { kind: 'team' as const, name: posterTeam.name };
+        return player?.email ? [mailInsert(gameToAcceptEmail({ ...player, email: player.email }, poster, 'DOUBLES', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
       }),
     ],
     ctx.database.kind === 'pglite',
@@ -91,7 +92,7 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
 /** A doubles game with `team1Details` and `team2Details` (each team with its current players). */
 export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoublesGameDetail> {
   const [view] = await repo.loadGameViews(ctx.db, [id]);
-  if (!view || view.gameType !== 'DOUBLES') throw new NotFound("This doubles game doesn't exist");
+  if (!view || view.gameType !== 'DOUBLES') throw new NotFound('GAME_NOT_FOUND_DOUBLES');
   const teams = await findTeamsByIds(
     ctx.db,
     [view.team1DatabaseId, view.team2DatabaseId].filter((t): t is string => t !== null),
@@ -120,7 +121,7 @@ export async function doublesStake(ctx: AppContext, team1Id: string, team2Id: st
   const teams = await findTeamsByIds(ctx.db, [team1Id, team2Id]);
   const points = (id: string) => {
     const team = teams.get(id);
-    if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
+    if (!team) throw new NotFound('TEAM_NOT_FOUND');
     return team.points;
   };
   return pointsAtStake(points(team1Id), points(team2Id));

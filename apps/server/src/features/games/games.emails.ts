@@ -1,14 +1,24 @@
+import { languageOf, type TGameType } from '@caps/domain';
 import { renderEmail, type TEmail } from '../../platform/mail/layout.ts';
+import { emailTexts, type TPoster } from '../../platform/mail/texts/index.ts';
 
-export function gameToAcceptEmail(to: string, username: string, opponent: string, gameLabel: string, publicUrl: string, autoAcceptHours: number): TEmail {
+/** To a player asked to accept a game, in their language. */
+export function gameToAcceptEmail(
+  recipient: { email: string; username: string; language: string | null },
+  poster: TPoster,
+  gameType: TGameType,
+  publicUrl: string,
+  autoAcceptHours: number,
+): TEmail {
+  const texts = emailTexts(recipient.language);
+  const { subject, heading, paragraphs, action } = texts.gameToAccept({ username: recipient.username, poster, gameType, autoAcceptHours });
   return renderEmail({
-    to,
-    subject: 'A new game to accept in Caps League',
-    heading: 'You have a game to accept',
-    paragraphs: [
-      `Hi ${username}, ${opponent} posted a ${gameLabel} game against you.`,
-      `Accept it if the result is right, or reject it. If you do nothing, it will be accepted automatically in ${autoAcceptHours} hours.`,
-    ],
-    action: { label: 'Review the game', url: `${publicUrl}/secure/acceptance` },
+    to: recipient.email,
+    subject,
+    heading,
+    paragraphs,
+    footer: texts.footer,
+    language: languageOf(recipient.language),
+    ...(action ? { action: { label: action, url: `${publicUrl}/secure/acceptance` } } : {}),
   });
 }

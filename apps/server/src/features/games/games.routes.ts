@@ -28,7 +28,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
   // A player's history lists every game they played, doubles included (the profile's History tab).
   implement(app, ctx, 'games.history', ({ params, query }) => listGames(ctx, { types: GAME_TYPES, playerId: params.id }, query.pageNumber, query.pageSize));
   implement(app, ctx, 'games.historyOfType', ({ params, query }) => {
-    if (params.gameType === 'DOUBLES' && query.opponentId) throw new Invalid('Doubles history is filtered by team, not by opponent');
+    if (params.gameType === 'DOUBLES' && query.opponentId) throw new Invalid('DOUBLES_HISTORY_BY_TEAM');
     return listGames(ctx, { types: [params.gameType], playerId: params.id, ...(query.opponentId ? { opponentId: query.opponentId } : {}) }, query.pageNumber, query.pageSize);
   });
 

@@ -1,12 +1,11 @@
 /** Posting, accepting and rejecting games; lists, details and head-to-head (SERVER-RULES.md §3–§5). */
 import {
-  GAME_TYPE_LABELS,
-  GAME_TYPE_PATHS,
   LIMITS,
   pointsAtStake,
   toPage,
   validateSoloGame,
   winProbability,
+  type ErrorCode,
   type TAcceptanceItem,
   type TAcceptedGame,
   type TComparison,
@@ -38,16 +37,15 @@ import { decidingTeamLabel } from './doubles.service.ts';
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
 export function gameNotFound(type: TGameType): NotFound {
-  const label = type === 'EASY_CAPS' ? 'easy caps' : GAME_TYPE_PATHS[type];
-  return new NotFound(`This ${label} game doesn't exist`);
+  return new NotFound(`GAME_NOT_FOUND_${type}`);
 }
 
-const STATE_CONFLICTS: Record<TGameStatus, string> = {
-  PENDING: 'This game is still pending',
-  ACCEPTED: 'This game was already accepted',
-  REJECTED: 'This game was already rejected',
-  WITHDRAWN: 'This game was withdrawn',
-  VOIDED: 'This game was voided',
+const STATE_CONFLICTS: Record<TGameStatus, ErrorCode> = {
+  PENDING: 'GAME_PENDING',
+  ACCEPTED: 'GAME_ALREADY_ACCEPTED',
+  REJECTED: 'GAME_ALREADY_REJECTED',
+  WITHDRAWN: 'GAME_WITHDRAWN',
+  VOIDED: 'GAME_VOIDED',
 };
 
 /** The 409 of a game in the wrong state for what was asked, saying which state it is in. */
@@ -59,8 +57,8 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
   const found = await ctx.findPlayers(ids);
   return ids.map((id) => {
     const user = found.get(id);
-    if (!user) throw new NotFound('User not found');
-    if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
+    if (!user) throw new NotFound('USER_NOT_FOUND');
+    if (user.role === 'ADMIN') throw new Invalid('ADMINS_DO_NOT_PLAY');
     return user;
   }) as [PlayerRow, PlayerRow];
 }
@@ -71,9 +69,9 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
  * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id.
  */
 export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
-  if (auth.role !== 'USER') throw new Forbidden('Admins do not post games');
+  if (auth.role !== 'USER') throw new Forbidden('ADMINS_DO_NOT_POST');
   const ids: [string, string] = [body.player1Stats.playerId, body.player2Stats.playerId];
-  if (!ids.includes(auth.userId)) throw new Forbidden('You can only post games you played');
+  if (!ids.includes(auth.userId)) throw new Forbidden('POST_OWN_GAMES_ONLY');
   validateSoloGame(body);
   const now = ctx.now();
   const { game, lines } = pendingRows(soloGameRecord(gameType, body), auth.userId, now);
@@ -96,7 +94,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
       ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
       ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...(opponent.email
-        ? [mailInsert(gameToAcceptEmail(opponent.email, opponent.username, poster.username, GAME_TYPE_LABELS[gameType], ctx.config.publicUrl, ctx.config.autoAcceptHours))]
+        ? [mailInsert(gameToAcceptEmail({ ...opponent, email: opponent.email }, { kind: 'player', name: poster.username }, gameType, ctx.config.publicUrl, ctx.config.autoAcceptHours))]
         : []),
     ],
     ctx.database.kind === 'pglite',
@@ -127,7 +125,7 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
     if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
     if (game.status !== 'PENDING') throw stateConflict(game.status);
     const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
-    if (decider.kind === 'user' && !deciding) throw new Forbidden('Only the opponent can accept or reject this game');
+    if (decider.kind === 'user' && !deciding) throw new Forbidden('OPPONENT_DECIDES');
     const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
     const stats = game.stats;
     const other =
@@ -155,7 +153,7 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
   });
 }
 
-const alreadyDecided = () => new Conflict('This game was already decided');
+const alreadyDecided = () => new Conflict('GAME_ALREADY_DECIDED');
 
 /**
  * Stores a game accepted from the start (a tournament result, which the tournament's owner records) in the caller's
@@ -248,11 +246,11 @@ export async function stakeOf(ctx: AppContext, gameType: TSoloGameType, player1:
 
 /** Head-to-head of two players over their accepted games of one type, with the Elo win probability. */
 export async function compare(ctx: AppContext, player1: string, player2: string, gameType: TGameType): Promise<TComparison> {
-  if (gameType === 'DOUBLES') throw new Invalid('Compare doubles through the teams');
-  if (player1 === player2) throw new Invalid('Choose two different players');
+  if (gameType === 'DOUBLES') throw new Invalid('COMPARE_DOUBLES_BY_TEAMS');
+  if (player1 === player2) throw new Invalid('COMPARE_TWO_PLAYERS');
   const rows = await repo.findHeadToHead(ctx.db, player1, player2, gameType);
   const [r1, r2] = [rows.find((r) => r.id === player1), rows.find((r) => r.id === player2)];
-  if (!r1 || !r2) throw new NotFound('User not found');
+  if (!r1 || !r2) throw new NotFound('USER_NOT_FOUND');
   const side = ({ side: { games: _games, ...totals } }: typeof r1) => totals;
   return {
     gamesPlayed: r1.side.games,

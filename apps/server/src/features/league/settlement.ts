@@ -108,7 +108,7 @@ export async function serialisedUntilLanded<T>(db: Db, attempt: (tx: Tx) => Prom
       // A deadlock that aborted a lock or a write (PostgreSQL chose this transaction to end): nothing landed.
       if (!(err instanceof StaleRead) && postgresCode(err) !== '40P01') throw err;
       // Only a deadlock or a replay's growth gets here, never a hundred times but through a bug: then a 409 rather than a request that never ends.
-      if (round >= SERIALISED_ROUNDS) throw new Conflict('Too many changes to the same players at once, try again');
+      if (round >= SERIALISED_ROUNDS) throw new Conflict('TOO_MANY_CHANGES');
       // A short random pause lets the other side finish first.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * round)));
     }

@@ -28,8 +28,8 @@ export async function createLiveGame(ctx: AppContext, ownerId: string, gameMode:
 /** The owner's game, locked; 404 unknown, 403 another's. */
 async function ownedGame(tx: Tx, id: string, ownerId: string): Promise<LiveGameRow> {
   const row = await lockLiveGame(tx, id);
-  if (!row) throw new NotFound('Live game not found');
-  if (row.ownerId !== ownerId) throw new Forbidden('Only the player scoring this game can change it');
+  if (!row) throw new NotFound('LIVE_GAME_NOT_FOUND');
+  if (row.ownerId !== ownerId) throw new Forbidden('LIVE_GAME_NOT_SCORER');
   return row;
 }
 
@@ -37,9 +37,9 @@ export async function pushLiveEvents(ctx: AppContext, id: string, ownerId: strin
   return ctx.db.transaction(async (tx) => {
     const row = await ownedGame(tx, id, ownerId);
     const stored = row.events as TWatchEvent[];
-    if (row.endedAt) throw new AppError(409, 'This live game has ended');
+    if (row.endedAt) throw new AppError(409, 'LIVE_GAME_ENDED');
     if (batch.seq <= row.seq) return { seq: row.seq, events: stored.length }; // sent again, or overtaken by a newer batch
-    if (batch.from > stored.length) throw new AppError(409, `The server holds ${stored.length} events: send from there`, { events: String(stored.length) });
+    if (batch.from > stored.length) throw new AppError(409, { code: 'LIVE_GAME_SEND_FROM', params: { events: stored.length } }, { events: String(stored.length) });
     const events = [...stored.slice(0, batch.from), ...batch.events];
     summarizeWatchEvents(events, batch.gameMode); // a log no live game writes is a 400
     await saveLiveGameEvents(tx, id, { events, seq: batch.seq, gameMode: batch.gameMode, now: ctx.now() });
@@ -49,10 +49,10 @@ export async function pushLiveEvents(ctx: AppContext, id: string, ownerId: strin
 }
 
 export async function endSharedGame(ctx: AppContext, id: string, ownerId: string, posted: { gameId?: string; gameType?: string }): Promise<TLiveGameView> {
-  if (Boolean(posted.gameId) !== Boolean(posted.gameType)) throw new Invalid('gameId and gameType go together');
+  if (Boolean(posted.gameId) !== Boolean(posted.gameType)) throw new Invalid('LIVE_GAME_ID_AND_TYPE');
   await ctx.db.transaction(async (tx) => {
     const row = await ownedGame(tx, id, ownerId);
-    if (posted.gameId && posted.gameType && !(await isGamePostedBy(tx, posted.gameId, posted.gameType, ownerId))) throw new Invalid('That game was not posted by you');
+    if (posted.gameId && posted.gameType && !(await isGamePostedBy(tx, posted.gameId, posted.gameType, ownerId))) throw new Invalid('LIVE_GAME_NOT_POSTED_BY_YOU');
     if (row.endedAt && !posted.gameId) return; // ended already: nothing to add
     await endLiveGame(tx, id, ctx.now(), posted.gameId && posted.gameType ? { id: posted.gameId, gameType: posted.gameType } : null);
     await insertEvent(tx, eventOf(id, row.seq, true));
@@ -74,7 +74,7 @@ async function listItem(ctx: AppContext, row: LiveGameRow): Promise<TLiveGameLis
 
 export async function getLiveGame(ctx: AppContext, id: string): Promise<TLiveGameView> {
   const row = await findLiveGame(ctx.db, id);
-  if (!row) throw new NotFound('Live game not found');
+  if (!row) throw new NotFound('LIVE_GAME_NOT_FOUND');
   return {
     ...(await listItem(ctx, row)),
     events: row.events as TWatchEvent[],

@@ -6,7 +6,7 @@ import type { TNotificationType, TNotificationView } from '@caps/domain';
 import { toNotificationView } from './notifications.view.ts';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 
 export type NewNotification = { userId: string; type: TNotificationType; text: string; gameId?: string | null; date?: Date };
 
@@ -38,6 +38,12 @@ export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationT
 export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<TNotificationView[]> {
   const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(descNullsLast(notifications.date), desc(notifications.id)).limit(limit);
   return rows.map(toNotificationView);
+}
+
+/** The language a user chose (null: not chosen). */
+export async function findUserLanguage(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
 }
 
 /** Marks one of the owner's notifications seen; undefined when it is not theirs or does not exist. */

@@ -2,7 +2,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PUSH_PREFERENCE_KEYS, type TPushPreferences, type TPushSettings } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { pushPreferences, pushQueue, pushSubscriptions, pushTournamentChecks, pushTournamentReady, teams, tournaments } from '../../db/schema.ts';
+import { pushPreferences, pushQueue, pushSubscriptions, pushTournamentChecks, pushTournamentReady, teams, tournaments, users } from '../../db/schema.ts';
 
 const ALL_ON: TPushPreferences = { acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true };
 
@@ -46,6 +46,8 @@ export type DuePush = {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The player's language (null: not chosen, English). */
+  language: string | null;
 };
 
 /**
@@ -62,8 +64,8 @@ export async function claimDuePushes(db: Db, batch: number, maxAttempts: number)
         order by next_attempt_at limit ${batch} for update skip locked)
       returning id, kind, text, game_id, game_type, url, attempts, subscription_id)
     select due.id, due.kind, due.text, due.game_id as "gameId", due.game_type as "gameType", due.url, due.attempts,
-      due.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth
-    from due join ${pushSubscriptions} s on s.id = due.subscription_id`);
+      due.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth, u.language
+    from due join ${pushSubscriptions} s on s.id = due.subscription_id join ${users} u on u.id = s.user_id`);
   return (claimed as unknown as { rows: DuePush[] }).rows;
 }
 

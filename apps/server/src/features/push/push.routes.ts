@@ -13,7 +13,7 @@ function checkEndpoint(ctx: AppContext, endpoint: string): void {
   if (ctx.config.env !== 'production') return;
   const url = new URL(endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (url.protocol !== 'https:' || net.isIP(host) !== 0 || host === 'localhost' || !host.includes('.')) throw new Invalid("endpoint must be a push service's https URL");
+  if (url.protocol !== 'https:' || net.isIP(host) !== 0 || host === 'localhost' || !host.includes('.')) throw new Invalid('PUSH_ENDPOINT_HTTPS');
 }
 
 /** Web push settings and devices of the signed-in caller (issue 28). */

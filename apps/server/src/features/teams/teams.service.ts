@@ -1,5 +1,5 @@
 /** Managing two-player teams and reading them (SERVER-RULES.md §6). */
-import { TEAM_MESSAGES, toPage, type TPage, type TSaveTeam, type TTeamFull, type TTeamListItem, type TTeamRankRow, type TTeamWithStats } from '@caps/domain';
+import { toPage, type TPage, type TSaveTeam, type TTeamFull, type TTeamListItem, type TTeamRankRow, type TTeamWithStats } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -11,18 +11,18 @@ import { playersOf, toTeamSummary } from './teams.view.ts';
 
 /** Checks a roster: the caller is in it and both players exist and are not admins. */
 async function checkRoster(tx: Tx, auth: TAuth, players: string[]): Promise<void> {
-  if (!players.includes(auth.userId)) throw new Forbidden(TEAM_MESSAGES.mustBeMember);
+  if (!players.includes(auth.userId)) throw new Forbidden('TEAM_MUST_BE_MEMBER');
   const found = await findPlayersByIds(tx, players);
   for (const id of players) {
     const user = found.get(id);
-    if (!user) throw new NotFound('User not found');
-    if (user.role === 'ADMIN') throw new Invalid('Admins do not play games');
+    if (!user) throw new NotFound('USER_NOT_FOUND');
+    if (user.role === 'ADMIN') throw new Invalid('ADMINS_DO_NOT_PLAY');
   }
 }
 
 function rosterOf(players: string[]): { player1Id: string; player2Id: string } {
   const [player1Id, player2Id] = players;
-  if (!player1Id || !player2Id) throw new Invalid(TEAM_MESSAGES.twoPlayers);
+  if (!player1Id || !player2Id) throw new Invalid('TEAM_TWO_PLAYERS');
   return { player1Id, player2Id };
 }
 
@@ -38,9 +38,9 @@ export async function createTeam(ctx: AppContext, auth: TAuth, input: TSaveTeam)
 /** Loads a team the caller plays in, locked for a change. */
 async function lockOwnTeam(tx: Tx, auth: TAuth, id: string): Promise<repo.TeamRow> {
   const team = await repo.lockTeam(tx, id);
-  if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
-  if (team.player1Id !== auth.userId && team.player2Id !== auth.userId) throw new Forbidden(TEAM_MESSAGES.notMember);
-  if (!team.active) throw new Conflict(TEAM_MESSAGES.deleted);
+  if (!team) throw new NotFound('TEAM_NOT_FOUND');
+  if (team.player1Id !== auth.userId && team.player2Id !== auth.userId) throw new Forbidden('TEAM_NOT_MEMBER');
+  if (!team.active) throw new Conflict('TEAM_DELETED');
   return team;
 }
 
@@ -72,7 +72,7 @@ async function withPlayers(tx: Tx, rows: repo.TeamRow[]): Promise<TTeamListItem[
 
 /** The caller's own active teams (`GET /api/teams/{userId}`, self only). */
 export async function listOwnTeams(ctx: AppContext, auth: TAuth, userId: string, pageNumber: number, pageSize: number): Promise<TPage<TTeamListItem>> {
-  if (auth.userId !== userId) throw new Forbidden('You can only list your own teams');
+  if (auth.userId !== userId) throw new Forbidden('OWN_TEAMS_ONLY');
   const { rows, total } = await repo.findActiveTeamsOfPlayer(ctx.db, userId, pageNumber, pageSize);
   return toPage(await withPlayers(ctx.db, rows), total, pageNumber, pageSize);
 }
@@ -99,14 +99,14 @@ export async function searchTeams(ctx: AppContext, auth: TAuth, text: string, pa
 /** A team with its stats (inactive teams too: old games link to them). */
 export async function getTeam(ctx: AppContext, id: string): Promise<TTeamWithStats> {
   const team = await repo.findTeam(ctx.db, id);
-  if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
+  if (!team) throw new NotFound('TEAM_NOT_FOUND');
   return toTeamSummary(team);
 }
 
 /** A team with its stats and its players. */
 export async function getTeamFull(ctx: AppContext, id: string): Promise<TTeamFull> {
   const team = await repo.findTeam(ctx.db, id);
-  if (!team) throw new NotFound(TEAM_MESSAGES.notFound);
+  if (!team) throw new NotFound('TEAM_NOT_FOUND');
   return teamFullOf(ctx.db, team);
 }
 

@@ -1,27 +1,16 @@
 /** The brackets module's refusals as HTTP errors: invalid → 400, conflict → 409, not-found → 404. */
 import { BracketError, type TBracketRefusal } from '@caps/domain';
-import { Conflict, Invalid, NotFound, type AppError } from '../../platform/errors.ts';
-
-export const TOURNAMENT_MESSAGES = {
-  notFound: 'Tournament not found',
-  entryNotFound: 'Entry not found',
-  notOwner: 'Only the owner of this tournament can change it',
-  userNotFound: 'User not found',
-  adminPlayer: 'Admins do not play games',
-  teamNotFound: 'Team not found',
-  teamDeleted: 'This team was deleted',
-  sharedPlayer: 'Cannot add team containing player that is already in the tournament',
-} as const;
+import { coded, Conflict, Invalid, NotFound, type AppError } from '../../platform/errors.ts';
 
 /** The HTTP error of a refusal. */
 function refusalError(refusal: TBracketRefusal): AppError {
   switch (refusal.kind) {
     case 'conflict':
-      return new Conflict(refusal.message);
+      return new Conflict(coded(refusal.message, 'REQUEST_CONFLICT'));
     case 'not-found':
-      return new NotFound(refusal.message);
+      return new NotFound(coded(refusal.message, 'NOT_FOUND'));
     default:
-      return new Invalid(refusal.message);
+      return new Invalid(coded(refusal.message, 'INVALID_VALUE'));
   }
 }
 

@@ -23,7 +23,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { retryStale } from '../../db/write-together.ts';
 import { doublesGameRecord, insertAcceptedGame, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
-import { assertNoRefusal, bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
+import { assertNoRefusal, bracketStep } from './tournaments.errors.ts';
 import { saveBracket } from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
 
@@ -44,7 +44,7 @@ async function postEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId
       // Validated after the owner check, so strangers learn nothing about the rules from a 400.
       const prepared = prepare();
       const entry = findBracketEntry(bracket, entryId);
-      if (!entry) throw new NotFound(TOURNAMENT_MESSAGES.entryNotFound);
+      if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
       // The id is not known yet; the check does not read it.
       assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
       await prepared.check?.(tx);
@@ -100,7 +100,7 @@ export async function postDoublesEntryResult(ctx: AppContext, auth: TAuth, id: s
         const teams = await findTeamsByIds(tx, [stored.team1, stored.team2]);
         const roster = (teamId: string) => {
           const team = teams.get(teamId);
-          if (!team) throw new NotFound(TOURNAMENT_MESSAGES.teamNotFound);
+          if (!team) throw new NotFound('TEAM_NOT_FOUND');
           return [team.player1Id, team.player2Id];
         };
         checkDoublesRosters(stored, roster(stored.team1), roster(stored.team2));

@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { bracketStep, TOURNAMENT_MESSAGES } from './tournaments.errors.ts';
+import { bracketStep } from './tournaments.errors.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
 import { voidReopenedResults } from '../games/index.ts';
@@ -51,8 +51,8 @@ function isTournamentOwner(auth: TAuth, row: Pick<repo.TournamentRow, 'ownerId'>
 
 /** 404 when the tournament is unknown or of another game type, 403 unless the caller owns it. */
 function assertOwner<T extends Pick<repo.TournamentRow, 'ownerId' | 'gameType'>>(auth: TAuth, gameType: TGameType, row: T | undefined): T {
-  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
-  if (!isTournamentOwner(auth, row)) throw new Forbidden(TOURNAMENT_MESSAGES.notOwner);
+  if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
+  if (!isTournamentOwner(auth, row)) throw new Forbidden('TOURNAMENT_NOT_OWNER');
   return row;
 }
 
@@ -65,7 +65,7 @@ export async function lockOwnedTournament(tx: Tx, auth: TAuth, gameType: TGameTy
 /** The caller's actions on the tournament and its entries, by the checks that guard the owner's routes. */
 export async function getTournamentActions(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentActionsView> {
   const row = await repo.findTournament(ctx.db, id);
-  if (!row || row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
   return bracketActions(repo.bracketOf(row), isTournamentOwner(auth, row));
 }
 
@@ -102,7 +102,7 @@ export async function createTournament(ctx: AppContext, auth: TAuth, gameType: T
 
 export async function getTournament(ctx: AppContext, gameType: TGameType, id: string): Promise<TTournamentView> {
   const found = await repo.findTournamentWithGames(ctx.db, id);
-  if (!found || found.row.gameType !== gameType) throw new NotFound(TOURNAMENT_MESSAGES.notFound);
+  if (!found || found.row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
   return tournamentView(ctx.db, found.row, found.games);
 }
 
@@ -148,17 +148,17 @@ export async function pageTournaments(ctx: AppContext, gameType: TGameType, page
 async function checkCompetitorIds(tx: Tx, gameType: TGameType, ids: string[]): Promise<void> {
   if (gameType !== 'DOUBLES') {
     const users = await findPlayersByIds(tx, ids);
-    if (ids.some((id) => !users.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.userNotFound);
-    if ([...users.values()].some((u) => u.role === 'ADMIN')) throw new Invalid(TOURNAMENT_MESSAGES.adminPlayer);
+    if (ids.some((id) => !users.has(id))) throw new NotFound('USER_NOT_FOUND');
+    if ([...users.values()].some((u) => u.role === 'ADMIN')) throw new Invalid('ADMINS_DO_NOT_PLAY');
     return;
   }
   const teams = await findTeamsByIds(tx, ids);
-  if (ids.some((id) => !teams.has(id))) throw new NotFound(TOURNAMENT_MESSAGES.teamNotFound);
+  if (ids.some((id) => !teams.has(id))) throw new NotFound('TEAM_NOT_FOUND');
   const players = new Set<string>();
   for (const team of teams.values()) {
-    if (!team.active) throw new Invalid(`${TOURNAMENT_MESSAGES.teamDeleted}: ${team.name}`);
+    if (!team.active) throw new Invalid({ code: 'TEAM_DELETED_NAMED', params: { name: team.name } });
     for (const player of [team.player1Id, team.player2Id]) {
-      if (players.has(player)) throw new Invalid(TOURNAMENT_MESSAGES.sharedPlayer);
+      if (players.has(player)) throw new Invalid('TOURNAMENT_SHARED_PLAYER');
       players.add(player);
     }
   }

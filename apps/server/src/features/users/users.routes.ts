@@ -32,9 +32,10 @@ export function usersRoutes(app: App, ctx: AppContext): void {
 
   implement(app, ctx, 'users.get', async ({ params }) => toPublicUser(await users.getUser(ctx, params.id)));
   implement(app, ctx, 'users.update', async ({ auth: me, params, body, request }) => {
-    await attempts.beforeConfirm(me.userId, request.ip);
+    const confirms = body.password !== undefined; // a password is guessed only where one is checked
+    if (confirms) await attempts.beforeConfirm(me.userId, request.ip);
     await auth.updateAccount(ctx, me, params.id, body);
-    await attempts.confirmed(me.userId, request.ip);
+    if (confirms) await attempts.confirmed(me.userId, request.ip);
     return users.fullProfile(ctx, params.id);
   });
 

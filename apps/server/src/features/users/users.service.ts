@@ -10,14 +10,14 @@ import { toLeaderboardRow, toUserFull } from './users.view.ts';
 /** An account by id; 404 when there is none. */
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, id);
-  if (!user) throw new NotFound('User not found');
+  if (!user) throw new NotFound('USER_NOT_FOUND');
   return user;
 }
 
 /** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
 export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TLeaderboardRow>> {
-  if (gameType === 'UNRANKED') throw new Invalid('Unranked games have no leaderboard');
-  if (gameType === 'DOUBLES') throw new Invalid('The doubles ranking is the team leaderboard: /api/teams');
+  if (gameType === 'UNRANKED') throw new Invalid('UNRANKED_NO_LEADERBOARD');
+  if (gameType === 'DOUBLES') throw new Invalid('DOUBLES_RANKING_IS_TEAMS');
   const { rows, total } = await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize);
   const content = rows.map((r, i) => toLeaderboardRow(r, pageNumber * pageSize + i + 1, gameType));
   return toPage(content, total, pageNumber, pageSize);
@@ -26,7 +26,7 @@ export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumb
 /** The profile: the user, their four stats blocks, active teams and achievements. */
 export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
   const profile = await repo.findProfile(ctx.db, userId);
-  if (!profile) throw new NotFound('User not found');
+  if (!profile) throw new NotFound('USER_NOT_FOUND');
   return toUserFull(profile);
 }
 
@@ -40,7 +40,7 @@ export async function searchUsers(ctx: AppContext, text: string, pageNumber: num
 export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
   const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
   // Only a player without games of the type needs a second look: do they exist at all?
-  if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('User not found');
+  if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('USER_NOT_FOUND');
   const samples = plotSamplesFromGames(
     history.map((h) => ({
       time: h.decidedAt ?? new Date(0),

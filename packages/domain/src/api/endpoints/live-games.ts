@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common.ts';
+import { ZError, ZIdParams } from '../common.ts';
 import { ZLiveGameCreate, ZLiveGameCreated, ZLiveGameEnd, ZLiveGameListItem, ZLiveGamePush, ZLiveGamePushed, ZLiveGameView } from '../live-games.ts';
 import { endpoint } from '../define.ts';
 
@@ -26,7 +26,7 @@ export const liveGamesEndpoints = {
     description: "The owner's event log from `from` on (batched; a batch whose seq the server passed changes nothing). 409 with `events` when `from` is past what the server holds.",
     params: ZIdParams,
     body: ZLiveGamePush,
-    responses: { 200: ZLiveGamePushed, 409: z.object({ error: z.string(), events: z.string() }) },
+    responses: { 200: ZLiveGamePushed, 409: ZError.extend({ events: z.string() }) },
   }),
   'liveGames.end': endpoint({
     method: 'POST',

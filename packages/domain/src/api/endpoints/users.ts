@@ -72,7 +72,8 @@ export const usersEndpoints = {
     changesAccounts: true,
     rateLimit: 'auth', // a 409 tells whether an email is registered, as a sign-up does: limited per address like sign-up
     tags,
-    description: "Changes the caller's own username and/or email (the password confirms it) and answers the full user, the same body as GET /api/users/{id}/full.",
+    description:
+      "Changes the caller's own username and/or email (the password confirms them) and/or language ('en' or 'pl', no password needed; the access tokens issued from then on carry it in their `language` claim) and answers the full user, the same body as GET /api/users/{id}/full.",
     params: ZIdParams,
     body: ZUpdateUser,
     responses: { 200: ZUserFull.describe('The full user after the change: the same body as GET /api/users/{id}/full (stats, teams, achievements; no email).') },
