@@ -1,5 +1,5 @@
 /** Which language a device starts in: the one chosen on it before, else the browser's (Polish for pl*, else English). */
-import { isLanguage, type Language } from './i18n.ts';
+import { isLanguage, loadLanguage, type Language } from './i18n.ts';
 
 const STORAGE_KEY = 'language';
 
@@ -22,4 +22,10 @@ export function rememberLanguage(language: Language, storage: Pick<Storage, 'set
   } catch {
     // Not remembered: the next visit starts from the browser's language again.
   }
+}
+
+/** Switches to `language` (its catalogue loads) and remembers it on this device. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  rememberLanguage(language);
 }

@@ -1,28 +1,23 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Translate from '@mui/icons-material/Translate';
-import { LANGUAGES, loadLanguage, type Language } from '../../i18n/i18n.ts';
-import { rememberLanguage } from '../../i18n/language-choice.ts';
+import { LANGUAGES } from '../../i18n/i18n.ts';
+import { chooseLanguage } from '../../i18n/language-choice.ts';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
-
-export interface LanguageSwitchProps {
-  /** Called once the language was switched (the account remembers it too when someone is signed in). */
-  onSwitched?: (language: Language) => void;
-}
-
-/** Switches to `language`: its catalogue loads, and this device remembers the choice. */
-export async function switchLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
-  rememberLanguage(language);
-}
+import { useApi } from '../../api/api-context.tsx';
+import { saveAccountLanguage } from '../../api/users.ts';
+import { useAuth } from '../../features/auth/index.ts';
 
 /**
  * The drawer's language row: a button per language, each named in its own language (`lang`), the active one pressed.
- * Plain ButtonBase, like the entries: it ships in the start-up bundle with the navigation.
+ * The choice is remembered on this device and, for a signed-in player, on the account (a failure to save it there
+ * changes nothing here).
  */
-export function LanguageSwitch({ onSwitched }: LanguageSwitchProps) {
+export function LanguageSwitch() {
   const t = useT();
   const active = useLanguage();
+  const api = useApi();
+  const { state } = useAuth();
   return (
     <Box role="group" aria-label={t('nav.language')} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, px: '12px', mx: '3px', whiteSpace: 'nowrap' }}>
       <Box component="span" aria-hidden sx={{ display: 'flex', width: 24, flexShrink: 0, justifyContent: 'center', color: 'text.secondary', mr: 1 }}>
@@ -35,8 +30,8 @@ export function LanguageSwitch({ onSwitched }: LanguageSwitchProps) {
           aria-pressed={language === active}
           onClick={async () => {
             if (language === active) return;
-            await switchLanguage(language);
-            onSwitched?.(language);
+            await chooseLanguage(language);
+            if (state.isAuthenticated && state.userId) void saveAccountLanguage(api, state.userId, language).catch(() => undefined);
           }}
           sx={{
             minHeight: 44,

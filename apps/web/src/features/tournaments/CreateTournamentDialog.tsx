@@ -11,6 +11,7 @@ import { FORMAT_SETUPS, settingsWithDefaults } from '@caps/domain/brackets/forma
 import { changeTournamentType, formatLabel, placesFor, seedTypeLabel, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
 import { TournamentSettingsFields } from './TournamentSettingsFields.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { localMessage } from '../../i18n/domain-messages.ts';
 
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
@@ -55,7 +56,8 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const onSubmit = async () => {
     const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice), settings });
     if (!body.success) {
-      setNameError(body.error.issues[0]?.message ?? t('tournaments.create.invalidName'));
+      const issue = body.error.issues[0]?.message;
+      setNameError(issue ? localMessage(issue) : t('tournaments.create.invalidName'));
       return;
     }
     setError(null);
