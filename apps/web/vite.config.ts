@@ -207,8 +207,11 @@ const chunkModules = {
   },
 };
 
-/** The message catalogues: the web's (src/i18n/messages/<language>/) and the domain's error messages. */
-const CATALOGUE_MODULE = /[\\/](src[\\/]i18n[\\/]messages|domain[\\/]src[\\/]i18n[\\/]error-messages)[\\/][\w/\\-]+\.ts$/;
+/**
+ * The web's message catalogues (src/i18n/messages/<language>/). The domain's error messages are not compiled here: the
+ * domain reads them as text too (src/i18n/messages/error-entries.ts compiles their `{name}` placeholders).
+ */
+const CATALOGUE_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](en|pl)[\\/][\w-]+\.ts$/;
 
 /**
  * Compiles the catalogues' ICU messages at build time (Lingui's compiler): each string that is a property's value

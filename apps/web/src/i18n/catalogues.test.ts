@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from './i18n.ts';
-import { messages as en } from './messages/en/index.ts';
-import { messages as pl } from './messages/pl/index.ts';
+import { messages as enMessages } from './messages/en/index.ts';
+import { messages as plMessages } from './messages/pl/index.ts';
 
+/**
+ * The web's own messages of each language, as written. The server's error messages join each catalogue already in
+ * their compiled form (`error.<CODE>`, messages/error-entries.ts); packages/domain/src/i18n tests their texts.
+ */
+const webMessages = (messages: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(messages).flatMap(([key, message]) => (key.startsWith('error.') ? [] : [[key, String(message)]]))) as Record<string, string>;
+const en = webMessages(enMessages);
+const pl = webMessages(plMessages);
 const CATALOGUES = { en, pl } as const;
 
 type Compiled = ReturnType<typeof compileMessageOrThrow>;
@@ -35,9 +43,15 @@ function pluralCategories(compiled: Compiled, into: string[][] = []): string[][]
 }
 
 describe('message catalogues', () => {
-  it('have every key in every language, and no other', () => {
-    const keys = Object.keys(en).sort();
-    for (const language of LANGUAGES) expect(Object.keys(CATALOGUES[language]).sort(), language).toEqual(keys);
+  it('have every key in every language, and no other (the server error codes included)', () => {
+    const keys = Object.keys(enMessages).sort();
+    expect(Object.keys(plMessages).sort()).toEqual(keys);
+    expect(keys).toContain('error.LOGIN_FAILED');
+  });
+
+  it('give the server error codes in the compiled form Lingui formats', () => {
+    expect(plMessages['error.USERNAME_TOO_LONG']).toEqual(['Tekst może mieć najwyżej ', ['max'], ' zn.']);
+    expect(enMessages['error.LOGIN_FAILED']).toEqual(['Invalid username or password']);
   });
 
   it('hold only ICU messages that compile (the build compiles them the same way)', () => {
@@ -67,8 +81,10 @@ describe('message catalogues', () => {
     }
   });
 
-  it('keep the Polish words SPEC.md gives: the refresh failure', () => {
+  it('keep the Polish words SPEC.md gives: the refresh failure and the default submit label', () => {
     expect(pl['session.refreshFailed']).toBe('Nastąpiło wylogowanie');
     expect(en['session.refreshFailed']).toBe('Nastąpiło wylogowanie');
+    expect(pl['form.submit']).toBe('Wyślij');
+    expect(en['form.submit']).toBe('Wyślij');
   });
 });

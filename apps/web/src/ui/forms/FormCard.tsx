@@ -31,7 +31,8 @@ export function FormSection({ id, title, subtitle, children }: { id: string; tit
 interface StickyFormFooterProps {
   /** The error of the last attempt, above the buttons. */
   error?: string | null;
-  submitLabel: string;
+  /** The submit button's text; the spec's default is 'Wyślij' (SPEC.md §9). */
+  submitLabel?: string;
   /** Disables the submit button (nothing to send yet, or a send running). */
   disabled?: boolean;
   /** Shows a Cancel button that calls this. */
@@ -75,7 +76,7 @@ function StickyFormFooter({ error, submitLabel, disabled = false, onCancel }: St
           </Button>
         )}
         <Button type="submit" variant="contained" size="large" disabled={disabled} sx={{ flex: 2, minHeight: 52 }}>
-          {submitLabel}
+          {submitLabel ?? t('form.submit')}
         </Button>
       </Box>
     </Box>

@@ -62,6 +62,9 @@ export const common = {
   'common.score': 'Score {a} to {b}',
   'common.rank': 'Rank',
 
+  // SPEC.md §9: the default form submit text is Polish in every language.
+  'form.submit': 'Wyślij',
+
   'pager.pages': 'Pages',
   'pager.first': 'First page',
   'pager.previous': 'Previous page',

@@ -1,5 +1,6 @@
 /** The English catalogue: the source of every message key (each area's file is one feature's or part's words). */
 import errors from '@caps/domain/i18n/error-messages/en';
+import { errorEntries } from '../error-entries.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
@@ -8,7 +9,5 @@ import { tournaments } from './tournaments.ts';
 
 export const en = { ...common, ...dashboard, ...games, ...users, ...tournaments } as const;
 
-/** The server's error codes' messages, as `error.<CODE>` (packages/domain/src/i18n/error-messages). */
-const errorMessages = Object.fromEntries(Object.entries(errors).map(([code, text]) => [`error.${code}`, text]));
-
-export const messages: Record<string, string> = { ...en, ...errorMessages };
+/** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
+export const messages: Record<string, unknown> = { ...en, ...errorEntries(errors) };

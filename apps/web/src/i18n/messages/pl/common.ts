@@ -64,6 +64,8 @@ export const common = {
   'common.score': 'Wynik {a} do {b}',
   'common.rank': 'Miejsce',
 
+  'form.submit': 'Wyślij',
+
   'pager.pages': 'Strony',
   'pager.first': 'Pierwsza strona',
   'pager.previous': 'Poprzednia strona',
