@@ -6,8 +6,9 @@ import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
 import { tournaments } from './tournaments.ts';
+import { notifications } from './notifications.ts';
 
-export const en = { ...common, ...dashboard, ...games, ...users, ...tournaments } as const;
+export const en = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications } as const;
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...en, ...errorEntries(errors) };
