@@ -40,9 +40,10 @@ export async function navigateTo(page: Page, entry: string, heading: string) {
 /** Fills and sends the login form (which may refuse the password). */
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // In English or in Polish (the screen sweep also runs in Polish).
+  await page.getByLabel(/^(Username|Nazwa użytkownika)$/).fill(username);
+  await page.getByLabel(/^(Password|Hasło)$/).fill(password);
+  await page.getByRole('button', { name: /^(Log in|Zaloguj się)$/ }).click();
 }
 
 /** Signs in through the login page and waits for the home page it leads to. */

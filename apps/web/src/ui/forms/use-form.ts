@@ -15,8 +15,8 @@ export function zodRule<V>(schema: z.ZodType): FieldRule<V> {
 }
 
 /** A rule that only checks the field is filled in. */
-export function requiredRule<V>(message: string): FieldRule<V> {
-  return (value) => (value.trim() === '' ? message : undefined);
+export function requiredRule<V>(message: string | (() => string)): FieldRule<V> {
+  return (value) => (value.trim() === '' ? (typeof message === 'string' ? message : message()) : undefined);
 }
 
 export interface TextFieldBinding {

@@ -7,8 +7,10 @@ import { games } from './games.ts';
 import { users } from './users.ts';
 import { tournaments } from './tournaments.ts';
 import { notifications } from './notifications.ts';
+import { search } from './search.ts';
+import { auth } from './auth.ts';
 
-const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications };
+const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth };
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...areas, ...errorEntries(errors) };
