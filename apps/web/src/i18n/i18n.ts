@@ -5,10 +5,12 @@
  * No React here: main.tsx starts the catalogue's download before the start-up steps.
  */
 import { i18n } from '@lingui/core';
+import { LANGUAGES, type TLanguage } from '@caps/domain/i18n/languages';
 import type { MessageKey, ValuesOf } from './message-types.ts';
 
-export const LANGUAGES = ['en', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The languages of the domain (the account's column takes the same). */
+export { LANGUAGES };
+export type Language = TLanguage;
 
 /** The locale each language formats dates and numbers in (en-GB: '21 Nov 2026, 14:05', 24-hour, day first). */
 const FORMAT_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', pl: 'pl-PL' };
