@@ -9,8 +9,9 @@ import { tournaments } from './tournaments.ts';
 import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 import { auth } from './auth.ts';
+import { teams } from './teams.ts';
 
-const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth };
+const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams };
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...areas, ...errorEntries(errors) };
