@@ -45,7 +45,7 @@ export function TeamsPage() {
       reportedError.current = true;
       showAlert(t('teams.loadFailed'), 'error');
     }
-  }, [teams.isError, showAlert]);
+  }, [teams.isError, showAlert, t]);
 
   const list = teams.data ?? [];
   const selected = list.find((t) => t.id === selectedId);
