@@ -118,4 +118,13 @@ export const games = {
   'doubles.byPlayer': 'By player',
   'doubles.byPlayerLabel': '{team}: points, rebuttals and sinks by player',
   'doubles.ifTeamWins': 'If {team} wins',
+
+  'disputes.title': 'Disputes',
+  'disputes.failed': 'Failed to load the disputes',
+  'disputes.empty': 'No open disputes',
+  'disputes.emptyHint': 'When a player reports a problem with a game, it shows here.',
+  'disputes.open': 'Open disputes',
+  'disputes.played': 'played {time}',
+  'disputes.reportedBy': 'Reported by {name} on {time}',
+  'disputes.openGame': 'Open the game to void or correct',
 } as const;

@@ -120,4 +120,13 @@ export const games = {
   'doubles.byPlayer': 'Gracz',
   'doubles.byPlayerLabel': '{team}: punkty, dobitki i zbicia graczy',
   'doubles.ifTeamWins': 'Jeśli wygra {team}',
+
+  'disputes.title': 'Zgłoszenia',
+  'disputes.failed': 'Nie udało się wczytać zgłoszeń',
+  'disputes.empty': 'Brak otwartych zgłoszeń',
+  'disputes.emptyHint': 'Gdy gracz zgłosi problem z grą, pojawi się tutaj.',
+  'disputes.open': 'Otwarte zgłoszenia',
+  'disputes.played': 'rozegrana {time}',
+  'disputes.reportedBy': 'Zgłosił(a) {name}, {time}',
+  'disputes.openGame': 'Otwórz grę, żeby ją unieważnić lub poprawić',
 } satisfies Translation<typeof english>;
