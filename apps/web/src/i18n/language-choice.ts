@@ -16,7 +16,7 @@ export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined = 
 }
 
 /** Remembers `language` on this device. */
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(STORAGE_KEY, language);
   } catch {

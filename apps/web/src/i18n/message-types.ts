@@ -30,7 +30,7 @@ type NameAt<After extends string> = After extends `${infer Body}}${string}`
 export type ArgumentsOf<S extends string> = S extends `${infer Before}{${infer After}` ? (OpensBranch<Before> extends true ? never : NameAt<After>) | ArgumentsOf<After> : never;
 
 /** A value given to a message's argument. */
-export type MessageValue = string | number;
+type MessageValue = string | number;
 
 /** The values a message needs: none, or one per argument. */
 export type ValuesOf<K extends MessageKey> = [ArgumentsOf<EnglishCatalogue[K]>] extends [never] ? [] : [values: { readonly [A in ArgumentsOf<EnglishCatalogue[K]>]: MessageValue }];
