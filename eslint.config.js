@@ -11,12 +11,15 @@ const TRANSLATED_WEB_FOLDERS = [
   'app/**',
   'ui/**',
   'i18n/**',
+  'features/auth/**',
   'features/dashboard/**',
-  'features/games',
-  'features/users/**',
-  'features/tournaments/**',
+  'features/games/**',
   'features/notifications/**',
   'features/push/**',
+  'features/search/**',
+  'features/teams/**',
+  'features/tournaments/**',
+  'features/users/**',
 ];
 
 export default tseslint.config(

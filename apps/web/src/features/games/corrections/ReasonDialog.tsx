@@ -7,6 +7,7 @@ import { DialogFields } from '../../../ui/forms/DialogFields.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { reasonProblem } from '../../../ui/forms/reason.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -45,13 +46,14 @@ export function ReasonDialog({
   onConfirm,
   doneMessage,
   failedMessage,
-  reasonLabel = 'Reason',
+  reasonLabel,
   fields,
   consequences,
   blocked = false,
   fieldsProblem,
   wide = false,
 }: ReasonDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function ReasonDialog({
       <DialogFields error={error ?? (tried ? fieldsProblem : null)} spacing={2}>
         {fields}
         <TextField
-          label={reasonLabel}
+          label={reasonLabel ?? t('corrections.reason')}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);

@@ -10,8 +10,9 @@ import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 import { auth } from './auth.ts';
 import { teams } from './teams.ts';
+import { corrections } from './corrections.ts';
 
-export const en = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams } as const;
+export const en = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams, ...corrections } as const;
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...en, ...errorEntries(errors) };

@@ -10,8 +10,9 @@ import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 import { auth } from './auth.ts';
 import { teams } from './teams.ts';
+import { corrections } from './corrections.ts';
 
-const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams };
+const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams, ...corrections };
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...areas, ...errorEntries(errors) };
