@@ -697,6 +697,7 @@ export async function generateLeague(database: Database, options: GenerateOption
         }),
       ),
     );
+    await copySeasonLedger(tx);
     await tx.insert(posts).values(
       Array.from({ length: 20 }, (_, i) => ({
         id: seededUuid(more),
@@ -713,6 +714,27 @@ export async function generateLeague(database: Database, options: GenerateOption
   // Fresh GIN entries wait in a pending list until a vacuum; vacuum so the first reads measure the steady state.
   await db.execute(sql`vacuum analyze`);
   return { userIds, usernames, password, games: gameCount, teamIds: teamList.map((t) => t.id), tournamentIds, largeTournaments, adminUsername };
+}
+
+/**
+ * The whole generated history is the first season (migration 0013's "Season 1", from acceptance number 0): its ledger
+ * is the all-time one, copied as that migration copies an existing league's (issue #25).
+ */
+async function copySeasonLedger(tx: Tx): Promise<void> {
+  const stats = STAT_KEYS.map((k) => `"${snake(k)}"`).join(', ');
+  const first = sql.raw('(select min(id) from seasons)');
+  await tx.execute(sql`insert into season_player_stats (season_id, user_id, game_type, ${sql.raw(stats)}, last_game_at)
+    select ${first}, user_id, game_type, ${sql.raw(stats)}, last_game_at from player_stats where games_played > 0`);
+  await tx.execute(sql`insert into season_team_stats (season_id, team_id, ${sql.raw(stats)}, last_game_at)
+    select ${first}, t.id, ${sql.raw(
+      stats
+        .split(', ')
+        .map((c) => `t.${c}`)
+        .join(', '),
+    )},
+      (select max(coalesce(g.decided_at, g.time)) from games g where g.status = 'ACCEPTED' and (g.team1_id = t.id or g.team2_id = t.id))
+    from teams t where t.games_played > 0`);
+  await tx.execute(sql`update game_players set season_points_change = points_change where points_change <> 0`);
 }
 
 async function main(): Promise<void> {

@@ -137,6 +137,8 @@ test('the admin voids a game and its page says who, when and why', async ({ brow
   await expect(banner).toContainText('“Posted twice”');
   await expect(admin.getByText('Voided', { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Game actions' })).toHaveCount(0);
+  // The Void button went away with its region: focus stays on the page (not at the document's start).
+  await expect.poll(() => admin.evaluate(() => document.activeElement !== document.body && !!document.querySelector('main')?.contains(document.activeElement))).toBe(true);
 
   // A visitor sees the same page, and the game is gone from the list.
   const visitor = await (await browser.newContext()).newPage();

@@ -176,6 +176,9 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await api(base, 'POST', `/singles/void/${voided.id}`, { reason: LONG_REASON }, admin);
   const withdrawn = await api<{ id: string }>(base, 'POST', '/singles', soloGame(a.id, f.id), a.token);
   await api(base, 'POST', `/singles/withdraw/${withdrawn.id}`, undefined, a.token);
+  // Seasons (issue #25): the season that holds these games ends (the longest name a season takes), so profiles and
+  // team pages have a Season history and the boards a past season.
+  await api(base, 'POST', '/seasons', { name: `Widest Season ${suffix}`.padEnd(40, 'x') }, admin);
   // A shared live game with a long timeline, for its watch page (issue 28).
   const shared = await api<{ id: string }>(base, 'POST', '/live-games', { gameMode: 'SUDDEN_DEATH' }, a.token);
   const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, second)).toISOString();
@@ -227,10 +230,45 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     await api(base, 'POST', `/${path}/tournaments/${t.id}/entry/${entry.id}`, body, admin);
   }
 
+  // Self-service (issue 27): a cup open for registration with check-in open (b registered), and a round robin its
+  // players registered for themselves, started, with a report waiting on a match without a, at table 12, past its deadline.
+  const openCup = await api<TTournament>(
+    base,
+    'POST',
+    '/singles/tournaments',
+    {
+      tournamentName: `Widest Open Cup ${suffix}`,
+      tournamentType: 'SINGLE_ELIMINATION',
+      seedType: 'RANDOM',
+      size: 'RO_8',
+      registrationOpen: true,
+      capacity: 8,
+      registrationClosesAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    admin,
+  );
+  await api(base, 'POST', `/singles/tournaments/${openCup.id}/register`, {}, b.token);
+  await api(base, 'POST', `/singles/tournaments/${openCup.id}/check-in/open`, undefined, admin);
+  const selfCup = await api<TTournament>(
+    base,
+    'POST',
+    '/singles/tournaments',
+    { tournamentName: `Widest Self Cup ${suffix}`, tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', registrationOpen: true },
+    admin,
+  );
+  for (const p of [a, b, c, d]) await api(base, 'POST', `/singles/tournaments/${selfCup.id}/register`, {}, p.token);
+  const selfStarted = await api<TTournament>(base, 'POST', `/singles/tournaments/${selfCup.id}/seed`, undefined, admin);
+  const othersMatch = selfStarted.bracketEntries.find((e) => e.player1 && e.player2 && !e.final && e.player1.id !== a.id && e.player2.id !== a.id);
+  if (!othersMatch?.player1 || !othersMatch.player2) throw new Error('the self-service cup has no match without a');
+  const reporter = players.find((p) => p.id === othersMatch.player1?.id)!;
+  await api(base, 'POST', `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/report`, soloGame(othersMatch.player1.id, othersMatch.player2.id), reporter.token);
+  await api(base, 'PUT', `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/settings`, { table: '12', roundDeadline: new Date(Date.now() - 60_000).toISOString() }, admin);
+
   // As a visitor: the public pages, the account pages and every tournament's stream view.
   for (const path of VISITOR_PAGES) await visit(path);
   await visit(`/live/${shared.id}`, 'live game watch page');
   for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a visitor');
 
   // As a player: every route and tab.
   await logIn(page, a.username, PASSWORD);
@@ -254,6 +292,12 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     await visit(`/comparison?player1=${a.id}&player2=${b.id}&gameType=${type}`);
   }
   for (const tab of GAME_TABS) await visit(`/doubles?tab=${tab}`);
+  // The ladders of seasons: all-time, and the current season with its inactive shown.
+  await visit('/singles?tab=players&season=all');
+  await visit('/singles?tab=players&inactive=1');
+  await visit('/doubles?tab=players&season=all');
+  await visit(`/players/${b.id}?season=all`);
+  await visit(`/teams/${teamAB.id}?season=all`);
   await visit(`/doubles/${doubles.id}`);
   // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
   await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
@@ -276,6 +320,9 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await expect(details).toHaveCount(2);
   for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   for (const path of MORE_PLAYER_PAGES) await visit(path);
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
+  await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
+  await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Report result of {match}') }).first(), 'Report the result', 'report result dialog');
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
@@ -291,6 +338,9 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await checkDialog(page.getByRole('button', { name: say(L, 'Void') }), 'Void this game?', 'void dialog');
   await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
   await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'doubles correct dialog');
+  // The admins' Seasons dialog (start and rename), from the board.
+  await visit('/singles?tab=players', 'singles board as the admin');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog');
   for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
     await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {
@@ -305,6 +355,10 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     // The match decided above can be reopened: the confirmation lists what it resets.
     await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Reopen {match}') }).first(), 'Reopen this match?', `tournament ${kind} reopen dialog`);
   }
+  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as its owner');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Registration settings') }), 'Registration settings', 'registration settings dialog');
+  await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as its owner');
+  await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Table and deadline of {match}') }).first(), 'Table and deadline', 'table and deadline dialog');
   // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
   // whole; a longer team name that is still cut shows whole on a tap. Each cut name with its place among the names:
   // the same team shows in several cards, cut only where a score leaves it less room.

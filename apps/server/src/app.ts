@@ -33,6 +33,7 @@ import { pushRoutes } from './features/push/index.ts';
 import { liveGamesRoutes } from './features/live-games/index.ts';
 import { searchRoutes } from './features/search/index.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { seasonsRoutes } from './features/seasons/index.ts';
 import { teamsRoutes } from './features/teams/index.ts';
 import { usersRoutes } from './features/users/index.ts';
 import { gamesRoutes } from './features/games/index.ts';
@@ -70,7 +71,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
  *   health, events, notifications, push, accounts (user rows; no routes), search; live games (events)
  *   <- auth (accounts) <- teams (accounts, search) <- league (notifications; no routes)
  *   <- users (accounts, auth, league, search, teams: owns /api/users/*)
- *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, search, teams)
+ *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, notifications, search, teams)
  *   <- dashboard (games)
  * Each URL prefix belongs to one feature; /api/{type}/tournaments/* is tournaments' and the rest of /api/{type}/* games'.
  */
@@ -82,6 +83,7 @@ const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
   liveGamesRoutes,
   searchRoutes,
   authRoutes,
+  seasonsRoutes,
   teamsRoutes,
   usersRoutes,
   gamesRoutes,

@@ -1,8 +1,8 @@
 /** Environment parsed once with zod; refuses unsafe production settings. */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readOrMakeDataDirFile } from './platform/data-dir-file.ts';
 
 /** Where a server started without JWT_SECRET keeps the key it made for itself (inside DATA_DIR). */
 export const JWT_SECRET_FILE = 'jwt-secret';
@@ -35,6 +35,7 @@ const ZEnv = z.object({
     .positive()
     .default(30 * 24 * 3600),
   AUTO_ACCEPT_HOURS: z.coerce.number().positive().default(24),
+  INACTIVE_DAYS: z.coerce.number().int().positive().default(28),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +79,8 @@ export type TConfig = {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   autoAcceptHours: number;
+  /** A player or team without an accepted game of the type for longer is inactive: hidden from the current season's board (issue #25). */
+  inactiveDays: number;
   rateLimitAuth: number;
   /** Longest time a cached read is served (0 turns the read cache off); a change ends it sooner. */
   readCacheMs: number;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     accessTokenTtlSec: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSec: e.REFRESH_TOKEN_TTL,
     autoAcceptHours: e.AUTO_ACCEPT_HOURS,
+    inactiveDays: e.INACTIVE_DAYS,
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
@@ -140,25 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   };
 }
 
-/**
- * The key in DATA_DIR/jwt-secret, created on first use: 32 random bytes, readable by the owner only. Created under a
- * temporary name and linked into place, so processes starting together all end up with the one complete key.
- */
+/** The key in DATA_DIR/jwt-secret, made on first use: 32 random bytes, readable by the owner only. */
 function dataDirJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const draft = `${file}.${crypto.randomUUID()}`;
-    fs.writeFileSync(draft, `${crypto.randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(draft, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err; // another process made it first: use theirs
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim();
+  const secret = readOrMakeDataDirFile(dataDir, JWT_SECRET_FILE, () => crypto.randomBytes(32).toString('hex')).trim();
   if (secret.length < MIN_SECRET_LENGTH) {
     throw new Error(`Invalid configuration:\n  ${file} holds no usable key (at least ${MIN_SECRET_LENGTH} characters): delete it to have a new one made, or set JWT_SECRET.`);
   }

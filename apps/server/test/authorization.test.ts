@@ -31,6 +31,9 @@ function table(): Record<string, Access> {
     'POST /api/dashboard/posts': 'admin',
     'PUT /api/dashboard/posts/:id': 'admin',
     'DELETE /api/dashboard/posts/:id': 'admin',
+    'GET /api/seasons': 'public',
+    'POST /api/seasons': 'admin',
+    'PUT /api/seasons/:id': 'admin',
     'POST /api/login': 'public',
     'POST /api/refresh': 'public',
     'POST /api/logout': 'public',
@@ -61,6 +64,7 @@ function table(): Record<string, Access> {
     'GET /api/teams/name/:id': 'public',
     'GET /api/teams/name/:id/full': 'public',
     'GET /api/tournaments': 'public',
+    'GET /api/tournaments/open': 'public',
     'GET /api/admin/disputes': 'admin',
     'POST /api/doubles/correct/:gameId': 'admin',
     // Without Accept: text/event-stream the stream answers 406 at once (events.test.ts opens real streams).
@@ -104,6 +108,14 @@ function table(): Record<string, Access> {
     t[`POST ${base}/:id/entry/:entryId/skip`] = 'owning-admin';
     t[`GET ${base}/:id/entry/:entryId/reopen-preview`] = 'owning-admin';
     t[`POST ${base}/:id/entry/:entryId/reopen`] = 'owning-admin';
+    // Self-service (issue 27): players register, withdraw and check in; only a competitor of the entry reports it.
+    t[`PUT ${base}/:id/settings`] = 'owning-admin';
+    t[`POST ${base}/:id/check-in/open`] = 'owning-admin';
+    t[`PUT ${base}/:id/entry/:entryId/settings`] = 'owning-admin';
+    t[`POST ${base}/:id/register`] = 'player';
+    t[`DELETE ${base}/:id/register`] = 'player';
+    t[`POST ${base}/:id/check-in`] = 'player';
+    t[`POST ${base}/:id/entry/:entryId/report`] = 'owner';
   }
   return t;
 }
@@ -169,6 +181,16 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     const game = (await postGame(ctx.app, p.poster, type, soloBody(p.poster.id, p.opponent.id))).json();
     return { url: pattern.replace(':gameId', game.id), owner: p.opponent };
   }
+  if (pattern.endsWith('/entry/:entryId/report')) {
+    // A seeded tournament of the poster and the opponent (doubles: their teams): its one playable entry is theirs.
+    const doubles = segment === 'doubles';
+    const [t1, t2] = doubles ? [await team(p.poster, p.partner), await team(p.opponent, p.rival)] : [p.poster.id, p.opponent.id];
+    const id = await tournament(segment);
+    await inject('POST', `/api/${segment}/tournaments/${id}/players`, p.owningAdmin, [t1, t2]);
+    const seeded = await inject('POST', `/api/${segment}/tournaments/${id}/seed`, p.owningAdmin);
+    const entry = seeded.bracketEntries.find((e: { final: boolean; player1: unknown; team1: unknown }) => !e.final && (e.player1 ?? e.team1));
+    return { url: pattern.replace(':id', id).replace(':entryId', entry.id), body: doubles ? doublesBody(t1, t2) : soloBody(p.poster.id, p.opponent.id), owner: p.poster };
+  }
   if (pattern.includes('/tournaments/:id')) {
     const id = await tournament(segment);
     const url = pattern.replace(':id', id).replace(':entryId', UNKNOWN);
@@ -176,6 +198,7 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     if (pattern.endsWith('/setSeed')) return { url, body: [] };
     if (pattern.endsWith('/skip')) return { url, body: { forfeitedId: p.poster.id } };
     if (pattern.endsWith('/reopen')) return { url, body: { reason: 'Wrong result' } };
+    if (pattern.endsWith('/settings')) return { url, body: {} };
     if (pattern.endsWith('/:entryId')) {
       return { url, body: segment === 'doubles' ? doublesBody(UNKNOWN, '00000000-0000-4000-8000-000000000001') : soloBody(p.poster.id, p.opponent.id) };
     }
@@ -189,6 +212,12 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'DELETE /api/dashboard/posts/:id': {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
+    }
+    case 'POST /api/seasons':
+      return { url: pattern, body: { name: 'Matrix season' } };
+    case 'PUT /api/seasons/:id': {
+      const [current] = await inject('GET', '/api/seasons', p.stranger);
+      return { url: pattern.replace(':id', String(current.id)), body: { name: 'Renamed season' } };
     }
     case 'POST /api/live-games':
       return { url: pattern, body: { gameMode: 'SUDDEN_DEATH' }, owner: p.poster };

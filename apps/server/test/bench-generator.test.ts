@@ -222,7 +222,7 @@ describe('bench generator', () => {
   });
 
   it('stores teams that the team leaderboard and team pages show, with doubles games', async () => {
-    const board = await ctx.app.inject({ method: 'GET', url: '/api/teams?pageSize=100' });
+    const board = await ctx.app.inject({ method: 'GET', url: '/api/teams?pageSize=100&includeInactive=true' });
     expect(board.statusCode, board.body).toBe(200);
     const page = board.json() as { content: Array<{ id: string; players: unknown[]; doublesStats: { gamesPlayed: number } }>; totalElements: number };
     const [qualified] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from teams where active and games_played >= 5`);

@@ -59,6 +59,7 @@ function urlsOf(league: League): Record<string, string> {
   const [a, b] = league.players;
   const [t1, t2] = league.teams;
   const urls: Record<string, string> = {
+    '/api/seasons': '/api/seasons',
     '/api/dashboard/posts': '/api/dashboard/posts',
     '/api/dashboard/games': '/api/dashboard/games',
     '/api/users': '/api/users?gameType=SINGLES&pageSize=3',
@@ -74,6 +75,7 @@ function urlsOf(league: League): Record<string, string> {
     '/api/teams/name/:id': `/api/teams/name/${t1.id}`,
     '/api/teams/name/:id/full': `/api/teams/name/${t1.id}/full`,
     '/api/tournaments': '/api/tournaments',
+    '/api/tournaments/open': '/api/tournaments/open',
     '/api/doubles': `/api/doubles?team=${t1.id}`,
     '/api/doubles/stake': `/api/doubles/stake?team1=${t1.id}&team2=${t2.id}`,
     '/api/doubles/:gameId': `/api/doubles/${league.games.DOUBLES}`,

@@ -1,7 +1,7 @@
 /** Notifications and pushes in Polish (features/notifications/notification-texts.ts): every sentence the server makes. */
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_NAMES, NOTIFICATION_LABELS, NOTIFICATION_TYPES, type TAchievement } from '@caps/domain';
-import { GAME_TEXTS } from '../src/features/games/games.texts.ts';
+import { GAME_TEXTS } from '../src/features/games/index.ts';
 import { notificationText, pushTitle } from '../src/features/notifications/index.ts';
 import { readerLanguage } from '../src/platform/language.ts';
 

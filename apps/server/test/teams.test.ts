@@ -194,7 +194,7 @@ describe('team leaderboard', () => {
     expect(board.content[0].doublesStats.points).toBeGreaterThan(500);
     expect(board.totalElements).toBe(2);
 
-    // ties on points go to games won, then to the name; inactive teams drop out
+    // ties on points go to games won, then to the name; inactive teams drop out (all-time, whose rows this writes)
     const tie = { points: 900, gamesPlayed: 9, gamesWon: 5 };
     await ctx.database.db.update(teams).set(tie).where(eq(teams.id, strong.id));
     await ctx.database.db
@@ -202,13 +202,13 @@ describe('team leaderboard', () => {
       .set({ ...tie, gamesWon: 6 })
       .where(eq(teams.id, weak.id));
     await ctx.database.db.update(teams).set(tie).where(eq(teams.id, rookies.id));
-    const tied = (await ctx.app.inject({ method: 'GET', url: '/api/teams' })).json();
+    const tied = (await ctx.app.inject({ method: 'GET', url: '/api/teams?season=all' })).json();
     expect(tied.content.map((t: { name: string }) => t.name)).toEqual(['Weak', 'Rookies', 'Strong']);
-    const second = (await ctx.app.inject({ method: 'GET', url: '/api/teams?pageNumber=1&pageSize=2' })).json();
+    const second = (await ctx.app.inject({ method: 'GET', url: '/api/teams?pageNumber=1&pageSize=2&season=all' })).json();
     expect(second).toMatchObject({ totalPages: 2, number: 1, last: true });
     expect(second.content[0]).toMatchObject({ name: 'Strong', rank: 3 });
     await ctx.app.inject({ method: 'DELETE', url: `/api/teams/${weak.id}`, headers: bearer(u2.token) });
-    const afterDelete = (await ctx.app.inject({ method: 'GET', url: '/api/teams' })).json();
+    const afterDelete = (await ctx.app.inject({ method: 'GET', url: '/api/teams?season=all' })).json();
     expect(afterDelete.content.map((t: { name: string }) => t.name)).toEqual(['Rookies', 'Strong']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/teams?pageSize=0' })).statusCode).toBe(400);
   });

@@ -33,7 +33,18 @@ async function create(admin: TestUser, setup: object = {}): Promise<TTournamentV
   return res.json();
 }
 
-const NOTHING = { addPlayers: false, placeSeeds: false, seed: false, seedBlockedBy: null, delete: false };
+const NOTHING = {
+  addPlayers: false,
+  placeSeeds: false,
+  seed: false,
+  seedBlockedBy: null,
+  delete: false,
+  editRegistration: false,
+  openCheckIn: false,
+  register: false,
+  withdraw: false,
+  checkIn: false,
+};
 
 describe('tournament actions', () => {
   it('needs a sign-in, answers 404 for an unknown tournament, and offers nothing to anyone but the owning admin', async () => {
@@ -63,6 +74,11 @@ describe('tournament actions', () => {
       seed: false,
       seedBlockedBy: 'At least 2 competitors are needed to seed',
       delete: true,
+      editRegistration: true,
+      openCheckIn: false,
+      register: false,
+      withdraw: false,
+      checkIn: false,
     });
     expect((await call(owner, 'POST', `${t.id}/seed`)).statusCode).toBe(400);
     expect((await call(owner, 'POST', `${t.id}/players`, [a.id, b.id])).statusCode).toBe(200);

@@ -50,7 +50,18 @@ export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type TRole = (typeof ROLES)[number];
 
-export const NOTIFICATION_TYPES = ['ACCEPT_REQUEST', 'GAME_ACCEPTED', 'GAME_REJECTED', 'ACHIEVEMENT_UNLOCKED', 'GAME_CORRECTED', 'DISPUTE_OPENED', 'GAME_WITHDRAWN'] as const;
+export const NOTIFICATION_TYPES = [
+  'ACCEPT_REQUEST',
+  'GAME_ACCEPTED',
+  'GAME_REJECTED',
+  'ACHIEVEMENT_UNLOCKED',
+  'GAME_CORRECTED',
+  'DISPUTE_OPENED',
+  'GAME_WITHDRAWN',
+  'TOURNAMENT_CHECK_IN',
+  'TOURNAMENT_MATCH_READY',
+  'TOURNAMENT_RESULT_DISPUTED',
+] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
@@ -61,6 +72,9 @@ export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   GAME_CORRECTED: 'Game corrected',
   DISPUTE_OPENED: 'Problem reported',
   GAME_WITHDRAWN: 'Game withdrawn',
+  TOURNAMENT_CHECK_IN: 'Check-in is open',
+  TOURNAMENT_MATCH_READY: 'Your match is ready',
+  TOURNAMENT_RESULT_DISPUTED: 'Result disputed',
 };
 
 export const ACHIEVEMENTS = [
@@ -75,6 +89,8 @@ export const ACHIEVEMENTS = [
   'REBUTTALS_IN_A_ROW_12',
   'REBUTTALS_IN_A_ROW_15',
   'REBUT_ON_LAST_CHANCE',
+  'SEASON_CHAMPION',
+  'SEASON_PODIUM',
 ] as const;
 export type TAchievement = (typeof ACHIEVEMENTS)[number];
 
@@ -91,6 +107,8 @@ export const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
   REBUTTALS_IN_A_ROW_12: '12 rebuttals in a row!',
   REBUTTALS_IN_A_ROW_15: '15 rebuttals in a row!',
   REBUT_ON_LAST_CHANCE: 'Rebut on your last chance!',
+  SEASON_CHAMPION: 'Season champion!',
+  SEASON_PODIUM: 'Season podium!',
 };
 
 export const ACCEPTANCE_REQUEST_TYPES = ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] as const;

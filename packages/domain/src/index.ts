@@ -16,6 +16,8 @@ export * from './stats.ts';
 export * from './replay-scope.ts';
 export * from './points-replay.ts';
 export * from './achievements.ts';
+export * from './seasons.ts';
+export * from './api/seasons.ts';
 export * from './plots.ts';
 export * from './brackets/index.ts';
 export * from './api/games.ts';

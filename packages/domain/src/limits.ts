@@ -31,4 +31,8 @@ export const LIMITS = {
   reasonMax: 500,
   /** How long after its acceptance a player may dispute a game. */
   disputeDays: 14,
+  /** A season's name: 1–40 characters. */
+  seasonNameMax: 40,
+  /** The default of INACTIVE_DAYS: a player or team without an accepted game of the type for longer is inactive. */
+  inactiveDays: 28,
 } as const;

@@ -20,6 +20,7 @@ import { playerKey, replayScope, teamKey } from './replay-scope.ts';
 import { foldPoints, pointsStateFor, type TPointsGame } from './points-replay.ts';
 import type { TStats } from './stats-schema.ts';
 import { achievementsForSettlement } from './achievements.ts';
+import { emptyLedgers, foldSeasonedGame } from './seasons.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -533,6 +534,46 @@ describe('replaying the reach of a change', () => {
         if (type === 'DOUBLES') for (const [id, stats] of expected.teams) if (stats.gamesPlayed > 0) expect(state.teams.get(id)).toBe(stats.points);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seasons (issue #25): two ledgers folded together
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('seasons', () => {
+  it('each season equals a recompute of its games from fresh stats, and all-time a recompute of everything', () => {
+    fc.assert(
+      fc.property(history, fc.uniqueArray(fc.integer({ min: 1, max: 39 }), { maxLength: 4 }), (games, starts) => {
+        // What settlement does: every accepted game moves both ledgers; a season start opens a fresh one.
+        const ledgers = emptyLedgers();
+        const seasonOf: number[] = [];
+        const seasonChanges: Array<Map<string, number>> = [];
+        let season = 1;
+        games.forEach((game, i) => {
+          if (starts.includes(i)) season++;
+          seasonOf.push(season);
+          const moved = foldSeasonedGame(ledgers, game, season, i);
+          seasonChanges.push(new Map(moved.season.players.map((p) => [p.playerId, p.pointsChange])));
+        });
+        const everything = recomputeStats(games);
+        expect(ledgers.allTime.players).toEqual(everything.players);
+        expect(ledgers.allTime.teams).toEqual(everything.teams);
+        for (const id of new Set(seasonOf)) {
+          const own = games.filter((_, i) => seasonOf[i] === id);
+          const alone = recomputeStats(own);
+          const state = ledgers.seasons.get(id)!;
+          expect(state.players).toEqual(alone.players);
+          expect(state.teams).toEqual(alone.teams);
+          // Each game's season points change is the one a recompute of that season gives.
+          const indices = games.map((_, i) => i).filter((i) => seasonOf[i] === id);
+          alone.settlements.forEach((s, k) => {
+            for (const p of s.players) expect(seasonChanges[indices[k]!]!.get(p.playerId)).toBe(p.pointsChange);
+          });
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });

@@ -207,6 +207,80 @@ export const teams = pgTable(
 /** Sequence that orders acceptances: recomputation replays accepted games in this order. */
 export const acceptSeq = pgSequence('games_accept_seq');
 
+/**
+ * Seasons (issue #25): ranges of acceptance numbers. A season holds the games accepted from its `first_seq` up to
+ * the next season's; the current one has no `ended_at`. Settlement reads the current row FOR SHARE and starting a
+ * season takes it FOR UPDATE, so a game accepted meanwhile lands in exactly one season.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('seasons_one_current_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** A player's season ladder of one game type (the all-time one is player_stats). */
+export const seasonPlayerStats = pgTable(
+  'season_player_stats',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
+    ...statsColumns(),
+    lastGameAt: timestamp('last_game_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.userId, t.gameType] }),
+    // A season's leaderboard page and count: its qualified players by points (LIMITS.leaderboardMinGames).
+    index('season_player_stats_board_idx')
+      .on(t.seasonId, t.gameType, t.points.desc(), t.gamesWon.desc(), t.userId)
+      .where(sql`${t.gamesPlayed} >= 5`),
+    // The current season's board without the inactive: its qualified players by last game.
+    index('season_player_stats_active_idx')
+      .on(t.seasonId, t.gameType, t.lastGameAt)
+      .where(sql`${t.gamesPlayed} >= 5`),
+    index('season_player_stats_user_idx').on(t.userId),
+  ],
+);
+
+/** A team's season ladder (doubles). */
+export const seasonTeamStats = pgTable(
+  'season_team_stats',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    ...statsColumns(),
+    lastGameAt: timestamp('last_game_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.teamId] }),
+    index('season_team_stats_board_idx')
+      .on(t.seasonId, t.points.desc(), t.gamesWon.desc(), t.teamId)
+      .where(sql`${t.gamesPlayed} >= 5`),
+    index('season_team_stats_active_idx')
+      .on(t.seasonId, t.lastGameAt)
+      .where(sql`${t.gamesPlayed} >= 5`),
+    index('season_team_stats_team_idx').on(t.teamId),
+  ],
+);
+
 export const games = pgTable(
   'games',
   {
@@ -271,6 +345,8 @@ export const gamePlayers = pgTable(
     nakedLap: boolean('naked_lap').notNull(),
     won: boolean('won').notNull(),
     pointsChange: doublePrecision('points_change').notNull().default(0),
+    /** The change of the season ladder (the game's season's points); points_change is the all-time one. */
+    seasonPointsChange: doublePrecision('season_points_change').notNull().default(0),
     /** Copied from the game so a player's history is one index range. */
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     status: text('status', { enum: GAME_STATUSES }).notNull(),
@@ -415,7 +491,13 @@ export const tournaments = pgTable(
     /** TBracketTournament: competitor ids in the order added, and the bracket entries. */
     bracket: jsonb('bracket').notNull(),
   },
-  (t) => [index('tournaments_date_idx').on(t.date.desc(), t.id.desc())],
+  (t) => [
+    index('tournaments_date_idx').on(t.date.desc(), t.id.desc()),
+    // "Open tournaments" (issue 27): only unstarted tournaments whose registration is open (the bracket's flag).
+    index('tournaments_open_idx')
+      .on(t.date.desc())
+      .where(sql`not ${t.seeded} and (${t.bracket}->'registration'->>'open')::boolean`),
+  ],
 );
 
 /** Rate-limit counters shared by every server instance on one PostgreSQL (fixed windows). */

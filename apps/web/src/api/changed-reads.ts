@@ -27,12 +27,16 @@ export const GAME_READS = [
 /** Players' leaderboards, profiles, plots and search: points, stats, teams and names move with games and team edits. */
 export const PLAYER_READS = ['users.leaderboard', 'users.full', 'users.plots', 'users.search'] as const satisfies readonly EndpointName[];
 
+/** The seasons: starting or renaming one changes the list (and, with it, which ladder every board shows). */
+export const SEASON_READS = ['seasons.list'] as const satisfies readonly EndpointName[];
+
 /** The admins' queue of open disputes: reporting a problem adds to it, voiding or correcting a game empties it of that game. */
 export const DISPUTE_READS = ['games.disputes', 'games.actions', 'games.audit'] as const satisfies readonly EndpointName[];
 
 /** Tournament lists, pages, the caller's actions on them, candidates and what reopening an entry would reset. */
 export const TOURNAMENT_READS = [
   'tournaments.all',
+  'tournaments.open',
   'tournaments.get',
   'tournaments.actions',
   'tournaments.candidates',

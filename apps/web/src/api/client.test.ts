@@ -84,7 +84,7 @@ describe('ApiClient.call', () => {
       [route('games.historyOfType', { id: 'p1', gameType: 'SINGLES' })]: () => json({}),
       [route('users.update', { id: 'p1' })]: () => json({}),
     });
-    await client.call('users.full', { params: { id: 'a b/c' } });
+    await client.call('users.full', { params: { id: 'a b/c' }, query: {} });
     await client.call('games.historyOfType', { params: { id: 'p1', gameType: 'SINGLES' }, query: { pageNumber: 2, opponentId: undefined } });
     await client.call('users.update', { params: { id: 'p1' }, body: { password: 'x' } });
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
@@ -126,7 +126,7 @@ describe('ApiClient.call', () => {
       String(url).endsWith('/refresh') ? json({ authToken: makeToken({ now: NOW, expiresIn: 900 }), refreshToken: 'refresh-2' }) : json({}),
     );
     const client = new ApiClient({ store: createAuthStore(storage), fetch, now: () => NOW, baseUrl: 'https://caps.example/v1' });
-    await client.call('users.full', { params: { id: 'p1' } });
+    await client.call('users.full', { params: { id: 'p1' }, query: {} });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['https://caps.example/v1/refresh', 'https://caps.example/v1/users/p1/full']);
   });
 });

@@ -4,7 +4,7 @@ import type { TGameType, TPostSoloGame, TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
-import { GAME_READS, PLAYER_READS } from './changed-reads.ts';
+import { GAME_READS, PLAYER_READS, TOURNAMENT_READS } from './changed-reads.ts';
 import { endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
 
 // Game reads are cached public ones, whose answer does not depend on the caller: asked as a visitor.
@@ -72,6 +72,7 @@ export function useDecideGame() {
   return useMutation({
     mutationFn: ({ gameType, gameId, decision }: { gameType: TGameType; gameId: string; decision: GameDecision }) =>
       api.call(decision === 'accept' ? 'games.accept' : 'games.reject', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId } }),
-    onSettled: () => invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list', ...GAME_READS, ...PLAYER_READS]),
+    // A confirmed tournament report moves its bracket too.
+    onSettled: () => invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list', ...GAME_READS, ...PLAYER_READS, ...TOURNAMENT_READS]),
   });
 }

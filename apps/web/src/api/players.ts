@@ -1,6 +1,6 @@
 /** Players resource (leaderboards, plots, history, comparison, search) as TanStack Query hooks. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TGameType, TSearchType } from '@caps/domain';
+import type { TGameType, TSearchType, TSeasonChoice } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import { endpointQuery } from './endpoint-query.ts';
@@ -10,19 +10,27 @@ export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' | 'DOUBLES';
 
 // Every read here is a cached public one, whose answer does not depend on the caller: asked as a visitor.
 
-/** One page (0-based) of the SINGLES or EASY_CAPS leaderboard: players with 5 or more accepted games. */
-export function useLeaderboard(gameType: TGameType, pageNumber: number) {
+/**
+ * One page (0-based) of the SINGLES or EASY_CAPS leaderboard: players with 5 or more accepted games in the ladder
+ * (`season`: none for the current season, an id, or `all`); `includeInactive` shows the current season's inactive too.
+ */
+export function useLeaderboard(gameType: TGameType, pageNumber: number, season?: TSeasonChoice, includeInactive = false) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'users.leaderboard', { query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber }, auth: false }),
+    ...endpointQuery(api, 'users.leaderboard', { query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber, ...seasonQuery(season, includeInactive) }, auth: false }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Points and rebuttals rings of the last 365 days for one game type. */
-export function usePlots(userId: string, gameType: TGameType) {
+/** The `season` and `includeInactive` of a leaderboard's query, left out when they are the defaults (the current season, without the inactive). */
+export function seasonQuery(season: TSeasonChoice, includeInactive = false): { season?: string; includeInactive?: 'true' } {
+  return { ...(season === undefined ? {} : { season: String(season) }), ...(includeInactive ? { includeInactive: 'true' as const } : {}) };
+}
+
+/** Points and rebuttals rings of the last 365 days for one game type (of a season's games when `season` names one). */
+export function usePlots(userId: string, gameType: TGameType, season?: TSeasonChoice) {
   const api = useApi();
-  return useQuery(endpointQuery(api, 'users.plots', { params: { id: userId }, query: { gameType }, auth: false }));
+  return useQuery(endpointQuery(api, 'users.plots', { params: { id: userId }, query: { gameType, ...seasonQuery(season) }, auth: false }));
 }
 
 /** A player's games, newest first: every solo type, or one type (optionally against one opponent). */

@@ -1,6 +1,7 @@
 /** Teams resource (own teams, team pages, the team leaderboard, search, create/edit/delete) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSaveTeam, TTeamListItem } from '@caps/domain';
+import type { TSaveTeam, TSeasonChoice, TTeamListItem } from '@caps/domain';
+import { seasonQuery } from './players.ts';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import { PLAYER_READS, TEAM_READS } from './changed-reads.ts';
@@ -20,19 +21,19 @@ export function useMyTeams(userId: string | null) {
 }
 
 /** One page (0-based) of the team leaderboard: active teams with 5 or more accepted doubles games. */
-export function useTeamLeaderboard(pageNumber: number) {
+export function useTeamLeaderboard(pageNumber: number, season?: TSeasonChoice, includeInactive = false) {
   const api = useApi();
   return useQuery({
     // A cached public read, whose answer does not depend on the caller: asked as a visitor.
-    ...endpointQuery(api, 'teams.leaderboard', { query: { pageNumber, pageSize: LIMITS.leaderboardPageSize }, auth: false }),
+    ...endpointQuery(api, 'teams.leaderboard', { query: { pageNumber, pageSize: LIMITS.leaderboardPageSize, ...seasonQuery(season, includeInactive) }, auth: false }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A team with its doubles stats and its players. */
-export function useTeamFull(teamId: string | undefined) {
+export function useTeamFull(teamId: string | undefined, season?: TSeasonChoice) {
   const api = useApi();
-  return useQuery({ ...endpointQuery(api, 'teams.full', { params: { id: teamId ?? '' }, auth: false }), enabled: Boolean(teamId) });
+  return useQuery({ ...endpointQuery(api, 'teams.full', { params: { id: teamId ?? '' }, query: season === undefined ? {} : { season }, auth: false }), enabled: Boolean(teamId) });
 }
 
 function teamSearch(text: string) {

@@ -1,6 +1,6 @@
 /** Users resource: the user fields the client keeps, and TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRole, TTokens } from '@caps/domain';
+import type { TRole, TSeasonChoice, TTokens } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError, errorText } from './api-error.ts';
@@ -21,11 +21,11 @@ export interface TUserSummary {
 }
 
 /** The full profile (users.full): the header reads it, and so do the tabs under it (one query, one request). */
-export function useUserProfile(id: string | undefined) {
+export function useUserProfile(id: string | undefined, season?: TSeasonChoice) {
   const api = useApi();
   return useQuery({
     // Caller-independent (a cached public read): asked as a visitor, so the page's embedded reply answers it.
-    ...endpointQuery(api, 'users.full', { params: { id: id ?? '' }, auth: false }),
+    ...endpointQuery(api, 'users.full', { params: { id: id ?? '' }, query: season === undefined ? {} : { season }, auth: false }),
     enabled: Boolean(id),
   });
 }
@@ -44,7 +44,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateUserInput) => api.call('users.update', { params: { id }, body }),
     onSuccess: (user) => {
-      queryClient.setQueryData(endpointKey('users.full', { params: { id: user.id } }), user);
+      queryClient.setQueryData(endpointKey('users.full', { params: { id: user.id }, query: {} }), user);
       // This user's cached reads: the profile and the plots.
       return Promise.all([queryClient.invalidateQueries({ queryKey: ['users.full', { id: user.id }] }), queryClient.invalidateQueries({ queryKey: ['users.plots', { id: user.id }] })]);
     },

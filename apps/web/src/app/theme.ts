@@ -129,6 +129,11 @@ export const theme = createTheme({
       },
     },
     // Accent-coloured text (a selected tab, a focused field's label) in the lighter red: the accent itself is 4.2:1 on navy.
+    // Typography's `color` takes palette keys ('textSecondary'), not system paths: `color="text.secondary"` used to
+    // fall through to the primary text colour. Every component writes the path, so the theme gives it its meaning.
+    MuiTypography: {
+      variants: [{ props: { color: 'text.secondary' }, style: { color: tokens.textSecondary } }],
+    },
     MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: tokens.accentText } } } },
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: tokens.accentText } } } },
     MuiToggleButton: {

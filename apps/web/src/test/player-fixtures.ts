@@ -34,6 +34,8 @@ export function leaderboardRow(rank: number, overrides: Partial<TLeaderboardRow>
     lastGame: '2026-11-20T12:00:00.000Z',
     rank,
     stats: stats({ points: 600 - rank * 3.456, gamesPlayed: 12, gamesWon: 7, gamesLost: 5 }),
+    provisional: false,
+    inactive: false,
     ...overrides,
   };
 }
@@ -61,6 +63,8 @@ export function fullUser(overrides: Partial<TUserFull> = {}): TUserFull {
     userDoublesStats: stats(),
     teams: [],
     achievements: [],
+    ladder: { seasonId: 1, name: 'Season 1' },
+    seasonHistory: [],
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
+import { useFocusReturn } from './focus-return.ts';
 import { useIsPhone } from './use-is-phone.ts';
 import { useT } from '../i18n/use-t.ts';
 
@@ -114,7 +115,7 @@ export interface FormDialogProps {
   maxWidth?: Breakpoint;
   /** Phones get the whole screen (forms with several fields). */
   fullScreenOnPhone?: boolean;
-  /** After the closing transition (where a page puts the focus back). */
+  /** After the closing transition (where a page puts the focus back; else it goes near where the opener was). */
   onExited?: () => void;
   /** Makes the title, content and action row one form: Enter and the primary button submit it. */
   onSubmit?: () => void;
@@ -136,6 +137,7 @@ export function FormDialog(props: FormDialogProps) {
   const t = useT();
   const titleId = useId();
   const isPhone = useIsPhone();
+  const returnFocus = useFocusReturn(open);
   const cancel = props.cancel === undefined ? (onClose ? { label: t('common.cancel'), onClick: onClose } : null) : props.cancel;
   const heading = (
     <DialogTitle id={titleId} sx={titleIcon ? { display: 'flex', alignItems: 'center', gap: 1.5 } : undefined}>
@@ -151,7 +153,14 @@ export function FormDialog(props: FormDialogProps) {
       maxWidth={maxWidth}
       fullWidth
       fullScreen={fullScreenOnPhone && isPhone}
-      slotProps={onExited ? { transition: { onExited } } : undefined}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            onExited?.();
+            returnFocus();
+          },
+        },
+      }}
     >
       {primary ? (
         <Body before={heading} onSubmit={onSubmit} contentSx={contentSx} actions={{ cancel, primary, busy }} content={children} />

@@ -11,6 +11,8 @@ export const ZLeaderboardRow = z.object({
   lastGame: z.string().nullable(),
   rank: z.number().int(),
   stats: ZStatsView,
+  provisional: z.boolean().describe('Fewer than 5 games in this ladder'),
+  inactive: z.boolean().describe("No accepted game of the type for INACTIVE_DAYS (the current season's board hides them unless includeInactive=true)"),
   /**
    * The same stats again under the key the earlier client reads for the leaderboard's game type (SINGLES:
    * `userSinglesStats`, EASY_CAPS: `userEasyStats`, UNRANKED: `userUnrankedStats`); only that one key is present.

@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { ZGameView } from './games.ts';
 import { ZTeamSummary } from './users.ts';
 import { TEAM_MESSAGES } from './team-messages.ts';
+import { ZLadder, ZSeasonHistoryRow } from './seasons.ts';
 
 export const ZTeamName = z
   .string({ error: TEAM_MESSAGES.nameTooShort })
@@ -38,12 +39,23 @@ export type TTeamPlayer = z.infer<typeof ZTeamPlayer>;
 export const ZTeamFull = z.object({ teamWithStats: ZTeamWithStats, players: z.array(ZTeamPlayer) });
 export type TTeamFull = z.infer<typeof ZTeamFull>;
 
+/** `GET /api/teams/name/{id}/full`: the team page, its stats of the ladder asked for, with its season history. */
+export const ZTeamPage = ZTeamFull.extend({
+  ladder: ZLadder.describe('Which ladder teamWithStats.doublesStats is of'),
+  seasonHistory: z.array(ZSeasonHistoryRow).describe("The team's final place in each past season it played"),
+});
+export type TTeamPage = z.infer<typeof ZTeamPage>;
+
 /** A team in lists (own teams, search, leaderboard): the team plus its players, so no extra calls are needed. */
 export const ZTeamListItem = ZTeamWithStats.extend({ players: z.array(ZTeamPlayer) });
 export type TTeamListItem = z.infer<typeof ZTeamListItem>;
 
 /** A row of the team leaderboard (`GET /api/teams`); `rank` is 1-based over the whole leaderboard. */
-export const ZTeamRankRow = ZTeamListItem.extend({ rank: z.number().int() });
+export const ZTeamRankRow = ZTeamListItem.extend({
+  rank: z.number().int(),
+  provisional: z.boolean().describe('Fewer than 5 games in this ladder'),
+  inactive: z.boolean().describe("No accepted game for INACTIVE_DAYS (the current season's board hides them unless includeInactive=true)"),
+});
 export type TTeamRankRow = z.infer<typeof ZTeamRankRow>;
 
 /** `GET /api/doubles/{id}`: the game plus both teams with their current players. */

@@ -16,6 +16,29 @@ export const TOURNAMENT_NAME_MAX = 60;
 /** Most ids one players call may carry (round robin takes 16, the biggest bracket 64). */
 export const TOURNAMENT_COMPETITORS_MAX_BODY = 200;
 
+/** Registration settings (issue 27): open to players, at most `capacity` (up to the format's maximum), until a time. */
+const registrationFields = {
+  registrationOpen: z.boolean({ error: 'registrationOpen must be true or false' }).optional(),
+  capacity: z.number({ error: 'capacity must be a whole number' }).int('capacity must be a whole number').nullable().optional(),
+  registrationClosesAt: z.iso.datetime({ offset: true, error: 'registrationClosesAt must be a date and time' }).nullable().optional(),
+};
+
+/** Body of `PUT …/{id}/settings` (until the start): fields left out keep their value; null takes a limit away. */
+export const ZTournamentSettingsBody = z.object(registrationFields).strict();
+export type TTournamentSettingsBody = z.infer<typeof ZTournamentSettingsBody>;
+
+/** Body of `POST …/{id}/register`: doubles name the caller's team; solo sends nothing (or `{}`). */
+export const ZRegisterBody = z.object({ teamId: ZCompetitorId.optional() }).strict().nullish();
+
+/** Body of `PUT …/{id}/entry/{entryId}/settings`: the entry's table and its round's deadline (null takes them away). */
+export const ZEntrySettingsBody = z
+  .object({
+    table: z.string().trim().max(30, 'A table name is at most 30 characters').nullable().optional(),
+    roundDeadline: z.iso.datetime({ offset: true, error: 'roundDeadline must be a date and time' }).nullable().optional(),
+  })
+  .strict();
+export type TEntrySettingsBody = z.infer<typeof ZEntrySettingsBody>;
+
 /**
  * Body of `POST /api/{gamePath}/tournaments` (sheet CreateTournamentDto), plus the format's settings: any left out
  * take their defaults; one the format does not take, or out of its range, is refused (400).
@@ -26,6 +49,7 @@ export const ZCreateTournament = z.object({
   seedType: z.enum(ZSeedType.options, { error: 'No such seed type' }),
   size: z.enum(ZTournamentSize.options, { error: 'No such tournament size' }),
   settings: ZTournamentSettings.strict().optional(),
+  ...registrationFields,
 });
 export type TCreateTournament = z.infer<typeof ZCreateTournament>;
 
@@ -109,6 +133,14 @@ export const ZBracketEntryView = z.object({
   game: ZBracketGame.nullable(),
   /** The posted game's score from this entry's point of view (competitor 1 / competitor 2). */
   result: ZEntryResult.nullable(),
+  /** The table the owner assigned, if any. */
+  table: z.string().nullable(),
+  /** When the round's score is due, if the owner set it. */
+  deadline: z.string().nullable(),
+  /** Who reported a result that waits for the other side (a competitor id), or null. */
+  reportedBy: z.string().nullable(),
+  /** The other side disputed the reported result: the owner enters it. */
+  disputed: z.boolean(),
 });
 export type TBracketEntryView = z.infer<typeof ZBracketEntryView>;
 
@@ -127,9 +159,17 @@ const tournamentHeading = {
   owner: z.string().nullable(),
 };
 
+/** Registration as everyone sees it (null: the owner adds competitors by hand). */
+export const ZRegistrationView = z.object({ open: z.boolean(), capacity: z.number().int(), closesAt: z.string().nullable() });
+
+/** Check-in as everyone sees it: who confirmed, and who the start would drop (null: check-in was never opened). */
+export const ZCheckInView = z.object({ openedAt: z.string(), checkedIn: z.array(z.string()), absent: z.array(z.string()) });
+
 /** `GET /api/{gamePath}/tournaments/{id}` and the answer of every tournament mutation. */
 export const ZTournamentView = z.object({
   ...tournamentHeading,
+  registration: ZRegistrationView.nullable(),
+  checkIn: ZCheckInView.nullable(),
   /** The format's settings; a tournament stored before they existed has none (each format reads an absent one as before). */
   settings: ZTournamentSettings,
   /** Solo: the competitors in the order they were added; null for doubles. */
@@ -168,6 +208,8 @@ export type TReopenPreview = z.infer<typeof ZReopenPreview>;
 export const ZTournamentListItem = z.object({
   ...tournamentHeading,
   competitorCount: z.number().int(),
+  /** Registration open to players (issue 27): the capacity and closing time, or null. */
+  registration: ZRegistrationView.nullable(),
 });
 export type TTournamentListItem = z.infer<typeof ZTournamentListItem>;
 
@@ -179,10 +221,23 @@ export const ZTournamentActions = z.object({
   /** Why the owner cannot start it yet; null when they can, once started, and for anyone else. */
   seedBlockedBy: z.string().nullable(),
   delete: z.boolean(),
+  editRegistration: z.boolean(),
+  openCheckIn: z.boolean(),
+  register: z.boolean(),
+  withdraw: z.boolean(),
+  checkIn: z.boolean(),
 }) satisfies z.ZodType<TTournamentActions>;
 
 /** What the caller may do on one entry. */
-export const ZEntryActions = z.object({ enterResult: z.boolean(), skip: z.boolean(), reopen: z.boolean() }) satisfies z.ZodType<TEntryActions>;
+export const ZEntryActions = z.object({
+  enterResult: z.boolean(),
+  skip: z.boolean(),
+  reopen: z.boolean(),
+  report: z.boolean(),
+  confirm: z.boolean(),
+  editEntry: z.boolean(),
+  noScoreReported: z.boolean(),
+}) satisfies z.ZodType<TEntryActions>;
 
 /**
  * `GET /api/{gamePath}/tournaments/{id}/actions`: the caller's actions on the tournament and on each entry, by the

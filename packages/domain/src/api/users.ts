@@ -1,6 +1,7 @@
 /** User shapes of SPEC.md §3 "User / profile" and the sheet's UserDto. */
 import { z } from 'zod';
 import { ZAchievement, ZGameType, ZRole } from '../enum-schemas.ts';
+import { ZLadder, ZSeasonHistoryRow } from './seasons.ts';
 
 export const ZStatsView = z.object({
   points: z.number(),
@@ -62,5 +63,7 @@ export const ZUserFull = ZPublicUser.extend({
   userDoublesStats: ZStatsView,
   teams: z.array(ZTeamSummary),
   achievements: z.array(ZAchievementView),
+  ladder: ZLadder.describe('Which ladder the four stats blocks are of'),
+  seasonHistory: z.array(ZSeasonHistoryRow).describe("The player's final place in each past season, by game type"),
 });
 export type TUserFull = z.infer<typeof ZUserFull>;

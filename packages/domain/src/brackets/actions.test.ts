@@ -4,7 +4,18 @@ import { bracketActions } from './actions.ts';
 import { isEntryPlayable } from './entry-outcome.ts';
 import { competitors, post, seeded, skip, unseeded } from './test-support.ts';
 
-const NOTHING = { addPlayers: false, placeSeeds: false, seed: false, seedBlockedBy: null, delete: false };
+const NOTHING = {
+  addPlayers: false,
+  placeSeeds: false,
+  seed: false,
+  seedBlockedBy: null,
+  delete: false,
+  editRegistration: false,
+  openCheckIn: false,
+  register: false,
+  withdraw: false,
+  checkIn: false,
+};
 
 function offered(t: Parameters<typeof bracketActions>[0]) {
   return bracketActions(t, true)
@@ -28,6 +39,11 @@ describe('bracketActions', () => {
       seed: false,
       seedBlockedBy: 'At least 2 competitors are needed to seed',
       delete: true,
+      editRegistration: true,
+      openCheckIn: true,
+      register: false,
+      withdraw: false,
+      checkIn: false,
     });
     expect(bracketActions(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(2)), true).tournament).toMatchObject({ seed: true, seedBlockedBy: null });
     expect(bracketActions(unseeded('DOUBLE_ELIMINATION', 'D_RO_8', 'PICKED', competitors(3)), true).tournament).toMatchObject({

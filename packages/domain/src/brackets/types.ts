@@ -21,6 +21,12 @@ export const ZEntryResult = z.object({
 });
 export type TEntryResult = z.infer<typeof ZEntryResult>;
 
+/** One side of a reported result, as the entry game's sides are (see ZSideOutcome). */
+const ZReportedSide = z.object({ competitorId: z.string(), points: z.number(), sinks: z.number() });
+
+/** A result a competitor (`competitorId`, the reporting side) reported: its pending game and the entry game it becomes. */
+const ZEntryReport = z.object({ gameId: z.string(), competitorId: z.string(), winnerId: z.string(), sides: z.tuple([ZReportedSide, ZReportedSide]) });
+
 /**
  * One bracket entry (a match). `final` means closed (game posted, forfeited or bye), not "the final match".
  * Doubles tournaments put team ids in the competitor fields.
@@ -38,6 +44,14 @@ export const ZBracketEntry = z.object({
   forfeitedId: z.string().nullable(),
   bye: z.boolean(),
   final: z.boolean(),
+  /** Self-service (issue 27): the table the owner assigned, if any. */
+  table: z.string().nullable().optional(),
+  /** When a score is due (set per round by the owner); past it, the owner sees "No score reported". */
+  deadline: z.string().nullable().optional(),
+  /** A result a competitor reported, waiting for the other side (its pending game). */
+  report: ZEntryReport.nullable().optional(),
+  /** The other side rejected the reported result: the owner enters it. */
+  disputed: z.boolean().optional(),
 });
 export type TBracketEntry = z.infer<typeof ZBracketEntry>;
 
@@ -65,6 +79,10 @@ export const ZBracketTournament = z.object({
   finished: z.boolean(),
   winnerId: z.string().nullable(),
   entries: z.array(ZBracketEntry),
+  /** Self-service registration (issue 27); absent: closed, the owner adds competitors. */
+  registration: z.object({ open: z.boolean(), capacity: z.number().int().nullable(), closesAt: z.string().nullable() }).optional(),
+  /** Check-in, once the owner opened it: who confirmed. Absent: everyone registered plays. */
+  checkIn: z.object({ openedAt: z.string(), checkedInIds: z.array(z.string()) }).optional(),
 });
 export type TBracketTournament = z.infer<typeof ZBracketTournament>;
 

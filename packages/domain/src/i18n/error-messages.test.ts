@@ -9,7 +9,7 @@ import { MESSAGES } from '../validation/account-messages.ts';
 import { ERROR_CODES, isErrorCode } from './error-codes.ts';
 import en from './error-messages/en.ts';
 import pl from './error-messages/pl.ts';
-import { codedError, errorText, placeholdersOf, type TErrorParams } from './error-text.ts';
+import { codedError, errorText, placeholdersOf, refusalOf, type TErrorParams } from './error-text.ts';
 
 const CATALOGUES = { en, pl } as Record<string, Record<string, string>>;
 const unique = (names: string[]) => [...new Set(names)].sort();
@@ -74,6 +74,18 @@ describe('error codes and their messages', () => {
     expect(codedError('Invalid input: expected string, received number')).toBeUndefined();
     expect(isErrorCode('TEAM_NOT_FOUND')).toBe(true);
     expect(isErrorCode('NO_SUCH_CODE')).toBe(false);
+  });
+
+  it('reads a refusal body: its code, else the code of its English text, else nothing', () => {
+    expect(refusalOf({ error: 'Team name cannot be longer than 30 characters', code: 'TEAM_NAME_TOO_LONG', params: { max: 30 } })).toEqual({
+      code: 'TEAM_NAME_TOO_LONG',
+      params: { max: 30 },
+    });
+    expect(refusalOf({ error: 'Team not found', code: 'TEAM_NOT_FOUND' })).toEqual({ code: 'TEAM_NOT_FOUND' });
+    expect(refusalOf({ error: 'Team not found' })).toEqual({ code: 'TEAM_NOT_FOUND' });
+    expect(refusalOf({ error: 'Something new', code: 'A_FUTURE_CODE' })).toBeUndefined();
+    expect(refusalOf('<html>')).toBeUndefined();
+    expect(refusalOf(null)).toBeUndefined();
   });
 });
 

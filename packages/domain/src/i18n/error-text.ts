@@ -9,7 +9,7 @@
  *
  * A text that matches no template (zod's own wording) is `undefined`; callers fall back to a generic code. Zod-free.
  */
-import type { ErrorCode } from './error-codes.ts';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 import en from './error-messages/en.ts';
 
 /** The parameters of a message: `{max}` → `{ max: 30 }`. Numbers are numbers (for plurals), the rest strings. */
@@ -79,4 +79,15 @@ export function codedError(text: string): TCodedError | undefined {
     return { code: template.code, params };
   }
   return undefined;
+}
+
+/**
+ * What a client shows for a refusal's body (`{ error, code, params? }`): its code and parameters when the code is one
+ * of ours, else the code read back from its English `error` (an older server), else undefined (show `error` as is).
+ */
+export function refusalOf(body: unknown): TCodedError | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { error, code, params } = body as { error?: unknown; code?: unknown; params?: unknown };
+  if (isErrorCode(code)) return params && typeof params === 'object' ? { code, params: params as TErrorParams } : { code };
+  return typeof error === 'string' ? codedError(error) : undefined;
 }

@@ -1,5 +1,5 @@
 /** The writes of withdrawing, voiding and correcting a game: its row and its lines. */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ZBracketTournament, type TBracketTournament, type TGameStatus } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games, tournaments } from '../../db/schema.ts';
@@ -25,6 +25,17 @@ export function claimWithdrawal(tx: Tx, gameId: string, posterId: string, at: Da
     .where(and(eq(games.id, gameId), eq(games.status, 'PENDING'), eq(games.postedBy, posterId)))
     .returning({ id: games.id })
     .getSQL();
+}
+
+/** The claim of withdrawing superseded tournament reports: those still pending, by id (their ids come back). */
+export async function withdrawPendingGames(tx: Tx, gameIds: readonly string[], at: Date): Promise<string[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await tx
+    .update(games)
+    .set({ status: 'WITHDRAWN', decidedAt: at })
+    .where(and(inArray(games.id, [...gameIds]), eq(games.status, 'PENDING')))
+    .returning({ id: games.id });
+  return rows.map((r) => r.id);
 }
 
 /** A game's lines take its status (they leave histories and comparisons unless ACCEPTED). */

@@ -45,6 +45,8 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
   const { game } = found;
   if (game.postedBy !== auth.userId) throw new Forbidden('POSTER_WITHDRAWS');
   if (game.status !== 'PENDING') throw stateConflict(game.status);
+  // A reported tournament result waits in its bracket: the other side confirms or disputes it, or the owner enters it.
+  if (game.tournamentId !== null) throw new Conflict('REPORT_NOT_WITHDRAWABLE');
   const now = ctx.now();
   const [poster] = (await repo.loadGameViews(ctx.db, [gameId])).flatMap((v) => v.players.filter((p) => p.id === auth.userId));
   try {

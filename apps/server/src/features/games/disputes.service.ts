@@ -122,7 +122,7 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
   const isBracketHeld = changeable && game.tournamentId !== null && (await isBracketResult(ctx.db, game.tournamentId, game.id));
   return {
-    canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId,
+    canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId && game.tournamentId === null,
     canDispute: isMember && game.status === 'ACCEPTED' && !openDispute && disputeRefusal(game, ctx.now()) === null,
     // Its score may be corrected while its winner stays.
     canVoid: changeable && !isBracketHeld,

@@ -1,6 +1,7 @@
 /** Posting doubles games and reading them with their teams (SERVER-RULES.md §4 and §6). */
-import { checkDoublesRosters, pointsAtStake, type TDoublesGameDetail, type TPostDoublesGame, type TStakeView } from '@caps/domain';
+import { LIMITS, checkDoublesRosters, pointsAtStake, type TDoublesGameDetail, type TPostDoublesGame, type TStakeView } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
+import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -118,11 +119,11 @@ export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id'
 
 /** What each team stands to win or lose (team Elo; each player moves by their team's change). */
 export async function doublesStake(ctx: AppContext, team1Id: string, team2Id: string): Promise<TStakeView> {
-  const teams = await findTeamsByIds(ctx.db, [team1Id, team2Id]);
+  const [teams, current] = await Promise.all([findTeamsByIds(ctx.db, [team1Id, team2Id]), findCurrentSeasonPoints(ctx.db, 'DOUBLES', [team1Id, team2Id])]);
+  // The current season's team ratings (issue #25).
   const points = (id: string) => {
-    const team = teams.get(id);
-    if (!team) throw new NotFound('TEAM_NOT_FOUND');
-    return team.points;
+    if (!teams.get(id)) throw new NotFound('TEAM_NOT_FOUND');
+    return current[id] ?? LIMITS.startingPoints;
   };
   return pointsAtStake(points(team1Id), points(team2Id));
 }

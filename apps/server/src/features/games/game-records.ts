@@ -129,6 +129,7 @@ export function pendingRows(record: GameRecord, postedBy: string, at: Date, tour
     nakedLap: l.nakedLap,
     won: l.won,
     pointsChange: 0,
+    seasonPointsChange: 0,
     gameType: l.gameType,
     status: 'PENDING',
     time: at,

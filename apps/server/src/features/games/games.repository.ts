@@ -105,6 +105,7 @@ const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
       postedBy: games.postedBy,
       team1Id: games.team1Id,
       team2Id: games.team2Id,
+      tournamentId: games.tournamentId,
       requests: sql<DecisionRequest[]>`coalesce((
         select json_agg(json_build_object('userId', r.user_id, 'type', r.type, 'username', u.username))
         from ${acceptanceRequests} r join ${users} u on u.id = r.user_id
@@ -130,7 +131,7 @@ export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGam
 }
 
 /** What deciding a game reads of it. */
-export type DecisionGame = Pick<GameRow, 'id' | 'gameType' | 'status' | 'body' | 'postedBy' | 'team1Id' | 'team2Id'>;
+export type DecisionGame = Pick<GameRow, 'id' | 'gameType' | 'status' | 'body' | 'postedBy' | 'team1Id' | 'team2Id' | 'tournamentId'>;
 export type DecisionRequest = { userId: string; type: TAcceptanceRequestType; username: string };
 
 /**
@@ -215,7 +216,7 @@ const viewColumns = {
     select json_agg(json_build_object(
       'playerId', l.player_id, 'side', l.side, 'score', l.score, 'sinks', l.sinks, 'rebuttals', l.rebuttals,
       'beersDowned', l.beers_downed, 'pointsChange', l.points_change, 'nakedLap', l.naked_lap,
-      'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side)
+      'username', u.username, 'avatarHash', u.avatar_hash, 'lastSeen', u.last_seen) order by l.side, l.player_id)
     from ${gamePlayers} l join ${users} u on u.id = l.player_id
     where l.game_id = games.id)`,
   team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,

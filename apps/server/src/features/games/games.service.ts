@@ -24,7 +24,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { ClaimLost, writeTogether } from '../../db/write-together.ts';
 import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
-import { acceptedGameOf, claimSettlement, findPlayerStats, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
+import { findCurrentSeasonPoints } from '../seasons/index.ts';
+import { acceptedGameOf, claimSettlement, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
 import { auditInsert } from './audit.repository.ts';
@@ -115,42 +116,94 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
  */
 export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
-  await settleUntilLanded(ctx.db, async (tx, lock) => {
-    let game = await repo.findGameToDecide(tx, gameId);
-    if (game && lock) {
-      // Serialised: the players and teams never change, so the first read names the locks; the stats are read again under them.
-      await lock(settlementKeys(game.stats));
-      game = await repo.findGameToDecide(tx, gameId);
-    }
-    if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
-    if (game.status !== 'PENDING') throw stateConflict(game.status);
-    const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
-    if (decider.kind === 'user' && !deciding) throw new Forbidden('OPPONENT_DECIDES');
-    const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
-    const stats = game.stats;
-    const other =
-      game.gameType === 'DOUBLES' ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
-    const notifications = notificationsInsert(
-      waiting.map((userId) => ({
-        userId,
-        type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
-        text: decision === 'ACCEPTED' ? GAME_TEXTS.accepted(other, decider.kind === 'auto-accept') : GAME_TEXTS.rejected(other),
-        gameId,
-        date: now,
-      })),
-    );
-    const audit = auditInsert([{ gameId, action: decider.kind === 'auto-accept' ? 'AUTO_ACCEPTED' : decision, byId: decider.kind === 'user' ? decider.auth.userId : null, at: now }]);
-    const writes =
-      decision === 'REJECTED'
-        ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications, ...audit]
-        : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications, ...audit];
-    // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
-    try {
-      await claimSettlement(tx, lock, repo.claimDecision(tx, gameId, decision, now), writes, decision === 'ACCEPTED' ? settlementKeys(stats) : []);
-    } catch (err) {
-      throw err instanceof ClaimLost ? alreadyDecided() : err;
-    }
-  });
+  try {
+    await settleUntilLanded(ctx.db, async (tx, lock) => {
+      let game = await repo.findGameToDecide(tx, gameId);
+      if (game && lock) {
+        // Serialised: the players and teams never change, so the first read names the locks; the stats are read again under them.
+        await lock(settlementKeys(game.stats));
+        game = await repo.findGameToDecide(tx, gameId);
+      }
+      if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
+      if (game.status !== 'PENDING') throw stateConflict(game.status);
+      // A reported tournament result moves its bracket too: its tournament decides it, under the tournament's row lock.
+      if (game.tournamentId !== null && reportedResults.decide) throw new ReportedResult(game.tournamentId);
+      const writes = decisionWrites(tx, game, decider, decision, now);
+      // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
+      try {
+        await claimSettlement(tx, lock, repo.claimDecision(tx, gameId, decision, now), writes, decision === 'ACCEPTED' ? settlementKeys(game.stats) : []);
+      } catch (err) {
+        throw err instanceof ClaimLost ? alreadyDecided() : err;
+      }
+    });
+  } catch (err) {
+    if (!(err instanceof ReportedResult) || !reportedResults.decide) throw err;
+    await reportedResults.decide(ctx, decider, gameType, gameId, err.tournamentId, decision);
+  }
+}
+
+/** The writes a decision brings: the settlement (or the rejected lines), the requests done, the posters told, the trail. */
+function decisionWrites(tx: Tx, game: NonNullable<Awaited<ReturnType<typeof repo.findGameToDecide>>>, decider: Decider, decision: 'ACCEPTED' | 'REJECTED', now: Date) {
+  const gameId = game.id;
+  const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
+  if (decider.kind === 'user' && !deciding) throw new Forbidden('OPPONENT_DECIDES');
+  const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
+  const stats = game.stats;
+  const other =
+    game.gameType === 'DOUBLES' ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
+  const notifications = notificationsInsert(
+    waiting.map((userId) => ({
+      userId,
+      type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
+      text: decision === 'ACCEPTED' ? GAME_TEXTS.accepted(other, decider.kind === 'auto-accept') : GAME_TEXTS.rejected(other),
+      gameId,
+      date: now,
+    })),
+  );
+  const audit = auditInsert([{ gameId, action: decider.kind === 'auto-accept' ? 'AUTO_ACCEPTED' : decision, byId: decider.kind === 'user' ? decider.auth.userId : null, at: now }]);
+  return decision === 'REJECTED'
+    ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications, ...audit]
+    : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications, ...audit];
+}
+
+/** Thrown out of a decision's first read when the game is a reported tournament result (nothing was written). */
+class ReportedResult extends Error {
+  constructor(readonly tournamentId: string) {
+    super('a reported tournament result');
+  }
+}
+
+/**
+ * Who decides a reported tournament result: the tournaments feature registers it (it depends on games, not the
+ * other way round), and calls back `decideReportedGame` inside its transaction.
+ */
+type ReportedResultDecider = (ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, tournamentId: string, decision: 'ACCEPTED' | 'REJECTED') => Promise<void>;
+const reportedResults: { decide: ReportedResultDecider | null } = { decide: null };
+
+export function decideReportedResultsWith(decide: ReportedResultDecider): void {
+  reportedResults.decide = decide;
+}
+
+/**
+ * Decides a reported tournament result in the caller's transaction (which holds its tournament's row): the checks of
+ * any decision (pending, the opponent's request), then, serialised on its players and teams, claimed and settled
+ * (or rejected) with the same writes as any decision.
+ */
+export async function decideReportedGame(tx: Tx, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED', now: Date): Promise<void> {
+  let game = await repo.findGameToDecide(tx, gameId);
+  if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
+  if (game.status !== 'PENDING') throw stateConflict(game.status);
+  const lock = (keys: readonly string[]) => lockSettlementKeys(tx, keys);
+  if (decision === 'ACCEPTED') {
+    await lock(settlementKeys(game.stats));
+    game = await repo.findGameToDecide(tx, gameId);
+    if (!game || game.status !== 'PENDING') throw alreadyDecided();
+  }
+  try {
+    await claimSettlement(tx, lock, repo.claimDecision(tx, gameId, decision, now), decisionWrites(tx, game, decider, decision, now), []);
+  } catch (err) {
+    throw err instanceof ClaimLost ? alreadyDecided() : err;
+  }
 }
 
 const alreadyDecided = () => new Conflict('GAME_ALREADY_DECIDED');
@@ -238,8 +291,9 @@ export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcc
 
 /** What each player stands to win or lose in a game of this type (SERVER-RULES.md §3). */
 export async function stakeOf(ctx: AppContext, gameType: TSoloGameType, player1: string, player2: string): Promise<TStakeView> {
-  const stats = await findPlayerStats(ctx.db, [player1, player2]);
-  const points = (id: string) => stats.get(id)?.[gameType]?.points ?? LIMITS.startingPoints;
+  // The current season's ratings (issue #25): the season ladder is what the game moves first.
+  const current = await findCurrentSeasonPoints(ctx.db, gameType, [player1, player2]);
+  const points = (id: string) => current[id] ?? LIMITS.startingPoints;
   if (gameType === 'UNRANKED') return { player1Win: { p1: 0, p2: 0 }, player2Win: { p1: 0, p2: 0 }, player1WinProbability: pointsAtStake(500, 500).player1WinProbability };
   return pointsAtStake(points(player1), points(player2));
 }
@@ -252,12 +306,13 @@ export async function compare(ctx: AppContext, player1: string, player2: string,
   const [r1, r2] = [rows.find((r) => r.id === player1), rows.find((r) => r.id === player2)];
   if (!r1 || !r2) throw new NotFound('USER_NOT_FOUND');
   const side = ({ side: { games: _games, ...totals } }: typeof r1) => totals;
+  const current = await findCurrentSeasonPoints(ctx.db, gameType, [player1, player2]);
   return {
     gamesPlayed: r1.side.games,
     player1: toUserMinimized(r1),
     player2: toUserMinimized(r2),
     player1Stats: side(r1),
     player2Stats: side(r2),
-    player1WinProbability: winProbability(r1.points ?? LIMITS.startingPoints, r2.points ?? LIMITS.startingPoints),
+    player1WinProbability: winProbability(current[player1] ?? LIMITS.startingPoints, current[player2] ?? LIMITS.startingPoints),
   };
 }

@@ -9,4 +9,4 @@ export { diffLeague, rebuildLeague } from './recompute.ts';
 export { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from './replay.ts';
 export { acceptedGameOf, playerIdsOf, settlementKeys, settlementWrites } from './settle.ts';
 export { claimSettlement, lockSettlementKeys, REPLAY_LIMITS, settleUntilLanded } from './settlement.ts';
-export { findPlayerStats, statsAsRead, statsByType, statsOfGame, type StatsAsRead } from './stats.repository.ts';
+export { statsAsRead, statsByType, statsOfGame, type StatsAsRead } from './stats.repository.ts';

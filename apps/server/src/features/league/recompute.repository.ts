@@ -1,6 +1,6 @@
 /** What recomputation reads (accepted games in acceptance order, the stored awards) and what a rebuild rewrites. */
 import { eq, sql } from 'drizzle-orm';
-import type { TRecomputedLeague, TStats } from '@caps/domain';
+import { SEASON_ACHIEVEMENTS, type TRecomputedLeague, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
 
@@ -15,14 +15,17 @@ export async function findAcceptedInOrder(tx: Tx): Promise<AcceptedGameRow[]> {
     .orderBy(games.acceptSeq);
 }
 
+/** Awards of games (a season's end grants the others: seasons feature). */
+const notSeasonAward = sql`${achievements.achievement} <> all(${`{${SEASON_ACHIEVEMENTS.join(',')}}`}::text[])`;
+
 /** Every award held: who holds which achievement. */
 export async function findHeldAchievements(tx: Tx): Promise<Array<{ userId: string; achievement: string }>> {
-  return tx.select({ userId: achievements.userId, achievement: achievements.achievement }).from(achievements);
+  return tx.select({ userId: achievements.userId, achievement: achievements.achievement }).from(achievements).where(notSeasonAward);
 }
 
 /** Forgets every award and every player's last game (a rebuild writes them again from history). */
 export async function clearAwardsAndLastGames(tx: Tx): Promise<void> {
-  await tx.delete(achievements);
+  await tx.delete(achievements).where(notSeasonAward);
   await tx
     .update(users)
     .set({ lastGame: null })

@@ -7,6 +7,7 @@ import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domai
 import type { Db } from '../../db/client.ts';
 import { clearAwardsAndLastGames, findAcceptedInOrder, findAcceptedLines, findHeldAchievements, moveAllLeagueVersions, writeReplayedLeague } from './recompute.repository.ts';
 import { lockWholeLeague } from './settlement.ts';
+import { diffSeasons, replayAllSeasons } from './season-ledger.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats, resetAllStats } from './stats.repository.ts';
 
@@ -57,6 +58,8 @@ export async function diffLeague(db: Db): Promise<string[]> {
     const want = expectedChanges.get(`${line.gameId}:${line.playerId}`);
     if (want === undefined || !close(want, line.pointsChange)) diffs.push(`line ${line.gameId}:${line.playerId}: stored points change ${line.pointsChange} != replayed ${want}`);
   }
+  // Each season's ledger against a fold of that season's games (issue #25).
+  diffs.push(...(await diffSeasons(db)));
   return diffs;
 }
 
@@ -73,6 +76,7 @@ export async function rebuildLeague(db: Db): Promise<void> {
     await resetAllStats(tx);
     await clearAwardsAndLastGames(tx);
     await writeReplayedLeague(tx, league, new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time])));
+    await replayAllSeasons(tx);
     await moveAllLeagueVersions(tx);
   });
 }

@@ -51,6 +51,7 @@ import { replayWholeLeague } from './replay-league.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
+import { replaySeasonsOf } from './season-ledger.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
@@ -151,9 +152,14 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
   const reach = await lockReach(tx, from, changed, mode.wholeLeague);
   mode.wholeLeague = reach === 'wholeLeague';
   await writeTogether(tx, writes);
-  if (reach === 'wholeLeague') return replayWholeLeague(tx, from, first.gameType, changed, at);
+  const seqs = games.map((g) => g.acceptSeq ?? from);
+  if (reach === 'wholeLeague') {
+    const outcome = await replayWholeLeague(tx, from, first.gameType, changed, at);
+    await replaySeasonsOf(tx, seqs, 'all');
+    return outcome;
+  }
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
-  return replayFrom(
+  const outcome = await replayFrom(
     tx,
     reach.filter((g) => !voided.has(g.id)),
     from,
@@ -161,6 +167,10 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
     first.gameType,
     at,
   );
+  // The seasons' ledgers of the changed games, for the players and teams locked above (season-ledger.ts).
+  const locked = new Set([...replayScope(reach.map(scopeGame), changed, from).joins.keys()].map(idOf));
+  await replaySeasonsOf(tx, seqs, locked);
+  return outcome;
 }
 
 function changedParties(game: ChangedGame): { players: string[]; teams: string[] } {

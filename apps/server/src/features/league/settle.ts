@@ -4,14 +4,14 @@
  * tournament results.
  */
 import type { SQL } from 'drizzle-orm';
-import { ACHIEVEMENT_NAMES, emptyPlayerStats, foldAcceptedGame, playersOfAcceptedGame, type TAcceptedGame, type TGameSettlement, type TLeagueState } from '@caps/domain';
+import { ACHIEVEMENT_NAMES, emptyPlayerStats, foldAcceptedGame, foldSeasonGame, playersOfAcceptedGame, type TAcceptedGame, type TGameSettlement, type TLeagueState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import type { games } from '../../db/schema.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import { achievementsInsert } from './achievements.repository.ts';
 import { acceptLines, touchLastGame } from './settlement.repository.ts';
-import { savePlayerStats, saveTeamStats, type StatsAsRead } from './stats.repository.ts';
+import { currentSeasonHeld, savePlayerStats, saveSeasonPlayerStats, saveSeasonTeamStats, saveTeamStats, type StatsAsRead } from './stats.repository.ts';
 
 /** The stored body of a game as the rules replay it. */
 export function acceptedGameOf(game: Pick<typeof games.$inferSelect, 'id' | 'gameType' | 'body'>): TAcceptedGame {
@@ -38,6 +38,8 @@ export function settlementKeys(read: StatsAsRead): string[] {
  */
 export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, read: StatsAsRead, at: Date): { settlement: TGameSettlement; writes: Array<SQL | Guarded> } {
   const { settlement, awards } = foldAcceptedGame(stateAsRead(game, read), game, 0);
+  // The season's ladder moves by the same step from its own values (domain seasons.ts).
+  const season = foldSeasonGame(seasonStateAsRead(game, read), game);
   const version = (teamId: string) => read.teams.get(teamId)?.version ?? 0;
   return {
     settlement,
@@ -47,8 +49,16 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
         settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })),
         at,
       ),
-      acceptLines(tx, game.id, settlement.players),
+      acceptLines(tx, game.id, settlement.players, season.players),
       ...[...settlement.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveTeamStats(tx, t.teamId, t.after, version(t.teamId))),
+      currentSeasonHeld(read.seasonId),
+      saveSeasonPlayerStats(
+        read.seasonId,
+        game.gameType,
+        season.players.map((p) => ({ playerId: p.playerId, stats: p.after })),
+        at,
+      ),
+      ...[...season.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveSeasonTeamStats(read.seasonId, t.teamId, t.after, at)),
       touchLastGame(
         settlement.players.map((p) => ({ playerId: p.playerId, version: read.players.get(p.playerId)?.version ?? 0 })),
         at,
@@ -56,6 +66,15 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
       ...(awards.length ? [achievementsInsert(awards.map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: game.id, dateAchieved: at })))] : []),
       ...notificationsInsert(awards.map((a) => ({ userId: a.playerId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: game.id, date: at }))),
     ],
+  };
+}
+
+/** The season ladder as a settlement read it (no awards: they are all-time). */
+function seasonStateAsRead(game: TAcceptedGame, read: StatsAsRead): TLeagueState {
+  return {
+    players: new Map([...read.players].map(([id, p]) => [id, { ...emptyPlayerStats(), [game.gameType]: p.season }])),
+    teams: new Map([...read.teams].map(([id, t]) => [id, t.season])),
+    achievements: new Map(),
   };
 }
 

@@ -4,7 +4,7 @@ import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { achievements, gamePlayers, playerStats, teams, users } from '../../db/schema.ts';
+import { achievements, gamePlayers, playerStats, seasonPlayerStats, seasons, seasonTeamStats, teams, users } from '../../db/schema.ts';
 
 export const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 // Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
@@ -27,14 +27,16 @@ export function pickStats(row: Record<string, unknown>, keys: 'properties' | 'co
  * they land only if nothing of those players and teams changed since.
  */
 export type StatsAsRead = {
-  players: Map<string, { stats: TStats; held: TAchievement[]; version: number }>;
-  teams: Map<string, { name: string; stats: TStats; version: number }>;
+  players: Map<string, { stats: TStats; held: TAchievement[]; version: number; season: TStats }>;
+  teams: Map<string, { name: string; stats: TStats; version: number; season: TStats }>;
+  /** The current season as read: the game lands in it (its writes are guarded on it still being current). */
+  seasonId: number;
 };
 
 /** What `statsOfGame`'s columns read, as JSON. */
 export type StatsOfGameJson = {
-  players: Array<{ userId: string; stats: Record<string, unknown> | null; held: TAchievement[]; version: number }>;
-  teams: Array<{ id: string; name: string; stats: Record<string, unknown> }>;
+  players: Array<{ userId: string; stats: Record<string, unknown> | null; held: TAchievement[]; version: number; seasonId: number; season: Record<string, unknown> | null }>;
+  teams: Array<{ id: string; name: string; stats: Record<string, unknown>; season: Record<string, unknown> | null }>;
 };
 
 /**
@@ -45,18 +47,33 @@ export const statsOfGame = {
   statsPlayers: sql<StatsOfGameJson['players']>`coalesce((
     select json_agg(json_build_object('userId', l.player_id, 'stats', to_json(s),
       'held', array(select a.achievement from ${achievements} a where a.user_id = l.player_id),
-      'version', (select u.league_version from ${users} u where u.id = l.player_id)))
+      'version', (select u.league_version from ${users} u where u.id = l.player_id),
+      'seasonId', cs.id,
+      'season', (select to_json(ss) from ${seasonPlayerStats} ss where ss.season_id = cs.id and ss.user_id = l.player_id and ss.game_type = games.game_type)))
     from ${gamePlayers} l left join ${playerStats} s on s.user_id = l.player_id and s.game_type = games.game_type
+      cross join (select id from ${seasons} where ended_at is null) cs
     where l.game_id = games.id), '[]'::json)`,
   statsTeams: sql<StatsOfGameJson['teams']>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.name, 'stats', to_json(t)))
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'stats', to_json(t),
+      'season', (select to_json(st) from ${seasonTeamStats} st where st.team_id = t.id and st.season_id = (select id from ${seasons} where ended_at is null))))
     from ${teams} t where t.id in (games.team1_id, games.team2_id)), '[]'::json)`,
 };
 
 export function statsAsRead(json: { statsPlayers: StatsOfGameJson['players']; statsTeams: StatsOfGameJson['teams'] }): StatsAsRead {
   return {
-    players: new Map(json.statsPlayers.map((p) => [p.userId, { stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(), held: p.held, version: p.version }])),
-    teams: new Map(json.statsTeams.map((t) => [t.id, { name: t.name, stats: pickStats(t.stats, 'columns'), version: Number(t.stats[teams.leagueVersion.name]) }])),
+    players: new Map(
+      json.statsPlayers.map((p) => [
+        p.userId,
+        { stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(), held: p.held, version: p.version, season: p.season ? pickStats(p.season, 'columns') : emptyStats() },
+      ]),
+    ),
+    teams: new Map(
+      json.statsTeams.map((t) => [
+        t.id,
+        { name: t.name, stats: pickStats(t.stats, 'columns'), version: Number(t.stats[teams.leagueVersion.name]), season: t.season ? pickStats(t.season, 'columns') : emptyStats() },
+      ]),
+    ),
+    seasonId: json.statsPlayers[0]?.seasonId ?? 0,
   };
 }
 
@@ -75,6 +92,42 @@ export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: str
     ),
     rows: rows.length,
   };
+}
+
+/**
+ * Saves the season ladder of players of one type, guarded like `savePlayerStats` (on the games played as read); the
+ * season must still be the current one, which `currentSeasonHeld` checks in the same statement.
+ */
+export function saveSeasonPlayerStats(seasonId: number, gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): Guarded {
+  return {
+    guarded: insertJson(
+      seasonPlayerStats,
+      [...rows].sort((a, b) => (a.playerId < b.playerId ? -1 : 1)).map((r) => ({ seasonId, userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+      sql` on conflict (season_id, user_id, game_type) do update set ${SAVED_STATS} where ${seasonPlayerStats}.games_played = excluded.games_played - 1 returning 1`,
+    ),
+    rows: rows.length,
+  };
+}
+
+/** Saves a team's season ladder, guarded on its games played as read. */
+export function saveSeasonTeamStats(seasonId: number, teamId: string, stats: TStats, at: Date): Guarded {
+  return {
+    guarded: insertJson(
+      seasonTeamStats,
+      [{ seasonId, teamId, ...stats, lastGameAt: at }],
+      sql` on conflict (season_id, team_id) do update set ${SAVED_STATS} where ${seasonTeamStats}.games_played = excluded.games_played - 1 returning 1`,
+    ),
+    rows: 1,
+  };
+}
+
+/**
+ * The season a settlement read is still the current one, its row held FOR SHARE to the end of the statement's
+ * transaction: starting a season takes it FOR UPDATE, so a game lands in exactly one season (the one it was settled
+ * in), and a settlement that read the season before it ended reads again.
+ */
+export function currentSeasonHeld(seasonId: number): Guarded {
+  return { guarded: sql`select 1 from ${seasons} where id = ${seasonId} and ended_at is null for share`, rows: 1 };
 }
 
 /** A player's stats rows by type. */

@@ -18,6 +18,9 @@ const TITLES_PL: Record<TPushKind, string> = {
   DISPUTE_OPENED: 'Zgłoszony problem',
   GAME_WITHDRAWN: 'Gra wycofana',
   TOURNAMENT_MATCH: 'Mecz turniejowy gotowy',
+  TOURNAMENT_CHECK_IN: 'Potwierdź obecność w turnieju',
+  TOURNAMENT_MATCH_READY: 'Twój mecz jest gotowy',
+  TOURNAMENT_RESULT_DISPUTED: 'Sporny wynik meczu',
 };
 
 const ACHIEVEMENTS_PL: Record<TAchievement, string> = {
@@ -32,6 +35,8 @@ const ACHIEVEMENTS_PL: Record<TAchievement, string> = {
   REBUTTALS_IN_A_ROW_12: '12 dobitek z rzędu!',
   REBUTTALS_IN_A_ROW_15: '15 dobitek z rzędu!',
   REBUT_ON_LAST_CHANCE: 'Dobitka na ostatniej szansie!',
+  SEASON_CHAMPION: 'Mistrz sezonu!',
+  SEASON_PODIUM: 'Podium sezonu!',
 };
 
 /** "your singles points": the type after "w" (locative). */

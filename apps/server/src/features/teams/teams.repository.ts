@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-or
 import { LIMITS } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { teams } from '../../db/schema.ts';
+import { seasons, seasonTeamStats, teams } from '../../db/schema.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -82,4 +82,66 @@ export async function findTeamLeaderboard(tx: Tx, pageNumber: number, pageSize: 
     tx.select({ n: count() }).from(teams).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The season history of teams (newest first). */
+export async function findTeamSeasonHistory(tx: Tx, teamId: string) {
+  return tx
+    .select({
+      seasonId: seasons.id,
+      name: seasons.name,
+      rank: sql<number | null>`case when ${seasonTeamStats.gamesPlayed} >= ${LIMITS.leaderboardMinGames} then 1 + (
+        select count(*) from ${seasonTeamStats} o join ${teams} ot on ot.id = o.team_id and ot.active where o.season_id = ${seasonTeamStats.seasonId}
+          and o.games_played >= ${LIMITS.leaderboardMinGames} and o.points >= ${seasonTeamStats.points}
+          and (o.points > ${seasonTeamStats.points} or o.games_won > ${seasonTeamStats.gamesWon}))::int end`,
+      points: seasonTeamStats.points,
+      gamesPlayed: seasonTeamStats.gamesPlayed,
+    })
+    .from(seasonTeamStats)
+    .innerJoin(seasons, eq(seasons.id, seasonTeamStats.seasonId))
+    .where(and(eq(seasonTeamStats.teamId, teamId), sql`${seasons.endedAt} is not null`))
+    .orderBy(sql`${seasons.firstSeq} desc`);
+}
+
+/** One page of a season's team leaderboard: active teams with at least 5 games in the season (see findTeamLeaderboard); with `activeSince`, only teams whose last game is that recent. */
+export async function findSeasonTeamLeaderboard(tx: Tx, seasonId: number, activeSince: Date | null, pageNumber: number, pageSize: number) {
+  const where = and(
+    eq(teams.active, true),
+    eq(seasonTeamStats.seasonId, seasonId),
+    gte(seasonTeamStats.gamesPlayed, LIMITS.leaderboardMinGames),
+    activeSince ? gte(seasonTeamStats.lastGameAt, activeSince) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ team: teams, season: seasonTeamStats })
+      .from(seasonTeamStats)
+      .innerJoin(teams, eq(teams.id, seasonTeamStats.teamId))
+      .where(where)
+      .orderBy(descNullsLast(seasonTeamStats.points), descNullsLast(seasonTeamStats.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
+      .limit(pageSize)
+      .offset(pageNumber * pageSize),
+    tx.select({ n: count() }).from(seasonTeamStats).innerJoin(teams, eq(teams.id, seasonTeamStats.teamId)).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A team's season row (undefined: no game in that season). */
+export async function findSeasonTeamStats(tx: Tx, seasonId: number, teamId: string) {
+  const [row] = await tx
+    .select()
+    .from(seasonTeamStats)
+    .where(and(eq(seasonTeamStats.seasonId, seasonId), eq(seasonTeamStats.teamId, teamId)))
+    .limit(1);
+  return row;
+}
+
+/** The last accepted doubles game of teams (the all-time board's inactivity). */
+export async function findTeamsLastGames(tx: Tx, teamIds: string[]): Promise<Map<string, Date>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ teamId: seasonTeamStats.teamId, last: sql<string>`max(${seasonTeamStats.lastGameAt})` })
+    .from(seasonTeamStats)
+    .where(inArray(seasonTeamStats.teamId, teamIds))
+    .groupBy(seasonTeamStats.teamId);
+  return new Map(rows.filter((r) => r.last).map((r) => [r.teamId, new Date(r.last)]));
 }

@@ -1,13 +1,26 @@
 /** Managing two-player teams and reading them (SERVER-RULES.md §6). */
-import { toPage, type TPage, type TSaveTeam, type TTeamFull, type TTeamListItem, type TTeamRankRow, type TTeamWithStats } from '@caps/domain';
+import {
+  isInactive,
+  isProvisional,
+  toPage,
+  type TPage,
+  type TSaveTeam,
+  type TSeasonChoice,
+  type TTeamFull,
+  type TTeamListItem,
+  type TTeamPage,
+  type TTeamRankRow,
+  type TTeamWithStats,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { countTeamsNamed, findTeamsNamed } from '../search/index.ts';
+import { ladderOf } from '../seasons/index.ts';
 import * as repo from './teams.repository.ts';
-import { playersOf, toTeamSummary } from './teams.view.ts';
+import { pickStats, playersOf, toTeamSummary } from './teams.view.ts';
 
 /** Checks a roster: the caller is in it and both players exist and are not admins. */
 async function checkRoster(tx: Tx, auth: TAuth, players: string[]): Promise<void> {
@@ -77,12 +90,47 @@ export async function listOwnTeams(ctx: AppContext, auth: TAuth, userId: string,
   return toPage(await withPlayers(ctx.db, rows), total, pageNumber, pageSize);
 }
 
-/** One page of the team leaderboard with ranks. */
-export async function teamLeaderboard(ctx: AppContext, pageNumber: number, pageSize: number): Promise<TPage<TTeamRankRow>> {
-  const { rows, total } = await repo.findTeamLeaderboard(ctx.db, pageNumber, pageSize);
-  const items = await withPlayers(ctx.db, rows);
+/**
+ * One page of the team leaderboard with ranks: of the current season (without the inactive unless asked), a past
+ * one or all-time (`season`).
+ */
+export async function teamLeaderboard(ctx: AppContext, pageNumber: number, pageSize: number, season: TSeasonChoice, includeInactive: boolean): Promise<TPage<TTeamRankRow>> {
+  const ladder = await ladderOf(ctx, season);
+  const now = ctx.now();
+  const inactive = (last: Date | null | undefined) => isInactive(last ?? null, now, ctx.config.inactiveDays);
+  if (ladder.seasonId === null) {
+    const { rows, total } = await repo.findTeamLeaderboard(ctx.db, pageNumber, pageSize);
+    const [items, lastGames] = await Promise.all([
+      withPlayers(ctx.db, rows),
+      repo.findTeamsLastGames(
+        ctx.db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return toPage(
+      items.map((item, i) => ({ ...item, rank: pageNumber * pageSize + i + 1, provisional: isProvisional(item.doublesStats.gamesPlayed), inactive: inactive(lastGames.get(item.id)) })),
+      total,
+      pageNumber,
+      pageSize,
+    );
+  }
+  const activeSince = ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
+  const { rows, total } = await repo.findSeasonTeamLeaderboard(ctx.db, ladder.seasonId, activeSince, pageNumber, pageSize);
+  const items = await withPlayers(
+    ctx.db,
+    rows.map((r) => r.team),
+  );
   return toPage(
-    items.map((item, i) => ({ ...item, rank: pageNumber * pageSize + i + 1 })),
+    items.map((item, i) => {
+      const season = rows[i]!.season;
+      return {
+        ...item,
+        doublesStats: pickStats(season),
+        rank: pageNumber * pageSize + i + 1,
+        provisional: isProvisional(season.gamesPlayed),
+        inactive: ladder.current && inactive(season.lastGameAt),
+      };
+    }),
     total,
     pageNumber,
     pageSize,
@@ -103,11 +151,23 @@ export async function getTeam(ctx: AppContext, id: string): Promise<TTeamWithSta
   return toTeamSummary(team);
 }
 
-/** A team with its stats and its players. */
-export async function getTeamFull(ctx: AppContext, id: string): Promise<TTeamFull> {
+/** A team with its stats of a ladder (the current season unless `season` names one, or all-time), its players and its season history. */
+export async function getTeamFull(ctx: AppContext, id: string, season: TSeasonChoice): Promise<TTeamPage> {
   const team = await repo.findTeam(ctx.db, id);
   if (!team) throw new NotFound('TEAM_NOT_FOUND');
-  return teamFullOf(ctx.db, team);
+  const ladder = await ladderOf(ctx, season);
+  const [full, seasonRow, history] = await Promise.all([
+    teamFullOf(ctx.db, team),
+    ladder.seasonId === null ? undefined : repo.findSeasonTeamStats(ctx.db, ladder.seasonId, id),
+    repo.findTeamSeasonHistory(ctx.db, id),
+  ]);
+  const doublesStats = ladder.seasonId === null ? full.teamWithStats.doublesStats : seasonRow ? pickStats(seasonRow) : pickStats({});
+  return {
+    ...full,
+    teamWithStats: { ...full.teamWithStats, doublesStats },
+    ladder: { seasonId: ladder.seasonId, name: ladder.name },
+    seasonHistory: history.map((h) => ({ seasonId: h.seasonId, name: h.name, gameType: 'DOUBLES' as const, rank: h.rank, points: h.points, gamesPlayed: h.gamesPlayed })),
+  };
 }
 
 /** `{ teamWithStats, players }` of a loaded team (also the doubles detail's team details). */

@@ -1,2 +1,2 @@
-/** Tournaments: brackets of every game type, their competitors, seeding, skips, results and reopened matches. Depends on accounts, games, search and teams. */
+/** Tournaments: brackets of every game type, their competitors, seeding, skips, results and reopened matches. Depends on accounts, games, notifications, search and teams. */
 export { tournamentsRoutes } from './tournaments.routes.ts';

@@ -1,9 +1,9 @@
-/** Queries of tournaments, the games their brackets show and their competitors' points; the bracket lives in one jsonb column. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/** Queries of tournaments and the games their brackets show; the bracket lives in one jsonb column. */
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ZBracketTournament, type TBracketGame, type TBracketTournament, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { gamePlayers, games, playerStats, tournaments } from '../../db/schema.ts';
+import { gamePlayers, games, teams, tournaments } from '../../db/schema.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = Omit<typeof tournaments.$inferInsert, 'bracket'> & { bracket: TBracketTournament };
@@ -84,27 +84,59 @@ export async function deleteTournament(tx: Tx, id: string): Promise<void> {
   await tx.delete(tournaments).where(eq(tournaments.id, id));
 }
 
-export type TournamentListRow = Omit<TournamentRow, 'bracket'> & { competitorCount: number };
+export type TournamentListRow = Omit<TournamentRow, 'bracket'> & { competitorCount: number; registration: TBracketTournament['registration'] | null };
+
+/** What a list row reads of each tournament (the bracket column stays in the database). */
+const listColumns = {
+  id: tournaments.id,
+  name: tournaments.name,
+  gameType: tournaments.gameType,
+  tournamentType: tournaments.tournamentType,
+  size: tournaments.size,
+  seedType: tournaments.seedType,
+  seeded: tournaments.seeded,
+  finished: tournaments.finished,
+  ownerId: tournaments.ownerId,
+  date: tournaments.date,
+  winnerId: tournaments.winnerId,
+  competitorCount: sql<number>`coalesce(jsonb_array_length(${tournaments.bracket}->'competitorIds'), 0)`.mapWith(Number),
+  registration: sql<TBracketTournament['registration'] | null>`${tournaments.bracket}->'registration'`,
+};
+
+/**
+ * Tournaments that take registrations at this time (open, not started, not past their closing time), soonest to close
+ * first; the partial index `tournaments_open_idx` holds only the unstarted open ones.
+ */
+export async function findOpenTournaments(tx: Tx, now: Date, limit: number): Promise<TournamentListRow[]> {
+  return tx
+    .select(listColumns)
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.seeded, false),
+        sql`(${tournaments.bracket}->'registration'->>'open')::boolean`,
+        sql`coalesce((${tournaments.bracket}->'registration'->>'closesAt')::timestamptz > ${now.toISOString()}::timestamptz, true)`,
+      ),
+    )
+    .orderBy(sql`(${tournaments.bracket}->'registration'->>'closesAt')::timestamptz asc nulls last`, desc(tournaments.date))
+    .limit(limit);
+}
+
+/** The ids of a player's teams that may stand for them: active ones, and any already in `entered` (a team deleted meanwhile plays on). */
+export async function findTeamIdsOfPlayer(tx: Tx, userId: string, entered: readonly string[]): Promise<{ active: string[]; all: string[] }> {
+  const rows = await tx
+    .select({ id: teams.id, active: teams.active })
+    .from(teams)
+    .where(or(eq(teams.player1Id, userId), eq(teams.player2Id, userId)));
+  return { active: rows.filter((r) => r.active).map((r) => r.id), all: rows.filter((r) => r.active || entered.includes(r.id)).map((r) => r.id) };
+}
 
 /** One page of tournaments, newest first, optionally of one game type; with the total count. */
 export async function findTournamentPage(tx: Tx, pageNumber: number, pageSize: number, gameType?: TGameType): Promise<{ rows: TournamentListRow[]; total: number }> {
   const where: SQL | undefined = gameType ? eq(tournaments.gameType, gameType) : undefined;
   const [rows, [total]] = await Promise.all([
     tx
-      .select({
-        id: tournaments.id,
-        name: tournaments.name,
-        gameType: tournaments.gameType,
-        tournamentType: tournaments.tournamentType,
-        size: tournaments.size,
-        seedType: tournaments.seedType,
-        seeded: tournaments.seeded,
-        finished: tournaments.finished,
-        ownerId: tournaments.ownerId,
-        date: tournaments.date,
-        winnerId: tournaments.winnerId,
-        competitorCount: sql<number>`coalesce(jsonb_array_length(${tournaments.bracket}->'competitorIds'), 0)`.mapWith(Number),
-      })
+      .select(listColumns)
       .from(tournaments)
       .where(where)
       .orderBy(desc(tournaments.date), desc(tournaments.id))
@@ -116,14 +148,4 @@ export async function findTournamentPage(tx: Tx, pageNumber: number, pageSize: n
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Current points of some players in one game type (missing rows are fresh players). */
-export async function findPlayerPoints(tx: Tx, ids: readonly string[], gameType: TGameType): Promise<Record<string, number>> {
-  if (ids.length === 0) return {};
-  const rows = await tx
-    .select({ id: playerStats.userId, points: playerStats.points })
-    .from(playerStats)
-    .where(and(inArray(playerStats.userId, [...ids]), eq(playerStats.gameType, gameType)));
-  return Object.fromEntries(rows.map((r) => [r.id, r.points]));
 }

@@ -1,7 +1,17 @@
 import { GAME_TYPE_OF_PATH } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
-import { postDoublesEntryResult, postSoloEntryResult } from './tournaments.results.ts';
+import { decideReportedResultsWith } from '../games/index.ts';
+import { decideReportedResult, postDoublesEntryResult, postSoloEntryResult, reportDoublesEntryResult, reportSoloEntryResult } from './tournaments.results.ts';
+import {
+  checkInCompetitor,
+  listOpenTournaments,
+  openTournamentCheckIn,
+  registerCompetitor,
+  setEntrySettings,
+  setRegistrationSettings,
+  unregisterCompetitor,
+} from './tournaments.self-service.ts';
 import {
   createTournament,
   deleteTournament,
@@ -20,6 +30,8 @@ import {
 
 /** Tournaments of every game type under /api/{gamePath}/tournaments, and the all-types list. */
 export function tournamentsRoutes(app: App, ctx: AppContext): void {
+  // The other side's decision on a reported result moves its bracket (games calls back; tournaments depends on games).
+  decideReportedResultsWith(decideReportedResult);
   implement(app, ctx, 'tournaments.all', ({ query }) => listAllTournaments(ctx, query.pageNumber, query.pageSize));
   implement(app, ctx, 'tournaments.create', ({ auth, params, body }) => createTournament(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], body));
   implement(app, ctx, 'tournaments.list', ({ params, query }) => pageTournaments(ctx, GAME_TYPE_OF_PATH[params.gamePath], query.pageNumber, query.pageSize));
@@ -37,5 +49,14 @@ export function tournamentsRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'tournaments.reopenPreview', ({ auth, params }) => previewReopen(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId));
   implement(app, ctx, 'tournaments.reopen', ({ auth, params, body }) => reopenEntry(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body.reason));
   implement(app, ctx, 'tournaments.soloResult', ({ auth, params, body }) => postSoloEntryResult(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body));
+  implement(app, ctx, 'tournaments.open', () => listOpenTournaments(ctx));
+  implement(app, ctx, 'tournaments.settings', ({ auth, params, body }) => setRegistrationSettings(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, body));
+  implement(app, ctx, 'tournaments.register', ({ auth, params, body }) => registerCompetitor(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, body?.teamId));
+  implement(app, ctx, 'tournaments.unregister', ({ auth, params }) => unregisterCompetitor(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id));
+  implement(app, ctx, 'tournaments.openCheckIn', ({ auth, params }) => openTournamentCheckIn(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id));
+  implement(app, ctx, 'tournaments.checkIn', ({ auth, params }) => checkInCompetitor(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id));
+  implement(app, ctx, 'tournaments.entrySettings', ({ auth, params, body }) => setEntrySettings(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body));
+  implement(app, ctx, 'tournaments.soloReport', ({ auth, params, body }) => reportSoloEntryResult(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.id, params.entryId, body));
+  implement(app, ctx, 'tournaments.doublesReport', ({ auth, params, body }) => reportDoublesEntryResult(ctx, auth, params.id, params.entryId, body));
   implement(app, ctx, 'tournaments.doublesResult', ({ auth, params, body }) => postDoublesEntryResult(ctx, auth, params.id, params.entryId, body));
 }

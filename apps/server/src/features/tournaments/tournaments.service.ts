@@ -6,11 +6,13 @@ import {
   applyPicks,
   bracketActions,
   createBracketTournament,
+  dropAbsent,
   forfeitEntry,
   planReopen,
   roundName,
   seedTournament,
   setCompetitors,
+  setRegistration,
   toPage,
   type TBracketGame,
   type TBracketTournament,
@@ -26,16 +28,18 @@ import {
   type TTournamentView,
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
+import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { bracketStep } from './tournaments.errors.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { findPlayersNamed, findTeamsNamed } from '../search/index.ts';
-import { voidReopenedResults } from '../games/index.ts';
+import { voidReopenedResults, withdrawReportedGames } from '../games/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
 import { listItemOf, toTournamentView, type LoadedCompetitors } from './tournaments.view.ts';
+import { storeBracket } from './tournaments.store.ts';
 
 const CANDIDATES_LIMIT = 10;
 
@@ -62,11 +66,21 @@ export async function lockOwnedTournament(tx: Tx, auth: TAuth, gameType: TGameTy
   return { row, bracket: repo.bracketOf(row) };
 }
 
-/** The caller's actions on the tournament and its entries, by the checks that guard the owner's routes. */
+/**
+ * The caller's actions on the tournament and its entries, by the checks that guard the routes: the owner's, and a
+ * player's own (register, withdraw, check in, report, confirm) for the competitors that stand for them.
+ */
 export async function getTournamentActions(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentActionsView> {
   const row = await repo.findTournament(ctx.db, id);
   if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
-  return bracketActions(repo.bracketOf(row), isTournamentOwner(auth, row));
+  const bracket = repo.bracketOf(row);
+  const now = ctx.now();
+  if (auth.role !== 'USER') return bracketActions(bracket, isTournamentOwner(auth, row), { competitorIds: [], now });
+  if (gameType !== 'DOUBLES') return bracketActions(bracket, false, { competitorIds: [auth.userId], now });
+  const teams = await repo.findTeamIdsOfPlayer(ctx.db, auth.userId, bracket.competitorIds);
+  // A deleted team plays on where it is entered, but cannot register.
+  const competitorIds = bracket.seeded || teams.all.some((t) => bracket.competitorIds.includes(t)) ? teams.all : teams.active;
+  return bracketActions(bracket, false, { competitorIds, now });
 }
 
 /** Applies one change to an owned tournament in a transaction, then answers with the whole tournament. */
@@ -79,14 +93,18 @@ async function changeTournament(
 ): Promise<TTournamentView> {
   await ctx.db.transaction(async (tx) => {
     const owned = await lockOwnedTournament(tx, auth, gameType, id);
-    await repo.saveBracket(tx, id, await change(tx, owned));
+    await storeBracket(ctx, tx, owned.row, owned.bracket, await change(tx, owned), auth.userId);
   });
+  ctx.nudgeMail();
   return getTournament(ctx, gameType, id);
 }
 
 /** Creates an empty, unseeded tournament owned by the calling admin (elimination entries exist from the start). */
 export async function createTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, body: TCreateTournament): Promise<TTournamentView> {
-  const bracket = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType, settings: body.settings }));
+  const created = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType, settings: body.settings }));
+  const { registrationOpen, capacity, registrationClosesAt } = body;
+  const asked = registrationOpen !== undefined || capacity !== undefined || registrationClosesAt !== undefined;
+  const bracket = asked ? bracketStep(() => setRegistration(created, { registrationOpen, capacity, registrationClosesAt })) : created;
   const row = await repo.insertTournament(ctx.db, {
     name: body.tournamentName,
     gameType,
@@ -188,18 +206,20 @@ export async function setTournamentSeed(ctx: AppContext, auth: TAuth, gameType: 
   return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) => bracketStep(() => applyPicks(bracket, picks)));
 }
 
-/** Seeds and starts the tournament: RANDOM shuffles, ELO orders by current points, PICKED keeps the slots. */
+/**
+ * Seeds and starts the tournament: RANDOM shuffles, ELO orders by current points, PICKED keeps the slots. Once
+ * check-in was opened, those who did not check in are dropped first, so seeding uses those who did.
+ */
 export async function seedTournamentNow(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentView> {
-  return changeTournament(ctx, auth, gameType, id, async (tx, { bracket }) => {
+  return changeTournament(ctx, auth, gameType, id, async (tx, { bracket: registered }) => {
+    const bracket = dropAbsent(registered);
     const points = bracket.seedType === 'ELO' ? await pointsOf(tx, gameType, bracket.competitorIds) : undefined;
     return bracketStep(() => seedTournament(bracket, points ? { points } : {}));
   });
 }
 
 async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Record<string, number>> {
-  if (gameType !== 'DOUBLES') return repo.findPlayerPoints(tx, ids, gameType);
-  const teams = await findTeamsByIds(tx, ids);
-  return Object.fromEntries([...teams].map(([teamId, t]) => [teamId, t.points]));
+  return findCurrentSeasonPoints(tx, gameType, ids); // the current season's ratings (issue #25)
 }
 
 /** A competitor skips (forfeits) an entry; the opponent advances. No game, so no rating changes. */
@@ -218,9 +238,10 @@ export async function reopenEntry(ctx: AppContext, auth: TAuth, gameType: TGameT
   await voidReopenedResults(ctx, auth, reason, async (tx) => {
     const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
     const plan = bracketStep(() => planReopen(bracket, entryId));
-    await repo.saveBracket(tx, row.id, plan.tournament);
+    await storeBracket(ctx, tx, row, bracket, plan.tournament, auth.userId);
     return plan.gameIds;
   });
+  ctx.nudgeMail();
   return getTournament(ctx, gameType, id);
 }
 
@@ -244,10 +265,17 @@ export async function previewReopen(ctx: AppContext, auth: TAuth, gameType: TGam
   };
 }
 
-/** Deletes the tournament; the games it produced stay (they are normal accepted games). */
+/** Deletes the tournament; the games it produced stay (they are normal accepted games), reports waiting are withdrawn. */
 export async function deleteTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await lockOwnedTournament(tx, auth, gameType, id);
+    const { bracket } = await lockOwnedTournament(tx, auth, gameType, id);
+    // Reports still waiting for the other side have nothing left to move: they are withdrawn with it.
+    await withdrawReportedGames(
+      tx,
+      bracket.entries.flatMap((e) => (e.report ? [e.report.gameId] : [])),
+      auth.userId,
+      ctx.now(),
+    );
     await repo.deleteTournament(tx, id);
   });
 }

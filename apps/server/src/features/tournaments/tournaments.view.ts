@@ -1,5 +1,7 @@
 /** The Tournament JSON of the sheet §1.10: the bracket with its players or teams, games and standings filled in. */
 import {
+  absentCompetitors,
+  registrationCapacity,
   tournamentSeeds,
   tournamentStandings,
   type TBracketEntry,
@@ -67,6 +69,10 @@ function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Compet
     // A game the bracket names is always stored: a result is written together with its game.
     game: entry.gameId === null ? null : (games.get(entry.gameId) ?? null),
     result: entry.result,
+    table: entry.table ?? null,
+    deadline: entry.deadline ?? null,
+    reportedBy: entry.report?.competitorId ?? null,
+    disputed: entry.disputed ?? false,
   };
 }
 
@@ -77,6 +83,8 @@ export function toTournamentView(row: TournamentRow, bracket: TBracketTournament
   const winnerId = bracket.winnerId;
   return {
     ...headOf(row, bracket),
+    registration: registrationOf(bracket),
+    checkIn: bracket.checkIn ? { openedAt: bracket.checkIn.openedAt, checkedIn: bracket.checkIn.checkedInIds, absent: absentCompetitors(bracket) } : null,
     settings: bracket.settings,
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
     teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
@@ -104,7 +112,17 @@ function headOf(row: Omit<TournamentRow, 'bracket'>, state: { seeded: boolean; f
   };
 }
 
+/** Registration as everyone sees it, with the capacity it takes (the format's maximum when none was set). */
+function registrationOf(bracket: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size'>): TTournamentView['registration'] {
+  const r = bracket.registration;
+  return r ? { open: r.open, capacity: registrationCapacity(bracket as TBracketTournament), closesAt: r.closesAt } : null;
+}
+
 /** One row of the tournament lists. */
 export function listItemOf(row: TournamentListRow): TTournamentListItem {
-  return { ...headOf(row, row), competitorCount: row.competitorCount };
+  return {
+    ...headOf(row, row),
+    competitorCount: row.competitorCount,
+    registration: registrationOf({ registration: row.registration ?? undefined, tournamentType: row.tournamentType, size: row.size }),
+  };
 }

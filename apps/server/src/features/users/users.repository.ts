@@ -1,9 +1,9 @@
 /** Queries of the players' side of the league: profiles, the leaderboard and histories for plots. */
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
-import type { TGameType } from '@caps/domain';
+import { LIMITS, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { achievements, gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+import { achievements, gamePlayers, games, playerStats, seasonPlayerStats, seasons, teams, users } from '../../db/schema.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
 
@@ -64,7 +64,16 @@ export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: num
   // The total comes with the rows in one statement, so both come from the same moment (see findAcceptedGamesPage).
   const counted = sql<number>`(select count(*) from ${playerStats} where ${qualified})`.mapWith(Number);
   const rows = await tx
-    .select({ id: users.id, username: users.username, avatarHash: users.avatarHash, lastSeen: users.lastSeen, lastGame: users.lastGame, ...statsSelection, total: counted })
+    .select({
+      id: users.id,
+      username: users.username,
+      avatarHash: users.avatarHash,
+      lastSeen: users.lastSeen,
+      lastGame: users.lastGame,
+      lastGameOfType: playerStats.lastGameAt,
+      ...statsSelection,
+      total: counted,
+    })
     .from(playerStats)
     .innerJoin(users, eq(users.id, playerStats.userId))
     .where(and(qualified, eq(users.role, 'USER')))
@@ -74,6 +83,76 @@ export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: num
   // A page past the end has no row to carry the count.
   const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+const seasonStatsSelection = Object.fromEntries(Object.keys(statsSelection).map((key) => [key, seasonPlayerStats[key as keyof typeof statsSelection]])) as {
+  [K in keyof typeof statsSelection]: (typeof seasonPlayerStats)[K];
+};
+
+/**
+ * One page of a season's leaderboard: non-admin players with at least `minGames` games of the type in the season, by
+ * points, then games won, then name; with `activeSince`, only those whose last game of the type in the season is
+ * that recent (the current season's board without the inactive). Served by season_player_stats_board_idx, and by
+ * season_player_stats_active_idx for the count of the active.
+ */
+export async function findSeasonLeaderboard(tx: Tx, seasonId: number, gameType: TGameType, minGames: number, activeSince: Date | null, pageNumber: number, pageSize: number) {
+  const qualified = and(
+    eq(seasonPlayerStats.seasonId, seasonId),
+    eq(seasonPlayerStats.gameType, gameType),
+    gte(seasonPlayerStats.gamesPlayed, minGames),
+    activeSince ? gte(seasonPlayerStats.lastGameAt, activeSince) : undefined,
+  );
+  const counted = sql<number>`(select count(*) from ${seasonPlayerStats} where ${qualified})`.mapWith(Number);
+  const rows = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      avatarHash: users.avatarHash,
+      lastSeen: users.lastSeen,
+      lastGame: users.lastGame,
+      lastGameOfType: seasonPlayerStats.lastGameAt,
+      ...seasonStatsSelection,
+      total: counted,
+    })
+    .from(seasonPlayerStats)
+    .innerJoin(users, eq(users.id, seasonPlayerStats.userId))
+    .where(and(qualified, eq(users.role, 'USER')))
+    .orderBy(descNullsLast(seasonPlayerStats.points), descNullsLast(seasonPlayerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(pageSize)
+    .offset(pageNumber * pageSize);
+  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(seasonPlayerStats).where(qualified))[0]?.n ?? 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/** A player's stats rows of one season, by type. */
+export async function findSeasonStatsOf(tx: Tx, seasonId: number, userId: string) {
+  return tx
+    .select()
+    .from(seasonPlayerStats)
+    .where(and(eq(seasonPlayerStats.seasonId, seasonId), eq(seasonPlayerStats.userId, userId)));
+}
+
+/** A player's final places in ended seasons (newest first), with their doubles teams' places. */
+export async function findSeasonHistory(tx: Tx, userId: string) {
+  const own = await tx
+    .select({
+      seasonId: seasons.id,
+      name: seasons.name,
+      gameType: seasonPlayerStats.gameType,
+      // The final place, counted (the board's order; ties share it): the qualified rows ahead, through the board index.
+      rank: sql<number | null>`case when ${seasonPlayerStats.gamesPlayed} >= ${LIMITS.leaderboardMinGames} then 1 + (
+        select count(*) from ${seasonPlayerStats} o where o.season_id = ${seasonPlayerStats.seasonId} and o.game_type = ${seasonPlayerStats.gameType}
+          and o.games_played >= ${LIMITS.leaderboardMinGames} and o.points >= ${seasonPlayerStats.points}
+          and (o.points > ${seasonPlayerStats.points} or o.games_won > ${seasonPlayerStats.gamesWon}))::int end`,
+      points: seasonPlayerStats.points,
+      gamesPlayed: seasonPlayerStats.gamesPlayed,
+      firstSeq: seasons.firstSeq,
+    })
+    .from(seasonPlayerStats)
+    .innerJoin(seasons, eq(seasons.id, seasonPlayerStats.seasonId))
+    .where(and(eq(seasonPlayerStats.userId, userId), sql`${seasons.endedAt} is not null`, sql`${seasonPlayerStats.gameType} <> 'UNRANKED'`))
+    .orderBy(sql`${seasons.firstSeq} desc`, asc(seasonPlayerStats.gameType));
+  return own;
 }
 
 // Prepared: every player's plots are a cache miss the first time they are viewed.
@@ -88,6 +167,8 @@ const acceptedHistoryQuery = prepared('accepted_history', (tx, name) =>
       nakedLap: gamePlayers.nakedLap,
       won: gamePlayers.won,
       pointsChange: gamePlayers.pointsChange,
+      seasonPointsChange: gamePlayers.seasonPointsChange,
+      acceptSeq: games.acceptSeq,
       decidedAt: games.decidedAt,
       team1Score: games.team1Score,
       team2Score: games.team2Score,

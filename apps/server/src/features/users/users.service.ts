@@ -1,9 +1,24 @@
 /** Leaderboards, profiles, plots and player search (SERVER-RULES.md §5, §8). */
-import { LIMITS, buildPlots, plotSamplesFromGames, toPage, type TGameType, type TLeaderboardRow, type TPage, type TPlotsView, type TUserFull, type TUserMinimized } from '@caps/domain';
+import {
+  LIMITS,
+  buildPlots,
+  isInactive,
+  isProvisional,
+  type TSeasonChoice,
+  plotSamplesFromGames,
+  toPage,
+  type TGameType,
+  type TLeaderboardRow,
+  type TPage,
+  type TPlotsView,
+  type TUserFull,
+  type TUserMinimized,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { findUserById, toUserMinimized, type UserRow } from '../accounts/index.ts';
 import { countPlayersNamed, findPlayersNamed } from '../search/index.ts';
+import { ladderOf } from '../seasons/index.ts';
 import * as repo from './users.repository.ts';
 import { toLeaderboardRow, toUserFull } from './users.view.ts';
 
@@ -15,19 +30,45 @@ export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
 }
 
 /** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
-export async function leaderboard(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TLeaderboardRow>> {
+export async function leaderboard(
+  ctx: AppContext,
+  gameType: TGameType,
+  pageNumber: number,
+  pageSize: number,
+  season: TSeasonChoice = undefined,
+  includeInactive = false,
+): Promise<TPage<TLeaderboardRow>> {
   if (gameType === 'UNRANKED') throw new Invalid('UNRANKED_NO_LEADERBOARD');
   if (gameType === 'DOUBLES') throw new Invalid('DOUBLES_RANKING_IS_TEAMS');
-  const { rows, total } = await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize);
-  const content = rows.map((r, i) => toLeaderboardRow(r, pageNumber * pageSize + i + 1, gameType));
+  const ladder = await ladderOf(ctx, season);
+  const now = ctx.now();
+  // Only the current season's board leaves the inactive out (issue #25); past seasons and all-time show everyone.
+  const activeSince = ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
+  const { rows, total } =
+    ladder.seasonId === null
+      ? await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize)
+      : await repo.findSeasonLeaderboard(ctx.db, ladder.seasonId, gameType, LIMITS.leaderboardMinGames, activeSince, pageNumber, pageSize);
+  const content = rows.map((r, i) =>
+    toLeaderboardRow(r, pageNumber * pageSize + i + 1, gameType, {
+      provisional: isProvisional(r.gamesPlayed),
+      inactive: (ladder.current || ladder.seasonId === null) && isInactive(r.lastGameOfType, now, ctx.config.inactiveDays),
+    }),
+  );
   return toPage(content, total, pageNumber, pageSize);
 }
 
 /** The profile: the user, their four stats blocks, active teams and achievements. */
-export async function fullProfile(ctx: AppContext, userId: string): Promise<TUserFull> {
+export async function fullProfile(ctx: AppContext, userId: string, season: TSeasonChoice = undefined): Promise<TUserFull> {
   const profile = await repo.findProfile(ctx.db, userId);
   if (!profile) throw new NotFound('USER_NOT_FOUND');
-  return toUserFull(profile);
+  const ladder = await ladderOf(ctx, season);
+  const [seasonStats, history] = await Promise.all([ladder.seasonId === null ? null : repo.findSeasonStatsOf(ctx.db, ladder.seasonId, userId), repo.findSeasonHistory(ctx.db, userId)]);
+  return toUserFull(
+    profile,
+    { seasonId: ladder.seasonId, name: ladder.name },
+    seasonStats,
+    history.map(({ firstSeq: _f, ...h }) => h),
+  );
 }
 
 /** One page of the players whose name contains the text (the opponent typeahead). */
@@ -37,8 +78,13 @@ export async function searchUsers(ctx: AppContext, text: string, pageNumber: num
 }
 
 /** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
-export async function plots(ctx: AppContext, userId: string, gameType: TGameType): Promise<TPlotsView> {
-  const history = await repo.findAcceptedHistory(ctx.db, userId, gameType);
+export async function plots(ctx: AppContext, userId: string, gameType: TGameType, season: TSeasonChoice = 'all'): Promise<TPlotsView> {
+  const ladder = await ladderOf(ctx, season);
+  const inLadder = (seq: number | null) => ladder.seasonId === null || (seq !== null && seq >= ladder.firstSeq && (ladder.nextSeq === null || seq < ladder.nextSeq));
+  // A season's plots: its games only, with the season's points changes (its ladder starts from fresh stats).
+  const history = (await repo.findAcceptedHistory(ctx.db, userId, gameType))
+    .filter((h) => inLadder(h.acceptSeq))
+    .map((h) => (ladder.seasonId === null ? h : { ...h, pointsChange: h.seasonPointsChange }));
   // Only a player without games of the type needs a second look: do they exist at all?
   if (history.length === 0 && !(await findUserById(ctx.db, userId))) throw new NotFound('USER_NOT_FOUND');
   const samples = plotSamplesFromGames(

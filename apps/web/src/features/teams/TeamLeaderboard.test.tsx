@@ -11,6 +11,8 @@ const row = (i: number, points: number): TTeamRankRow => ({
   name: `Team ${i}`,
   active: true,
   rank: i,
+  provisional: false,
+  inactive: false,
   playerList: [`p${i}a`, `p${i}b`],
   doublesStats: { ...emptyStats(), points, gamesPlayed: 5 },
   players: [
@@ -54,6 +56,6 @@ describe('TeamLeaderboard', () => {
     renderWithProviders(<TeamLeaderboard />, {
       api: { 'GET /api/teams': () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true }) },
     });
-    expect(await screen.findByText('No team has played 5 games')).toBeInTheDocument();
+    expect(await screen.findByText('No team has played 5 games this season')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { usePageParam } from '../../ui/use-page-param.ts';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
 import { translate } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-t.ts';
+import { LadderChips, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
 
 function TeamLink({ team }: { team: TTeamRankRow }) {
   return (
@@ -43,7 +44,18 @@ function Players({ team }: { team: TTeamRankRow }) {
 /** The team leaderboard's columns, in the active language. */
 const teamColumns = (): LeaderboardColumn<TTeamRankRow>[] => [
   rankColumn(),
-  { key: 'team', header: translate('teams.board.team'), cell: (row) => <TeamLink team={row} />, card: 'name', cellSx: { py: 0.5 } },
+  {
+    key: 'team',
+    header: translate('teams.board.team'),
+    cell: (row) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}>
+        <TeamLink team={row} />
+        <LadderChips provisional={row.provisional} inactive={row.inactive} />
+      </Box>
+    ),
+    card: 'name',
+    cellSx: { py: 0.5 },
+  },
   {
     key: 'points',
     header: translate('teams.board.points'),
@@ -82,22 +94,27 @@ const teamColumns = (): LeaderboardColumn<TTeamRankRow>[] => [
 export function TeamLeaderboard() {
   useLanguage();
   const [page, goTo] = usePageParam();
-  const board = useTeamLeaderboard(page);
+  const { season, includeInactive, setSeason, setIncludeInactive } = useSeasonParams();
+  const board = useTeamLeaderboard(page, season, includeInactive);
   return (
-    <PagedLeaderboard
-      board={board}
-      page={page}
-      onPageChange={goTo}
-      label={translate('teams.board.label')}
-      pagerLabel={translate('teams.board.pages')}
-      failedText={translate('teams.board.failed')}
-      empty={{
-        title: translate('teams.board.empty', { count: LIMITS.leaderboardMinGames }),
-        description: translate('teams.board.emptyHint', { count: LIMITS.leaderboardMinGames }),
-      }}
-      columns={teamColumns()}
-      rowTestId="team-leaderboard-row"
-      cardDetailsSx={{ mt: 0.5, pl: 4 }}
-    />
+    <>
+      <SeasonSwitcher season={season} onSeasonChange={setSeason} includeInactive={includeInactive} onIncludeInactiveChange={setIncludeInactive} withAdmin />
+      <PagedLeaderboard
+        board={board}
+        page={page}
+        onPageChange={goTo}
+        label={translate('teams.board.label')}
+        pagerLabel={translate('teams.board.pages')}
+        failedText={translate('teams.board.failed')}
+        empty={{
+          title: translate(season === 'all' ? 'teams.board.empty' : 'seasons.board.teamsEmpty', { count: LIMITS.leaderboardMinGames }),
+          description: translate('teams.board.emptyHint', { count: LIMITS.leaderboardMinGames }),
+        }}
+        columns={teamColumns()}
+        rowTestId="team-leaderboard-row"
+        cardDetailsSx={{ mt: 0.5, pl: 4 }}
+        isMuted={(row) => row.inactive && includeInactive}
+      />
+    </>
   );
 }

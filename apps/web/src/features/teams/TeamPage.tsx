@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { useParams } from 'react-router';
-import type { TTeamFull } from '@caps/domain';
+import type { TTeamPage } from '@caps/domain';
 import { isNotFound } from '../../api/api-error.ts';
 import { useTeamGames } from '../../api/doubles.ts';
 import { useTeamFull } from '../../api/teams.ts';
@@ -22,12 +22,14 @@ import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { StatsCard } from '../../ui/StatsCard.tsx';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { SeasonHistory, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
 
-/** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats and members). */
+/** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats of a season, `?season=`, its season history and members). */
 export function TeamPage() {
   const t = useT();
   const { teamId } = useParams();
-  const team = useTeamFull(teamId);
+  const { season } = useSeasonParams();
+  const team = useTeamFull(teamId, season);
   if (team.isPending) return <Loading />;
   if (team.isError) {
     const notFound = isNotFound(team.error);
@@ -47,8 +49,9 @@ export function TeamPage() {
   return <TeamView team={team.data} />;
 }
 
-function TeamView({ team }: { team: TTeamFull }) {
+function TeamView({ team }: { team: TTeamPage }) {
   const t = useT();
+  const { season, setSeason } = useSeasonParams();
   // ?tab=stats is the Overview, the only tab; the address may name it or not.
   const tab = 'stats';
   const { teamWithStats, players } = team;
@@ -86,7 +89,9 @@ function TeamView({ team }: { team: TTeamFull }) {
         sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}
       >
         <Box>
+          <SeasonSwitcher season={season} onSeasonChange={setSeason} />
           <StatsCard gameType="DOUBLES" stats={teamWithStats.doublesStats} headingLevel="h2" />
+          <SeasonHistory rows={team.seasonHistory} withGameType={false} />
         </Box>
         <Stack spacing={2}>
           <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>

@@ -122,4 +122,13 @@ describe('CreateTournamentDialog', () => {
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(posted[0]!.json()).toEqual({ tournamentName: 'Group Stage', tournamentType: 'GROUPS_PLAYOFFS', seedType: 'RANDOM', size: 'RO_64', settings: { groupSize: 3, groupAdvance: 2 } });
   });
+
+  it('opens registration to players when asked (issue 27)', async () => {
+    const { user, posted } = setup();
+    await user.type(screen.getByLabelText('Name'), 'Open Night');
+    await user.click(screen.getByRole('switch', { name: 'Players can register themselves' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.json()).toMatchObject({ tournamentName: 'Open Night', registrationOpen: true });
+  });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ZCreateTournament, type TGameType, type TTournamentSettings, type TTournamentView } from '@caps/domain';
 import { GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
@@ -40,6 +42,8 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const [choice, setChoice] = useState<TSetupChoice>(INITIAL);
   const [settings, setSettings] = useState<TTournamentSettings>(INITIAL_SETTINGS);
   const [error, setError] = useState<string | null>(null);
+  // Self-service (issue 27): players register themselves; capacity and closing time are in the tournament's settings.
+  const [registrationOpen, setRegistrationOpen] = useState(false);
   const places = placesFor(choice.tournamentType);
   const setup = FORMAT_SETUPS[choice.tournamentType];
 
@@ -50,11 +54,19 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     setChoice(INITIAL);
     setSettings(INITIAL_SETTINGS);
     setGameType('SINGLES');
+    setRegistrationOpen(false);
     onClose();
   };
 
   const onSubmit = async () => {
-    const body = ZCreateTournament.safeParse({ tournamentName: name, tournamentType: choice.tournamentType, seedType: choice.seedType, size: sizeCodeOf(choice), settings });
+    const body = ZCreateTournament.safeParse({
+      tournamentName: name,
+      tournamentType: choice.tournamentType,
+      seedType: choice.seedType,
+      size: sizeCodeOf(choice),
+      settings,
+      ...(registrationOpen ? { registrationOpen } : {}),
+    });
     if (!body.success) {
       const issue = body.error.issues[0]?.message;
       setNameError(issue ? localMessage(issue) : t('tournaments.create.invalidName'));
@@ -144,6 +156,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
           ))}
         </TextField>
         <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} teams={gameType === 'DOUBLES'} />
+        <FormControlLabel control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />} label={t('selfService.create.registrationOpen')} />
       </DialogFields>
     </FormDialog>
   );

@@ -43,24 +43,26 @@ export interface EntryResultDialogProps {
   onSubmit: (action: TournamentAction) => Promise<unknown>;
   /** After the closing transition (where the page puts the focus back). */
   onExited?: () => void;
+  /** A competitor reporting their own match (it waits for the other side) rather than the owner entering it. */
+  report?: boolean;
 }
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
-export function EntryResultDialog({ entry, onClose, onSubmit, onExited }: EntryResultDialogProps) {
+export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report = false }: EntryResultDialogProps) {
   const t = useT();
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title={t('tournaments.result.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
+    <FormDialog open={entry !== null} onClose={onClose} title={t(report ? 'selfService.report.title' : 'tournaments.result.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entry &&
         (entry.team1 && entry.team2 ? (
-          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} />
+          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} report={report} />
         ) : (
-          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} />
+          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} report={report} />
         ))}
     </FormDialog>
   );
 }
 
-type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit'] };
+type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit']; report: boolean };
 
 function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +93,7 @@ function FormShell({
   canSubmit,
   onClose,
   onSubmit,
+  report,
   children,
 }: {
   error: string | null;
@@ -98,12 +101,19 @@ function FormShell({
   canSubmit: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  report: boolean;
   children: ReactNode;
 }) {
   const t = useT();
   return (
-    <DialogFormBody onSubmit={onSubmit} cancel={{ label: t('common.cancel'), onClick: onClose }} primary={{ label: t('tournaments.result.submit'), disabled: !canSubmit }} busy={busy}>
+    <DialogFormBody
+      onSubmit={onSubmit}
+      cancel={{ label: t('common.cancel'), onClick: onClose }}
+      primary={{ label: t(report ? 'selfService.report.submit' : 'tournaments.result.submit'), disabled: !canSubmit }}
+      busy={busy}
+    >
       <DialogFields error={error} spacing={2.5}>
+        {report && <Typography color="text.secondary">{t('selfService.report.hint')}</Typography>}
         {children}
       </DialogFields>
     </DialogFormBody>
@@ -154,7 +164,7 @@ function CompetitorFields({ name, children }: { name: string; children: ReactNod
   );
 }
 
-function SoloForm({ entry, onClose, onSubmit }: FormProps) {
+function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
   const t = useT();
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<[number, number]>([0, 0]);
@@ -175,11 +185,11 @@ function SoloForm({ entry, onClose, onSubmit }: FormProps) {
       gameEvents: [],
     };
     validateSoloGame(body);
-    return { kind: 'soloResult', entryId: entry.id, body };
+    return { kind: report ? 'soloReport' : 'soloResult', entryId: entry.id, body };
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
       <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
         <CompetitorFields key={player?.id ?? i} name={player?.username ?? t('common.unknownPlayer')}>
@@ -193,7 +203,7 @@ function SoloForm({ entry, onClose, onSubmit }: FormProps) {
   );
 }
 
-function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
+function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
   const t = useT();
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<Record<string, number>>({});
@@ -216,11 +226,11 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit }: FormProps & { t
       gameEventList: [],
     };
     validateDoublesGame(body);
-    return { kind: 'doublesResult', entryId: entry.id, body };
+    return { kind: report ? 'doublesReport' : 'doublesResult', entryId: entry.id, body };
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)}>
+    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
       <ModeSelect mode={mode} onChange={changeMode} />
       {teams.map((team, i) => (
         <CompetitorFields key={team.id} name={team.name}>

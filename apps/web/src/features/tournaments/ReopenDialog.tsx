@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TGameType, TReopenEntry, TReopenPreview } from '@caps/domain';
-import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { reasonProblem } from '../../ui/forms/reason.ts';
+import { ReasonField } from '../../ui/forms/ReasonField.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -50,7 +49,6 @@ function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSingleFlight();
   const problem = reasonProblem(reason);
-  const shownProblem = tried ? problem : undefined;
 
   const submit = () =>
     run(async () => {
@@ -80,20 +78,15 @@ function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit
         ) : (
           <ReopenPlan preview={preview.data} />
         )}
-        <TextField
+        <ReasonField
           label={t('tournaments.reopen.reason')}
           value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
+          onChange={(value) => {
+            setReason(value);
             setError(null);
           }}
-          multiline
-          minRows={2}
+          showProblem={tried}
           maxRows={6}
-          required
-          error={Boolean(shownProblem)}
-          helperText={shownProblem ?? `${reason.trim().length}/${LIMITS.reasonMax}`}
-          slotProps={{ htmlInput: { maxLength: LIMITS.reasonMax } }}
         />
       </DialogFields>
     </DialogFormBody>

@@ -21,11 +21,12 @@ import { BRACKET_RENDERERS } from './bracket/bracket-renderers.ts';
 // The bracket is drawn after the details (see bracketDrawn); its format's renderer (with its tooltips) loads then.
 import { BracketView } from './bracket/BracketView.tsx';
 import { CompetitorsCard } from './CompetitorsCard.tsx';
+import { SelfServiceCard } from './SelfServiceCard.tsx';
 import { loadPickedDnd, PickedDndContext } from './picked-dnd-loader.ts';
 import { TournamentInfoCard } from './TournamentInfoCard.tsx';
 import { TOURNAMENT_TITLE_ICON, TournamentTitle } from './TournamentTitle.tsx';
 import { useDeleteTournament, useTournament, useTournamentAction, useTournamentActions } from './tournaments-api.ts';
-import { streamUrl } from './tournament-rules.ts';
+import { competitorsOf, streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -38,6 +39,9 @@ const ReopenDialog = lazy(() => import('./ReopenDialog.tsx').then((m) => ({ defa
 const PickedSeedingCard = lazy(() => import('./PickedSeedingCard.tsx').then((m) => ({ default: m.PickedSeedingCard })));
 // The owner's start and delete confirmations, loaded for them only.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+// Self-service (issue 27): the owner's registration and table dialogs, loaded when offered.
+const RegistrationDialog = lazy(() => import('./SelfServiceDialogs.tsx').then((m) => ({ default: m.RegistrationDialog })));
+const EntrySettingsDialog = lazy(() => import('./SelfServiceDialogs.tsx').then((m) => ({ default: m.EntrySettingsDialog })));
 
 // The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
 export { TournamentHead } from './TournamentTitle.tsx';
@@ -85,6 +89,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const isManaging = Boolean(
     may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip || e.actions.reopen)),
   );
+  const reports = Boolean(allowed?.entries.some((e) => e.actions.report));
   const editable = may?.addPlayers ?? false;
   const action = useTournamentAction(gameType, t.id);
   const remove = useDeleteTournament(gameType, t.id);
@@ -93,6 +98,9 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
   const [reopenEntry, setReopenEntry] = useState<TBracketEntryView | null>(null);
+  const [reportEntry, setReportEntry] = useState<TBracketEntryView | null>(null);
+  const [settingsEntry, setSettingsEntry] = useState<TBracketEntryView | null>(null);
+  const [registrationOpen, setRegistrationOpen] = useState(false);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   // The entry whose result or skip was just sent: its buttons are gone with it, so the focus the dialog hands back
   // would land on the page itself (the next Tab starting from the top). Its card takes the focus instead.
@@ -119,6 +127,15 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
       setConfirm(null);
     }
   };
+
+  const runAction = (a: Parameters<typeof action.mutateAsync>[0], done: string) =>
+    void action.mutateAsync(a).then(
+      () => showAlert(done, 'success'),
+      (e: unknown) => showAlert(errorText(e, tr('selfService.failed')), 'error'),
+    );
+  // Check-in was opened: the start drops whoever did not check in, and the confirmation says who.
+  const names = new Map(competitorsOf(t).map((c) => [c.id, c.name]));
+  const dropped = (t.checkIn?.absent ?? []).map((id) => names.get(id) ?? tr('selfService.unknown'));
 
   const deleteIt = async () => {
     try {
@@ -149,6 +166,18 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     <>
       <Page>
         <TournamentTitle name={t.tournamentName} streamHref={streamUrl(gameType, t.id)} />
+        <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+          <SelfServiceCard
+            tournament={t}
+            allowed={allowed}
+            myId={auth.state.userId}
+            busy={action.isPending}
+            run={runAction}
+            onReport={setReportEntry}
+            onEntrySettings={setSettingsEntry}
+            onRegistrationSettings={() => setRegistrationOpen(true)}
+          />
+        </Box>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <TournamentInfoCard
             tournament={t}
@@ -186,7 +215,14 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
         )}
         {isManaging && (
           <Suspense fallback={null}>
-            <ConfirmDialog open={confirm === 'start'} question={tr('tournaments.page.startQuestion')} onYes={() => void start()} onNo={() => setConfirm(null)} busy={action.isPending} />
+            <ConfirmDialog
+              open={confirm === 'start'}
+              question={tr('tournaments.page.startQuestion')}
+              details={dropped.length > 0 ? tr('selfService.start.leftOut', { names: dropped.join(', ') }) : undefined}
+              onYes={() => void start()}
+              onNo={() => setConfirm(null)}
+              busy={action.isPending}
+            />
             <ConfirmDialog
               open={confirm === 'delete'}
               question={tr('tournaments.page.deleteQuestion')}
@@ -226,6 +262,38 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
                 showAlert(tr('tournaments.page.reopened'), 'success');
               }}
               onExited={focusDecidedEntry}
+            />
+            {may?.editRegistration && (
+              <RegistrationDialog
+                tournament={t}
+                open={registrationOpen}
+                onClose={() => setRegistrationOpen(false)}
+                onSubmit={async (a) => {
+                  await action.mutateAsync(a);
+                  showAlert(tr('selfService.registration.saved'), 'success');
+                }}
+              />
+            )}
+            <EntrySettingsDialog
+              entry={settingsEntry}
+              onClose={() => setSettingsEntry(null)}
+              onSubmit={async (a) => {
+                await action.mutateAsync(a);
+                showAlert(tr('selfService.table.saved'), 'success');
+              }}
+            />
+          </Suspense>
+        )}
+        {reports && (
+          <Suspense fallback={null}>
+            <EntryResultDialog
+              report
+              entry={reportEntry}
+              onClose={() => setReportEntry(null)}
+              onSubmit={async (a) => {
+                await action.mutateAsync(a);
+                showAlert(tr('selfService.report.done'), 'success');
+              }}
             />
           </Suspense>
         )}

@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TTournamentListItem } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useAuth } from '../auth/index.ts';
-import { formatDate } from '../../ui/dates.ts';
+import { formatDate, formatDateTime } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -20,7 +20,7 @@ import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CreateTournamentDialog } from './CreateTournamentDialog.tsx';
 import { StatusChip } from './TournamentInfoCard.tsx';
-import { useTournamentList } from './tournaments-api.ts';
+import { useOpenTournaments, useTournamentList } from './tournaments-api.ts';
 import { competitorCountLabel, formatLabel, seedTypeLabel, tournamentUrl } from './tournament-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -56,6 +56,42 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
   );
 }
 
+/** "Open tournaments": those taking registrations now (issue 27); each links to its page, where players register. */
+function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
+  const tr = useT();
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="open-tournaments-title" sx={{ mb: 3 }}>
+      <Typography id="open-tournaments-title" variant="h2" sx={{ mb: 1.5 }}>
+        {tr('selfService.open.title')}
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-labelledby="open-tournaments-title">
+        {items.map((t) => (
+          <Card component="li" key={t.id} sx={{ listStyle: 'none' }}>
+            <CardActionArea component={RouterLink} to={tournamentUrl(t.gameType, t.id)} sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <GameTypeIcon gameType={t.gameType} fontSize="small" />
+                <Typography variant="h3" component="h3" sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t.tournamentName}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  `${tr(`gameType.${t.gameType}`)} · ${formatLabel(t.tournamentType)}`,
+                  tr('selfService.open.registered', { count: t.competitorCount, capacity: t.registration?.capacity ?? '?' }),
+                  t.registration?.closesAt ? tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** /tournaments: every tournament, newest first, with 'Create new' for admins. */
 export function TournamentsPage() {
   const tr = useT();
@@ -65,6 +101,7 @@ export function TournamentsPage() {
   const [creating, setCreating] = useState(false);
   const list = useTournamentList(pageNumber);
   const items = list.data ?? [];
+  const openItems = useOpenTournaments().data ?? [];
 
   return (
     <Page width="reading">
@@ -79,6 +116,12 @@ export function TournamentsPage() {
           ) : undefined
         }
       />
+      <OpenTournaments items={openItems} />
+      {openItems.length > 0 && (
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {tr('tournaments.page.all')}
+        </Typography>
+      )}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

@@ -68,6 +68,8 @@ export function tournamentFixture(options: FixtureOptions = {}): TTournamentView
     seedType,
     size,
     settings: bracket.settings,
+    registration: null,
+    checkIn: null,
     seeded: bracket.seeded,
     finished: bracket.finished,
     owner: options.owner ?? OWNER_ID,
@@ -92,6 +94,10 @@ export function tournamentFixture(options: FixtureOptions = {}): TTournamentView
         team2: null,
         game: null,
         result: e.result,
+        table: e.table ?? null,
+        deadline: e.deadline ?? null,
+        reportedBy: e.report?.competitorId ?? null,
+        disputed: e.disputed ?? false,
       })),
   };
 }

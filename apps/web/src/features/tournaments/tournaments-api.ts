@@ -1,7 +1,7 @@
 /** Tournament calls (SPEC.md §7 Tournaments) as TanStack Query hooks; every mutation answers with the tournament. */
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TCreateTournament, TGameType, TPostDoublesGame, TPostSoloGame, TSeedPickBody, TTournamentView } from '@caps/domain';
+import type { TCreateTournament, TEntrySettingsBody, TGameType, TPostDoublesGame, TPostSoloGame, TSeedPickBody, TTournamentSettingsBody, TTournamentView } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
@@ -24,6 +24,12 @@ export function useTournamentList(pageNumber: number) {
     ...endpointQuery(api, 'tournaments.all', { query: { pageSize: LIMITS.listPageSize, pageNumber }, auth: false }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Tournaments taking registrations now (every game type), soonest to close first. */
+export function useOpenTournaments() {
+  const api = useApi();
+  return useQuery(endpointQuery(api, 'tournaments.open', { auth: false }));
 }
 
 /**
@@ -100,9 +106,17 @@ export type TournamentAction =
   | { kind: 'soloResult'; entryId: string; body: TPostSoloGame }
   | { kind: 'doublesResult'; entryId: string; body: TPostDoublesGame }
   | { kind: 'skip'; entryId: string; forfeitedId: string }
-  | { kind: 'reopen'; entryId: string; reason: string };
+  | { kind: 'reopen'; entryId: string; reason: string }
+  | { kind: 'soloReport'; entryId: string; body: TPostSoloGame }
+  | { kind: 'doublesReport'; entryId: string; body: TPostDoublesGame }
+  | { kind: 'register'; teamId?: string }
+  | { kind: 'unregister' }
+  | { kind: 'checkIn' }
+  | { kind: 'openCheckIn' }
+  | { kind: 'settings'; body: TTournamentSettingsBody }
+  | { kind: 'entrySettings'; entryId: string; body: TEntrySettingsBody };
 
-/** Sends one owner action; every one answers with the tournament. */
+/** Sends one action (the owner's, or a player's own); every one answers with the tournament. */
 function sendAction(api: ApiClient, gameType: TGameType, id: string, action: TournamentAction): Promise<TTournamentView> {
   const params = tournamentParams(gameType, id);
   switch (action.kind) {
@@ -121,6 +135,23 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
     case 'soloResult':
       if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
       return api.call('tournaments.soloResult', { params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId }, body: action.body });
+    case 'doublesReport':
+      return api.call('tournaments.doublesReport', { params: { id, entryId: action.entryId }, body: action.body });
+    case 'soloReport':
+      if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
+      return api.call('tournaments.soloReport', { params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId }, body: action.body });
+    case 'register':
+      return api.call('tournaments.register', { params, body: action.teamId ? { teamId: action.teamId } : {} });
+    case 'unregister':
+      return api.call('tournaments.unregister', { params });
+    case 'checkIn':
+      return api.call('tournaments.checkIn', { params });
+    case 'openCheckIn':
+      return api.call('tournaments.openCheckIn', { params });
+    case 'settings':
+      return api.call('tournaments.settings', { params, body: action.body });
+    case 'entrySettings':
+      return api.call('tournaments.entrySettings', { params: { ...params, entryId: action.entryId }, body: action.body });
   }
 }
 
@@ -145,6 +176,7 @@ export function useTournamentAction(gameType: TGameType, id: string) {
       await showChanged(queryClient, api, gameType, id, tournament);
       void invalidateEndpoints(queryClient, TOURNAMENT_READS, { refetchType: 'none' });
       if (action.kind === 'reopen') void invalidateEndpoints(queryClient, REOPEN_READS);
+      else if (action.kind === 'soloReport' || action.kind === 'doublesReport') void invalidateEndpoints(queryClient, ['games.acceptance']);
       else if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
     },
   });

@@ -42,6 +42,8 @@ export interface LeaderboardViewProps<Row extends { id: string }> {
   rowTestId: string;
   /** The signed-in player's row: tinted and marked as current. */
   isHighlighted?: (row: Row) => boolean;
+  /** Greyed rows (inactive players and teams, shown on request). */
+  isMuted?: (row: Row) => boolean;
   /** The box of the card's details; by default a row of equal columns under a divider. */
   cardDetailsSx?: SxProps<Theme>;
 }
@@ -49,7 +51,7 @@ export interface LeaderboardViewProps<Row extends { id: string }> {
 /** The signed-in player's row: a faint accent tint. */
 const highlightBg = (theme: Theme) => alpha(theme.palette.primary.main, 0.12);
 
-function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted }: LeaderboardViewProps<Row>) {
+function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted }: LeaderboardViewProps<Row>) {
   return (
     <Card>
       <Table aria-label={label} sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider' } }}>
@@ -65,13 +67,16 @@ function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, ro
         <TableBody>
           {rows.map((row) => {
             const isMe = isHighlighted?.(row) ?? false;
+            const muted = isMuted?.(row) ?? false;
             return (
               <TableRow
                 key={row.id}
                 data-testid={rowTestId}
+                data-muted={muted ? 'true' : undefined}
                 aria-current={isMe ? 'true' : undefined}
                 sx={{
                   '&:last-child td': { borderBottom: 0 },
+                  ...(muted && { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } }),
                   ...(isMe && {
                     bgcolor: highlightBg,
                     '& td:first-of-type': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
@@ -92,7 +97,7 @@ function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, ro
   );
 }
 
-function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, cardDetailsSx }: LeaderboardViewProps<Row>) {
+function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted, cardDetailsSx }: LeaderboardViewProps<Row>) {
   const inSlot = (slot: CardSlot) => columns.filter((c) => c.card === slot);
   const [rank, name, value, details] = [inSlot('rank'), inSlot('name'), inSlot('value'), inSlot('detail')];
   const detailsSx = cardDetailsSx ?? { display: 'grid', gridTemplateColumns: `repeat(${details.length}, 1fr)`, gap: 1.5, mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' };
@@ -101,13 +106,15 @@ function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, ro
     <Stack component="ol" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row) => {
         const isMe = isHighlighted?.(row) ?? false;
+        const muted = isMuted?.(row) ?? false;
         return (
           <Card
             component="li"
             key={row.id}
             data-testid={rowTestId}
+            data-muted={muted ? 'true' : undefined}
             aria-current={isMe ? 'true' : undefined}
-            sx={{ px: 2, py: 1.5, ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }) }}
+            sx={{ px: 2, py: 1.5, ...(muted && { bgcolor: 'action.hover', color: 'text.secondary' }), ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }) }}
           >
             <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 1.5 }}>
               {rank.map((c) => cardCell(c, row))}

@@ -11,6 +11,7 @@ import { healthEndpoints } from './health.ts';
 import { liveGamesEndpoints } from './live-games.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { pushEndpoints } from './push.ts';
+import { seasonsEndpoints } from './seasons.ts';
 import { teamsEndpoints } from './teams.ts';
 import { tournamentsEndpoints } from './tournaments.ts';
 import { usersEndpoints } from './users.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...eventsEndpoints,
   ...pushEndpoints,
   ...liveGamesEndpoints,
+  ...seasonsEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

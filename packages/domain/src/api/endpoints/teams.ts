@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../../limits.ts';
 import { ZId, ZIdParams, page, pageQuery } from '../common.ts';
-import { ZSaveTeam, ZTeamFull, ZTeamListItem, ZTeamRankRow, ZTeamWithStats } from '../teams.ts';
+import { ZSaveTeam, ZTeamPage, ZTeamListItem, ZTeamRankRow, ZTeamWithStats } from '../teams.ts';
 import { endpoint } from '../define.ts';
 import { ZNoContent, ZSearchText } from './shared.ts';
+import { ZLeaderboardSeasonQuery, ZSeasonQuery } from '../seasons.ts';
 
 const tags = ['teams'];
 
@@ -18,7 +19,7 @@ export const teamsEndpoints = {
     access: 'public',
     cache: 'public',
     tags,
-    query: pageQuery(LIMITS.leaderboardPageSize),
+    query: pageQuery(LIMITS.leaderboardPageSize).extend(ZLeaderboardSeasonQuery.shape),
     responses: { 200: page(ZTeamRankRow) },
   }),
   'teams.search': endpoint({
@@ -40,5 +41,15 @@ export const teamsEndpoints = {
     responses: { 200: page(ZTeamListItem) },
   }),
   'teams.get': endpoint({ method: 'GET', path: '/api/teams/name/:id', access: 'public', cache: 'public', tags, params: ZIdParams, responses: { 200: ZTeamWithStats } }),
-  'teams.full': endpoint({ method: 'GET', path: '/api/teams/name/:id/full', access: 'public', cache: 'public', tags, params: ZIdParams, responses: { 200: ZTeamFull } }),
+  'teams.full': endpoint({
+    method: 'GET',
+    path: '/api/teams/name/:id/full',
+    access: 'public',
+    cache: 'public',
+    tags,
+    description: 'The team page; its stats are of the current season unless `season` names another one or `all` (all-time).',
+    params: ZIdParams,
+    query: ZSeasonQuery,
+    responses: { 200: ZTeamPage },
+  }),
 };

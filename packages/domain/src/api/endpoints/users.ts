@@ -8,6 +8,7 @@ import { ZLeaderboardRow, ZPlotsView, ZSearchQuery, ZSearchResult } from '../pla
 import { ZAccountUser, ZPublicUser, ZUserFull } from '../users.ts';
 import { endpoint } from '../define.ts';
 import { ZMessage, ZSearchText } from './shared.ts';
+import { ZLeaderboardSeasonQuery, ZSeasonQuery } from '../seasons.ts';
 
 const tags = ['users'];
 const authTags = ['auth'];
@@ -52,7 +53,9 @@ export const usersEndpoints = {
     access: 'public',
     cache: 'public',
     tags,
-    query: pageQuery(LIMITS.leaderboardPageSize).extend({ gameType: ZGameType.default('SINGLES') }),
+    query: pageQuery(LIMITS.leaderboardPageSize)
+      .extend({ gameType: ZGameType.default('SINGLES') })
+      .extend(ZLeaderboardSeasonQuery.shape),
     responses: { 200: page(ZLeaderboardRow) },
   }),
   'users.search': endpoint({
@@ -78,7 +81,17 @@ export const usersEndpoints = {
     body: ZUpdateUser,
     responses: { 200: ZUserFull.describe('The full user after the change: the same body as GET /api/users/{id}/full (stats, teams, achievements; no email).') },
   }),
-  'users.full': endpoint({ method: 'GET', path: '/api/users/:id/full', access: 'public', cache: 'public', tags, params: ZIdParams, responses: { 200: ZUserFull } }),
+  'users.full': endpoint({
+    method: 'GET',
+    path: '/api/users/:id/full',
+    access: 'public',
+    cache: 'public',
+    tags,
+    description: 'The profile; its stats are of the current season unless `season` names another one or `all` (all-time).',
+    params: ZIdParams,
+    query: ZSeasonQuery,
+    responses: { 200: ZUserFull },
+  }),
   'users.plots': endpoint({
     method: 'GET',
     path: '/api/users/:id/plots',
@@ -86,7 +99,7 @@ export const usersEndpoints = {
     cache: 'public',
     tags,
     params: ZIdParams,
-    query: z.object({ gameType: ZGameType.default('SINGLES') }),
+    query: z.object({ gameType: ZGameType.default('SINGLES') }).extend(ZSeasonQuery.shape),
     responses: { 200: ZPlotsView },
   }),
   'search.all': endpoint({ method: 'GET', path: '/api/search', access: 'public', cache: 'public', tags: ['search'], query: ZSearchQuery, responses: { 200: z.array(ZSearchResult) } }),

@@ -38,6 +38,8 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
   const { game, acceptanceRequest } = item;
   const [me, them] = mySideFirst(game, myId);
   const isPoster = acceptanceRequest.acceptanceRequestType === 'PASSIVE';
+  // A tournament result reported by the other side: confirming it moves the bracket, disputing it goes to the organiser.
+  const isReport = game.tournamentId !== null;
   const titleId = `acceptance-${acceptanceRequest.id}`;
 
   return (
@@ -57,6 +59,11 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             <GameTypeIcon gameType={game.gameType} fontSize="small" />
             {t(`gameType.${game.gameType}`)}
           </Box>
+          {isReport && (
+            <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
+              {t('selfService.confirmResult')}
+            </Box>
+          )}
           <span>{t(`gameMode.${game.gameMode}`)}</span>
           <time dateTime={game.time}>{formatDateTime(game.time)}</time>
         </Box>
@@ -89,10 +96,10 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
       ) : (
         <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
           <Button variant="outlined" color="inherit" onClick={onReject} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            {t('acceptance.reject')}
+            {t(isReport ? 'selfService.dispute' : 'acceptance.reject')}
           </Button>
           <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            {t('acceptance.accept')}
+            {t(isReport ? 'selfService.confirmResult' : 'acceptance.accept')}
           </Button>
         </Box>
       )}

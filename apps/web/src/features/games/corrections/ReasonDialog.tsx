@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
-import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../../api/api-error.ts';
 import { useAlert } from '../../../app/alert/alert-context.tsx';
 import { DialogFields } from '../../../ui/forms/DialogFields.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { reasonProblem } from '../../../ui/forms/reason.ts';
+import { ReasonField } from '../../../ui/forms/ReasonField.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 export interface ReasonDialogProps {
@@ -82,7 +81,6 @@ export function ReasonDialog({
       }
     });
 
-  const shownProblem = tried ? problem : undefined;
   return (
     <FormDialog
       open={open}
@@ -96,21 +94,15 @@ export function ReasonDialog({
     >
       <DialogFields error={error ?? (tried ? fieldsProblem : null)} spacing={2}>
         {fields}
-        <TextField
+        <ReasonField
           label={reasonLabel ?? t('corrections.reason')}
           value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
+          onChange={(value) => {
+            setReason(value);
             setError(null);
           }}
-          multiline
-          minRows={2}
-          maxRows={8}
-          required
+          showProblem={tried}
           autoFocus={!fields}
-          error={Boolean(shownProblem)}
-          helperText={shownProblem ?? `${reason.trim().length}/${LIMITS.reasonMax}`}
-          slotProps={{ htmlInput: { maxLength: LIMITS.reasonMax } }}
         />
         {consequences}
       </DialogFields>

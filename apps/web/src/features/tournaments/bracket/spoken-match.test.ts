@@ -18,6 +18,10 @@ const entry = (over: Partial<TBracketEntryView>): TBracketEntryView => ({
   team2: null,
   game: null,
   result: null,
+  table: null,
+  deadline: null,
+  reportedBy: null,
+  disputed: false,
   ...over,
 });
 

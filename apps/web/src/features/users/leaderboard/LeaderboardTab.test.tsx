@@ -58,9 +58,9 @@ describe('LeaderboardTab', () => {
     expect(currentPath()).toBe('/easy?tab=players&page=2');
   });
 
-  it("says 'No one has played 5 games' when nobody qualifies", async () => {
+  it("says 'No one has played 5 games this season' when nobody qualifies", async () => {
     renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: { 'GET /api/users': () => json(pageOf([], 0, 0)) } });
-    expect(await screen.findByText('No one has played 5 games')).toBeInTheDocument();
+    expect(await screen.findByText('No one has played 5 games this season')).toBeInTheDocument();
   });
 
   it("highlights the signed-in player's row", async () => {

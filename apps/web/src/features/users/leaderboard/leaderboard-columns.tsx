@@ -12,6 +12,7 @@ import { PointsValue, rankColumn } from '../../../ui/leaderboard/leaderboard-cel
 import type { LeaderboardColumn } from '../../../ui/leaderboard/LeaderboardView.tsx';
 import { PlayerStatsCard } from '../../../ui/PlayerStatsCard.tsx';
 import { translate } from '../../../i18n/i18n.ts';
+import { LadderChips } from '../../seasons/index.ts';
 
 /** 'Never seen' / 'No games played' when the date is missing. */
 function lastSeenText(row: TLeaderboardRow): string {
@@ -58,9 +59,10 @@ function PlayerLink({ row, gameType, withHoverCard }: { row: TLeaderboardRow; ga
 
 function PlayerName({ row, gameType, isMe, withHoverCard }: { row: TLeaderboardRow; gameType: TGameType; isMe: boolean; withHoverCard: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}>
       <PlayerLink row={row} gameType={gameType} withHoverCard={withHoverCard} />
       {isMe && <YouChip />}
+      <LadderChips provisional={row.provisional} inactive={row.inactive} />
     </Box>
   );
 }

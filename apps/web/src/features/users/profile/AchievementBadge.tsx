@@ -72,6 +72,25 @@ function Glyph({ kind }: { kind: TAchievement }) {
       return <ShieldWith text="12" />;
     case 'REBUTTALS_IN_A_ROW_15':
       return <ShieldWith text="15" />;
+    case 'SEASON_CHAMPION':
+      // A cup with handles on a base: first on a season's final table.
+      return (
+        <>
+          <path d="M36 30 H64 V44 C64 54 57 60 50 60 C43 60 36 54 36 44 Z" {...line} />
+          <path d="M36 35 H28 C28 45 32 49 37 49 M64 35 H72 C72 45 68 49 63 49" {...line} />
+          <path d="M50 60 V68 M38 72 H62" {...line} />
+        </>
+      );
+    case 'SEASON_PODIUM':
+      // Three steps: the top 3 of a season's final table.
+      return (
+        <>
+          <path d="M26 72 V56 H40 V44 H60 V62 H74 V72 Z" {...line} />
+          <text x={50} y={60} textAnchor="middle" fontSize={12} fontWeight={800} fill="currentColor" fontFamily="inherit">
+            S
+          </text>
+        </>
+      );
     case 'REBUT_ON_LAST_CHANCE':
       return (
         <>

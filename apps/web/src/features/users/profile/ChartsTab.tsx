@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ShowChart from '@mui/icons-material/ShowChart';
+import type { TSeasonChoice } from '@caps/domain';
 import { usePlots } from '../../../api/players.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { GameTypeSwitch } from '../../../ui/GameTypeSwitch.tsx';
@@ -66,15 +67,17 @@ function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps
 export interface ChartsTabProps {
   userId: string;
   chart: ChartType;
+  /** The ladder whose games the charts draw (a season's id, or all-time). */
+  season?: TSeasonChoice;
   onChartChange: (chart: ChartType) => void;
 }
 
 /** Points and average rebuttals over the last 365 days for Singles, Easy Caps or Doubles (`?chart=`). */
-export function ChartsTab({ userId, chart, onChartChange }: ChartsTabProps) {
+export function ChartsTab({ userId, chart, season, onChartChange }: ChartsTabProps) {
   const t = useT();
   const theme = useTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const plots = usePlots(userId, chart);
+  const plots = usePlots(userId, chart, season);
   const label = t(`gameType.${chart}`);
 
   let body;

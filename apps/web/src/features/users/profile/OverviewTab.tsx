@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TGameType, TStatsView, TUserFull } from '@caps/domain';
 import { StatsCard } from '../../../ui/StatsCard.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { SeasonHistory } from '../../seasons/index.ts';
 
 /** The profile's stats blocks, in the order of SPEC.md §2. */
 function statsBlocks(user: TUserFull): [TGameType, TStatsView][] {
@@ -52,7 +53,10 @@ export function OverviewTab({ user }: { user: TUserFull }) {
   return (
     <>
       <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('users.overview.gameStats')}
+        {t('users.overview.gameStats')}{' '}
+        <Typography component="span" variant="h3" color="text.secondary">
+          · {user.ladder.name}
+        </Typography>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {statsBlocks(user).map(([gameType, stats]) => (
@@ -60,6 +64,7 @@ export function OverviewTab({ user }: { user: TUserFull }) {
         ))}
       </Box>
       <TeamsList teams={user.teams} />
+      <SeasonHistory rows={user.seasonHistory} />
     </>
   );
 }

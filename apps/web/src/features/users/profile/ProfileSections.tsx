@@ -4,12 +4,15 @@ import { useUserProfile } from '../../../api/users.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useSeasonParams } from '../../seasons/index.ts';
 
 /** Everything under the profile header: loads the full profile (stats, teams, achievements) and shows the tabs. */
 export function ProfileSections({ userId }: { userId: string }) {
   const t = useT();
   // The header's query: one request for both, and the tabs draw at once once the header has its data.
-  const profile = useUserProfile(userId);
+  // With `?season=` the tabs read that ladder (the header keeps the current season's read).
+  const { season } = useSeasonParams();
+  const profile = useUserProfile(userId, season);
   const user = useDeferredData(profile);
   if (profile.isError) {
     return (

@@ -98,15 +98,15 @@ describe('ProfileTabs', () => {
     expect(screen.queryByRole('combobox', { name: 'Opponent' })).not.toBeInTheDocument();
   });
 
-  it('Achievements: all eleven, earned ones with their date, the others dimmed', () => {
+  it('Achievements: all thirteen, earned ones with their date, the others dimmed', () => {
     const achievements = [
       { id: 'a1', achievement: 'PLAY_FIRST_GAME' as const, dateAchieved: '2026-11-20T12:00:00.000Z', gameType: 'SINGLES' as const, userId: PROFILE_ID },
       { id: 'a2', achievement: 'FIRST_WIN' as const, dateAchieved: '2026-11-21T12:00:00.000Z', gameType: 'SINGLES' as const, userId: PROFILE_ID },
     ];
     renderWithProviders(<ProfileTabs user={fullUser({ achievements })} />, { route: `/players/${PROFILE_ID}?tab=achievements` });
     const cards = screen.getAllByTestId('achievement');
-    expect(cards).toHaveLength(11);
-    expect(screen.getByText('2 of 11 earned')).toBeInTheDocument();
+    expect(cards).toHaveLength(13);
+    expect(screen.getByText('2 of 13 earned')).toBeInTheDocument();
     const first = cards.find((c) => c.textContent?.includes('Play first game!'));
     expect(first).toHaveAttribute('data-earned', 'true');
     expect(within(first!).getByText(/20 Nov 2026/)).toBeInTheDocument();
@@ -114,9 +114,9 @@ describe('ProfileTabs', () => {
     const locked = cards.find((c) => c.textContent?.includes('Rebut on your last chance!'));
     expect(locked).toHaveAttribute('data-earned', 'false');
     expect(within(locked!).getByText('Not earned yet')).toBeInTheDocument();
-    expect(cards.filter((c) => c.getAttribute('data-earned') === 'false')).toHaveLength(9);
+    expect(cards.filter((c) => c.getAttribute('data-earned') === 'false')).toHaveLength(11);
     // Every card has its own badge image.
-    expect(new Set(cards.map((c) => c.querySelector('svg')?.getAttribute('data-achievement'))).size).toBe(11);
+    expect(new Set(cards.map((c) => c.querySelector('svg')?.getAttribute('data-achievement'))).size).toBe(13);
   });
 
   it('Charts: asks for the ?chart= type and shows an empty state before the first game', async () => {

@@ -8,6 +8,7 @@ import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { useSearchParams } from 'react-router';
 import type { TUserFull } from '@caps/domain';
+import { SeasonSwitcher, useSeasonParams } from '../../seasons/index.ts';
 import { useIsPhone } from '../../../ui/use-is-phone.ts';
 import { AchievementsTab } from './AchievementsTab.tsx';
 import { ChartsTab } from './ChartsTab.tsx';
@@ -30,12 +31,17 @@ const HistoryTab = lazy(() => import('./HistoryTab.tsx').then((m) => ({ default:
 const tabId = (t: ProfileTab) => `profile-tab-${t}`;
 const panelId = (t: ProfileTab) => `profile-panel-${t}`;
 
-/** The profile's tabs under the header: Overview (stats), Charts, History and Achievements, chosen with `?tab=`. */
+/**
+ * The profile's tabs under the header: Overview (stats), Charts, History and Achievements, chosen with `?tab=`; the
+ * overview and the charts are of the season chosen above them (`?season=`).
+ */
 export function ProfileTabs({ user }: { user: TUserFull }) {
   const t = useT();
+  const { season, setSeason } = useSeasonParams();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params);
   const chart = chartTypeOf(params);
+  const seasonParam = params.get('season');
   // Phones: four equal tabs with the icon above a small label, so all fit without scrolling sideways.
   const isPhone = useIsPhone();
 
@@ -45,7 +51,7 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
         // Remounts when the layout changes so the indicator is measured again for the new tab sizes.
         key={isPhone ? 'phone' : 'wide'}
         value={tab}
-        onChange={(_event, next: ProfileTab) => setParams(profileParams(next, chart))}
+        onChange={(_event, next: ProfileTab) => setParams(profileParams(next, chart, seasonParam))}
         variant={isPhone ? 'fullWidth' : 'standard'}
         aria-label={t('users.profile.sections')}
         sx={{
@@ -68,8 +74,16 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {(tab === 'stats' || tab === 'charts') && <SeasonSwitcher season={season} onSeasonChange={setSeason} />}
         {tab === 'stats' && <OverviewTab user={user} />}
-        {tab === 'charts' && <ChartsTab userId={user.id} chart={chart} onChartChange={(next) => setParams(profileParams('charts', next), { replace: true })} />}
+        {tab === 'charts' && (
+          <ChartsTab
+            userId={user.id}
+            chart={chart}
+            season={user.ladder.seasonId ?? 'all'}
+            onChartChange={(next) => setParams(profileParams('charts', next, seasonParam), { replace: true })}
+          />
+        )}
         {tab === 'history' && (
           <Suspense fallback={<Loading />}>
             <HistoryTab key={user.id} userId={user.id} />

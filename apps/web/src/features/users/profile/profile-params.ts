@@ -19,9 +19,10 @@ export function chartTypeOf(params: URLSearchParams): ChartType {
   return CHART_TYPES.find((t) => t === asked) ?? 'SINGLES';
 }
 
-/** The query string for a tab; keeps `chart` on the charts tab, drops the defaults. */
-export function profileParams(tab: ProfileTab, chart: ChartType): URLSearchParams {
+/** The query string for a tab; keeps `chart` on the charts tab and the season chosen (`season`), drops the defaults. */
+export function profileParams(tab: ProfileTab, chart: ChartType, season: string | null = null): URLSearchParams {
   const params = new URLSearchParams();
+  if (season !== null && (tab === 'stats' || tab === 'charts')) params.set('season', season);
   if (tab !== 'stats') params.set('tab', tab);
   if (tab === 'charts' && chart !== 'SINGLES') params.set('chart', chart);
   return params;

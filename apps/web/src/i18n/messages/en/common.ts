@@ -61,6 +61,7 @@ export const common = {
   'common.vs': 'VS',
   'common.score': 'Score {a} to {b}',
   'common.rank': 'Rank',
+  'common.reason': 'Reason',
 
   // SPEC.md §9: the default form submit text is Polish in every language.
   'form.submit': 'Wyślij',

@@ -63,6 +63,7 @@ export const common = {
   'common.vs': 'VS',
   'common.score': 'Wynik {a} do {b}',
   'common.rank': 'Miejsce',
+  'common.reason': 'Powód',
 
   'form.submit': 'Wyślij',
 

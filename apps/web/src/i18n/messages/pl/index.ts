@@ -11,8 +11,10 @@ import { search } from './search.ts';
 import { auth } from './auth.ts';
 import { teams } from './teams.ts';
 import { corrections } from './corrections.ts';
+import { seasons } from './seasons.ts';
+import { selfService } from './self-service.ts';
 
-const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams, ...corrections };
+const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams, ...corrections, ...seasons, ...selfService };
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...areas, ...errorEntries(errors) };

@@ -1,0 +1,91 @@
+/**
+ * Tournament results reported by a competitor (issue 27): stored as a pending game of the tournament that the other
+ * side confirms or disputes through the acceptance list, like any posted game. The tournaments feature owns the bracket
+ * and calls these inside its transaction (the tournament's row locked).
+ */
+import type { TGameType } from '@caps/domain';
+import type { Tx } from '../../db/client.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { mailInsert } from '../../platform/mail/mail-queue.ts';
+import { renderEmail } from '../../platform/mail/layout.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
+import { auditInsert } from './audit.repository.ts';
+import { auditStateOf } from './audit.view.ts';
+import { setLinesStatus, withdrawPendingGames } from './corrections.repository.ts';
+import { pendingRows, type GameRecord } from './game-records.ts';
+import * as repo from './games.repository.ts';
+import { ACTIVE_REQUEST } from './games.texts.ts';
+
+const REPORT_TEXTS = {
+  toConfirm: (reporter: string, tournament: string) => `${reporter} reported the result of your match in ${tournament}: confirm it or dispute it.`,
+  superseded: "The organiser entered this match's result: there is nothing to confirm.",
+};
+
+export type ReportedGame = {
+  record: GameRecord;
+  tournamentId: string;
+  tournamentName: string;
+  /** Who reported; their side (themselves, or their team's players) waits. */
+  reporterId: string;
+  reporterLabel: string;
+  waiting: string[];
+  /** The other side: each holds a request to confirm (doubles: for their team). */
+  deciding: Array<{ userId: string; teamId: string | null }>;
+  at: Date;
+  publicUrl: string;
+};
+
+/** Stores the report as a pending game of the tournament, with the other side's requests, notices and emails; its id. */
+export async function insertReportedGame(tx: Tx, report: ReportedGame): Promise<string> {
+  const { game, lines } = pendingRows(report.record, report.reporterId, report.at, report.tournamentId);
+  const gameType = game.gameType as TGameType;
+  const players = await findPlayersByIds(
+    tx,
+    report.deciding.map((d) => d.userId),
+  );
+  const text = REPORT_TEXTS.toConfirm(report.reporterLabel, report.tournamentName);
+  await writeTogether(tx, [
+    ...repo.gameInserts(game, lines),
+    repo.requestsInsert([
+      ...report.waiting.map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: report.at })),
+      ...report.deciding.map((d) => ({ gameId: game.id, userId: d.userId, teamId: d.teamId, type: ACTIVE_REQUEST[gameType], timestamp: report.at })),
+    ]),
+    ...notificationsInsert(report.deciding.map((d) => ({ userId: d.userId, type: 'ACCEPT_REQUEST' as const, text, gameId: game.id, date: report.at }))),
+    ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: report.reporterId, at: report.at, after: auditStateOf('PENDING', game, lines) }]),
+    ...report.deciding.flatMap((d) => {
+      const player = players.get(d.userId);
+      return player?.email
+        ? [
+            mailInsert(
+              renderEmail({
+                to: player.email,
+                subject: `Confirm your result in ${report.tournamentName}`,
+                heading: 'A result to confirm',
+                paragraphs: [`Hi ${player.username}, ${text}`],
+                action: { label: 'Review the result', url: `${report.publicUrl}/secure/acceptance` },
+              }),
+            ),
+          ]
+        : [];
+    }),
+  ]);
+  return game.id;
+}
+
+/**
+ * Withdraws reports the owner superseded (a result entered, a skip, a reopen), in the caller's transaction: those
+ * still pending become WITHDRAWN, their requests go, and the notices say there is nothing to confirm.
+ */
+export async function withdrawReportedGames(tx: Tx, gameIds: readonly string[], byId: string | null, at: Date): Promise<void> {
+  const withdrawn = await withdrawPendingGames(tx, gameIds, at);
+  await writeTogether(
+    tx,
+    withdrawn.flatMap((gameId) => [
+      setLinesStatus(tx, gameId, 'WITHDRAWN'),
+      repo.deleteRequests(tx, gameId),
+      rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', REPORT_TEXTS.superseded, 'GAME_WITHDRAWN'),
+      ...auditInsert([{ gameId, action: 'WITHDRAWN', byId, at }]),
+    ]),
+  );
+}

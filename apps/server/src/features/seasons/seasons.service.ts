@@ -1,0 +1,56 @@
+/** Seasons (issue #25): the list, starting a season (ADMIN) and renaming one, and which ladder a read is about. */
+import { ACHIEVEMENT_NAMES, LIMITS, seasonEndAwards, type TSeason, type TSeasonChoice } from '@caps/domain';
+import type { AppContext } from '../../context.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { notificationsInsert } from '../notifications/index.ts';
+import * as repo from './seasons.repository.ts';
+import { toSeason } from './seasons.view.ts';
+
+export async function listSeasons(ctx: AppContext): Promise<TSeason[]> {
+  return (await repo.findSeasons(ctx.db)).map(toSeason);
+}
+
+/**
+ * Ends the current season now and starts `name`, in one transaction: the current row is taken FOR UPDATE (waiting
+ * for acceptances in flight, which hold it FOR SHARE), the new season's acceptance numbers start after every one
+ * handed out, and the top 3 of the ended season's final tables get SEASON_CHAMPION and SEASON_PODIUM. Nothing else
+ * is written: the new season's ladder starts empty (fresh stats for everyone) and final places are counted when
+ * read, so this is quick at any size.
+ */
+export async function startSeason(ctx: AppContext, name: string): Promise<TSeason> {
+  const at = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.lockCurrentSeason(tx);
+    if (!current) throw new Conflict('NO_CURRENT_SEASON');
+    const started = await repo.endAndStart(tx, current.id, name, at);
+    const awards = seasonEndAwards(await repo.findPodiums(tx, current.id, LIMITS.leaderboardMinGames));
+    const granted = await repo.insertNewAwards(
+      tx,
+      awards.map((a) => ({ ...a, dateAchieved: at })),
+    );
+    await writeTogether(
+      tx,
+      notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: null, date: at }))),
+    );
+    return toSeason(started);
+  });
+}
+
+export async function renameSeason(ctx: AppContext, id: number, name: string): Promise<TSeason> {
+  const row = await repo.renameSeason(ctx.db, id, name);
+  if (!row) throw new NotFound('SEASON_NOT_FOUND');
+  return toSeason(row);
+}
+
+/** Which ladder a read is about: a season (current or past) or all-time (seasonId null). */
+export type Ladder = { seasonId: number | null; name: string; current: boolean; firstSeq: number; nextSeq: number | null };
+
+/** The ladder of a `season=` parameter: none is the current season, `all` all-time; an unknown season is a 404. */
+export async function ladderOf(ctx: AppContext, choice: TSeasonChoice): Promise<Ladder> {
+  if (choice === 'all') return { seasonId: null, name: 'All-time', current: false, firstSeq: 0, nextSeq: null };
+  const row = choice === undefined ? await repo.findCurrentSeason(ctx.db) : await repo.findSeason(ctx.db, choice);
+  if (!row) throw new NotFound('SEASON_NOT_FOUND');
+  const next = row.endedAt === null ? null : await repo.findNextSeason(ctx.db, row.firstSeq);
+  return { seasonId: row.id, name: row.name, current: row.endedAt === null, firstSeq: row.firstSeq, nextSeq: next?.firstSeq ?? null };
+}

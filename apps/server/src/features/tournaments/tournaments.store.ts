@@ -1,0 +1,76 @@
+/**
+ * Every change of a bracket is stored here (issue 27): reports the change superseded are withdrawn (their pending
+ * games), and the competitors of each entry that became playable are told their match is ready.
+ */
+import { GAME_TYPE_PATHS, newlyReadyEntries, reconcileReports, type TBracketTournament, type TGameType } from '@caps/domain';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { mailInsert } from '../../platform/mail/mail-queue.ts';
+import { renderEmail } from '../../platform/mail/layout.ts';
+import { findPlayersByIds } from '../accounts/index.ts';
+import { withdrawReportedGames } from '../games/index.ts';
+import { notificationsInsert } from '../notifications/index.ts';
+import { findTeamsByIds } from '../teams/index.ts';
+import * as repo from './tournaments.repository.ts';
+
+export const SELF_SERVICE_TEXTS = {
+  checkInOpen: (tournament: string) => `Check-in is open for ${tournament}: check in before it starts, or you will be left out.`,
+  matchReady: (opponent: string, tournament: string, table: string | null) => `Your match against ${opponent} in ${tournament} is ready${table ? ` at table ${table}` : ''}.`,
+  disputed: (tournament: string) => `A reported result in ${tournament} was disputed: enter the result.`,
+};
+
+/**
+ * Stores a new state of the bracket after any change: reports the change superseded are withdrawn (their pending
+ * games), and the competitors of each entry that became playable are told (a notice, and an email when they have one).
+ */
+export async function storeBracket(ctx: AppContext, tx: Tx, row: repo.TournamentRow, before: TBracketTournament, after: TBracketTournament, byId: string | null): Promise<void> {
+  const { tournament, withdrawn } = reconcileReports(before, after);
+  await withdrawReportedGames(tx, withdrawn, byId, ctx.now());
+  await repo.saveBracket(tx, row.id, tournament);
+  if (tournament.seeded) await announceMatches(ctx, tx, row, newlyReadyEntries(before.seeded ? before : null, tournament));
+}
+
+/** "Your match is ready" to both sides of each entry (doubles: both players of each team), naming the opponent and table. */
+export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.TournamentRow, entries: TBracketTournament['entries']): Promise<void> {
+  if (entries.length === 0) return;
+  const isDoubles = row.gameType === 'DOUBLES';
+  const ids = entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
+  const teams = isDoubles ? await findTeamsByIds(tx, ids) : new Map();
+  const playersOf = (id: string): string[] => {
+    const team = teams.get(id);
+    return isDoubles ? (team ? [team.player1Id, team.player2Id] : []) : [id];
+  };
+  const players = await findPlayersByIds(tx, [...new Set(ids.flatMap(playersOf))]);
+  const nameOf = (id: string) => (isDoubles ? `team ${teams.get(id)?.name ?? 'unknown'}` : (players.get(id)?.username ?? 'your opponent'));
+  const now = ctx.now();
+  const url = `${ctx.config.publicUrl}/${GAME_TYPE_PATHS[row.gameType as TGameType]}/tournament/${row.id}`;
+  const notices = entries.flatMap((entry) => {
+    const sides: Array<[string | null, string | null]> = [
+      [entry.competitor1Id, entry.competitor2Id],
+      [entry.competitor2Id, entry.competitor1Id],
+    ];
+    return sides.flatMap(([mine, theirs]) =>
+      mine === null || theirs === null ? [] : playersOf(mine).map((userId) => ({ userId, text: SELF_SERVICE_TEXTS.matchReady(nameOf(theirs), row.name, entry.table ?? null) })),
+    );
+  });
+  await writeTogether(tx, [
+    ...notificationsInsert(notices.map((n) => ({ userId: n.userId, type: 'TOURNAMENT_MATCH_READY' as const, text: n.text, date: now }))),
+    ...notices.flatMap((n) => {
+      const player = players.get(n.userId);
+      return player?.email
+        ? [
+            mailInsert(
+              renderEmail({
+                to: player.email,
+                subject: `Your match in ${row.name} is ready`,
+                heading: 'Your match is ready',
+                paragraphs: [`Hi ${player.username}. ${n.text}`],
+                action: { label: 'Open the tournament', url },
+              }),
+            ),
+          ]
+        : [];
+    }),
+  ]);
+}

@@ -1,0 +1,198 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { TBracketEntryView, TTournamentActionsView, TTournamentView } from '@caps/domain';
+import { formatDateTime } from '../../ui/dates.ts';
+import { useMyTeams } from '../../api/teams.ts';
+import { entrySide } from './tournament-rules.ts';
+import type { TournamentAction } from './tournaments-api.ts';
+
+type EntryActions = TTournamentActionsView['entries'][number]['actions'];
+
+export interface SelfServiceCardProps {
+  tournament: TTournamentView;
+  allowed: TTournamentActionsView | undefined;
+  myId: string | null;
+  busy: boolean;
+  /** Sends an action and says `done` once it succeeded. */
+  run: (action: TournamentAction, done: string) => void;
+  onReport: (entry: TBracketEntryView) => void;
+  onEntrySettings: (entry: TBracketEntryView) => void;
+  onRegistrationSettings: () => void;
+}
+
+/** Whether the signed-in player plays in the entry (doubles: in one of its teams). */
+function plays(entry: TBracketEntryView, myId: string | null): boolean {
+  if (myId === null) return false;
+  return [entry.player1?.id, entry.player2?.id].includes(myId) || [entry.team1, entry.team2].some((t) => t?.playerList.includes(myId));
+}
+
+function pairName(entry: TBracketEntryView): string {
+  return `${entrySide(entry, 1)?.name ?? 'TBD'} vs ${entrySide(entry, 2)?.name ?? 'TBD'}`;
+}
+
+/** What stands on an open match: its table, its deadline, a report waiting, a dispute, or no score by the deadline. */
+function matchFacts(entry: TBracketEntryView, actions: EntryActions | undefined): string[] {
+  return [
+    entry.table ? `Table ${entry.table}` : null,
+    entry.deadline ? `Due ${formatDateTime(entry.deadline)}` : null,
+    entry.reportedBy ? 'Result reported, waiting for confirmation' : null,
+    entry.disputed ? 'Disputed: the organiser enters the result' : null,
+    actions?.noScoreReported ? 'No score reported' : null,
+  ].filter((f): f is string => f !== null);
+}
+
+/**
+ * Self-service (issue 27): registration and check-in for players (Register, Withdraw, "You are in", Check in), their
+ * own open matches (Report result, Confirm result), and the owner's registration, check-in and open matches (table
+ * and deadline; disputed and late ones say so, and the owner enters their result on the bracket). Every button is one the server's actions answer offers.
+ */
+export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onReport, onEntrySettings, onRegistrationSettings }: SelfServiceCardProps) {
+  const may = allowed?.tournament;
+  const actionsOf = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
+  const isDoubles = t.gameType === 'DOUBLES';
+  const myTeams = useMyTeams(isDoubles && may?.register ? myId : null);
+  const [teamId, setTeamId] = useState('');
+  const open = t.bracketEntries.filter((e) => !e.final && entrySide(e, 1) && entrySide(e, 2));
+  const mine = open.filter((e) => plays(e, myId));
+  const ownerMatches = open.filter((e) => actionsOf.get(e.id)?.editEntry);
+  const registered = Boolean(may?.withdraw) || (t.seeded && mine.length > 0);
+  const competitorIds = (t.players?.map((p) => p.user.id) ?? []).concat(t.teams?.map((x) => x.team.id) ?? []);
+  const checkedIn = t.checkIn?.checkedIn.some((id) => id === myId || t.teams?.some((x) => x.team.id === id && x.team.playerList.includes(myId ?? ''))) ?? false;
+  const show = t.registration !== null || t.checkIn !== null || mine.length > 0 || ownerMatches.length > 0 || may?.editRegistration;
+  if (!show) return null;
+
+  return (
+    <Card component="section" aria-labelledby="self-service-title" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id="self-service-title" variant="h6" component="h2">
+        {t.seeded ? 'Matches' : 'Registration'}
+      </Typography>
+      {t.registration && !t.seeded && (
+        <Typography>
+          {t.registration.open ? 'Registration is open' : 'Registration is closed'}
+          {` · ${competitorIds.length} / ${t.registration.capacity}`}
+          {t.registration.open && t.registration.closesAt ? ` · closes ${formatDateTime(t.registration.closesAt)}` : ''}
+        </Typography>
+      )}
+      {t.checkIn && !t.seeded && <Typography>{`Check-in is open: ${t.checkIn.checkedIn.length} of ${competitorIds.length} checked in`}</Typography>}
+      {(registered || checkedIn) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {registered && <Chip color="success" icon={<CheckCircleOutline />} label="You are in" />}
+          {checkedIn && !t.seeded && <Chip color="success" variant="outlined" label="You are checked in" />}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {myId === null && t.registration?.open && !t.seeded && (
+          <Button variant="outlined" component={RouterLink} to="/login">
+            Log in to register
+          </Button>
+        )}
+        {may?.register && isDoubles && (
+          <TextField select size="small" label="Your team" value={teamId} onChange={(e) => setTeamId(e.target.value)} sx={{ minWidth: 180 }}>
+            {(myTeams.data ?? []).map((team) => (
+              <MenuItem key={team.id} value={team.id}>
+                {team.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {may?.register && (
+          <Button variant="contained" disabled={busy || (isDoubles && !teamId)} onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, 'You are in')}>
+            Register
+          </Button>
+        )}
+        {may?.checkIn && (
+          <Button variant="contained" disabled={busy} onClick={() => run({ kind: 'checkIn' }, 'You are checked in')}>
+            Check in
+          </Button>
+        )}
+        {may?.withdraw && (
+          <Button variant="outlined" color="inherit" disabled={busy} onClick={() => run({ kind: 'unregister' }, 'You withdrew')}>
+            Withdraw
+          </Button>
+        )}
+        {may?.editRegistration && (
+          <Button variant="outlined" disabled={busy} onClick={onRegistrationSettings}>
+            Registration settings
+          </Button>
+        )}
+        {may?.openCheckIn && (
+          <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'openCheckIn' }, 'Check-in is open')}>
+            Open check-in
+          </Button>
+        )}
+      </Box>
+      {mine.length > 0 && (
+        <MatchList title="Your matches">
+          {mine.map((entry) => {
+            const actions = actionsOf.get(entry.id);
+            return (
+              <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, undefined)}>
+                {actions?.report && (
+                  <Button size="small" variant="contained" onClick={() => onReport(entry)} aria-label={`Report result of ${pairName(entry)}`}>
+                    Report result
+                  </Button>
+                )}
+                {actions?.confirm && (
+                  <Button size="small" variant="contained" component={RouterLink} to="/secure/acceptance">
+                    Confirm result
+                  </Button>
+                )}
+              </MatchRow>
+            );
+          })}
+        </MatchList>
+      )}
+      {ownerMatches.length > 0 && (
+        <MatchList title="Open matches">
+          {ownerMatches.map((entry) => {
+            const actions = actionsOf.get(entry.id);
+            return (
+              <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, actions)}>
+                <Button size="small" variant="outlined" onClick={() => onEntrySettings(entry)} aria-label={`Table and deadline of ${pairName(entry)}`}>
+                  Table
+                </Button>
+              </MatchRow>
+            );
+          })}
+        </MatchList>
+      )}
+    </Card>
+  );
+}
+
+function MatchList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function MatchRow({ entry, facts, children }: { entry: TBracketEntryView; facts: string[]; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', pt: 1 }}>
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{pairName(entry)}</Typography>
+        {facts.length > 0 && (
+          <Typography variant="body2" color={entry.disputed ? 'warning.main' : 'text.secondary'}>
+            {facts.join(' · ')}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>{children}</Box>
+    </Box>
+  );
+}
