@@ -17,6 +17,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'features/notifications/**',
   'features/push/**',
   'features/search/**',
+  'features/seasons/**',
   'features/teams/**',
   'features/tournaments/**',
   'features/users/**',

@@ -55,7 +55,7 @@ export function OverviewTab({ user }: { user: TUserFull }) {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('users.overview.gameStats')}{' '}
         <Typography component="span" variant="h3" color="text.secondary">
-          · {user.ladder.name}
+          · {user.ladder.seasonId === null ? t('seasons.allTime') : user.ladder.name}
         </Typography>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
