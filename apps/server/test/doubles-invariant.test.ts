@@ -77,6 +77,8 @@ describe('league projection with doubles', () => {
             const body = doublesBody(home, away, { s1, s2, mode: c.overtime ? 'OVERTIME' : 'SUDDEN_DEATH', sinks: c.sinks });
             if (c.events) body.gameEventList = chain(away.players[0].id, home.players[1].id, 7);
             const res = await postDoubles(ctx.app, home.players[0], body);
+            // The same game again while the first still waits is refused as already posted (and changes nothing).
+            if (res.statusCode === 409 && res.json().code === 'GAME_ALREADY_POSTED') continue;
             expect(res.statusCode, res.body).toBe(201);
             pending.push({ id: res.json().id, deciders: away.players, type: 'DOUBLES' });
           } else if (c.kind === 'solo') {
@@ -84,6 +86,7 @@ describe('league projection with doubles', () => {
             const [s1, s2] = c.posterWins ? [11, c.loser] : [c.loser, 11];
             const type = SOLO_TYPES[c.type] ?? 'SINGLES';
             const res = await postGame(ctx.app, at(c.poster), type, soloBody(at(c.poster).id, at(c.opponent).id, { s1, s2, k1: s1 + 1, k2: s2 + 1 }));
+            if (res.statusCode === 409 && res.json().code === 'GAME_ALREADY_POSTED') continue;
             expect(res.statusCode, res.body).toBe(201);
             pending.push({ id: res.json().id, deciders: [at(c.opponent), at(c.opponent)], type });
           } else if (c.kind === 'rename') {

@@ -76,7 +76,7 @@ describe('registration', () => {
     const open: TTournamentListItem[] = await ok(await call(null, 'GET', '/api/tournaments/open'));
     expect(open.find((o) => o.id === t.id)).toMatchObject({ competitorCount: 1, registration: { open: true, capacity: 4 } });
 
-    expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toEqual({ error: 'You are already registered' });
+    expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toMatchObject({ error: 'You are already registered' });
     await ok(await call(admin, 'POST', `${BASE}/${t.id}/players`, [a.id, b.id]));
     await ok(await call(c, 'POST', `${BASE}/${t.id}/register`, {}));
     const left: TTournamentView = await ok(await call(a, 'DELETE', `${BASE}/${t.id}/register`));
@@ -85,9 +85,9 @@ describe('registration', () => {
 
     // Closed by the owner, then past its closing time.
     await ok(await call(admin, 'PUT', `${BASE}/${t.id}/settings`, { registrationOpen: false }));
-    expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toEqual({ error: 'Registration is closed' });
+    expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toMatchObject({ error: 'Registration is closed' });
     await ok(await call(admin, 'PUT', `${BASE}/${t.id}/settings`, { registrationOpen: true, registrationClosesAt: new Date(ctx.clock.now.getTime() - 60_000).toISOString() }));
-    expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toEqual({ error: 'Registration is closed' });
+    expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toMatchObject({ error: 'Registration is closed' });
     expect((await ok(await call(null, 'GET', '/api/tournaments/open'))).some((o: TTournamentListItem) => o.id === t.id)).toBe(false);
   });
 
@@ -228,7 +228,9 @@ describe('self-reported results', () => {
     const disputed = await read(t.id);
     expect(disputed.bracketEntries.find((e) => e.id === first!.id)).toMatchObject({ final: false, disputed: true, reportedBy: null });
     expect((await notificationsOf(admin)).some((n) => n.notificationType === 'TOURNAMENT_RESULT_DISPUTED')).toBe(true);
-    expect((await call(byId.get(a)!, 'POST', `${BASE}/${t.id}/entry/${first!.id}/report`, soloBody(a, b))).json()).toEqual({ error: 'This result is disputed: the organiser enters it' });
+    expect((await call(byId.get(a)!, 'POST', `${BASE}/${t.id}/entry/${first!.id}/report`, soloBody(a, b))).json()).toMatchObject({
+      error: 'This result is disputed: the organiser enters it',
+    });
     expect((await actions(admin, t.id)).entries.find((e) => e.id === first!.id)?.actions.enterResult).toBe(true);
     const decided: TTournamentView = await ok(await call(admin, 'POST', `${BASE}/${t.id}/entry/${first!.id}`, soloBody(b, a)));
     expect(decided.bracketEntries.find((e) => e.id === first!.id)).toMatchObject({ final: true, disputed: false, result: { winnerId: b } });
@@ -239,7 +241,7 @@ describe('self-reported results', () => {
     const waiting = (await acceptanceOf(byId.get(d)!)).find((i) => i.game.tournamentId === t.id)!;
     await ok(await call(admin, 'POST', `${BASE}/${t.id}/entry/${second!.id}`, soloBody(d, c)));
     expect((await acceptanceOf(byId.get(d)!)).some((i) => i.game.tournamentId === t.id)).toBe(false);
-    expect((await call(byId.get(d)!, 'POST', `/api/singles/accept/${waiting.game.id}`)).json()).toEqual({ error: 'This game was withdrawn' });
+    expect((await call(byId.get(d)!, 'POST', `/api/singles/accept/${waiting.game.id}`)).json()).toMatchObject({ error: 'This game was withdrawn' });
     expect((await read(t.id)).bracketEntries.find((e) => e.id === second!.id)).toMatchObject({ result: { winnerId: d } });
 
     // Deleting the tournament withdraws a report still waiting.
@@ -271,7 +273,7 @@ describe('self-reported results', () => {
 
     await ok(await call(byId.get(a)!, 'POST', url, soloBody(a, b)));
     const reported = await read(t.id);
-    expect((await call(byId.get(b)!, 'POST', url, soloBody(b, a))).json()).toEqual({ error: 'A result was already reported for this match' });
+    expect((await call(byId.get(b)!, 'POST', url, soloBody(b, a))).json()).toMatchObject({ error: 'A result was already reported for this match' });
     expect((await call(byId.get(a)!, 'POST', url, soloBody(a, b))).statusCode).toBe(409);
     const item = (await acceptanceOf(byId.get(b)!)).find((i) => i.game.tournamentId === t.id)!;
     // The reporter cannot confirm their own report, nor withdraw it; a stranger cannot decide it.
