@@ -1,6 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noLiteralUiText } from './scripts/eslint/no-literal-ui-text.js';
+
+/**
+ * The web's folders (`/**`: with their subfolders) whose words all come from the message catalogues (apps/web/src/i18n/):
+ * `caps/no-literal-ui-text` holds them to it. A folder joins the list once converted; the goal is all of apps/web/src.
+ */
+const TRANSLATED_WEB_FOLDERS = [
+  'app/**',
+  'ui/**',
+  'i18n/**',
+  'features/auth/**',
+  'features/dashboard/**',
+  'features/games/**',
+  'features/notifications/**',
+  'features/push/**',
+  'features/search/**',
+  'features/seasons/**',
+  'features/teams/**',
+  'features/tournaments/**',
+  'features/users/**',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'backups/**', 'apps/web/public/sw.js', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -20,5 +41,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: TRANSLATED_WEB_FOLDERS.map((folder) => `apps/web/src/${folder}/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { caps: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'caps/no-literal-ui-text': 'error' },
   },
 );

@@ -7,9 +7,10 @@
  * dialog open and its stream view. Long names (15 characters, the most a username takes) stress the layouts.
  * WIDTH_SHOTS_DIR=dir also saves a screenshot of each state in dir/<project>/.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN, api, createTournament, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 import { axeViolations } from './axe.ts';
+import { say, sayPrefix, type TestLanguage } from './i18n-text.ts';
 import { logIn, openNavigation } from './support.ts';
 
 /** How wide the page is, and the elements that stick out past the right edge of a `width` px screen (to say what to fix). */
@@ -55,20 +56,29 @@ const PROFILE_TABS = ['stats', 'charts', 'history', 'achievements'];
 /** The signed-in pages checked after the acceptance list. */
 const MORE_PLAYER_PAGES = ['/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments'];
 
-test('every screen fits the width and passes axe, dialogs open included', async ({ page, baseURL }, testInfo) => {
+test('every screen fits the width and passes axe, dialogs open included', async ({ page, baseURL }, testInfo) => sweep(page, baseURL, testInfo, 'en'));
+
+test.describe('in Polish', () => {
+  // The browser asks for Polish, so the app starts in it (and stays in it after a sign-out clears the device's storage).
+  test.use({ locale: 'pl-PL' });
+  test('every screen fits the width and passes axe in Polish, dialogs open included', async ({ page, baseURL }, testInfo) => sweep(page, baseURL, testInfo, 'pl'));
+});
+
+/** The sweep, with the app in `L`: the same states, found by their names in that language. */
+async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo, L: TestLanguage) {
   const WIDTH = page.viewportSize()?.width ?? 390;
   const WIDTH_PROBE = widthProbe(WIDTH);
   test.setTimeout(900_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
-  const shots = process.env.WIDTH_SHOTS_DIR && `${process.env.WIDTH_SHOTS_DIR}/${testInfo.project.name}`;
+  const shots = process.env.WIDTH_SHOTS_DIR && `${process.env.WIDTH_SHOTS_DIR}/${testInfo.project.name}${L === 'en' ? '' : `-${L}`}`;
   const problems: string[] = [];
   const a11y: string[] = [];
 
   /** Records the page as too wide or failing axe (with the culprits) instead of stopping, so one run lists every route. */
   async function check(label: string) {
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(say(L, 'Loading...'), { exact: true })).toHaveCount(0, { timeout: 15_000 });
     const probe = await page.evaluate<Probe>(WIDTH_PROBE);
     // A phone browser widens its layout viewport to fit a page that is too wide (innerWidth grows past 390), so the
     // page must be no wider than the device, not just than innerWidth.
@@ -88,7 +98,7 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   async function checkDialog(opener: Locator, dialogName: string, label: string, alsoCheck?: () => Promise<void>) {
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
-    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: say(L, dialogName) })).toBeVisible();
     await check(label);
     await alsoCheck?.();
     await page.keyboard.press('Escape');
@@ -264,12 +274,17 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   await logIn(page, a.username, PASSWORD);
   await visit('/', 'home signed in');
   // The bell's list, with unseen notifications (the games a's opponents accepted, corrected and voided).
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: sayPrefix(L, 'Notifications') }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: say(L, 'Notifications') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await check('notifications list');
   await page.keyboard.press('Escape');
   await page.goto('/search');
-  await page.getByPlaceholder('Type what you want to find...').fill('wideplay');
+  await page.getByPlaceholder(say(L, 'Type what you want to find...')).fill('wideplay');
   await check('/search with results');
   for (const { path, type, tabs } of SOLO_TYPES) {
     for (const tab of tabs) await visit(`/${path}?tab=${tab}`);
@@ -286,9 +301,9 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   await visit(`/doubles/${doubles.id}`);
   // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
   await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
-  await checkDialog(page.getByRole('button', { name: 'Report a problem' }), 'Report a problem', 'report a problem dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Report a problem') }), 'Report a problem', 'report a problem dialog');
   await visit(`/singles/${pendingGame.id}`, 'pending game as its poster');
-  await checkDialog(page.getByRole('button', { name: 'Withdraw' }), 'Withdraw this game?', 'withdraw dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Withdraw') }), 'Withdraw this game?', 'withdraw dialog');
   await visit(`/unranked/${gameIds.unranked ?? ''}`, 'game with my open report');
   await visit(`/singles/${voided.id}`, 'voided game');
   await visit(`/singles/${withdrawn.id}`, 'withdrawn game');
@@ -297,17 +312,17 @@ test('every screen fits the width and passes axe, dialogs open included', async 
     await visit(`/secure/profile?tab=${tab}`);
   }
   await visit('/secure/profile', 'own profile');
-  await checkDialog(page.getByRole('button', { name: 'Notification settings' }), 'Notification settings', 'notification settings dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Notification settings') }), 'Notification settings', 'notification settings dialog');
   await visit(`/teams/${teamAB.id}`);
   // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
   await visit('/secure/acceptance');
-  const details = page.getByRole('link', { name: 'Game details' });
+  const details = page.getByRole('link', { name: say(L, 'Game details') });
   await expect(details).toHaveCount(2);
   for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   for (const path of MORE_PLAYER_PAGES) await visit(path);
   await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
   await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
-  await checkDialog(page.getByRole('button', { name: /^Report result of/ }).first(), 'Report the result', 'report result dialog');
+  await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Report result of {match}') }).first(), 'Report the result', 'report result dialog');
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
@@ -319,34 +334,37 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   if (WIDTH < 600) await page.keyboard.press('Escape');
   else await page.mouse.move(WIDTH - 10, 400);
   await visit(`/easy/${gameIds.easy ?? ''}`, 'disputed game as the admin');
-  await checkDialog(page.getByRole('button', { name: 'Correct' }), 'Correct the result', 'correct dialog');
-  await checkDialog(page.getByRole('button', { name: 'Void' }), 'Void this game?', 'void dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'correct dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Void') }), 'Void this game?', 'void dialog');
   await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
-  await checkDialog(page.getByRole('button', { name: 'Correct' }), 'Correct the result', 'doubles correct dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'doubles correct dialog');
   // The admins' Seasons dialog (start and rename), from the board.
   await visit('/singles?tab=players', 'singles board as the admin');
-  await checkDialog(page.getByRole('button', { name: 'Seasons' }), 'Seasons', 'seasons dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog');
   for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
-    await checkDialog(page.getByRole('button', { name: /^Enter the result of/ }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {
+    await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {
       // The dialog itself fits: its button is on screen, not past the right edge.
-      const box = await page.getByRole('dialog').getByRole('button', { name: 'Add a game' }).boundingBox();
+      const box = await page
+        .getByRole('dialog')
+        .getByRole('button', { name: say(L, 'Add a game') })
+        .boundingBox();
       if (!box || box.x + box.width > WIDTH) problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
     });
-    await checkDialog(page.getByRole('button', { name: /^Skip / }).first(), 'Who skips the game?', `tournament ${kind} skip dialog`);
+    await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Skip {match}') }).first(), 'Who skips the game?', `tournament ${kind} skip dialog`);
     // The match decided above can be reopened: the confirmation lists what it resets.
-    await checkDialog(page.getByRole('button', { name: /^Reopen / }).first(), 'Reopen this match?', `tournament ${kind} reopen dialog`);
+    await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Reopen {match}') }).first(), 'Reopen this match?', `tournament ${kind} reopen dialog`);
   }
   await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as its owner');
-  await checkDialog(page.getByRole('button', { name: 'Registration settings' }), 'Registration settings', 'registration settings dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Registration settings') }), 'Registration settings', 'registration settings dialog');
   await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as its owner');
-  await checkDialog(page.getByRole('button', { name: /^Table and deadline of/ }).first(), 'Table and deadline', 'table and deadline dialog');
+  await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Table and deadline of {match}') }).first(), 'Table and deadline', 'table and deadline dialog');
   // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
   // whole; a longer team name that is still cut shows whole on a tap. Each cut name with its place among the names:
   // the same team shows in several cards, cut only where a score leaves it less room.
-  const cutNames = `[...document.querySelectorAll('[role="region"][aria-label="Bracket drawing"] .entry-name[title]')]
+  const cutNames = `[...document.querySelectorAll('[role="region"][aria-label="${say(L, 'Bracket drawing')}"] .entry-name[title]')]
     .flatMap((el, index) => (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 ? [{ title: el.title, index }] : []))`;
-  const bracket = page.getByRole('region', { name: 'Bracket drawing' });
+  const bracket = page.getByRole('region', { name: say(L, 'Bracket drawing') });
   /** Opens the tournament of `kind` as its owner and waits for its bracket's names. */
   async function openBracket(kind: TournamentKind) {
     const tournament = tournaments.find((x) => x.kind === kind);
@@ -370,15 +388,15 @@ test('every screen fits the width and passes axe, dialogs open included', async 
   }
 
   await page.goto('/tournaments');
-  await page.getByRole('button', { name: 'Create new' }).click();
+  await page.getByRole('button', { name: say(L, 'Create new') }).click();
   await check('/tournaments create dialog');
   // Each format's settings in the dialog.
   for (const format of ['Double elimination', 'Swiss', 'Groups and playoffs']) {
-    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
-    await page.getByRole('option', { name: format, exact: true }).click();
+    await page.getByRole('combobox', { name: say(L, 'Type'), exact: true }).click();
+    await page.getByRole('option', { name: say(L, format), exact: true }).click();
     await check(`/tournaments create dialog ${format}`);
   }
 
   expect(problems, problems.join('\n')).toEqual([]);
   expect(a11y, a11y.join('\n')).toEqual([]);
-});
+}

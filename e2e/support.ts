@@ -11,7 +11,7 @@ export function isPhone(page: Page): boolean {
  * hovering it pauses its timer, so a click aimed under it would wait forever.
  */
 async function dismissAlert(page: Page) {
-  const close = page.getByRole('button', { name: 'Close', exact: true });
+  const close = page.getByRole('button', { name: /^(Close|Zamknij)$/ });
   // The alert may be closing already (its exit transition), so do not wait for it.
   if (await close.isVisible()) await close.click({ timeout: 2000 }).catch(() => undefined);
 }
@@ -19,9 +19,10 @@ async function dismissAlert(page: Page) {
 /** Makes the navigation usable: opens the drawer on phones, hovers the rail open on desktop. */
 export async function openNavigation(page: Page) {
   await dismissAlert(page);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // In English or in Polish (e2e/i18n.spec.ts walks the app in Polish).
+  const nav = page.getByRole('navigation', { name: /^(Main navigation|Nawigacja główna)$/ });
   if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('button', { name: /^(Open navigation menu|Otwórz menu)$/ }).click();
     await expect(nav).toBeVisible();
   } else {
     await nav.hover();
@@ -39,9 +40,10 @@ export async function navigateTo(page: Page, entry: string, heading: string) {
 /** Fills and sends the login form (which may refuse the password). */
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // In English or in Polish (the screen sweep also runs in Polish).
+  await page.getByLabel(/^(Username|Nazwa użytkownika)$/).fill(username);
+  await page.getByLabel(/^(Password|Hasło)$/).fill(password);
+  await page.getByRole('button', { name: /^(Log in|Zaloguj się)$/ }).click();
 }
 
 /** Signs in through the login page and waits for the home page it leads to. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, parseAst, runnerImport, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { ROUTES } from './src/app/route-manifest.ts';
 import type { RenderedShell } from './src/app/shell/render-shell.tsx';
 
@@ -206,9 +207,45 @@ const chunkModules = {
   },
 };
 
+/**
+ * The web's message catalogues (src/i18n/messages/<language>/). The domain's error messages are not compiled here: the
+ * domain reads them as text too (src/i18n/messages/error-entries.ts compiles their `{name}` placeholders).
+ */
+const CATALOGUE_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](en|pl)[\\/][\w-]+\.ts$/;
+
+/**
+ * Compiles the catalogues' ICU messages at build time (Lingui's compiler): each string that is a property's value
+ * becomes the compiled form Lingui's runtime formats, so the browser carries no message parser. The catalogue modules
+ * hold nothing but objects of strings (src/i18n/catalogues.test.ts parses every message).
+ */
+const compiledMessages = {
+  name: 'compiled-messages',
+  enforce: 'post' as const,
+  transform: {
+    filter: { id: CATALOGUE_MODULE },
+    handler(code: string) {
+      const edits: Array<{ start: number; end: number; text: string }> = [];
+      const visit = (node: AstNode) => {
+        if (node.type === 'Property' && (node.value as AstNode).type === 'Literal' && typeof (node.value as AstNode).value === 'string') {
+          const value = node.value as AstNode & { start: number; end: number; value: string };
+          edits.push({ start: value.start, end: value.end, text: JSON.stringify(compileMessage(value.value)) });
+          return;
+        }
+        for (const child of Object.values(node).flatMap((v) => (Array.isArray(v) ? v : [v]))) {
+          if (typeof child === 'object' && child !== null && typeof (child as AstNode).type === 'string') visit(child as AstNode);
+        }
+      };
+      visit(parseAst(code) as unknown as AstNode);
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      return { code: out, map: null };
+    },
+  },
+};
+
 /** Dev server proxies /api to the local server; the build goes to apps/web/dist with hashed asset names. */
 export default defineConfig({
-  plugins: [react(), singleCopy, appShell, chunkModules, precompress],
+  plugins: [react(), compiledMessages, singleCopy, appShell, chunkModules, precompress],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },

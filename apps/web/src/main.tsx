@@ -1,4 +1,9 @@
 import '@fontsource-variable/inter/wght.css';
+import { loadLanguage } from './i18n/i18n.ts';
+import { initialLanguage } from './i18n/language-choice.ts';
+
+// The language's catalogue (a chunk of its own) downloads while the start-up steps run; the first render waits for it.
+const languageLoaded = loadLanguage(initialLanguage());
 
 /** Resolves in a later task, so the browser can paint and handle input between two start-up steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -14,6 +19,7 @@ async function start(container: HTMLElement): Promise<void> {
   await import('./app/boot/theme.ts');
   await nextTask();
   const { App, keepInitialHead } = await import('./app/boot/app.ts');
+  await languageLoaded;
   await nextTask();
   // The page head the server painted into the shell: the app's loading states show it until the page draws its own.
   keepInitialHead(container);

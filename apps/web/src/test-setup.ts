@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage } from './i18n/i18n.ts';
+import { messages } from './i18n/messages/en/index.ts';
+
+// Components speak English in tests (Lingui's development build compiles the catalogue's messages as they are used).
+activateLanguage('en', messages);
 
 // Whole-app tests load lazy route chunks and type into forms; give them room on slow CI machines.
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,6 +21,8 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // A test that switched the language leaves the next one in English again.
+  activateLanguage('en', messages);
   // Tests of the build run in Node, without a window.
   if (typeof window !== 'undefined') window.localStorage.clear();
 });

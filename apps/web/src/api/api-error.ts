@@ -1,4 +1,8 @@
-/** Errors of calls to /api, carrying the HTTP status and the server's readable `error` text. */
+/**
+ * Errors of calls to /api, carrying the HTTP status and the server's readable text: the message of its error `code` in
+ * the user's language (the catalogue's `error.<CODE>`, packages/domain/src/i18n), else its English `error`.
+ */
+import { translate, translateIfKnown } from '../i18n/i18n.ts';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
@@ -7,13 +11,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The parsed error body, for answers that carry more than a message (a 409 names the game already posted). */
   readonly body: unknown;
+  /** The server's stable error code (`NOT_FOUND`, `USERNAME_TOO_LONG`...), when it sent one. */
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage?: string, fallback?: string, body?: unknown) {
-    super(serverMessage ?? fallback ?? (status === 0 ? 'Cannot reach the server, check your connection' : `Request failed (${status})`));
+  constructor(status: number, serverMessage?: string, fallback?: string, body?: unknown, code?: string) {
+    super(serverMessage ?? fallback ?? (status === 0 ? translate('api.unreachable') : translate('api.failed', { status })));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
+    this.code = code;
   }
 }
 
@@ -25,9 +32,22 @@ export class SessionEndedError extends ApiError {
   }
 }
 
-/** The readable text of an error body: `{error}`, or a framework error's `{statusCode, message}`. */
+/** `{ error, code, params }`'s code and its parameters, when the body has them. */
+function codeOf(body: object): { code: string; params: Record<string, string | number> } | undefined {
+  if (!('code' in body) || typeof body.code !== 'string') return undefined;
+  const params = 'params' in body && typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : {};
+  return { code: body.code, params };
+}
+
+/**
+ * The readable text of an error body: its code's message in the user's language, else `{error}`, or a framework
+ * error's `{statusCode, message}`.
+ */
 function errorMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
+  const coded = codeOf(body);
+  const translated = coded && translateIfKnown(`error.${coded.code}`, coded.params);
+  if (translated) return translated;
   // Framework errors (e.g. rate limiting) carry a generic `error` ("Too Many Requests") and the detail in `message`.
   if ('statusCode' in body && typeof body.statusCode === 'number' && 'message' in body && typeof body.message === 'string') return body.message;
   return 'error' in body && typeof body.error === 'string' ? body.error : undefined;
@@ -41,7 +61,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  return new ApiError(response.status, errorMessageOf(body), undefined, body);
+  const code = typeof body === 'object' && body !== null ? codeOf(body)?.code : undefined;
+  return new ApiError(response.status, errorMessageOf(body), undefined, body, code);
 }
 
 /** The server's text if any, otherwise the given fallback (SPEC.md §8 "server error text, otherwise ..."). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UI_TEXTS } from '../ui/ui-constants.ts';
+import { translate } from '../i18n/i18n.ts';
 import { createAuthStore } from './session/auth-store.ts';
 import { fakeFetch, json, makeToken, MemoryStorage, route, storeSession, USER_ID } from '../test/fake-api.ts';
 import { ApiError, SessionEndedError } from './api-error.ts';
@@ -188,9 +188,9 @@ describe('ApiClient token refresh', () => {
       { expiresIn: 1 },
     );
     await expect(ping(client)).resolves.toEqual({ ok: true });
-    expect(ended).toHaveBeenCalledWith(UI_TEXTS.refreshFailed);
-    expect(UI_TEXTS.refreshFailed).toBe('Nastąpiło wylogowanie');
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, accessToken: null, error: UI_TEXTS.refreshFailed });
+    expect(ended).toHaveBeenCalledWith(translate('session.refreshFailed'));
+    expect(translate('session.refreshFailed')).toBe('Nastąpiło wylogowanie');
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, accessToken: null, error: translate('session.refreshFailed') });
     expect(storage.getItem('accessToken')).toBeNull();
     expect(authHeaders).toEqual([null]);
   });

@@ -8,11 +8,12 @@ import type { EndpointInput, EndpointOutput } from '@caps/domain/api/define';
 import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
 import { endpointUrl, type ClientRoute, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
 import { endpointRoutes } from '@caps/domain/api/endpoint-table';
-import { UI_LIMITS, UI_TEXTS } from '../ui/ui-constants.ts';
+import { UI_LIMITS } from '../ui/ui-constants.ts';
 import type { AuthStore } from './session/auth-store.ts';
 import type { AuthState } from './session/auth-state.ts';
 import { decodeAccessToken, parseTokens } from './session/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** Where the API lives; every declared path starts with it (a client may be given another base, see `baseUrl`). */
 const API_BASE = '/api';
@@ -111,7 +112,7 @@ export class ApiClient {
       // The declaration's type: see above for why the answer is trusted.
       return (await response.json()) as CallOutput<N>;
     } catch {
-      throw new ApiError(response.status, undefined, 'Unexpected answer from the server');
+      throw new ApiError(response.status, undefined, translate('api.unexpectedAnswer'));
     }
   }
 
@@ -211,7 +212,7 @@ export class ApiClient {
   private async performRefresh(staleToken: string | null): Promise<string> {
     // Another tab may have refreshed (or logged out) while this one waited for the lock.
     const state = this.store.reloadFromStorage();
-    if (!state.isAuthenticated || !state.refreshToken) throw new SessionEndedError(UI_TEXTS.refreshFailed);
+    if (!state.isAuthenticated || !state.refreshToken) throw new SessionEndedError(translate('session.refreshFailed'));
     if (state.accessToken !== staleToken && state.accessToken && this.isFresh(state)) return state.accessToken;
 
     this.store.dispatch({ type: 'REFRESH_ATTEMPT' });
@@ -228,18 +229,18 @@ export class ApiClient {
       throw new ApiError(0);
     }
     if (response.status >= 500) throw await toApiError(response);
-    if (!response.ok) return this.failRefresh(UI_TEXTS.refreshFailed);
+    if (!response.ok) return this.failRefresh(translate('session.refreshFailed'));
 
     const tokens = parseTokens(await response.json().catch(() => undefined));
-    if (!tokens) return this.failRefresh(UI_TEXTS.refreshFailed);
+    if (!tokens) return this.failRefresh(translate('session.refreshFailed'));
     let claims;
     try {
       claims = decodeAccessToken(tokens.authToken);
     } catch {
-      return this.failRefresh(UI_TEXTS.tokenDecodeFailed);
+      return this.failRefresh(translate('session.tokenDecodeFailed'));
     }
     this.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });
-    if (!this.store.getState().isAuthenticated) throw new SessionEndedError(UI_TEXTS.refreshFailed);
+    if (!this.store.getState().isAuthenticated) throw new SessionEndedError(translate('session.refreshFailed'));
     return tokens.authToken;
   }
 

@@ -7,6 +7,8 @@ import { ApiError, errorText } from './api-error.ts';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { endpointKey, endpointQuery } from './endpoint-query.ts';
+import { translate } from '../i18n/i18n.ts';
+import type { TLanguage } from '@caps/domain/i18n/languages';
 
 /** The user fields the client reads and keeps (known players are stored on the device without the rest). */
 export interface TUserSummary {
@@ -72,8 +74,13 @@ export async function searchUsers(api: ApiClient, text: string, signal?: AbortSi
   return result.content;
 }
 
+/** Keeps `language` on the caller's account (no password needed): the next sign-in, on any device, starts in it. */
+export async function saveAccountLanguage(api: ApiClient, userId: string, language: TLanguage): Promise<void> {
+  await api.call('users.update', { params: { id: userId }, body: { language } });
+}
+
 /** Error text of a failed account update (users.update, users.changePassword): 403 means the confirmation password was wrong. */
 export function accountUpdateError(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return MESSAGES.passwordInvalid;
-  return errorText(error, 'Failed to save the data');
+  return errorText(error, translate('api.saveFailed'));
 }

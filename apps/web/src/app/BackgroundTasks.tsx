@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import { useAlert } from './alert/alert-context.tsx';
 import { whenIdle } from './when-idle.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** Starts app-wide background work once the browser is idle after start-up, loaded lazily to keep it out of the start-up bundle. */
 export function BackgroundTasks() {
@@ -25,8 +26,8 @@ export function BackgroundTasks() {
       void import('../features/live-game/index.ts').then((m) => {
         if (cancelled) return;
         m.startLiveGameBackground(api, (outcome) => {
-          if (outcome.kind === 'posted') showAlert('Game posted', 'success');
-          if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
+          if (outcome.kind === 'posted') showAlert(translate('app.outbox.posted'), 'success');
+          if (outcome.kind === 'rejected') showAlert(translate('app.outbox.rejected', { opponent: outcome.item.opponentName, reason: outcome.message }), 'error');
         });
       });
     };

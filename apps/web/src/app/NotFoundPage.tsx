@@ -3,18 +3,20 @@ import { Link as RouterLink } from 'react-router';
 import { NotFoundCard } from '../ui/NotFoundCard.tsx';
 import { Page } from '../ui/Page.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Page>
-      <PageTitle title="Page not found" />
+      <PageTitle title={t('app.notFound.title')} />
       <NotFoundCard
-        title="Nothing here"
-        description="The link may be old or mistyped."
+        title={t('app.notFound.heading')}
+        description={t('app.notFound.description')}
         action={
           <Button component={RouterLink} to="/" variant="contained">
-            Go to the homepage
+            {t('app.notFound.home')}
           </Button>
         }
       />

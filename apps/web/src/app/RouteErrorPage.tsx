@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { Page } from '../ui/Page.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy).
  * Built from plain boxes: it must work even when the chunks with the richer components failed.
  */
 export function RouteErrorPage() {
+  const t = useT();
   return (
     <Page>
       <Box
@@ -27,10 +29,10 @@ export function RouteErrorPage() {
       >
         <ErrorOutlineOutlined sx={{ fontSize: 44, color: 'text.secondary' }} />
         <Box component="h1" sx={{ m: 0, fontSize: '1.25rem' }}>
-          Something went wrong
+          {t('app.error.title')}
         </Box>
         <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
-          Reloading the page usually helps.
+          {t('app.error.description')}
         </Box>
         <Box
           component="button"
@@ -49,7 +51,7 @@ export function RouteErrorPage() {
             cursor: 'pointer',
           })}
         >
-          Reload the page
+          {t('app.error.reload')}
         </Box>
       </Box>
     </Page>

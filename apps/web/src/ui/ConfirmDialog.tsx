@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { FormDialog } from './FormDialog.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,8 +15,16 @@ export interface ConfirmDialogProps {
 
 /** A Yes/No confirmation for destructive or final actions. */
 export function ConfirmDialog({ open, question, details, onYes, onNo, busy = false }: ConfirmDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={open} onClose={onNo} title={question} cancel={{ label: 'No', onClick: onNo, autoFocus: true }} primary={{ label: 'Yes', onClick: onYes }} busy={busy}>
+    <FormDialog
+      open={open}
+      onClose={onNo}
+      title={question}
+      cancel={{ label: t('common.no'), onClick: onNo, autoFocus: true }}
+      primary={{ label: t('common.yes'), onClick: onYes }}
+      busy={busy}
+    >
       {details && <Typography color="text.secondary">{details}</Typography>}
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useFocusReturn } from './focus-return.ts';
 import { useIsPhone } from './use-is-phone.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** One button of a dialog's action row. */
 interface DialogAction {
@@ -133,10 +134,11 @@ export interface FormDialogProps {
  */
 export function FormDialog(props: FormDialogProps) {
   const { open, title, titleIcon, onClose, maxWidth = 'xs', fullScreenOnPhone = false, onExited, onSubmit, primary, busy, contentSx, children } = props;
+  const t = useT();
   const titleId = useId();
   const isPhone = useIsPhone();
   const returnFocus = useFocusReturn(open);
-  const cancel = props.cancel === undefined ? (onClose ? { label: 'Cancel', onClick: onClose } : null) : props.cancel;
+  const cancel = props.cancel === undefined ? (onClose ? { label: t('common.cancel'), onClick: onClose } : null) : props.cancel;
   const heading = (
     <DialogTitle id={titleId} sx={titleIcon ? { display: 'flex', alignItems: 'center', gap: 1.5 } : undefined}>
       {titleIcon}

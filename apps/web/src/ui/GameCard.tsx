@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TGameView } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { UI_LIMITS } from './ui-constants.ts';
 import { formatDate } from './dates.ts';
 import { gameDetailPath, gameSides, type GameSide } from './game-sides.ts';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
 import { PointsDelta } from './PointsDelta.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 /** How the card was opened: a 500 ms mouse hover floats the details over the list, a tap opens them in place. */
 type Expansion = 'hover' | 'tap' | null;
@@ -39,12 +39,13 @@ function Count({ value, other }: { value: number; other: number }) {
 
 /** Points Change (not for unranked), Rebuttals and Sinks of both sides. */
 function GameCardDetails({ game, sides }: { game: TGameView; sides: [GameSide, GameSide] }) {
+  const t = useT();
   const [a, b] = sides;
   return (
     <Box data-testid="game-card-details" sx={{ px: 2, pb: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-      {game.gameType !== 'UNRANKED' && <CompareRow label="Points Change" left={<PointsDelta value={a.pointsChange} />} right={<PointsDelta value={b.pointsChange} />} />}
-      <CompareRow label="Rebuttals" left={<Count value={a.rebuttals} other={b.rebuttals} />} right={<Count value={b.rebuttals} other={a.rebuttals} />} />
-      <CompareRow label="Sinks" left={<Count value={a.sinks} other={b.sinks} />} right={<Count value={b.sinks} other={a.sinks} />} />
+      {game.gameType !== 'UNRANKED' && <CompareRow label={t('game.card.pointsChange')} left={<PointsDelta value={a.pointsChange} />} right={<PointsDelta value={b.pointsChange} />} />}
+      <CompareRow label={t('game.card.rebuttals')} left={<Count value={a.rebuttals} other={b.rebuttals} />} right={<Count value={b.rebuttals} other={a.rebuttals} />} />
+      <CompareRow label={t('game.card.sinks')} left={<Count value={a.sinks} other={b.sinks} />} right={<Count value={b.sinks} other={a.sinks} />} />
     </Box>
   );
 }
@@ -55,13 +56,14 @@ function GameCardDetails({ game, sides }: { game: TGameView; sides: [GameSide, G
  * Details button instead (SPEC.md §2 Game cards).
  */
 export function GameCard({ game }: { game: TGameView }) {
+  const t = useT();
   const [expansion, setExpansion] = useState<Expansion>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointer = useRef<string>('mouse');
   const sides = gameSides(game);
   const [a, b] = sides;
   const path = gameDetailPath(game);
-  const typeLabel = GAME_TYPE_LABELS[game.gameType];
+  const typeLabel = t(`gameType.${game.gameType}`);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -107,13 +109,17 @@ export function GameCard({ game }: { game: TGameView }) {
           <GameTypeIcon gameType={game.gameType} sx={{ fontSize: 28, color: 'text.secondary' }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}>
-              {`${a.name} vs ${b.name}`}
+              {t('common.versus', { a: a.name, b: b.name })}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {typeLabel} · <time dateTime={game.time}>{formatDate(game.time)}</time>
             </Typography>
           </Box>
-          <Typography component="span" aria-label={`Score ${a.score} to ${b.score}`} sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            aria-label={t('common.score', { a: a.score, b: b.score })}
+            sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
             <Box component="span" sx={{ opacity: a.isWinner ? 1 : 0.6 }}>
               {a.score}
             </Box>
@@ -128,7 +134,7 @@ export function GameCard({ game }: { game: TGameView }) {
             <GameCardDetails game={game} sides={sides} />
             <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1.5 }}>
               <Button component={RouterLink} to={path} variant="outlined" color="inherit">
-                Details
+                {t('common.details')}
               </Button>
             </Box>
           </>

@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TGameMode, TGameStatus, TGameType } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDateTimeUtc } from './dates.ts';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { Page } from './Page.tsx';
 import { PageTitle } from './PageTitle.tsx';
 import { StatBlock } from './StatBlock.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** What the game screen shows of one side, a player (singles) or a team (doubles): the sides adapter's output. */
 export interface DetailSide {
@@ -43,7 +44,8 @@ export interface GameDetailLayoutProps<S extends DetailSide> {
 }
 
 function WinnerChip() {
-  return <Chip icon={<EmojiEventsOutlined />} label="Winner" color="primary" size="small" sx={{ fontWeight: 700 }} />;
+  const t = useT();
+  return <Chip icon={<EmojiEventsOutlined />} label={t('game.winner')} color="primary" size="small" sx={{ fontWeight: 700 }} />;
 }
 
 function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: GameDetailLayoutProps<S>['picture'] }) {
@@ -69,10 +71,11 @@ function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: Gam
 }
 
 function statusChip(status: TGameStatus, pendingLabel: string): { label: string; color: 'warning' | 'error' | 'default' } | undefined {
+  const t = translate;
   if (status === 'PENDING') return { label: pendingLabel, color: 'warning' };
-  if (status === 'REJECTED') return { label: 'Rejected', color: 'error' };
-  if (status === 'WITHDRAWN') return { label: 'Withdrawn', color: 'default' };
-  if (status === 'VOIDED') return { label: 'Voided', color: 'error' };
+  if (status === 'REJECTED') return { label: t('game.status.REJECTED'), color: 'error' };
+  if (status === 'WITHDRAWN') return { label: t('game.status.WITHDRAWN'), color: 'default' };
+  if (status === 'VOIDED') return { label: t('game.status.VOIDED'), color: 'error' };
   return undefined;
 }
 
@@ -81,6 +84,7 @@ function statusChip(status: TGameStatus, pendingLabel: string): { label: string;
  * actions, the game card (type, time, mode), a stat card per side and whatever follows (the timeline, the history).
  */
 export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, notice, actions, children }: GameDetailLayoutProps<S>) {
+  const t = useT();
   const infoId = useId();
   const [a, b] = sides;
   const status = statusChip(game.status, pendingLabel);
@@ -94,16 +98,16 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
       {notice && <Box sx={{ maxWidth: 820, mx: 'auto', mb: 2 }}>{notice}</Box>}
       <Box
         component="section"
-        aria-label={`${a.name} versus ${b.name}`}
+        aria-label={t('common.versusLong', { a: a.name, b: b.name })}
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 4 }, maxWidth: 820, mx: 'auto', mb: 3 }}
       >
         <Splash side={a} picture={picture} />
         <Box sx={{ textAlign: 'center' }}>
           <Typography aria-hidden sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, letterSpacing: '0.04em', color: 'text.secondary', lineHeight: 1 }}>
-            VS
+            {t('common.vs')}
           </Typography>
           <Typography
-            aria-label={`Score ${a.score} to ${b.score}`}
+            aria-label={t('common.score', { a: a.score, b: b.score })}
             sx={{ mt: 1, fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
           >
             {a.score} : {b.score}
@@ -115,20 +119,20 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
         {actions}
         <Card component="section" aria-labelledby={infoId} sx={{ p: 2.5 }}>
           <Typography id={infoId} variant="h3" component="h2" sx={{ mb: 2 }}>
-            Game
+            {t('game.heading')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
             <StatBlock
-              label="Game type"
+              label={t('game.type')}
               value={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                   <GameTypeIcon gameType={game.gameType} />
-                  {GAME_TYPE_LABELS[game.gameType]}
+                  {t(`gameType.${game.gameType}`)}
                 </Box>
               }
             />
-            <StatBlock label="Time (UTC)" value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
-            <StatBlock label="Game mode" value={GAME_MODE_LABELS[game.gameMode]} />
+            <StatBlock label={t('game.timeUtc')} value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
+            <StatBlock label={t('game.mode')} value={t(`gameMode.${game.gameMode}`)} />
           </Box>
         </Card>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
@@ -143,6 +147,7 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
 
 /** The stat card of one side: its name, Winner and Naked lap marks, then the stats (the winner's card is framed). */
 export function GameSideCard({ name, isWinner, nakedLap, children }: { name: string; isWinner: boolean; nakedLap: boolean; children: ReactNode }) {
+  const t = useT();
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} data-winner={isWinner ? 'true' : undefined} sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}>
@@ -151,7 +156,7 @@ export function GameSideCard({ name, isWinner, nakedLap, children }: { name: str
           {name}
         </Typography>
         {isWinner && <WinnerChip />}
-        {nakedLap && <Chip label="Naked lap" color="warning" variant="outlined" size="small" sx={{ fontWeight: 700 }} />}
+        {nakedLap && <Chip label={t('game.nakedLap')} color="warning" variant="outlined" size="small" sx={{ fontWeight: 700 }} />}
       </Box>
       {children}
     </Card>
@@ -160,10 +165,11 @@ export function GameSideCard({ name, isWinner, nakedLap, children }: { name: str
 
 /** The game screen when its game did not load: the page title over the not-found card or the error. */
 export function GameDetailFailure({ title, gameType, notFound }: { title: string; gameType: TGameType; notFound: boolean }) {
+  const t = useT();
   return (
     <Page>
       <PageTitle title={title} icon={<GameTypeIcon gameType={gameType} />} />
-      <LoadFailure notFound={notFound} title="Game not found" description="This game does not exist." failedText="Failed to load the game" />
+      <LoadFailure notFound={notFound} title={t('game.notFound.title')} description={t('game.notFound.description')} failedText={t('game.loadFailed')} />
     </Page>
   );
 }

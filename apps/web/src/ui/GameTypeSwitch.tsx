@@ -1,8 +1,8 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TGameType } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export interface GameTypeSwitchProps<T extends TGameType> {
   value: T;
@@ -14,6 +14,7 @@ export interface GameTypeSwitchProps<T extends TGameType> {
 
 /** A segmented control of game types (cap icon and name); exactly one is always chosen. */
 export function GameTypeSwitch<T extends TGameType>({ value, options, onChange, label }: GameTypeSwitchProps<T>) {
+  const t = useT();
   return (
     <ToggleButtonGroup
       value={value}
@@ -47,7 +48,7 @@ export function GameTypeSwitch<T extends TGameType>({ value, options, onChange, 
       {options.map((option) => (
         <ToggleButton key={option} value={option}>
           <GameTypeIcon gameType={option} fontSize="small" />
-          {GAME_TYPE_LABELS[option]}
+          {t(`gameType.${option}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { capPath } from './cap-shape.ts';
 import { visuallyHidden } from './a11y.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const CAP_EDGE = capPath(32, 32, 31, 0.11);
 
@@ -32,6 +33,7 @@ export function CapLogo({ size = 32, title }: { size?: number; title?: string })
  * and squared without shipping a second font.
  */
 export function Wordmark({ height = 32 }: { height?: number }) {
+  const t = useT();
   const theme = useTheme();
   const wordmark = theme.typography.wordmark;
   return (
@@ -46,11 +48,11 @@ export function Wordmark({ height = 32 }: { height?: number }) {
           fill="currentColor"
           style={{ fontFamily: wordmark.fontFamily, fontWeight: wordmark.fontWeight, fontSize: 22, letterSpacing: '0.06em' }}
         >
-          CAPS LEAGUE
+          {t('app.name').toUpperCase()}
         </text>
       </svg>
       <Box component="span" sx={visuallyHidden}>
-        Caps League
+        {t('app.name')}
       </Box>
     </Box>
   );

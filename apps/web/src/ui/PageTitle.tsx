@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/use-t.ts';
 
 export interface PageTitleProps {
   title: string;
@@ -13,6 +14,7 @@ export interface PageTitleProps {
 
 /** The page heading (the one h1) with an optional icon and actions; also names the browser tab. */
 export function PageTitle({ title, icon, actions, documentTitle = true }: PageTitleProps) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -26,7 +28,7 @@ export function PageTitle({ title, icon, actions, documentTitle = true }: PageTi
         borderColor: 'divider',
       }}
     >
-      {documentTitle && <title>{`${title} · Caps League`}</title>}
+      {documentTitle && <title>{t('app.titleSuffix', { title })}</title>}
       {icon && (
         <Box sx={{ display: 'flex', fontSize: 32, color: 'text.secondary', '& svg': { fontSize: 'inherit' } }} aria-hidden>
           {icon}

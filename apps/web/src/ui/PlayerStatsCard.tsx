@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TStatsView } from '@caps/domain';
 import { Avatar } from './Avatar.tsx';
 import { formatStat, statField, type TStatKey } from './stats-format.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const CARD_STATS: readonly TStatKey[] = ['points', 'avgRebuttals', 'gamesPlayed', 'gamesWon', 'gamesLost', 'winLossRatio', 'nakedLaps'];
 
@@ -16,6 +17,7 @@ export interface PlayerStatsCardProps {
 
 /** A player's avatar, name and headline stats: the content of the player hover card. */
 export function PlayerStatsCard({ username, avatarHash, stats, caption }: PlayerStatsCardProps) {
+  const t = useT();
   return (
     <Box sx={{ p: 2, minWidth: 240, color: 'text.primary' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
@@ -33,7 +35,7 @@ export function PlayerStatsCard({ username, avatarHash, stats, caption }: Player
         {CARD_STATS.map((key) => (
           <Box key={key} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              {statField(key).label}
+              {t(statField(key).label)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {formatStat(stats, key)}

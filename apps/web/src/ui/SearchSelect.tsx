@@ -9,6 +9,8 @@ import Search from '@mui/icons-material/Search';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { UI_LIMITS } from './ui-constants.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { useT } from '../i18n/use-t.ts';
+import type { MessageKey } from '../i18n/message-types.ts';
 
 export interface SearchSelectProps<T> {
   label: string;
@@ -33,11 +35,11 @@ export interface SearchSelectProps<T> {
 
 type Status = 'empty' | 'searching' | 'none' | 'results';
 
-const STATUS_TEXT: Record<Exclude<Status, 'results'>, string> = {
-  empty: 'Type in a name',
-  searching: 'Searching...',
-  none: 'No results',
-};
+const STATUS_TEXT = {
+  empty: 'search.typeName',
+  searching: 'search.searching',
+  none: 'search.noResults',
+} as const satisfies Record<Exclude<Status, 'results'>, MessageKey>;
 
 /**
  * A typeahead that searches after a 300 ms pause, shows 'Searching...', 'No results' or 'Type in a name', and picks
@@ -57,8 +59,9 @@ export function SearchSelect<T>({
   helperText,
   error,
   disabled,
-  placeholder = 'Type in a name',
+  placeholder,
 }: SearchSelectProps<T>) {
+  const t = useT();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -125,7 +128,7 @@ export function SearchSelect<T>({
         inputRef={inputRef}
         label={label}
         value={shownText}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.typeName')}
         disabled={disabled}
         error={error}
         helperText={helperText ?? ' '}
@@ -144,7 +147,7 @@ export function SearchSelect<T>({
             startAdornment: <InputAdornment position="start">{value && renderValueIcon ? renderValueIcon(value) : <Search fontSize="small" />}</InputAdornment>,
             endAdornment: value ? (
               <InputAdornment position="end">
-                <IconButton aria-label={`Clear ${label}`} onClick={clear} edge="end" disabled={disabled}>
+                <IconButton aria-label={t('search.clear', { field: label })} onClick={clear} edge="end" disabled={disabled}>
                   <Close />
                 </IconButton>
               </InputAdornment>
@@ -207,7 +210,7 @@ export function SearchSelect<T>({
             </Box>
           ) : (
             <Box role="status" sx={{ px: 2, py: 1.5, color: 'text.secondary', fontWeight: 600 }}>
-              {STATUS_TEXT[status]}
+              {t(STATUS_TEXT[status])}
             </Box>
           )}
         </Paper>

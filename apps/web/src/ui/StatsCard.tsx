@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { TGameType, TStatsView } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
 import { StatBlock } from './StatBlock.tsx';
 import { formatStat, STAT_FIELDS, statField, type TStatKey } from './stats-format.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const HEADLINE: readonly TStatKey[] = ['points', 'gamesPlayed', 'winLossRatio'];
 
@@ -14,10 +14,11 @@ const HEADLINE: readonly TStatKey[] = ['points', 'gamesPlayed', 'winLossRatio'];
  * h3 under a page's sections, an h2 where it is a section of its own.
  */
 export function StatsCard({ gameType, stats, headingLevel = 'h3' }: { gameType: TGameType; stats: TStatsView; headingLevel?: 'h2' | 'h3' }) {
+  const t = useT();
   const isRanked = gameType !== 'UNRANKED';
   const headline = HEADLINE.filter((key) => isRanked || key !== 'points');
   const rest = STAT_FIELDS.filter((f) => !HEADLINE.includes(f.key));
-  const label = GAME_TYPE_LABELS[gameType];
+  const label = t(`gameType.${gameType}`);
   const headingId = `stats-${gameType}`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: 2.5, height: '100%' }}>
@@ -29,7 +30,7 @@ export function StatsCard({ gameType, stats, headingLevel = 'h3' }: { gameType: 
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${headline.length}, minmax(0, 1fr))`, gap: 2, mb: 2 }}>
         {headline.map((key) => (
-          <StatBlock key={key} label={statField(key).label} value={formatStat(stats, key)} />
+          <StatBlock key={key} label={t(statField(key).label)} value={formatStat(stats, key)} />
         ))}
       </Box>
       {/* Phones: a compact grid of label-over-value; wider screens: two columns of label … value rows. */}
@@ -59,7 +60,7 @@ export function StatsCard({ gameType, stats, headingLevel = 'h3' }: { gameType: 
             }}
           >
             <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, lineHeight: 1.3 }}>
-              {field.label}
+              {t(field.label)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1rem', sm: '0.875rem' } }}>
               {formatStat(stats, field.key)}

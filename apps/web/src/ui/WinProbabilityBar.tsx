@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/use-t.ts';
 
 export interface WinProbabilityBarProps {
   /** Player 1's chance to win, 0..1. */
@@ -16,15 +17,16 @@ function splitPercent(probability: number): [number, number] {
 
 /** The Elo win probability of player 1 over player 2 as one bar split in two, with both percentages. */
 export function WinProbabilityBar({ probability, player1, player2 }: WinProbabilityBarProps) {
+  const t = useT();
   const [p1, p2] = splitPercent(probability);
   return (
-    <Box role="img" aria-label={`Win probability: ${player1} ${p1}%, ${player2} ${p2}%`}>
+    <Box role="img" aria-label={t('winProbability.summary', { player1, p1, player2, p2 })}>
       <Box aria-hidden sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 2 }}>
         <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
           {p1}%
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          Win probability
+          {t('winProbability.label')}
         </Typography>
         <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
           {p2}%

@@ -1,6 +1,7 @@
 /** The two sides of a game as lists and the detail screen show them (a player, or a doubles team). */
 import type { TGamePlayerStatsView, TGameView, TUserMinimized } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { translate } from '../i18n/i18n.ts';
 
 export interface GameSide {
   /** Player name, or team name for doubles. */
@@ -35,7 +36,7 @@ export function gameSides(game: TGameView): [GameSide, GameSide] {
     const otherScore = side === 1 ? game.team2Score : game.team1Score;
     const name = (side === 1 ? game.team1Name : game.team2Name) ?? players.map((p) => p.username).join(' & ');
     return {
-      name: name || 'Unknown player',
+      name: name || translate('common.unknownPlayer'),
       score,
       sinks: sum(stats, (s) => s.sinks),
       rebuttals: sum(stats, (s) => s.rebuttals),

@@ -4,45 +4,55 @@
  */
 import { roundForDisplay } from '@caps/domain/rating';
 import type { TStatsView } from '@caps/domain';
+import { numberFormat } from '../i18n/format.ts';
 
-/** A value with the 2 decimals of SPEC.md §9 ('534.10'), with a real minus sign. */
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** A value with the 2 decimals of SPEC.md §9 ('534.10'; '534,10' in Polish), with a real minus sign. */
 export function formatDecimal(value: number): string {
   const rounded = roundForDisplay(value);
-  return rounded < 0 ? `\u2212${Math.abs(rounded).toFixed(2)}` : rounded.toFixed(2);
+  const digits = numberFormat(TWO_DECIMALS).format(Math.abs(rounded));
+  return rounded < 0 ? `\u2212${digits}` : digits;
 }
 
-/** A whole count ('1,234'), grouped for reading as en-GB does (without Intl: its locale data costs a task to load). */
+/** A signed value with 2 decimals: '+12.34', '\u221212.34', '0.00'. */
+export function formatSignedDecimal(value: number): string {
+  const rounded = roundForDisplay(value);
+  return rounded > 0 ? `+${formatDecimal(rounded)}` : formatDecimal(rounded);
+}
+
+/** A whole count, grouped as the active language does ('1,234'; '1234' and '12 345' in Polish). */
 export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 export type TStatKey = Exclude<keyof TStatsView, 'gamesLoggedSinks'>;
 
 export interface StatField {
   key: TStatKey;
-  label: string;
+  label: `stats.${TStatKey}`;
   /** Points, averages, ratios and beers; the rest are counts. */
   decimal: boolean;
 }
 
 /** Every statistic of SPEC.md §3 "Stats", in the order the profile lists them. */
 export const STAT_FIELDS: readonly StatField[] = [
-  { key: 'points', label: 'Points', decimal: true },
-  { key: 'gamesPlayed', label: 'Games played', decimal: false },
-  { key: 'winLossRatio', label: 'Win/loss ratio', decimal: true },
+  { key: 'points', label: 'stats.points', decimal: true },
+  { key: 'gamesPlayed', label: 'stats.gamesPlayed', decimal: false },
+  { key: 'winLossRatio', label: 'stats.winLossRatio', decimal: true },
   // From here on in made/lost pairs, so two columns line up.
-  { key: 'gamesWon', label: 'Games won', decimal: false },
-  { key: 'gamesLost', label: 'Games lost', decimal: false },
-  { key: 'avgRebuttals', label: 'Average rebuttals', decimal: true },
-  { key: 'totalRebuttals', label: 'Total rebuttals', decimal: false },
-  { key: 'beersDowned', label: 'Beers downed', decimal: true },
-  { key: 'nakedLaps', label: 'Naked laps', decimal: false },
-  { key: 'totalPointsMade', label: 'Points made', decimal: false },
-  { key: 'totalPointsLost', label: 'Points lost', decimal: false },
-  { key: 'totalSinksMade', label: 'Sinks made', decimal: false },
-  { key: 'totalSinksLost', label: 'Sinks lost', decimal: false },
-  { key: 'pointsMadeLostRatio', label: 'Points made to lost', decimal: true },
-  { key: 'sinksMadeLostRatio', label: 'Sinks made to lost', decimal: true },
+  { key: 'gamesWon', label: 'stats.gamesWon', decimal: false },
+  { key: 'gamesLost', label: 'stats.gamesLost', decimal: false },
+  { key: 'avgRebuttals', label: 'stats.avgRebuttals', decimal: true },
+  { key: 'totalRebuttals', label: 'stats.totalRebuttals', decimal: false },
+  { key: 'beersDowned', label: 'stats.beersDowned', decimal: true },
+  { key: 'nakedLaps', label: 'stats.nakedLaps', decimal: false },
+  { key: 'totalPointsMade', label: 'stats.totalPointsMade', decimal: false },
+  { key: 'totalPointsLost', label: 'stats.totalPointsLost', decimal: false },
+  { key: 'totalSinksMade', label: 'stats.totalSinksMade', decimal: false },
+  { key: 'totalSinksLost', label: 'stats.totalSinksLost', decimal: false },
+  { key: 'pointsMadeLostRatio', label: 'stats.pointsMadeLostRatio', decimal: true },
+  { key: 'sinksMadeLostRatio', label: 'stats.sinksMadeLostRatio', decimal: true },
 ];
 
 /** The field of one key. */

@@ -1,5 +1,5 @@
 /**
- * Constants of the web app alone (SPEC.md §9): timings, sizes and the Polish texts the spec keeps. The rules both
+ * Constants of the web app alone (SPEC.md §9): timings and sizes (its texts are in the message catalogues, src/i18n/). The rules both
  * ends share (page sizes, score limits, name lengths) stay in @caps/domain's LIMITS.
  */
 export const UI_LIMITS = {
@@ -18,9 +18,3 @@ export const UI_LIMITS = {
 } as const;
 
 export const AVATAR_SIZES = { large: 160, medium: 80, small: 40, tiny: 30, micro: 10 } as const;
-
-/** Polish texts the spec keeps. */
-export const UI_TEXTS = {
-  refreshFailed: 'Nastąpiło wylogowanie',
-  tokenDecodeFailed: 'Log out occured, please log in again',
-} as const;

@@ -1,10 +1,11 @@
 /** Sign-in and sign-out against the API, updating the auth store. */
 import type { TTokens } from '@caps/domain';
-import { UI_TEXTS } from '../../ui/ui-constants.ts';
 import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError } from '../api-error.ts';
 import type { ApiClient } from '../client.ts';
 import { decodeAccessToken, TokenDecodeError } from './token.ts';
+import { translate, translateIfKnown } from '../../i18n/i18n.ts';
+import { chooseLanguage } from '../../i18n/language-choice.ts';
 
 export class SignInError extends Error {
   constructor(message: string) {
@@ -14,10 +15,10 @@ export class SignInError extends Error {
 }
 
 function signInMessage(error: unknown): string {
-  if (error instanceof TokenDecodeError) return UI_TEXTS.tokenDecodeFailed;
+  if (error instanceof TokenDecodeError) return translate('session.tokenDecodeFailed');
   if (error instanceof ApiError && error.status !== 401 && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.status === 0) return error.message;
-  return MESSAGES.loginFailed;
+  return translateIfKnown('error.LOGIN_FAILED') ?? MESSAGES.loginFailed;
 }
 
 /** Signs in (auth.login); on success stores the session and then fetches the canonical username. */
@@ -33,6 +34,8 @@ export async function signIn(api: ApiClient, username: string, password: string)
       claims,
       username,
     });
+    // The account's language, when the player chose one, follows them to this device.
+    if (claims.language) void chooseLanguage(claims.language);
     // The typed name may differ in case from the stored one; the profile label should show the real one.
     void api
       .call('users.get', { params: { id: claims.sub } })

@@ -27,13 +27,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The claims we rely on, or undefined when `value` does not have them (same rules as ZAccessClaims). */
 export function parseAccessClaims(value: unknown): TAccessClaims | undefined {
   if (!isRecord(value)) return undefined;
-  const { sub, rol, email, exp, iat } = value;
+  const { sub, rol, email, exp, iat, language } = value;
   if (typeof sub !== 'string') return undefined;
   if (rol !== 'USER' && rol !== 'ADMIN') return undefined;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
   if (typeof iat !== 'number' || !Number.isFinite(iat)) return undefined;
   if (email !== undefined && typeof email !== 'string') return undefined;
-  return email === undefined ? { sub, rol, exp, iat } : { sub, rol, email, exp, iat };
+  if (language !== undefined && language !== 'en' && language !== 'pl') return undefined;
+  return { sub, rol, exp, iat, ...(email === undefined ? {} : { email }), ...(language === undefined ? {} : { language }) };
 }
 
 /** Decodes the payload of a JWT and checks its claims; throws TokenDecodeError otherwise. */

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,9 @@ export interface NavListProps {
   /** Called after an entry was chosen (the phone drawer closes). */
   onNavigate?: () => void;
 }
+
+// The language row is seldom used: its code loads after the first render, outside the start-up bundle.
+const LanguageSwitch = lazy(() => import('./LanguageSwitch.tsx').then((m) => ({ default: m.LanguageSwitch })));
 
 // Plain ButtonBase rows rather than MUI List parts: the navigation ships in the start-up bundle.
 const itemSx = {
@@ -88,7 +91,12 @@ export function NavList({ entries, onNavigate }: NavListProps) {
   return (
     <>
       <Box sx={groupSx}>{main.map(renderEntry)}</Box>
-      <Box sx={{ ...groupSx, borderTop: 1, borderColor: 'divider' }}>{last && renderEntry(last)}</Box>
+      <Box sx={{ ...groupSx, borderTop: 1, borderColor: 'divider' }}>
+        <Suspense fallback={<Box sx={{ minHeight: 48 }} />}>
+          <LanguageSwitch />
+        </Suspense>
+        {last && renderEntry(last)}
+      </Box>
     </>
   );
 }

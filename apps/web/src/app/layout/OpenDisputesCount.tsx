@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import { useOpenDisputes } from '../../api/game-corrections.ts';
 import { visuallyHidden } from '../../ui/a11y.ts';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The admins' Disputes entry's badge: how many reports of a problem are open (polled), drawn over the entry's icon so
  * that the collapsed rail shows it too; nothing while there are none or the queue cannot be read.
  */
 export function OpenDisputesCount() {
+  const t = useT();
   const disputes = useOpenDisputes(true);
   const count = disputes.data?.length ?? 0;
   if (count === 0) return null;
@@ -37,7 +39,7 @@ export function OpenDisputesCount() {
         {count > max ? `${max}+` : count}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {` ${count} open`}
+        {` ${t('nav.openDisputes', { count })}`}
       </Box>
     </>
   );

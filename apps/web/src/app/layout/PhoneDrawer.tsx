@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import type { NavEntry } from './nav-items.tsx';
 import { NavList } from './NavList.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const isIOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
 
@@ -28,6 +29,7 @@ function useContentReady(open: boolean): boolean {
 /** The swipe-in navigation of phones; closes after an entry is chosen. */
 export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps) {
   const contentReady = useContentReady(open);
+  const t = useT();
   return (
     <SwipeableDrawer
       anchor="left"
@@ -38,7 +40,7 @@ export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps
       disableDiscovery={isIOS}
       slotProps={{
         paper: {
-          'aria-label': 'Navigation menu',
+          'aria-label': t('nav.menu'),
           sx: (theme) => ({
             width: theme.layout.drawerExpanded,
             maxWidth: '85vw',
@@ -50,7 +52,7 @@ export function PhoneDrawer({ open, onOpen, onClose, entries }: PhoneDrawerProps
         },
       }}
     >
-      <Box component="nav" id="app-navigation" aria-label="Main navigation">
+      <Box component="nav" id="app-navigation" aria-label={t('nav.main')}>
         {contentReady && <NavList entries={entries} onNavigate={onClose} />}
       </Box>
     </SwipeableDrawer>

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useT } from '../../i18n/use-t.ts';
 
 /** First tab stop: jumps past the navigation to the page content. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Box
       component="a"
@@ -22,7 +24,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       })}
     >
-      Skip to content
+      {t('app.skipToContent')}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import { Link as RouterLink } from 'react-router';
 import { Wordmark } from '../../ui/Logo.tsx';
 import { useAuth } from '../../features/auth/index.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // The bell (and its polling) is for players only, so its code loads once a player is signed in.
 const NotificationsBell = lazy(() => import('../../features/notifications/index.ts').then((m) => ({ default: m.NotificationsBell })));
@@ -37,7 +38,8 @@ export function TopBar(props: TopBarProps) {
  * HTML's static shell paints (app/shell/render-shell.tsx).
  */
 export function TopBarFrame({ navOpen, onMenuClick, isSmallScreen, children }: TopBarProps & { children?: ReactNode }) {
-  const label = isSmallScreen ? 'Open navigation menu' : navOpen ? 'Collapse navigation' : 'Expand navigation';
+  const t = useT();
+  const label = t(isSmallScreen ? 'nav.open' : navOpen ? 'nav.collapse' : 'nav.expand');
   return (
     <Box
       component="header"
@@ -74,7 +76,7 @@ export function TopBarFrame({ navOpen, onMenuClick, isSmallScreen, children }: T
       <Box
         component={RouterLink}
         to="/"
-        aria-label="Caps League, homepage"
+        aria-label={t('app.homeLink')}
         sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 0.5, borderRadius: 1, color: 'text.primary', textDecoration: 'none' }}
       >
         <Wordmark height={30} />

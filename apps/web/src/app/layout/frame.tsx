@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The whole page: the theme's background, at least the screen's height. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -17,11 +18,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
  * from the keyboard or pinned open.
  */
 export function Rail({ pinned = false, children }: { pinned?: boolean; children?: ReactNode }) {
+  const t = useT();
   return (
     <Box
       component="nav"
       id="app-navigation"
-      aria-label="Main navigation"
+      aria-label={t('nav.main')}
       sx={(theme) => ({
         display: { xs: 'none', sm: 'block' },
         position: 'fixed',

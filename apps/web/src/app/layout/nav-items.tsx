@@ -14,6 +14,7 @@ import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { TenIcon } from '../../ui/TenIcon.tsx';
+import { translate } from '../../i18n/i18n.ts';
 
 // Only admins see the disputes' count (and its polling), so its code loads for them alone.
 const OpenDisputesCount = lazy(() => import('./OpenDisputesCount.tsx').then((m) => ({ default: m.OpenDisputesCount })));
@@ -45,21 +46,21 @@ export function navEntries({ role, username, isSmallScreen }: NavContext): NavEn
   const isAdmin = role === 'ADMIN';
   const isSignedIn = role === 'USER' || role === 'ADMIN';
   const entries: (NavEntry | false)[] = [
-    isSmallScreen && { key: 'liveGame', to: '/secure/liveGame', label: 'Live game', icon: <Add /> },
-    { key: 'home', to: '/', label: 'Homepage', icon: <HomeOutlined /> },
-    { key: 'search', to: '/search', label: 'Search', icon: <Search /> },
-    isUser && { key: 'profile', to: '/secure/profile', label: username ?? 'Profile', icon: <AccountBoxOutlined /> },
-    { key: 'tournaments', to: '/tournaments', label: 'Tournaments', icon: <AccountTree sx={{ transform: 'scaleX(-1)' }} /> },
-    { key: 'singles', to: '/singles', label: 'Singles', icon: <GameTypeIcon gameType="SINGLES" /> },
-    { key: 'easy', to: '/easy', label: 'Easy Caps', icon: <GameTypeIcon gameType="EASY_CAPS" /> },
-    { key: 'unranked', to: '/unranked', label: 'Unranked', icon: <GameTypeIcon gameType="UNRANKED" /> },
-    { key: 'doubles', to: '/doubles', label: 'Doubles', icon: <GameTypeIcon gameType="DOUBLES" /> },
-    isAdmin && { key: 'disputes', to: '/secure/disputes', label: 'Disputes', icon: <ReportProblemOutlined />, badge: <OpenDisputesCount /> },
-    isUser && { key: 'acceptance', to: '/secure/acceptance', label: 'Games Accepting', icon: <FactCheckOutlined /> },
-    isUser && { key: 'teams', to: '/secure/teams', label: 'Teams', icon: <PeopleOutlined /> },
-    { key: 'commandments', to: '/10commandments', label: 'Commandments', icon: <TenIcon /> },
-    { key: 'rules', to: '/rules', label: 'Rules', icon: <Gavel /> },
-    isSignedIn ? { key: 'logout', action: 'logout', label: 'Logout', icon: <Logout /> } : { key: 'login', to: '/login', label: 'Login', icon: <Login /> },
+    isSmallScreen && { key: 'liveGame', to: '/secure/liveGame', label: translate('nav.liveGame'), icon: <Add /> },
+    { key: 'home', to: '/', label: translate('nav.home'), icon: <HomeOutlined /> },
+    { key: 'search', to: '/search', label: translate('nav.search'), icon: <Search /> },
+    isUser && { key: 'profile', to: '/secure/profile', label: username ?? translate('nav.profile'), icon: <AccountBoxOutlined /> },
+    { key: 'tournaments', to: '/tournaments', label: translate('nav.tournaments'), icon: <AccountTree sx={{ transform: 'scaleX(-1)' }} /> },
+    { key: 'singles', to: '/singles', label: translate('gameType.SINGLES'), icon: <GameTypeIcon gameType="SINGLES" /> },
+    { key: 'easy', to: '/easy', label: translate('gameType.EASY_CAPS'), icon: <GameTypeIcon gameType="EASY_CAPS" /> },
+    { key: 'unranked', to: '/unranked', label: translate('gameType.UNRANKED'), icon: <GameTypeIcon gameType="UNRANKED" /> },
+    { key: 'doubles', to: '/doubles', label: translate('gameType.DOUBLES'), icon: <GameTypeIcon gameType="DOUBLES" /> },
+    isAdmin && { key: 'disputes', to: '/secure/disputes', label: translate('nav.disputes'), icon: <ReportProblemOutlined />, badge: <OpenDisputesCount /> },
+    isUser && { key: 'acceptance', to: '/secure/acceptance', label: translate('nav.acceptance'), icon: <FactCheckOutlined /> },
+    isUser && { key: 'teams', to: '/secure/teams', label: translate('nav.teams'), icon: <PeopleOutlined /> },
+    { key: 'commandments', to: '/10commandments', label: translate('nav.commandments'), icon: <TenIcon /> },
+    { key: 'rules', to: '/rules', label: translate('nav.rules'), icon: <Gavel /> },
+    isSignedIn ? { key: 'logout', action: 'logout', label: translate('nav.logout'), icon: <Logout /> } : { key: 'login', to: '/login', label: translate('nav.login'), icon: <Login /> },
   ];
   return entries.filter((e): e is NavEntry => e !== false);
 }

@@ -19,6 +19,7 @@ import { AppFrame, MainArea, Rail } from '../layout/frame.tsx';
 import { TopBarFrame } from '../layout/TopBar.tsx';
 import type { PageRoute } from '../route-manifest.ts';
 import { theme } from '../theme.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 /** Around the shell in #root: the server cuts it out of pages without chrome (apps/server/src/platform/client-shell.ts). */
 const SHELL_START = '<!--app-shell-->';
@@ -107,7 +108,7 @@ export async function renderShell(routes: readonly PageRoute[]): Promise<Rendere
           <i data-shell-head-slot="" />
           <Loading />
           <noscript>
-            <p style={{ margin: 0, textAlign: 'center' }}>Caps League needs JavaScript to run.</p>
+            <p style={{ margin: 0, textAlign: 'center' }}>{translate('app.needsJavaScript')}</p>
           </noscript>
         </MainArea>
       </AppFrame>

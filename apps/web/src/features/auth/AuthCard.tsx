@@ -5,12 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CapLogo } from '../../ui/Logo.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The narrow centred card the account screens share. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const t = useT();
   return (
     <Page width="form">
-      <title>{`${title} · Caps League`}</title>
+      <title>{t('app.titleSuffix', { title })}</title>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 1, sm: 4 }, mb: 2 }}>
         <CapLogo size={64} />
       </Box>

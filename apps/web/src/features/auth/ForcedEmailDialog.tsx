@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { confirmPasswordRule, emailRule } from '../../ui/forms/account-rules.ts';
 import { useAuth } from './auth-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 type EmailValues = { email: string; password: string };
 const rules: FieldRules<EmailValues> = { email: emailRule, password: confirmPasswordRule };
@@ -25,6 +26,7 @@ export function ForcedEmailDialog() {
 }
 
 function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSaved: (email: string) => void; onLogout: () => Promise<void> }) {
+  const t = useT();
   const form = useForm(initial, rules);
   const updateUser = useUpdateUser();
   const { showAlert } = useAlert();
@@ -37,7 +39,7 @@ function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSave
     try {
       await updateUser.mutateAsync({ id: userId, email: form.values.email.trim(), password: form.values.password });
       onSaved(form.values.email.trim());
-      showAlert('Data saved', 'success');
+      showAlert(t('auth.forced.saved'), 'success');
     } catch (e) {
       setError(accountUpdateError(e));
     }
@@ -51,23 +53,23 @@ function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSave
   return (
     <FormDialog
       open
-      title="Emails are being added to Caps League"
+      title={t('auth.forced.title')}
       onSubmit={() => void onSubmit()}
-      cancel={{ label: 'Log out', onClick: () => void logOut() }}
-      primary={{ label: 'Save' }}
+      cancel={{ label: t('auth.forced.logOut'), onClick: () => void logOut() }}
+      primary={{ label: t('common.save') }}
       busy={updateUser.isPending}
     >
       <Stack spacing={1}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Please type in your email. We use it only for your avatar and to help you reset a forgotten password.
+          {t('auth.forced.text')}
         </Typography>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...form.field('password', 'Your current password')} />
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...form.field('password', t('auth.field.currentPassword'))} />
       </Stack>
     </FormDialog>
   );

@@ -11,16 +11,20 @@ import { requiredRule, useForm, type FieldRules } from '../../ui/forms/use-form.
 import { useAuth } from './auth-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { redirectTarget } from './redirect.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { RichMessage } from '../../i18n/RichMessage.tsx';
 
 type LoginValues = { username: string; password: string };
 const rules: FieldRules<LoginValues> = {
-  username: requiredRule('Type in your username'),
-  password: requiredRule('Type in your password'),
+  username: requiredRule(() => translate('auth.login.usernameRequired')),
+  password: requiredRule(() => translate('auth.login.passwordRequired')),
 };
 const initial: LoginValues = { username: '', password: '' };
 
 /** /login: username and password; returns to the page that sent the visitor here. */
 export function LoginPage() {
+  const t = useT();
   const { login, state } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,34 +52,46 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
+      title={t('auth.login.title')}
       footer={
         <>
           <Typography variant="body2" color="text.secondary">
-            Haven&apos;t played in the league yet?{' '}
-            <Link component={RouterLink} to="/register">
-              Sign up!
-            </Link>
+            <RichMessage
+              id="auth.login.noAccount"
+              values={{
+                link: (
+                  <Link component={RouterLink} to="/register">
+                    {t('auth.login.signUp')}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Forgot password?{' '}
-            <Link component={RouterLink} to="/reset">
-              Reset
-            </Link>
+            <RichMessage
+              id="auth.login.forgot"
+              values={{
+                link: (
+                  <Link component={RouterLink} to="/reset">
+                    {t('auth.login.reset')}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
         </>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label="Log in">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label={t('auth.login.title')}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        <TextField label="Username" autoComplete="username" autoFocus {...form.field('username')} />
-        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <TextField label={t('auth.field.username')} autoComplete="username" autoFocus {...form.field('username')} />
+        <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Log in
+          {t('auth.login.submit')}
         </Button>
       </Stack>
     </AuthCard>

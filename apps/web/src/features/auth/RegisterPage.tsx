@@ -15,6 +15,10 @@ import { useRegister } from './account-api.ts';
 import { emailRule, passwordRule, repeatPasswordRule, usernameRule } from '../../ui/forms/account-rules.ts';
 import { useAuth } from './auth-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { RichMessage } from '../../i18n/RichMessage.tsx';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { LIMITS } from '@caps/domain/limits';
 
 type RegisterValues = { username: string; email: string; password: string; repeatPassword: string };
 const rules: FieldRules<RegisterValues> = {
@@ -27,6 +31,7 @@ const initial: RegisterValues = { username: '', email: '', password: '', repeatP
 
 /** /register ("Create account"); signs the new player in and goes home. */
 export function RegisterPage() {
+  const t = useT();
   const form = useForm(initial, rules);
   const register = useRegister();
   const { login } = useAuth();
@@ -39,14 +44,14 @@ export function RegisterPage() {
     if (!form.validate()) return;
     setError(null);
     try {
-      await register.mutateAsync(form.values);
+      await register.mutateAsync({ ...form.values, language: currentLanguage() });
     } catch (e) {
       setError(errorText(e, MESSAGES.registerFailed));
       return;
     }
     try {
       await login(form.values.username, form.values.password);
-      showAlert('Welcome to the league!', 'success');
+      showAlert(t('auth.register.welcome'), 'success');
       await navigate('/', { replace: true });
     } catch {
       await navigate('/login', { replace: true });
@@ -55,28 +60,34 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create account"
+      title={t('auth.register.title')}
       footer={
         <Typography variant="body2" color="text.secondary">
-          Have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Sign in
-          </Link>
+          <RichMessage
+            id="auth.register.haveAccount"
+            values={{
+              link: (
+                <Link component={RouterLink} to="/login">
+                  {t('auth.register.signIn')}
+                </Link>
+              ),
+            }}
+          />
         </Typography>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label="Create account">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label={t('auth.register.title')}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        <TextField label="Username" autoComplete="username" {...form.field('username', '3 to 15 characters')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...form.field('password', 'At least 8 characters')} />
-        <PasswordField label="Repeat password" autoComplete="new-password" {...form.field('repeatPassword')} />
+        <TextField label={t('auth.field.username')} autoComplete="username" {...form.field('username', t('auth.field.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }))} />
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <PasswordField label={t('auth.field.password')} autoComplete="new-password" {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))} />
+        <PasswordField label={t('auth.field.repeatPassword')} autoComplete="new-password" {...form.field('repeatPassword')} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
-          Sign up
+          {t('auth.register.submit')}
         </Button>
       </Stack>
     </AuthCard>

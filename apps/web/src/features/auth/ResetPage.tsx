@@ -12,8 +12,8 @@ import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useRequestPasswordReset } from './account-api.ts';
 import { emailRule } from '../../ui/forms/account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
-
-const RESET_SENT_MESSAGE = 'Password reset token was send to an email associated with your account';
+import { useT } from '../../i18n/use-t.ts';
+import { RichMessage } from '../../i18n/RichMessage.tsx';
 
 type ResetValues = { email: string };
 const rules: FieldRules<ResetValues> = { email: emailRule };
@@ -21,6 +21,7 @@ const initial: ResetValues = { email: '' };
 
 /** /reset: asks for the account's email and sends the reset link. */
 export function ResetPage() {
+  const t = useT();
   const form = useForm(initial, rules);
   const requestReset = useRequestPasswordReset();
   const { showAlert } = useAlert();
@@ -33,35 +34,41 @@ export function ResetPage() {
     setError(null);
     try {
       await requestReset.mutateAsync(form.values.email.trim());
-      showAlert(RESET_SENT_MESSAGE, 'success');
+      showAlert(t('auth.reset.sent'), 'success');
       await navigate('/reset/go');
     } catch (e) {
-      setError(errorText(e, 'Could not send the reset email, try again later'));
+      setError(errorText(e, t('auth.reset.failed')));
     }
   };
 
   return (
     <AuthCard
-      title="Reset password"
-      intro="Type in the email of your account. We will send you a link to choose a new password."
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.intro')}
       footer={
         <Typography variant="body2" color="text.secondary">
-          Remembered it?{' '}
-          <Link component={RouterLink} to="/login">
-            Log in
-          </Link>
+          <RichMessage
+            id="auth.reset.remembered"
+            values={{
+              link: (
+                <Link component={RouterLink} to="/login">
+                  {t('auth.login.submit')}
+                </Link>
+              ),
+            }}
+          />
         </Typography>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label="Reset password">
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label={t('auth.reset.title')}>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoFocus {...form.field('email')} />
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field('email')} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={requestReset.isPending}>
-          Reset
+          {t('auth.reset.submit')}
         </Button>
       </Stack>
     </AuthCard>

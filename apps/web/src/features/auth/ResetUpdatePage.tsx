@@ -11,6 +11,9 @@ import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useUpdatePassword } from './account-api.ts';
 import { passwordRule, repeatPasswordRule } from '../../ui/forms/account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { RichMessage } from '../../i18n/RichMessage.tsx';
+import { LIMITS } from '@caps/domain/limits';
 
 /** The server refuses a used, superseded or expired code with a 'Reset token …' message: the link is dead. */
 function isDeadLink(error: unknown): boolean {
@@ -23,6 +26,7 @@ const initial: NewPasswordValues = { password: '', repeatPassword: '' };
 
 /** /resetUpdate?code=…: sets a new password with the code from the reset email. */
 export function ResetUpdatePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const form = useForm(initial, rules);
@@ -36,10 +40,10 @@ export function ResetUpdatePage() {
     if (!form.validate()) return;
     try {
       await updatePassword.mutateAsync({ code, password: form.values.password });
-      showAlert('Password was updated', 'success');
+      showAlert(t('auth.update.updated'), 'success');
       await navigate('/login', { replace: true });
     } catch (e) {
-      const message = errorText(e, 'Failed to update the password');
+      const message = errorText(e, t('auth.update.failed'));
       if (isDeadLink(e)) setDeadLink(message);
       showAlert(message, 'error');
     }
@@ -47,34 +51,39 @@ export function ResetUpdatePage() {
 
   if (!code) {
     return (
-      <AuthCard title="Change password">
+      <AuthCard title={t('auth.update.title')}>
         <Alert severity="warning">
-          This link is missing its reset code. Open the link from the email again, or{' '}
-          <Link component={RouterLink} to="/reset">
-            ask for a new one
-          </Link>
-          .
+          <RichMessage
+            id="auth.update.noCode"
+            values={{
+              link: (
+                <Link component={RouterLink} to="/reset">
+                  {t('auth.update.askNew')}
+                </Link>
+              ),
+            }}
+          />
         </Alert>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Change password" intro="Choose a new password for your account.">
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label="Change password">
+    <AuthCard title={t('auth.update.title')} intro={t('auth.update.intro')}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label={t('auth.update.title')}>
         {deadLink && (
           // A used or expired link cannot work again: offer the way to a fresh one right here.
           <Alert severity="error" sx={{ mb: 1 }}>
-            {`${deadLink}: this link was already used or has expired. `}
+            {t('auth.update.deadLink', { problem: deadLink })}
             <Link component={RouterLink} to="/reset" sx={{ fontWeight: 700 }}>
-              Ask for a new reset link
+              {t('auth.update.askNewLink')}
             </Link>
           </Alert>
         )}
-        <PasswordField label="Password" autoComplete="new-password" autoFocus {...form.field('password', 'At least 8 characters')} />
-        <PasswordField label="Repeat password" autoComplete="new-password" {...form.field('repeatPassword')} />
+        <PasswordField label={t('auth.field.password')} autoComplete="new-password" autoFocus {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))} />
+        <PasswordField label={t('auth.field.repeatPassword')} autoComplete="new-password" {...form.field('repeatPassword')} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={updatePassword.isPending}>
-          Update
+          {t('auth.update.submit')}
         </Button>
       </Stack>
     </AuthCard>

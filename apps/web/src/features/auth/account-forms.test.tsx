@@ -121,7 +121,7 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Repeat password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(body).toEqual({ username: 'mike', email: 'mike@example.com', password: 'longenough', repeatPassword: 'longenough' });
+    expect(body).toEqual({ username: 'mike', email: 'mike@example.com', password: 'longenough', repeatPassword: 'longenough', language: 'en' });
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

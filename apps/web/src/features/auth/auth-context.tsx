@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TRole } from '@caps/domain';
-import { UI_TEXTS } from '../../ui/ui-constants.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { hasRole, type AuthState } from '../../api/session/auth-state.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 export interface AuthApi {
   state: AuthState;
@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => api.onSessionEnded((message) => showAlert(message, 'warning')), [api, showAlert]);
 
   useEffect(() => {
-    if (store.restoredWithDecodeError) showAlert(UI_TEXTS.tokenDecodeFailed, 'warning');
+    if (store.restoredWithDecodeError) showAlert(translate('session.tokenDecodeFailed'), 'warning');
     const s = store.getState();
     // An expired access token at start-up: refresh now so the UI does not show a dead session.
     if (s.isAuthenticated && (s.expirationTime ?? 0) <= Date.now()) api.refreshSession().catch(() => undefined);

@@ -8,9 +8,11 @@ import { visuallyHidden } from '../../ui/a11y.ts';
 import { LiveNow } from '../live-game/index.ts';
 import { LatestGames } from './LatestGames.tsx';
 import { NewsFeed } from './NewsFeed.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The wide-screen banner title. */
 function Banner() {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -26,10 +28,10 @@ function Banner() {
       <CapLogo size={72} />
       <Box>
         <Typography variant="wordmark" component="h1" sx={{ display: 'block', fontSize: { sm: '2rem', md: '2.5rem' }, lineHeight: 1.1 }}>
-          Caps League
+          {t('app.name')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Flick the cap, sink the can, climb the ranking.
+          {t('home.tagline')}
         </Typography>
       </Box>
     </Box>
@@ -38,17 +40,18 @@ function Banner() {
 
 /** '/': banner on wide screens, Latest Games beside the News Feed (the feed comes first on phones). */
 export function HomePage() {
+  const t = useT();
   // One column (phones) stacks the feed above Latest Games: that section appears once the feed has drawn its posts
   // (the same deferred render), so the feed filling in never pushes it down the screen. Its games load meanwhile.
   const posts = usePosts();
   const isFeedSettled = useDeferredData(posts) !== undefined || posts.isError;
   return (
     <Page>
-      <title>Caps League</title>
+      <title>{t('app.name')}</title>
       <Banner />
       {/* Phones have no banner; the page still gets its heading for screen readers. */}
       <Box component="h1" sx={{ ...visuallyHidden, display: { xs: 'block', sm: 'none' } }}>
-        Caps League
+        {t('app.name')}
       </Box>
       <LiveNow />
       <Box

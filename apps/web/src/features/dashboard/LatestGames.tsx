@@ -9,25 +9,27 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GameCard } from '../../ui/GameCard.tsx';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** 'Latest Games': the newest accepted games of every mode. */
 export function LatestGames() {
+  const t = useT();
   const games = useLatestGames();
   const list = useDeferredData(games);
   return (
     <Box component="section" aria-labelledby="latest-games-title">
       <Typography id="latest-games-title" variant="h2" sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}>
-        Latest Games
+        {t('home.latestGames')}
       </Typography>
       {!list && !games.isError && <Loading />}
       {games.isError && (
         <Alert severity="error" role="alert">
-          Failed loading games
+          {t('home.latestGamesFailed')}
         </Alert>
       )}
       {list?.length === 0 && (
         <Card>
-          <EmptyState title="No games yet" icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />} description="Accepted games from every mode will show up here." />
+          <EmptyState title={t('home.noGames')} icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />} description={t('home.noGamesHint')} />
         </Card>
       )}
       {list && list.length > 0 && (

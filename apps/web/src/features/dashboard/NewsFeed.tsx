@@ -16,6 +16,7 @@ import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 // Only admins edit the feed: their buttons and dialogs load when an admin opens the page, not for every visitor.
 const PostAdminActions = lazy(() => import('./PostAdminActions.tsx').then((m) => ({ default: m.PostAdminActions })));
@@ -49,6 +50,7 @@ function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void
 
 /** 'News Feed': posts newest first; admins can write, edit and delete them here. */
 export function NewsFeed() {
+  const t = useT();
   const posts = usePosts();
   const list = useDeferredData(posts);
   const { isAdmin, state } = useAuth();
@@ -61,9 +63,9 @@ export function NewsFeed() {
     if (!deleting) return;
     try {
       await deletePost.mutateAsync(deleting.id);
-      showAlert('Post deleted', 'success');
+      showAlert(t('news.deleted'), 'success');
     } catch (e) {
-      showAlert(errorText(e, 'Failed to delete the post'), 'error');
+      showAlert(errorText(e, t('news.deleteFailed')), 'error');
     } finally {
       setDeleting(null);
     }
@@ -73,23 +75,23 @@ export function NewsFeed() {
     <Box component="section" aria-labelledby="news-feed-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 44 }}>
         <Typography id="news-feed-title" variant="h2" sx={{ flexGrow: 1 }}>
-          News Feed
+          {t('news.title')}
         </Typography>
         {isAdmin && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
-            New post
+            {t('news.new')}
           </Button>
         )}
       </Box>
       {!list && !posts.isError && <Loading />}
       {posts.isError && (
         <Alert severity="error" role="alert">
-          Failed loading blog
+          {t('news.failed')}
         </Alert>
       )}
       {list?.length === 0 && (
         <Card>
-          <EmptyState title="No news yet" icon={<ArticleOutlined fontSize="inherit" />} />
+          <EmptyState title={t('news.empty')} icon={<ArticleOutlined fontSize="inherit" />} />
         </Card>
       )}
       {list && list.length > 0 && (
@@ -104,7 +106,7 @@ export function NewsFeed() {
           <PostEditorDialog open={editing !== null} post={editing?.post} defaultSignature={state.username ?? ''} onClose={() => setEditing(null)} />
           <ConfirmDialog
             open={deleting !== null}
-            question="Are you sure you want to delete this post?"
+            question={t('news.deleteQuestion')}
             details={deleting?.title}
             busy={deletePost.isPending}
             onYes={confirmDelete}

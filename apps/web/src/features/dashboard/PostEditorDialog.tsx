@@ -7,6 +7,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useForm, zodRule, type FieldRules } from '../../ui/forms/use-form.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type PostValues = { title: string; description: string; signature: string };
 const rules: FieldRules<PostValues> = {
@@ -25,6 +26,7 @@ export interface PostEditorDialogProps {
 
 /** Writes or edits a news post (admins). The text is plain text: line breaks are kept, nothing else. */
 export function PostEditorDialog({ open, post, defaultSignature, onClose }: PostEditorDialogProps) {
+  const t = useT();
   const form = useForm<PostValues>({ title: '', description: '', signature: defaultSignature }, rules);
   const savePost = useSavePost();
   const { showAlert } = useAlert();
@@ -43,10 +45,10 @@ export function PostEditorDialog({ open, post, defaultSignature, onClose }: Post
     const input = ZPostInput.parse(form.values);
     try {
       await savePost.mutateAsync({ ...input, id: post?.id });
-      showAlert(post ? 'Post saved' : 'Post published', 'success');
+      showAlert(t(post ? 'news.saved' : 'news.published'), 'success');
       onClose();
     } catch (e) {
-      setError(errorText(e, 'Failed to save the post'));
+      setError(errorText(e, t('news.saveFailed')));
     }
   };
 
@@ -54,17 +56,17 @@ export function PostEditorDialog({ open, post, defaultSignature, onClose }: Post
     <FormDialog
       open={open}
       onClose={onClose}
-      title={post ? 'Edit post' : 'New post'}
+      title={t(post ? 'news.edit' : 'news.new')}
       maxWidth="sm"
       fullScreenOnPhone
       onSubmit={() => void onSubmit()}
-      primary={{ label: post ? 'Save' : 'Publish' }}
+      primary={{ label: t(post ? 'common.save' : 'news.publish') }}
       busy={savePost.isPending}
     >
       <DialogFields error={error}>
-        <TextField label="Title" {...form.field('title')} />
-        <TextField label="Text" multiline minRows={5} maxRows={16} {...form.field('description', 'Plain text; line breaks are kept')} />
-        <TextField label="Signature" {...form.field('signature')} />
+        <TextField label={t('news.fieldTitle')} {...form.field('title')} />
+        <TextField label={t('news.fieldText')} multiline minRows={5} maxRows={16} {...form.field('description', t('news.fieldTextHint'))} />
+        <TextField label={t('news.fieldSignature')} {...form.field('signature')} />
       </DialogFields>
     </FormDialog>
   );

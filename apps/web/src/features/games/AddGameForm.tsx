@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TGameMode, TSoloGameType } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_MODES, GAME_TYPE_LABELS, SOLO_GAME_TYPES } from '@caps/domain/enums';
+import { GAME_MODES, SOLO_GAME_TYPES } from '@caps/domain/enums';
 import { usePostSoloGame } from '../../api/games.ts';
 import type { TUserSummary } from '../../api/users.ts';
 import { useAuth } from '../auth/index.ts';
@@ -11,11 +11,12 @@ import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
-import { OPPONENT_REQUIRED, gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type AddGameValues } from './add-game-rules.ts';
+import { gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type AddGameValues } from './add-game-rules.ts';
 import { OpponentSearch } from '../users/index.ts';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';
 import { usePostGame } from './use-post-game.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface AddGameFormProps {
   /** The game type when the page fixes it; otherwise the form asks for it. */
@@ -34,6 +35,7 @@ const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr)
  * button pinned within thumb reach.
  */
 export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps) {
+  const t = useT();
   const { state } = useAuth();
   const isPhone = useIsPhone();
   const postGame = usePostSoloGame();
@@ -46,6 +48,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   const gameType = fixedType ?? chosenType;
   const myId = state.userId ?? '';
   const scoreMax = maxScore(values.gameMode);
+  const opponentRequired = t('games.post.opponentRequired');
 
   const set = (patch: Partial<AddGameValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -54,7 +57,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
 
   const send = async () => {
     if (!opponent) {
-      setProblem(OPPONENT_REQUIRED);
+      setProblem(opponentRequired);
       return;
     }
     const body = toSoloGameBody(values, myId, opponent.id);
@@ -67,22 +70,22 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   };
 
   const gameData = (
-    <FormSection key="game" id="add-game-data" title="Game Data">
+    <FormSection key="game" id="add-game-data" title={t('games.post.gameData')}>
       {!fixedType && (
         <ToggleButtonGroup
           exclusive
           color="primary"
-          aria-label="Game type"
+          aria-label={t('games.post.gameType')}
           value={chosenType}
           onChange={(_event, next: TSoloGameType | null) => {
             if (next) setChosenType(next);
           }}
           sx={formToggleSx}
         >
-          {SOLO_GAME_TYPES.map((t) => (
-            <ToggleButton key={t} value={t} sx={{ gap: 1 }}>
-              <GameTypeIcon gameType={t} fontSize="small" />
-              {GAME_TYPE_LABELS[t]}
+          {SOLO_GAME_TYPES.map((type) => (
+            <ToggleButton key={type} value={type} sx={{ gap: 1 }}>
+              <GameTypeIcon gameType={type} fontSize="small" />
+              {t(`gameType.${type}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -90,7 +93,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       <ToggleButtonGroup
         exclusive
         color="primary"
-        aria-label="Game mode"
+        aria-label={t('games.post.gameMode')}
         value={values.gameMode}
         onChange={(_event, next: TGameMode | null) => {
           if (!next) return;
@@ -101,7 +104,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       >
         {GAME_MODES.map((mode) => (
           <ToggleButton key={mode} value={mode}>
-            {GAME_MODE_LABELS[mode]}
+            {t(`gameMode.${mode}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -109,16 +112,16 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   );
 
   const playerData = (
-    <FormSection key="player" id="add-player-data" title="Player data" subtitle={state.username ?? undefined}>
+    <FormSection key="player" id="add-player-data" title={t('games.post.playerData')} subtitle={state.username ?? undefined}>
       <Box sx={pairSx}>
-        <ScoreField label="Your score" value={values.myScore} max={scoreMax} onChange={(myScore) => set({ myScore })} />
-        <ScoreField label="Your sinks" value={values.mySinks} max={maxSinks('own')} onChange={(mySinks) => set({ mySinks })} />
+        <ScoreField label={t('games.post.yourScore')} value={values.myScore} max={scoreMax} onChange={(myScore) => set({ myScore })} />
+        <ScoreField label={t('games.post.yourSinks')} value={values.mySinks} max={maxSinks('own')} onChange={(mySinks) => set({ mySinks })} />
       </Box>
     </FormSection>
   );
 
   const opponentData = (
-    <FormSection key="opponent" id="add-opponent-data" title="Opponent data">
+    <FormSection key="opponent" id="add-opponent-data" title={t('games.post.opponentData')}>
       <OpponentSearch
         value={opponent}
         onChange={(user) => {
@@ -126,22 +129,22 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
           setProblem(null);
         }}
         excludeIds={[myId]}
-        error={problem === OPPONENT_REQUIRED}
-        helperText={opponent ? ' ' : OPPONENT_REQUIRED}
+        error={problem === opponentRequired}
+        helperText={opponent ? ' ' : opponentRequired}
       />
       <Box sx={pairSx}>
-        <ScoreField label="Opponent score" value={values.opponentScore} max={scoreMax} onChange={(opponentScore) => set({ opponentScore })} />
-        <ScoreField label="Opponent sinks" value={values.opponentSinks} max={maxSinks('opponent')} onChange={(opponentSinks) => set({ opponentSinks })} />
+        <ScoreField label={t('games.post.opponentScore')} value={values.opponentScore} max={scoreMax} onChange={(opponentScore) => set({ opponentScore })} />
+        <ScoreField label={t('games.post.opponentSinks')} value={values.opponentSinks} max={maxSinks('opponent')} onChange={(opponentSinks) => set({ opponentSinks })} />
       </Box>
     </FormSection>
   );
 
   return (
     <FormCard
-      label="Add a game"
+      label={t('games.post.submit')}
       maxWidth={560}
       onSubmit={() => void submitOnce(send)}
-      footer={{ error: problem === OPPONENT_REQUIRED ? null : problem, submitLabel: 'Add a game', disabled: !opponent || busy, onCancel }}
+      footer={{ error: problem === opponentRequired ? null : problem, submitLabel: t('games.post.submit'), disabled: !opponent || busy, onCancel }}
     >
       {/* On a phone the opponent comes first: it is the one thing that needs typing. */}
       {isPhone ? [opponentData, gameData, playerData] : [gameData, playerData, opponentData]}

@@ -7,9 +7,11 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { AddGameForm } from './AddGameForm.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** /secure/addSinglesGame: the add-a-game form with a game type choice and Cancel. */
 export function AddSinglesGamePage() {
+  const t = useT();
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -17,10 +19,10 @@ export function AddSinglesGamePage() {
   const cancel = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
     <Page>
-      <PageTitle title="Post a game" icon={<Add />} />
+      <PageTitle title={t('games.post.title')} icon={<Add />} />
       {isAdmin ? (
         <Card>
-          <EmptyState title="Admins do not post games" icon={<BlockOutlined fontSize="inherit" />} />
+          <EmptyState title={t('games.post.adminsDoNot')} icon={<BlockOutlined fontSize="inherit" />} />
         </Card>
       ) : (
         <AddGameForm onCancel={cancel} />

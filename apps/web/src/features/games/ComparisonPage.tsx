@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TComparison, TComparisonSide } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { ApiError } from '../../api/api-error.ts';
 import { useComparison } from '../../api/players.ts';
 import { visuallyHidden } from '../../ui/a11y.ts';
@@ -21,21 +20,13 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
 import { formatCount, formatDecimal } from '../../ui/stats-format.ts';
 import { WinProbabilityBar } from '../../ui/WinProbabilityBar.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const COMPARISON_TYPES = ['SINGLES', 'EASY_CAPS', 'UNRANKED'] as const;
 type ComparisonType = (typeof COMPARISON_TYPES)[number];
 
 /** The head-to-head pairs of SPEC.md §2, in order; points change is signed with 2 decimals. */
-const PAIRS: readonly { key: keyof TComparisonSide; label: string }[] = [
-  { key: 'gamesWon', label: 'Games won' },
-  { key: 'gamesLost', label: 'Games lost' },
-  { key: 'pointsMade', label: 'Points made' },
-  { key: 'rebuttalsMade', label: 'Rebuttals made' },
-  { key: 'sinksMade', label: 'Sinks made' },
-  { key: 'pointsChange', label: 'Points change' },
-  { key: 'nakedLaps', label: 'Naked laps' },
-  { key: 'beersDowned', label: 'Beers downed' },
-];
+const PAIRS = ['gamesWon', 'gamesLost', 'pointsMade', 'rebuttalsMade', 'sinksMade', 'pointsChange', 'nakedLaps', 'beersDowned'] as const satisfies readonly (keyof TComparisonSide)[];
 
 function PlayerSide({ player }: { player: TComparison['player1'] }) {
   return (
@@ -64,6 +55,7 @@ function PairValue({ pair, value }: { pair: keyof TComparisonSide; value: number
 }
 
 function PairsTable({ comparison }: { comparison: TComparison }) {
+  const t = useT();
   const { player1, player2, player1Stats, player2Stats } = comparison;
   const cell = { fontSize: { xs: '1.125rem', sm: '1.25rem' }, fontWeight: 750, fontVariantNumeric: 'tabular-nums', py: 1.25, width: { xs: '26%', sm: '35%' } } as const;
   return (
@@ -71,12 +63,12 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
       <Box component="thead" sx={visuallyHidden}>
         <tr>
           <th scope="col">{player1.username}</th>
-          <th scope="col">Statistic</th>
+          <th scope="col">{t('comparison.statistic')}</th>
           <th scope="col">{player2.username}</th>
         </tr>
       </Box>
       <tbody>
-        {PAIRS.map(({ key, label }) => (
+        {PAIRS.map((key) => (
           <tr key={key}>
             <Box component="td" sx={{ ...cell, textAlign: 'right' }}>
               <PairValue pair={key} value={player1Stats[key]} />
@@ -86,7 +78,7 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
               scope="row"
               sx={{ py: 1.25, px: 1, color: 'text.secondary', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', fontSize: { xs: '0.875rem', sm: '1rem' } }}
             >
-              {label}
+              {t(`comparison.${key}`)}
             </Box>
             <Box component="td" sx={{ ...cell, textAlign: 'left' }}>
               <PairValue pair={key} value={player2Stats[key]} />
@@ -99,23 +91,24 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
 }
 
 function ComparisonView({ comparison, gameType, isStale, switcher }: { comparison: TComparison; gameType: ComparisonType; isStale: boolean; switcher: ReactNode }) {
+  const t = useT();
   const { player1, player2 } = comparison;
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 3 }, mb: 3 }}>
         <PlayerSide player={player1} />
         <Typography aria-hidden sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, color: 'text.secondary' }}>
-          VS
+          {t('common.vs')}
         </Typography>
         <PlayerSide player={player2} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>{switcher}</Box>
       <Card aria-busy={isStale} sx={{ p: { xs: 2, sm: 3 }, opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}>
         <Typography variant="h2" sx={{ mb: 0.5 }}>
-          {GAME_TYPE_LABELS[gameType]} head-to-head
+          {t('comparison.headToHead', { type: t(`gameType.${gameType}`) })}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Games played:{' '}
+          {t('comparison.gamesPlayed')}{' '}
           <Box component="strong" sx={{ color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
             {formatCount(comparison.gamesPlayed)}
           </Box>
@@ -133,6 +126,7 @@ function ComparisonView({ comparison, gameType, isStale, switcher }: { compariso
 
 /** /comparison?player1=&player2=&gameType=: two players head to head in Singles, Easy Caps or Unranked. */
 export function ComparisonPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const player1 = params.get('player1') ?? '';
   const player2 = params.get('player2') ?? '';
@@ -140,7 +134,7 @@ export function ComparisonPage() {
   const comparison = useComparison(player1, player2, gameType);
 
   const switcher = (
-    <GameTypeSwitch value={gameType} options={COMPARISON_TYPES} label="Comparison game type" onChange={(next) => setParams({ player1, player2, gameType: next }, { replace: true })} />
+    <GameTypeSwitch value={gameType} options={COMPARISON_TYPES} label={t('comparison.gameType')} onChange={(next) => setParams({ player1, player2, gameType: next }, { replace: true })} />
   );
 
   let body: ReactNode;
@@ -148,12 +142,12 @@ export function ComparisonPage() {
     body = (
       <Card>
         <EmptyState
-          title="Choose two players"
+          title={t('comparison.choose')}
           icon={<CompareArrows fontSize="inherit" />}
-          description="Find a player and press Compare to see how you match up."
+          description={t('comparison.chooseHint')}
           action={
             <Button component={RouterLink} to="/search" variant="contained">
-              Search players
+              {t('comparison.searchPlayers')}
             </Button>
           }
         />
@@ -162,12 +156,12 @@ export function ComparisonPage() {
   } else if (comparison.isPending) {
     body = <Loading />;
   } else if (comparison.isError) {
-    const message = comparison.error instanceof ApiError && comparison.error.status === 400 ? comparison.error.message : 'Failed to load the comparison';
+    const message = comparison.error instanceof ApiError && comparison.error.status === 400 ? comparison.error.message : t('comparison.failed');
     body = (
       <>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>{switcher}</Box>
         <Alert severity="error" role="alert">
-          {comparison.error instanceof ApiError && comparison.error.status === 404 ? 'Player not found' : message}
+          {comparison.error instanceof ApiError && comparison.error.status === 404 ? t('comparison.playerNotFound') : message}
         </Alert>
       </>
     );
@@ -177,7 +171,7 @@ export function ComparisonPage() {
 
   return (
     <Page width="reading">
-      <PageTitle title="Player comparison" icon={<CompareArrows />} />
+      <PageTitle title={t('comparison.title')} icon={<CompareArrows />} />
       {body}
     </Page>
   );

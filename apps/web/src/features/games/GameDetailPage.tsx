@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import type { TGameType, TGameView, TSoloGameType } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { isNotFound } from '../../api/api-error.ts';
 import { useGame } from '../../api/games.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -13,6 +12,7 @@ import { VoidedBanner } from './corrections/VoidedBanner.tsx';
 import { DoublesGameDetail } from './doubles/DoublesGameDetail.tsx';
 import { GameTimeline } from './GameTimeline.tsx';
 import { PlayerStatCard } from './PlayerStatCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** /{singles|easy|unranked|doubles}/{gameId} (a doubles game has its own screen, of two teams). */
 export function GameDetailPage({ gameType }: { gameType: TGameType }) {
@@ -21,9 +21,10 @@ export function GameDetailPage({ gameType }: { gameType: TGameType }) {
 }
 
 function SoloGameDetail({ gameType }: { gameType: TSoloGameType }) {
+  const t = useT();
   const { gameId } = useParams();
   const game = useGame(gameType, gameId);
-  const title = `${GAME_TYPE_LABELS[gameType]} game`;
+  const title = t('games.detail.title', { type: t(`gameType.${gameType}`) });
   if (game.isPending) return <Loading />;
   if (game.isError) {
     const notFound = isNotFound(game.error);
@@ -34,13 +35,14 @@ function SoloGameDetail({ gameType }: { gameType: TSoloGameType }) {
 
 /** The game: both players with VS and the winner, the caller's actions, the game card, per-player stats, the timeline and the history. */
 function GameDetail({ game, title }: { game: TGameView; title: string }) {
+  const t = useT();
   const sides = soloDetailSides(game);
   const [a, b] = sides;
   return (
     <GameDetailLayout
       title={title}
       game={game}
-      pendingLabel="Pending: waiting for the opponent"
+      pendingLabel={t('games.detail.pending')}
       sides={sides}
       picture={(side, size) => <Avatar username={side.name} avatarHash={side.players[0]?.avatarHash} size={size === 'large' ? 'large' : 'medium'} />}
       sideCard={(side) => <PlayerStatCard side={side} gameType={game.gameType} />}

@@ -3,7 +3,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TGameType } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { loginRedirectState, useAuth } from '../auth/index.ts';
 import { LeaderboardTab } from '../users/index.ts';
 import { TeamLeaderboard } from '../teams/index.ts';
@@ -13,13 +12,14 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { AddGameForm } from './AddGameForm.tsx';
 import { AddDoublesGameForm } from './doubles/AddDoublesGameForm.tsx';
 import { GamesTab } from './GamesTab.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 type GameModeTab = 'games' | 'players' | 'addGame';
 
 /** Tab labels; doubles rank teams, so their ranking is labelled Teams. */
-function tabLabel(tab: GameModeTab, gameType: TGameType): string {
-  if (tab === 'players') return gameType === 'DOUBLES' ? 'Teams' : 'Players';
-  return tab === 'games' ? 'Games' : 'Post Game';
+function tabLabel(tab: GameModeTab, gameType: TGameType): `games.mode.${'teams' | 'players' | 'games' | 'post'}` {
+  if (tab === 'players') return gameType === 'DOUBLES' ? 'games.mode.teams' : 'games.mode.players';
+  return tab === 'games' ? 'games.mode.games' : 'games.mode.post';
 }
 
 /** Tabs this viewer may see: no players tab for unranked, no Post Game for admins. */
@@ -32,6 +32,7 @@ function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
  * teams and post a game of two teams.
  */
 export function GameModePage({ gameType }: { gameType: TGameType }) {
+  const t = useT();
   const { state, isAdmin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function GameModePage({ gameType }: { gameType: TGameType }) {
   const tabs = visibleTabs(gameType, isAdmin);
   const asked = searchParams.get('tab');
   const tab: GameModeTab = tabs.find((t) => t === asked) ?? 'games';
-  const label = GAME_TYPE_LABELS[gameType];
+  const label = t(`gameType.${gameType}`);
   const addGameRedirect = loginRedirectState({ pathname: location.pathname, search: '?tab=addGame', hash: '' });
 
   // A visitor who asks for Post Game signs in first and comes back to this tab.
@@ -63,11 +64,11 @@ export function GameModePage({ gameType }: { gameType: TGameType }) {
         value={tab}
         onChange={(_event, next: GameModeTab) => selectTab(next)}
         centered
-        aria-label={`${label} sections`}
+        aria-label={t('games.mode.sections', { mode: label })}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
       >
-        {tabs.map((t) => (
-          <Tab key={t} value={t} label={tabLabel(t, gameType)} id={tabId(t)} aria-controls={panelId(t)} />
+        {tabs.map((tab) => (
+          <Tab key={tab} value={tab} label={t(tabLabel(tab, gameType))} id={tabId(tab)} aria-controls={panelId(tab)} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: tab === 'players' && gameType === 'DOUBLES' ? 1000 : 820, mx: 'auto' }}>

@@ -3,18 +3,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { TGameEventKind, TGameEventView } from '@caps/domain';
 import { formatTime } from '../../ui/dates.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** What each kind of event reads as; sinks are left out (points and rebuttals tell their story). */
-const EVENT_TEXT: Partial<Record<TGameEventKind, string>> = {
-  START: 'Game started',
-  ROCK_PAPER_SCISSORS: 'Won rock paper scissors',
-  POINT: 'Point',
-  REBUTTAL: 'Rebuttal',
-  BEER_DOWNED: 'Beer downed',
-  BEER_SPILLED: 'Beer spilled',
-  OUT_OF_TURN: 'Shot out of turn',
-  END: 'Game over',
-};
+const SHOWN_EVENTS: ReadonlySet<TGameEventKind> = new Set(['START', 'ROCK_PAPER_SCISSORS', 'POINT', 'REBUTTAL', 'BEER_DOWNED', 'BEER_SPILLED', 'OUT_OF_TURN', 'END']);
 
 /** 'm:ss' since the first event. */
 function elapsed(fromIso: string, toIso: string): string {
@@ -32,7 +24,9 @@ export interface TimelineSide {
  * since the start; only games scored live have events.
  */
 export function GameTimeline({ events, sides }: { events: TGameEventView[]; sides: [TimelineSide, TimelineSide] }) {
-  const shown = events.filter((e) => EVENT_TEXT[e.gameEvent]);
+  const t = useT();
+  const shown = events.filter((e) => SHOWN_EVENTS.has(e.gameEvent));
+  const eventText = (kind: TGameEventKind) => t(`games.timeline.${kind as Exclude<TGameEventKind, 'SINK'>}`);
   const first = events[0];
   if (!first || shown.length === 0) return null;
   const sideOf = (e: TGameEventView): 0 | 1 | null => (e.userId === sides[0].playerId ? 0 : e.userId === sides[1].playerId ? 1 : null);
@@ -40,10 +34,10 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
   return (
     <Card component="section" aria-labelledby="timeline-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="timeline-title" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-        Timeline
+        {t('games.timeline.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Started at {formatTime(first.time)}
+        {t('games.timeline.startedAt', { time: formatTime(first.time) })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, mb: 1, color: 'text.secondary', fontWeight: 700 }}>
         <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{sides[0].name}</Box>
@@ -68,7 +62,7 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
                 borderColor: event.gameEvent === 'REBUTTAL' ? 'success.main' : 'divider',
               }}
             >
-              {EVENT_TEXT[event.gameEvent]}
+              {eventText(event.gameEvent)}
             </Box>
           );
           const time = elapsed(first.time, event.time);
@@ -76,7 +70,7 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
             <Box
               component="li"
               key={`${event.time}-${index}`}
-              aria-label={`${time} ${who}${EVENT_TEXT[event.gameEvent]}`}
+              aria-label={`${time} ${who}${eventText(event.gameEvent)}`}
               sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, alignItems: 'center', minHeight: 40 }}
             >
               <Box sx={{ textAlign: 'right' }}>{side === 0 && label}</Box>
@@ -103,7 +97,7 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
                   ? label
                   : side === null && (
                       <Box component="span" sx={{ color: 'text.secondary' }}>
-                        {EVENT_TEXT[event.gameEvent]}
+                        {eventText(event.gameEvent)}
                       </Box>
                     )}
               </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PlayerLine } from './doubles/doubles-form.ts';
 import { ScoreField } from './ScoreField.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
 
@@ -16,6 +17,7 @@ export interface PlayerLinesProps {
 
 /** Each player's points and sinks, a pair of steppers per player (the doubles form, a correction). */
 export function PlayerLines({ players, lineOf, scoreMax, sinksMax, onChange }: PlayerLinesProps) {
+  const t = useT();
   return (
     <>
       {players.map((p) => (
@@ -25,10 +27,12 @@ export function PlayerLines({ players, lineOf, scoreMax, sinksMax, onChange }: P
           component="fieldset"
           sx={{ border: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 2, px: { xs: 0, sm: 2 }, pt: 0.5, pb: { xs: 0, sm: 1.5 }, m: 0, minWidth: 0 }}
         >
-          <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700, overflowWrap: 'anywhere' }}>{`${p.username} Stats`}</Typography>
+          <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {t('games.lines.stats', { name: p.username })}
+          </Typography>
           <Box sx={pairSx}>
-            <ScoreField label={`${p.username} points`} value={lineOf(p.id).score} max={scoreMax} onChange={(score) => onChange(p.id, { score })} />
-            <ScoreField label={`${p.username} sinks`} value={lineOf(p.id).sinks} max={sinksMax} onChange={(sinks) => onChange(p.id, { sinks })} />
+            <ScoreField label={t('games.lines.points', { name: p.username })} value={lineOf(p.id).score} max={scoreMax} onChange={(score) => onChange(p.id, { score })} />
+            <ScoreField label={t('games.lines.sinks', { name: p.username })} value={lineOf(p.id).sinks} max={sinksMax} onChange={(sinks) => onChange(p.id, { sinks })} />
           </Box>
         </Box>
       ))}
@@ -38,6 +42,7 @@ export function PlayerLines({ players, lineOf, scoreMax, sinksMax, onChange }: P
 
 /** A team's points, added up from its players' points as they are chosen (never typed: the two could disagree). */
 export function TeamScore({ label, score }: { label: string; score: number }) {
+  const t = useT();
   const id = useId();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1, minHeight: 56, bgcolor: 'action.hover', borderRadius: 2 }}>
@@ -46,7 +51,7 @@ export function TeamScore({ label, score }: { label: string; score: number }) {
           {label}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Sum of the players' points
+          {t('games.post.teamSum')}
         </Typography>
       </Box>
       <Typography component="output" aria-labelledby={id} aria-live="polite" sx={{ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>

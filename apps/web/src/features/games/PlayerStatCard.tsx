@@ -5,18 +5,20 @@ import type { GameSide } from '../../ui/game-sides.ts';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
 import { StatBlock } from '../../ui/StatBlock.tsx';
 import { formatDecimal } from '../../ui/stats-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** One player's line of a game: score, points change, beers, rebuttals, sinks; the winner's card is marked. */
 export function PlayerStatCard({ side, gameType }: { side: GameSide; gameType: TGameType }) {
+  const t = useT();
   const stats = side.stats[0];
   return (
     <GameSideCard name={side.name} isWinner={side.isWinner} nakedLap={stats?.nakedLap ?? false}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gap: 2 }}>
-        <StatBlock label="Score" value={side.score} />
-        {gameType !== 'UNRANKED' && <StatBlock label="Points change" value={<PointsDelta value={side.pointsChange} />} />}
-        <StatBlock label="Sinks" value={side.sinks} />
-        <StatBlock label="Rebuttals" value={side.rebuttals} />
-        <StatBlock label="Beers downed" value={formatDecimal(stats?.beersDowned ?? 0)} />
+        <StatBlock label={t('games.detail.score')} value={side.score} />
+        {gameType !== 'UNRANKED' && <StatBlock label={t('games.detail.pointsChange')} value={<PointsDelta value={side.pointsChange} />} />}
+        <StatBlock label={t('games.detail.sinks')} value={side.sinks} />
+        <StatBlock label={t('games.detail.rebuttals')} value={side.rebuttals} />
+        <StatBlock label={t('games.detail.beersDowned')} value={formatDecimal(stats?.beersDowned ?? 0)} />
       </Box>
     </GameSideCard>
   );

@@ -1,6 +1,7 @@
 import type { TSoloGameType } from '@caps/domain';
 import { useStake } from '../../api/games.ts';
 import { StakeCard } from './StakeCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface PointsAtStakeProps {
   gameType: TSoloGameType;
@@ -10,13 +11,14 @@ export interface PointsAtStakeProps {
 
 /** What each outcome would do to both players' points, asked of the server as soon as the opponent is known. */
 export function PointsAtStake({ gameType, myId, opponent }: PointsAtStakeProps) {
+  const t = useT();
   const stake = useStake(gameType, myId, opponent.id);
   return (
     <StakeCard
       id="points-at-stake"
       stake={stake}
-      sides={{ mine: 'You', theirs: opponent.username, ifMineWins: 'If you win', chance: 'Your chance to win' }}
-      note={gameType === 'UNRANKED' ? 'Unranked games do not change points.' : undefined}
+      sides={{ mine: t('games.stake.you'), theirs: opponent.username, ifMineWins: t('games.stake.ifYouWin'), chance: t('games.stake.yourChance') }}
+      note={gameType === 'UNRANKED' ? t('games.stake.unrankedNote') : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface ScoreFieldProps {
   label: string;
@@ -21,6 +22,7 @@ const stepperSx = { border: 1, borderColor: 'divider', flexShrink: 0 } as const;
  * centred digits, so a tap opens the phone's own picker and two digits fit between the steppers on a 360 px screen.
  */
 export function ScoreField({ label, value, max, onChange, disabled }: ScoreFieldProps) {
+  const t = useT();
   const labelId = useId();
   const options = Array.from({ length: max + 1 }, (_, i) => i);
   return (
@@ -29,7 +31,7 @@ export function ScoreField({ label, value, max, onChange, disabled }: ScoreField
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)} sx={stepperSx}>
+        <IconButton aria-label={t('games.stepper.decrease', { field: label.toLowerCase() })} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)} sx={stepperSx}>
           <Remove />
         </IconButton>
         <Box
@@ -81,7 +83,7 @@ export function ScoreField({ label, value, max, onChange, disabled }: ScoreField
             ))}
           </Box>
         </Box>
-        <IconButton aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} sx={stepperSx}>
+        <IconButton aria-label={t('games.stepper.increase', { field: label.toLowerCase() })} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} sx={stepperSx}>
           <Add />
         </IconButton>
       </Box>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TStakeView } from '@caps/domain';
 import { PointsDelta } from '../../ui/PointsDelta.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** How the card names the two sides: "You" or "Your team", and the other side's name. */
 export interface StakeSides {
@@ -39,21 +40,22 @@ function Outcome({ title, mine, theirs, sides }: { title: string; mine: number; 
  * doubles alike). `note` replaces the figures when the game cannot move points (unranked).
  */
 export function StakeCard({ id, stake, sides, note }: { id: string; stake: UseQueryResult<TStakeView>; sides: StakeSides; note?: string }) {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby={id} aria-live="polite" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1.5, bgcolor: 'background.raised' }}>
       <Typography id={id} variant="h4" component="h2" sx={{ mb: 0.5 }}>
-        Points at stake
+        {t('games.stake.title')}
       </Typography>
       {note ? (
         <Typography color="text.secondary">{note}</Typography>
       ) : stake.isPending ? (
-        <Typography color="text.secondary">Loading...</Typography>
+        <Typography color="text.secondary">{t('common.loading')}</Typography>
       ) : stake.isError ? (
-        <Typography color="text.secondary">Points at stake are not available right now.</Typography>
+        <Typography color="text.secondary">{t('games.stake.unavailable')}</Typography>
       ) : (
         <>
           <Outcome title={sides.ifMineWins} mine={stake.data.player1Win.p1} theirs={stake.data.player1Win.p2} sides={sides} />
-          <Outcome title={`If ${sides.theirs} wins`} mine={stake.data.player2Win.p1} theirs={stake.data.player2Win.p2} sides={sides} />
+          <Outcome title={t('games.stake.ifTheyWin', { name: sides.theirs })} mine={stake.data.player2Win.p1} theirs={stake.data.player2Win.p2} sides={sides} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {sides.chance}: {Math.round(stake.data.player1WinProbability * 100)}%
           </Typography>

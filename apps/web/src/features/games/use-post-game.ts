@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
+import { translate } from '../../i18n/i18n.ts';
 
 /**
  * How a game form ends: 'Game posted' and back home once the server took the game; otherwise its message, both in the
@@ -12,10 +13,10 @@ export function usePostGame(showProblem: (message: string) => void): (post: () =
   return async (post) => {
     try {
       await post();
-      showAlert('Game posted', 'success');
+      showAlert(translate('games.post.posted'), 'success');
       await navigate('/');
     } catch (error) {
-      const message = errorText(error, 'Failed to post the game');
+      const message = errorText(error, translate('games.post.failed'));
       showProblem(message);
       showAlert(message, 'error');
     }

@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { LiveDot } from './LiveDot.tsx';
 import { useWatchedGame } from './watch-api.ts';
+import { formatTimeWithSeconds } from '../../ui/dates.ts';
 
 type Side = TWatchEvent['side'];
 
@@ -124,7 +125,7 @@ function Timeline({ events, names }: { events: TWatchEvent[]; names: Record<Side
     .filter(({ event }) => WHAT[event.gameEvent] !== undefined)
     .reverse();
   if (shown.length === 0) return null;
-  const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const time = formatTimeWithSeconds;
   return (
     <Box component="section" aria-labelledby="timeline">
       <Typography id="timeline" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { TNotificationView } from '@caps/domain';
-import { NOTIFICATION_LABELS } from '@caps/domain/enums';
 import { formatDate, formatTime } from '../../ui/dates.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Item width: 350, or the window's width minus 60 on windows narrower than 400 (SPEC.md §9). */
 export function notificationItemWidth(windowWidth: number): number {
@@ -21,12 +21,21 @@ export interface NotificationListProps {
 }
 
 function ItemContent({ notification, isNew }: { notification: TNotificationView; isNew: boolean }) {
+  const t = useT();
   return (
     <>
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {isNew && <Box component="span" data-testid="unseen-dot" role="img" aria-label="New" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
+        {isNew && (
+          <Box
+            component="span"
+            data-testid="unseen-dot"
+            role="img"
+            aria-label={t('notifications.new')}
+            sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+          />
+        )}
         <Typography component="span" sx={{ fontWeight: 700, color: 'primary.light', flexGrow: 1 }}>
-          {NOTIFICATION_LABELS[notification.notificationType]}
+          {t(`notification.${notification.notificationType}`)}
         </Typography>
       </Box>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -43,6 +52,7 @@ function ItemContent({ notification, isNew }: { notification: TNotificationView;
 
 /** The notifications with type label, date and HH:MM, and text; 'Accept game' items open Games Accepting. */
 export function NotificationList({ notifications, isLoading, highlighted, onItemClick, onHide }: NotificationListProps) {
+  const t = useT();
   const width = notificationItemWidth(window.innerWidth);
   const itemSx = (isNew: boolean) => ({
     display: 'block',
@@ -59,14 +69,14 @@ export function NotificationList({ notifications, isLoading, highlighted, onItem
     <Box>
       {isLoading ? (
         <Typography role="status" sx={{ width, px: 2, py: 2, fontWeight: 600 }}>
-          Loading...
+          {t('common.loading')}
         </Typography>
       ) : notifications.length === 0 ? (
         <Typography role="status" sx={{ width, px: 2, py: 2, color: 'text.secondary', fontWeight: 600 }}>
-          No notifications
+          {t('notifications.none')}
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}>
+        <Box component="ul" aria-label={t('notifications.title')} sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}>
           {notifications.map((n) => {
             const isNew = highlighted.has(n.id);
             return (
@@ -87,7 +97,7 @@ export function NotificationList({ notifications, isLoading, highlighted, onItem
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <Button color="inherit" onClick={onHide}>
-          Hide
+          {t('notifications.hide')}
         </Button>
       </Box>
     </Box>

@@ -11,12 +11,14 @@ import { visuallyHidden } from '../../ui/a11y.ts';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useMarkNotificationsSeen, useNotifications } from '../../api/notifications.ts';
 import { NotificationList } from './NotificationList.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The signed-in player's bell: polls every 30 s, shows the unseen count (up to 99+), and opens the list. Opening it
  * marks the unseen ones seen; they stay highlighted until the list closes.
  */
 export function NotificationsBell() {
+  const t = useT();
   const notifications = useNotifications(true);
   const markSeen = useMarkNotificationsSeen();
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function NotificationsBell() {
   };
 
   const count = unseen.length;
-  const label = count > 0 ? `Notifications, ${count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count} unseen` : 'Notifications';
+  const label = count > 0 ? t('notifications.unseen', { count: count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count }) : t('notifications.title');
   return (
     <>
       <IconButton
@@ -79,7 +81,7 @@ export function NotificationsBell() {
         onClose={closeList}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { mt: 1, border: 1, borderColor: 'divider', borderRadius: 2.5, bgcolor: 'background.raised' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { mt: 1, border: 1, borderColor: 'divider', borderRadius: 2.5, bgcolor: 'background.raised' } } }}
       >
         <NotificationList notifications={list} isLoading={notifications.isPending} highlighted={highlighted} onItemClick={onItemClick} onHide={closeList} />
       </Popover>

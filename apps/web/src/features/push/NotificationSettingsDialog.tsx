@@ -6,23 +6,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { TPushPreferences } from '@caps/domain';
-import { PUSH_PREFERENCE_KEYS, PUSH_PREFERENCE_LABELS } from '@caps/domain/push-texts';
+import { PUSH_PREFERENCE_KEYS } from '@caps/domain/push-texts';
 import { useApi } from '../../api/api-context.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { currentSubscription, pushAbility, subscribeThisDevice, unsubscribeThisDevice } from './device-push.ts';
 import { usePushSettings, useSavePushPreferences, useSetPushSettings } from './push-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
-const BROWSER_SAYS: Record<'unsupported' | 'blocked', string> = {
-  unsupported: 'This browser cannot receive push notifications. On an iPhone, add Caps League to the home screen first and open it from there.',
-  blocked: "Notifications are blocked for this site: allow them in the browser's site settings, then come back.",
-};
+const BROWSER_SAYS = { unsupported: 'push.unsupported', blocked: 'push.blocked' } as const;
 
 /**
  * Profile → Notification settings: push notifications on this device (on or off) and which kinds to send to every device of
  * the player. Each switch saves at once.
  */
 export function NotificationSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const api = useApi();
   const settings = usePushSettings(open);
   const save = useSavePushPreferences();
@@ -53,7 +52,7 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
       if (answer) setSettings(answer);
       setDeviceOn(on);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not change notifications on this device');
+      setError(err instanceof Error ? err.message : t('push.deviceFailed'));
       setAbility(pushAbility());
     } finally {
       setBusy(false);
@@ -68,19 +67,19 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} title="Notification settings" maxWidth="sm" fullScreenOnPhone cancel={null} primary={{ label: 'Done', onClick: onClose }}>
+    <FormDialog open={open} onClose={onClose} title={t('push.title')} maxWidth="sm" fullScreenOnPhone cancel={null} primary={{ label: t('push.done'), onClick: onClose }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        This device
+        {t('push.thisDevice')}
       </Typography>
       <FormControlLabel
         sx={{ display: 'flex', justifyContent: 'space-between', mx: 0, gap: 1 }}
         labelPlacement="start"
         control={<Switch checked={deviceOn === true} disabled={busy || deviceOn === undefined || ability !== 'available'} onChange={(_, on) => void toggleDevice(on)} />}
-        label="Push notifications on this device"
+        label={t('push.onThisDevice')}
       />
       {ability !== 'available' && (
         <Alert severity={ability === 'blocked' ? 'warning' : 'info'} sx={{ mt: 1 }}>
-          {BROWSER_SAYS[ability]}
+          {t(BROWSER_SAYS[ability])}
         </Alert>
       )}
       {error && (
@@ -90,16 +89,16 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
       )}
       {preferences && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {preferences.devices === 0 ? 'No device gets your notifications yet.' : `Your notifications go to ${preferences.devices} ${preferences.devices === 1 ? 'device' : 'devices'}.`}
+          {t('push.devices', { count: preferences.devices })}
         </Typography>
       )}
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        Send me
+        {t('push.sendMe')}
       </Typography>
       {!preferences ? (
         settings.isError ? (
-          <Alert severity="error">Could not load your notification settings</Alert>
+          <Alert severity="error">{t('push.loadFailed')}</Alert>
         ) : (
           <Loading />
         )
@@ -113,9 +112,9 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
               control={<Switch checked={preferences[key]} disabled={save.isPending} onChange={(_, on) => toggle(key, on)} />}
               label={
                 <Box sx={{ pt: 0.75 }}>
-                  <Typography>{PUSH_PREFERENCE_LABELS[key].label}</Typography>
+                  <Typography>{t(`push.kind.${key}`)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {PUSH_PREFERENCE_LABELS[key].hint}
+                    {t(`push.kind.${key}.hint`)}
                   </Typography>
                 </Box>
               }
@@ -125,7 +124,7 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
       )}
       {save.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          Could not save: try again
+          {t('push.saveFailed')}
         </Alert>
       )}
     </FormDialog>

@@ -19,34 +19,32 @@ import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { SearchResultCard } from './SearchResultCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
-const CHIPS: readonly { value: TSearchType; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'player', label: 'Player' },
-  { value: 'team', label: 'Team' },
-];
+const CHIPS: readonly TSearchType[] = ['all', 'player', 'team'];
 
 function SearchResults({ searchType, text }: { searchType: TSearchType; text: string }) {
+  const t = useT();
   const { state } = useAuth();
   const results = useSearch(searchType, text);
   if (text === '') {
-    return <EmptyState title="Find players and teams" icon={<Search fontSize="inherit" />} description="Start typing a name." />;
+    return <EmptyState title={t('search.start')} icon={<Search fontSize="inherit" />} description={t('search.startHint')} />;
   }
-  if (results.isPending) return <Loading label="Searching..." />;
+  if (results.isPending) return <Loading label={t('search.searching')} />;
   if (results.isError) {
     // Search failures are only logged (SPEC.md §8); the page says what it can.
     return (
       <Alert severity="error" role="alert">
-        Search is not available right now
+        {t('search.failed')}
       </Alert>
     );
   }
-  if (results.data.length === 0) return <EmptyState title="No results found!" icon={<SearchOff fontSize="inherit" />} />;
+  if (results.data.length === 0) return <EmptyState title={t('search.none')} icon={<SearchOff fontSize="inherit" />} />;
   return (
     <Stack
       component="ul"
       spacing={1.5}
-      aria-label="Search results"
+      aria-label={t('search.results')}
       aria-busy={results.isPlaceholderData}
       sx={{ listStyle: 'none', m: 0, p: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
     >
@@ -59,6 +57,7 @@ function SearchResults({ searchType, text }: { searchType: TSearchType; text: st
 
 /** /search: players and teams by name, 300 ms after typing stops; `?q=` and `?type=` keep the search on going back. */
 export function SearchPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [searchType, setSearchType] = useState<TSearchType>(() => SEARCH_TYPES.find((t) => t === params.get('type')) ?? 'all');
@@ -73,14 +72,14 @@ export function SearchPage() {
 
   return (
     <Page width="reading">
-      <PageTitle title="Search" icon={<Search />} />
+      <PageTitle title={t('search.title')} icon={<Search />} />
       <TextField
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Type what you want to find..."
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         slotProps={{
-          htmlInput: { 'aria-label': 'Search players and teams', type: 'search', enterKeyHint: 'search', maxLength: 50 },
+          htmlInput: { 'aria-label': t('search.field'), type: 'search', enterKeyHint: 'search', maxLength: 50 },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -90,18 +89,18 @@ export function SearchPage() {
           },
         }}
       />
-      <Box role="group" aria-label="What to search" sx={{ display: 'flex', gap: 1, mt: 2, mb: 3 }}>
+      <Box role="group" aria-label={t('search.what')} sx={{ display: 'flex', gap: 1, mt: 2, mb: 3 }}>
         {CHIPS.map((chip) => {
-          const selected = chip.value === searchType;
+          const selected = chip === searchType;
           return (
             <Chip
-              key={chip.value}
-              label={chip.label}
+              key={chip}
+              label={t(`search.type.${chip}`)}
               clickable
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
               aria-pressed={selected}
-              onClick={() => setSearchType(chip.value)}
+              onClick={() => setSearchType(chip)}
               sx={{ minHeight: 44, px: 1, fontWeight: 700, borderRadius: 999 }}
             />
           );

@@ -8,6 +8,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TSearchResult } from '@caps/domain';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Where a result opens: the player's profile or the team's page. */
 function resultPath(result: TSearchResult): string {
@@ -27,6 +28,7 @@ export interface SearchResultCardProps {
 
 /** One search result: name and kind, opening the profile or team; 'Compare' on other players for signed-in users. */
 export function SearchResultCard({ result, myId }: SearchResultCardProps) {
+  const t = useT();
   const isPlayer = result.type === 'PLAYER';
   const canCompare = isPlayer && myId !== null && myId !== result.id;
   const Icon = isPlayer ? PersonOutlined : GroupsOutlined;
@@ -41,14 +43,21 @@ export function SearchResultCard({ result, myId }: SearchResultCardProps) {
             {result.name}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {isPlayer ? 'Player' : 'Team'}
+            {t(isPlayer ? 'search.type.player' : 'search.type.team')}
           </Typography>
         </Box>
       </CardActionArea>
       {canCompare && (
         <Box sx={{ px: 1.5, flexShrink: 0 }}>
-          <Button component={RouterLink} to={comparisonPath(myId, result.id)} variant="outlined" color="primary" startIcon={<CompareArrows />} aria-label={`Compare with ${result.name}`}>
-            Compare
+          <Button
+            component={RouterLink}
+            to={comparisonPath(myId, result.id)}
+            variant="outlined"
+            color="primary"
+            startIcon={<CompareArrows />}
+            aria-label={t('search.compareWith', { name: result.name })}
+          >
+            {t('search.compare')}
           </Button>
         </Box>
       )}

@@ -3,21 +3,22 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import type { TSeasonHistoryRow } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDecimal } from '../../ui/stats-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** "Season history": the final place and points of each past season (by game type for a player). */
 export function SeasonHistory({ rows, withGameType = true }: { rows: readonly TSeasonHistoryRow[]; withGameType?: boolean }) {
+  const t = useT();
   return (
     <Card component="section" aria-labelledby="season-history" sx={{ p: 2.5, mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <HistoryEduOutlined sx={{ color: 'text.secondary' }} />
         <Typography id="season-history" variant="h3" component="h3">
-          Season history
+          {t('seasons.history.title')}
         </Typography>
       </Box>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No past seasons played</Typography>
+        <Typography color="text.secondary">{t('seasons.history.none')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="season-history">
           {rows.map((r) => (
@@ -31,13 +32,13 @@ export function SeasonHistory({ rows, withGameType = true }: { rows: readonly TS
                 {withGameType && (
                   <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
                     {' · '}
-                    {GAME_TYPE_LABELS[r.gameType]}
+                    {t(`gameType.${r.gameType}`)}
                   </Typography>
                 )}
               </Typography>
-              <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{r.rank === null ? 'Unranked' : `#${r.rank}`}</Typography>
+              <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{r.rank === null ? t('seasons.history.unranked') : t('seasons.history.rank', { rank: r.rank })}</Typography>
               <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatDecimal(r.points)} points · {r.gamesPlayed} {r.gamesPlayed === 1 ? 'game' : 'games'}
+                {t('seasons.history.line', { points: formatDecimal(r.points), count: r.gamesPlayed })}
               </Typography>
             </Box>
           ))}

@@ -10,6 +10,7 @@ import type { TSeasonChoice } from '@caps/domain';
 import { useSeasons } from '../../api/seasons.ts';
 import { useAuth } from '../auth/index.ts';
 import { SeasonsDialog } from './SeasonsDialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface SeasonSwitcherProps {
   season: TSeasonChoice;
@@ -25,6 +26,7 @@ const CURRENT = 'current';
 
 /** Which ladder to show: the current season, a past one or all-time; on leaderboards also "Show inactive". */
 export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncludeInactiveChange, withAdmin = false }: SeasonSwitcherProps) {
+  const t = useT();
   const seasons = useSeasons();
   const { isAdmin } = useAuth();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -39,7 +41,7 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
       <TextField
         select
         size="small"
-        label="Season"
+        label={t('seasons.switcher.label')}
         value={value}
         onChange={(e) => {
           const v = e.target.value;
@@ -48,7 +50,7 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
         sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{ htmlInput: { 'data-testid': 'season-select' } }}
       >
-        <MenuItem value={CURRENT}>{current ? `${current.name} (current)` : 'Current season'}</MenuItem>
+        <MenuItem value={CURRENT}>{current ? t('seasons.current', { name: current.name }) : t('seasons.switcher.currentSeason')}</MenuItem>
         {list
           .filter((s) => s.endedAt !== null)
           .map((s) => (
@@ -56,16 +58,20 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
               {s.name}
             </MenuItem>
           ))}
-        {!known && <MenuItem value={value}>Season {value}</MenuItem>}
-        <MenuItem value="all">All-time</MenuItem>
+        {!known && <MenuItem value={value}>{t('seasons.switcher.unknown', { id: value })}</MenuItem>}
+        <MenuItem value="all">{t('seasons.allTime')}</MenuItem>
       </TextField>
       {onIncludeInactiveChange && showsCurrent && (
-        <FormControlLabel control={<Switch checked={includeInactive ?? false} onChange={(e) => onIncludeInactiveChange(e.target.checked)} />} label="Show inactive" sx={{ mr: 0 }} />
+        <FormControlLabel
+          control={<Switch checked={includeInactive ?? false} onChange={(e) => onIncludeInactiveChange(e.target.checked)} />}
+          label={t('seasons.switcher.showInactive')}
+          sx={{ mr: 0 }}
+        />
       )}
       {withAdmin && isAdmin && (
         <>
           <Button variant="outlined" color="inherit" startIcon={<EventRepeatOutlined />} onClick={() => setDialogOpen(true)} sx={{ ml: { sm: 'auto' } }}>
-            Seasons
+            {t('seasons.admin')}
           </Button>
           <SeasonsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
         </>

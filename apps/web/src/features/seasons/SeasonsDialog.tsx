@@ -13,31 +13,34 @@ import { useRenameSeason, useSeasons, useStartSeason } from '../../api/seasons.t
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A name the server takes: 1–40 characters once trimmed (the server says so too). */
 function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return 'A season needs a name';
-  if (trimmed.length > LIMITS.seasonNameMax) return `At most ${LIMITS.seasonNameMax} characters`;
+  if (trimmed.length === 0) return translate('seasons.dialog.nameRequired');
+  if (trimmed.length > LIMITS.seasonNameMax) return translate('seasons.dialog.nameTooLong', { max: LIMITS.seasonNameMax });
   return null;
 }
 
 function SeasonRow({ season }: { season: TSeason }) {
+  const t = useT();
   const rename = useRenameSeason();
   const { showAlert } = useAlert();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(season.name);
   const [error, setError] = useState<string | null>(null);
-  const dates = `${formatDate(season.startedAt)} – ${season.endedAt ? formatDate(season.endedAt) : 'now'}`;
+  const dates = t('seasons.dialog.dates', { from: formatDate(season.startedAt), to: season.endedAt ? formatDate(season.endedAt) : t('seasons.dialog.now') });
   const save = async () => {
     const problem = nameProblem(name);
     if (problem) return setError(problem);
     try {
       await rename.mutateAsync({ id: season.id, name: name.trim() });
       setEditing(false);
-      showAlert('Season renamed', 'success');
+      showAlert(t('seasons.dialog.renamed'), 'success');
     } catch (err) {
-      setError(errorText(err, 'Failed to rename the season'));
+      setError(errorText(err, t('seasons.dialog.renameFailed')));
     }
   };
   return (
@@ -46,7 +49,7 @@ function SeasonRow({ season }: { season: TSeason }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label={`New name of ${season.name}`}
+            label={t('seasons.dialog.newName', { name: season.name })}
             value={name}
             onChange={(e) => {
               setName(e.target.value);
@@ -57,24 +60,21 @@ function SeasonRow({ season }: { season: TSeason }) {
             sx={{ flex: '1 1 180px' }}
           />
           <Button type="button" variant="contained" onClick={() => void save()} disabled={rename.isPending}>
-            Save
+            {t('common.save')}
           </Button>
           <Button type="button" variant="outlined" color="inherit" onClick={() => setEditing(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Box>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {season.name}
-              {season.endedAt === null && ' (current)'}
-            </Typography>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{season.endedAt === null ? t('seasons.current', { name: season.name }) : season.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {dates}
             </Typography>
           </Box>
-          <IconButton aria-label={`Rename ${season.name}`} onClick={() => setEditing(true)}>
+          <IconButton aria-label={t('seasons.dialog.rename', { name: season.name })} onClick={() => setEditing(true)}>
             <EditOutlined />
           </IconButton>
         </Box>
@@ -85,6 +85,7 @@ function SeasonRow({ season }: { season: TSeason }) {
 
 /** Admins: start a new season (ending the current one now) and rename seasons. */
 export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const seasons = useSeasons();
   const start = useStartSeason();
   const { showAlert } = useAlert();
@@ -95,7 +96,7 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   useEffect(() => {
     if (!open) return;
-    setName(`Season ${list.length + 1}`);
+    setName(t('seasons.dialog.defaultName', { n: list.length + 1 }));
     setError(null);
     // Only when it opens: the suggestion is not replaced while the admin types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -106,24 +107,34 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (problem) return setError(problem);
     try {
       const started = await start.mutateAsync(name.trim());
-      showAlert(`${started.name} has started`, 'success');
+      showAlert(t('seasons.dialog.started', { name: started.name }), 'success');
       onClose();
     } catch (err) {
-      setError(errorText(err, 'Failed to start the season'));
+      setError(errorText(err, t('seasons.dialog.startFailed')));
     }
   };
 
   return (
-    <FormDialog open={open} title="Seasons" onClose={onClose} onSubmit={() => void onSubmit()} primary={{ label: 'Start season' }} busy={start.isPending} maxWidth="sm" fullScreenOnPhone>
+    <FormDialog
+      open={open}
+      title={t('seasons.admin')}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      primary={{ label: t('seasons.dialog.start') }}
+      busy={start.isPending}
+      maxWidth="sm"
+      fullScreenOnPhone
+    >
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        Start a new season
+        {t('seasons.dialog.startHeading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {current ? `${current.name} ends now. ` : ''}Every season rating starts again at {LIMITS.startingPoints}; all-time ratings go on. The ended season&apos;s top 3 get their awards.
+        {current ? `${t('seasons.dialog.endsNow', { name: current.name })} ` : ''}
+        {t('seasons.dialog.explain', { points: LIMITS.startingPoints })}
       </Typography>
       <TextField
         fullWidth
-        label="New season's name"
+        label={t('seasons.dialog.name')}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -134,9 +145,9 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
         slotProps={{ htmlInput: { maxLength: LIMITS.seasonNameMax + 10 } }}
       />
       <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 1 }}>
-        All seasons
+        {t('seasons.dialog.all')}
       </Typography>
-      {seasons.isError && <Alert severity="error">Failed to load the seasons</Alert>}
+      {seasons.isError && <Alert severity="error">{t('seasons.dialog.failed')}</Alert>}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {list.map((s) => (
           <SeasonRow key={s.id} season={s} />

@@ -7,6 +7,7 @@ import type { TTeamPlayer, TTeamWithStats } from '@caps/domain';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { StatsCard } from '../../ui/StatsCard.tsx';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface TeamDetailPanelProps {
   team: TTeamWithStats & { players: TTeamPlayer[] };
@@ -16,6 +17,7 @@ export interface TeamDetailPanelProps {
 
 /** A team's picture, name, players (linking to their profiles) and doubles stats. */
 export function TeamDetailPanel({ team, linkName = true }: TeamDetailPanelProps) {
+  const t = useT();
   const name = (
     <Typography variant="h2" component="span" sx={{ overflowWrap: 'anywhere' }}>
       {team.name}
@@ -35,7 +37,7 @@ export function TeamDetailPanel({ team, linkName = true }: TeamDetailPanelProps)
               name
             )}
             <Typography variant="h4" component="h3" sx={{ mt: 1.5, mb: 0.5, color: 'text.secondary', fontSize: '0.875rem', textTransform: 'uppercase', letterSpacing: '0.08em' }}>
-              Players
+              {t('teams.players')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               {team.players.map((p) => (

@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { TTeamListItem } from '@caps/domain';
-import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
 import { useSaveTeam } from '../../api/teams.ts';
@@ -17,6 +16,8 @@ import { OpponentSearch } from '../users/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems, type TeamMember } from './team-dialog-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { localMessage } from '../../i18n/domain-messages.ts';
 
 export interface TeamDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ export interface TeamDialogProps {
 
 /** Create/Edit team: Team Name, the Players list (you stay in it) and Search Player, disabled once two are in. */
 export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
+  const t = useT();
   const playersId = useId();
   const { state } = useAuth();
   const { showAlert } = useAlert();
@@ -58,10 +60,10 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
     setSubmitted(true);
     if (problems.name || problems.players) return;
     setServerError(null);
-    const failed = isEdit ? TEAM_MESSAGES.editFailed : TEAM_MESSAGES.createFailed;
+    const failed = t(isEdit ? 'teams.editFailed' : 'teams.createFailed');
     try {
       await saveTeam.mutateAsync({ teamId: team?.id, name, players: players.map((p) => p.id) });
-      showAlert(isEdit ? TEAM_MESSAGES.edited : TEAM_MESSAGES.created, 'success');
+      showAlert(t(isEdit ? 'teams.edited' : 'teams.created'), 'success');
       onClose();
     } catch (error) {
       setServerError(errorText(error, failed));
@@ -73,7 +75,7 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
     <FormDialog
       open={open}
       onClose={onClose}
-      title={isEdit ? 'Edit Team' : 'Create Team'}
+      title={t(isEdit ? 'teams.dialog.edit' : 'teams.dialog.create')}
       maxWidth="md"
       onSubmit={() => void onSubmit()}
       primary={{ label: 'Save' }}
@@ -86,19 +88,19 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
         </Alert>
       )}
       <TextField
-        label="Team Name"
+        label={t('teams.dialog.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         onBlur={() => name !== '' && setNameTouched(true)}
         error={Boolean(nameError)}
-        helperText={nameError || ' '}
+        helperText={nameError ? localMessage(nameError) : ' '}
         autoComplete="off"
         sx={{ mt: 1 }}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 1 }}>
         <Box component="section" aria-labelledby={playersId}>
           <Typography id={playersId} variant="h4" component="h3" sx={{ mb: 1 }}>
-            Players
+            {t('teams.players')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
             {players.map((p) => (
@@ -110,34 +112,38 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
                 <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
                 <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
                 {canRemovePlayer(p, myId) ? (
-                  <IconButton aria-label={`Remove ${p.username}`} onClick={() => setPlayers((list) => removePlayer(list, p.id, myId))} sx={{ color: 'primary.light' }}>
+                  <IconButton
+                    aria-label={t('teams.dialog.remove', { name: p.username })}
+                    onClick={() => setPlayers((list) => removePlayer(list, p.id, myId))}
+                    sx={{ color: 'primary.light' }}
+                  >
                     <Close />
                   </IconButton>
                 ) : (
-                  <Chip label="You" size="small" variant="outlined" sx={{ fontWeight: 700 }} />
+                  <Chip label={t('teams.dialog.you')} size="small" variant="outlined" sx={{ fontWeight: 700 }} />
                 )}
               </Box>
             ))}
           </Box>
           <Typography role={playersError ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: playersError ? 'error.main' : 'text.secondary' }}>
-            {playersError || `${players.length} of ${LIMITS.teamSize} players`}
+            {playersError ? localMessage(playersError) : t('teams.dialog.count', { count: players.length, size: LIMITS.teamSize })}
           </Typography>
         </Box>
-        <Box component="section" aria-label="Search Player">
+        <Box component="section" aria-label={t('teams.dialog.search')}>
           <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-            Search
+            {t('nav.search')}
           </Typography>
           <OpponentSearch
             // a fresh, empty search after every change of the list
             key={players.map((p) => p.id).join()}
-            label="Search Player"
+            label={t('teams.dialog.search')}
             value={null}
             onChange={(user) => {
               if (user) setPlayers((list) => addPlayer(list, { id: user.id, username: user.username, avatarHash: user.avatarHash }));
             }}
             excludeIds={players.map((p) => p.id)}
             disabled={!searchOpen}
-            helperText={searchOpen ? 'Find your teammate by name' : 'A team has two players: remove one to pick another'}
+            helperText={t(searchOpen ? 'teams.dialog.searchHint' : 'teams.dialog.full')}
           />
         </Box>
       </Box>

@@ -11,6 +11,8 @@ import { PagedLeaderboard } from '../../ui/leaderboard/PagedLeaderboard.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { usePageParam } from '../../ui/use-page-param.ts';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
+import { translate } from '../../i18n/i18n.ts';
+import { useLanguage } from '../../i18n/use-t.ts';
 import { LadderChips, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
 
 function TeamLink({ team }: { team: TTeamRankRow }) {
@@ -39,11 +41,12 @@ function Players({ team }: { team: TTeamRankRow }) {
 }
 
 /** Rank, team, team points and its players; on a phone's card the players sit under the name. */
-const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
+/** The team leaderboard's columns, in the active language. */
+const teamColumns = (): LeaderboardColumn<TTeamRankRow>[] => [
   rankColumn(),
   {
     key: 'team',
-    header: 'Team',
+    header: translate('teams.board.team'),
     cell: (row) => (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}>
         <TeamLink team={row} />
@@ -55,12 +58,12 @@ const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
   },
   {
     key: 'points',
-    header: 'Team Points',
+    header: translate('teams.board.points'),
     cell: (row) => <PointsValue points={row.doublesStats.points} />,
     cardCell: (row) => (
       <>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          Team Points
+          {translate('teams.board.points')}
         </Typography>
         <PointsValue points={row.doublesStats.points} />
       </>
@@ -71,12 +74,12 @@ const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
   },
   {
     key: 'players',
-    header: 'Players',
+    header: translate('teams.board.players'),
     cell: (row) => <Players team={row} />,
     cardCell: (row) => (
       <>
         <Typography variant="caption" color="text.secondary">
-          Players
+          {translate('teams.board.players')}
         </Typography>
         <Players team={row} />
       </>
@@ -89,6 +92,7 @@ const TEAM_COLUMNS: LeaderboardColumn<TTeamRankRow>[] = [
 
 /** The Teams tab of /doubles: active teams with 5 accepted doubles games, by points, 10 a page (`?page=`). */
 export function TeamLeaderboard() {
+  useLanguage();
   const [page, goTo] = usePageParam();
   const { season, includeInactive, setSeason, setIncludeInactive } = useSeasonParams();
   const board = useTeamLeaderboard(page, season, includeInactive);
@@ -99,14 +103,14 @@ export function TeamLeaderboard() {
         board={board}
         page={page}
         onPageChange={goTo}
-        label="Team leaderboard"
-        pagerLabel="Team leaderboard pages"
-        failedText="Failed to load the team leaderboard"
+        label={translate('teams.board.label')}
+        pagerLabel={translate('teams.board.pages')}
+        failedText={translate('teams.board.failed')}
         empty={{
-          title: `No team has played ${LIMITS.leaderboardMinGames} games${season === 'all' ? '' : ' this season'}`,
-          description: `Teams enter the ranking after ${LIMITS.leaderboardMinGames} accepted doubles games.`,
+          title: translate(season === 'all' ? 'teams.board.empty' : 'seasons.board.teamsEmpty', { count: LIMITS.leaderboardMinGames }),
+          description: translate('teams.board.emptyHint', { count: LIMITS.leaderboardMinGames }),
         }}
-        columns={TEAM_COLUMNS}
+        columns={teamColumns()}
         rowTestId="team-leaderboard-row"
         cardDetailsSx={{ mt: 0.5, pl: 4 }}
         isMuted={(row) => row.inactive && includeInactive}

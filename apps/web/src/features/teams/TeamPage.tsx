@@ -21,10 +21,12 @@ import { Pager } from '../../ui/Pager.tsx';
 import { PlayerChip } from '../../ui/PlayerChip.tsx';
 import { StatsCard } from '../../ui/StatsCard.tsx';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { SeasonHistory, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
 
 /** /teams/{teamId}: the team's picture and name, then the Overview tab (doubles stats of a season, `?season=`, its season history and members). */
 export function TeamPage() {
+  const t = useT();
   const { teamId } = useParams();
   const { season } = useSeasonParams();
   const team = useTeamFull(teamId, season);
@@ -33,8 +35,14 @@ export function TeamPage() {
     const notFound = isNotFound(team.error);
     return (
       <Page>
-        <title>Team · Caps League</title>
-        <LoadFailure notFound={notFound} title="Team not found" icon={<PeopleOutlined fontSize="inherit" />} description="This team does not exist." failedText="Failed to load the team" />
+        <title>{t('teams.page.documentTitle')}</title>
+        <LoadFailure
+          notFound={notFound}
+          title={t('teams.page.notFound')}
+          icon={<PeopleOutlined fontSize="inherit" />}
+          description={t('teams.page.notFoundHint')}
+          failedText={t('teams.page.failed')}
+        />
       </Page>
     );
   }
@@ -42,13 +50,14 @@ export function TeamPage() {
 }
 
 function TeamView({ team }: { team: TTeamPage }) {
+  const t = useT();
   const { season, setSeason } = useSeasonParams();
   // ?tab=stats is the Overview, the only tab; the address may name it or not.
   const tab = 'stats';
   const { teamWithStats, players } = team;
   return (
     <Page>
-      <title>{`${teamWithStats.name} · Caps League`}</title>
+      <title>{t('app.titleSuffix', { title: teamWithStats.name })}</title>
       <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
           <TeamPicture players={players} size="medium" />
@@ -59,19 +68,19 @@ function TeamView({ team }: { team: TTeamPage }) {
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, mt: 1 }}>
               <GameTypeIcon gameType="DOUBLES" sx={{ color: 'text.secondary' }} />
               <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-                Team
+                {t('teams.page.team')}
               </Typography>
-              {!teamWithStats.active && <Chip label="Deleted" size="small" variant="outlined" color="warning" sx={{ fontWeight: 700 }} />}
+              {!teamWithStats.active && <Chip label={t('teams.page.deleted')} size="small" variant="outlined" color="warning" sx={{ fontWeight: 700 }} />}
             </Box>
           </Box>
         </Stack>
       </Card>
       <Tabs
         value={tab}
-        aria-label="Team sections"
+        aria-label={t('teams.page.sections')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
       >
-        <Tab value="stats" label="Overview" id="team-tab-stats" aria-controls="team-panel-stats" />
+        <Tab value="stats" label={t('teams.page.overview')} id="team-tab-stats" aria-controls="team-panel-stats" />
       </Tabs>
       <Box
         role="tabpanel"
@@ -87,7 +96,7 @@ function TeamView({ team }: { team: TTeamPage }) {
         <Stack spacing={2}>
           <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>
             <Typography id="team-members" variant="h3" component="h2" sx={{ mb: 1 }}>
-              Members
+              {t('teams.page.members')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {players.map((p) => (
@@ -105,23 +114,24 @@ function TeamView({ team }: { team: TTeamPage }) {
 }
 
 function TeamGames({ teamId }: { teamId: string }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const games = useTeamGames(teamId, page);
   return (
     <Card component="section" aria-labelledby="team-games" sx={{ p: 2.5 }}>
       <Typography id="team-games" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        Games
+        {t('teams.page.games')}
       </Typography>
       {games.isPending ? (
         <Loading />
       ) : games.isError ? (
-        <Typography color="text.secondary">The games could not be loaded.</Typography>
+        <Typography color="text.secondary">{t('teams.page.gamesFailed')}</Typography>
       ) : games.data.content.length === 0 ? (
-        <Typography color="text.secondary">No doubles games yet.</Typography>
+        <Typography color="text.secondary">{t('teams.page.noGames')}</Typography>
       ) : (
         <>
           <GameCardList games={games.data.content} />
-          <Pager page={page} totalPages={games.data.totalPages} onChange={setPage} label="Team game pages" />
+          <Pager page={page} totalPages={games.data.totalPages} onChange={setPage} label={t('teams.page.gamePages')} />
         </>
       )}
     </Card>

@@ -15,7 +15,6 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import type { TTeamListItem } from '@caps/domain';
-import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { useDeleteTeam, useMyTeams } from '../../api/teams.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useAuth } from '../auth/index.ts';
@@ -26,11 +25,13 @@ import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { TeamDetailPanel } from './TeamDetailPanel.tsx';
 import { TeamDialog } from './TeamDialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; team: TTeamListItem } | { kind: 'delete'; team: TTeamListItem } | null;
 
 /** /secure/teams: 'Your Teams' with Create new, edit and delete, and the selected team's players and doubles stats. */
 export function TeamsPage() {
+  const t = useT();
   const { state } = useAuth();
   const { showAlert } = useAlert();
   const teams = useMyTeams(state.userId);
@@ -42,9 +43,9 @@ export function TeamsPage() {
   useEffect(() => {
     if (teams.isError && !reportedError.current) {
       reportedError.current = true;
-      showAlert(TEAM_MESSAGES.loadFailed, 'error');
+      showAlert(t('teams.loadFailed'), 'error');
     }
-  }, [teams.isError, showAlert]);
+  }, [teams.isError, showAlert, t]);
 
   const list = teams.data ?? [];
   const selected = list.find((t) => t.id === selectedId);
@@ -54,47 +55,47 @@ export function TeamsPage() {
       await deleteTeam.mutateAsync(team.id);
       if (selectedId === team.id) setSelectedId(null);
       setDialog(null);
-      showAlert(TEAM_MESSAGES.removed, 'success');
+      showAlert(t('teams.removed'), 'success');
     } catch {
-      showAlert(TEAM_MESSAGES.deleteFailed, 'error');
+      showAlert(t('teams.deleteFailed'), 'error');
     }
   };
 
   return (
     <Page>
-      <PageTitle title="Teams" icon={<PeopleOutlined />} />
+      <PageTitle title={t('teams.title')} icon={<PeopleOutlined />} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, gap: 3, alignItems: 'start' }}>
         <Card component="section" aria-labelledby="your-teams">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
             <Typography id="your-teams" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
-              Your Teams
+              {t('teams.yours')}
             </Typography>
             <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-              Create new
+              {t('teams.createNew')}
             </Button>
           </Box>
           {teams.isPending ? (
             <Loading />
           ) : teams.isError ? (
             <Alert severity="error" role="alert" sx={{ m: 2 }}>
-              {TEAM_MESSAGES.loadFailed}
+              {t('teams.loadFailed')}
             </Alert>
           ) : list.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2.5, py: 3 }}>
-              You are not in any team yet.
+              {t('teams.none')}
             </Typography>
           ) : (
-            <List aria-label="Your teams" sx={{ py: 0.5 }}>
+            <List aria-label={t('teams.yoursList')} sx={{ py: 0.5 }}>
               {list.map((team) => (
                 <ListItem
                   key={team.id}
                   disablePadding
                   secondaryAction={
                     <Box sx={{ display: 'flex' }}>
-                      <IconButton aria-label={`Edit ${team.name}`} onClick={() => setDialog({ kind: 'edit', team })}>
+                      <IconButton aria-label={t('teams.edit', { name: team.name })} onClick={() => setDialog({ kind: 'edit', team })}>
                         <EditOutlined />
                       </IconButton>
-                      <IconButton aria-label={`Delete ${team.name}`} onClick={() => setDialog({ kind: 'delete', team })} sx={{ color: 'primary.light' }}>
+                      <IconButton aria-label={t('teams.delete', { name: team.name })} onClick={() => setDialog({ kind: 'delete', team })} sx={{ color: 'primary.light' }}>
                         <Close />
                       </IconButton>
                     </Box>
@@ -114,24 +115,24 @@ export function TeamsPage() {
             </List>
           )}
         </Card>
-        <Box component="section" aria-label="Team details">
+        <Box component="section" aria-label={t('teams.details')}>
           {teams.isPending ? null : selected ? (
             <TeamDetailPanel team={selected} />
           ) : (
             <Card>
               {!teams.isError && list.length === 0 ? (
                 <EmptyState
-                  title="No teams, create one"
+                  title={t('teams.noneCreate')}
                   icon={<GroupAddOutlined fontSize="inherit" />}
-                  description="A team is you and one partner. Doubles games are played by teams."
+                  description={t('teams.noneHint')}
                   action={
                     <Button variant="outlined" color="inherit" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-                      Create a team
+                      {t('teams.createTeam')}
                     </Button>
                   }
                 />
               ) : (
-                <EmptyState title="Select a team to see stats" icon={<TouchAppOutlined fontSize="inherit" />} description="Its players and doubles stats show here." />
+                <EmptyState title={t('teams.select')} icon={<TouchAppOutlined fontSize="inherit" />} description={t('teams.selectHint')} />
               )}
             </Card>
           )}
@@ -140,7 +141,7 @@ export function TeamsPage() {
       <TeamDialog open={dialog?.kind === 'create' || dialog?.kind === 'edit'} team={dialog?.kind === 'edit' ? dialog.team : undefined} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        question={dialog?.kind === 'delete' ? `Are you sure you want to delete team ${dialog.team.name}?` : ''}
+        question={dialog?.kind === 'delete' ? t('teams.deleteQuestion', { name: dialog.team.name }) : ''}
         details="The team keeps its games and stats but cannot play new games."
         busy={deleteTeam.isPending}
         onYes={() => {

@@ -7,21 +7,23 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import type { CompetitorsCardProps } from './CompetitorsCard.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCandidates } from './tournaments-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The owner's search for players (or teams) to add, above the competitor list. */
 export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorsCardProps) {
+  const t = useT();
   const { showAlert } = useAlert();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, UI_LIMITS.searchDebounceMs);
   const candidates = useCandidates(gameType, tournamentId, debounced);
   const taken = new Set(competitors.map((c) => c.id));
   const options = (candidates.data ?? []).filter((c) => !taken.has(c.id));
-  const label = gameType === 'DOUBLES' ? 'Select Team' : 'Select Player';
+  const label = t(gameType === 'DOUBLES' ? 'tournaments.competitors.selectTeam' : 'tournaments.competitors.selectPlayer');
 
   const add = (candidate: TTournamentCandidate | null) => {
     if (!candidate || taken.has(candidate.id)) return;
     if (competitors.length >= maxCompetitors) {
-      showAlert('Too many players', 'warning');
+      showAlert(t('tournaments.competitors.tooMany'), 'warning');
       return;
     }
     onChange([...competitors, { id: candidate.id, name: candidate.name, avatarHash: candidate.avatarHash, isTeam: gameType === 'DOUBLES' }]);
@@ -40,8 +42,8 @@ export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompe
       getOptionLabel={(o) => o.name}
       filterOptions={(o) => o}
       loading={candidates.isFetching}
-      noOptionsText={text.trim() ? 'No results' : 'Type in a name'}
-      loadingText="Searching..."
+      noOptionsText={t(text.trim() ? 'search.noResults' : 'search.typeName')}
+      loadingText={t('search.searching')}
       blurOnSelect={false}
       clearOnBlur={false}
       renderInput={(params) => <TextField {...params} label={label} size="small" />}

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TGameType } from '@caps/domain';
 import { usePickedDnd } from './picked-dnd-loader.ts';
 import type { TCompetitor } from './tournament-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // The owner's picker (an autocomplete and its search) loads only when the list is editable, not for every visitor.
 const CompetitorPicker = lazy(() => import('./CompetitorPicker.tsx').then((m) => ({ default: m.CompetitorPicker })));
@@ -42,15 +43,15 @@ export interface CompetitorsCardProps {
 
 /** 'N Players' (or Teams): the competitors, editable by the owner before seeding. */
 export function CompetitorsCard(props: CompetitorsCardProps) {
+  const t = useT();
   const { gameType, competitors, editable, picking, highlightId, onHighlight } = props;
   const isDoubles = gameType === 'DOUBLES';
-  const noun = isDoubles ? 'Teams' : 'Players';
   const Icon = isDoubles ? GroupsOutlined : PersonOutlined;
 
   return (
     <Card component="section" aria-labelledby="competitors-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography id="competitors-title" variant="h2" sx={{ mb: 1.5 }}>
-        {`${competitors.length} ${competitors.length === 1 ? noun.slice(0, -1) : noun}`}
+        {t(isDoubles ? 'tournaments.competitors.teams' : 'tournaments.competitors.players', { count: competitors.length })}
       </Typography>
       {editable && (
         // The fallback keeps the picker's height (a small text field and its margin) so the list does not jump.
@@ -60,10 +61,18 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
       )}
       {competitors.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          {editable ? `No ${noun.toLowerCase()} yet. Add them above.` : `No ${noun.toLowerCase()} yet.`}
+          {t(
+            isDoubles
+              ? editable
+                ? 'tournaments.competitors.noTeamsEditable'
+                : 'tournaments.competitors.noTeams'
+              : editable
+                ? 'tournaments.competitors.noPlayersEditable'
+                : 'tournaments.competitors.noPlayers',
+          )}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label={noun}>
+        <List dense disablePadding aria-label={t(isDoubles ? 'tournaments.competitors.teamsList' : 'tournaments.competitors.playersList')}>
           {competitors.map((c) => {
             const row: CompetitorRowProps = {
               competitor: c,
@@ -81,11 +90,11 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
       {editable && (
         <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={props.onSave} disabled={!props.dirty || props.saving}>
-            Save
+            {t('common.save')}
           </Button>
           {props.dirty && (
             <Typography variant="body2" color="text.secondary">
-              Unsaved changes
+              {t('tournaments.competitors.unsaved')}
             </Typography>
           )}
         </Box>
@@ -111,6 +120,7 @@ interface CompetitorRowProps {
 
 /** PICKED seeding: the row drags onto bracket slots (pointer or touch anywhere on it, the keyboard on its handle). */
 function DraggableCompetitorRow(props: CompetitorRowProps) {
+  const t = useT();
   const { competitor } = props;
   const { useCompetitorDrag } = usePickedDnd();
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useCompetitorDrag(competitor.id, competitor.name);
@@ -118,7 +128,7 @@ function DraggableCompetitorRow(props: CompetitorRowProps) {
     <Box
       ref={setActivatorNodeRef}
       {...attributes}
-      aria-label={`Place ${competitor.name} in the bracket`}
+      aria-label={t('tournaments.competitors.place', { name: competitor.name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -150,6 +160,7 @@ function CompetitorRow({
   handle,
   dragging = false,
 }: CompetitorRowProps & { rowRef?: (node: HTMLElement | null) => void; rowListeners?: object; handle?: ReactNode; dragging?: boolean }) {
+  const t = useT();
   return (
     <ListItem
       ref={rowRef}
@@ -183,7 +194,7 @@ function CompetitorRow({
       </Link>
       {unplaced && (
         <Typography variant="caption" color="warning.main" sx={{ ml: 'auto', pr: onRemove ? 5 : 0 }}>
-          Not placed
+          {t('tournaments.competitors.notPlaced')}
         </Typography>
       )}
     </ListItem>

@@ -4,14 +4,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ZCreateTournament, type TGameType, type TTournamentSettings, type TTournamentView } from '@caps/domain';
-import { GAME_TYPE_LABELS, GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
+import { GAME_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
 import { FORMAT_SETUPS, settingsWithDefaults } from '@caps/domain/brackets/formats/setups';
-import { changeTournamentType, formatLabel, placesFor, SEED_TYPE_LABELS, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
+import { changeTournamentType, formatLabel, placesFor, seedTypeLabel, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
 import { TournamentSettingsFields } from './TournamentSettingsFields.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { localMessage } from '../../i18n/domain-messages.ts';
 
 /** The option a select's string value names (the menus only offer these, so the fallback never shows). */
 function optionOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
@@ -32,6 +34,7 @@ export interface CreateTournamentDialogProps {
  * SPEC.md §5, and the format's settings; every option comes from the format's setup in the domain.
  */
 export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
+  const t = useT();
   const create = useCreateTournament();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -65,7 +68,8 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
       ...(registrationOpen ? { registrationOpen } : {}),
     });
     if (!body.success) {
-      setNameError(body.error.issues[0]?.message ?? 'Invalid name');
+      const issue = body.error.issues[0]?.message;
+      setNameError(issue ? localMessage(issue) : t('tournaments.create.invalidName'));
       return;
     }
     setError(null);
@@ -74,15 +78,23 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
       close();
       onCreated(created);
     } catch (e) {
-      setError(errorText(e, 'Failed to create the tournament'));
+      setError(errorText(e, t('tournaments.create.failed')));
     }
   };
 
   return (
-    <FormDialog open={open} onClose={close} title="Create tournament" fullScreenOnPhone onSubmit={() => void onSubmit()} primary={{ label: 'Create' }} busy={create.isPending}>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('tournaments.create.title')}
+      fullScreenOnPhone
+      onSubmit={() => void onSubmit()}
+      primary={{ label: t('tournaments.create.submit') }}
+      busy={create.isPending}
+    >
       <DialogFields error={error} spacing={2}>
         <TextField
-          label="Name"
+          label={t('tournaments.create.name')}
           value={name}
           autoFocus
           onChange={(e) => {
@@ -95,32 +107,32 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
         />
         <TextField
           select
-          label="Type"
+          label={t('tournaments.create.type')}
           value={choice.tournamentType}
           onChange={(e) => {
             const tournamentType = optionOf(TOURNAMENT_TYPES, e.target.value, choice.tournamentType);
             setChoice((c) => changeTournamentType(c, tournamentType));
             setSettings(settingsWithDefaults(tournamentType));
           }}
-          helperText={setup.description}
+          helperText={t(`tournaments.describe.${choice.tournamentType}`)}
         >
-          {TOURNAMENT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {formatLabel(t)}
+          {TOURNAMENT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {formatLabel(type)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Game type" value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
-          {GAME_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {GAME_TYPE_LABELS[t]}
+        <TextField select label={t('tournaments.create.gameType')} value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
+          {GAME_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`gameType.${type}`)}
             </MenuItem>
           ))}
         </TextField>
         {places.length > 0 && (
           <TextField
             select
-            label={gameType === 'DOUBLES' ? 'Team count' : 'Player count'}
+            label={t(gameType === 'DOUBLES' ? 'tournaments.create.teamCount' : 'tournaments.create.playerCount')}
             value={choice.places}
             onChange={(e) => setChoice((c) => ({ ...c, places: Number(e.target.value) }))}
           >
@@ -133,18 +145,18 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
         )}
         <TextField
           select
-          label="Seed type"
+          label={t('tournaments.create.seedType')}
           value={choice.seedType}
           onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType) }))}
         >
           {FORMAT_SETUPS[choice.tournamentType].seedTypes.map((s) => (
             <MenuItem key={s} value={s}>
-              {SEED_TYPE_LABELS[s]}
+              {seedTypeLabel(s)}
             </MenuItem>
           ))}
         </TextField>
-        <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} noun={gameType === 'DOUBLES' ? 'teams' : 'players'} />
-        <FormControlLabel control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />} label="Players can register themselves" />
+        <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} teams={gameType === 'DOUBLES'} />
+        <FormControlLabel control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />} label={t('selfService.create.registrationOpen')} />
       </DialogFields>
     </FormDialog>
   );

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TBracketEntryView, TGameMode, TPostDoublesGame, TPostSoloGame, TTournamentTeam } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
+import { GAME_MODES } from '@caps/domain/enums';
 import { GameRuleError, validateDoublesGame, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
@@ -13,8 +13,8 @@ import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
-
-const MODES: Array<{ value: TGameMode; label: string }> = GAME_MODES.map((value) => ({ value, label: GAME_MODE_LABELS[value] }));
+import { useT } from '../../i18n/use-t.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 function range(max: number): number[] {
   return Array.from({ length: max + 1 }, (_, i) => i);
@@ -49,8 +49,9 @@ export interface EntryResultDialogProps {
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
 export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report = false }: EntryResultDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title={report ? 'Report the result' : 'Enter the result'} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
+    <FormDialog open={entry !== null} onClose={onClose} title={t(report ? 'selfService.report.title' : 'tournaments.result.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entry &&
         (entry.team1 && entry.team2 ? (
           <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} report={report} />
@@ -80,7 +81,7 @@ function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
         await onSubmit(action);
         onClose();
       } catch (e) {
-        setError(errorText(e, 'Failed to post the game'));
+        setError(errorText(e, translate('tournaments.result.failed')));
       }
     });
   return { error, busy, submit };
@@ -103,10 +104,16 @@ function FormShell({
   report: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
-    <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: report ? 'Report result' : 'Add a game', disabled: !canSubmit }} busy={busy}>
+    <DialogFormBody
+      onSubmit={onSubmit}
+      cancel={{ label: t('common.cancel'), onClick: onClose }}
+      primary={{ label: t(report ? 'selfService.report.submit' : 'tournaments.result.submit'), disabled: !canSubmit }}
+      busy={busy}
+    >
       <DialogFields error={error} spacing={2.5}>
-        {report && <Typography color="text.secondary">Your opponent confirms it from Games accepting; then the bracket moves on.</Typography>}
+        {report && <Typography color="text.secondary">{t('selfService.report.hint')}</Typography>}
         {children}
       </DialogFields>
     </DialogFormBody>
@@ -114,11 +121,12 @@ function FormShell({
 }
 
 function ModeSelect({ mode, onChange }: { mode: TGameMode; onChange: (m: TGameMode) => void }) {
+  const t = useT();
   return (
-    <TextField select label="Game mode" value={mode} onChange={(e) => onChange(MODES.find((m) => m.value === e.target.value)?.value ?? mode)}>
-      {MODES.map((m) => (
-        <MenuItem key={m.value} value={m.value}>
-          {m.label}
+    <TextField select label={t('tournaments.result.gameMode')} value={mode} onChange={(e) => onChange(GAME_MODES.find((m) => m === e.target.value) ?? mode)}>
+      {GAME_MODES.map((m) => (
+        <MenuItem key={m} value={m}>
+          {t(`gameMode.${m}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -157,6 +165,7 @@ function CompetitorFields({ name, children }: { name: string; children: ReactNod
 }
 
 function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
+  const t = useT();
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<[number, number]>([0, 0]);
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
@@ -168,7 +177,7 @@ function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
   const build = (): TournamentAction => {
     const [p1, p2] = players;
     const [s1, s2] = scores;
-    if (!p1 || !p2 || s1 === '' || s2 === '') throw new GameRuleError('Choose both scores');
+    if (!p1 || !p2 || s1 === '' || s2 === '') throw new GameRuleError(translate('tournaments.result.chooseScores'));
     const body: TPostSoloGame = {
       gameMode: mode,
       player1Stats: { playerId: p1.id, score: s1, sinks: sinks[0] },
@@ -183,10 +192,10 @@ function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
     <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
       <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
-        <CompetitorFields key={player?.id ?? i} name={player?.username ?? 'Unknown player'}>
+        <CompetitorFields key={player?.id ?? i} name={player?.username ?? t('common.unknownPlayer')}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <NumberSelect label="Points" value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScore(i, n)} />
-            <NumberSelect label="Sinks" value={sinks[i] ?? 0} options={sinkChoices[i] ?? []} onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect label={t('tournaments.result.points')} value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScore(i, n)} />
+            <NumberSelect label={t('tournaments.result.sinks')} value={sinks[i] ?? 0} options={sinkChoices[i] ?? []} onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
           </Box>
         </CompetitorFields>
       ))}
@@ -195,6 +204,7 @@ function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
 }
 
 function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
+  const t = useT();
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
   const [sinks, setSinks] = useState<Record<string, number>>({});
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
@@ -202,7 +212,7 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormPro
 
   const build = (): TournamentAction => {
     const [s1, s2] = scores;
-    if (s1 === '' || s2 === '') throw new GameRuleError('Choose both scores');
+    if (s1 === '' || s2 === '') throw new GameRuleError(translate('tournaments.result.chooseScores'));
     const body: TPostDoublesGame = {
       gameMode: mode,
       team1: team1.id,
@@ -225,12 +235,12 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormPro
       {teams.map((team, i) => (
         <CompetitorFields key={team.id} name={team.name}>
           <Stack spacing={1.5}>
-            <NumberSelect label="Team points" value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScore(i, n)} />
+            <NumberSelect label={t('tournaments.result.teamPoints')} value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScore(i, n)} />
             <Box sx={{ display: 'flex', gap: 1.5 }}>
               {team.players.map((p) => (
                 <NumberSelect
                   key={p.id}
-                  label={`${p.username} sinks`}
+                  label={t('tournaments.result.playerSinks', { name: p.username })}
                   value={sinks[p.id] ?? 0}
                   options={range(LIMITS.maxDoublesSinks)}
                   onChange={(n) => setSinks((s) => ({ ...s, [p.id]: n }))}

@@ -12,6 +12,9 @@ import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useReopenPreview } from './tournaments-api.ts';
 import { entrySide } from './tournament-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { localRoundName } from './round-names.ts';
 
 export interface ReopenDialogProps {
   gameType: TGameType;
@@ -30,14 +33,16 @@ export interface ReopenDialogProps {
  * depended on it, the winner of a finished tournament) and a reason; the dialog is the confirmation.
  */
 export function ReopenDialog({ gameType, tournamentId, entryId, onClose, onReopen, onExited }: ReopenDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={entryId !== null} onClose={onClose} title="Reopen this match?" maxWidth="sm" fullScreenOnPhone onExited={onExited}>
+    <FormDialog open={entryId !== null} onClose={onClose} title={t('tournaments.reopen.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entryId && <ReopenForm key={entryId} gameType={gameType} tournamentId={tournamentId} entryId={entryId} onClose={onClose} onReopen={onReopen} />}
     </FormDialog>
   );
 }
 
 function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit<ReopenDialogProps, 'entryId' | 'onExited'> & { entryId: string }) {
+  const t = useT();
   const preview = useReopenPreview(gameType, tournamentId, entryId);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -54,21 +59,27 @@ function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit
         await onReopen(entryId, reason.trim());
         onClose();
       } catch (e) {
-        setError(errorText(e, 'Failed to reopen the match'));
+        setError(errorText(e, t('tournaments.reopen.failed')));
       }
     });
 
   return (
-    <DialogFormBody cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Reopen', disabled: !preview.data }} onSubmit={() => void submit()} busy={busy}>
+    <DialogFormBody
+      cancel={{ label: t('common.cancel'), onClick: onClose }}
+      primary={{ label: t('tournaments.reopen.submit'), disabled: !preview.data }}
+      onSubmit={() => void submit()}
+      busy={busy}
+    >
       <DialogFields error={error} spacing={2}>
         {preview.isPending ? (
           <Loading />
         ) : preview.isError ? (
-          <Alert severity="error">{errorText(preview.error, 'Failed to load what the reopen would reset')}</Alert>
+          <Alert severity="error">{errorText(preview.error, t('tournaments.reopen.previewFailed'))}</Alert>
         ) : (
           <ReopenPlan preview={preview.data} />
         )}
         <ReasonField
+          label={t('tournaments.reopen.reason')}
           value={reason}
           onChange={(value) => {
             setReason(value);
@@ -85,42 +96,44 @@ function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit
 /** 'Semi finals · Anna 11–6 Ben', 'Final · Anna vs TBD', 'Round 2 · Ben forfeited against Cleo'. */
 function entryLine(entry: TReopenEntry): string {
   const [a, b] = [entrySide(entry, 1), entrySide(entry, 2)];
-  const [nameA, nameB] = [a?.name ?? 'TBD', b?.name ?? 'TBD'];
-  const round = entry.roundName ? `${entry.roundName} · ` : '';
-  if (entry.result) return `${round}${nameA} ${entry.result.competitor1Points}–${entry.result.competitor2Points} ${nameB}`;
+  const tbd = translate('tournaments.bracket.tbd');
+  const [nameA, nameB] = [a?.name ?? tbd, b?.name ?? tbd];
+  const round = entry.roundName ? `${localRoundName(entry.roundName)} · ` : '';
+  if (entry.result) return translate('tournaments.reopen.lineResult', { round, a: nameA, pointsA: entry.result.competitor1Points, pointsB: entry.result.competitor2Points, b: nameB });
   if (entry.forfeited) {
     const skipper = entry.forfeitedId === a?.id ? nameA : nameB;
-    return `${round}${nameA} vs ${nameB} (${skipper} skipped)`;
+    return translate('tournaments.reopen.lineSkipped', { round, a: nameA, b: nameB, skipper });
   }
-  if (entry.bye) return `${round}${a?.name ?? b?.name ?? 'Bye'} (bye)`;
-  return `${round}${nameA} vs ${nameB}`;
+  if (entry.bye) return translate('tournaments.reopen.lineBye', { round, name: a?.name ?? b?.name ?? translate('tournaments.bracket.bye') });
+  return translate('tournaments.reopen.line', { round, a: nameA, b: nameB });
 }
 
 function ReopenPlan({ preview }: { preview: TReopenPreview }) {
+  const t = useT();
   const { entry, resets, voidedGames, clearsWinner } = preview;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          This match
+          {t('tournaments.reopen.thisMatch')}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {entryLine(entry)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Its result is removed{entry.game ? ' and its game voided' : ''}; it can be played again.
+          {t(entry.game ? 'tournaments.reopen.removedVoided' : 'tournaments.reopen.removed')}
         </Typography>
       </Box>
-      <Box component="section" aria-label="Matches that will be reset" sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Box component="section" aria-label={t('tournaments.reopen.resetsLabel')} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
         <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {resets.length === 0 ? 'No later match depends on it' : `${resets.length === 1 ? 'This later match is' : `These ${resets.length} later matches are`} reset`}
+          {t('tournaments.reopen.resets', { count: resets.length })}
         </Typography>
         {resets.length > 0 && (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {resets.map((e) => (
               <Typography component="li" variant="body2" key={e.id} sx={{ overflowWrap: 'anywhere' }}>
                 {entryLine(e)}
-                {e.game ? ' (game voided)' : ''}
+                {e.game ? t('tournaments.reopen.gameVoided') : ''}
               </Typography>
             ))}
           </Box>
@@ -129,13 +142,11 @@ function ReopenPlan({ preview }: { preview: TReopenPreview }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
         {clearsWinner && (
           <Typography component="li" variant="body2">
-            The tournament has no winner until it finishes again.
+            {t('tournaments.reopen.noWinner')}
           </Typography>
         )}
         <Typography component="li" variant="body2">
-          {voidedGames === 0
-            ? 'No game is voided: nobody’s points change.'
-            : `${voidedGames === 1 ? 'One game is' : `${voidedGames} games are`} voided: points, stats and achievements are worked out again without ${voidedGames === 1 ? 'it' : 'them'}, and the players are told, with your reason.`}
+          {t('tournaments.reopen.voided', { count: voidedGames })}
         </Typography>
       </Box>
     </Box>

@@ -13,6 +13,8 @@ import { formatDateTime } from '../../ui/dates.ts';
 import { useMyTeams } from '../../api/teams.ts';
 import { entrySide } from './tournament-rules.ts';
 import type { TournamentAction } from './tournaments-api.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type EntryActions = TTournamentActionsView['entries'][number]['actions'];
 
@@ -35,17 +37,18 @@ function plays(entry: TBracketEntryView, myId: string | null): boolean {
 }
 
 function pairName(entry: TBracketEntryView): string {
-  return `${entrySide(entry, 1)?.name ?? 'TBD'} vs ${entrySide(entry, 2)?.name ?? 'TBD'}`;
+  const tbd = translate('tournaments.bracket.tbd');
+  return translate('common.versus', { a: entrySide(entry, 1)?.name ?? tbd, b: entrySide(entry, 2)?.name ?? tbd });
 }
 
 /** What stands on an open match: its table, its deadline, a report waiting, a dispute, or no score by the deadline. */
 function matchFacts(entry: TBracketEntryView, actions: EntryActions | undefined): string[] {
   return [
-    entry.table ? `Table ${entry.table}` : null,
-    entry.deadline ? `Due ${formatDateTime(entry.deadline)}` : null,
-    entry.reportedBy ? 'Result reported, waiting for confirmation' : null,
-    entry.disputed ? 'Disputed: the organiser enters the result' : null,
-    actions?.noScoreReported ? 'No score reported' : null,
+    entry.table ? translate('selfService.fact.table', { table: entry.table }) : null,
+    entry.deadline ? translate('selfService.fact.due', { time: formatDateTime(entry.deadline) }) : null,
+    entry.reportedBy ? translate('selfService.fact.reported') : null,
+    entry.disputed ? translate('selfService.fact.disputed') : null,
+    actions?.noScoreReported ? translate('selfService.fact.noScore') : null,
   ].filter((f): f is string => f !== null);
 }
 
@@ -55,6 +58,7 @@ function matchFacts(entry: TBracketEntryView, actions: EntryActions | undefined)
  * and deadline; disputed and late ones say so, and the owner enters their result on the bracket). Every button is one the server's actions answer offers.
  */
 export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onReport, onEntrySettings, onRegistrationSettings }: SelfServiceCardProps) {
+  const tr = useT();
   const may = allowed?.tournament;
   const actionsOf = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
   const isDoubles = t.gameType === 'DOUBLES';
@@ -72,30 +76,30 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
   return (
     <Card component="section" aria-labelledby="self-service-title" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="self-service-title" variant="h6" component="h2">
-        {t.seeded ? 'Matches' : 'Registration'}
+        {tr(t.seeded ? 'selfService.matches' : 'selfService.registration')}
       </Typography>
       {t.registration && !t.seeded && (
         <Typography>
-          {t.registration.open ? 'Registration is open' : 'Registration is closed'}
+          {tr(t.registration.open ? 'selfService.registration.open' : 'selfService.registration.closed')}
           {` · ${competitorIds.length} / ${t.registration.capacity}`}
-          {t.registration.open && t.registration.closesAt ? ` · closes ${formatDateTime(t.registration.closesAt)}` : ''}
+          {t.registration.open && t.registration.closesAt ? ` · ${tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) })}` : ''}
         </Typography>
       )}
-      {t.checkIn && !t.seeded && <Typography>{`Check-in is open: ${t.checkIn.checkedIn.length} of ${competitorIds.length} checked in`}</Typography>}
+      {t.checkIn && !t.seeded && <Typography>{tr('selfService.checkIn.status', { checkedIn: t.checkIn.checkedIn.length, total: competitorIds.length })}</Typography>}
       {(registered || checkedIn) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {registered && <Chip color="success" icon={<CheckCircleOutline />} label="You are in" />}
-          {checkedIn && !t.seeded && <Chip color="success" variant="outlined" label="You are checked in" />}
+          {registered && <Chip color="success" icon={<CheckCircleOutline />} label={tr('selfService.youAreIn')} />}
+          {checkedIn && !t.seeded && <Chip color="success" variant="outlined" label={tr('selfService.youAreCheckedIn')} />}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {myId === null && t.registration?.open && !t.seeded && (
           <Button variant="outlined" component={RouterLink} to="/login">
-            Log in to register
+            {tr('selfService.logInToRegister')}
           </Button>
         )}
         {may?.register && isDoubles && (
-          <TextField select size="small" label="Your team" value={teamId} onChange={(e) => setTeamId(e.target.value)} sx={{ minWidth: 180 }}>
+          <TextField select size="small" label={tr('selfService.yourTeam')} value={teamId} onChange={(e) => setTeamId(e.target.value)} sx={{ minWidth: 180 }}>
             {(myTeams.data ?? []).map((team) => (
               <MenuItem key={team.id} value={team.id}>
                 {team.name}
@@ -104,45 +108,45 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
           </TextField>
         )}
         {may?.register && (
-          <Button variant="contained" disabled={busy || (isDoubles && !teamId)} onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, 'You are in')}>
-            Register
+          <Button variant="contained" disabled={busy || (isDoubles && !teamId)} onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, tr('selfService.youAreIn'))}>
+            {tr('selfService.register')}
           </Button>
         )}
         {may?.checkIn && (
-          <Button variant="contained" disabled={busy} onClick={() => run({ kind: 'checkIn' }, 'You are checked in')}>
-            Check in
+          <Button variant="contained" disabled={busy} onClick={() => run({ kind: 'checkIn' }, tr('selfService.youAreCheckedIn'))}>
+            {tr('selfService.checkIn')}
           </Button>
         )}
         {may?.withdraw && (
-          <Button variant="outlined" color="inherit" disabled={busy} onClick={() => run({ kind: 'unregister' }, 'You withdrew')}>
-            Withdraw
+          <Button variant="outlined" color="inherit" disabled={busy} onClick={() => run({ kind: 'unregister' }, tr('selfService.withdrew'))}>
+            {tr('selfService.withdraw')}
           </Button>
         )}
         {may?.editRegistration && (
           <Button variant="outlined" disabled={busy} onClick={onRegistrationSettings}>
-            Registration settings
+            {tr('selfService.registrationSettings')}
           </Button>
         )}
         {may?.openCheckIn && (
-          <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'openCheckIn' }, 'Check-in is open')}>
-            Open check-in
+          <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'openCheckIn' }, tr('selfService.checkIn.opened'))}>
+            {tr('selfService.checkIn.open')}
           </Button>
         )}
       </Box>
       {mine.length > 0 && (
-        <MatchList title="Your matches">
+        <MatchList title={tr('selfService.yourMatches')}>
           {mine.map((entry) => {
             const actions = actionsOf.get(entry.id);
             return (
               <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, undefined)}>
                 {actions?.report && (
-                  <Button size="small" variant="contained" onClick={() => onReport(entry)} aria-label={`Report result of ${pairName(entry)}`}>
-                    Report result
+                  <Button size="small" variant="contained" onClick={() => onReport(entry)} aria-label={tr('selfService.reportOf', { match: pairName(entry) })}>
+                    {tr('selfService.report.submit')}
                   </Button>
                 )}
                 {actions?.confirm && (
                   <Button size="small" variant="contained" component={RouterLink} to="/secure/acceptance">
-                    Confirm result
+                    {tr('selfService.confirmResult')}
                   </Button>
                 )}
               </MatchRow>
@@ -151,13 +155,13 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
         </MatchList>
       )}
       {ownerMatches.length > 0 && (
-        <MatchList title="Open matches">
+        <MatchList title={tr('selfService.openMatches')}>
           {ownerMatches.map((entry) => {
             const actions = actionsOf.get(entry.id);
             return (
               <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, actions)}>
-                <Button size="small" variant="outlined" onClick={() => onEntrySettings(entry)} aria-label={`Table and deadline of ${pairName(entry)}`}>
-                  Table
+                <Button size="small" variant="outlined" onClick={() => onEntrySettings(entry)} aria-label={tr('selfService.tableOf', { match: pairName(entry) })}>
+                  {tr('selfService.table')}
                 </Button>
               </MatchRow>
             );

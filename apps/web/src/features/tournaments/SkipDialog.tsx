@@ -6,6 +6,7 @@ import type { TBracketEntryView } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { entrySide } from './tournament-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface SkipDialogProps {
   entry: TBracketEntryView | null;
@@ -18,14 +19,16 @@ export interface SkipDialogProps {
 
 /** 'Who skips the game?': one of the two competitors forfeits ('Choose' until one is picked). */
 export function SkipDialog({ entry, onClose, onSkip, onExited }: SkipDialogProps) {
+  const t = useT();
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title="Who skips the game?" onExited={onExited}>
+    <FormDialog open={entry !== null} onClose={onClose} title={t('tournaments.skip.title')} onExited={onExited}>
       {entry && <SkipForm key={entry.id} entry={entry} onClose={onClose} onSkip={onSkip} />}
     </FormDialog>
   );
 }
 
 function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClose: () => void; onSkip: SkipDialogProps['onSkip'] }) {
+  const t = useT();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,14 +42,14 @@ function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClos
       await onSkip(entry.id, choice);
       onClose();
     } catch (e) {
-      setError(errorText(e, 'Failed to skip the game'));
+      setError(errorText(e, t('tournaments.skip.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <DialogFormBody cancel={{ label: 'Cancel', onClick: onClose }} primary={{ label: 'Skip', onClick: () => void skip(), disabled: !choice }} busy={busy}>
+    <DialogFormBody cancel={{ label: t('common.cancel'), onClick: onClose }} primary={{ label: t('tournaments.skip.submit'), onClick: () => void skip(), disabled: !choice }} busy={busy}>
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
@@ -55,14 +58,14 @@ function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClos
       <TextField
         select
         fullWidth
-        label="Skips the game"
+        label={t('tournaments.skip.field')}
         value={choice}
         onChange={(e) => setChoice(e.target.value)}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ mt: 1 }}
       >
         <MenuItem value="" disabled>
-          Choose
+          {t('tournaments.skip.choose')}
         </MenuItem>
         {sides.map((s) => (
           <MenuItem key={s.id} value={s.id}>

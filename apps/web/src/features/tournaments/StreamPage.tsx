@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useParams } from 'react-router';
-import { GAME_TYPE_LABELS, gameTypeOfPath } from '@caps/domain/enums';
+import { gameTypeOfPath } from '@caps/domain/enums';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { visuallyHidden } from '../../ui/a11y.ts';
 import { Loading } from '../../ui/Loading.tsx';
@@ -15,6 +15,7 @@ import { FitToScreen } from './FitToScreen.tsx';
 import { StatusChip } from './TournamentInfoCard.tsx';
 import { useTournament } from './tournaments-api.ts';
 import { formatLabel } from './tournament-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * /stream/{tournamentType}/tournament/{tournamentId}: the bracket alone for a big screen; read-only, no sign-in. It
@@ -22,6 +23,7 @@ import { formatLabel } from './tournament-rules.ts';
  * window without scrolling (a 64-player bracket at 1920×1080 included); on a phone it scrolls as the page does.
  */
 export function StreamPage() {
+  const tr = useT();
   const { tournamentType = '', tournamentId } = useParams();
   const gameType = gameTypeOfPath(tournamentType);
   const tournament = useTournament(gameType, tournamentId, { inBackground: true });
@@ -35,19 +37,19 @@ export function StreamPage() {
         <Loading />
       ) : !t ? (
         <Alert severity="error" role="alert">
-          Tournament not found
+          {tr('tournaments.stream.notFound')}
         </Alert>
       ) : (
         <>
-          <title>{`${t.tournamentName} · Caps League`}</title>
+          <title>{tr('app.titleSuffix', { title: t.tournamentName })}</title>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="h1">{t.tournamentName}</Typography>
             <StatusChip tournament={t} />
-            <Typography color="text.secondary">{`${GAME_TYPE_LABELS[t.gameType]} · ${formatLabel(t.tournamentType)}`}</Typography>
+            <Typography color="text.secondary">{tr('tournaments.stream.subtitle', { type: tr(`gameType.${t.gameType}`), format: formatLabel(t.tournamentType) })}</Typography>
           </Box>
           {/* The rounds and groups below are h3s: a bracket section between them and the page's h1, for screen readers. */}
           <Typography component="h2" sx={visuallyHidden}>
-            Bracket
+            {tr('tournaments.page.bracket')}
           </Typography>
           {t.seeded || t.seedType === 'PICKED' ? (
             <Suspense fallback={<Loading />}>
@@ -60,7 +62,7 @@ export function StreamPage() {
               )}
             </Suspense>
           ) : (
-            <Typography color="text.secondary">{BRACKET_RENDERERS[t.tournamentType].notStarted}</Typography>
+            <Typography color="text.secondary">{tr(BRACKET_RENDERERS[t.tournamentType].notStarted)}</Typography>
           )}
         </>
       )}

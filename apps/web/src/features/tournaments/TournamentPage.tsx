@@ -28,6 +28,7 @@ import { TOURNAMENT_TITLE_ICON, TournamentTitle } from './TournamentTitle.tsx';
 import { useDeleteTournament, useTournament, useTournamentAction, useTournamentActions } from './tournaments-api.ts';
 import { competitorsOf, streamUrl } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // Only the owner enters results: these dialogs load when the owner opens the page, not for every visitor.
 const EntryResultDialog = lazy(() => import('./EntryResultDialog.tsx').then((m) => ({ default: m.EntryResultDialog })));
@@ -47,6 +48,7 @@ export { TournamentHead } from './TournamentTitle.tsx';
 
 /** /{tournamentType}/tournament/{tournamentId}: details, competitors, the bracket and the owner's controls. */
 export function TournamentPage() {
+  const tr = useT();
   const { tournamentType = '', tournamentId } = useParams();
   const gameType = gameTypeOfPath(tournamentType);
   const tournament = useTournament(gameType, tournamentId);
@@ -56,17 +58,17 @@ export function TournamentPage() {
     const notFound = isNotFound(tournament.error);
     return (
       <Page>
-        <PageTitle title="Tournament" icon={TOURNAMENT_TITLE_ICON} />
+        <PageTitle title={tr('tournaments.page.title')} icon={TOURNAMENT_TITLE_ICON} />
         <LoadFailure
           notFound={notFound}
-          title="Tournament not found"
-          description="It may have been deleted."
+          title={tr('tournaments.page.notFound')}
+          description={tr('tournaments.page.notFoundHint')}
           action={
             <Button component={RouterLink} to="/tournaments" variant="outlined">
-              All tournaments
+              {tr('tournaments.page.all')}
             </Button>
           }
-          failedText="Failed to load the tournament"
+          failedText={tr('tournaments.page.failed')}
         />
       </Page>
     );
@@ -76,6 +78,7 @@ export function TournamentPage() {
 }
 
 function TournamentDetail({ tournament: t, gameType }: { tournament: TTournamentView; gameType: TGameType }) {
+  const tr = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const { showAlert } = useAlert();
@@ -117,9 +120,9 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const start = async () => {
     try {
       await action.mutateAsync({ kind: 'seed' });
-      showAlert('Tournament started', 'success');
+      showAlert(tr('tournaments.page.started'), 'success');
     } catch (e) {
-      showAlert(errorText(e, 'Failed to start the tournament'), 'error');
+      showAlert(errorText(e, tr('tournaments.page.startFailed')), 'error');
     } finally {
       setConfirm(null);
     }
@@ -128,11 +131,11 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const runAction = (a: Parameters<typeof action.mutateAsync>[0], done: string) =>
     void action.mutateAsync(a).then(
       () => showAlert(done, 'success'),
-      (e: unknown) => showAlert(errorText(e, 'That did not work'), 'error'),
+      (e: unknown) => showAlert(errorText(e, tr('selfService.failed')), 'error'),
     );
   // Check-in was opened: the start drops whoever did not check in, and the confirmation says who.
   const names = new Map(competitorsOf(t).map((c) => [c.id, c.name]));
-  const dropped = (t.checkIn?.absent ?? []).map((id) => names.get(id) ?? 'Unknown');
+  const dropped = (t.checkIn?.absent ?? []).map((id) => names.get(id) ?? tr('selfService.unknown'));
 
   const deleteIt = async () => {
     try {
@@ -141,7 +144,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
       navigate('/tournaments');
     } catch (e) {
       setConfirm(null);
-      showAlert(errorText(e, 'Failed to delete the tournament'), 'error');
+      showAlert(errorText(e, tr('tournaments.page.deleteFailed')), 'error');
     }
   };
 
@@ -155,7 +158,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
     };
   };
   // Unsaved edits come first; otherwise the server says why it cannot start yet.
-  const startBlockedBy = editor.dirty ? 'Save your changes first.' : (may?.seedBlockedBy ?? null);
+  const startBlockedBy = editor.dirty ? tr('tournaments.page.saveFirst') : (may?.seedBlockedBy ?? null);
   const mayOfferStart = Boolean(may && (may.seed || may.seedBlockedBy !== null));
   const dropFor = editor.picking ? (entry: TBracketEntryView) => (editor.slots.has(entry.coordinate) ? { droppable: true as const } : undefined) : undefined;
 
@@ -214,16 +217,16 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
           <Suspense fallback={null}>
             <ConfirmDialog
               open={confirm === 'start'}
-              question="Are you sure you want to start the tournament?"
-              details={dropped.length > 0 ? `Not checked in, so left out: ${dropped.join(', ')}.` : undefined}
+              question={tr('tournaments.page.startQuestion')}
+              details={dropped.length > 0 ? tr('selfService.start.leftOut', { names: dropped.join(', ') }) : undefined}
               onYes={() => void start()}
               onNo={() => setConfirm(null)}
               busy={action.isPending}
             />
             <ConfirmDialog
               open={confirm === 'delete'}
-              question="Are you sure you want to DELETE the tournament?"
-              details="The games already played stay in the league."
+              question={tr('tournaments.page.deleteQuestion')}
+              details={tr('tournaments.page.deleteDetails')}
               onYes={() => void deleteIt()}
               onNo={() => setConfirm(null)}
               busy={remove.isPending}
@@ -234,7 +237,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onSubmit={async (a) => {
                 await action.mutateAsync(a);
                 decidedCoordinate.current = resultEntry?.coordinate ?? null;
-                showAlert('Game posted', 'success');
+                showAlert(tr('tournaments.page.gamePosted'), 'success');
               }}
               onExited={focusDecidedEntry}
             />
@@ -244,7 +247,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onSkip={async (entryId, forfeitedId) => {
                 await action.mutateAsync({ kind: 'skip', entryId, forfeitedId });
                 decidedCoordinate.current = skipEntry?.coordinate ?? null;
-                showAlert('Game skipped', 'success');
+                showAlert(tr('tournaments.page.gameSkipped'), 'success');
               }}
               onExited={focusDecidedEntry}
             />
@@ -256,7 +259,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onReopen={async (entryId, reason) => {
                 await action.mutateAsync({ kind: 'reopen', entryId, reason });
                 decidedCoordinate.current = reopenEntry?.coordinate ?? null;
-                showAlert('Match reopened', 'success');
+                showAlert(tr('tournaments.page.reopened'), 'success');
               }}
               onExited={focusDecidedEntry}
             />
@@ -267,7 +270,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
                 onClose={() => setRegistrationOpen(false)}
                 onSubmit={async (a) => {
                   await action.mutateAsync(a);
-                  showAlert('Registration saved', 'success');
+                  showAlert(tr('selfService.registration.saved'), 'success');
                 }}
               />
             )}
@@ -276,7 +279,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onClose={() => setSettingsEntry(null)}
               onSubmit={async (a) => {
                 await action.mutateAsync(a);
-                showAlert('Match saved', 'success');
+                showAlert(tr('selfService.table.saved'), 'success');
               }}
             />
           </Suspense>
@@ -289,7 +292,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               onClose={() => setReportEntry(null)}
               onSubmit={async (a) => {
                 await action.mutateAsync(a);
-                showAlert('Result reported: your opponent confirms it', 'success');
+                showAlert(tr('selfService.report.done'), 'success');
               }}
             />
           </Suspense>
@@ -300,7 +303,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
         <Box sx={(theme) => ({ maxWidth: Math.max(theme.layout.pageMaxWidth - 48, BRACKET_RENDERERS[t.tournamentType].width(t)), mx: 'auto' })}>
           <Box component="section" aria-labelledby="bracket-title" sx={{ mt: 1 }}>
             <Typography id="bracket-title" variant="h2" sx={{ mb: 2 }}>
-              Bracket
+              {tr('tournaments.page.bracket')}
             </Typography>
             {!bracketDrawn ? (
               <Loading />
@@ -317,7 +320,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               </Suspense>
             ) : (
               <Card>
-                <EmptyState title="Not started yet" icon={TOURNAMENT_TITLE_ICON} description={BRACKET_RENDERERS[t.tournamentType].notStarted} />
+                <EmptyState title={tr('tournaments.page.notStarted')} icon={TOURNAMENT_TITLE_ICON} description={tr(BRACKET_RENDERERS[t.tournamentType].notStarted)} />
               </Card>
             )}
           </Box>

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { TFormatSetup, TSettingSpec, TTournamentSettings } from '@caps/domain';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The values an integer setting may take: its range, less what the format's own check refuses next to the settings
@@ -32,21 +33,23 @@ export interface TournamentSettingsFieldsProps {
   setup: TFormatSetup;
   settings: TTournamentSettings;
   onChange: (settings: TTournamentSettings) => void;
-  /** 'players' or 'teams', for the texts. */
-  noun: string;
+  /** Whether the competitors are teams, for the texts. */
+  teams: boolean;
 }
 
 /** The chosen format's settings (from its setup in the domain), each with its one-line help. */
-export function TournamentSettingsFields({ setup, settings, onChange, noun }: TournamentSettingsFieldsProps) {
+export function TournamentSettingsFields({ setup, settings, onChange, teams }: TournamentSettingsFieldsProps) {
+  const t = useT();
   const change = (key: TSettingSpec['key'], value: number | boolean | undefined) => onChange(keepFitting(setup, { ...settings, [key]: value }));
   return (
     <>
       {setup.settings.map((spec) => {
-        const help = spec.help.replaceAll('players', noun);
+        const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`);
+        const label = t(`tournaments.setting.${spec.key}`);
         if (spec.kind === 'boolean') {
           return (
             <Box key={spec.key}>
-              <FormControlLabel control={<Switch checked={settings[spec.key] ?? spec.default} onChange={(e) => change(spec.key, e.target.checked)} />} label={spec.label} />
+              <FormControlLabel control={<Switch checked={settings[spec.key] ?? spec.default} onChange={(e) => change(spec.key, e.target.checked)} />} label={label} />
               <FormHelperText sx={{ mt: 0, mx: 1.75 }}>{help}</FormHelperText>
             </Box>
           );
@@ -56,12 +59,12 @@ export function TournamentSettingsFields({ setup, settings, onChange, noun }: To
           <TextField
             key={spec.key}
             select
-            label={spec.label}
+            label={label}
             value={value === undefined ? 'auto' : String(value)}
             onChange={(e) => change(spec.key, e.target.value === 'auto' ? undefined : Number(e.target.value))}
             helperText={help}
           >
-            {spec.default === null && <MenuItem value="auto">Automatic</MenuItem>}
+            {spec.default === null && <MenuItem value="auto">{t('tournaments.create.automatic')}</MenuItem>}
             {choicesOf(setup, spec, settings).map((n) => (
               <MenuItem key={n} value={String(n)}>
                 {n}

@@ -4,18 +4,20 @@ import CastOutlined from '@mui/icons-material/CastOutlined';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../ui/Page.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export const TOURNAMENT_TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
 
 /** The tournament page's title row: its name and the link to the stream overlay. */
 export function TournamentTitle({ name, streamHref }: { name: string; streamHref: string }) {
+  const t = useT();
   return (
     <PageTitle
       title={name}
       icon={TOURNAMENT_TITLE_ICON}
       actions={
         <Button component={RouterLink} to={streamHref} variant="text" color="inherit" startIcon={<CastOutlined />}>
-          Stream view
+          {t('tournaments.page.stream')}
         </Button>
       }
     />

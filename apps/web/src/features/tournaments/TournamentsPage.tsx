@@ -10,7 +10,6 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TTournamentListItem } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useAuth } from '../auth/index.ts';
 import { formatDate, formatDateTime } from '../../ui/dates.ts';
@@ -22,11 +21,13 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { CreateTournamentDialog } from './CreateTournamentDialog.tsx';
 import { StatusChip } from './TournamentInfoCard.tsx';
 import { useOpenTournaments, useTournamentList } from './tournaments-api.ts';
-import { competitorCountLabel, formatLabel, SEED_TYPE_LABELS, tournamentUrl } from './tournament-rules.ts';
+import { competitorCountLabel, formatLabel, seedTypeLabel, tournamentUrl } from './tournament-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const TITLE_ICON = <AccountTree sx={{ transform: 'scaleX(-1)' }} />;
 
 function TournamentCard({ t }: { t: TTournamentListItem }) {
+  const tr = useT();
   return (
     <Card component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea
@@ -44,11 +45,11 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <GameTypeIcon gameType={t.gameType} fontSize="small" />
-          <Typography sx={{ fontWeight: 650 }}>{GAME_TYPE_LABELS[t.gameType]}</Typography>
+          <Typography sx={{ fontWeight: 650 }}>{tr(`gameType.${t.gameType}`)}</Typography>
           <StatusChip tournament={t} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {[formatLabel(t.tournamentType), SEED_TYPE_LABELS[t.seedType], competitorCountLabel(t, t.competitorCount)].join(' · ')}
+          {[formatLabel(t.tournamentType), seedTypeLabel(t.seedType), competitorCountLabel(t, t.competitorCount)].join(' · ')}
         </Typography>
       </CardActionArea>
     </Card>
@@ -57,11 +58,12 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
 
 /** "Open tournaments": those taking registrations now (issue 27); each links to its page, where players register. */
 function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
+  const tr = useT();
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="open-tournaments-title" sx={{ mb: 3 }}>
       <Typography id="open-tournaments-title" variant="h2" sx={{ mb: 1.5 }}>
-        Open tournaments
+        {tr('selfService.open.title')}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-labelledby="open-tournaments-title">
         {items.map((t) => (
@@ -75,9 +77,9 @@ function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {[
-                  `${GAME_TYPE_LABELS[t.gameType]} · ${formatLabel(t.tournamentType)}`,
-                  `${t.competitorCount} / ${t.registration?.capacity ?? '?'} registered`,
-                  t.registration?.closesAt ? `closes ${formatDateTime(t.registration.closesAt)}` : null,
+                  `${tr(`gameType.${t.gameType}`)} · ${formatLabel(t.tournamentType)}`,
+                  tr('selfService.open.registered', { count: t.competitorCount, capacity: t.registration?.capacity ?? '?' }),
+                  t.registration?.closesAt ? tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) }) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -92,6 +94,7 @@ function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
 
 /** /tournaments: every tournament, newest first, with 'Create new' for admins. */
 export function TournamentsPage() {
+  const tr = useT();
   const { isAdmin } = useAuth();
   const navigate = useNavigate();
   const [pageNumber, setPageNumber] = useState(0);
@@ -103,12 +106,12 @@ export function TournamentsPage() {
   return (
     <Page width="reading">
       <PageTitle
-        title="Tournaments"
+        title={tr('tournaments.title')}
         icon={TITLE_ICON}
         actions={
           isAdmin ? (
             <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-              Create new
+              {tr('tournaments.createNew')}
             </Button>
           ) : undefined
         }
@@ -116,22 +119,22 @@ export function TournamentsPage() {
       <OpenTournaments items={openItems} />
       {openItems.length > 0 && (
         <Typography variant="h2" sx={{ mb: 1.5 }}>
-          All tournaments
+          {tr('tournaments.page.all')}
         </Typography>
       )}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <Alert severity="error" role="alert">
-          Failed to load tournaments
+          {tr('tournaments.listFailed')}
         </Alert>
       ) : items.length === 0 && pageNumber === 0 ? (
         <Card>
-          <EmptyState title="No tournaments yet" icon={TITLE_ICON} description={isAdmin ? 'Create the first one.' : 'Tournaments appear here once an admin creates one.'} />
+          <EmptyState title={tr('tournaments.empty')} icon={TITLE_ICON} description={tr(isAdmin ? 'tournaments.emptyAdmin' : 'tournaments.emptyVisitor')} />
         </Card>
       ) : (
         <>
-          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Tournaments">
+          <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={tr('tournaments.title')}>
             {items.map((t) => (
               <TournamentCard key={t.id} t={t} />
             ))}
@@ -139,10 +142,10 @@ export function TournamentsPage() {
           {(pageNumber > 0 || items.length === LIMITS.listPageSize) && (
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
               <Button variant="outlined" color="inherit" disabled={pageNumber === 0} onClick={() => setPageNumber((p) => Math.max(0, p - 1))}>
-                Newer
+                {tr('tournaments.newer')}
               </Button>
               <Button variant="outlined" color="inherit" disabled={items.length < LIMITS.listPageSize} onClick={() => setPageNumber((p) => p + 1)}>
-                Older
+                {tr('tournaments.older')}
               </Button>
             </Box>
           )}

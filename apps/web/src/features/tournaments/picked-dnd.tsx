@@ -27,6 +27,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { TSlots } from './picks-draft.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 /** Where a dragged competitor comes from when it already sits in a slot. */
 export interface TSlotRef {
@@ -68,25 +69,23 @@ export function dropDataOf(data: unknown): TDropData | undefined {
   return { coordinate: data.coordinate, slot: data.slot, label };
 }
 
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To place this player in the bracket, press Space or Enter to pick it up, use the arrow keys to move between the first-round slots, then press Space or Enter to drop it, or Escape to cancel.',
-};
+/** How to drag with the keyboard, in the active language. */
+const instructions = (): ScreenReaderInstructions => ({ draggable: translate('tournaments.dnd.instructions') });
 
 /** Screen-reader texts of a placement. */
 export const ANNOUNCEMENTS: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${dragDataOf(active.data.current)?.name ?? 'the player'}.`,
+  onDragStart: ({ active }) => translate('tournaments.dnd.picked', { name: dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer') }),
   onDragOver: ({ active, over }) => {
-    const name = dragDataOf(active.data.current)?.name ?? 'The player';
+    const name = dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer');
     const target = dropDataOf(over?.data.current);
-    return target ? `${name} is over ${target.label}.` : `${name} is no longer over a slot.`;
+    return target ? translate('tournaments.dnd.over', { name, slot: target.label }) : translate('tournaments.dnd.notOver', { name });
   },
   onDragEnd: ({ active, over }) => {
-    const name = dragDataOf(active.data.current)?.name ?? 'The player';
+    const name = dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer');
     const target = dropDataOf(over?.data.current);
-    return target ? `${name} was placed in ${target.label}.` : `${name} was dropped outside the bracket; nothing changed.`;
+    return target ? translate('tournaments.dnd.placed', { name, slot: target.label }) : translate('tournaments.dnd.dropped', { name });
   },
-  onDragCancel: ({ active }) => `Placing ${dragDataOf(active.data.current)?.name ?? 'the player'} was cancelled; nothing changed.`,
+  onDragCancel: ({ active }) => translate('tournaments.dnd.cancelled', { name: dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer') }),
 };
 
 /**
@@ -175,7 +174,7 @@ export function PickedDndProvider({ slots, onPlace, children }: PickedDndProvide
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: INSTRUCTIONS }}
+      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: instructions() }}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={reset}

@@ -3,24 +3,28 @@ import type { TBracketEntryView, TGameType, TSeedType, TTournamentSize, TTournam
 import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
 import { bracketSize } from '@caps/domain/brackets/sizes';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { translate } from '../../i18n/i18n.ts';
 
-/** 'In preparation' until seeded, then 'In progress' until finished (SPEC.md §4). */
-export function statusLabel(t: { seeded: boolean; finished: boolean }): 'In preparation' | 'In progress' | 'Finished' {
-  if (!t.seeded) return 'In preparation';
-  return t.finished ? 'Finished' : 'In progress';
+/** A tournament's status (SPEC.md §4): in preparation until seeded, then in progress until finished. */
+export function tournamentStatus(t: { seeded: boolean; finished: boolean }): 'preparation' | 'progress' | 'finished' {
+  if (!t.seeded) return 'preparation';
+  return t.finished ? 'finished' : 'progress';
 }
 
-/** A format's name ('Single elimination'), from its setup in the domain. */
+/** 'In preparation', 'In progress' or 'Finished'. */
+export function statusLabel(t: { seeded: boolean; finished: boolean }): string {
+  return translate(`tournaments.status.${tournamentStatus(t)}`);
+}
+
+/** A format's name ('Single elimination'). */
 export function formatLabel(tournamentType: TTournamentType): string {
-  return FORMAT_SETUPS[tournamentType].label;
+  return translate(`tournaments.format.${tournamentType}`);
 }
 
-export const SEED_TYPE_LABELS: Record<TSeedType, string> = {
-  RANDOM: 'Random seed',
-  ELO: 'Elo seeded',
-  PICKED: 'Picked seeding',
-  ROUND_ROBIN_CIRCLE: 'Round robin circle',
-};
+/** A seed type's name ('Random seed'). */
+export function seedTypeLabel(seedType: TSeedType): string {
+  return translate(`tournaments.seed.${seedType}`);
+}
 
 /** The create dialog's choices that depend on each other. */
 export interface TSetupChoice {
@@ -57,9 +61,8 @@ export function sizeCodeOf(choice: TSetupChoice): TTournamentSize {
  * code's 32 never stands beside the list's 27 as a second player count; a format without a size choice has none.
  */
 export function competitorCountLabel(t: { gameType: TGameType; tournamentType: TTournamentType; size: TTournamentSize }, competitors: number): string {
-  const noun = t.gameType === 'DOUBLES' ? 'team' : 'player';
-  const count = `${competitors} ${competitors === 1 ? noun : `${noun}s`}`;
-  return FORMAT_SETUPS[t.tournamentType].sizeChoices.length === 0 ? count : `${count} · ${bracketSize(t.size)} bracket`;
+  const count = translate(t.gameType === 'DOUBLES' ? 'tournaments.teams' : 'tournaments.players', { count: competitors });
+  return FORMAT_SETUPS[t.tournamentType].sizeChoices.length === 0 ? count : translate('tournaments.withBracket', { count, size: bracketSize(t.size) });
 }
 
 /** /{gamePath}/tournament/{id}. */

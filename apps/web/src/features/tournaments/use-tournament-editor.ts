@@ -7,6 +7,7 @@ import { useAlert } from '../../app/alert/alert-context.tsx';
 import { keepOnly, picksBody, placeInSlot, sameSlots, slotsOf, unplaced, type TSlots } from './picks-draft.ts';
 import type { useTournamentAction } from './tournaments-api.ts';
 import { competitorsOf, entrySide, type TCompetitor } from './tournament-rules.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 type Action = ReturnType<typeof useTournamentAction>;
 
@@ -42,10 +43,10 @@ export function useTournamentEditor(t: TTournamentView, action: Action, picking:
       if (picking) await action.mutateAsync({ kind: 'setSeed', entries: picksBody(slots, t.gameType === 'DOUBLES') });
       setPlayersDraft(null);
       setSlotsDraft(null);
-      showAlert('Data saved', 'success');
+      showAlert(translate('tournaments.competitors.saved'), 'success');
     } catch (e) {
-      showAlert('Failed to update all the data', 'error');
-      setSaveError(errorText(e, 'Failed to update all the data'));
+      showAlert(translate('tournaments.competitors.saveFailed'), 'error');
+      setSaveError(errorText(e, translate('tournaments.competitors.saveFailed')));
     }
   };
 

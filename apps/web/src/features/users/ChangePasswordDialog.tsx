@@ -9,6 +9,7 @@ import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type PasswordValues = { oldPassword: string; newPassword: string };
 // The old password only has to look like one; a new one must meet the sign-up minimum the server enforces.
@@ -17,6 +18,7 @@ const initial: PasswordValues = { oldPassword: '', newPassword: '' };
 
 /** 'Change password': Save stays disabled until both fields are valid; a failure keeps the dialog open. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const form = useForm(initial, rules);
   const changePassword = useChangePassword();
   const api = useApi();
@@ -41,15 +43,28 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     }
     // The server keeps this session and ends the others; its answer holds this session's newer tokens.
     adoptTokens(api, tokens);
-    showAlert('Password saved', 'success');
+    showAlert(t('users.password.saved'), 'success');
     close();
   };
 
   return (
-    <FormDialog open={open} onClose={close} title="Change password" onSubmit={() => void onSubmit()} primary={{ label: 'Save', disabled: !form.isValid }} busy={changePassword.isPending}>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('users.profile.changePassword')}
+      onSubmit={() => void onSubmit()}
+      primary={{ label: t('common.save'), disabled: !form.isValid }}
+      busy={changePassword.isPending}
+    >
       <DialogFields error={error}>
-        <PasswordField label="Old Password" autoComplete="current-password" {...form.field('oldPassword')} error={false} helperText=" " />
-        <PasswordField label="New Password" autoComplete="new-password" {...form.field('newPassword')} error={false} helperText={`At least ${LIMITS.passwordMin} characters`} />
+        <PasswordField label={t('users.password.old')} autoComplete="current-password" {...form.field('oldPassword')} error={false} helperText=" " />
+        <PasswordField
+          label={t('users.password.new')}
+          autoComplete="new-password"
+          {...form.field('newPassword')}
+          error={false}
+          helperText={t('users.password.newHint', { min: LIMITS.passwordMin })}
+        />
       </DialogFields>
     </FormDialog>
   );

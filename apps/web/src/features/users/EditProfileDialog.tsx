@@ -8,6 +8,7 @@ import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type AccountValues = { username: string; email: string; password: string };
 const rules: FieldRules<AccountValues> = { username: usernameRule, email: emailRule, password: confirmPasswordRule };
@@ -22,6 +23,7 @@ export interface EditProfileDialogProps {
 
 /** 'Change account data': username and email, confirmed with the password. Cancel drops the edits. */
 export function EditProfileDialog({ open, onClose, userId, username, email }: EditProfileDialogProps) {
+  const t = useT();
   const initial = { username, email, password: '' };
   const form = useForm<AccountValues>(initial, rules);
   const updateUser = useUpdateUser();
@@ -55,7 +57,7 @@ export function EditProfileDialog({ open, onClose, userId, username, email }: Ed
         password: values.password,
       });
       updateData({ username: user.username, email: values.email.trim() || null }); // the answer (the profile) carries no email
-      showAlert('Data saved', 'success');
+      showAlert(t('users.edit.saved'), 'success');
       onClose();
     } catch (e) {
       setError(accountUpdateError(e));
@@ -63,11 +65,11 @@ export function EditProfileDialog({ open, onClose, userId, username, email }: Ed
   };
 
   return (
-    <FormDialog open={open} onClose={cancel} title="Change account data" onSubmit={() => void onSubmit()} primary={{ label: 'Save' }} busy={updateUser.isPending}>
+    <FormDialog open={open} onClose={cancel} title={t('users.edit.title')} onSubmit={() => void onSubmit()} primary={{ label: t('common.save') }} busy={updateUser.isPending}>
       <DialogFields error={error}>
-        <TextField label="Username" autoComplete="username" {...form.field('username')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label="Password for confirmation" autoComplete="current-password" {...form.field('password')} />
+        <TextField label={t('users.edit.username')} autoComplete="username" {...form.field('username')} />
+        <TextField label={t('users.edit.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <PasswordField label={t('users.edit.password')} autoComplete="current-password" {...form.field('password')} />
       </DialogFields>
     </FormDialog>
   );

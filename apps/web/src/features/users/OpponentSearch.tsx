@@ -4,6 +4,7 @@ import { rememberOpponent, rememberPlayers } from '../../api/known-players.ts';
 import { searchUsers, userSearchKey, type TUserSummary } from '../../api/users.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { SearchSelect } from '../../ui/SearchSelect.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface OpponentSearchProps {
   value: TUserSummary | null;
@@ -17,11 +18,12 @@ export interface OpponentSearchProps {
 }
 
 /** Finds a player by name (5 results, 300 ms pause); leaves out `excludeIds`. */
-export function OpponentSearch({ value, onChange, excludeIds, label = 'Select opponent', helperText, error, disabled }: OpponentSearchProps) {
+export function OpponentSearch({ value, onChange, excludeIds, label, helperText, error, disabled }: OpponentSearchProps) {
+  const t = useT();
   const api = useApi();
   return (
     <SearchSelect<TUserSummary>
-      label={label}
+      label={label ?? t('users.search.opponent')}
       value={value}
       onChange={(user) => {
         // Known on this phone from now on, for the live game's offline opponent search.

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The dates of the header; `pending` keeps their lines' room without text (they are formatted in the viewer's zone). */
 type ProfileDates = { lastSeen: string | null | undefined; lastGame: string | null | undefined } | 'pending';
@@ -26,6 +27,7 @@ function LastDate({ label, value, fallback, pending }: { label: string; value: s
  * and the owner's actions below them.
  */
 export function ProfileCard({ username, avatar, dates, actions }: { username: string; avatar: ReactNode; dates: ProfileDates; actions?: ReactNode }) {
+  const t = useT();
   const pending = dates === 'pending';
   return (
     <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -37,8 +39,8 @@ export function ProfileCard({ username, avatar, dates, actions }: { username: st
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
             {username}
           </Typography>
-          <LastDate label="Last seen" value={pending ? null : dates.lastSeen} fallback="Never seen" pending={pending} />
-          <LastDate label="Last game" value={pending ? null : dates.lastGame} fallback="Never played" pending={pending} />
+          <LastDate label={t('users.profile.lastSeen')} value={pending ? null : dates.lastSeen} fallback={t('users.profile.neverSeen')} pending={pending} />
+          <LastDate label={t('users.profile.lastGame')} value={pending ? null : dates.lastGame} fallback={t('users.profile.neverPlayed')} pending={pending} />
           {actions}
         </Box>
       </Stack>

@@ -20,6 +20,7 @@ import { ProfileCard } from './ProfileCard.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 // Only the profile's owner edits it: these dialogs load when the owner opens the page, not for every visitor.
 const AvatarHelpDialog = lazy(() => import('./AvatarHelpDialog.tsx').then((m) => ({ default: m.AvatarHelpDialog })));
@@ -47,19 +48,20 @@ export function OwnProfilePage() {
 }
 
 function ProfileView({ userId }: { userId: string | undefined }) {
+  const t = useT();
   const profile = useUserProfile(userId);
   const user = useDeferredData(profile);
   if (profile.isError) {
     const notFound = isNotFound(profile.error);
     return (
       <Page>
-        <title>Player · Caps League</title>
+        <title>{t('users.profile.documentTitle')}</title>
         <LoadFailure
           notFound={notFound}
-          title="Player not found"
+          title={t('users.profile.notFound')}
           icon={<PersonOutlined fontSize="inherit" />}
-          description="This player does not exist."
-          failedText="Failed to load the profile"
+          description={t('users.profile.notFoundHint')}
+          failedText={t('users.profile.failed')}
         />
       </Page>
     );
@@ -70,6 +72,7 @@ function ProfileView({ userId }: { userId: string | undefined }) {
 }
 
 function ProfileHeader({ user }: { user: TUserFull }) {
+  const t = useT();
   const { state } = useAuth();
   const isOwner = state.isAuthenticated && state.userId === user.id;
   const [dialog, setDialog] = useState<'edit' | 'password' | 'avatar' | 'notifications' | null>(null);
@@ -89,7 +92,7 @@ function ProfileHeader({ user }: { user: TUserFull }) {
       {/* The initials are a picture here: the button's name is what it does (a label, not aria-label, which would
           have to contain the initials it shows). */}
       <Box component="span" sx={visuallyHidden}>
-        How to change profile picture?
+        {t('users.profile.changePicture')}
       </Box>
       <Box component="span" aria-hidden sx={{ display: 'contents' }}>
         {avatar}
@@ -118,20 +121,20 @@ function ProfileHeader({ user }: { user: TUserFull }) {
   const ownerActions = isOwner ? (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
       <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
-        Edit profile
+        {t('users.profile.edit')}
       </Button>
       <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
-        Change password
+        {t('users.profile.changePassword')}
       </Button>
       <Button variant="outlined" color="inherit" startIcon={<NotificationsOutlined />} onClick={() => setDialog('notifications')}>
-        Notification settings
+        {t('users.profile.notificationSettings')}
       </Button>
     </Stack>
   ) : null;
 
   return (
     <Page>
-      <title>{`${user.username} · Caps League`}</title>
+      <title>{t('app.titleSuffix', { title: user.username })}</title>
       <ProfileCard username={user.username} avatar={ownerAvatar ?? avatar} dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }} actions={ownerActions} />
       <Suspense fallback={<Loading />}>
         <ProfileSections userId={user.id} />

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Toggle button groups of a form card: full width, each choice an equal, thumb-sized share. */
 export const formToggleSx = { '& .MuiToggleButton-root': { flex: 1, minHeight: 48, fontWeight: 650, textTransform: 'none' } } as const;
@@ -30,7 +31,8 @@ export function FormSection({ id, title, subtitle, children }: { id: string; tit
 interface StickyFormFooterProps {
   /** The error of the last attempt, above the buttons. */
   error?: string | null;
-  submitLabel: string;
+  /** The submit button's text; the spec's default is 'Wyślij' (SPEC.md §9). */
+  submitLabel?: string;
   /** Disables the submit button (nothing to send yet, or a send running). */
   disabled?: boolean;
   /** Shows a Cancel button that calls this. */
@@ -42,6 +44,7 @@ interface StickyFormFooterProps {
  * error of the last attempt above it; on wider screens it closes the card.
  */
 function StickyFormFooter({ error, submitLabel, disabled = false, onCancel }: StickyFormFooterProps) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -69,11 +72,11 @@ function StickyFormFooter({ error, submitLabel, disabled = false, onCancel }: St
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         {onCancel && (
           <Button variant="outlined" color="inherit" size="large" onClick={onCancel} sx={{ flex: 1 }}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="submit" variant="contained" size="large" disabled={disabled} sx={{ flex: 2, minHeight: 52 }}>
-          {submitLabel}
+          {submitLabel ?? t('form.submit')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@caps/domain/limits';
+import { useT } from '../../i18n/use-t.ts';
 import { reasonProblem } from './reason.ts';
 
 export interface ReasonFieldProps {
@@ -13,11 +14,12 @@ export interface ReasonFieldProps {
 }
 
 /** The reason a report, void, correction or reopen carries: 1–500 characters, with its count under it. */
-export function ReasonField({ value, onChange, showProblem, label = 'Reason', autoFocus, maxRows = 8 }: ReasonFieldProps) {
+export function ReasonField({ value, onChange, showProblem, label, autoFocus, maxRows = 8 }: ReasonFieldProps) {
+  const t = useT();
   const problem = showProblem ? reasonProblem(value) : undefined;
   return (
     <TextField
-      label={label}
+      label={label ?? t('common.reason')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       multiline

@@ -1,6 +1,7 @@
 /** Small form state for text fields: values, per-field rules, errors shown once a field was left or submit tried. */
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { localMessage } from '../../i18n/domain-messages.ts';
 
 export type FieldRule<V> = (value: string, values: V) => string | undefined;
 export type FieldRules<V> = Partial<Record<keyof V, FieldRule<V>>>;
@@ -14,8 +15,8 @@ export function zodRule<V>(schema: z.ZodType): FieldRule<V> {
 }
 
 /** A rule that only checks the field is filled in. */
-export function requiredRule<V>(message: string): FieldRule<V> {
-  return (value) => (value.trim() === '' ? message : undefined);
+export function requiredRule<V>(message: string | (() => string)): FieldRule<V> {
+  return (value) => (value.trim() === '' ? (typeof message === 'string' ? message : message()) : undefined);
 }
 
 export interface TextFieldBinding {
@@ -37,7 +38,8 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Fie
     const out: Partial<Record<keyof V, string>> = {};
     for (const name of Object.keys(rules) as (keyof V)[]) {
       const message = rules[name]?.(values[name] ?? '', values);
-      if (message) out[name] = message;
+      // The domain's schemas write English; the reader sees their code's message in the chosen language.
+      if (message) out[name] = localMessage(message);
     }
     return out;
   }, [rules, values]);

@@ -2,6 +2,7 @@ import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import { EmptyState } from '../EmptyState.tsx';
 import { PagedList, type PageQuery } from '../PagedList.tsx';
 import { LeaderboardView, type LeaderboardViewProps } from './LeaderboardView.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface PagedLeaderboardProps<Row extends { id: string }> extends Omit<LeaderboardViewProps<Row>, 'rows'> {
   board: PageQuery<Row>;
@@ -16,6 +17,7 @@ export interface PagedLeaderboardProps<Row extends { id: string }> extends Omit<
 
 /** A leaderboard page by page: loading, the failure, the empty ranking, or the rows with the pager under them. */
 export function PagedLeaderboard<Row extends { id: string }>({ board, page, onPageChange, pagerLabel, failedText, empty, ...view }: PagedLeaderboardProps<Row>) {
+  const t = useT();
   return (
     <PagedList
       query={board}
@@ -23,7 +25,7 @@ export function PagedLeaderboard<Row extends { id: string }>({ board, page, onPa
       onPageChange={onPageChange}
       pagerLabel={pagerLabel}
       failedText={failedText}
-      empty={<EmptyState title={page > 0 ? 'This page is empty' : empty.title} icon={<LeaderboardOutlined fontSize="inherit" />} description={page > 0 ? undefined : empty.description} />}
+      empty={<EmptyState title={page > 0 ? t('list.emptyPage') : empty.title} icon={<LeaderboardOutlined fontSize="inherit" />} description={page > 0 ? undefined : empty.description} />}
       pagerWhenEmpty
     >
       {(rows) => <LeaderboardView {...view} rows={rows} />}

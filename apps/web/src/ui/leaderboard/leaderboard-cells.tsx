@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import { formatDecimal } from '../stats-format.ts';
 import type { LeaderboardColumn } from './LeaderboardView.tsx';
+import { translate } from '../../i18n/i18n.ts';
 
 /** The rank as '1.', bold and in tabular figures. */
 function RankNumber({ rank }: { rank: number }) {
@@ -26,7 +27,7 @@ export function rankColumn<Row extends { rank: number }>(): LeaderboardColumn<Ro
   return {
     key: 'rank',
     header: (
-      <abbr title="Rank" style={{ textDecoration: 'none' }}>
+      <abbr title={translate('common.rank')} style={{ textDecoration: 'none' }}>
         #
       </abbr>
     ),

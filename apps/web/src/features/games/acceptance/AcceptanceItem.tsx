@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Link as RouterLink } from 'react-router';
 import type { TAcceptanceItem, TGameView } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { gameDetailPath, gameSides, type GameSide } from '../../../ui/game-sides.ts';
 import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export interface AcceptanceItemProps {
   item: TAcceptanceItem;
@@ -34,6 +34,7 @@ export function opponentName(item: TAcceptanceItem, myId: string): string {
  * Reject for the opponent, 'Pending game' for the poster (PASSIVE).
  */
 export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: AcceptanceItemProps) {
+  const t = useT();
   const { game, acceptanceRequest } = item;
   const [me, them] = mySideFirst(game, myId);
   const isPoster = acceptanceRequest.acceptanceRequestType === 'PASSIVE';
@@ -46,9 +47,9 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: me.isWinner ? 'success.main' : 'error.main' }}>
-            {me.isWinner ? 'Victory' : 'Loss'}
+            {t(me.isWinner ? 'acceptance.victory' : 'acceptance.loss')}
           </Box>{' '}
-          against {them.name}{' '}
+          {t('acceptance.against', { name: them.name })}{' '}
           <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {me.score} : {them.score}
           </Box>
@@ -56,19 +57,19 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.5, color: 'text.secondary' }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}>
             <GameTypeIcon gameType={game.gameType} fontSize="small" />
-            {GAME_TYPE_LABELS[game.gameType]}
+            {t(`gameType.${game.gameType}`)}
           </Box>
           {isReport && (
             <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
-              Confirm result
+              {t('selfService.confirmResult')}
             </Box>
           )}
-          <span>{GAME_MODE_LABELS[game.gameMode]}</span>
+          <span>{t(`gameMode.${game.gameMode}`)}</span>
           <time dateTime={game.time}>{formatDateTime(game.time)}</time>
         </Box>
         {game.gameType !== 'DOUBLES' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
-            Rebuttals {me.rebuttals} : {them.rebuttals} · Sinks {me.sinks} : {them.sinks}
+            {t('acceptance.counts', { myRebuttals: me.rebuttals, theirRebuttals: them.rebuttals, mySinks: me.sinks, theirSinks: them.sinks })}
           </Typography>
         )}
         {/* A full touch target (44 px), not a line of text: it sits beside Accept and Reject on a phone. */}
@@ -84,21 +85,21 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             fontWeight: 600,
           })}
         >
-          Game details
+          {t('acceptance.details')}
         </Box>
       </Box>
       {isPoster ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontWeight: 700, flexShrink: 0 }}>
           <HourglassEmpty fontSize="small" />
-          Pending game
+          {t('acceptance.pending')}
         </Box>
       ) : (
         <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
           <Button variant="outlined" color="inherit" onClick={onReject} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            {isReport ? 'Dispute' : 'Reject'}
+            {t(isReport ? 'selfService.dispute' : 'acceptance.reject')}
           </Button>
           <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            {isReport ? 'Confirm result' : 'Accept'}
+            {t(isReport ? 'selfService.confirmResult' : 'acceptance.accept')}
           </Button>
         </Box>
       )}

@@ -14,11 +14,15 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { AcceptanceItem, opponentName } from './AcceptanceItem.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
-const DONE_MESSAGE: Record<GameDecision, string> = { accept: 'Game accepted', reject: 'Game rejected' };
+const DONE_MESSAGE = { accept: 'acceptance.accepted', reject: 'acceptance.rejected' } as const satisfies Record<GameDecision, string>;
+const FAILED_MESSAGE = { accept: 'acceptance.acceptFailed', reject: 'acceptance.rejectFailed' } as const satisfies Record<GameDecision, string>;
+const QUESTION = { accept: 'acceptance.acceptQuestion', reject: 'acceptance.rejectQuestion' } as const satisfies Record<GameDecision, string>;
 
 /** /secure/acceptance: games waiting for a decision; the opponent accepts or rejects, the poster waits. */
 export function AcceptancePage() {
+  const t = useT();
   const { state } = useAuth();
   const acceptance = useAcceptance();
   const decide = useDecideGame();
@@ -33,9 +37,9 @@ export function AcceptancePage() {
     const { item, decision } = confirming;
     try {
       await decide.mutateAsync({ gameType: item.game.gameType, gameId: item.game.id, decision });
-      showAlert(DONE_MESSAGE[decision], 'success');
+      showAlert(t(DONE_MESSAGE[decision]), 'success');
     } catch (error) {
-      showAlert(errorText(error, `Failed to ${decision} the game`), 'error');
+      showAlert(errorText(error, t(FAILED_MESSAGE[decision])), 'error');
     } finally {
       close();
     }
@@ -43,16 +47,16 @@ export function AcceptancePage() {
 
   return (
     <Page width="reading">
-      <PageTitle title="Games Accepting" icon={<FactCheckOutlined />} />
+      <PageTitle title={t('acceptance.title')} icon={<FactCheckOutlined />} />
       {acceptance.isPending && <Loading />}
       {acceptance.isError && (
         <Alert severity="error" role="alert">
-          Failed to load the games to accept
+          {t('acceptance.failed')}
         </Alert>
       )}
       {acceptance.isSuccess && acceptance.data.length === 0 && (
         <Card>
-          <EmptyState title="No games to accept" icon={<FactCheckOutlined fontSize="inherit" />} />
+          <EmptyState title={t('acceptance.empty')} icon={<FactCheckOutlined fontSize="inherit" />} />
         </Card>
       )}
       {acceptance.isSuccess && acceptance.data.length > 0 && (
@@ -71,7 +75,7 @@ export function AcceptancePage() {
       )}
       <ConfirmDialog
         open={confirming?.open ?? false}
-        question={confirming ? `Are you sure you want to ${confirming.decision} a game against ${opponentName(confirming.item, myId)}?` : ''}
+        question={confirming ? t(QUESTION[confirming.decision], { name: opponentName(confirming.item, myId) }) : ''}
         busy={decide.isPending}
         onYes={confirm}
         onNo={close}

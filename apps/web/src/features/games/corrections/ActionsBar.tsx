@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TGameActions, TGameView } from '@caps/domain';
 import { formatDateTime } from '../../../ui/dates.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { RichMessage } from '../../../i18n/RichMessage.tsx';
 
 // The dialogs load when first opened: most visits of a game page open none.
 const WithdrawDialog = lazy(() => import('./WithdrawDialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
@@ -14,11 +16,11 @@ const CorrectDialog = lazy(() => import('./CorrectDialog.tsx').then((m) => ({ de
 type GameAction = 'withdraw' | 'dispute' | 'void' | 'correct';
 
 /** Each action, its button and the permission of `games.actions` that shows it. */
-const ACTIONS: ReadonlyArray<{ action: GameAction; label: string; allowed: Exclude<keyof TGameActions, 'openDispute'>; color: 'inherit' | 'error' }> = [
-  { action: 'withdraw', label: 'Withdraw', allowed: 'canWithdraw', color: 'inherit' },
-  { action: 'dispute', label: 'Report a problem', allowed: 'canDispute', color: 'inherit' },
-  { action: 'correct', label: 'Correct', allowed: 'canCorrect', color: 'inherit' },
-  { action: 'void', label: 'Void', allowed: 'canVoid', color: 'error' },
+const ACTIONS: ReadonlyArray<{ action: GameAction; label: `corrections.${GameAction}`; allowed: Exclude<keyof TGameActions, 'openDispute'>; color: 'inherit' | 'error' }> = [
+  { action: 'withdraw', label: 'corrections.withdraw', allowed: 'canWithdraw', color: 'inherit' },
+  { action: 'dispute', label: 'corrections.dispute', allowed: 'canDispute', color: 'inherit' },
+  { action: 'correct', label: 'corrections.correct', allowed: 'canCorrect', color: 'inherit' },
+  { action: 'void', label: 'corrections.void', allowed: 'canVoid', color: 'error' },
 ];
 
 /**
@@ -26,6 +28,7 @@ const ACTIONS: ReadonlyArray<{ action: GameAction; label: string; allowed: Exclu
  * problem, Correct, Void, each opening its dialog; and the caller's open report of a problem with it.
  */
 export function ActionsBar({ game, allowed, myId }: { game: TGameView; allowed: TGameActions; myId: string }) {
+  const t = useT();
   const [open, setOpen] = useState<GameAction | null>(null);
   // A dialog stays mounted once opened, so that it can fade out.
   const [mounted, setMounted] = useState<ReadonlySet<GameAction>>(new Set());
@@ -50,17 +53,17 @@ export function ActionsBar({ game, allowed, myId }: { game: TGameView; allowed: 
   return (
     <>
       {(shown.length > 0 || dispute) && (
-        <Box component="section" aria-label="Game actions" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box component="section" aria-label={t('corrections.actions')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {dispute && (
             <Alert severity="info">
-              You reported a problem with this game on <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time>: “{dispute.reason}”. An admin will look at it.
+              <RichMessage id="corrections.myReport" values={{ time: <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time>, reason: dispute.reason }} />
             </Alert>
           )}
           {shown.length > 0 && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               {shown.map(({ action, label, color }) => (
                 <Button key={action} variant="outlined" color={color} onClick={() => show(action)} sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}>
-                  {label}
+                  {t(label)}
                 </Button>
               ))}
             </Box>

@@ -2,28 +2,18 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { TAuditAction, TAuditEntry, TGameView } from '@caps/domain';
+import type { TAuditEntry, TGameView } from '@caps/domain';
 import { useGameAudit } from '../../../api/game-corrections.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { describeResultChange, gameNames, type GameNames } from './result-change.ts';
-
-const ACTION_LABELS: Record<TAuditAction, string> = {
-  POSTED: 'Posted',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-  AUTO_ACCEPTED: 'Accepted automatically',
-  WITHDRAWN: 'Withdrawn',
-  DISPUTED: 'Problem reported',
-  VOIDED: 'Voided',
-  CORRECTED: 'Corrected',
-  DISPUTE_CLOSED: 'Report closed',
-};
+import { translate } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/use-t.ts';
 
 /** Who did it: a name, nobody for the auto-accept job, or an unknown hand (a decision older than the trail, a deleted account). */
 function byline(entry: TAuditEntry): string {
-  if (entry.byName) return `by ${entry.byName}`;
+  if (entry.byName) return translate('corrections.history.by', { name: entry.byName });
   if (entry.action === 'AUTO_ACCEPTED') return '';
-  return entry.byId ? 'by a former player' : '';
+  return entry.byId ? translate('corrections.history.byFormer') : '';
 }
 
 /** What an entry says beyond its action: the reason, and for a correction what changed. */
@@ -51,6 +41,7 @@ function EntryDetails({ entry, names }: { entry: TAuditEntry; names: GameNames }
 
 /** The game's audit trail as a small timeline, oldest first: what happened, by whom, when and why. */
 export function AuditTrail({ game }: { game: TGameView }) {
+  useLanguage();
   const titleId = useId();
   const audit = useGameAudit(game);
   if (audit.isPending || (audit.isSuccess && audit.data.length === 0)) return null;
@@ -58,10 +49,10 @@ export function AuditTrail({ game }: { game: TGameView }) {
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        History
+        {translate('corrections.history.title')}
       </Typography>
       {audit.isError ? (
-        <Typography color="text.secondary">The history of this game could not be loaded.</Typography>
+        <Typography color="text.secondary">{translate('corrections.history.failed')}</Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {audit.data.map((entry, index) => {
@@ -91,7 +82,7 @@ export function AuditTrail({ game }: { game: TGameView }) {
               >
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
                   <Typography component="span" sx={{ fontWeight: 700 }}>
-                    {ACTION_LABELS[entry.action]}
+                    {translate(`corrections.audit.${entry.action}`)}
                   </Typography>
                   {by && (
                     <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>

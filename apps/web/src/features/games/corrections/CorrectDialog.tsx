@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TGameMode, TGameView } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_MODES } from '@caps/domain/enums';
+import { GAME_MODES } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useCorrectGame } from '../../../api/game-corrections.ts';
 import { formToggleSx } from '../../../ui/forms/FormCard.tsx';
@@ -29,6 +29,7 @@ import {
 import { describeResultChange, gameNames } from './result-change.ts';
 import { Consequences } from './Consequences.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export interface CorrectDialogProps {
   game: TGameView;
@@ -45,11 +46,12 @@ export function CorrectDialog(props: CorrectDialogProps) {
 }
 
 function ModeToggle({ value, onChange }: { value: TGameMode; onChange: (mode: TGameMode) => void }) {
+  const t = useT();
   return (
-    <ToggleButtonGroup exclusive color="primary" aria-label="Game mode" value={value} onChange={(_event, next: TGameMode | null) => next && onChange(next)} sx={formToggleSx}>
+    <ToggleButtonGroup exclusive color="primary" aria-label={t('games.post.gameMode')} value={value} onChange={(_event, next: TGameMode | null) => next && onChange(next)} sx={formToggleSx}>
       {GAME_MODES.map((mode) => (
         <ToggleButton key={mode} value={mode}>
-          {GAME_MODE_LABELS[mode]}
+          {t(`gameMode.${mode}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -76,15 +78,16 @@ function CorrectionShell({
   problem,
   send,
 }: CorrectDialogProps & { fields: ReactNode; changes: string[]; problem: string | undefined; send: (reason: string) => Promise<void> }) {
+  const t = useT();
   const hasChanges = changes.length > 0;
   return (
     <ReasonDialog
       open={open}
       onClose={onClose}
-      title="Correct the result"
-      primaryLabel="Correct the game"
-      doneMessage="Game corrected"
-      failedMessage="Failed to correct the game"
+      title={t('corrections.correct.title')}
+      primaryLabel={t('corrections.correct.submit')}
+      doneMessage={t('corrections.correct.done')}
+      failedMessage={t('corrections.correct.failed')}
       onConfirm={send}
       fields={fields}
       fieldsProblem={problem}
@@ -92,9 +95,9 @@ function CorrectionShell({
       wide
       consequences={
         hasChanges ? (
-          <Consequences items={[...changes, `Points of everyone who played ${game.gameType === 'DOUBLES' ? 'these teams' : 'these players'} since are worked out again; they are told.`]} />
+          <Consequences items={[...changes, t(game.gameType === 'DOUBLES' ? 'corrections.correct.recomputeTeams' : 'corrections.correct.recomputePlayers')]} />
         ) : (
-          <Consequences title="Nothing changes yet" items={['Change the result above. The players stay: to change them, void the game and post it again.']} />
+          <Consequences title={t('corrections.correct.nothingYet')} items={[t('corrections.correct.nothingYetHint')]} />
         )
       }
     />
@@ -150,6 +153,7 @@ function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
 }
 
 function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
+  const t = useT();
   const correct = useCorrectGame();
   const [values, setValues] = useCorrectionValues<DoublesCorrectionValues>(open, () => doublesCorrectionValues(game));
   const names = gameNames(game);
@@ -172,11 +176,11 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
           onChange={(id, patch) => setValues((v) => ({ ...v, ...withLine(v, id, patch) }))}
         />
         {hasPlayerPoints(values, teams[index]) ? (
-          <TeamScore label={`${names.sides[index]} points`} score={correctionTeamScore(values, teams[index], index)} />
+          <TeamScore label={t('corrections.correct.sidePoints', { side: names.sides[index] ?? '' })} score={correctionTeamScore(values, teams[index], index)} />
         ) : (
           // Posted with the team's score only (no player's points entered): the team's score is corrected as it is.
           <ScoreField
-            label={`${names.sides[index]} points`}
+            label={t('corrections.correct.sidePoints', { side: names.sides[index] ?? '' })}
             value={values.teamScores[index]}
             max={scoreMax}
             onChange={(score) => setValues((v) => ({ ...v, teamScores: index === 0 ? [score, v.teamScores[1]] : [v.teamScores[0], score] }))}

@@ -6,6 +6,7 @@ import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { reasonProblem } from '../../../ui/forms/reason.ts';
 import { ReasonField } from '../../../ui/forms/ReasonField.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -51,6 +52,7 @@ export function ReasonDialog({
   fieldsProblem,
   wide = false,
 }: ReasonDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +95,7 @@ export function ReasonDialog({
       <DialogFields error={error ?? (tried ? fieldsProblem : null)} spacing={2}>
         {fields}
         <ReasonField
-          label={reasonLabel}
+          label={reasonLabel ?? t('corrections.reason')}
           value={reason}
           onChange={(value) => {
             setReason(value);

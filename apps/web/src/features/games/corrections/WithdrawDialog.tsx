@@ -8,9 +8,11 @@ import { useAlert } from '../../../app/alert/alert-context.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { gameNames } from './result-change.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** The poster (`myId`) takes back a pending game; the dialog says what that changes. */
 export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView; myId: string; open: boolean; onClose: () => void }) {
+  const t = useT();
   const withdraw = useWithdrawGame();
   const { busy, run } = useSingleFlight();
   const { showAlert } = useAlert();
@@ -23,10 +25,10 @@ export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView;
       setError(null);
       try {
         await withdraw.mutateAsync(game);
-        showAlert('Game withdrawn', 'success');
+        showAlert(t('corrections.withdraw.done'), 'success');
         onClose();
       } catch (e) {
-        setError(errorText(e, 'Failed to withdraw the game'));
+        setError(errorText(e, t('corrections.withdraw.failed')));
       }
     });
 
@@ -34,9 +36,9 @@ export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView;
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Withdraw this game?"
-      cancel={{ label: 'Keep it', onClick: onClose, autoFocus: true }}
-      primary={{ label: 'Withdraw', onClick: () => void confirm() }}
+      title={t('corrections.withdraw.title')}
+      cancel={{ label: t('corrections.withdraw.keep'), onClick: onClose, autoFocus: true }}
+      primary={{ label: t('corrections.withdraw'), onClick: () => void confirm() }}
       busy={busy}
     >
       {error && (
@@ -44,9 +46,7 @@ export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView;
           {error}
         </Alert>
       )}
-      <Typography color="text.secondary">
-        The game against {opponent} leaves their games to accept and never counts. Their notification says you withdrew it. This cannot be undone.
-      </Typography>
+      <Typography color="text.secondary">{t('corrections.withdraw.text', { opponent })}</Typography>
     </FormDialog>
   );
 }

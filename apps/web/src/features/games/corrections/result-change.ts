@@ -3,7 +3,7 @@
  * history's corrections say it alike. Kept apart from the form's rules, which the game page does not load.
  */
 import type { TGameMode, TGameView } from '@caps/domain';
-import { GAME_MODE_LABELS } from '@caps/domain/enums';
+import { translate } from '../../../i18n/i18n.ts';
 
 /** A game's result as a correction compares it: the mode, both sides' scores and each player's points and sinks. */
 export interface ResultState {
@@ -26,19 +26,21 @@ export interface GameNames {
  */
 export function describeResultChange(before: ResultState, after: ResultState, names: GameNames): string[] {
   const out: string[] = [];
-  if (before.gameMode !== after.gameMode) out.push(`Game mode: ${GAME_MODE_LABELS[before.gameMode]} → ${GAME_MODE_LABELS[after.gameMode]}`);
+  if (before.gameMode !== after.gameMode)
+    out.push(translate('corrections.change.mode', { before: translate(`gameMode.${before.gameMode}`), after: translate(`gameMode.${after.gameMode}`) }));
   if (before.team1Score !== after.team1Score || before.team2Score !== after.team2Score) {
-    out.push(`Score: ${before.team1Score} : ${before.team2Score} → ${after.team1Score} : ${after.team2Score}`);
+    out.push(translate('corrections.change.score', { before: `${before.team1Score} : ${before.team2Score}`, after: `${after.team1Score} : ${after.team2Score}` }));
   }
   const winnerBefore = winningSide(before);
   const winnerAfter = winningSide(after);
-  if (winnerBefore !== null && winnerAfter !== null && winnerBefore !== winnerAfter) out.push(`Winner: ${names.sides[winnerBefore]} → ${names.sides[winnerAfter]}`);
+  if (winnerBefore !== null && winnerAfter !== null && winnerBefore !== winnerAfter)
+    out.push(translate('corrections.change.winner', { before: names.sides[winnerBefore], after: names.sides[winnerAfter] }));
   for (const line of after.lines) {
     const was = before.lines.find((l) => l.playerId === line.playerId);
     if (!was) continue;
     const name = names.player(line.playerId);
-    if (was.score !== line.score) out.push(`${name} points: ${was.score} → ${line.score}`);
-    if (was.sinks !== line.sinks) out.push(`${name} sinks: ${was.sinks} → ${line.sinks}`);
+    if (was.score !== line.score) out.push(translate('corrections.change.points', { name, before: was.score, after: line.score }));
+    if (was.sinks !== line.sinks) out.push(translate('corrections.change.sinks', { name, before: was.sinks, after: line.sinks }));
   }
   return out;
 }
@@ -50,7 +52,7 @@ function winningSide(result: ResultState): 0 | 1 | null {
 
 /** The names of a game's players and sides. */
 export function gameNames(game: TGameView): GameNames {
-  const player = (playerId: string) => game.players.find((p) => p.id === playerId)?.username ?? 'A former player';
-  const side = (name: string | null, id: string | null) => name ?? (id ? player(id) : 'Unknown player');
+  const player = (playerId: string) => game.players.find((p) => p.id === playerId)?.username ?? translate('corrections.formerPlayer');
+  const side = (name: string | null, id: string | null) => name ?? (id ? player(id) : translate('common.unknownPlayer'));
   return { player, sides: [side(game.team1Name, game.player1), side(game.team2Name, game.player2)] };
 }

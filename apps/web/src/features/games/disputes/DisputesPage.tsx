@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TOpenDispute } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { errorText } from '../../../api/api-error.ts';
 import { useOpenDisputes } from '../../../api/game-corrections.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
@@ -17,9 +16,12 @@ import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { RichMessage } from '../../../i18n/RichMessage.tsx';
 
 /** One open dispute: the game (a link), the reason, who reported it and when, and the way to act on it. */
 function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
+  const t = useT();
   const { game } = dispute;
   const [a, b] = gameSides(game);
   const titleId = `dispute-${dispute.id}`;
@@ -29,15 +31,15 @@ function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}>
           <GameTypeIcon gameType={game.gameType} fontSize="small" />
-          {GAME_TYPE_LABELS[game.gameType]}
+          {t(`gameType.${game.gameType}`)}
         </Box>
         <span>
-          played <time dateTime={game.time}>{formatDateTime(game.time)}</time>
+          <RichMessage id="disputes.played" values={{ time: <time dateTime={game.time}>{formatDateTime(game.time)}</time> }} />
         </span>
       </Box>
       <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         <Box component={RouterLink} to={path} sx={{ color: 'primary.light' }}>
-          {a.name} vs {b.name}
+          {t('common.versus', { a: a.name, b: b.name })}
         </Box>{' '}
         <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
           {a.score} : {b.score}
@@ -45,12 +47,12 @@ function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>“{dispute.reason}”</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        Reported by {dispute.byName} on <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time>
+        <RichMessage id="disputes.reportedBy" values={{ name: dispute.byName, time: <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time> }} />
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
         {/* Voiding and correcting happen on the game's page, which shows what the server allows for it. */}
         <Button component={RouterLink} to={path} variant="contained" sx={{ flex: { xs: 1, sm: 'none' } }}>
-          Open the game to void or correct
+          {t('disputes.openGame')}
         </Button>
       </Box>
     </Card>
@@ -59,23 +61,24 @@ function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
 
 /** /secure/disputes: the admins' queue of open reports of a problem with a game, oldest first. */
 export function DisputesPage() {
+  const t = useT();
   const disputes = useOpenDisputes(true);
   return (
     <Page width="reading">
-      <PageTitle title="Disputes" icon={<ReportProblemOutlined />} />
+      <PageTitle title={t('disputes.title')} icon={<ReportProblemOutlined />} />
       {disputes.isPending && <Loading />}
       {disputes.isError && (
         <Alert severity="error" role="alert">
-          {errorText(disputes.error, 'Failed to load the disputes')}
+          {errorText(disputes.error, t('disputes.failed'))}
         </Alert>
       )}
       {disputes.isSuccess && disputes.data.length === 0 && (
         <Card>
-          <EmptyState title="No open disputes" description="When a player reports a problem with a game, it shows here." icon={<ReportProblemOutlined fontSize="inherit" />} />
+          <EmptyState title={t('disputes.empty')} description={t('disputes.emptyHint')} icon={<ReportProblemOutlined fontSize="inherit" />} />
         </Card>
       )}
       {disputes.isSuccess && disputes.data.length > 0 && (
-        <Stack spacing={1.5} component="section" aria-label="Open disputes">
+        <Stack spacing={1.5} component="section" aria-label={t('disputes.open')}>
           {disputes.data.map((dispute) => (
             <DisputeRow key={dispute.id} dispute={dispute} />
           ))}

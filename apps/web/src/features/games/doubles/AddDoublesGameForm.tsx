@@ -8,7 +8,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TGameMode, TTeamListItem } from '@caps/domain';
-import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { useApi } from '../../../api/api-context.tsx';
 import { usePostDoublesGame } from '../../../api/doubles.ts';
 import { searchTeams, teamSearchKey, useMyTeams } from '../../../api/teams.ts';
@@ -35,6 +34,9 @@ import {
   withLine,
   type DoublesFormValues,
 } from './doubles-form.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { RichMessage } from '../../../i18n/RichMessage.tsx';
+import { localMessage } from '../../../i18n/domain-messages.ts';
 
 function TeamOption({ team }: { team: TTeamListItem }) {
   return (
@@ -54,6 +56,7 @@ function TeamOption({ team }: { team: TTeamListItem }) {
 
 /** Post a doubles game: the mode, one of your teams with its score and each player's points and sinks, then the opposing team found by name with the same. */
 export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
+  const t = useT();
   const api = useApi();
   const { state } = useAuth();
   const myTeams = useMyTeams(state.userId);
@@ -86,43 +89,54 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
 
   return (
     <FormCard
-      label="Add a doubles game"
+      label={t('doubles.form')}
       maxWidth={640}
       onSubmit={() => void submitOnce(send)}
-      footer={{ error: problem === OPPOSING_TEAM_REQUIRED ? null : problem, submitLabel: 'Add a game', disabled: !myTeam || !opposing || busy, onCancel }}
+      footer={{
+        error: problem === OPPOSING_TEAM_REQUIRED || problem === null ? null : localMessage(problem),
+        submitLabel: t('games.post.submit'),
+        disabled: !myTeam || !opposing || busy,
+        onCancel,
+      }}
     >
-      <FormSection id="doubles-game-data" title="Game Data">
+      <FormSection id="doubles-game-data" title={t('games.post.gameData')}>
         <ToggleButtonGroup
           exclusive
           color="primary"
-          aria-label="Game mode"
+          aria-label={t('games.post.gameMode')}
           value={values.gameMode}
           onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
           sx={formToggleSx}
         >
           {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
             <ToggleButton key={mode} value={mode}>
-              {GAME_MODE_LABELS[mode]}
+              {t(`gameMode.${mode}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </FormSection>
 
-      <FormSection id="doubles-my-team" title="Player Team Data">
+      <FormSection id="doubles-my-team" title={t('doubles.myTeamData')}>
         {myTeams.isError ? (
-          <Alert severity="error">Failed to load teams</Alert>
+          <Alert severity="error">{t('doubles.teamsFailed')}</Alert>
         ) : teams.length === 0 || !myTeam ? (
           <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
-            No teams, create one in{' '}
-            <Link component={RouterLink} to="/secure/teams">
-              Teams page
-            </Link>
+            <RichMessage
+              id="doubles.noTeams"
+              values={{
+                link: (
+                  <Link component={RouterLink} to="/secure/teams">
+                    {t('doubles.teamsPage')}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
         ) : (
           <>
             <TextField
               select
-              label="Select your team"
+              label={t('doubles.selectMyTeam')}
               value={myTeam.id}
               onChange={(event) => {
                 setMyTeamId(event.target.value);
@@ -151,14 +165,14 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               sinksMax={MAX_PLAYER_SINKS}
               onChange={(id, patch) => update(withLine(values, id, patch))}
             />
-            <TeamScore label="Your team points" score={teamScoreOf(values, myTeam)} />
+            <TeamScore label={t('doubles.myTeamPoints')} score={teamScoreOf(values, myTeam)} />
           </>
         )}
       </FormSection>
 
-      <FormSection id="doubles-opposing-team" title="Opposing Team Data">
+      <FormSection id="doubles-opposing-team" title={t('doubles.opposingTeamData')}>
         <SearchSelect<TTeamListItem>
-          label="Select opposing team"
+          label={t('doubles.selectOpposing')}
           value={opposing}
           onChange={(team) => {
             setOpposing(team);
@@ -171,9 +185,9 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
           getOptionLabel={(t) => t.name}
           renderOption={(t) => <TeamOption team={t} />}
           renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
-          placeholder="Type in a team name"
+          placeholder={t('doubles.typeTeam')}
           error={problem === OPPOSING_TEAM_REQUIRED}
-          helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : OPPOSING_TEAM_REQUIRED}
+          helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : t('doubles.opposingRequired')}
           disabled={!myTeam}
         />
         {opposing && (
@@ -185,7 +199,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               sinksMax={MAX_PLAYER_SINKS}
               onChange={(id, patch) => update(withLine(values, id, patch))}
             />
-            <TeamScore label="Opposing team points" score={teamScoreOf(values, opposing)} />
+            <TeamScore label={t('doubles.opposingPoints')} score={teamScoreOf(values, opposing)} />
           </>
         )}
       </FormSection>

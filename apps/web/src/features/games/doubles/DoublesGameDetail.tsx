@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import type { TDoublesGameDetail } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { isNotFound } from '../../../api/api-error.ts';
 import { useDoublesGame } from '../../../api/doubles.ts';
 import { GameDetailFailure, GameDetailLayout } from '../../../ui/GameDetailLayout.tsx';
@@ -11,11 +10,11 @@ import { GameActions } from '../corrections/GameActions.tsx';
 import { VoidedBanner } from '../corrections/VoidedBanner.tsx';
 import { DoublesTeamCard } from './DoublesTeamCard.tsx';
 import { doublesSides } from './doubles-sides.ts';
-
-const TITLE = `${GAME_TYPE_LABELS.DOUBLES} game`;
+import { useT } from '../../../i18n/use-t.ts';
 
 /** /doubles/{gameId}: both teams with VS, the game card and a card per team. */
 export function DoublesGameDetail() {
+  const t = useT();
   const { gameId } = useParams();
   const game = useDoublesGame(gameId);
   if (game.isPending) return <Loading />;
@@ -23,18 +22,19 @@ export function DoublesGameDetail() {
     // The doubles loader's failures are only logged (SPEC.md §8); the page says what it can.
     console.error('Failed to load the doubles game', game.error);
     const notFound = isNotFound(game.error);
-    return <GameDetailFailure title={TITLE} gameType="DOUBLES" notFound={notFound} />;
+    return <GameDetailFailure title={t('games.detail.title', { type: t('gameType.DOUBLES') })} gameType="DOUBLES" notFound={notFound} />;
   }
   return <DoublesGameView game={game.data} />;
 }
 
 /** The doubles game screen; each team links to its own team page; the caller's actions and the history. */
 export function DoublesGameView({ game }: { game: TDoublesGameDetail }) {
+  const t = useT();
   return (
     <GameDetailLayout
-      title={TITLE}
+      title={t('games.detail.title', { type: t('gameType.DOUBLES') })}
       game={game}
-      pendingLabel="Pending: waiting for the other team"
+      pendingLabel={t('doubles.pending')}
       sides={doublesSides(game)}
       picture={(side, size) => <TeamPicture players={side.players} size={size === 'large' ? 'medium' : 'small'} />}
       sideCard={(side) => <DoublesTeamCard side={side} />}

@@ -11,23 +11,25 @@ import { PointsDelta } from '../../../ui/PointsDelta.tsx';
 import { StatBlock } from '../../../ui/StatBlock.tsx';
 import { formatDecimal } from '../../../ui/stats-format.ts';
 import type { DoublesSide } from './doubles-sides.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** A team's line of a doubles game: score, points change, beers, then points, rebuttals and sinks by player. */
 export function DoublesTeamCard({ side }: { side: DoublesSide }) {
+  const t = useT();
   return (
     <GameSideCard name={side.name} isWinner={side.isWinner} nakedLap={side.nakedLap}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mb: 2 }}>
-        <StatBlock label="Score" value={side.score} />
-        <StatBlock label="Points change" value={<PointsDelta value={side.pointsChange} />} />
-        <StatBlock label="Beers downed" value={formatDecimal(side.beersDowned)} />
+        <StatBlock label={t('games.detail.score')} value={side.score} />
+        <StatBlock label={t('games.detail.pointsChange')} value={<PointsDelta value={side.pointsChange} />} />
+        <StatBlock label={t('games.detail.beersDowned')} value={formatDecimal(side.beersDowned)} />
       </Box>
-      <Table size="small" aria-label={`${side.name}: points, rebuttals and sinks by player`} sx={{ '& td, & th': { borderColor: 'divider', px: 1 } }}>
+      <Table size="small" aria-label={t('doubles.byPlayerLabel', { team: side.name })} sx={{ '& td, & th': { borderColor: 'divider', px: 1 } }}>
         <TableHead>
           <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700 } }}>
-            <TableCell>By player</TableCell>
-            <TableCell align="right">Points</TableCell>
-            <TableCell align="right">Rebuttals</TableCell>
-            <TableCell align="right">Sinks</TableCell>
+            <TableCell>{t('doubles.byPlayer')}</TableCell>
+            <TableCell align="right">{t('tournaments.result.points')}</TableCell>
+            <TableCell align="right">{t('games.detail.rebuttals')}</TableCell>
+            <TableCell align="right">{t('games.detail.sinks')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

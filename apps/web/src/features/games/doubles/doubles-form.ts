@@ -4,6 +4,7 @@ import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { doublesTeamScore, GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { maxScore } from '../add-game-rules.ts';
+import { translate } from '../../../i18n/i18n.ts';
 
 export const OPPOSING_TEAM_REQUIRED = TEAM_MESSAGES.chooseOpposingTeam;
 
@@ -70,7 +71,7 @@ export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, oppos
 /** Why the form cannot be posted (an opposing team is missing, or the server's rule message), or undefined. */
 export function doublesFormProblem(values: DoublesFormValues, myTeam: FormTeam | undefined, opposingTeam: FormTeam | null): string | undefined {
   if (!opposingTeam) return OPPOSING_TEAM_REQUIRED;
-  if (!myTeam) return 'Choose your team';
+  if (!myTeam) return translate('doubles.myTeamRequired');
   try {
     validateDoublesGame(toDoublesBody(values, myTeam, opposingTeam));
     return undefined;

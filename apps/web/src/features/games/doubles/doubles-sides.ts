@@ -1,5 +1,6 @@
 /** The two teams of a doubles game as its screen shows them: the doubles sides adapter of the game-detail layout. */
 import type { TDoublesGameDetail, TGamePlayerStatsView, TTeamPlayer, TUserMinimized } from '@caps/domain';
+import { translate } from '../../../i18n/i18n.ts';
 
 /** One player's line in a team card. */
 interface DoublesPlayerLine {
@@ -37,7 +38,14 @@ export function doublesSides(game: TDoublesGameDetail): [DoublesSide, DoublesSid
     const statsOf = (id: string): TGamePlayerStatsView | undefined => game.gamePlayerStats.find((s) => s.playerId === id);
     const lines = ids.map((id): DoublesPlayerLine => {
       const s = statsOf(id);
-      return { id, username: known.get(id)?.username ?? 'Unknown player', score: s?.score ?? 0, rebuttals: s?.rebuttals ?? 0, sinks: s?.sinks ?? 0, nakedLap: s?.nakedLap ?? false };
+      return {
+        id,
+        username: known.get(id)?.username ?? translate('common.unknownPlayer'),
+        score: s?.score ?? 0,
+        rebuttals: s?.rebuttals ?? 0,
+        sinks: s?.sinks ?? 0,
+        nakedLap: s?.nakedLap ?? false,
+      };
     });
     const stats = ids.flatMap((id) => statsOf(id) ?? []);
     const score = side === 1 ? game.team1Score : game.team2Score;
@@ -52,7 +60,7 @@ export function doublesSides(game: TDoublesGameDetail): [DoublesSide, DoublesSid
       beersDowned: stats.reduce((total, s) => total + s.beersDowned, 0),
       nakedLap: stats.some((s) => s.nakedLap),
       isWinner: score > otherScore,
-      players: ids.map((id) => known.get(id) ?? { id, username: 'Unknown player', avatarHash: '' }),
+      players: ids.map((id) => known.get(id) ?? { id, username: translate('common.unknownPlayer'), avatarHash: '' }),
       lines,
     };
   };

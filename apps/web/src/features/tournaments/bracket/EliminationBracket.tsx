@@ -12,6 +12,8 @@ import { useBracketClicks } from './bracket-clicks.tsx';
 import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
+import { translate } from '../../../i18n/i18n.ts';
+import { localRoundName } from '../round-names.ts';
 
 /**
  * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
@@ -21,7 +23,7 @@ import { StandingsTable } from './StandingsTable.tsx';
 function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry[]): Map<number, string> {
   const labels = new Map<number, string>();
   const matchNumbers = new Map<string, number>();
-  const nameOf = (placed: TPlacedEntry) => eliminationRoundName(firstRow, placed.coordinate) ?? 'Round';
+  const nameOf = (placed: TPlacedEntry) => localRoundName(eliminationRoundName(firstRow, placed.coordinate) ?? translate('tournaments.bracket.fallbackRound'));
   const upperNames = new Set(entries.filter((e) => e.section === 'upper').map(nameOf));
   for (const placed of entries) {
     const named = nameOf(placed);
@@ -29,10 +31,10 @@ function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry
       labels.set(placed.coordinate, named);
       continue;
     }
-    const round = placed.section === 'lower' && upperNames.has(named) ? `lower bracket ${named}` : named;
+    const round = placed.section === 'lower' && upperNames.has(named) ? translate('tournaments.bracket.lowerBracketRound', { round: named }) : named;
     const number = (matchNumbers.get(round) ?? 0) + 1;
     matchNumbers.set(round, number);
-    labels.set(placed.coordinate, `${round}, match ${number}`);
+    labels.set(placed.coordinate, translate('tournaments.bracket.match', { round, n: number }));
   }
   return labels;
 }
@@ -51,12 +53,12 @@ export function EliminationBracket(props: BracketProps) {
       {!stream && rows.length > 0 && (
         <Box component="section" aria-labelledby="elimination-standings" className={root} sx={{ mt: 3 }}>
           <Typography id="elimination-standings" variant="h3" component="h3" sx={{ mb: 1.5 }}>
-            Standings
+            {translate('tournaments.bracket.standings')}
           </Typography>
           <StandingsTable
             rows={rows}
             names={new Map(competitorsOf(tournament).map((c) => [c.id, c.name]))}
-            label="Standings"
+            label={translate('tournaments.bracket.standings')}
             leaderDecided={tournament.finished}
             highlightId={highlightId}
             onHighlight={onHighlight}
@@ -90,18 +92,25 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
-    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) return isBye ? ['Not needed', 'Not needed'] : ['Upper champion', 'If the lower champion wins'];
+    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE)
+      return isBye
+        ? [translate('tournaments.bracket.notNeeded'), translate('tournaments.bracket.notNeeded')]
+        : [translate('tournaments.bracket.upperChampion'), translate('tournaments.bracket.ifLowerWins')];
     if (isBye) return [null, null];
     const seeded = seedPlaceholders?.get(placed.coordinate);
     const of = (source: TSlotSource, slot: 0 | 1) =>
-      source.kind === 'seed' ? (seeded?.[slot] ?? null) : `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${labels.get(source.from) ?? 'the previous round'}`;
+      source.kind === 'seed'
+        ? (seeded?.[slot] ?? null)
+        : translate(source.kind === 'winner' ? 'tournaments.bracket.winnerOf' : 'tournaments.bracket.loserOf', {
+            match: labels.get(source.from) ?? translate('tournaments.bracket.previousRound'),
+          });
     return [of(placed.sources[0], 0), of(placed.sources[1], 1)];
   };
 
   return (
     <Box
       role="region"
-      aria-label="Bracket drawing"
+      aria-label={translate('tournaments.bracket.drawing')}
       tabIndex={0}
       onClick={nested ? undefined : clicks.onClick}
       className={nested ? undefined : root}
@@ -115,12 +124,12 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
         </Box>
         {geometry.sectionTitles.map((t) => (
           <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
-            {t.text}
+            {localRoundName(t.text)}
           </h3>
         ))}
         {geometry.columnTitles.map((t) => (
           <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
-            {t.text}
+            {localRoundName(t.text)}
           </p>
         ))}
         {geometry.entries.map((placed) => {
@@ -157,10 +166,10 @@ export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholde
           <EmojiEventsOutlined sx={{ color: winnerName ? 'warning.main' : 'text.secondary' }} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="caption" color="textSecondary" component="p">
-              Winner
+              {translate('tournaments.bracket.winner')}
             </Typography>
             <Typography noWrap sx={{ fontWeight: 750 }} title={winnerName ?? undefined}>
-              {winnerName ?? 'TBD'}
+              {winnerName ?? translate('tournaments.bracket.tbd')}
             </Typography>
           </Box>
         </Box>

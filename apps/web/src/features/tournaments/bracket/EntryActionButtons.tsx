@@ -4,6 +4,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import Replay from '@mui/icons-material/Replay';
 import SkipNext from '@mui/icons-material/SkipNext';
 import type { EntryCardActions } from './EntryCard.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /**
  * The buttons' tooltips: fixed to the viewport and kept inside it. Absolutely placed, one beside a button near the
@@ -13,25 +14,26 @@ const ACTION_TOOLTIP = { popper: { popperOptions: { strategy: 'fixed' as const }
 
 /** The owner's result, skip and reopen buttons on an entry card (loaded on demand by EntryCard). */
 export function EntryActionButtons({ actions, label }: { actions: EntryCardActions; label: string }) {
+  const t = useT();
   return (
     <>
       {actions.onResult && (
-        <Tooltip title="Enter the result" placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={`Enter the result of ${label}`} onClick={actions.onResult} color="primary">
+        <Tooltip title={t('tournaments.bracket.enterResult')} placement="right" slotProps={ACTION_TOOLTIP}>
+          <IconButton className="entry-action" aria-label={t('tournaments.bracket.enterResultOf', { match: label })} onClick={actions.onResult} color="primary">
             <AddCircleOutline fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onSkip && (
-        <Tooltip title="Skip the game" placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={`Skip ${label}`} onClick={actions.onSkip}>
+        <Tooltip title={t('tournaments.bracket.skip')} placement="right" slotProps={ACTION_TOOLTIP}>
+          <IconButton className="entry-action" aria-label={t('tournaments.bracket.skipOf', { match: label })} onClick={actions.onSkip}>
             <SkipNext fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onReopen && (
-        <Tooltip title="Reopen the match" placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={`Reopen ${label}`} onClick={actions.onReopen}>
+        <Tooltip title={t('tournaments.bracket.reopen')} placement="right" slotProps={ACTION_TOOLTIP}>
+          <IconButton className="entry-action" aria-label={t('tournaments.bracket.reopenOf', { match: label })} onClick={actions.onReopen}>
             <Replay fontSize="small" />
           </IconButton>
         </Tooltip>

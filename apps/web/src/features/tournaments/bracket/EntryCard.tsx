@@ -3,6 +3,7 @@ import type { TBracketEntryView, TGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
+import { translate } from '../../../i18n/i18n.ts';
 
 // The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
 // a visitor's bracket never evaluates them.
@@ -50,15 +51,20 @@ function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
 /** What a screen reader says for a card: 'Quarter finals, match 2: Ania 11, Kuba 8, Ania won'. */
 export function spokenMatch(label: string, entry: TBracketEntryView, sides: EntryCardProps['sides'], placeholders: EntryCardProps['placeholders']): string {
   const { winnerId } = outcomeOf(entry, sides);
-  const name = (i: 0 | 1) => sides[i]?.name ?? placeholders?.[i] ?? (entry.bye ? 'Bye' : 'TBD');
+  const tbd = translate('tournaments.bracket.tbd');
+  const name = (i: 0 | 1) => sides[i]?.name ?? placeholders?.[i] ?? (entry.bye ? translate('tournaments.bracket.bye') : tbd);
   const winner = sides.find((s) => s && s.id === winnerId)?.name;
-  if (entry.result) return `${label}: ${name(0)} ${entry.result.competitor1Points}, ${name(1)} ${entry.result.competitor2Points}${winner ? `, ${winner} won` : ''}`;
-  if (entry.forfeited) {
-    const skipper = sides.find((s) => s && s.id === entry.forfeitedId)?.name ?? 'TBD';
-    return `${label}: ${name(0)} against ${name(1)}, ${skipper} skipped${winner ? `, ${winner} goes through` : ''}`;
+  if (entry.result) {
+    const text = translate('tournaments.spoken.result', { match: label, a: name(0), pointsA: entry.result.competitor1Points, b: name(1), pointsB: entry.result.competitor2Points });
+    return winner ? translate('tournaments.spoken.won', { text, winner }) : text;
   }
-  if (entry.bye) return `${label}: ${sides[0]?.name ?? sides[1]?.name ?? 'TBD'}, bye`;
-  return `${label}: ${name(0)} against ${name(1)}`;
+  if (entry.forfeited) {
+    const skipper = sides.find((s) => s && s.id === entry.forfeitedId)?.name ?? tbd;
+    const text = translate('tournaments.spoken.skipped', { match: label, a: name(0), b: name(1), skipper });
+    return winner ? translate('tournaments.spoken.goesThrough', { text, winner }) : text;
+  }
+  if (entry.bye) return translate('tournaments.spoken.bye', { match: label, name: sides[0]?.name ?? sides[1]?.name ?? tbd });
+  return translate('tournaments.spoken.against', { match: label, a: name(0), b: name(1) });
 }
 
 /** One match: both competitors with scores, the winner bold, byes dimmed; owner actions on the right edge. */
@@ -105,7 +111,12 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
         <div className="entry-actions">
           {/* A plain anchor (the bracket's root follows it inside the app: bracket-clicks.tsx), not a router link in a tooltip: a big bracket has a hundred. */}
           {!isOpen && entry.game && (
-            <a className="entry-action entry-link" href={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`} aria-label={`Detailed game info of ${label}`} title="Detailed game info" />
+            <a
+              className="entry-action entry-link"
+              href={`/${GAME_TYPE_PATHS[gameType]}/${entry.game.id}`}
+              aria-label={translate('tournaments.bracket.gameInfoOf', { match: label })}
+              title={translate('tournaments.bracket.gameInfo')}
+            />
           )}
           {actions && hasOwnerButtons && (
             <Suspense fallback={null}>
@@ -178,7 +189,7 @@ function SlotRowView({
   isDragging = false,
 }: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
-  const empty = placeholder ?? (entry.bye ? 'Bye' : drop ? 'Drop here' : 'TBD');
+  const empty = placeholder ?? translate(entry.bye ? 'tournaments.bracket.bye' : drop ? 'tournaments.bracket.dropHere' : 'tournaments.bracket.tbd');
   return (
     <div
       ref={rootRef}
@@ -194,14 +205,14 @@ function SlotRowView({
       onMouseLeave={competitor && onHighlight ? () => onHighlight(null) : undefined}
     >
       {seed !== undefined && (
-        <span className="entry-seed" aria-label={`seed ${seed}`}>
+        <span className="entry-seed" aria-label={translate('tournaments.bracket.seed', { n: seed })}>
           {seed}
         </span>
       )}
       <span className="entry-name" data-empty={competitor ? undefined : true} title={competitor?.name}>
         {competitor?.name ?? empty}
       </span>
-      {forfeited && <span className="entry-forfeit">Forfeited</span>}
+      {forfeited && <span className="entry-forfeit">{translate('tournaments.bracket.forfeited')}</span>}
       {score !== undefined && <span className="entry-score">{score}</span>}
     </div>
   );

@@ -10,6 +10,7 @@ import { EliminationDrawing } from './EliminationBracket.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { playoffOf } from './groups-playoff.ts';
 import { StandingsTable } from './StandingsTable.tsx';
+import { translate } from '../../../i18n/i18n.ts';
 
 /**
  * Groups into playoffs: each group's table and rounds, then the playoff bracket (its slots say whom they wait for).
@@ -42,15 +43,26 @@ export function GroupsBracket(props: BracketProps) {
         return (
           <section key={group} className="group" aria-labelledby={`group-${letter}`}>
             <h3 id={`group-${letter}`} className="group-title">
-              {`Group ${letter}`}
+              {translate('tournaments.bracket.group', { group: letter })}
             </h3>
-            <StandingsTable rows={rows} names={names} label={`Group ${letter} standings`} leaderDecided={entries.every((e) => e.final)} highlightId={highlightId} onHighlight={onHighlight} />
+            <StandingsTable
+              rows={rows}
+              names={names}
+              label={translate('tournaments.bracket.groupStandings', { group: letter })}
+              leaderDecided={entries.every((e) => e.final)}
+              highlightId={highlightId}
+              onHighlight={onHighlight}
+            />
             {/* The stream view shows the tables; the page the games too. */}
-            {!stream && <p className="group-note">{`The top ${advance} go on to the playoff.`}</p>}
+            {!stream && <p className="group-note">{translate('tournaments.bracket.groupNote', { count: advance })}</p>}
             {!stream && (
               <div className="group-rounds">
                 <RoundColumns
-                  rounds={[...rounds].map(([round, list]) => ({ key: `${letter}-${round}`, title: `Group ${letter} · Round ${round + 1}`, entries: list }))}
+                  rounds={[...rounds].map(([round, list]) => ({
+                    key: `${letter}-${round}`,
+                    title: translate('tournaments.round.groupRound', { group: letter, n: round + 1 }),
+                    entries: list,
+                  }))}
                   gameType={tournament.gameType}
                   seeds={seeds}
                   actionsFor={actionsFor}
@@ -66,7 +78,7 @@ export function GroupsBracket(props: BracketProps) {
         // On the stream view the playoff may sit beside the group tables; on the page it has a row of its own.
         <Box component="section" aria-labelledby="playoff-title" sx={{ flex: stream ? '0 1 auto' : '1 1 100%', minWidth: 0 }}>
           <Typography id="playoff-title" variant="h3" component="h3" sx={{ mb: 1.5 }}>
-            Playoff
+            {translate('tournaments.bracket.playoff')}
           </Typography>
           <EliminationDrawing {...props} firstRow={playoff.firstRow} reset={false} seedPlaceholders={playoffSeedLabels(groups.size, advance)} nested />
         </Box>

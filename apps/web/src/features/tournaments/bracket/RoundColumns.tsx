@@ -2,6 +2,7 @@ import type { TBracketEntryView } from '@caps/domain';
 import { entrySide } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { EntryCard } from './EntryCard.tsx';
+import { translate } from '../../../i18n/i18n.ts';
 
 export interface RoundColumnsProps extends Pick<BracketProps, 'actionsFor' | 'highlightId' | 'onHighlight'> {
   gameType: BracketProps['tournament']['gameType'];
@@ -27,7 +28,7 @@ export function RoundColumns({ rounds, gameType, seeds, actionsFor, highlightId,
                 entry={entry}
                 gameType={gameType}
                 sides={[entrySide(entry, 1), entrySide(entry, 2)]}
-                label={`${round.title}, match ${i + 1}`}
+                label={translate('tournaments.bracket.match', { round: round.title, n: i + 1 })}
                 seeds={seeds}
                 actions={actionsFor?.(entry)}
                 highlightId={highlightId}

@@ -9,6 +9,7 @@ import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
+import { translate } from '../../../i18n/i18n.ts';
 
 /**
  * Formats played in rounds (round robin, Swiss): the standings in the server's order (the format's tie-breaks), then
@@ -25,7 +26,7 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
   }
   const rounds = [...byRound].map(([round, entries]) => ({
     key: String(round),
-    title: totalRounds ? `Round ${round + 1} of ${totalRounds}` : `Round ${round + 1}`,
+    title: totalRounds ? translate('tournaments.round.nOf', { n: round + 1, total: totalRounds }) : translate('tournaments.round.n', { n: round + 1 }),
     entries,
   }));
   if (stream) return <RoundsStream tournament={tournament} names={names} rounds={rounds} />;
@@ -35,19 +36,26 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
     <Box onClick={clicks.onClick} className={root} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box component="section" aria-labelledby="rr-results" sx={{ minWidth: 0 }}>
         <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
-          Results
+          {translate('tournaments.bracket.results')}
         </Typography>
-        <StandingsTable rows={tournament.competitorTournamentStats} names={names} label="Standings" leaderDecided={tournament.finished} highlightId={highlightId} onHighlight={onHighlight} />
+        <StandingsTable
+          rows={tournament.competitorTournamentStats}
+          names={names}
+          label={translate('tournaments.bracket.standings')}
+          leaderDecided={tournament.finished}
+          highlightId={highlightId}
+          onHighlight={onHighlight}
+        />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <RoundColumns rounds={rounds} gameType={tournament.gameType} seeds={seedNumbers(tournament)} actionsFor={actionsFor} highlightId={highlightId} onHighlight={onHighlight} />
         {totalRounds !== undefined && byRound.size < totalRounds && !tournament.finished && (
           <Box component="section" aria-labelledby="rr-next-round">
             <Typography id="rr-next-round" variant="h6" component="h3" color="textSecondary" sx={{ mb: 1 }}>
-              {`Round ${byRound.size + 1} of ${totalRounds}`}
+              {translate('tournaments.round.nOf', { n: byRound.size + 1, total: totalRounds })}
             </Typography>
             <Typography color="textSecondary" sx={{ maxWidth: 184 }}>
-              Paired by record once the round before is complete.
+              {translate('tournaments.bracket.nextRoundNote')}
             </Typography>
           </Box>
         )}
@@ -84,7 +92,7 @@ function RoundsStream({
             rows={part}
             firstRank={i * STREAM_STANDINGS_ROWS + 1}
             names={names}
-            label={i === 0 ? 'Standings' : `Standings from ${i * STREAM_STANDINGS_ROWS + 1}`}
+            label={i === 0 ? translate('tournaments.bracket.standings') : translate('tournaments.bracket.standingsFrom', { n: i * STREAM_STANDINGS_ROWS + 1 })}
             leaderDecided={tournament.finished}
           />
         </Box>
@@ -101,7 +109,7 @@ function RoundsStream({
                 entry={entry}
                 gameType={tournament.gameType}
                 sides={[entrySide(entry, 1), entrySide(entry, 2)]}
-                label={`${current.title}, match ${i + 1}`}
+                label={translate('tournaments.bracket.match', { round: current.title, n: i + 1 })}
                 seeds={seeds}
               />
             ))}

@@ -1,4 +1,5 @@
 import type { TCompetitorStats } from '@caps/domain';
+import { translate } from '../../../i18n/i18n.ts';
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
@@ -27,21 +28,21 @@ export function StandingsTable({ rows, names, label, leaderDecided, firstRank = 
       <table aria-label={label}>
         <thead>
           <tr>
-            <th scope="col">Player</th>
+            <th scope="col">{translate('tournaments.standings.player')}</th>
             <th scope="col" className="num">
-              Games
+              {translate('tournaments.standings.games')}
             </th>
             <th scope="col" className="num">
-              Points
+              {translate('tournaments.standings.points')}
             </th>
             <th scope="col" className="num">
-              Difference
+              {translate('tournaments.standings.difference')}
             </th>
             <th scope="col" className="num">
-              Sinks
+              {translate('tournaments.standings.sinks')}
             </th>
             <th scope="col" className="num">
-              Difference
+              {translate('tournaments.standings.difference')}
             </th>
           </tr>
         </thead>

@@ -14,7 +14,8 @@ export interface TBracketRenderer {
   /** Width of the drawing in px; 0 when it flows with the page. */
   width: (t: TTournamentView) => number;
   /** Shown in place of the drawing until the tournament is seeded. */
-  notStarted: string;
+  /** What the page says before the tournament starts. */
+  notStarted: `tournaments.page.notStarted${'Bracket' | 'Rounds' | 'Swiss' | 'Groups'}`;
 }
 
 // Each drawing marks the start of its render for the speed benchmark (bracket-timing.tsx).
@@ -26,15 +27,15 @@ const GroupsBracket = lazy(() => import('./GroupsBracket.tsx').then((m) => ({ de
 const elimination: TBracketRenderer = {
   View: EliminationBracket,
   width: (t) => eliminationGeometry(t.size, { reset: hasReset(t) }).width,
-  notStarted: 'The bracket is drawn when the tournament starts.',
+  notStarted: 'tournaments.page.notStartedBracket',
 };
 
 /** Every format's renderer; a new tournament type does not compile until it has one here. */
 export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRenderer } = {
   SINGLE_ELIMINATION: elimination,
   DOUBLE_ELIMINATION: elimination,
-  ROUND_ROBIN: { View: RoundsBracket, width: () => 0, notStarted: 'The rounds are drawn when the tournament starts.' },
-  SWISS: { View: SwissBracket, width: () => 0, notStarted: 'Round 1 is paired by seed when the tournament starts.' },
+  ROUND_ROBIN: { View: RoundsBracket, width: () => 0, notStarted: 'tournaments.page.notStartedRounds' },
+  SWISS: { View: SwissBracket, width: () => 0, notStarted: 'tournaments.page.notStartedSwiss' },
   GROUPS_PLAYOFFS: {
     View: GroupsBracket,
     // As wide as the playoff's drawing; the groups flow with the page.
@@ -42,6 +43,6 @@ export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRende
       const { firstRow } = playoffOf(t.bracketEntries);
       return firstRow ? eliminationGeometry(firstRow).width : 0;
     },
-    notStarted: 'The groups are drawn when the tournament starts.',
+    notStarted: 'tournaments.page.notStartedGroups',
   },
 };

@@ -1,11 +1,11 @@
 import type { TGameType } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useLeaderboard } from '../../../api/players.ts';
 import { useAuth } from '../../auth/index.ts';
 import { PagedLeaderboard } from '../../../ui/leaderboard/PagedLeaderboard.tsx';
 import { usePageParam } from '../../../ui/use-page-param.ts';
 import { playerLeaderboardColumns } from './leaderboard-columns.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { SeasonSwitcher, useSeasonParams } from '../../seasons/index.ts';
 
 /**
@@ -13,6 +13,7 @@ import { SeasonSwitcher, useSeasonParams } from '../../seasons/index.ts';
  * default; past ones and all-time too), 10 a page, paged with `?page=`; `?inactive=1` shows the current season's inactive.
  */
 export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
+  const t = useT();
   const [page, goTo] = usePageParam();
   const { season, includeInactive, setSeason, setIncludeInactive } = useSeasonParams();
   const board = useLeaderboard(gameType, page, season, includeInactive);
@@ -24,12 +25,12 @@ export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
         board={board}
         page={page}
         onPageChange={goTo}
-        label={`${GAME_TYPE_LABELS[gameType]} leaderboard`}
-        pagerLabel="Leaderboard pages"
-        failedText="Failed to load the leaderboard"
+        label={t('users.board.label', { type: t(`gameType.${gameType}`) })}
+        pagerLabel={t('users.board.pages')}
+        failedText={t('users.board.failed')}
         empty={{
-          title: `No one has played ${LIMITS.leaderboardMinGames} games${season === 'all' ? '' : ' this season'}`,
-          description: `Players enter the ${GAME_TYPE_LABELS[gameType]} leaderboard after ${LIMITS.leaderboardMinGames} accepted games.`,
+          title: t(season === 'all' ? 'users.board.empty' : 'seasons.board.playersEmpty', { count: LIMITS.leaderboardMinGames }),
+          description: t('users.board.emptyHint', { type: t(`gameType.${gameType}`), count: LIMITS.leaderboardMinGames }),
         }}
         columns={playerLeaderboardColumns(gameType, state.userId)}
         rowTestId="leaderboard-row"

@@ -6,25 +6,25 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TGameType, TLeaderboardRow } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { formatDate } from '../../../ui/dates.ts';
 import { PointsValue, rankColumn } from '../../../ui/leaderboard/leaderboard-cells.tsx';
 import type { LeaderboardColumn } from '../../../ui/leaderboard/LeaderboardView.tsx';
 import { PlayerStatsCard } from '../../../ui/PlayerStatsCard.tsx';
+import { translate } from '../../../i18n/i18n.ts';
 import { LadderChips } from '../../seasons/index.ts';
 
 /** 'Never seen' / 'No games played' when the date is missing. */
 function lastSeenText(row: TLeaderboardRow): string {
-  return row.lastSeen ? formatDate(row.lastSeen) : 'Never seen';
+  return row.lastSeen ? formatDate(row.lastSeen) : translate('users.board.neverSeen');
 }
 
 function lastGameText(row: TLeaderboardRow): string {
-  return row.lastGame ? formatDate(row.lastGame) : 'No games played';
+  return row.lastGame ? formatDate(row.lastGame) : translate('users.board.noGames');
 }
 
 function YouChip() {
-  return <Chip label="You" size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, flexShrink: 0 }} />;
+  return <Chip label={translate('users.board.you')} size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, flexShrink: 0 }} />;
 }
 
 /** Avatar and name linking to the profile; on devices with a mouse, hovering (or focusing) shows the stats card. */
@@ -45,7 +45,7 @@ function PlayerLink({ row, gameType, withHoverCard }: { row: TLeaderboardRow; ga
   if (!withHoverCard) return link;
   return (
     <Tooltip
-      title={<PlayerStatsCard username={row.username} avatarHash={row.avatarHash} stats={row.stats} caption={GAME_TYPE_LABELS[gameType]} />}
+      title={<PlayerStatsCard username={row.username} avatarHash={row.avatarHash} stats={row.stats} caption={translate(`gameType.${gameType}`)} />}
       placement="right-start"
       enterDelay={300}
       enterNextDelay={300}
@@ -87,7 +87,7 @@ export function playerLeaderboardColumns(gameType: TGameType, myId: string | nul
     rankColumn(),
     {
       key: 'player',
-      header: 'Player',
+      header: translate('users.board.player'),
       cell: (row) => <PlayerName row={row} gameType={gameType} isMe={row.id === myId} withHoverCard />,
       cardCell: (row) => <PlayerName row={row} gameType={gameType} isMe={row.id === myId} withHoverCard={false} />,
       card: 'name',
@@ -95,13 +95,13 @@ export function playerLeaderboardColumns(gameType: TGameType, myId: string | nul
     },
     {
       key: 'points',
-      header: 'Points',
+      header: translate('users.board.points'),
       cell: (row) => <PointsValue points={row.stats.points} />,
       cardCell: (row) => (
         <>
           <PointsValue points={row.stats.points} />
           <Typography component="div" variant="caption" color="text.secondary">
-            points
+            {translate('users.board.pointsUnit')}
           </Typography>
         </>
       ),
@@ -111,9 +111,9 @@ export function playerLeaderboardColumns(gameType: TGameType, myId: string | nul
     },
     {
       key: 'lastSeen',
-      header: 'Last Seen',
+      header: translate('users.board.lastSeen'),
       cell: lastSeenText,
-      cardCell: (row) => <Dated label="Last Seen" text={lastSeenText(row)} />,
+      cardCell: (row) => <Dated label={translate('users.board.lastSeen')} text={lastSeenText(row)} />,
       card: 'detail',
       width: 150,
       pl: 4,
@@ -121,9 +121,9 @@ export function playerLeaderboardColumns(gameType: TGameType, myId: string | nul
     },
     {
       key: 'lastGame',
-      header: 'Last Game',
+      header: translate('users.board.lastGame'),
       cell: lastGameText,
-      cardCell: (row) => <Dated label="Last Game" text={lastGameText(row)} />,
+      cardCell: (row) => <Dated label={translate('users.board.lastGame')} text={lastGameText(row)} />,
       card: 'detail',
       width: 150,
       cellSx: { color: 'text.secondary' },

@@ -8,6 +8,8 @@ const RING = capPath(50, 50, 46, 0.08);
 const SMALL_CAP = capPath(66, 38, 9, 0.14, 13);
 const PODIUM_CAP = capPath(50, 28, 7, 0.14, 13);
 const SHIELD = 'M50 26 L70 33 V50 C70 63 61 71 50 76 C39 71 30 63 30 50 V33 Z';
+/** The season badges' letter: part of the drawing (S for season, and for sezon), the same in every language. */
+const SEASON_MARK = 'S';
 const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 3.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 function ShieldWith({ text }: { text: string }) {
@@ -87,7 +89,7 @@ function Glyph({ kind }: { kind: TAchievement }) {
         <>
           <path d="M26 72 V56 H40 V44 H60 V62 H74 V72 Z" {...line} />
           <text x={50} y={60} textAnchor="middle" fontSize={12} fontWeight={800} fill="currentColor" fontFamily="inherit">
-            S
+            {SEASON_MARK}
           </text>
         </>
       );

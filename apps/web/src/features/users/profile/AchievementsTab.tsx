@@ -2,18 +2,20 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { TAchievement, TAchievementView } from '@caps/domain';
-import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, GAME_TYPE_LABELS } from '@caps/domain/enums';
+import { ACHIEVEMENTS } from '@caps/domain/enums';
 import { formatDate } from '../../../ui/dates.ts';
 import { AchievementBadge } from './AchievementBadge.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchievementView | undefined }) {
-  const name = ACHIEVEMENT_NAMES[kind];
+  const t = useT();
+  const name = t(`achievement.${kind}`);
   return (
     <Card
       component="li"
       data-testid="achievement"
       data-earned={earned ? 'true' : 'false'}
-      aria-label={earned ? `${name} Earned ${formatDate(earned.dateAchieved)}` : `${name} Not earned yet`}
+      aria-label={earned ? t('users.achievements.earnedLabel', { name, date: formatDate(earned.dateAchieved) }) : t('users.achievements.notEarnedLabel', { name })}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -34,13 +36,13 @@ function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchiev
           <time dateTime={earned.dateAchieved}>{formatDate(earned.dateAchieved)}</time>
           {earned.gameType && (
             <Box component="span" sx={{ display: 'block' }}>
-              {GAME_TYPE_LABELS[earned.gameType]}
+              {t(`gameType.${earned.gameType}`)}
             </Box>
           )}
         </Typography>
       ) : (
         <Typography variant="caption" color="text.secondary">
-          Not earned yet
+          {t('users.achievements.notEarned')}
         </Typography>
       )}
     </Card>
@@ -49,6 +51,7 @@ function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchiev
 
 /** All eleven achievements as cards: earned ones with their date and game type, the rest dimmed. */
 export function AchievementsTab({ achievements }: { achievements: TAchievementView[] }) {
+  const t = useT();
   const byKind = new Map(achievements.map((a) => [a.achievement, a]));
   const earnedCount = ACHIEVEMENTS.filter((kind) => byKind.has(kind)).length;
   // Earned first (in the canonical order), so what a player has is what they see first.
@@ -56,9 +59,9 @@ export function AchievementsTab({ achievements }: { achievements: TAchievementVi
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h2">Achievements</Typography>
+        <Typography variant="h2">{t('users.achievements.title')}</Typography>
         <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {earnedCount} of {ACHIEVEMENTS.length} earned
+          {t('users.achievements.count', { earned: earnedCount, total: ACHIEVEMENTS.length })}
         </Typography>
       </Box>
       <Box

@@ -7,7 +7,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ShowChart from '@mui/icons-material/ShowChart';
 import type { TSeasonChoice } from '@caps/domain';
-import { GAME_TYPE_LABELS } from '@caps/domain/enums';
 import { usePlots } from '../../../api/players.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { GameTypeSwitch } from '../../../ui/GameTypeSwitch.tsx';
@@ -15,6 +14,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { formatDecimal } from '../../../ui/stats-format.ts';
 import { chartPoints, describeSeries, summarizePoints, type ChartPoint } from './chart-data.ts';
 import { CHART_TYPES, type ChartType } from './profile-params.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 // recharts is large: it loads with the first chart, never with the profile itself.
 const PlotChart = lazy(() => import('./PlotChart.tsx'));
@@ -31,6 +31,7 @@ interface PlotCardProps {
 }
 
 function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps) {
+  const t = useT();
   const summary = summarizePoints(points);
   return (
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
@@ -46,11 +47,11 @@ function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps
         </Box>
         {summary && (
           <Typography variant="body2" color="text.secondary" aria-hidden sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            Now{' '}
+            {t('users.charts.now')}{' '}
             <Box component="strong" sx={{ color: 'text.primary' }}>
               {formatDecimal(summary.last.value)}
             </Box>{' '}
-            · High {formatDecimal(summary.max)} · Low {formatDecimal(summary.min)}
+            {t('users.charts.highLow', { high: formatDecimal(summary.max), low: formatDecimal(summary.min) })}
           </Typography>
         )}
       </Box>
@@ -73,17 +74,18 @@ export interface ChartsTabProps {
 
 /** Points and average rebuttals over the last 365 days for Singles, Easy Caps or Doubles (`?chart=`). */
 export function ChartsTab({ userId, chart, season, onChartChange }: ChartsTabProps) {
+  const t = useT();
   const theme = useTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const plots = usePlots(userId, chart, season);
-  const label = GAME_TYPE_LABELS[chart];
+  const label = t(`gameType.${chart}`);
 
   let body;
   if (plots.isPending) body = <Loading />;
   else if (plots.isError) {
     body = (
       <Alert severity="error" role="alert">
-        Failed to load the charts
+        {t('users.charts.failed')}
       </Alert>
     );
   } else {
@@ -92,12 +94,19 @@ export function ChartsTab({ userId, chart, season, onChartChange }: ChartsTabPro
     body =
       points.length === 0 && rebuttals.length === 0 ? (
         <Card>
-          <EmptyState title="No games yet" icon={<ShowChart fontSize="inherit" />} description={`The charts start with the first accepted ${label} game.`} />
+          <EmptyState title={t('users.charts.empty')} icon={<ShowChart fontSize="inherit" />} description={t('users.charts.emptyHint', { type: label })} />
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <PlotCard id="chart-points" title="Points" subtitle="At the end of each day" points={points} color={theme.palette.primary.main} animate={!reducedMotion} />
-          <PlotCard id="chart-rebuttals" title="Rebuttals" subtitle="Average per game" points={rebuttals} color={theme.palette.secondary.main} animate={!reducedMotion} />
+          <PlotCard id="chart-points" title={t('users.charts.points')} subtitle={t('users.charts.pointsHint')} points={points} color={theme.palette.primary.main} animate={!reducedMotion} />
+          <PlotCard
+            id="chart-rebuttals"
+            title={t('users.charts.rebuttals')}
+            subtitle={t('users.charts.rebuttalsHint')}
+            points={rebuttals}
+            color={theme.palette.secondary.main}
+            animate={!reducedMotion}
+          />
         </Box>
       );
   }
@@ -105,12 +114,12 @@ export function ChartsTab({ userId, chart, season, onChartChange }: ChartsTabPro
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h2">Results over time</Typography>
-        <GameTypeSwitch value={chart} options={CHART_TYPES} onChange={onChartChange} label="Chart game type" />
+        <Typography variant="h2">{t('users.charts.title')}</Typography>
+        <GameTypeSwitch value={chart} options={CHART_TYPES} onChange={onChartChange} label={t('users.charts.gameType')} />
       </Box>
       {chart === 'DOUBLES' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Doubles charts add up the games of all of this player's teams.
+          {t('users.charts.doublesNote')}
         </Typography>
       )}
       {body}

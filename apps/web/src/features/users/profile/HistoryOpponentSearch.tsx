@@ -7,6 +7,7 @@ import { searchUsers, userSearchKey } from '../../../api/users.ts';
 import { useAuth } from '../../auth/index.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** A player the history can be narrowed to. */
 export interface HistoryOpponent {
@@ -35,12 +36,13 @@ export interface HistoryOpponentSearchProps {
 
 /** The history's opponent typeahead (5 results, 300 ms pause), leaving out the profile's owner. */
 export function HistoryOpponentSearch({ ownerId, value, onChange }: HistoryOpponentSearchProps) {
+  const t = useT();
   const api = useApi();
   const { state } = useAuth();
   const signedIn = state.isAuthenticated;
   return (
     <SearchSelect<HistoryOpponent>
-      label="Opponent"
+      label={t('users.history.opponent')}
       value={value}
       onChange={onChange}
       queryKey={(text) => (signedIn ? userSearchKey(text) : publicSearchKey(text))}
@@ -57,7 +59,7 @@ export function HistoryOpponentSearch({ ownerId, value, onChange }: HistoryOppon
         </>
       )}
       renderValueIcon={(o) => <Avatar username={o.username} avatarHash={o.avatarHash} size="tiny" />}
-      helperText="Only games against this player"
+      helperText={t('users.history.opponentHint')}
     />
   );
 }

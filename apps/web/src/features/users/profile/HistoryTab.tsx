@@ -8,16 +8,17 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { usePlayerGames, type THistoryType } from '../../../api/players.ts';
 import { PagedGameList } from '../../../ui/PagedGameList.tsx';
 import { HistoryOpponentSearch, type HistoryOpponent } from './HistoryOpponentSearch.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const ALL = 'ALL';
 type FilterValue = THistoryType | typeof ALL;
 
-const FILTERS: readonly { value: FilterValue; label: string }[] = [
-  { value: ALL, label: 'All game types' },
-  { value: 'EASY_CAPS', label: 'Easy Caps' },
-  { value: 'SINGLES', label: 'Singles' },
-  { value: 'UNRANKED', label: 'Unranked' },
-  { value: 'DOUBLES', label: 'Doubles' },
+const FILTERS: readonly { value: FilterValue; label: 'users.history.allTypes' | `gameType.${THistoryType}` }[] = [
+  { value: ALL, label: 'users.history.allTypes' },
+  { value: 'EASY_CAPS', label: 'gameType.EASY_CAPS' },
+  { value: 'SINGLES', label: 'gameType.SINGLES' },
+  { value: 'UNRANKED', label: 'gameType.UNRANKED' },
+  { value: 'DOUBLES', label: 'gameType.DOUBLES' },
 ];
 
 function isFilterValue(value: string): value is FilterValue {
@@ -37,18 +38,19 @@ function GamesList({
   page: number;
   onPageChange: (page: number) => void;
 }) {
+  const t = useT();
   const games = usePlayerGames(userId, gameType, opponent?.id ?? null, page);
   return (
     <PagedGameList
       games={games}
       page={page}
       onPageChange={onPageChange}
-      pagerLabel="History pages"
-      failedText="Failed to load the games"
+      pagerLabel={t('users.history.pages')}
+      failedText={t('users.history.failed')}
       empty={{
-        title: 'No games played',
+        title: t('users.history.empty'),
         icon: <HistoryOutlined fontSize="inherit" />,
-        description: opponent ? `No games against ${opponent.username} yet.` : 'Accepted games will show up here.',
+        description: opponent ? t('users.history.emptyAgainst', { name: opponent.username }) : t('users.history.emptyHint'),
       }}
     />
   );
@@ -56,6 +58,7 @@ function GamesList({
 
 /** The player's games of every type (doubles included), newest first, filtered by type and (once a solo type is chosen) by opponent. */
 export function HistoryTab({ userId }: { userId: string }) {
+  const t = useT();
   const [filter, setFilter] = useState<FilterValue>(ALL);
   const [opponent, setOpponent] = useState<HistoryOpponent | null>(null);
   const [page, setPage] = useState(0);
@@ -67,7 +70,7 @@ export function HistoryTab({ userId }: { userId: string }) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
           <TextField
             select
-            label="Game type"
+            label={t('users.history.gameType')}
             value={filter}
             onChange={(event) => {
               const next = event.target.value;
@@ -79,14 +82,14 @@ export function HistoryTab({ userId }: { userId: string }) {
           >
             {FILTERS.map((f) => (
               <MenuItem key={f.value} value={f.value}>
-                {f.label}
+                {t(f.label)}
               </MenuItem>
             ))}
           </TextField>
           {gameType === 'DOUBLES' ? (
             // Doubles are played by teams: the server filters them by team, not by one opponent.
             <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-              Doubles games of every team this player played in
+              {t('users.history.doublesNote')}
             </Typography>
           ) : gameType ? (
             <HistoryOpponentSearch
@@ -100,7 +103,7 @@ export function HistoryTab({ userId }: { userId: string }) {
             />
           ) : (
             <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-              Select game type to choose an opponent
+              {t('users.history.chooseType')}
             </Typography>
           )}
         </Box>

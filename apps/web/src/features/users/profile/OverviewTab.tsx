@@ -6,6 +6,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TGameType, TStatsView, TUserFull } from '@caps/domain';
 import { StatsCard } from '../../../ui/StatsCard.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { SeasonHistory } from '../../seasons/index.ts';
 
 /** The profile's stats blocks, in the order of SPEC.md §2. */
@@ -19,17 +20,18 @@ function statsBlocks(user: TUserFull): [TGameType, TStatsView][] {
 }
 
 function TeamsList({ teams }: { teams: TUserFull['teams'] }) {
+  const t = useT();
   const active = teams.filter((t) => t.active);
   return (
     <Card component="section" aria-labelledby="profile-teams" sx={{ p: 2.5, mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <PeopleOutlined sx={{ color: 'text.secondary' }} />
         <Typography id="profile-teams" variant="h3" component="h3">
-          Teams
+          {t('users.overview.teams')}
         </Typography>
       </Box>
       {active.length === 0 ? (
-        <Typography color="text.secondary">No teams</Typography>
+        <Typography color="text.secondary">{t('users.overview.noTeams')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           {active.map((team) => (
@@ -47,12 +49,13 @@ function TeamsList({ teams }: { teams: TUserFull['teams'] }) {
 
 /** Overview: a stats block per game type and the active teams. */
 export function OverviewTab({ user }: { user: TUserFull }) {
+  const t = useT();
   return (
     <>
       <Typography variant="h2" sx={{ mb: 2 }}>
-        Game stats{' '}
+        {t('users.overview.gameStats')}{' '}
         <Typography component="span" variant="h3" color="text.secondary">
-          · {user.ladder.name}
+          · {user.ladder.seasonId === null ? t('seasons.allTime') : user.ladder.name}
         </Typography>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDecimal } from '../../../ui/stats-format.ts';
 import { formatDay, formatDayShort, type ChartPoint } from './chart-data.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export interface PlotChartProps {
   points: ChartPoint[];
@@ -24,6 +25,7 @@ interface ChartTooltipProps {
 }
 
 function ChartTooltip({ active, payload, label, valueLabel }: ChartTooltipProps) {
+  const t = useT();
   const value = payload?.[0]?.value;
   if (!active || typeof value !== 'number' || typeof label !== 'string') return null;
   return (
@@ -32,7 +34,7 @@ function ChartTooltip({ active, payload, label, valueLabel }: ChartTooltipProps)
         {formatDay(label)}
       </Typography>
       <Typography component="div" sx={{ fontWeight: 750, fontVariantNumeric: 'tabular-nums' }}>
-        {valueLabel}: {formatDecimal(value)}
+        {t('users.charts.tooltip', { series: valueLabel, value: formatDecimal(value) })}
       </Typography>
     </Box>
   );

@@ -14,7 +14,8 @@ import { AchievementsTab } from './AchievementsTab.tsx';
 import { ChartsTab } from './ChartsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
-import { chartTypeOf, PROFILE_TAB_LABELS, PROFILE_TABS, profileParams, profileTabOf, type ProfileTab } from './profile-params.ts';
+import { chartTypeOf, PROFILE_TABS, profileParams, profileTabOf, type ProfileTab } from './profile-params.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const TAB_ICONS: Record<ProfileTab, ReactElement> = {
   stats: <QueryStatsOutlined />,
@@ -35,6 +36,7 @@ const panelId = (t: ProfileTab) => `profile-panel-${t}`;
  * overview and the charts are of the season chosen above them (`?season=`).
  */
 export function ProfileTabs({ user }: { user: TUserFull }) {
+  const t = useT();
   const { season, setSeason } = useSeasonParams();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params);
@@ -51,7 +53,7 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
         value={tab}
         onChange={(_event, next: ProfileTab) => setParams(profileParams(next, chart, seasonParam))}
         variant={isPhone ? 'fullWidth' : 'standard'}
-        aria-label="Profile sections"
+        aria-label={t('users.profile.sections')}
         sx={{
           mb: 3,
           borderBottom: 1,
@@ -67,8 +69,8 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
           },
         }}
       >
-        {PROFILE_TABS.map((t) => (
-          <Tab key={t} value={t} label={PROFILE_TAB_LABELS[t]} icon={TAB_ICONS[t]} iconPosition={isPhone ? 'top' : 'start'} id={tabId(t)} aria-controls={panelId(t)} />
+        {PROFILE_TABS.map((item) => (
+          <Tab key={item} value={item} label={t(`users.tab.${item}`)} icon={TAB_ICONS[item]} iconPosition={isPhone ? 'top' : 'start'} id={tabId(item)} aria-controls={panelId(item)} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>

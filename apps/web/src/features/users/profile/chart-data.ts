@@ -4,6 +4,7 @@ import { LIMITS } from '@caps/domain/limits';
 import { unrollSeries } from '@caps/domain/plots';
 import { formatUtcDay } from '../../../ui/dates.ts';
 import { formatDecimal } from '../../../ui/stats-format.ts';
+import { translate } from '../../../i18n/i18n.ts';
 
 // Plot days are UTC calendar days: they are formatted in UTC so no time zone shifts them by one.
 
@@ -50,9 +51,15 @@ export function summarizePoints(points: readonly ChartPoint[]): SeriesSummary | 
 
 /** 'Points went from 500.00 on 1 Jan 2026 to 534.12 on 21 Nov 2026; lowest 480.00, highest 540.00.' */
 export function describeSeries(label: string, summary: SeriesSummary | null): string {
-  if (!summary) return `${label}: no data yet.`;
+  if (!summary) return translate('users.charts.noData', { series: label });
   const { first, last, min, max } = summary;
-  const from = `${formatDecimal(first.value)} on ${formatDay(first.date)}`;
-  const to = `${formatDecimal(last.value)} on ${formatDay(last.date)}`;
-  return `${label} went from ${from} to ${to}; lowest ${formatDecimal(min)}, highest ${formatDecimal(max)}.`;
+  return translate('users.charts.summary', {
+    series: label,
+    from: formatDecimal(first.value),
+    fromDay: formatDay(first.date),
+    to: formatDecimal(last.value),
+    toDay: formatDay(last.date),
+    low: formatDecimal(min),
+    high: formatDecimal(max),
+  });
 }

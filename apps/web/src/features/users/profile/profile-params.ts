@@ -4,13 +4,6 @@ import type { TGameType } from '@caps/domain';
 export const PROFILE_TABS = ['stats', 'charts', 'history', 'achievements'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
-  stats: 'Overview',
-  charts: 'Charts',
-  history: 'History',
-  achievements: 'Achievements',
-};
-
 export const CHART_TYPES = ['SINGLES', 'EASY_CAPS', 'DOUBLES'] as const satisfies readonly TGameType[];
 export type ChartType = (typeof CHART_TYPES)[number];
 

@@ -1,0 +1,43 @@
+import type { seasons as english } from '../en/seasons.ts';
+import type { Translation } from '../../message-types.ts';
+
+export const seasons = {
+  'seasons.board.playersEmpty':
+    '{count, plural, one {Nikt nie rozegrał jeszcze # gry w tym sezonie} few {Nikt nie rozegrał jeszcze # gier w tym sezonie} many {Nikt nie rozegrał jeszcze # gier w tym sezonie} other {Nikt nie rozegrał jeszcze # gry w tym sezonie}}',
+  'seasons.board.teamsEmpty':
+    '{count, plural, one {Żadna drużyna nie rozegrała # gry w tym sezonie} few {Żadna drużyna nie rozegrała # gier w tym sezonie} many {Żadna drużyna nie rozegrała # gier w tym sezonie} other {Żadna drużyna nie rozegrała # gry w tym sezonie}}',
+  'seasons.allTime': 'Wszech czasów',
+  'seasons.provisional': 'Ranking wstępny',
+  'seasons.inactive': 'Brak aktywności',
+  'seasons.history.title': 'Historia sezonów',
+  'seasons.history.none': 'Brak gier w minionych sezonach',
+  'seasons.history.unranked': 'Poza rankingiem',
+  'seasons.history.rank': '{rank}. miejsce',
+  'seasons.history.line': '{points} pkt · {count, plural, one {# gra} few {# gry} many {# gier} other {# gry}}',
+  'seasons.switcher.label': 'Sezon',
+  'seasons.current': '{name} (obecny)',
+  'seasons.switcher.currentSeason': 'Obecny sezon',
+  'seasons.switcher.unknown': 'Sezon {id}',
+  'seasons.switcher.showInactive': 'Pokaż nieaktywnych',
+  'seasons.admin': 'Sezony',
+  'seasons.dialog.nameRequired': 'Sezon musi mieć nazwę',
+  'seasons.dialog.nameTooLong': '{max, plural, one {Najwyżej # znak} few {Najwyżej # znaki} many {Najwyżej # znaków} other {Najwyżej # znaku}}',
+  'seasons.dialog.dates': '{from} – {to}',
+  'seasons.dialog.now': 'teraz',
+  'seasons.dialog.renamed': 'Nazwa sezonu zmieniona',
+  'seasons.dialog.renameFailed': 'Nie udało się zmienić nazwy sezonu',
+  'seasons.dialog.newName': 'Nowa nazwa: {name}',
+  'seasons.dialog.rename': 'Zmień nazwę: {name}',
+  'seasons.dialog.defaultName': 'Sezon {n}',
+  'seasons.dialog.started': 'Rozpoczęto: {name}',
+  'seasons.dialog.startFailed': 'Nie udało się rozpocząć sezonu',
+  'seasons.dialog.start': 'Rozpocznij sezon',
+  'seasons.dialog.startHeading': 'Rozpocznij nowy sezon',
+  'seasons.dialog.endsNow': '{name} kończy się teraz.',
+  'seasons.dialog.explain': 'Punkty sezonowe wszystkich zaczynają się od nowa od {points}; ranking wszech czasów trwa dalej. Najlepsza trójka kończącego się sezonu dostaje nagrody.',
+  'seasons.dialog.name': 'Nazwa nowego sezonu',
+  'seasons.dialog.all': 'Wszystkie sezony',
+  'seasons.dialog.failed': 'Nie udało się wczytać sezonów',
+  'achievement.SEASON_CHAMPION': 'Mistrz sezonu!',
+  'achievement.SEASON_PODIUM': 'Podium sezonu!',
+} satisfies Translation<typeof english>;
