@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import type { TGameMode, TSoloGameType } from '@caps/domain';
-import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { canApply, liveGameBlocker, sideToRebut, toPostedGame, type TLiveAction } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { useApi } from '../../api/api-context.tsx';
@@ -29,6 +28,7 @@ import { useInputLock } from './use-input-lock.ts';
 import { useLiveGame } from './use-live-game.ts';
 import { useLiveShare } from './use-live-share.ts';
 import { flushOutbox, useOutbox, useQueuedGames } from './use-outbox.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 const enter = keyframes`
   from { transform: translateY(14px); opacity: 0; }
@@ -39,13 +39,13 @@ function headingOf(screen: string, game: TLiveGameState): { title: string; subti
   if (screen.startsWith('tutorial')) return { title: 'How to play' };
   if (screen === 'rps') return { title: 'New game' };
   if (screen === 'done') return { title: 'Live game' };
-  if (screen === 'ended') return { title: 'Game over', subtitle: GAME_MODE_LABELS[game.gameMode] };
+  if (screen === 'ended') return { title: 'Game over', subtitle: translate(`gameMode.${game.gameMode}`) };
   const rebutter = sideToRebut(game);
   if (rebutter) {
     const chain = game.chain === 0 ? 'Rebutted or missed?' : `Chain of ${game.chain} ${game.chain === 1 ? 'rebuttal' : 'rebuttals'}`;
     return { title: `${rebutter === 'you' ? 'You' : 'Opponent'} must rebut`, subtitle: chain };
   }
-  return { title: GAME_MODE_LABELS[game.gameMode], subtitle: game.gameMode === 'OVERTIME' ? '2 clear from 11, up to 21' : 'First to 11' };
+  return { title: translate(`gameMode.${game.gameMode}`), subtitle: game.gameMode === 'OVERTIME' ? '2 clear from 11, up to 21' : 'First to 11' };
 }
 
 function finishedOf(outcome: TPostOutcome, gameType: TSoloGameType): Finished {

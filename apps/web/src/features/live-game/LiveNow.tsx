@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import { LiveDot } from './LiveDot.tsx';
 import { useLiveNow } from './watch-api.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 /** The home page's "Live now": games being scored that anyone can watch; nothing at all while there are none. */
 export function LiveNow() {
@@ -28,7 +28,7 @@ export function LiveNow() {
               {game.summary.you.score} – {game.summary.opponent.score}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {GAME_MODE_LABELS[game.gameMode]} · {game.summary.phase === 'rps' ? 'starting' : `${game.summary.you.sinks + game.summary.opponent.sinks} sinks`}
+              {translate(`gameMode.${game.gameMode}`)} · {game.summary.phase === 'rps' ? 'starting' : `${game.summary.you.sinks + game.summary.opponent.sinks} sinks`}
             </Typography>
           </ButtonBase>
         ))}

@@ -6,11 +6,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TGameMode, TSoloGameType } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_TYPE_LABELS, SOLO_GAME_TYPES } from '@caps/domain/enums';
+import { SOLO_GAME_TYPES } from '@caps/domain/enums';
 import { postableGameModes } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import type { TUserSummary } from '../../api/users.ts';
 import { OpponentPicker } from './OpponentPicker.tsx';
+import { translate } from '../../i18n/i18n.ts';
 
 /** What the player chose before posting. */
 export interface PostChoice {
@@ -55,14 +56,14 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
       <ToggleButtonGroup exclusive fullWidth value={gameType} aria-label="Game type" disabled={busy} onChange={(_e, t: TSoloGameType | null) => t && setGameType(t)}>
         {SOLO_GAME_TYPES.map((t) => (
           <ToggleButton key={t} value={t} sx={toggleSx}>
-            {GAME_TYPE_LABELS[t]}
+            {translate(`gameType.${t}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <ToggleButtonGroup exclusive fullWidth value={mode} aria-label="Game mode" disabled={busy} onChange={(_e, m: TGameMode | null) => m && setGameMode(m)}>
         {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((m) => (
           <ToggleButton key={m} value={m} sx={toggleSx} disabled={!modes.includes(m)}>
-            {GAME_MODE_LABELS[m]}
+            {translate(`gameMode.${m}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -4,9 +4,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TGameMode } from '@caps/domain';
-import { GAME_MODE_LABELS } from '@caps/domain/enums';
 import type { TLiveSide } from '@caps/domain/live-game';
 import { tokens } from '../../app/design-tokens.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 const MODE_HINTS: Record<TGameMode, string> = {
   SUDDEN_DEATH: 'First to 11 wins.',
@@ -55,7 +55,7 @@ export function RpsScreen({ gameMode, locked, onGameMode, onWinner }: RpsScreenP
         <ToggleButtonGroup exclusive fullWidth value={gameMode} aria-label="Game mode" onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}>
           {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
             <ToggleButton key={mode} value={mode} sx={{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }}>
-              {GAME_MODE_LABELS[mode]}
+              {translate(`gameMode.${mode}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import LiveTv from '@mui/icons-material/LiveTv';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { TLiveGameView } from '@caps/domain';
-import { GAME_MODE_LABELS, GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TWatchEvent } from '@caps/domain/live-watch';
 import { isNotFound } from '../../api/api-error.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { LiveDot } from './LiveDot.tsx';
 import { useWatchedGame } from './watch-api.ts';
 import { formatTimeWithSeconds } from '../../ui/dates.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 type Side = TWatchEvent['side'];
 
@@ -71,7 +72,7 @@ function Watch({ game }: { game: TLiveGameView }) {
         <Typography sx={{ fontWeight: 700 }} aria-live="polite">
           {state}
         </Typography>
-        <Typography color="text.secondary">{GAME_MODE_LABELS[game.gameMode]}</Typography>
+        <Typography color="text.secondary">{translate(`gameMode.${game.gameMode}`)}</Typography>
         {game.postedGame && (
           <Button component={RouterLink} to={`/${GAME_TYPE_PATHS[game.postedGame.gameType]}/${game.postedGame.id}`} variant="contained" sx={{ ml: { sm: 'auto' } }}>
             See the posted game
