@@ -4,6 +4,7 @@
  * desktop width. Then the head-to-head comparison of the two.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ACHIEVEMENTS } from '@caps/domain/enums';
 import { expectNoHorizontalScroll, isPhone, logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';
@@ -120,10 +121,10 @@ test('five accepted games put both players on the leaderboard; the profile shows
   await expect(page.getByRole('combobox', { name: 'Opponent' })).toBeVisible();
   await expect(page.getByText('Select game type to choose an opponent')).toBeHidden();
 
-  // Achievements: all eleven, the first game and the first win earned.
+  // Achievements: every one of the domain's, the first game and the first win earned.
   await openTab(page, 'Achievements', /\?tab=achievements$/);
   const cards = page.getByTestId('achievement');
-  await expect(cards).toHaveCount(11);
+  await expect(cards).toHaveCount(ACHIEVEMENTS.length);
   await expect(cards.filter({ hasText: 'Play first game!' })).toHaveAttribute('data-earned', 'true');
   await expect(cards.filter({ hasText: 'Win first game!' })).toHaveAttribute('data-earned', 'true');
   await expect(cards.filter({ hasText: 'Rebut on your last chance!' })).toHaveAttribute('data-earned', 'false');
