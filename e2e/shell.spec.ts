@@ -26,9 +26,9 @@ test.describe('app shell', () => {
   test('the navigation lists the visitor entries in order', async ({ page }) => {
     await page.goto('/rules');
     const nav = await openNavigation(page);
-    const labels = await nav.locator('.nav-label').allTextContents();
     const expected = ['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules', 'Login'];
-    expect(labels).toEqual(isPhone(page) ? ['Live game', ...expected] : expected);
+    // Waits for the labels (the language's catalogue may still be on its way).
+    await expect(nav.locator('.nav-label')).toHaveText(isPhone(page) ? ['Live game', ...expected] : expected);
   });
 
   test('a secure page sends a visitor to the login page', async ({ page }) => {
