@@ -16,6 +16,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'features/games/**',
   'features/notifications/**',
   'features/push/**',
+  'features/rules/**',
   'features/search/**',
   'features/seasons/**',
   'features/teams/**',
