@@ -14,6 +14,7 @@ const TRANSLATED_WEB_FOLDERS = [
   'features/auth/**',
   'features/dashboard/**',
   'features/games/**',
+  'features/live-game/**',
   'features/notifications/**',
   'features/push/**',
   'features/rules/**',

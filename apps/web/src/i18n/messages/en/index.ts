@@ -14,6 +14,7 @@ import { corrections } from './corrections.ts';
 import { seasons } from './seasons.ts';
 import { selfService } from './self-service.ts';
 import { rules } from './rules.ts';
+import { liveGame } from './live-game.ts';
 
 export const en = {
   ...common,
@@ -29,6 +30,7 @@ export const en = {
   ...seasons,
   ...selfService,
   ...rules,
+  ...liveGame,
 } as const;
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
