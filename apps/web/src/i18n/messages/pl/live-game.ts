@@ -74,7 +74,7 @@ export const liveGame = {
   'liveGame.tutorial.rebuttalArt': 'Tablica dobitek: karta strony, która musi dobić, ma zieloną ramkę',
   'liveGame.tutorial.artYou': 'TY',
   'liveGame.tutorial.artOpponent': 'PRZECIWNIK',
-  'liveGame.tutorial.artRebut': 'DOBIJA',
+  'liveGame.tutorial.artRebut': 'DOBIJ',
   'liveGame.tutorial.artGlhf': 'GLHF',
 
   'liveGame.results.won': 'Wygrywasz',
