@@ -4,6 +4,8 @@ import { applyAction, canApply, sideToRebut, type TLiveAction, type TLiveSide } 
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { FlipCard } from './FlipCard.tsx';
 import { faceRadius, ScoreFace, type ScoreTone } from './ScoreFace.tsx';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A move on the board; the page adds the time and turns it into a domain action. */
 export type LiveMove = { type: 'sink'; side: TLiveSide } | { type: 'rebut' } | { type: 'miss' };
@@ -13,7 +15,7 @@ export function moveToAction(move: LiveMove, time: string): TLiveAction {
   return { ...move, time };
 }
 
-const NAMES: Record<TLiveSide, string> = { you: 'You', opponent: 'Opponent' };
+const NAMES = { you: 'liveGame.you', opponent: 'liveGame.opponent' } as const satisfies Record<TLiveSide, string>;
 
 /** What flipping `side`'s card means: a sink on the main board; on the rebuttal board, a rebuttal or a miss. */
 function flipMove(game: TLiveGameState, side: TLiveSide): LiveMove {
@@ -27,10 +29,10 @@ function toneOf(game: TLiveGameState, side: TLiveSide): ScoreTone {
 }
 
 function flipLabel(game: TLiveGameState, side: TLiveSide): string {
-  const card = side === 'you' ? 'Your card' : "Opponent's card";
-  const direction = side === 'you' ? 'down' : 'up';
-  if (game.phase !== 'rebuttal') return `${card}: drag ${direction} when ${side === 'you' ? 'you sink' : 'they sink'}`;
-  return side === sideToRebut(game) ? `${card}: drag ${direction} when the rebuttal lands` : `${card}: drag ${direction} when the rebuttal misses`;
+  const you = side === 'you';
+  if (game.phase !== 'rebuttal') return translate(you ? 'liveGame.board.youSink' : 'liveGame.board.opponentSinks');
+  if (side === sideToRebut(game)) return translate(you ? 'liveGame.board.youLands' : 'liveGame.board.opponentLands');
+  return translate(you ? 'liveGame.board.youMisses' : 'liveGame.board.opponentMisses');
 }
 
 interface CardSlotProps {
@@ -41,13 +43,14 @@ interface CardSlotProps {
 }
 
 function CardSlot({ game, side, locked, onMove }: CardSlotProps) {
+  const t = useT();
   const move = flipMove(game, side);
   const possible = canApply(game, moveToAction(move, ''));
   const next = possible ? applyAction(game, moveToAction(move, '')) : game;
   const position = side === 'you' ? 'top' : 'bottom';
   const tone = toneOf(game, side);
-  const badge = tone === 'rebut' ? 'Must rebut' : tone === 'sank' ? 'Sank' : undefined;
-  const note = !possible && game.phase === 'main' ? 'Sink limit reached' : undefined;
+  const badge = tone === 'rebut' ? t('liveGame.board.mustRebut') : tone === 'sank' ? t('liveGame.board.sank') : undefined;
+  const note = !possible && game.phase === 'main' ? t('liveGame.board.sinkLimit') : undefined;
   return (
     <FlipCard
       hinge={position === 'top' ? 'bottom' : 'top'}
@@ -55,8 +58,16 @@ function CardSlot({ game, side, locked, onMove }: CardSlotProps) {
       label={flipLabel(game, side)}
       disabled={locked || !possible}
       onFlip={() => onMove(move)}
-      face={<ScoreFace name={NAMES[side]} stats={game[side]} tone={tone} position={position} badge={badge} note={note} />}
-      underside={<ScoreFace name={NAMES[side]} stats={next[side]} tone={toneOf(next, side)} position={position} badge={toneOf(next, side) === 'rebut' ? 'Must rebut' : undefined} />}
+      face={<ScoreFace name={t(NAMES[side])} stats={game[side]} tone={tone} position={position} badge={badge} note={note} />}
+      underside={
+        <ScoreFace
+          name={t(NAMES[side])}
+          stats={next[side]}
+          tone={toneOf(next, side)}
+          position={position}
+          badge={toneOf(next, side) === 'rebut' ? t('liveGame.board.mustRebut') : undefined}
+        />
+      }
     />
   );
 }
@@ -74,6 +85,7 @@ export interface GameBoardProps {
  * same for anyone who cannot or will not drag.
  */
 export function GameBoard({ game, locked, onMove }: GameBoardProps) {
+  const t = useT();
   // The lock is not shown as disabled buttons (a grey flash on every switch); the page ignores input meanwhile.
   const allowed = (move: LiveMove) => canApply(game, moveToAction(move, ''));
   const rebutting = game.phase === 'rebuttal';
@@ -87,16 +99,16 @@ export function GameBoard({ game, locked, onMove }: GameBoardProps) {
         {rebutting ? (
           <>
             <Button variant="outlined" color="error" sx={barButton} disabled={!allowed({ type: 'miss' })} onClick={() => onMove({ type: 'miss' })}>
-              Missed
+              {t('liveGame.board.missed')}
             </Button>
             <Button variant="contained" color="success" sx={barButton} disabled={!allowed({ type: 'rebut' })} onClick={() => onMove({ type: 'rebut' })}>
-              Rebutted
+              {t('liveGame.board.rebutted')}
             </Button>
           </>
         ) : (
           (['you', 'opponent'] as const).map((side) => (
             <Button key={side} variant="outlined" color="inherit" sx={barButton} disabled={!allowed({ type: 'sink', side })} onClick={() => onMove({ type: 'sink', side })}>
-              {side === 'you' ? 'You sank' : 'Opponent sank'}
+              {t(side === 'you' ? 'liveGame.board.youSank' : 'liveGame.board.opponentSank')}
             </Button>
           ))
         )}

@@ -29,6 +29,8 @@ import { useLiveGame } from './use-live-game.ts';
 import { useLiveShare } from './use-live-share.ts';
 import { flushOutbox, useOutbox, useQueuedGames } from './use-outbox.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { localMessage } from '../../i18n/domain-messages.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const enter = keyframes`
   from { transform: translateY(14px); opacity: 0; }
@@ -36,16 +38,19 @@ const enter = keyframes`
 `;
 
 function headingOf(screen: string, game: TLiveGameState): { title: string; subtitle?: string } {
-  if (screen.startsWith('tutorial')) return { title: 'How to play' };
-  if (screen === 'rps') return { title: 'New game' };
-  if (screen === 'done') return { title: 'Live game' };
-  if (screen === 'ended') return { title: 'Game over', subtitle: translate(`gameMode.${game.gameMode}`) };
+  if (screen.startsWith('tutorial')) return { title: translate('liveGame.heading.howToPlay') };
+  if (screen === 'rps') return { title: translate('liveGame.newGame') };
+  if (screen === 'done') return { title: translate('liveGame.title') };
+  if (screen === 'ended') return { title: translate('liveGame.heading.gameOver'), subtitle: translate(`gameMode.${game.gameMode}`) };
   const rebutter = sideToRebut(game);
   if (rebutter) {
-    const chain = game.chain === 0 ? 'Rebutted or missed?' : `Chain of ${game.chain} ${game.chain === 1 ? 'rebuttal' : 'rebuttals'}`;
-    return { title: `${rebutter === 'you' ? 'You' : 'Opponent'} must rebut`, subtitle: chain };
+    const chain = game.chain === 0 ? translate('liveGame.heading.rebuttedOrMissed') : translate('liveGame.heading.chain', { count: game.chain });
+    return { title: translate(rebutter === 'you' ? 'liveGame.heading.youMustRebut' : 'liveGame.heading.opponentMustRebut'), subtitle: chain };
   }
-  return { title: translate(`gameMode.${game.gameMode}`), subtitle: game.gameMode === 'OVERTIME' ? '2 clear from 11, up to 21' : 'First to 11' };
+  return {
+    title: translate(`gameMode.${game.gameMode}`),
+    subtitle: translate(game.gameMode === 'OVERTIME' ? 'liveGame.heading.overtime' : 'liveGame.heading.suddenDeath'),
+  };
 }
 
 function finishedOf(outcome: TPostOutcome, gameType: TSoloGameType): Finished {
@@ -57,6 +62,7 @@ function finishedOf(outcome: TPostOutcome, gameType: TSoloGameType): Finished {
 
 /** Covers the app's layout (bar and drawer) with the game, and stops the page behind it from scrolling or refreshing. */
 function FullScreen({ children }: { children: ReactNode }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const html = document.documentElement;
@@ -73,7 +79,7 @@ function FullScreen({ children }: { children: ReactNode }) {
     <Box
       ref={ref}
       component="section"
-      aria-label="Live game"
+      aria-label={t('liveGame.title')}
       tabIndex={-1}
       sx={(theme) => ({
         position: 'fixed',
@@ -103,18 +109,19 @@ export function LiveGamePage() {
 }
 
 function LiveGame({ myId }: { myId: string }) {
+  const t = useT();
   const api = useApi();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [finished, setFinished] = useState<Finished | null>(null);
   const notify = useCallback(
     (outcome: TPostOutcome) => {
-      if (outcome.kind === 'posted') showAlert('Game posted', 'success');
-      if (outcome.kind === 'rejected') showAlert(`Game against ${outcome.item.opponentName} was not posted: ${outcome.message}`, 'error');
+      if (outcome.kind === 'posted') showAlert(t('liveGame.gamePosted'), 'success');
+      if (outcome.kind === 'rejected') showAlert(t('liveGame.notPosted', { name: outcome.item.opponentName, message: outcome.message }), 'error');
       // The game this page queued has been sent in the background: say so where the player is looking.
       setFinished((f) => (f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
     },
-    [showAlert],
+    [showAlert, t],
   );
   const queue = useOutbox(api, notify);
 
@@ -167,10 +174,10 @@ function LiveGame({ myId }: { myId: string }) {
           outcome.kind === 'kept' ? { queueId: outcome.item.id, gameType: choice.gameType } : undefined,
         );
         reset();
-        showAlert(outcome.kind === 'posted' ? 'Game posted' : "The game will be posted when you're back online", outcome.kind === 'posted' ? 'success' : 'info');
+        showAlert(outcome.kind === 'posted' ? t('liveGame.gamePosted') : t('liveGame.postedWhenOnline'), outcome.kind === 'posted' ? 'success' : 'info');
         setFinished(finishedOf(outcome, choice.gameType));
       } catch {
-        setPostError('The game could not be posted. It is still here; try again.');
+        setPostError(t('liveGame.postFailed'));
       }
     });
 
@@ -216,16 +223,16 @@ function LiveGame({ myId }: { myId: string }) {
           sx={{ mx: 2, mb: 1 }}
           action={
             <Button color="inherit" sx={{ minHeight: 48 }} onClick={() => void flushOutbox()}>
-              Send now
+              {t('liveGame.sendNow')}
             </Button>
           }
         >
-          {waiting.length === 1 ? '1 game is waiting to be posted.' : `${waiting.length} games are waiting to be posted.`}
+          {t('liveGame.waiting', { count: waiting.length })}
         </Alert>
       )}
       {blocker && inGame && (
         <Alert severity="warning" sx={{ mx: 1.5, mb: 1 }}>
-          {blocker} Undo, or discard the game from the menu.
+          {t('liveGame.blocker', { blocker: localMessage(blocker) })}
         </Alert>
       )}
       <Box
@@ -245,8 +252,8 @@ function LiveGame({ myId }: { myId: string }) {
       </Box>
       <ConfirmDialog
         open={confirmDiscard}
-        question="Are you sure you want to discard this game?"
-        details="The score and its timeline are deleted from this phone."
+        question={t('liveGame.discardQuestion')}
+        details={t('liveGame.discardDetails')}
         onNo={() => setConfirmDiscard(false)}
         onYes={() => {
           setConfirmDiscard(false);

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Close from '@mui/icons-material/Close';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Undo from '@mui/icons-material/Undo';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface LiveHeaderProps {
   title: string;
@@ -31,10 +32,11 @@ const target = { minWidth: 56, minHeight: 56 } as const;
 
 /** The only chrome of the live game: leave, the screen's title, undo and a small menu. */
 export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard, sharing, onShare }: LiveHeaderProps) {
+  const t = useT();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 0.5, minHeight: 60, gap: 0.5 }}>
-      <IconButton aria-label="Leave the live game" onClick={onLeave} sx={target}>
+      <IconButton aria-label={t('liveGame.header.leave')} onClick={onLeave} sx={target}>
         <Close />
       </IconButton>
       <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
@@ -55,9 +57,9 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
         sx={{ ...target, px: 0.5, flexDirection: 'column', gap: 0, lineHeight: 1.1, fontSize: '0.75rem', pointerEvents: locked ? 'none' : undefined }}
       >
         <Undo />
-        Undo
+        {t('liveGame.header.undo')}
       </Button>
-      <IconButton aria-label="More" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={target}>
+      <IconButton aria-label={t('liveGame.header.more')} aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={target}>
         <MoreVert />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
@@ -68,7 +70,7 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
             onTutorial();
           }}
         >
-          How to play
+          {t('liveGame.heading.howToPlay')}
         </MenuItem>
         {onShare && (
           <MenuItem
@@ -78,7 +80,7 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
               onShare(!sharing);
             }}
           >
-            {sharing ? 'Stop sharing' : 'Let others watch'}
+            {sharing ? t('liveGame.header.stopSharing') : t('liveGame.header.letOthersWatch')}
           </MenuItem>
         )}
         {onDiscard && (
@@ -89,7 +91,7 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
               onDiscard();
             }}
           >
-            Discard game
+            {t('liveGame.header.discard')}
           </MenuItem>
         )}
       </Menu>

@@ -14,6 +14,7 @@ import { findKnownPlayers, recentOpponents, rememberOpponent, rememberPlayers } 
 import { searchUsers, userSearchKey, type TUserSummary } from '../../api/users.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface OpponentPickerProps {
   myId: string;
@@ -29,6 +30,7 @@ export interface OpponentPickerProps {
  * searches the players known on this phone instead, and before anything is typed it offers the recent opponents.
  */
 export function OpponentPicker({ myId, value, onChange, disabled = false, error }: OpponentPickerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const api = useApi();
@@ -60,7 +62,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
           {value.username}
         </Typography>
         <Button variant="outlined" color="inherit" sx={{ minHeight: 56 }} disabled={disabled} onClick={() => onChange(null)}>
-          Change
+          {t('liveGame.picker.change')}
         </Button>
       </Box>
     );
@@ -81,17 +83,17 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
   };
 
   let status = '';
-  if (typed === '') status = results.length > 0 ? 'Type in a name, or pick a recent opponent' : 'Type in a name';
-  else if (waiting) status = 'Searching...';
-  else if (offline) status = results.length > 0 ? 'Offline: players saved on this phone' : 'Offline, and no player saved on this phone matches';
-  else if (search.isError) status = 'Search failed, try again';
-  else if (results.length === 0) status = 'No results';
+  if (typed === '') status = results.length > 0 ? t('liveGame.picker.typeOrRecent') : t('liveGame.picker.typeName');
+  else if (waiting) status = t('liveGame.picker.searching');
+  else if (offline) status = results.length > 0 ? t('liveGame.picker.offlineSaved') : t('liveGame.picker.offlineNone');
+  else if (search.isError) status = t('liveGame.picker.failed');
+  else if (results.length === 0) status = t('liveGame.picker.noResults');
 
   return (
     <Box>
       <TextField
-        label="Opponent"
-        placeholder="Type in a name"
+        label={t('liveGame.opponent')}
+        placeholder={t('liveGame.picker.typeName')}
         value={text}
         disabled={disabled}
         error={Boolean(error)}
@@ -118,7 +120,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
         </Typography>
       ) : null}
       {!waiting && results.length > 0 && (
-        <List id={listId} role="listbox" aria-label={typed === '' ? 'Recent opponents' : 'Players found'} sx={{ mt: 0.5 }}>
+        <List id={listId} role="listbox" aria-label={typed === '' ? t('liveGame.picker.recent') : t('liveGame.picker.found')} sx={{ mt: 0.5 }}>
           {results.map((user, i) => (
             <ListItemButton key={user.id} role="option" aria-selected={i === active} selected={i === active} onClick={() => pick(user)} sx={{ minHeight: 56, gap: 1.5, borderRadius: 2 }}>
               <Avatar username={user.username} avatarHash={user.avatarHash} size="small" />

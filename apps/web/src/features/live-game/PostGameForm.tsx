@@ -11,7 +11,7 @@ import { postableGameModes } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import type { TUserSummary } from '../../api/users.ts';
 import { OpponentPicker } from './OpponentPicker.tsx';
-import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** What the player chose before posting. */
 export interface PostChoice {
@@ -33,6 +33,7 @@ const toggleSx = { minHeight: 56, fontSize: '1rem', textTransform: 'none', px: 1
 
 /** Game type, game mode (only those the score allows) and opponent, then Post game. */
 export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormProps) {
+  const t = useT();
   const modes = postableGameModes(game);
   const [gameType, setGameType] = useState<TSoloGameType>('EASY_CAPS');
   const [gameMode, setGameMode] = useState<TGameMode>(modes.includes(game.gameMode) ? game.gameMode : (modes[0] ?? game.gameMode));
@@ -42,7 +43,7 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
   return (
     <Box
       component="form"
-      aria-label="Post the game"
+      aria-label={t('liveGame.post.title')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -51,19 +52,26 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-        Post the game
+        {t('liveGame.post.title')}
       </Typography>
-      <ToggleButtonGroup exclusive fullWidth value={gameType} aria-label="Game type" disabled={busy} onChange={(_e, t: TSoloGameType | null) => t && setGameType(t)}>
-        {SOLO_GAME_TYPES.map((t) => (
-          <ToggleButton key={t} value={t} sx={toggleSx}>
-            {translate(`gameType.${t}`)}
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={gameType}
+        aria-label={t('liveGame.post.gameType')}
+        disabled={busy}
+        onChange={(_e, type: TSoloGameType | null) => type && setGameType(type)}
+      >
+        {SOLO_GAME_TYPES.map((type) => (
+          <ToggleButton key={type} value={type} sx={toggleSx}>
+            {t(`gameType.${type}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <ToggleButtonGroup exclusive fullWidth value={mode} aria-label="Game mode" disabled={busy} onChange={(_e, m: TGameMode | null) => m && setGameMode(m)}>
+      <ToggleButtonGroup exclusive fullWidth value={mode} aria-label={t('liveGame.gameMode')} disabled={busy} onChange={(_e, m: TGameMode | null) => m && setGameMode(m)}>
         {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((m) => (
           <ToggleButton key={m} value={m} sx={toggleSx} disabled={!modes.includes(m)}>
-            {translate(`gameMode.${m}`)}
+            {t(`gameMode.${m}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -74,9 +82,9 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy || !opponent} sx={{ minHeight: 60, fontSize: '1.125rem' }}>
-        {busy ? 'Posting...' : 'Post game'}
+        {busy ? t('liveGame.post.posting') : t('liveGame.post.submit')}
       </Button>
-      {!opponent && <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: -1 }}>You have to choose an opponent</Typography>}
+      {!opponent && <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: -1 }}>{t('liveGame.post.chooseOpponent')}</Typography>}
     </Box>
   );
 }

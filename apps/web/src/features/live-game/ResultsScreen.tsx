@@ -5,6 +5,7 @@ import { liveWinner } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import { tokens } from '../../app/design-tokens.ts';
 import { formatElapsed, summarizeTimeline } from './timeline.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function StatRow({ label, you, opponent }: { label: string; you: number; opponent: number }) {
   return (
@@ -24,44 +25,43 @@ function StatRow({ label, you, opponent }: { label: string; you: number; opponen
 
 /** The final score, the stats of both sides and the timeline of points; `children` is the posting form. */
 export function ResultsScreen({ game, children }: { game: TLiveGameState; children: ReactNode }) {
+  const t = useT();
   const won = liveWinner(game) === 'you';
   const timeline = summarizeTimeline(game);
   return (
     <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: 2.5, pb: 4 }}>
       <Box sx={{ textAlign: 'center', py: 2 }}>
         <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800, color: won ? tokens.win : tokens.loss }}>
-          {won ? 'You won' : 'You lost'}
+          {won ? t('liveGame.results.won') : t('liveGame.results.lost')}
         </Typography>
         <Typography data-testid="final-score" sx={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
           {game.you.score} : {game.opponent.score}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          {formatElapsed(timeline.durationMs)} played · longest chain {timeline.longestChain} {timeline.longestChain === 1 ? 'rebuttal' : 'rebuttals'}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('liveGame.results.summary', { duration: formatElapsed(timeline.durationMs), count: timeline.longestChain })}</Typography>
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2 }}>
         <thead>
           <Box component="tr" sx={{ '& th': { pb: 0.5, color: 'text.secondary', fontWeight: 600 } }}>
             <th />
             <Box component="th" scope="col">
-              You
+              {t('liveGame.you')}
             </Box>
             <Box component="th" scope="col">
-              Opponent
+              {t('liveGame.opponent')}
             </Box>
           </Box>
         </thead>
         <tbody>
-          <StatRow label="Points" you={game.you.score} opponent={game.opponent.score} />
-          <StatRow label="Sinks" you={game.you.sinks} opponent={game.opponent.sinks} />
-          <StatRow label="Rebuttals" you={game.you.rebuttals} opponent={game.opponent.rebuttals} />
+          <StatRow label={t('liveGame.points')} you={game.you.score} opponent={game.opponent.score} />
+          <StatRow label={t('liveGame.sinks')} you={game.you.sinks} opponent={game.opponent.sinks} />
+          <StatRow label={t('liveGame.rebuttals')} you={game.you.rebuttals} opponent={game.opponent.rebuttals} />
         </tbody>
       </Box>
       {children}
       <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 3, mb: 1 }}>
-        Timeline
+        {t('liveGame.timeline')}
       </Typography>
-      <Box component="ol" aria-label="Points in order" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ol" aria-label={t('liveGame.results.pointsInOrder')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {timeline.points.map((p, i) => (
           <Box
             component="li"
@@ -81,11 +81,11 @@ export function ResultsScreen({ game, children }: { game: TLiveGameState; childr
               {formatElapsed(p.elapsedMs)}
             </Box>
             <Box component="span" sx={{ fontWeight: 650, color: p.side === 'you' ? tokens.win : tokens.accentText }}>
-              {p.side === 'you' ? 'You' : 'Opponent'} scored
+              {t(p.side === 'you' ? 'liveGame.results.youScored' : 'liveGame.results.opponentScored')}
               {p.rebuttals > 0 && (
                 <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
                   {' '}
-                  after {p.rebuttals} {p.rebuttals === 1 ? 'rebuttal' : 'rebuttals'}
+                  {t('liveGame.results.after', { count: p.rebuttals })}
                 </Box>
               )}
             </Box>

@@ -6,12 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TGameMode } from '@caps/domain';
 import type { TLiveSide } from '@caps/domain/live-game';
 import { tokens } from '../../app/design-tokens.ts';
-import { translate } from '../../i18n/i18n.ts';
-
-const MODE_HINTS: Record<TGameMode, string> = {
-  SUDDEN_DEATH: 'First to 11 wins.',
-  OVERTIME: 'From 11 on, you need a 2-point lead (up to 21).',
-};
+import { useT } from '../../i18n/use-t.ts';
 
 export interface RpsScreenProps {
   gameMode: TGameMode;
@@ -44,22 +39,23 @@ function Choice({ label, onClick }: { label: string; onClick: () => void }) {
 
 /** "Who won rock paper scissors?" (You / Opponent), with the game mode, which decides when the game ends. */
 export function RpsScreen({ gameMode, locked, onGameMode, onWinner }: RpsScreenProps) {
+  const t = useT();
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 2.5, px: 3, pb: 3 }}>
-      <Choice label="You" onClick={() => !locked && onWinner('you')} />
+      <Choice label={t('liveGame.you')} onClick={() => !locked && onWinner('you')} />
       <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 750, textAlign: 'center', lineHeight: 1.25 }}>
-        Who won rock paper scissors?
+        {t('liveGame.rps.question')}
       </Typography>
-      <Choice label="Opponent" onClick={() => !locked && onWinner('opponent')} />
+      <Choice label={t('liveGame.opponent')} onClick={() => !locked && onWinner('opponent')} />
       <Box>
-        <ToggleButtonGroup exclusive fullWidth value={gameMode} aria-label="Game mode" onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}>
+        <ToggleButtonGroup exclusive fullWidth value={gameMode} aria-label={t('liveGame.gameMode')} onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}>
           {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
             <ToggleButton key={mode} value={mode} sx={{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }}>
-              {translate(`gameMode.${mode}`)}
+              {t(`gameMode.${mode}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Typography sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>{MODE_HINTS[gameMode]}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>{t(`liveGame.rps.${gameMode}`)}</Typography>
       </Box>
     </Box>
   );

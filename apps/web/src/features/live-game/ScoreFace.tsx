@@ -3,6 +3,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { TLiveSideStats } from '@caps/domain/live-game-schemas';
 import { tokens } from '../../app/design-tokens.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** How a card is marked: plain, the side that must rebut (green), or the side that sank last (red). */
 export type ScoreTone = 'plain' | 'rebut' | 'sank';
@@ -27,6 +28,7 @@ export function faceRadius(position: 'top' | 'bottom'): string {
 
 /** One half of the scoreboard: name, the points huge, sinks and rebuttals, readable at arm's length. */
 export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFaceProps) {
+  const t = useT();
   const colour = TONE_COLOUR[tone];
   const Arrow = position === 'top' ? KeyboardArrowDown : KeyboardArrowUp;
   const arrow = (
@@ -85,7 +87,7 @@ export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFac
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
         <Box component="span" sx={{ fontSize: '1rem', fontWeight: 650, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.12em' }}>
-          Points
+          {t('liveGame.points')}
         </Box>
         <Box component="span" data-testid="points" sx={{ fontSize: 'clamp(4rem, 17vh, 8.5rem)', fontWeight: 800, lineHeight: 1 }}>
           {stats.score}
@@ -94,13 +96,13 @@ export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFac
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '1.375rem', fontWeight: 650 }}>
         <span>
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 1 }}>
-            Sinks
+            {t('liveGame.sinks')}
           </Box>
           {stats.sinks}
         </span>
         <span>
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 1 }}>
-            Rebuttals
+            {t('liveGame.rebuttals')}
           </Box>
           {stats.rebuttals}
         </span>

@@ -3,28 +3,33 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { GoodLuckArt, MainGameArt, RebuttalArt } from './tutorial-art.tsx';
+import type { liveGame } from '../../i18n/messages/en/live-game.ts';
+import { useT } from '../../i18n/use-t.ts';
+
+/** A tutorial message (none takes arguments). */
+type TutorialKey = Extract<keyof typeof liveGame, `liveGame.tutorial.${string}Title` | `liveGame.tutorial.${string}Text`>;
 
 interface TutorialPage {
-  title: string;
-  text: string;
+  title: TutorialKey;
+  text: TutorialKey;
   Art: ComponentType;
 }
 
 /** The three pages shown until `tutorialPassed` is stored (SPEC.md §4 "Live game"). */
 export const TUTORIAL_PAGES: readonly TutorialPage[] = [
   {
-    title: 'Score with the flip board',
-    text: 'When you sink, drag your card (top) down. When your opponent sinks, drag their card (bottom) up. Then the rebuttal board opens. The buttons under the cards do the same.',
+    title: 'liveGame.tutorial.flipTitle',
+    text: 'liveGame.tutorial.flipText',
     Art: MainGameArt,
   },
   {
-    title: 'Rebuttals',
-    text: 'The side that must rebut is outlined green. If the rebuttal lands, flip the green card (or tap Rebutted): the colours swap and the chain goes on. If it misses, flip the red card (or tap Missed): the last sinker scores.',
+    title: 'liveGame.tutorial.rebuttalsTitle',
+    text: 'liveGame.tutorial.rebuttalsText',
     Art: RebuttalArt,
   },
   {
-    title: 'Good luck, have fun',
-    text: 'First to 11 wins; in overtime you need a 2-point lead. Undo takes back a wrong tap. At the end, pick your opponent and post the game with its whole timeline.',
+    title: 'liveGame.tutorial.glhfTitle',
+    text: 'liveGame.tutorial.glhfText',
     Art: GoodLuckArt,
   },
 ];
@@ -38,6 +43,7 @@ export interface TutorialScreenProps {
 
 /** One tutorial page: the drawing, the text, progress dots and Next. */
 export function TutorialScreen({ step, locked, onNext, onSkip }: TutorialScreenProps) {
+  const t = useT();
   const page = TUTORIAL_PAGES[step] ?? TUTORIAL_PAGES[0];
   if (!page) return null;
   const last = step >= TUTORIAL_PAGES.length - 1;
@@ -49,22 +55,22 @@ export function TutorialScreen({ step, locked, onNext, onSkip }: TutorialScreenP
         </Box>
       </Box>
       <Typography component="h2" sx={{ fontSize: '1.625rem', fontWeight: 750, mb: 1 }}>
-        {page.title}
+        {t(page.title)}
       </Typography>
-      <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.5, color: 'text.secondary', minHeight: '7.5em' }}>{page.text}</Typography>
+      <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.5, color: 'text.secondary', minHeight: '7.5em' }}>{t(page.text)}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
-        <Box role="img" aria-label={`Page ${step + 1} of ${TUTORIAL_PAGES.length}`} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+        <Box role="img" aria-label={t('liveGame.tutorial.page', { page: step + 1, count: TUTORIAL_PAGES.length })} sx={{ display: 'flex', gap: 1, flex: 1 }}>
           {TUTORIAL_PAGES.map((p, i) => (
             <Box key={p.title} sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: i <= step ? 'primary.main' : 'transparent' }} />
           ))}
         </Box>
         {!last && (
           <Button variant="text" color="inherit" sx={{ minHeight: 56, px: 2.5 }} onClick={() => !locked && onSkip()}>
-            Skip
+            {t('liveGame.tutorial.skip')}
           </Button>
         )}
         <Button variant="contained" sx={{ minHeight: 56, px: 4, fontSize: '1.0625rem' }} onClick={() => !locked && onNext()}>
-          {last ? "Let's play" : 'Next'}
+          {last ? t('liveGame.tutorial.play') : t('liveGame.tutorial.next')}
         </Button>
       </Box>
     </Box>

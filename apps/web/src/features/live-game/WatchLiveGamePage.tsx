@@ -14,34 +14,40 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { LiveDot } from './LiveDot.tsx';
 import { useWatchedGame } from './watch-api.ts';
 import { formatTimeWithSeconds } from '../../ui/dates.ts';
-import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Side = TWatchEvent['side'];
 
-const WHAT: Partial<Record<TWatchEvent['gameEvent'], string>> = {
-  ROCK_PAPER_SCISSORS: 'won rock paper scissors',
-  START: 'throws first',
-  SINK: 'sank',
-  REBUTTAL: 'rebutted',
-  POINT: 'scored a point',
-  END: 'won the game',
-};
+/** The events the timeline shows, each a message `{name} …`. */
+const WHAT = {
+  ROCK_PAPER_SCISSORS: 'liveGame.watch.ROCK_PAPER_SCISSORS',
+  START: 'liveGame.watch.START',
+  SINK: 'liveGame.watch.SINK',
+  REBUTTAL: 'liveGame.watch.REBUTTAL',
+  POINT: 'liveGame.watch.POINT',
+  END: 'liveGame.watch.END',
+} as const satisfies Partial<Record<TWatchEvent['gameEvent'], string>>;
+
+function whatOf(gameEvent: TWatchEvent['gameEvent']): (typeof WHAT)[keyof typeof WHAT] | undefined {
+  return gameEvent in WHAT ? WHAT[gameEvent as keyof typeof WHAT] : undefined;
+}
 
 /** /live/{id}: a shared live game as it is scored, big enough for a TV; moves by itself (the live event stream). */
 export function WatchLiveGamePage() {
+  const t = useT();
   const { liveGameId = '' } = useParams();
   const watched = useWatchedGame(liveGameId);
   const game = watched.data;
   if (watched.isError && !game) {
     return (
       <Page>
-        <title>Live game · Caps League</title>
+        <title>{t('liveGame.watch.pageTitle')}</title>
         <LoadFailure
           notFound={isNotFound(watched.error)}
-          title="Live game not found"
+          title={t('liveGame.watch.notFound')}
           icon={<LiveTv fontSize="inherit" />}
-          description="This game is not shared (any more)."
-          failedText="Failed to load the game"
+          description={t('liveGame.watch.notShared')}
+          failedText={t('liveGame.watch.failed')}
         />
       </Page>
     );
@@ -51,35 +57,38 @@ export function WatchLiveGamePage() {
 }
 
 function Watch({ game }: { game: TLiveGameView }) {
+  const t = useT();
   const { summary } = game;
-  const names: Record<Side, string> = { you: game.owner.username, opponent: 'Opponent' };
+  const names: Record<Side, string> = { you: game.owner.username, opponent: t('liveGame.opponent') };
   const over = summary.phase === 'ended' || game.endedAt !== null;
-  const state =
-    summary.phase === 'ended'
-      ? `${names[summary.winner ?? 'you']} won`
-      : game.endedAt
-        ? 'No longer shared'
-        : summary.phase === 'rps'
-          ? 'About to start'
-          : summary.phase === 'rebuttal' && summary.lastSinker
-            ? `${names[summary.lastSinker === 'you' ? 'opponent' : 'you']} must rebut${summary.chain > 0 ? ` · chain of ${summary.chain}` : ''}`
-            : 'Throwing';
+  let state: string;
+  if (summary.phase === 'ended') state = t('liveGame.watch.won', { name: names[summary.winner ?? 'you'] });
+  else if (game.endedAt) state = t('liveGame.watch.noLongerShared');
+  else if (summary.phase === 'rps') state = t('liveGame.watch.aboutToStart');
+  else if (summary.phase === 'rebuttal' && summary.lastSinker) {
+    const name = names[summary.lastSinker === 'you' ? 'opponent' : 'you'];
+    state = summary.chain > 0 ? t('liveGame.watch.mustRebutChain', { name, count: summary.chain }) : t('liveGame.watch.mustRebut', { name });
+  } else state = t('liveGame.watch.throwing');
   return (
     <Page>
-      <PageTitle title={`${game.owner.username} vs opponent`} icon={<LiveTv />} />
+      <PageTitle title={t('liveGame.vsOpponent', { name: game.owner.username })} icon={<LiveTv />} />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
         <LiveDot still={over} />
         <Typography sx={{ fontWeight: 700 }} aria-live="polite">
           {state}
         </Typography>
-        <Typography color="text.secondary">{translate(`gameMode.${game.gameMode}`)}</Typography>
+        <Typography color="text.secondary">{t(`gameMode.${game.gameMode}`)}</Typography>
         {game.postedGame && (
           <Button component={RouterLink} to={`/${GAME_TYPE_PATHS[game.postedGame.gameType]}/${game.postedGame.id}`} variant="contained" sx={{ ml: { sm: 'auto' } }}>
-            See the posted game
+            {t('liveGame.watch.seePosted')}
           </Button>
         )}
       </Box>
-      <Box role="group" aria-label="Score" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'start', gap: { xs: 1, sm: 3 }, mb: 4 }}>
+      <Box
+        role="group"
+        aria-label={t('liveGame.watch.score')}
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'start', gap: { xs: 1, sm: 3 }, mb: 4 }}
+      >
         <SideScore name={names.you} stats={summary.you} leading={summary.you.score > summary.opponent.score} />
         <Typography sx={{ fontSize: 'clamp(2rem, 8vw, 5rem)', fontWeight: 300, color: 'text.disabled', lineHeight: 1.4 }} aria-hidden>
           –
@@ -92,12 +101,13 @@ function Watch({ game }: { game: TLiveGameView }) {
 }
 
 function SideScore({ name, stats, leading }: { name: string; stats: TLiveGameView['summary']['you']; leading: boolean }) {
+  const t = useT();
   return (
     <Box sx={{ textAlign: 'center', minWidth: 0 }}>
       <Typography sx={{ fontSize: 'clamp(1rem, 3vw, 2rem)', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</Typography>
       <Typography
         component="p"
-        aria-label={`${name}: ${stats.score} points`}
+        aria-label={t('liveGame.watch.sideScore', { name, score: stats.score })}
         sx={{ fontSize: 'clamp(4.5rem, 22vw, 14rem)', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', color: leading ? 'primary.main' : 'text.primary' }}
       >
         {stats.score}
@@ -107,13 +117,13 @@ function SideScore({ name, stats, leading }: { name: string; stats: TLiveGameVie
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {stats.sinks}
           </Box>{' '}
-          {stats.sinks === 1 ? 'sink' : 'sinks'}
+          {t('liveGame.watch.sinkWord', { count: stats.sinks })}
         </span>
         <span>
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {stats.rebuttals}
           </Box>{' '}
-          {stats.rebuttals === 1 ? 'rebuttal' : 'rebuttals'}
+          {t('liveGame.watch.rebuttalWord', { count: stats.rebuttals })}
         </span>
       </Box>
     </Box>
@@ -121,19 +131,20 @@ function SideScore({ name, stats, leading }: { name: string; stats: TLiveGameVie
 }
 
 function Timeline({ events, names }: { events: TWatchEvent[]; names: Record<Side, string> }) {
+  const t = useT();
   const shown = events
-    .map((event, index) => ({ event, index }))
-    .filter(({ event }) => WHAT[event.gameEvent] !== undefined)
+    .map((event, index) => ({ event, index, what: whatOf(event.gameEvent) }))
+    .filter(({ what }) => what !== undefined)
     .reverse();
   if (shown.length === 0) return null;
   const time = formatTimeWithSeconds;
   return (
     <Box component="section" aria-labelledby="timeline">
       <Typography id="timeline" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Timeline
+        {t('liveGame.timeline')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        {shown.map(({ event, index }) => (
+        {shown.map(({ event, index, what }) => (
           <Box
             component="li"
             key={index}
@@ -151,7 +162,7 @@ function Timeline({ events, names }: { events: TWatchEvent[]; names: Record<Side
               {time(event.time)}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 'inherit', minWidth: 0, overflowWrap: 'anywhere' }}>
-              {names[event.side]} {WHAT[event.gameEvent]}
+              {what && t(what, { name: names[event.side] })}
             </Typography>
           </Box>
         ))}

@@ -1,6 +1,7 @@
 /** Our own drawings for the three tutorial pages: the flip board, the rebuttal board and "good luck". */
 import { tokens } from '../../app/design-tokens.ts';
 import { capPath } from '../../ui/cap-shape.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const RED = tokens.accent;
 const GREEN = tokens.win;
@@ -17,15 +18,16 @@ interface BoardProps {
 
 /** Two stacked scoreboard halves with their points. */
 function Board({ top, bottom, topStroke, bottomStroke }: BoardProps) {
+  const t = useT();
   return (
     <g>
       <path d="M70 24h120a18 18 0 0 1 18 18v98a4 4 0 0 1-4 4H56a4 4 0 0 1-4-4V42a18 18 0 0 1 18-18z" fill={CARD} stroke={topStroke} strokeWidth={5} />
       <path d="M56 152h148a4 4 0 0 1 4 4v98a18 18 0 0 1-18 18H70a18 18 0 0 1-18-18v-98a4 4 0 0 1 4-4z" fill={CARD} stroke={bottomStroke} strokeWidth={5} />
       <text x={72} y={50} fill={MUTED} fontSize={15} fontWeight={700}>
-        YOU
+        {t('liveGame.tutorial.artYou')}
       </text>
       <text x={72} y={176} fill={MUTED} fontSize={15} fontWeight={700}>
-        OPPONENT
+        {t('liveGame.tutorial.artOpponent')}
       </text>
       <text x={130} y={122} fill={TEXT} fontSize={58} fontWeight={800} textAnchor="middle">
         {top}
@@ -52,8 +54,9 @@ function FlipArrow({ y, down, colour }: { y: number; down: boolean; colour: stri
 
 /** Page 1: sink, then flip your card down (or the opponent's up). */
 export function MainGameArt() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label="The scoreboard: drag your card down when you sink, the opponent's card up when they sink">
+    <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label={t('liveGame.tutorial.flipArt')}>
       <Board top={5} bottom={8} topStroke={RED} bottomStroke={RED} />
       <FlipArrow y={52} down colour={GREEN} />
       <FlipArrow y={244} down={false} colour={RED} />
@@ -63,12 +66,13 @@ export function MainGameArt() {
 
 /** Page 2: the side that must rebut is outlined green. */
 export function RebuttalArt() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label="The rebuttal board: the card of the side that must rebut is outlined green">
+    <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label={t('liveGame.tutorial.rebuttalArt')}>
       <Board top={5} bottom={8} topStroke={GREEN} bottomStroke={RED} />
       <rect x={150} y={34} width={50} height={22} rx={11} fill={GREEN} />
       <text x={175} y={50} fill="#04140b" fontSize={12} fontWeight={800} textAnchor="middle">
-        REBUT
+        {t('liveGame.tutorial.artRebut')}
       </text>
       <FlipArrow y={52} down colour={GREEN} />
       <FlipArrow y={244} down={false} colour={RED} />
@@ -78,8 +82,9 @@ export function RebuttalArt() {
 
 /** Page 3: a cap arcing into a tumbler, and "GLHF". */
 export function GoodLuckArt() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label="Good luck, have fun">
+    <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label={t('liveGame.tutorial.glhfTitle')}>
       <path d="M40 150C70 60 150 40 196 118" fill="none" stroke={MUTED} strokeWidth={3} strokeDasharray="2 10" strokeLinecap="round" />
       <g transform="rotate(-18 52 140)">
         <path d={capPath(52, 140, 22, 0.14)} fill={RED} />
@@ -88,7 +93,7 @@ export function GoodLuckArt() {
       <path d="M172 128h64l-8 92a8 8 0 0 1-8 7h-32a8 8 0 0 1-8-7z" fill="none" stroke={TEXT} strokeWidth={5} strokeLinejoin="round" />
       <path d="M178 160h52" stroke={RED} strokeWidth={4} strokeLinecap="round" />
       <text x={145} y={282} fill="none" stroke={TEXT} strokeWidth={2.5} fontSize={54} fontWeight={900} textAnchor="middle" letterSpacing={6}>
-        GLHF
+        {t('liveGame.tutorial.artGlhf')}
       </text>
     </svg>
   );

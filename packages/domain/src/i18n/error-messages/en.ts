@@ -185,6 +185,8 @@ export default {
   LIVE_GAME_EVENTS_TOO_MANY: 'at most {max} events',
   LIVE_GAME_ID_AND_TYPE: 'gameId and gameType go together',
   LIVE_GAME_NOT_POSTED_BY_YOU: 'That game was not posted by you',
+  LIVE_GAME_SINKS_FULL: 'Both sides reached the {max} sinks a posted game can hold.',
+  LIVE_GAME_OVERTIME_TOO_LONG: 'Overtime games end by {max} points, so a {you}–{opponent} game cannot be posted.',
 
   // Tournaments
   TOURNAMENT_NOT_FOUND: 'Tournament not found',

@@ -185,6 +185,8 @@ export default {
   LIVE_GAME_EVENTS_TOO_MANY: 'najwyżej tyle zdarzeń naraz: {max}',
   LIVE_GAME_ID_AND_TYPE: 'gameId i gameType podaje się razem',
   LIVE_GAME_NOT_POSTED_BY_YOU: 'Ta gra nie została dodana przez Ciebie',
+  LIVE_GAME_SINKS_FULL: 'Obie strony doszły do {max} zbić, a więcej dodana gra nie pomieści.',
+  LIVE_GAME_OVERTIME_TOO_LONG: 'Gry z dogrywką kończą się najpóźniej na {max} punktach, więc gry {you}–{opponent} nie da się dodać.',
 
   // Tournaments
   TOURNAMENT_NOT_FOUND: 'Nie znaleziono turnieju',

@@ -13,8 +13,25 @@ import { teams } from './teams.ts';
 import { corrections } from './corrections.ts';
 import { seasons } from './seasons.ts';
 import { selfService } from './self-service.ts';
+import { rules } from './rules.ts';
+import { liveGame } from './live-game.ts';
 
-const areas = { ...common, ...dashboard, ...games, ...users, ...tournaments, ...notifications, ...search, ...auth, ...teams, ...corrections, ...seasons, ...selfService };
+const areas = {
+  ...common,
+  ...dashboard,
+  ...games,
+  ...users,
+  ...tournaments,
+  ...notifications,
+  ...search,
+  ...auth,
+  ...teams,
+  ...corrections,
+  ...seasons,
+  ...selfService,
+  ...rules,
+  ...liveGame,
+};
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
 export const messages: Record<string, unknown> = { ...areas, ...errorEntries(errors) };
