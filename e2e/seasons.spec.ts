@@ -59,7 +59,8 @@ test('the admin starts and renames a season; boards, profiles and the season his
   await expect(board.getByTestId('leaderboard-row').filter({ hasText: ola.username })).toBeVisible();
   await chooseSeason(page, 'All-time');
   await expect(page).toHaveURL(/season=all/);
-  await expect(board.getByTestId('leaderboard-row').filter({ hasText: jan.username })).toBeVisible();
+  // The winner: other tests' players (64-player tournaments) can push the loser past the board's first page.
+  await expect(board.getByTestId('leaderboard-row').filter({ hasText: ola.username })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('seasons-all-time-board.png') });
 
   // Rename the new season.
