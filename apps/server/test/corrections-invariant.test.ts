@@ -1,8 +1,8 @@
 /**
  * Property (issue 24): over random histories of posts, accepts, rejects, withdrawals, disputes, voids and corrections
  * in singles, easy caps, unranked and doubles, with a singles tournament's results, skips, same-winner corrections and
- * reopened matches among them, the stored league (stats, points changes, achievements) equals a
- * recompute from scratch after every step, and the admin command's rebuild finds nothing to change.
+ * reopened matches among them, and new seasons started between them, the stored league (stats, points changes,
+ * achievements, each season's ledger) equals a recompute from scratch after every step, and the admin command's rebuild finds nothing to change.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ type Command =
   | ({ kind: 'correct'; pick: number; swap: boolean } & Score)
   | { kind: 'dispute'; pick: number }
   | { kind: 'auto' }
+  | { kind: 'season' }
   | ({ kind: 'tplay'; pick: number; skip: boolean } & Score)
   | { kind: 'treopen'; pick: number }
   | { kind: 'tcorrect'; pick: number; loser: number; events: boolean };
@@ -43,6 +44,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('correct' as const), pick: fc.nat(60), swap: fc.boolean(), ...score }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dispute' as const), pick: fc.nat(60) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('auto' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('season' as const) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('tplay' as const), pick: fc.nat(8), skip: fc.nat(7).map((n) => n === 0), ...score }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('treopen' as const), pick: fc.nat(8) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('tcorrect' as const), pick: fc.nat(8), loser: fc.nat(10), events: fc.boolean() }) },
@@ -66,6 +68,16 @@ describe('correcting the record keeps the league equal to a recompute', () => {
     await property(12);
   }, 120_000);
 
+  it("also when every replay reads its players' earlier lines in one pass over history (all-time and season ledgers)", async () => {
+    const limits = { ...REPLAY_LIMITS };
+    Object.assign(REPLAY_LIMITS, { startsOneByOne: 0 });
+    try {
+      await property(6);
+    } finally {
+      Object.assign(REPLAY_LIMITS, limits);
+    }
+  }, 120_000);
+
   it('also when every replay locks the whole league and reads earlier lines in one pass (its ways for a large reach)', async () => {
     const limits = { ...REPLAY_LIMITS };
     Object.assign(REPLAY_LIMITS, { keysLocked: 3, gamesKeyed: 4, startsOneByOne: 2 });
@@ -86,7 +98,7 @@ async function property(numRuns: number): Promise<void> {
     const teams: TestTeam[] = [await buildTeam(ctx.app, at(0), at(1)), await buildTeam(ctx.app, at(2), at(3)), await buildTeam(ctx.app, at(4), at(0))];
     const pending: Game[] = [];
     const accepted: Game[] = [];
-    const counts = { voided: 0, corrected: 0, withdrawn: 0, refused: 0, reopened: 0 };
+    const counts = { voided: 0, corrected: 0, withdrawn: 0, refused: 0, reopened: 0, seasons: 1 };
     const tournaments = '/api/singles/tournaments';
     let tournamentId: string | null = null;
     /** The singles tournament the history plays: a new one once the last is finished. */
@@ -165,6 +177,10 @@ async function property(numRuns: number): Promise<void> {
                 counts.corrected++;
               }
             }
+          } else if (c.kind === 'season') {
+            // Later changes of earlier games replay a past season's ledger, and the current one's from its start.
+            const res = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: `Season ${++counts.seasons}` } });
+            expect(res.statusCode, res.body).toBe(201);
           } else if (c.kind === 'auto') {
             ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
             await autoAcceptDueGames(ctx.app.appContext);

@@ -4,7 +4,7 @@
  * (domain `foldAcceptedGame`), and what a replay must write afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a
  * game and builds no key strings.
  */
-import { foldAcceptedGame, type TAchievementAward, type TGameType, type TLeagueState, type TStats } from '@caps/domain';
+import { deriveDoublesGame, foldAcceptedGame, type TAchievementAward, type TGameType, type TLeagueState, type TPostDoublesGame, type TStats } from '@caps/domain';
 import { acceptedGameOf } from './settle.ts';
 
 /** A replayed game: its body as stored and when it was accepted. */
@@ -83,4 +83,11 @@ export function diffAwards(replaceable: readonly ReplaceableAward[], earned: rea
   }
   const added = [...now.values()].map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId, dateAchieved: a.acceptedAt }));
   return { removed, moved, added };
+}
+
+/** A doubles team's row of one of its games, by the rules (what its stats applied). */
+export function teamRowOf(body: TPostDoublesGame, teamId: string) {
+  const row = deriveDoublesGame(body).teamRows.find((r) => r.teamId === teamId);
+  if (!row) throw new Error(`team ${teamId} is not in a game of its lines`);
+  return row;
 }

@@ -36,7 +36,8 @@ export type HistoryGame = {
   gameType: TGameType;
   team1Id: string | null;
   team2Id: string | null;
-  lines: Array<{ playerId: string; pointsChange: number }>;
+  /** Each line's player with its stored points changes: all-time, and in the game's season. */
+  lines: Array<{ playerId: string; pointsChange: number; seasonPointsChange: number }>;
 };
 
 /** How many accepted games there are from acceptance number `from` on (the partial index answers it alone). */
@@ -47,9 +48,10 @@ export async function countHistoryFrom(tx: Tx, from: number): Promise<number> {
 
 /** The accepted games from acceptance number `from` on, in order, with their players (the replay's candidates). */
 export async function findHistoryFrom(tx: Tx, from: number): Promise<HistoryGame[]> {
-  type Row = { id: string; seq: number; gameType: TGameType; team1Id: string | null; team2Id: string | null; playerId: string; pointsChange: number };
+  type Row = { id: string; seq: number; gameType: TGameType; team1Id: string | null; team2Id: string | null; playerId: string; pointsChange: number; seasonPointsChange: number };
   const result = (await tx.execute(sql`
-    select g.id, g.accept_seq as seq, g.game_type as "gameType", g.team1_id as "team1Id", g.team2_id as "team2Id", l.player_id as "playerId", l.points_change as "pointsChange"
+    select g.id, g.accept_seq as seq, g.game_type as "gameType", g.team1_id as "team1Id", g.team2_id as "team2Id", l.player_id as "playerId", l.points_change as "pointsChange",
+      l.season_points_change as "seasonPointsChange"
     from ${games} g join ${gamePlayers} l on l.game_id = g.id
     where g.status = 'ACCEPTED' and g.accept_seq >= ${from} order by g.accept_seq, l.side, l.player_id`)) as unknown as Rows<Row>;
   const history: HistoryGame[] = [];
@@ -59,7 +61,7 @@ export async function findHistoryFrom(tx: Tx, from: number): Promise<HistoryGame
       game = { id: r.id, seq: Number(r.seq), gameType: r.gameType, team1Id: r.team1Id, team2Id: r.team2Id, lines: [] };
       history.push(game);
     }
-    game.lines.push({ playerId: r.playerId, pointsChange: Number(r.pointsChange) });
+    game.lines.push({ playerId: r.playerId, pointsChange: Number(r.pointsChange), seasonPointsChange: Number(r.seasonPointsChange) });
   }
   return history;
 }
@@ -81,6 +83,13 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 /** One accepted game of a player before a point, as its stats apply it: the row, the stored change and when. */
 export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
 
+/**
+ * Which ledger settled rows are read for: the all-time one (every game, the lines' points changes) or a season's (its
+ * games from its first acceptance number, the lines' season points changes).
+ */
+export type SettledLedger = { firstSeq: number; season: boolean };
+export const ALL_TIME_LEDGER: SettledLedger = { firstSeq: 0, season: false };
+
 /** Games read per round of a pass over history (bounded memory, however long the history). */
 const GAMES_PER_READ = 20_000;
 
@@ -90,11 +99,17 @@ const GAMES_PER_READ = 20_000;
  * the game and its other lines), handed to `take` in rounds. A few players are read through their history index; many,
  * in one pass over the lines of history up to the latest of their starts, `GAMES_PER_READ` games at a time.
  */
-export async function readSettledRowsBefore(tx: Tx, starts: Array<{ playerId: string; gameType: TGameType; before: number }>, take: (rows: SettledRow[]) => void): Promise<void> {
+export async function readSettledRowsBefore(
+  tx: Tx,
+  starts: Array<{ playerId: string; gameType: TGameType; before: number }>,
+  take: (rows: SettledRow[]) => void,
+  ledger: SettledLedger = ALL_TIME_LEDGER,
+): Promise<void> {
   if (starts.length === 0) return;
+  const change = ledger.season ? sql`l.season_points_change` : sql`l.points_change`;
   type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string | Date; seq: number };
   const columns = sql`l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
-      l.naked_lap as "nakedLap", l.won, l.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
+      l.naked_lap as "nakedLap", l.won, ${change} as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
       case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost"`;
   const settled = ({ playerId, gameType, pointsChange, acceptedAt, seq: _seq, ...row }: Raw): SettledRow => ({
     playerId,
@@ -112,7 +127,7 @@ export async function readSettledRowsBefore(tx: Tx, starts: Array<{ playerId: st
           exists (select 1 from ${gamePlayers} o where o.game_id = l.game_id and o.sinks > 0) as "sinksLogged"
         from jsonb_to_recordset(${json}::jsonb) r(player_id uuid, game_type text, before_seq bigint)
         join ${gamePlayers} l on l.player_id = r.player_id and l.game_type = r.game_type and l.status = 'ACCEPTED'
-        join ${games} g on g.id = l.game_id and g.status = 'ACCEPTED' and g.accept_seq < r.before_seq
+        join ${games} g on g.id = l.game_id and g.status = 'ACCEPTED' and g.accept_seq >= ${ledger.firstSeq} and g.accept_seq < r.before_seq
         order by g.accept_seq`)) as unknown as Rows<Raw>
     ).rows;
     take(rows.map(settled));
@@ -121,7 +136,7 @@ export async function readSettledRowsBefore(tx: Tx, starts: Array<{ playerId: st
   // Every line of history up to the latest start, each game's lines together: the other side's sinks are summed here.
   const wanted = new Map(starts.map((s) => [`${s.playerId}:${s.gameType}`, s.before]));
   const latest = starts.reduce((max, s) => Math.max(max, s.before), -1);
-  for (let after = -1; ;) {
+  for (let after = ledger.firstSeq - 1; ;) {
     const all = (
       (await tx.execute(sql`
         select ${columns}, l.side, false as "sinksLogged", 0 as "sinksLost"
@@ -149,18 +164,19 @@ export async function readSettledRowsBefore(tx: Tx, starts: Array<{ playerId: st
 }
 
 /** A doubles game of a team before a point: its body (the team's row is derived by the rules) and the team's stored change. */
-export type TeamSettledGame = { teamId: string; body: unknown; pointsChange: number };
+export type TeamSettledGame = { teamId: string; body: unknown; pointsChange: number; acceptedAt: Date };
 
 /** Teams' accepted games before their own acceptance numbers, in acceptance order (through the lines' team index). */
-export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string; before: number }>): Promise<TeamSettledGame[]> {
+export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string; before: number }>, ledger: SettledLedger = ALL_TIME_LEDGER): Promise<TeamSettledGame[]> {
   if (starts.length === 0) return [];
+  const change = ledger.season ? sql`l.season_points_change` : sql`l.points_change`;
   const result = (await tx.execute(sql`
-    select r.team_id as "teamId", g.body, t.points_change as "pointsChange"
+    select r.team_id as "teamId", g.body, t.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt"
     from jsonb_to_recordset(${JSON.stringify(starts.map((s) => ({ team_id: s.teamId, before_seq: s.before })))}::jsonb) r(team_id uuid, before_seq bigint)
-    join lateral (select distinct on (l.game_id) l.game_id, l.points_change from ${gamePlayers} l where l.team_id = r.team_id and l.status = 'ACCEPTED') t on true
-    join ${games} g on g.id = t.game_id and g.status = 'ACCEPTED' and g.accept_seq < r.before_seq
+    join lateral (select distinct on (l.game_id) l.game_id, ${change} as points_change from ${gamePlayers} l where l.team_id = r.team_id and l.status = 'ACCEPTED') t on true
+    join ${games} g on g.id = t.game_id and g.status = 'ACCEPTED' and g.accept_seq >= ${ledger.firstSeq} and g.accept_seq < r.before_seq
     order by r.team_id, g.accept_seq`)) as unknown as Rows<TeamSettledGame>;
-  return result.rows.map((r) => ({ ...r, pointsChange: Number(r.pointsChange) }));
+  return result.rows.map((r) => ({ ...r, pointsChange: Number(r.pointsChange), acceptedAt: new Date(r.acceptedAt) }));
 }
 
 /** A stored award with the place in history of the game that earned it (null when that game is not accepted). */

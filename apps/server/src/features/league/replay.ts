@@ -46,12 +46,12 @@ import {
   writeReplayedTeamStats,
   type HistoryGame,
 } from './replay.repository.ts';
-import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
+import { diffAwards, ReplayFold, sameStats, teamRowOf, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
-import { replaySeasonsOf } from './season-ledger.ts';
+import { replaySeasonsOfReach, replayWholeSeasonsOf } from './season-ledger.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
@@ -155,21 +155,18 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
   const seqs = games.map((g) => g.acceptSeq ?? from);
   if (reach === 'wholeLeague') {
     const outcome = await replayWholeLeague(tx, from, first.gameType, changed, at);
-    await replaySeasonsOf(tx, seqs, 'all');
+    await replayWholeSeasonsOf(tx, seqs);
     return outcome;
   }
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
-  const outcome = await replayFrom(
+  const history = reach.filter((g) => !voided.has(g.id));
+  const outcome = await replayFrom(tx, history, from, changed, first.gameType, at);
+  // The seasons' ledgers of the changed games, over their reach in each season (season-ledger.ts).
+  await replaySeasonsOfReach(
     tx,
-    reach.filter((g) => !voided.has(g.id)),
-    from,
-    changed,
-    first.gameType,
-    at,
+    games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! })),
+    history,
   );
-  // The seasons' ledgers of the changed games, for the players and teams locked above (season-ledger.ts).
-  const locked = new Set([...replayScope(reach.map(scopeGame), changed, from).joins.keys()].map(idOf));
-  await replaySeasonsOf(tx, seqs, locked);
   return outcome;
 }
 
@@ -312,13 +309,6 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
     notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
   );
   return { moves, replayedGames: reachedGames.length, reached: joins.size };
-}
-
-/** A doubles team's row of one of its games, by the rules (what its stats applied). */
-function teamRowOf(body: TPostDoublesGame, teamId: string) {
-  const row = deriveDoublesGame(body).teamRows.find((r) => r.teamId === teamId);
-  if (!row) throw new Error(`team ${teamId} is not in a game of its lines`);
-  return row;
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

@@ -39,20 +39,34 @@ export async function findSeasonGames(tx: Tx, range: SeasonRange, after: number)
   return rows.map((r) => ({ ...r, seq: Number(r.seq), acceptedAt: new Date(r.acceptedAt) }));
 }
 
-/** A season's stored rows: players by `${id}:${type}`, teams by id. */
-export async function findSeasonRows(tx: Tx, seasonId: number): Promise<{ players: Map<string, TStats>; teams: Map<string, TStats> }> {
+/**
+ * A season's stored rows: players by `${id}:${type}`, teams by id; all of them, or only those of some players and
+ * teams (`only`, a replay's reach).
+ */
+export async function findSeasonRows(
+  tx: Tx,
+  seasonId: number,
+  only?: { players: readonly string[]; teams: readonly string[] },
+): Promise<{ players: Map<string, TStats>; teams: Map<string, TStats> }> {
+  const ids = (list: readonly string[]) => `{${list.join(',')}}`;
   const players = new Map<string, TStats>();
-  for (const r of await tx
-    .select()
-    .from(seasonPlayerStats)
-    .where(sql`${seasonPlayerStats.seasonId} = ${seasonId}`))
-    players.set(`${r.userId}:${r.gameType}`, pickStats(r));
   const teams = new Map<string, TStats>();
-  for (const r of await tx
-    .select()
-    .from(seasonTeamStats)
-    .where(sql`${seasonTeamStats.seasonId} = ${seasonId}`))
-    teams.set(r.teamId, pickStats(r));
+  if (only?.players.length !== 0) {
+    const ofPlayers = only ? sql` and ${seasonPlayerStats.userId} = any(${ids(only.players)}::uuid[])` : sql``;
+    for (const r of await tx
+      .select()
+      .from(seasonPlayerStats)
+      .where(sql`${seasonPlayerStats.seasonId} = ${seasonId}${ofPlayers}`))
+      players.set(`${r.userId}:${r.gameType}`, pickStats(r));
+  }
+  if (only?.teams.length !== 0) {
+    const ofTeams = only ? sql` and ${seasonTeamStats.teamId} = any(${ids(only.teams)}::uuid[])` : sql``;
+    for (const r of await tx
+      .select()
+      .from(seasonTeamStats)
+      .where(sql`${seasonTeamStats.seasonId} = ${seasonId}${ofTeams}`))
+      teams.set(r.teamId, pickStats(r));
+  }
   return { players, teams };
 }
 

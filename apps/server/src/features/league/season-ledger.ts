@@ -4,39 +4,175 @@
  * games belong to, in the change's transaction: a season's ledger depends on that season's games only (it starts
  * from fresh stats), so later seasons never move, and past seasons move only through changes of their own games.
  *
- * The season is folded from its start by the league's fold step (`foldSeasonGame`) and only what differs is written;
- * rows are written only for the players and teams the change's replay holds the locks of (`keys`; 'all' under the
- * whole league's lock), since settlements of everyone else may land in the current season meanwhile (the reach in a
- * season is within the all-time reach: its games are a part of those after the change).
+ * As the all-time ledger (replay.ts), a season's is replayed over the change's reach only: the season's games after
+ * the change that involve a player or team whose season stats changed (domain `replayScope`). Each reached one starts
+ * from its stored season history just before the change reached it (its season's rows with their stored season
+ * points changes), and the reached games are folded from there by the season's fold step (`foldSeasonGame`). The
+ * reach in a season is within the all-time reach (its games are a part of those after the change), whose locks the
+ * change holds. A change under the whole league's lock replays every season it touches whole (`replaySeasonLedger`).
  */
-import { emptyLeagueState, emptyStats, foldSeasonGame, type TGameType, type TStats } from '@caps/domain';
+import {
+  emptyLeagueState,
+  emptyPlayerStats,
+  emptyStats,
+  foldSeasonGame,
+  playerKey,
+  replayScope,
+  statsAfterSettledGames,
+  teamKey,
+  type TGameType,
+  type TLeagueState,
+  type TPostDoublesGame,
+  type TScopeKey,
+  type TStats,
+} from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
-import { sameStats } from './replay-fold.ts';
+import { sameStats, teamRowOf } from './replay-fold.ts';
+import { findBodies, findTeamGamesBefore, readSettledRowsBefore, type HistoryGame } from './replay.repository.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonPointsChanges, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
 /** The seasons that hold some acceptance numbers. */
 async function seasonsOfSeqs(tx: Tx, seqs: readonly number[]): Promise<SeasonRange[]> {
   const ranges = await findSeasonRanges(tx);
-  return ranges.filter((r) => seqs.some((seq) => seq >= r.firstSeq && (r.nextSeq === null || seq < r.nextSeq)));
+  return ranges.filter((r) => seqs.some((seq) => inSeason(r, seq)));
 }
 
-/** Replays the ledgers of the seasons of the changed games; see the module's comment. */
-export async function replaySeasonsOf(tx: Tx, seqs: readonly number[], keys: ReadonlySet<string> | 'all'): Promise<void> {
-  for (const range of await seasonsOfSeqs(tx, seqs)) await replaySeasonLedger(tx, range, keys);
+const inSeason = (range: SeasonRange, seq: number) => seq >= range.firstSeq && (range.nextSeq === null || seq < range.nextSeq);
+
+/** A changed game as the season replay needs it: its place and its players and teams. */
+export type SeasonChange = { seq: number; gameType: TGameType; players: readonly string[]; teams: readonly string[] };
+
+/**
+ * Replays the seasons of changed games over their reach; see the module's comment. `history`: the accepted games from
+ * the earliest change on, as they stand after it (a voided game left out, a corrected one with its new result).
+ */
+export async function replaySeasonsOfReach(tx: Tx, changes: readonly SeasonChange[], history: readonly HistoryGame[]): Promise<void> {
+  for (const range of await seasonsOfSeqs(
+    tx,
+    changes.map((c) => c.seq),
+  )) {
+    const own = changes.filter((c) => inSeason(range, c.seq));
+    const from = Math.min(...own.map((c) => c.seq));
+    const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
+    const seasonHistory = history.filter((g) => g.seq >= from && inSeason(range, g.seq));
+    await replaySeasonReach(tx, range, seasonHistory, changed, own[0]!.gameType, from);
+  }
 }
 
 /** Every season's ledger from its games (the full recompute, under the whole league's lock). */
 export async function replayAllSeasons(tx: Tx): Promise<void> {
-  for (const range of await findSeasonRanges(tx)) await replaySeasonLedger(tx, range, 'all');
+  for (const range of await findSeasonRanges(tx)) await replaySeasonLedger(tx, range);
 }
 
-/** Folds one season's games from fresh stats and writes what differs from the stored ledger. */
-async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: ReadonlySet<string> | 'all'): Promise<void> {
+/** Replays the seasons of changed games whole (a change under the whole league's lock). */
+export async function replayWholeSeasonsOf(tx: Tx, seqs: readonly number[]): Promise<void> {
+  for (const range of await seasonsOfSeqs(tx, seqs)) await replaySeasonLedger(tx, range);
+}
+
+type SeasonPlayerRow = { playerId: string; gameType: TGameType; stats: TStats; lastGameAt: Date | null };
+type SeasonTeamRow = { teamId: string; stats: TStats; lastGameAt: Date | null };
+type LineChange = { gameId: string; playerId: string; pointsChange: number };
+
+/** Rebuilds one season's rows of everyone the change reaches in it, and the season points changes of the reached games. */
+async function replaySeasonReach(
+  tx: Tx,
+  range: SeasonRange,
+  history: readonly HistoryGame[],
+  changed: { players: string[]; teams: string[] },
+  changedType: TGameType,
+  from: number,
+): Promise<void> {
+  const scoped = history.map((g) => ({ ...g, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) }));
+  const { joins, replayed } = replayScope(scoped, changed, from);
+  const reached = replayed as typeof scoped;
+  const join = (key: TScopeKey) => joins.get(key) ?? from;
+  const ledger = { firstSeq: range.firstSeq, season: true };
+
+  const rebuilt = new Map<string, Set<TGameType>>();
+  const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
+  for (const id of changed.players) rebuild(id, changedType);
+  for (const g of reached) for (const l of g.lines) rebuild(l.playerId, g.gameType);
+  const teamIds = [...joins.keys()].filter((k) => k.startsWith('t:')).map((k) => k.slice(2));
+
+  // Each one's season state just before the change reached it, from the season's stored rows.
+  const state: TLeagueState = emptyLeagueState();
+  const lastOfPlayer = new Map<string, Date>(); // by `${playerId}:${type}`
+  const lastOfTeam = new Map<string, Date>();
+  for (const playerId of rebuilt.keys()) state.players.set(playerId, emptyPlayerStats());
+  await readSettledRowsBefore(
+    tx,
+    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
+    (settled) => {
+      for (const row of settled) {
+        const byType = state.players.get(row.playerId)!;
+        byType[row.gameType] = statsAfterSettledGames([row], byType[row.gameType]);
+        lastOfPlayer.set(`${row.playerId}:${row.gameType}`, row.acceptedAt);
+      }
+    },
+    ledger,
+  );
+  const teamGames = await findTeamGamesBefore(
+    tx,
+    teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
+    ledger,
+  );
+  for (const teamId of teamIds) state.teams.set(teamId, emptyStats());
+  for (const g of teamGames) {
+    state.teams.set(g.teamId, statsAfterSettledGames([{ row: teamRowOf(g.body as TPostDoublesGame, g.teamId), pointsChange: g.pointsChange }], state.teams.get(g.teamId)));
+    lastOfTeam.set(g.teamId, g.acceptedAt);
+  }
+
+  // The fold of the reached games.
+  const lineChanges: LineChange[] = [];
+  const bodies = await findBodies(
+    tx,
+    reached.map((g) => g.id),
+  );
+  for (const g of reached) {
+    const found = bodies.get(g.id);
+    if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
+    const settlement = foldSeasonGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }));
+    for (const p of settlement.players) {
+      lastOfPlayer.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
+      if (g.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange !== p.pointsChange) lineChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
+    }
+    for (const t of settlement.teams) lastOfTeam.set(t.teamId, found.acceptedAt);
+  }
+
+  // What differs from the stored rows is written; a row left with no games goes.
+  const stored = await findSeasonRows(tx, range.id, { players: [...rebuilt.keys()], teams: teamIds });
+  const players: SeasonPlayerRow[] = [];
+  const gonePlayers: Array<{ playerId: string; gameType: TGameType }> = [];
+  for (const [playerId, types] of rebuilt) {
+    for (const gameType of types) {
+      const key = `${playerId}:${gameType}`;
+      const stats = state.players.get(playerId)?.[gameType] ?? emptyStats();
+      const before = stored.players.get(key);
+      if (stats.gamesPlayed === 0) {
+        if (before) gonePlayers.push({ playerId, gameType });
+      } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(key) ?? null });
+    }
+  }
+  const teams: SeasonTeamRow[] = [];
+  const goneTeams: string[] = [];
+  for (const teamId of teamIds) {
+    const stats = state.teams.get(teamId) ?? emptyStats();
+    const before = stored.teams.get(teamId);
+    if (stats.gamesPlayed === 0) {
+      if (before) goneTeams.push(teamId);
+    } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
+  }
+  await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
+  await writeSeasonPointsChanges(tx, lineChanges);
+}
+
+/** Folds one season's games from fresh stats and writes what differs from the stored ledger (under the whole league's lock). */
+async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
   const state = emptyLeagueState();
   const lastOfPlayer = new Map<string, Date>(); // by `${playerId}:${type}`
   const lastOfTeam = new Map<string, Date>();
-  const lineChanges: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
+  const lineChanges: LineChange[] = [];
   for (let after = -1; ;) {
     const round = await findSeasonGames(tx, range, after);
     if (round.length === 0) break;
@@ -52,12 +188,10 @@ async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: ReadonlySet<
     after = round[round.length - 1]!.seq;
   }
 
-  const allowed = (id: string) => keys === 'all' || keys.has(id);
   const stored = await findSeasonRows(tx, range.id);
-  const players: Array<{ playerId: string; gameType: TGameType; stats: TStats; lastGameAt: Date | null }> = [];
+  const players: SeasonPlayerRow[] = [];
   const seen = new Set<string>();
   for (const [playerId, byType] of state.players) {
-    if (!allowed(playerId)) continue;
     for (const [gameType, stats] of Object.entries(byType) as Array<[TGameType, TStats]>) {
       if (stats.gamesPlayed === 0) continue;
       const key = `${playerId}:${gameType}`;
@@ -67,15 +201,15 @@ async function replaySeasonLedger(tx: Tx, range: SeasonRange, keys: ReadonlySet<
     }
   }
   const gonePlayers = [...stored.players.keys()]
-    .filter((key) => !seen.has(key) && allowed(key.slice(0, key.indexOf(':'))))
+    .filter((key) => !seen.has(key))
     .map((key) => ({ playerId: key.slice(0, key.indexOf(':')), gameType: key.slice(key.indexOf(':') + 1) as TGameType }));
-  const teams: Array<{ teamId: string; stats: TStats; lastGameAt: Date | null }> = [];
+  const teams: SeasonTeamRow[] = [];
   for (const [teamId, stats] of state.teams) {
-    if (!allowed(teamId) || stats.gamesPlayed === 0) continue;
+    if (stats.gamesPlayed === 0) continue;
     const before = stored.teams.get(teamId);
     if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
   }
-  const goneTeams = [...stored.teams.keys()].filter((id) => allowed(id) && (state.teams.get(id) ?? emptyStats()).gamesPlayed === 0);
+  const goneTeams = [...stored.teams.keys()].filter((id) => (state.teams.get(id) ?? emptyStats()).gamesPlayed === 0);
 
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
   await writeSeasonPointsChanges(tx, lineChanges);
