@@ -12,7 +12,6 @@
 import type { SQL } from 'drizzle-orm';
 import {
   ACHIEVEMENT_NAMES,
-  deriveDoublesGame,
   emptyPlayerStats,
   emptyStats,
   playerKey,
