@@ -72,7 +72,7 @@ describe('correcting the record keeps the league equal to a recompute', () => {
     const limits = { ...REPLAY_LIMITS };
     Object.assign(REPLAY_LIMITS, { startsOneByOne: 0 });
     try {
-      await property(6);
+      await property(10);
     } finally {
       Object.assign(REPLAY_LIMITS, limits);
     }

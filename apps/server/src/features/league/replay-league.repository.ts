@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TGameType, TPointsGame } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
+import { ALL_TIME_LEDGER, changeColumn, withinLedger, type SettledLedger } from './replay.repository.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -16,13 +17,20 @@ export type PointsRound = Array<TPointsGame & { id: string; seq: number }>;
  * PostgreSQL writes a float8 exactly), far cheaper to read than a row per line; `last` is its last acceptance number
  * (null: no game), so the next round can be asked for before this one is parsed (`parsePointsRound`).
  */
-export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number, limit: number): Promise<{ text: string | null; last: number | null }> {
+export async function readPointsAfter(
+  tx: Tx,
+  gameType: TGameType,
+  after: number,
+  limit: number,
+  ledger: SettledLedger = ALL_TIME_LEDGER,
+): Promise<{ text: string | null; last: number | null }> {
   const result = (await tx.execute(sql`
     select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as text,
       max(g.accept_seq) as last
-    from (select id, accept_seq, team1_id, team2_id from ${games} where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} order by accept_seq limit ${limit}) g
+    from (select id, accept_seq, team1_id, team2_id from ${games}
+      where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} and ${withinLedger(ledger, sql`accept_seq`)} order by accept_seq limit ${limit}) g
     cross join lateral (
-      select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, l.points_change), ' ' order by l.side, l.player_id) as lines
+      select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, ${changeColumn(ledger)}), ' ' order by l.side, l.player_id) as lines
       from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{ text: string | null; last: number | string | null }>;
   const row = result.rows[0];
   return { text: row?.text ?? null, last: row?.last === null || row?.last === undefined ? null : Number(row.last) };
@@ -70,26 +78,32 @@ export async function readAllTeamStats(tx: Tx): Promise<Array<typeof teams.$infe
   return tx.select().from(teams);
 }
 
-/** Every accepted game (any type) of some players or teams, in acceptance order, with its body. */
+/**
+ * Every accepted game of some players or teams, in acceptance order, with its body: of any type in all history, or
+ * (`season`) of one type in a season's games.
+ */
 export async function findGamesOfPlayers(
   tx: Tx,
   playerIds: readonly string[],
   teamIds: readonly string[],
+  season?: { ledger: SettledLedger; gameType: TGameType },
 ): Promise<Array<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>> {
   const players = `{${playerIds.join(',')}}`;
   const teamList = `{${teamIds.join(',')}}`;
+  const within = season ? sql` and g.game_type = ${season.gameType} and ${withinLedger(season.ledger, sql`g.accept_seq`)}` : sql``;
   const result = (await tx.execute(sql`
     select g.id, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt"
-    from ${games} g where g.status = 'ACCEPTED' and (
+    from ${games} g where g.status = 'ACCEPTED'${within} and (
       g.id in (select l.game_id from ${gamePlayers} l where l.player_id = any(${players}::uuid[]) and l.status = 'ACCEPTED')
       or g.team1_id = any(${teamList}::uuid[]) or g.team2_id = any(${teamList}::uuid[]))
     order by g.accept_seq`)) as unknown as Rows<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>;
   return result.rows.map((r) => ({ ...r, acceptedAt: new Date(r.acceptedAt) }));
 }
 
-/** Moves some players' league version on (their projection was rewritten; their last game was not). */
-export async function moveLeagueVersions(tx: Tx, playerIds: readonly string[]): Promise<void> {
-  for (let i = 0; i < playerIds.length; i += 5000) {
-    await tx.execute(sql`update ${users} set league_version = league_version + 1 where id = any(${`{${playerIds.slice(i, i + 5000).join(',')}}`}::uuid[])`);
+/** Moves some players' (or teams') league version on (their projection was rewritten; their last game was not). */
+export async function moveLeagueVersions(tx: Tx, ids: readonly string[], of: 'players' | 'teams' = 'players'): Promise<void> {
+  const table = of === 'players' ? users : teams;
+  for (let i = 0; i < ids.length; i += 5000) {
+    await tx.execute(sql`update ${table} set league_version = league_version + 1 where id = any(${`{${ids.slice(i, i + 5000).join(',')}}`}::uuid[])`);
   }
 }

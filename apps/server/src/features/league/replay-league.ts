@@ -22,12 +22,22 @@ import { writeTogether } from '../../db/write-together.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import { findGamesOfPlayers, moveLeagueVersions, parsePointsRound, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
-import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
+import {
+  ALL_TIME_LEDGER,
+  findAwardsOf,
+  touchReplayedPlayers,
+  writePointsChanges,
+  writeReplayedAwards,
+  writeReplayedPlayerStats,
+  writeReplayedTeamStats,
+  type SettledLedger,
+  type StoredAward,
+} from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
 
 /** Games read per round of the points replay, games folded between two turns of the event loop, players' stats rows read at once. */
 const HISTORY_ROUND = 10_000;
-const FOLDED_BETWEEN_TURNS = 2000;
+export const FOLDED_BETWEEN_TURNS = 2000;
 const STATS_ROUND = 20_000;
 
 type Changed = { players: string[]; teams: string[] };
@@ -109,15 +119,15 @@ async function foldOwnGames(tx: Tx, changed: Changed, held: readonly StoredAward
 }
 
 /**
- * History of one type in rounds: each round's successor is asked for as soon as the round has arrived, before it is
+ * History of one type in rounds (all of it, or a season's games: `ledger`): each round's successor is asked for as soon as the round has arrived, before it is
  * parsed and folded, so the database reads the next round meanwhile.
  */
-async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<PointsRound> {
-  let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND);
+export async function* pointsRounds(tx: Tx, gameType: TGameType, ledger: SettledLedger = ALL_TIME_LEDGER): AsyncGenerator<PointsRound> {
+  let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND, ledger);
   for (;;) {
     const { text, last } = await next;
     if (text === null || last === null) return;
-    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND);
+    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND, ledger);
     // Awaited on the next turn; if the replay fails first, the transaction's own error is the one reported.
     next.catch(() => undefined);
     yield parsePointsRound(text, gameType);

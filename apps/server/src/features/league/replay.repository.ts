@@ -1,5 +1,5 @@
 /** What a replay of history reads (the games after a point, the stored history before it) and what it rewrites. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TAchievement, TGameRow, TGameType, TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
@@ -84,11 +84,18 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
 
 /**
- * Which ledger settled rows are read for: the all-time one (every game, the lines' points changes) or a season's (its
- * games from its first acceptance number, the lines' season points changes).
+ * Which ledger a replay reads history for: the all-time one (every game, the lines' points changes) or a season's (its
+ * games, from its first acceptance number to the next season's, and the lines' season points changes).
  */
-export type SettledLedger = { firstSeq: number; season: boolean };
-export const ALL_TIME_LEDGER: SettledLedger = { firstSeq: 0, season: false };
+export type SettledLedger = { firstSeq: number; nextSeq: number | null; season: boolean };
+export const ALL_TIME_LEDGER: SettledLedger = { firstSeq: 0, nextSeq: null, season: false };
+
+/** The ledger's column of a line's points change (line alias `l`). */
+export const changeColumn = (ledger: SettledLedger) => (ledger.season ? sql`l.season_points_change` : sql`l.points_change`);
+
+/** The ledger's bounds on a game's acceptance number (`column`: its accept_seq). */
+export const withinLedger = (ledger: SettledLedger, column: SQL) =>
+  ledger.nextSeq === null ? sql`${column} >= ${ledger.firstSeq}` : sql`${column} >= ${ledger.firstSeq} and ${column} < ${ledger.nextSeq}`;
 
 /** Games read per round of a pass over history (bounded memory, however long the history). */
 const GAMES_PER_READ = 20_000;
@@ -169,7 +176,7 @@ export type TeamSettledGame = { teamId: string; body: unknown; pointsChange: num
 /** Teams' accepted games before their own acceptance numbers, in acceptance order (through the lines' team index). */
 export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string; before: number }>, ledger: SettledLedger = ALL_TIME_LEDGER): Promise<TeamSettledGame[]> {
   if (starts.length === 0) return [];
-  const change = ledger.season ? sql`l.season_points_change` : sql`l.points_change`;
+  const change = changeColumn(ledger);
   const result = (await tx.execute(sql`
     select r.team_id as "teamId", g.body, t.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt"
     from jsonb_to_recordset(${JSON.stringify(starts.map((s) => ({ team_id: s.teamId, before_seq: s.before })))}::jsonb) r(team_id uuid, before_seq bigint)

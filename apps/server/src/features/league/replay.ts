@@ -50,7 +50,7 @@ import { replayWholeLeague } from './replay-league.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
-import { replaySeasonsOfReach, replayWholeSeasonsOf } from './season-ledger.ts';
+import { replaySeasonsFar, replaySeasonsOfReach } from './season-ledger.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
@@ -151,21 +151,17 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
   const reach = await lockReach(tx, from, changed, mode.wholeLeague);
   mode.wholeLeague = reach === 'wholeLeague';
   await writeTogether(tx, writes);
-  const seqs = games.map((g) => g.acceptSeq ?? from);
+  // The seasons' ledgers of the changed games are replayed the same way as the all-time one (season-ledger.ts).
+  const seasonChanges = games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! }));
   if (reach === 'wholeLeague') {
     const outcome = await replayWholeLeague(tx, from, first.gameType, changed, at);
-    await replayWholeSeasonsOf(tx, seqs);
+    await replaySeasonsFar(tx, seasonChanges);
     return outcome;
   }
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));
   const outcome = await replayFrom(tx, history, from, changed, first.gameType, at);
-  // The seasons' ledgers of the changed games, over their reach in each season (season-ledger.ts).
-  await replaySeasonsOfReach(
-    tx,
-    games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! })),
-    history,
-  );
+  await replaySeasonsOfReach(tx, seasonChanges, history);
   return outcome;
 }
 

@@ -39,35 +39,39 @@ export async function findSeasonGames(tx: Tx, range: SeasonRange, after: number)
   return rows.map((r) => ({ ...r, seq: Number(r.seq), acceptedAt: new Date(r.acceptedAt) }));
 }
 
+/** A season's stored rows: players by `${id}:${type}`, teams by id, and the last game of each (by the same keys). */
+export type SeasonRows = { players: Map<string, TStats>; teams: Map<string, TStats>; lastGames: Map<string, Date | null> };
+
 /**
- * A season's stored rows: players by `${id}:${type}`, teams by id; all of them, or only those of some players and
+ * A season's stored rows (`SeasonRows`); all of them, or only those of some players and
  * teams (`only`, a replay's reach).
  */
-export async function findSeasonRows(
-  tx: Tx,
-  seasonId: number,
-  only?: { players: readonly string[]; teams: readonly string[] },
-): Promise<{ players: Map<string, TStats>; teams: Map<string, TStats> }> {
+export async function findSeasonRows(tx: Tx, seasonId: number, only?: { players: readonly string[]; teams: readonly string[] }): Promise<SeasonRows> {
   const ids = (list: readonly string[]) => `{${list.join(',')}}`;
   const players = new Map<string, TStats>();
   const teams = new Map<string, TStats>();
+  const lastGames = new Map<string, Date | null>();
   if (only?.players.length !== 0) {
     const ofPlayers = only ? sql` and ${seasonPlayerStats.userId} = any(${ids(only.players)}::uuid[])` : sql``;
     for (const r of await tx
       .select()
       .from(seasonPlayerStats)
-      .where(sql`${seasonPlayerStats.seasonId} = ${seasonId}${ofPlayers}`))
+      .where(sql`${seasonPlayerStats.seasonId} = ${seasonId}${ofPlayers}`)) {
       players.set(`${r.userId}:${r.gameType}`, pickStats(r));
+      lastGames.set(`${r.userId}:${r.gameType}`, r.lastGameAt);
+    }
   }
   if (only?.teams.length !== 0) {
     const ofTeams = only ? sql` and ${seasonTeamStats.teamId} = any(${ids(only.teams)}::uuid[])` : sql``;
     for (const r of await tx
       .select()
       .from(seasonTeamStats)
-      .where(sql`${seasonTeamStats.seasonId} = ${seasonId}${ofTeams}`))
+      .where(sql`${seasonTeamStats.seasonId} = ${seasonId}${ofTeams}`)) {
       teams.set(r.teamId, pickStats(r));
+      lastGames.set(r.teamId, r.lastGameAt);
+    }
   }
-  return { players, teams };
+  return { players, teams, lastGames };
 }
 
 function chunks<T>(items: readonly T[], size = 1000): T[][] {

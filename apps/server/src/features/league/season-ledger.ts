@@ -9,9 +9,13 @@
  * from its stored season history just before the change reached it (its season's rows with their stored season
  * points changes), and the reached games are folded from there by the season's fold step (`foldSeasonGame`). The
  * reach in a season is within the all-time reach (its games are a part of those after the change), whose locks the
- * change holds. A change under the whole league's lock replays every season it touches whole (`replaySeasonLedger`).
+ * change holds. A change far back, under the whole league's lock, replays the points of its seasons as the all-time
+ * ledger's are then (`replaySeasonsFar`); the full recompute folds every season whole (`replaySeasonLedger`).
  */
 import {
+  foldPoints,
+  LIMITS,
+  pointsStateFor,
   emptyLeagueState,
   emptyPlayerStats,
   emptyStats,
@@ -30,6 +34,8 @@ import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats, teamRowOf } from './replay-fold.ts';
 import { findBodies, findTeamGamesBefore, readSettledRowsBefore, type HistoryGame } from './replay.repository.ts';
+import { findGamesOfPlayers, moveLeagueVersions } from './replay-league.repository.ts';
+import { FOLDED_BETWEEN_TURNS, pointsRounds } from './replay-league.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonPointsChanges, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
 /** The seasons that hold some acceptance numbers. */
@@ -65,9 +71,93 @@ export async function replayAllSeasons(tx: Tx): Promise<void> {
   for (const range of await findSeasonRanges(tx)) await replaySeasonLedger(tx, range);
 }
 
-/** Replays the seasons of changed games whole (a change under the whole league's lock). */
-export async function replayWholeSeasonsOf(tx: Tx, seqs: readonly number[]): Promise<void> {
-  for (const range of await seasonsOfSeqs(tx, seqs)) await replaySeasonLedger(tx, range);
+/**
+ * Replays the seasons of changed games far back, under the whole league's lock, as the all-time ledger is replayed
+ * then (replay-league.ts): the changed games' players and teams get their season rows of the type rebuilt from their
+ * own games of the season; everyone else's season points of the type are replayed from who played, who won and the
+ * stored season changes (domain `foldPoints`), and only their points move. Returns nothing; the league versions of
+ * everyone whose season row was rewritten move on (a settlement read before it must not land on it).
+ */
+export async function replaySeasonsFar(tx: Tx, changes: readonly SeasonChange[]): Promise<void> {
+  const rewritten = { players: new Set<string>(), teams: new Set<string>() };
+  for (const range of await seasonsOfSeqs(
+    tx,
+    changes.map((c) => c.seq),
+  )) {
+    const own = changes.filter((c) => inSeason(range, c.seq));
+    const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
+    await replaySeasonPoints(tx, range, own[0]!.gameType, changed, rewritten);
+  }
+  await moveLeagueVersions(tx, [...rewritten.players]);
+  await moveLeagueVersions(tx, [...rewritten.teams], 'teams');
+}
+
+/** One season's far replay (see `replaySeasonsFar`). */
+async function replaySeasonPoints(
+  tx: Tx,
+  range: SeasonRange,
+  gameType: TGameType,
+  changed: { players: string[]; teams: string[] },
+  rewritten: { players: Set<string>; teams: Set<string> },
+): Promise<void> {
+  const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
+  // The changed ones' own games of the type in the season, folded alone: all but their points.
+  const own = emptyLeagueState();
+  const lastOfPlayer = new Map<string, Date>();
+  const lastOfTeam = new Map<string, Date>();
+  for (const game of await findGamesOfPlayers(tx, changed.players, changed.teams, { ledger, gameType })) {
+    const settlement = foldSeasonGame(own, acceptedGameOf(game));
+    for (const p of settlement.players) lastOfPlayer.set(p.playerId, game.acceptedAt);
+    for (const t of settlement.teams) lastOfTeam.set(t.teamId, game.acceptedAt);
+  }
+
+  // Everyone's season points of the type, from the season's games.
+  const points = pointsStateFor(changed);
+  for await (const round of pointsRounds(tx, gameType, ledger)) {
+    const changes: LineChange[] = [];
+    for (const [i, game] of round.entries()) {
+      if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
+      for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change });
+    }
+    await writeSeasonPointsChanges(tx, changes);
+  }
+
+  // The rows of the changed ones rebuilt, of the moved ones with their new points; a changed one left with no games goes.
+  const isChanged = { players: new Set(changed.players), teams: new Set(changed.teams) };
+  const playerIds = [...new Set([...changed.players, ...points.movedPlayers])];
+  const teamIds = gameType === 'DOUBLES' ? [...new Set([...changed.teams, ...points.movedTeams])] : [];
+  const stored = await findSeasonRows(tx, range.id, { players: playerIds, teams: teamIds });
+  const pointsOf = (map: Map<string, number>, id: string) => map.get(id) ?? LIMITS.startingPoints;
+  const players: SeasonPlayerRow[] = [];
+  const gonePlayers: Array<{ playerId: string; gameType: TGameType }> = [];
+  for (const playerId of playerIds) {
+    const before = stored.players.get(`${playerId}:${gameType}`);
+    if (isChanged.players.has(playerId)) {
+      const stats = { ...(own.players.get(playerId)?.[gameType] ?? emptyStats()), points: pointsOf(points.players, playerId) };
+      if (stats.gamesPlayed === 0) {
+        if (before) gonePlayers.push({ playerId, gameType });
+      } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(playerId) ?? null });
+    } else if (before && before.points !== pointsOf(points.players, playerId)) {
+      players.push({ playerId, gameType, stats: { ...before, points: pointsOf(points.players, playerId) }, lastGameAt: stored.lastGames.get(`${playerId}:${gameType}`) ?? null });
+    }
+  }
+  const teams: SeasonTeamRow[] = [];
+  const goneTeams: string[] = [];
+  for (const teamId of teamIds) {
+    const before = stored.teams.get(teamId);
+    if (isChanged.teams.has(teamId)) {
+      const stats = { ...(own.teams.get(teamId) ?? emptyStats()), points: pointsOf(points.teams, teamId) };
+      if (stats.gamesPlayed === 0) {
+        if (before) goneTeams.push(teamId);
+      } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
+    } else if (before && before.points !== pointsOf(points.teams, teamId)) {
+      teams.push({ teamId, stats: { ...before, points: pointsOf(points.teams, teamId) }, lastGameAt: stored.lastGames.get(teamId) ?? null });
+    }
+  }
+  for (const r of [...players, ...gonePlayers]) rewritten.players.add(r.playerId);
+  for (const r of teams) rewritten.teams.add(r.teamId);
+  for (const id of goneTeams) rewritten.teams.add(id);
+  await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
 }
 
 type SeasonPlayerRow = { playerId: string; gameType: TGameType; stats: TStats; lastGameAt: Date | null };
@@ -87,7 +177,7 @@ async function replaySeasonReach(
   const { joins, replayed } = replayScope(scoped, changed, from);
   const reached = replayed as typeof scoped;
   const join = (key: TScopeKey) => joins.get(key) ?? from;
-  const ledger = { firstSeq: range.firstSeq, season: true };
+  const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
 
   const rebuilt = new Map<string, Set<TGameType>>();
   const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
