@@ -3,34 +3,31 @@ import { sql } from 'drizzle-orm';
 import type { TGameType, TPointsGame } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games, playerStats, teams, users } from '../../db/schema.ts';
-import { ALL_TIME_LEDGER, changeColumn, withinLedger, type SettledLedger } from './replay.repository.ts';
+import { withinLedger, type SettledLedger } from './replay.repository.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** An accepted game of one type as a replay of points reads it (domain `foldPoints`), with its id and place. */
-export type PointsRound = Array<TPointsGame & { id: string; seq: number }>;
+/**
+ * An accepted game of one type as a replay of points reads it (domain `foldPoints`), with its id and place; `season`:
+ * the same game with each line's stored season points change (its season's ledger).
+ */
+export type PointsRound = Array<TPointsGame & { id: string; seq: number; season: TPointsGame }>;
 
 /**
  * The accepted games of one type after acceptance number `after`, `limit` of them in acceptance order (through the
  * partial index), each with its sides (team, players and their stored points changes) and whether side 1 won: no body.
- * The round travels as one text, a line per game ("<id> <seq> <team 1|-> <team 2|-> [<side> <won 0|1> <player> <change>]…";
+ * The round travels as one text, a line per game ("<id> <seq> <team 1|-> <team 2|-> [<side> <won 0|1> <player> <change> <season change>]…";
  * PostgreSQL writes a float8 exactly), far cheaper to read than a row per line; `last` is its last acceptance number
  * (null: no game), so the next round can be asked for before this one is parsed (`parsePointsRound`).
  */
-export async function readPointsAfter(
-  tx: Tx,
-  gameType: TGameType,
-  after: number,
-  limit: number,
-  ledger: SettledLedger = ALL_TIME_LEDGER,
-): Promise<{ text: string | null; last: number | null }> {
+export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number, limit: number): Promise<{ text: string | null; last: number | null }> {
   const result = (await tx.execute(sql`
     select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as text,
       max(g.accept_seq) as last
     from (select id, accept_seq, team1_id, team2_id from ${games}
-      where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} and ${withinLedger(ledger, sql`accept_seq`)} order by accept_seq limit ${limit}) g
+      where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} order by accept_seq limit ${limit}) g
     cross join lateral (
-      select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, ${changeColumn(ledger)}), ' ' order by l.side, l.player_id) as lines
+      select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, l.points_change, l.season_points_change), ' ' order by l.side, l.player_id) as lines
       from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{ text: string | null; last: number | string | null }>;
   const row = result.rows[0];
   return { text: row?.text ?? null, last: row?.last === null || row?.last === undefined ? null : Number(row.last) };
@@ -41,22 +38,34 @@ export function parsePointsRound(text: string, gameType: TGameType): PointsRound
   const round: PointsRound = [];
   for (const line of text.split('\n')) {
     const f = line.split(' ');
-    const lines: Array<Array<{ playerId: string; storedChange: number }>> = [[], []];
+    type Line = { playerId: string; storedChange: number };
+    const lines: Line[][] = [[], []];
+    const seasonLines: Line[][] = [[], []];
     let side1Won = false;
-    for (let i = 4; i + 3 < f.length; i += 4) {
+    for (let i = 4; i + 4 < f.length; i += 5) {
       const side = f[i] === '1' ? 0 : 1;
       if (side === 0) side1Won = f[i + 1] === '1';
       lines[side]!.push({ playerId: f[i + 2]!, storedChange: Number(f[i + 3]) });
+      seasonLines[side]!.push({ playerId: f[i + 2]!, storedChange: Number(f[i + 4]) });
     }
+    const [team1, team2] = [teamOf(f[2]), teamOf(f[3])];
     round.push({
       id: f[0]!,
       seq: Number(f[1]),
       gameType,
       side1Won,
       sides: [
-        { teamId: teamOf(f[2]), players: lines[0]! },
-        { teamId: teamOf(f[3]), players: lines[1]! },
+        { teamId: team1, players: lines[0]! },
+        { teamId: team2, players: lines[1]! },
       ],
+      season: {
+        gameType,
+        side1Won,
+        sides: [
+          { teamId: team1, players: seasonLines[0]! },
+          { teamId: team2, players: seasonLines[1]! },
+        ],
+      },
     });
   }
   return round;

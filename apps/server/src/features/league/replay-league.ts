@@ -22,28 +22,24 @@ import { writeTogether } from '../../db/write-together.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import { findGamesOfPlayers, moveLeagueVersions, parsePointsRound, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
-import {
-  ALL_TIME_LEDGER,
-  findAwardsOf,
-  touchReplayedPlayers,
-  writePointsChanges,
-  writeReplayedAwards,
-  writeReplayedPlayerStats,
-  writeReplayedTeamStats,
-  type SettledLedger,
-  type StoredAward,
-} from './replay.repository.ts';
+import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
+import { seasonPassesOf, seasonPassOf, writeSeasonPasses, type SeasonChange } from './season-ledger.ts';
 
 /** Games read per round of the points replay, games folded between two turns of the event loop, players' stats rows read at once. */
 const HISTORY_ROUND = 10_000;
-export const FOLDED_BETWEEN_TURNS = 2000;
+const FOLDED_BETWEEN_TURNS = 2000;
 const STATS_ROUND = 20_000;
 
 type Changed = { players: string[]; teams: string[] };
 
-/** Replays the whole league after a change at acceptance number `from` to a game of type `gameType` (see the module's comment). */
-export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameType, changed: Changed, at: Date): Promise<ReplayOutcome> {
+/**
+ * Replays the whole league after a change at acceptance number `from` to a game of type `gameType` (see the module's
+ * comment), with the season ledgers of the changed games (`seasonChanges`; season-ledger.ts): their points are
+ * replayed in the same pass over history, and both changes of a line written at once.
+ */
+export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameType, changed: Changed, at: Date, seasonChanges: readonly SeasonChange[]): Promise<ReplayOutcome> {
+  const seasons = await seasonPassesOf(tx, seasonChanges);
   const storedAwards = await findAwardsOf(tx, changed.players);
   const own = await foldOwnGames(
     tx,
@@ -54,15 +50,24 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
   const points = pointsStateFor(changed);
   let replayedGames = 0;
   for await (const round of pointsRounds(tx, gameType)) {
-    const changes: Array<{ gameId: string; playerId: string; pointsChange: number }> = [];
+    const changes: Array<{ gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number }> = [];
     for (const [i, game] of round.entries()) {
       // Requests keep being served while a long history is replayed: it lets them in between short runs of games.
       if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
+      const first = changes.length;
       for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change });
+      const season = seasonPassOf(seasons, game.seq);
+      for (const { playerId, pointsChange } of season ? foldPoints(season.points, game.season) : []) {
+        let line: (typeof changes)[number] | undefined;
+        for (let k = first; k < changes.length && !line; k++) if (changes[k]!.playerId === playerId) line = changes[k];
+        if (line) line.seasonPointsChange = pointsChange;
+        else changes.push({ gameId: game.id, playerId, seasonPointsChange: pointsChange });
+      }
       if (game.seq >= from) replayedGames++;
     }
     await writePointsChanges(tx, changes);
   }
+  const seasonRewritten = await writeSeasonPasses(tx, gameType, seasons);
 
   const isChanged = new Set(changed.players);
   const rewritten = new Set<string>(changed.players); // players whose projection changed: their league version moves on
@@ -90,9 +95,16 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
     tx,
     changed.players.map((playerId) => ({ playerId, lastGame: null })),
   );
+  for (const id of seasonRewritten.players) rewritten.add(id);
   await moveLeagueVersions(
     tx,
     [...rewritten].filter((id) => !isChanged.has(id)),
+  );
+  const teamsWritten = new Set(teamRows.map((t) => t.teamId));
+  await moveLeagueVersions(
+    tx,
+    [...seasonRewritten.teams].filter((id) => !teamsWritten.has(id)),
+    'teams',
   );
   await writeTogether(
     tx,
@@ -119,15 +131,15 @@ async function foldOwnGames(tx: Tx, changed: Changed, held: readonly StoredAward
 }
 
 /**
- * History of one type in rounds (all of it, or a season's games: `ledger`): each round's successor is asked for as soon as the round has arrived, before it is
+ * History of one type in rounds: each round's successor is asked for as soon as the round has arrived, before it is
  * parsed and folded, so the database reads the next round meanwhile.
  */
-export async function* pointsRounds(tx: Tx, gameType: TGameType, ledger: SettledLedger = ALL_TIME_LEDGER): AsyncGenerator<PointsRound> {
-  let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND, ledger);
+async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<PointsRound> {
+  let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND);
   for (;;) {
     const { text, last } = await next;
     if (text === null || last === null) return;
-    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND, ledger);
+    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND);
     // Awaited on the next turn; if the replay fails first, the transaction's own error is the one reported.
     next.catch(() => undefined);
     yield parsePointsRound(text, gameType);

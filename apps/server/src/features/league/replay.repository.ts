@@ -249,13 +249,13 @@ export async function touchReplayedPlayers(tx: Tx, players: Array<{ playerId: st
   }
 }
 
-/** Rewrites the points change of some lines. */
-export async function writePointsChanges(tx: Tx, changes: Array<{ gameId: string; playerId: string; pointsChange: number }>): Promise<void> {
+/** Rewrites the points changes of some lines: all-time, in their season, or both (a change not given stays). */
+export async function writePointsChanges(tx: Tx, changes: ReadonlyArray<{ gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number }>): Promise<void> {
   for (const chunk of chunks(changes)) {
-    const json = JSON.stringify(chunk.map((c) => ({ game_id: c.gameId, player_id: c.playerId, points_change: c.pointsChange })));
+    const json = JSON.stringify(chunk.map((c) => ({ game_id: c.gameId, player_id: c.playerId, points_change: c.pointsChange, season_points_change: c.seasonPointsChange })));
     await tx.execute(sql`
-      update ${gamePlayers} l set points_change = r.points_change
-      from jsonb_to_recordset(${json}::jsonb) r(game_id uuid, player_id uuid, points_change float8)
+      update ${gamePlayers} l set points_change = coalesce(r.points_change, l.points_change), season_points_change = coalesce(r.season_points_change, l.season_points_change)
+      from jsonb_to_recordset(${json}::jsonb) r(game_id uuid, player_id uuid, points_change float8, season_points_change float8)
       where l.game_id = r.game_id and l.player_id = r.player_id`);
   }
 }

@@ -50,7 +50,7 @@ import { replayWholeLeague } from './replay-league.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
-import { replaySeasonsFar, replaySeasonsOfReach } from './season-ledger.ts';
+import { replaySeasonsOfReach } from './season-ledger.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
@@ -154,9 +154,7 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
   // The seasons' ledgers of the changed games are replayed the same way as the all-time one (season-ledger.ts).
   const seasonChanges = games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! }));
   if (reach === 'wholeLeague') {
-    const outcome = await replayWholeLeague(tx, from, first.gameType, changed, at);
-    await replaySeasonsFar(tx, seasonChanges);
-    return outcome;
+    return replayWholeLeague(tx, from, first.gameType, changed, at, seasonChanges);
   }
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));

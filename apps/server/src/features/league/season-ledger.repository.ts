@@ -117,14 +117,3 @@ export async function writeSeasonRows(
     await tx.execute(sql`delete from ${seasonTeamStats} where season_id = ${seasonId} and team_id = any(${`{${chunk.join(',')}}`}::uuid[])`);
   }
 }
-
-/** Rewrites the season points change of some lines. */
-export async function writeSeasonPointsChanges(tx: Tx, changes: Array<{ gameId: string; playerId: string; pointsChange: number }>): Promise<void> {
-  for (const chunk of chunks(changes)) {
-    const json = JSON.stringify(chunk.map((c) => ({ game_id: c.gameId, player_id: c.playerId, points_change: c.pointsChange })));
-    await tx.execute(sql`
-      update ${gamePlayers} l set season_points_change = r.points_change
-      from jsonb_to_recordset(${json}::jsonb) r(game_id uuid, player_id uuid, points_change float8)
-      where l.game_id = r.game_id and l.player_id = r.player_id`);
-  }
-}

@@ -9,13 +9,13 @@
  * from its stored season history just before the change reached it (its season's rows with their stored season
  * points changes), and the reached games are folded from there by the season's fold step (`foldSeasonGame`). The
  * reach in a season is within the all-time reach (its games are a part of those after the change), whose locks the
- * change holds. A change far back, under the whole league's lock, replays the points of its seasons as the all-time
- * ledger's are then (`replaySeasonsFar`); the full recompute folds every season whole (`replaySeasonLedger`).
+ * change holds. A change far back, under the whole league's lock, replays the points of its seasons in the pass of
+ * the all-time replay over history (`SeasonPass`); the full recompute folds every season whole (`replaySeasonLedger`).
  */
 import {
-  foldPoints,
   LIMITS,
   pointsStateFor,
+  type TPointsState,
   emptyLeagueState,
   emptyPlayerStats,
   emptyStats,
@@ -33,10 +33,9 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats, teamRowOf } from './replay-fold.ts';
-import { findBodies, findTeamGamesBefore, readSettledRowsBefore, type HistoryGame } from './replay.repository.ts';
-import { findGamesOfPlayers, moveLeagueVersions } from './replay-league.repository.ts';
-import { FOLDED_BETWEEN_TURNS, pointsRounds } from './replay-league.ts';
-import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonPointsChanges, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
+import { findBodies, findTeamGamesBefore, readSettledRowsBefore, writePointsChanges, type HistoryGame } from './replay.repository.ts';
+import { findGamesOfPlayers } from './replay-league.repository.ts';
+import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
 /** The seasons that hold some acceptance numbers. */
 async function seasonsOfSeqs(tx: Tx, seqs: readonly number[]): Promise<SeasonRange[]> {
@@ -72,36 +71,40 @@ export async function replayAllSeasons(tx: Tx): Promise<void> {
 }
 
 /**
- * Replays the seasons of changed games far back, under the whole league's lock, as the all-time ledger is replayed
- * then (replay-league.ts): the changed games' players and teams get their season rows of the type rebuilt from their
- * own games of the season; everyone else's season points of the type are replayed from who played, who won and the
- * stored season changes (domain `foldPoints`), and only their points move. Returns nothing; the league versions of
- * everyone whose season row was rewritten move on (a settlement read before it must not land on it).
+ * A season replayed far back, in the pass of the all-time replay over history (replay-league.ts), under the whole
+ * league's lock: everyone's season points of the type are replayed there from who played, who won and the stored
+ * season changes (domain `foldPoints`, into `points`); the changed games' players and teams then get their season
+ * rows of the type rebuilt from their own games of the season, and everyone else whose points moved gets them written.
  */
-export async function replaySeasonsFar(tx: Tx, changes: readonly SeasonChange[]): Promise<void> {
-  const rewritten = { players: new Set<string>(), teams: new Set<string>() };
-  for (const range of await seasonsOfSeqs(
-    tx,
-    changes.map((c) => c.seq),
-  )) {
+export type SeasonPass = { range: SeasonRange; changed: { players: string[]; teams: string[] }; points: TPointsState };
+
+/** The season passes of a change far back: one for each season a changed game belongs to. */
+export async function seasonPassesOf(tx: Tx, changes: readonly SeasonChange[]): Promise<SeasonPass[]> {
+  return (
+    await seasonsOfSeqs(
+      tx,
+      changes.map((c) => c.seq),
+    )
+  ).map((range) => {
     const own = changes.filter((c) => inSeason(range, c.seq));
     const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
-    await replaySeasonPoints(tx, range, own[0]!.gameType, changed, rewritten);
-  }
-  await moveLeagueVersions(tx, [...rewritten.players]);
-  await moveLeagueVersions(tx, [...rewritten.teams], 'teams');
+    return { range, changed, points: pointsStateFor(changed) };
+  });
 }
 
-/** One season's far replay (see `replaySeasonsFar`). */
-async function replaySeasonPoints(
-  tx: Tx,
-  range: SeasonRange,
-  gameType: TGameType,
-  changed: { players: string[]; teams: string[] },
-  rewritten: { players: Set<string>; teams: Set<string> },
-): Promise<void> {
-  const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
+/** The pass of the season a game belongs to, if its season is replayed. */
+export const seasonPassOf = (passes: readonly SeasonPass[], seq: number) => passes.find((p) => inSeason(p.range, seq));
+
+/** Writes the season rows of each pass once its points are replayed; returns the players and teams whose rows were written. */
+export async function writeSeasonPasses(tx: Tx, gameType: TGameType, passes: readonly SeasonPass[]): Promise<{ players: Set<string>; teams: Set<string> }> {
+  const rewritten = { players: new Set<string>(), teams: new Set<string>() };
+  for (const pass of passes) await writeSeasonPass(tx, gameType, pass, rewritten);
+  return rewritten;
+}
+
+async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, points }: SeasonPass, rewritten: { players: Set<string>; teams: Set<string> }): Promise<void> {
   // The changed ones' own games of the type in the season, folded alone: all but their points.
+  const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
   const own = emptyLeagueState();
   const lastOfPlayer = new Map<string, Date>();
   const lastOfTeam = new Map<string, Date>();
@@ -109,17 +112,6 @@ async function replaySeasonPoints(
     const settlement = foldSeasonGame(own, acceptedGameOf(game));
     for (const p of settlement.players) lastOfPlayer.set(p.playerId, game.acceptedAt);
     for (const t of settlement.teams) lastOfTeam.set(t.teamId, game.acceptedAt);
-  }
-
-  // Everyone's season points of the type, from the season's games.
-  const points = pointsStateFor(changed);
-  for await (const round of pointsRounds(tx, gameType, ledger)) {
-    const changes: LineChange[] = [];
-    for (const [i, game] of round.entries()) {
-      if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
-      for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change });
-    }
-    await writeSeasonPointsChanges(tx, changes);
   }
 
   // The rows of the changed ones rebuilt, of the moved ones with their new points; a changed one left with no games goes.
@@ -155,8 +147,7 @@ async function replaySeasonPoints(
     }
   }
   for (const r of [...players, ...gonePlayers]) rewritten.players.add(r.playerId);
-  for (const r of teams) rewritten.teams.add(r.teamId);
-  for (const id of goneTeams) rewritten.teams.add(id);
+  for (const id of [...teams.map((t) => t.teamId), ...goneTeams]) rewritten.teams.add(id);
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
 }
 
@@ -254,7 +245,10 @@ async function replaySeasonReach(
     } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
   }
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
-  await writeSeasonPointsChanges(tx, lineChanges);
+  await writePointsChanges(
+    tx,
+    lineChanges.map(({ pointsChange, ...line }) => ({ ...line, seasonPointsChange: pointsChange })),
+  );
 }
 
 /** Folds one season's games from fresh stats and writes what differs from the stored ledger (under the whole league's lock). */
@@ -302,7 +296,10 @@ async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
   const goneTeams = [...stored.teams.keys()].filter((id) => (state.teams.get(id) ?? emptyStats()).gamesPlayed === 0);
 
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
-  await writeSeasonPointsChanges(tx, lineChanges);
+  await writePointsChanges(
+    tx,
+    lineChanges.map(({ pointsChange, ...line }) => ({ ...line, seasonPointsChange: pointsChange })),
+  );
 }
 
 /** Every difference between the stored season ledgers (rows and lines' season points changes) and a fold of each season's games. */
