@@ -13,11 +13,17 @@ import { LIMITS } from './limits.ts';
 import type { TGameType } from './enums.ts';
 import { pointsChangesOf } from './stats.ts';
 
-/** One side of a game as the points replay reads it: its team (doubles) and its players with their stored changes. */
+/**
+ * One side of a game as the points replay reads it: its team (doubles) and its players with their stored changes
+ * (all-time, and in the game's season when a season's ledger is replayed too).
+ */
 export interface TPointsSide {
   teamId: string | null;
-  players: ReadonlyArray<{ playerId: string; storedChange: number }>;
+  players: ReadonlyArray<{ playerId: string; storedChange: number; storedSeasonChange?: number }>;
 }
+
+/** Which stored changes a fold reads: the all-time ledger's or the season's (a season starts from fresh points). */
+export type TPointsLedger = 'allTime' | 'season';
 
 /** A game of history as the points replay reads it. */
 export interface TPointsGame {
@@ -44,7 +50,7 @@ export function pointsStateFor(changed: { players: readonly string[]; teams: rea
  * ones. Solo games rate the players; doubles rate the teams and move each player by their team's change. A game whose
  * rated sides have not moved keeps its stored changes (no rating is computed).
  */
-export function foldPoints(state: TPointsState, game: TPointsGame): Array<{ playerId: string; pointsChange: number }> {
+export function foldPoints(state: TPointsState, game: TPointsGame, ledger: TPointsLedger = 'allTime'): Array<{ playerId: string; pointsChange: number }> {
   const [side1, side2] = game.sides;
   const isDoubles = game.gameType === 'DOUBLES';
   const changes: Array<{ playerId: string; pointsChange: number }> = [];
@@ -53,26 +59,35 @@ export function foldPoints(state: TPointsState, game: TPointsGame): Array<{ play
   const [points, moved] = isDoubles ? [state.teams, state.movedTeams] : [state.players, state.movedPlayers];
   if (moved.has(rated1) || moved.has(rated2)) {
     const deltas = pointsChangesOf(game.gameType, points.get(rated1) ?? LIMITS.startingPoints, points.get(rated2) ?? LIMITS.startingPoints, game.side1Won);
-    foldSide(state, side1, isDoubles, deltas.deltaA, changes);
-    foldSide(state, side2, isDoubles, deltas.deltaB, changes);
+    foldSide(state, side1, isDoubles, deltas.deltaA, changes, ledger);
+    foldSide(state, side2, isDoubles, deltas.deltaB, changes, ledger);
   } else {
-    foldSide(state, side1, isDoubles, undefined, changes);
-    foldSide(state, side2, isDoubles, undefined, changes);
+    foldSide(state, side1, isDoubles, undefined, changes, ledger);
+    foldSide(state, side2, isDoubles, undefined, changes, ledger);
   }
   return changes;
 }
 
 /** One side's points: the replayed change `delta`, or (undefined) each line's stored one. */
-function foldSide(state: TPointsState, side: TPointsSide, isDoubles: boolean, delta: number | undefined, changes: Array<{ playerId: string; pointsChange: number }>): void {
+function foldSide(
+  state: TPointsState,
+  side: TPointsSide,
+  isDoubles: boolean,
+  delta: number | undefined,
+  changes: Array<{ playerId: string; pointsChange: number }>,
+  ledger: TPointsLedger,
+): void {
+  const storedOf = (p: TPointsSide['players'][number] | undefined) => (ledger === 'season' ? p?.storedSeasonChange : p?.storedChange) ?? 0;
   if (isDoubles && side.teamId !== null) {
-    const stored = side.players[0]?.storedChange ?? 0;
+    const stored = storedOf(side.players[0]);
     const change = delta ?? stored;
     if (change !== stored) state.movedTeams.add(side.teamId);
     state.teams.set(side.teamId, (state.teams.get(side.teamId) ?? LIMITS.startingPoints) + change);
   }
   for (const p of side.players) {
-    const change = delta ?? p.storedChange;
-    if (change !== p.storedChange) {
+    const stored = storedOf(p);
+    const change = delta ?? stored;
+    if (change !== stored) {
       changes.push({ playerId: p.playerId, pointsChange: change });
       state.movedPlayers.add(p.playerId);
     }

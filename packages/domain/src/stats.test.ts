@@ -511,6 +511,8 @@ describe('replaying the reach of a change', () => {
 
         // Each game of the type as the replay reads it: sides and result as it now stands, changes as stored.
         const state = pointsStateFor({ players: playersOfAcceptedGame(target), teams: teamsOf(target) });
+        // The same replay of a season's ledger (one holding this whole history) reads the stored season changes.
+        const seasonState = pointsStateFor({ players: playersOfAcceptedGame(target), teams: teamsOf(target) });
         const replayedChanges = new Map<string, number>();
         changed.forEach((c, i) => {
           if (c.game.gameType !== type) return;
@@ -522,8 +524,12 @@ describe('replaying the reach of a change', () => {
           });
           const game: TPointsGame = { gameType: type, sides: [side(1), side(2)], side1Won: now.players.find((p) => p.row.side === 1)!.row.won };
           for (const p of now.players) replayedChanges.set(`${c.seq}:${p.playerId}`, was.get(p.playerId)!);
-          for (const moved of foldPoints(state, game)) replayedChanges.set(`${c.seq}:${moved.playerId}`, moved.pointsChange);
+          const moved = foldPoints(state, game);
+          for (const m of moved) replayedChanges.set(`${c.seq}:${m.playerId}`, m.pointsChange);
+          const asSeason = (s: TPointsGame['sides'][number]) => ({ ...s, players: s.players.map((p) => ({ ...p, storedChange: NaN, storedSeasonChange: p.storedChange })) });
+          expect(foldPoints(seasonState, { ...game, sides: [asSeason(game.sides[0]), asSeason(game.sides[1])] }, 'season')).toEqual(moved);
         });
+        expect(seasonState).toEqual(state);
 
         // Float for float: every line's change, every player's and team's points of the type.
         changed.forEach((c, i) => {

@@ -7,11 +7,8 @@ import { withinLedger, type SettledLedger } from './replay.repository.ts';
 
 type Rows<T> = { rows: T[] };
 
-/**
- * An accepted game of one type as a replay of points reads it (domain `foldPoints`), with its id and place; `season`:
- * the same game with each line's stored season points change (its season's ledger).
- */
-export type PointsRound = Array<TPointsGame & { id: string; seq: number; season: TPointsGame }>;
+/** An accepted game of one type as a replay of points reads it (domain `foldPoints`, either ledger), with its id and place. */
+export type PointsRound = Array<TPointsGame & { id: string; seq: number }>;
 
 /**
  * The accepted games of one type after acceptance number `after`, `limit` of them in acceptance order (through the
@@ -38,34 +35,22 @@ export function parsePointsRound(text: string, gameType: TGameType): PointsRound
   const round: PointsRound = [];
   for (const line of text.split('\n')) {
     const f = line.split(' ');
-    type Line = { playerId: string; storedChange: number };
-    const lines: Line[][] = [[], []];
-    const seasonLines: Line[][] = [[], []];
+    const lines: Array<Array<{ playerId: string; storedChange: number; storedSeasonChange: number }>> = [[], []];
     let side1Won = false;
     for (let i = 4; i + 4 < f.length; i += 5) {
       const side = f[i] === '1' ? 0 : 1;
       if (side === 0) side1Won = f[i + 1] === '1';
-      lines[side]!.push({ playerId: f[i + 2]!, storedChange: Number(f[i + 3]) });
-      seasonLines[side]!.push({ playerId: f[i + 2]!, storedChange: Number(f[i + 4]) });
+      lines[side]!.push({ playerId: f[i + 2]!, storedChange: Number(f[i + 3]), storedSeasonChange: Number(f[i + 4]) });
     }
-    const [team1, team2] = [teamOf(f[2]), teamOf(f[3])];
     round.push({
       id: f[0]!,
       seq: Number(f[1]),
       gameType,
       side1Won,
       sides: [
-        { teamId: team1, players: lines[0]! },
-        { teamId: team2, players: lines[1]! },
+        { teamId: teamOf(f[2]), players: lines[0]! },
+        { teamId: teamOf(f[3]), players: lines[1]! },
       ],
-      season: {
-        gameType,
-        side1Won,
-        sides: [
-          { teamId: team1, players: seasonLines[0]! },
-          { teamId: team2, players: seasonLines[1]! },
-        ],
-      },
     });
   }
   return round;

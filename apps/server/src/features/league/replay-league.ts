@@ -57,7 +57,7 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
       const first = changes.length;
       for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change });
       const season = seasonPassOf(seasons, game.seq);
-      for (const { playerId, pointsChange } of season ? foldPoints(season.points, game.season) : []) {
+      for (const { playerId, pointsChange } of season ? foldPoints(season.points, game, 'season') : []) {
         let line: (typeof changes)[number] | undefined;
         for (let k = first; k < changes.length && !line; k++) if (changes[k]!.playerId === playerId) line = changes[k];
         if (line) line.seasonPointsChange = pointsChange;
