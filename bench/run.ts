@@ -90,6 +90,8 @@ type League = {
   userIds: string[];
   usernames: string[];
   writers: Array<{ id: string; username: string }>;
+  /** The newest ended season (issue 25: its board is read like today's), when the league has one (bench/season-start.ts ends one). */
+  pastSeason: number | undefined;
 };
 /** `bare`: the bare Fastify hello-world, measured just before the cached pass's trivial route. */
 type Result = {
@@ -157,6 +159,7 @@ async function describeLeague(database: Database): Promise<League> {
     sql`select id, game_type as "gameType", tournament_type as "tournamentType", jsonb_array_length(bracket->'competitorIds') as competitors from tournaments order by id`,
   );
   const large = (type: string) => tournaments.find((t) => t.tournamentType === type && t.competitors >= 64);
+  const [past] = await q<{ id: number }>(sql`select id from seasons where ended_at is not null order by first_seq desc limit 1`);
   const largeIds = new Set([large('SWISS')?.id, large('GROUPS_PLAYOFFS')?.id]);
   return {
     players: counts?.players ?? 0,
@@ -168,6 +171,7 @@ async function describeLeague(database: Database): Promise<League> {
     userIds: sample.map((r) => r.id),
     usernames: sample.map((r) => r.username),
     writers,
+    pastSeason: past ? Number(past.id) : undefined,
   };
 }
 
@@ -329,6 +333,11 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
     { name: 'home dashboard (latest games)', paths: ['/api/dashboard/games'] },
     { name: 'game list', paths: many(20, () => `/api/singles?pageSize=10&pageNumber=${Math.floor(random() * 20)}`) },
     { name: 'leaderboard page', paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}`) },
+    // Issue 25: the all-time board and a past season's read within the leaderboard's budget (the same `reads` one).
+    {
+      name: 'leaderboard page, all-time',
+      paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=all`),
+    },
     { name: 'player profile (/full)', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/full`) },
     { name: 'plots', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/plots?gameType=SINGLES`) },
     { name: 'player search', paths: many(5 * DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`), signedIn: true },
@@ -336,6 +345,13 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
     { name: 'comparison', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pickOther()}`) },
     { name: 'player history', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}?pageNumber=0`) },
   ];
+  if (league.pastSeason !== undefined) {
+    const season = league.pastSeason;
+    routes.push({
+      name: 'leaderboard page, past season',
+      paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=${season}`),
+    });
+  }
   const tournamentPath = (t: { id: string; gameType: TGameType }) => `/api/${GAME_TYPE_PATHS[t.gameType]}/tournaments/${t.id}`;
   if (league.tournaments.length) routes.push({ name: 'tournament detail', paths: league.tournaments.map(tournamentPath) });
   // Issue 26: a Swiss and a groups tournament of 64 read within the tournament detail's budget (the same `reads` one).
