@@ -112,6 +112,38 @@ describe('seasons', () => {
     expect(await kinds(c)).not.toContain('SEASON_PODIUM'); // one game: unranked
   });
 
+  it("moves the season awards when a correction changes an ended season's final table", async () => {
+    const admin = await buildAdmin(ctx);
+    const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const games: string[] = [];
+    for (let i = 0; i < 6; i++) games.push(await acceptedGame(a, b, 'EASY_CAPS'));
+    await acceptedGame(c, b, 'EASY_CAPS');
+    await startSeason(admin, 'Corrected podium');
+    await acceptedGame(a, c, 'EASY_CAPS'); // a game of the new season: its table is not final
+    const kinds = async (u: TestUser) => ((await call(undefined, 'GET', `/api/users/${u.id}/full`)).json().achievements as Array<{ achievement: string }>).map((x) => x.achievement);
+    expect(await kinds(a)).toContain('SEASON_CHAMPION');
+    expect(await kinds(b)).not.toContain('SEASON_CHAMPION');
+
+    // Every game of the ended season was won by b after all: b is its champion, a (6 games, no win) is still on its podium.
+    for (const id of games) {
+      const body = soloBody(a.id, b.id, { s1: 6, s2: 11, k1: 9, k2: 14 });
+      const res = await call(admin, 'POST', `/api/easy/correct/${id}`, { ...body, reason: 'scores were swapped' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await kinds(b)).toEqual(expect.arrayContaining(['SEASON_CHAMPION', 'SEASON_PODIUM']));
+    expect(await kinds(a)).not.toContain('SEASON_CHAMPION');
+    expect(await kinds(a)).toContain('SEASON_PODIUM');
+    const told = (await call(b, 'GET', '/api/notifications')).json() as Array<{ text: string }>;
+    expect(told.map((n) => n.text)).toContain('Season champion!');
+
+    // Voided, the games leave a and b with too few games to qualify: neither keeps an award of that season.
+    for (const id of games.slice(0, 4)) expect((await call(admin, 'POST', `/api/easy/void/${id}`, { reason: 'never played' })).statusCode).toBe(200);
+    expect(await kinds(a)).not.toContain('SEASON_PODIUM');
+    expect(await kinds(b)).not.toContain('SEASON_CHAMPION');
+    expect(await kinds(b)).not.toContain('SEASON_PODIUM');
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+
   it('changes a past season only by a correction of its own games; the current season does not move', async () => {
     const admin = await buildAdmin(ctx);
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];

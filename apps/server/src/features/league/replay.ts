@@ -50,7 +50,8 @@ import { replayWholeLeague } from './replay-league.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
-import { replaySeasonsOfReach } from './season-ledger.ts';
+import { replaySeasonsOfReach, touchesEndedSeason, type SeasonChange } from './season-ledger.ts';
+import { reviewSeasonAwards } from './season-awards.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
@@ -153,12 +154,27 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
   await writeTogether(tx, writes);
   // The seasons' ledgers of the changed games are replayed the same way as the all-time one (season-ledger.ts).
   const seasonChanges = games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! }));
-  if (reach === 'wholeLeague') {
-    return replayWholeLeague(tx, from, first.gameType, changed, at, seasonChanges);
-  }
+  const outcome =
+    reach === 'wholeLeague' ? await replayWholeLeague(tx, from, first.gameType, changed, at, seasonChanges) : await replayReach(tx, reach, games, kind, from, changed, at, seasonChanges);
+  // A change of an ended season's games may change its final tables, and with them its awards.
+  if (await touchesEndedSeason(tx, seasonChanges)) await reviewSeasonAwards(tx, at);
+  return outcome;
+}
+
+/** The replay of a change within its reach (locked player by player): all-time, then the seasons of the changed games. */
+async function replayReach(
+  tx: Tx,
+  reach: HistoryGame[],
+  games: ChangedGame[],
+  kind: 'void' | 'correct',
+  from: number,
+  changed: { players: string[]; teams: string[] },
+  at: Date,
+  seasonChanges: SeasonChange[],
+): Promise<ReplayOutcome> {
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));
-  const outcome = await replayFrom(tx, history, from, changed, first.gameType, at);
+  const outcome = await replayFrom(tx, history, from, changed, games[0]!.gameType, at);
   await replaySeasonsOfReach(tx, seasonChanges, history);
   return outcome;
 }

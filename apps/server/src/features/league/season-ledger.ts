@@ -45,6 +45,16 @@ async function seasonsOfSeqs(tx: Tx, seqs: readonly number[]): Promise<SeasonRan
 
 const inSeason = (range: SeasonRange, seq: number) => seq >= range.firstSeq && (range.nextSeq === null || seq < range.nextSeq);
 
+/** Whether some changed games belong to a season that has ended (its final tables, and so its awards, may move). */
+export async function touchesEndedSeason(tx: Tx, changes: readonly SeasonChange[]): Promise<boolean> {
+  return (
+    await seasonsOfSeqs(
+      tx,
+      changes.map((c) => c.seq),
+    )
+  ).some((r) => r.nextSeq !== null);
+}
+
 /** A changed game as the season replay needs it: its place and its players and teams. */
 export type SeasonChange = { seq: number; gameType: TGameType; players: readonly string[]; teams: readonly string[] };
 

@@ -1,9 +1,8 @@
 /** Seasons (issue #25): the list, starting a season (ADMIN) and renaming one, and which ladder a read is about. */
-import { ACHIEVEMENT_NAMES, LIMITS, seasonEndAwards, type TSeason, type TSeasonChoice } from '@caps/domain';
+import type { TSeason, TSeasonChoice } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { writeTogether } from '../../db/write-together.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { grantSeasonEndAwards } from '../league/index.ts';
 import * as repo from './seasons.repository.ts';
 import { toSeason } from './seasons.view.ts';
 
@@ -24,15 +23,7 @@ export async function startSeason(ctx: AppContext, name: string): Promise<TSeaso
     const current = await repo.lockCurrentSeason(tx);
     if (!current) throw new Conflict('NO_CURRENT_SEASON');
     const started = await repo.endAndStart(tx, current.id, name, at);
-    const awards = seasonEndAwards(await repo.findPodiums(tx, current.id, LIMITS.leaderboardMinGames));
-    const granted = await repo.insertNewAwards(
-      tx,
-      awards.map((a) => ({ ...a, dateAchieved: at })),
-    );
-    await writeTogether(
-      tx,
-      notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: null, date: at }))),
-    );
+    await grantSeasonEndAwards(tx, current.id, at);
     return toSeason(started);
   });
 }
