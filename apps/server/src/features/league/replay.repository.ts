@@ -88,10 +88,10 @@ export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow;
  * games, from its first acceptance number to the next season's, and the lines' season points changes).
  */
 export type SettledLedger = { firstSeq: number; nextSeq: number | null; season: boolean };
-export const ALL_TIME_LEDGER: SettledLedger = { firstSeq: 0, nextSeq: null, season: false };
+const ALL_TIME_LEDGER: SettledLedger = { firstSeq: 0, nextSeq: null, season: false };
 
 /** The ledger's column of a line's points change (line alias `l`). */
-export const changeColumn = (ledger: SettledLedger) => (ledger.season ? sql`l.season_points_change` : sql`l.points_change`);
+const changeColumn = (ledger: SettledLedger) => (ledger.season ? sql`l.season_points_change` : sql`l.points_change`);
 
 /** The ledger's bounds on a game's acceptance number (`column`: its accept_seq). */
 export const withinLedger = (ledger: SettledLedger, column: SQL) =>
