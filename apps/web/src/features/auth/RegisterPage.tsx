@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@caps/domain/validation/account-messages';
-import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
@@ -12,6 +10,7 @@ import { useAuth } from './auth-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthFooterLink } from './AuthFooterLink.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { LIMITS } from '@caps/domain/limits';
@@ -33,26 +32,20 @@ export function RegisterPage() {
   const { login } = useAuth();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setError(null);
-    try {
-      await register.mutateAsync({ ...form.values, language: currentLanguage() });
-    } catch (e) {
-      setError(errorText(e, MESSAGES.registerFailed));
-      return;
-    }
-    try {
-      await login(form.values.username, form.values.password);
-      showAlert(t('auth.register.welcome'), 'success');
-      await navigate('/', { replace: true });
-    } catch {
-      await navigate('/login', { replace: true });
-    }
-  };
+  const { error, onSubmit } = useAuthSubmit(
+    form,
+    () => register.mutateAsync({ ...form.values, language: currentLanguage() }),
+    MESSAGES.registerFailed,
+    async () => {
+      try {
+        await login(form.values.username, form.values.password);
+        showAlert(t('auth.register.welcome'), 'success');
+        await navigate('/', { replace: true });
+      } catch {
+        await navigate('/login', { replace: true });
+      }
+    },
+  );
 
   return (
     <AuthCard title={t('auth.register.title')} footer={<AuthFooterLink id="auth.register.haveAccount" to="/login" label={t('auth.register.signIn')} />}>

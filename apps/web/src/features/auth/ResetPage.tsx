@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useRequestPasswordReset } from './account-api.ts';
@@ -9,6 +7,7 @@ import { emailRule } from '../../ui/forms/account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthFooterLink } from './AuthFooterLink.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 type ResetValues = { email: string };
@@ -22,20 +21,15 @@ export function ResetPage() {
   const requestReset = useRequestPasswordReset();
   const { showAlert } = useAlert();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setError(null);
-    try {
+  const { error, onSubmit } = useAuthSubmit(
+    form,
+    async () => {
       await requestReset.mutateAsync(form.values.email.trim());
       showAlert(t('auth.reset.sent'), 'success');
       await navigate('/reset/go');
-    } catch (e) {
-      setError(errorText(e, t('auth.reset.failed')));
-    }
-  };
+    },
+    t('auth.reset.failed'),
+  );
 
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')} footer={<AuthFooterLink id="auth.reset.remembered" to="/login" label={t('auth.login.submit')} />}>
