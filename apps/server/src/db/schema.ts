@@ -5,6 +5,36 @@ import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
 import { LANGUAGES } from '@caps/domain/i18n/languages';
 import { ACCEPTANCE_REQUEST_TYPES, AUDIT_ACTIONS, GAME_MODES, GAME_STATUSES, GAME_TYPES, NOTIFICATION_TYPES, ROLES, SEED_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
 
+// Column builders the tables share. Each returns a fresh builder (drizzle binds a builder to the one table it is in);
+// changing one changes every table that uses it, so `npm run db:generate` must still find nothing to migrate.
+
+/** Every time the schema stores is a timestamp with time zone. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A random uuid primary key. */
+const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** When the row was written. */
+const createdAtColumn = () => timestamptz('created_at').notNull().defaultNow();
+
+/** The account a row belongs to: required, and deleting the account deletes the row. */
+const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The game a row belongs to: required, and deleting the game deletes the row. */
+const gameRef = () =>
+  uuid('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+
+/** A queued send's retry schedule (mail and push queues): attempts so far and when to try next. */
+const retryColumns = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+});
+
 /**
  * Accounts. The table is stored with free space on its pages (fillfactor, migration 0007): every acceptance stamps
  * the players' last game, and with room on the page that update stays on it and leaves the indexes alone (the
@@ -13,14 +43,14 @@ import { ACCEPTANCE_REQUEST_TYPES, AUDIT_ACTIONS, GAME_MODES, GAME_STATUSES, GAM
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('USER'),
     avatarHash: text('avatar_hash').notNull(),
-    lastSeen: timestamp('last_seen', { withTimezone: true }),
-    lastGame: timestamp('last_game', { withTimezone: true }),
+    lastSeen: timestamptz('last_seen'),
+    lastGame: timestamptz('last_game'),
     /**
      * Moved on by every write of the player's league projection (stats of any type, achievements, last game): a
      * settlement computed from a read of the player checks it is unchanged (features/league/settlement.ts).
@@ -28,7 +58,7 @@ export const users = pgTable(
     leagueVersion: integer('league_version').notNull().default(0),
     /** The language the player chose ('en' or 'pl'; null until they choose): the app, their emails and pushes speak it. */
     language: text('language', { enum: LANGUAGES }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -45,13 +75,11 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     presented: integer('presented').notNull().default(0),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -63,17 +91,15 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     familyId: uuid('family_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     generation: integer('generation').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -81,14 +107,12 @@ export const refreshTokens = pgTable(
 export const resetTokens = pgTable(
   'reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('reset_tokens_hash_idx').on(t.tokenHash), index('reset_tokens_user_idx').on(t.userId)],
 );
@@ -96,11 +120,11 @@ export const resetTokens = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     signature: text('signature').notNull(),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    date: timestamptz('date').notNull().defaultNow(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('posts_date_idx').on(t.date)],
@@ -110,16 +134,15 @@ export const posts = pgTable(
 export const mailQueue = pgTable(
   'mail_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...retryColumns(),
+    sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('mail_queue_pending_idx')
@@ -162,12 +185,10 @@ const statsColumns = () => ({
 export const playerStats = pgTable(
   'player_stats',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     ...statsColumns(),
-    lastGameAt: timestamp('last_game_at', { withTimezone: true }),
+    lastGameAt: timestamptz('last_game_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.gameType] }),
@@ -181,7 +202,7 @@ export const playerStats = pgTable(
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     player1Id: uuid('player1_id')
       .notNull()
@@ -191,7 +212,7 @@ export const teams = pgTable(
       .references(() => users.id),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     ...statsColumns(),
     /** Moved on by every write of the team's stats; a settlement checks it is as read (like users.league_version). */
     leagueVersion: integer('league_version').notNull().default(0),
@@ -217,8 +238,8 @@ export const seasons = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -235,12 +256,10 @@ export const seasonPlayerStats = pgTable(
     seasonId: integer('season_id')
       .notNull()
       .references(() => seasons.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     ...statsColumns(),
-    lastGameAt: timestamp('last_game_at', { withTimezone: true }),
+    lastGameAt: timestamptz('last_game_at'),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.userId, t.gameType] }),
@@ -267,7 +286,7 @@ export const seasonTeamStats = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     ...statsColumns(),
-    lastGameAt: timestamp('last_game_at', { withTimezone: true }),
+    lastGameAt: timestamptz('last_game_at'),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.teamId] }),
@@ -284,13 +303,13 @@ export const seasonTeamStats = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     gameMode: text('game_mode', { enum: GAME_MODES }).notNull(),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('PENDING'),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
-    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    time: timestamptz('time').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
     /**
      * From the games_accept_seq sequence, so unique without an index: only recomputation (rare) sorts by it, and
      * an index would cost every post and acceptance a write.
@@ -310,7 +329,7 @@ export const games = pgTable(
     body: jsonb('body').notNull(),
     tournamentId: uuid('tournament_id'),
     /** A voided game: when, by which admin and why (its status is VOIDED). */
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedAt: timestamptz('voided_at'),
     voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
   },
@@ -330,9 +349,7 @@ export const games = pgTable(
 export const gamePlayers = pgTable(
   'game_players',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     playerId: uuid('player_id')
       .notNull()
       .references(() => users.id),
@@ -350,7 +367,7 @@ export const gamePlayers = pgTable(
     /** Copied from the game so a player's history is one index range. */
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     status: text('status', { enum: GAME_STATUSES }).notNull(),
-    time: timestamp('time', { withTimezone: true }).notNull(),
+    time: timestamptz('time').notNull(),
     opponentId: uuid('opponent_id'),
   },
   (t) => [
@@ -376,13 +393,11 @@ export const gameAudit = pgTable(
   'game_audit',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     /** Who did it; null for the auto-accept job (or an account since deleted). */
     byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     reason: text('reason'),
     /** The game's status and result before and after (TAuditState), when the action changed them. */
     before: jsonb('before'),
@@ -395,16 +410,12 @@ export const gameAudit = pgTable(
 export const gameDisputes = pgTable(
   'game_disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    gameId: gameRef(),
+    userId: userRef(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     // One open dispute per game and player; a second one meets this index (409).
@@ -420,16 +431,12 @@ export const gameDisputes = pgTable(
 export const acceptanceRequests = pgTable(
   'acceptance_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    gameId: gameRef(),
+    userId: userRef(),
     teamId: uuid('team_id').references(() => teams.id),
     type: text('type', { enum: ACCEPTANCE_REQUEST_TYPES }).notNull(),
-    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    timestamp: timestamptz('timestamp').notNull().defaultNow(),
   },
   (t) => [index('acceptance_requests_user_idx').on(t.userId), index('acceptance_requests_game_idx').on(t.gameId)],
 );
@@ -437,14 +444,12 @@ export const acceptanceRequests = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     text: text('text').notNull(),
     seen: boolean('seen').notNull().default(false),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    date: timestamptz('date').notNull().defaultNow(),
     gameId: uuid('game_id'),
   },
   (t) => [index('notifications_user_date_idx').on(t.userId, t.date.desc())],
@@ -453,14 +458,12 @@ export const notifications = pgTable(
 export const achievements = pgTable(
   'achievements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     achievement: text('achievement').notNull(),
     gameType: text('game_type', { enum: GAME_TYPES }),
     gameId: uuid('game_id'),
-    dateAchieved: timestamp('date_achieved', { withTimezone: true }).notNull().defaultNow(),
+    dateAchieved: timestamptz('date_achieved').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('achievements_user_kind_idx').on(t.userId, t.achievement)],
 );
@@ -476,7 +479,7 @@ export const achievements = pgTable(
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     tournamentType: text('tournament_type', { enum: TOURNAMENT_TYPES }).notNull(),
@@ -485,7 +488,7 @@ export const tournaments = pgTable(
     seeded: boolean('seeded').notNull().default(false),
     finished: boolean('finished').notNull().default(false),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    date: timestamptz('date').notNull().defaultNow(),
     /** Winning user (solo) or team (doubles), once finished. */
     winnerId: uuid('winner_id'),
     /** TBracketTournament: competitor ids in the order added, and the bracket entries. */
@@ -506,7 +509,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
@@ -524,7 +527,7 @@ export const rateLimits = pgTable(
  */
 export const liveEvents = pgTable('live_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  at: timestamptz('at').notNull().defaultNow(),
   userId: uuid('user_id'),
   type: text('type').notNull(),
   data: jsonb('data').notNull().default({}),
@@ -536,12 +539,10 @@ export const eventTickets = pgTable(
   {
     /** The sha-256 of the ticket (the ticket itself is never stored). */
     hash: text('hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     sessionId: uuid('session_id').notNull(),
     role: text('role').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
 );
@@ -554,16 +555,14 @@ export const eventTickets = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     /** The push service's URL for this browser (unique: a browser signed in as another user moves to them). */
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret (base64url), which the payload is encrypted for. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
@@ -587,7 +586,7 @@ export const pushPreferences = pgTable('push_preferences', {
 export const pushQueue = pgTable(
   'push_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
@@ -598,17 +597,16 @@ export const pushQueue = pgTable(
     gameType: text('game_type'),
     /** Where a tap leads when no game says it (a tournament's page). */
     url: text('url'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    ...retryColumns(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('push_queue_due_idx').on(t.nextAttemptAt)],
 );
 
 /** Tournaments that changed since the push job last looked for matches that became ready (a trigger adds them). */
 export const pushTournamentChecks = pgTable('push_tournament_checks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   tournamentId: uuid('tournament_id').notNull(),
 });
 
@@ -632,18 +630,16 @@ export const pushTournamentReady = pgTable(
 export const liveGames = pgTable(
   'live_games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ownerId: userRef('owner_id'),
     gameMode: text('game_mode', { enum: GAME_MODES }).notNull(),
     /** TWatchEvent[] (packages/domain/src/live-watch.ts). */
     events: jsonb('events').notNull().default([]),
     /** The newest batch applied (the phone's sequence number). */
     seq: integer('seq').notNull().default(0),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
     postedGameId: uuid('posted_game_id'),
     postedGameType: text('posted_game_type'),
   },

@@ -1,5 +1,5 @@
 /** Queries of the players' side of the league: profiles, the leaderboard and histories for plots. */
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -54,15 +54,25 @@ const statsSelection = {
   totalSinksLost: playerStats.totalSinksLost,
 };
 
+const seasonStatsSelection = Object.fromEntries(Object.keys(statsSelection).map((key) => [key, seasonPlayerStats[key as keyof typeof statsSelection]])) as {
+  [K in keyof typeof statsSelection]: (typeof seasonPlayerStats)[K];
+};
+
 /**
- * One leaderboard page: non-admin players with at least `minGames` games of the type, by points, then games won,
- * then name. Served by player_stats_leaderboard_idx.
+ * One page of a ladder's qualified players (`qualified` filters the ladder's rows) who are not admins, by points,
+ * then games won, then name, with the count of all qualified rows. Admins never have stats rows (they cannot play),
+ * so the count needs no join, and the ladder's partial index serves the page and the count alike.
  */
-export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, pageNumber: number, pageSize: number) {
-  // Admins never have stats rows (they cannot play), so the count needs no join; the partial index serves both.
-  const qualified = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames));
+async function leaderboardPage(
+  tx: Tx,
+  ladder: typeof playerStats | typeof seasonPlayerStats,
+  selection: typeof statsSelection | typeof seasonStatsSelection,
+  qualified: SQL | undefined,
+  pageNumber: number,
+  pageSize: number,
+) {
   // The total comes with the rows in one statement, so both come from the same moment (see findAcceptedGamesPage).
-  const counted = sql<number>`(select count(*) from ${playerStats} where ${qualified})`.mapWith(Number);
+  const counted = sql<number>`(select count(*) from ${ladder} where ${qualified})`.mapWith(Number);
   const rows = await tx
     .select({
       id: users.id,
@@ -70,24 +80,29 @@ export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: num
       avatarHash: users.avatarHash,
       lastSeen: users.lastSeen,
       lastGame: users.lastGame,
-      lastGameOfType: playerStats.lastGameAt,
-      ...statsSelection,
+      lastGameOfType: ladder.lastGameAt,
+      ...selection,
       total: counted,
     })
-    .from(playerStats)
-    .innerJoin(users, eq(users.id, playerStats.userId))
+    .from(ladder)
+    .innerJoin(users, eq(users.id, ladder.userId))
     .where(and(qualified, eq(users.role, 'USER')))
-    .orderBy(descNullsLast(playerStats.points), descNullsLast(playerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+    .orderBy(descNullsLast(ladder.points), descNullsLast(ladder.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
     .limit(pageSize)
     .offset(pageNumber * pageSize);
   // A page past the end has no row to carry the count.
-  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(playerStats).where(qualified))[0]?.n ?? 0;
+  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(ladder).where(qualified))[0]?.n ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-const seasonStatsSelection = Object.fromEntries(Object.keys(statsSelection).map((key) => [key, seasonPlayerStats[key as keyof typeof statsSelection]])) as {
-  [K in keyof typeof statsSelection]: (typeof seasonPlayerStats)[K];
-};
+/**
+ * One leaderboard page: non-admin players with at least `minGames` games of the type, by points, then games won,
+ * then name. Served by player_stats_qualified_idx.
+ */
+export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, pageNumber: number, pageSize: number) {
+  const qualified = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames));
+  return leaderboardPage(tx, playerStats, statsSelection, qualified, pageNumber, pageSize);
+}
 
 /**
  * One page of a season's leaderboard: non-admin players with at least `minGames` games of the type in the season, by
@@ -102,26 +117,7 @@ export async function findSeasonLeaderboard(tx: Tx, seasonId: number, gameType: 
     gte(seasonPlayerStats.gamesPlayed, minGames),
     activeSince ? gte(seasonPlayerStats.lastGameAt, activeSince) : undefined,
   );
-  const counted = sql<number>`(select count(*) from ${seasonPlayerStats} where ${qualified})`.mapWith(Number);
-  const rows = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      avatarHash: users.avatarHash,
-      lastSeen: users.lastSeen,
-      lastGame: users.lastGame,
-      lastGameOfType: seasonPlayerStats.lastGameAt,
-      ...seasonStatsSelection,
-      total: counted,
-    })
-    .from(seasonPlayerStats)
-    .innerJoin(users, eq(users.id, seasonPlayerStats.userId))
-    .where(and(qualified, eq(users.role, 'USER')))
-    .orderBy(descNullsLast(seasonPlayerStats.points), descNullsLast(seasonPlayerStats.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
-    .limit(pageSize)
-    .offset(pageNumber * pageSize);
-  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(seasonPlayerStats).where(qualified))[0]?.n ?? 0;
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return leaderboardPage(tx, seasonPlayerStats, seasonStatsSelection, qualified, pageNumber, pageSize);
 }
 
 /** A player's stats rows of one season, by type. */

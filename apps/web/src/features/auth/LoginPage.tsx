@@ -1,19 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { requiredRule, useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useAuth } from './auth-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthFooterLink } from './AuthFooterLink.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { redirectTarget } from './redirect.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { RichMessage } from '../../i18n/RichMessage.tsx';
 
 type LoginValues = { username: string; password: string };
 const rules: FieldRules<LoginValues> = {
@@ -55,45 +51,15 @@ export function LoginPage() {
       title={t('auth.login.title')}
       footer={
         <>
-          <Typography variant="body2" color="text.secondary">
-            <RichMessage
-              id="auth.login.noAccount"
-              values={{
-                link: (
-                  <Link component={RouterLink} to="/register">
-                    {t('auth.login.signUp')}
-                  </Link>
-                ),
-              }}
-            />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <RichMessage
-              id="auth.login.forgot"
-              values={{
-                link: (
-                  <Link component={RouterLink} to="/reset">
-                    {t('auth.login.reset')}
-                  </Link>
-                ),
-              }}
-            />
-          </Typography>
+          <AuthFooterLink id="auth.login.noAccount" to="/register" label={t('auth.login.signUp')} />
+          <AuthFooterLink id="auth.login.forgot" to="/reset" label={t('auth.login.reset')} />
         </>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label={t('auth.login.title')}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+      <AuthForm label={t('auth.login.title')} onSubmit={onSubmit} error={error} busy={busy} submitLabel={t('auth.login.submit')}>
         <TextField label={t('auth.field.username')} autoComplete="username" autoFocus {...form.field('username')} />
         <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...form.field('password')} />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          {t('auth.login.submit')}
-        </Button>
-      </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
@@ -11,6 +9,7 @@ import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useUpdatePassword } from './account-api.ts';
 import { passwordRule, repeatPasswordRule } from '../../ui/forms/account-rules.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { RichMessage } from '../../i18n/RichMessage.tsx';
 import { LIMITS } from '@caps/domain/limits';
@@ -70,7 +69,7 @@ export function ResetUpdatePage() {
 
   return (
     <AuthCard title={t('auth.update.title')} intro={t('auth.update.intro')}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} aria-label={t('auth.update.title')}>
+      <AuthForm label={t('auth.update.title')} onSubmit={onSubmit} busy={updatePassword.isPending} submitLabel={t('auth.update.submit')}>
         {deadLink && (
           // A used or expired link cannot work again: offer the way to a fresh one right here.
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -82,10 +81,7 @@ export function ResetUpdatePage() {
         )}
         <PasswordField label={t('auth.field.password')} autoComplete="new-password" autoFocus {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))} />
         <PasswordField label={t('auth.field.repeatPassword')} autoComplete="new-password" {...form.field('repeatPassword')} />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={updatePassword.isPending}>
-          {t('auth.update.submit')}
-        </Button>
-      </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 /** The English catalogue: the source of every message key (each area's file is one feature's or part's words). */
 import errors from '@caps/domain/i18n/error-messages/en';
-import { errorEntries } from '../error-entries.ts';
+import { catalogueOf, mergeAreas } from '../catalogue.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
@@ -16,22 +16,8 @@ import { selfService } from './self-service.ts';
 import { rules } from './rules.ts';
 import { liveGame } from './live-game.ts';
 
-export const en = {
-  ...common,
-  ...dashboard,
-  ...games,
-  ...users,
-  ...tournaments,
-  ...notifications,
-  ...search,
-  ...auth,
-  ...teams,
-  ...corrections,
-  ...seasons,
-  ...selfService,
-  ...rules,
-  ...liveGame,
-} as const;
+/** The English words (the merged areas): the source of every key and of each message's arguments. */
+export const en = mergeAreas({ common, dashboard, games, users, tournaments, notifications, search, auth, teams, corrections, seasons, selfService, rules, liveGame });
 
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
-export const messages: Record<string, unknown> = { ...en, ...errorEntries(errors) };
+export const messages = catalogueOf(en, errors);

@@ -1,6 +1,6 @@
 /** The Polish catalogue: every key of the English one (src/i18n/message-types.ts `Translation`). */
 import errors from '@caps/domain/i18n/error-messages/pl';
-import { errorEntries } from '../error-entries.ts';
+import { catalogueOf, mergeAreas } from '../catalogue.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { games } from './games.ts';
@@ -16,22 +16,8 @@ import { selfService } from './self-service.ts';
 import { rules } from './rules.ts';
 import { liveGame } from './live-game.ts';
 
-const areas = {
-  ...common,
-  ...dashboard,
-  ...games,
-  ...users,
-  ...tournaments,
-  ...notifications,
-  ...search,
-  ...auth,
-  ...teams,
-  ...corrections,
-  ...seasons,
-  ...selfService,
-  ...rules,
-  ...liveGame,
-};
-
 /** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
-export const messages: Record<string, unknown> = { ...areas, ...errorEntries(errors) };
+export const messages = catalogueOf(
+  mergeAreas({ common, dashboard, games, users, tournaments, notifications, search, auth, teams, corrections, seasons, selfService, rules, liveGame }),
+  errors,
+);
