@@ -193,6 +193,30 @@ const singleCopy = {
 };
 const SINGLE_COPY = [/[\\/]src[\\/]features[\\/]live-game[\\/]/, (id: string) => contextModules.has(id)];
 
+/** MUI's two modules that pick a theme's kind at run time (src/app/theme.ts makes one without CSS variables). */
+const MUI_THEME_SWITCH = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+const CSS_VARS_THEME = '\0css-variables-theme';
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and its provider (about 8 KB gzip: the
+ * variables' generator, the colour-scheme provider and its storage) and only use them for a theme with
+ * `cssVariables` or `colorSchemes`, which ours has not (src/app/theme.test.tsx checks). Their imports of those two
+ * modules resolve to one that fails loudly instead, so the start-up bundle goes without them.
+ */
+const noCssVariablesTheme = {
+  name: 'no-css-variables-theme',
+  enforce: 'pre' as const,
+  resolveId(id: string, importer?: string) {
+    const isSwitch = importer !== undefined && MUI_THEME_SWITCH.test(importer);
+    return isSwitch && (id === './createThemeWithVars.mjs' || id === './ThemeProviderWithVars.mjs') ? CSS_VARS_THEME : null;
+  },
+  load(id: string) {
+    if (id !== CSS_VARS_THEME) return null;
+    const fail = 'throw new Error("MUI CSS variables themes are left out of the build (vite.config.ts, no-css-variables-theme)")';
+    return `export default function createThemeWithVars() { ${fail}; }\nexport function CssVarsProvider() { ${fail}; }\n`;
+  },
+};
+
 /** The public file of a web feature (src/features/<name>/index.ts). */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -245,7 +269,7 @@ const compiledMessages = {
 
 /** Dev server proxies /api to the local server; the build goes to apps/web/dist with hashed asset names. */
 export default defineConfig({
-  plugins: [react(), compiledMessages, singleCopy, appShell, chunkModules, precompress],
+  plugins: [noCssVariablesTheme, react(), compiledMessages, singleCopy, appShell, chunkModules, precompress],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },

@@ -17,7 +17,7 @@ import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
 import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
-import { cachePlugin } from './platform/cache/index.ts';
+import { cachePlugin, COMPRESSION_THRESHOLD } from './platform/cache/index.ts';
 import { refusalBody, registerErrorHandler } from './platform/error-handler.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { secureHeaderSet } from './platform/secure-headers.ts';
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cachePlugin, { database, ttlMs: config.readCacheMs }); // before compression: it caches plain JSON
   const { cache } = app;
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD });
   const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
   await app.register(rateLimit, {
     global: false,

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { announceOutsideChange, ResponseStore } from '../src/platform/cache/index.ts';
+import zlib from 'node:zlib';
 import { groupedAnnouncer } from '../src/platform/cache/change-feed.ts';
+import { acceptedEncoding, cachedAnswerCompressions, COMPRESSION_THRESHOLD } from '../src/platform/cache/cached-answer.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildUser, useTestApp } from './support/app.ts';
@@ -314,6 +316,67 @@ describe('cached reads over HTTP', () => {
     expect(heard.length).toBeLessThanOrEqual(3); // no longer subscribed
   });
 
+  it('compresses a cached answer once per encoding and sends the same bytes on every hit, with its Content-Encoding', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const url = `/api/users/${a.id}/full`; // a player's profile: over the compression threshold
+    const read = (encoding?: string) => ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await read();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const before = cachedAnswerCompressions();
+    const hits = [await read('gzip, deflate, br'), await read('br'), await read('gzip'), await read('gzip;q=1, br;q=0.5')];
+    expect(hits.map((r) => [r.statusCode, r.headers['x-cache'], r.headers['content-encoding'], r.headers.vary])).toEqual([
+      [200, 'hit', 'br', 'accept-encoding'],
+      [200, 'hit', 'br', 'accept-encoding'],
+      [200, 'hit', 'gzip', 'accept-encoding'],
+      [200, 'hit', 'gzip', 'accept-encoding'],
+    ]);
+    const [br1, br2, gzip1, gzip2] = hits.map((r) => r.rawPayload);
+    expect(br2).toEqual(br1);
+    expect(gzip2).toEqual(gzip1);
+    expect(Number(hits[0]?.headers['content-length'])).toBe(br1?.length);
+    expect(zlib.brotliDecompressSync(br1 ?? Buffer.alloc(0)).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip1 ?? Buffer.alloc(0)).toString()).toBe(plain.body);
+    expect(cachedAnswerCompressions() - before).toBe(2); // one brotli, one gzip, for four hits
+    // A client that accepts neither gets the plain bytes; deflate is left to the compression plugin, as before.
+    const deflate = await read('deflate');
+    expect([deflate.headers['x-cache'], deflate.headers['content-encoding']]).toEqual(['hit', 'deflate']);
+    expect(zlib.inflateSync(deflate.rawPayload).toString()).toBe(plain.body);
+    expect((await read()).body).toBe(plain.body);
+    expect(cachedAnswerCompressions() - before).toBe(2);
+
+    // After a change, the read that fills the cache compresses for its client, and the next hit reuses it.
+    const game = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
+    expect((await decide(ctx.app, b, 'SINGLES', game.json().id, 'accept')).statusCode).toBe(200);
+    const filling = await read('br');
+    expect([filling.headers['x-cache'], filling.headers['content-encoding']]).toEqual([undefined, 'br']);
+    const hit = await read('br');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.rawPayload).toEqual(filling.rawPayload);
+    expect(zlib.brotliDecompressSync(hit.rawPayload).toString()).not.toBe(plain.body);
+    expect(cachedAnswerCompressions() - before).toBe(3);
+
+    // A route that is not cached is compressed by the plugin on every request, as before.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect([docs.statusCode, docs.headers['content-encoding'], docs.headers.vary]).toEqual([200, 'br', 'accept-encoding']);
+    expect(cachedAnswerCompressions() - before).toBe(3);
+  });
+
+  it('picks brotli, else gzip, as the client weighs them, and leaves any other request to the compression plugin', () => {
+    const pick = (value: string | undefined, more: Record<string, string> = {}) => acceptedEncoding({ 'accept-encoding': value, ...more });
+    expect([pick('gzip, deflate, br, zstd'), pick('br;q=0.5, gzip'), pick('x-gzip'), pick('*'), pick('br;q=0, *;q=0.1')]).toEqual(['br', 'gzip', 'gzip', 'br', 'gzip']);
+    expect([pick(undefined), pick(''), pick('deflate'), pick('identity'), pick('br;q=0, gzip;q=0'), pick('br', { 'x-no-compression': '1' })]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('caches only successful reads', async () => {
     const url = '/api/users/00000000-0000-4000-8000-000000000000/full';
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -334,5 +397,16 @@ describe('reads with the cache off', () => {
       [200, undefined],
       [200, undefined],
     ]);
+  });
+
+  it('leaves the compression of a cached route to the compression plugin, which compresses every request', async () => {
+    const a = await buildUser(ctx.app);
+    const before = cachedAnswerCompressions();
+    const answers = await Promise.all([1, 2].map(() => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full`, headers: { 'accept-encoding': 'br' } })));
+    expect(answers.map((r) => [r.statusCode, r.headers['x-cache'], r.headers['content-encoding']])).toEqual([
+      [200, undefined, 'br'],
+      [200, undefined, 'br'],
+    ]);
+    expect(cachedAnswerCompressions()).toBe(before);
   });
 });

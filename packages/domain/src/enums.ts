@@ -1,40 +1,9 @@
 /**
  * Enums of SPEC.md §3, serialized by constant name, as plain constants: pages read them without loading zod. The
- * zod enums built from them are in enum-schemas.ts.
+ * zod enums built from them are in enum-schemas.ts. The game types are in game-types.ts (re-exported here).
  */
 
-export const GAME_TYPES = ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] as const;
-export type TGameType = (typeof GAME_TYPES)[number];
-
-/** Game types played one against one. */
-export const SOLO_GAME_TYPES = ['SINGLES', 'EASY_CAPS', 'UNRANKED'] as const;
-export type TSoloGameType = (typeof SOLO_GAME_TYPES)[number];
-
-/** URL path segment of each game type (`/api/{path}`, `/{path}/{gameId}`). */
-export const GAME_TYPE_PATHS = {
-  SINGLES: 'singles',
-  EASY_CAPS: 'easy',
-  DOUBLES: 'doubles',
-  UNRANKED: 'unranked',
-} as const satisfies Record<TGameType, string>;
-export type TGamePath = (typeof GAME_TYPE_PATHS)[TGameType];
-
-export const GAME_TYPE_LABELS: Record<TGameType, string> = {
-  SINGLES: 'Singles',
-  EASY_CAPS: 'Easy Caps',
-  DOUBLES: 'Doubles',
-  UNRANKED: 'Unranked',
-};
-
-/** The game type of each path segment. */
-export const GAME_TYPE_OF_PATH = { singles: 'SINGLES', easy: 'EASY_CAPS', doubles: 'DOUBLES', unranked: 'UNRANKED' } as const satisfies {
-  [T in TGameType as (typeof GAME_TYPE_PATHS)[T]]: T;
-};
-
-/** Finds the game type of a path segment, or undefined. */
-export function gameTypeOfPath(path: string): TGameType | undefined {
-  return GAME_TYPES.find((t) => GAME_TYPE_PATHS[t] === path);
-}
+export { GAME_TYPES, type TGameType, SOLO_GAME_TYPES, type TSoloGameType, GAME_TYPE_PATHS, type TGamePath, GAME_TYPE_LABELS, GAME_TYPE_OF_PATH, gameTypeOfPath } from './game-types.ts';
 
 export const GAME_MODES = ['SUDDEN_DEATH', 'OVERTIME'] as const;
 export type TGameMode = (typeof GAME_MODES)[number];

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const ZOD_FREE_MODULES = [
   'enums.ts',
+  'game-types.ts',
   'limits.ts',
   'initials.ts',
   'rating.ts',

@@ -6,7 +6,7 @@
 import { matchRoutes } from 'react-router';
 import { endpointUrl, type PathParams } from '@caps/domain/api/endpoint';
 import { endpointRoutes } from '@caps/domain/api/endpoint-table';
-import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { GAME_TYPE_PATHS } from '@caps/domain/game-types';
 import type { ApiClient } from '../api/client.ts';
 import { ROUTES, type FirstRead } from './route-manifest.ts';
 

@@ -16,4 +16,10 @@ describe('theme', () => {
     expect(screen.getByText('quiet')).toHaveStyle({ color: tokens.textSecondary });
     expect(screen.getByText('loud')).not.toHaveStyle({ color: tokens.textSecondary });
   });
+
+  it('is a theme without CSS variables, the only kind the build keeps (vite.config.ts, no-css-variables-theme)', () => {
+    expect(theme).not.toHaveProperty('colorSchemes');
+    expect(theme).not.toHaveProperty('vars');
+    expect(theme).not.toHaveProperty('cssVariables');
+  });
 });

@@ -3,9 +3,10 @@
  * ones that arrive while it does wait for its answer (after every change, the popular pages are all missed at once).
  * The plugin starts loads only while the response store is caching: with the cache off, every request reads.
  */
+import type { CachedAnswer } from './cached-answer.ts';
 
 /** A read being loaded: the requests that miss the same key meanwhile wait for `answer` (undefined: load yourself). */
-export type Loading = { key: string; generation: number; answer: Promise<Buffer | undefined>; resolve: (payload: Buffer | undefined) => void };
+export type Loading = { key: string; generation: number; answer: Promise<CachedAnswer | undefined>; resolve: (payload: CachedAnswer | undefined) => void };
 
 export class RequestCoalescer {
   private readonly loading = new Map<string, Loading>();
@@ -18,15 +19,15 @@ export class RequestCoalescer {
 
   /** Starts a load of `key`, which the misses of the same generation that come meanwhile wait for; end it with `finish`. */
   start(key: string, generation: number): Loading {
-    let resolve: (payload: Buffer | undefined) => void = () => undefined;
-    const answer = new Promise<Buffer | undefined>((r) => (resolve = r));
+    let resolve: (payload: CachedAnswer | undefined) => void = () => undefined;
+    const answer = new Promise<CachedAnswer | undefined>((r) => (resolve = r));
     const load = { key, generation, answer, resolve };
     this.loading.set(key, load);
     return load;
   }
 
   /** Ends `load`: its waiters get `payload`, or undefined to read for themselves (an error is not shared). */
-  finish(load: Loading, payload: Buffer | undefined): void {
+  finish(load: Loading, payload: CachedAnswer | undefined): void {
     if (this.loading.get(load.key) === load) this.loading.delete(load.key);
     load.resolve(payload);
   }

@@ -9,20 +9,25 @@
  * empties the stores of this instance before the write's response leaves, so a client always reads its own writes.
  * While changes made elsewhere might go unheard (the LISTEN connection is down), nothing is cached.
  *
- * Register before compression, so the store holds the plain JSON (compression still applies to what is sent). It keeps
- * it as UTF-8 bytes, encoded once: sending a cached string encodes it again on every hit, which for a 150 KB answer (a
- * 64-player Swiss tournament) cost four times the CPU of the rest of the request.
+ * Register before compression, so the store holds the plain JSON. It keeps it as UTF-8 bytes, encoded once (sending a
+ * cached string encodes it again on every hit, which for a 150 KB answer, a 64-player Swiss tournament, cost four times
+ * the CPU of the rest of the request), and with it the answer's brotli and gzip forms, each compressed once, when a
+ * client first asks for it (cached-answer.ts): a hit goes out with its Content-Encoding and Vary set, and the
+ * compression plugin leaves it alone. Every other response, and a cached read while the store is not caching, is
+ * compressed by the plugin as usual.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { AccountsCache } from './accounts-cache.ts';
+import { acceptedEncoding, CachedAnswer, COMPRESSION_THRESHOLD } from './cached-answer.ts';
 import { openChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { RequestCoalescer, type Loading } from './coalescing.ts';
 import { ResponseStore } from './response-store.ts';
 
 export { announceOutsideChange } from './change-feed.ts';
 export { ResponseStore } from './response-store.ts';
+export { COMPRESSION_THRESHOLD } from './cached-answer.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,7 +55,7 @@ declare module 'fastify' {
 }
 
 type Cache = {
-  /** The serialized 200 answers of cached reads (UTF-8 bytes), by URL. */
+  /** The serialized 200 answers of cached reads (UTF-8 bytes and their compressed forms), by URL. */
   reads: ResponseStore;
   /** Session checks and players' rows. */
   accounts: AccountsCache;
@@ -61,6 +66,20 @@ type Cache = {
 };
 
 export type CacheOptions = { database: Database; ttlMs: number };
+
+/**
+ * A cached answer's body as the request accepts it: its kept brotli or gzip form with Content-Encoding and Vary set
+ * (the compression plugin passes an encoded body on), else the plain bytes for the plugin to treat as any response.
+ */
+function encodedFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer {
+  const encoding = answer.body.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(request.headers);
+  if (!encoding) return answer.body;
+  const vary = reply.getHeader('vary');
+  const varies = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  if (!varies.some((v) => /accept-encoding/i.test(v))) reply.header('vary', [...varies, 'accept-encoding'].join(', '));
+  reply.header('content-encoding', encoding);
+  return answer.encodedAs(encoding);
+}
 
 /** Serves opted-in reads from the response store and records every change; decorates the app with `cache`. */
 export const cachePlugin = fp<CacheOptions>(
@@ -98,7 +117,7 @@ export const cachePlugin = fp<CacheOptions>(
     const refused = (status: number) => status >= 400 && status < 500;
 
     const coalescer = new RequestCoalescer();
-    const finish = (request: FastifyRequest, payload: Buffer | undefined) => {
+    const finish = (request: FastifyRequest, payload: CachedAnswer | undefined) => {
       const load = request.readLoading;
       if (!load) return;
       request.readLoading = undefined;
@@ -111,8 +130,12 @@ export const cachePlugin = fp<CacheOptions>(
     // which the cache has nothing to do with, then costs no promise.
     app.addHook('preHandler', (request, reply, done) => {
       if (request.method !== 'GET' || !request.routeOptions.config.cachedRead) return done();
-      const send = (payload: Buffer, how: string) => reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', how).send(payload);
-      const hit = reads.get<Buffer>(request.url);
+      const send = (answer: CachedAnswer, how: string) =>
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('x-cache', how)
+          .send(encodedFor(request, reply, answer));
+      const hit = reads.get<CachedAnswer>(request.url);
       if (hit !== undefined) return send(hit, 'hit');
       const generation = reads.current;
       const current = coalescer.running(request.url, generation);
@@ -139,10 +162,10 @@ export const cachePlugin = fp<CacheOptions>(
       }
       if (request.readGeneration !== undefined) {
         const ok = reply.statusCode === 200 && typeof payload === 'string';
-        const body = ok ? Buffer.from(payload) : undefined;
-        if (body) reads.set(request.url, body, request.readGeneration, body.length);
-        finish(request, body); // an error is not shared: the waiting requests read for themselves
-        if (body) return done(null, body);
+        const answer = ok ? new CachedAnswer(Buffer.from(payload)) : undefined;
+        if (answer) reads.set(request.url, answer, request.readGeneration, answer.bytes);
+        finish(request, answer); // an error is not shared: the waiting requests read for themselves
+        if (answer) return done(null, reads.caching ? encodedFor(request, reply, answer) : answer.body);
       }
       done(null, payload);
     });
