@@ -1,8 +1,8 @@
 /** The writes of withdrawing, voiding and correcting a game: its row and its lines. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ZBracketTournament, type TBracketTournament, type TGameStatus } from '@caps/domain';
+import type { TGameStatus } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { gamePlayers, games, tournaments } from '../../db/schema.ts';
+import { gamePlayers, games } from '../../db/schema.ts';
 import { resultColumns, type GameRecord } from './game-records.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 
@@ -73,30 +73,4 @@ export function correctGameRows(tx: Tx, gameId: string, record: GameRecord): SQL
     from jsonb_to_recordset(${lines}::jsonb) r(player_id uuid, side int, team_id uuid, score int, sinks int, rebuttals int, beers_downed float8, naked_lap boolean, won boolean, opponent_id uuid)
     where l.game_id = ${gameId}::uuid and l.player_id = r.player_id`;
   return [row, update];
-}
-
-/**
- * The bracket of a tournament result's tournament, its row locked to the end of the transaction (as the tournaments
- * feature locks it for every change of a bracket). Read here because a correction of a tournament result, which the
- * games feature owns, changes its entry's score; the games feature cannot call the tournaments feature (which
- * depends on it). Undefined when the tournament was deleted.
- */
-export async function lockTournamentBracket(tx: Tx, tournamentId: string): Promise<TBracketTournament | undefined> {
-  const [row] = await tx.select({ bracket: tournaments.bracket }).from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1).for('update');
-  return row && ZBracketTournament.parse(row.bracket);
-}
-
-/** Stores a corrected result's bracket and the list columns derived from it (as the tournaments feature's `saveBracket`). */
-export function saveCorrectedBracket(tx: Tx, tournamentId: string, bracket: TBracketTournament): SQL {
-  return tx.update(tournaments).set({ bracket, finished: bracket.finished, winnerId: bracket.winnerId }).where(eq(tournaments.id, tournamentId)).getSQL();
-}
-
-/** Whether a tournament still holds the game as an entry's result (its row exists and an entry names the game). */
-export async function isBracketResult(tx: Tx, tournamentId: string, gameId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ held: sql<boolean>`exists (select 1 from jsonb_array_elements(${tournaments.bracket}->'entries') e where e->>'gameId' = ${gameId})` })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId))
-    .limit(1);
-  return row?.held === true;
 }

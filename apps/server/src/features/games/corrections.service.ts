@@ -28,12 +28,13 @@ import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type Re
 import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
 import { auditInsert, closeDisputes, findOpenDisputes, type NewAuditEntry } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
-import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, lockTournamentBracket, saveCorrectedBracket, setLinesStatus, voidGameRow } from './corrections.repository.ts';
+import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, setLinesStatus, voidGameRow } from './corrections.repository.ts';
 import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, getGame, stateConflict } from './games.service.ts';
 import { getDoublesGame } from './doubles.service.ts';
 import { GAME_TEXTS } from './games.texts.ts';
+import { tournamentBrackets } from './tournament-brackets.ts';
 
 /**
  * The poster takes back a pending game: it leaves the opponent's acceptance list (its requests go) and the
@@ -148,7 +149,7 @@ async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGa
 /** The bracket of a corrected tournament result with the entry's new score (domain `correctEntryResult`). */
 function correctedEntry(tx: Tx, tournamentId: string, bracket: TBracketTournament, entryGame: TEntryGame): SQL {
   try {
-    return saveCorrectedBracket(tx, tournamentId, correctEntryResult(bracket, entryGame));
+    return tournamentBrackets().saveBracketWrite(tx, tournamentId, correctEntryResult(bracket, entryGame));
   } catch (err) {
     if (err instanceof BracketError) throw bracketError(err);
     throw err;
@@ -191,7 +192,7 @@ async function changeGame(
         ? undefined
         : async (tx) => {
             // The bracket while it still holds the game (a deleted tournament's games are ordinary games).
-            const found = await lockTournamentBracket(tx, tournamentId);
+            const found = await tournamentBrackets().lockBracket(tx, tournamentId);
             bracket = found?.entries.some((e) => e.gameId === gameId) ? found : undefined;
           },
     check: async (tx, game) => {

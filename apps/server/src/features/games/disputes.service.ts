@@ -12,11 +12,12 @@ import { notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { auditInsert, disputeClaim, findAdminIds, findAuditRows, findDisputeQueue, findOpenDisputes } from './audit.repository.ts';
 import { toAuditEntry, toDisputeView } from './audit.view.ts';
-import { findGameWithLines, isBracketResult } from './corrections.repository.ts';
+import { findGameWithLines } from './corrections.repository.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, stateConflict } from './games.service.ts';
 import { GAME_TEXTS } from './games.texts.ts';
+import { tournamentBrackets } from './tournament-brackets.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -120,7 +121,7 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const isMember = !isAdmin && (await membersOf(ctx.db, game, lines)).has(auth.userId);
   const changeable = isAdmin && game.status === 'ACCEPTED';
   // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
-  const isBracketHeld = changeable && game.tournamentId !== null && (await isBracketResult(ctx.db, game.tournamentId, game.id));
+  const isBracketHeld = changeable && game.tournamentId !== null && (await tournamentBrackets().holdsGame(ctx.db, game.tournamentId, game.id));
   return {
     canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId && game.tournamentId === null,
     canDispute: isMember && game.status === 'ACCEPTED' && !openDispute && disputeRefusal(game, ctx.now()) === null,

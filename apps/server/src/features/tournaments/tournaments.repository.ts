@@ -77,7 +77,22 @@ export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow 
 
 /** Stores a new bracket state and the list columns derived from it. */
 export async function saveBracket(tx: Tx, id: string, bracket: TBracketTournament): Promise<void> {
-  await tx.update(tournaments).set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId }).where(eq(tournaments.id, id));
+  await tx.execute(bracketWrite(tx, id, bracket));
+}
+
+/** The write of `saveBracket`, for a statement of several writes (a corrected result's, with the game's). */
+export function bracketWrite(tx: Tx, id: string, bracket: TBracketTournament): SQL {
+  return tx.update(tournaments).set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId }).where(eq(tournaments.id, id)).getSQL();
+}
+
+/** Whether a tournament still holds the game as an entry's result (its row exists and an entry names the game). */
+export async function isBracketResult(tx: Tx, id: string, gameId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ held: sql<boolean>`exists (select 1 from jsonb_array_elements(${tournaments.bracket}->'entries') e where e->>'gameId' = ${gameId})` })
+    .from(tournaments)
+    .where(eq(tournaments.id, id))
+    .limit(1);
+  return row?.held === true;
 }
 
 export async function deleteTournament(tx: Tx, id: string): Promise<void> {

@@ -9,7 +9,7 @@ import { writeTogether } from '../../db/write-together.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { withdrawReportedGames } from '../games/index.ts';
+import { withdrawReportedGames, type TournamentBrackets } from '../games/index.ts';
 import { notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
@@ -30,6 +30,20 @@ export async function storeBracket(ctx: AppContext, tx: Tx, row: repo.Tournament
   await repo.saveBracket(tx, row.id, tournament);
   if (tournament.seeded) await announceMatches(ctx, tx, row, newlyReadyEntries(before.seeded ? before : null, tournament));
 }
+
+/**
+ * The brackets of tournament results as voiding and correcting them (games) reach them: the row locked as every change
+ * of a bracket locks it, a corrected result's bracket stored with its list columns. A correction keeps the entry's
+ * winner, so no report is superseded and no match becomes ready: nothing else of `storeBracket` applies.
+ */
+export const resultBrackets: TournamentBrackets = {
+  lockBracket: async (tx, tournamentId) => {
+    const row = await repo.lockTournament(tx, tournamentId);
+    return row && repo.bracketOf(row);
+  },
+  saveBracketWrite: repo.bracketWrite,
+  holdsGame: repo.isBracketResult,
+};
 
 /** "Your match is ready" to both sides of each entry (doubles: both players of each team), naming the opponent and table. */
 export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.TournamentRow, entries: TBracketTournament['entries']): Promise<void> {
