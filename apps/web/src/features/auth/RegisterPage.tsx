@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { errorText } from '../../api/api-error.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
@@ -18,6 +17,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { RichMessage } from '../../i18n/RichMessage.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { localError } from '../../i18n/domain-messages.ts';
 import { LIMITS } from '@caps/domain/limits';
 
 type RegisterValues = { username: string; email: string; password: string; repeatPassword: string };
@@ -46,7 +46,7 @@ export function RegisterPage() {
     try {
       await register.mutateAsync({ ...form.values, language: currentLanguage() });
     } catch (e) {
-      setError(errorText(e, MESSAGES.registerFailed));
+      setError(errorText(e, localError({ code: 'REGISTER_FAILED' })));
       return;
     }
     try {
