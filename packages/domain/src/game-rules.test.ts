@@ -20,7 +20,10 @@ import type { TGameMode } from './enums.ts';
 import { errorText, messageText } from './i18n/error-text.ts';
 
 /** The English text of each rule's code: what the server answers in `error`. */
-const M = Object.fromEntries(Object.entries(GAME_RULES).map(([key, rule]) => [key, errorText(rule.code, 'params' in rule ? rule.params : undefined)])) as Record<keyof typeof GAME_RULES, string>;
+const M = Object.fromEntries(Object.entries(GAME_RULES).map(([key, rule]) => [key, errorText(rule.code, 'params' in rule ? rule.params : undefined)])) as Record<
+  keyof typeof GAME_RULES,
+  string
+>;
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

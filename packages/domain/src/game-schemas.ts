@@ -43,13 +43,19 @@ export const ZPostGameEvent = z.object(
   {
     gameEvent: z.enum(GAME_EVENT_KINDS, { error: codeMessage('GAME_EVENT_UNKNOWN') }),
     time: ZGameEventTime,
-    userId: z.guid({ error: codeMessage('EVENT_USER_ID_UUID') }).toLowerCase().nullish(),
+    userId: z
+      .guid({ error: codeMessage('EVENT_USER_ID_UUID') })
+      .toLowerCase()
+      .nullish(),
   },
   { error: codeMessage('GAME_EVENT_INCOMPLETE') },
 );
 export type TPostGameEvent = z.infer<typeof ZPostGameEvent>;
 
-const ZPostGameEvents = z.array(ZPostGameEvent, { error: codeMessage('GAME_EVENTS_LIST') }).max(MAX_GAME_EVENTS, codeMessage('GAME_EVENTS_TOO_MANY', { max: MAX_GAME_EVENTS })).nullish();
+const ZPostGameEvents = z
+  .array(ZPostGameEvent, { error: codeMessage('GAME_EVENTS_LIST') })
+  .max(MAX_GAME_EVENTS, codeMessage('GAME_EVENTS_TOO_MANY', { max: MAX_GAME_EVENTS }))
+  .nullish();
 
 /** One player's line of a solo game; `rebuttals` is accepted but ignored (derived from the opponent's sinks). */
 export const ZPostSoloPlayerStats = z.object(

@@ -54,4 +54,3 @@ export class AlreadyPosted extends AppError {
     super(409, 'GAME_ALREADY_POSTED', { id });
   }
 }
-

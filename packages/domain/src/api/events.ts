@@ -47,7 +47,10 @@ export const ZEventTicket = z.object({
 export type TEventTicket = z.infer<typeof ZEventTicket>;
 
 export const ZEventStreamQuery = z.object({
-  ticket: z.string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'ticket' }) }).max(100, codeMessage('FIELD_TOO_LONG', { field: 'ticket' })).optional(),
+  ticket: z
+    .string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'ticket' }) })
+    .max(100, codeMessage('FIELD_TOO_LONG', { field: 'ticket' }))
+    .optional(),
   lastEventId: z
     .string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'lastEventId' }) })
     .max(15, { error: codeMessage('FIELD_EVENT_ID', { field: 'lastEventId' }), abort: true })

@@ -23,8 +23,14 @@ export const ZLiveGameCreated = z.object({ id: z.string() });
  * passed changes nothing, so a batch sent again (a retry) or late (after a newer one) is harmless.
  */
 export const ZLiveGamePush = z.object({
-  seq: z.int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'seq' }) }).min(1, codeMessage('FIELD_STARTS_AT', { field: 'seq', min: 1 })).max(1_000_000_000, codeMessage('FIELD_TOO_LARGE', { field: 'seq' })),
-  from: z.int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'from' }) }).min(0, codeMessage('FIELD_MIN', { field: 'from', min: 0 })).max(WATCH_MAX_EVENTS, codeMessage('FIELD_AT_MOST', { field: 'from', max: WATCH_MAX_EVENTS })),
+  seq: z
+    .int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'seq' }) })
+    .min(1, codeMessage('FIELD_STARTS_AT', { field: 'seq', min: 1 }))
+    .max(1_000_000_000, codeMessage('FIELD_TOO_LARGE', { field: 'seq' })),
+  from: z
+    .int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'from' }) })
+    .min(0, codeMessage('FIELD_MIN', { field: 'from', min: 0 }))
+    .max(WATCH_MAX_EVENTS, codeMessage('FIELD_AT_MOST', { field: 'from', max: WATCH_MAX_EVENTS })),
   events: z.array(ZWatchEvent).max(WATCH_MAX_EVENTS, codeMessage('LIVE_GAME_EVENTS_TOO_MANY', { max: WATCH_MAX_EVENTS })),
   gameMode: ZGameMode,
 });

@@ -32,7 +32,10 @@ export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 export const ZSearchQuery = z.object({
   searchType: ZSearchType.default('all'),
-  searchString: z.string().max(50, codeMessage('SEARCH_TEXT_TOO_LONG', { max: 50 })).default(''),
+  searchString: z
+    .string()
+    .max(50, codeMessage('SEARCH_TEXT_TOO_LONG', { max: 50 }))
+    .default(''),
 });
 
 const ZSeries = z.object({ data: z.array(z.number()), lastElement: z.number().int(), lastLogged: z.string().nullable() });

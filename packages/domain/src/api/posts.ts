@@ -12,8 +12,20 @@ export const ZPost = z.object({
 export type TPost = z.infer<typeof ZPost>;
 
 export const ZPostInput = z.object({
-  title: z.string({ error: codeMessage('POST_TITLE_REQUIRED') }).trim().min(1, codeMessage('POST_TITLE_REQUIRED')).max(200, codeMessage('POST_TITLE_TOO_LONG', { max: 200 })),
-  description: z.string({ error: codeMessage('POST_TEXT_REQUIRED') }).trim().min(1, codeMessage('POST_TEXT_REQUIRED')).max(10_000, codeMessage('POST_TEXT_TOO_LONG', { max: 10_000 })),
-  signature: z.string({ error: codeMessage('POST_SIGNATURE_REQUIRED') }).trim().min(1, codeMessage('POST_SIGNATURE_REQUIRED')).max(100, codeMessage('POST_SIGNATURE_TOO_LONG', { max: 100 })),
+  title: z
+    .string({ error: codeMessage('POST_TITLE_REQUIRED') })
+    .trim()
+    .min(1, codeMessage('POST_TITLE_REQUIRED'))
+    .max(200, codeMessage('POST_TITLE_TOO_LONG', { max: 200 })),
+  description: z
+    .string({ error: codeMessage('POST_TEXT_REQUIRED') })
+    .trim()
+    .min(1, codeMessage('POST_TEXT_REQUIRED'))
+    .max(10_000, codeMessage('POST_TEXT_TOO_LONG', { max: 10_000 })),
+  signature: z
+    .string({ error: codeMessage('POST_SIGNATURE_REQUIRED') })
+    .trim()
+    .min(1, codeMessage('POST_SIGNATURE_REQUIRED'))
+    .max(100, codeMessage('POST_SIGNATURE_TOO_LONG', { max: 100 })),
 });
 export type TPostInput = z.infer<typeof ZPostInput>;

@@ -17,7 +17,12 @@ export const ZPushSubscriptionInput = z.object({
 });
 export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
 
-export const ZPushEndpoint = z.object({ endpoint: z.string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'endpoint' }) }).min(1, codeMessage('FIELD_REQUIRED', { field: 'endpoint' })).max(2000, codeMessage('FIELD_TOO_LONG', { field: 'endpoint' })) });
+export const ZPushEndpoint = z.object({
+  endpoint: z
+    .string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'endpoint' }) })
+    .min(1, codeMessage('FIELD_REQUIRED', { field: 'endpoint' }))
+    .max(2000, codeMessage('FIELD_TOO_LONG', { field: 'endpoint' })),
+});
 
 export const ZPushPreferences = z.object(
   Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: key }) })])) as Record<TPushPreferenceKey, z.ZodBoolean>,

@@ -20,8 +20,15 @@ export const TOURNAMENT_COMPETITORS_MAX_BODY = 200;
 /** Registration settings (issue 27): open to players, at most `capacity` (up to the format's maximum), until a time. */
 const registrationFields = {
   registrationOpen: z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: 'registrationOpen' }) }).optional(),
-  capacity: z.number({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' }) }).int(codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' })).nullable().optional(),
-  registrationClosesAt: z.iso.datetime({ offset: true, error: codeMessage('REGISTRATION_CLOSES_AT_INVALID') }).nullable().optional(),
+  capacity: z
+    .number({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' }) })
+    .int(codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' }))
+    .nullable()
+    .optional(),
+  registrationClosesAt: z.iso
+    .datetime({ offset: true, error: codeMessage('REGISTRATION_CLOSES_AT_INVALID') })
+    .nullable()
+    .optional(),
 };
 
 /** Body of `PUT …/{id}/settings` (until the start): fields left out keep their value; null takes a limit away. */
@@ -34,8 +41,16 @@ export const ZRegisterBody = z.object({ teamId: ZCompetitorId.optional() }).stri
 /** Body of `PUT …/{id}/entry/{entryId}/settings`: the entry's table and its round's deadline (null takes them away). */
 export const ZEntrySettingsBody = z
   .object({
-    table: z.string().trim().max(30, codeMessage('TABLE_NAME_TOO_LONG', { max: 30 })).nullable().optional(),
-    roundDeadline: z.iso.datetime({ offset: true, error: codeMessage('ROUND_DEADLINE_INVALID') }).nullable().optional(),
+    table: z
+      .string()
+      .trim()
+      .max(30, codeMessage('TABLE_NAME_TOO_LONG', { max: 30 }))
+      .nullable()
+      .optional(),
+    roundDeadline: z.iso
+      .datetime({ offset: true, error: codeMessage('ROUND_DEADLINE_INVALID') })
+      .nullable()
+      .optional(),
   })
   .strict();
 export type TEntrySettingsBody = z.infer<typeof ZEntrySettingsBody>;
@@ -45,7 +60,11 @@ export type TEntrySettingsBody = z.infer<typeof ZEntrySettingsBody>;
  * take their defaults; one the format does not take, or out of its range, is refused (400).
  */
 export const ZCreateTournament = z.object({
-  tournamentName: z.string({ error: codeMessage('TOURNAMENT_NAME_INVALID') }).trim().min(1, codeMessage('TOURNAMENT_NAME_INVALID')).max(TOURNAMENT_NAME_MAX, codeMessage('TOURNAMENT_NAME_TOO_LONG', { max: TOURNAMENT_NAME_MAX })),
+  tournamentName: z
+    .string({ error: codeMessage('TOURNAMENT_NAME_INVALID') })
+    .trim()
+    .min(1, codeMessage('TOURNAMENT_NAME_INVALID'))
+    .max(TOURNAMENT_NAME_MAX, codeMessage('TOURNAMENT_NAME_TOO_LONG', { max: TOURNAMENT_NAME_MAX })),
   tournamentType: z.enum(ZTournamentType.options, { error: codeMessage('TOURNAMENT_TYPE_UNKNOWN', { formats: TOURNAMENT_TYPES.join(', ') }) }),
   seedType: z.enum(ZSeedType.options, { error: codeMessage('SEED_TYPE_UNKNOWN') }),
   size: z.enum(ZTournamentSize.options, { error: codeMessage('TOURNAMENT_SIZE_UNKNOWN') }),
