@@ -3,7 +3,7 @@
  * 4xx; nothing leaks. `error` is the English text, `code` one of `@caps/domain/i18n/error-codes` (see ARCHITECTURE.md,
  * "Errors and languages").
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codedIssue, errorText, GameRuleError, type ErrorCode, type TErrorParams } from '@caps/domain';
 import { AppError } from './errors.ts';
