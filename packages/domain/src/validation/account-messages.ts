@@ -18,7 +18,6 @@ export const MESSAGES = {
   passwordShort: codeMessage('PASSWORD_TOO_SHORT', { min: LIMITS.passwordMinChange }),
   passwordTooLong: codeMessage('PASSWORD_TOO_LONG', { max: PASSWORD_MAX }),
   passwordsDontMatch: codeMessage('PASSWORDS_DONT_MATCH'),
-  passwordInvalid: codeMessage('PASSWORD_INVALID'),
   loginFailed: codeMessage('LOGIN_FAILED'),
   resetTokenInvalid: codeMessage('RESET_TOKEN_INVALID'),
 } as const;
