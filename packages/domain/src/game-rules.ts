@@ -2,7 +2,7 @@
  * Rules of a posted game (SERVER-RULES §4, sheet §5): score and sink validation, and the values derived from a valid
  * game (winner, rebuttals, beers, naked laps). The body schemas are in game-schemas.ts.
  *
- * Errors: the zod schemas reject malformed bodies (types, ids, bounds) with readable messages; the `validate…`
+ * Errors: the zod schemas reject malformed bodies (types, ids, bounds) with coded messages; the `validate…`
  * functions then THROW a `GameRuleError` for broken game rules. Both carry error codes; the server answers 400.
  */
 import type { TGameEventKind, TGameMode, TSoloGameType } from './enums.ts';

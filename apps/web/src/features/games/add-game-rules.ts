@@ -38,7 +38,7 @@ export function toSoloGameBody(values: AddGameValues, myId: string, opponentId: 
   };
 }
 
-/** The game rule a body breaks (the server's own message), or undefined when it may be posted. */
+/** The game rule a body breaks (the server's own message in the active language), or undefined when it may be posted. */
 export function gameRuleProblem(body: TPostSoloGame): string | undefined {
   try {
     validateSoloGame(body);

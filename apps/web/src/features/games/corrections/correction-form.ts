@@ -81,7 +81,7 @@ export function doublesCorrectionBody(game: TGameView, values: DoublesCorrection
   return { ...correctedDoubles(game, values), reason: reason.trim() };
 }
 
-/** Why the corrected doubles result cannot be sent (the server's rule message), or undefined. */
+/** Why the corrected doubles result cannot be sent (the server's rule message in the active language), or undefined. */
 export function doublesCorrectionProblem(game: TGameView, values: DoublesCorrectionValues): string | undefined {
   try {
     validateDoublesGame(correctedDoubles(game, values));
