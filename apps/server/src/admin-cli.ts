@@ -1,6 +1,6 @@
 /** `npm run admin -- create <username> <email>`: creates an ADMIN account (password from ADMIN_PASSWORD or a prompt). */
 import readline from 'node:readline';
-import { ZEmail, ZPassword, ZUsername } from '@caps/domain';
+import { messageText, ZEmail, ZPassword, ZUsername } from '@caps/domain';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createAdmin } from './features/auth/index.ts';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   checks.push(ZPassword.safeParse(password));
   const failed = checks.find((c) => !c.success);
   if (failed && !failed.success) {
-    console.error(failed.error.issues[0]?.message ?? 'Invalid input');
+    console.error(messageText(failed.error.issues[0]?.message ?? 'Invalid input'));
     process.exit(2);
   }
   const { ADMIN_USERNAME: _u, ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;

@@ -15,7 +15,7 @@ import {
   SOLO_GAME_TYPES,
   TOURNAMENT_TYPES,
 } from './enums.ts';
-import { errorText } from './i18n/error-text.ts';
+import { codeMessage } from './i18n/coded-message.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 
 export const ZGameType = z.enum(GAME_TYPES);
@@ -31,4 +31,4 @@ export const ZTournamentType = z.enum(TOURNAMENT_TYPES);
 export const ZSeedType = z.enum(SEED_TYPES);
 export const ZSearchType = z.enum(SEARCH_TYPES);
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
-export const ZLanguage = z.enum(LANGUAGES, { error: errorText('LANGUAGE_UNKNOWN') });
+export const ZLanguage = z.enum(LANGUAGES, { error: codeMessage('LANGUAGE_UNKNOWN') });

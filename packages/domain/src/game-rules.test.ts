@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  GAME_RULE_MESSAGES as M,
+  GAME_RULES,
   GameRuleError,
   checkDoublesRosters,
   checkFinalScore,
@@ -17,6 +17,13 @@ import {
 } from './game-rules.ts';
 import { MAX_GAME_EVENTS, ZPostDoublesGame, ZPostSoloGame, type TPostDoublesGame, type TPostSoloGame } from './game-schemas.ts';
 import type { TGameMode } from './enums.ts';
+import { errorText, messageText } from './i18n/error-text.ts';
+
+/** The English text of each rule's code: what the server answers in `error`. */
+const M = Object.fromEntries(Object.entries(GAME_RULES).map(([key, rule]) => [key, errorText(rule.code, 'params' in rule ? rule.params : undefined)])) as Record<
+  keyof typeof GAME_RULES,
+  string
+>;
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -64,7 +71,8 @@ function ruleError(run: () => unknown): string {
 }
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.error?.issues[0]?.message;
+  const message = result.error?.issues[0]?.message;
+  return message === undefined ? undefined : messageText(message);
 }
 
 describe('ZPostSoloGame', () => {

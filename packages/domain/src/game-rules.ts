@@ -2,47 +2,60 @@
  * Rules of a posted game (SERVER-RULES §4, sheet §5): score and sink validation, and the values derived from a valid
  * game (winner, rebuttals, beers, naked laps). The body schemas are in game-schemas.ts.
  *
- * Errors: the zod schemas reject malformed bodies (types, ids, bounds) with readable messages; the `validate…`
- * functions then THROW a `GameRuleError` for broken game rules. Map both to HTTP 400 `{ error: message }`.
+ * Errors: the zod schemas reject malformed bodies (types, ids, bounds) with coded messages; the `validate…`
+ * functions then THROW a `GameRuleError` for broken game rules. Both carry error codes; the server answers 400.
  */
 import type { TGameEventKind, TGameMode, TSoloGameType } from './enums.ts';
 import type { TPostDoublesGame, TPostDoublesPlayerStats, TPostGameEvent, TPostSoloGame, TPostSoloPlayerStats } from './game-schemas.ts';
+import type { ErrorCode } from './i18n/error-codes.ts';
+import { errorText, type TCodedError, type TErrorParams } from './i18n/error-text.ts';
 import { LIMITS } from './limits.ts';
 
-/** Every message a rule check can throw; the sheet's texts (§1.12) are kept word for word. */
-export const GAME_RULE_MESSAGES = {
-  draw: 'Game cannot end in a draw',
-  scoreAboveSinks: 'Player cannot score more than they sunk',
-  noElevenPlayers: 'Game must end with one of the players obtaining 11 points',
-  noElevenTeams: 'Game must end with one of the teams obtaining 11 points',
-  overtimeAdvantage: 'Overtime game must finish with 2 points advantage',
-  overtimeTooLong: 'Overtime game must end as soon as one side has at least 11 points and a 2 points advantage',
-  overtimeMax: `Overtime game cannot go past ${LIMITS.maxScoreOvertime} points`,
-  suddenDeath: 'Sudden death game must finish with 11 points',
-  uniquePlayers: 'Game has to be played by two unique players',
-  team1Sum: 'All players score in team 1 has to sum to team score',
-  team2Sum: 'All players score in team 2 has to sum to team score',
-  doublesSinks: 'All players have to log sinks if any are and sinks have to be higher or equal to score',
-  doublesPlayers: 'Doubles game has to have 4 players 2 in each team',
-  doublesStatsCount: 'Game needs to have 4 player stats objects',
-  doublesDistinct: 'Game has to be played by 4 distinct players',
-  doublesDistinctTeams: 'Game has to be played by two different teams',
-  doublesStatsMembers: 'Player stats have to belong to the players of the two teams',
-  rebuttalsAboveSinks: 'Player cannot rebut more than they sunk',
-  team1Roster: 'Team 1 players have to be the players of team 1',
-  team2Roster: 'Team 2 players have to be the players of team 2',
-  scoreRange: `Score has to be a whole number from 0 to ${LIMITS.maxScoreOvertime}`,
-  soloSinksRange: `Sinks have to be a whole number from 0 to ${LIMITS.maxOpponentSinks}`,
-  doublesSinksRange: `Sinks have to be a whole number from 0 to ${LIMITS.maxDoublesSinks}`,
-} as const;
+/** Every refusal a rule check can throw, by its code; their English texts are the sheet's (§1.12) word for word. */
+export const GAME_RULES = {
+  draw: { code: 'GAME_DRAW' },
+  scoreAboveSinks: { code: 'SCORE_ABOVE_SINKS' },
+  noElevenPlayers: { code: 'NO_ELEVEN_PLAYERS' },
+  noElevenTeams: { code: 'NO_ELEVEN_TEAMS' },
+  overtimeAdvantage: { code: 'OVERTIME_ADVANTAGE' },
+  overtimeTooLong: { code: 'OVERTIME_TOO_LONG' },
+  overtimeMax: { code: 'OVERTIME_MAX', params: { max: LIMITS.maxScoreOvertime } },
+  suddenDeath: { code: 'SUDDEN_DEATH_ELEVEN' },
+  uniquePlayers: { code: 'UNIQUE_PLAYERS' },
+  team1Sum: { code: 'TEAM1_SUM' },
+  team2Sum: { code: 'TEAM2_SUM' },
+  doublesSinks: { code: 'DOUBLES_SINKS' },
+  doublesPlayers: { code: 'DOUBLES_PLAYERS' },
+  doublesStatsCount: { code: 'DOUBLES_STATS_COUNT' },
+  doublesDistinct: { code: 'DOUBLES_DISTINCT_PLAYERS' },
+  doublesDistinctTeams: { code: 'DOUBLES_DISTINCT_TEAMS' },
+  doublesStatsMembers: { code: 'DOUBLES_STATS_MEMBERS' },
+  rebuttalsAboveSinks: { code: 'REBUTTALS_ABOVE_SINKS' },
+  team1Roster: { code: 'TEAM1_ROSTER' },
+  team2Roster: { code: 'TEAM2_ROSTER' },
+  scoreRange: { code: 'SCORE_RANGE', params: { max: LIMITS.maxScoreOvertime } },
+  soloSinksRange: { code: 'SINKS_RANGE', params: { max: LIMITS.maxOpponentSinks } },
+  doublesSinksRange: { code: 'SINKS_RANGE', params: { max: LIMITS.maxDoublesSinks } },
+} as const satisfies Record<string, TCodedError>;
 
-/** A broken game rule; the server answers 400 with `{ error: message }`. */
+/**
+ * A broken game rule: its code and parameters (a client shows the code's message in its language); the message is
+ * the code's English text, which the server answers in `error`. `text` words a refusal more precisely than its code.
+ */
 export class GameRuleError extends Error {
   override readonly name = 'GameRuleError';
+  readonly code: ErrorCode;
+  readonly params: TErrorParams | undefined;
+
+  constructor(rule: TCodedError, text?: string) {
+    super(text ?? errorText(rule.code, rule.params));
+    this.code = rule.code;
+    this.params = rule.params;
+  }
 }
 
-function fail(message: string): never {
-  throw new GameRuleError(message);
+function fail(rule: TCodedError): never {
+  throw new GameRuleError(rule);
 }
 
 /** A game event as the rules read it (posted or stored). */
@@ -66,38 +79,38 @@ export function eventTimeToIso(time: string | number): string {
 // Validation
 // ---------------------------------------------------------------------------------------------------------------
 
-function checkRange(value: number, max: number, message: string): void {
-  if (!Number.isInteger(value) || value < 0 || value > max) fail(message);
+function checkRange(value: number, max: number, rule: TCodedError): void {
+  if (!Number.isInteger(value) || value < 0 || value > max) fail(rule);
 }
 
 /** Score rules shared by solo and doubles: no draw, someone reaches 11, then the mode's rule. */
 export function checkFinalScore(gameMode: TGameMode, score1: number, score2: number, sides: 'players' | 'teams'): void {
-  if (score1 === score2) fail(GAME_RULE_MESSAGES.draw);
+  if (score1 === score2) fail(GAME_RULES.draw);
   const winner = Math.max(score1, score2);
   const loser = Math.min(score1, score2);
-  if (winner < LIMITS.pointsToWin) fail(sides === 'players' ? GAME_RULE_MESSAGES.noElevenPlayers : GAME_RULE_MESSAGES.noElevenTeams);
+  if (winner < LIMITS.pointsToWin) fail(sides === 'players' ? GAME_RULES.noElevenPlayers : GAME_RULES.noElevenTeams);
   if (gameMode === 'SUDDEN_DEATH') {
     // Winner exactly 11; the loser is then 0–10 because draws are already refused.
-    if (winner !== LIMITS.maxScoreSuddenDeath) fail(GAME_RULE_MESSAGES.suddenDeath);
+    if (winner !== LIMITS.maxScoreSuddenDeath) fail(GAME_RULES.suddenDeath);
     return;
   }
-  if (winner - loser < LIMITS.overtimeLead) fail(GAME_RULE_MESSAGES.overtimeAdvantage);
-  if (winner > LIMITS.maxScoreOvertime) fail(GAME_RULE_MESSAGES.overtimeMax);
+  if (winner - loser < LIMITS.overtimeLead) fail(GAME_RULES.overtimeAdvantage);
+  if (winner > LIMITS.maxScoreOvertime) fail(GAME_RULES.overtimeMax);
   // The game stops at the first score with 11+ points and a 2-point lead, so 12–5 or 14–11 cannot happen.
-  if (winner !== Math.max(LIMITS.pointsToWin, loser + LIMITS.overtimeLead)) fail(GAME_RULE_MESSAGES.overtimeTooLong);
+  if (winner !== Math.max(LIMITS.pointsToWin, loser + LIMITS.overtimeLead)) fail(GAME_RULES.overtimeTooLong);
 }
 
 /** Checks a solo game's rules (sheet §5.1 order, then SERVER-RULES §4); throws `GameRuleError`. */
 export function validateSoloGame(game: TPostSoloGame): void {
   const { player1Stats: p1, player2Stats: p2 } = game;
   for (const p of [p1, p2]) {
-    checkRange(p.score, LIMITS.maxScoreOvertime, GAME_RULE_MESSAGES.scoreRange);
-    checkRange(p.sinks, LIMITS.maxOpponentSinks, GAME_RULE_MESSAGES.soloSinksRange);
+    checkRange(p.score, LIMITS.maxScoreOvertime, GAME_RULES.scoreRange);
+    checkRange(p.sinks, LIMITS.maxOpponentSinks, GAME_RULES.soloSinksRange);
   }
-  if (p1.score === p2.score) fail(GAME_RULE_MESSAGES.draw);
-  if (hasLoggedSinks([p1, p2]) && (p1.score > p1.sinks || p2.score > p2.sinks)) fail(GAME_RULE_MESSAGES.scoreAboveSinks);
+  if (p1.score === p2.score) fail(GAME_RULES.draw);
+  if (hasLoggedSinks([p1, p2]) && (p1.score > p1.sinks || p2.score > p2.sinks)) fail(GAME_RULES.scoreAboveSinks);
   checkFinalScore(game.gameMode, p1.score, p2.score, 'players');
-  if (p1.playerId.toLowerCase() === p2.playerId.toLowerCase()) fail(GAME_RULE_MESSAGES.uniquePlayers);
+  if (p1.playerId.toLowerCase() === p2.playerId.toLowerCase()) fail(GAME_RULES.uniquePlayers);
 }
 
 /**
@@ -107,36 +120,36 @@ export function validateSoloGame(game: TPostSoloGame): void {
 export function validateDoublesGame(game: TPostDoublesGame): void {
   const team1 = game.team1Players.map(normalizeId);
   const team2 = game.team2Players.map(normalizeId);
-  if (team1.length !== LIMITS.teamSize || team2.length !== LIMITS.teamSize) fail(GAME_RULE_MESSAGES.doublesPlayers);
-  if (game.playerStatsDtos.length !== 2 * LIMITS.teamSize) fail(GAME_RULE_MESSAGES.doublesStatsCount);
+  if (team1.length !== LIMITS.teamSize || team2.length !== LIMITS.teamSize) fail(GAME_RULES.doublesPlayers);
+  if (game.playerStatsDtos.length !== 2 * LIMITS.teamSize) fail(GAME_RULES.doublesStatsCount);
   const statIds = game.playerStatsDtos.map((s) => normalizeId(s.playerId));
   if (new Set(statIds).size !== 2 * LIMITS.teamSize || new Set([...team1, ...team2]).size !== 2 * LIMITS.teamSize) {
-    fail(GAME_RULE_MESSAGES.doublesDistinct);
+    fail(GAME_RULES.doublesDistinct);
   }
-  if (!statIds.every((id) => team1.includes(id) || team2.includes(id))) fail(GAME_RULE_MESSAGES.doublesStatsMembers);
-  if (normalizeId(game.team1) === normalizeId(game.team2)) fail(GAME_RULE_MESSAGES.doublesDistinctTeams);
+  if (!statIds.every((id) => team1.includes(id) || team2.includes(id))) fail(GAME_RULES.doublesStatsMembers);
+  if (normalizeId(game.team1) === normalizeId(game.team2)) fail(GAME_RULES.doublesDistinctTeams);
   for (const s of game.playerStatsDtos) {
-    checkRange(s.score, LIMITS.maxScoreOvertime, GAME_RULE_MESSAGES.scoreRange);
-    checkRange(s.sinks, LIMITS.maxDoublesSinks, GAME_RULE_MESSAGES.doublesSinksRange);
+    checkRange(s.score, LIMITS.maxScoreOvertime, GAME_RULES.scoreRange);
+    checkRange(s.sinks, LIMITS.maxDoublesSinks, GAME_RULES.doublesSinksRange);
   }
-  checkRange(game.team1Score, LIMITS.maxScoreOvertime, GAME_RULE_MESSAGES.scoreRange);
-  checkRange(game.team2Score, LIMITS.maxScoreOvertime, GAME_RULE_MESSAGES.scoreRange);
+  checkRange(game.team1Score, LIMITS.maxScoreOvertime, GAME_RULES.scoreRange);
+  checkRange(game.team2Score, LIMITS.maxScoreOvertime, GAME_RULES.scoreRange);
 
   checkFinalScore(game.gameMode, game.team1Score, game.team2Score, 'teams');
   const [side1, side2] = splitDoublesStats(game);
   // A team sum of 0 means the individual scores were not entered (sheet §5.2), which is allowed.
   const sum1 = doublesTeamScore(side1.map((s) => s.score));
   const sum2 = doublesTeamScore(side2.map((s) => s.score));
-  if (sum1 !== 0 && sum1 !== game.team1Score) fail(GAME_RULE_MESSAGES.team1Sum);
-  if (sum2 !== 0 && sum2 !== game.team2Score) fail(GAME_RULE_MESSAGES.team2Sum);
+  if (sum1 !== 0 && sum1 !== game.team1Score) fail(GAME_RULES.team1Sum);
+  if (sum2 !== 0 && sum2 !== game.team2Score) fail(GAME_RULES.team2Sum);
   if (hasLoggedSinks(game.playerStatsDtos)) {
     const scoreAboveSinks = game.playerStatsDtos.some((s) => s.score > s.sinks);
     // Also per team, for games whose individual scores were left at 0: a team cannot score more than it sank.
     const teamAboveSinks = sumOf(side1, (s) => s.sinks) < game.team1Score || sumOf(side2, (s) => s.sinks) < game.team2Score;
-    if (scoreAboveSinks || teamAboveSinks) fail(GAME_RULE_MESSAGES.doublesSinks);
+    if (scoreAboveSinks || teamAboveSinks) fail(GAME_RULES.doublesSinks);
   }
   // A rebuttal is itself a sink, so nobody rebuts more often than they sink.
-  if (game.playerStatsDtos.some((s) => (s.rebuttals ?? 0) > s.sinks)) fail(GAME_RULE_MESSAGES.rebuttalsAboveSinks);
+  if (game.playerStatsDtos.some((s) => (s.rebuttals ?? 0) > s.sinks)) fail(GAME_RULES.rebuttalsAboveSinks);
 }
 
 /**
@@ -149,8 +162,8 @@ export function doublesTeamScore(playerScores: readonly number[]): number {
 
 /** Checks that the posted player lists are exactly the teams' current rosters (order free); throws `GameRuleError`. */
 export function checkDoublesRosters(game: TPostDoublesGame, team1Roster: readonly string[], team2Roster: readonly string[]): void {
-  if (!sameIds(game.team1Players, team1Roster)) fail(GAME_RULE_MESSAGES.team1Roster);
-  if (!sameIds(game.team2Players, team2Roster)) fail(GAME_RULE_MESSAGES.team2Roster);
+  if (!sameIds(game.team1Players, team1Roster)) fail(GAME_RULES.team1Roster);
+  if (!sameIds(game.team2Players, team2Roster)) fail(GAME_RULES.team2Roster);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

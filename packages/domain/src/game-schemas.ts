@@ -1,31 +1,32 @@
 /**
  * Body schemas of a posted game (SERVER-RULES §4, sheet §5): they reject malformed bodies (types, ids, bounds) with
- * readable messages; the game rules of game-rules.ts are checked on what they return.
+ * coded messages (`i18n/coded-message.ts`); the game rules of game-rules.ts are checked on what they return.
  */
 import { z } from 'zod';
 import { GAME_EVENT_KINDS, GAME_MODES } from './enums.ts';
-import { GAME_RULE_MESSAGES } from './game-rules.ts';
+import { GAME_RULES } from './game-rules.ts';
+import { codeMessage } from './i18n/coded-message.ts';
 import { LIMITS } from './limits.ts';
 
 /** Upper bound on the posted event list; a long overtime game logs a few hundred events at most. */
 export const MAX_GAME_EVENTS = 2000;
 
 const MAX_EPOCH_MS = 8_640_000_000_000_000;
-const EVENT_TIME_MESSAGE = 'Event time has to be an ISO date-time or epoch milliseconds';
+const EVENT_TIME_MESSAGE = codeMessage('EVENT_TIME_INVALID');
 
 /** A whole number in [min, max] whose every failure (missing, wrong type, out of range) reads `message`. */
 function boundedInt(min: number, max: number, message: string) {
   return z.int({ error: message }).min(min, message).max(max, message);
 }
 
-const ZScore = boundedInt(0, LIMITS.maxScoreOvertime, GAME_RULE_MESSAGES.scoreRange);
-const ZSoloSinks = boundedInt(0, LIMITS.maxOpponentSinks, GAME_RULE_MESSAGES.soloSinksRange);
-const ZDoublesSinks = boundedInt(0, LIMITS.maxDoublesSinks, GAME_RULE_MESSAGES.doublesSinksRange);
-const ZRebuttals = boundedInt(0, LIMITS.maxOpponentSinks, `Rebuttals have to be a whole number from 0 to ${LIMITS.maxOpponentSinks}`);
+const ZScore = boundedInt(0, LIMITS.maxScoreOvertime, codeMessage(GAME_RULES.scoreRange));
+const ZSoloSinks = boundedInt(0, LIMITS.maxOpponentSinks, codeMessage(GAME_RULES.soloSinksRange));
+const ZDoublesSinks = boundedInt(0, LIMITS.maxDoublesSinks, codeMessage(GAME_RULES.doublesSinksRange));
+const ZRebuttals = boundedInt(0, LIMITS.maxOpponentSinks, codeMessage('REBUTTALS_RANGE', { max: LIMITS.maxOpponentSinks }));
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.
-const ZPlayerId = z.guid({ error: 'Player id has to be a UUID' }).toLowerCase();
-const ZTeamId = z.guid({ error: 'Team id has to be a UUID' }).toLowerCase();
-const ZPostGameMode = z.enum(GAME_MODES, { error: 'No such game mode' });
+const ZPlayerId = z.guid({ error: codeMessage('PLAYER_ID_UUID') }).toLowerCase();
+const ZTeamId = z.guid({ error: codeMessage('TEAM_ID_UUID') }).toLowerCase();
+const ZPostGameMode = z.enum(GAME_MODES, { error: codeMessage('GAME_MODE_UNKNOWN') });
 
 /** When an event happened: an ISO-8601 date-time with offset, or epoch milliseconds (both accepted by the sheet). */
 export const ZGameEventTime = z.union(
@@ -40,15 +41,21 @@ export const ZGameEventTime = z.union(
 /** One logged event of a game; `userId` is null for the opponent's events when the client did not fill it in. */
 export const ZPostGameEvent = z.object(
   {
-    gameEvent: z.enum(GAME_EVENT_KINDS, { error: 'No such game event' }),
+    gameEvent: z.enum(GAME_EVENT_KINDS, { error: codeMessage('GAME_EVENT_UNKNOWN') }),
     time: ZGameEventTime,
-    userId: z.guid({ error: 'Event user id has to be a UUID' }).toLowerCase().nullish(),
+    userId: z
+      .guid({ error: codeMessage('EVENT_USER_ID_UUID') })
+      .toLowerCase()
+      .nullish(),
   },
-  { error: 'Each game event needs gameEvent and time' },
+  { error: codeMessage('GAME_EVENT_INCOMPLETE') },
 );
 export type TPostGameEvent = z.infer<typeof ZPostGameEvent>;
 
-const ZPostGameEvents = z.array(ZPostGameEvent, { error: 'Game events have to be a list' }).max(MAX_GAME_EVENTS, `A game can log at most ${MAX_GAME_EVENTS} events`).nullish();
+const ZPostGameEvents = z
+  .array(ZPostGameEvent, { error: codeMessage('GAME_EVENTS_LIST') })
+  .max(MAX_GAME_EVENTS, codeMessage('GAME_EVENTS_TOO_MANY', { max: MAX_GAME_EVENTS }))
+  .nullish();
 
 /** One player's line of a solo game; `rebuttals` is accepted but ignored (derived from the opponent's sinks). */
 export const ZPostSoloPlayerStats = z.object(
@@ -58,7 +65,7 @@ export const ZPostSoloPlayerStats = z.object(
     sinks: ZSoloSinks.default(0),
     rebuttals: ZRebuttals.nullish(),
   },
-  { error: 'Both players need their stats (playerId, score, sinks)' },
+  { error: codeMessage('SOLO_STATS_REQUIRED') },
 );
 export type TPostSoloPlayerStats = z.infer<typeof ZPostSoloPlayerStats>;
 
@@ -77,13 +84,13 @@ export const ZPostDoublesPlayerStats = z.object(
     playerId: ZPlayerId,
     score: ZScore.default(0),
     sinks: ZDoublesSinks.default(0),
-    rebuttals: boundedInt(0, LIMITS.maxDoublesSinks, `Rebuttals have to be a whole number from 0 to ${LIMITS.maxDoublesSinks}`).nullish(),
+    rebuttals: boundedInt(0, LIMITS.maxDoublesSinks, codeMessage('REBUTTALS_RANGE', { max: LIMITS.maxDoublesSinks })).nullish(),
   },
-  { error: 'Each player stats entry needs a playerId' },
+  { error: codeMessage('DOUBLES_STATS_PLAYER_ID') },
 );
 export type TPostDoublesPlayerStats = z.infer<typeof ZPostDoublesPlayerStats>;
 
-const ZTeamPlayers = z.array(ZPlayerId, { error: GAME_RULE_MESSAGES.doublesPlayers }).max(10, GAME_RULE_MESSAGES.doublesPlayers);
+const ZTeamPlayers = z.array(ZPlayerId, { error: codeMessage(GAME_RULES.doublesPlayers) }).max(10, codeMessage(GAME_RULES.doublesPlayers));
 
 /**
  * Body of `POST /api/doubles` (sheet TeamGameDto). Events are read from `gameEventList` (what the clients send) or
@@ -97,7 +104,7 @@ export const ZPostDoublesGame = z.object({
   team2Players: ZTeamPlayers,
   team1Score: ZScore,
   team2Score: ZScore,
-  playerStatsDtos: z.array(ZPostDoublesPlayerStats, { error: GAME_RULE_MESSAGES.doublesStatsCount }).max(10, GAME_RULE_MESSAGES.doublesStatsCount),
+  playerStatsDtos: z.array(ZPostDoublesPlayerStats, { error: codeMessage(GAME_RULES.doublesStatsCount) }).max(10, codeMessage(GAME_RULES.doublesStatsCount)),
   gameEventList: ZPostGameEvents,
   gameEvents: ZPostGameEvents,
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { mostRebuttalsInOneChain, rebuttedOnLastChance } from './achievements.ts';
 import { deriveSoloGame, validateSoloGame } from './game-rules.ts';
 import { ZPostSoloGame } from './game-schemas.ts';
+import { errorText } from './i18n/error-text.ts';
 import type { TGameMode } from './enums.ts';
 import {
   LIVE_MAX_SINKS,
@@ -23,6 +24,11 @@ import { restoreLiveGame, ZLiveGameState, type TLiveGameState } from './live-gam
 const ME = '11111111-1111-4111-8111-111111111111';
 const OPP = '22222222-2222-4222-8222-222222222222';
 const T = '2026-05-01T20:00:00.000Z';
+/** The English text of why a game is blocked (what the client shows in English), or null. */
+const blockerText = (state: TLiveGameState) => {
+  const blocker = liveGameBlocker(state);
+  return blocker && errorText(blocker.code, blocker.params);
+};
 
 const start = (rpsWinner: TLiveSide = 'you', gameMode: TGameMode = 'SUDDEN_DEATH'): TLiveAction => ({ type: 'start', rpsWinner, gameMode, time: T });
 const sink = (side: TLiveSide): TLiveAction => ({ type: 'sink', side, time: T });
@@ -168,8 +174,8 @@ describe('the end of the game', () => {
     let s = play(createLiveGame(ME), start('you', 'OVERTIME'));
     for (let i = 0; i < 20; i += 1) s = points(points(s, 'you', 1), 'opponent', 1);
     expect([s.you.score, s.opponent.score, s.phase]).toEqual([20, 20, 'main']);
-    expect(liveGameBlocker(s)).toMatch(/21 points/);
-    expect(liveGameBlocker(points(createLiveGame(ME), 'you', 0))).toBeNull();
+    expect(blockerText(s)).toMatch(/21 points/);
+    expect(blockerText(points(createLiveGame(ME), 'you', 0))).toBeNull();
   });
 });
 

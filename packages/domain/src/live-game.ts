@@ -10,6 +10,7 @@
 import { GAME_MODES, SOLO_GAME_TYPES, type TGameMode, type TSoloGameType } from './enums.ts';
 import { checkFinalScore } from './game-rules.ts';
 import type { TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
+import type { TCodedError } from './i18n/coded-message.ts';
 import { LIMITS } from './limits.ts';
 import type { TLiveEvent, TLiveGameState, TLiveSideStats, TLiveUndoEntry } from './live-game-schemas.ts';
 
@@ -143,13 +144,13 @@ export function liveWinner(state: TLiveGameState): TLiveSide | null {
  * Why the game can no longer reach a score the league accepts (the user can only undo or discard it), or null.
  * The server caps overtime at 21 points and sinks at 27 per side; real games almost never get there.
  */
-export function liveGameBlocker(state: TLiveGameState): string | null {
+export function liveGameBlocker(state: TLiveGameState): TCodedError | null {
   if (state.phase === 'rps' || state.phase === 'ended') return null;
   const bothAtCap = state.you.sinks >= LIVE_MAX_SINKS && state.opponent.sinks >= LIVE_MAX_SINKS;
-  if (state.phase === 'main' && bothAtCap) return `Both sides reached the ${LIVE_MAX_SINKS} sinks a posted game can hold.`;
+  if (state.phase === 'main' && bothAtCap) return { code: 'LIVE_GAME_SINKS_FULL', params: { max: LIVE_MAX_SINKS } };
   const lowest = Math.min(state.you.score, state.opponent.score);
   if (state.gameMode === 'OVERTIME' && lowest >= LIMITS.maxScoreOvertime - 1) {
-    return `Overtime games end by ${LIMITS.maxScoreOvertime} points, so a ${state.you.score}–${state.opponent.score} game cannot be posted.`;
+    return { code: 'LIVE_GAME_OVERTIME_TOO_LONG', params: { max: LIMITS.maxScoreOvertime, you: state.you.score, opponent: state.opponent.score } };
   }
   return null;
 }

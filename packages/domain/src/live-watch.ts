@@ -32,12 +32,15 @@ export function toWatchEvents(events: ReadonlyArray<{ gameEvent: TGameEventKind;
   return events.map((e) => ({ gameEvent: e.gameEvent, time: e.time, side: e.userId === null ? 'opponent' : 'you' }));
 }
 
+/** A log no live game writes: a generic refusal, its English text says where the log went wrong (for the developer). */
+const NOT_A_LIVE_LOG = { code: 'INVALID_VALUE' } as const;
+
 /**
  * Reads a shared log in the order live-game.ts writes it; throws GameRuleError at the first event no live game
  * writes there (a START twice, a POINT without a sink, an event after the END).
  */
 export function summarizeWatchEvents(events: readonly TWatchEvent[], gameMode: TGameMode): TWatchSummary {
-  if (events.length > WATCH_MAX_EVENTS) throw new GameRuleError(`A live game holds at most ${WATCH_MAX_EVENTS} events`);
+  if (events.length > WATCH_MAX_EVENTS) throw new GameRuleError(NOT_A_LIVE_LOG, `A live game holds at most ${WATCH_MAX_EVENTS} events`);
   const s: TWatchSummary = {
     you: { score: 0, sinks: 0, rebuttals: 0 },
     opponent: { score: 0, sinks: 0, rebuttals: 0 },
@@ -50,7 +53,7 @@ export function summarizeWatchEvents(events: readonly TWatchEvent[], gameMode: T
   let rebutting: TLiveSide | null = null;
   let previous: TWatchEvent | undefined;
   events.forEach((event, index) => {
-    const wrong = (why: string) => new GameRuleError(`Event ${index + 1} (${event.gameEvent}): ${why}`);
+    const wrong = (why: string) => new GameRuleError(NOT_A_LIVE_LOG, `Event ${index + 1} (${event.gameEvent}): ${why}`);
     if (s.phase === 'ended') throw wrong('the game is over');
     if (rebutting !== null && event.gameEvent !== 'REBUTTAL') throw wrong('a rebuttal was due');
     const side = s[event.side];
@@ -92,6 +95,6 @@ export function summarizeWatchEvents(events: readonly TWatchEvent[], gameMode: T
     }
     previous = event;
   });
-  if (rebutting !== null) throw new GameRuleError('The log ends between a sink and its rebuttal');
+  if (rebutting !== null) throw new GameRuleError(NOT_A_LIVE_LOG, 'The log ends between a sink and its rebuttal');
   return s;
 }

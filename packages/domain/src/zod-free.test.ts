@@ -23,6 +23,7 @@ const ZOD_FREE_MODULES = [
   'api/team-messages.ts',
   'push-texts.ts',
   'i18n/error-codes.ts',
+  'i18n/coded-message.ts',
   'i18n/error-text.ts',
   'i18n/error-messages/en.ts',
   'i18n/error-messages/pl.ts',

@@ -3,9 +3,9 @@
  * 4xx; nothing leaks. `error` is the English text, `code` one of `@caps/domain/i18n/error-codes` (see ARCHITECTURE.md,
  * "Errors and languages").
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codedError, errorText, GameRuleError, type ErrorCode, type TErrorParams } from '@caps/domain';
+import { codedIssue, errorText, GameRuleError, type ErrorCode, type TErrorParams } from '@caps/domain';
 import { AppError } from './errors.ts';
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
@@ -39,27 +39,31 @@ export function refusalBody(error: string, code: ErrorCode, params?: TErrorParam
   return params && Object.keys(params).length > 0 ? { error, code, params } : { error, code };
 }
 
-/** A refusal whose code is read back from one of the domain's English texts (zod issues, game rules). */
-function sendText(reply: FastifyReply, status: number, text: string, fallback: ErrorCode, more: object = {}) {
-  const found = codedError(text);
-  return reply.status(status).send({ ...more, ...refusalBody(text, found?.code ?? fallback, found?.params) });
+/** A validation issue: a domain schema's coded message, or zod's own wording (a schema without a message of ours). */
+function issueOf(message: string | undefined): { text: string; code: ErrorCode; params?: TErrorParams } {
+  const coded = message === undefined ? undefined : codedIssue(message);
+  if (coded) return { text: errorText(coded.code, coded.params), ...coded };
+  return { text: message ?? errorText('INVALID_VALUE'), code: 'INVALID_VALUE' };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, ...refusalBody(err.message, err.code, err.params) });
-    if (err instanceof GameRuleError) return sendText(reply, 400, err.message, 'INVALID_VALUE');
+    if (err instanceof GameRuleError) return reply.status(400).send(refusalBody(err.message, err.code, err.params));
     if (hasZodFastifySchemaValidationErrors(err)) {
-      // A domain schema's message is one of the catalogue's texts: its code comes back from it; zod's own wording is INVALID_VALUE.
-      const issues = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? errorText('INVALID_VALUE') }));
-      return sendText(reply, 400, issues[0]?.message ?? errorText('INVALID_REQUEST'), issues[0] ? 'INVALID_VALUE' : 'INVALID_REQUEST', { issues });
+      // A domain schema's message carries its code; zod's own wording is INVALID_VALUE, its text kept.
+      const read = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, ...issueOf(v.message) }));
+      const issues = read.map(({ path, text }) => ({ path, message: text }));
+      const first = read[0];
+      const body = first ? refusalBody(first.text, first.code, first.params) : refusalBody(errorText('INVALID_REQUEST'), 'INVALID_REQUEST');
+      return reply.status(400).send({ issues, ...body });
     }
     const pgCode = postgresCode(err);
     const mapped = (err.code && FASTIFY_CODES[err.code]) || (pgCode && PG_CODES[pgCode]) || undefined;
     if (mapped) return reply.status(mapped[0]).send(refusalBody(errorText(mapped[1]), mapped[1]));
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       if (err.statusCode === 429) return reply.status(429).send(refusalBody(errorText('TOO_MANY_REQUESTS'), 'TOO_MANY_REQUESTS'));
-      return sendText(reply, err.statusCode, err.message, 'BAD_REQUEST');
+      return reply.status(err.statusCode).send(refusalBody(err.message, 'BAD_REQUEST'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(refusalBody(errorText('SERVER_ERROR'), 'SERVER_ERROR'));

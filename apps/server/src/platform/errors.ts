@@ -3,10 +3,10 @@
  * Every error has a code of `@caps/domain/i18n/error-codes`; `error` is the code's English text (error-messages/en.ts),
  * so clients that read only `error` see what they always saw, and translated clients show the code's message.
  */
-import { codedError, errorText, type ErrorCode, type TCodedError, type TErrorParams } from '@caps/domain';
+import { errorText, type ErrorCode, type TCodedError, type TErrorParams } from '@caps/domain';
 
-/** A code, or a code with its message's parameters (and, for a text no template matches, that text kept as is). */
-export type TCoded = ErrorCode | (TCodedError & { text?: string });
+/** A code, or a code with its message's parameters. */
+export type TCoded = ErrorCode | TCodedError;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -17,8 +17,8 @@ export class AppError extends Error {
     /** More fields of the answer, beside `error` and `code`. */
     readonly extra: Record<string, string> = {},
   ) {
-    const { code, params, text } = typeof coded === 'string' ? { code: coded, params: undefined, text: undefined } : coded;
-    super(text ?? errorText(code, params));
+    const { code, params } = typeof coded === 'string' ? { code: coded, params: undefined } : coded;
+    super(errorText(code, params));
     this.code = code;
     this.params = params && Object.keys(params).length > 0 ? params : undefined;
   }
@@ -53,12 +53,4 @@ export class AlreadyPosted extends AppError {
   constructor(id: string) {
     super(409, 'GAME_ALREADY_POSTED', { id });
   }
-}
-
-/**
- * The code of one of the domain's English texts (a bracket refusal, a game rule): its template's code and parameters,
- * or `fallback` with the text kept word for word when it matches none (the domain i18n test keeps that from happening).
- */
-export function coded(text: string, fallback: ErrorCode): TCoded {
-  return codedError(text) ?? { code: fallback, text };
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRole, TSeasonChoice, TTokens } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
-import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError, errorText } from './api-error.ts';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './client.ts';
 import { endpointKey, endpointQuery } from './endpoint-query.ts';
 import { translate } from '../i18n/i18n.ts';
+import { localError } from '../i18n/domain-messages.ts';
 import type { TLanguage } from '@caps/domain/i18n/languages';
 
 /** The user fields the client reads and keeps (known players are stored on the device without the rest). */
@@ -81,6 +81,6 @@ export async function saveAccountLanguage(api: ApiClient, userId: string, langua
 
 /** Error text of a failed account update (users.update, users.changePassword): 403 means the confirmation password was wrong. */
 export function accountUpdateError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return MESSAGES.passwordInvalid;
+  if (error instanceof ApiError && error.status === 403) return localError({ code: 'PASSWORD_INVALID' });
   return errorText(error, translate('api.saveFailed'));
 }

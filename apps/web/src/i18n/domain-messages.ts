@@ -1,13 +1,18 @@
 /**
- * Messages the domain writes in English (a zod issue of a form, a game rule, a bracket refusal) in the active
- * language: the domain reads its code back from the text (`codedError`, packages/domain/src/i18n/error-text.ts), and
- * the catalogue has the code's message (`error.<CODE>`). A text that is no code's stays as it is.
+ * The domain's messages in the active language: they carry error codes (a zod issue of a form, a game rule, a live
+ * game's blocker; packages/domain/src/i18n/coded-message.ts), and the catalogue has each code's message
+ * (`error.<CODE>`). No English is read back: zod's own wording (a schema without a message of ours) stays as it is.
  */
-import { codedError } from '@caps/domain/i18n/error-text';
+import { codedIssue, type TCodedError } from '@caps/domain/i18n/coded-message';
 import { translateIfKnown } from './i18n.ts';
 
-/** `text` in the active language, when it is one of the domain's coded messages; else `text` itself. */
-export function localMessage(text: string): string {
-  const coded = codedError(text);
-  return (coded && translateIfKnown(`error.${coded.code}`, coded.params)) ?? text;
+/** A domain refusal's code (and the parameters of its message) in the active language. */
+export function localError({ code, params }: TCodedError): string {
+  return translateIfKnown(`error.${code}`, params) ?? code;
+}
+
+/** A domain schema's message in the active language: its code's message, or the message itself when it has no code. */
+export function localMessage(message: string): string {
+  const coded = codedIssue(message);
+  return coded ? localError(coded) : message;
 }

@@ -1,5 +1,6 @@
 /** Shapes shared by every resource: errors, ids, pages. */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import { LIMITS } from '../limits.ts';
 
 /**
@@ -22,23 +23,23 @@ export type TError = z.infer<typeof ZError>;
  */
 export const ZPostConflict = ZError.extend({ id: z.string().optional().describe('The pending game an identical post already stored (error "This game was already posted")') });
 
-export const ZId = z.uuid({ error: 'Invalid id' });
+export const ZId = z.uuid({ error: codeMessage('INVALID_ID') });
 export const ZIdParams = z.object({ id: ZId });
 
 /** Query of a paged list: 0-based pageNumber, pageSize capped. */
 export function pageQuery(defaultSize: number) {
   return z.object({
     pageNumber: z.coerce
-      .number({ error: 'pageNumber must be a number' })
-      .int('pageNumber must be an integer')
-      .min(0, 'pageNumber must be 0 or more')
-      .max(1_000_000, 'pageNumber is too large')
+      .number({ error: codeMessage('FIELD_NUMBER', { field: 'pageNumber' }) })
+      .int(codeMessage('FIELD_INTEGER', { field: 'pageNumber' }))
+      .min(0, codeMessage('FIELD_MIN', { field: 'pageNumber', min: 0 }))
+      .max(1_000_000, codeMessage('FIELD_TOO_LARGE', { field: 'pageNumber' }))
       .default(0),
     pageSize: z.coerce
-      .number({ error: 'pageSize must be a number' })
-      .int('pageSize must be an integer')
-      .min(1, 'pageSize must be at least 1')
-      .max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`)
+      .number({ error: codeMessage('FIELD_NUMBER', { field: 'pageSize' }) })
+      .int(codeMessage('FIELD_INTEGER', { field: 'pageSize' }))
+      .min(1, codeMessage('FIELD_AT_LEAST', { field: 'pageSize', min: 1 }))
+      .max(LIMITS.maxPageSize, codeMessage('FIELD_AT_MOST', { field: 'pageSize', max: LIMITS.maxPageSize }))
       .default(defaultSize),
   });
 }

@@ -4,6 +4,7 @@
  * never a name, an email or a text. `notification` and `acceptance` go only to their user's streams.
  */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import type { TGameType } from '../enums.ts';
 
 /** The events of the stream, by their SSE `event:` name. */
@@ -46,11 +47,14 @@ export const ZEventTicket = z.object({
 export type TEventTicket = z.infer<typeof ZEventTicket>;
 
 export const ZEventStreamQuery = z.object({
-  ticket: z.string({ error: 'ticket must be a string' }).max(100, 'ticket is too long').optional(),
+  ticket: z
+    .string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'ticket' }) })
+    .max(100, codeMessage('FIELD_TOO_LONG', { field: 'ticket' }))
+    .optional(),
   lastEventId: z
-    .string({ error: 'lastEventId must be a string' })
-    .max(15, { error: 'lastEventId must be an event id', abort: true })
-    .regex(/^\d+$/, 'lastEventId must be an event id')
+    .string({ error: codeMessage('FIELD_MUST_BE_STRING', { field: 'lastEventId' }) })
+    .max(15, { error: codeMessage('FIELD_EVENT_ID', { field: 'lastEventId' }), abort: true })
+    .regex(/^\d+$/, codeMessage('FIELD_EVENT_ID', { field: 'lastEventId' }))
     .optional()
     .describe('Where a reconnecting client left off (the Last-Event-ID header says the same, and wins)'),
 });

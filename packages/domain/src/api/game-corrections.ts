@@ -3,12 +3,13 @@
  * correction bodies, a game's audit trail, disputes and what the caller may do with a game.
  */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import { ZAuditAction, ZGameMode, ZGameStatus, ZGameType } from '../enum-schemas.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../game-schemas.ts';
 import { LIMITS } from '../limits.ts';
 import { ZGameView } from './games.ts';
 
-const REASON_MESSAGE = `Give a reason of 1 to ${LIMITS.reasonMax} characters`;
+const REASON_MESSAGE = codeMessage('REASON_LENGTH', { max: LIMITS.reasonMax });
 
 /** Why a game is voided, corrected or disputed: 1–500 characters once trimmed. */
 export const ZReason = z.string({ error: REASON_MESSAGE }).trim().min(1, REASON_MESSAGE).max(LIMITS.reasonMax, REASON_MESSAGE);

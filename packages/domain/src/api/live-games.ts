@@ -1,5 +1,6 @@
 /** Live games anyone can watch (issue 28): the phone shares its event log, watchers read the summary. */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import { ZGameEventKind, ZGameMode, ZSoloGameType } from '../enum-schemas.ts';
 import { LIVE_SIDES } from '../live-game.ts';
 import { WATCH_MAX_EVENTS } from '../live-watch.ts';
@@ -9,7 +10,7 @@ const ZSide = z.enum(LIVE_SIDES);
 
 export const ZWatchEvent = z.object({
   gameEvent: ZGameEventKind,
-  time: z.iso.datetime({ error: 'time must be an ISO date-time', offset: true }),
+  time: z.iso.datetime({ error: codeMessage('FIELD_ISO_DATETIME', { field: 'time' }), offset: true }),
   side: ZSide,
 });
 
@@ -22,9 +23,15 @@ export const ZLiveGameCreated = z.object({ id: z.string() });
  * passed changes nothing, so a batch sent again (a retry) or late (after a newer one) is harmless.
  */
 export const ZLiveGamePush = z.object({
-  seq: z.int({ error: 'seq must be a whole number' }).min(1, 'seq starts at 1').max(1_000_000_000, 'seq is too large'),
-  from: z.int({ error: 'from must be a whole number' }).min(0, 'from must be 0 or more').max(WATCH_MAX_EVENTS, `from must be at most ${WATCH_MAX_EVENTS}`),
-  events: z.array(ZWatchEvent).max(WATCH_MAX_EVENTS, `at most ${WATCH_MAX_EVENTS} events`),
+  seq: z
+    .int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'seq' }) })
+    .min(1, codeMessage('FIELD_STARTS_AT', { field: 'seq', min: 1 }))
+    .max(1_000_000_000, codeMessage('FIELD_TOO_LARGE', { field: 'seq' })),
+  from: z
+    .int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'from' }) })
+    .min(0, codeMessage('FIELD_MIN', { field: 'from', min: 0 }))
+    .max(WATCH_MAX_EVENTS, codeMessage('FIELD_AT_MOST', { field: 'from', max: WATCH_MAX_EVENTS })),
+  events: z.array(ZWatchEvent).max(WATCH_MAX_EVENTS, codeMessage('LIVE_GAME_EVENTS_TOO_MANY', { max: WATCH_MAX_EVENTS })),
   gameMode: ZGameMode,
 });
 export const ZLiveGamePushed = z.object({ seq: z.number().int(), events: z.number().int() });

@@ -1,5 +1,6 @@
 /** Leaderboard, search, plots and comparison shapes (SPEC.md §3; SERVER-RULES.md §8). */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import { ZSearchType } from '../enum-schemas.ts';
 import { ZStatsView } from './users.ts';
 
@@ -31,7 +32,10 @@ export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 export const ZSearchQuery = z.object({
   searchType: ZSearchType.default('all'),
-  searchString: z.string().max(50, 'Search text cannot be longer than 50 characters').default(''),
+  searchString: z
+    .string()
+    .max(50, codeMessage('SEARCH_TEXT_TOO_LONG', { max: 50 }))
+    .default(''),
 });
 
 const ZSeries = z.object({ data: z.array(z.number()), lastElement: z.number().int(), lastLogged: z.string().nullable() });

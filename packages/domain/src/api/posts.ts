@@ -1,5 +1,6 @@
 /** News feed posts (SPEC.md §3 Post). */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 
 export const ZPost = z.object({
   id: z.string(),
@@ -11,8 +12,20 @@ export const ZPost = z.object({
 export type TPost = z.infer<typeof ZPost>;
 
 export const ZPostInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title cannot be longer than 200 characters'),
-  description: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(10_000, 'Text cannot be longer than 10000 characters'),
-  signature: z.string({ error: 'Signature is required' }).trim().min(1, 'Signature is required').max(100, 'Signature cannot be longer than 100 characters'),
+  title: z
+    .string({ error: codeMessage('POST_TITLE_REQUIRED') })
+    .trim()
+    .min(1, codeMessage('POST_TITLE_REQUIRED'))
+    .max(200, codeMessage('POST_TITLE_TOO_LONG', { max: 200 })),
+  description: z
+    .string({ error: codeMessage('POST_TEXT_REQUIRED') })
+    .trim()
+    .min(1, codeMessage('POST_TEXT_REQUIRED'))
+    .max(10_000, codeMessage('POST_TEXT_TOO_LONG', { max: 10_000 })),
+  signature: z
+    .string({ error: codeMessage('POST_SIGNATURE_REQUIRED') })
+    .trim()
+    .min(1, codeMessage('POST_SIGNATURE_REQUIRED'))
+    .max(100, codeMessage('POST_SIGNATURE_TOO_LONG', { max: 100 })),
 });
 export type TPostInput = z.infer<typeof ZPostInput>;

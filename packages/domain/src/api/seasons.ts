@@ -1,5 +1,6 @@
 /** Season shapes (issue #25): the list, a start or a rename, and the `season=` parameter of leaderboards and profiles. */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import { ZGameType } from '../enum-schemas.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -12,20 +13,21 @@ export const ZSeason = z.object({
 export type TSeason = z.infer<typeof ZSeason>;
 
 export const ZSeasonName = z
-  .string({ error: 'A season needs a name' })
+  .string({ error: codeMessage('SEASON_NAME_REQUIRED') })
   .trim()
-  .min(1, 'A season needs a name')
-  .max(LIMITS.seasonNameMax, `A season's name is at most ${LIMITS.seasonNameMax} characters`);
+  .min(1, codeMessage('SEASON_NAME_REQUIRED'))
+  .max(LIMITS.seasonNameMax, codeMessage('SEASON_NAME_TOO_LONG', { max: LIMITS.seasonNameMax }));
 
 /** Body of `POST /api/seasons` and `PUT /api/seasons/{id}`. */
 export const ZSaveSeason = z.object({ name: ZSeasonName });
 export type TSaveSeason = z.infer<typeof ZSaveSeason>;
 
-const ZSeasonId = z.coerce.number({ error: 'Invalid season' }).int('Invalid season').min(1, 'Invalid season').max(2_147_483_647, 'Invalid season');
+const INVALID_SEASON = codeMessage('SEASON_INVALID');
+const ZSeasonId = z.coerce.number({ error: INVALID_SEASON }).int(INVALID_SEASON).min(1, INVALID_SEASON).max(2_147_483_647, INVALID_SEASON);
 export const ZSeasonParams = z.object({ id: ZSeasonId });
 
 /** Which ladder a read is about: a season's id, `all` (all-time), or nothing (the current season). */
-export const ZSeasonChoice = z.union([z.literal('all'), ZSeasonId], { error: "season must be a season's id or all" }).optional();
+export const ZSeasonChoice = z.union([z.literal('all'), ZSeasonId], { error: codeMessage('SEASON_CHOICE_INVALID') }).optional();
 export type TSeasonChoice = z.infer<typeof ZSeasonChoice>;
 
 /** The `season` query parameter of profiles and team pages. */
@@ -35,7 +37,7 @@ export const ZSeasonQuery = z.object({ season: ZSeasonChoice });
 export const ZLeaderboardSeasonQuery = z.object({
   season: ZSeasonChoice,
   includeInactive: z
-    .enum(['true', 'false'], { error: 'includeInactive must be true or false' })
+    .enum(['true', 'false'], { error: codeMessage('INCLUDE_INACTIVE_INVALID') })
     .optional()
     .transform((v) => v === 'true')
     .describe("The current season's board hides inactive players and teams unless true"),

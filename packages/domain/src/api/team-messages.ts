@@ -1,22 +1,12 @@
-/** Team messages, apart from the team schemas so that pages show them without loading zod. */
+/** Team messages as coded messages (`i18n/coded-message.ts`), apart from the team schemas so that pages show them without loading zod. */
+import { codeMessage } from '../i18n/coded-message.ts';
 import { LIMITS } from '../limits.ts';
 
-/** The exact messages of SPEC.md §5 (the spec's 'Lenght' spelling is kept on purpose) plus the server's own. */
+/** The messages of SPEC.md §5 (their English keeps the spec's 'Lenght' spelling on purpose). */
 export const TEAM_MESSAGES = {
-  twoPlayers: 'Team must consist of two players',
-  nameTooShort: `Lenght of ${LIMITS.teamNameMin} required`,
-  nameTooLong: `Team name cannot be longer than ${LIMITS.teamNameMax} characters`,
-  nameSpaces: 'Team name cannot have leading or trailing spaces',
-  mustBeMember: 'You have to be one of the players of the team',
-  notMember: 'Only players of this team can change it',
-  notFound: 'Team not found',
-  deleted: 'This team was deleted',
-  created: 'Team created',
-  edited: 'Team edited',
-  removed: 'Team deleted',
-  createFailed: 'Failed to create team',
-  editFailed: 'Failed to edit team',
-  deleteFailed: 'Failed to delete team',
-  loadFailed: 'Failed to load teams',
-  chooseOpposingTeam: 'You have to choose an opposing team',
+  twoPlayers: codeMessage('TEAM_TWO_PLAYERS'),
+  nameTooShort: codeMessage('TEAM_NAME_TOO_SHORT', { min: LIMITS.teamNameMin }),
+  nameTooLong: codeMessage('TEAM_NAME_TOO_LONG', { max: LIMITS.teamNameMax }),
+  nameSpaces: codeMessage('TEAM_NAME_SPACES'),
+  playerId: codeMessage('PLAYER_ID_UUID'),
 } as const;

@@ -14,7 +14,7 @@ export const ZTeamName = z
 
 /** Exactly two distinct player ids (lower-cased so they compare with the database's uuid text). */
 export const ZTeamPlayerIds = z
-  .array(z.guid({ error: 'Player id has to be a UUID' }).toLowerCase(), { error: TEAM_MESSAGES.twoPlayers })
+  .array(z.guid({ error: TEAM_MESSAGES.playerId }).toLowerCase(), { error: TEAM_MESSAGES.twoPlayers })
   .refine((ids) => ids.length === LIMITS.teamSize && new Set(ids).size === LIMITS.teamSize, TEAM_MESSAGES.twoPlayers);
 
 /** Body of `POST /api/teams` and `PUT /api/teams/{id}`. */

@@ -1,5 +1,6 @@
 /** Tournament shapes of SPEC.md §3 (Tournament, Bracket entry, Tournament stats) and the sheet §1.10, plus request bodies. */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import type { TBracketActions, TEntryActions, TTournamentActions } from '../brackets/actions.ts';
 import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSettings, ZTournamentSize } from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
@@ -18,9 +19,16 @@ export const TOURNAMENT_COMPETITORS_MAX_BODY = 200;
 
 /** Registration settings (issue 27): open to players, at most `capacity` (up to the format's maximum), until a time. */
 const registrationFields = {
-  registrationOpen: z.boolean({ error: 'registrationOpen must be true or false' }).optional(),
-  capacity: z.number({ error: 'capacity must be a whole number' }).int('capacity must be a whole number').nullable().optional(),
-  registrationClosesAt: z.iso.datetime({ offset: true, error: 'registrationClosesAt must be a date and time' }).nullable().optional(),
+  registrationOpen: z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: 'registrationOpen' }) }).optional(),
+  capacity: z
+    .number({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' }) })
+    .int(codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' }))
+    .nullable()
+    .optional(),
+  registrationClosesAt: z.iso
+    .datetime({ offset: true, error: codeMessage('REGISTRATION_CLOSES_AT_INVALID') })
+    .nullable()
+    .optional(),
 };
 
 /** Body of `PUT …/{id}/settings` (until the start): fields left out keep their value; null takes a limit away. */
@@ -33,8 +41,16 @@ export const ZRegisterBody = z.object({ teamId: ZCompetitorId.optional() }).stri
 /** Body of `PUT …/{id}/entry/{entryId}/settings`: the entry's table and its round's deadline (null takes them away). */
 export const ZEntrySettingsBody = z
   .object({
-    table: z.string().trim().max(30, 'A table name is at most 30 characters').nullable().optional(),
-    roundDeadline: z.iso.datetime({ offset: true, error: 'roundDeadline must be a date and time' }).nullable().optional(),
+    table: z
+      .string()
+      .trim()
+      .max(30, codeMessage('TABLE_NAME_TOO_LONG', { max: 30 }))
+      .nullable()
+      .optional(),
+    roundDeadline: z.iso
+      .datetime({ offset: true, error: codeMessage('ROUND_DEADLINE_INVALID') })
+      .nullable()
+      .optional(),
   })
   .strict();
 export type TEntrySettingsBody = z.infer<typeof ZEntrySettingsBody>;
@@ -44,17 +60,21 @@ export type TEntrySettingsBody = z.infer<typeof ZEntrySettingsBody>;
  * take their defaults; one the format does not take, or out of its range, is refused (400).
  */
 export const ZCreateTournament = z.object({
-  tournamentName: z.string({ error: 'Invalid name' }).trim().min(1, 'Invalid name').max(TOURNAMENT_NAME_MAX, `Name cannot be longer than ${TOURNAMENT_NAME_MAX} characters`),
-  tournamentType: z.enum(ZTournamentType.options, { error: `No such tournament type; the formats are ${TOURNAMENT_TYPES.join(', ')}` }),
-  seedType: z.enum(ZSeedType.options, { error: 'No such seed type' }),
-  size: z.enum(ZTournamentSize.options, { error: 'No such tournament size' }),
+  tournamentName: z
+    .string({ error: codeMessage('TOURNAMENT_NAME_INVALID') })
+    .trim()
+    .min(1, codeMessage('TOURNAMENT_NAME_INVALID'))
+    .max(TOURNAMENT_NAME_MAX, codeMessage('TOURNAMENT_NAME_TOO_LONG', { max: TOURNAMENT_NAME_MAX })),
+  tournamentType: z.enum(ZTournamentType.options, { error: codeMessage('TOURNAMENT_TYPE_UNKNOWN', { formats: TOURNAMENT_TYPES.join(', ') }) }),
+  seedType: z.enum(ZSeedType.options, { error: codeMessage('SEED_TYPE_UNKNOWN') }),
+  size: z.enum(ZTournamentSize.options, { error: codeMessage('TOURNAMENT_SIZE_UNKNOWN') }),
   settings: ZTournamentSettings.strict().optional(),
   ...registrationFields,
 });
 export type TCreateTournament = z.infer<typeof ZCreateTournament>;
 
 /** Body of `POST …/{id}/players`: every competitor (user ids, or team ids for doubles); it replaces the list. */
-export const ZTournamentPlayersBody = z.array(ZCompetitorId, { error: 'Send a list of ids' }).max(TOURNAMENT_COMPETITORS_MAX_BODY, 'Too many players for this tournament size');
+export const ZTournamentPlayersBody = z.array(ZCompetitorId, { error: codeMessage('SEND_ID_LIST') }).max(TOURNAMENT_COMPETITORS_MAX_BODY, codeMessage('TOURNAMENT_TOO_MANY_PLAYERS'));
 
 /** A competitor in a posted slot: only the id is read. */
 const ZSlotRef = z.object({ id: ZCompetitorId }).nullish();
@@ -64,7 +84,7 @@ const ZSlotRef = z.object({ id: ZCompetitorId }).nullish();
  * in doubles) with an id; null empties the slot, a missing field leaves it as it is.
  */
 export const ZSeedPickBody = z.object({
-  coordinate: z.number({ error: 'Each entry needs its coordinate' }).int('Each entry needs its coordinate'),
+  coordinate: z.number({ error: codeMessage('ENTRY_COORDINATE_REQUIRED') }).int(codeMessage('ENTRY_COORDINATE_REQUIRED')),
   player1: ZSlotRef,
   player2: ZSlotRef,
   team1: ZSlotRef,

@@ -14,18 +14,18 @@ export function findBracketEntry(tournament: TBracketTournament, entryId: string
 /** What every entry action needs: a seeded, unfinished tournament and an open entry with both competitors. */
 function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): TBracketRefusal | null {
   // An entry that is not open yet is a state conflict (409), like one that is closed.
-  if (!tournament.seeded) return refuse('conflict', 'Tournament has not started yet');
-  if (tournament.finished) return refuse('conflict', 'Tournament is already finished');
-  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'Entry not found');
+  if (!tournament.seeded) return refuse('conflict', 'TOURNAMENT_NOT_STARTED');
+  if (tournament.finished) return refuse('conflict', 'TOURNAMENT_FINISHED');
+  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'ENTRY_NOT_FOUND');
   if (entry.gameId !== null || entry.result !== null) {
-    return refuse('conflict', 'A game was already posted for this entry');
+    return refuse('conflict', 'ENTRY_GAME_POSTED');
   }
-  if (entry.forfeited) return refuse('conflict', 'This entry was forfeited');
-  if (entry.bye) return refuse('conflict', 'This entry is a bye');
+  if (entry.forfeited) return refuse('conflict', 'ENTRY_FORFEITED');
+  if (entry.bye) return refuse('conflict', 'ENTRY_BYE');
   if (entry.competitor1Id === null || entry.competitor2Id === null || entry.final || isEntryDecided(entry)) {
-    return refuse('conflict', 'This entry does not have both competitors yet');
+    return refuse('conflict', 'ENTRY_INCOMPLETE');
   }
-  if (!formatOf(tournament.tournamentType).isPlayable(tournament, entry)) return refuse('conflict', 'This entry is not open');
+  if (!formatOf(tournament.tournamentType).isPlayable(tournament, entry)) return refuse('conflict', 'ENTRY_NOT_OPEN');
   return null;
 }
 
@@ -38,9 +38,9 @@ export function canPostResult(tournament: TBracketTournament, entry: TBracketEnt
   if (open || !game) return open;
   const [a, b] = game.sides;
   const isSameCompetitors = a.competitorId !== b.competitorId && entryHasCompetitor(entry, a.competitorId) && entryHasCompetitor(entry, b.competitorId);
-  if (!isSameCompetitors) return refuse('invalid', "The game's competitors must be exactly the entry's competitors");
+  if (!isSameCompetitors) return refuse('invalid', 'ENTRY_COMPETITORS_MISMATCH');
   if (game.winnerId !== a.competitorId && game.winnerId !== b.competitorId) {
-    return refuse('invalid', 'The winner must be one of the competitors');
+    return refuse('invalid', 'WINNER_NOT_COMPETITOR');
   }
   return null;
 }
@@ -59,7 +59,7 @@ function toResult(entry: TBracketEntry, game: TEntryGame): TEntryResult {
 
 function requireEntry(tournament: TBracketTournament, entryId: string): TBracketEntry {
   const entry = findBracketEntry(tournament, entryId);
-  if (!entry) throw new BracketError(refuse('not-found', 'Entry not found'));
+  if (!entry) throw new BracketError(refuse('not-found', 'ENTRY_NOT_FOUND'));
   return entry;
 }
 
@@ -83,7 +83,7 @@ export function canForfeit(tournament: TBracketTournament, entry: TBracketEntry,
   const open = checkOpenEntry(tournament, entry);
   if (open) return open;
   if (!entryHasCompetitor(entry, competitorId)) {
-    return refuse('invalid', `Competitor with id ${competitorId} not found in this game`);
+    return refuse('invalid', 'COMPETITOR_NOT_IN_GAME', { id: competitorId });
   }
   return null;
 }
@@ -103,9 +103,6 @@ export function forfeitEntry(tournament: TBracketTournament, entryId: string, co
   );
 }
 
-/** The refusal of a correction that changes a tournament game's winner: the bracket moved on from it. */
-export const WINNER_CHANGE_MESSAGE = 'This correction changes the winner of a tournament match: reopen the match instead';
-
 /**
  * A tournament game corrected with the same winner (its score, sinks, the rest): the entry takes the new score and
  * nothing else moves, except who wins a format ranked by its standings once finished (their points tie-breaks may
@@ -113,8 +110,8 @@ export const WINNER_CHANGE_MESSAGE = 'This correction changes the winner of a to
  */
 export function correctEntryResult(tournament: TBracketTournament, game: TEntryGame): TBracketTournament {
   const entry = tournament.entries.find((e) => e.gameId === game.gameId);
-  if (!entry?.result) throw new BracketError(refuse('conflict', 'This game is no longer a result of its tournament'));
-  if (entry.result.winnerId !== game.winnerId) throw new BracketError(refuse('conflict', WINNER_CHANGE_MESSAGE));
+  if (!entry?.result) throw new BracketError(refuse('conflict', 'GAME_NO_LONGER_RESULT'));
+  if (entry.result.winnerId !== game.winnerId) throw new BracketError(refuse('conflict', 'CORRECTION_CHANGES_WINNER'));
   assertAllowed(canPostResult({ ...tournament, finished: false }, { ...entry, gameId: null, result: null, final: false }, game));
   const entries = tournament.entries.map((e) => (e.id === entry.id ? { ...entry, result: toResult(entry, game) } : e));
   const winnerId = tournament.finished ? formatOf(tournament.tournamentType).winnerOf(tournament, entries) : tournament.winnerId;

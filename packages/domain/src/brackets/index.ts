@@ -1,7 +1,7 @@
 /** Pure bracket rules: create, seed, advance, finish and rank tournaments (sheet §11, SERVER-RULES §7), one format per type. */
 export { bracketActions, type TBracketActions, type TCaller, type TEntryActions, type TTournamentActions } from './actions.ts';
 export * from './self-service.ts';
-export { canForfeit, canPostResult, correctEntryResult, findBracketEntry, forfeitEntry, recordResult, WINNER_CHANGE_MESSAGE } from './advance.ts';
+export { canForfeit, canPostResult, correctEntryResult, findBracketEntry, forfeitEntry, recordResult } from './advance.ts';
 export { checkCompetitors, setCompetitors } from './competitors.ts';
 export { createBracketEntries, createBracketTournament, type TBracketSetup } from './create.ts';
 export { isLowerBracket } from './double-elimination-layout.ts';

@@ -85,7 +85,7 @@ describe('checkPicks and applyPicks', () => {
     const random = unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(4));
     expect(checkPicks(random, [{ coordinate: 3, competitor1Id: 'p0' }])?.kind).toBe('invalid');
     const started = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(4));
-    expect(checkPicks(started, [])).toEqual({ kind: 'conflict', message: 'Tournament already seeded' });
+    expect(checkPicks(started, [])).toEqual({ kind: 'conflict', code: 'TOURNAMENT_ALREADY_SEEDED', message: 'Tournament already seeded' });
   });
 
   it('seeding needs every competitor placed', () => {

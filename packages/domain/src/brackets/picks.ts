@@ -16,26 +16,26 @@ export interface TSeedPick {
 type TPlaced = { entries: TBracketEntry[] } | { refusal: TBracketRefusal };
 
 function place(tournament: TBracketTournament, picks: readonly TSeedPick[]): TPlaced {
-  if (tournament.seeded) return { refusal: refuse('conflict', 'Tournament already seeded') };
+  if (tournament.seeded) return { refusal: refuse('conflict', 'TOURNAMENT_ALREADY_SEEDED') };
   if (tournament.seedType !== 'PICKED') {
-    return { refusal: refuse('invalid', 'Competitors can be placed only in tournaments with picked seeding') };
+    return { refusal: refuse('invalid', 'PICKS_NEED_PICKED_SEEDING') };
   }
   const firstRound = new Set(formatOf(tournament.tournamentType).pickableCoordinates(tournament.size));
   const competitors = new Set(tournament.competitorIds);
   const byCoordinate = new Map(tournament.entries.map((e) => [e.coordinate, e]));
   for (const pick of picks) {
     const entry = byCoordinate.get(pick.coordinate);
-    if (!entry) return { refusal: refuse('invalid', `No entry at coordinate ${pick.coordinate}`) };
+    if (!entry) return { refusal: refuse('invalid', 'PICK_NO_ENTRY', { coordinate: pick.coordinate }) };
     const next = { ...entry };
     if (pick.competitor1Id !== undefined) next.competitor1Id = pick.competitor1Id;
     if (pick.competitor2Id !== undefined) next.competitor2Id = pick.competitor2Id;
     for (const id of [next.competitor1Id, next.competitor2Id]) {
       if (id === null) continue;
       if (!competitors.has(id)) {
-        return { refusal: refuse('invalid', `Competitor with id ${id} is not in this tournament`) };
+        return { refusal: refuse('invalid', 'PICK_NOT_IN_TOURNAMENT', { id }) };
       }
       if (!firstRound.has(pick.coordinate)) {
-        return { refusal: refuse('invalid', `Entry ${pick.coordinate} is not in the first round`) };
+        return { refusal: refuse('invalid', 'PICK_NOT_FIRST_ROUND', { coordinate: pick.coordinate }) };
       }
     }
     byCoordinate.set(pick.coordinate, next);
@@ -45,7 +45,7 @@ function place(tournament: TBracketTournament, picks: readonly TSeedPick[]): TPl
   for (const entry of entries) {
     for (const id of [entry.competitor1Id, entry.competitor2Id]) {
       if (id === null) continue;
-      if (seen.has(id)) return { refusal: refuse('invalid', `Competitor with id ${id} is placed twice`) };
+      if (seen.has(id)) return { refusal: refuse('invalid', 'PICK_TWICE', { id }) };
       seen.add(id);
     }
   }

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TSeedType, TTournamentType } from '../enums.ts';
-import { correctEntryResult, forfeitEntry, recordResult, WINNER_CHANGE_MESSAGE } from './advance.ts';
+import { errorText } from '../i18n/error-text.ts';
+import { correctEntryResult, forfeitEntry, recordResult } from './advance.ts';
 import { bracketActions } from './actions.ts';
 import { isEntryPlayable } from './entry-outcome.ts';
 import { BracketError } from './errors.ts';
@@ -65,12 +66,12 @@ describe('reopen: single elimination', () => {
     let t = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(6));
     const bye = t.entries.find((e) => e.bye);
     if (!bye) throw new Error('no bye');
-    expect(canReopen(t, bye)).toEqual({ kind: 'conflict', message: 'This entry is a bye: there is no result to reopen' });
+    expect(canReopen(t, bye)).toEqual({ kind: 'conflict', code: 'REOPEN_BYE', message: 'This entry is a bye: there is no result to reopen' });
     const open = t.entries.find(isEntryPlayable)!;
     expect(canReopen(t, open)?.kind).toBe('conflict');
     expect(() => planReopen(t, 'nope')).toThrow(BracketError);
     const unstarted = unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(4));
-    expect(canReopen(unstarted, entryAt(unstarted, 0))).toEqual({ kind: 'conflict', message: 'Tournament has not started yet' });
+    expect(canReopen(unstarted, entryAt(unstarted, 0))).toEqual({ kind: 'conflict', code: 'TOURNAMENT_NOT_STARTED', message: 'Tournament has not started yet' });
     t = skip(t, open.coordinate, open.competitor1Id!);
     const reopened = reopenEntry(t, open.id);
     expect(entryAt(reopened, open.coordinate)).toMatchObject({ forfeited: false, forfeitedId: null, final: false });
@@ -331,7 +332,7 @@ describe('correcting a tournament result', () => {
     expect(corrected.entries.filter((e) => e.id !== entry.id)).toEqual(done.entries.filter((e) => e.id !== entry.id));
     expect(corrected.finished).toBe(true);
     const other = entry.result!.winnerId === c1 ? c2 : c1;
-    expect(() => correctEntryResult(done, game(other, 9))).toThrow(WINNER_CHANGE_MESSAGE);
+    expect(() => correctEntryResult(done, game(other, 9))).toThrow(errorText('CORRECTION_CHANGES_WINNER'));
     expect(() => correctEntryResult(done, { ...game(entry.result!.winnerId, 9), gameId: 'other' })).toThrow(BracketError);
   });
 });

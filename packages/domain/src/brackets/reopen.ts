@@ -11,11 +11,11 @@ import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 /** Refuses a reopen unless the tournament is seeded and the entry was decided by a game or a forfeit (skip). */
 export function canReopen(tournament: TBracketTournament, entry: TBracketEntry): TBracketRefusal | null {
-  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'Entry not found');
-  if (!tournament.seeded) return refuse('conflict', 'Tournament has not started yet');
+  if (!tournament.entries.some((e) => e.id === entry.id)) return refuse('not-found', 'ENTRY_NOT_FOUND');
+  if (!tournament.seeded) return refuse('conflict', 'TOURNAMENT_NOT_STARTED');
   if (entry.result !== null || entry.forfeited) return null;
   // A bye was never played: the bracket gives it, and gives it again.
-  return refuse('conflict', entry.bye ? 'This entry is a bye: there is no result to reopen' : 'This entry has no result yet: there is nothing to reopen');
+  return refuse('conflict', entry.bye ? 'REOPEN_BYE' : 'REOPEN_NO_RESULT');
 }
 
 /** What a reopen does: the tournament after it, and the entries it resets as they are before it. */
@@ -44,7 +44,7 @@ function sameState(a: TBracketEntry, b: TBracketEntry): boolean {
 /** Works out a reopen of the entry without doing it; throws BracketError when refused (see `canReopen`). */
 export function planReopen(tournament: TBracketTournament, entryId: string, newId: TNewId = randomId): TReopenPlan {
   const entry = tournament.entries.find((e) => e.id === entryId);
-  if (!entry) throw new BracketError(refuse('not-found', 'Entry not found'));
+  if (!entry) throw new BracketError(refuse('not-found', 'ENTRY_NOT_FOUND'));
   assertAllowed(canReopen(tournament, entry));
   const format = formatOf(tournament.tournamentType);
   const dependents = format.dependents(tournament, entry);

@@ -245,7 +245,7 @@ describe('ROUND_ROBIN_CIRCLE', () => {
 describe('canSeed', () => {
   it('refuses a second seeding', () => {
     const t = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(4));
-    expect(canSeed(t)).toEqual({ kind: 'conflict', message: 'Tournament already seeded' });
+    expect(canSeed(t)).toEqual({ kind: 'conflict', code: 'TOURNAMENT_ALREADY_SEEDED', message: 'Tournament already seeded' });
     expect(() => seedTournament(t)).toThrow(BracketError);
   });
 

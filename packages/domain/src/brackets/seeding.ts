@@ -12,18 +12,18 @@ export type { TSeedOptions } from './formats/format.ts';
 
 /** Refuses seeding twice, an unavailable setup, too few or too many competitors, unplaced PICKED competitors, or what the format refuses. */
 export function canSeed(tournament: TBracketTournament): TBracketRefusal | null {
-  if (tournament.seeded) return refuse('conflict', 'Tournament already seeded');
+  if (tournament.seeded) return refuse('conflict', 'TOURNAMENT_ALREADY_SEEDED');
   const setup = checkTournamentSetup(tournament.tournamentType, tournament.size, tournament.seedType, tournament.settings);
   if (setup) return setup;
   const format = formatOf(tournament.tournamentType);
   const count = tournament.competitorIds.length;
   const min = format.setup.minCompetitors;
-  if (count < min) return refuse('invalid', `At least ${min} competitors are needed to seed`);
+  if (count < min) return refuse('invalid', 'SEED_TOO_FEW', { min });
   if (count > maxCompetitors(tournament.tournamentType, tournament.size)) {
-    return refuse('invalid', 'Too many players for this tournament size');
+    return refuse('invalid', 'TOURNAMENT_TOO_MANY_PLAYERS');
   }
   if (tournament.seedType === 'PICKED' && unplacedCompetitors(tournament).length > 0) {
-    return refuse('invalid', 'Every competitor must be placed in the bracket before seeding');
+    return refuse('invalid', 'SEED_ALL_PLACED');
   }
   return format.checkSeed(tournament);
 }

@@ -49,7 +49,7 @@ describe('registration', () => {
   it('takes players up to the capacity, then says it is full; closed, started or past its time says closed', () => {
     let t = open(2);
     t = register(register(t, 'a', NOW), 'b', NOW);
-    expect(canRegister(t, 'c', NOW)).toEqual({ kind: 'conflict', message: 'The tournament is full' });
+    expect(canRegister(t, 'c', NOW)).toEqual({ kind: 'conflict', code: 'TOURNAMENT_FULL', message: 'The tournament is full' });
     expect(canRegister(t, 'a', NOW)?.message).toBe('You are already registered');
     expect(canRegister(open(null, '2026-11-26T09:00:00Z'), 'c', NOW)?.message).toBe('Registration is closed');
     expect(canRegister(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', []), 'c', NOW)?.message).toBe('Registration is closed');

@@ -12,23 +12,6 @@ import type { TBracketEntry, TBracketTournament, TEntryGame } from './types.ts';
 export type TEntryReport = NonNullable<TBracketEntry['report']>;
 export type TRegistrationSettings = { registrationOpen?: boolean | undefined; capacity?: number | null | undefined; registrationClosesAt?: string | null | undefined };
 
-export const SELF_SERVICE_MESSAGES = {
-  full: 'The tournament is full',
-  closed: 'Registration is closed',
-  started: 'The tournament has already started',
-  alreadyIn: 'You are already registered',
-  notIn: 'You are not registered in this tournament',
-  capacity: (max: number) => `Capacity must be between 2 and ${max}`,
-  capacityBelowCount: 'Capacity cannot be below the number of registered competitors',
-  checkInOpen: 'Check-in is already open',
-  checkInClosed: 'Check-in is not open',
-  noCompetitors: 'Nobody is registered yet',
-  notYourEntry: 'You can only report your own matches',
-  alreadyReported: 'A result was already reported for this match',
-  disputed: 'This result is disputed: the organiser enters it',
-  notWaiting: 'This result is no longer waiting for confirmation',
-} as const;
-
 /** The most competitors registration lets in: the capacity, or the format's maximum for the size. */
 export function registrationCapacity(t: TBracketTournament): number {
   return t.registration?.capacity ?? maxCompetitors(t.tournamentType, t.size);
@@ -42,15 +25,15 @@ export function isRegistrationOpen(t: TBracketTournament, now: Date): boolean {
 
 /** Refuses settings that do not fit the format (capacity above its maximum) or come after the start. */
 export function checkRegistrationSettings(t: TBracketTournament, settings: TRegistrationSettings): TBracketRefusal | null {
-  if (t.seeded) return refuse('conflict', SELF_SERVICE_MESSAGES.started);
+  if (t.seeded) return refuse('conflict', 'TOURNAMENT_STARTED');
   const max = maxCompetitors(t.tournamentType, t.size);
   const capacity = settings.capacity;
   if (capacity !== undefined && capacity !== null) {
-    if (!Number.isInteger(capacity) || capacity < 2 || capacity > max) return refuse('invalid', SELF_SERVICE_MESSAGES.capacity(max));
-    if (capacity < t.competitorIds.length) return refuse('invalid', SELF_SERVICE_MESSAGES.capacityBelowCount);
+    if (!Number.isInteger(capacity) || capacity < 2 || capacity > max) return refuse('invalid', 'CAPACITY_RANGE', { max });
+    if (capacity < t.competitorIds.length) return refuse('invalid', 'CAPACITY_BELOW_COUNT');
   }
   if (settings.registrationClosesAt !== undefined && settings.registrationClosesAt !== null && Number.isNaN(Date.parse(settings.registrationClosesAt))) {
-    return refuse('invalid', 'registrationClosesAt must be a date and time');
+    return refuse('invalid', 'REGISTRATION_CLOSES_AT_INVALID');
   }
   return null;
 }
@@ -71,10 +54,10 @@ export function setRegistration(t: TBracketTournament, settings: TRegistrationSe
 
 /** Refuses a competitor's own registration: started, closed, already in, or full. */
 export function canRegister(t: TBracketTournament, competitorId: string, now: Date): TBracketRefusal | null {
-  if (t.seeded) return refuse('conflict', SELF_SERVICE_MESSAGES.started);
-  if (t.competitorIds.includes(competitorId)) return refuse('conflict', SELF_SERVICE_MESSAGES.alreadyIn);
-  if (!isRegistrationOpen(t, now)) return refuse('conflict', SELF_SERVICE_MESSAGES.closed);
-  if (t.competitorIds.length >= registrationCapacity(t)) return refuse('conflict', SELF_SERVICE_MESSAGES.full);
+  if (t.seeded) return refuse('conflict', 'TOURNAMENT_STARTED');
+  if (t.competitorIds.includes(competitorId)) return refuse('conflict', 'ALREADY_REGISTERED');
+  if (!isRegistrationOpen(t, now)) return refuse('conflict', 'REGISTRATION_CLOSED');
+  if (t.competitorIds.length >= registrationCapacity(t)) return refuse('conflict', 'TOURNAMENT_FULL');
   return null;
 }
 
@@ -86,8 +69,8 @@ export function register(t: TBracketTournament, competitorId: string, now: Date)
 
 /** Refuses withdrawing: started, or not registered. */
 export function canWithdraw(t: TBracketTournament, competitorId: string): TBracketRefusal | null {
-  if (t.seeded) return refuse('conflict', SELF_SERVICE_MESSAGES.started);
-  if (!t.competitorIds.includes(competitorId)) return refuse('conflict', SELF_SERVICE_MESSAGES.notIn);
+  if (t.seeded) return refuse('conflict', 'TOURNAMENT_STARTED');
+  if (!t.competitorIds.includes(competitorId)) return refuse('conflict', 'NOT_REGISTERED');
   return null;
 }
 
@@ -104,9 +87,9 @@ export function withdraw(t: TBracketTournament, competitorId: string): TBracketT
 }
 
 export function canOpenCheckIn(t: TBracketTournament): TBracketRefusal | null {
-  if (t.seeded) return refuse('conflict', SELF_SERVICE_MESSAGES.started);
-  if (t.checkIn) return refuse('conflict', SELF_SERVICE_MESSAGES.checkInOpen);
-  if (t.competitorIds.length === 0) return refuse('conflict', SELF_SERVICE_MESSAGES.noCompetitors);
+  if (t.seeded) return refuse('conflict', 'TOURNAMENT_STARTED');
+  if (t.checkIn) return refuse('conflict', 'CHECK_IN_ALREADY_OPEN');
+  if (t.competitorIds.length === 0) return refuse('conflict', 'NOBODY_REGISTERED');
   return null;
 }
 
@@ -117,9 +100,9 @@ export function openCheckIn(t: TBracketTournament, now: Date): TBracketTournamen
 
 /** Refuses a check-in: not open, started, or not registered. Checking in twice changes nothing. */
 export function canCheckIn(t: TBracketTournament, competitorId: string): TBracketRefusal | null {
-  if (t.seeded) return refuse('conflict', SELF_SERVICE_MESSAGES.started);
-  if (!t.checkIn) return refuse('conflict', SELF_SERVICE_MESSAGES.checkInClosed);
-  if (!t.competitorIds.includes(competitorId)) return refuse('conflict', SELF_SERVICE_MESSAGES.notIn);
+  if (t.seeded) return refuse('conflict', 'TOURNAMENT_STARTED');
+  if (!t.checkIn) return refuse('conflict', 'CHECK_IN_NOT_OPEN');
+  if (!t.competitorIds.includes(competitorId)) return refuse('conflict', 'NOT_REGISTERED');
   return null;
 }
 
@@ -143,9 +126,9 @@ export function dropAbsent(t: TBracketTournament): TBracketTournament {
 
 /** Refuses a competitor's report: the entry must be theirs and open (the owner's own checks), not reported or disputed. */
 export function canReport(t: TBracketTournament, entry: TBracketEntry, competitorId: string, game?: TEntryGame): TBracketRefusal | null {
-  if (!entryHasCompetitor(entry, competitorId)) return refuse('conflict', SELF_SERVICE_MESSAGES.notYourEntry);
-  if (entry.disputed) return refuse('conflict', SELF_SERVICE_MESSAGES.disputed);
-  if (entry.report) return refuse('conflict', SELF_SERVICE_MESSAGES.alreadyReported);
+  if (!entryHasCompetitor(entry, competitorId)) return refuse('conflict', 'TOURNAMENT_NOT_YOUR_MATCH');
+  if (entry.disputed) return refuse('conflict', 'RESULT_DISPUTED');
+  if (entry.report) return refuse('conflict', 'RESULT_ALREADY_REPORTED');
   return canPostResult(t, entry, game);
 }
 
@@ -162,7 +145,7 @@ export function entryOfReport(t: TBracketTournament, gameId: string): TBracketEn
 /** The other side confirmed: the report becomes the entry's result (the format moves the bracket on). */
 export function confirmedReport(t: TBracketTournament, entryId: string): { entryId: string; game: TEntryGame; tournament: TBracketTournament } {
   const report = t.entries.find((e) => e.id === entryId)?.report;
-  if (!report) throw new BracketError(refuse('conflict', SELF_SERVICE_MESSAGES.notWaiting));
+  if (!report) throw new BracketError(refuse('conflict', 'RESULT_NOT_WAITING'));
   const cleared: TBracketTournament = { ...t, entries: t.entries.map((e) => (e.id === entryId ? { ...e, report: null } : e)) };
   return { entryId, game: { gameId: report.gameId, winnerId: report.winnerId, sides: report.sides }, tournament: cleared };
 }

@@ -3,6 +3,7 @@
  * bracket rules import only their types, so they run without zod.
  */
 import { z } from 'zod';
+import { codeMessage } from '../i18n/coded-message.ts';
 import { ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { BRACKET_ENTRY_TYPES } from './entry-types.ts';
 import type { TTournamentSettings } from './formats/settings.ts';
@@ -56,9 +57,9 @@ export const ZBracketEntry = z.object({
 export type TBracketEntry = z.infer<typeof ZBracketEntry>;
 
 /** A tournament's format settings (each format reads its own; see formats/settings.ts). */
-const wholeNumber = (key: string) => z.number({ error: `${key} must be a whole number` }).int(`${key} must be a whole number`);
+const wholeNumber = (key: string) => z.number({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: key }) }).int(codeMessage('FIELD_WHOLE_NUMBER', { field: key }));
 export const ZTournamentSettings = z.object({
-  grandFinalReset: z.boolean({ error: 'grandFinalReset must be true or false' }).optional(),
+  grandFinalReset: z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: 'grandFinalReset' }) }).optional(),
   swissRounds: wholeNumber('swissRounds').optional(),
   groupSize: wholeNumber('groupSize').optional(),
   groupAdvance: wholeNumber('groupAdvance').optional(),

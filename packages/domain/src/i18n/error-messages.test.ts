@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WINNER_CHANGE_MESSAGE } from '../brackets/advance.ts';
-import { GAME_RULE_MESSAGES } from '../game-rules.ts';
-import { LIMITS } from '../limits.ts';
 import { TEAM_MESSAGES } from '../api/team-messages.ts';
+import { refuse } from '../brackets/errors.ts';
+import { GAME_RULES, GameRuleError } from '../game-rules.ts';
+import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../validation/account-messages.ts';
 import { ERROR_CODES, isErrorCode } from './error-codes.ts';
 import en from './error-messages/en.ts';
 import pl from './error-messages/pl.ts';
-import { codedError, errorText, placeholdersOf, refusalOf, type TErrorParams } from './error-text.ts';
+import { codedIssue, codeMessage, errorText, messageText, type TErrorParams } from './error-text.ts';
 
 const CATALOGUES = { en, pl } as Record<string, Record<string, string>>;
 const unique = (names: string[]) => [...new Set(names)].sort();
+
+/** The names of a message's parameters, in order of appearance (repeats kept). */
+function placeholdersOf(message: string): string[] {
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '');
+}
 
 describe('error codes and their messages', () => {
   it('are UPPER_SNAKE, listed once, and every language has each of them and no other', () => {
@@ -38,89 +43,94 @@ describe('error codes and their messages', () => {
     }
   });
 
-  it.each(ERROR_CODES)('%s reads back from its English text with its parameters', (code) => {
+  it.each(ERROR_CODES)('%s reads back from its coded message with its parameters, and its English fills every placeholder', (code) => {
     const params: TErrorParams = {};
-    placeholdersOf(en[code]).forEach((name, i) => (params[name] = name === 'field' || name === 'name' ? `name${i}` : 11 + i));
-    const text = errorText(code, params);
-    expect(text).not.toMatch(/[{}]/);
-    expect(codedError(text)).toEqual(Object.keys(params).length ? { code, params } : { code });
+    const awkward: TErrorParams = {}; // a text parameter may hold the separator and JSON of its own
+    placeholdersOf(en[code]).forEach((name, i) => {
+      const isText = name === 'field' || name === 'name';
+      params[name] = isText ? `name${i}` : 11 + i;
+      awkward[name] = isText ? `name ${i} | {"x": 1}` : 11 + i;
+    });
+    const coded = Object.keys(awkward).length ? { code, params: awkward } : { code };
+    expect(codedIssue(codeMessage(code, awkward))).toEqual(coded);
+    expect(codedIssue(codeMessage(coded))).toEqual(coded);
+    expect(errorText(code, params)).not.toMatch(/[{}]/);
+    expect(messageText(codeMessage(code, params))).toBe(errorText(code, params));
   });
 
-  it('reads the spec and rule texts the domain shows back to their codes', () => {
-    expect(codedError(MESSAGES.usernameTooLong)).toEqual({ code: 'USERNAME_TOO_LONG', params: { max: LIMITS.usernameMax } });
-    expect(codedError(MESSAGES.passwordShort)?.code).toBe('PASSWORD_TOO_SHORT');
-    expect(codedError(TEAM_MESSAGES.nameTooShort)?.code).toBe('TEAM_NAME_TOO_SHORT');
-    expect(codedError(WINNER_CHANGE_MESSAGE)?.code).toBe('CORRECTION_CHANGES_WINNER');
-    for (const text of Object.values(GAME_RULE_MESSAGES)) expect(codedError(text), text).toBeDefined();
-    const errors = [
-      MESSAGES.usernameTooShort,
-      MESSAGES.usernameSpaces,
-      MESSAGES.email,
-      MESSAGES.password,
-      MESSAGES.passwordsDontMatch,
-      MESSAGES.passwordInvalid,
-      MESSAGES.loginFailed,
-      MESSAGES.registerFailed,
-    ];
-    for (const text of errors) expect(codedError(text), text).toBeDefined();
-    for (const key of ['twoPlayers', 'nameTooLong', 'nameSpaces', 'mustBeMember', 'notMember', 'notFound', 'deleted'] as const) expect(codedError(TEAM_MESSAGES[key]), key).toBeDefined();
+  it('writes the spec and rule texts the domain refuses with, word for word', () => {
+    expect(codedIssue(MESSAGES.usernameTooLong)).toEqual({ code: 'USERNAME_TOO_LONG', params: { max: LIMITS.usernameMax } });
+    expect(messageText(MESSAGES.usernameTooLong)).toBe(`Text cannot be longer than ${LIMITS.usernameMax} characters.`);
+    expect(codedIssue(MESSAGES.passwordShort)?.code).toBe('PASSWORD_TOO_SHORT');
+    expect(codedIssue(TEAM_MESSAGES.nameTooShort)?.code).toBe('TEAM_NAME_TOO_SHORT');
+    expect(messageText(TEAM_MESSAGES.nameTooShort)).toBe(`Lenght of ${LIMITS.teamNameMin} required`);
+    expect(refuse('conflict', 'CORRECTION_CHANGES_WINNER')).toEqual({
+      kind: 'conflict',
+      code: 'CORRECTION_CHANGES_WINNER',
+      message: 'This correction changes the winner of a tournament match: reopen the match instead',
+    });
+    expect(new GameRuleError(GAME_RULES.draw)).toMatchObject({ code: 'GAME_DRAW', message: 'Game cannot end in a draw' });
+    expect(new GameRuleError(GAME_RULES.overtimeMax).message).toBe(`Overtime game cannot go past ${LIMITS.maxScoreOvertime} points`);
+    for (const [key, message] of [...Object.entries(MESSAGES), ...Object.entries(TEAM_MESSAGES)]) expect(codedIssue(message), key).toBeDefined();
+    expect(errorText('POST_TITLE_REQUIRED')).toBe('Title is required');
+    expect(errorText('FIELD_REQUIRED', { field: 'endpoint' })).toBe('endpoint is required');
+    expect(errorText('POST_TEXT_TOO_LONG', { max: 10000 })).toBe('Text cannot be longer than 10000 characters');
   });
 
-  it('prefers the exact text to a template: "Title is required" is not "{field} is required"', () => {
-    expect(codedError('Title is required')).toEqual({ code: 'POST_TITLE_REQUIRED' });
-    expect(codedError('endpoint is required')).toEqual({ code: 'FIELD_REQUIRED', params: { field: 'endpoint' } });
-    expect(codedError('Text cannot be longer than 30 characters.')).toEqual({ code: 'USERNAME_TOO_LONG', params: { max: 30 } });
-    expect(codedError('Text cannot be longer than 10000 characters')).toEqual({ code: 'POST_TEXT_TOO_LONG', params: { max: 10000 } });
-    expect(codedError('Invalid input: expected string, received number')).toBeUndefined();
+  it("reads zod's own wording, and anything else that is no coded message, as no code", () => {
+    expect(codedIssue('Invalid input: expected string, received number')).toBeUndefined();
+    expect(messageText('Invalid input: expected string, received number')).toBe('Invalid input: expected string, received number');
+    expect(codedIssue('NO_SUCH_CODE')).toBeUndefined();
+    expect(codedIssue('TEAM_NOT_FOUND|not json')).toBeUndefined();
+    expect(codedIssue('TEAM_NOT_FOUND|[1]')).toBeUndefined();
+    expect(codedIssue('')).toBeUndefined();
     expect(isErrorCode('TEAM_NOT_FOUND')).toBe(true);
     expect(isErrorCode('NO_SUCH_CODE')).toBe(false);
-  });
-
-  it('reads a refusal body: its code, else the code of its English text, else nothing', () => {
-    expect(refusalOf({ error: 'Team name cannot be longer than 30 characters', code: 'TEAM_NAME_TOO_LONG', params: { max: 30 } })).toEqual({
-      code: 'TEAM_NAME_TOO_LONG',
-      params: { max: 30 },
-    });
-    expect(refusalOf({ error: 'Team not found', code: 'TEAM_NOT_FOUND' })).toEqual({ code: 'TEAM_NOT_FOUND' });
-    expect(refusalOf({ error: 'Team not found' })).toEqual({ code: 'TEAM_NOT_FOUND' });
-    expect(refusalOf({ error: 'Something new', code: 'A_FUTURE_CODE' })).toBeUndefined();
-    expect(refusalOf('<html>')).toBeUndefined();
-    expect(refusalOf(null)).toBeUndefined();
   });
 });
 
 /**
- * Every message literal of the domain's sources (zod messages, refusals, rule failures) is one of the catalogue's
- * English texts, so the server answers its code and a client shows it in its language. A `${…}` in a template literal
- * stands for a parameter.
+ * The domain's sources word no refusal in English: every zod message, rule failure and bracket refusal names a code
+ * (`codeMessage`, `refuse(kind, CODE)`, `GAME_RULES`), whose English the catalogue writes. The typecheck holds the
+ * codes to `ERROR_CODES`; this holds the sources to codes.
  */
-describe('the domain speaks only catalogue texts', () => {
+describe('the domain speaks only codes', () => {
   const SRC = path.resolve(import.meta.dirname, '..');
   const files = (fs.readdirSync(SRC, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('i18n') && !f.includes('render-endpoint-table'))
     .sort();
   // Lines that word a refusal: a zod message, a rule failure, a bracket refusal, a format's settings check.
-  const MESSAGE_LINE = /refuse\(|fail\(|error:|message:|\.(min|max|int|regex|refine)\(|checkSettings|_MESSAGE =/;
+  const MESSAGE_LINE = /refuse\(|fail\(|error:|message:|\.(min|max|int|regex|refine)\(|checkSettings|_MESSAGE =|codeMessage\(/;
   const LITERAL = /(describe\(\s*)?(['"`])((?:\\.|\$\{[^}]*\}|(?!\2)[^\\])*)\2/g;
 
-  const messages: { where: string; text: string }[] = [];
+  const lines: { where: string; line: string }[] = [];
+  const prose: { where: string; text: string }[] = [];
+  const codes: { where: string; code: string }[] = [];
   for (const file of files) {
-    const lines = fs.readFileSync(path.join(SRC, file), 'utf8').split('\n');
-    lines.forEach((line, i) => {
-      if (!MESSAGE_LINE.test(line) && !/^\s*(groupSize|\? `)/.test(line)) return;
-      for (const m of line.matchAll(LITERAL)) {
-        const [, describe, , body = ''] = m;
-        if (describe || !body.includes(' ') || /^\s*(\/\/|\/?\*)/.test(line)) continue;
-        messages.push({ where: `${file}:${i + 1}`, text: body.replace(/\$\{[^}]*\}/g, '5').replace(/\\(.)/g, '$1') });
-      }
-    });
+    fs.readFileSync(path.join(SRC, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const where = `${file}:${i + 1}`;
+        if (!MESSAGE_LINE.test(line) || /^\s*(\/\/|\/?\*)/.test(line)) return;
+        lines.push({ where, line });
+        for (const m of line.matchAll(LITERAL)) {
+          const [, describe, , body = ''] = m;
+          if (!describe && / /.test(body) && /[a-z]/i.test(body)) prose.push({ where, text: body });
+        }
+        for (const m of line.matchAll(/(?:codeMessage\(|refuse\('[a-z-]+', |code: )'([A-Z0-9_]+)'/g)) codes.push({ where, code: m[1] ?? '' });
+      });
   }
 
   it('finds the messages', () => {
-    expect(messages.length).toBeGreaterThan(80);
+    expect(lines.length).toBeGreaterThan(80);
+    expect(codes.length).toBeGreaterThan(100);
   });
 
-  it.each(messages)('$where: "$text"', ({ text }) => {
-    expect(codedError(text)).toBeDefined();
+  it('words none of them in English', () => {
+    expect(prose).toEqual([]);
+  });
+
+  it('names only codes of the catalogue', () => {
+    expect(codes.filter(({ code }) => !isErrorCode(code))).toEqual([]);
   });
 });

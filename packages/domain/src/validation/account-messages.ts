@@ -1,15 +1,23 @@
-/** The exact account messages of SPEC.md §5, apart from the field schemas so that pages show them without loading zod. */
+/**
+ * The account messages of SPEC.md §5 as coded messages (`i18n/coded-message.ts`; their English is the spec's, word for
+ * word), apart from the field schemas so that pages show them without loading zod.
+ */
+import { codeMessage } from '../i18n/coded-message.ts';
 import { LIMITS } from '../limits.ts';
 
+/** Longest password the forms and the API take. */
+const PASSWORD_MAX = 200;
+
 export const MESSAGES = {
-  usernameTooLong: `Text cannot be longer than ${LIMITS.usernameMax} characters.`,
-  usernameTooShort: `Text has to be at least ${LIMITS.usernameMin} characters long.`,
-  usernameSpaces: 'Text cannot have leading or trailing spaces.',
-  email: 'Type in a correct email address',
-  password: `Password has to be at least ${LIMITS.passwordMin} characters long`,
-  passwordShort: `Password has to be at least ${LIMITS.passwordMinChange} characters long`,
-  passwordsDontMatch: "Passwords don't match",
-  passwordInvalid: 'Password invalid',
-  loginFailed: 'Invalid username or password',
-  registerFailed: 'Error while registering',
+  usernameRequired: codeMessage('USERNAME_REQUIRED'),
+  usernameTooLong: codeMessage('USERNAME_TOO_LONG', { max: LIMITS.usernameMax }),
+  usernameTooShort: codeMessage('USERNAME_TOO_SHORT', { min: LIMITS.usernameMin }),
+  usernameSpaces: codeMessage('USERNAME_SPACES'),
+  email: codeMessage('EMAIL_INVALID'),
+  password: codeMessage('PASSWORD_TOO_SHORT', { min: LIMITS.passwordMin }),
+  passwordShort: codeMessage('PASSWORD_TOO_SHORT', { min: LIMITS.passwordMinChange }),
+  passwordTooLong: codeMessage('PASSWORD_TOO_LONG', { max: PASSWORD_MAX }),
+  passwordsDontMatch: codeMessage('PASSWORDS_DONT_MATCH'),
+  loginFailed: codeMessage('LOGIN_FAILED'),
+  resetTokenInvalid: codeMessage('RESET_TOKEN_INVALID'),
 } as const;

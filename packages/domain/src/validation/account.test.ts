@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZSaveTeam } from '../api/teams.ts';
 import { EMAIL_PATTERN, ZEmail, ZRegister, ZUpdateUser, ZUsername } from './account.ts';
-import { errorText } from '../i18n/error-text.ts';
+import { errorText, messageText } from '../i18n/error-text.ts';
 import { MESSAGES } from './account-messages.ts';
 
 /** The largest JSON body the server accepts (apps/server/src/app.ts bodyLimit). */
@@ -63,7 +63,7 @@ describe('the account language', () => {
   it('is en or pl, refused with the coded message otherwise', () => {
     for (const language of ['de', 'PL', '', null, 1]) {
       const parsed = ZUpdateUser.safeParse({ language });
-      expect(parsed.error?.issues[0]?.message, String(language)).toBe(errorText('LANGUAGE_UNKNOWN'));
+      expect(messageText(parsed.error?.issues[0]?.message ?? ''), String(language)).toBe(errorText('LANGUAGE_UNKNOWN'));
     }
     const register = { username: 'someone', email: 'some@one.org', password: 'correct horse', repeatPassword: 'correct horse' };
     expect(ZRegister.safeParse({ ...register, language: 'pl' }).data?.language).toBe('pl');

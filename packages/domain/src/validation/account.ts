@@ -1,11 +1,11 @@
-/** Account field rules with the exact messages of SPEC.md §5, shared by the forms and the API. */
+/** Account field rules with the coded messages of SPEC.md §5, shared by the forms and the API. */
 import { z } from 'zod';
 import { ZLanguage } from '../enum-schemas.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from './account-messages.ts';
 
 export const ZUsername = z
-  .string({ error: 'Username is required' })
+  .string({ error: MESSAGES.usernameRequired })
   .min(LIMITS.usernameMin, MESSAGES.usernameTooShort)
   .max(LIMITS.usernameMax, { error: MESSAGES.usernameTooLong, abort: true })
   .refine((s) => s.trim() === s, MESSAGES.usernameSpaces);
@@ -20,10 +20,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 
 export const ZEmail = z.string({ error: MESSAGES.email }).max(254, { error: MESSAGES.email, abort: true }).regex(EMAIL_PATTERN, MESSAGES.email);
 
-export const ZPassword = z.string({ error: MESSAGES.password }).min(LIMITS.passwordMin, MESSAGES.password).max(200, 'Password cannot be longer than 200 characters');
+export const ZPassword = z.string({ error: MESSAGES.password }).min(LIMITS.passwordMin, MESSAGES.password).max(200, MESSAGES.passwordTooLong);
 
 /** Passwords that only confirm identity (account dialog, change-password dialog, forced email modal). */
-export const ZConfirmPassword = z.string({ error: MESSAGES.passwordShort }).min(LIMITS.passwordMinChange, MESSAGES.passwordShort).max(200, 'Password cannot be longer than 200 characters');
+export const ZConfirmPassword = z.string({ error: MESSAGES.passwordShort }).min(LIMITS.passwordMinChange, MESSAGES.passwordShort).max(200, MESSAGES.passwordTooLong);
 
 export const ZRegister = z
   .object({
@@ -46,7 +46,7 @@ export type TLogin = z.infer<typeof ZLogin>;
 export const ZResetRequest = z.object({ email: ZEmail });
 
 export const ZUpdatePassword = z.object({
-  code: z.string({ error: 'Reset token invalid' }).min(1, 'Reset token invalid').max(200, 'Reset token invalid'),
+  code: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, MESSAGES.resetTokenInvalid).max(200, MESSAGES.resetTokenInvalid),
   password: ZPassword,
 });
 export type TUpdatePassword = z.infer<typeof ZUpdatePassword>;

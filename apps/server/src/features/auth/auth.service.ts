@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword, type TUpdateUser } from '@caps/domain';
+import { messageText, ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword, type TUpdateUser } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -70,7 +70,7 @@ function adminProblem(input: { username: string; email: string; password: string
   ];
   for (const [field, schema] of checks) {
     const result = schema.safeParse(input[field as keyof typeof input]);
-    if (!result.success) return `the admin's ${field}: ${result.error.issues[0]?.message ?? 'invalid'}`;
+    if (!result.success) return `the admin's ${field}: ${messageText(result.error.issues[0]?.message ?? 'invalid')}`;
   }
   return undefined;
 }

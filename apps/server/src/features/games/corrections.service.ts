@@ -22,7 +22,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
-import { coded, Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
+import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
 import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
@@ -157,7 +157,7 @@ function correctedEntry(tx: Tx, tournamentId: string, bracket: TBracketTournamen
 }
 
 function bracketError(err: BracketError): AppError {
-  return err.kind === 'invalid' ? new Invalid(coded(err.message, 'INVALID_VALUE')) : new Conflict(coded(err.message, 'REQUEST_CONFLICT'));
+  return err.kind === 'invalid' ? new Invalid(err.refusal) : new Conflict(err.refusal);
 }
 
 /** What a void or a correction writes to its game, and the game's state before and after for the audit trail. */

@@ -1,16 +1,16 @@
 /** The brackets module's refusals as HTTP errors: invalid → 400, conflict → 409, not-found → 404. */
 import { BracketError, type TBracketRefusal } from '@caps/domain';
-import { coded, Conflict, Invalid, NotFound, type AppError } from '../../platform/errors.ts';
+import { Conflict, Invalid, NotFound, type AppError } from '../../platform/errors.ts';
 
 /** The HTTP error of a refusal. */
 function refusalError(refusal: TBracketRefusal): AppError {
   switch (refusal.kind) {
     case 'conflict':
-      return new Conflict(coded(refusal.message, 'REQUEST_CONFLICT'));
+      return new Conflict(refusal);
     case 'not-found':
-      return new NotFound(coded(refusal.message, 'NOT_FOUND'));
+      return new NotFound(refusal);
     default:
-      return new Invalid(coded(refusal.message, 'INVALID_VALUE'));
+      return new Invalid(refusal);
   }
 }
 
@@ -24,7 +24,7 @@ export function bracketStep<T>(step: () => T): T {
   try {
     return step();
   } catch (err) {
-    if (err instanceof BracketError) throw refusalError({ kind: err.kind, message: err.message });
+    if (err instanceof BracketError) throw refusalError(err.refusal);
     throw err;
   }
 }

@@ -1,11 +1,11 @@
 /** Sign-in and sign-out against the API, updating the auth store. */
 import type { TTokens } from '@caps/domain';
-import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { ApiError } from '../api-error.ts';
 import type { ApiClient } from '../client.ts';
 import { decodeAccessToken, TokenDecodeError } from './token.ts';
-import { translate, translateIfKnown } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { chooseLanguage } from '../../i18n/language-choice.ts';
+import { localError } from '../../i18n/domain-messages.ts';
 
 export class SignInError extends Error {
   constructor(message: string) {
@@ -18,7 +18,7 @@ function signInMessage(error: unknown): string {
   if (error instanceof TokenDecodeError) return translate('session.tokenDecodeFailed');
   if (error instanceof ApiError && error.status !== 401 && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.status === 0) return error.message;
-  return translateIfKnown('error.LOGIN_FAILED') ?? MESSAGES.loginFailed;
+  return localError({ code: 'LOGIN_FAILED' });
 }
 
 /** Signs in (auth.login); on success stores the session and then fetches the canonical username. */

@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@caps/domain/validation/account-messages';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
@@ -13,6 +12,7 @@ import { AuthForm } from './AuthForm.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { localError } from '../../i18n/domain-messages.ts';
 import { LIMITS } from '@caps/domain/limits';
 
 type RegisterValues = { username: string; email: string; password: string; repeatPassword: string };
@@ -35,7 +35,7 @@ export function RegisterPage() {
   const { error, onSubmit } = useAuthSubmit(
     form,
     () => register.mutateAsync({ ...form.values, language: currentLanguage() }),
-    MESSAGES.registerFailed,
+    localError({ code: 'REGISTER_FAILED' }),
     async () => {
       try {
         await login(form.values.username, form.values.password);

@@ -2,7 +2,7 @@
 import type { TGameMode, TPostSoloGame } from '@caps/domain';
 import { GameRuleError, validateSoloGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
-import { localMessage } from '../../i18n/domain-messages.ts';
+import { localError } from '../../i18n/domain-messages.ts';
 
 /** Highest score on offer: 11 in sudden death, 21 in overtime. */
 export function maxScore(gameMode: TGameMode): number {
@@ -38,13 +38,13 @@ export function toSoloGameBody(values: AddGameValues, myId: string, opponentId: 
   };
 }
 
-/** The game rule a body breaks (the server's own message), or undefined when it may be posted. */
+/** The game rule a body breaks (the server's own message in the active language), or undefined when it may be posted. */
 export function gameRuleProblem(body: TPostSoloGame): string | undefined {
   try {
     validateSoloGame(body);
     return undefined;
   } catch (error) {
-    if (error instanceof GameRuleError) return localMessage(error.message);
+    if (error instanceof GameRuleError) return localError(error);
     throw error;
   }
 }

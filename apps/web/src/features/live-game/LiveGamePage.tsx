@@ -29,7 +29,7 @@ import { useLiveGame } from './use-live-game.ts';
 import { useLiveShare } from './use-live-share.ts';
 import { flushOutbox, useOutbox, useQueuedGames } from './use-outbox.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { localMessage } from '../../i18n/domain-messages.ts';
+import { localError } from '../../i18n/domain-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 const enter = keyframes`
@@ -232,7 +232,7 @@ function LiveGame({ myId }: { myId: string }) {
       )}
       {blocker && inGame && (
         <Alert severity="warning" sx={{ mx: 1.5, mb: 1 }}>
-          {t('liveGame.blocker', { blocker: localMessage(blocker) })}
+          {t('liveGame.blocker', { blocker: localError(blocker) })}
         </Alert>
       )}
       <Box

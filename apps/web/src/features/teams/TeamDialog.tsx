@@ -17,7 +17,6 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems, type TeamMember } from './team-dialog-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { localMessage } from '../../i18n/domain-messages.ts';
 
 export interface TeamDialogProps {
   open: boolean;
@@ -93,7 +92,7 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
         onChange={(event) => setName(event.target.value)}
         onBlur={() => name !== '' && setNameTouched(true)}
         error={Boolean(nameError)}
-        helperText={nameError ? localMessage(nameError) : ' '}
+        helperText={nameError || ' '}
         autoComplete="off"
         sx={{ mt: 1 }}
       />
@@ -126,7 +125,7 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
             ))}
           </Box>
           <Typography role={playersError ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: playersError ? 'error.main' : 'text.secondary' }}>
-            {playersError ? localMessage(playersError) : t('teams.dialog.count', { count: players.length, size: LIMITS.teamSize })}
+            {playersError || t('teams.dialog.count', { count: players.length, size: LIMITS.teamSize })}
           </Typography>
         </Box>
         <Box component="section" aria-label={t('teams.dialog.search')}>

@@ -2,6 +2,7 @@
 import { ZTeamName } from '@caps/domain';
 import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { LIMITS } from '@caps/domain/limits';
+import { localMessage } from '../../i18n/domain-messages.ts';
 
 /** A player in the dialog's list. */
 export interface TeamMember {
@@ -42,11 +43,11 @@ export interface TeamDialogProblems {
   players?: string;
 }
 
-/** What blocks saving: the name rule ('Lenght of 3 required', …) and 'Team must consist of two players'. */
+/** What blocks saving, in the active language: the name rule ('Lenght of 3 required', …) and 'Team must consist of two players'. */
 export function teamDialogProblems(name: string, players: readonly TeamMember[]): TeamDialogProblems {
   const problems: TeamDialogProblems = {};
   const parsed = ZTeamName.safeParse(name);
-  if (!parsed.success) problems.name = parsed.error.issues[0]?.message ?? TEAM_MESSAGES.nameTooShort;
-  if (players.length !== LIMITS.teamSize || new Set(players.map((p) => p.id)).size !== LIMITS.teamSize) problems.players = TEAM_MESSAGES.twoPlayers;
+  if (!parsed.success) problems.name = localMessage(parsed.error.issues[0]?.message ?? TEAM_MESSAGES.nameTooShort);
+  if (players.length !== LIMITS.teamSize || new Set(players.map((p) => p.id)).size !== LIMITS.teamSize) problems.players = localMessage(TEAM_MESSAGES.twoPlayers);
   return problems;
 }

@@ -15,6 +15,7 @@ import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { TournamentAction } from './tournaments-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { localError } from '../../i18n/domain-messages.ts';
 
 function range(max: number): number[] {
   return Array.from({ length: max + 1 }, (_, i) => i);
@@ -62,6 +63,9 @@ export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report =
   );
 }
 
+/** The form was sent before both scores were chosen. */
+class ScoresMissing extends Error {}
+
 type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit']; report: boolean };
 
 function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
@@ -73,7 +77,8 @@ function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
       try {
         action = build();
       } catch (e) {
-        if (e instanceof GameRuleError) return setError(e.message);
+        if (e instanceof GameRuleError) return setError(localError(e));
+        if (e instanceof ScoresMissing) return setError(translate('tournaments.result.chooseScores'));
         throw e;
       }
       setError(null);
@@ -177,7 +182,7 @@ function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
   const build = (): TournamentAction => {
     const [p1, p2] = players;
     const [s1, s2] = scores;
-    if (!p1 || !p2 || s1 === '' || s2 === '') throw new GameRuleError(translate('tournaments.result.chooseScores'));
+    if (!p1 || !p2 || s1 === '' || s2 === '') throw new ScoresMissing();
     const body: TPostSoloGame = {
       gameMode: mode,
       player1Stats: { playerId: p1.id, score: s1, sinks: sinks[0] },
@@ -212,7 +217,7 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormPro
 
   const build = (): TournamentAction => {
     const [s1, s2] = scores;
-    if (s1 === '' || s2 === '') throw new GameRuleError(translate('tournaments.result.chooseScores'));
+    if (s1 === '' || s2 === '') throw new ScoresMissing();
     const body: TPostDoublesGame = {
       gameMode: mode,
       team1: team1.id,

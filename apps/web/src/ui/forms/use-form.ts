@@ -38,7 +38,7 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Fie
     const out: Partial<Record<keyof V, string>> = {};
     for (const name of Object.keys(rules) as (keyof V)[]) {
       const message = rules[name]?.(values[name] ?? '', values);
-      // The domain's schemas write English; the reader sees their code's message in the chosen language.
+      // The domain's schemas write codes; the reader sees their message in the chosen language.
       if (message) out[name] = localMessage(message);
     }
     return out;

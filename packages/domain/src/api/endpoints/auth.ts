@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeMessage } from '../../i18n/coded-message.ts';
 import { REFRESH_TOKEN_MAX, ZTokens } from '../auth.ts';
 import { ZLogin } from '../../validation/account.ts';
 import { endpoint } from '../define.ts';
@@ -9,7 +10,8 @@ const TOKENS_DESCRIPTION =
   'An access token (JWT: sub, rol, email, exp, iat, typ "access", sid = the session) and a refresh token (JWT: sub, exp, iat, jti, typ "refresh"; ' +
   'its payload can be read with a plain base64url decode). A refresh token stays valid until a newer token of its session has been presented; ' +
   'an older one presented after that ends the session.';
-const ZRefreshForm = z.object({ refreshToken: z.string({ error: 'Invalid refresh token' }).min(1, 'Invalid refresh token').max(REFRESH_TOKEN_MAX, 'Invalid refresh token') });
+const INVALID_REFRESH_TOKEN = codeMessage('REFRESH_TOKEN_INVALID');
+const ZRefreshForm = z.object({ refreshToken: z.string({ error: INVALID_REFRESH_TOKEN }).min(1, INVALID_REFRESH_TOKEN).max(REFRESH_TOKEN_MAX, INVALID_REFRESH_TOKEN) });
 const ZLogoutBody = z.object({ refreshToken: z.string().max(REFRESH_TOKEN_MAX).optional() }).nullish();
 
 /** Sign-in, refresh and sign-out. Login and refresh take form data (SPEC.md §7); sign-up and passwords are under /api/users. */

@@ -4,6 +4,7 @@
  * `../seeding.ts`, `../advance.ts`, the server and the web) asks it, never the type.
  */
 import type { TSeedType, TTournamentType } from '../../enums.ts';
+import type { TCodedError } from '../../i18n/coded-message.ts';
 import type { TBracketRefusal } from '../errors.ts';
 import type { TNewId } from '../empty-entry.ts';
 import type { TRandomInt } from '../random.ts';
@@ -28,8 +29,8 @@ export interface TFormatSetup {
   maxCompetitors: (size: TTournamentSize) => number;
   /** The settings it takes, with their ranges and defaults for a new tournament. */
   settings: readonly TSettingSpec[];
-  /** What the ranges cannot say (groups: fewer advance than a group holds); a message when refused. */
-  checkSettings?: (settings: TTournamentSettings) => string | null;
+  /** What the ranges cannot say (groups: fewer advance than a group holds); the refusal's code when refused. */
+  checkSettings?: (settings: TTournamentSettings) => TCodedError | null;
 }
 
 /** Everything seeding needs besides the tournament. */

@@ -20,5 +20,5 @@ export const GROUPS_PLAYOFFS_SETUP: TFormatSetup = {
     { key: 'groupAdvance', kind: 'integer', label: 'Advance per group', help: 'How many of each group reach the playoff, from 1 to 4.', min: 1, max: 4, default: 2 },
   ],
   checkSettings: ({ groupSize, groupAdvance }) =>
-    groupSize !== undefined && groupAdvance !== undefined && groupAdvance >= groupSize ? `Fewer than a group's ${groupSize} players must advance` : null,
+    groupSize !== undefined && groupAdvance !== undefined && groupAdvance >= groupSize ? { code: 'GROUP_ADVANCE_BELOW_SIZE', params: { groupSize } } : null,
 };

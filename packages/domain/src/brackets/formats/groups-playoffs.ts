@@ -161,8 +161,8 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
     const n = t.competitorIds.length;
     const { groups, advance } = groupSetup(t);
     const smallest = Math.floor(n / groups);
-    if (advance >= smallest) return refuse('invalid', `${n} competitors make groups of ${smallest}; fewer than ${smallest} of each can advance, not ${advance}`);
-    if (groups * advance < 2) return refuse('invalid', 'At least two competitors must reach the playoff: advance two from the one group');
+    if (advance >= smallest) return refuse('invalid', 'GROUPS_ADVANCE_TOO_MANY', { count: n, smallest, advance });
+    if (groups * advance < 2) return refuse('invalid', 'GROUPS_PLAYOFF_TWO');
     return null;
   },
   seed: (t, options) => {

@@ -30,19 +30,19 @@ export function maxCompetitors(tournamentType: TTournamentType, size: TTournamen
 /** Refuses a size, seed type or setting the tournament type does not offer, or a setting out of its range; null when valid. */
 export function checkTournamentSetup(tournamentType: TTournamentType, size: TTournamentSize, seedType: TSeedType, settings: TTournamentSettings = {}): TBracketRefusal | null {
   const setup = FORMAT_SETUPS[tournamentType];
-  if (!setup.sizes.includes(size)) return refuse('invalid', `Size ${size} is not available for ${tournamentType}`);
-  if (!setup.seedTypes.includes(seedType)) return refuse('invalid', `Seed type ${seedType} is not available for ${tournamentType}`);
+  if (!setup.sizes.includes(size)) return refuse('invalid', 'SIZE_NOT_AVAILABLE', { size, format: tournamentType });
+  if (!setup.seedTypes.includes(seedType)) return refuse('invalid', 'SEED_TYPE_NOT_AVAILABLE', { seedType, format: tournamentType });
   for (const [key, value] of Object.entries(settings)) {
     if (value === undefined) continue;
     const spec = setup.settings.find((s) => s.key === key);
-    if (!spec) return refuse('invalid', `Setting ${key} is not available for ${tournamentType}`);
+    if (!spec) return refuse('invalid', 'SETTING_NOT_AVAILABLE', { key, format: tournamentType });
     if (spec.kind === 'integer' && (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)) {
-      return refuse('invalid', `${spec.label} must be from ${spec.min} to ${spec.max}`);
+      return refuse('invalid', 'FIELD_RANGE', { field: spec.label, min: spec.min, max: spec.max });
     }
-    if (spec.kind === 'boolean' && typeof value !== 'boolean') return refuse('invalid', `${spec.label} must be true or false`);
+    if (spec.kind === 'boolean' && typeof value !== 'boolean') return refuse('invalid', 'FIELD_BOOLEAN', { field: spec.label });
   }
   const refused = setup.checkSettings?.(settings);
-  return refused ? refuse('invalid', refused) : null;
+  return refused ? refuse('invalid', refused.code, refused.params) : null;
 }
 
 /** The settings a new tournament stores: those given, and every other setting of its format at its default. */

@@ -72,7 +72,7 @@ export const SWISS: TTournamentFormat = {
   checkSeed: (t) => {
     const rounds = t.settings.swissRounds;
     const most = t.competitorIds.length - 1;
-    return rounds !== undefined && rounds > most ? refuse('invalid', `${t.competitorIds.length} competitors play at most ${most} Swiss rounds; this tournament is set to ${rounds}`) : null;
+    return rounds !== undefined && rounds > most ? refuse('invalid', 'SWISS_TOO_MANY_ROUNDS', { count: t.competitorIds.length, most, rounds }) : null;
   },
   // Round 1 by seed: one score group, so the top half of the seeds meets the bottom half.
   seed: (t, options) => {

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { json, MemoryStorage, route, storeSession, USER_ID } from '../../../test/fake-api.ts';
 import { soloGame } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { REASON_MESSAGE } from '../../../ui/forms/reason.ts';
+import { errorText } from '@caps/domain/i18n/error-text';
+import { LIMITS } from '@caps/domain/limits';
 import { DisputeDialog } from './DisputeDialog.tsx';
+
+/** What the server and the form say of a missing or too long reason, in English. */
+const REASON_MESSAGE = errorText('REASON_LENGTH', { max: LIMITS.reasonMax });
 
 const game = soloGame({ gameType: 'EASY_CAPS' });
 const disputeRoute = route('games.dispute', { gamePath: 'easy', gameId: game.id });

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_ID, json, MemoryStorage, route, storeSession, type FakeRequest } from '../../../test/fake-api.ts';
 import { doublesGame } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { REASON_MESSAGE } from '../../../ui/forms/reason.ts';
+import { errorText } from '@caps/domain/i18n/error-text';
+import { LIMITS } from '@caps/domain/limits';
 import { VoidDialog } from './VoidDialog.tsx';
+
+/** What the server and the form say of a missing or too long reason, in English. */
+const REASON_MESSAGE = errorText('REASON_LENGTH', { max: LIMITS.reasonMax });
 
 const game = doublesGame();
 const voidRoute = route('games.void', { gamePath: 'doubles', gameId: game.id });

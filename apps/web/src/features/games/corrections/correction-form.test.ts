@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { me, OPPONENT_ID, opponent, soloGame } from '../../../test/game-fixtures.ts';
 import { USER_ID } from '../../../test/fake-api.ts';
 import { resultOfBody, resultOfGame, soloCorrectionBody, soloCorrectionValues } from './correction-form.ts';
-import { reasonProblem, REASON_MESSAGE } from '../../../ui/forms/reason.ts';
+import { errorText } from '@caps/domain/i18n/error-text';
+import { LIMITS } from '@caps/domain/limits';
+import { reasonProblem } from '../../../ui/forms/reason.ts';
 import { describeResultChange, gameNames } from './result-change.ts';
+
+/** What the server and the form say of a missing or too long reason, in English. */
+const REASON_MESSAGE = errorText('REASON_LENGTH', { max: LIMITS.reasonMax });
 
 describe('reasonProblem', () => {
   it('takes 1 to 500 characters once trimmed', () => {

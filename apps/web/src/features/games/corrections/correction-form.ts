@@ -7,6 +7,7 @@ import { GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { maxScore, toSoloGameBody, type AddGameValues } from '../add-game-rules.ts';
 import { teamScoreOf, toDoublesBody, withDoublesGameMode, type DoublesFormValues, type FormTeam } from '../doubles/doubles-form.ts';
 import type { ResultState } from './result-change.ts';
+import { localError } from '../../../i18n/domain-messages.ts';
 
 /** The game's events as a post sends them, so that a correction keeps the timeline of a game scored live. */
 function eventsOf(game: TGameView): TPostGameEvent[] {
@@ -80,13 +81,13 @@ export function doublesCorrectionBody(game: TGameView, values: DoublesCorrection
   return { ...correctedDoubles(game, values), reason: reason.trim() };
 }
 
-/** Why the corrected doubles result cannot be sent (the server's rule message), or undefined. */
+/** Why the corrected doubles result cannot be sent (the server's rule message in the active language), or undefined. */
 export function doublesCorrectionProblem(game: TGameView, values: DoublesCorrectionValues): string | undefined {
   try {
     validateDoublesGame(correctedDoubles(game, values));
     return undefined;
   } catch (error) {
-    if (error instanceof GameRuleError) return error.message;
+    if (error instanceof GameRuleError) return localError(error);
     throw error;
   }
 }

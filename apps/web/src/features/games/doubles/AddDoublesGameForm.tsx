@@ -36,7 +36,6 @@ import {
 } from './doubles-form.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { RichMessage } from '../../../i18n/RichMessage.tsx';
-import { localMessage } from '../../../i18n/domain-messages.ts';
 
 function TeamOption({ team }: { team: TTeamListItem }) {
   return (
@@ -93,7 +92,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
       maxWidth={640}
       onSubmit={() => void submitOnce(send)}
       footer={{
-        error: problem === OPPOSING_TEAM_REQUIRED || problem === null ? null : localMessage(problem),
+        error: problem === OPPOSING_TEAM_REQUIRED ? null : problem,
         submitLabel: t('games.post.submit'),
         disabled: !myTeam || !opposing || busy,
         onCancel,

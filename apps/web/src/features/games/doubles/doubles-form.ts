@@ -1,12 +1,13 @@
 /** Values, bounds and checks of the doubles add-game form (SPEC.md §5: an opposing team, per-player sinks 0–21). */
 import type { TGameMode, TPostDoublesGame } from '@caps/domain';
-import { TEAM_MESSAGES } from '@caps/domain/api/team-messages';
 import { doublesTeamScore, GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
 import { maxScore } from '../add-game-rules.ts';
 import { translate } from '../../../i18n/i18n.ts';
+import { localError } from '../../../i18n/domain-messages.ts';
 
-export const OPPOSING_TEAM_REQUIRED = TEAM_MESSAGES.chooseOpposingTeam;
+/** The problem of a form with no opposing team: the team field shows it, not the footer. */
+export const OPPOSING_TEAM_REQUIRED = 'You have to choose an opposing team';
 
 /** The most sinks one player can log in a doubles game. */
 export const MAX_PLAYER_SINKS = LIMITS.maxDoublesSinks;
@@ -68,7 +69,7 @@ export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, oppos
   };
 }
 
-/** Why the form cannot be posted (an opposing team is missing, or the server's rule message), or undefined. */
+/** Why the form cannot be posted (an opposing team is missing, or the server's rule message in the active language), or undefined. */
 export function doublesFormProblem(values: DoublesFormValues, myTeam: FormTeam | undefined, opposingTeam: FormTeam | null): string | undefined {
   if (!opposingTeam) return OPPOSING_TEAM_REQUIRED;
   if (!myTeam) return translate('doubles.myTeamRequired');
@@ -76,7 +77,7 @@ export function doublesFormProblem(values: DoublesFormValues, myTeam: FormTeam |
     validateDoublesGame(toDoublesBody(values, myTeam, opposingTeam));
     return undefined;
   } catch (error) {
-    if (error instanceof GameRuleError) return error.message;
+    if (error instanceof GameRuleError) return localError(error);
     throw error;
   }
 }
