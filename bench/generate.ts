@@ -732,8 +732,15 @@ async function copySeasonLedger(tx: Tx): Promise<void> {
         .map((c) => `t.${c}`)
         .join(', '),
     )},
-      (select max(coalesce(g.decided_at, g.time)) from games g where g.status = 'ACCEPTED' and (g.team1_id = t.id or g.team2_id = t.id))
-    from teams t where t.games_played > 0`);
+      l.last_game_at
+    from teams t join (
+      -- Each team's last accepted game in one pass over the games (a lookup per team would scan them once a team).
+      select team_id, max(at) as last_game_at from (
+        select team1_id as team_id, coalesce(decided_at, time) as at from games where status = 'ACCEPTED' and team1_id is not null
+        union all
+        select team2_id, coalesce(decided_at, time) from games where status = 'ACCEPTED' and team2_id is not null) s
+      group by team_id) l on l.team_id = t.id
+    where t.games_played > 0`);
   await tx.execute(sql`update game_players set season_points_change = points_change where points_change <> 0`);
 }
 
