@@ -16,7 +16,7 @@
  * stored projection agreed with history before the change (the league's invariant; domain property tests compare the
  * points replay with the fold, float for float, on random histories).
  */
-import { ACHIEVEMENT_NAMES, emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState, type TStats } from '@caps/domain';
+import { ACHIEVEMENT_NAMES, emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { notificationsInsert } from '../notifications/index.ts';
