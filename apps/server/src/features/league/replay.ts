@@ -10,21 +10,7 @@
  * lock instead, streamed (replay-league.ts).
  */
 import type { SQL } from 'drizzle-orm';
-import {
-  ACHIEVEMENT_NAMES,
-  emptyPlayerStats,
-  emptyStats,
-  playerKey,
-  replayScope,
-  statsAfterSettledGames,
-  teamKey,
-  type TGameType,
-  type TLeagueState,
-  type TPostDoublesGame,
-  type TScopeGame,
-  type TScopeKey,
-  type TStats,
-} from '@caps/domain';
+import { ACHIEVEMENT_NAMES, emptyStats, playerKey, replayScope, type TGameType, type TScopeGame, type TScopeKey, type TStats } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { StaleRead, writeTogether } from '../../db/write-together.ts';
@@ -34,10 +20,8 @@ import {
   findBodies,
   countHistoryFrom,
   findHistoryFrom,
-  findTeamGamesBefore,
   lockGameForChange,
   lockGamesForChange,
-  readSettledRowsBefore,
   touchReplayedPlayers,
   writePointsChanges,
   writeReplayedAwards,
@@ -45,8 +29,9 @@ import {
   writeReplayedTeamStats,
   type HistoryGame,
 } from './replay.repository.ts';
-import { diffAwards, ReplayFold, sameStats, teamRowOf, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
+import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
+import { startOfReach } from './reach-start.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
@@ -223,44 +208,8 @@ async function lockReach(tx: Tx, from: number, changed: { players: string[]; tea
 
 /** Rebuilds everything the change reaches; see the module's comment. */
 async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, changed: { players: string[]; teams: string[] }, changedType: TGameType, at: Date): Promise<ReplayOutcome> {
-  const history = changedHistory.map((g) => ({ ...scopeGame(g), gameType: g.gameType, lines: g.lines }));
-  const { joins, replayed } = replayScope(history, changed, from);
-  const reachedGames = replayed as typeof history;
-  const join = (key: TScopeKey) => joins.get(key) ?? from;
-
-  // Which stats each reached player needs rebuilt: the changed game's type, and the type of each game replayed.
-  const rebuilt = new Map<string, Set<TGameType>>();
-  const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
-  for (const id of changed.players) rebuild(id, changedType);
-  for (const g of reachedGames) for (const l of g.lines) rebuild(l.playerId, g.gameType);
+  const { reached: reachedGames, join, reachedKeys, rebuilt, teamIds, state, lastBefore } = await startOfReach(tx, changedHistory, changed, changedType, from);
   const playerIds = [...rebuilt.keys()];
-  const teamIds = [...joins.keys()].filter((k) => k.startsWith('t:')).map(idOf);
-
-  // The state just before the change reached each of them, from their stored history.
-  const state: TLeagueState = { players: new Map(), teams: new Map(), achievements: new Map() };
-  const lastBefore = new Map<string, Date>(); // each rebuilt row's last game before it was reached, by `${playerId}:${type}`
-  for (const playerId of playerIds) state.players.set(playerId, emptyPlayerStats());
-  await readSettledRowsBefore(
-    tx,
-    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
-    (settled) => {
-      for (const [key, rows] of groupBy(settled, (r) => `${r.playerId}:${r.gameType}`)) {
-        const { playerId, gameType } = rows[0]!;
-        const byType = state.players.get(playerId)!;
-        byType[gameType] = statsAfterSettledGames(rows, byType[gameType]);
-        lastBefore.set(key, rows[rows.length - 1]!.acceptedAt);
-      }
-    },
-  );
-  const teamGames = await findTeamGamesBefore(
-    tx,
-    teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
-  );
-  const gamesOfTeam = groupBy(teamGames, (g) => g.teamId);
-  for (const teamId of teamIds) {
-    const rows = (gamesOfTeam.get(teamId) ?? []).map((g) => ({ row: teamRowOf(g.body as TPostDoublesGame, teamId), pointsChange: g.pointsChange }));
-    state.teams.set(teamId, statsAfterSettledGames(rows));
-  }
   const stored = await findAwardsOf(tx, playerIds);
   const isHeldBefore = (a: (typeof stored)[number]) => a.gameId === null || (a.seq !== null && a.seq < join(playerKey(a.userId)));
   for (const a of stored.filter(isHeldBefore)) {
@@ -317,16 +266,5 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
     tx,
     notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
   );
-  return { moves, replayedGames: reachedGames.length, reached: joins.size };
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
+  return { moves, replayedGames: reachedGames.length, reached: reachedKeys };
 }

@@ -12,28 +12,12 @@
  * change holds. A change far back, under the whole league's lock, replays the points of its seasons in the pass of
  * the all-time replay over history (`SeasonPass`); the full recompute folds every season whole (`replaySeasonLedger`).
  */
-import {
-  LIMITS,
-  pointsStateFor,
-  type TPointsState,
-  emptyLeagueState,
-  emptyPlayerStats,
-  emptyStats,
-  foldSeasonGame,
-  playerKey,
-  replayScope,
-  statsAfterSettledGames,
-  teamKey,
-  type TGameType,
-  type TLeagueState,
-  type TPostDoublesGame,
-  type TScopeKey,
-  type TStats,
-} from '@caps/domain';
+import { LIMITS, pointsStateFor, type TPointsState, emptyLeagueState, emptyStats, foldSeasonGame, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
-import { sameStats, teamRowOf } from './replay-fold.ts';
-import { findBodies, findTeamGamesBefore, readSettledRowsBefore, writePointsChanges, type HistoryGame } from './replay.repository.ts';
+import { sameStats } from './replay-fold.ts';
+import { findBodies, writePointsChanges, type HistoryGame } from './replay.repository.ts';
+import { startOfReach } from './reach-start.ts';
 import { findGamesOfPlayers, writeMovedPoints } from './replay-league.repository.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
@@ -173,45 +157,9 @@ async function replaySeasonReach(
   changedType: TGameType,
   from: number,
 ): Promise<void> {
-  const scoped = history.map((g) => ({ ...g, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) }));
-  const { joins, replayed } = replayScope(scoped, changed, from);
-  const reached = replayed as typeof scoped;
-  const join = (key: TScopeKey) => joins.get(key) ?? from;
   const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
-
-  const rebuilt = new Map<string, Set<TGameType>>();
-  const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
-  for (const id of changed.players) rebuild(id, changedType);
-  for (const g of reached) for (const l of g.lines) rebuild(l.playerId, g.gameType);
-  const teamIds = [...joins.keys()].filter((k) => k.startsWith('t:')).map((k) => k.slice(2));
-
-  // Each one's season state just before the change reached it, from the season's stored rows.
-  const state: TLeagueState = emptyLeagueState();
-  const lastOfPlayer = new Map<string, Date>(); // by `${playerId}:${type}`
-  const lastOfTeam = new Map<string, Date>();
-  for (const playerId of rebuilt.keys()) state.players.set(playerId, emptyPlayerStats());
-  await readSettledRowsBefore(
-    tx,
-    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
-    (settled) => {
-      for (const row of settled) {
-        const byType = state.players.get(row.playerId)!;
-        byType[row.gameType] = statsAfterSettledGames([row], byType[row.gameType]);
-        lastOfPlayer.set(`${row.playerId}:${row.gameType}`, row.acceptedAt);
-      }
-    },
-    ledger,
-  );
-  const teamGames = await findTeamGamesBefore(
-    tx,
-    teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
-    ledger,
-  );
-  for (const teamId of teamIds) state.teams.set(teamId, emptyStats());
-  for (const g of teamGames) {
-    state.teams.set(g.teamId, statsAfterSettledGames([{ row: teamRowOf(g.body as TPostDoublesGame, g.teamId), pointsChange: g.pointsChange }], state.teams.get(g.teamId)));
-    lastOfTeam.set(g.teamId, g.acceptedAt);
-  }
+  // `last`: the last game of each rebuilt row so far, players' by `${playerId}:${type}`, teams' by id.
+  const { reached, rebuilt, teamIds, state, lastBefore: last } = await startOfReach(tx, history, changed, changedType, from, ledger);
 
   // The fold of the reached games.
   const lineChanges: LineChange[] = [];
@@ -224,10 +172,10 @@ async function replaySeasonReach(
     if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
     const settlement = foldSeasonGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }));
     for (const p of settlement.players) {
-      lastOfPlayer.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
+      last.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
       if (g.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange !== p.pointsChange) lineChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
     }
-    for (const t of settlement.teams) lastOfTeam.set(t.teamId, found.acceptedAt);
+    for (const t of settlement.teams) last.set(t.teamId, found.acceptedAt);
   }
 
   // What differs from the stored rows is written; a row left with no games goes.
@@ -241,7 +189,7 @@ async function replaySeasonReach(
       const before = stored.players.get(key);
       if (stats.gamesPlayed === 0) {
         if (before) gonePlayers.push({ playerId, gameType });
-      } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(key) ?? null });
+      } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: last.get(key) ?? null });
     }
   }
   const teams: SeasonTeamRow[] = [];
@@ -251,7 +199,7 @@ async function replaySeasonReach(
     const before = stored.teams.get(teamId);
     if (stats.gamesPlayed === 0) {
       if (before) goneTeams.push(teamId);
-    } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
+    } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: last.get(teamId) ?? null });
   }
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
   await writePointsChanges(
