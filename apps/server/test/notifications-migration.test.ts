@@ -100,9 +100,9 @@ describe('migration 0016 (notification messages)', () => {
     await app.ready();
     const { authToken } = await login(app, ADMIN, 'admin password');
     const list = async (language: string) =>
-      ((await app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${authToken}`, 'accept-language': language } })).json() as Array<{ text: string }>).map(
-        (n) => n.text,
-      );
+      (
+        (await app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${authToken}`, 'accept-language': language } })).json() as Array<{ text: string }>
+      ).map((n) => n.text);
     const english = await list('en');
     const polish = await list('pl');
     for (const [message, text, pl] of WORDED) {

@@ -67,9 +67,7 @@ describe('notifications in English and Polish', () => {
       ]),
     );
 
-    expect(await texts(a, 'en')).toEqual(
-      expect.arrayContaining([`GAME_ACCEPTED: Game with ${b.username} was accepted.`, `GAME_REJECTED: Game with ${b.username} was rejected.`]),
-    );
+    expect(await texts(a, 'en')).toEqual(expect.arrayContaining([`GAME_ACCEPTED: Game with ${b.username} was accepted.`, `GAME_REJECTED: Game with ${b.username} was rejected.`]));
     expect(await texts(a, 'pl')).toEqual(
       expect.arrayContaining([`GAME_ACCEPTED: Gra z graczem ${b.username} została zaakceptowana.`, `GAME_REJECTED: Gra z graczem ${b.username} została odrzucona.`]),
     );

@@ -10,7 +10,7 @@ import { en } from './texts/en.ts';
 import { pl } from './texts/pl.ts';
 
 /** What a push is about: a notification's type, or a tournament match that became playable. */
-export type TPushKind = TNotificationType | 'TOURNAMENT_MATCH';
+type TPushKind = TNotificationType | 'TOURNAMENT_MATCH';
 
 const TITLES_PL: Record<TPushKind, string> = {
   ACCEPT_REQUEST: 'Gra do akceptacji',
