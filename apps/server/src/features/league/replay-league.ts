@@ -19,7 +19,7 @@
 import { emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import { findGamesOfPlayers, moveLeagueVersions, parsePointsRound, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
 import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
@@ -108,15 +108,7 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
   );
   await writeTogether(
     tx,
-    notificationsInsert(
-      awards.added.map((a) => ({
-        userId: a.userId,
-        type: 'ACHIEVEMENT_UNLOCKED' as const,
-        message: notificationMessage('achievement', { achievement: a.achievement }),
-        gameId: a.gameId,
-        date: at,
-      })),
-    ),
+    notificationsInsert(awards.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
   );
   return { moves, replayedGames, reached: rewritten.size + teamRows.length };
 }

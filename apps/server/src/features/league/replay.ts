@@ -27,7 +27,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { StaleRead, writeTogether } from '../../db/write-together.ts';
-import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import {
   findAwardsOf,
   findBodies,
@@ -314,15 +314,7 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   );
   await writeTogether(
     tx,
-    notificationsInsert(
-      awardChanges.added.map((a) => ({
-        userId: a.userId,
-        type: 'ACHIEVEMENT_UNLOCKED' as const,
-        message: notificationMessage('achievement', { achievement: a.achievement }),
-        gameId: a.gameId,
-        date: at,
-      })),
-    ),
+    notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
   );
   return { moves, replayedGames: reachedGames.length, reached: joins.size };
 }

@@ -53,6 +53,9 @@ export function notificationMessage<K extends TNotificationKey>(key: K, params: 
   return { key, params };
 }
 
+/** The message of an unlocked achievement (its display name). */
+export const achievementNote = (achievement: TAchievement) => notificationMessage('achievement', { achievement });
+
 /** The other side named as a player, or as a team. */
 export const playerSide = (name: string): TSide => ({ kind: 'player', name });
 export const teamSide = (name: string): TSide => ({ kind: 'team', name });

@@ -1,6 +1,5 @@
 /** How a notification shows in API answers: its text in the reader's language. */
-import type { TNotificationView } from '@caps/domain';
-import type { TLanguage } from '@caps/domain';
+import type { TLanguage, TNotificationView } from '@caps/domain';
 import { notificationText } from './notification-texts.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
