@@ -77,15 +77,14 @@ function foldSide(
   changes: Array<{ playerId: string; pointsChange: number }>,
   ledger: TPointsLedger,
 ): void {
-  const storedOf = (p: TPointsSide['players'][number] | undefined) => (ledger === 'season' ? p?.storedSeasonChange : p?.storedChange) ?? 0;
   if (isDoubles && side.teamId !== null) {
-    const stored = storedOf(side.players[0]);
+    const stored = storedOf(side.players[0], ledger);
     const change = delta ?? stored;
     if (change !== stored) state.movedTeams.add(side.teamId);
     state.teams.set(side.teamId, (state.teams.get(side.teamId) ?? LIMITS.startingPoints) + change);
   }
   for (const p of side.players) {
-    const stored = storedOf(p);
+    const stored = storedOf(p, ledger);
     const change = delta ?? stored;
     if (change !== stored) {
       changes.push({ playerId: p.playerId, pointsChange: change });
@@ -93,4 +92,9 @@ function foldSide(
     }
     state.players.set(p.playerId, (state.players.get(p.playerId) ?? LIMITS.startingPoints) + change);
   }
+}
+
+/** A line's stored change in a ledger (a function of the module: a replay calls it for every line of history). */
+function storedOf(p: TPointsSide['players'][number] | undefined, ledger: TPointsLedger): number {
+  return (ledger === 'season' ? p?.storedSeasonChange : p?.storedChange) ?? 0;
 }

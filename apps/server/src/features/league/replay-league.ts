@@ -16,22 +16,32 @@
  * stored projection agreed with history before the change (the league's invariant; domain property tests compare the
  * points replay with the fold, float for float, on random histories).
  */
-import { emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState, type TStats } from '@caps/domain';
+import { emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
-import { findGamesOfPlayers, moveLeagueVersions, parsePointsRound, readAllTeamStats, readPlayerStatsOf, readPointsAfter, type PointsRound } from './replay-league.repository.ts';
+import {
+  findGamesOfPlayers,
+  moveLeagueVersions,
+  parsePointsRound,
+  readAllTeamStats,
+  readPlayerStatsOf,
+  readPointsAfter,
+  withoutJit,
+  writeMovedPoints,
+  type PointsRound,
+} from './replay-league.repository.ts';
 import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
-import { seasonPassesOf, seasonPassOf, writeSeasonPasses, type SeasonChange } from './season-ledger.ts';
+import { seasonPassesOf, seasonPassOf, writeSeasonPasses, type SeasonChange, type SeasonPass } from './season-ledger.ts';
 
-/** Games read per round of the points replay, games folded between two turns of the event loop, players' stats rows read at once. */
+/** Games read per round of the points replay, games folded between two turns of the event loop. */
 const HISTORY_ROUND = 10_000;
 const FOLDED_BETWEEN_TURNS = 2000;
-const STATS_ROUND = 20_000;
 
 type Changed = { players: string[]; teams: string[] };
+type LineChange = { gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number };
 
 /**
  * Replays the whole league after a change at acceptance number `from` to a game of type `gameType` (see the module's
@@ -49,20 +59,15 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
 
   const points = pointsStateFor(changed);
   let replayedGames = 0;
+  let replayedRounds = 0;
   for await (const round of pointsRounds(tx, gameType)) {
-    const changes: Array<{ gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number }> = [];
+    const changes: LineChange[] = [];
+    // The season of the type's first game holds all history of the type so far: it starts sharing the all-time ledger.
+    if (replayedRounds++ === 0) shareSeasonOfFirstGame(points, seasons, round[0]?.seq);
     for (const [i, game] of round.entries()) {
       // Requests keep being served while a long history is replayed: it lets them in between short runs of games.
       if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
-      const first = changes.length;
-      for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change });
-      const season = seasonPassOf(seasons, game.seq);
-      for (const { playerId, pointsChange } of season ? foldPoints(season.points, game, 'season') : []) {
-        let line: (typeof changes)[number] | undefined;
-        for (let k = first; k < changes.length && !line; k++) if (changes[k]!.playerId === playerId) line = changes[k];
-        if (line) line.seasonPointsChange = pointsChange;
-        else changes.push({ gameId: game.id, playerId, seasonPointsChange: pointsChange });
-      }
+      foldBothLedgers(points, seasons, game, changes);
       if (game.seq >= from) replayedGames++;
     }
     await writePointsChanges(tx, changes);
@@ -114,6 +119,34 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
 }
 
 /**
+ * Folds one game's points in the all-time ledger and in its season's, if that is replayed; adds the lines whose
+ * changes differ from the stored ones to `changes`, both of a line's changes in one entry. While a season holds all
+ * history of the type so far (every league until its second season), its ledger is the all-time one (a season starts
+ * from fresh points, as history did): it shares the all-time state and changes until it ends, and is folded only once.
+ */
+function foldBothLedgers(points: TPointsState, seasons: readonly SeasonPass[], game: PointsRound[number], changes: LineChange[]): void {
+  const season = seasonPassOf(seasons, game.seq);
+  // The first game after a shared season's end stops the sharing.
+  for (const pass of seasons) if (pass.points === points && pass !== season) pass.points = copyPoints(points);
+  const first = changes.length;
+  for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change, ...(season?.points === points ? { seasonPointsChange: change.pointsChange } : {}) });
+  if (!season || season.points === points) return;
+  for (const { playerId, pointsChange } of foldPoints(season.points, game, 'season')) {
+    let line: LineChange | undefined;
+    for (let k = first; k < changes.length && !line; k++) if (changes[k]!.playerId === playerId) line = changes[k];
+    if (line) line.seasonPointsChange = pointsChange;
+    else changes.push({ gameId: game.id, playerId, seasonPointsChange: pointsChange });
+  }
+}
+
+function shareSeasonOfFirstGame(points: TPointsState, seasons: readonly SeasonPass[], firstSeq: number | undefined): void {
+  const season = firstSeq === undefined ? undefined : seasonPassOf(seasons, firstSeq);
+  if (season) season.points = points;
+}
+
+const copyPoints = (p: TPointsState): TPointsState => ({ players: new Map(p.players), teams: new Map(p.teams), movedPlayers: new Set(p.movedPlayers), movedTeams: new Set(p.movedTeams) });
+
+/**
  * The changed game's players and teams rebuilt from their own games of every type, folded alone from the awards they
  * hold of no game: their counts, totals, last games and awards come out right; their points do not (their opponents'
  * are missing there) and are taken from the points replay.
@@ -135,6 +168,7 @@ async function foldOwnGames(tx: Tx, changed: Changed, held: readonly StoredAward
  * parsed and folded, so the database reads the next round meanwhile.
  */
 async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<PointsRound> {
+  await withoutJit(tx);
   let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND);
   for (;;) {
     const { text, last } = await next;
@@ -147,37 +181,30 @@ async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<Points
 }
 
 /**
- * Writes the stats rows of the type that changed, `STATS_ROUND` players at a time: the changed players' rebuilt rows
- * (deleted when no game is left), and those of everyone else whose points moved. Returns the players whose points
- * moved and adds everyone written to `rewritten`.
+ * Writes the stats rows of the type that changed: the changed players' rebuilt rows (deleted when no game is left),
+ * and the points of everyone else whose points moved. Returns the players whose points moved and adds everyone
+ * written to `rewritten`.
  */
 async function writeChangedPlayerStats(tx: Tx, gameType: TGameType, own: ReplayFold, points: TPointsState, isChanged: Set<string>, rewritten: Set<string>): Promise<PointsMove[]> {
   const moves: PointsMove[] = [];
   const replayedPoints = (playerId: string) => points.players.get(playerId) ?? LIMITS.startingPoints;
-  const changedRow = (playerId: string, stats: TStats, stored: TStats | undefined, lastGameAt: Date | null) => {
-    const before = stored?.points ?? LIMITS.startingPoints;
+  // The changed players rebuilt from their own games, with the points the replay gave them.
+  const stored = new Map((await readPlayerStatsOf(tx, gameType, [...isChanged])).map((r) => [r.userId, pickStats(r)]));
+  const rows = [...isChanged].flatMap((playerId) => {
+    const was = stored.get(playerId);
+    const stats = { ...(own.state.players.get(playerId)?.[gameType] ?? emptyStats()), points: replayedPoints(playerId) };
+    const before = was?.points ?? LIMITS.startingPoints;
     if (stats.points !== before) moves.push({ playerId, gameType, before, after: stats.points });
-    if (stored ? sameStats(stored, stats) : stats.gamesPlayed === 0) return [];
+    if (was ? sameStats(was, stats) : stats.gamesPlayed === 0) return [];
     rewritten.add(playerId);
-    return [{ playerId, gameType, stats, lastGameAt }];
-  };
-  const playerIds = [...new Set([...isChanged, ...points.movedPlayers])];
-  for (let first = 0; first < playerIds.length; first += STATS_ROUND) {
-    const ids = playerIds.slice(first, first + STATS_ROUND);
-    const stored = new Map((await readPlayerStatsOf(tx, gameType, ids)).map((r) => [r.userId, r]));
-    await writeReplayedPlayerStats(
-      tx,
-      ids.flatMap((playerId) => {
-        const row = stored.get(playerId);
-        const was = row ? pickStats(row) : undefined;
-        if (isChanged.has(playerId)) {
-          // Rebuilt from their own games, with the points the replay gave them.
-          const rebuilt = { ...(own.state.players.get(playerId)?.[gameType] ?? emptyStats()), points: replayedPoints(playerId) };
-          return changedRow(playerId, rebuilt, was, own.lastOfType.get(playerId)?.[gameType] ?? null);
-        }
-        return row && was ? changedRow(playerId, { ...was, points: replayedPoints(playerId) }, was, row.lastGameAt) : [];
-      }),
-    );
+    return [{ playerId, gameType, stats, lastGameAt: own.lastOfType.get(playerId)?.[gameType] ?? null }];
+  });
+  await writeReplayedPlayerStats(tx, rows);
+  // Everyone else: their points alone.
+  const moved = [...points.movedPlayers].filter((id) => !isChanged.has(id)).map((playerId) => ({ playerId, points: replayedPoints(playerId) }));
+  for (const { playerId, before, after } of await writeMovedPoints(tx, gameType, moved)) {
+    moves.push({ playerId, gameType, before, after });
+    rewritten.add(playerId);
   }
   return moves;
 }

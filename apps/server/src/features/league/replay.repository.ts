@@ -199,9 +199,10 @@ export async function findAwardsOf(tx: Tx, userIds: string[]): Promise<StoredAwa
 }
 
 const CHUNK = 5000;
-function chunks<T>(items: readonly T[]): T[][] {
+const LINES_PER_WRITE = 1000;
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
@@ -251,11 +252,15 @@ export async function touchReplayedPlayers(tx: Tx, players: Array<{ playerId: st
 
 /** Rewrites the points changes of some lines: all-time, in their season, or both (a change not given stays). */
 export async function writePointsChanges(tx: Tx, changes: ReadonlyArray<{ gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number }>): Promise<void> {
-  for (const chunk of chunks(changes)) {
-    const json = JSON.stringify(chunk.map((c) => ({ game_id: c.gameId, player_id: c.playerId, points_change: c.pointsChange, season_points_change: c.seasonPointsChange })));
+  // Four arrays, each one text; a missing change is NULL and leaves the stored one. Lines are written
+  // `LINES_PER_WRITE` at a time: a far replay's changed lines lie all over history, and for a few thousand of them
+  // PostgreSQL would rather scan the whole table than find each line by its key (several times slower).
+  const list = (values: Array<string | number | undefined>) => `{${values.map((v) => (v === undefined ? 'NULL' : v)).join(',')}}`;
+  for (const chunk of chunks(changes, LINES_PER_WRITE)) {
     await tx.execute(sql`
       update ${gamePlayers} l set points_change = coalesce(r.points_change, l.points_change), season_points_change = coalesce(r.season_points_change, l.season_points_change)
-      from jsonb_to_recordset(${json}::jsonb) r(game_id uuid, player_id uuid, points_change float8, season_points_change float8)
+      from unnest(${list(chunk.map((c) => c.gameId))}::uuid[], ${list(chunk.map((c) => c.playerId))}::uuid[],
+        ${list(chunk.map((c) => c.pointsChange))}::float8[], ${list(chunk.map((c) => c.seasonPointsChange))}::float8[]) r(game_id, player_id, points_change, season_points_change)
       where l.game_id = r.game_id and l.player_id = r.player_id`);
   }
 }

@@ -34,7 +34,7 @@ import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats, teamRowOf } from './replay-fold.ts';
 import { findBodies, findTeamGamesBefore, readSettledRowsBefore, writePointsChanges, type HistoryGame } from './replay.repository.ts';
-import { findGamesOfPlayers } from './replay-league.repository.ts';
+import { findGamesOfPlayers, writeMovedPoints } from './replay-league.repository.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
 /** The seasons that hold some acceptance numbers. */
@@ -85,6 +85,8 @@ export async function replayAllSeasons(tx: Tx): Promise<void> {
  * league's lock: everyone's season points of the type are replayed there from who played, who won and the stored
  * season changes (domain `foldPoints`, into `points`); the changed games' players and teams then get their season
  * rows of the type rebuilt from their own games of the season, and everyone else whose points moved gets them written.
+ * While the season holds all history of the type, `points` is the all-time replay's own state (replay-league.ts
+ * `foldBothLedgers`): the two ledgers are equal there.
  */
 export type SeasonPass = { range: SeasonRange; changed: { players: string[]; teams: string[] }; points: TPointsState };
 
@@ -126,23 +128,20 @@ async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, po
 
   // The rows of the changed ones rebuilt, of the moved ones with their new points; a changed one left with no games goes.
   const isChanged = { players: new Set(changed.players), teams: new Set(changed.teams) };
-  const playerIds = [...new Set([...changed.players, ...points.movedPlayers])];
   const teamIds = gameType === 'DOUBLES' ? [...new Set([...changed.teams, ...points.movedTeams])] : [];
-  const stored = await findSeasonRows(tx, range.id, { players: playerIds, teams: teamIds });
+  const stored = await findSeasonRows(tx, range.id, { players: changed.players, teams: teamIds });
   const pointsOf = (map: Map<string, number>, id: string) => map.get(id) ?? LIMITS.startingPoints;
   const players: SeasonPlayerRow[] = [];
   const gonePlayers: Array<{ playerId: string; gameType: TGameType }> = [];
-  for (const playerId of playerIds) {
+  for (const playerId of changed.players) {
     const before = stored.players.get(`${playerId}:${gameType}`);
-    if (isChanged.players.has(playerId)) {
-      const stats = { ...(own.players.get(playerId)?.[gameType] ?? emptyStats()), points: pointsOf(points.players, playerId) };
-      if (stats.gamesPlayed === 0) {
-        if (before) gonePlayers.push({ playerId, gameType });
-      } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(playerId) ?? null });
-    } else if (before && before.points !== pointsOf(points.players, playerId)) {
-      players.push({ playerId, gameType, stats: { ...before, points: pointsOf(points.players, playerId) }, lastGameAt: stored.lastGames.get(`${playerId}:${gameType}`) ?? null });
-    }
+    const stats = { ...(own.players.get(playerId)?.[gameType] ?? emptyStats()), points: pointsOf(points.players, playerId) };
+    if (stats.gamesPlayed === 0) {
+      if (before) gonePlayers.push({ playerId, gameType });
+    } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(playerId) ?? null });
   }
+  const moved = [...points.movedPlayers].filter((id) => !isChanged.players.has(id)).map((playerId) => ({ playerId, points: pointsOf(points.players, playerId) }));
+  for (const { playerId } of await writeMovedPoints(tx, gameType, moved, range.id)) rewritten.players.add(playerId);
   const teams: SeasonTeamRow[] = [];
   const goneTeams: string[] = [];
   for (const teamId of teamIds) {
