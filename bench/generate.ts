@@ -11,7 +11,6 @@
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import {
-  ACHIEVEMENT_NAMES,
   achievementsForSettlement,
   checkDoublesRosters,
   createBracketTournament,
@@ -42,8 +41,9 @@ import {
 } from '@caps/domain';
 import { migrateDatabase, openPglite, openPostgres, type Database, type Tx } from '../apps/server/src/db/client.ts';
 import { gamePlayers, games, playerStats, posts, teams, tournaments, users } from '../apps/server/src/db/schema.ts';
-import { ACTIVE_REQUEST, doublesGameRecord, GAME_TEXTS, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/index.ts';
+import { ACTIVE_REQUEST, doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/index.ts';
 import { playerIdsOf } from '../apps/server/src/features/league/index.ts';
+import { messageIn, notificationMessage, playerSide, teamSide, type TNotificationMessage, type TSide } from '../apps/server/src/features/notifications/index.ts';
 import { avatarHashOf } from '../apps/server/src/features/accounts/index.ts';
 import { sql } from 'drizzle-orm';
 
@@ -109,7 +109,7 @@ type StatRow = { userId: string; gameType: TGameType; stats: TStats; at: Date };
 type GameRow = typeof games.$inferInsert;
 type LineRow = typeof gamePlayers.$inferInsert;
 type AwardRow = { id: string; userId: string; achievement: TAchievement; gameType: TGameType; gameId: string; dateAchieved: Date };
-type NoteRow = { id: string; userId: string; type: TNotificationType; text: string; seen: boolean; date: Date; gameId: string | null };
+type NoteRow = { id: string; userId: string; type: TNotificationType; text: string; message: TNotificationMessage; seen: boolean; date: Date; gameId: string | null };
 type RequestRow = { id: string; gameId: string; userId: string; teamId: string | null; type: TAcceptanceRequestType; timestamp: Date };
 /** The rows of one transaction. */
 type Batch = { games: GameRow[]; lines: LineRow[]; stats: Map<string, StatRow>; awards: AwardRow[]; notes: NoteRow[]; requests: RequestRow[] };
@@ -232,6 +232,7 @@ async function writeBatch(database: Database, batch: Batch): Promise<void> {
       ['userId', 'uuid'],
       ['type', 'text'],
       ['text', 'text'],
+      ['message', 'jsonb'],
       ['seen', 'boolean'],
       ['date', 'timestamptz'],
       ['gameId', 'uuid'],
@@ -325,8 +326,8 @@ export async function generateLeague(database: Database, options: GenerateOption
   let seq = 0;
   let gameCount = 0;
   const inWindow = (time: Date) => time.getTime() >= end - NOTIFICATION_WINDOW;
-  const note = (batch: Batch, userId: string, type: TNotificationType, text: string, gameId: string | null, date: Date, seen: boolean) =>
-    batch.notes.push({ id: seededUuid(more), userId, type, text, seen, date, gameId });
+  const note = (batch: Batch, userId: string, type: TNotificationType, message: TNotificationMessage, gameId: string | null, date: Date, seen: boolean) =>
+    batch.notes.push({ id: seededUuid(more), userId, type, text: messageIn(message, 'en'), message, seen, date, gameId });
 
   /** What accepting a game writes (settle.ts settlementWrites and saveAwards): stats, last game, achievements and their notifications. */
   const settle = (game: TAcceptedGame & { id: string }, time: Date, batch: Batch): TGameSettlement => {
@@ -345,7 +346,7 @@ export async function generateLeague(database: Database, options: GenerateOption
       for (const achievement of kinds) {
         set.add(achievement);
         batch.awards.push({ id: seededUuid(more), userId, achievement, gameType: type, gameId: game.id, dateAchieved: time });
-        if (inWindow(time)) note(batch, userId, 'ACHIEVEMENT_UNLOCKED', ACHIEVEMENT_NAMES[achievement], game.id, time, true);
+        if (inWindow(time)) note(batch, userId, 'ACHIEVEMENT_UNLOCKED', notificationMessage('achievement', { achievement }), game.id, time, true);
       }
       held.set(userId, set);
     }
@@ -375,30 +376,31 @@ export async function generateLeague(database: Database, options: GenerateOption
   };
 
   /** Pending game: what posting created (requests, notifications). Recent decided game: those notifications, read, and the decision's. */
-  const decisionText = (other: string, status: Status) => (status === 'REJECTED' ? GAME_TEXTS.rejected(other) : GAME_TEXTS.accepted(other, more() < 0.25));
+  const decisionMessage = (other: TSide, status: Status): TNotificationMessage =>
+    status === 'REJECTED' ? notificationMessage('rejected', { other }) : notificationMessage('accepted', { other, automatically: more() < 0.25 });
   const soloNotes = (batch: Batch, gameId: string, type: TSoloGameType, poster: string, opponent: string, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
     // As the server does: the poster is not notified of their own post.
-    note(batch, opponent, 'ACCEPT_REQUEST', GAME_TEXTS.toAccept(username(poster)), gameId, time, seen);
+    note(batch, opponent, 'ACCEPT_REQUEST', notificationMessage('toAccept', { other: playerSide(username(poster)) }), gameId, time, seen);
     if (status === 'PENDING') {
       batch.requests.push({ id: seededUuid(more), gameId, userId: poster, teamId: null, type: 'PASSIVE', timestamp: time });
       batch.requests.push({ id: seededUuid(more), gameId, userId: opponent, teamId: null, type: ACTIVE_REQUEST[type], timestamp: time });
     } else {
-      note(batch, poster, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', decisionText(username(opponent), status), gameId, time, true);
+      note(batch, poster, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', decisionMessage(playerSide(username(opponent)), status), gameId, time, true);
     }
   };
   const doublesNotes = (batch: Batch, gameId: string, poster: string, posterTeam: Team, otherTeam: Team, time: Date, status: Status) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
-    for (const u of roster(posterTeam).filter((u) => u !== poster)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.waiting(`team ${otherTeam.name}`), gameId, time, seen);
-    for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', GAME_TEXTS.toAccept(`team ${posterTeam.name}`), gameId, time, seen);
+    for (const u of roster(posterTeam).filter((u) => u !== poster)) note(batch, u, 'ACCEPT_REQUEST', notificationMessage('waiting', { other: teamSide(otherTeam.name) }), gameId, time, seen);
+    for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', notificationMessage('toAccept', { other: teamSide(posterTeam.name) }), gameId, time, seen);
     if (status === 'PENDING') {
       for (const u of roster(posterTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: null, type: 'PASSIVE', timestamp: time });
       for (const u of roster(otherTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: time });
     } else {
-      const text = decisionText(`team ${otherTeam.name}`, status);
-      for (const u of roster(posterTeam)) note(batch, u, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', text, gameId, time, true);
+      const message = decisionMessage(teamSide(otherTeam.name), status);
+      for (const u of roster(posterTeam)) note(batch, u, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', message, gameId, time, true);
     }
   };
 

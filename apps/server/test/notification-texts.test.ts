@@ -1,36 +1,34 @@
-/** Notifications and pushes in Polish (features/notifications/notification-texts.ts): every sentence the server makes. */
+/**
+ * Notifications and pushes in English and Polish (features/notifications/notification-texts.ts): every message the
+ * server writes, worded from its stored key and parameters.
+ */
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_NAMES, NOTIFICATION_LABELS, NOTIFICATION_TYPES, type TAchievement } from '@caps/domain';
-import { GAME_TEXTS } from '../src/features/games/index.ts';
-import { notificationText, pushTitle } from '../src/features/notifications/index.ts';
+import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, NOTIFICATION_LABELS, NOTIFICATION_TYPES } from '@caps/domain';
+import { messageIn, notificationMessage as m, notificationText, playerSide, pushTitle, type TNotificationMessage } from '../src/features/notifications/index.ts';
+import { WORDED } from './support/notification-messages.ts';
 import { readerLanguage } from '../src/platform/language.ts';
 
-const pl = (text: string, kind: Parameters<typeof notificationText>[1] = 'GAME_CORRECTED') => notificationText(text, kind, 'pl');
-
-describe('notification texts in Polish', () => {
-  it('rewords every sentence the games make', () => {
-    const moves = [GAME_TEXTS.pointsMoved('Singles', '+1.50'), GAME_TEXTS.pointsMoved('Doubles', '-0.25')];
-    expect(pl(GAME_TEXTS.waiting('team Kapsle'))).toBe('Twoja gra z drużyną Kapsle czeka na akceptację.');
-    expect(pl(GAME_TEXTS.toAccept('ania'))).toBe('Masz do akceptacji grę z graczem ania.');
-    expect(pl(GAME_TEXTS.accepted('ania', true))).toBe('Gra z graczem ania została automatycznie zaakceptowana.');
-    expect(pl(GAME_TEXTS.accepted('team X', false))).toBe('Gra z drużyną X została zaakceptowana.');
-    expect(pl(GAME_TEXTS.rejected('kuba'))).toBe('Gra z graczem kuba została odrzucona.');
-    expect(pl(GAME_TEXTS.withdrawn('kuba'))).toBe('kuba wycofał(a) tę grę: nie ma czego akceptować.');
-    expect(pl(GAME_TEXTS.withdrawn('The poster'))).toBe('Gracz, który ją dodał, wycofał(a) tę grę: nie ma czego akceptować.');
-    expect(pl(GAME_TEXTS.changedByAdmin('kuba', 'voided', 'wrong score (typo)', moves))).toBe(
-      'Twoja gra z graczem kuba została anulowana przez admina: wrong score (typo) (twoje punkty w singlu zmieniły się o +1,50, twoje punkty w deblu zmieniły się o -0,25)',
-    );
-    expect(pl(GAME_TEXTS.changedByAdmin('kuba', 'corrected', 'sinks', []))).toBe('Twoja gra z graczem kuba została poprawiona przez admina: sinks');
-    expect(pl(GAME_TEXTS.pointsChanged('corrected', moves))).toBe('Gra została poprawiona: twoje punkty w singlu zmieniły się o +1,50, twoje punkty w deblu zmieniły się o -0,25.');
-    expect(pl(GAME_TEXTS.disputeOpened('ania', 'Easy Caps', 'not our game'), 'DISPUTE_OPENED')).toBe('ania zgłosił(a) problem z grą w easy caps: not our game');
-    expect(pl('Your match in Wiosna Cup can be played now', 'TOURNAMENT_MATCH')).toBe('Twój mecz w turnieju Wiosna Cup można już rozegrać');
+describe('notification texts', () => {
+  it('words every message in English as the server always wrote it, and in Polish', () => {
+    for (const [message, english, polish] of WORDED) {
+      expect(messageIn(message, 'en')).toBe(english);
+      expect(messageIn(message, null)).toBe(english);
+      expect(messageIn(message, 'pl')).toBe(polish);
+    }
   });
 
-  it('names every achievement, and leaves unknown sentences and English readers alone', () => {
-    for (const a of Object.keys(ACHIEVEMENT_NAMES) as TAchievement[]) expect(pl(ACHIEVEMENT_NAMES[a], 'ACHIEVEMENT_UNLOCKED')).not.toBe(ACHIEVEMENT_NAMES[a]);
-    expect(pl('Something new happened')).toBe('Something new happened');
-    expect(notificationText(GAME_TEXTS.toAccept('ania'), 'ACCEPT_REQUEST', 'en')).toBe(GAME_TEXTS.toAccept('ania'));
-    expect(notificationText(GAME_TEXTS.toAccept('ania'), 'ACCEPT_REQUEST', null)).toBe(GAME_TEXTS.toAccept('ania'));
+  it('names every achievement in both languages', () => {
+    for (const achievement of ACHIEVEMENTS) {
+      expect(messageIn(m('achievement', { achievement }), 'en')).toBe(ACHIEVEMENT_NAMES[achievement]);
+      expect(messageIn(m('achievement', { achievement }), 'pl')).not.toBe(ACHIEVEMENT_NAMES[achievement]);
+    }
+  });
+
+  it('shows a row with no message, or a message this server does not know, as its stored text', () => {
+    expect(notificationText({ text: 'Something new happened', message: null }, 'pl')).toBe('Something new happened');
+    const future = { key: 'somethingNew', params: {} } as unknown as TNotificationMessage; // a later server's key
+    expect(notificationText({ text: 'Something new happened', message: future }, 'pl')).toBe('Something new happened');
+    expect(notificationText({ text: 'stale', message: m('toAccept', { other: playerSide('ania') }) }, 'pl')).toBe('Masz do akceptacji grę z graczem ania.');
   });
 
   it('titles pushes in both languages', () => {

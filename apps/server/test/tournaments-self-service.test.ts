@@ -11,6 +11,7 @@ import { autoAcceptDueGames } from '../src/features/games/index.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, doublesBody } from './support/doubles.ts';
 import { soloBody } from './support/games.ts';
+import { expectEveryNotificationWorded } from './support/notification-messages.ts';
 
 const ctx = useTestApp();
 const BASE = '/api/singles/tournaments';
@@ -321,5 +322,13 @@ describe('self-reported results', () => {
       ctx.clock.now = saved;
     }
     expect((await read(t.id)).bracketEntries.find((e) => e.id === entry.id)).toMatchObject({ final: true, reportedBy: null, result: { winnerId: a } });
+  });
+});
+
+describe('notifications', () => {
+  // Last in the file: reads the notices the tests above wrote (their English texts are checked where they are made).
+  it('stores every notice with its message, and its English as text', async () => {
+    const keys = await expectEveryNotificationWorded(ctx.database.db);
+    for (const key of ['checkInOpen', 'matchReady', 'reportToConfirm', 'reportSuperseded', 'resultDisputed']) expect(keys).toContain(key);
   });
 });

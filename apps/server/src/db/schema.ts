@@ -447,7 +447,10 @@ export const notifications = pgTable(
     id: idColumn(),
     userId: userRef(),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** In English, as written (earlier clients and readers of `text`). */
     text: text('text').notNull(),
+    /** What it says as data (features/notifications: a message key and its parameters), worded in the reader's language; null: only `text` is known. */
+    message: jsonb('message'),
     seen: boolean('seen').notNull().default(false),
     date: timestamptz('date').notNull().defaultNow(),
     gameId: uuid('game_id'),
@@ -593,6 +596,8 @@ export const pushQueue = pgTable(
     /** A notification type, or TOURNAMENT_MATCH. */
     kind: text('kind').notNull(),
     text: text('text').notNull(),
+    /** The notification's message (as `notifications.message`), worded in the player's language when sent. */
+    message: jsonb('message'),
     gameId: uuid('game_id'),
     gameType: text('game_type'),
     /** Where a tap leads when no game says it (a tournament's page). */

@@ -5,7 +5,6 @@
 import {
   BracketError,
   correctEntryResult,
-  GAME_TYPE_LABELS,
   roundForDisplay,
   validateSoloGame,
   type TBracketTournament,
@@ -25,7 +24,7 @@ import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
-import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert, playerSide, type NewNotification, rewordNotifications, teamSide, type TPointsMove, type TSide } from '../notifications/index.ts';
 import { auditInsert, closeDisputes, findOpenDisputes, type NewAuditEntry } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, setLinesStatus, voidGameRow } from './corrections.repository.ts';
@@ -33,7 +32,6 @@ import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord }
 import * as repo from './games.repository.ts';
 import { gameNotFound, getGame, stateConflict } from './games.service.ts';
 import { getDoublesGame } from './doubles.service.ts';
-import { GAME_TEXTS } from './games.texts.ts';
 import { tournamentBrackets } from './tournament-brackets.ts';
 
 /**
@@ -54,7 +52,7 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
     await claimTogether(ctx.db, claimWithdrawal(ctx.db, gameId, auth.userId, now), [
       setLinesStatus(ctx.db, gameId, 'WITHDRAWN'),
       repo.deleteRequests(ctx.db, gameId),
-      rewordNotifications(ctx.db, gameId, 'ACCEPT_REQUEST', GAME_TEXTS.withdrawn(poster?.username ?? 'The poster'), 'GAME_WITHDRAWN'),
+      rewordNotifications(ctx.db, gameId, 'ACCEPT_REQUEST', notificationMessage('withdrawn', { poster: poster?.username ?? null }), 'GAME_WITHDRAWN'),
       ...auditInsert([{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]),
     ]);
   } catch (err) {
@@ -265,37 +263,37 @@ export async function voidReopenedResults(ctx: AppContext, auth: TAuth, reason: 
  * moved, by how much. A move that shows as 0.00 is no news: nobody is told of it.
  */
 function changeNotifications(changed: ReadonlyArray<{ game: ChangedGame; view: TGameView | undefined }>, moves: PointsMove[], kind: 'voided' | 'corrected', reason: string, at: Date) {
-  const movesOf = new Map<string, string[]>();
+  const movesOf = new Map<string, TPointsMove[]>();
   for (const m of moves) {
-    const delta = roundForDisplay(m.after - m.before);
-    if (delta === 0) continue;
-    const text = GAME_TEXTS.pointsMoved(GAME_TYPE_LABELS[m.gameType], `${delta > 0 ? '+' : ''}${delta.toFixed(2)}`);
-    movesOf.set(m.playerId, [...(movesOf.get(m.playerId) ?? []), text]);
+    const change = roundForDisplay(m.after - m.before);
+    if (change === 0) continue;
+    movesOf.set(m.playerId, [...(movesOf.get(m.playerId) ?? []), { gameType: m.gameType, change }]);
   }
   const told = new Set<string>();
-  const notes = changed.flatMap(({ game, view }) =>
+  const notes: NewNotification[] = changed.flatMap(({ game, view }) =>
     gameSides(game, view).map(({ playerId, other }) => {
       // A player of several changed games hears of their points once, with the first.
       const moved = told.has(playerId) ? [] : (movesOf.get(playerId) ?? []);
       told.add(playerId);
-      return { userId: playerId, type: 'GAME_CORRECTED' as const, text: GAME_TEXTS.changedByAdmin(other, kind, reason, moved), gameId: game.id, date: at };
+      return { userId: playerId, type: 'GAME_CORRECTED' as const, message: notificationMessage('changedByAdmin', { other, change: kind, reason, moves: moved }), gameId: game.id, date: at };
     }),
   );
   const [first] = changed;
-  for (const [playerId, texts] of movesOf) {
-    if (!told.has(playerId) && first) notes.push({ userId: playerId, type: 'GAME_CORRECTED', text: GAME_TEXTS.pointsChanged(kind, texts), gameId: first.game.id, date: at });
+  for (const [playerId, moved] of movesOf) {
+    if (!told.has(playerId) && first)
+      notes.push({ userId: playerId, type: 'GAME_CORRECTED', message: notificationMessage('pointsChanged', { change: kind, moves: moved }), gameId: first.game.id, date: at });
   }
   return notes;
 }
 
 /** Each player of the game with how the other side is named to them ("Alice", "team Otters"). */
-function gameSides(game: ChangedGame, view: TGameView | undefined): Array<{ playerId: string; other: string }> {
+function gameSides(game: ChangedGame, view: TGameView | undefined): Array<{ playerId: string; other: TSide }> {
   if (!view) return [];
   if (game.gameType === 'DOUBLES') {
     const side1 = view.team1?.playerList ?? [];
     const side2 = view.team2?.playerList ?? [];
-    return [...side1.map((playerId) => ({ playerId, other: `team ${view.team2Name ?? ''}` })), ...side2.map((playerId) => ({ playerId, other: `team ${view.team1Name ?? ''}` }))];
+    return [...side1.map((playerId) => ({ playerId, other: teamSide(view.team2Name ?? '') })), ...side2.map((playerId) => ({ playerId, other: teamSide(view.team1Name ?? '') }))];
   }
-  const name = (id: string | null) => view.players.find((p) => p.id === id)?.username ?? 'your opponent';
+  const name = (id: string | null) => playerSide(view.players.find((p) => p.id === id)?.username ?? 'your opponent');
   return [...(view.player1 ? [{ playerId: view.player1, other: name(view.player2) }] : []), ...(view.player2 ? [{ playerId: view.player2, other: name(view.player1) }] : [])];
 }

@@ -1,5 +1,5 @@
 /** Disputes (a player reports a problem with an accepted game), the admins' queue, a game's audit trail and what a caller may do with a game. */
-import { GAME_TYPE_LABELS, LIMITS, type TAuditEntry, type TAuditAction, type TDisputeView, type TGameActions, type TGameType, type TOpenDispute } from '@caps/domain';
+import { LIMITS, type TAuditEntry, type TAuditAction, type TDisputeView, type TGameActions, type TGameType, type TOpenDispute } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -8,7 +8,7 @@ import { violatedConstraint } from '../../platform/error-handler.ts';
 import { Conflict, Forbidden, type TCoded } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { auditInsert, disputeClaim, findAdminIds, findAuditRows, findDisputeQueue, findOpenDisputes } from './audit.repository.ts';
 import { toAuditEntry, toDisputeView } from './audit.view.ts';
@@ -16,7 +16,6 @@ import { findGameWithLines } from './corrections.repository.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, stateConflict } from './games.service.ts';
-import { GAME_TEXTS } from './games.texts.ts';
 import { tournamentBrackets } from './tournament-brackets.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,7 +59,7 @@ export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameT
     admins.map((userId) => ({
       userId,
       type: 'DISPUTE_OPENED' as const,
-      text: GAME_TEXTS.disputeOpened(reporter.get(auth.userId)?.username ?? 'A player', GAME_TYPE_LABELS[gameType], reason),
+      message: notificationMessage('disputeOpened', { reporter: reporter.get(auth.userId)?.username ?? null, gameType, reason }),
       gameId,
       date: at,
     })),

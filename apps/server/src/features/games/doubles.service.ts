@@ -7,13 +7,13 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert, playerSide, teamSide, type TSide } from '../notifications/index.ts';
 import { findTeamsByIds, teamFullOf, type TeamRow } from '../teams/index.ts';
 import * as repo from './games.repository.ts';
 import { auditInsert } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
-import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
+import { ACTIVE_REQUEST } from './games.texts.ts';
 import { doublesGameRecord, pendingRows, storedDoublesBody } from './game-records.ts';
 
 /** Loads both teams of a posted game; they must exist and be active. */
@@ -65,14 +65,14 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
         ...posterTeammates.map((userId) => ({
           userId,
           type: 'ACCEPT_REQUEST' as const,
-          text: GAME_TEXTS.waiting(`team ${otherTeam.name}`),
+          message: notificationMessage('waiting', { other: teamSide(otherTeam.name) }),
           gameId: game.id,
           date: now,
         })),
         ...rosterOf(otherTeam).map((userId) => ({
           userId,
           type: 'ACCEPT_REQUEST' as const,
-          text: GAME_TEXTS.toAccept(`team ${posterTeam.name}`),
+          message: notificationMessage('toAccept', { other: teamSide(posterTeam.name) }),
           gameId: game.id,
           date: now,
         })),
@@ -109,12 +109,12 @@ export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoub
  * 'team <name>' of the team that decides a doubles game (the one the poster did not play in), for the decision
  * notifications. Read from the posted rosters, since the teams' rosters may have changed since.
  */
-export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>, teamName: (id: string) => string | undefined): string {
+export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>, teamName: (id: string) => string | undefined): TSide {
   const body = game.body as Pick<TPostDoublesGame, 'team1Players'>; // stored validated by postDoublesGame
   const posterInTeam1 = game.postedBy !== null && body.team1Players.includes(game.postedBy);
   const decidingId = posterInTeam1 ? game.team2Id : game.team1Id;
   const name = decidingId ? teamName(decidingId) : undefined;
-  return name !== undefined ? `team ${name}` : 'the other team';
+  return name !== undefined ? teamSide(name) : playerSide('the other team');
 }
 
 /** What each team stands to win or lose (team Elo; each player moves by their team's change). */

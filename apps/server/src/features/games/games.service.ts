@@ -26,13 +26,13 @@ import { ClaimLost, writeTogether } from '../../db/write-together.ts';
 import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
 import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import { acceptedGameOf, claimSettlement, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert, playerSide } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
 import { auditInsert } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
-import { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
+import { ACTIVE_REQUEST } from './games.texts.ts';
 import { pendingRows, soloGameRecord, type GameRecord } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
 
@@ -92,7 +92,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
         { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
         { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
       ]),
-      ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', text: GAME_TEXTS.toAccept(poster.username), gameId: game.id, date: now }]),
+      ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', message: notificationMessage('toAccept', { other: playerSide(poster.username) }), gameId: game.id, date: now }]),
       ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
       ...(opponent.email
         ? [mailInsert(gameToAcceptEmail({ ...opponent, email: opponent.email }, { kind: 'player', name: poster.username }, gameType, ctx.config.publicUrl, ctx.config.autoAcceptHours))]
@@ -150,12 +150,14 @@ function decisionWrites(tx: Tx, game: NonNullable<Awaited<ReturnType<typeof repo
   const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
   const stats = game.stats;
   const other =
-    game.gameType === 'DOUBLES' ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name) : (deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent';
+    game.gameType === 'DOUBLES'
+      ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
+      : playerSide((deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent');
   const notifications = notificationsInsert(
     waiting.map((userId) => ({
       userId,
       type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
-      text: decision === 'ACCEPTED' ? GAME_TEXTS.accepted(other, decider.kind === 'auto-accept') : GAME_TEXTS.rejected(other),
+      message: decision === 'ACCEPTED' ? notificationMessage('accepted', { other, automatically: decider.kind === 'auto-accept' }) : notificationMessage('rejected', { other }),
       gameId,
       date: now,
     })),

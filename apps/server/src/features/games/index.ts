@@ -12,4 +12,4 @@ export { insertReportedGame, withdrawReportedGames } from './reported-results.ts
 // The bench generator writes games as posting and deciding do.
 // A void or a correction of a tournament result reaches its bracket through the tournaments feature.
 export { changeTournamentResultsWith, type TournamentBrackets } from './tournament-brackets.ts';
-export { ACTIVE_REQUEST, GAME_TEXTS } from './games.texts.ts';
+export { ACTIVE_REQUEST } from './games.texts.ts';

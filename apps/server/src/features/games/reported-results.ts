@@ -9,7 +9,7 @@ import { writeTogether } from '../../db/write-together.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { notificationsInsert, rewordNotifications } from '../notifications/index.ts';
+import { messageIn, notificationMessage, notificationsInsert, rewordNotifications, type TSide } from '../notifications/index.ts';
 import { auditInsert } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { setLinesStatus, withdrawPendingGames } from './corrections.repository.ts';
@@ -17,18 +17,14 @@ import { pendingRows, type GameRecord } from './game-records.ts';
 import * as repo from './games.repository.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
 
-const REPORT_TEXTS = {
-  toConfirm: (reporter: string, tournament: string) => `${reporter} reported the result of your match in ${tournament}: confirm it or dispute it.`,
-  superseded: "The organiser entered this match's result: there is nothing to confirm.",
-};
-
 export type ReportedGame = {
   record: GameRecord;
   tournamentId: string;
   tournamentName: string;
   /** Who reported; their side (themselves, or their team's players) waits. */
   reporterId: string;
-  reporterLabel: string;
+  /** How the other side knows the reporter (null: by no name). */
+  reporter: TSide | null;
   waiting: string[];
   /** The other side: each holds a request to confirm (doubles: for their team). */
   deciding: Array<{ userId: string; teamId: string | null }>;
@@ -44,14 +40,15 @@ export async function insertReportedGame(tx: Tx, report: ReportedGame): Promise<
     tx,
     report.deciding.map((d) => d.userId),
   );
-  const text = REPORT_TEXTS.toConfirm(report.reporterLabel, report.tournamentName);
+  const message = notificationMessage('reportToConfirm', { reporter: report.reporter, tournament: report.tournamentName });
+  const text = messageIn(message, 'en');
   await writeTogether(tx, [
     ...repo.gameInserts(game, lines),
     repo.requestsInsert([
       ...report.waiting.map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: report.at })),
       ...report.deciding.map((d) => ({ gameId: game.id, userId: d.userId, teamId: d.teamId, type: ACTIVE_REQUEST[gameType], timestamp: report.at })),
     ]),
-    ...notificationsInsert(report.deciding.map((d) => ({ userId: d.userId, type: 'ACCEPT_REQUEST' as const, text, gameId: game.id, date: report.at }))),
+    ...notificationsInsert(report.deciding.map((d) => ({ userId: d.userId, type: 'ACCEPT_REQUEST' as const, message, gameId: game.id, date: report.at }))),
     ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: report.reporterId, at: report.at, after: auditStateOf('PENDING', game, lines) }]),
     ...report.deciding.flatMap((d) => {
       const player = players.get(d.userId);
@@ -84,7 +81,7 @@ export async function withdrawReportedGames(tx: Tx, gameIds: readonly string[], 
     withdrawn.flatMap((gameId) => [
       setLinesStatus(tx, gameId, 'WITHDRAWN'),
       repo.deleteRequests(tx, gameId),
-      rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', REPORT_TEXTS.superseded, 'GAME_WITHDRAWN'),
+      rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notificationMessage('reportSuperseded', {}), 'GAME_WITHDRAWN'),
       ...auditInsert([{ gameId, action: 'WITHDRAWN', byId, at }]),
     ]),
   );

@@ -16,10 +16,10 @@
  * stored projection agreed with history before the change (the league's invariant; domain property tests compare the
  * points replay with the fold, float for float, on random histories).
  */
-import { ACHIEVEMENT_NAMES, emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState } from '@caps/domain';
+import { emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import {
   findGamesOfPlayers,
@@ -113,7 +113,7 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
   );
   await writeTogether(
     tx,
-    notificationsInsert(awards.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
+    notificationsInsert(awards.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
   );
   return { moves, replayedGames, reached: rewritten.size + teamRows.length };
 }

@@ -10,11 +10,11 @@
  * lock instead, streamed (replay-league.ts).
  */
 import type { SQL } from 'drizzle-orm';
-import { ACHIEVEMENT_NAMES, emptyStats, playerKey, replayScope, type TGameType, type TScopeGame, type TScopeKey, type TStats } from '@caps/domain';
+import { emptyStats, playerKey, replayScope, type TGameType, type TScopeGame, type TScopeKey, type TStats } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { StaleRead, writeTogether } from '../../db/write-together.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import {
   findAwardsOf,
   findBodies,
@@ -264,7 +264,7 @@ async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, c
   );
   await writeTogether(
     tx,
-    notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: a.gameId, date: at }))),
+    notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
   );
   return { moves, replayedGames: reachedGames.length, reached: reachedKeys };
 }

@@ -7,10 +7,10 @@
  * a table now gives is granted (with a notification). Final tables are read from the top of their board indexes, so
  * either costs a few short reads per ended season.
  */
-import { ACHIEVEMENT_NAMES, LIMITS, seasonEndAwards } from '@caps/domain';
+import { LIMITS, seasonEndAwards } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { deleteAwards, findEndedSeasons, findPodiums, findSeasonAwards, insertNewAwards } from './season-awards.repository.ts';
 
 /** Grants the awards of a season's final tables that their players do not hold yet, with their notifications. */
@@ -38,6 +38,6 @@ async function grant(tx: Tx, awards: ReturnType<typeof seasonEndAwards>, at: Dat
   );
   await writeTogether(
     tx,
-    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: null, date: at }))),
+    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: null, date: at }))),
   );
 }

@@ -4,11 +4,11 @@
  * tournament results.
  */
 import type { SQL } from 'drizzle-orm';
-import { ACHIEVEMENT_NAMES, emptyPlayerStats, foldAcceptedGame, foldSeasonGame, playersOfAcceptedGame, type TAcceptedGame, type TGameSettlement, type TLeagueState } from '@caps/domain';
+import { emptyPlayerStats, foldAcceptedGame, foldSeasonGame, playersOfAcceptedGame, type TAcceptedGame, type TGameSettlement, type TLeagueState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import type { games } from '../../db/schema.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { achievementsInsert } from './achievements.repository.ts';
 import { acceptLines, touchLastGame } from './settlement.repository.ts';
 import { currentSeasonHeld, savePlayerStats, saveSeasonPlayerStats, saveSeasonTeamStats, saveTeamStats, type StatsAsRead } from './stats.repository.ts';
@@ -64,7 +64,7 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
         at,
       ),
       ...(awards.length ? [achievementsInsert(awards.map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: game.id, dateAchieved: at })))] : []),
-      ...notificationsInsert(awards.map((a) => ({ userId: a.playerId, type: 'ACHIEVEMENT_UNLOCKED' as const, text: ACHIEVEMENT_NAMES[a.achievement], gameId: game.id, date: at }))),
+      ...notificationsInsert(awards.map((a) => ({ userId: a.playerId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: game.id, date: at }))),
     ],
   };
 }

@@ -1,4 +1,5 @@
 /** Notifications: what players are told (games to accept, decisions, achievements). Imports no other feature. */
-export { notificationsInsert, rewordNotifications } from './notifications.repository.ts';
+export { notificationsInsert, rewordNotifications, type NewNotification } from './notifications.repository.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
-export { notificationText, pushTitle, type TPushKind } from './notification-texts.ts';
+export { achievementNote, notificationMessage, playerSide, teamSide, type TNotificationMessage, type TPointsMove, type TSide } from './notification-messages.ts';
+export { messageIn, notificationText, pushTitle } from './notification-texts.ts';

@@ -2,13 +2,18 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
-import type { TNotificationType, TNotificationView } from '@caps/domain';
-import { toNotificationView } from './notifications.view.ts';
+import type { TNotificationType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { notifications, users } from '../../db/schema.ts';
+import type { TNotificationMessage } from './notification-messages.ts';
+import { messageIn } from './notification-texts.ts';
 
-export type NewNotification = { userId: string; type: TNotificationType; text: string; gameId?: string | null; date?: Date };
+/** A notification to write: what it says as a message (its English `text` is written from it). */
+export type NewNotification = { userId: string; type: TNotificationType; message: TNotificationMessage; gameId?: string | null; date?: Date };
+
+/** A stored notification; `message` is null on rows of no shape the backfill (migration 0016) knew. */
+export type NotificationRow = Omit<typeof notifications.$inferSelect, 'message'> & { message: TNotificationMessage | null };
 
 /** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
@@ -16,28 +21,31 @@ export function notificationsInsert(rows: NewNotification[]): SQL[] {
     ? [
         insertJson(
           notifications,
-          rows.map((row) => ({ id: newId(), ...row })),
+          rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en') })),
         ),
       ]
     : [];
 }
 
 /**
- * Rewords a game's notifications of one type, and gives them another type when `retype` is set (a withdrawn game's
- * requests become GAME_WITHDRAWN and say so), to run with other writes.
+ * Rewords a game's notifications of one type to `message`, and gives them another type when `retype` is set (a
+ * withdrawn game's requests become GAME_WITHDRAWN and say so), to run with other writes.
  */
-export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationType, text: string, retype?: TNotificationType): SQL {
+export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationType, message: TNotificationMessage, retype?: TNotificationType): SQL {
   return tx
     .update(notifications)
-    .set({ text, type: retype ?? type })
+    .set({ text: messageIn(message, 'en'), message, type: retype ?? type })
     .where(and(eq(notifications.gameId, gameId), eq(notifications.type, type)))
     .getSQL();
 }
 
+// Only the writers above (and the migration's backfill) store a message, each a TNotificationMessage.
+const asRow = (row: typeof notifications.$inferSelect): NotificationRow => ({ ...row, message: row.message as TNotificationMessage | null });
+
 /** The newest notifications of a user, newest first; nothing is deleted. */
-export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<TNotificationView[]> {
+export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<NotificationRow[]> {
   const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(descNullsLast(notifications.date), desc(notifications.id)).limit(limit);
-  return rows.map(toNotificationView);
+  return rows.map(asRow);
 }
 
 /** The language a user chose (null: not chosen). */
@@ -47,11 +55,11 @@ export async function findUserLanguage(tx: Tx, userId: string): Promise<string |
 }
 
 /** Marks one of the owner's notifications seen; undefined when it is not theirs or does not exist. */
-export async function markNotificationSeen(tx: Tx, id: string, userId: string): Promise<TNotificationView | undefined> {
+export async function markNotificationSeen(tx: Tx, id: string, userId: string): Promise<NotificationRow | undefined> {
   const [row] = await tx
     .update(notifications)
     .set({ seen: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  return row && toNotificationView(row);
+  return row && asRow(row);
 }

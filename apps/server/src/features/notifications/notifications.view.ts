@@ -1,7 +1,8 @@
-/** How a notification shows in API answers. */
-import type { TNotificationView } from '@caps/domain';
-import type { notifications } from '../../db/schema.ts';
+/** How a notification shows in API answers: its text in the reader's language. */
+import type { TLanguage, TNotificationView } from '@caps/domain';
+import { notificationText } from './notification-texts.ts';
+import type { NotificationRow } from './notifications.repository.ts';
 
-export function toNotificationView(r: typeof notifications.$inferSelect): TNotificationView {
-  return { id: r.id, notificationType: r.type, text: r.text, userId: r.userId, seen: r.seen, date: r.date.toISOString(), gameId: r.gameId };
+export function toNotificationView(r: NotificationRow, language: TLanguage): TNotificationView {
+  return { id: r.id, notificationType: r.type, text: notificationText(r, language), userId: r.userId, seen: r.seen, date: r.date.toISOString(), gameId: r.gameId };
 }

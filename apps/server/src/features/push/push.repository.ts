@@ -2,6 +2,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { PUSH_PREFERENCE_KEYS, type TPushPreferences, type TPushSettings } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { messageIn, type TNotificationMessage } from '../notifications/index.ts';
 import { pushPreferences, pushQueue, pushSubscriptions, pushTournamentChecks, pushTournamentReady, teams, tournaments, users } from '../../db/schema.ts';
 
 const ALL_ON: TPushPreferences = { acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true };
@@ -38,6 +39,8 @@ export type DuePush = {
   id: string;
   kind: string;
   text: string;
+  /** The notification's message (null: written before migration 0016 in no shape its backfill knew). */
+  message: TNotificationMessage | null;
   gameId: string | null;
   gameType: string | null;
   url: string | null;
@@ -62,8 +65,8 @@ export async function claimDuePushes(db: Db, batch: number, maxAttempts: number)
         select id from ${pushQueue}
         where next_attempt_at <= now() and attempts < ${maxAttempts}
         order by next_attempt_at limit ${batch} for update skip locked)
-      returning id, kind, text, game_id, game_type, url, attempts, subscription_id)
-    select due.id, due.kind, due.text, due.game_id as "gameId", due.game_type as "gameType", due.url, due.attempts,
+      returning id, kind, text, message, game_id, game_type, url, attempts, subscription_id)
+    select due.id, due.kind, due.text, due.message, due.game_id as "gameId", due.game_type as "gameType", due.url, due.attempts,
       due.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth, u.language
     from due join ${pushSubscriptions} s on s.id = due.subscription_id join ${users} u on u.id = s.user_id`);
   return (claimed as unknown as { rows: DuePush[] }).rows;
@@ -120,12 +123,13 @@ export async function markMatchReady(db: Db, tournamentId: string, coordinate: n
 }
 
 /** Queues a ready-match push to every device of these players that wants it. */
-export async function queueTournamentPush(db: Db, userIds: string[], push: { text: string; url: string }): Promise<void> {
+export async function queueTournamentPush(db: Db, userIds: string[], push: { message: TNotificationMessage; url: string }): Promise<void> {
   if (userIds.length === 0) return;
   const devices = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
     .where(and(inArray(pushSubscriptions.userId, userIds), sql`coalesce(${pushPreferences.tournamentMatch}, true)`));
-  if (devices.length > 0) await db.insert(pushQueue).values(devices.map((d) => ({ subscriptionId: d.id, kind: 'TOURNAMENT_MATCH', text: push.text, url: push.url })));
+  if (devices.length > 0)
+    await db.insert(pushQueue).values(devices.map((d) => ({ subscriptionId: d.id, kind: 'TOURNAMENT_MATCH', text: messageIn(push.message, 'en'), message: push.message, url: push.url })));
 }

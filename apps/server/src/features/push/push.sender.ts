@@ -9,7 +9,7 @@ import { GAME_TYPE_PATHS, type TGameType } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
 import { claimDuePushes, deletePushes, deleteSubscriptions, reschedulePush, type DuePush } from './push.repository.ts';
 import type { VapidKeys } from './vapid.ts';
-import { notificationText, pushTitle, type TPushKind } from '../notifications/index.ts';
+import { notificationText, pushTitle } from '../notifications/index.ts';
 
 const MAX_ATTEMPTS = 8;
 /** How long a push service may keep an undelivered push (a phone that is off). */
@@ -44,13 +44,13 @@ export function webPushSender(keys: VapidKeys, subject: string): PushSender {
 }
 
 /** The notification a queued push shows, in its player's language, and the page it opens. */
-function payloadOf(push: Pick<DuePush, 'kind' | 'text' | 'gameId' | 'gameType' | 'url' | 'language'>): PushPayload {
+function payloadOf(push: Pick<DuePush, 'kind' | 'text' | 'message' | 'gameId' | 'gameType' | 'url' | 'language'>): PushPayload {
   const title = pushTitle(push.kind, push.language);
   const gamePath = push.gameType ? GAME_TYPE_PATHS[push.gameType as TGameType] : undefined;
   const url =
     push.url ??
     (push.kind === 'ACCEPT_REQUEST' ? '/secure/acceptance' : push.kind === 'ACHIEVEMENT_UNLOCKED' ? '/secure/profile' : gamePath && push.gameId ? `/${gamePath}/${push.gameId}` : '/');
-  return { title, body: notificationText(push.text, push.kind as TPushKind, push.language), url, tag: `${push.kind}:${push.gameId ?? push.url ?? ''}` };
+  return { title, body: notificationText(push, push.language), url, tag: `${push.kind}:${push.gameId ?? push.url ?? ''}` };
 }
 
 /** Sends up to `batch` due pushes; resolves with how many were delivered. */

@@ -6,6 +6,7 @@
  */
 import { GAME_TYPE_PATHS, isEntryPlayable, type TBracketEntry, type TGameType } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
+import { notificationMessage } from '../notifications/index.ts';
 import { claimTournamentChecks, findTournamentForPush, markMatchReady, queueTournamentPush, teamPlayerIds } from './push.repository.ts';
 
 /** Looks at the tournaments that changed; resolves with how many matches were announced. */
@@ -21,7 +22,7 @@ export async function queueReadyTournamentMatches(db: Db, batch = 20): Promise<n
       if (!first || !second || !(await markMatchReady(db, id, entry.coordinate, first, second))) continue;
       const players = tournament.gameType === 'DOUBLES' ? await teamPlayerIds(db, [first, second]) : [first, second];
       await queueTournamentPush(db, players, {
-        text: `Your match in ${tournament.name} can be played now`,
+        message: notificationMessage('tournamentMatch', { tournament: tournament.name }),
         url: `/${GAME_TYPE_PATHS[tournament.gameType as TGameType]}/tournament/${id}`,
       });
       announced++;

@@ -32,12 +32,12 @@ import { retryStale } from '../../db/write-together.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { decideReportedGame, doublesGameRecord, insertAcceptedGame, insertReportedGame, soloGameRecord, storedDoublesBody, type Decider, type GameRecord } from '../games/index.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert, playerSide, teamSide, type TSide } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { assertNoRefusal, bracketStep } from './tournaments.errors.ts';
 import { bracketOf, lockTournament, type TournamentRow } from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
-import { SELF_SERVICE_TEXTS, storeBracket } from './tournaments.store.ts';
+import { storeBracket } from './tournaments.store.ts';
 
 /** What a result needs besides the bracket: the entry game to check, and how to store the game. */
 type PreparedGame = GameRecord & {
@@ -112,13 +112,13 @@ async function reportEntryResult(ctx: AppContext, auth: TAuth, id: string, entry
     await prepared.check?.(tx);
     const other = entryOpponentOf(entry, side);
     if (other === null) throw new Error('a playable entry has two competitors');
-    const names = gameType === 'DOUBLES' ? new Map([...(await findTeamsByIds(tx, [side])).values()].map((t) => [t.id, `team ${t.name}`])) : await reporterName(tx, auth.userId);
+    const names = gameType === 'DOUBLES' ? new Map([...(await findTeamsByIds(tx, [side])).values()].map((t) => [t.id, teamSide(t.name)])) : await reporterName(tx, auth.userId);
     const gameId = await insertReportedGame(tx, {
       record: prepared,
       tournamentId: row.id,
       tournamentName: row.name,
       reporterId: auth.userId,
-      reporterLabel: names.get(side) ?? 'Your opponent',
+      reporter: names.get(side) ?? null,
       waiting: players.get(side) ?? [],
       deciding: (players.get(other) ?? []).map((userId) => ({ userId, teamId: gameType === 'DOUBLES' ? other : null })),
       at: now,
@@ -131,9 +131,9 @@ async function reportEntryResult(ctx: AppContext, auth: TAuth, id: string, entry
   return getTournament(ctx, gameType, id);
 }
 
-async function reporterName(tx: Tx, userId: string): Promise<Map<string, string>> {
+async function reporterName(tx: Tx, userId: string): Promise<Map<string, TSide>> {
   const found = await findPlayersByIds(tx, [userId]);
-  return new Map([...found.values()].map((p) => [p.id, p.username]));
+  return new Map([...found.values()].map((p) => [p.id, playerSide(p.username)]));
 }
 
 /**
@@ -174,7 +174,10 @@ export async function decideReportedResult(ctx: AppContext, decider: Decider, ga
 
 async function tellOwnerOfDispute(tx: Tx, row: TournamentRow, at: Date): Promise<void> {
   if (row.ownerId === null) return;
-  await writeTogether(tx, notificationsInsert([{ userId: row.ownerId, type: 'TOURNAMENT_RESULT_DISPUTED', text: SELF_SERVICE_TEXTS.disputed(row.name), date: at }]));
+  await writeTogether(
+    tx,
+    notificationsInsert([{ userId: row.ownerId, type: 'TOURNAMENT_RESULT_DISPUTED', message: notificationMessage('resultDisputed', { tournament: row.name }), date: at }]),
+  );
 }
 
 /** Posts a singles, easy caps or unranked result; its two players must be the entry's competitors. */

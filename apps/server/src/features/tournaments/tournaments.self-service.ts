@@ -24,13 +24,13 @@ import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { bracketStep } from './tournaments.errors.ts';
 import * as repo from './tournaments.repository.ts';
 import { getTournament, lockOwnedTournament } from './tournaments.service.ts';
 import { listItemOf } from './tournaments.view.ts';
-import { announceMatches, SELF_SERVICE_TEXTS, storeBracket } from './tournaments.store.ts';
+import { announceMatches, storeBracket } from './tournaments.store.ts';
 
 const OPEN_LIST_LIMIT = 50;
 
@@ -128,7 +128,10 @@ export async function openTournamentCheckIn(ctx: AppContext, auth: TAuth, gameTy
     const next = bracketStep(() => openCheckIn(bracket, ctx.now()));
     const userIds = gameType === 'DOUBLES' ? [...(await findTeamsByIds(tx, bracket.competitorIds)).values()].flatMap((t) => [t.player1Id, t.player2Id]) : bracket.competitorIds;
     const now = ctx.now();
-    await writeTogether(tx, notificationsInsert(userIds.map((userId) => ({ userId, type: 'TOURNAMENT_CHECK_IN' as const, text: SELF_SERVICE_TEXTS.checkInOpen(row.name), date: now }))));
+    await writeTogether(
+      tx,
+      notificationsInsert(userIds.map((userId) => ({ userId, type: 'TOURNAMENT_CHECK_IN' as const, message: notificationMessage('checkInOpen', { tournament: row.name }), date: now }))),
+    );
     return next;
   });
 }

@@ -10,15 +10,9 @@ import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { withdrawReportedGames, type TournamentBrackets } from '../games/index.ts';
-import { notificationsInsert } from '../notifications/index.ts';
+import { messageIn, notificationMessage, notificationsInsert, playerSide, teamSide } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
-
-export const SELF_SERVICE_TEXTS = {
-  checkInOpen: (tournament: string) => `Check-in is open for ${tournament}: check in before it starts, or you will be left out.`,
-  matchReady: (opponent: string, tournament: string, table: string | null) => `Your match against ${opponent} in ${tournament} is ready${table ? ` at table ${table}` : ''}.`,
-  disputed: (tournament: string) => `A reported result in ${tournament} was disputed: enter the result.`,
-};
 
 /**
  * Stores a new state of the bracket after any change: reports the change superseded are withdrawn (their pending
@@ -56,7 +50,10 @@ export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.Tournam
     return isDoubles ? (team ? [team.player1Id, team.player2Id] : []) : [id];
   };
   const players = await findPlayersByIds(tx, [...new Set(ids.flatMap(playersOf))]);
-  const nameOf = (id: string) => (isDoubles ? `team ${teams.get(id)?.name ?? 'unknown'}` : (players.get(id)?.username ?? 'your opponent'));
+  const sideOf = (id: string) => {
+    const username = players.get(id)?.username;
+    return isDoubles ? teamSide(teams.get(id)?.name ?? 'unknown') : username !== undefined ? playerSide(username) : null;
+  };
   const now = ctx.now();
   const url = `${ctx.config.publicUrl}/${GAME_TYPE_PATHS[row.gameType as TGameType]}/tournament/${row.id}`;
   const notices = entries.flatMap((entry) => {
@@ -65,11 +62,13 @@ export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.Tournam
       [entry.competitor2Id, entry.competitor1Id],
     ];
     return sides.flatMap(([mine, theirs]) =>
-      mine === null || theirs === null ? [] : playersOf(mine).map((userId) => ({ userId, text: SELF_SERVICE_TEXTS.matchReady(nameOf(theirs), row.name, entry.table ?? null) })),
+      mine === null || theirs === null
+        ? []
+        : playersOf(mine).map((userId) => ({ userId, message: notificationMessage('matchReady', { opponent: sideOf(theirs), tournament: row.name, table: entry.table ?? null }) })),
     );
   });
   await writeTogether(tx, [
-    ...notificationsInsert(notices.map((n) => ({ userId: n.userId, type: 'TOURNAMENT_MATCH_READY' as const, text: n.text, date: now }))),
+    ...notificationsInsert(notices.map((n) => ({ userId: n.userId, type: 'TOURNAMENT_MATCH_READY' as const, message: n.message, date: now }))),
     ...notices.flatMap((n) => {
       const player = players.get(n.userId);
       return player?.email
@@ -79,7 +78,7 @@ export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.Tournam
                 to: player.email,
                 subject: `Your match in ${row.name} is ready`,
                 heading: 'Your match is ready',
-                paragraphs: [`Hi ${player.username}. ${n.text}`],
+                paragraphs: [`Hi ${player.username}. ${messageIn(n.message, 'en')}`],
                 action: { label: 'Open the tournament', url },
               }),
             ),

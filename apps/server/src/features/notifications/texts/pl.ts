@@ -1,0 +1,53 @@
+/** The notifications in Polish, as the league speaks (gra, singiel, debel, dobitka). */
+import type { TAchievement, TGameType } from '@caps/domain';
+import { signedChange, type TNotificationCatalogue, type TPointsMove, type TSide } from '../notification-messages.ts';
+
+const ACHIEVEMENTS: Record<TAchievement, string> = {
+  PLACE_IN_EASY: 'Zdobądź miejsce w rankingu easy caps!',
+  PLACE_IN_SINGLES: 'Zdobądź miejsce w rankingu singli!',
+  PLAY_FIRST_GAME: 'Zagraj pierwszą grę!',
+  FIRST_WIN: 'Wygraj pierwszą grę!',
+  FIRST_NAKED_LAP: 'Pierwsze nagie okrążenie!',
+  REBUTTALS_IN_A_ROW_5: '5 dobitek z rzędu!',
+  REBUTTALS_IN_A_ROW_7: '7 dobitek z rzędu!',
+  REBUTTALS_IN_A_ROW_10: '10 dobitek z rzędu!',
+  REBUTTALS_IN_A_ROW_12: '12 dobitek z rzędu!',
+  REBUTTALS_IN_A_ROW_15: '15 dobitek z rzędu!',
+  REBUT_ON_LAST_CHANCE: 'Dobitka na ostatniej szansie!',
+  SEASON_CHAMPION: 'Mistrz sezonu!',
+  SEASON_PODIUM: 'Podium sezonu!',
+};
+
+/** "your singles points": the type after "w" (locative). */
+const POINTS_OF_TYPE: Record<TGameType, string> = { SINGLES: 'w singlu', EASY_CAPS: 'w easy caps', DOUBLES: 'w deblu', UNRANKED: 'w grach nierankingowych' };
+/** "a problem with a singles game": the game of a type (instrumental). */
+const GAME_OF_TYPE: Record<TGameType, string> = { SINGLES: 'grą singlową', EASY_CAPS: 'grą w easy caps', DOUBLES: 'grą deblową', UNRANKED: 'grą nierankingową' };
+
+const CHANGE = { voided: 'anulowana', corrected: 'poprawiona' } as const;
+
+/** The other side after "z" (with): "drużyną X" or "graczem X". */
+const withSide = (s: TSide) => (s.kind === 'team' ? `drużyną ${s.name}` : `graczem ${s.name}`);
+
+/** Point moves with a decimal comma. */
+const movesText = (moves: TPointsMove[]) => moves.map((m) => `twoje punkty ${POINTS_OF_TYPE[m.gameType]} zmieniły się o ${signedChange(m.change).replace('.', ',')}`).join(', ');
+
+/** Who reported a tournament result, with the verb. */
+const reported = (s: TSide | null) => (s === null ? 'Rywal zgłosił' : s.kind === 'team' ? `Drużyna ${s.name} zgłosiła` : `${s.name} zgłosił(a)`);
+
+export const pl: TNotificationCatalogue = {
+  waiting: ({ other }) => `Twoja gra z ${withSide(other)} czeka na akceptację.`,
+  toAccept: ({ other }) => `Masz do akceptacji grę z ${withSide(other)}.`,
+  accepted: ({ other, automatically }) => `Gra z ${withSide(other)} została${automatically ? ' automatycznie' : ''} zaakceptowana.`,
+  rejected: ({ other }) => `Gra z ${withSide(other)} została odrzucona.`,
+  withdrawn: ({ poster }) => `${poster ?? 'Gracz, który ją dodał,'} wycofał(a) tę grę: nie ma czego akceptować.`,
+  changedByAdmin: ({ other, change, reason, moves }) => `Twoja gra z ${withSide(other)} została ${CHANGE[change]} przez admina: ${reason}${moves.length ? ` (${movesText(moves)})` : ''}`,
+  pointsChanged: ({ change, moves }) => `Gra została ${CHANGE[change]}: ${movesText(moves)}.`,
+  disputeOpened: ({ reporter, gameType, reason }) => `${reporter ?? 'Gracz'} zgłosił(a) problem z ${GAME_OF_TYPE[gameType]}: ${reason}`,
+  achievement: ({ achievement }) => ACHIEVEMENTS[achievement],
+  reportToConfirm: ({ reporter, tournament }) => `${reported(reporter)} wynik Twojego meczu w turnieju ${tournament}: potwierdź go albo zakwestionuj.`,
+  reportSuperseded: () => 'Organizator wpisał wynik tego meczu: nie ma czego potwierdzać.',
+  checkInOpen: ({ tournament }) => `Trwa potwierdzanie obecności w turnieju ${tournament}: potwierdź ją przed startem, inaczej nie zagrasz.`,
+  matchReady: ({ opponent, tournament, table }) => `Twój mecz z ${opponent ? withSide(opponent) : 'rywalem'} w turnieju ${tournament} jest gotowy${table ? ` przy stole ${table}` : ''}.`,
+  resultDisputed: ({ tournament }) => `Zgłoszony wynik w turnieju ${tournament} został zakwestionowany: wpisz wynik.`,
+  tournamentMatch: ({ tournament }) => `Twój mecz w turnieju ${tournament} można już rozegrać`,
+};
