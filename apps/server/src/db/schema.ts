@@ -345,7 +345,11 @@ export const games = pgTable(
   ],
 );
 
-/** Each player's line of a game (also the per-player doubles rows); points_change is set on acceptance. */
+/**
+ * Each player's line of a game (also the per-player doubles rows); points_change is set on acceptance. The table is
+ * stored with free space on its pages (fillfactor, migration 0017): a correction far back rewrites the points changes
+ * of lines all over history, and with room on the page those updates leave the indexes alone.
+ */
 export const gamePlayers = pgTable(
   'game_players',
   {
