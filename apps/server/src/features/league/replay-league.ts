@@ -34,7 +34,7 @@ import {
 } from './replay-league.repository.ts';
 import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
-import { seasonPassesOf, seasonPassOf, writeSeasonPasses, type SeasonChange, type SeasonPass } from './season-ledger.ts';
+import { seasonPassesOf, seasonPassOf, writeSeasonPasses, type ChangedSeason, type SeasonPass } from './season-ledger.ts';
 
 /** Games read per round of the points replay, games folded between two turns of the event loop. */
 const HISTORY_ROUND = 10_000;
@@ -45,11 +45,11 @@ type LineChange = { gameId: string; playerId: string; pointsChange?: number; sea
 
 /**
  * Replays the whole league after a change at acceptance number `from` to a game of type `gameType` (see the module's
- * comment), with the season ledgers of the changed games (`seasonChanges`; season-ledger.ts): their points are
+ * comment), with the season ledgers of the changed games (`changedSeasons`; season-ledger.ts): their points are
  * replayed in the same pass over history, and both changes of a line written at once.
  */
-export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameType, changed: Changed, at: Date, seasonChanges: readonly SeasonChange[]): Promise<ReplayOutcome> {
-  const seasons = await seasonPassesOf(tx, seasonChanges);
+export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameType, changed: Changed, at: Date, changedSeasons: readonly ChangedSeason[]): Promise<ReplayOutcome> {
+  const seasons = seasonPassesOf(changedSeasons);
   const storedAwards = await findAwardsOf(tx, changed.players);
   const own = await foldOwnGames(
     tx,

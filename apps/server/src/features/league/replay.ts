@@ -35,7 +35,7 @@ import { startOfReach } from './reach-start.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
-import { replaySeasonsOfReach, touchesEndedSeason, type SeasonChange } from './season-ledger.ts';
+import { changedSeasonsOf, replaySeasonsOfReach, type ChangedSeason } from './season-ledger.ts';
 import { reviewSeasonAwards } from './season-awards.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
@@ -138,11 +138,13 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
   mode.wholeLeague = reach === 'wholeLeague';
   await writeTogether(tx, writes);
   // The seasons' ledgers of the changed games are replayed the same way as the all-time one (season-ledger.ts).
-  const seasonChanges = games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! }));
-  const outcome =
-    reach === 'wholeLeague' ? await replayWholeLeague(tx, from, first.gameType, changed, at, seasonChanges) : await replayReach(tx, reach, games, kind, from, changed, at, seasonChanges);
+  const seasons = await changedSeasonsOf(
+    tx,
+    games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! })),
+  );
+  const outcome = reach === 'wholeLeague' ? await replayWholeLeague(tx, from, first.gameType, changed, at, seasons) : await replayReach(tx, reach, games, kind, from, changed, at, seasons);
   // A change of an ended season's games may change its final tables, and with them its awards.
-  if (await touchesEndedSeason(tx, seasonChanges)) await reviewSeasonAwards(tx, at);
+  if (seasons.some((s) => s.range.nextSeq !== null)) await reviewSeasonAwards(tx, at);
   return outcome;
 }
 
@@ -155,12 +157,12 @@ async function replayReach(
   from: number,
   changed: { players: string[]; teams: string[] },
   at: Date,
-  seasonChanges: SeasonChange[],
+  seasons: ChangedSeason[],
 ): Promise<ReplayOutcome> {
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));
   const outcome = await replayFrom(tx, history, from, changed, games[0]!.gameType, at);
-  await replaySeasonsOfReach(tx, seasonChanges, history);
+  await replaySeasonsOfReach(tx, seasons, history);
   return outcome;
 }
 

@@ -12,7 +12,7 @@
  * change holds. A change far back, under the whole league's lock, replays the points of its seasons in the pass of
  * the all-time replay over history (`SeasonPass`); the full recompute folds every season whole (`replaySeasonLedger`).
  */
-import { LIMITS, pointsStateFor, type TPointsState, emptyLeagueState, emptyStats, foldSeasonGame, type TGameType, type TStats } from '@caps/domain';
+import { LIMITS, pointsStateFor, type TPointsState, emptyLeagueState, emptyStats, foldSeasonGame, type TGameType, type TLeagueState, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats } from './replay-fold.ts';
@@ -21,41 +21,35 @@ import { startOfReach } from './reach-start.ts';
 import { findGamesOfPlayers, writeMovedPoints } from './replay-league.repository.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
-/** The seasons that hold some acceptance numbers. */
-async function seasonsOfSeqs(tx: Tx, seqs: readonly number[]): Promise<SeasonRange[]> {
-  const ranges = await findSeasonRanges(tx);
-  return ranges.filter((r) => seqs.some((seq) => inSeason(r, seq)));
-}
-
 const inSeason = (range: SeasonRange, seq: number) => seq >= range.firstSeq && (range.nextSeq === null || seq < range.nextSeq);
-
-/** Whether some changed games belong to a season that has ended (its final tables, and so its awards, may move). */
-export async function touchesEndedSeason(tx: Tx, changes: readonly SeasonChange[]): Promise<boolean> {
-  return (
-    await seasonsOfSeqs(
-      tx,
-      changes.map((c) => c.seq),
-    )
-  ).some((r) => r.nextSeq !== null);
-}
 
 /** A changed game as the season replay needs it: its place and its players and teams. */
 export type SeasonChange = { seq: number; gameType: TGameType; players: readonly string[]; teams: readonly string[] };
+
+/** A season some changed games belong to: from the earliest of them on, for their players and teams. */
+export type ChangedSeason = { range: SeasonRange; from: number; gameType: TGameType; changed: { players: string[]; teams: string[] } };
+
+/**
+ * The seasons the changed games belong to, read once per change (their rows held FOR SHARE, `findSeasonRanges`). An
+ * ended one among them may have its final tables, and so its awards, moved (`reviewSeasonAwards`).
+ */
+export async function changedSeasonsOf(tx: Tx, changes: readonly SeasonChange[]): Promise<ChangedSeason[]> {
+  return (await findSeasonRanges(tx)).flatMap((range) => {
+    const own = changes.filter((c) => inSeason(range, c.seq));
+    if (own.length === 0) return [];
+    const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
+    return [{ range, from: Math.min(...own.map((c) => c.seq)), gameType: own[0]!.gameType, changed }];
+  });
+}
 
 /**
  * Replays the seasons of changed games over their reach; see the module's comment. `history`: the accepted games from
  * the earliest change on, as they stand after it (a voided game left out, a corrected one with its new result).
  */
-export async function replaySeasonsOfReach(tx: Tx, changes: readonly SeasonChange[], history: readonly HistoryGame[]): Promise<void> {
-  for (const range of await seasonsOfSeqs(
-    tx,
-    changes.map((c) => c.seq),
-  )) {
-    const own = changes.filter((c) => inSeason(range, c.seq));
-    const from = Math.min(...own.map((c) => c.seq));
-    const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
+export async function replaySeasonsOfReach(tx: Tx, seasons: readonly ChangedSeason[], history: readonly HistoryGame[]): Promise<void> {
+  for (const { range, from, gameType, changed } of seasons) {
     const seasonHistory = history.filter((g) => g.seq >= from && inSeason(range, g.seq));
-    await replaySeasonReach(tx, range, seasonHistory, changed, own[0]!.gameType, from);
+    await replaySeasonReach(tx, range, seasonHistory, changed, gameType, from);
   }
 }
 
@@ -75,18 +69,7 @@ export async function replayAllSeasons(tx: Tx): Promise<void> {
 export type SeasonPass = { range: SeasonRange; changed: { players: string[]; teams: string[] }; points: TPointsState };
 
 /** The season passes of a change far back: one for each season a changed game belongs to. */
-export async function seasonPassesOf(tx: Tx, changes: readonly SeasonChange[]): Promise<SeasonPass[]> {
-  return (
-    await seasonsOfSeqs(
-      tx,
-      changes.map((c) => c.seq),
-    )
-  ).map((range) => {
-    const own = changes.filter((c) => inSeason(range, c.seq));
-    const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
-    return { range, changed, points: pointsStateFor(changed) };
-  });
-}
+export const seasonPassesOf = (seasons: readonly ChangedSeason[]): SeasonPass[] => seasons.map(({ range, changed }) => ({ range, changed, points: pointsStateFor(changed) }));
 
 /** The pass of the season a game belongs to, if its season is replayed. */
 export const seasonPassOf = (passes: readonly SeasonPass[], seq: number) => passes.find((p) => inSeason(p.range, seq));
@@ -208,27 +191,35 @@ async function replaySeasonReach(
   );
 }
 
-/** Folds one season's games from fresh stats and writes what differs from the stored ledger (under the whole league's lock). */
-async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
+/**
+ * One season's games folded from fresh stats (under the whole league's lock): each player's and team's season stats,
+ * their last games (players' by `${playerId}:${type}`, teams' by id), and the lines whose stored season points change
+ * is not the replayed one.
+ */
+async function foldSeason(tx: Tx, range: SeasonRange): Promise<{ state: TLeagueState; last: Map<string, Date>; lines: Array<LineChange & { stored: number | undefined }> }> {
   const state = emptyLeagueState();
-  const lastOfPlayer = new Map<string, Date>(); // by `${playerId}:${type}`
-  const lastOfTeam = new Map<string, Date>();
-  const lineChanges: LineChange[] = [];
+  const last = new Map<string, Date>();
+  const lines: Array<LineChange & { stored: number | undefined }> = [];
   for (let after = -1; ;) {
     const round = await findSeasonGames(tx, range, after);
     if (round.length === 0) break;
     for (const game of round) {
       const settlement = foldSeasonGame(state, acceptedGameOf(game));
       for (const p of settlement.players) {
-        lastOfPlayer.set(`${p.playerId}:${game.gameType}`, game.acceptedAt);
+        last.set(`${p.playerId}:${game.gameType}`, game.acceptedAt);
         const stored = game.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange;
-        if (stored !== p.pointsChange) lineChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
+        if (stored !== p.pointsChange) lines.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange, stored });
       }
-      for (const t of settlement.teams) lastOfTeam.set(t.teamId, game.acceptedAt);
+      for (const t of settlement.teams) last.set(t.teamId, game.acceptedAt);
     }
     after = round[round.length - 1]!.seq;
   }
+  return { state, last, lines };
+}
 
+/** Folds one season's games from fresh stats and writes what differs from the stored ledger (under the whole league's lock). */
+async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
+  const { state, last, lines } = await foldSeason(tx, range);
   const stored = await findSeasonRows(tx, range.id);
   const players: SeasonPlayerRow[] = [];
   const seen = new Set<string>();
@@ -238,7 +229,7 @@ async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
       const key = `${playerId}:${gameType}`;
       seen.add(key);
       const before = stored.players.get(key);
-      if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(key) ?? null });
+      if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: last.get(key) ?? null });
     }
   }
   const gonePlayers = [...stored.players.keys()]
@@ -248,14 +239,14 @@ async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
   for (const [teamId, stats] of state.teams) {
     if (stats.gamesPlayed === 0) continue;
     const before = stored.teams.get(teamId);
-    if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
+    if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: last.get(teamId) ?? null });
   }
   const goneTeams = [...stored.teams.keys()].filter((id) => (state.teams.get(id) ?? emptyStats()).gamesPlayed === 0);
 
   await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
   await writePointsChanges(
     tx,
-    lineChanges.map(({ pointsChange, ...line }) => ({ ...line, seasonPointsChange: pointsChange })),
+    lines.map(({ gameId, playerId, pointsChange }) => ({ gameId, playerId, seasonPointsChange: pointsChange })),
   );
 }
 
@@ -265,18 +256,9 @@ export async function diffSeasons(tx: Tx): Promise<string[]> {
   const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
   const differ = (a: TStats, b: TStats) => (Object.keys(a) as Array<keyof TStats>).some((k) => !close(a[k], b[k]));
   for (const range of await findSeasonRanges(tx)) {
-    const state = emptyLeagueState();
-    for (let after = -1; ;) {
-      const round = await findSeasonGames(tx, range, after);
-      if (round.length === 0) break;
-      for (const game of round) {
-        const settlement = foldSeasonGame(state, acceptedGameOf(game));
-        for (const p of settlement.players) {
-          const stored = game.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange ?? NaN;
-          if (!close(stored, p.pointsChange)) diffs.push(`season ${range.id} line ${game.id}:${p.playerId}: stored ${stored} != replayed ${p.pointsChange}`);
-        }
-      }
-      after = round[round.length - 1]!.seq;
+    const { state, lines } = await foldSeason(tx, range);
+    for (const { gameId, playerId, pointsChange, stored = NaN } of lines) {
+      if (!close(stored, pointsChange)) diffs.push(`season ${range.id} line ${gameId}:${playerId}: stored ${stored} != replayed ${pointsChange}`);
     }
     const stored = await findSeasonRows(tx, range.id);
     const replayed = new Map<string, TStats>();
