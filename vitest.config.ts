@@ -8,9 +8,23 @@ import react from '@vitejs/plugin-react';
  * `npm run test:reliability` (and CI, and `npm run test:pg` on PostgreSQL) runs them; `npm test` leaves them out to stay
  * under 3 minutes. A new test that spawns the server or runs for more than a few seconds belongs here.
  */
-const RELIABILITY = ['process', 'crash', 'fuzz', 'two-instances', 'migrations', 'backup', 'bench-generator', 'auto-accept', 'sessions-migration', 'corrections-migration'].map(
-  (name) => `apps/server/test/${name}.test.ts`,
-);
+const RELIABILITY = [
+  'process',
+  'crash',
+  'fuzz',
+  'two-instances',
+  'migrations',
+  'backup',
+  'bench-generator',
+  'auto-accept',
+  'sessions-migration',
+  'corrections-migration',
+  'notifications-migration',
+  // Races and random histories: many transactions each, 6–12 s a file.
+  'races',
+  'corrections-races',
+  'corrections-invariant',
+].map((name) => `apps/server/test/${name}.test.ts`);
 
 /** Both server projects: a real database per test file (PGlite, or PostgreSQL when DATABASE_URL is set). */
 const serverTest: InlineConfig = {
