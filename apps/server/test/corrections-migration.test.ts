@@ -3,44 +3,16 @@
  * PGlite and on PostgreSQL: the games keep their rows, their audit trail starts from what the games row knows, and
  * they can be voided and corrected with the league equal to a recompute afterwards.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { buildApp } from '../src/app.ts';
-import { MIGRATIONS_DIR, migrateDatabase, openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/client.ts';
+import { useOldDatabases } from './support/old-database.ts';
 import { createAdmin } from '../src/features/auth/index.ts';
 import { diffLeague, rebuildLeague } from '../src/features/league/index.ts';
-import { scratchPostgres } from './support/process.ts';
 import { login, testConfig } from './support/app.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-/** The migrations folder as it was before 0009. */
-function migrationsBefore0009(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((e) => e.idx < 9);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(undefined);
-  const scratch = await scratchPostgres(url);
-  cleanups.push(scratch.drop);
-  return openPostgres(scratch.url);
-}
+const databases = useOldDatabases();
 
 const A = '00000000-0000-4000-8000-0000000000a1';
 const B = '00000000-0000-4000-8000-0000000000b2';
@@ -48,11 +20,7 @@ const GAMES = ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-
 
 describe('migration 0009 (correcting the record)', () => {
   it('applies to a league with accepted games, which can then be audited, voided and corrected', async () => {
-    const database = await open();
-    cleanups.push(() => database.close());
-    const before = migrationsBefore0009();
-    if (database.kind === 'pglite') await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
-    else await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+    const database = await databases.before(9);
     await database.db.execute(
       sql`insert into users (id, username, email, password_hash, avatar_hash) values (${A}, 'old_a', 'a@example.com', 'x', 'y'), (${B}, 'old_b', 'b@example.com', 'x', 'y')`,
     );
@@ -72,7 +40,7 @@ describe('migration 0009 (correcting the record)', () => {
     expect(await diffLeague(database.db)).toEqual([]);
 
     const app = await buildApp({ config: testConfig(), database, logger: false });
-    cleanups.push(() => app.close());
+    databases.afterAll(() => app.close());
     await app.ready();
     const trail = (await app.inject({ method: 'GET', url: `/api/singles/${GAMES[0]}/audit` })).json();
     expect(trail.map((e: { action: string; byName: string | null }) => [e.action, e.byName])).toEqual([

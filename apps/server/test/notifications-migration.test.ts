@@ -4,46 +4,18 @@
  * back (so it reads in Polish too, as the earlier rewording made it), and any other keeps message null and shows as
  * stored.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { ACHIEVEMENTS, type TNotificationType } from '@caps/domain';
 import { buildApp } from '../src/app.ts';
-import { MIGRATIONS_DIR, migrateDatabase, openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/client.ts';
+import { useOldDatabases } from './support/old-database.ts';
 import { createAdmin } from '../src/features/auth/index.ts';
 import { messageIn, notificationMessage, type TNotificationMessage } from '../src/features/notifications/index.ts';
 import { login, testConfig } from './support/app.ts';
 import { WORDED } from './support/notification-messages.ts';
-import { scratchPostgres } from './support/process.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-/** The migrations folder as it was before 0016. */
-function migrationsBefore0016(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((e) => e.idx < 16);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(undefined);
-  const scratch = await scratchPostgres(url);
-  cleanups.push(scratch.drop);
-  return openPostgres(scratch.url);
-}
+const databases = useOldDatabases();
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -63,11 +35,7 @@ const ADMIN = 'mig_admin';
 
 describe('migration 0016 (notification messages)', () => {
   it("gives old notifications and queued pushes their message by their sentence's shape, so they read in Polish too", async () => {
-    const database = await open();
-    cleanups.push(() => database.close());
-    const before = migrationsBefore0016();
-    if (database.kind === 'pglite') await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: before });
-    else await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: before });
+    const database = await databases.before(16);
     await createAdmin(database.db, { username: ADMIN, email: 'mig@example.com', password: 'admin password' });
     const [admin] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from users where username = ${ADMIN}`));
     const userId = admin?.id ?? '';
@@ -96,7 +64,7 @@ describe('migration 0016 (notification messages)', () => {
 
     // Listed, the old rows read in the reader's language: Polish as the earlier rewording made it, the rest as stored.
     const app = await buildApp({ config: testConfig(), database, logger: false });
-    cleanups.push(() => app.close());
+    databases.afterAll(() => app.close());
     await app.ready();
     const { authToken } = await login(app, ADMIN, 'admin password');
     const list = async (language: string) =>
