@@ -31,9 +31,17 @@ END $$;
 -- functions are dropped at the end. (PostgreSQL regular expressions: one that starts with a lazy quantifier is lazy
 -- as a whole, so each lazy pattern below is anchored at both ends and its groups split the sentence as the earlier
 -- JavaScript patterns did.)
+-- The other side as stored: "team X", a player's name, or the placeholders of an unknown one (a null name).
 CREATE FUNCTION notification_backfill_side(name text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN name LIKE 'team %' THEN jsonb_build_object('kind', 'team', 'name', substr(name, 6))
+  SELECT CASE WHEN name = 'the other team' THEN jsonb_build_object('kind', 'team', 'name', NULL)
+    WHEN name = 'your opponent' THEN jsonb_build_object('kind', 'player', 'name', NULL)
+    WHEN name LIKE 'team %' THEN jsonb_build_object('kind', 'team', 'name', substr(name, 6))
     ELSE jsonb_build_object('kind', 'player', 'name', name) END
+$$;
+--> statement-breakpoint
+-- A game type by its English label (GAME_TYPE_LABELS); null for any other word.
+CREATE FUNCTION notification_backfill_type(label text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE label WHEN 'Singles' THEN 'SINGLES' WHEN 'Easy Caps' THEN 'EASY_CAPS' WHEN 'Doubles' THEN 'DOUBLES' WHEN 'Unranked' THEN 'UNRANKED' END
 $$;
 --> statement-breakpoint
 -- "your Singles points changed by +1.50, your Doubles points changed by -0.25" as [{gameType, change}]; null when a
@@ -43,7 +51,7 @@ CREATE FUNCTION notification_backfill_moves(list text) RETURNS jsonb LANGUAGE sq
     THEN jsonb_agg(jsonb_build_object('gameType', game_type, 'change', change) ORDER BY n) END
   FROM (
     SELECT n,
-      CASE m[1] WHEN 'Singles' THEN 'SINGLES' WHEN 'Easy Caps' THEN 'EASY_CAPS' WHEN 'Doubles' THEN 'DOUBLES' WHEN 'Unranked' THEN 'UNRANKED' END AS game_type,
+      notification_backfill_type(m[1]) AS game_type,
       m[2]::numeric AS change
     FROM (
       SELECT n, regexp_match(part, '^your (.+) points changed by ([+-]?\d+(?:\.\d+)?)$') AS m
@@ -115,7 +123,7 @@ BEGIN
   END IF;
   m := regexp_match(body, '^(.+?) reported a problem with a (.+?) game: (.*)$');
   IF m IS NOT NULL THEN
-    game_type := CASE m[2] WHEN 'Singles' THEN 'SINGLES' WHEN 'Easy Caps' THEN 'EASY_CAPS' WHEN 'Doubles' THEN 'DOUBLES' WHEN 'Unranked' THEN 'UNRANKED' END;
+    game_type := notification_backfill_type(m[2]);
     RETURN CASE WHEN game_type IS NOT NULL THEN jsonb_build_object('key', 'disputeOpened', 'params',
       jsonb_build_object('reporter', nullif(m[1], 'A player'), 'gameType', game_type, 'reason', m[3])) END;
   END IF;
@@ -154,5 +162,7 @@ UPDATE push_queue SET message = notification_backfill_message(kind, text) WHERE 
 DROP FUNCTION notification_backfill_message(text, text);
 --> statement-breakpoint
 DROP FUNCTION notification_backfill_moves(text);
+--> statement-breakpoint
+DROP FUNCTION notification_backfill_type(text);
 --> statement-breakpoint
 DROP FUNCTION notification_backfill_side(text);

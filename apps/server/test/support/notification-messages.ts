@@ -16,6 +16,9 @@ export const WORDED: Array<[TNotificationMessage, string, string]> = [
   [m('accepted', { other: playerSide('ania'), automatically: true }), 'Game with ania was accepted automatically.', 'Gra z graczem ania została automatycznie zaakceptowana.'],
   [m('accepted', { other: teamSide('X'), automatically: false }), 'Game with team X was accepted.', 'Gra z drużyną X została zaakceptowana.'],
   [m('rejected', { other: playerSide('kuba') }), 'Game with kuba was rejected.', 'Gra z graczem kuba została odrzucona.'],
+  // A side nobody knows any more (a deleted account or team): the placeholder in the reader's language.
+  [m('toAccept', { other: playerSide(null) }), 'You have a game with your opponent to accept.', 'Masz do akceptacji grę z rywalem.'],
+  [m('rejected', { other: teamSide(null) }), 'Game with the other team was rejected.', 'Gra z drużyną rywali została odrzucona.'],
   [m('withdrawn', { poster: 'kuba' }), 'kuba withdrew this game: there is nothing to accept.', 'kuba wycofał(a) tę grę: nie ma czego akceptować.'],
   [m('withdrawn', { poster: null }), 'The poster withdrew this game: there is nothing to accept.', 'Gracz, który ją dodał, wycofał(a) tę grę: nie ma czego akceptować.'],
   [

@@ -292,8 +292,8 @@ function gameSides(game: ChangedGame, view: TGameView | undefined): Array<{ play
   if (game.gameType === 'DOUBLES') {
     const side1 = view.team1?.playerList ?? [];
     const side2 = view.team2?.playerList ?? [];
-    return [...side1.map((playerId) => ({ playerId, other: teamSide(view.team2Name ?? '') })), ...side2.map((playerId) => ({ playerId, other: teamSide(view.team1Name ?? '') }))];
+    return [...side1.map((playerId) => ({ playerId, other: teamSide(view.team2Name ?? null) })), ...side2.map((playerId) => ({ playerId, other: teamSide(view.team1Name ?? null) }))];
   }
-  const name = (id: string | null) => playerSide(view.players.find((p) => p.id === id)?.username ?? 'your opponent');
+  const name = (id: string | null) => playerSide(view.players.find((p) => p.id === id)?.username ?? null);
   return [...(view.player1 ? [{ playerId: view.player1, other: name(view.player2) }] : []), ...(view.player2 ? [{ playerId: view.player2, other: name(view.player1) }] : [])];
 }

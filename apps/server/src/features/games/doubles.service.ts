@@ -7,7 +7,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { notificationMessage, notificationsInsert, playerSide, teamSide, type TSide } from '../notifications/index.ts';
+import { notificationMessage, notificationsInsert, teamSide, type TSide } from '../notifications/index.ts';
 import { findTeamsByIds, teamFullOf, type TeamRow } from '../teams/index.ts';
 import * as repo from './games.repository.ts';
 import { auditInsert } from './audit.repository.ts';
@@ -106,7 +106,7 @@ export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoub
 }
 
 /**
- * 'team <name>' of the team that decides a doubles game (the one the poster did not play in), for the decision
+ * The team that decides a doubles game (the one the poster did not play in) as its side in the decision
  * notifications. Read from the posted rosters, since the teams' rosters may have changed since.
  */
 export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>, teamName: (id: string) => string | undefined): TSide {
@@ -114,7 +114,7 @@ export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id'
   const posterInTeam1 = game.postedBy !== null && body.team1Players.includes(game.postedBy);
   const decidingId = posterInTeam1 ? game.team2Id : game.team1Id;
   const name = decidingId ? teamName(decidingId) : undefined;
-  return name !== undefined ? teamSide(name) : playerSide('the other team');
+  return teamSide(name ?? null);
 }
 
 /** What each team stands to win or lose (team Elo; each player moves by their team's change). */

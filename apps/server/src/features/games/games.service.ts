@@ -150,9 +150,7 @@ function decisionWrites(tx: Tx, game: NonNullable<Awaited<ReturnType<typeof repo
   const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
   const stats = game.stats;
   const other =
-    game.gameType === 'DOUBLES'
-      ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
-      : playerSide((deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || 'your opponent');
+    game.gameType === 'DOUBLES' ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name) : playerSide((deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || null);
   const notifications = notificationsInsert(
     waiting.map((userId) => ({
       userId,

@@ -5,8 +5,11 @@
  */
 import type { TAchievement, TGameType } from '@caps/domain';
 
-/** The other side of a game or match as a player knows it: a player's name, or a team's. */
-export type TSide = { kind: 'player' | 'team'; name: string };
+/**
+ * The other side of a game or match as a player knows it: a player's name, or a team's; a null name is one nobody knows
+ * any more (a deleted account or team), worded as "your opponent" or "the other team" in the reader's language.
+ */
+export type TSide = { kind: 'player' | 'team'; name: string | null };
 
 /** How far a player's points of one game type moved (as shown: rounded to two decimals, never 0). */
 export type TPointsMove = { gameType: TGameType; change: number };
@@ -57,8 +60,8 @@ export function notificationMessage<K extends TNotificationKey>(key: K, params: 
 export const achievementNote = (achievement: TAchievement) => notificationMessage('achievement', { achievement });
 
 /** The other side named as a player, or as a team. */
-export const playerSide = (name: string): TSide => ({ kind: 'player', name });
-export const teamSide = (name: string): TSide => ({ kind: 'team', name });
+export const playerSide = (name: string | null): TSide => ({ kind: 'player', name });
+export const teamSide = (name: string | null): TSide => ({ kind: 'team', name });
 
 /** Every message worded in one language (`texts/`): a missing or extra key fails the typecheck. */
 export type TNotificationCatalogue = { [K in TNotificationKey]: (params: TNotificationParams[K]) => string };

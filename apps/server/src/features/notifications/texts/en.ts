@@ -2,7 +2,7 @@
 import { ACHIEVEMENT_NAMES, GAME_TYPE_LABELS } from '@caps/domain';
 import { signedChange, type TNotificationCatalogue, type TPointsMove, type TSide } from '../notification-messages.ts';
 
-const side = (s: TSide) => (s.kind === 'team' ? `team ${s.name}` : s.name);
+const side = (s: TSide) => (s.kind === 'team' ? (s.name === null ? 'the other team' : `team ${s.name}`) : (s.name ?? 'your opponent'));
 
 const movesText = (moves: TPointsMove[]) => moves.map((m) => `your ${GAME_TYPE_LABELS[m.gameType]} points changed by ${signedChange(m.change)}`).join(', ');
 

@@ -26,13 +26,14 @@ const GAME_OF_TYPE: Record<TGameType, string> = { SINGLES: 'grą singlową', EAS
 const CHANGE = { voided: 'anulowana', corrected: 'poprawiona' } as const;
 
 /** The other side after "z" (with): "drużyną X" or "graczem X". */
-const withSide = (s: TSide) => (s.kind === 'team' ? `drużyną ${s.name}` : `graczem ${s.name}`);
+const withSide = (s: TSide) => (s.kind === 'team' ? (s.name === null ? 'drużyną rywali' : `drużyną ${s.name}`) : s.name === null ? 'rywalem' : `graczem ${s.name}`);
 
 /** Point moves with a decimal comma. */
 const movesText = (moves: TPointsMove[]) => moves.map((m) => `twoje punkty ${POINTS_OF_TYPE[m.gameType]} zmieniły się o ${signedChange(m.change).replace('.', ',')}`).join(', ');
 
 /** Who reported a tournament result, with the verb. */
-const reported = (s: TSide | null) => (s === null ? 'Rywal zgłosił' : s.kind === 'team' ? `Drużyna ${s.name} zgłosiła` : `${s.name} zgłosił(a)`);
+const reported = (s: TSide | null) =>
+  s === null || s.name === null ? (s?.kind === 'team' ? 'Drużyna rywali zgłosiła' : 'Rywal zgłosił') : s.kind === 'team' ? `Drużyna ${s.name} zgłosiła` : `${s.name} zgłosił(a)`;
 
 export const pl: TNotificationCatalogue = {
   waiting: ({ other }) => `Twoja gra z ${withSide(other)} czeka na akceptację.`,
