@@ -38,6 +38,9 @@ export type ReachStart = {
   lastBefore: Map<string, Date>;
 };
 
+/** A game of history with who it involves, as domain `replayScope` reads it. */
+export const scoped = (g: HistoryGame) => ({ ...g, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) });
+
 /** The start of a replay of `history` (the games from the change on, as they stand after it) over the change's reach. */
 export async function startOfReach(
   tx: Tx,
@@ -47,9 +50,9 @@ export async function startOfReach(
   from: number,
   ledger?: SettledLedger,
 ): Promise<ReachStart> {
-  const scoped = history.map((g) => ({ ...g, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) }));
-  const { joins, replayed } = replayScope(scoped, changed, from);
-  const reached = replayed as typeof scoped;
+  const scopedHistory = history.map(scoped);
+  const { joins, replayed } = replayScope(scopedHistory, changed, from);
+  const reached = replayed as typeof scopedHistory;
   const join = (key: TScopeKey) => joins.get(key) ?? from;
 
   const rebuilt = new Map<string, Set<TGameType>>();

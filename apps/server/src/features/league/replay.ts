@@ -10,7 +10,7 @@
  * lock instead, streamed (replay-league.ts).
  */
 import type { SQL } from 'drizzle-orm';
-import { emptyStats, playerKey, replayScope, type TGameType, type TScopeGame, type TScopeKey, type TStats } from '@caps/domain';
+import { emptyStats, playerKey, replayScope, type TGameType, type TScopeKey, type TStats } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { StaleRead, writeTogether } from '../../db/write-together.ts';
@@ -31,7 +31,7 @@ import {
 } from './replay.repository.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
-import { startOfReach } from './reach-start.ts';
+import { scoped, startOfReach } from './reach-start.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
 import { findPlayerStats } from './stats.repository.ts';
@@ -170,10 +170,6 @@ function changedParties(game: ChangedGame): { players: string[]; teams: string[]
   return { players: playerIdsOf(acceptedGameOf(game)), teams: [game.team1Id, game.team2Id].filter((t): t is string => t !== null) };
 }
 
-function scopeGame(g: HistoryGame): TScopeGame & { id: string } {
-  return { id: g.id, seq: g.seq, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) };
-}
-
 const idOf = (key: TScopeKey) => key.slice(2);
 
 /** Bodies read per round of the fold (bounded memory, however many games a replay folds). */
@@ -195,7 +191,7 @@ async function lockReach(tx: Tx, from: number, changed: { players: string[]; tea
   const locked = new Set<TScopeKey>();
   for (;;) {
     const history = await findHistoryFrom(tx, from);
-    const { joins } = replayScope(history.map(scopeGame), changed, from);
+    const { joins } = replayScope(history.map(scoped), changed, from);
     if (joins.size > REPLAY_LIMITS.keysLocked) {
       if (locked.size > 0) throw new StaleRead(); // start again, locking the whole league from the outset
       await lockWholeLeague(tx);

@@ -52,7 +52,7 @@ export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.Tournam
   const players = await findPlayersByIds(tx, [...new Set(ids.flatMap(playersOf))]);
   const sideOf = (id: string) => {
     const username = players.get(id)?.username;
-    return isDoubles ? teamSide(teams.get(id)?.name ?? 'unknown') : username !== undefined ? playerSide(username) : null;
+    return isDoubles ? teamSide(teams.get(id)?.name ?? null) : username !== undefined ? playerSide(username) : null;
   };
   const now = ctx.now();
   const url = `${ctx.config.publicUrl}/${GAME_TYPE_PATHS[row.gameType as TGameType]}/tournament/${row.id}`;
