@@ -48,6 +48,8 @@ const ZEnv = z.object({
   INACTIVE_DAYS: z.coerce.number().int().positive().default(28),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Time a client has to send a whole request, headers and body: a body that trickles in is cut off (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBool.default(false),
   ADMIN_USERNAME: z.string().optional(),
@@ -94,6 +96,8 @@ export type TConfig = {
   rateLimitAuth: number;
   /** Longest time a cached read is served (0 turns the read cache off); a change ends it sooner. */
   readCacheMs: number;
+  /** Time a client has to send a whole request (headers and body). */
+  requestTimeoutMs: number;
   logLevel: string;
   trustProxy: boolean;
   admin: { username: string; email: string; password: string } | undefined;
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     inactiveDays: e.INACTIVE_DAYS,
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
