@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { mailQueue, sessions } from '../src/db/schema.ts';
+import { mailQueue, sessions, users } from '../src/db/schema.ts';
 import { createAdmin } from '../src/features/auth/index.ts';
 import { bearer, buildAdmin, buildUser, login, uniqueName, useTestApp } from './support/app.ts';
 
@@ -245,6 +245,18 @@ describe('login and tokens', () => {
       "Invalid configuration: the admin's password: Password has to be at least 8 characters long",
     );
     await expect(createAdmin(ctx.database.db, { username: 'x', email: 'admin@example.com', password: 'long enough' })).rejects.toThrow(/^Invalid configuration: the admin's username/);
+  });
+
+  it('creates the configured admin once when instances start together: the others find it made (issue 37 item 23)', async () => {
+    // Instances started at once with the same ADMIN_* settings: on PostgreSQL their transactions interleave, and a
+    // creation that loses the race on a unique key must read as "exists", not fail with "Email not available".
+    const input = { username: uniqueName('boss'), email: `${uniqueName('boss')}@example.com`, password: 'admin password' };
+    const made = await Promise.all(Array.from({ length: 4 }, () => createAdmin(ctx.database.db, input)));
+    expect(made.filter(Boolean)).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.username, input.username));
+    expect(rows.map((r) => r.role)).toEqual(['ADMIN']);
+    // the same email under another name is still refused
+    await expect(createAdmin(ctx.database.db, { ...input, username: uniqueName('boss') })).rejects.toThrow('Email not available');
   });
 
   it('tells 401 (no or bad token) from 403 (wrong role)', async () => {

@@ -85,12 +85,26 @@ export async function createAdmin(db: Db, input: { username: string; email: stri
   const problem = adminProblem(input);
   if (problem) throw new Error(`Invalid configuration: ${problem}`);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    if (await findUserByUsername(tx, input.username)) return false;
-    if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
-    await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'ADMIN' as TRole });
-    return true;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserByUsername(tx, input.username)) return false;
+      if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
+      await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'ADMIN' as TRole });
+      return true;
+    });
+  } catch (err) {
+    // Instances started together with the same ADMIN_* settings race: on PostgreSQL another one may commit this very
+    // admin between our checks (its email then looks taken) or before our insert (a unique key refuses it). The
+    // account is there as configured: it exists, which is no failure.
+    if (err instanceof Conflict && (await isThisAdmin(db, input))) return false;
+    throw err;
+  }
+}
+
+/** Whether the account named `username` exists with this email (the admin the configuration asks for). */
+async function isThisAdmin(db: Db, input: { username: string; email: string }): Promise<boolean> {
+  const user = await findUserByUsername(db, input.username);
+  return user !== undefined && user.email === input.email.toLowerCase();
 }
 
 /** Checks the password and starts a session; any failure is the same 401 so nothing tells which part was wrong. */
