@@ -20,6 +20,7 @@ import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type V
 import { cachePlugin, COMPRESSION_THRESHOLD } from './platform/cache/index.ts';
 import { answerClientError } from './platform/client-errors.ts';
 import { refusalBody, registerErrorHandler } from './platform/error-handler.ts';
+import { Later, type Schedule } from './platform/later.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { secureHeaderSet } from './platform/secure-headers.ts';
 import { AppError, Invalid } from './platform/errors.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
   nudgeMail?: () => void;
   now?: () => Date;
   logger?: boolean;
+  /** When work started after an answer runs (`platform/later.ts`); tests hold it to see what comes before the answer. */
+  schedule?: Schedule;
 };
 
 const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
@@ -202,7 +205,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     nudgeMail: deps.nudgeMail ?? (() => undefined),
     now: deps.now ?? (() => new Date()),
     rateCounter,
+    later: new Later((err, name) => app.log.error({ err }, `${name} failed after its answer`), deps.schedule),
   };
+  app.addHook('onClose', async () => ctx.later.settled());
   for (const register of FEATURES) register(app, ctx);
   assertAllImplemented(app);
   app.decorate('appContext', ctx);

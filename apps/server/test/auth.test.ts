@@ -305,6 +305,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe('Password reset token was send to an email associated with your account');
+    await ctx.app.appContext.later.settled(); // the mail is written after the answer
     expect(await lastMailTo('nobody@example.com')).toBeUndefined();
 
     const mail = await lastMailTo(user.email);
@@ -327,8 +328,10 @@ describe('password reset', () => {
   it('expires codes after an hour and lets a new request supersede the old one', async () => {
     const user = await buildUser(ctx.app);
     await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    await ctx.app.appContext.later.settled(); // the reset's mail is written after its answer
     const firstCode = codeFrom((await lastMailTo(user.email))?.text ?? '');
     await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    await ctx.app.appContext.later.settled(); // the reset's mail is written after its answer
     const secondCode = codeFrom((await lastMailTo(user.email))?.text ?? '');
     expect(secondCode).not.toBe(firstCode);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: firstCode, password: 'password 2' } })).statusCode).toBe(400);

@@ -158,8 +158,15 @@ export async function logout(ctx: AppContext, refreshToken: string | undefined, 
   if (sessionId) await tokensRepo.revokeSession(ctx.db, sessionId, ctx.now());
 }
 
-/** Emails a single-use reset link when the email is known; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * Emails a single-use reset link when the email is known. The caller answers the same either way, and at once: the
+ * look-up, the token and the mail happen after the answer, so its time does not tell whether the email has an account.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string): void {
+  ctx.later.run('password reset', () => sendPasswordReset(ctx, email));
+}
+
+async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const queued = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email) return false;
