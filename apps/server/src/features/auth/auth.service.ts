@@ -15,6 +15,7 @@ import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { findSessionUser, findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../accounts/index.ts';
 import * as tokensRepo from './auth.repository.ts';
 import { emailChangedEmail, passwordChangedEmail, resetEmail, welcomeEmail } from './auth.emails.ts';
+import { DeviceCookies } from './auth.devices.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Verified against when the username is unknown, so both failures take the same time. */
@@ -108,15 +109,27 @@ async function isThisAdmin(db: Db, input: { username: string; email: string }): 
 }
 
 /** Checks the password and starts a session; any failure is the same 401 so nothing tells which part was wrong. */
-export async function login(ctx: AppContext, username: string, password: string): Promise<TTokens> {
+export async function login(ctx: AppContext, username: string, password: string): Promise<{ tokens: TTokens; userId: string }> {
   const user = await findUserByUsername(ctx.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
   if (!user || !ok) throw new Unauthorized('LOGIN_FAILED');
-  return ctx.db.transaction(async (tx) => {
+  const tokens = await ctx.db.transaction(async (tx) => {
     await touchLastSeen(tx, user.id, ctx.now());
     await tokensRepo.pruneSessions(tx, user.id, ctx.now()); // each sign-in tidies the account's dead sessions
     return issueTokens(ctx, tx, user, await tokensRepo.insertSession(tx, user.id), 0);
   });
+  return { tokens, userId: user.id };
+}
+
+/**
+ * The owner's device a sign-in comes from: the account named `username` and the id of its valid device cookie in the
+ * Cookie header. Undefined without one (no account is looked up then), for an unknown name or a forged cookie.
+ */
+export async function knownDevice(ctx: AppContext, devices: DeviceCookies, cookieHeader: string | undefined, username: string): Promise<{ userId: string; deviceId: string } | undefined> {
+  if (!DeviceCookies.present(cookieHeader)) return undefined;
+  const user = await findUserByUsername(ctx.db, username);
+  const deviceId = user ? devices.deviceOf(cookieHeader, user.id) : undefined;
+  return user && deviceId ? { userId: user.id, deviceId } : undefined;
 }
 
 /**
