@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { ZLanguage } from '../enum-schemas.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from './account-messages.ts';
-import { usernameProblem } from './username-rules.ts';
+import { normalizeUsername, usernameProblem } from './username-rules.ts';
 
-const PROBLEM_MESSAGES = { USERNAME_INVISIBLE: MESSAGES.usernameInvisible, USERNAME_LOOSE_MARKS: MESSAGES.usernameLooseMarks, USERNAME_MIXED_SCRIPTS: MESSAGES.usernameMixedScripts } as const;
+const PROBLEM_MESSAGES = {
+  USERNAME_INVISIBLE: MESSAGES.usernameInvisible,
+  USERNAME_LOOSE_MARKS: MESSAGES.usernameLooseMarks,
+  USERNAME_MIXED_SCRIPTS: MESSAGES.usernameMixedScripts,
+} as const;
 
 /**
  * A username as typed; the server keeps its NFKC form (`normalizeUsername`) and refuses one whose skeleton another
@@ -19,6 +23,7 @@ export const ZUsername = z
   .superRefine((s, ctx) => {
     const problem = usernameProblem(s);
     if (problem) ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem] });
+    else if (normalizeUsername(s).length > LIMITS.usernameMax) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong }); // a ligature kept as its letters
   });
 
 /**

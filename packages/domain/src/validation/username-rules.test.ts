@@ -61,7 +61,8 @@ describe('username look-alikes (issue 37 item 21)', () => {
   });
 
   it('keeps the skeletons of look-alikes equal and of different names apart', () => {
-    for (const same of ['baradmin', 'BarAdmin', 'BARADMIN', 'ｂａｒａｄｍｉｎ', 'bаrаdmin', 'baradmín', 'baradrnin', 'bаrаdmіn', 'ΒΑRΑDΜΙΝ']) expect(usernameSkeleton(same), same).toBe('baradmin');
+    for (const same of ['baradmin', 'BarAdmin', 'BARADMIN', 'ｂａｒａｄｍｉｎ', 'bаrаdmin', 'baradmín', 'baradrnin', 'bаrаdmіn', 'ΒΑRΑDΜΙΝ'])
+      expect(usernameSkeleton(same), same).toBe('baradmin');
     expect(usernameSkeleton('ivan')).not.toBe(usernameSkeleton('lvan')); // i and l are told apart (names ignore case, so I is i)
     expect(usernameSkeleton('paweł')).not.toBe(usernameSkeleton('pawel')); // ł is a letter of its own, not an accent
     expect(usernameSkeleton('player1')).toBe(usernameSkeleton('playerl'));

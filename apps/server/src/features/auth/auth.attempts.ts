@@ -14,6 +14,7 @@
  * of addresses.
  */
 import crypto from 'node:crypto';
+import { normalizeUsername } from '@caps/domain';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 
@@ -21,7 +22,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 const OWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /** The account part of a key: fixed length, so forgetting an account's keys by prefix never touches another's. */
-const accountOf = (username: string) => crypto.createHash('sha256').update(username.toLowerCase()).digest('hex').slice(0, 32);
+const accountOf = (username: string) => crypto.createHash('sha256').update(normalizeUsername(username).toLowerCase()).digest('hex').slice(0, 32);
 
 /** How a sign-in attempt was counted: on the account's shared limit, or on a known device's own. */
 type SignInAttempt = { shared: boolean; device?: string };
