@@ -3,6 +3,7 @@ import readline from 'node:readline';
 import { messageText, ZEmail, ZPassword, ZUsername } from '@caps/domain';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { lookalikeLines, lookalikeUsernames, reportLookalikeUsernames } from './features/accounts/index.ts';
 import { createAdmin } from './features/auth/index.ts';
 import { diffLeague, rebuildLeague } from './features/league/index.ts';
 import { announceOutsideChange } from './platform/cache/index.ts';
@@ -44,9 +45,11 @@ async function promptHidden(question: string): Promise<string> {
 async function main(): Promise<void> {
   const [command, username, email] = process.argv.slice(2);
   if (command === 'recompute') return recompute();
+  if (command === 'lookalikes') return lookalikes();
   if (command !== 'create' || !username || !email) {
     console.error('Usage: npm run admin -- create <username> <email>   (password from ADMIN_PASSWORD or a prompt)');
     console.error('       npm run admin -- recompute               (rebuild stats, points and achievements from accepted games)');
+    console.error('       npm run admin -- lookalikes              (list usernames that look alike, registered before they were refused)');
     process.exit(2);
   }
   const checks = [ZUsername.safeParse(username), ZEmail.safeParse(email)];
@@ -82,6 +85,19 @@ async function recompute(): Promise<void> {
     await rebuildLeague(database.db);
     await announceOutsideChange(database, 'league');
     console.log('Rebuilt stats, points and achievements from the accepted games.');
+  } finally {
+    await database.close();
+  }
+}
+
+/** Lists the groups of usernames that look alike (one line each, oldest first, names JSON-quoted so invisible characters show). */
+async function lookalikes(): Promise<void> {
+  const { ADMIN_USERNAME: _u, ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
+  const database = await openConfiguredDatabase(loadConfig(env));
+  try {
+    await reportLookalikeUsernames(database.db, () => undefined); // fills the skeletons of names from before they existed
+    const groups = await lookalikeUsernames(database.db);
+    console.log(groups.length === 0 ? 'No usernames look alike.' : lookalikeLines(groups).join('\n'));
   } finally {
     await database.close();
   }

@@ -8,6 +8,16 @@ import { readOrMakeDataDirFile } from './platform/data-dir-file.ts';
 export const JWT_SECRET_FILE = 'jwt-secret';
 /** The shortest JWT_SECRET accepted in production, and the least a key file must hold. */
 const MIN_SECRET_LENGTH = 32;
+/**
+ * SHA-256 of signing keys that are public (the development default the repository's history still shows): anyone
+ * could sign tokens with them, so they are refused in every mode. Kept as hashes so this file does not print them again.
+ */
+const PUBLISHED_SECRET_HASHES = new Set(['8374f4776b0510d9b1500a6a9f4787e2fab144ce9cb3e97086e8d0b86fa6d2c9']);
+
+/** Whether `secret` is a key published in the repository's history. */
+export function isPublishedSecret(secret: string): boolean {
+  return PUBLISHED_SECRET_HASHES.has(crypto.createHash('sha256').update(secret.trim()).digest('hex'));
+}
 
 const ZBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -38,6 +48,8 @@ const ZEnv = z.object({
   INACTIVE_DAYS: z.coerce.number().int().positive().default(28),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(30),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Time a client has to send a whole request, headers and body: a body that trickles in is cut off (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: ZBool.default(false),
   ADMIN_USERNAME: z.string().optional(),
@@ -84,6 +96,8 @@ export type TConfig = {
   rateLimitAuth: number;
   /** Longest time a cached read is served (0 turns the read cache off); a change ends it sooner. */
   readCacheMs: number;
+  /** Time a client has to send a whole request (headers and body). */
+  requestTimeoutMs: number;
   logLevel: string;
   trustProxy: boolean;
   admin: { username: string; email: string; password: string } | undefined;
@@ -106,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.JWT_SECRET !== undefined && isPublishedSecret(e.JWT_SECRET)) {
+    throw new Error(
+      "Invalid configuration:\n  JWT_SECRET is the old development key, public in the repository's history: anyone could sign sessions with it. Set a random one (e.g. `openssl rand -hex 32`), or unset it outside production to have one made in DATA_DIR.",
+    );
+  }
   if (e.NODE_ENV === 'production' && (e.JWT_SECRET === undefined || e.JWT_SECRET.length < MIN_SECRET_LENGTH)) {
     throw new Error(`Refusing to start in production without a real JWT_SECRET (at least ${MIN_SECRET_LENGTH} characters).`);
   }
@@ -134,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     inactiveDays: e.INACTIVE_DAYS,
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -148,8 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 function dataDirJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
   const secret = readOrMakeDataDirFile(dataDir, JWT_SECRET_FILE, () => crypto.randomBytes(32).toString('hex')).trim();
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`Invalid configuration:\n  ${file} holds no usable key (at least ${MIN_SECRET_LENGTH} characters): delete it to have a new one made, or set JWT_SECRET.`);
+  if (secret.length < MIN_SECRET_LENGTH || isPublishedSecret(secret)) {
+    throw new Error(
+      `Invalid configuration:\n  ${file} holds no usable key (at least ${MIN_SECRET_LENGTH} characters, and not a published one): delete it to have a new one made, or set JWT_SECRET.`,
+    );
   }
   return secret;
 }

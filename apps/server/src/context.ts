@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SessionCheck } from './platform/auth-guard.ts';
+import type { Later } from './platform/later.ts';
 import type { RateCounter } from './platform/rate-counter.ts';
 import type { TokenService } from './platform/tokens.ts';
 import type { PlayerRow } from './features/accounts/index.ts';
@@ -24,6 +25,8 @@ export type AppContext = {
   /** Asks the mail job to run soon (after a transaction that queued mail has committed). */
   nudgeMail: () => void;
   now: () => Date;
+  /** Work a request starts after its answer (`platform/later.ts`). */
+  later: Later;
   /** Shared counters for rate limits (in the database on PostgreSQL, so all instances agree). */
   rateCounter: RateCounter;
 };

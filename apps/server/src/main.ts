@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { reportLookalikeUsernames } from './features/accounts/index.ts';
 import { createAdmin } from './features/auth/index.ts';
 import { seedWelcomePost } from './features/dashboard/index.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await seedWelcomePost(database.db);
+  await reportLookalikeUsernames(database.db, (line) => console.warn(line));
   if (config.admin && (await createAdmin(database.db, config.admin))) console.log(`Created admin account ${config.admin.username}`);
 
   let nudge: (name: string) => void = () => undefined;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { mailQueue, sessions } from '../src/db/schema.ts';
+import { mailQueue, sessions, users } from '../src/db/schema.ts';
 import { createAdmin } from '../src/features/auth/index.ts';
 import { bearer, buildAdmin, buildUser, login, uniqueName, useTestApp } from './support/app.ts';
 
@@ -247,6 +247,18 @@ describe('login and tokens', () => {
     await expect(createAdmin(ctx.database.db, { username: 'x', email: 'admin@example.com', password: 'long enough' })).rejects.toThrow(/^Invalid configuration: the admin's username/);
   });
 
+  it('creates the configured admin once when instances start together: the others find it made (issue 37 item 23)', async () => {
+    // Instances started at once with the same ADMIN_* settings: on PostgreSQL their transactions interleave, and a
+    // creation that loses the race on a unique key must read as "exists", not fail with "Email not available".
+    const input = { username: uniqueName('boss'), email: `${uniqueName('boss')}@example.com`, password: 'admin password' };
+    const made = await Promise.all(Array.from({ length: 4 }, () => createAdmin(ctx.database.db, input)));
+    expect(made.filter(Boolean)).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.username, input.username));
+    expect(rows.map((r) => r.role)).toEqual(['ADMIN']);
+    // the same email under another name is still refused
+    await expect(createAdmin(ctx.database.db, { ...input, username: uniqueName('boss') })).rejects.toThrow('Email not available');
+  });
+
   it('tells 401 (no or bad token) from 403 (wrong role)', async () => {
     const user = await buildUser(ctx.app);
     const admin = await buildAdmin(ctx);
@@ -293,6 +305,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe('Password reset token was send to an email associated with your account');
+    await ctx.app.appContext.later.settled(); // the mail is written after the answer
     expect(await lastMailTo('nobody@example.com')).toBeUndefined();
 
     const mail = await lastMailTo(user.email);
@@ -315,8 +328,10 @@ describe('password reset', () => {
   it('expires codes after an hour and lets a new request supersede the old one', async () => {
     const user = await buildUser(ctx.app);
     await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    await ctx.app.appContext.later.settled(); // the reset's mail is written after its answer
     const firstCode = codeFrom((await lastMailTo(user.email))?.text ?? '');
     await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+    await ctx.app.appContext.later.settled(); // the reset's mail is written after its answer
     const secondCode = codeFrom((await lastMailTo(user.email))?.text ?? '');
     expect(secondCode).not.toBe(firstCode);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: firstCode, password: 'password 2' } })).statusCode).toBe(400);

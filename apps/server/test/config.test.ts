@@ -53,6 +53,18 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).env).toBe('production');
   });
 
+  it('refuses the old development key, public in the repository history, in every mode (issue 37 item 16)', () => {
+    const published = 'caps-league-development-secret-change-me'; // the default of the first versions (git log -S DEV_JWT_SECRET)
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      expect(() => loadConfig({ NODE_ENV, DATA_DIR: scratchDir(), JWT_SECRET: published })).toThrow(/JWT_SECRET is the old development key/);
+      expect(() => loadConfig({ NODE_ENV, DATA_DIR: scratchDir(), JWT_SECRET: ` ${published}\n` })).toThrow(/old development key/);
+    }
+    const dataDir = scratchDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, JWT_SECRET_FILE), `${published}\n`);
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/jwt-secret holds no usable key/);
+  });
+
   it('reports malformed values by name', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url', JWT_SECRET: 'x' })).toThrow(/DATABASE_URL/);

@@ -50,6 +50,7 @@ describe('rate limits', () => {
     expect((await signIn(user.username, user.password, '10.4.0.1')).statusCode).toBe(200);
     // a password reset (from wherever the owner is) clears the counts: any address may sign in again
     await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}`, remoteAddress: '10.4.3.1' });
+    await ctx.app.appContext.later.settled(); // the reset's mail is written after its answer
     const mail = (await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, user.email))).find((m) => m.subject.startsWith('Reset'));
     const code = decodeURIComponent(/code=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code, password: 'fresh password' }, remoteAddress: '10.4.3.1' })).statusCode).toBe(200);

@@ -29,6 +29,14 @@ describe('request log', () => {
     expect(lines.some((l) => l.level === 50)).toBe(true);
   });
 
+  it('never logs a stream ticket or a reset code, refused or not (issue 37 item 23)', async () => {
+    const [line] = await logged('info', '/ok?ticket=s3cr3t-Ticket_1&page=2&Code=abc%20def');
+    expect(line?.url).toBe('/ok?ticket=[redacted]&page=2&Code=[redacted]');
+    expect(JSON.stringify(line)).not.toMatch(/s3cr3t|abc/);
+    const [failed] = (await logged('info', '/fails?code=xyz')).filter((l) => l.msg === 'request completed');
+    expect(failed?.url).toBe('/fails?code=[redacted]');
+  });
+
   it('writes nothing for requests above info (LOG_LEVEL=warn)', async () => {
     expect(await logged('warn', '/ok')).toEqual([]);
   });

@@ -4,6 +4,7 @@ export * from './limits.ts';
 export * from './initials.ts';
 export * from './validation/account-messages.ts';
 export * from './validation/account.ts';
+export * from './validation/username-rules.ts';
 export * from './api/common.ts';
 export * from './api/posts.ts';
 export * from './api/auth.ts';

@@ -58,10 +58,17 @@ export const users = pgTable(
     leagueVersion: integer('league_version').notNull().default(0),
     /** The language the player chose ('en' or 'pl'; null until they choose): the app, their emails and pushes speak it. */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * What the name looks like (`usernameSkeleton` of @caps/domain): a new or changed name whose skeleton another
+     * account has is refused as a look-alike. Null for names from before migration 0018 until the start-up fills it;
+     * not unique, since look-alikes registered before then stay (they are listed for admins at start).
+     */
+    usernameSkeleton: text('username_skeleton'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_idx').on(t.email),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],

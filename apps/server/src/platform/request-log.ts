@@ -6,12 +6,23 @@
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/**
+ * Query parameters that carry a secret: an event stream's ticket (`/api/events?ticket=`, refused ones included) and a
+ * password reset's code (`/resetUpdate?code=`, the page the reset email links to). Their values never reach the log.
+ */
+const SECRET_PARAMS = /([?&](?:ticket|code)=)[^&#]*/gi;
+
+/** The URL as logged: secrets in its query replaced by `[redacted]`. */
+export function loggedUrl(url: string): string {
+  return url.includes('?') ? url.replace(SECRET_PARAMS, '$1[redacted]') : url;
+}
+
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = { method: request.method, url: loggedUrl(request.url), statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -3,12 +3,28 @@ import { z } from 'zod';
 import { ZLanguage } from '../enum-schemas.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from './account-messages.ts';
+import { normalizeUsername, usernameProblem } from './username-rules.ts';
 
+const PROBLEM_MESSAGES = {
+  USERNAME_INVISIBLE: MESSAGES.usernameInvisible,
+  USERNAME_LOOSE_MARKS: MESSAGES.usernameLooseMarks,
+  USERNAME_MIXED_SCRIPTS: MESSAGES.usernameMixedScripts,
+} as const;
+
+/**
+ * A username as typed; the server keeps its NFKC form (`normalizeUsername`) and refuses one whose skeleton another
+ * account's has (`username-rules.ts`).
+ */
 export const ZUsername = z
   .string({ error: MESSAGES.usernameRequired })
   .min(LIMITS.usernameMin, MESSAGES.usernameTooShort)
   .max(LIMITS.usernameMax, { error: MESSAGES.usernameTooLong, abort: true })
-  .refine((s) => s.trim() === s, MESSAGES.usernameSpaces);
+  .refine((s) => s.trim() === s, MESSAGES.usernameSpaces)
+  .superRefine((s, ctx) => {
+    const problem = usernameProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem] });
+    else if (normalizeUsername(s).length > LIMITS.usernameMax) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong }); // a ligature kept as its letters
+  });
 
 /**
  * A standard address pattern: something@domain.tld with no spaces (a dot after the domain's first character, with at

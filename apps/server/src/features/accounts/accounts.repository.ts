@@ -1,7 +1,7 @@
 /** Queries of accounts: the users table (names, emails, roles, password hashes, last seen) and session checks. */
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TLanguage, TRole } from '@caps/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { normalizeUsername, usernameSkeleton, type TLanguage, type TRole } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -65,13 +65,31 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** The account of a name, case ignored; the name is read in its stored form (NFKC), so `ｂｏｂ` signs in as `bob`. */
 export async function findUserByUsername(tx: Tx, username: string): Promise<UserRow | undefined> {
   const [row] = await tx
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${users.username}) = lower(${normalizeUsername(username)})`)
     .limit(1);
   return row;
+}
+
+/**
+ * Refuses a name that another account has (409 USERNAME_TAKEN) or looks like (409 USERNAME_LOOKALIKE: the same
+ * skeleton). Inside a transaction it holds a lock on the skeleton until the end, so two look-alikes written at once
+ * cannot both pass (the skeleton index is not unique: look-alikes from before it stay).
+ */
+async function claimUsername(tx: Tx, username: string, skeleton: string, exceptUserId?: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`username-skeleton|${skeleton}`}))`);
+  const [other] = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(and(sql`(${users.usernameSkeleton} = ${skeleton} or lower(${users.username}) = lower(${username}))`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  if (!other) return;
+  if (other.username.toLowerCase() === username.toLowerCase()) throw new Conflict('USERNAME_TAKEN');
+  throw new Conflict({ code: 'USERNAME_LOOKALIKE', params: { username: other.username } });
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
@@ -92,9 +110,12 @@ function rethrowTaken(err: unknown): never {
 export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole; language?: TLanguage | null }): Promise<UserRow> {
   try {
     const email = input.email?.toLowerCase() ?? null;
+    const username = normalizeUsername(input.username);
+    const skeleton = usernameSkeleton(username);
+    await claimUsername(tx, username, skeleton);
     const [row] = await tx
       .insert(users)
-      .values({ ...input, email, avatarHash: avatarHashOf(email) })
+      .values({ ...input, username, usernameSkeleton: skeleton, email, avatarHash: avatarHashOf(email) })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
@@ -105,11 +126,16 @@ export async function insertUser(tx: Tx, input: { username: string; email: strin
 
 export async function updateUserAccount(tx: Tx, id: string, change: { username?: string; email?: string; passwordHash?: string; language?: TLanguage; lastSeen?: Date }): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { ...change };
+  if (change.username !== undefined) {
+    set.username = normalizeUsername(change.username);
+    set.usernameSkeleton = usernameSkeleton(set.username);
+  }
   if (change.email !== undefined) {
     set.email = change.email.toLowerCase();
     set.avatarHash = avatarHashOf(set.email);
   }
   try {
+    if (set.username !== undefined && set.usernameSkeleton) await claimUsername(tx, set.username, set.usernameSkeleton, id);
     const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     if (!row) throw new Conflict('USER_CHANGED_MEANWHILE');
     return row;

@@ -17,3 +17,4 @@ export {
   type UserRow,
 } from './accounts.repository.ts';
 export { toAccountUser, toPublicUser, toUserMinimized } from './accounts.view.ts';
+export { lookalikeLines, lookalikeUsernames, reportLookalikeUsernames } from './username-skeletons.ts';

@@ -15,6 +15,7 @@ import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { findSessionUser, findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../accounts/index.ts';
 import * as tokensRepo from './auth.repository.ts';
 import { emailChangedEmail, passwordChangedEmail, resetEmail, welcomeEmail } from './auth.emails.ts';
+import { DeviceCookies } from './auth.devices.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Verified against when the username is unknown, so both failures take the same time. */
@@ -85,24 +86,50 @@ export async function createAdmin(db: Db, input: { username: string; email: stri
   const problem = adminProblem(input);
   if (problem) throw new Error(`Invalid configuration: ${problem}`);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    if (await findUserByUsername(tx, input.username)) return false;
-    if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
-    await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'ADMIN' as TRole });
-    return true;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserByUsername(tx, input.username)) return false;
+      if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
+      await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'ADMIN' as TRole });
+      return true;
+    });
+  } catch (err) {
+    // Instances started together with the same ADMIN_* settings race: on PostgreSQL another one may commit this very
+    // admin between our checks (its email then looks taken) or before our insert (a unique key refuses it). The
+    // account is there as configured: it exists, which is no failure.
+    if (err instanceof Conflict && (await isThisAdmin(db, input))) return false;
+    throw err;
+  }
+}
+
+/** Whether the account named `username` exists with this email (the admin the configuration asks for). */
+async function isThisAdmin(db: Db, input: { username: string; email: string }): Promise<boolean> {
+  const user = await findUserByUsername(db, input.username);
+  return user !== undefined && user.email === input.email.toLowerCase();
 }
 
 /** Checks the password and starts a session; any failure is the same 401 so nothing tells which part was wrong. */
-export async function login(ctx: AppContext, username: string, password: string): Promise<TTokens> {
+export async function login(ctx: AppContext, username: string, password: string): Promise<{ tokens: TTokens; userId: string }> {
   const user = await findUserByUsername(ctx.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
   if (!user || !ok) throw new Unauthorized('LOGIN_FAILED');
-  return ctx.db.transaction(async (tx) => {
+  const tokens = await ctx.db.transaction(async (tx) => {
     await touchLastSeen(tx, user.id, ctx.now());
     await tokensRepo.pruneSessions(tx, user.id, ctx.now()); // each sign-in tidies the account's dead sessions
     return issueTokens(ctx, tx, user, await tokensRepo.insertSession(tx, user.id), 0);
   });
+  return { tokens, userId: user.id };
+}
+
+/**
+ * The owner's device a sign-in comes from: the account named `username` and the id of its valid device cookie in the
+ * Cookie header. Undefined without one (no account is looked up then), for an unknown name or a forged cookie.
+ */
+export async function knownDevice(ctx: AppContext, devices: DeviceCookies, cookieHeader: string | undefined, username: string): Promise<{ userId: string; deviceId: string } | undefined> {
+  if (!DeviceCookies.present(cookieHeader)) return undefined;
+  const user = await findUserByUsername(ctx.db, username);
+  const deviceId = user ? devices.deviceOf(cookieHeader, user.id) : undefined;
+  return user && deviceId ? { userId: user.id, deviceId } : undefined;
 }
 
 /**
@@ -144,8 +171,15 @@ export async function logout(ctx: AppContext, refreshToken: string | undefined, 
   if (sessionId) await tokensRepo.revokeSession(ctx.db, sessionId, ctx.now());
 }
 
-/** Emails a single-use reset link when the email is known; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * Emails a single-use reset link when the email is known. The caller answers the same either way, and at once: the
+ * look-up, the token and the mail happen after the answer, so its time does not tell whether the email has an account.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string): void {
+  ctx.later.run('password reset', () => sendPasswordReset(ctx, email));
+}
+
+async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const queued = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email) return false;

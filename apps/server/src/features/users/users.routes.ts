@@ -15,7 +15,7 @@ export function usersRoutes(app: App, ctx: AppContext): void {
 
   implement(app, ctx, 'users.register', async ({ body }) => toAccountUser(await auth.registerUser(ctx, body)));
   implement(app, ctx, 'users.resetPassword', async ({ query }) => {
-    await auth.requestPasswordReset(ctx, query.email);
+    auth.requestPasswordReset(ctx, query.email); // its work runs after this answer, the same for every email
     return { message: RESET_SENT };
   });
   implement(app, ctx, 'users.updatePassword', async ({ body, request }) => {
