@@ -58,6 +58,11 @@ export type AppDeps = {
   nudgeMail?: () => void;
   now?: () => Date;
   logger?: boolean;
+  /**
+   * Tests only: addresses where a test's stand-in push service listens (loopback, over http), which push endpoints
+   * may then name. main never passes it, and no setting or mode turns it on.
+   */
+  pushTestAddresses?: readonly string[];
 };
 
 const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
@@ -194,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     nudgeMail: deps.nudgeMail ?? (() => undefined),
     now: deps.now ?? (() => new Date()),
     rateCounter,
+    ...(deps.pushTestAddresses ? { pushTestAddresses: deps.pushTestAddresses } : {}),
   };
   for (const register of FEATURES) register(app, ctx);
   assertAllImplemented(app);

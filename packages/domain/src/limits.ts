@@ -31,6 +31,8 @@ export const LIMITS = {
   reasonMax: 500,
   /** How long after its acceptance a player may dispute a game. */
   disputeDays: 14,
+  /** Web push devices an account keeps (subscribing another drops its oldest): a notification is at most this many pushes. */
+  pushDevices: 10,
   /** A season's name: 1–40 characters. */
   seasonNameMax: 40,
   /** The default of INACTIVE_DAYS: a player or team without an accepted game of the type for longer is inactive. */
