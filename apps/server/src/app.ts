@@ -62,6 +62,11 @@ export type AppDeps = {
   logger?: boolean;
   /** When work started after an answer runs (`platform/later.ts`); tests hold it to see what comes before the answer. */
   schedule?: Schedule;
+  /**
+   * Tests only: addresses where a test's stand-in push service listens (loopback, over http), which push endpoints
+   * may then name. main never passes it, and no setting or mode turns it on.
+   */
+  pushTestAddresses?: readonly string[];
 };
 
 const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
@@ -206,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? (() => new Date()),
     rateCounter,
     later: new Later((err, name) => app.log.error({ err }, `${name} failed after its answer`), deps.schedule),
+    ...(deps.pushTestAddresses ? { pushTestAddresses: deps.pushTestAddresses } : {}),
   };
   app.addHook('onClose', async () => ctx.later.settled());
   for (const register of FEATURES) register(app, ctx);

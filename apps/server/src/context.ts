@@ -29,6 +29,11 @@ export type AppContext = {
   later: Later;
   /** Shared counters for rate limits (in the database on PostgreSQL, so all instances agree). */
   rateCounter: RateCounter;
+  /**
+   * Tests only: addresses of a local stand-in push service that push endpoints may name (see AppDeps). Never set by
+   * configuration: a deployment posts pushes to public https addresses only.
+   */
+  pushTestAddresses?: readonly string[];
 };
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

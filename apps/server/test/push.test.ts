@@ -17,7 +17,9 @@ import { bearer, buildAdmin, buildUser, testConfig, useTestApp, type TestUser } 
 import { tempDir } from './support/process.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 
-const ctx = useTestApp();
+/** The local stand-in push service listens on loopback, which only a test may let endpoints name. */
+const LOCAL = ['127.0.0.1'];
+const ctx = useTestApp({}, { pushTestAddresses: LOCAL });
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 const received: Received[] = [];
@@ -54,7 +56,8 @@ function device(name: string) {
   };
 }
 
-const send = () => webPushSender({ publicKey: ctx.config.vapidKeys?.publicKey ?? '', privateKey: ctx.config.vapidKeys?.privateKey ?? '' }, ctx.config.vapidSubject);
+const keys = () => ({ publicKey: ctx.config.vapidKeys?.publicKey ?? '', privateKey: ctx.config.vapidKeys?.privateKey ?? '' });
+const send = () => webPushSender(keys(), ctx.config.vapidSubject, { testAddresses: LOCAL });
 const deliver = () => deliverDuePushes(ctx.database.db, send());
 
 function decrypt(message: Received, d: ReturnType<typeof device>): { title: string; body: string; url: string; tag: string } {

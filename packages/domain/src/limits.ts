@@ -31,6 +31,17 @@ export const LIMITS = {
   reasonMax: 500,
   /** How long after its acceptance a player may dispute a game. */
   disputeDays: 14,
+  /** Web push devices an account keeps (subscribing another drops its oldest): a notification is at most this many pushes. */
+  pushDevices: 10,
+  /** Live games (shared for watching) a player may have going at once: not ended, moved in the last 15 minutes. */
+  liveGamesOpen: 3,
+  /** Live games a player may start in an hour. */
+  liveGamesStartedPerHour: 20,
+  /** Batches a player may send to their live games per `liveGamePushWindowSeconds` (a phone sends a few a second at most). */
+  liveGamePushes: 40,
+  liveGamePushWindowSeconds: 10,
+  /** How far one batch may move a live game's sequence number on (a phone offline for hours uses up a few hundred). */
+  liveGameSeqStep: 1000,
   /** A season's name: 1–40 characters. */
   seasonNameMax: 40,
   /** The default of INACTIVE_DAYS: a player or team without an accepted game of the type for longer is inactive. */

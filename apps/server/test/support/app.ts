@@ -1,6 +1,6 @@
 /** Builds the app on a fresh database with a test configuration, plus small factories for API tests. */
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import type { App } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -26,12 +26,12 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
 }
 
 /** Sets up one app and database for the test file (beforeAll) and closes them (afterAll). */
-export function useTestApp(env: NodeJS.ProcessEnv = {}): TestContext {
+export function useTestApp(env: NodeJS.ProcessEnv = {}, deps: Pick<AppDeps, 'pushTestAddresses'> = {}): TestContext {
   const ctx = { clock: { now: new Date() } } as TestContext;
   beforeAll(async () => {
     ctx.config = testConfig(env);
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, now: () => ctx.clock.now });
+    ctx.app = await buildApp({ ...deps, config: ctx.config, database: ctx.database, logger: false, now: () => ctx.clock.now });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { startLiveEvents } from './live-events.ts';
 import { liveEventsHealthy } from './live-health.ts';
+import { watchLiveGame } from './watched-live-game.ts';
 
 type Listener = (event: MessageEvent<string>) => void;
 
@@ -125,6 +126,37 @@ describe('the live event stream of a tab', () => {
     await settle();
     expect(FakeSource.opened[0]?.closed).toBe(true);
     expect(FakeSource.opened[1]?.url).toBe('/api/events?ticket=t1');
+    stop();
+  });
+
+  it('asks for the moves of the live game a page watches: it opens again naming it, and goes on where it left off', async () => {
+    vi.useFakeTimers();
+    const { api } = fakeApi(true);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stop = startLiveEvents(api, queryClient, { EventSource: FakeSource as never });
+    await settle();
+    FakeSource.opened[0]?.emit('ready', { user: true });
+    FakeSource.opened[0]?.emit('league', { news: true }, '5');
+    const game = '0b6f8a0e-3f8c-4f0e-9a51-6d2b1d0c7a11';
+    const unwatch = watchLiveGame(game);
+    await settle();
+    expect(FakeSource.opened[0]?.closed).toBe(true);
+    expect(FakeSource.opened[1]?.url).toBe(`/api/events?ticket=t2&lastEventId=5&watch=${game}`);
+    // once open, the watched game is read again (a move may have come in between)
+    FakeSource.opened[1]?.emit('ready', { user: true });
+    await vi.advanceTimersByTimeAsync(200);
+    const predicate = invalidate.mock.calls.at(-1)?.[0]?.predicate as unknown as (q: { queryKey: unknown[] }) => boolean;
+    expect(predicate({ queryKey: ['liveGames.get', { id: game }, {}] })).toBe(true);
+    // leaving the page keeps the stream (its moves cost nothing); a page that is no game's does not ask
+    unwatch();
+    watchLiveGame('unknown')();
+    await settle();
+    expect(FakeSource.opened).toHaveLength(2);
+    // a reconnection after a failure still names it
+    FakeSource.opened[1]?.onerror?.();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(FakeSource.opened[2]?.url).toContain(`watch=${game}`);
     stop();
   });
 });

@@ -7,7 +7,9 @@
  * On any failure the stream is closed and opened again after a growing, jittered wait, with the id of the last
  * event heard, so the server replays what was missed (up to 5 minutes; past that it says `reset` and every shown read
  * is read again). While it is healthy (`live-health.ts`) the polls it replaces are off. A change of user opens a new
- * stream. Loaded once the browser is idle (app/BackgroundTasks.tsx), never in the start-up bundle.
+ * stream. A live game's moves come only to a stream that watches it: when a page starts watching another game
+ * (`watched-live-game.ts`) the stream opens again naming it, with the last event id, so nothing is missed. Loaded
+ * once the browser is idle (app/BackgroundTasks.tsx), never in the start-up bundle.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TLeagueEvent, TLiveEventType, TLiveGameEvent, TTournamentEvent } from '@caps/domain/api/events';
@@ -15,6 +17,7 @@ import type { EndpointName } from '@caps/domain/api/endpoints/index';
 import type { ApiClient } from './client.ts';
 import { GAME_READS, PLAYER_READS, TEAM_READS } from './changed-reads.ts';
 import { setLiveEventsHealthy } from './live-health.ts';
+import { onWatchedLiveGameChange, watchedLiveGame } from './watched-live-game.ts';
 
 const EVENT_TYPES: readonly TLiveEventType[] = ['notification', 'acceptance', 'league', 'tournament', 'live-game'];
 /** Events that arrive together are turned into one round of invalidations. */
@@ -46,6 +49,8 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
   let stopped = false;
   /** Bumped by every (re)connection, so a ticket that arrives after a newer one started is thrown away. */
   let generation = 0;
+  /** The live game the open stream watches (a page that stops watching leaves it: its moves cost nothing). */
+  let watching: string | null = null;
 
   let stale: Stale = { names: new Set(), tournaments: new Set(), liveGames: new Set(), all: false };
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -124,11 +129,16 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
       if (mine !== generation || stopped) return;
     }
     if (lastEventId) query.set('lastEventId', lastEventId);
+    watching = watchedLiveGame() ?? watching;
+    if (watching) query.set('watch', watching);
     const opened = new Impl(`/api/events${query.size ? `?${query}` : ''}`);
     source = opened;
+    const watched = watching;
     opened.addEventListener('ready', () => {
       attempt = 0;
       setLiveEventsHealthy(true);
+      // A move between the page's read and this stream would otherwise wait for the next one.
+      if (watched) mark((s) => s.liveGames.add(watched));
     });
     opened.addEventListener('reset', () => mark((s) => (s.all = true)));
     for (const type of EVENT_TYPES) {
@@ -158,10 +168,15 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
     attempt = 0;
     void connect();
   });
+  const stopWatching = onWatchedLiveGameChange(() => {
+    const next = watchedLiveGame();
+    if (next && next !== watching) void connect();
+  });
   void connect();
   return () => {
     stopped = true;
     unsubscribe();
+    stopWatching();
     close();
     clearTimeout(flushTimer);
     setLiveEventsHealthy(false);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { codeMessage } from '../i18n/coded-message.ts';
 import type { TGameType } from '../enums.ts';
+import { ZId } from './common.ts';
 
 /** The events of the stream, by their SSE `event:` name. */
 export const LIVE_EVENT_TYPES = ['notification', 'acceptance', 'league', 'tournament', 'live-game'] as const;
@@ -22,8 +23,19 @@ export type TAcceptanceEvent = Record<string, never>;
 export type TLeagueEvent = { gameTypes?: TGameType[]; gameIds?: string[]; playerIds?: string[]; teamIds?: string[]; news?: true };
 /** A tournament was created, changed or deleted. */
 export type TTournamentEvent = { id: string; gameType: TGameType };
-/** A live game being watched moved on (its id and the sequence number of its newest event), started or ended. */
-export type TLiveGameEvent = { id: string; seq?: number; ended?: true };
+/**
+ * A live game started (`started`), moved on (the sequence number of its newest batch) or ended (`ended`). Its moves
+ * go only to the streams that watch it (`watch` in the stream's query); its start and end go to every stream (the
+ * "Live now" list changed).
+ */
+export type TLiveGameEvent = { id: string; seq?: number; started?: true; ended?: true };
+
+/** The live game whose watchers alone hear this event (a `live-game` move), or null when every stream may. */
+export function watchedGameOf(type: string, data: unknown): string | null {
+  if (type !== 'live-game' || typeof data !== 'object' || data === null) return null;
+  const event = data as Partial<TLiveGameEvent>;
+  return typeof event.id === 'string' && !event.started && !event.ended ? event.id : null;
+}
 
 export type TLiveEventData = {
   notification: TNotificationEvent;
@@ -57,4 +69,5 @@ export const ZEventStreamQuery = z.object({
     .regex(/^\d+$/, codeMessage('FIELD_EVENT_ID', { field: 'lastEventId' }))
     .optional()
     .describe('Where a reconnecting client left off (the Last-Event-ID header says the same, and wins)'),
+  watch: ZId.optional().describe('The live game this screen watches: its moves come on this stream (every stream hears games start and end)'),
 });

@@ -11,11 +11,15 @@
  * are asked for again for a while (`gaps`). The last minutes of events are kept (`buffer`, bounded in time and count)
  * for clients that reconnect with `Last-Event-ID`; one that left off before what is kept gets `reset`.
  *
+ * A live game's moves go only to the streams that watch it (one game a stream, named when it opens): many open
+ * screens and busy scorers never multiply into every stream's traffic. Its start and end go to everyone.
+ *
  * A stream is the raw response (the route hijacks it: no compression, no serializer, no cache hooks touch it). A
  * client that stops reading is dropped once what waits for it passes `maxPendingBytes`, or when it has not drained
  * since the previous heartbeat: it never holds more than that in memory.
  */
 import type { ServerResponse } from 'node:http';
+import { watchedGameOf } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
 import { pruneEvents, readEventsAfter, readRecentEvents, type EventRow } from './events.repository.ts';
 
@@ -51,7 +55,8 @@ const READ_BATCH = 1000;
 const MAX_GAPS = 10_000;
 const PRUNE_EVERY_MS = 60_000;
 
-type Stored = { id: number; userId: string | null; frame: string; at: number };
+/** An event as kept: `watch` names the live game whose watchers alone hear it (null: as `userId` says). */
+type Stored = { id: number; userId: string | null; watch: string | null; frame: string; at: number };
 
 /** One open stream. */
 export class StreamClient {
@@ -64,6 +69,8 @@ export class StreamClient {
     readonly userId: string | null,
     private readonly maxPendingBytes: number,
     private readonly onDrop: (client: StreamClient) => void,
+    /** The live game this stream watches, if any. */
+    readonly watching: string | null = null,
   ) {}
 
   get open(): boolean {
@@ -120,6 +127,7 @@ export class EventHub {
   private readonly gaps = new Map<number, number>();
   private readonly clients = new Set<StreamClient>();
   private readonly byUser = new Map<string, Set<StreamClient>>();
+  private readonly byWatch = new Map<string, Set<StreamClient>>();
   private reading: Promise<void> | undefined;
   private again = false;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -181,14 +189,21 @@ export class EventHub {
   }
 
   /**
-   * Opens a stream on `res` for `userId` (null: a visitor): catches up, replays what the client missed since
-   * `lastEventId` (or says `reset`), then keeps it until the peer or the server closes it.
+   * Opens a stream on `res` for `userId` (null: a visitor), watching the live game `watching` (null: none):
+   * catches up, replays what the client missed since `lastEventId` (or says `reset`), then keeps it until the peer
+   * or the server closes it.
    */
-  async open(res: ServerResponse, userId: string | null, lastEventId: number | undefined): Promise<StreamClient> {
-    const client = new StreamClient(res, userId, this.options.maxPendingBytes, (c) => {
-      this.dropped++;
-      this.remove(c);
-    });
+  async open(res: ServerResponse, userId: string | null, lastEventId: number | undefined, watching: string | null = null): Promise<StreamClient> {
+    const client = new StreamClient(
+      res,
+      userId,
+      this.options.maxPendingBytes,
+      (c) => {
+        this.dropped++;
+        this.remove(c);
+      },
+      watching,
+    );
     res.on('close', () => {
       client.closedByPeer();
       this.remove(client);
@@ -211,25 +226,23 @@ export class EventHub {
     for (const client of [...this.clients]) client.end();
     this.clients.clear();
     this.byUser.clear();
+    this.byWatch.clear();
   }
 
   private add(client: StreamClient): void {
     this.clients.add(client);
-    if (client.userId) {
-      const set = this.byUser.get(client.userId) ?? new Set<StreamClient>();
-      this.byUser.set(client.userId, set.add(client));
-    }
+    if (client.userId) addTo(this.byUser, client.userId, client);
+    if (client.watching) addTo(this.byWatch, client.watching, client);
   }
 
   private remove(client: StreamClient): void {
     this.clients.delete(client);
-    if (!client.userId) return;
-    const set = this.byUser.get(client.userId);
-    set?.delete(client);
-    if (set?.size === 0) this.byUser.delete(client.userId);
+    if (client.userId) removeFrom(this.byUser, client.userId, client);
+    if (client.watching) removeFrom(this.byWatch, client.watching, client);
   }
 
   private mayHear(client: StreamClient, event: Stored): boolean {
+    if (event.watch !== null) return client.watching === event.watch;
     return event.userId === null || event.userId === client.userId;
   }
 
@@ -265,7 +278,13 @@ export class EventHub {
       } else if (!this.gaps.delete(row.id)) {
         continue; // already heard
       }
-      const event: Stored = { id: row.id, userId: row.userId, at, frame: `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data ?? {})}\n\n` };
+      const event: Stored = {
+        id: row.id,
+        userId: row.userId,
+        watch: watchedGameOf(row.type, row.data),
+        at,
+        frame: `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data ?? {})}\n\n`,
+      };
       this.buffer.push(event);
       if (deliver) this.fanOut(event);
     }
@@ -273,6 +292,11 @@ export class EventHub {
   }
 
   private fanOut(event: Stored): void {
+    if (event.watch !== null) {
+      const watchers = this.byWatch.get(event.watch);
+      if (watchers) for (const client of [...watchers]) client.send(event.frame);
+      return;
+    }
     if (event.userId === null) {
       for (const client of this.clients) client.send(event.frame);
       return;
@@ -292,4 +316,15 @@ export class EventHub {
     const gapOldest = Date.now() - this.options.gapWaitMs;
     for (const [id, since] of this.gaps) if (since < gapOldest) this.gaps.delete(id);
   }
+}
+
+function addTo(map: Map<string, Set<StreamClient>>, key: string, client: StreamClient): void {
+  const set = map.get(key) ?? new Set<StreamClient>();
+  map.set(key, set.add(client));
+}
+
+function removeFrom(map: Map<string, Set<StreamClient>>, key: string, client: StreamClient): void {
+  const set = map.get(key);
+  set?.delete(client);
+  if (set?.size === 0) map.delete(key);
 }

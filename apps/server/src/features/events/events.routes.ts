@@ -59,7 +59,7 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
     });
     const header = request.headers['last-event-id'];
     const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : query.lastEventId === undefined ? undefined : Number(query.lastEventId);
-    await openStream(hub, request, reply, userId, lastEventId);
+    await openStream(hub, request, reply, userId, lastEventId, query.watch ?? null);
     return reply as never;
   });
 }
@@ -77,7 +77,7 @@ async function ticketHolder(ctx: AppContext, ticket: string): Promise<string> {
  * Takes the raw response over: Fastify's reply would buffer, compress, serialize and cache it. The headers the
  * request hooks set (the security headers, no-store) are written with it.
  */
-async function openStream(hub: EventHub, request: FastifyRequest, reply: FastifyReply, userId: string | null, lastEventId: number | undefined): Promise<void> {
+async function openStream(hub: EventHub, request: FastifyRequest, reply: FastifyReply, userId: string | null, lastEventId: number | undefined, watching: string | null): Promise<void> {
   reply.hijack();
   const res = reply.raw;
   const socket = request.raw.socket;
@@ -101,7 +101,7 @@ async function openStream(hub: EventHub, request: FastifyRequest, reply: Fastify
     );
   });
   try {
-    await hub.open(res, userId, lastEventId);
+    await hub.open(res, userId, lastEventId, watching);
   } catch (err) {
     request.log.warn({ err }, 'could not open an event stream');
     res.destroy(); // the client reconnects

@@ -1,5 +1,5 @@
 /** Queries of shared live games (`live_games`, migration 0012_live_games); the games table is only read. */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TWatchEvent } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { games, liveGames } from '../../db/schema.ts';
@@ -34,12 +34,30 @@ export async function endLiveGame(tx: Tx, id: string, now: Date, posted: { id: s
     .where(eq(liveGames.id, id));
 }
 
-/** Games being scored now: not ended, moved since `since`, newest move first. */
-export function findLiveGamesSince(tx: Tx, since: Date, limit: number): Promise<LiveGameRow[]> {
+/** A lock of the owner's live games until the transaction ends (two starts at once count each other). */
+const LIVE_GAME_OWNER_LOCKS = 0x11e9a3;
+
+/** How many of the owner's games are going (not ended, moved since `since`), counted under the owner's lock. */
+export async function countOpenLiveGames(tx: Tx, ownerId: string, since: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LIVE_GAME_OWNER_LOCKS))}, hashtext(${ownerId}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(liveGames)
+    .where(and(eq(liveGames.ownerId, ownerId), isNull(liveGames.endedAt), gt(liveGames.updatedAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** Games being scored now (not ended, moved since `since`): each player's newest-moved one, newest move first. */
+export async function findLiveGamesSince(tx: Tx, since: Date, limit: number): Promise<LiveGameRow[]> {
+  const newestOfEach = tx
+    .selectDistinctOn([liveGames.ownerId], { id: liveGames.id })
+    .from(liveGames)
+    .where(and(isNull(liveGames.endedAt), gt(liveGames.updatedAt, since)))
+    .orderBy(liveGames.ownerId, desc(liveGames.updatedAt), desc(liveGames.id));
   return tx
     .select()
     .from(liveGames)
-    .where(and(isNull(liveGames.endedAt), gt(liveGames.updatedAt, since)))
+    .where(sql`${liveGames.id} in ${newestOfEach}`)
     .orderBy(desc(liveGames.updatedAt))
     .limit(limit);
 }

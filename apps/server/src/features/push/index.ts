@@ -11,7 +11,7 @@ import { vapidKeysOf } from './vapid.ts';
 export { pushRoutes } from './push.routes.ts';
 
 /** The job that sends due pushes (nudged after changes; `send` is the real push sender unless a test gives one). */
-export function pushJob(ctx: AppContext, send: PushSender = webPushSender(vapidKeysOf(ctx.config), ctx.config.vapidSubject)): Job {
+export function pushJob(ctx: AppContext, send: PushSender = webPushSender(vapidKeysOf(ctx.config), ctx.config.vapidSubject, { testAddresses: ctx.pushTestAddresses })): Job {
   return {
     name: 'push',
     everyMs: 10_000,
@@ -25,3 +25,4 @@ export function pushJob(ctx: AppContext, send: PushSender = webPushSender(vapidK
 export { deliverDuePushes, webPushSender } from './push.sender.ts';
 export { vapidKeysOf } from './vapid.ts';
 export { queueReadyTournamentMatches } from './tournament-ready.ts';
+export { checkedAddress, isPublicAddress, type Resolver } from './endpoint-guard.ts';

@@ -1,18 +1,31 @@
 /** Queries of web push: devices (`push_subscriptions`), preferences and the send queue (migration 0011_web_push). */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { PUSH_PREFERENCE_KEYS, type TPushPreferences, type TPushSettings } from '@caps/domain';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { LIMITS, PUSH_PREFERENCE_KEYS, type TPushPreferences, type TPushSettings } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { messageIn, type TNotificationMessage } from '../notifications/index.ts';
 import { pushPreferences, pushQueue, pushSubscriptions, pushTournamentChecks, pushTournamentReady, teams, tournaments, users } from '../../db/schema.ts';
 
 const ALL_ON: TPushPreferences = { acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true };
 
-/** Adds a device, or updates it (a browser signed in as someone else now belongs to the caller). */
-export async function saveSubscription(tx: Tx, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-  await tx
-    .insert(pushSubscriptions)
-    .values({ userId, ...subscription })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth } });
+/**
+ * Adds a device, or updates it (a browser signed in as someone else now belongs to the caller; each session sends
+ * its subscription again, which makes it the newest). An account keeps its `LIMITS.pushDevices` newest devices:
+ * the oldest go, so no account turns one notification into more pushes than that.
+ */
+export async function saveSubscription(db: Db, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, ...subscription })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: sql`now()` } });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(LIMITS.pushDevices);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 /** Removes one of the user's devices by its endpoint. */
@@ -53,18 +66,29 @@ export type DuePush = {
   language: string | null;
 };
 
+/** At most this many pushes of one account in one claim (its devices for one notification). */
+const PER_ACCOUNT_PER_CLAIM = LIMITS.pushDevices;
+
 /**
  * Leases due pushes with an atomic claim (SKIP LOCKED), so several servers never send one twice at once: each is
- * put off by 5 minutes and counted as an attempt until it is sent or rescheduled.
+ * put off by 5 minutes and counted as an attempt until it is sent or rescheduled. Accounts take turns: each
+ * account's oldest push first, then each one's second, and at most PER_ACCOUNT_PER_CLAIM of one account, so an
+ * account with a long queue (many devices, a host that never answers) never keeps others' pushes waiting. The
+ * locking select checks again that the row is due, so a row another server claimed meanwhile is left alone.
  */
 export async function claimDuePushes(db: Db, batch: number, maxAttempts: number): Promise<DuePush[]> {
   const claimed = await db.execute(sql`
-    with due as (
+    with ranked as (
+      select q.id, q.next_attempt_at, row_number() over (partition by s.user_id order by q.next_attempt_at, q.id) as turn
+      from ${pushQueue} q join ${pushSubscriptions} s on s.id = q.subscription_id
+      where q.next_attempt_at <= now() and q.attempts < ${maxAttempts}),
+    due as (
       update ${pushQueue} set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
       where id in (
         select id from ${pushQueue}
-        where next_attempt_at <= now() and attempts < ${maxAttempts}
-        order by next_attempt_at limit ${batch} for update skip locked)
+        where id in (select id from ranked where turn <= ${PER_ACCOUNT_PER_CLAIM} order by turn, next_attempt_at limit ${batch})
+          and next_attempt_at <= now() and attempts < ${maxAttempts}
+        for update skip locked)
       returning id, kind, text, message, game_id, game_type, url, attempts, subscription_id)
     select due.id, due.kind, due.text, due.message, due.game_id as "gameId", due.game_type as "gameType", due.url, due.attempts,
       due.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth, u.language

@@ -1,19 +1,22 @@
-import net from 'node:net';
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { findSettings, removeSubscription, savePreferences, saveSubscription } from './push.repository.ts';
 import { vapidKeysOf } from './vapid.ts';
+import { checkedAddress, EndpointRefused, type EndpointGuard } from './endpoint-guard.ts';
 
 /**
- * The server posts to the endpoint a browser gave: in production only an https URL of a named host (push services
- * are), never an address of this server's own network.
+ * The server posts to the endpoint a browser gave: only an https URL whose name resolves to public addresses
+ * (endpoint-guard.ts), in every mode; the push job checks it again on every attempt. Every refusal is the same 400,
+ * and the answer never depends on whether anything answers at the address.
  */
-function checkEndpoint(ctx: AppContext, endpoint: string): void {
-  if (ctx.config.env !== 'production') return;
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (url.protocol !== 'https:' || net.isIP(host) !== 0 || host === 'localhost' || !host.includes('.')) throw new Invalid('PUSH_ENDPOINT_HTTPS');
+async function checkEndpoint(endpoint: string, guard: EndpointGuard): Promise<void> {
+  try {
+    await checkedAddress(endpoint, guard);
+  } catch (err) {
+    if (err instanceof EndpointRefused) throw new Invalid('PUSH_ENDPOINT_HTTPS');
+    throw err;
+  }
 }
 
 /** Web push settings and devices of the signed-in caller (issue 28). */
@@ -21,7 +24,7 @@ export function pushRoutes(app: App, ctx: AppContext): void {
   const { publicKey } = vapidKeysOf(ctx.config);
   implement(app, ctx, 'push.key', () => ({ publicKey }));
   implement(app, ctx, 'push.subscribe', async ({ body, auth }) => {
-    checkEndpoint(ctx, body.endpoint);
+    await checkEndpoint(body.endpoint, { testAddresses: ctx.pushTestAddresses });
     await saveSubscription(ctx.db, auth.userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
     return findSettings(ctx.db, auth.userId);
   });

@@ -9,6 +9,7 @@ const STATUS_TEXT = {
   sending: 'liveGame.share.othersCanWatch',
   live: 'liveGame.share.othersCanWatch',
   waiting: 'liveGame.share.waiting',
+  refused: 'liveGame.share.tooMany',
 } as const satisfies Record<Exclude<ShareStatus, 'off'>, string>;
 
 /** A slim line under the header while the game is shared: who can watch, and the link to give them. */
@@ -28,7 +29,7 @@ export function ShareBar({ status, watchPath }: { status: Exclude<ShareStatus, '
   };
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1.5, mb: 1, px: 1.5, minHeight: 44, borderRadius: 2, bgcolor: 'action.hover', fontSize: '0.875rem' }}>
-      <Visibility fontSize="small" sx={{ color: status === 'waiting' ? 'warning.main' : 'success.main' }} />
+      <Visibility fontSize="small" sx={{ color: status === 'waiting' || status === 'refused' ? 'warning.main' : 'success.main' }} />
       <Box sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(STATUS_TEXT[status])}</Box>
       {url && (
         <Button size="small" color="inherit" onClick={() => void copy()} sx={{ minHeight: 40, flexShrink: 0 }}>

@@ -92,6 +92,36 @@ describe('sharing a live game', () => {
     expect(pushes(calls).slice(1)).toEqual([expect.objectContaining({ seq: 2, from: 3 }), expect.objectContaining({ seq: 3, from: 0 })]);
   });
 
+  it("says when the server takes no more shared games, goes on from the server's seq when too far past it, and waits out a throttle", async () => {
+    vi.useFakeTimers();
+    const { api, calls, failWith } = fakeApi();
+    const share = new LiveShare(api, ME, new MemoryStorage());
+    const game = play(createLiveGame(ME), { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T });
+    failWith((name) => (name === 'liveGames.create' ? new ApiError(429, 'You already share 3 live games', undefined, {}, 'LIVE_GAMES_TOO_MANY_OPEN') : undefined));
+    share.start(game);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(share.status).toBe('refused');
+    // the server's seq is 0, this phone's far past it (tries that never arrived): it goes on from 0
+    failWith((name) =>
+      name === 'liveGames.push' && calls.filter((c) => c.name === 'liveGames.push').length === 1
+        ? new ApiError(409, 'seq may be at most 1000', undefined, { seq: '0' }, 'LIVE_GAME_SEQ_TOO_FAR')
+        : undefined,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(share.status).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(pushes(calls)).toEqual([expect.objectContaining({ seq: 1 }), expect.objectContaining({ seq: 1, from: 0 })]);
+    expect(share.status).toBe('live');
+    // too many batches at once: the status stays, the next try carries everything
+    failWith((name) => (name === 'liveGames.push' ? new ApiError(429, 'Too many updates', undefined, {}, 'LIVE_GAME_TOO_MANY_BATCHES') : undefined));
+    share.update(play(game, { type: 'sink', side: 'you', time: T }));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(share.status).toBe('sending');
+    failWith(undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(share.status).toBe('live');
+  });
+
   it('links the game the outbox posts later to the shared game it came from', async () => {
     vi.useFakeTimers();
     const { api, calls } = fakeApi();

@@ -26,8 +26,21 @@ type Stored = {
   acked: TWatchEvent[];
 };
 
-/** off: not shared; sending: a batch is on its way; live: the server has it all; waiting: it will try again. */
-export type ShareStatus = 'off' | 'sending' | 'live' | 'waiting';
+/**
+ * off: not shared; sending: a batch is on its way; live: the server has it all; waiting: it will try again;
+ * refused: the server takes no more shared games of this player now (too many going or started), tried again later.
+ */
+export type ShareStatus = 'off' | 'sending' | 'live' | 'waiting' | 'refused';
+
+/** The server's refusals to start another shared game (429). */
+const TOO_MANY_GAMES = new Set(['LIVE_GAMES_TOO_MANY_OPEN', 'LIVE_GAMES_TOO_MANY_STARTED']);
+
+/** The sequence number the server holds, when it refused one too far past it (after many tries that never arrived). */
+function serverSeq(error: ApiError): number | undefined {
+  if (error.code !== 'LIVE_GAME_SEQ_TOO_FAR' || typeof error.body !== 'object' || error.body === null) return undefined;
+  const seq = Number((error.body as { seq?: unknown }).seq);
+  return Number.isInteger(seq) && seq >= 0 ? seq : undefined;
+}
 
 function load(storage: Storage | undefined, myId: string): Stored | null {
   try {
@@ -163,6 +176,9 @@ export class LiveShare {
         } catch (error) {
           // The server holds less than this phone thought (or something else it refused): send it all next time.
           if (error instanceof ApiError && (error.status === 409 || error.status === 400)) stored.acked = [];
+          // Too far ahead: go on from the server's number (no batch of this phone between the two ever arrived).
+          const seqThere = error instanceof ApiError ? serverSeq(error) : undefined;
+          if (seqThere !== undefined) stored.seq = seqThere;
           throw error;
         } finally {
           this.save();
@@ -175,7 +191,9 @@ export class LiveShare {
         this.stop(); // the game is gone or not this user's: nothing to share into
         return;
       }
-      this.setStatus('waiting');
+      // Too many batches at once: the next one carries them all, the status stays as it was.
+      const throttled = error instanceof ApiError && error.code === 'LIVE_GAME_TOO_MANY_BATCHES';
+      if (!throttled) this.setStatus(error instanceof ApiError && error.code && TOO_MANY_GAMES.has(error.code) ? 'refused' : 'waiting');
       const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.attempt);
       this.attempt = Math.min(this.attempt + 1, 10);
       this.schedule(wait);

@@ -1,8 +1,14 @@
-/** Watching live games: one game and the list of games being scored, kept fresh by the live event stream. */
+/**
+ * Watching live games: one game, kept fresh by the live event stream (which hears its moves while the page says it
+ * watches it), and the list of games being scored, which the stream tells only when a game starts or ends: the
+ * list's scores are read again every 30 s.
+ */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { endpointQuery } from '../../api/endpoint-query.ts';
 import { useLiveEventsHealthy } from '../../api/live-health.ts';
+import { watchLiveGame } from '../../api/watched-live-game.ts';
 
 /** Without the stream, a watched game is asked for this often (with it, every move brings it at once). */
 const WATCH_POLL_MS = 3_000;
@@ -11,6 +17,7 @@ const LIST_POLL_MS = 30_000;
 export function useWatchedGame(id: string) {
   const api = useApi();
   const live = useLiveEventsHealthy();
+  useEffect(() => watchLiveGame(id), [id]);
   return useQuery({
     ...endpointQuery(api, 'liveGames.get', { params: { id }, auth: false }),
     staleTime: 0,
@@ -21,6 +28,5 @@ export function useWatchedGame(id: string) {
 
 export function useLiveNow() {
   const api = useApi();
-  const live = useLiveEventsHealthy();
-  return useQuery({ ...endpointQuery(api, 'liveGames.list', { auth: false }), staleTime: 0, refetchInterval: live ? false : LIST_POLL_MS });
+  return useQuery({ ...endpointQuery(api, 'liveGames.list', { auth: false }), staleTime: 0, refetchInterval: LIST_POLL_MS });
 }

@@ -193,6 +193,10 @@ export default {
   LIVE_GAME_NOT_POSTED_BY_YOU: 'That game was not posted by you',
   LIVE_GAME_SINKS_FULL: 'Both sides reached the {max} sinks a posted game can hold.',
   LIVE_GAME_OVERTIME_TOO_LONG: 'Overtime games end by {max} points, so a {you}–{opponent} game cannot be posted.',
+  LIVE_GAMES_TOO_MANY_OPEN: 'You already share {max} live games: finish one first',
+  LIVE_GAMES_TOO_MANY_STARTED: 'You started {max} live games in the last hour: try again later',
+  LIVE_GAME_TOO_MANY_BATCHES: 'Too many updates at once: the next one sends them all',
+  LIVE_GAME_SEQ_TOO_FAR: 'seq may be at most {max}: the server holds {seq}',
 
   // Tournaments
   TOURNAMENT_NOT_FOUND: 'Tournament not found',

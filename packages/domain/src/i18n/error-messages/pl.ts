@@ -193,6 +193,10 @@ export default {
   LIVE_GAME_NOT_POSTED_BY_YOU: 'Ta gra nie została dodana przez Ciebie',
   LIVE_GAME_SINKS_FULL: 'Obie strony doszły do {max} zbić, a więcej dodana gra nie pomieści.',
   LIVE_GAME_OVERTIME_TOO_LONG: 'Gry z dogrywką kończą się najpóźniej na {max} punktach, więc gry {you}–{opponent} nie da się dodać.',
+  LIVE_GAMES_TOO_MANY_OPEN: 'Udostępniasz już najwięcej gier na żywo naraz: {max}. Najpierw zakończ jedną z nich',
+  LIVE_GAMES_TOO_MANY_STARTED: 'Limit gier na żywo rozpoczętych w ciągu godziny: {max}. Spróbuj później',
+  LIVE_GAME_TOO_MANY_BATCHES: 'Za dużo zmian naraz: następna wyśle je wszystkie',
+  LIVE_GAME_SEQ_TOO_FAR: 'seq może wynosić najwyżej {max}: serwer ma {seq}',
 
   // Tournaments
   TOURNAMENT_NOT_FOUND: 'Nie znaleziono turnieju',

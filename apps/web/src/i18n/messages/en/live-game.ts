@@ -111,6 +111,7 @@ export const liveGame = {
 
   'liveGame.share.othersCanWatch': 'Others can watch',
   'liveGame.share.waiting': 'No signal: watchers will catch up',
+  'liveGame.share.tooMany': 'Not shared: too many games going',
   'liveGame.share.title': 'Watch my caps game',
   'liveGame.share.copied': 'Link copied',
   'liveGame.share.link': 'Share link',

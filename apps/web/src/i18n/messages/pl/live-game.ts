@@ -113,6 +113,7 @@ export const liveGame = {
 
   'liveGame.share.othersCanWatch': 'Inni mogą oglądać',
   'liveGame.share.waiting': 'Brak zasięgu: widzowie nadrobią',
+  'liveGame.share.tooMany': 'Nie udostępniono: za dużo gier',
   'liveGame.share.title': 'Oglądaj moją grę w capsy',
   'liveGame.share.copied': 'Link skopiowany',
   'liveGame.share.link': 'Udostępnij link',
