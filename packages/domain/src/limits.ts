@@ -31,6 +31,10 @@ export const LIMITS = {
   reasonMax: 500,
   /** How long after its acceptance a player may dispute a game. */
   disputeDays: 14,
+  /** How many problems one player may report in a day (a flood of reports reaches every admin). */
+  disputesPerDay: 5,
+  /** Open disputes per page of the admins' queue. */
+  disputesPageSize: 20,
   /** A season's name: 1–40 characters. */
   seasonNameMax: 40,
   /** The default of INACTIVE_DAYS: a player or team without an accepted game of the type for longer is inactive. */
