@@ -30,7 +30,7 @@ test('a game scored on a phone, watched live from another browser', async ({ bro
   const streamOpened = tv.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, { timeout: 20_000 });
   await tv.goto('/');
   await expect(tv.getByRole('heading', { name: 'Live now' })).toBeVisible();
-  await tv.getByRole('link', { name: new RegExp(`^${scorer.username} vs opponent`) }).click();
+  await tv.getByRole('link', { name: new RegExp(`^${scorer.username}’s live game`) }).click();
   await expect(tv).toHaveURL(/\/live\/[0-9a-f-]+$/);
   await streamOpened;
   const myScore = tv.getByLabel(`${scorer.username}: 0 points`);

@@ -66,6 +66,7 @@ function table(): Record<string, Access> {
     'GET /api/tournaments': 'public',
     'GET /api/tournaments/open': 'public',
     'GET /api/admin/disputes': 'admin',
+    'POST /api/admin/disputes/:id/dismiss': 'admin',
     'POST /api/doubles/correct/:gameId': 'admin',
     // Without Accept: text/event-stream the stream answers 406 at once (events.test.ts opens real streams).
     'GET /api/events': 'public',
@@ -167,7 +168,11 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     if (!pending) await inject('POST', `/api/${segment}/accept/${game.id}`, p.opponent);
     const url = pattern.replace(':gameId', game.id);
     if (action === 'withdraw') return { url, owner: p.poster };
-    if (action === 'dispute') return { url, body: { reason: 'The score was wrong' }, owner: p.opponent };
+    // The matrix reports many games by one player: each report starts their daily count afresh (disputes.test.ts tests the limit).
+    if (action === 'dispute') {
+      await ctx.app.appContext.rateCounter.forget(`disputes|${p.opponent.id}`);
+      return { url, body: { reason: 'The score was wrong' }, owner: p.opponent };
+    }
     if (action === 'void') return { url, body: { reason: 'Posted by mistake' } };
     if (action === 'correct') return { url, body: { ...body, reason: 'Scores fixed' } };
     return { url };
@@ -212,6 +217,13 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'DELETE /api/dashboard/posts/:id': {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
+    }
+    case 'POST /api/admin/disputes/:id/dismiss': {
+      const game = (await postGame(ctx.app, p.poster, 'SINGLES', soloBody(p.poster.id, p.opponent.id, { s2: 3 }))).json();
+      await inject('POST', `/api/singles/accept/${game.id}`, p.opponent);
+      await ctx.app.appContext.rateCounter.forget(`disputes|${p.opponent.id}`);
+      const dispute = await inject('POST', `/api/singles/dispute/${game.id}`, p.opponent, { reason: 'The score was wrong' });
+      return { url: pattern.replace(':id', dispute.id), body: { note: 'The score stands' } };
     }
     case 'POST /api/seasons':
       return { url: pattern, body: { name: 'Matrix season' } };

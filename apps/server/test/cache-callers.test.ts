@@ -87,7 +87,6 @@ function urlsOf(league: League): Record<string, string> {
     urls[`${base}/:gameId`] = `${base}/${league.games[type]}`;
   }
   for (const type of GAME_TYPES) {
-    urls[`/api/${GAME_TYPE_PATHS[type]}/:gameId/audit`] = `/api/${GAME_TYPE_PATHS[type]}/${league.games[type]}/audit`;
     const base = `/api/${GAME_TYPE_PATHS[type]}/tournaments`;
     urls[base] = base;
     urls[`${base}/:id`] = `${base}/${league.tournaments[type]}`;

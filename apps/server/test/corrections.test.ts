@@ -160,9 +160,9 @@ describe('void', () => {
     expect(await diffLeague(ctx.database.db)).toEqual([]);
     // Everyone whose points moved is told; the players of the voided game hear why.
     const told = (await call(a, 'GET', '/api/notifications')).json().find((n: { notificationType: string }) => n.notificationType === 'GAME_CORRECTED');
-    expect(told.text).toMatch(new RegExp(`^Your game with ${b.username} was voided by an admin: Posted against the wrong opponent \\(your Singles points changed by -15\\.00\\)$`));
+    expect(told.text).toMatch(new RegExp(`^Your game with ${b.username} was voided by an admin: Posted against the wrong opponent \\(your Singles points changed by \u221215\\.00\\)$`));
     const toC = (await call(c, 'GET', '/api/notifications')).json().find((n: { notificationType: string }) => n.notificationType === 'GAME_CORRECTED');
-    expect(toC.text).toMatch(/^A game was voided: your Singles points changed by [+-]\d+\.\d\d\.$/);
+    expect(toC.text).toMatch(/^A game was voided: your Singles points changed by [+\u2212]\d+\.\d\d\.$/);
     // Taken back: a's first-game achievement came from the voided game.
     expect((await stats(a)).achievements).toEqual([]);
   });
@@ -260,7 +260,7 @@ describe('audit trail', () => {
     const game = await acceptedSingles(a, b);
     expect((await call(b, 'POST', `/api/singles/dispute/${game}`, { reason: 'I won that one' })).statusCode).toBe(201);
     expect((await call(admin, 'POST', `/api/singles/correct/${game}`, { ...soloBody(a.id, b.id, { s1: 9, s2: 11, k1: 12, k2: 14 }), reason: 'b won' })).statusCode).toBe(200);
-    const res = await call(undefined, 'GET', `/api/singles/${game}/audit`);
+    const res = await call(a, 'GET', `/api/singles/${game}/audit`);
     expect(res.statusCode).toBe(200);
     const trail = res.json() as Array<Record<string, unknown>>;
     expect(trail.map((e) => [e.action, e.byName])).toEqual([
@@ -320,13 +320,13 @@ describe('disputes', () => {
     expect(made.json()).toMatchObject({ gameId: game, gameType: 'SINGLES', byId: a.id, byName: a.username, reason: 'Wrong score' });
     await expectRefused([[() => call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'again' }), 409, /already reported/]]);
     expect((await call(b, 'POST', `/api/singles/dispute/${game}`, { reason: 'me too' })).statusCode).toBe(201);
-    const queue = (await call(admin, 'GET', '/api/admin/disputes')).json().filter((d: { gameId: string }) => d.gameId === game);
+    const queue = (await call(admin, 'GET', '/api/admin/disputes')).json().content.filter((d: { gameId: string }) => d.gameId === game);
     expect(queue.map((d: { byId: string }) => d.byId)).toEqual([a.id, b.id]);
     expect(queue[0].game).toMatchObject({ id: game, status: 'ACCEPTED' });
     expect((await call(a, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({ canDispute: false, canVoid: false, openDispute: { reason: 'Wrong score' } });
     expect((await call(admin, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({ canVoid: true, canCorrect: true, canWithdraw: false, openDispute: null });
     expect((await call(admin, 'POST', `/api/singles/void/${game}`, { reason: 'Agreed' })).statusCode).toBe(200);
-    expect((await call(admin, 'GET', '/api/admin/disputes')).json().filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
+    expect((await call(admin, 'GET', '/api/admin/disputes')).json().content.filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
     const actions = (await call(a, 'GET', `/api/singles/${game}/actions`)).json();
     expect(actions).toEqual({ canWithdraw: false, canDispute: false, canVoid: false, canCorrect: false, openDispute: null });
     const closed = (await call(undefined, 'GET', `/api/singles/${game}/audit`)).json().filter((e: { action: string }) => e.action === 'DISPUTE_CLOSED');
@@ -342,7 +342,7 @@ describe('disputes', () => {
     }
   });
 
-  it('tells every admin of a dispute as it opens (DISPUTE_OPENED, in the fields the earlier client reads); nobody else, and nothing for a refused one', async () => {
+  it('tells every admin of a dispute as it opens (DISPUTE_OPENED, in the fields the earlier client reads), and the other side; nothing for a refused one', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const admins = [await buildAdmin(ctx), await buildAdmin(ctx)];
     const game = await acceptedSingles(a, b);
@@ -360,9 +360,10 @@ describe('disputes', () => {
       expect(Number.isNaN(new Date(told[0].date).getTime())).toBe(false);
       expect((await call(admin, 'PUT', `/api/notifications/seen/${told[0].id}`)).statusCode).toBe(200);
     }
-    for (const player of [a, b]) {
-      expect((await call(player, 'GET', '/api/notifications')).json().filter((n: { notificationType: string }) => n.notificationType === 'DISPUTE_OPENED')).toEqual([]);
-    }
+    const toPlayer = async (player: TestUser) =>
+      (await call(player, 'GET', '/api/notifications')).json().filter((n: { notificationType: string }) => n.notificationType === 'DISPUTE_OPENED');
+    expect(await toPlayer(a)).toEqual([]);
+    expect((await toPlayer(b)).map((n: { text: string }) => n.text)).toEqual([`${a.username} reported a problem with your Singles game to the admins: Wrong score`]);
   });
 
   it('lets team members of a doubles game dispute it, and the poster withdraw through the actions', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, NOTIFICATION_LABELS, NOTIFICATION_TYPES } from '@caps/domain';
-import { messageIn, notificationMessage as m, notificationText, playerSide, pushTitle, type TNotificationMessage } from '../src/features/notifications/index.ts';
+import { messageIn, notificationMessage as m, notificationText, notificationTitle, playerSide, pushTitle, type TNotificationMessage } from '../src/features/notifications/index.ts';
 import { WORDED } from './support/notification-messages.ts';
 import { readerLanguage } from '../src/platform/language.ts';
 
@@ -15,6 +15,46 @@ describe('notification texts', () => {
       expect(messageIn(message, null)).toBe(english);
       expect(messageIn(message, 'pl')).toBe(polish);
     }
+  });
+
+  it('words the messages of issue 37 in both languages: reports to the other side, dismissals, season awards', () => {
+    const cases: Array<[TNotificationMessage, string, string]> = [
+      [
+        m('disputeAgainst', { reporter: 'ania', gameType: 'DOUBLES', reason: 'wrong' }),
+        'ania reported a problem with your Doubles game to the admins: wrong',
+        'ania zgłosił(a) adminom problem z Twoją grą deblową: wrong',
+      ],
+      [
+        m('disputeDismissed', { reporter: 'ania', own: true, gameType: 'SINGLES', note: 'agreed' }),
+        'An admin dismissed your report of a problem with a Singles game; the game stays as it was: agreed',
+        'Admin odrzucił Twoje zgłoszenie problemu z grą singlową; gra pozostaje bez zmian: agreed',
+      ],
+      [
+        m('disputeDismissed', { reporter: 'ania', own: false, gameType: 'SINGLES', note: 'agreed' }),
+        "An admin dismissed ania's report of a problem with your Singles game; the game stays as it was: agreed",
+        'Admin odrzucił zgłoszenie gracza ania problemu z Twoją grą singlową; gra pozostaje bez zmian: agreed',
+      ],
+      [m('achievement', { achievement: 'SEASON_CHAMPION', season: 'Season 1' }), 'Season champion: Season 1!', 'Mistrz sezonu: Sezon 1!'],
+      [m('achievement', { achievement: 'SEASON_PODIUM', season: 'Lato 2026' }), 'Season podium: Lato 2026!', 'Podium sezonu: Lato 2026!'],
+      [
+        m('pointsChanged', { change: 'voided', moves: [{ gameType: 'SINGLES', change: -2 }] }),
+        'A game was voided: your Singles points changed by \u22122.00.',
+        'Gra została unieważniona: twoje punkty w singlu zmieniły się o \u22122,00.',
+      ],
+    ];
+    for (const [message, english, polish] of cases) {
+      expect(messageIn(message, 'en')).toBe(english);
+      expect(messageIn(message, 'pl')).toBe(polish);
+    }
+  });
+
+  it('titles a void "Game voided" and a dismissed report "Report dismissed", whatever their type', () => {
+    const voided = m('changedByAdmin', { other: playerSide('kuba'), change: 'voided', reason: 'x', moves: [] });
+    expect(notificationTitle({ type: 'GAME_CORRECTED', message: voided })).toBe('GAME_VOIDED');
+    expect(notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'voided', moves: [] }) })).toBe('GAME_VOIDED');
+    expect(notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'corrected', moves: [] }) })).toBe('GAME_CORRECTED');
+    expect(notificationTitle({ type: 'DISPUTE_OPENED', message: m('disputeDismissed', { reporter: null, own: true, gameType: 'SINGLES', note: 'n' }) })).toBe('DISPUTE_DISMISSED');
+    expect(notificationTitle({ type: 'GAME_CORRECTED', message: null })).toBe('GAME_CORRECTED');
   });
 
   it('names every achievement in both languages', () => {

@@ -43,7 +43,11 @@ describe('migration 0016 (notification messages)', () => {
     await database.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}, 'https://push.example/1', 'k', 'a')`);
 
     const known = [...WORDED.map(([message]) => message), ...ACHIEVEMENTS.map((achievement) => notificationMessage('achievement', { achievement }))];
-    const old: Array<[TNotificationType, string]> = [...known.map((message): [TNotificationType, string] => [typeOf(message), messageIn(message, 'en')]), ...UNKNOWN];
+    // As earlier servers wrote them: a negative move with a hyphen.
+    const old: Array<[TNotificationType, string]> = [
+      ...known.map((message): [TNotificationType, string] => [typeOf(message), messageIn(message, 'en').replaceAll('\u2212', '-')]),
+      ...UNKNOWN,
+    ];
     for (const [i, [type, text]] of old.entries()) {
       await database.db.execute(sql`insert into notifications (user_id, type, text, date) values (${userId}, ${type}, ${text}, now() - make_interval(secs => ${i}))`);
     }

@@ -51,7 +51,7 @@ describe('notifications in English and Polish', () => {
         `GAME_WITHDRAWN: ${a.username} withdrew this game: there is nothing to accept.`,
         `GAME_ACCEPTED: Game with ${c.username} was accepted.`,
         'ACHIEVEMENT_UNLOCKED: Win first game!',
-        expect.stringMatching(new RegExp(`^GAME_CORRECTED: Your game with ${a.username} was voided by an admin: never played \\(your Singles points changed by [+-]\\d+\\.\\d\\d\\)$`)),
+        expect.stringMatching(new RegExp(`^GAME_CORRECTED: Your game with ${a.username} was voided by an admin: never played \\(your Singles points changed by [+\u2212]\\d+\\.\\d\\d\\)$`)),
       ]),
     );
     expect(polish).toEqual(
@@ -62,7 +62,7 @@ describe('notifications in English and Polish', () => {
         `GAME_ACCEPTED: Gra z graczem ${c.username} została zaakceptowana.`,
         'ACHIEVEMENT_UNLOCKED: Wygraj pierwszą grę!',
         expect.stringMatching(
-          new RegExp(`^GAME_CORRECTED: Twoja gra z graczem ${a.username} została anulowana przez admina: never played \\(twoje punkty w singlu zmieniły się o [+-]\\d+,\\d\\d\\)$`),
+          new RegExp(`^GAME_CORRECTED: Twoja gra z graczem ${a.username} została unieważniona przez admina: never played \\(twoje punkty w singlu zmieniły się o [+\u2212]\\d+,\\d\\d\\)$`),
         ),
       ]),
     );
@@ -71,10 +71,12 @@ describe('notifications in English and Polish', () => {
     expect(await texts(a, 'pl')).toEqual(
       expect.arrayContaining([`GAME_ACCEPTED: Gra z graczem ${b.username} została zaakceptowana.`, `GAME_REJECTED: Gra z graczem ${b.username} została odrzucona.`]),
     );
-    expect(await texts(c, 'en')).toContainEqual(expect.stringMatching(/^GAME_CORRECTED: A game was voided: your Singles points changed by [+-]\d+\.\d\d\.$/));
-    expect(await texts(c, 'pl')).toContainEqual(expect.stringMatching(/^GAME_CORRECTED: Gra została anulowana: twoje punkty w singlu zmieniły się o [+-]\d+,\d\d\.$/));
+    expect(await texts(c, 'en')).toContainEqual(expect.stringMatching(/^GAME_CORRECTED: A game was voided: your Singles points changed by [+\u2212]\d+\.\d\d\.$/));
+    expect(await texts(c, 'pl')).toContainEqual(expect.stringMatching(/^GAME_CORRECTED: Gra została unieważniona: twoje punkty w singlu zmieniły się o [+\u2212]\d+,\d\d\.$/));
     expect(await texts(admin, 'en')).toContain(`DISPUTE_OPENED: ${b.username} reported a problem with a Singles game: not our game`);
     expect(await texts(admin, 'pl')).toContain(`DISPUTE_OPENED: ${b.username} zgłosił(a) problem z grą singlową: not our game`);
+    // The other side of the disputed game hears of it too.
+    expect(await texts(a, 'pl')).toContain(`DISPUTE_OPENED: ${b.username} zgłosił(a) adminom problem z Twoją grą singlową: not our game`);
   });
 
   it('a doubles game names the teams in either language', async () => {
@@ -91,6 +93,6 @@ describe('notifications in English and Polish', () => {
 
   it('stores every notification above with its message, and its English as text', async () => {
     const keys = await expectEveryNotificationWorded(ctx.database.db);
-    expect([...keys].sort()).toEqual(['accepted', 'achievement', 'changedByAdmin', 'disputeOpened', 'pointsChanged', 'rejected', 'toAccept', 'waiting', 'withdrawn']);
+    expect([...keys].sort()).toEqual(['accepted', 'achievement', 'changedByAdmin', 'disputeAgainst', 'disputeOpened', 'pointsChanged', 'rejected', 'toAccept', 'waiting', 'withdrawn']);
   });
 });

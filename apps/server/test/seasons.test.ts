@@ -104,9 +104,13 @@ describe('seasons', () => {
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     for (let i = 0; i < 6; i++) await acceptedGame(a, b, 'EASY_CAPS');
     await acceptedGame(c, b, 'EASY_CAPS');
+    const ending = ((await call(undefined, 'GET', '/api/seasons')).json() as Array<{ name: string; endedAt: string | null }>).find((x) => x.endedAt === null)!.name;
     await startSeason(admin, 'After easy');
     const kinds = async (u: TestUser) => ((await call(undefined, 'GET', `/api/users/${u.id}/full`)).json().achievements as Array<{ achievement: string }>).map((x) => x.achievement);
     expect(await kinds(a)).toEqual(expect.arrayContaining(['SEASON_CHAMPION', 'SEASON_PODIUM']));
+    // The notice names the season it was won in.
+    const told = ((await call(a, 'GET', '/api/notifications')).json() as Array<{ text: string }>).map((n) => n.text);
+    expect(told).toContain(`Season champion: ${ending}!`);
     expect(await kinds(b)).toContain('SEASON_PODIUM');
     expect(await kinds(b)).not.toContain('SEASON_CHAMPION');
     expect(await kinds(c)).not.toContain('SEASON_PODIUM'); // one game: unranked
@@ -134,7 +138,7 @@ describe('seasons', () => {
     expect(await kinds(a)).not.toContain('SEASON_CHAMPION');
     expect(await kinds(a)).toContain('SEASON_PODIUM');
     const told = (await call(b, 'GET', '/api/notifications')).json() as Array<{ text: string }>;
-    expect(told.map((n) => n.text)).toContain('Season champion!');
+    expect(told.map((n) => n.text)).toContainEqual(expect.stringMatching(/^Season champion: .+!$/));
 
     // Voided, the games leave a and b with too few games to qualify: neither keeps an award of that season.
     for (const id of games.slice(0, 4)) expect((await call(admin, 'POST', `/api/easy/void/${id}`, { reason: 'never played' })).statusCode).toBe(200);

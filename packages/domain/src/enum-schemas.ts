@@ -8,6 +8,7 @@ import {
   GAME_MODES,
   GAME_STATUSES,
   GAME_TYPES,
+  NOTIFICATION_TITLES,
   NOTIFICATION_TYPES,
   ROLES,
   SEARCH_TYPES,
@@ -24,6 +25,7 @@ export const ZGameMode = z.enum(GAME_MODES);
 export const ZGameEventKind = z.enum(GAME_EVENT_KINDS);
 export const ZRole = z.enum(ROLES);
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export const ZNotificationTitle = z.enum(NOTIFICATION_TITLES);
 export const ZAchievement = z.enum(ACHIEVEMENTS);
 export const ZAcceptanceRequestType = z.enum(ACCEPTANCE_REQUEST_TYPES);
 export const ZGameStatus = z.enum(GAME_STATUSES);

@@ -17,6 +17,10 @@ export const GAME_EVENT_KINDS = ['START', 'SINK', 'POINT', 'REBUTTAL', 'ROCK_PAP
 export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
 export const ROLES = ['USER', 'ADMIN'] as const;
+
+/** The news posts the server writes itself, shown in the reader's language (an admin's post has none). */
+export const POST_MESSAGE_KEYS = ['welcome'] as const;
+export type TPostMessageKey = (typeof POST_MESSAGE_KEYS)[number];
 export type TRole = (typeof ROLES)[number];
 
 export const NOTIFICATION_TYPES = [
@@ -32,6 +36,13 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_RESULT_DISPUTED',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * A notification's title: its type's label, or a closer one that its message gives (a void is one of the
+ * GAME_CORRECTED kind; a dismissed report one of the DISPUTE_OPENED kind, so the same push setting covers it).
+ */
+export const NOTIFICATION_TITLES = [...NOTIFICATION_TYPES, 'GAME_VOIDED', 'DISPUTE_DISMISSED'] as const;
+export type TNotificationTitle = (typeof NOTIFICATION_TITLES)[number];
 
 export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
   ACCEPT_REQUEST: 'Accept game',
@@ -91,8 +102,11 @@ export const GAME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'WITHDRAWN', 'V
 export type TGameStatus = (typeof GAME_STATUSES)[number];
 
 /** What a game's audit trail records, in the order things happened to it. */
-export const AUDIT_ACTIONS = ['POSTED', 'ACCEPTED', 'REJECTED', 'AUTO_ACCEPTED', 'WITHDRAWN', 'DISPUTED', 'VOIDED', 'CORRECTED', 'DISPUTE_CLOSED'] as const;
+export const AUDIT_ACTIONS = ['POSTED', 'ACCEPTED', 'REJECTED', 'AUTO_ACCEPTED', 'WITHDRAWN', 'DISPUTED', 'VOIDED', 'CORRECTED', 'DISPUTE_CLOSED', 'DISPUTE_DISMISSED'] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit actions whose reason is a player's report to the admins (or an admin's answer to it): shown to the game's players and admins only. */
+export const PRIVATE_AUDIT_ACTIONS: readonly TAuditAction[] = ['DISPUTED', 'DISPUTE_CLOSED', 'DISPUTE_DISMISSED'];
 
 export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'GROUPS_PLAYOFFS'] as const;
 export type TTournamentType = (typeof TOURNAMENT_TYPES)[number];

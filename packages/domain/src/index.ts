@@ -18,6 +18,7 @@ export * from './replay-scope.ts';
 export * from './points-replay.ts';
 export * from './achievements.ts';
 export * from './seasons.ts';
+export * from './season-names.ts';
 export * from './api/seasons.ts';
 export * from './plots.ts';
 export * from './brackets/index.ts';

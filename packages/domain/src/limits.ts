@@ -42,6 +42,10 @@ export const LIMITS = {
   liveGamePushWindowSeconds: 10,
   /** How far one batch may move a live game's sequence number on (a phone offline for hours uses up a few hundred). */
   liveGameSeqStep: 1000,
+  /** How many problems one player may report in a day (a flood of reports reaches every admin). */
+  disputesPerDay: 5,
+  /** Open disputes per page of the admins' queue. */
+  disputesPageSize: 20,
   /** A season's name: 1–40 characters. */
   seasonNameMax: 40,
   /** The default of INACTIVE_DAYS: a player or team without an accepted game of the type for longer is inactive. */

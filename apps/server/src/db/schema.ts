@@ -3,7 +3,18 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
 import { LANGUAGES } from '@caps/domain/i18n/languages';
-import { ACCEPTANCE_REQUEST_TYPES, AUDIT_ACTIONS, GAME_MODES, GAME_STATUSES, GAME_TYPES, NOTIFICATION_TYPES, ROLES, SEED_TYPES, TOURNAMENT_TYPES } from '@caps/domain/enums';
+import {
+  ACCEPTANCE_REQUEST_TYPES,
+  AUDIT_ACTIONS,
+  GAME_MODES,
+  GAME_STATUSES,
+  GAME_TYPES,
+  NOTIFICATION_TYPES,
+  POST_MESSAGE_KEYS,
+  ROLES,
+  SEED_TYPES,
+  TOURNAMENT_TYPES,
+} from '@caps/domain/enums';
 
 // Column builders the tables share. Each returns a fresh builder (drizzle binds a builder to the one table it is in);
 // changing one changes every table that uses it, so `npm run db:generate` must still find nothing to migrate.
@@ -133,6 +144,8 @@ export const posts = pgTable(
     signature: text('signature').notNull(),
     date: timestamptz('date').notNull().defaultNow(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A post the server wrote ('welcome'): shown in the reader's language from this key; null for an admin's own words. */
+    messageKey: text('message_key', { enum: POST_MESSAGE_KEYS }),
   },
   (t) => [index('posts_date_idx').on(t.date)],
 );

@@ -54,3 +54,9 @@ export class AlreadyPosted extends AppError {
     super(409, 'GAME_ALREADY_POSTED', { id });
   }
 }
+/** A limit of how much one caller may do in a while (429). */
+export class TooManyRequests extends AppError {
+  constructor(coded: TCoded) {
+    super(429, coded);
+  }
+}

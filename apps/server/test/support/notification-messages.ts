@@ -1,4 +1,7 @@
-/** Every kind of notification message, with the English sentence the server always wrote for it and its Polish. */
+/**
+ * Every kind of notification message an earlier server wrote too, with its English sentence and its Polish. Negative
+ * moves are written with a minus sign ("−0.25") since issue 37; earlier servers wrote a hyphen.
+ */
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { notifications } from '../../src/db/schema.ts';
@@ -23,8 +26,8 @@ export const WORDED: Array<[TNotificationMessage, string, string]> = [
   [m('withdrawn', { poster: null }), 'The poster withdrew this game: there is nothing to accept.', 'Gracz, który ją dodał, wycofał(a) tę grę: nie ma czego akceptować.'],
   [
     m('changedByAdmin', { other: playerSide('kuba'), change: 'voided', reason: 'wrong score (typo)', moves }),
-    'Your game with kuba was voided by an admin: wrong score (typo) (your Singles points changed by +1.50, your Doubles points changed by -0.25)',
-    'Twoja gra z graczem kuba została anulowana przez admina: wrong score (typo) (twoje punkty w singlu zmieniły się o +1,50, twoje punkty w deblu zmieniły się o -0,25)',
+    'Your game with kuba was voided by an admin: wrong score (typo) (your Singles points changed by +1.50, your Doubles points changed by −0.25)',
+    'Twoja gra z graczem kuba została unieważniona przez admina: wrong score (typo) (twoje punkty w singlu zmieniły się o +1,50, twoje punkty w deblu zmieniły się o −0,25)',
   ],
   [
     m('changedByAdmin', { other: playerSide('kuba'), change: 'corrected', reason: 'sinks', moves: [] }),
@@ -33,8 +36,8 @@ export const WORDED: Array<[TNotificationMessage, string, string]> = [
   ],
   [
     m('pointsChanged', { change: 'corrected', moves }),
-    'A game was corrected: your Singles points changed by +1.50, your Doubles points changed by -0.25.',
-    'Gra została poprawiona: twoje punkty w singlu zmieniły się o +1,50, twoje punkty w deblu zmieniły się o -0,25.',
+    'A game was corrected: your Singles points changed by +1.50, your Doubles points changed by −0.25.',
+    'Gra została poprawiona: twoje punkty w singlu zmieniły się o +1,50, twoje punkty w deblu zmieniły się o −0,25.',
   ],
   [
     m('disputeOpened', { reporter: 'ania', gameType: 'EASY_CAPS', reason: 'not our game' }),
@@ -44,7 +47,7 @@ export const WORDED: Array<[TNotificationMessage, string, string]> = [
   [
     m('changedByAdmin', { other: teamSide('Red Caps'), change: 'voided', reason: 'Tournament match reopened: typo (see photo)', moves: [{ gameType: 'EASY_CAPS', change: 0.5 }] }),
     'Your game with team Red Caps was voided by an admin: Tournament match reopened: typo (see photo) (your Easy Caps points changed by +0.50)',
-    'Twoja gra z drużyną Red Caps została anulowana przez admina: Tournament match reopened: typo (see photo) (twoje punkty w easy caps zmieniły się o +0,50)',
+    'Twoja gra z drużyną Red Caps została unieważniona przez admina: Tournament match reopened: typo (see photo) (twoje punkty w easy caps zmieniły się o +0,50)',
   ],
   [
     m('disputeOpened', { reporter: 'ania', gameType: 'UNRANKED', reason: 'first line\nsecond line' }),

@@ -189,7 +189,7 @@ describe('ApiClient token refresh', () => {
     );
     await expect(ping(client)).resolves.toEqual({ ok: true });
     expect(ended).toHaveBeenCalledWith(translate('session.refreshFailed'));
-    expect(translate('session.refreshFailed')).toBe('Nastąpiło wylogowanie');
+    expect(translate('session.refreshFailed')).toBe('You were signed out: please sign in again');
     expect(store.getState()).toMatchObject({ isAuthenticated: false, accessToken: null, error: translate('session.refreshFailed') });
     expect(storage.getItem('accessToken')).toBeNull();
     expect(authHeaders).toEqual([null]);

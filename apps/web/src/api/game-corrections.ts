@@ -1,10 +1,11 @@
 /**
  * Correcting the record (issue 24) as TanStack Query hooks: what the caller may do with a game, its audit trail, the
- * admins' queue of disputes, and the writes (withdraw, report a problem, void, correct).
+ * admins' queue of disputes, and the writes (withdraw, report a problem, void, correct, dismiss a report).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCorrectDoublesGame, TCorrectSoloGame, TGameType, TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
+import { LIMITS } from '@caps/domain/limits';
 import { UI_LIMITS } from '../ui/ui-constants.ts';
 import { useApi } from './api-context.tsx';
 import { DISPUTE_READS, GAME_READS, PLAYER_READS, TOURNAMENT_READS } from './changed-reads.ts';
@@ -24,16 +25,45 @@ export function useGameActions(game: GameRef, enabled: boolean) {
   return useQuery({ ...endpointQuery(api, 'games.actions', { params: paramsOf(game) }), enabled, staleTime: 0 });
 }
 
-/** What happened to the game, oldest first (public: names only). */
+/**
+ * What happened to the game, oldest first. Asked with the session: the reasons of reports of a problem are the game's
+ * players' and the admins' only (the cache is emptied when the user changes).
+ */
 export function useGameAudit(game: GameRef) {
   const api = useApi();
-  return useQuery(endpointQuery(api, 'games.audit', { params: paramsOf(game), auth: false }));
+  return useQuery(endpointQuery(api, 'games.audit', { params: paramsOf(game) }));
 }
 
-/** The admins' queue of open disputes, oldest first; polled like the notifications while `enabled`. */
-export function useOpenDisputes(enabled: boolean) {
+/** One page (0-based) of the admins' queue of open disputes, oldest first; polled like the notifications. */
+export function useOpenDisputes(pageNumber: number) {
   const api = useApi();
-  return useQuery({ ...endpointQuery(api, 'games.disputes', {}), enabled, refetchInterval: UI_LIMITS.notificationPollMs, staleTime: 0 });
+  return useQuery({
+    ...endpointQuery(api, 'games.disputes', { query: { pageNumber, pageSize: LIMITS.disputesPageSize } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: UI_LIMITS.notificationPollMs,
+    staleTime: 0,
+  });
+}
+
+/** How many disputes are open (the badge of the admins' Disputes entry): a page of one, for its total; polled. */
+export function useOpenDisputesCount() {
+  const api = useApi();
+  return useQuery({
+    ...endpointQuery(api, 'games.disputes', { query: { pageNumber: 0, pageSize: 1 } }),
+    select: (page) => page.totalElements,
+    refetchInterval: UI_LIMITS.notificationPollMs,
+    staleTime: 0,
+  });
+}
+
+/** An admin closes an open dispute with a note, without changing the game; its players are told. */
+export function useDismissDispute() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) => api.call('games.dismissDispute', { params: { id }, body: { note } }),
+    onSettled: () => invalidateEndpoints(queryClient, DISPUTE_READS),
+  });
 }
 
 /** The poster takes back a pending game: it leaves the opponent's acceptance list and their notification says so. */

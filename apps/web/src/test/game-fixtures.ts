@@ -96,8 +96,10 @@ export function acceptanceItem(game: TGameView, type: 'PASSIVE' | 'SINGLE', requ
 }
 
 export function notification(overrides: Partial<TNotificationView> & Pick<TNotificationView, 'id'>): TNotificationView {
+  const notificationType = overrides.notificationType ?? 'GAME_ACCEPTED';
   return {
-    notificationType: 'GAME_ACCEPTED',
+    notificationType,
+    title: notificationType,
     text: 'Game with anna was accepted.',
     userId: USER_ID,
     seen: false,

@@ -37,6 +37,8 @@ export interface GameDetailLayoutProps<S extends DetailSide> {
   sideCard: (side: S) => ReactNode;
   /** Above the sides: what the reader must know first (a voided game's banner). */
   notice?: ReactNode;
+  /** An admin corrected the result: the header says so. */
+  corrected?: boolean;
   /** Right below the score: what the signed-in caller may do with the game. */
   actions?: ReactNode;
   /** Below the side cards (the timeline, the history). */
@@ -70,8 +72,9 @@ function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: Gam
   );
 }
 
-function statusChip(status: TGameStatus, pendingLabel: string): { label: string; color: 'warning' | 'error' | 'default' } | undefined {
+function statusChip(status: TGameStatus, pendingLabel: string, corrected: boolean): { label: string; color: 'warning' | 'error' | 'default' | 'info' } | undefined {
   const t = translate;
+  if (status === 'ACCEPTED' && corrected) return { label: t('game.status.CORRECTED'), color: 'info' };
   if (status === 'PENDING') return { label: pendingLabel, color: 'warning' };
   if (status === 'REJECTED') return { label: t('game.status.REJECTED'), color: 'error' };
   if (status === 'WITHDRAWN') return { label: t('game.status.WITHDRAWN'), color: 'default' };
@@ -83,11 +86,11 @@ function statusChip(status: TGameStatus, pendingLabel: string): { label: string;
  * The screen of one game, singles or doubles: a notice, both sides with VS, the score and the winner, the caller's
  * actions, the game card (type, time, mode), a stat card per side and whatever follows (the timeline, the history).
  */
-export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, notice, actions, children }: GameDetailLayoutProps<S>) {
+export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, notice, corrected = false, actions, children }: GameDetailLayoutProps<S>) {
   const t = useT();
   const infoId = useId();
   const [a, b] = sides;
-  const status = statusChip(game.status, pendingLabel);
+  const status = statusChip(game.status, pendingLabel, corrected);
   return (
     <Page>
       <PageTitle

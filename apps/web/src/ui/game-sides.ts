@@ -1,5 +1,5 @@
 /** The two sides of a game as lists and the detail screen show them (a player, or a doubles team). */
-import type { TGamePlayerStatsView, TGameView, TUserMinimized } from '@caps/domain';
+import type { TGamePlayerStatsView, TGameStatus, TGameView, TUserMinimized } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { translate } from '../i18n/i18n.ts';
 
@@ -54,14 +54,23 @@ export function gameDetailPath(game: Pick<TGameView, 'gameType' | 'id'>): string
   return `/${GAME_TYPE_PATHS[game.gameType]}/${encodeURIComponent(game.id)}`;
 }
 
-/** A side of a singles-style game on its detail screen: the player's name links to the profile. */
-export type SoloDetailSide = GameSide & { href: string | null };
+/**
+ * Whether a game's screen shows its result as standing, with a winner and a points change: an accepted game, or a
+ * pending one as posted. A voided game no longer counts, a withdrawn or rejected one never did.
+ */
+export function resultStands(status: TGameStatus): boolean {
+  return status === 'ACCEPTED' || status === 'PENDING';
+}
 
-/** The detail screen's sides adapter for singles, Easy Caps and Unranked games. */
+/** A side of a singles-style game on its detail screen: the player's name links to the profile; `stands`: see resultStands. */
+export type SoloDetailSide = GameSide & { href: string | null; stands: boolean };
+
+/** The detail screen's sides adapter for singles, Easy Caps and Unranked games (no winner on a game that does not count). */
 export function soloDetailSides(game: TGameView): [SoloDetailSide, SoloDetailSide] {
+  const stands = resultStands(game.status);
   const withLink = (side: GameSide): SoloDetailSide => {
     const player = side.players[0];
-    return { ...side, href: player ? `/players/${encodeURIComponent(player.id)}` : null };
+    return { ...side, isWinner: side.isWinner && stands, stands, href: player ? `/players/${encodeURIComponent(player.id)}` : null };
   };
   const [a, b] = gameSides(game);
   return [withLink(a), withLink(b)];

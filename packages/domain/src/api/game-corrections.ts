@@ -16,6 +16,10 @@ export const ZReason = z.string({ error: REASON_MESSAGE }).trim().min(1, REASON_
 export const ZReasonBody = z.object({ reason: ZReason }, { error: REASON_MESSAGE });
 export type TReasonBody = z.infer<typeof ZReasonBody>;
 
+/** Body of `POST /api/admin/disputes/{id}/dismiss`: the note its players are told (1–500 characters once trimmed). */
+export const ZDismissBody = z.object({ note: ZReason }, { error: REASON_MESSAGE });
+export type TDismissBody = z.infer<typeof ZDismissBody>;
+
 /** Body of `POST /api/{singles|easy|unranked}/correct/{gameId}`: the game as it should have been posted, and why. */
 export const ZCorrectSoloGame = ZPostSoloGame.extend({ reason: ZReason });
 export type TCorrectSoloGame = z.infer<typeof ZCorrectSoloGame>;
@@ -64,8 +68,8 @@ export const ZDisputeView = z.object({
 });
 export type TDisputeView = z.infer<typeof ZDisputeView>;
 
-/** An open dispute in the admins' queue, with its game. */
-export const ZOpenDispute = ZDisputeView.extend({ game: ZGameView });
+/** An open dispute in the admins' queue, with its game and what the caller may do with it (the server decides). */
+export const ZOpenDispute = ZDisputeView.extend({ game: ZGameView, canDismiss: z.boolean().describe('Closing it with a note, without changing the game') });
 export type TOpenDispute = z.infer<typeof ZOpenDispute>;
 
 /** What the signed-in caller may do with a game now (the client shows these, it never works them out). */

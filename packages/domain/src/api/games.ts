@@ -1,6 +1,6 @@
 /** Game shapes the API returns (SPEC.md §3 Game, the sheet §1.9) and the acceptance, notification and stake shapes. */
 import { z } from 'zod';
-import { ZAcceptanceRequestType, ZGameEventKind, ZGameMode, ZGameStatus, ZGameType, ZNotificationType } from '../enum-schemas.ts';
+import { ZAcceptanceRequestType, ZGameEventKind, ZGameMode, ZGameStatus, ZGameType, ZNotificationTitle, ZNotificationType } from '../enum-schemas.ts';
 import { ZUserMinimized } from './auth.ts';
 
 export const ZGamePlayerStatsView = z.object({
@@ -72,6 +72,7 @@ export type TAcceptanceItem = z.infer<typeof ZAcceptanceItem>;
 export const ZNotificationView = z.object({
   id: z.string(),
   notificationType: ZNotificationType,
+  title: ZNotificationTitle.describe("Which title to show: the type's, or a closer one (GAME_VOIDED among GAME_CORRECTED, DISPUTE_DISMISSED among DISPUTE_OPENED)"),
   text: z.string(),
   userId: z.string(),
   seen: z.boolean(),

@@ -1,5 +1,6 @@
 /** News feed posts (SPEC.md §3 Post). */
 import { z } from 'zod';
+import { POST_MESSAGE_KEYS } from '../enums.ts';
 import { codeMessage } from '../i18n/coded-message.ts';
 
 export const ZPost = z.object({
@@ -8,6 +9,10 @@ export const ZPost = z.object({
   date: z.string(),
   description: z.string(),
   signature: z.string(),
+  messageKey: z
+    .enum(POST_MESSAGE_KEYS)
+    .nullable()
+    .describe("A post the server wrote: the client shows its own words for it in the reader's language (title, description and signature hold the English); null for an admin's post"),
 });
 export type TPost = z.infer<typeof ZPost>;
 

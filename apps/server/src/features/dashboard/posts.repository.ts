@@ -1,6 +1,6 @@
 /** Queries of the news feed's posts. */
 import { eq, sql } from 'drizzle-orm';
-import type { TPost, TPostInput } from '@caps/domain';
+import type { TPost, TPostInput, TPostMessageKey } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { meta, posts } from '../../db/schema.ts';
@@ -12,14 +12,19 @@ export async function findPosts(tx: Tx): Promise<TPost[]> {
   return rows.map(toPost);
 }
 
-export async function insertPost(tx: Tx, input: TPostInput & { authorId: string | null; date?: Date }): Promise<TPost> {
+export async function insertPost(tx: Tx, input: TPostInput & { authorId: string | null; date?: Date; messageKey?: TPostMessageKey }): Promise<TPost> {
   const [row] = await tx.insert(posts).values(input).returning();
   if (!row) throw new Error('insert returned no row');
   return toPost(row);
 }
 
+/** An admin's edit: the post is their words from now on, shown as written (no longer the server's, worded per reader). */
 export async function updatePost(tx: Tx, id: string, input: TPostInput): Promise<TPost | undefined> {
-  const [row] = await tx.update(posts).set(input).where(eq(posts.id, id)).returning();
+  const [row] = await tx
+    .update(posts)
+    .set({ ...input, messageKey: null })
+    .where(eq(posts.id, id))
+    .returning();
   return row && toPost(row);
 }
 

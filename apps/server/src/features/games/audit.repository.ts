@@ -1,9 +1,9 @@
 /** Queries of a game's audit trail and of disputes. */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { TAuditAction, TAuditState, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
-import { gameAudit, gameDisputes, games, users } from '../../db/schema.ts';
+import { gameAudit, gameDisputes, games, notifications, users } from '../../db/schema.ts';
 
 export type NewAuditEntry = { gameId: string; action: TAuditAction; byId: string | null; at: Date; reason?: string | null; before?: TAuditState | null; after?: TAuditState | null };
 
@@ -12,9 +12,18 @@ export function auditInsert(entries: NewAuditEntry[]): SQL[] {
   return entries.length ? [insertJson(gameAudit, entries)] : [];
 }
 
-/** Every admin's id (a dispute is announced to each). */
-export async function findAdminIds(tx: Tx): Promise<string[]> {
-  return (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'))).map((r) => r.id);
+/**
+ * The admins to tell of a new dispute: every admin but those with an unseen dispute notice already. A flood of
+ * reports leaves each admin one notice to see (the queue and its badge count the rest), not one per report.
+ */
+export async function findAdminIdsToTell(tx: Tx): Promise<string[]> {
+  const unseenNotice = sql`exists (select 1 from ${notifications} n where n.user_id = ${users.id} and n.type = 'DISPUTE_OPENED' and not n.seen and n.message->>'key' = 'disputeOpened')`;
+  return (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'ADMIN'), not(unseenNotice)))
+  ).map((r) => r.id);
 }
 
 export type AuditRow = { action: TAuditAction; byId: string | null; byName: string | null; at: Date; reason: string | null; before: TAuditState | null; after: TAuditState | null };
@@ -72,15 +81,45 @@ export async function findOpenDisputes(tx: Tx, gameId: string, userId?: string):
     .orderBy(asc(gameDisputes.createdAt), asc(gameDisputes.id));
 }
 
-/** Every open dispute, oldest first (the admins' queue). */
-export async function findDisputeQueue(tx: Tx): Promise<DisputeRow[]> {
-  return tx
-    .select(disputeColumns)
+/** One page of the open disputes, oldest first (the admins' queue), with how many are open (one statement). */
+export async function findDisputeQueue(tx: Tx, pageNumber: number, pageSize: number): Promise<{ rows: DisputeRow[]; total: number }> {
+  const rows = await tx
+    .select({ ...disputeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(gameDisputes)
     .innerJoin(games, eq(games.id, gameDisputes.gameId))
     .innerJoin(users, eq(users.id, gameDisputes.userId))
     .where(isNull(gameDisputes.closedAt))
-    .orderBy(asc(gameDisputes.createdAt), asc(gameDisputes.id));
+    .orderBy(asc(gameDisputes.createdAt), asc(gameDisputes.id))
+    .limit(pageSize)
+    .offset(pageNumber * pageSize);
+  // A page past the end has no rows to carry the total: count it apart (rare).
+  const total = rows[0]?.total ?? (pageNumber > 0 ? await countOpenDisputes(tx) : 0);
+  return { rows, total };
+}
+
+async function countOpenDisputes(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(gameDisputes)
+    .where(isNull(gameDisputes.closedAt));
+  return row?.n ?? 0;
+}
+
+/** A dispute by its id, open or closed. */
+export async function findDispute(tx: Tx, id: string): Promise<(DisputeRow & { closedAt: Date | null }) | undefined> {
+  const [row] = await tx
+    .select({ ...disputeColumns, closedAt: gameDisputes.closedAt })
+    .from(gameDisputes)
+    .innerJoin(games, eq(games.id, gameDisputes.gameId))
+    .innerJoin(users, eq(users.id, gameDisputes.userId))
+    .where(eq(gameDisputes.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The claim of closing one open dispute (for `claimTogether` with its audit entry and notices): it must still be open. */
+export function dismissClaim(id: string, at: Date): SQL {
+  return sql`update ${gameDisputes} set closed_at = ${at.toISOString()}::timestamptz where id = ${id}::uuid and closed_at is null returning 1`;
 }
 
 /** Closes the open disputes of a game. */

@@ -5,7 +5,8 @@ import { Invalid } from '../../platform/errors.ts';
 import { compare, decideGame, getGame, listAcceptance, listGames, postSoloGame, stakeOf } from './games.service.ts';
 import { doublesStake, getDoublesGame, postDoublesGame } from './doubles.service.ts';
 import { correctDoublesGame, correctSoloGame, voidGame, withdrawGame } from './corrections.service.ts';
-import { disputeGame, gameActions, getAuditTrail, listOpenDisputes } from './disputes.service.ts';
+import { dismissDispute, listOpenDisputes } from './dispute-queue.service.ts';
+import { disputeGame, gameActions, getAuditTrail } from './disputes.service.ts';
 
 /** Games of every type, acceptance, a player's history and the dashboard's latest games. */
 export function gamesRoutes(app: App, ctx: AppContext): void {
@@ -46,7 +47,8 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'games.correct', ({ params, body, auth }) => correctSoloGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, body));
   implement(app, ctx, 'doubles.correct', ({ params, body, auth }) => correctDoublesGame(ctx, auth, params.gameId, body));
   implement(app, ctx, 'games.dispute', ({ params, body, auth }) => disputeGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId, body.reason));
-  implement(app, ctx, 'games.audit', ({ params }) => getAuditTrail(ctx, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
+  implement(app, ctx, 'games.audit', ({ params, auth }) => getAuditTrail(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
   implement(app, ctx, 'games.actions', ({ params, auth }) => gameActions(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
-  implement(app, ctx, 'games.disputes', () => listOpenDisputes(ctx));
+  implement(app, ctx, 'games.disputes', ({ query }) => listOpenDisputes(ctx, query.pageNumber, query.pageSize));
+  implement(app, ctx, 'games.dismissDispute', ({ params, body, auth }) => dismissDispute(ctx, auth, params.id, body.note));
 }

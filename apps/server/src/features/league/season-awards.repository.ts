@@ -47,13 +47,18 @@ export async function insertNewAwards(tx: Tx, awards: Array<{ userId: string; ac
 }
 
 /** The ended seasons, oldest first. */
-export async function findEndedSeasons(tx: Tx): Promise<number[]> {
-  const rows = await tx
-    .select({ id: seasons.id })
+export async function findEndedSeasons(tx: Tx): Promise<Array<{ id: number; name: string }>> {
+  return tx
+    .select({ id: seasons.id, name: seasons.name })
     .from(seasons)
     .where(sql`${seasons.endedAt} is not null`)
     .orderBy(seasons.firstSeq);
-  return rows.map((r) => r.id);
+}
+
+/** A season's name (a season award's notice names it). */
+export async function findSeasonName(tx: Tx, id: number): Promise<string | undefined> {
+  const [row] = await tx.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, id)).limit(1);
+  return row?.name;
 }
 
 /** Every season award held. */

@@ -11,17 +11,18 @@ import { LIMITS, seasonEndAwards } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
-import { deleteAwards, findEndedSeasons, findPodiums, findSeasonAwards, insertNewAwards } from './season-awards.repository.ts';
+import { deleteAwards, findEndedSeasons, findPodiums, findSeasonAwards, findSeasonName, insertNewAwards } from './season-awards.repository.ts';
 
 /** Grants the awards of a season's final tables that their players do not hold yet, with their notifications. */
 export async function grantSeasonEndAwards(tx: Tx, seasonId: number, at: Date): Promise<void> {
-  await grant(tx, seasonEndAwards(await findPodiums(tx, seasonId, LIMITS.leaderboardMinGames)), at);
+  const season = await findSeasonName(tx, seasonId);
+  await grant(tx, withSeason(seasonEndAwards(await findPodiums(tx, seasonId, LIMITS.leaderboardMinGames)), season), at);
 }
 
 /** Makes the season awards held those the ended seasons' final tables give; see the module's comment. */
 export async function reviewSeasonAwards(tx: Tx, at: Date): Promise<void> {
   const earned = [];
-  for (const seasonId of await findEndedSeasons(tx)) earned.push(...seasonEndAwards(await findPodiums(tx, seasonId, LIMITS.leaderboardMinGames)));
+  for (const season of await findEndedSeasons(tx)) earned.push(...withSeason(seasonEndAwards(await findPodiums(tx, season.id, LIMITS.leaderboardMinGames)), season.name));
   const key = (a: { userId: string; achievement: string }) => `${a.userId}:${a.achievement}`;
   const earnedKeys = new Set(earned.map(key));
   await deleteAwards(
@@ -31,13 +32,27 @@ export async function reviewSeasonAwards(tx: Tx, at: Date): Promise<void> {
   await grant(tx, earned, at);
 }
 
-async function grant(tx: Tx, awards: ReturnType<typeof seasonEndAwards>, at: Date): Promise<void> {
+type SeasonAward = ReturnType<typeof seasonEndAwards>[number] & { season: string | undefined };
+
+/** The awards of one season's tables, each with the season's name (its notice names it). */
+const withSeason = (awards: ReturnType<typeof seasonEndAwards>, season: string | undefined): SeasonAward[] => awards.map((a) => ({ ...a, season }));
+
+async function grant(tx: Tx, awards: SeasonAward[], at: Date): Promise<void> {
+  const seasonOf = new Map(awards.map((a) => [`${a.userId}:${a.achievement}`, a.season]));
   const granted = await insertNewAwards(
     tx,
-    awards.map((a) => ({ ...a, dateAchieved: at })),
+    awards.map(({ season: _season, ...a }) => ({ ...a, dateAchieved: at })),
   );
   await writeTogether(
     tx,
-    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: null, date: at }))),
+    notificationsInsert(
+      granted.map((a) => ({
+        userId: a.userId,
+        type: 'ACHIEVEMENT_UNLOCKED' as const,
+        message: achievementNote(a.achievement, seasonOf.get(`${a.userId}:${a.achievement}`)),
+        gameId: null,
+        date: at,
+      })),
+    ),
   );
 }

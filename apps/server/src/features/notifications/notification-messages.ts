@@ -31,7 +31,12 @@ export interface TNotificationParams {
   pointsChanged: { change: TChange; moves: TPointsMove[] };
   /** To every admin when a player reports a problem with an accepted game. */
   disputeOpened: { reporter: string | null; gameType: TGameType; reason: string };
-  achievement: { achievement: TAchievement };
+  /** To the players of the other side of a disputed game. */
+  disputeAgainst: { reporter: string | null; gameType: TGameType; reason: string };
+  /** To the players of a game whose dispute an admin closed without changing the game; `own`: to its reporter. */
+  disputeDismissed: { reporter: string | null; own: boolean; gameType: TGameType; note: string };
+  /** `season`: the name of the season whose final table gave a season award (none on other achievements, and on rows written before). */
+  achievement: { achievement: TAchievement; season?: string };
   /** A tournament result the other side reported (null: a reporter with no name). */
   reportToConfirm: { reporter: TSide | null; tournament: string };
   /** A reported result the organiser entered themselves. */
@@ -56,8 +61,8 @@ export function notificationMessage<K extends TNotificationKey>(key: K, params: 
   return { key, params };
 }
 
-/** The message of an unlocked achievement (its display name). */
-export const achievementNote = (achievement: TAchievement) => notificationMessage('achievement', { achievement });
+/** The message of an unlocked achievement (its display name; a season award names its season). */
+export const achievementNote = (achievement: TAchievement, season?: string) => notificationMessage('achievement', season === undefined ? { achievement } : { achievement, season });
 
 /** The other side named as a player, or as a team. */
 export const playerSide = (name: string | null): TSide => ({ kind: 'player', name });
@@ -66,5 +71,5 @@ export const teamSide = (name: string | null): TSide => ({ kind: 'team', name })
 /** Every message worded in one language (`texts/`): a missing or extra key fails the typecheck. */
 export type TNotificationCatalogue = { [K in TNotificationKey]: (params: TNotificationParams[K]) => string };
 
-/** A point move's change as shown: "+1.50", "-0.25". */
-export const signedChange = (change: number) => `${change > 0 ? '+' : ''}${change.toFixed(2)}`;
+/** A point move's change as pages show it: "+1.50", "−0.25" (a minus sign, not a hyphen). */
+export const signedChange = (change: number) => `${change > 0 ? '+' : change < 0 ? '\u2212' : ''}${Math.abs(change).toFixed(2)}`;

@@ -4,7 +4,7 @@
  * later change of language too; the English sentence is also stored as `text` (earlier clients read it), and a row
  * with no message (a sentence of no shape the backfill of migration 0016 knew) shows that text. Server-side only.
  */
-import { languageOf, NOTIFICATION_LABELS, type TLanguage, type TNotificationType } from '@caps/domain';
+import { languageOf, NOTIFICATION_LABELS, type TLanguage, type TNotificationTitle, type TNotificationType } from '@caps/domain';
 import type { TMessageOf, TNotificationCatalogue, TNotificationKey, TNotificationMessage } from './notification-messages.ts';
 import { en } from './texts/en.ts';
 import { pl } from './texts/pl.ts';
@@ -43,6 +43,14 @@ export function messageIn(message: TNotificationMessage, language: string | null
  */
 export function notificationText(row: { text: string; message: TNotificationMessage | null }, language: string | null | undefined): string {
   return row.message && row.message.key in en ? messageIn(row.message, language) : row.text;
+}
+
+/** Which title a stored notification shows: its type's, or the closer one its message gives (a void, a dismissed report). */
+export function notificationTitle(row: { type: TNotificationType; message: TNotificationMessage | null }): TNotificationTitle {
+  const message = row.message;
+  if (!message) return row.type;
+  if ((message.key === 'changedByAdmin' || message.key === 'pointsChanged') && message.params.change === 'voided') return 'GAME_VOIDED';
+  return message.key === 'disputeDismissed' ? 'DISPUTE_DISMISSED' : row.type;
 }
 
 /** A push's title in `language`: the notification type's label, or the tournament match's. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useOpenDisputes } from '../../api/game-corrections.ts';
+import { useOpenDisputesCount } from '../../api/game-corrections.ts';
 import { visuallyHidden } from '../../ui/a11y.ts';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -10,8 +10,7 @@ import { useT } from '../../i18n/use-t.ts';
  */
 export function OpenDisputesCount() {
   const t = useT();
-  const disputes = useOpenDisputes(true);
-  const count = disputes.data?.length ?? 0;
+  const count = useOpenDisputesCount().data ?? 0;
   if (count === 0) return null;
   const max = UI_LIMITS.notificationBadgeMax;
   return (

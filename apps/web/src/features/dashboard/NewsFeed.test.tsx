@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ID, json, MemoryStorage, storeSession, type FakeHandler } from '../../test/fake-api.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { loadLanguage } from '../../i18n/i18n.ts';
 import { NewsFeed } from './NewsFeed.tsx';
 
 const posts = [
@@ -23,6 +24,28 @@ function adminStorage() {
 }
 
 describe('NewsFeed', () => {
+  afterEach(async () => {
+    await loadLanguage('en');
+  });
+
+  it("shows the server's welcome post in the reader's language, and an admin's post as written", async () => {
+    const welcome = {
+      id: 'w',
+      title: 'Welcome to Caps League',
+      date: '2026-11-19T12:00:00.000Z',
+      description: 'This is the home of our league.',
+      signature: 'The Caps League team',
+      messageKey: 'welcome',
+    };
+    await loadLanguage('pl');
+    renderWithProviders(<NewsFeed />, { api: { 'GET /api/dashboard/posts': () => json([{ ...posts[1], messageKey: null }, welcome]) } });
+    const [admins, server] = await screen.findAllByRole('article');
+    expect(within(admins!).getByRole('heading', { name: 'Season opener' })).toBeInTheDocument();
+    expect(within(server!).getByRole('heading', { name: 'Witajcie w Caps League' })).toBeInTheDocument();
+    expect(within(server!).getByText('Zespół Caps League')).toBeInTheDocument();
+    expect(within(server!).queryByText(/home of our league/)).not.toBeInTheDocument();
+  });
+
   it('renders title, date, plain-text description and signature of each post, newest first', async () => {
     renderWithProviders(<NewsFeed />, { api: { 'GET /api/dashboard/posts': () => json(posts) } });
     const articles = await screen.findAllByRole('article');

@@ -23,16 +23,24 @@ const PostAdminActions = lazy(() => import('./PostAdminActions.tsx').then((m) =>
 const PostEditorDialog = lazy(() => import('./PostEditorDialog.tsx').then((m) => ({ default: m.PostEditorDialog })));
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
+/** A post's words: the server's own post (the welcome) in the reader's language, an admin's as written. */
+function wordsOf(post: TPost, t: ReturnType<typeof useT>): Pick<TPost, 'title' | 'description' | 'signature'> {
+  if (post.messageKey !== 'welcome') return post;
+  return { title: t('news.welcome.title'), description: t('news.welcome.description'), signature: t('news.welcome.signature') };
+}
+
 function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void; onDelete?: () => void }) {
+  const t = useT();
+  const words = wordsOf(post, t);
   return (
     <Card component="article" aria-labelledby={`post-${post.id}`} sx={{ p: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Typography id={`post-${post.id}`} variant="h3" component="h3" sx={{ color: 'primary.light', flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {post.title}
+          {words.title}
         </Typography>
         {(onEdit || onDelete) && (
           <Suspense fallback={null}>
-            <PostAdminActions title={post.title} onEdit={onEdit} onDelete={onDelete} />
+            <PostAdminActions title={words.title} onEdit={onEdit} onDelete={onDelete} />
           </Suspense>
         )}
       </Box>
@@ -40,9 +48,9 @@ function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void
         {formatDate(post.date)}
       </Typography>
       {/* Plain text only: React escapes it, pre-wrap keeps the author's line breaks. */}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1.5 }}>{post.description}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1.5 }}>{words.description}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, fontStyle: 'italic' }}>
-        {post.signature}
+        {words.signature}
       </Typography>
     </Card>
   );

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { TAuditEntry } from '@caps/domain';
 import { json } from '../../test/fake-api.ts';
 import { me, OPPONENT_ID, soloGame } from '../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { Route, Routes } from 'react-router';
 import { GameDetailPage } from './GameDetailPage.tsx';
 
-function renderDetail(game: ReturnType<typeof soloGame>, status = 200) {
+function renderDetail(game: ReturnType<typeof soloGame>, status = 200, audit: TAuditEntry[] = []) {
   return renderWithProviders(
     <Routes>
       <Route path="/singles/:gameId" element={<GameDetailPage gameType="SINGLES" />} />
     </Routes>,
-    { route: `/singles/${game.id}`, api: { [`GET /api/singles/${game.id}`]: () => (status === 200 ? json(game) : json({ error: 'nope' }, status)) } },
+    {
+      route: `/singles/${game.id}`,
+      api: {
+        [`GET /api/singles/${game.id}`]: () => (status === 200 ? json(game) : json({ error: 'nope' }, status)),
+        [`GET /api/singles/${game.id}/audit`]: () => json(audit),
+      },
+    },
   );
 }
+
+const entry = (action: TAuditEntry['action'], reason: string | null = null): TAuditEntry => ({
+  action,
+  byId: null,
+  byName: 'boss',
+  at: '2026-11-22T09:00:00.000Z',
+  reason,
+  before: null,
+  after: null,
+});
 
 describe('GameDetailPage', () => {
   it('shows both players, VS, the winner, the game card and a stat card per player', async () => {
@@ -43,6 +60,34 @@ describe('GameDetailPage', () => {
     renderDetail(soloGame({ id: 'g2', score: [11, 0], sinks: [12, 0], status: 'PENDING', pointsChange: [0, 0] }));
     expect(await screen.findByText('Pending: waiting for the opponent')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'anna' })).getByText('Naked lap')).toBeInTheDocument();
+  });
+
+  it('shows a voided game as not counting: no winner, no points change, one full stop after its reason', async () => {
+    const game = { ...soloGame({ id: 'g4', status: 'VOIDED' }), voidReason: 'Posted by mistake.', voidedAt: '2026-11-22T09:00:00.000Z', voidedById: null, voidedByName: 'boss' };
+    renderDetail(game, 200, [entry('POSTED'), entry('ACCEPTED'), entry('VOIDED', 'Posted by mistake.')]);
+    const banner = await screen.findByRole('region', { name: 'This game was voided' });
+    expect(banner.textContent).not.toMatch(/\.\s*[”"]?\s*\./);
+    expect(within(banner).getByText('Reason: “Posted by mistake.”')).toBeInTheDocument();
+    expect(within(banner).getByText('It no longer counts in lists, leaderboards or stats.')).toBeInTheDocument();
+    expect(screen.queryByText('Winner')).not.toBeInTheDocument();
+    for (const name of ['mike', 'anna']) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getByText('Did not count')).toBeInTheDocument();
+      expect(within(card).queryByText(/15\.50/)).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows a withdrawn game with no winner and no points change', async () => {
+    renderDetail(soloGame({ id: 'g5', status: 'WITHDRAWN' }));
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.queryByText('Winner')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'mike' })).getByText('Did not count')).toBeInTheDocument();
+  });
+
+  it('marks a corrected game in its header', async () => {
+    renderDetail(soloGame({ id: 'g6' }), 200, [entry('POSTED'), entry('ACCEPTED'), entry('CORRECTED', 'score typo')]);
+    expect(await screen.findByText('Corrected', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getAllByText('Winner').length).toBeGreaterThan(0);
   });
 
   it('draws the timeline of a game scored live', async () => {

@@ -8,6 +8,7 @@ import { soloDetailSides } from '../../ui/game-sides.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { AuditTrail } from './corrections/AuditTrail.tsx';
 import { GameActions } from './corrections/GameActions.tsx';
+import { useIsCorrected } from './corrections/use-is-corrected.ts';
 import { VoidedBanner } from './corrections/VoidedBanner.tsx';
 import { DoublesGameDetail } from './doubles/DoublesGameDetail.tsx';
 import { GameTimeline } from './GameTimeline.tsx';
@@ -33,11 +34,12 @@ function SoloGameDetail({ gameType }: { gameType: TSoloGameType }) {
   return <GameDetail game={game.data} title={title} />;
 }
 
-/** The game: both players with VS and the winner, the caller's actions, the game card, per-player stats, the timeline and the history. */
+/** The game: both players with VS and the winner (none for a game that does not count), a corrected game's mark, the caller's actions, the game card, per-player stats, the timeline and the history. */
 function GameDetail({ game, title }: { game: TGameView; title: string }) {
   const t = useT();
   const sides = soloDetailSides(game);
   const [a, b] = sides;
+  const corrected = useIsCorrected(game);
   return (
     <GameDetailLayout
       title={title}
@@ -47,6 +49,7 @@ function GameDetail({ game, title }: { game: TGameView; title: string }) {
       picture={(side, size) => <Avatar username={side.name} avatarHash={side.players[0]?.avatarHash} size={size === 'large' ? 'large' : 'medium'} />}
       sideCard={(side) => <PlayerStatCard side={side} gameType={game.gameType} />}
       notice={game.status === 'VOIDED' && <VoidedBanner game={game} />}
+      corrected={corrected}
       actions={<GameActions game={game} />}
     >
       <GameTimeline

@@ -24,7 +24,7 @@ export function LiveNow() {
             to={`/live/${game.id}`}
             sx={{ display: 'block', textAlign: 'left', p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { borderColor: 'primary.main' } }}
           >
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('liveGame.vsOpponent', { name: game.owner.username })}</Typography>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('liveGame.gameOf', { name: game.owner.username })}</Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 800, my: 0.5, fontVariantNumeric: 'tabular-nums' }}>
               {game.summary.you.score} – {game.summary.opponent.score}
             </Typography>

@@ -71,7 +71,7 @@ function Watch({ game }: { game: TLiveGameView }) {
   } else state = t('liveGame.watch.throwing');
   return (
     <Page>
-      <PageTitle title={t('liveGame.vsOpponent', { name: game.owner.username })} icon={<LiveTv />} />
+      <PageTitle title={t('liveGame.gameOf', { name: game.owner.username })} icon={<LiveTv />} />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
         <LiveDot still={over} />
         <Typography sx={{ fontWeight: 700 }} aria-live="polite">

@@ -35,7 +35,8 @@ function ItemContent({ notification, isNew }: { notification: TNotificationView;
           />
         )}
         <Typography component="span" sx={{ fontWeight: 700, color: 'primary.light', flexGrow: 1 }}>
-          {t(`notification.${notification.notificationType}`)}
+          {/* The server's title: the type's, or a closer one (a void among the corrections, a dismissed report). */}
+          {t(`notification.${notification.title}`)}
         </Typography>
       </Box>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>

@@ -58,6 +58,19 @@ describe('NotificationsBell', () => {
     expect(within(item!).queryByText('Accept game')).not.toBeInTheDocument();
   });
 
+  it("titles a void 'Game voided' and a dismissed report 'Report dismissed', as the server says, not by their type", async () => {
+    const user = userEvent.setup();
+    const voided = notification({ id: 'v1', notificationType: 'GAME_CORRECTED', title: 'GAME_VOIDED', text: 'Your game with anna was voided by an admin: typo' });
+    const dismissed = notification({ id: 'd1', notificationType: 'DISPUTE_OPENED', title: 'DISPUTE_DISMISSED', text: 'An admin dismissed your report' });
+    renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi([voided, dismissed]).api });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unseen' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [first, second] = within(popover).getAllByRole('listitem');
+    expect(within(first!).getByText('Game voided')).toBeInTheDocument();
+    expect(within(first!).queryByText('Game corrected')).not.toBeInTheDocument();
+    expect(within(second!).getByText('Report dismissed')).toBeInTheDocument();
+  });
+
   it('shows the number of unseen notifications on the bell', async () => {
     renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi(list).api });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unseen' });

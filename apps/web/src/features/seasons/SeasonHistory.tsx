@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import type { TSeasonHistoryRow } from '@caps/domain';
 import { formatDecimal } from '../../ui/stats-format.ts';
+import { seasonName } from './season-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** "Season history": the final place and points of each past season (by game type for a player). */
@@ -28,7 +29,7 @@ export function SeasonHistory({ rows, withGameType = true }: { rows: readonly TS
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
             >
               <Typography sx={{ fontWeight: 700, flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
-                {r.name}
+                {seasonName(r.name)}
                 {withGameType && (
                   <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
                     {' · '}

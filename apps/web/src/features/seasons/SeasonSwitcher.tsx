@@ -9,6 +9,7 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import type { TSeasonChoice } from '@caps/domain';
 import { useSeasons } from '../../api/seasons.ts';
 import { useAuth } from '../auth/index.ts';
+import { seasonName } from './season-name.ts';
 import { SeasonsDialog } from './SeasonsDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -50,12 +51,12 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
         sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{ htmlInput: { 'data-testid': 'season-select' } }}
       >
-        <MenuItem value={CURRENT}>{current ? t('seasons.current', { name: current.name }) : t('seasons.switcher.currentSeason')}</MenuItem>
+        <MenuItem value={CURRENT}>{current ? t('seasons.current', { name: seasonName(current.name) }) : t('seasons.switcher.currentSeason')}</MenuItem>
         {list
           .filter((s) => s.endedAt !== null)
           .map((s) => (
             <MenuItem key={s.id} value={String(s.id)}>
-              {s.name}
+              {seasonName(s.name)}
             </MenuItem>
           ))}
         {!known && <MenuItem value={value}>{t('seasons.switcher.unknown', { id: value })}</MenuItem>}

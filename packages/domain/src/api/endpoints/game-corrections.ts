@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ZId } from '../common.ts';
-import { ZAuditEntry, ZCorrectDoublesGame, ZCorrectSoloGame, ZDisputeView, ZGameActions, ZOpenDispute, ZReasonBody } from '../game-corrections.ts';
+import { page, pageQuery, ZId, ZIdParams } from '../common.ts';
+import { LIMITS } from '../../limits.ts';
+import { ZAuditEntry, ZCorrectDoublesGame, ZCorrectSoloGame, ZDismissBody, ZDisputeView, ZGameActions, ZOpenDispute, ZReasonBody } from '../game-corrections.ts';
 import { ZGameView } from '../games.ts';
 import { ZDoublesGameDetail } from '../teams.ts';
 import { endpoint } from '../define.ts';
-import { ZAnyGamePath, ZSoloGamePath } from './shared.ts';
+import { ZAnyGamePath, ZNoContent, ZSoloGamePath } from './shared.ts';
 
 const anyType = { oneRoutePer: 'gamePath', tags: ['games'] } as const;
 const ZAnyGameParams = z.object({ gamePath: ZAnyGamePath, gameId: ZId });
@@ -67,9 +68,9 @@ export const gameCorrectionsEndpoints = {
     method: 'GET',
     path: '/api/:gamePath/:gameId/audit',
     access: 'public',
-    cache: 'public',
     ...anyType,
-    description: 'What happened to the game, oldest first.',
+    description:
+      "What happened to the game, oldest first. The reasons of reports of a problem (and of their closing) are the game's players' and the admins' only: null for anyone else (so the answer depends on the caller and is not cached).",
     params: ZAnyGameParams,
     responses: { 200: z.array(ZAuditEntry) },
   }),
@@ -87,7 +88,18 @@ export const gameCorrectionsEndpoints = {
     path: '/api/admin/disputes',
     access: 'admin',
     tags: ['games'],
-    description: 'Open disputes, oldest first.',
-    responses: { 200: z.array(ZOpenDispute) },
+    description: 'Open disputes, oldest first, a page at a time.',
+    query: pageQuery(LIMITS.disputesPageSize),
+    responses: { 200: page(ZOpenDispute) },
+  }),
+  'games.dismissDispute': endpoint({
+    method: 'POST',
+    path: '/api/admin/disputes/:id/dismiss',
+    access: 'admin',
+    tags: ['games'],
+    description: "Closes an open dispute with a note and without changing the game; the game's players are told (409 once it is closed).",
+    params: ZIdParams,
+    body: ZDismissBody,
+    responses: { 204: ZNoContent },
   }),
 };

@@ -182,6 +182,9 @@ export default {
   DISPUTE_TOO_LATE: 'A game can be disputed for {days} days after it was accepted',
   DISPUTE_ALREADY_OPEN: 'You already reported a problem with this game; an admin will look at it',
   DISPUTE_CLOSED_AT_ONCE: 'This dispute was closed at once: the game changed meanwhile',
+  DISPUTES_PER_DAY: 'You can report at most {max} problems a day: try again tomorrow',
+  DISPUTE_NOT_FOUND: 'Dispute not found',
+  DISPUTE_NOT_OPEN: 'This dispute is closed already',
 
   // Live games
   LIVE_GAME_NOT_FOUND: 'Live game not found',

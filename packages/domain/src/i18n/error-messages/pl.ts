@@ -131,7 +131,7 @@ export default {
   GAME_ALREADY_ACCEPTED: 'Ta gra została już zaakceptowana',
   GAME_ALREADY_REJECTED: 'Ta gra została już odrzucona',
   GAME_WITHDRAWN: 'Ta gra została wycofana',
-  GAME_VOIDED: 'Ta gra została anulowana',
+  GAME_VOIDED: 'Ta gra została unieważniona',
   GAME_ALREADY_DECIDED: 'O tej grze już zdecydowano',
   OPPONENT_DECIDES: 'Tylko przeciwnik może zaakceptować albo odrzucić tę grę',
   POSTER_WITHDRAWS: 'Tylko gracz, który dodał tę grę, może ją wycofać',
@@ -176,12 +176,15 @@ export default {
   // Corrections and disputes
   REASON_LENGTH: 'Podaj powód (od 1 do {max} zn.)',
   TOURNAMENT_RESULT_REOPEN: 'Ta gra to wynik turnieju: zamiast tego otwórz mecz ponownie',
-  GAME_PLAYERS_CANNOT_CHANGE: 'Gracze w grze nie mogą się zmienić: anuluj ją i dodaj od nowa',
+  GAME_PLAYERS_CANNOT_CHANGE: 'Gracze w grze nie mogą się zmienić: unieważnij ją i dodaj od nowa',
   CORRECTION_CHANGES_WINNER: 'Ta poprawka zmienia zwycięzcę meczu turniejowego: zamiast tego otwórz mecz ponownie',
   DISPUTE_PLAYERS_ONLY: 'Tylko gracz tej gry może zgłosić z nią problem',
   DISPUTE_TOO_LATE: 'Grę można zakwestionować w ciągu {days} dni od jej zaakceptowania',
   DISPUTE_ALREADY_OPEN: 'Problem z tą grą jest już zgłoszony; admin się nim zajmie',
   DISPUTE_CLOSED_AT_ONCE: 'To zgłoszenie zamknięto od razu: gra zmieniła się w międzyczasie',
+  DISPUTES_PER_DAY: 'Możesz zgłosić najwyżej {max} problemów dziennie: spróbuj jutro',
+  DISPUTE_NOT_FOUND: 'Nie znaleziono zgłoszenia',
+  DISPUTE_NOT_OPEN: 'To zgłoszenie jest już zamknięte',
 
   // Live games
   LIVE_GAME_NOT_FOUND: 'Nie znaleziono gry na żywo',

@@ -1,10 +1,13 @@
 /** The notifications in English: the sentences the server always wrote (also the `text` column of every row). */
-import { ACHIEVEMENT_NAMES, GAME_TYPE_LABELS } from '@caps/domain';
+import { ACHIEVEMENT_NAMES, GAME_TYPE_LABELS, type TAchievement } from '@caps/domain';
 import { signedChange, type TNotificationCatalogue, type TPointsMove, type TSide } from '../notification-messages.ts';
 
 const side = (s: TSide) => (s.kind === 'team' ? (s.name === null ? 'the other team' : `team ${s.name}`) : (s.name ?? 'your opponent'));
 
 const movesText = (moves: TPointsMove[]) => moves.map((m) => `your ${GAME_TYPE_LABELS[m.gameType]} points changed by ${signedChange(m.change)}`).join(', ');
+
+/** A season award naming its season: "Season champion: Season 2!". */
+const SEASON_AWARDS: Partial<Record<TAchievement, string>> = { SEASON_CHAMPION: 'Season champion', SEASON_PODIUM: 'Season podium' };
 
 export const en: TNotificationCatalogue = {
   waiting: ({ other }) => `Your game with ${side(other)} is waiting to be accepted.`,
@@ -15,7 +18,10 @@ export const en: TNotificationCatalogue = {
   changedByAdmin: ({ other, change, reason, moves }) => `Your game with ${side(other)} was ${change} by an admin: ${reason}${moves.length ? ` (${movesText(moves)})` : ''}`,
   pointsChanged: ({ change, moves }) => `A game was ${change}: ${movesText(moves)}.`,
   disputeOpened: ({ reporter, gameType, reason }) => `${reporter ?? 'A player'} reported a problem with a ${GAME_TYPE_LABELS[gameType]} game: ${reason}`,
-  achievement: ({ achievement }) => ACHIEVEMENT_NAMES[achievement],
+  disputeAgainst: ({ reporter, gameType, reason }) => `${reporter ?? 'A player'} reported a problem with your ${GAME_TYPE_LABELS[gameType]} game to the admins: ${reason}`,
+  disputeDismissed: ({ reporter, own, gameType, note }) =>
+    `An admin dismissed ${own ? 'your' : `${reporter ?? 'a player'}'s`} report of a problem with ${own ? 'a' : 'your'} ${GAME_TYPE_LABELS[gameType]} game; the game stays as it was: ${note}`,
+  achievement: ({ achievement, season }) => (season === undefined ? ACHIEVEMENT_NAMES[achievement] : `${SEASON_AWARDS[achievement] ?? ACHIEVEMENT_NAMES[achievement]}: ${season}!`),
   reportToConfirm: ({ reporter, tournament }) => `${reporter ? side(reporter) : 'Your opponent'} reported the result of your match in ${tournament}: confirm it or dispute it.`,
   reportSuperseded: () => "The organiser entered this match's result: there is nothing to confirm.",
   checkInOpen: ({ tournament }) => `Check-in is open for ${tournament}: check in before it starts, or you will be left out.`,

@@ -1,5 +1,5 @@
 /** The notifications in Polish, as the league speaks (gra, singiel, debel, dobitka). */
-import type { TAchievement, TGameType } from '@caps/domain';
+import { generatedSeasonNumber, type TAchievement, type TGameType } from '@caps/domain';
 import { signedChange, type TNotificationCatalogue, type TPointsMove, type TSide } from '../notification-messages.ts';
 
 const ACHIEVEMENTS: Record<TAchievement, string> = {
@@ -23,7 +23,17 @@ const POINTS_OF_TYPE: Record<TGameType, string> = { SINGLES: 'w singlu', EASY_CA
 /** "a problem with a singles game": the game of a type (instrumental). */
 const GAME_OF_TYPE: Record<TGameType, string> = { SINGLES: 'grą singlową', EASY_CAPS: 'grą w easy caps', DOUBLES: 'grą deblową', UNRANKED: 'grą nierankingową' };
 
-const CHANGE = { voided: 'anulowana', corrected: 'poprawiona' } as const;
+// "Unieważniona", as the game's page says of a void.
+const CHANGE = { voided: 'unieważniona', corrected: 'poprawiona' } as const;
+
+/** A season award naming its season: "Mistrz sezonu: Sezon 2!". */
+const SEASON_AWARDS: Partial<Record<TAchievement, string>> = { SEASON_CHAMPION: 'Mistrz sezonu', SEASON_PODIUM: 'Podium sezonu' };
+
+/** A season's name: the generated "Season 2" in Polish, an admin's name as typed. */
+const seasonName = (name: string) => {
+  const number = generatedSeasonNumber(name);
+  return number === null ? name : `Sezon ${number}`;
+};
 
 /** The other side after "z" (with): "drużyną X" or "graczem X". */
 const withSide = (s: TSide) => (s.kind === 'team' ? (s.name === null ? 'drużyną rywali' : `drużyną ${s.name}`) : s.name === null ? 'rywalem' : `graczem ${s.name}`);
@@ -44,7 +54,10 @@ export const pl: TNotificationCatalogue = {
   changedByAdmin: ({ other, change, reason, moves }) => `Twoja gra z ${withSide(other)} została ${CHANGE[change]} przez admina: ${reason}${moves.length ? ` (${movesText(moves)})` : ''}`,
   pointsChanged: ({ change, moves }) => `Gra została ${CHANGE[change]}: ${movesText(moves)}.`,
   disputeOpened: ({ reporter, gameType, reason }) => `${reporter ?? 'Gracz'} zgłosił(a) problem z ${GAME_OF_TYPE[gameType]}: ${reason}`,
-  achievement: ({ achievement }) => ACHIEVEMENTS[achievement],
+  disputeAgainst: ({ reporter, gameType, reason }) => `${reporter ?? 'Gracz'} zgłosił(a) adminom problem z Twoją ${GAME_OF_TYPE[gameType]}: ${reason}`,
+  disputeDismissed: ({ reporter, own, gameType, note }) =>
+    `Admin odrzucił ${own ? 'Twoje zgłoszenie' : `zgłoszenie gracza ${reporter ?? 'z tej gry'}`} problemu z ${own ? '' : 'Twoją '}${GAME_OF_TYPE[gameType]}; gra pozostaje bez zmian: ${note}`,
+  achievement: ({ achievement, season }) => (season === undefined ? ACHIEVEMENTS[achievement] : `${SEASON_AWARDS[achievement] ?? ACHIEVEMENTS[achievement]}: ${seasonName(season)}!`),
   reportToConfirm: ({ reporter, tournament }) => `${reported(reporter)} wynik Twojego meczu w turnieju ${tournament}: potwierdź go albo zakwestionuj.`,
   reportSuperseded: () => 'Organizator wpisał wynik tego meczu: nie ma czego potwierdzać.',
   checkInOpen: ({ tournament }) => `Trwa potwierdzanie obecności w turnieju ${tournament}: potwierdź ją przed startem, inaczej nie zagrasz.`,

@@ -139,7 +139,10 @@ describe('the game page: a voided game and the history', () => {
     };
     renderGamePage({ game });
     const banner = await screen.findByRole('region', { name: 'This game was voided' });
-    expect(banner).toHaveTextContent(`Voided by boss on ${formatDateTime('2026-11-23T09:30:00.000Z')}: “Posted twice”. It no longer counts in lists, leaderboards or stats.`);
+    const sentences = within(banner)
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent);
+    expect(sentences).toEqual([`Voided by boss on ${formatDateTime('2026-11-23T09:30:00.000Z')}.`, 'Reason: “Posted twice”', 'It no longer counts in lists, leaderboards or stats.']);
     expect(screen.getByText('Voided')).toBeInTheDocument();
   });
 

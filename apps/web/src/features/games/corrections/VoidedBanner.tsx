@@ -10,17 +10,22 @@ import { RichMessage } from '../../../i18n/RichMessage.tsx';
 export function VoidedBanner({ game }: { game: Pick<TGameView, 'voidReason' | 'voidedAt' | 'voidedByName'> }) {
   const t = useT();
   const titleId = useId();
+  const name = game.voidedByName ?? t('corrections.voided.anAdmin');
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 2, overflowWrap: 'anywhere' }}>
       <Typography id={titleId} component="h2" sx={{ fontWeight: 700, color: 'error.light', mb: 0.5 }}>
         {t('corrections.voided.title')}
       </Typography>
+      {/* Three sentences of their own: a reason ending in a full stop never meets the next one's. */}
       <Typography>
-        {t('corrections.voided.by', { name: game.voidedByName ?? t('corrections.voided.anAdmin') })}
-        {game.voidedAt && <RichMessage id="corrections.voided.on" values={{ time: <time dateTime={game.voidedAt}>{formatDateTime(game.voidedAt)}</time> }} />}
-        {game.voidReason && t('corrections.voided.reason', { reason: game.voidReason })}
-        {t('corrections.voided.noLonger')}
+        {game.voidedAt ? (
+          <RichMessage id="corrections.voided.byOn" values={{ name, time: <time dateTime={game.voidedAt}>{formatDateTime(game.voidedAt)}</time> }} />
+        ) : (
+          t('corrections.voided.by', { name })
+        )}
       </Typography>
+      {game.voidReason && <Typography sx={{ whiteSpace: 'pre-line' }}>{t('corrections.voided.reason', { reason: game.voidReason })}</Typography>}
+      <Typography color="text.secondary">{t('corrections.voided.noLonger')}</Typography>
     </Box>
   );
 }

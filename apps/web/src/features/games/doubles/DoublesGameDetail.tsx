@@ -7,6 +7,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { TeamPicture } from '../../../ui/TeamPicture.tsx';
 import { AuditTrail } from '../corrections/AuditTrail.tsx';
 import { GameActions } from '../corrections/GameActions.tsx';
+import { useIsCorrected } from '../corrections/use-is-corrected.ts';
 import { VoidedBanner } from '../corrections/VoidedBanner.tsx';
 import { DoublesTeamCard } from './DoublesTeamCard.tsx';
 import { doublesSides } from './doubles-sides.ts';
@@ -30,6 +31,7 @@ export function DoublesGameDetail() {
 /** The doubles game screen; each team links to its own team page; the caller's actions and the history. */
 export function DoublesGameView({ game }: { game: TDoublesGameDetail }) {
   const t = useT();
+  const corrected = useIsCorrected(game);
   return (
     <GameDetailLayout
       title={t('games.detail.title', { type: t('gameType.DOUBLES') })}
@@ -39,6 +41,7 @@ export function DoublesGameView({ game }: { game: TDoublesGameDetail }) {
       picture={(side, size) => <TeamPicture players={side.players} size={size === 'large' ? 'medium' : 'small'} />}
       sideCard={(side) => <DoublesTeamCard side={side} />}
       notice={game.status === 'VOIDED' && <VoidedBanner game={game} />}
+      corrected={corrected}
       actions={<GameActions game={game} />}
     >
       <AuditTrail game={game} />

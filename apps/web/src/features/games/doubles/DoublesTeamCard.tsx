@@ -20,7 +20,7 @@ export function DoublesTeamCard({ side }: { side: DoublesSide }) {
     <GameSideCard name={side.name} isWinner={side.isWinner} nakedLap={side.nakedLap}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mb: 2 }}>
         <StatBlock label={t('games.detail.score')} value={side.score} />
-        <StatBlock label={t('games.detail.pointsChange')} value={<PointsDelta value={side.pointsChange} />} />
+        <StatBlock label={t('games.detail.pointsChange')} value={side.stands ? <PointsDelta value={side.pointsChange} /> : t('games.detail.notCounted')} />
         <StatBlock label={t('games.detail.beersDowned')} value={formatDecimal(side.beersDowned)} />
       </Box>
       <Table size="small" aria-label={t('doubles.byPlayerLabel', { team: side.name })} sx={{ '& td, & th': { borderColor: 'divider', px: 1 } }}>

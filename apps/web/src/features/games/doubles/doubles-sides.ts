@@ -1,5 +1,6 @@
 /** The two teams of a doubles game as its screen shows them: the doubles sides adapter of the game-detail layout. */
 import type { TDoublesGameDetail, TGamePlayerStatsView, TTeamPlayer, TUserMinimized } from '@caps/domain';
+import { resultStands } from '../../../ui/game-sides.ts';
 import { translate } from '../../../i18n/i18n.ts';
 
 /** One player's line in a team card. */
@@ -25,12 +26,15 @@ export interface DoublesSide {
   /** Either player had a naked lap. */
   nakedLap: boolean;
   isWinner: boolean;
+  /** The result counts (or will, pending): `resultStands`; otherwise no winner and no points change are shown. */
+  stands: boolean;
   players: Array<Pick<TUserMinimized, 'id' | 'username' | 'avatarHash'>>;
   lines: DoublesPlayerLine[];
 }
 
 /** Side 1 and side 2: the players who played (from the game), each team linking to its own page. */
 export function doublesSides(game: TDoublesGameDetail): [DoublesSide, DoublesSide] {
+  const stands = resultStands(game.status);
   const build = (side: 1 | 2): DoublesSide => {
     const ids = (side === 1 ? game.team1 : game.team2)?.playerList ?? [];
     const details = side === 1 ? game.team1Details : game.team2Details;
@@ -59,7 +63,8 @@ export function doublesSides(game: TDoublesGameDetail): [DoublesSide, DoublesSid
       pointsChange: stats[0]?.pointsChange ?? 0,
       beersDowned: stats.reduce((total, s) => total + s.beersDowned, 0),
       nakedLap: stats.some((s) => s.nakedLap),
-      isWinner: score > otherScore,
+      isWinner: score > otherScore && stands,
+      stands,
       players: ids.map((id) => known.get(id) ?? { id, username: translate('common.unknownPlayer'), avatarHash: '' }),
       lines,
     };

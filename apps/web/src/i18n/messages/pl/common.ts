@@ -95,6 +95,7 @@ export const common = {
   'game.status.REJECTED': 'Odrzucona',
   'game.status.WITHDRAWN': 'Wycofana',
   'game.status.VOIDED': 'Unieważniona',
+  'game.status.CORRECTED': 'Poprawiona',
   'game.notFound.title': 'Nie ma takiej gry',
   'game.notFound.description': 'Ta gra nie istnieje.',
   'game.loadFailed': 'Nie udało się wczytać gry',

@@ -7,6 +7,10 @@ export const dashboard = {
   'home.latestGamesFailed': 'Nie udało się wczytać gier',
   'home.noGames': 'Nie ma jeszcze gier',
   'home.noGamesHint': 'Tu pojawią się zaakceptowane gry ze wszystkich trybów.',
+  'news.welcome.title': 'Witajcie w Caps League',
+  'news.welcome.description':
+    'To dom naszej ligi. Załóż konto, dodawaj rozegrane gry i poproś rywala o ich akceptację: zaakceptowane gry zmieniają twoje punkty Elo, wypełniają statystyki i wykresy oraz odblokowują osiągnięcia.\n\nPrzed pierwszą grą przeczytaj Zasady i 10 przykazań, załóż drużynę do debla i oglądaj turnieje na dużym ekranie. Powodzenia i pewnej ręki!',
+  'news.welcome.signature': 'Zespół Caps League',
   'news.title': 'Aktualności',
   'news.new': 'Nowy wpis',
   'news.failed': 'Nie udało się wczytać aktualności',

@@ -12,7 +12,7 @@ export const liveGame = {
   'liveGame.gameMode': 'Tryb gry',
   'liveGame.gamePosted': 'Gra dodana',
   'liveGame.newGame': 'Nowa gra',
-  'liveGame.vsOpponent': '{name} kontra przeciwnik',
+  'liveGame.gameOf': 'Gra na żywo: {name}',
 
   'liveGame.heading.howToPlay': 'Jak grać',
   'liveGame.heading.gameOver': 'Koniec gry',

@@ -13,6 +13,8 @@ export const notifications = {
   'notification.GAME_REJECTED': 'Gra odrzucona',
   'notification.ACHIEVEMENT_UNLOCKED': 'Nowe osiągnięcie!',
   'notification.GAME_CORRECTED': 'Gra poprawiona',
+  'notification.GAME_VOIDED': 'Gra unieważniona',
+  'notification.DISPUTE_DISMISSED': 'Zgłoszenie odrzucone',
   'notification.DISPUTE_OPENED': 'Zgłoszono problem',
   'notification.GAME_WITHDRAWN': 'Gra wycofana',
 

@@ -7,6 +7,7 @@ export const seasons = {
   'seasons.board.teamsEmpty':
     '{count, plural, one {Żadna drużyna nie rozegrała # gry w tym sezonie} few {Żadna drużyna nie rozegrała # gier w tym sezonie} many {Żadna drużyna nie rozegrała # gier w tym sezonie} other {Żadna drużyna nie rozegrała # gry w tym sezonie}}',
   'seasons.allTime': 'Wszech czasów',
+  'seasons.generatedName': 'Sezon {number}',
   'seasons.provisional': 'Ranking wstępny',
   'seasons.inactive': 'Brak aktywności',
   'seasons.history.title': 'Historia sezonów',

@@ -1,0 +1,11 @@
+import { generatedSeasonNumber } from '@caps/domain/season-names';
+import { translate } from '../../i18n/i18n.ts';
+
+/**
+ * A season's name as shown: the server's generated "Season <n>" in the reader's language ("Sezon 1"), a name an admin
+ * chose as typed (domain `season-names.ts`).
+ */
+export function seasonName(name: string): string {
+  const number = generatedSeasonNumber(name);
+  return number === null ? name : translate('seasons.generatedName', { number });
+}
