@@ -53,7 +53,10 @@ function TeamOption({ team }: { team: TTeamListItem }) {
   );
 }
 
-/** Post a doubles game: the mode, one of your teams with its score and each player's points and sinks, then the opposing team found by name with the same. */
+/**
+ * Post a doubles game: the mode, one of your teams with its score and each player's points, sinks and rebuttals, then
+ * the opposing team found by name with the same.
+ */
 export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const t = useT();
   const api = useApi();
@@ -162,6 +165,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               lineOf={(id) => lineOf(values, id)}
               scoreMax={scoreMax}
               sinksMax={MAX_PLAYER_SINKS}
+              rebuttalsMax={MAX_PLAYER_SINKS}
               onChange={(id, patch) => update(withLine(values, id, patch))}
             />
             <TeamScore label={t('doubles.myTeamPoints')} score={teamScoreOf(values, myTeam)} />
@@ -196,6 +200,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
               lineOf={(id) => lineOf(values, id)}
               scoreMax={scoreMax}
               sinksMax={MAX_PLAYER_SINKS}
+              rebuttalsMax={MAX_PLAYER_SINKS}
               onChange={(id, patch) => update(withLine(values, id, patch))}
             />
             <TeamScore label={t('doubles.opposingPoints')} score={teamScoreOf(values, opposing)} />

@@ -31,6 +31,7 @@ export const games = {
   'games.lines.stats': '{name} Stats',
   'games.lines.points': '{name} points',
   'games.lines.sinks': '{name} sinks',
+  'games.lines.rebuttals': '{name} rebuttals',
   'games.stepper.decrease': 'Decrease {field}',
   'games.stepper.increase': 'Increase {field}',
 

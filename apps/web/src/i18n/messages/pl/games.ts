@@ -33,6 +33,7 @@ export const games = {
   'games.lines.stats': '{name}: statystyki',
   'games.lines.points': '{name}: punkty',
   'games.lines.sinks': '{name}: zbicia',
+  'games.lines.rebuttals': '{name}: dobitki',
   'games.stepper.decrease': 'Zmniejsz: {field}',
   'games.stepper.increase': 'Zwiększ: {field}',
 
