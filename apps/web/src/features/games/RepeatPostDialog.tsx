@@ -1,4 +1,8 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -13,20 +17,24 @@ export interface RepeatPostDialogProps {
 
 /**
  * The same game of yours is already waiting for acceptance (posted in the last 5 minutes): open that one, or post this
- * one anyway when it is a rematch that ended the same way.
+ * one anyway when it is a rematch that ended the same way. Its two long labels go one under the other on a phone
+ * rather than breaking inside the buttons.
  */
 export function RepeatPostDialog({ open, pendingPath, busy, onPostAnyway, onClose }: RepeatPostDialogProps) {
   const t = useT();
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('games.repeat.title')}
-      cancel={{ label: t('games.repeat.open'), to: pendingPath }}
-      primary={{ label: t('games.repeat.postAnyway'), onClick: onPostAnyway }}
-      busy={busy}
-    >
-      <Typography color="text.secondary">{t('games.repeat.body')}</Typography>
+    <FormDialog open={open} onClose={onClose} title={t('games.repeat.title')}>
+      <DialogContent>
+        <Typography color="text.secondary">{t('games.repeat.body')}</Typography>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+        <Button component={RouterLink} to={pendingPath} variant="outlined" color="inherit">
+          {t('games.repeat.open')}
+        </Button>
+        <Button variant="contained" onClick={onPostAnyway} disabled={busy}>
+          {t('games.repeat.postAnyway')}
+        </Button>
+      </DialogActions>
     </FormDialog>
   );
 }
