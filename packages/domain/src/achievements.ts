@@ -85,11 +85,10 @@ export function mostRebuttalsInOneChain(events: readonly TGameEventLike[], playe
 
 /** True when `playerId` logged a REBUTTAL while the other side had exactly 10 points (one away from winning at 11). */
 export function rebuttedOnLastChance(events: readonly TGameEventLike[], playerId: string, opponentIds: readonly string[]): boolean {
-  const lastChance = LAST_CHANCE_POINTS;
   let opponentPoints = 0;
   for (const event of events) {
     if (event.gameEvent === 'POINT' && opponentIds.some((id) => isBy(event, id))) opponentPoints += 1;
-    if (event.gameEvent === 'REBUTTAL' && isBy(event, playerId) && opponentPoints === lastChance) return true;
+    if (event.gameEvent === 'REBUTTAL' && isBy(event, playerId) && opponentPoints === LAST_CHANCE_POINTS) return true;
   }
   return false;
 }
