@@ -1,6 +1,6 @@
 /**
  * The welcome post in the reader's language (issue 37, item 5): the server seeds it with its key, an admin's edit
- * makes it their own words, and migration 0018 gives the key to a welcome post seeded before it, still as seeded.
+ * makes it their own words, and migration 0019 gives the key to a welcome post seeded before it, still as seeded.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -26,8 +26,8 @@ describe('the welcome post', () => {
     expect(made.json().messageKey).toBeNull();
   });
 
-  it('gets its key from migration 0018 when still as seeded; an edited one and an admin’s post do not', async () => {
-    const database = await databases.before(18);
+  it('gets its key from migration 0019 when still as seeded; an edited one and an admin’s post do not', async () => {
+    const database = await databases.before(19);
     const insert = (title: string, description: string) =>
       database.db.execute(sql`insert into posts (title, description, signature, author_id) values (${title}, ${description}, ${WELCOME_POST.signature}, null)`);
     await insert(WELCOME_POST.title, WELCOME_POST.description);

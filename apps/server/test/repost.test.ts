@@ -76,6 +76,48 @@ describe('posting the same game twice', () => {
   });
 });
 
+describe('posting the same game again on purpose (confirmRepeat)', () => {
+  it('stores a confirmed repeat as a second pending game; without the field, or with false, it is refused as before', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const first = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json();
+    expect((await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id), confirmRepeat: false })).json()).toEqual({
+      error: 'This game was already posted',
+      code: 'GAME_ALREADY_POSTED',
+      id: first.id,
+    });
+    const repeat = await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id), confirmRepeat: true });
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.json().id).not.toBe(first.id);
+    expect(await pendingCount(a)).toBe(2);
+    // The field belongs to the request: the stored game is the same game, and a third plain post names the first.
+    const [stored] = await ctx.database.db.select({ body: games.body }).from(games).where(eq(games.id, repeat.json().id));
+    expect(stored?.body).not.toHaveProperty('confirmRepeat');
+    expect((await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json().id).toBe(first.id);
+    // The opponent is asked to accept each of them.
+    expect((await notifications(b)).filter((n) => n.notificationType === 'ACCEPT_REQUEST')).toHaveLength(2);
+  });
+
+  it('works for doubles too', async () => {
+    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
+    const first = (await postDoubles(ctx.app, a, doublesBody(home, away))).json();
+    const refused = await postDoubles(ctx.app, a, doublesBody(home, away));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().id).toBe(first.id);
+    const repeat = await postDoubles(ctx.app, a, { ...doublesBody(home, away), confirmRepeat: true });
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(await pendingCount(a)).toBe(2);
+  });
+
+  it('refuses a confirmRepeat that is not a boolean, storing nothing', async () => {
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    const res = await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id), confirmRepeat: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    expect(await pendingCount(a)).toBe(0);
+  });
+});
+
 describe('who is asked to accept', () => {
   it('never the poster: the opponent gets the request, the poster nothing (solo)', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];

@@ -7,26 +7,28 @@
  * logs a POINT. So a sink–rebuttal chain is a run of SINK/REBUTTAL events, ended by a POINT (or any other event), and a
  * side's score at any moment is the number of POINT events its players logged so far.
  */
+import { ACHIEVEMENT_CONDITIONS, achievementCondition } from './achievement-conditions.ts';
 import { ACHIEVEMENTS, type TAchievement, type TGameType } from './enums.ts';
 import type { TGameEventLike } from './game-rules.ts';
-import { LIMITS } from './limits.ts';
 import type { TGameSettlement } from './stats.ts';
 import type { TStats } from './stats-schema.ts';
 
-/** Rebuttal-streak achievements and the rebuttals one player must make in one chain to earn them. */
-export const REBUTTAL_STREAKS: readonly (readonly [number, TAchievement])[] = [
-  [5, 'REBUTTALS_IN_A_ROW_5'],
-  [7, 'REBUTTALS_IN_A_ROW_7'],
-  [10, 'REBUTTALS_IN_A_ROW_10'],
-  [12, 'REBUTTALS_IN_A_ROW_12'],
-  [15, 'REBUTTALS_IN_A_ROW_15'],
-];
+/** Rebuttal-streak achievements and the rebuttals one player must make in one chain to earn them (ACHIEVEMENT_CONDITIONS). */
+export const REBUTTAL_STREAKS: readonly (readonly [number, TAchievement])[] = ACHIEVEMENTS.flatMap((kind) => {
+  const condition = achievementCondition(kind);
+  return condition.kind === 'rebuttalStreak' ? [[condition.rebuttals, kind] as const] : [];
+});
 
-/** Placement achievements: the player qualifies for that leaderboard. */
-const PLACEMENT: Partial<Record<TGameType, TAchievement>> = {
-  SINGLES: 'PLACE_IN_SINGLES',
-  EASY_CAPS: 'PLACE_IN_EASY',
-};
+/** Placement achievements: the player qualifies for that leaderboard (ACHIEVEMENT_CONDITIONS). */
+const PLACEMENT: Partial<Record<TGameType, { kind: TAchievement; games: number }>> = Object.fromEntries(
+  ACHIEVEMENTS.flatMap((kind) => {
+    const condition = achievementCondition(kind);
+    return condition.kind === 'placement' ? [[condition.gameType, { kind, games: condition.games }]] : [];
+  }),
+);
+
+/** The other side's points at which a rebuttal is one on the last chance. */
+const LAST_CHANCE_POINTS = ACHIEVEMENT_CONDITIONS.REBUT_ON_LAST_CHANCE.opponentPoints;
 
 /** What `achievementsEarned` needs to know about one player after one accepted game. */
 export interface TAchievementCheck {
@@ -52,7 +54,7 @@ export function achievementsEarned(check: TAchievementCheck): TAchievement[] {
   if (statsAfter.gamesWon > 0) earned.push('FIRST_WIN');
   if (statsAfter.nakedLaps > 0) earned.push('FIRST_NAKED_LAP');
   const placement = PLACEMENT[gameType];
-  if (placement && statsAfter.gamesPlayed >= LIMITS.leaderboardMinGames) earned.push(placement);
+  if (placement && statsAfter.gamesPlayed >= placement.games) earned.push(placement.kind);
   if (events.length > 0) {
     const streak = mostRebuttalsInOneChain(events, playerId);
     for (const [needed, kind] of REBUTTAL_STREAKS) if (streak >= needed) earned.push(kind);
@@ -83,11 +85,10 @@ export function mostRebuttalsInOneChain(events: readonly TGameEventLike[], playe
 
 /** True when `playerId` logged a REBUTTAL while the other side had exactly 10 points (one away from winning at 11). */
 export function rebuttedOnLastChance(events: readonly TGameEventLike[], playerId: string, opponentIds: readonly string[]): boolean {
-  const lastChance = LIMITS.pointsToWin - 1;
   let opponentPoints = 0;
   for (const event of events) {
     if (event.gameEvent === 'POINT' && opponentIds.some((id) => isBy(event, id))) opponentPoints += 1;
-    if (event.gameEvent === 'REBUTTAL' && isBy(event, playerId) && opponentPoints === lastChance) return true;
+    if (event.gameEvent === 'REBUTTAL' && isBy(event, playerId) && opponentPoints === LAST_CHANCE_POINTS) return true;
   }
   return false;
 }

@@ -109,3 +109,19 @@ export const ZPostDoublesGame = z.object({
   gameEvents: ZPostGameEvents,
 });
 export type TPostDoublesGame = z.infer<typeof ZPostDoublesGame>;
+
+/**
+ * A post's own field, not part of the game: `confirmRepeat: true` posts it even though the poster has the same game
+ * pending from the last 5 minutes (a deliberate rematch with the same result, after the 409 that named the pending
+ * one). Without it (earlier clients never send it) that post is refused as a repeat, as before.
+ */
+const repeatConfirmation = {
+  confirmRepeat: z.boolean().optional().describe('Post it even when the same game of yours is pending from the last 5 minutes (a deliberate repeat)'),
+};
+
+/** Body of `POST /api/{singles|easy|unranked}`: the game, and whether a repeat is meant. */
+export const ZPostSoloGameRequest = ZPostSoloGame.extend(repeatConfirmation);
+export type TPostSoloGameRequest = z.infer<typeof ZPostSoloGameRequest>;
+/** Body of `POST /api/doubles`: the game, and whether a repeat is meant. */
+export const ZPostDoublesGameRequest = ZPostDoublesGame.extend(repeatConfirmation);
+export type TPostDoublesGameRequest = z.infer<typeof ZPostDoublesGameRequest>;

@@ -16,6 +16,7 @@ const ZOD_FREE_MODULES = [
   'game-rules.ts',
   'stats.ts',
   'achievements.ts',
+  'achievement-conditions.ts',
   'plots.ts',
   'live-game.ts',
   'live-watch.ts',

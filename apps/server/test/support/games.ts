@@ -13,7 +13,7 @@ export function soloBody(p1: string, p2: string, over: Partial<{ s1: number; s2:
   };
 }
 
-export async function postGame(app: App, poster: TestUser, type: TSoloGameType, body: TPostSoloGame) {
+export async function postGame(app: App, poster: TestUser, type: TSoloGameType, body: TPostSoloGame & { confirmRepeat?: unknown }) {
   return app.inject({ method: 'POST', url: `/api/${GAME_TYPE_PATHS[type]}`, headers: bearer(poster.token), payload: body });
 }
 

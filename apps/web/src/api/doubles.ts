@@ -1,6 +1,6 @@
 /** Doubles games (detail with both teams, posting, points at stake, a team's games) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPostDoublesGame } from '@caps/domain';
+import type { TPostDoublesGameRequest } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
 import { endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
@@ -27,7 +27,7 @@ export function usePostDoublesGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPostDoublesGame) => api.call('doubles.post', { body }),
+    mutationFn: (body: TPostDoublesGameRequest) => api.call('doubles.post', { body }),
     onSuccess: () => invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list']),
   });
 }

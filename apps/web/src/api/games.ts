@@ -1,6 +1,6 @@
 /** Games resource (lists, detail, posting, stake, acceptance) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGameType, TPostSoloGame, TSoloGameType } from '@caps/domain';
+import type { TGameType, TPostSoloGameRequest, TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from './api-context.tsx';
@@ -50,7 +50,7 @@ export function usePostSoloGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGame }) => api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
+    mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGameRequest }) => api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
     onSuccess: () => {
       void invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list']);
     },

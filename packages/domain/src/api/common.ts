@@ -19,7 +19,8 @@ export type TError = z.infer<typeof ZError>;
 
 /**
  * The 409 of posting a game: `id` is there when the post was refused as identical to the poster's pending game
- * posted in the last 5 minutes ("This game was already posted"); a client treats that as done.
+ * posted in the last 5 minutes ("This game was already posted"). A retrying client treats that as done; a person may
+ * open that game, or post again with `confirmRepeat: true` when the repeat is meant (a rematch with the same result).
  */
 export const ZPostConflict = ZError.extend({ id: z.string().optional().describe('The pending game an identical post already stored (error "This game was already posted")') });
 

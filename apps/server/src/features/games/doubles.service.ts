@@ -14,7 +14,7 @@ import { auditInsert } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
-import { doublesGameRecord, pendingRows, storedDoublesBody } from './game-records.ts';
+import { doublesGameRecord, pendingRows, storedDoublesBody, type PostOptions } from './game-records.ts';
 
 /** Loads both teams of a posted game; they must exist and be active. */
 async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[TeamRow, TeamRow]> {
@@ -30,9 +30,10 @@ const rosterOf = (team: TeamRow) => [team.player1Id, team.player2Id];
 
 /**
  * Posts a doubles game as pending. The poster's team waits (PASSIVE); each player of the other team gets an active
- * request and may decide for the team, once. Everyone gets a notification, the opposing players an email.
+ * request and may decide for the team, once. Everyone gets a notification, the opposing players an email. The same
+ * post again while the first is pending is refused (409 with its id), unless the poster confirmed the repeat.
  */
-export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostDoublesGame): Promise<TDoublesGameDetail> {
+export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostDoublesGame, options: PostOptions = {}): Promise<TDoublesGameDetail> {
   if (auth.role !== 'USER') throw new Forbidden('ADMINS_DO_NOT_POST');
   if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('POST_OWN_GAMES_ONLY');
   const stored = storedDoublesBody(body);
@@ -84,7 +85,7 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
         return player?.email ? [mailInsert(gameToAcceptEmail({ ...player, email: player.email }, poster, 'DOUBLES', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
       }),
     ],
-    ctx.database.kind === 'pglite',
+    { serial: ctx.database.kind === 'pglite', isConfirmedRepeat: options.confirmRepeat === true },
   );
   ctx.nudgeMail();
   return getDoublesGame(ctx, game.id);

@@ -137,3 +137,6 @@ export function pendingRows(record: GameRecord, postedBy: string, at: Date, tour
   }));
   return { game, lines };
 }
+
+/** How a post was asked for: `confirmRepeat` posts it even when the same game of the poster's is pending. */
+export type PostOptions = { confirmRepeat?: boolean | undefined };

@@ -69,12 +69,24 @@ async function findIdenticalPending(tx: Tx, post: PostIdentity, at: Date): Promi
   return row?.id;
 }
 
+/** How a new post meets the repeat guard. */
+export type PostGuard = {
+  /** The database runs one statement at a time (embedded), so no marker is needed. */
+  serial: boolean;
+  /** The poster confirmed a repeat of their pending game (`confirmRepeat`): stored without the guard. */
+  isConfirmedRepeat: boolean;
+};
+
 /**
  * Stores a new post's rows (its game first, then what comes with it) in one statement, unless the poster has an
- * identical pending game from the last few minutes: then nothing is stored and `AlreadyPosted` names that game.
- * `serial` tells that the database runs one statement at a time (embedded), so no marker is needed.
+ * identical pending game from the last few minutes: then nothing is stored and `AlreadyPosted` names that game. A
+ * confirmed repeat skips that check.
  */
-export async function insertNewPost(tx: Tx, post: PostIdentity, at: Date, writes: SQL[], serial: boolean): Promise<void> {
+export async function insertNewPost(tx: Tx, post: PostIdentity, at: Date, writes: SQL[], { serial, isConfirmedRepeat }: PostGuard): Promise<void> {
+  if (isConfirmedRepeat) {
+    await claimTogether(tx, sql`select 1 as claimed`, writes);
+    return;
+  }
   const marker = serial
     ? null
     : `posted:${crypto

@@ -13,7 +13,8 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'games.list', ({ params, query }) =>
     listGames(ctx, { types: [GAME_TYPE_OF_PATH[params.gamePath]], ...(query.player ? { playerId: query.player } : {}) }, query.pageNumber, query.pageSize),
   );
-  implement(app, ctx, 'games.post', ({ params, body, auth }) => postSoloGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], body));
+  // `confirmRepeat` belongs to the request, not to the game: it is never stored with it.
+  implement(app, ctx, 'games.post', ({ params, body: { confirmRepeat, ...game }, auth }) => postSoloGame(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], game, { confirmRepeat }));
   implement(app, ctx, 'games.stake', ({ params, query }) => stakeOf(ctx, GAME_TYPE_OF_PATH[params.gamePath], query.player1, query.player2));
   implement(app, ctx, 'games.get', ({ params }) => getGame(ctx, GAME_TYPE_OF_PATH[params.gamePath], params.gameId));
   implement(app, ctx, 'games.accept', async ({ params, auth }) => {
@@ -37,7 +38,7 @@ export function gamesRoutes(app: App, ctx: AppContext): void {
     const teamId = query.team ?? query.player;
     return listGames(ctx, { types: ['DOUBLES'], ...(teamId ? { teamId } : {}) }, query.pageNumber, query.pageSize);
   });
-  implement(app, ctx, 'doubles.post', ({ body, auth }) => postDoublesGame(ctx, auth, body));
+  implement(app, ctx, 'doubles.post', ({ body: { confirmRepeat, ...game }, auth }) => postDoublesGame(ctx, auth, game, { confirmRepeat }));
   implement(app, ctx, 'doubles.stake', ({ query }) => doublesStake(ctx, query.team1, query.team2));
   implement(app, ctx, 'doubles.get', ({ params }) => getDoublesGame(ctx, params.gameId));
 

@@ -33,7 +33,7 @@ import { auditStateOf } from './audit.view.ts';
 import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
-import { pendingRows, soloGameRecord, type GameRecord } from './game-records.ts';
+import { pendingRows, soloGameRecord, type GameRecord, type PostOptions } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
@@ -67,9 +67,10 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
 /**
  * Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email.
  * The game, its lines, requests, notifications and email are one statement (atomic without a transaction). The same
- * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id.
+ * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id, unless
+ * the poster confirmed the repeat.
  */
-export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame): Promise<TGameView> {
+export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame, options: PostOptions = {}): Promise<TGameView> {
   if (auth.role !== 'USER') throw new Forbidden('ADMINS_DO_NOT_POST');
   const ids: [string, string] = [body.player1Stats.playerId, body.player2Stats.playerId];
   if (!ids.includes(auth.userId)) throw new Forbidden('POST_OWN_GAMES_ONLY');
@@ -98,7 +99,7 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
         ? [mailInsert(gameToAcceptEmail({ ...opponent, email: opponent.email }, { kind: 'player', name: poster.username }, gameType, ctx.config.publicUrl, ctx.config.autoAcceptHours))]
         : []),
     ],
-    ctx.database.kind === 'pglite',
+    { serial: ctx.database.kind === 'pglite', isConfirmedRepeat: options.confirmRepeat === true },
   );
   ctx.nudgeMail();
   const players = new Map([p1, p2].map((u) => [u.id, toUserMinimized(u)]));

@@ -174,6 +174,51 @@ describe('AddGameForm opponent and posting', () => {
     expect(posts).toBe(1);
   });
 
+  describe('the same game still pending from the last minutes (409 with its id)', () => {
+    const PENDING_ID = 'eeeeeeee-0000-4000-8000-000000000001';
+    function repeatApi(posted: unknown[]) {
+      return api({
+        'POST /api/singles': (req) => {
+          posted.push(req.json());
+          const isConfirmed = (req.json() as { confirmRepeat?: boolean }).confirmRepeat === true;
+          return isConfirmed ? json(soloGame({ status: 'PENDING' }), 201) : json({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: PENDING_ID }, 409);
+        },
+      });
+    }
+    async function postRepeat(user: ReturnType<typeof userEvent.setup>) {
+      await chooseOpponent(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Your score' }), '11');
+      await user.click(screen.getByRole('button', { name: 'Add a game' }));
+      return screen.findByRole('dialog', { name: 'You posted this game a moment ago' });
+    }
+
+    it('offers to open the pending game', async () => {
+      const user = userEvent.setup();
+      const posted: unknown[] = [];
+      renderWithProviders(<AddGameForm gameType="SINGLES" />, { route: '/singles?tab=addGame', storage: signedIn(), api: repeatApi(posted) });
+      const dialog = await postRepeat(user);
+      expect(within(dialog).getByText(/posted it in the last 5 minutes/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('link', { name: 'Open that game' }));
+      await waitFor(() => expect(currentPath()).toBe(`/singles/${PENDING_ID}`));
+      expect(posted).toHaveLength(1);
+    });
+
+    it("posts it anyway with confirmRepeat, once, says 'Game posted' and goes to /", async () => {
+      const user = userEvent.setup();
+      const posted: unknown[] = [];
+      renderWithProviders(<AddGameForm gameType="SINGLES" />, { route: '/singles?tab=addGame', storage: signedIn(), api: repeatApi(posted) });
+      const dialog = await postRepeat(user);
+      const anyway = within(dialog).getByRole('button', { name: 'Post anyway' });
+      fireEvent.click(anyway);
+      fireEvent.click(anyway);
+      expect(await screen.findByText('Game posted')).toBeInTheDocument();
+      await waitFor(() => expect(currentPath()).toBe('/'));
+      expect(posted).toHaveLength(2);
+      expect(posted[0]).not.toHaveProperty('confirmRepeat');
+      expect(posted[1]).toEqual({ ...(posted[0] as object), confirmRepeat: true });
+    });
+  });
+
   it("shows the server's error text when posting fails", async () => {
     const user = userEvent.setup();
     renderWithProviders(<AddGameForm gameType="SINGLES" />, {

@@ -15,7 +15,7 @@ import { gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type
 import { OpponentSearch } from '../users/index.ts';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';
-import { usePostGame } from './use-post-game.ts';
+import { usePostGame } from './use-post-game.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface AddGameFormProps {
@@ -44,7 +44,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   const [values, setValues] = useState<AddGameValues>(initialValues);
   const [opponent, setOpponent] = useState<TUserSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const postAndGoHome = usePostGame(setProblem);
+  const { submit: postAndGoHome, repeatDialog } = usePostGame(setProblem);
   const gameType = fixedType ?? chosenType;
   const myId = state.userId ?? '';
   const scoreMax = maxScore(values.gameMode);
@@ -66,7 +66,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       setProblem(ruleProblem);
       return;
     }
-    await postAndGoHome(() => postGame.mutateAsync({ gameType, body }));
+    await postAndGoHome((confirmRepeat) => postGame.mutateAsync({ gameType, body: confirmRepeat ? { ...body, confirmRepeat } : body }), gameType);
   };
 
   const gameData = (
@@ -140,15 +140,18 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   );
 
   return (
-    <FormCard
-      label={t('games.post.submit')}
-      maxWidth={560}
-      onSubmit={() => void submitOnce(send)}
-      footer={{ error: problem === opponentRequired ? null : problem, submitLabel: t('games.post.submit'), disabled: !opponent || busy, onCancel }}
-    >
-      {/* On a phone the opponent comes first: it is the one thing that needs typing. */}
-      {isPhone ? [opponentData, gameData, playerData] : [gameData, playerData, opponentData]}
-      {opponent && <PointsAtStake gameType={gameType} myId={myId} opponent={opponent} />}
-    </FormCard>
+    <>
+      <FormCard
+        label={t('games.post.submit')}
+        maxWidth={560}
+        onSubmit={() => void submitOnce(send)}
+        footer={{ error: problem === opponentRequired ? null : problem, submitLabel: t('games.post.submit'), disabled: !opponent || busy, onCancel }}
+      >
+        {/* On a phone the opponent comes first: it is the one thing that needs typing. */}
+        {isPhone ? [opponentData, gameData, playerData] : [gameData, playerData, opponentData]}
+        {opponent && <PointsAtStake gameType={gameType} myId={myId} opponent={opponent} />}
+      </FormCard>
+      {repeatDialog}
+    </>
   );
 }

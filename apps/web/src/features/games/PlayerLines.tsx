@@ -6,17 +6,24 @@ import { ScoreField } from './ScoreField.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
+/** Three steppers fit side by side from `sm` on; on a phone the third goes under the first two. */
+const tripleSx = { ...pairSx, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } } as const;
+
+/** What PlayerLines shows of a player: rebuttals only where the form asks for them. */
+type ShownLine = Pick<PlayerLine, 'score' | 'sinks'> & Partial<Pick<PlayerLine, 'rebuttals'>>;
 
 export interface PlayerLinesProps {
   players: ReadonlyArray<{ id: string; username: string }>;
-  lineOf: (playerId: string) => PlayerLine;
+  lineOf: (playerId: string) => ShownLine;
   scoreMax: number;
   sinksMax: number;
+  /** Asks for each player's rebuttals too, 0 to this (doubles: they are posted, not derived from the sinks). */
+  rebuttalsMax?: number;
   onChange: (playerId: string, patch: Partial<PlayerLine>) => void;
 }
 
-/** Each player's points and sinks, a pair of steppers per player (the doubles form, a correction). */
-export function PlayerLines({ players, lineOf, scoreMax, sinksMax, onChange }: PlayerLinesProps) {
+/** Each player's points and sinks (and rebuttals when asked), steppers side by side (the doubles form, a correction). */
+export function PlayerLines({ players, lineOf, scoreMax, sinksMax, rebuttalsMax, onChange }: PlayerLinesProps) {
   const t = useT();
   return (
     <>
@@ -30,9 +37,17 @@ export function PlayerLines({ players, lineOf, scoreMax, sinksMax, onChange }: P
           <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700, overflowWrap: 'anywhere' }}>
             {t('games.lines.stats', { name: p.username })}
           </Typography>
-          <Box sx={pairSx}>
+          <Box sx={rebuttalsMax === undefined ? pairSx : tripleSx}>
             <ScoreField label={t('games.lines.points', { name: p.username })} value={lineOf(p.id).score} max={scoreMax} onChange={(score) => onChange(p.id, { score })} />
             <ScoreField label={t('games.lines.sinks', { name: p.username })} value={lineOf(p.id).sinks} max={sinksMax} onChange={(sinks) => onChange(p.id, { sinks })} />
+            {rebuttalsMax !== undefined && (
+              <ScoreField
+                label={t('games.lines.rebuttals', { name: p.username })}
+                value={lineOf(p.id).rebuttals ?? 0}
+                max={rebuttalsMax}
+                onChange={(rebuttals) => onChange(p.id, { rebuttals })}
+              />
+            )}
           </Box>
         </Box>
       ))}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeRequest } from '../../test/fake-api.ts';
@@ -38,5 +38,39 @@ describe('Profile → Notifications', () => {
     await user.click(toAccept);
     await waitFor(() => expect(saved).toEqual([{ acceptRequest: false, decided: true, achievement: true, tournamentMatch: true, corrections: true }]));
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: /Games to accept/ })).not.toBeChecked());
+  });
+
+  describe('when the person blocks notifications at the prompt', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+
+    it('says once that they are blocked', async () => {
+      // A browser that can push and has not asked yet; the prompt is answered "Block".
+      const notification = { permission: 'default' as NotificationPermission, requestPermission: () => Promise.resolve((notification.permission = 'denied')) };
+      vi.stubGlobal('Notification', notification);
+      vi.stubGlobal('PushManager', function PushManager() {});
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(undefined) } });
+      const storage = new MemoryStorage();
+      storeSession(storage, { username: 'mike', email: 'mike@example.com' });
+      const user = userEvent.setup({ delay: null });
+      renderApp({
+        route: '/secure/profile',
+        storage,
+        api: {
+          [`GET /api/users/${USER_ID}/full`]: () => json(fullUser({ id: USER_ID, username: 'mike' })),
+          'GET /api/push/preferences': () => json(SETTINGS),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Notification settings' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Notification settings' }, { timeout: 5000 });
+      const device = within(dialog).getByRole('switch', { name: 'Push notifications on this device' });
+      await waitFor(() => expect(device).toBeEnabled());
+      await user.click(device);
+      expect(await within(dialog).findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
+      expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+      expect(device).toBeDisabled();
+    });
   });
 });

@@ -10,7 +10,8 @@ import { PUSH_PREFERENCE_KEYS } from '@caps/domain/push-texts';
 import { useApi } from '../../api/api-context.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { currentSubscription, pushAbility, subscribeThisDevice, unsubscribeThisDevice } from './device-push.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { currentSubscription, pushAbility, PushNotAllowed, subscribeThisDevice, unsubscribeThisDevice } from './device-push.ts';
 import { usePushSettings, useSavePushPreferences, useSetPushSettings } from './push-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -52,8 +53,11 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
       if (answer) setSettings(answer);
       setDeviceOn(on);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t('push.deviceFailed'));
-      setAbility(pushAbility());
+      const nowAble = pushAbility();
+      setAbility(nowAble);
+      // Blocked: the browser's warning below says it once; a prompt closed without an answer can be asked again.
+      if (err instanceof PushNotAllowed) setError(nowAble === 'blocked' ? null : t('push.notAllowed'));
+      else setError(err instanceof ApiError ? err.message : t('push.deviceFailed'));
     } finally {
       setBusy(false);
     }

@@ -30,9 +30,18 @@ function asInput(subscription: PushSubscription) {
   return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 }
 
+/** The person did not allow notifications when asked (`permission` says whether they blocked them or only closed the prompt). */
+export class PushNotAllowed extends Error {
+  constructor(readonly permission: NotificationPermission) {
+    super(`Notifications not allowed (${permission})`);
+    this.name = 'PushNotAllowed';
+  }
+}
+
 /** Asks for permission, subscribes this browser with the server's key and tells the server (one device more). */
 export async function subscribeThisDevice(api: ApiClient): Promise<TPushSettings> {
-  if ((await Notification.requestPermission()) !== 'granted') throw new Error('Notifications are blocked for this site: allow them in the browser settings.');
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushNotAllowed(permission);
   const { publicKey } = await api.call('push.key', {});
   const worker = await registration();
   const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../limits.ts';
 import { ZGameType } from '../../enum-schemas.ts';
-import { ZPostDoublesGame, ZPostSoloGame } from '../../game-schemas.ts';
+import { ZPostDoublesGameRequest, ZPostSoloGameRequest } from '../../game-schemas.ts';
 import { ZId, ZPostConflict, page, pageQuery } from '../common.ts';
 import { ZAcceptanceItem, ZGameView, ZStakeView } from '../games.ts';
 import { ZComparison } from '../players.ts';
@@ -44,7 +44,7 @@ export const gamesEndpoints = {
     access: 'player', // admins do not post or decide games
     ...solo,
     params: z.object({ gamePath: ZSoloGamePath }),
-    body: ZPostSoloGame,
+    body: ZPostSoloGameRequest,
     responses: { 201: ZGameView, 409: ZPostConflict },
   }),
   'games.stake': endpoint({
@@ -109,7 +109,7 @@ export const gamesEndpoints = {
     query: pageQuery(LIMITS.listPageSize).extend({ team: ZId.optional(), player: ZId.optional() }),
     responses: { 200: ZGamePage },
   }),
-  'doubles.post': endpoint({ method: 'POST', path: '/api/doubles', access: 'player', ...doubles, body: ZPostDoublesGame, responses: { 201: ZDoublesGameDetail, 409: ZPostConflict } }),
+  'doubles.post': endpoint({ method: 'POST', path: '/api/doubles', access: 'player', ...doubles, body: ZPostDoublesGameRequest, responses: { 201: ZDoublesGameDetail, 409: ZPostConflict } }),
   'doubles.stake': endpoint({
     method: 'GET',
     path: '/api/doubles/stake',

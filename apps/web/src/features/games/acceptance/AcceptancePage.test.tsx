@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAcceptanceItem } from '@caps/domain';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../../test/fake-api.ts';
@@ -86,6 +86,30 @@ describe('AcceptancePage', () => {
     expect(await screen.findByText('Game rejected')).toBeInTheDocument();
     expect(calls.decisions).toEqual(['/api/singles/reject/g-decide']);
     expect(await screen.findByText('No games to accept')).toBeInTheDocument();
+  });
+
+  it('sends one decision when Yes is clicked twice before the answer comes', async () => {
+    const user = userEvent.setup();
+    const answers: Array<() => void> = [];
+    const { api, calls } = acceptanceApi([toDecide]);
+    const decide = api['POST /api/singles/accept/g-decide']!;
+    // Each request is counted as it arrives and answered only when the test says so.
+    api['POST /api/singles/accept/g-decide'] = (req) =>
+      new Promise((resolve) => {
+        answers.push(() => resolve(decide(req)));
+      });
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' });
+    // Two clicks in one go, as a double click delivers them: the second comes before any re-render.
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    await waitFor(() => expect(yes).toBeDisabled());
+    expect(answers).toHaveLength(1);
+    for (const answer of answers) answer();
+    expect(await screen.findByText('Game accepted')).toBeInTheDocument();
+    expect(calls.decisions).toEqual(['/api/singles/accept/g-decide']);
   });
 
   it('sends nothing when the confirmation is answered No', async () => {

@@ -173,6 +173,7 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
           lineOf={(id) => lineOf(values, id)}
           scoreMax={scoreMax}
           sinksMax={LIMITS.maxDoublesSinks}
+          rebuttalsMax={LIMITS.maxDoublesSinks}
           onChange={(id, patch) => setValues((v) => ({ ...v, ...withLine(v, id, patch) }))}
         />
         {hasPlayerPoints(values, teams[index]) ? (

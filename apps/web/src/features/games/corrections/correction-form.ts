@@ -16,7 +16,8 @@ function eventsOf(game: TGameView): TPostGameEvent[] {
 
 function lineOf(game: TGameView, playerId: string | null) {
   const line = game.gamePlayerStats.find((s) => s.playerId === playerId);
-  return { score: line?.score ?? 0, sinks: line?.sinks ?? 0 };
+  // Rebuttals are read too: a doubles correction posts them again (in solo games they are derived and ignored).
+  return { score: line?.score ?? 0, sinks: line?.sinks ?? 0, rebuttals: line?.rebuttals ?? 0 };
 }
 
 /** A singles-style game's result in the add-game form's terms: player 1 is "my" side, player 2 the opponent. */
@@ -47,7 +48,7 @@ export interface DoublesCorrectionValues extends DoublesFormValues {
   teamScores: readonly [number, number];
 }
 
-/** A doubles game's result in the form's terms: each player's points and sinks, and the teams' scores as stored. */
+/** A doubles game's result in the form's terms: each player's points, sinks and rebuttals, and the teams' scores as stored. */
 export function doublesCorrectionValues(game: TGameView): DoublesCorrectionValues {
   const [team1, team2] = doublesTeamsOf(game);
   const lines = Object.fromEntries([...team1.playerList, ...team2.playerList].map((id) => [id, lineOf(game, id)]));

@@ -79,13 +79,14 @@ describe('AddDoublesGameForm', () => {
     expect(screen.getByText('carl Stats')).toBeInTheDocument();
   });
 
-  it('offers per-player points 0–11 (0–21 in overtime) and sinks 0–21', async () => {
+  it('offers per-player points 0–11 (0–21 in overtime), sinks 0–21 and rebuttals 0–21', async () => {
     const user = userEvent.setup({ delay: null });
     render();
     await chooseLids(user);
     for (const name of ['mike', 'bob', 'anna', 'carl']) {
       expect(values(screen.getByRole('combobox', { name: `${name} points` }))).toEqual(range(11));
       expect(values(screen.getByRole('combobox', { name: `${name} sinks` }))).toEqual(range(21));
+      expect(values(screen.getByRole('combobox', { name: `${name} rebuttals` }))).toEqual(range(21));
     }
     await user.click(screen.getByRole('button', { name: 'Overtime' }));
     expect(values(screen.getByRole('combobox', { name: 'carl points' }))).toEqual(range(21));
@@ -100,6 +101,18 @@ describe('AddDoublesGameForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'carl points' }), '11');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Game cannot end in a draw');
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(false);
+  });
+
+  it('refuses more rebuttals than sinks, as the server does, and posts nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = render();
+    await chooseLids(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'mike points' }), '11');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'mike sinks' }), '11');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'carl rebuttals' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add a game' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Player cannot rebut more than they sunk');
     expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(false);
   });
 
@@ -119,6 +132,9 @@ describe('AddDoublesGameForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'bob sinks' }), '5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'anna points' }), '3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'anna sinks' }), '4');
+    // Doubles rebuttals are posted, not derived: what the form asks for is what the server stores.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'mike rebuttals' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'anna rebuttals' }), '1');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
     await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 15_000 });
     expect(await screen.findByText('Game posted')).toBeInTheDocument();
@@ -131,10 +147,10 @@ describe('AddDoublesGameForm', () => {
       team1Score: 11,
       team2Score: 3,
       playerStatsDtos: [
-        { playerId: USER_ID, score: 6, sinks: 7 },
-        { playerId: THIRD_ID, score: 5, sinks: 5 },
-        { playerId: OPPONENT_ID, score: 3, sinks: 4 },
-        { playerId: FOURTH_ID, score: 0, sinks: 0 },
+        { playerId: USER_ID, score: 6, sinks: 7, rebuttals: 2 },
+        { playerId: THIRD_ID, score: 5, sinks: 5, rebuttals: 0 },
+        { playerId: OPPONENT_ID, score: 3, sinks: 4, rebuttals: 1 },
+        { playerId: FOURTH_ID, score: 0, sinks: 0, rebuttals: 0 },
       ],
       gameEventList: [],
     });

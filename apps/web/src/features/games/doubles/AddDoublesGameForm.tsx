@@ -13,7 +13,7 @@ import { usePostDoublesGame } from '../../../api/doubles.ts';
 import { searchTeams, teamSearchKey, useMyTeams } from '../../../api/teams.ts';
 import { useAuth } from '../../auth/index.ts';
 import { maxScore } from '../add-game-rules.ts';
-import { usePostGame } from '../use-post-game.ts';
+import { usePostGame } from '../use-post-game.tsx';
 import { FormCard, FormSection, formToggleSx } from '../../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -53,7 +53,10 @@ function TeamOption({ team }: { team: TTeamListItem }) {
   );
 }
 
-/** Post a doubles game: the mode, one of your teams with its score and each player's points and sinks, then the opposing team found by name with the same. */
+/**
+ * Post a doubles game: the mode, one of your teams with its score and each player's points, sinks and rebuttals, then
+ * the opposing team found by name with the same.
+ */
 export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const t = useT();
   const api = useApi();
@@ -65,7 +68,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const [myTeamId, setMyTeamId] = useState<string | null>(null);
   const [opposing, setOpposing] = useState<TTeamListItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const postAndGoHome = usePostGame(setProblem);
+  const { submit: postAndGoHome, repeatDialog } = usePostGame(setProblem);
   const teams = myTeams.data ?? [];
   const myTeam = teams.find((t) => t.id === myTeamId) ?? teams[0];
   const scoreMax = maxScore(values.gameMode);
@@ -81,129 +84,135 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
       setProblem(found ?? OPPOSING_TEAM_REQUIRED);
       return;
     }
-    await postAndGoHome(() => postGame.mutateAsync(toDoublesBody(values, myTeam, opposing)));
+    const body = toDoublesBody(values, myTeam, opposing);
+    await postAndGoHome((confirmRepeat) => postGame.mutateAsync(confirmRepeat ? { ...body, confirmRepeat } : body), 'DOUBLES');
   };
 
   if (myTeams.isPending) return <Loading />;
 
   return (
-    <FormCard
-      label={t('doubles.form')}
-      maxWidth={640}
-      onSubmit={() => void submitOnce(send)}
-      footer={{
-        error: problem === OPPOSING_TEAM_REQUIRED ? null : problem,
-        submitLabel: t('games.post.submit'),
-        disabled: !myTeam || !opposing || busy,
-        onCancel,
-      }}
-    >
-      <FormSection id="doubles-game-data" title={t('games.post.gameData')}>
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          aria-label={t('games.post.gameMode')}
-          value={values.gameMode}
-          onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
-          sx={formToggleSx}
-        >
-          {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
-            <ToggleButton key={mode} value={mode}>
-              {t(`gameMode.${mode}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </FormSection>
+    <>
+      <FormCard
+        label={t('doubles.form')}
+        maxWidth={640}
+        onSubmit={() => void submitOnce(send)}
+        footer={{
+          error: problem === OPPOSING_TEAM_REQUIRED ? null : problem,
+          submitLabel: t('games.post.submit'),
+          disabled: !myTeam || !opposing || busy,
+          onCancel,
+        }}
+      >
+        <FormSection id="doubles-game-data" title={t('games.post.gameData')}>
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            aria-label={t('games.post.gameMode')}
+            value={values.gameMode}
+            onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
+            sx={formToggleSx}
+          >
+            {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
+              <ToggleButton key={mode} value={mode}>
+                {t(`gameMode.${mode}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </FormSection>
 
-      <FormSection id="doubles-my-team" title={t('doubles.myTeamData')}>
-        {myTeams.isError ? (
-          <Alert severity="error">{t('doubles.teamsFailed')}</Alert>
-        ) : teams.length === 0 || !myTeam ? (
-          <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
-            <RichMessage
-              id="doubles.noTeams"
-              values={{
-                link: (
-                  <Link component={RouterLink} to="/secure/teams">
-                    {t('doubles.teamsPage')}
-                  </Link>
-                ),
-              }}
-            />
-          </Typography>
-        ) : (
-          <>
-            <TextField
-              select
-              label={t('doubles.selectMyTeam')}
-              value={myTeam.id}
-              onChange={(event) => {
-                setMyTeamId(event.target.value);
-                if (
-                  opposing &&
-                  !canFace(
-                    teams.find((t) => t.id === event.target.value),
-                    opposing,
+        <FormSection id="doubles-my-team" title={t('doubles.myTeamData')}>
+          {myTeams.isError ? (
+            <Alert severity="error">{t('doubles.teamsFailed')}</Alert>
+          ) : teams.length === 0 || !myTeam ? (
+            <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
+              <RichMessage
+                id="doubles.noTeams"
+                values={{
+                  link: (
+                    <Link component={RouterLink} to="/secure/teams">
+                      {t('doubles.teamsPage')}
+                    </Link>
+                  ),
+                }}
+              />
+            </Typography>
+          ) : (
+            <>
+              <TextField
+                select
+                label={t('doubles.selectMyTeam')}
+                value={myTeam.id}
+                onChange={(event) => {
+                  setMyTeamId(event.target.value);
+                  if (
+                    opposing &&
+                    !canFace(
+                      teams.find((t) => t.id === event.target.value),
+                      opposing,
+                    )
                   )
-                )
-                  setOpposing(null);
-                setProblem(null);
-              }}
-              slotProps={{ select: { native: true } }}
-            >
-              {teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </TextField>
-            <PlayerLines
-              players={myTeam.players}
-              lineOf={(id) => lineOf(values, id)}
-              scoreMax={scoreMax}
-              sinksMax={MAX_PLAYER_SINKS}
-              onChange={(id, patch) => update(withLine(values, id, patch))}
-            />
-            <TeamScore label={t('doubles.myTeamPoints')} score={teamScoreOf(values, myTeam)} />
-          </>
-        )}
-      </FormSection>
+                    setOpposing(null);
+                  setProblem(null);
+                }}
+                slotProps={{ select: { native: true } }}
+              >
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </TextField>
+              <PlayerLines
+                players={myTeam.players}
+                lineOf={(id) => lineOf(values, id)}
+                scoreMax={scoreMax}
+                sinksMax={MAX_PLAYER_SINKS}
+                rebuttalsMax={MAX_PLAYER_SINKS}
+                onChange={(id, patch) => update(withLine(values, id, patch))}
+              />
+              <TeamScore label={t('doubles.myTeamPoints')} score={teamScoreOf(values, myTeam)} />
+            </>
+          )}
+        </FormSection>
 
-      <FormSection id="doubles-opposing-team" title={t('doubles.opposingTeamData')}>
-        <SearchSelect<TTeamListItem>
-          label={t('doubles.selectOpposing')}
-          value={opposing}
-          onChange={(team) => {
-            setOpposing(team);
-            setProblem(null);
-          }}
-          queryKey={teamSearchKey}
-          fetchOptions={(text, signal) => searchTeams(api, text, signal)}
-          filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
-          getOptionKey={(t) => t.id}
-          getOptionLabel={(t) => t.name}
-          renderOption={(t) => <TeamOption team={t} />}
-          renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
-          placeholder={t('doubles.typeTeam')}
-          error={problem === OPPOSING_TEAM_REQUIRED}
-          helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : t('doubles.opposingRequired')}
-          disabled={!myTeam}
-        />
-        {opposing && (
-          <>
-            <PlayerLines
-              players={opposing.players}
-              lineOf={(id) => lineOf(values, id)}
-              scoreMax={scoreMax}
-              sinksMax={MAX_PLAYER_SINKS}
-              onChange={(id, patch) => update(withLine(values, id, patch))}
-            />
-            <TeamScore label={t('doubles.opposingPoints')} score={teamScoreOf(values, opposing)} />
-          </>
-        )}
-      </FormSection>
+        <FormSection id="doubles-opposing-team" title={t('doubles.opposingTeamData')}>
+          <SearchSelect<TTeamListItem>
+            label={t('doubles.selectOpposing')}
+            value={opposing}
+            onChange={(team) => {
+              setOpposing(team);
+              setProblem(null);
+            }}
+            queryKey={teamSearchKey}
+            fetchOptions={(text, signal) => searchTeams(api, text, signal)}
+            filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
+            getOptionKey={(t) => t.id}
+            getOptionLabel={(t) => t.name}
+            renderOption={(t) => <TeamOption team={t} />}
+            renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
+            placeholder={t('doubles.typeTeam')}
+            error={problem === OPPOSING_TEAM_REQUIRED}
+            helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : t('doubles.opposingRequired')}
+            disabled={!myTeam}
+          />
+          {opposing && (
+            <>
+              <PlayerLines
+                players={opposing.players}
+                lineOf={(id) => lineOf(values, id)}
+                scoreMax={scoreMax}
+                sinksMax={MAX_PLAYER_SINKS}
+                rebuttalsMax={MAX_PLAYER_SINKS}
+                onChange={(id, patch) => update(withLine(values, id, patch))}
+              />
+              <TeamScore label={t('doubles.opposingPoints')} score={teamScoreOf(values, opposing)} />
+            </>
+          )}
+        </FormSection>
 
-      {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
-    </FormCard>
+        {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
+      </FormCard>
+      {repeatDialog}
+    </>
   );
 }

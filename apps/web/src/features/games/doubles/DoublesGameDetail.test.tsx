@@ -81,4 +81,18 @@ describe('DoublesGameView', () => {
     ).toEqual(['alice', '6', '2', '8']);
     expect(within(alice).getByRole('link', { name: 'alice' })).toHaveAttribute('href', `/players/${ids[0]}`);
   });
+
+  it('on a phone lays each player out as a block with the whole name on its own line (nothing cut)', () => {
+    const long = { ...game, players: game.players.map((p, i) => (i === 2 ? { ...p, username: 'celina_kowalska' } : p)) };
+    renderWithProviders(<DoublesGameView game={long} />, { phone: true });
+    const loser = screen.getByRole('region', { name: 'Flying Lids' });
+    expect(within(loser).queryByRole('table')).not.toBeInTheDocument();
+    const list = within(loser).getByRole('list', { name: 'Flying Lids: points, rebuttals and sinks by player' });
+    const celina = within(list).getAllByRole('listitem')[0]!;
+    const name = within(celina).getByRole('link', { name: 'celina_kowalska' });
+    expect(name).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(name).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(celina).getByText('Rebuttals').nextSibling).toHaveTextContent('0');
+    expect(within(celina).getByText('Sinks').nextSibling).toHaveTextContent('2');
+  });
 });

@@ -6,7 +6,7 @@ const theirs = { id: 't2', playerList: ['c', 'd'] };
 
 describe('doubles form', () => {
   it('builds the body with the poster’s team as team 1 and a line for every player', () => {
-    let values = withLine(withLine(initialDoublesValues, 'a', { score: 6, sinks: 8 }), 'b', { score: 5, sinks: 5 });
+    let values = withLine(withLine(initialDoublesValues, 'a', { score: 6, sinks: 8, rebuttals: 3 }), 'b', { score: 5, sinks: 5 });
     values = withLine(values, 'c', { score: 4, sinks: 4 });
     expect(toDoublesBody(values, mine, theirs)).toEqual({
       gameMode: 'SUDDEN_DEATH',
@@ -17,10 +17,10 @@ describe('doubles form', () => {
       team1Score: 11,
       team2Score: 4,
       playerStatsDtos: [
-        { playerId: 'a', score: 6, sinks: 8 },
-        { playerId: 'b', score: 5, sinks: 5 },
-        { playerId: 'c', score: 4, sinks: 4 },
-        { playerId: 'd', score: 0, sinks: 0 },
+        { playerId: 'a', score: 6, sinks: 8, rebuttals: 3 },
+        { playerId: 'b', score: 5, sinks: 5, rebuttals: 0 },
+        { playerId: 'c', score: 4, sinks: 4, rebuttals: 0 },
+        { playerId: 'd', score: 0, sinks: 0, rebuttals: 0 },
       ],
       gameEventList: [],
     });
@@ -44,7 +44,7 @@ describe('doubles form', () => {
   it('brings scores down when switching to sudden death', () => {
     const overtime = withLine({ ...initialDoublesValues, gameMode: 'OVERTIME' }, 'a', { score: 14, sinks: 20 });
     const sudden = withDoublesGameMode(overtime, 'SUDDEN_DEATH');
-    expect(sudden).toMatchObject({ lines: { a: { score: 11, sinks: 20 } } });
+    expect(sudden).toMatchObject({ lines: { a: { score: 11, sinks: 20, rebuttals: 0 } } });
   });
 
   it('only offers teams without a shared player', () => {

@@ -1,4 +1,7 @@
-/** Values, bounds and checks of the doubles add-game form (SPEC.md §5: an opposing team, per-player sinks 0–21). */
+/**
+ * Values, bounds and checks of the doubles add-game form (SPEC.md §5: an opposing team, per-player sinks 0–21, and
+ * each player's rebuttals, which in doubles are posted, not derived: domain deriveDoublesGame).
+ */
 import type { TGameMode, TPostDoublesGame } from '@caps/domain';
 import { doublesTeamScore, GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { LIMITS } from '@caps/domain/limits';
@@ -15,12 +18,14 @@ export const MAX_PLAYER_SINKS = LIMITS.maxDoublesSinks;
 export interface PlayerLine {
   score: number;
   sinks: number;
+  /** Never more than the player's sinks (a rebuttal is a sink): the domain's rule says so. */
+  rebuttals: number;
 }
 
 /** The team scores are not entered: each is its players' points added up (doublesTeamScore). */
 export interface DoublesFormValues {
   gameMode: TGameMode;
-  /** Per player id; a missing line is 0 points and 0 sinks. */
+  /** Per player id; a missing line is 0 points, 0 sinks and 0 rebuttals. */
   lines: Record<string, PlayerLine>;
 }
 
@@ -33,7 +38,7 @@ export interface FormTeam {
 export const initialDoublesValues: DoublesFormValues = { gameMode: 'SUDDEN_DEATH', lines: {} };
 
 export function lineOf(values: DoublesFormValues, playerId: string): PlayerLine {
-  return values.lines[playerId] ?? { score: 0, sinks: 0 };
+  return values.lines[playerId] ?? { score: 0, sinks: 0, rebuttals: 0 };
 }
 
 /** A team's score as its players' points add up (the server's rule, from the domain). */
@@ -41,7 +46,7 @@ export function teamScoreOf(values: DoublesFormValues, team: FormTeam): number {
   return doublesTeamScore(team.playerList.map((id) => lineOf(values, id).score));
 }
 
-/** Sets one player's score or sinks. */
+/** Sets one player's score, sinks or rebuttals. */
 export function withLine(values: DoublesFormValues, playerId: string, patch: Partial<PlayerLine>): DoublesFormValues {
   return { ...values, lines: { ...values.lines, [playerId]: { ...lineOf(values, playerId), ...patch } } };
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -5,17 +6,20 @@ import type { TAchievement, TAchievementView } from '@caps/domain';
 import { ACHIEVEMENTS } from '@caps/domain/enums';
 import { formatDate } from '../../../ui/dates.ts';
 import { AchievementBadge } from './AchievementBadge.tsx';
+import { achievementHowTo } from './achievement-how-to.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchievementView | undefined }) {
   const t = useT();
   const name = t(`achievement.${kind}`);
+  const howToId = useId();
   return (
     <Card
       component="li"
       data-testid="achievement"
       data-earned={earned ? 'true' : 'false'}
       aria-label={earned ? t('users.achievements.earnedLabel', { name, date: formatDate(earned.dateAchieved) }) : t('users.achievements.notEarnedLabel', { name })}
+      aria-describedby={earned ? undefined : howToId}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -41,15 +45,20 @@ function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchiev
           )}
         </Typography>
       ) : (
-        <Typography variant="caption" color="text.secondary">
-          {t('users.achievements.notEarned')}
-        </Typography>
+        <>
+          <Typography variant="caption" color="text.secondary">
+            {t('users.achievements.notEarned')}
+          </Typography>
+          <Typography id={howToId} variant="body2" data-testid="achievement-how-to" sx={{ lineHeight: 1.4 }}>
+            {achievementHowTo(kind)}
+          </Typography>
+        </>
       )}
     </Card>
   );
 }
 
-/** All eleven achievements as cards: earned ones with their date and game type, the rest dimmed. */
+/** Every achievement as a card: earned ones with their date and game type, the rest dimmed and saying how to earn them. */
 export function AchievementsTab({ achievements }: { achievements: TAchievementView[] }) {
   const t = useT();
   const byKind = new Map(achievements.map((a) => [a.achievement, a]));

@@ -114,6 +114,14 @@ describe('ProfileTabs', () => {
     const locked = cards.find((c) => c.textContent?.includes('Rebut on your last chance!'));
     expect(locked).toHaveAttribute('data-earned', 'false');
     expect(within(locked!).getByText('Not earned yet')).toBeInTheDocument();
+    // A locked achievement says how to earn it, with the rule's numbers; an earned one does not.
+    expect(within(locked!).getByTestId('achievement-how-to')).toHaveTextContent('Rebut while your opponent has 10 points, one from winning, in a game scored live.');
+    expect(locked).toHaveAccessibleDescription('Rebut while your opponent has 10 points, one from winning, in a game scored live.');
+    const howTo = (name: string) => within(cards.find((c) => c.textContent?.includes(name))!).getByTestId('achievement-how-to').textContent;
+    expect(howTo('7 rebuttals in a row!')).toBe('Make 7 rebuttals in one unbroken sink–rebuttal chain of a game scored live.');
+    expect(howTo('Get placement in easy caps!')).toBe('Play 5 accepted games of Easy Caps to get onto its leaderboard.');
+    expect(howTo('Season podium!')).toBe('Finish a season in the top 3 of the singles, easy caps or doubles ladder, with at least 5 games in it.');
+    expect(within(first!).queryByTestId('achievement-how-to')).not.toBeInTheDocument();
     expect(cards.filter((c) => c.getAttribute('data-earned') === 'false')).toHaveLength(11);
     // Every card has its own badge image.
     expect(new Set(cards.map((c) => c.querySelector('svg')?.getAttribute('data-achievement'))).size).toBe(13);

@@ -31,6 +31,12 @@ export const games = {
   'games.lines.stats': '{name} Stats',
   'games.lines.points': '{name} points',
   'games.lines.sinks': '{name} sinks',
+  'games.lines.rebuttals': '{name} rebuttals',
+  'games.repeat.title': 'You posted this game a moment ago',
+  'games.repeat.body':
+    'The same result against the same opponent is waiting for acceptance: you posted it in the last 5 minutes. If this was a rematch that ended the same way, post it anyway.',
+  'games.repeat.open': 'Open that game',
+  'games.repeat.postAnyway': 'Post anyway',
   'games.stepper.decrease': 'Decrease {field}',
   'games.stepper.increase': 'Increase {field}',
 

@@ -26,6 +26,7 @@ export const notifications = {
   'push.loadFailed': 'Could not load your notification settings',
   'push.saveFailed': 'Could not save: try again',
   'push.deviceFailed': 'Could not change notifications on this device',
+  'push.notAllowed': 'Notifications were not allowed. Turn the switch on again to be asked once more.',
   'push.kind.acceptRequest': 'Games to accept',
   'push.kind.acceptRequest.hint': 'Someone posted a game against you',
   'push.kind.decided': 'Games accepted or rejected',

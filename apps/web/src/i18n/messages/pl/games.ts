@@ -33,6 +33,11 @@ export const games = {
   'games.lines.stats': '{name}: statystyki',
   'games.lines.points': '{name}: punkty',
   'games.lines.sinks': '{name}: zbicia',
+  'games.lines.rebuttals': '{name}: dobitki',
+  'games.repeat.title': 'Ta gra została dodana przed chwilą',
+  'games.repeat.body': 'Ten sam wynik z tym samym przeciwnikiem czeka na akceptację: dodano go w ciągu ostatnich 5 minut. Jeśli to rewanż, który skończył się tak samo, dodaj go mimo to.',
+  'games.repeat.open': 'Otwórz tamtą grę',
+  'games.repeat.postAnyway': 'Dodaj mimo to',
   'games.stepper.decrease': 'Zmniejsz: {field}',
   'games.stepper.increase': 'Zwiększ: {field}',
 

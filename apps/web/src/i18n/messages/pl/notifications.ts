@@ -30,6 +30,7 @@ export const notifications = {
   'push.loadFailed': 'Nie udało się wczytać ustawień powiadomień',
   'push.saveFailed': 'Nie udało się zapisać: spróbuj jeszcze raz',
   'push.deviceFailed': 'Nie udało się zmienić powiadomień na tym urządzeniu',
+  'push.notAllowed': 'Nie zezwolono na powiadomienia. Włącz przełącznik ponownie, aby przeglądarka zapytała jeszcze raz.',
   'push.kind.acceptRequest': 'Gry do akceptacji',
   'push.kind.acceptRequest.hint': 'Ktoś dodał grę przeciwko tobie',
   'push.kind.decided': 'Gry zaakceptowane lub odrzucone',

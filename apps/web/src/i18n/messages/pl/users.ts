@@ -57,6 +57,19 @@ export const users = {
   'users.achievements.notEarned': 'Jeszcze nie zdobyte',
   'users.achievements.earnedLabel': '{name} Zdobyte {date}',
   'users.achievements.notEarnedLabel': '{name} Jeszcze nie zdobyte',
+  'users.achievements.howTo.firstGame': 'Zagraj grę w singla, easy caps albo debla i doczekaj się jej akceptacji (gry towarzyskie nie dają osiągnięć).',
+  'users.achievements.howTo.firstWin': 'Wygraj grę w singla, easy caps albo debla.',
+  'users.achievements.howTo.nakedLap': 'Skończ grę w singla, easy caps albo debla bez punktu (w deblu: twoja drużyna).',
+  'users.achievements.howTo.placement':
+    'Rozegraj {games, plural, one {# zaakceptowaną grę} few {# zaakceptowane gry} many {# zaakceptowanych gier} other {# zaakceptowanej gry}} w trybie {gameType}, aby wejść do jego rankingu.',
+  'users.achievements.howTo.rebuttalStreak':
+    'Zrób {rebuttals, plural, one {# dobitkę} few {# dobitki} many {# dobitek} other {# dobitki}} w jednym nieprzerwanym łańcuchu zbić i dobitek w grze liczonej na żywo.',
+  'users.achievements.howTo.lastChance':
+    'Dobij, gdy przeciwnik ma {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}} i brakuje mu jednego do wygranej, w grze liczonej na żywo.',
+  'users.achievements.howTo.seasonChampion':
+    'Zakończ sezon na pierwszym miejscu rankingu singla, easy caps albo debla, mając w nim co najmniej {games, plural, one {# grę} few {# gry} many {# gier} other {# gry}}.',
+  'users.achievements.howTo.seasonPodium':
+    'Zakończ sezon na jednym z pierwszych {places} miejsc rankingu singla, easy caps albo debla, mając w nim co najmniej {games, plural, one {# grę} few {# gry} many {# gier} other {# gry}}.',
   'achievement.PLACE_IN_EASY': 'Wejdź do rankingu easy caps!',
   'achievement.PLACE_IN_SINGLES': 'Wejdź do rankingu singla!',
   'achievement.PLAY_FIRST_GAME': 'Zagraj pierwszą grę!',
