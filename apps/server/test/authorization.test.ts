@@ -213,8 +213,10 @@ async function prepare(key: string, p: People): Promise<Prepared> {
       const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
       return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
     }
-    case 'POST /api/seasons':
-      return { url: pattern, body: { name: 'Matrix season' } };
+    case 'POST /api/seasons': {
+      const [current] = await inject('GET', '/api/seasons', p.stranger);
+      return { url: pattern, body: { name: 'Matrix season', endsSeasonId: current.id } };
+    }
     case 'PUT /api/seasons/:id': {
       const [current] = await inject('GET', '/api/seasons', p.stranger);
       return { url: pattern.replace(':id', String(current.id)), body: { name: 'Renamed season' } };

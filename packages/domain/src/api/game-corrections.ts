@@ -72,6 +72,14 @@ export type TOpenDispute = z.infer<typeof ZOpenDispute>;
 export const ZGameActions = z.object({
   canWithdraw: z.boolean(),
   canDispute: z.boolean(),
+  /**
+   * Why a player of this accepted game may not report a problem with it now (`DISPUTE_TOO_LATE` after 14 days), so a
+   * client can say so instead of hiding the action; null when they may, or when reporting is not theirs to do.
+   */
+  disputeBlockedBy: z
+    .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .nullable()
+    .describe('A code of @caps/domain/i18n/error-codes with its parameters'),
   canVoid: z.boolean(),
   canCorrect: z.boolean(),
   /** The caller's open dispute of this game, if any. */

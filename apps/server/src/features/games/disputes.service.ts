@@ -1,11 +1,11 @@
 /** Disputes (a player reports a problem with an accepted game), the admins' queue, a game's audit trail and what a caller may do with a game. */
-import { LIMITS, type TAuditEntry, type TAuditAction, type TDisputeView, type TGameActions, type TGameType, type TOpenDispute } from '@caps/domain';
+import { LIMITS, type TAuditEntry, type TCodedError, type TAuditAction, type TDisputeView, type TGameActions, type TGameType, type TOpenDispute } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { violatedConstraint } from '../../platform/error-handler.ts';
-import { Conflict, Forbidden, type TCoded } from '../../platform/errors.ts';
+import { Conflict, Forbidden } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
@@ -32,7 +32,7 @@ async function membersOf(tx: Tx, game: GameRow, lines: GamePlayerRow[]): Promise
 }
 
 /** Why a player may not dispute this accepted game now, or null when they may. */
-function disputeRefusal(game: GameRow, at: Date): TCoded | null {
+function disputeRefusal(game: GameRow, at: Date): TCodedError | null {
   if (game.status !== 'ACCEPTED') return null; // answered by the state's 409
   const acceptedAt = game.decidedAt ?? game.time;
   return at.getTime() - acceptedAt.getTime() > LIMITS.disputeDays * DAY_MS ? { code: 'DISPUTE_TOO_LATE', params: { days: LIMITS.disputeDays } } : null;
@@ -121,9 +121,13 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const changeable = isAdmin && game.status === 'ACCEPTED';
   // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
   const isBracketHeld = changeable && game.tournamentId !== null && (await tournamentBrackets().holdsGame(ctx.db, game.tournamentId, game.id));
+  // A player who could report but for the time says why (the web shows the action disabled with that line).
+  const mayReport = isMember && game.status === 'ACCEPTED' && !openDispute;
+  const reportRefusal = mayReport ? disputeRefusal(game, ctx.now()) : null;
   return {
     canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId && game.tournamentId === null,
-    canDispute: isMember && game.status === 'ACCEPTED' && !openDispute && disputeRefusal(game, ctx.now()) === null,
+    canDispute: mayReport && reportRefusal === null,
+    disputeBlockedBy: reportRefusal,
     // Its score may be corrected while its winner stays.
     canVoid: changeable && !isBracketHeld,
     canCorrect: changeable,

@@ -106,7 +106,7 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
     const problem = nameProblem(name);
     if (problem) return setError(problem);
     try {
-      const started = await start.mutateAsync(name.trim());
+      const started = await start.mutateAsync({ name: name.trim(), endsSeasonId: current?.id ?? 0 });
       showAlert(t('seasons.dialog.started', { name: started.name }), 'success');
       onClose();
     } catch (err) {
