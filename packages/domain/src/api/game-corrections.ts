@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { codeMessage } from '../i18n/coded-message.ts';
+import { ERROR_CODES } from '../i18n/error-codes.ts';
 import { ZAuditAction, ZGameMode, ZGameStatus, ZGameType } from '../enum-schemas.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../game-schemas.ts';
 import { LIMITS } from '../limits.ts';
@@ -77,7 +78,7 @@ export const ZGameActions = z.object({
    * client can say so instead of hiding the action; null when they may, or when reporting is not theirs to do.
    */
   disputeBlockedBy: z
-    .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .object({ code: z.enum(ERROR_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
     .nullable()
     .describe('A code of @caps/domain/i18n/error-codes with its parameters'),
   canVoid: z.boolean(),

@@ -2,3 +2,4 @@ export { LadderChips } from './LadderChips.tsx';
 export { SeasonHistory } from './SeasonHistory.tsx';
 export { SeasonSwitcher } from './SeasonSwitcher.tsx';
 export { useSeasonParams } from './season-param.ts';
+export { emptyBoard, provisionalHeading } from './board-sections.tsx';
