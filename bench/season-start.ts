@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const before = reads.length;
   const started = performance.now();
-  const season = await startSeason(ctx, `Bench season ${new Date().toISOString().slice(0, 19)}`);
+  const season = await startSeason(ctx, `Bench season ${new Date().toISOString().slice(0, 19)}`, ending?.id ?? 0);
   const ms = performance.now() - started;
   const duringReads = reads.slice(before);
   await new Promise((resolve) => setTimeout(resolve, 500));

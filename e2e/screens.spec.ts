@@ -178,7 +178,8 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await api(base, 'POST', `/singles/withdraw/${withdrawn.id}`, undefined, a.token);
   // Seasons (issue #25): the season that holds these games ends (the longest name a season takes), so profiles and
   // team pages have a Season history and the boards a past season.
-  await api(base, 'POST', '/seasons', { name: `Widest Season ${suffix}`.padEnd(40, 'x') }, admin);
+  const [ending] = await api<Array<{ id: number }>>(base, 'GET', '/seasons');
+  await api(base, 'POST', '/seasons', { name: `Widest Season ${suffix}`.padEnd(40, 'x'), endsSeasonId: ending?.id }, admin);
   // A shared live game with a long timeline, for its watch page (issue 28).
   const shared = await api<{ id: string }>(base, 'POST', '/live-games', { gameMode: 'SUDDEN_DEATH' }, a.token);
   const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, second)).toISOString();
@@ -338,9 +339,14 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await checkDialog(page.getByRole('button', { name: say(L, 'Void') }), 'Void this game?', 'void dialog');
   await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
   await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'doubles correct dialog');
-  // The admins' Seasons dialog (start and rename), from the board.
+  // The admins' Seasons dialog (rename), from the board, and its confirmation of a new season (issue #37).
   await visit('/singles?tab=players', 'singles board as the admin');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog');
+  await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog', async () => {
+    await page.getByRole('button', { name: say(L, 'Start a new season…') }).click();
+    await expect(page.getByRole('dialog', { name: say(L, 'Start a new season?') })).toBeVisible();
+    await check('start season dialog');
+    await page.keyboard.press('Escape');
+  });
   for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
     await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {

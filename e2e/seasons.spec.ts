@@ -1,6 +1,7 @@
 /**
  * Seasons (issue #25): two players qualify on the Singles board; the admin starts a new season from the board's
- * Seasons dialog and renames it; the current board starts empty while the past season and all-time still list both;
+ * Seasons dialog (confirmed, issue #37) and renames it; the current board starts empty, then lists both players as
+ * provisional after one game, while the past season and all-time still list both;
  * the winner's profile shows the season's stats, the all-time ones and the Season history. Screens at both widths.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -38,21 +39,32 @@ test('the admin starts and renames a season; boards, profiles and the season his
   const before = (await page.getByRole('combobox', { name: 'Season' }).textContent()) ?? '';
   const pastName = before.replace(' (current)', '').trim();
 
-  // The Seasons dialog: start a new season.
+  // The Seasons dialog: start a new season, through its own confirmation (issue #37).
   await page.getByRole('button', { name: 'Seasons' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seasons' });
   await expect(dialog).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('seasons-dialog.png') });
+  await dialog.getByRole('button', { name: 'Start a new season…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start a new season?' });
+  await expect(confirm.getByText(`${pastName} ends for everyone now.`, { exact: false })).toBeVisible();
   const name = `Autumn ${suffix}`;
-  await dialog.getByLabel("New season's name").fill(name);
-  await dialog.getByRole('button', { name: 'Start season' }).click();
+  await expect(confirm.getByLabel("New season's name")).toHaveValue('');
+  await confirm.getByLabel("New season's name").fill(name);
+  await confirm.getByRole('checkbox').check();
+  await page.screenshot({ path: testInfo.outputPath('seasons-start-dialog.png') });
+  await confirm.getByRole('button', { name: `End ${pastName} and start` }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${name} has started`)).toBeVisible();
 
-  // The current season's board starts again: nobody has 5 games in it.
+  // The current season's board starts again: nobody has played in it yet.
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(`${name} (current)`);
-  await expect(page.getByText('No one has played 5 games this season')).toBeVisible();
+  await expect(page.getByText('No one has played this season yet')).toBeVisible();
+  // One game of the new season: both players are on its board at once, provisional, under their own heading.
+  await playSingles(base, ola, jan, 3);
+  await page.reload();
+  await expect(board.getByTestId('leaderboard-row').filter({ hasText: ola.username })).toContainText('Provisional');
+  await expect(page.getByTestId('leaderboard-section')).toContainText('Provisional');
   // The season that ended and all-time still list both players.
   await chooseSeason(page, pastName);
   await expect(page).toHaveURL(/season=\d+/);
@@ -70,7 +82,7 @@ test('the admin starts and renames a season; boards, profiles and the season his
   await dialog.getByLabel(`New name of ${name}`).fill(renamed);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(`${renamed} (current)`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
   // The current season's "Show inactive" switch.
@@ -79,7 +91,7 @@ test('the admin starts and renames a season; boards, profiles and the season his
   await expect(page).toHaveURL(/inactive=1/);
   await expect(page.getByLabel('Show inactive')).toBeChecked();
 
-  // The winner's profile: the current season (no games yet), all-time, and the Season history.
+  // The winner's profile: the current season (one game), all-time, and the Season history.
   await page.goto(`/players/${ola.id}`);
   await expect(page.getByRole('heading', { name: /Game stats/ })).toContainText(renamed);
   const history = page.getByTestId('season-history');

@@ -225,8 +225,10 @@ async function prepare(key: string, p: People): Promise<Prepared> {
       const dispute = await inject('POST', `/api/singles/dispute/${game.id}`, p.opponent, { reason: 'The score was wrong' });
       return { url: pattern.replace(':id', dispute.id), body: { note: 'The score stands' } };
     }
-    case 'POST /api/seasons':
-      return { url: pattern, body: { name: 'Matrix season' } };
+    case 'POST /api/seasons': {
+      const [current] = await inject('GET', '/api/seasons', p.stranger);
+      return { url: pattern, body: { name: 'Matrix season', endsSeasonId: current.id } };
+    }
     case 'PUT /api/seasons/:id': {
       const [current] = await inject('GET', '/api/seasons', p.stranger);
       return { url: pattern.replace(':id', String(current.id)), body: { name: 'Renamed season' } };

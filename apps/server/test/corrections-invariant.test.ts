@@ -179,7 +179,8 @@ async function property(numRuns: number): Promise<void> {
             }
           } else if (c.kind === 'season') {
             // Later changes of earlier games replay a past season's ledger, and the current one's from its start.
-            const res = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: `Season ${++counts.seasons}` } });
+            const endsSeasonId = (await ctx.app.inject({ method: 'GET', url: '/api/seasons' })).json()[0].id as number;
+            const res = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: `Season ${++counts.seasons}`, endsSeasonId } });
             expect(res.statusCode, res.body).toBe(201);
           } else if (c.kind === 'auto') {
             ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);

@@ -328,7 +328,7 @@ describe('disputes', () => {
     expect((await call(admin, 'POST', `/api/singles/void/${game}`, { reason: 'Agreed' })).statusCode).toBe(200);
     expect((await call(admin, 'GET', '/api/admin/disputes')).json().content.filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
     const actions = (await call(a, 'GET', `/api/singles/${game}/actions`)).json();
-    expect(actions).toEqual({ canWithdraw: false, canDispute: false, canVoid: false, canCorrect: false, openDispute: null });
+    expect(actions).toEqual({ canWithdraw: false, canDispute: false, disputeBlockedBy: null, canVoid: false, canCorrect: false, openDispute: null });
     const closed = (await call(undefined, 'GET', `/api/singles/${game}/audit`)).json().filter((e: { action: string }) => e.action === 'DISPUTE_CLOSED');
     expect(closed).toHaveLength(2);
     // 14 days after acceptance, no more disputes.

@@ -31,7 +31,7 @@ it("keeps an ended season's final table its own when a change far back replays i
   await acceptedGame(b, c);
   await acceptedGame(c, a);
   const season = (await ctx.app.inject({ method: 'GET', url: '/api/seasons' })).json()[0].id as number;
-  const started = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: 'Later' } });
+  const started = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: 'Later', endsSeasonId: season } });
   expect(started.statusCode).toBe(201);
   const later = started.json().id as number;
   await acceptedGame(c, b);

@@ -41,7 +41,8 @@ async function seasons(): Promise<Array<{ id: number; name: string; startedAt: s
 }
 
 async function startSeason(admin: TestUser, name: string) {
-  const res = await call(admin, 'POST', '/api/seasons', { name });
+  const [current] = await seasons();
+  const res = await call(admin, 'POST', '/api/seasons', { name, endsSeasonId: current!.id });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; name: string; endedAt: null };
 }
@@ -213,10 +214,10 @@ describe('seasons', () => {
     const admin = await buildAdmin(ctx);
     const user = await buildUser(ctx.app);
     const [current] = await seasons();
-    expect((await call(undefined, 'POST', '/api/seasons', { name: 'x' })).statusCode).toBe(401);
-    expect((await call(user, 'POST', '/api/seasons', { name: 'x' })).statusCode).toBe(403);
+    expect((await call(undefined, 'POST', '/api/seasons', { name: 'x', endsSeasonId: current!.id })).statusCode).toBe(401);
+    expect((await call(user, 'POST', '/api/seasons', { name: 'x', endsSeasonId: current!.id })).statusCode).toBe(403);
     expect((await call(user, 'PUT', `/api/seasons/${current!.id}`, { name: 'x' })).statusCode).toBe(403);
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(41) }, { name: 5 }, []]) {
+    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(41) }, { name: 5 }, [], { name: 'No season named' }]) {
       const res = await call(admin, 'POST', '/api/seasons', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
@@ -248,7 +249,11 @@ describe('seasons', () => {
     await acceptedGame(a, b);
     const voided = await acceptedGame(b, a);
     await acceptedGame(a, c);
-    const [voidRes, startRes] = await Promise.all([call(admin, 'POST', `/api/singles/void/${voided}`, { reason: 'race' }), call(admin, 'POST', '/api/seasons', { name: 'Raced' })]);
+    const endsSeasonId = (await seasons())[0]!.id;
+    const [voidRes, startRes] = await Promise.all([
+      call(admin, 'POST', `/api/singles/void/${voided}`, { reason: 'race' }),
+      call(admin, 'POST', '/api/seasons', { name: 'Raced', endsSeasonId }),
+    ]);
     expect(voidRes.statusCode, voidRes.body).toBe(200);
     expect(startRes.statusCode, startRes.body).toBe(201);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
@@ -265,11 +270,12 @@ describe('seasons', () => {
       expect(res.statusCode, res.body).toBe(201);
       pending.push({ id: res.json().id, loser: l });
     }
+    const ending = (await seasons())[0]!.id;
     const results = await Promise.all([
       ...pending.slice(0, 12).map((g) => decide(ctx.app, g.loser, 'SINGLES', g.id, 'accept')),
-      call(admin, 'POST', '/api/seasons', { name: 'Rollover A' }),
+      call(admin, 'POST', '/api/seasons', { name: 'Rollover A', endsSeasonId: ending }),
       ...pending.slice(12).map((g) => decide(ctx.app, g.loser, 'SINGLES', g.id, 'accept')),
-      call(admin, 'POST', '/api/seasons', { name: 'Rollover B' }),
+      call(admin, 'POST', '/api/seasons', { name: 'Rollover B', endsSeasonId: ending }),
     ]);
     for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
     expect(results.filter((r) => r.statusCode === 200).length).toBe(24);

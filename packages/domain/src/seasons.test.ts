@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInactive, isProvisional, seasonEndAwards, seasonOfSeq } from './seasons.ts';
-import { ZLeaderboardSeasonQuery, ZSaveSeason, ZSeasonQuery } from './api/seasons.ts';
+import { boardListsProvisional, boardSectionGames, isInactive, isProvisional, provisionalSlice, seasonEndAwards, seasonOfSeq } from './seasons.ts';
+import { ZLeaderboardSeasonQuery, ZSaveSeason, ZSeasonQuery, ZStartSeason } from './api/seasons.ts';
 
 describe('seasons', () => {
   it('puts an acceptance number in the latest season starting at or before it', () => {
@@ -53,5 +53,38 @@ describe('seasons', () => {
     expect(ZLeaderboardSeasonQuery.parse({ includeInactive: 'true' }).includeInactive).toBe(true);
     expect(ZLeaderboardSeasonQuery.parse({}).includeInactive).toBe(false);
     expect(ZLeaderboardSeasonQuery.safeParse({ includeInactive: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('the sections of a board (issue #37)', () => {
+  it("lists the provisional only on the current season's board, and only when asked", () => {
+    expect(boardListsProvisional({ current: true }, true)).toBe(true);
+    expect(boardListsProvisional({ current: true }, false)).toBe(false); // the earlier client's board
+    expect(boardListsProvisional({ current: false }, true)).toBe(false); // past seasons and all-time
+  });
+
+  it('takes the provisional rows of a page after the qualified ones, across pages', () => {
+    // 12 qualified, pages of 10: the first page is all qualified, the second 2 qualified and 8 provisional.
+    expect(provisionalSlice(12, 10, 0, 10)).toEqual({ offset: 0, limit: 0 });
+    expect(provisionalSlice(12, 2, 1, 10)).toEqual({ offset: 0, limit: 8 });
+    expect(provisionalSlice(12, 0, 2, 10)).toEqual({ offset: 8, limit: 10 });
+    // No qualified row at all: the board is its provisional section.
+    expect(provisionalSlice(0, 0, 0, 10)).toEqual({ offset: 0, limit: 10 });
+    expect(provisionalSlice(0, 0, 3, 10)).toEqual({ offset: 30, limit: 10 });
+  });
+
+  it('puts 5 games and more in the qualified section and 1 to 4 in the provisional one', () => {
+    expect(boardSectionGames('qualified')).toEqual({ min: 5, below: null });
+    expect(boardSectionGames('provisional')).toEqual({ min: 1, below: 5 });
+    for (let games = 1; games < 10; games++) {
+      const { min, below } = boardSectionGames('provisional');
+      expect(games >= min && games < below!, String(games)).toBe(isProvisional(games));
+    }
+  });
+
+  it('bounds a season start to the season the admin meant to end', () => {
+    expect(ZStartSeason.safeParse({ name: 'Spring', endsSeasonId: 3 }).success).toBe(true);
+    expect(ZStartSeason.safeParse({ name: 'Spring' }).success).toBe(false);
+    expect(ZStartSeason.safeParse({ name: 'Spring', endsSeasonId: 0 }).success).toBe(false);
   });
 });

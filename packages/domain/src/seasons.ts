@@ -99,3 +99,33 @@ export function seasonEndAwards(rows: readonly TSeasonFinalRow[]): Array<{ userI
   }
   return awards;
 }
+
+/**
+ * Whether a board lists its provisional rows (1 to 4 games in the ladder) too, after the qualified ones (issue #37):
+ * only the current season's board, and only when the caller asks (`withProvisional`). A rule that hides (qualification)
+ * must not hide what another shows (provisional), or a new season's board stays empty for days; but past seasons and
+ * all-time rank the qualified only (SERVER-RULES.md §8), and so does the earlier client's board, which never asks.
+ */
+export function boardListsProvisional(ladder: { current: boolean }, asked: boolean): boolean {
+  return ladder.current && asked;
+}
+
+/** A slice of one section of a board: its rows from `offset`, at most `limit` of them. */
+export interface TBoardSlice {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A board of two sections, the qualified first and the provisional after them (each in its own order): the slice of
+ * the provisional section a page holds, once the page's qualified rows (`qualifiedOnPage` of `qualifiedTotal`) are known.
+ */
+export function provisionalSlice(qualifiedTotal: number, qualifiedOnPage: number, pageNumber: number, pageSize: number): TBoardSlice {
+  const start = pageNumber * pageSize;
+  return { offset: Math.max(0, start - qualifiedTotal), limit: Math.max(0, pageSize - qualifiedOnPage) };
+}
+
+/** The games a board section's rows have in the ladder: the qualified from 5 on, the provisional 1 to 4. */
+export function boardSectionGames(section: 'qualified' | 'provisional'): { min: number; below: number | null } {
+  return section === 'qualified' ? { min: LIMITS.leaderboardMinGames, below: null } : { min: 1, below: LIMITS.leaderboardMinGames };
+}

@@ -21,6 +21,7 @@ const ZOD_FREE_MODULES = [
   'live-game.ts',
   'live-watch.ts',
   'validation/account-messages.ts',
+  'validation/date-bounds.ts',
   'api/team-messages.ts',
   'push-texts.ts',
   'i18n/error-codes.ts',

@@ -291,6 +291,14 @@ export const seasonPlayerStats = pgTable(
     index('season_player_stats_active_idx')
       .on(t.seasonId, t.gameType, t.lastGameAt)
       .where(sql`${t.gamesPlayed} >= 5`),
+    // The current season's provisional section (1 to 4 games, issue #37), listed after the qualified: by points, and
+    // by last game for the count without the inactive. A row is in the qualified indexes or in these, never in both.
+    index('season_player_stats_provisional_idx')
+      .on(t.seasonId, t.gameType, t.points.desc(), t.gamesWon.desc(), t.userId)
+      .where(sql`${t.gamesPlayed} >= 1 and ${t.gamesPlayed} < 5`),
+    index('season_player_stats_provisional_active_idx')
+      .on(t.seasonId, t.gameType, t.lastGameAt)
+      .where(sql`${t.gamesPlayed} >= 1 and ${t.gamesPlayed} < 5`),
     index('season_player_stats_user_idx').on(t.userId),
   ],
 );
@@ -316,6 +324,12 @@ export const seasonTeamStats = pgTable(
     index('season_team_stats_active_idx')
       .on(t.seasonId, t.lastGameAt)
       .where(sql`${t.gamesPlayed} >= 5`),
+    index('season_team_stats_provisional_idx')
+      .on(t.seasonId, t.points.desc(), t.gamesWon.desc(), t.teamId)
+      .where(sql`${t.gamesPlayed} >= 1 and ${t.gamesPlayed} < 5`),
+    index('season_team_stats_provisional_active_idx')
+      .on(t.seasonId, t.lastGameAt)
+      .where(sql`${t.gamesPlayed} >= 1 and ${t.gamesPlayed} < 5`),
     index('season_team_stats_team_idx').on(t.teamId),
   ],
 );

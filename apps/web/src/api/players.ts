@@ -12,12 +12,16 @@ export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' | 'DOUBLES';
 
 /**
  * One page (0-based) of the SINGLES or EASY_CAPS leaderboard: players with 5 or more accepted games in the ladder
- * (`season`: none for the current season, an id, or `all`); `includeInactive` shows the current season's inactive too.
+ * (`season`: none for the current season, an id, or `all`), and on the current season's board everyone else with a
+ * game in it after them (provisional); `includeInactive` shows the current season's inactive too.
  */
 export function useLeaderboard(gameType: TGameType, pageNumber: number, season?: TSeasonChoice, includeInactive = false) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'users.leaderboard', { query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber, ...seasonQuery(season, includeInactive) }, auth: false }),
+    ...endpointQuery(api, 'users.leaderboard', {
+      query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber, ...seasonQuery(season, includeInactive), withProvisional: 'true' },
+      auth: false,
+    }),
     placeholderData: keepPreviousData,
   });
 }

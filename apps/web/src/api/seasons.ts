@@ -1,5 +1,6 @@
 /** Seasons resource (issue #25): the list, and the admins' start and rename, as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TStartSeason } from '@caps/domain';
 import { useApi } from './api-context.tsx';
 import { PLAYER_READS, SEASON_READS, TEAM_READS } from './changed-reads.ts';
 import { endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
@@ -10,12 +11,15 @@ export function useSeasons() {
   return useQuery(endpointQuery(api, 'seasons.list', { auth: false }));
 }
 
-/** Ends the current season and starts a new one (admins): every ladder, profile and team page moves with it. */
+/**
+ * Ends the current season (`endsSeasonId`, the one the admin saw: another admin's start just before is refused, 409)
+ * and starts a new one (admins): every ladder, profile and team page moves with it.
+ */
 export function useStartSeason() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.call('seasons.start', { body: { name } }),
+    mutationFn: (body: TStartSeason) => api.call('seasons.start', { body }),
     onSettled: () => invalidateEndpoints(queryClient, [...SEASON_READS, ...PLAYER_READS, ...TEAM_READS]),
   });
 }

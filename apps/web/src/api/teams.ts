@@ -20,12 +20,18 @@ export function useMyTeams(userId: string | null) {
   });
 }
 
-/** One page (0-based) of the team leaderboard: active teams with 5 or more accepted doubles games. */
+/**
+ * One page (0-based) of the team leaderboard: active teams with 5 or more accepted doubles games in the ladder, and on
+ * the current season's board every other team with a game in it after them (provisional).
+ */
 export function useTeamLeaderboard(pageNumber: number, season?: TSeasonChoice, includeInactive = false) {
   const api = useApi();
   return useQuery({
     // A cached public read, whose answer does not depend on the caller: asked as a visitor.
-    ...endpointQuery(api, 'teams.leaderboard', { query: { pageNumber, pageSize: LIMITS.leaderboardPageSize, ...seasonQuery(season, includeInactive) }, auth: false }),
+    ...endpointQuery(api, 'teams.leaderboard', {
+      query: { pageNumber, pageSize: LIMITS.leaderboardPageSize, ...seasonQuery(season, includeInactive), withProvisional: 'true' },
+      auth: false,
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -111,7 +111,7 @@ export function notification(overrides: Partial<TNotificationView> & Pick<TNotif
 
 /** What `games.actions` answers: nothing allowed unless told. */
 export function gameActions(overrides: Partial<TGameActions> = {}): TGameActions {
-  return { canWithdraw: false, canDispute: false, canVoid: false, canCorrect: false, openDispute: null, ...overrides };
+  return { canWithdraw: false, canDispute: false, disputeBlockedBy: null, canVoid: false, canCorrect: false, openDispute: null, ...overrides };
 }
 
 export const TEAM1_ID = 'aaaaaaaa-1111-4111-8111-111111111111';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { codeMessage } from '../i18n/coded-message.ts';
+import { ERROR_CODES } from '../i18n/error-codes.ts';
 import { ZAuditAction, ZGameMode, ZGameStatus, ZGameType } from '../enum-schemas.ts';
 import { ZPostDoublesGame, ZPostSoloGame } from '../game-schemas.ts';
 import { LIMITS } from '../limits.ts';
@@ -76,6 +77,14 @@ export type TOpenDispute = z.infer<typeof ZOpenDispute>;
 export const ZGameActions = z.object({
   canWithdraw: z.boolean(),
   canDispute: z.boolean(),
+  /**
+   * Why a player of this accepted game may not report a problem with it now (`DISPUTE_TOO_LATE` after 14 days), so a
+   * client can say so instead of hiding the action; null when they may, or when reporting is not theirs to do.
+   */
+  disputeBlockedBy: z
+    .object({ code: z.enum(ERROR_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .nullable()
+    .describe('A code of @caps/domain/i18n/error-codes with its parameters'),
   canVoid: z.boolean(),
   canCorrect: z.boolean(),
   /** The caller's open dispute of this game, if any. */

@@ -18,13 +18,28 @@ export const ZSeasonName = z
   .min(1, codeMessage('SEASON_NAME_REQUIRED'))
   .max(LIMITS.seasonNameMax, codeMessage('SEASON_NAME_TOO_LONG', { max: LIMITS.seasonNameMax }));
 
-/** Body of `POST /api/seasons` and `PUT /api/seasons/{id}`. */
+/** Body of `PUT /api/seasons/{id}` (a rename). */
 export const ZSaveSeason = z.object({ name: ZSeasonName });
 export type TSaveSeason = z.infer<typeof ZSaveSeason>;
 
 const INVALID_SEASON = codeMessage('SEASON_INVALID');
 const ZSeasonId = z.coerce.number({ error: INVALID_SEASON }).int(INVALID_SEASON).min(1, INVALID_SEASON).max(2_147_483_647, INVALID_SEASON);
 export const ZSeasonParams = z.object({ id: ZSeasonId });
+
+/**
+ * Body of `POST /api/seasons`: the new season's name and the season the admin means to end (the one their screen
+ * shows as current). When another start got there first, that one is no longer current and the start is refused
+ * (409 SEASON_JUST_STARTED) rather than ending the season just begun: two admins starting at once start one season.
+ */
+export const ZStartSeason = ZSaveSeason.extend({
+  endsSeasonId: z
+    .number({ error: codeMessage('SEASON_TO_END_REQUIRED') })
+    .int(INVALID_SEASON)
+    .min(1, INVALID_SEASON)
+    .max(2_147_483_647, INVALID_SEASON)
+    .describe('The current season this start ends, as the caller saw it'),
+});
+export type TStartSeason = z.infer<typeof ZStartSeason>;
 
 /** Which ladder a read is about: a season's id, `all` (all-time), or nothing (the current season). */
 export const ZSeasonChoice = z.union([z.literal('all'), ZSeasonId], { error: codeMessage('SEASON_CHOICE_INVALID') }).optional();
@@ -41,6 +56,18 @@ export const ZLeaderboardSeasonQuery = z.object({
     .optional()
     .transform((v) => v === 'true')
     .describe("The current season's board hides inactive players and teams unless true"),
+  withProvisional: z
+    .enum(['true', 'false'], { error: codeMessage('WITH_PROVISIONAL_INVALID') })
+    .optional()
+    .transform((v) => v === 'true')
+    .describe(
+      "true: the current season's board lists everyone with a game in it, the provisional (fewer than 5 games) after the qualified; without it, the qualified only (the earlier client's board)",
+    ),
+});
+
+/** What a leaderboard page adds to the page: why it may be empty. */
+export const ZBoardPageExtra = z.object({
+  onlyInactive: z.boolean().describe("The current season's board without the inactive is empty, and would not be with them (includeInactive=true)"),
 });
 
 /** Which ladder an answer shows. */

@@ -7,6 +7,12 @@ import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { TOURNAMENT_TYPES } from '../enums.ts';
 import { ZId } from './common.ts';
 import { ZGamePlayerStatsView } from './games.ts';
+import { DATE_OUT_OF_RANGE_PARAMS, isDateInBounds } from '../validation/date-bounds.ts';
+
+/** A setting's date and time, within the bounds every tournament date keeps (seen when the request is read). */
+function boundedDateTime(invalid: string) {
+  return z.iso.datetime({ offset: true, error: invalid }).refine((v) => isDateInBounds(new Date(v), new Date()), codeMessage('DATE_OUT_OF_RANGE', DATE_OUT_OF_RANGE_PARAMS));
+}
 
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.
 const ZCompetitorId = ZId.toLowerCase();
@@ -25,10 +31,7 @@ const registrationFields = {
     .int(codeMessage('FIELD_WHOLE_NUMBER', { field: 'capacity' }))
     .nullable()
     .optional(),
-  registrationClosesAt: z.iso
-    .datetime({ offset: true, error: codeMessage('REGISTRATION_CLOSES_AT_INVALID') })
-    .nullable()
-    .optional(),
+  registrationClosesAt: boundedDateTime(codeMessage('REGISTRATION_CLOSES_AT_INVALID')).nullable().optional(),
 };
 
 /** Body of `PUT …/{id}/settings` (until the start): fields left out keep their value; null takes a limit away. */
@@ -47,10 +50,7 @@ export const ZEntrySettingsBody = z
       .max(30, codeMessage('TABLE_NAME_TOO_LONG', { max: 30 }))
       .nullable()
       .optional(),
-    roundDeadline: z.iso
-      .datetime({ offset: true, error: codeMessage('ROUND_DEADLINE_INVALID') })
-      .nullable()
-      .optional(),
+    roundDeadline: boundedDateTime(codeMessage('ROUND_DEADLINE_INVALID')).nullable().optional(),
   })
   .strict();
 export type TEntrySettingsBody = z.infer<typeof ZEntrySettingsBody>;

@@ -1,10 +1,10 @@
 /** Disputes (a player reports a problem with an accepted game), a game's audit trail and what a caller may do with a game. */
-import { LIMITS, PRIVATE_AUDIT_ACTIONS, type TAuditAction, type TAuditEntry, type TDisputeView, type TGameActions, type TGameType } from '@caps/domain';
+import { LIMITS, PRIVATE_AUDIT_ACTIONS, type TAuditAction, type TAuditEntry, type TCodedError, type TDisputeView, type TGameActions, type TGameType } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../db/ids.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { violatedConstraint } from '../../platform/error-handler.ts';
-import { Conflict, Forbidden, TooManyRequests, type TCoded } from '../../platform/errors.ts';
+import { Conflict, Forbidden, TooManyRequests } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
@@ -19,7 +19,7 @@ import { tournamentBrackets } from './tournament-brackets.ts';
 const DAY_MS = 86_400_000;
 
 /** Why a player may not dispute this accepted game now, or null when they may. */
-function disputeRefusal(game: GameRow, at: Date): TCoded | null {
+function disputeRefusal(game: GameRow, at: Date): TCodedError | null {
   if (game.status !== 'ACCEPTED') return null; // answered by the state's 409
   const acceptedAt = game.decidedAt ?? game.time;
   return at.getTime() - acceptedAt.getTime() > LIMITS.disputeDays * DAY_MS ? { code: 'DISPUTE_TOO_LATE', params: { days: LIMITS.disputeDays } } : null;
@@ -118,9 +118,13 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const changeable = isAdmin && game.status === 'ACCEPTED';
   // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
   const isBracketHeld = changeable && game.tournamentId !== null && (await tournamentBrackets().holdsGame(ctx.db, game.tournamentId, game.id));
+  // A player who could report but for the time says why (the web shows the action disabled with that line).
+  const mayReport = isMember && game.status === 'ACCEPTED' && !openDispute;
+  const reportRefusal = mayReport ? disputeRefusal(game, ctx.now()) : null;
   return {
     canWithdraw: !isAdmin && game.status === 'PENDING' && game.postedBy === auth.userId && game.tournamentId === null,
-    canDispute: isMember && game.status === 'ACCEPTED' && !openDispute && disputeRefusal(game, ctx.now()) === null,
+    canDispute: mayReport && reportRefusal === null,
+    disputeBlockedBy: reportRefusal,
     // Its score may be corrected while its winner stays.
     canVoid: changeable && !isBracketHeld,
     canCorrect: changeable,

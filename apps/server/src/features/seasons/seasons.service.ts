@@ -12,16 +12,22 @@ export async function listSeasons(ctx: AppContext): Promise<TSeason[]> {
 
 /**
  * Ends the current season now and starts `name`, in one transaction: the current row is taken FOR UPDATE (waiting
- * for acceptances in flight, which hold it FOR SHARE), the new season's acceptance numbers start after every one
+ * for acceptances in flight, which hold it FOR SHARE) and must be the one the admin meant (`endsSeasonId`), the new season's acceptance numbers start after every one
  * handed out, and the top 3 of the ended season's final tables get SEASON_CHAMPION and SEASON_PODIUM. Nothing else
  * is written: the new season's ladder starts empty (fresh stats for everyone) and final places are counted when
  * read, so this is quick at any size.
  */
-export async function startSeason(ctx: AppContext, name: string): Promise<TSeason> {
+export async function startSeason(ctx: AppContext, name: string, endsSeasonId: number): Promise<TSeason> {
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const current = await repo.lockCurrentSeason(tx);
-    if (!current) throw new Conflict('NO_CURRENT_SEASON');
+    // The season the admin means to end is no longer current: another start won (PGlite runs them one after the
+    // other, so this one would otherwise end the season just begun). Nothing is changed.
+    if (!current || current.id !== endsSeasonId) {
+      // On PostgreSQL a start that waited for the lock finds the row it waited for ended; the next statement sees its successor.
+      const now = current ?? (await repo.findCurrentSeason(tx));
+      throw now ? new Conflict({ code: 'SEASON_JUST_STARTED', params: { name: now.name } }) : new Conflict('NO_CURRENT_SEASON');
+    }
     const started = await repo.endAndStart(tx, current.id, name, at);
     await grantSeasonEndAwards(tx, current.id, at);
     return toSeason(started);

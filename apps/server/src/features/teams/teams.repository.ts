@@ -1,5 +1,5 @@
 /** Queries of teams: rosters, the caller's teams and the team leaderboard. */
-import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -103,23 +103,36 @@ export async function findTeamSeasonHistory(tx: Tx, teamId: string) {
     .orderBy(sql`${seasons.firstSeq} desc`);
 }
 
-/** One page of a season's team leaderboard: active teams with at least 5 games in the season (see findTeamLeaderboard); with `activeSince`, only teams whose last game is that recent. */
-export async function findSeasonTeamLeaderboard(tx: Tx, seasonId: number, activeSince: Date | null, pageNumber: number, pageSize: number) {
+/**
+ * One slice of a section of a season's team leaderboard: active teams whose games in the season are within `games`
+ * (the qualified: 5 and more; the provisional: 1 to 4), ordered as findTeamLeaderboard; with `activeSince`, only
+ * teams whose last game is that recent. With the count of the whole section.
+ */
+export async function findSeasonTeamLeaderboard(
+  tx: Tx,
+  seasonId: number,
+  games: { min: number; below: number | null },
+  activeSince: Date | null,
+  { offset, limit }: { offset: number; limit: number },
+) {
   const where = and(
     eq(teams.active, true),
     eq(seasonTeamStats.seasonId, seasonId),
-    gte(seasonTeamStats.gamesPlayed, LIMITS.leaderboardMinGames),
+    gte(seasonTeamStats.gamesPlayed, games.min),
+    games.below === null ? undefined : lt(seasonTeamStats.gamesPlayed, games.below),
     activeSince ? gte(seasonTeamStats.lastGameAt, activeSince) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    tx
-      .select({ team: teams, season: seasonTeamStats })
-      .from(seasonTeamStats)
-      .innerJoin(teams, eq(teams.id, seasonTeamStats.teamId))
-      .where(where)
-      .orderBy(descNullsLast(seasonTeamStats.points), descNullsLast(seasonTeamStats.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
-      .limit(pageSize)
-      .offset(pageNumber * pageSize),
+    limit === 0
+      ? []
+      : tx
+          .select({ team: teams, season: seasonTeamStats })
+          .from(seasonTeamStats)
+          .innerJoin(teams, eq(teams.id, seasonTeamStats.teamId))
+          .where(where)
+          .orderBy(descNullsLast(seasonTeamStats.points), descNullsLast(seasonTeamStats.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
+          .limit(limit)
+          .offset(offset),
     tx.select({ n: count() }).from(seasonTeamStats).innerJoin(teams, eq(teams.id, seasonTeamStats.teamId)).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -10,7 +10,7 @@ export function teamsRoutes(app: App, ctx: AppContext): void {
     await deleteTeam(ctx, auth, params.id);
     return null;
   });
-  implement(app, ctx, 'teams.leaderboard', ({ query }) => teamLeaderboard(ctx, query.pageNumber, query.pageSize, query.season, query.includeInactive));
+  implement(app, ctx, 'teams.leaderboard', ({ query }) => teamLeaderboard(ctx, query.pageNumber, query.pageSize, query.season, query.includeInactive, query.withProvisional));
   implement(app, ctx, 'teams.search', ({ auth, query }) => searchTeams(ctx, auth, query.name ?? query.username ?? '', query.pageNumber, query.pageSize));
   implement(app, ctx, 'teams.ofUser', ({ auth, params, query }) => listOwnTeams(ctx, auth, params.userId, query.pageNumber, query.pageSize));
   implement(app, ctx, 'teams.get', ({ params }) => getTeam(ctx, params.id));

@@ -18,7 +18,7 @@ import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { countTeamsNamed, findTeamsNamed } from '../search/index.ts';
-import { ladderOf } from '../seasons/index.ts';
+import { boardCount, boardPage, ladderOf } from '../seasons/index.ts';
 import * as repo from './teams.repository.ts';
 import { pickStats, playersOf, toTeamSummary } from './teams.view.ts';
 
@@ -91,14 +91,23 @@ export async function listOwnTeams(ctx: AppContext, auth: TAuth, userId: string,
 }
 
 /**
- * One page of the team leaderboard with ranks: of the current season (without the inactive unless asked), a past
- * one or all-time (`season`).
+ * One page of the team leaderboard with ranks: of the current season (without the inactive unless asked; with its
+ * provisional teams after the qualified when asked, issue #37), a past one or all-time (`season`). `onlyInactive`
+ * says that an empty board is empty only because the inactive are left out.
  */
-export async function teamLeaderboard(ctx: AppContext, pageNumber: number, pageSize: number, season: TSeasonChoice, includeInactive: boolean): Promise<TPage<TTeamRankRow>> {
+export async function teamLeaderboard(
+  ctx: AppContext,
+  pageNumber: number,
+  pageSize: number,
+  season: TSeasonChoice,
+  includeInactive: boolean,
+  withProvisional = false,
+): Promise<TPage<TTeamRankRow> & { onlyInactive: boolean }> {
   const ladder = await ladderOf(ctx, season);
   const now = ctx.now();
   const inactive = (last: Date | null | undefined) => isInactive(last ?? null, now, ctx.config.inactiveDays);
-  if (ladder.seasonId === null) {
+  const seasonId = ladder.seasonId;
+  if (seasonId === null) {
     const { rows, total } = await repo.findTeamLeaderboard(ctx.db, pageNumber, pageSize);
     const [items, lastGames] = await Promise.all([
       withPlayers(ctx.db, rows),
@@ -107,34 +116,34 @@ export async function teamLeaderboard(ctx: AppContext, pageNumber: number, pageS
         rows.map((r) => r.id),
       ),
     ]);
-    return toPage(
-      items.map((item, i) => ({ ...item, rank: pageNumber * pageSize + i + 1, provisional: isProvisional(item.doublesStats.gamesPlayed), inactive: inactive(lastGames.get(item.id)) })),
-      total,
-      pageNumber,
-      pageSize,
-    );
+    const content = items.map((item, i) => ({
+      ...item,
+      rank: pageNumber * pageSize + i + 1,
+      provisional: isProvisional(item.doublesStats.gamesPlayed),
+      inactive: inactive(lastGames.get(item.id)),
+    }));
+    return { ...toPage(content, total, pageNumber, pageSize), onlyInactive: false };
   }
   const activeSince = ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
-  const { rows, total } = await repo.findSeasonTeamLeaderboard(ctx.db, ladder.seasonId, activeSince, pageNumber, pageSize);
+  const read = (since: Date | null) => (games: { min: number; below: number | null }, slice: { offset: number; limit: number }) =>
+    repo.findSeasonTeamLeaderboard(ctx.db, seasonId, games, since, slice);
+  const { rows, total } = await boardPage(ladder, withProvisional, pageNumber, pageSize, read(activeSince));
   const items = await withPlayers(
     ctx.db,
     rows.map((r) => r.team),
   );
-  return toPage(
-    items.map((item, i) => {
-      const season = rows[i]!.season;
-      return {
-        ...item,
-        doublesStats: pickStats(season),
-        rank: pageNumber * pageSize + i + 1,
-        provisional: isProvisional(season.gamesPlayed),
-        inactive: ladder.current && inactive(season.lastGameAt),
-      };
-    }),
-    total,
-    pageNumber,
-    pageSize,
-  );
+  const content = items.map((item, i) => {
+    const season = rows[i]!.season;
+    return {
+      ...item,
+      doublesStats: pickStats(season),
+      rank: pageNumber * pageSize + i + 1,
+      provisional: isProvisional(season.gamesPlayed),
+      inactive: ladder.current && inactive(season.lastGameAt),
+    };
+  });
+  const onlyInactive = total === 0 && activeSince !== null && (await boardCount(ladder, withProvisional, read(null))) > 0;
+  return { ...toPage(content, total, pageNumber, pageSize), onlyInactive };
 }
 
 /** Active teams matching the text, not the caller's own (opposing-team and tournament typeaheads). */

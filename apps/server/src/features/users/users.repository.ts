@@ -1,5 +1,5 @@
 /** Queries of the players' side of the league: profiles, the leaderboard and histories for plots. */
-import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
@@ -58,66 +58,73 @@ const seasonStatsSelection = Object.fromEntries(Object.keys(statsSelection).map(
   [K in keyof typeof statsSelection]: (typeof seasonPlayerStats)[K];
 };
 
+/** Where a board's page starts and how many rows it takes. */
+export type Slice = { offset: number; limit: number };
+
 /**
- * One page of a ladder's qualified players (`qualified` filters the ladder's rows) who are not admins, by points,
- * then games won, then name, with the count of all qualified rows. Admins never have stats rows (they cannot play),
- * so the count needs no join, and the ladder's partial index serves the page and the count alike.
+ * A slice of a ladder's rows (`listed` filters the ladder's rows: one section of the board) of players who are not
+ * admins, by points, then games won, then name, with the count of all listed rows. Admins never have stats rows (they
+ * cannot play), so the count needs no join, and the section's partial index serves the slice and the count alike.
  */
-async function leaderboardPage(
+async function leaderboardSlice(
   tx: Tx,
   ladder: typeof playerStats | typeof seasonPlayerStats,
   selection: typeof statsSelection | typeof seasonStatsSelection,
-  qualified: SQL | undefined,
-  pageNumber: number,
-  pageSize: number,
+  listed: SQL | undefined,
+  { offset, limit }: Slice,
 ) {
   // The total comes with the rows in one statement, so both come from the same moment (see findAcceptedGamesPage).
-  const counted = sql<number>`(select count(*) from ${ladder} where ${qualified})`.mapWith(Number);
-  const rows = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      avatarHash: users.avatarHash,
-      lastSeen: users.lastSeen,
-      lastGame: users.lastGame,
-      lastGameOfType: ladder.lastGameAt,
-      ...selection,
-      total: counted,
-    })
-    .from(ladder)
-    .innerJoin(users, eq(users.id, ladder.userId))
-    .where(and(qualified, eq(users.role, 'USER')))
-    .orderBy(descNullsLast(ladder.points), descNullsLast(ladder.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
-    .limit(pageSize)
-    .offset(pageNumber * pageSize);
-  // A page past the end has no row to carry the count.
-  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(ladder).where(qualified))[0]?.n ?? 0;
+  const counted = sql<number>`(select count(*) from ${ladder} where ${listed})`.mapWith(Number);
+  const rows =
+    limit === 0
+      ? []
+      : await tx
+          .select({
+            id: users.id,
+            username: users.username,
+            avatarHash: users.avatarHash,
+            lastSeen: users.lastSeen,
+            lastGame: users.lastGame,
+            lastGameOfType: ladder.lastGameAt,
+            ...selection,
+            total: counted,
+          })
+          .from(ladder)
+          .innerJoin(users, eq(users.id, ladder.userId))
+          .where(and(listed, eq(users.role, 'USER')))
+          .orderBy(descNullsLast(ladder.points), descNullsLast(ladder.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+          .limit(limit)
+          .offset(offset);
+  // A slice past the end (or one of no rows) has no row to carry the count.
+  const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(ladder).where(listed))[0]?.n ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /**
- * One leaderboard page: non-admin players with at least `minGames` games of the type, by points, then games won,
- * then name. Served by player_stats_qualified_idx.
+ * One all-time leaderboard slice: non-admin players with at least `minGames` games of the type, by points, then
+ * games won, then name. Served by player_stats_qualified_idx.
  */
-export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, pageNumber: number, pageSize: number) {
+export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: number, slice: Slice) {
   const qualified = and(eq(playerStats.gameType, gameType), gte(playerStats.gamesPlayed, minGames));
-  return leaderboardPage(tx, playerStats, statsSelection, qualified, pageNumber, pageSize);
+  return leaderboardSlice(tx, playerStats, statsSelection, qualified, slice);
 }
 
 /**
- * One page of a season's leaderboard: non-admin players with at least `minGames` games of the type in the season, by
- * points, then games won, then name; with `activeSince`, only those whose last game of the type in the season is
- * that recent (the current season's board without the inactive). Served by season_player_stats_board_idx, and by
- * season_player_stats_active_idx for the count of the active.
+ * One slice of a section of a season's leaderboard: non-admin players whose games of the type in the season are
+ * within `games` (the qualified: 5 and more; the provisional: 1 to 4), by points, then games won, then name; with
+ * `activeSince`, only those whose last game of the type in the season is that recent (the current season's board
+ * without the inactive). The qualified are served by season_player_stats_board_idx (and _active_idx for the count of
+ * the active), the provisional by season_player_stats_provisional_idx (and _provisional_active_idx).
  */
-export async function findSeasonLeaderboard(tx: Tx, seasonId: number, gameType: TGameType, minGames: number, activeSince: Date | null, pageNumber: number, pageSize: number) {
-  const qualified = and(
+export async function findSeasonLeaderboard(tx: Tx, seasonId: number, gameType: TGameType, games: { min: number; below: number | null }, activeSince: Date | null, slice: Slice) {
+  const listed = and(
     eq(seasonPlayerStats.seasonId, seasonId),
     eq(seasonPlayerStats.gameType, gameType),
-    gte(seasonPlayerStats.gamesPlayed, minGames),
+    gte(seasonPlayerStats.gamesPlayed, games.min),
+    games.below === null ? undefined : lt(seasonPlayerStats.gamesPlayed, games.below),
     activeSince ? gte(seasonPlayerStats.lastGameAt, activeSince) : undefined,
   );
-  return leaderboardPage(tx, seasonPlayerStats, seasonStatsSelection, qualified, pageNumber, pageSize);
+  return leaderboardSlice(tx, seasonPlayerStats, seasonStatsSelection, listed, slice);
 }
 
 /** A player's stats rows of one season, by type. */

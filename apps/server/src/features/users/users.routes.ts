@@ -39,7 +39,9 @@ export function usersRoutes(app: App, ctx: AppContext): void {
     return users.fullProfile(ctx, params.id);
   });
 
-  implement(app, ctx, 'users.leaderboard', ({ query }) => users.leaderboard(ctx, query.gameType, query.pageNumber, query.pageSize, query.season, query.includeInactive));
+  implement(app, ctx, 'users.leaderboard', ({ query }) =>
+    users.leaderboard(ctx, query.gameType, query.pageNumber, query.pageSize, query.season, query.includeInactive, query.withProvisional),
+  );
   implement(app, ctx, 'users.search', ({ query }) => users.searchUsers(ctx, query.username.trim(), query.pageNumber, query.pageSize));
   implement(app, ctx, 'users.full', ({ params, query }) => users.fullProfile(ctx, params.id, query.season));
   implement(app, ctx, 'users.plots', ({ params, query }) => users.plots(ctx, params.id, query.gameType, query.season ?? 'all'));

@@ -1,6 +1,5 @@
 /** Leaderboards, profiles, plots and player search (SERVER-RULES.md §5, §8). */
 import {
-  LIMITS,
   buildPlots,
   isInactive,
   isProvisional,
@@ -18,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { findUserById, toUserMinimized, type UserRow } from '../accounts/index.ts';
 import { countPlayersNamed, findPlayersNamed } from '../search/index.ts';
-import { ladderOf } from '../seasons/index.ts';
+import { boardCount, boardPage, ladderOf } from '../seasons/index.ts';
 import * as repo from './users.repository.ts';
 import { toLeaderboardRow, toUserFull } from './users.view.ts';
 
@@ -29,7 +28,11 @@ export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
   return user;
 }
 
-/** The leaderboard of SINGLES or EASY_CAPS: 5 accepted games to qualify, admins excluded. */
+/**
+ * The leaderboard of SINGLES or EASY_CAPS, admins excluded: the qualified (5 games in the ladder), and on the current
+ * season's board with `withProvisional` everyone else with a game in it after them (issue #37). `onlyInactive` says
+ * that an empty board is empty only because the inactive are left out.
+ */
 export async function leaderboard(
   ctx: AppContext,
   gameType: TGameType,
@@ -37,24 +40,26 @@ export async function leaderboard(
   pageSize: number,
   season: TSeasonChoice = undefined,
   includeInactive = false,
-): Promise<TPage<TLeaderboardRow>> {
+  withProvisional = false,
+): Promise<TPage<TLeaderboardRow> & { onlyInactive: boolean }> {
   if (gameType === 'UNRANKED') throw new Invalid('UNRANKED_NO_LEADERBOARD');
   if (gameType === 'DOUBLES') throw new Invalid('DOUBLES_RANKING_IS_TEAMS');
   const ladder = await ladderOf(ctx, season);
   const now = ctx.now();
   // Only the current season's board leaves the inactive out (issue #25); past seasons and all-time show everyone.
   const activeSince = ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
-  const { rows, total } =
-    ladder.seasonId === null
-      ? await repo.findLeaderboard(ctx.db, gameType, LIMITS.leaderboardMinGames, pageNumber, pageSize)
-      : await repo.findSeasonLeaderboard(ctx.db, ladder.seasonId, gameType, LIMITS.leaderboardMinGames, activeSince, pageNumber, pageSize);
+  const seasonId = ladder.seasonId;
+  const read = (since: Date | null) => (games: { min: number; below: number | null }, slice: repo.Slice) =>
+    seasonId === null ? repo.findLeaderboard(ctx.db, gameType, games.min, slice) : repo.findSeasonLeaderboard(ctx.db, seasonId, gameType, games, since, slice);
+  const { rows, total } = await boardPage(ladder, withProvisional, pageNumber, pageSize, read(activeSince));
   const content = rows.map((r, i) =>
     toLeaderboardRow(r, pageNumber * pageSize + i + 1, gameType, {
       provisional: isProvisional(r.gamesPlayed),
       inactive: (ladder.current || ladder.seasonId === null) && isInactive(r.lastGameOfType, now, ctx.config.inactiveDays),
     }),
   );
-  return toPage(content, total, pageNumber, pageSize);
+  const onlyInactive = total === 0 && activeSince !== null && (await boardCount(ladder, withProvisional, read(null))) > 0;
+  return { ...toPage(content, total, pageNumber, pageSize), onlyInactive };
 }
 
 /** The profile: the user, their four stats blocks, active teams and achievements. */

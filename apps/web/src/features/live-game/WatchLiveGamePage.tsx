@@ -42,11 +42,18 @@ export function WatchLiveGamePage() {
     return (
       <Page>
         <title>{t('liveGame.watch.pageTitle')}</title>
+        <PageTitle title={t('liveGame.watch.heading')} icon={<LiveTv />} />
+        {/* An unknown id (404) and one that is no id at all (400) are both "not found"; the home page lists the games live now. */}
         <LoadFailure
           notFound={isNotFound(watched.error)}
           title={t('liveGame.watch.notFound')}
           icon={<LiveTv fontSize="inherit" />}
           description={t('liveGame.watch.notShared')}
+          action={
+            <Button component={RouterLink} to="/" variant="outlined">
+              {t('liveGame.watch.liveNow')}
+            </Button>
+          }
           failedText={t('liveGame.watch.failed')}
         />
       </Page>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,22 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { TSeason } from '@caps/domain';
-import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
-import { useRenameSeason, useSeasons, useStartSeason } from '../../api/seasons.ts';
+import { useRenameSeason, useSeasons } from '../../api/seasons.ts';
+import { StartSeasonDialog } from './StartSeasonDialog.tsx';
+import { nameProblem } from './season-name.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-
-/** A name the server takes: 1–40 characters once trimmed (the server says so too). */
-function nameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return translate('seasons.dialog.nameRequired');
-  if (trimmed.length > LIMITS.seasonNameMax) return translate('seasons.dialog.nameTooLong', { max: LIMITS.seasonNameMax });
-  return null;
-}
 
 function SeasonRow({ season }: { season: TSeason }) {
   const t = useT();
@@ -83,76 +75,44 @@ function SeasonRow({ season }: { season: TSeason }) {
   );
 }
 
-/** Admins: start a new season (ending the current one now) and rename seasons. */
+/**
+ * Admins: the seasons, each renamed in its own row, and apart from them the way to start a new season, which opens
+ * its own confirmation (StartSeasonDialog): renaming never starts a season, and starting is never one tap.
+ */
 export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const seasons = useSeasons();
-  const start = useStartSeason();
-  const { showAlert } = useAlert();
   const list = seasons.data ?? [];
   const current = list.find((s) => s.endedAt === null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setName(t('seasons.dialog.defaultName', { n: list.length + 1 }));
-    setError(null);
-    // Only when it opens: the suggestion is not replaced while the admin types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const onSubmit = async () => {
-    const problem = nameProblem(name);
-    if (problem) return setError(problem);
-    try {
-      const started = await start.mutateAsync(name.trim());
-      showAlert(t('seasons.dialog.started', { name: started.name }), 'success');
-      onClose();
-    } catch (err) {
-      setError(errorText(err, t('seasons.dialog.startFailed')));
-    }
-  };
+  const [starting, setStarting] = useState(false);
 
   return (
-    <FormDialog
-      open={open}
-      title={t('seasons.admin')}
-      onClose={onClose}
-      onSubmit={() => void onSubmit()}
-      primary={{ label: t('seasons.dialog.start') }}
-      busy={start.isPending}
-      maxWidth="sm"
-      fullScreenOnPhone
-    >
-      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        {t('seasons.dialog.startHeading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {current ? `${t('seasons.dialog.endsNow', { name: current.name })} ` : ''}
-        {t('seasons.dialog.explain', { points: LIMITS.startingPoints })}
-      </Typography>
-      <TextField
-        fullWidth
-        label={t('seasons.dialog.name')}
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          setError(null);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        slotProps={{ htmlInput: { maxLength: LIMITS.seasonNameMax + 10 } }}
-      />
-      <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 1 }}>
-        {t('seasons.dialog.all')}
-      </Typography>
-      {seasons.isError && <Alert severity="error">{t('seasons.dialog.failed')}</Alert>}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {list.map((s) => (
-          <SeasonRow key={s.id} season={s} />
-        ))}
-      </Box>
-    </FormDialog>
+    <>
+      <FormDialog open={open} title={t('seasons.admin')} onClose={onClose} primary={{ label: t('common.close'), onClick: onClose }} cancel={null} maxWidth="sm" fullScreenOnPhone>
+        <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+          {t('seasons.dialog.all')}
+        </Typography>
+        {seasons.isError && <Alert severity="error">{t('seasons.dialog.failed')}</Alert>}
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {list.map((s) => (
+            <SeasonRow key={s.id} season={s} />
+          ))}
+        </Box>
+        {current && (
+          <Box component="section" aria-labelledby="new-season" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Typography id="new-season" variant="h3" component="h3" sx={{ mb: 1 }}>
+              {t('seasons.dialog.startHeading')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('seasons.dialog.startExplain', { name: current.name })}
+            </Typography>
+            <Button variant="outlined" color="error" onClick={() => setStarting(true)}>
+              {t('seasons.dialog.startOpen')}
+            </Button>
+          </Box>
+        )}
+      </FormDialog>
+      {current && <StartSeasonDialog open={starting} current={current} onClose={() => setStarting(false)} onStarted={onClose} />}
+    </>
   );
 }

@@ -52,10 +52,18 @@ describe('TeamLeaderboard', () => {
     expect(asked).toEqual(['0/10', '1/10']);
   });
 
-  it('says no team has played 5 games when the ranking is empty', async () => {
-    renderWithProviders(<TeamLeaderboard />, {
-      api: { 'GET /api/teams': () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true }) },
-    });
+  it("says no team has played this season yet when the current season's ranking is empty, and 5 games on a past one", async () => {
+    const empty = () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true, onlyInactive: false });
+    renderWithProviders(<TeamLeaderboard />, { api: { 'GET /api/teams': empty } });
+    expect(await screen.findByText('No team has played this season yet')).toBeInTheDocument();
+    renderWithProviders(<TeamLeaderboard />, { route: '/doubles?tab=players&season=1', api: { 'GET /api/teams': empty } });
     expect(await screen.findByText('No team has played 5 games this season')).toBeInTheDocument();
+  });
+
+  it('points to "Show inactive" when every team on the board is inactive', async () => {
+    const empty = () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true, onlyInactive: true });
+    renderWithProviders(<TeamLeaderboard />, { api: { 'GET /api/teams': empty } });
+    expect(await screen.findByText('Every team on this board is inactive')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Show inactive' }).length).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,7 @@ import { usePageParam } from '../../ui/use-page-param.ts';
 import { TeamPicture } from '../../ui/TeamPicture.tsx';
 import { translate } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-t.ts';
-import { LadderChips, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
+import { emptyBoard, LadderChips, provisionalHeading, SeasonSwitcher, useSeasonParams } from '../seasons/index.ts';
 
 function TeamLink({ team }: { team: TTeamRankRow }) {
   return (
@@ -90,7 +90,10 @@ const teamColumns = (): LeaderboardColumn<TTeamRankRow>[] => [
   },
 ];
 
-/** The Teams tab of /doubles: active teams with 5 accepted doubles games, by points, 10 a page (`?page=`). */
+/**
+ * The Teams tab of /doubles: active teams with 5 accepted doubles games by points, and on the current season's board
+ * the provisional teams after them; 10 a page (`?page=`).
+ */
 export function TeamLeaderboard() {
   useLanguage();
   const [page, goTo] = usePageParam();
@@ -106,14 +109,15 @@ export function TeamLeaderboard() {
         label={translate('teams.board.label')}
         pagerLabel={translate('teams.board.pages')}
         failedText={translate('teams.board.failed')}
-        empty={{
-          title: translate(season === 'all' ? 'teams.board.empty' : 'seasons.board.teamsEmpty', { count: LIMITS.leaderboardMinGames }),
+        empty={emptyBoard('teams', season, board.data?.onlyInactive ?? false, () => setIncludeInactive(true), {
+          title: translate('teams.board.empty', { count: LIMITS.leaderboardMinGames }),
           description: translate('teams.board.emptyHint', { count: LIMITS.leaderboardMinGames }),
-        }}
+        })}
         columns={teamColumns()}
         rowTestId="team-leaderboard-row"
         cardDetailsSx={{ mt: 0.5, pl: 4 }}
         isMuted={(row) => row.inactive && includeInactive}
+        sectionBefore={provisionalHeading}
       />
     </>
   );

@@ -46,12 +46,25 @@ export interface LeaderboardViewProps<Row extends { id: string }> {
   isMuted?: (row: Row) => boolean;
   /** The box of the card's details; by default a row of equal columns under a divider. */
   cardDetailsSx?: SxProps<Theme>;
+  /** The heading of a section that starts at this row (the provisional after the qualified), or null. */
+  sectionBefore?: (row: Row, previous: Row | undefined) => string | null;
 }
 
 /** The signed-in player's row: a faint accent tint. */
 const highlightBg = (theme: Theme) => alpha(theme.palette.primary.main, 0.12);
 
-function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted }: LeaderboardViewProps<Row>) {
+/** A section's heading across the table. */
+function SectionRow({ text, span }: { text: string; span: number }) {
+  return (
+    <TableRow data-testid="leaderboard-section">
+      <TableCell colSpan={span} sx={{ py: 1, bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem' }}>
+        {text}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted, sectionBefore }: LeaderboardViewProps<Row>) {
   return (
     <Card>
       <Table aria-label={label} sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider' } }}>
@@ -65,30 +78,33 @@ function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, ro
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
+          {rows.map((row, i) => {
             const isMe = isHighlighted?.(row) ?? false;
             const muted = isMuted?.(row) ?? false;
+            const section = sectionBefore?.(row, rows[i - 1]) ?? null;
             return (
-              <TableRow
-                key={row.id}
-                data-testid={rowTestId}
-                data-muted={muted ? 'true' : undefined}
-                aria-current={isMe ? 'true' : undefined}
-                sx={{
-                  '&:last-child td': { borderBottom: 0 },
-                  ...(muted && { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } }),
-                  ...(isMe && {
-                    bgcolor: highlightBg,
-                    '& td:first-of-type': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
-                  }),
-                }}
-              >
-                {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align} sx={[{ pl: c.pl }, ...(Array.isArray(c.cellSx) ? c.cellSx : [c.cellSx])]}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <Fragment key={row.id}>
+                {section && <SectionRow text={section} span={columns.length} />}
+                <TableRow
+                  data-testid={rowTestId}
+                  data-muted={muted ? 'true' : undefined}
+                  aria-current={isMe ? 'true' : undefined}
+                  sx={{
+                    '&:last-child td': { borderBottom: 0 },
+                    ...(muted && { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } }),
+                    ...(isMe && {
+                      bgcolor: highlightBg,
+                      '& td:first-of-type': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
+                    }),
+                  }}
+                >
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.align} sx={[{ pl: c.pl }, ...(Array.isArray(c.cellSx) ? c.cellSx : [c.cellSx])]}>
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </Fragment>
             );
           })}
         </TableBody>
@@ -97,32 +113,39 @@ function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, ro
   );
 }
 
-function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted, cardDetailsSx }: LeaderboardViewProps<Row>) {
+function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted, cardDetailsSx, sectionBefore }: LeaderboardViewProps<Row>) {
   const inSlot = (slot: CardSlot) => columns.filter((c) => c.card === slot);
   const [rank, name, value, details] = [inSlot('rank'), inSlot('name'), inSlot('value'), inSlot('detail')];
   const detailsSx = cardDetailsSx ?? { display: 'grid', gridTemplateColumns: `repeat(${details.length}, 1fr)`, gap: 1.5, mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' };
   const cardCell = (c: LeaderboardColumn<Row>, row: Row) => <Fragment key={c.key}>{(c.cardCell ?? c.cell)(row)}</Fragment>;
   return (
     <Stack component="ol" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {rows.map((row) => {
+      {rows.map((row, i) => {
         const isMe = isHighlighted?.(row) ?? false;
         const muted = isMuted?.(row) ?? false;
+        const section = sectionBefore?.(row, rows[i - 1]) ?? null;
         return (
-          <Card
-            component="li"
-            key={row.id}
-            data-testid={rowTestId}
-            data-muted={muted ? 'true' : undefined}
-            aria-current={isMe ? 'true' : undefined}
-            sx={{ px: 2, py: 1.5, ...(muted && { bgcolor: 'action.hover', color: 'text.secondary' }), ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }) }}
-          >
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 1.5 }}>
-              {rank.map((c) => cardCell(c, row))}
-              {name.map((c) => cardCell(c, row))}
-              <Box sx={{ textAlign: 'right' }}>{value.map((c) => cardCell(c, row))}</Box>
-            </Box>
-            {details.length > 0 && <Box sx={detailsSx}>{details.map((c) => cardCell(c, row))}</Box>}
-          </Card>
+          <Fragment key={row.id}>
+            {section && (
+              <Box component="li" data-testid="leaderboard-section" sx={{ pt: 1, color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem' }}>
+                {section}
+              </Box>
+            )}
+            <Card
+              component="li"
+              data-testid={rowTestId}
+              data-muted={muted ? 'true' : undefined}
+              aria-current={isMe ? 'true' : undefined}
+              sx={{ px: 2, py: 1.5, ...(muted && { bgcolor: 'action.hover', color: 'text.secondary' }), ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }) }}
+            >
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 1.5 }}>
+                {rank.map((c) => cardCell(c, row))}
+                {name.map((c) => cardCell(c, row))}
+                <Box sx={{ textAlign: 'right' }}>{value.map((c) => cardCell(c, row))}</Box>
+              </Box>
+              {details.length > 0 && <Box sx={detailsSx}>{details.map((c) => cardCell(c, row))}</Box>}
+            </Card>
+          </Fragment>
         );
       })}
     </Stack>

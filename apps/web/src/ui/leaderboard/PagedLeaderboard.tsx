@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import { EmptyState } from '../EmptyState.tsx';
 import { PagedList, type PageQuery } from '../PagedList.tsx';
@@ -11,8 +12,8 @@ export interface PagedLeaderboardProps<Row extends { id: string }> extends Omit<
   onPageChange: (page: number) => void;
   pagerLabel: string;
   failedText: string;
-  /** The empty first page: who enters the ranking, and when. */
-  empty: { title: string; description: string };
+  /** The empty first page: who enters the ranking, and when; or why it is empty and the way to see more. */
+  empty: { title: string; description: string; action?: ReactNode };
 }
 
 /** A leaderboard page by page: loading, the failure, the empty ranking, or the rows with the pager under them. */
@@ -25,7 +26,14 @@ export function PagedLeaderboard<Row extends { id: string }>({ board, page, onPa
       onPageChange={onPageChange}
       pagerLabel={pagerLabel}
       failedText={failedText}
-      empty={<EmptyState title={page > 0 ? t('list.emptyPage') : empty.title} icon={<LeaderboardOutlined fontSize="inherit" />} description={page > 0 ? undefined : empty.description} />}
+      empty={
+        <EmptyState
+          title={page > 0 ? t('list.emptyPage') : empty.title}
+          icon={<LeaderboardOutlined fontSize="inherit" />}
+          description={page > 0 ? undefined : empty.description}
+          action={page > 0 ? undefined : empty.action}
+        />
+      }
       pagerWhenEmpty
     >
       {(rows) => <LeaderboardView {...view} rows={rows} />}

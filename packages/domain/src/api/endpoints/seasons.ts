@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSaveSeason, ZSeason, ZSeasonParams } from '../seasons.ts';
+import { ZSaveSeason, ZSeason, ZSeasonParams, ZStartSeason } from '../seasons.ts';
 import { endpoint } from '../define.ts';
 
 const tags = ['seasons'];
@@ -21,8 +21,8 @@ export const seasonsEndpoints = {
     access: 'admin',
     tags,
     description:
-      "Ends the current season now and starts a new one: every player's and team's season rating starts again at 500. The ended season's final tables grant SEASON_CHAMPION and SEASON_PODIUM.",
-    body: ZSaveSeason,
+      "Ends the current season now and starts a new one: every player's and team's season rating starts again at 500. The ended season's final tables grant SEASON_CHAMPION and SEASON_PODIUM. Of two starts at once one wins; the other is refused with 409 SEASON_JUST_STARTED and changes nothing.",
+    body: ZStartSeason,
     responses: { 201: ZSeason },
   }),
   'seasons.rename': endpoint({

@@ -4,7 +4,7 @@ import { ZId, ZIdParams, page, pageQuery } from '../common.ts';
 import { ZSaveTeam, ZTeamPage, ZTeamListItem, ZTeamRankRow, ZTeamWithStats } from '../teams.ts';
 import { endpoint } from '../define.ts';
 import { ZNoContent, ZSearchText } from './shared.ts';
-import { ZLeaderboardSeasonQuery, ZSeasonQuery } from '../seasons.ts';
+import { ZBoardPageExtra, ZLeaderboardSeasonQuery, ZSeasonQuery } from '../seasons.ts';
 
 const tags = ['teams'];
 
@@ -20,7 +20,7 @@ export const teamsEndpoints = {
     cache: 'public',
     tags,
     query: pageQuery(LIMITS.leaderboardPageSize).extend(ZLeaderboardSeasonQuery.shape),
-    responses: { 200: page(ZTeamRankRow) },
+    responses: { 200: page(ZTeamRankRow).extend(ZBoardPageExtra.shape) },
   }),
   'teams.search': endpoint({
     method: 'GET',

@@ -8,7 +8,7 @@ import { ZLeaderboardRow, ZPlotsView, ZSearchQuery, ZSearchResult } from '../pla
 import { ZAccountUser, ZPublicUser, ZUserFull } from '../users.ts';
 import { endpoint } from '../define.ts';
 import { ZMessage, ZSearchText } from './shared.ts';
-import { ZLeaderboardSeasonQuery, ZSeasonQuery } from '../seasons.ts';
+import { ZBoardPageExtra, ZLeaderboardSeasonQuery, ZSeasonQuery } from '../seasons.ts';
 
 const tags = ['users'];
 const authTags = ['auth'];
@@ -56,7 +56,7 @@ export const usersEndpoints = {
     query: pageQuery(LIMITS.leaderboardPageSize)
       .extend({ gameType: ZGameType.default('SINGLES') })
       .extend(ZLeaderboardSeasonQuery.shape),
-    responses: { 200: page(ZLeaderboardRow) },
+    responses: { 200: page(ZLeaderboardRow).extend(ZBoardPageExtra.shape) },
   }),
   'users.search': endpoint({
     method: 'GET',

@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { TGameActions, TGameView } from '@caps/domain';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { RichMessage } from '../../../i18n/RichMessage.tsx';
+import { localError } from '../../../i18n/domain-messages.ts';
 
 // The dialogs load when first opened: most visits of a game page open none.
 const WithdrawDialog = lazy(() => import('./WithdrawDialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
@@ -38,7 +40,10 @@ export function ActionsBar({ game, allowed, myId }: { game: TGameView; allowed: 
     setOpen(action);
   };
 
-  const shown = ACTIONS.filter((a) => allowed[a.allowed]);
+  // Report a problem that the server refuses for a reason (too late) stays in view, disabled, with that reason.
+  const blocked = allowed.disputeBlockedBy;
+  const shown = ACTIONS.filter((a) => allowed[a.allowed] || (a.action === 'dispute' && blocked));
+  const blockedId = 'dispute-blocked-reason';
   const close = () => setOpen(null);
   const dispute = allowed.openDispute;
   // The dialogs stay while one fades out, even when the action it took is no longer allowed.
@@ -61,12 +66,25 @@ export function ActionsBar({ game, allowed, myId }: { game: TGameView; allowed: 
           )}
           {shown.length > 0 && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              {shown.map(({ action, label, color }) => (
-                <Button key={action} variant="outlined" color={color} onClick={() => show(action)} sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}>
+              {shown.map(({ action, label, allowed: permission, color }) => (
+                <Button
+                  key={action}
+                  variant="outlined"
+                  color={color}
+                  onClick={() => show(action)}
+                  disabled={!allowed[permission]}
+                  aria-describedby={!allowed[permission] && blocked ? blockedId : undefined}
+                  sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+                >
                   {t(label)}
                 </Button>
               ))}
             </Box>
+          )}
+          {blocked && (
+            <Typography id={blockedId} variant="body2" color="text.secondary">
+              {localError(blocked)}
+            </Typography>
           )}
         </Box>
       )}

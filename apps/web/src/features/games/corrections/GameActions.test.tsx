@@ -76,6 +76,13 @@ describe('the game page: what the caller may do', () => {
     expect(screen.queryByRole('region', { name: 'Game actions' })).not.toBeInTheDocument();
   });
 
+  it('keeps "Report a problem" in view but disabled, with the reason, once the server says it is too late', async () => {
+    renderGamePage({ game: soloGame(), as: 'player', actions: () => gameActions({ disputeBlockedBy: { code: 'DISPUTE_TOO_LATE', params: { days: 14 } } }) });
+    const button = await screen.findByRole('button', { name: 'Report a problem' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('A game can be disputed for 14 days after it was accepted');
+  });
+
   it('after reporting a problem, shows the open report instead of the button', async () => {
     const user = userEvent.setup();
     const game = soloGame();

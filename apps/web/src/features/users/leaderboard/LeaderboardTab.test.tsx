@@ -58,9 +58,54 @@ describe('LeaderboardTab', () => {
     expect(currentPath()).toBe('/easy?tab=players&page=2');
   });
 
-  it("says 'No one has played 5 games this season' when nobody qualifies", async () => {
-    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: { 'GET /api/users': () => json(pageOf([], 0, 0)) } });
+  it("says 'No one has played this season yet' on an empty current season, and 'No one has played 5 games this season' on a past one", async () => {
+    const empty = () => json({ ...pageOf([], 0, 0), onlyInactive: false });
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: { 'GET /api/users': empty } });
+    expect(await screen.findByText('No one has played this season yet')).toBeInTheDocument();
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { route: '/singles?tab=players&season=1', api: { 'GET /api/users': empty } });
     expect(await screen.findByText('No one has played 5 games this season')).toBeInTheDocument();
+  });
+
+  it('asks for the provisional players and lists them under their own heading after the qualified', async () => {
+    const calls: URL[] = [];
+    const rows = [leaderboardRow(1), leaderboardRow(2, { provisional: true, username: 'newbie' })];
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, {
+      api: {
+        'GET /api/users': (req) => {
+          calls.push(req.url);
+          return json({ ...pageOf(rows, 0, 1), onlyInactive: false });
+        },
+      },
+    });
+    const shown = await screen.findAllByTestId('leaderboard-row');
+    expect(calls[0]!.searchParams.get('withProvisional')).toBe('true');
+    expect(within(shown[1]!).getByText('Provisional')).toBeInTheDocument();
+    const heading = screen.getByTestId('leaderboard-section');
+    expect(heading).toHaveTextContent('Provisional: fewer than 5 games this season');
+    // The heading stands between the qualified row and the first provisional one.
+    expect(shown[0]!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(shown[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('points to "Show inactive" when everyone on the board is inactive', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls: URL[] = [];
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, {
+      route: '/singles?tab=players',
+      api: {
+        'GET /api/users': (req) => {
+          calls.push(req.url);
+          const inactiveToo = req.url.searchParams.get('includeInactive') === 'true';
+          return json(inactiveToo ? { ...pageOf([leaderboardRow(1, { inactive: true })], 0, 1), onlyInactive: false } : { ...pageOf([], 0, 0), onlyInactive: true });
+        },
+      },
+    });
+    expect(await screen.findByText('Everyone on this board is inactive')).toBeInTheDocument();
+    expect(screen.queryByText(/No one has played (5 games|this season)/)).not.toBeInTheDocument();
+    const empty = screen.getByText('Everyone on this board is inactive').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Show inactive' }));
+    expect(await screen.findAllByTestId('leaderboard-row')).toHaveLength(1);
+    expect(calls.at(-1)!.searchParams.get('includeInactive')).toBe('true');
   });
 
   it("highlights the signed-in player's row", async () => {

@@ -121,6 +121,8 @@ export const liveGame = {
   'liveGame.liveNow.sinks': '{count} sinks',
 
   'liveGame.watch.pageTitle': 'Live game · Caps League',
+  'liveGame.watch.heading': 'Live game',
+  'liveGame.watch.liveNow': 'Back to the home page',
   'liveGame.watch.notFound': 'Live game not found',
   'liveGame.watch.notShared': 'This game is not shared (any more).',
   'liveGame.watch.failed': 'Failed to load the game',

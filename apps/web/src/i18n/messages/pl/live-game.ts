@@ -123,6 +123,8 @@ export const liveGame = {
   'liveGame.liveNow.sinks': '{count, plural, one {# zbicie} few {# zbicia} many {# zbić} other {# zbicia}}',
 
   'liveGame.watch.pageTitle': 'Gra na żywo · Caps League',
+  'liveGame.watch.heading': 'Gra na żywo',
+  'liveGame.watch.liveNow': 'Wróć na stronę główną',
   'liveGame.watch.notFound': 'Nie ma takiej gry na żywo',
   'liveGame.watch.notShared': 'Ta gra nie jest (już) udostępniana.',
   'liveGame.watch.failed': 'Nie udało się wczytać gry',

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TSeason } from '@caps/domain';
+import { LIMITS } from '@caps/domain/limits';
+import { errorText } from '../../api/api-error.ts';
+import { useStartSeason } from '../../api/seasons.ts';
+import { useAlert } from '../../app/alert/alert-context.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { nameProblem } from './season-name.ts';
+
+/**
+ * Starting a season, confirmed (issue #37): it says what happens (the current season ends for everyone now, its final
+ * table is frozen), the new name starts empty, and nothing is sent until the admin ticks that they understand. The
+ * start names the season it ends, so a start another admin made meanwhile is refused (409) instead of ended.
+ */
+export function StartSeasonDialog({ open, current, onClose, onStarted }: { open: boolean; current: TSeason; onClose: () => void; onStarted: () => void }) {
+  const t = useT();
+  const start = useStartSeason();
+  const { showAlert } = useAlert();
+  const [name, setName] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setName('');
+    setUnderstood(false);
+    setNameError(null);
+    setConfirmError(false);
+    setFailure(null);
+  }, [open]);
+
+  const onSubmit = async () => {
+    const problem = nameProblem(name);
+    setNameError(problem);
+    setConfirmError(!understood);
+    if (problem || !understood) return;
+    try {
+      const started = await start.mutateAsync({ name: name.trim(), endsSeasonId: current.id });
+      showAlert(t('seasons.dialog.started', { name: started.name }), 'success');
+      onClose();
+      onStarted();
+    } catch (err) {
+      setFailure(errorText(err, t('seasons.dialog.startFailed')));
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={t('seasons.start.title')}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      primary={{ label: t('seasons.start.submit', { name: current.name }) }}
+      busy={start.isPending}
+      maxWidth="sm"
+    >
+      <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+        {t('seasons.start.warning', { name: current.name })}
+      </Alert>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('seasons.start.explain', { points: LIMITS.startingPoints })}
+      </Typography>
+      <TextField
+        fullWidth
+        autoFocus
+        label={t('seasons.start.name')}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setNameError(null);
+        }}
+        error={Boolean(nameError)}
+        helperText={nameError ?? t('seasons.start.nameHint')}
+        slotProps={{ htmlInput: { maxLength: LIMITS.seasonNameMax + 10 } }}
+      />
+      <FormControlLabel
+        sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+        control={
+          <Checkbox
+            checked={understood}
+            onChange={(e) => {
+              setUnderstood(e.target.checked);
+              setConfirmError(false);
+            }}
+          />
+        }
+        label={t('seasons.start.confirm', { name: current.name })}
+      />
+      {confirmError && <FormHelperText error>{t('seasons.start.confirmNeeded')}</FormHelperText>}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}
