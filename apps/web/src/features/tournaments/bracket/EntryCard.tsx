@@ -31,7 +31,8 @@ export interface EntryCardProps {
   /** What an empty slot says instead of 'TBD' (where its competitor will come from). */
   placeholders?: readonly [string | null, string | null];
   /** Seed numbers by competitor id, shown before the names. */
-  seeds?: ReadonlyMap<string, number>;
+  /** What each competitor's slot shows before the name: a seed number, or a playoff's group place ('A1'). */
+  seeds?: ReadonlyMap<string, number | string>;
   /** Owner actions, only when the entry allows them. */
   actions?: EntryCardActions;
   /** PICKED seeding: slots accept dropped competitors. */
@@ -136,8 +137,8 @@ interface SlotRowProps {
   score: number | undefined;
   /** Shown in an empty slot that is waiting for a competitor. */
   placeholder: string | null;
-  /** The competitor's seed number. */
-  seed: number | undefined;
+  /** The competitor's seed number, or group place ('A1'). */
+  seed: number | string | undefined;
   /** Set once the entry is decided. */
   outcome: 'winner' | 'loser' | undefined;
   drop: EntrySlotDrop | undefined;
@@ -205,7 +206,10 @@ function SlotRowView({
       onMouseLeave={competitor && onHighlight ? () => onHighlight(null) : undefined}
     >
       {seed !== undefined && (
-        <span className="entry-seed" aria-label={translate('tournaments.bracket.seed', { n: seed })}>
+        <span
+          className="entry-seed"
+          aria-label={typeof seed === 'number' ? translate('tournaments.bracket.seed', { n: seed }) : translate('tournaments.bracket.groupPlace', { place: seed })}
+        >
           {seed}
         </span>
       )}

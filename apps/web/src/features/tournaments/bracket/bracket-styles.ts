@@ -156,6 +156,23 @@ function bracketCss(theme: Theme): string {
     ['.standings tbody tr[data-selected]:hover', { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) }],
     ['.standings .competitor', { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 500 }],
     ['.standings .competitor[data-leader]', { fontWeight: 750 }],
+    ['.standings .tie-break', { color: palette.text.secondary }],
+    ['.standings tbody tr[data-qualifies] .competitor', { boxShadow: `inset 3px 0 0 ${palette.success.main}` }],
+    [
+      '.standings .qualifies',
+      {
+        display: 'inline-block',
+        minWidth: 20,
+        marginRight: 6,
+        padding: '0 4px',
+        borderRadius: 4,
+        textAlign: 'center',
+        fontWeight: 700,
+        color: palette.success.contrastText,
+        backgroundColor: palette.success.dark,
+      },
+    ],
+    ['.standings .visually-hidden', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }],
   ];
   return rules
     .map(([selectors, values]) => {
