@@ -262,6 +262,7 @@ export const ZEntryActions = z.object({
   enterResult: z.boolean(),
   skip: z.boolean(),
   reopen: z.boolean(),
+  correctScore: z.boolean(),
   report: z.boolean(),
   confirm: z.boolean(),
   editEntry: z.boolean(),

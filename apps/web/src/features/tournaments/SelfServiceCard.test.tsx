@@ -18,7 +18,7 @@ const NO_TOURNAMENT_ACTIONS: TTournamentActionsView['tournament'] = {
   withdraw: false,
   checkIn: false,
 };
-const NO_ENTRY_ACTIONS = { enterResult: false, skip: false, reopen: false, report: false, confirm: false, editEntry: false, noScoreReported: false };
+const NO_ENTRY_ACTIONS = { enterResult: false, skip: false, reopen: false, correctScore: false, report: false, confirm: false, editEntry: false, noScoreReported: false };
 
 function actions(t: TTournamentView, tournament: Partial<TTournamentActionsView['tournament']>, entry: Partial<typeof NO_ENTRY_ACTIONS> = {}): TTournamentActionsView {
   return { tournament: { ...NO_TOURNAMENT_ACTIONS, ...tournament }, entries: t.bracketEntries.map((e) => ({ id: e.id, actions: { ...NO_ENTRY_ACTIONS, ...entry } })) };

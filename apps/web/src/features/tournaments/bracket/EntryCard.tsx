@@ -15,6 +15,8 @@ export interface EntryCardActions {
   onSkip?: () => void;
   /** Reopens a decided entry (a confirmation lists what it resets). */
   onReopen?: () => void;
+  /** Fixes a decided entry's score while its winner stays (the bracket stays as it is). */
+  onCorrect?: () => void;
 }
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
@@ -73,7 +75,7 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const isOpen = Boolean(actions?.onResult || actions?.onSkip);
-  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen);
+  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen || actions?.onCorrect);
   const hasStrip = Boolean(hasOwnerButtons || entry.game);
   return (
     // A Tab stop that says the match (keyboard and screen-reader users reach every match, not only open ones); the page

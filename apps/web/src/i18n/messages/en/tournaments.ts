@@ -104,6 +104,14 @@ export const tournaments = {
   'tournaments.setting.swissRounds.helpTeams': 'From 3 to one less than the teams; automatic: ⌈log₂ teams⌉.',
 
   'tournaments.result.title': 'Enter the result',
+  'tournaments.correct.title': 'Correct the score',
+  'tournaments.correct.submit': 'Save the score',
+  'tournaments.correct.reason': 'Reason',
+  'tournaments.correct.done': 'Score corrected',
+  'tournaments.correct.keepsBracket':
+    'The winner stays, so only this game’s score changes and the ratings are worked out again. The bracket stays as it is: later matches keep their players and results.',
+  'tournaments.correct.swissPairings': 'Rounds already paired keep their pairings, even where the new score would have paired them differently.',
+  'tournaments.correct.changesWinner': 'These scores change the winner. A new winner changes who played later matches: reopen the match instead.',
   'tournaments.result.submit': 'Add a game',
   'tournaments.result.failed': 'Failed to post the game',
   'tournaments.result.gameMode': 'Game mode',
@@ -193,6 +201,8 @@ export const tournaments = {
   'tournaments.bracket.skipOf': 'Skip {match}',
   'tournaments.bracket.reopen': 'Reopen the match',
   'tournaments.bracket.reopenOf': 'Reopen {match}',
+  'tournaments.bracket.correct': 'Correct the score',
+  'tournaments.bracket.correctOf': 'Correct the score of {match}',
   'tournaments.bracket.fullName': 'Full name',
   'tournaments.spoken.result': '{match}: {a} {pointsA}, {b} {pointsB}',
   'tournaments.spoken.won': '{text}, {winner} won',

@@ -105,6 +105,14 @@ export const tournaments = {
   'tournaments.setting.swissRounds.help': 'Od 3 do liczby graczy minus jeden; automatycznie: ⌈log₂ graczy⌉.',
   'tournaments.setting.swissRounds.helpTeams': 'Od 3 do liczby drużyn minus jeden; automatycznie: ⌈log₂ drużyn⌉.',
 
+  'tournaments.correct.title': 'Popraw wynik',
+  'tournaments.correct.submit': 'Zapisz wynik',
+  'tournaments.correct.reason': 'Powód',
+  'tournaments.correct.done': 'Wynik poprawiony',
+  'tournaments.correct.keepsBracket':
+    'Zwycięzca się nie zmienia, więc zmienia się tylko wynik tej gry, a rankingi zostaną przeliczone. Drabinka zostaje bez zmian: późniejsze mecze zachowują graczy i wyniki.',
+  'tournaments.correct.swissPairings': 'Rundy już rozlosowane zachowują swoje pary, nawet jeśli nowy wynik dałby inne.',
+  'tournaments.correct.changesWinner': 'Ten wynik zmienia zwycięzcę. Nowy zwycięzca zmienia, kto grał w późniejszych meczach: zamiast tego otwórz mecz ponownie.',
   'tournaments.result.title': 'Wpisz wynik',
   'tournaments.result.submit': 'Dodaj grę',
   'tournaments.result.failed': 'Nie udało się dodać gry',
@@ -197,6 +205,8 @@ export const tournaments = {
   'tournaments.bracket.skipOf': 'Walkower: {match}',
   'tournaments.bracket.reopen': 'Otwórz mecz ponownie',
   'tournaments.bracket.reopenOf': 'Otwórz ponownie: {match}',
+  'tournaments.bracket.correct': 'Popraw wynik',
+  'tournaments.bracket.correctOf': 'Popraw wynik: {match}',
   'tournaments.bracket.fullName': 'Pełna nazwa',
   'tournaments.spoken.result': '{match}: {a} {pointsA}, {b} {pointsB}',
   'tournaments.spoken.won': '{text}, wygrywa {winner}',
