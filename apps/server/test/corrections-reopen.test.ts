@@ -224,7 +224,7 @@ describe('reopening a tournament match', () => {
       2: 'Semi finals',
       3: 'Semi finals',
       999: 'Grand Final reset',
-      1000: 'Bracket Finals',
+      1000: 'Lower Bracket Finals',
       1001: 'Lower round 3',
       1002: 'Lower round 2',
       1003: 'Lower round 2',

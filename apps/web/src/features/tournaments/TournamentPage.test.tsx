@@ -185,7 +185,7 @@ describe('TournamentPage', () => {
     // Lower-bracket cards are named by the domain's round names; the grand final waits for both bracket finals.
     expect(within(bracket).getAllByText('Winner of Lower round 1, match 1').length).toBeGreaterThan(0);
     expect(within(bracket).getByText('Winner of Bracket Finals, match 1')).toBeInTheDocument();
-    expect(within(bracket).getByText('Winner of lower bracket Bracket Finals, match 1')).toBeInTheDocument();
+    expect(within(bracket).getByText('Winner of Lower Bracket Finals, match 1')).toBeInTheDocument();
     expect(within(bracket).queryByText(/Winner of lower bracket Semi finals/)).not.toBeInTheDocument();
     expect(within(bracket).getByText('Reset')).toBeInTheDocument();
     expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();

@@ -13,12 +13,12 @@ import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
-import { localRoundName } from '../round-names.ts';
+import { localRoundName } from '../../../i18n/round-names.ts';
 
 /**
  * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
- * 'Lower round 3, match 1', 'Grand Final reset'. The lower final shares its name with the upper one, so its label
- * says which bracket it is: 'lower bracket Bracket Finals, match 1'.
+ * 'Lower round 3, match 1', 'Grand Final reset'. A lower round named like an upper one says which bracket it is
+ * ('lower bracket …'); the lower final has a name of its own.
  */
 function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry[]): Map<number, string> {
   const labels = new Map<number, string>();

@@ -4,6 +4,7 @@ import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { translate } from '../../../i18n/i18n.ts';
+import { namePieces } from './entry-name.ts';
 
 // The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
 // a visitor's bracket never evaluates them.
@@ -216,7 +217,7 @@ function SlotRowView({
         </span>
       )}
       <span className="entry-name" data-empty={competitor ? undefined : true} title={competitor?.name}>
-        {competitor?.name ?? empty}
+        {competitor ? namePieces(competitor.name).map((piece, i) => (i === 0 ? piece : [<wbr key={i} />, piece])) : empty}
       </span>
       {forfeited && <span className="entry-forfeit">{translate('tournaments.bracket.forfeited')}</span>}
       {score !== undefined && <span className="entry-score">{score}</span>}

@@ -160,6 +160,7 @@ export const tournaments = {
   'tournaments.round.semiFinals': 'Semi finals',
   'tournaments.round.final': 'Final',
   'tournaments.round.bracketFinals': 'Bracket Finals',
+  'tournaments.round.lowerBracketFinals': 'Lower Bracket Finals',
   'tournaments.round.grandFinals': 'Grand Finals',
   'tournaments.round.grandFinalReset': 'Grand Final reset',
   'tournaments.round.upperBracket': 'Upper bracket',

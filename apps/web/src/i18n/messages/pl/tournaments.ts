@@ -163,6 +163,7 @@ export const tournaments = {
   'tournaments.round.semiFinals': 'Półfinały',
   'tournaments.round.final': 'Finał',
   'tournaments.round.bracketFinals': 'Finał drabinki',
+  'tournaments.round.lowerBracketFinals': 'Finał dolnej drabinki',
   'tournaments.round.grandFinals': 'Wielki finał',
   'tournaments.round.grandFinalReset': 'Dogrywka wielkiego finału',
   'tournaments.round.upperBracket': 'Górna drabinka',
