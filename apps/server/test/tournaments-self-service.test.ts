@@ -68,7 +68,7 @@ describe('registration', () => {
   it('lets players register and withdraw while open; the owner still adds by hand; the open list shows it', async () => {
     const admin = await buildAdmin(ctx);
     const t = await create(admin, { tournamentName: 'Signup Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM', registrationOpen: true, capacity: 4 });
-    expect(t.registration).toEqual({ open: true, capacity: 4, closesAt: null });
+    expect(t.registration).toEqual({ open: true, capacity: 4, closesAt: null, closedBecause: null });
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     expect((await actions(a, t.id)).tournament).toMatchObject({ register: true, withdraw: false, checkIn: false });
     const joined: TTournamentView = await ok(await call(a, 'POST', `${BASE}/${t.id}/register`));
@@ -90,6 +90,39 @@ describe('registration', () => {
     await ok(await call(admin, 'PUT', `${BASE}/${t.id}/settings`, { registrationOpen: true, registrationClosesAt: new Date(ctx.clock.now.getTime() - 60_000).toISOString() }));
     expect((await call(a, 'POST', `${BASE}/${t.id}/register`, {})).json()).toMatchObject({ error: 'Registration is closed' });
     expect((await ok(await call(null, 'GET', '/api/tournaments/open'))).some((o: TTournamentListItem) => o.id === t.id)).toBe(false);
+  });
+
+  it('answers registration as it stands when read: closed once its time passes, full, closed by the owner, started (issue 37)', async () => {
+    const admin = await buildAdmin(ctx);
+    const closesAt = new Date(ctx.clock.now.getTime() + 3600_000).toISOString();
+    const t = await create(admin, {
+      tournamentName: 'Late Cup',
+      tournamentType: 'SINGLE_ELIMINATION',
+      size: 'RO_8',
+      seedType: 'RANDOM',
+      registrationOpen: true,
+      capacity: 2,
+      registrationClosesAt: closesAt,
+    });
+    expect(t.registration).toEqual({ open: true, capacity: 2, closesAt, closedBecause: null });
+    const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
+    await ok(await call(a, 'POST', `${BASE}/${t.id}/register`, {}));
+    const saved = ctx.clock.now;
+    try {
+      // No write between: only the time passes.
+      ctx.clock.now = new Date(Date.parse(closesAt) + 60_000);
+      expect((await read(t.id)).registration).toEqual({ open: false, capacity: 2, closesAt, closedBecause: 'deadline' });
+      const list: { content: TTournamentListItem[] } = await ok(await call(null, 'GET', `${BASE}?pageNumber=0&pageSize=50`));
+      expect(list.content.find((o) => o.id === t.id)?.registration).toMatchObject({ open: false, closedBecause: 'deadline' });
+    } finally {
+      ctx.clock.now = saved;
+    }
+    await ok(await call(b, 'POST', `${BASE}/${t.id}/register`, {}));
+    expect((await read(t.id)).registration).toMatchObject({ open: false, closedBecause: 'full' });
+    await ok(await call(admin, 'PUT', `${BASE}/${t.id}/settings`, { registrationOpen: false }));
+    expect((await read(t.id)).registration).toMatchObject({ open: false, closedBecause: 'closed' });
+    await ok(await call(admin, 'POST', `${BASE}/${t.id}/seed`));
+    expect((await read(t.id)).registration).toMatchObject({ open: false, closedBecause: 'started' });
   });
 
   it('refuses capacity above the format maximum and settings after the start; registering after the start is 409', async () => {
@@ -201,6 +234,8 @@ describe('self-reported results', () => {
         expect(await subjectsMailedTo(other)).toContain('Confirm your result in Open Swiss');
         const item = (await acceptanceOf(other)).find((i) => i.game.tournamentId === t.id);
         expect(item?.game.status).toBe('PENDING');
+        // The list names the tournament and the round (issue 37).
+        expect(item?.tournament).toEqual({ id: t.id, name: 'Open Swiss', round: `Round ${Math.floor(entry.coordinate / 1000) + 1}` });
         expect((await call(other, 'POST', `/api/singles/accept/${item!.game.id}`)).statusCode).toBe(200);
         const after = await read(t.id);
         expect(after.bracketEntries.find((e) => e.id === entry.id)).toMatchObject({ final: true, reportedBy: null, result: { winnerId: one }, game: { id: item!.game.id } });

@@ -66,7 +66,9 @@ export const ZAcceptanceRequestView = z.object({
 });
 export type TAcceptanceRequestView = z.infer<typeof ZAcceptanceRequestView>;
 
-export const ZAcceptanceItem = z.object({ acceptanceRequest: ZAcceptanceRequestView, game: ZGameView });
+/** A reported tournament result to confirm: which tournament and round (issue 37); absent or null for any other game. */
+const ZAcceptanceTournament = z.object({ id: z.string(), name: z.string(), round: z.string().nullable() });
+export const ZAcceptanceItem = z.object({ acceptanceRequest: ZAcceptanceRequestView, game: ZGameView, tournament: ZAcceptanceTournament.nullable().optional() });
 export type TAcceptanceItem = z.infer<typeof ZAcceptanceItem>;
 
 export const ZNotificationView = z.object({

@@ -179,8 +179,17 @@ const tournamentHeading = {
   owner: z.string().nullable(),
 };
 
-/** Registration as everyone sees it (null: the owner adds competitors by hand). */
-export const ZRegistrationView = z.object({ open: z.boolean(), capacity: z.number().int(), closesAt: z.string().nullable() });
+/**
+ * Registration as everyone sees it (null: the owner adds competitors by hand), worked out when read: `open` while it
+ * takes registrations now; else `closedBecause` says why ('closed' by the owner, past its 'deadline', 'full',
+ * 'started').
+ */
+export const ZRegistrationView = z.object({
+  open: z.boolean(),
+  capacity: z.number().int(),
+  closesAt: z.string().nullable(),
+  closedBecause: z.enum(['closed', 'deadline', 'full', 'started']).nullable(),
+});
 
 /** Check-in as everyone sees it: who confirmed, and who the start would drop (null: check-in was never opened). */
 export const ZCheckInView = z.object({ openedAt: z.string(), checkedIn: z.array(z.string()), absent: z.array(z.string()) });
@@ -253,6 +262,7 @@ export const ZEntryActions = z.object({
   enterResult: z.boolean(),
   skip: z.boolean(),
   reopen: z.boolean(),
+  correctScore: z.boolean(),
   report: z.boolean(),
   confirm: z.boolean(),
   editEntry: z.boolean(),

@@ -42,6 +42,11 @@ export interface TEntryActions {
   skip: boolean;
   /** `POST …/entry/{entryId}/reopen`: an entry decided by a game or a skip, in a seeded tournament (finished or not). */
   reopen: boolean;
+  /**
+   * `POST /api/{type}/correct/{gameId}` of the entry's game (issue 37): the owner fixes its score while its winner
+   * stays, without reopening; the bracket keeps everything after it.
+   */
+  correctScore: boolean;
   /** `POST …/entry/{entryId}/report`: a competitor of the playable entry, while nothing is reported or disputed. */
   report: boolean;
   /** `POST /api/{type}/accept/{gameId}` (and reject) of the entry's reported result: the other side. */
@@ -92,6 +97,7 @@ export function bracketActions(t: TBracketTournament, isOwner: boolean, caller: 
           enterResult: isOpen,
           skip: isOpen,
           reopen: isOwner && canReopen(t, entry) === null,
+          correctScore: isOwner && t.seeded && entry.result !== null && entry.gameId !== null,
           report: side !== undefined && canReport(t, entry, side) === null,
           confirm: side !== undefined && !!entry.report && entry.report.competitorId !== side && canPostResult(t, entry) === null,
           editEntry: isOwner && !t.finished && !entry.final,

@@ -78,9 +78,10 @@ describe('round names', () => {
   it('double elimination: upper rows by their size, lower rows counted in play order, both finals, the grand final and its reset', () => {
     const d16 = createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16', seedType: 'RANDOM' });
     expect(nameCounts(d16).sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([
-      ['Bracket Finals', 2],
+      ['Bracket Finals', 1],
       ['Grand Final reset', 1],
       ['Grand Finals', 1],
+      ['Lower Bracket Finals', 1],
       ['Lower round 1', 4],
       ['Lower round 2', 4],
       ['Lower round 3', 2],
@@ -93,7 +94,7 @@ describe('round names', () => {
     const d8 = createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM', settings: { grandFinalReset: false } });
     const lowerOfD8 = d8.entries.filter((e) => e.coordinate >= LOWER_BRACKET_BASE).map((e) => [e.bracketEntryType, roundName(d8, e)]);
     expect(lowerOfD8).toEqual([
-      ['D_RO_2', 'Bracket Finals'],
+      ['D_RO_2', 'Lower Bracket Finals'],
       ['D_RO_3', 'Lower round 3'],
       ['D_RO_4', 'Lower round 2'],
       ['D_RO_4', 'Lower round 2'],
@@ -117,7 +118,7 @@ describe('round names', () => {
     }
     // The lower final follows the last lower round.
     expect(layout.byCoordinate.get(LOWER_BRACKET_BASE)?.sources.some((s) => s.kind === 'winner' && s.from > LOWER_BRACKET_BASE)).toBe(true);
-    expect(eliminationRoundName(size, LOWER_BRACKET_BASE)).toBe('Bracket Finals');
+    expect(eliminationRoundName(size, LOWER_BRACKET_BASE)).toBe('Lower Bracket Finals');
   });
 
   it('names no coordinate a bracket does not hold', () => {

@@ -22,12 +22,12 @@ const ROW_NAMES: Partial<Record<TBracketEntryType, string>> = {
   D_RO_1: 'Grand Finals',
 };
 
-/**
- * A lower-bracket row: 'Lower round N', counted from the first lower round played; the lower final is 'Bracket
- * Finals' like the upper one (SPEC §9 names no other).
- */
+/** The lower bracket's final: its own name (issue 37), so it is never taken for the upper one ('Bracket Finals'). */
+const LOWER_FINAL_NAME = 'Lower Bracket Finals';
+
+/** A lower-bracket row: 'Lower round N', counted from the first lower round played, and the lower final. */
 function lowerRoundName(firstRow: TBracketEntryType, type: TBracketEntryType): string | null {
-  if (type === 'D_RO_2') return ROW_NAMES.D_RO_2 ?? null;
+  if (type === 'D_RO_2') return LOWER_FINAL_NAME;
   // Final first, so the first lower round played is the last row.
   const rows = rowsWithCoordinates(firstRow, 'lower');
   const index = rows.findIndex((row) => row.type === type);
@@ -36,7 +36,7 @@ function lowerRoundName(firstRow: TBracketEntryType, type: TBracketEntryType): s
 
 /**
  * Name of the round of the entry at `coordinate` in the elimination bracket whose first row is `firstRow` (a single
- * or double elimination size code, or a playoff's RO_n): 'Quarter finals', 'Lower round 2', 'Bracket Finals',
+ * or double elimination size code, or a playoff's RO_n): 'Quarter finals', 'Lower round 2', 'Lower Bracket Finals',
  * 'Grand Finals', 'Grand Final reset'. Every entry of the bracket has one; null for a coordinate it does not hold.
  */
 export function eliminationRoundName(firstRow: TBracketEntryType, coordinate: number): string | null {

@@ -13,7 +13,7 @@ export type TEntryReport = NonNullable<TBracketEntry['report']>;
 export type TRegistrationSettings = { registrationOpen?: boolean | undefined; capacity?: number | null | undefined; registrationClosesAt?: string | null | undefined };
 
 /** The most competitors registration lets in: the capacity, or the format's maximum for the size. */
-export function registrationCapacity(t: TBracketTournament): number {
+export function registrationCapacity(t: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size'>): number {
   return t.registration?.capacity ?? maxCompetitors(t.tournamentType, t.size);
 }
 
@@ -21,6 +21,32 @@ export function registrationCapacity(t: TBracketTournament): number {
 export function isRegistrationOpen(t: TBracketTournament, now: Date): boolean {
   const r = t.registration;
   return !t.seeded && r !== undefined && r.open && (r.closesAt === null || Date.parse(r.closesAt) > now.getTime());
+}
+
+/** Why registration takes nobody now: closed by the owner, past its closing time, full, or started; null while open. */
+export type TRegistrationClosed = 'closed' | 'deadline' | 'full' | 'started';
+
+/**
+ * Registration as it stands at `now` (issue 37: worked out when read, not stored): open only while the owner keeps
+ * it open, before its closing time, with a place left and not started; otherwise why not (the start first, then the
+ * owner's closing, the time, and last a full list).
+ */
+export function registrationStatus(
+  t: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size' | 'seeded'>,
+  registered: number,
+  now: Date,
+): { open: boolean; closedBecause: TRegistrationClosed | null } {
+  const r = t.registration;
+  const closedBecause: TRegistrationClosed | null = t.seeded
+    ? 'started'
+    : !r?.open
+      ? 'closed'
+      : r.closesAt !== null && Date.parse(r.closesAt) <= now.getTime()
+        ? 'deadline'
+        : registered >= registrationCapacity(t)
+          ? 'full'
+          : null;
+  return { open: closedBecause === null, closedBecause };
 }
 
 /** Refuses settings that do not fit the format (capacity above its maximum) or come after the start. */

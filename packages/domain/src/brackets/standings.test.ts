@@ -51,7 +51,7 @@ describe('round robin standings', () => {
     expect(tournamentStandings(t)).toEqual([
       { competitorId: 'C', wins: 2, losses: 0, points: 11, pointsLost: 3, sinks: 11, sinksLost: 5 },
       { competitorId: 'A', wins: 1, losses: 1, points: 14, pointsLost: 18, sinks: 17, sinksLost: 20 },
-      { competitorId: 'B', wins: 0, losses: 1, points: 0, pointsLost: 0, sinks: 0, sinksLost: 0 },
+      { competitorId: 'B', wins: 0, losses: 1, points: 0, pointsLost: 0, sinks: 0, sinksLost: 0, decidedBy: 'pointDifference' },
       { competitorId: 'D', wins: 0, losses: 1, points: 7, pointsLost: 11, sinks: 9, sinksLost: 12 },
     ]);
   });
@@ -70,6 +70,8 @@ describe('round robin standings', () => {
     expect(rows.map((r) => r.competitorId)).toEqual(['A', 'B', 'D', 'C']);
     expect(rows[0]).toMatchObject({ wins: 2, points: 31, pointsLost: 29 });
     expect(rows[1]).toMatchObject({ wins: 2, points: 31, pointsLost: 11 });
+    // The table says why A stands above B, and D above C (issue 37); B above D on wins needs no word.
+    expect(rows.map((r) => r.decidedBy)).toEqual(['headToHead', undefined, 'headToHead', undefined]);
     // The earlier order (points lost before any head-to-head) had B first.
     expect(computeCompetitorStats(t.competitorIds, t.entries)[0]?.competitorId).toBe('B');
     expect(t).toMatchObject({ finished: true, winnerId: 'A' });
@@ -91,6 +93,8 @@ describe('round robin standings', () => {
       ['C', 5, 28],
       ['D', -23, 10],
     ]);
+    // B over A by points scored, A over C by point difference (head-to-head split none of them).
+    expect(tournamentStandings(t).map((r) => r.decidedBy)).toEqual(['pointsScored', 'pointDifference', undefined, undefined]);
   });
 });
 

@@ -53,19 +53,29 @@ function scores(tieBreak: TTieBreak, group: readonly string[], stats: ReadonlyMa
   }
 }
 
+/** A tied group, and the tie-break that put it above the next group (null: more wins, or the last group). */
+type TRun = { ids: string[]; above: TTieBreak | null };
+
 /** Splits a tied group by one tie-break into smaller tied groups, best first; equal values keep their order. */
-function split(group: readonly string[], value: ReadonlyMap<string, number>): string[][] {
-  const sorted = [...group].sort((a, b) => (value.get(b) ?? 0) - (value.get(a) ?? 0));
-  const groups: string[][] = [];
+function split(run: TRun, tieBreak: TTieBreak, value: ReadonlyMap<string, number>): TRun[] {
+  const sorted = [...run.ids].sort((a, b) => (value.get(b) ?? 0) - (value.get(a) ?? 0));
+  const runs: TRun[] = [];
   for (const id of sorted) {
-    const last = groups.at(-1);
-    if (last && value.get(last[0] ?? '') === value.get(id)) last.push(id);
-    else groups.push([id]);
+    const last = runs.at(-1);
+    if (last && value.get(last.ids[0] ?? '') === value.get(id)) last.ids.push(id);
+    else {
+      if (last) last.above = tieBreak;
+      runs.push({ ids: [id], above: run.above });
+    }
   }
-  return groups;
+  return runs;
 }
 
-/** Every competitor's stats, best first by the tie-breaks in order (`wins` includes `bonusWins`). */
+/**
+ * Every competitor's stats, best first by the tie-breaks in order (`wins` includes `bonusWins`). A row that stands
+ * above the next one on equal wins says by which tie-break (`decidedBy`); with Buchholz among the tie-breaks every
+ * row carries its value, so a table can show why it is in that order.
+ */
 export function rankByTieBreaks(input: TRankingInput, tieBreaks: readonly TTieBreak[]): TCompetitorStats[] {
   const stats = new Map(
     input.competitorIds.map((id) => {
@@ -74,12 +84,18 @@ export function rankByTieBreaks(input: TRankingInput, tieBreaks: readonly TTieBr
     }),
   );
   const games = decidedGames(input.entries);
-  let groups: string[][] = [[...input.competitorIds]];
+  let runs: TRun[] = [{ ids: [...input.competitorIds], above: null }];
   for (const tieBreak of tieBreaks) {
-    groups = groups.flatMap((group) => (group.length < 2 ? [group] : split(group, scores(tieBreak, group, stats, games))));
+    runs = runs.flatMap((run) => (run.ids.length < 2 ? [run] : split(run, tieBreak, scores(tieBreak, run.ids, stats, games))));
   }
-  return groups.flat().flatMap((id) => {
-    const row = stats.get(id);
-    return row ? [row] : [];
-  });
+  const buchholz = tieBreaks.includes('buchholz') ? scores('buchholz', input.competitorIds, stats, games) : null;
+  return runs.flatMap((run) =>
+    run.ids.flatMap((id, i) => {
+      const row = stats.get(id);
+      if (!row) return [];
+      // Only the run's last row stands above another run; the ones before it are tied with the next.
+      const decidedBy = i === run.ids.length - 1 && run.above !== null && run.above !== 'wins' ? run.above : undefined;
+      return [{ ...row, ...(buchholz ? { buchholz: buchholz.get(id) ?? 0 } : {}), ...(decidedBy ? { decidedBy } : {}) }];
+    }),
+  );
 }

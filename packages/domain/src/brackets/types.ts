@@ -114,5 +114,13 @@ export const ZCompetitorStats = z.object({
   sinksLost: z.number(),
   /** Groups into playoffs: the competitor's group (0 = A); the rows come group by group. */
   group: z.number().int().optional(),
+  /** Elimination formats: the finishing place (shared by everyone knocked out in the same round); absent while still in. */
+  place: z.number().int().optional(),
+  /** Swiss: the sum of the wins of every opponent met (its first tie-break). */
+  buchholz: z.number().int().optional(),
+  /** The tie-break that put this row above the next one on equal wins (absent: more wins, or still tied). */
+  decidedBy: z.enum(['buchholz', 'headToHead', 'pointDifference', 'pointsScored']).optional(),
+  /** Groups into playoffs: the group is complete and this place goes to the playoff. */
+  qualifies: z.boolean().optional(),
 });
 export type TCompetitorStats = z.infer<typeof ZCompetitorStats>;

@@ -35,6 +35,7 @@ import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
 import { pendingRows, soloGameRecord, type GameRecord, type PostOptions } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
+import { tournamentBrackets } from './tournament-brackets.ts';
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
 export function gameNotFound(type: TGameType): NotFound {
@@ -284,9 +285,16 @@ export async function latestGames(ctx: AppContext): Promise<TGameView[]> {
 export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcceptanceItem[]> {
   const requests = await repo.findRequestsOf(ctx.db, auth.userId);
   const views = new Map((await repo.loadGameViews(ctx.db, [...new Set(requests.map((r) => r.gameId))])).map((v) => [v.id, v]));
+  // A reported tournament result names its tournament and round (few: one per open match of the caller).
+  const tournaments = new Map<string, TAcceptanceItem['tournament']>();
+  for (const game of views.values()) {
+    if (game.tournamentId === null) continue;
+    const described = await tournamentBrackets().describeGame(ctx.db, game.tournamentId, game.id);
+    tournaments.set(game.id, described && { id: game.tournamentId, ...described });
+  }
   return requests.flatMap((r) => {
     const game = views.get(r.gameId);
-    return game ? [toAcceptanceItem(r, game)] : [];
+    return game ? [{ ...toAcceptanceItem(r, game), tournament: tournaments.get(game.id) ?? null }] : [];
   });
 }
 

@@ -14,6 +14,8 @@ export type TournamentBrackets = {
   saveBracketWrite: (tx: Tx, tournamentId: string, bracket: TBracketTournament) => SQL;
   /** Whether the tournament still holds the game as an entry's result (its row exists and an entry names the game). */
   holdsGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<boolean>;
+  /** The tournament's name and the round of the entry whose report or result the game is (the acceptance list names them). */
+  describeGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<{ name: string; round: string | null } | null>;
 };
 
 const registered: { brackets: TournamentBrackets | null } = { brackets: null };

@@ -153,5 +153,6 @@ export async function setEntrySettings(ctx: AppContext, auth: TAuth, gameType: T
 
 /** Tournaments taking registrations now, every game type. */
 export async function listOpenTournaments(ctx: AppContext): Promise<TTournamentListItem[]> {
-  return (await repo.findOpenTournaments(ctx.db, ctx.now(), OPEN_LIST_LIMIT)).map(listItemOf);
+  const now = ctx.now();
+  return (await repo.findOpenTournaments(ctx.db, now, OPEN_LIST_LIMIT)).map((row) => listItemOf(row, now));
 }

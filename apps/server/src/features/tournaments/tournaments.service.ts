@@ -115,26 +115,26 @@ export async function createTournament(ctx: AppContext, auth: TAuth, gameType: T
     date: ctx.now(),
     bracket,
   });
-  return tournamentView(ctx.db, row);
+  return tournamentView(ctx.db, row, ctx.now());
 }
 
 export async function getTournament(ctx: AppContext, gameType: TGameType, id: string): Promise<TTournamentView> {
   const found = await repo.findTournamentWithGames(ctx.db, id);
   if (!found || found.row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
-  return tournamentView(ctx.db, found.row, found.games);
+  return tournamentView(ctx.db, found.row, ctx.now(), found.games);
 }
 
 /**
  * The full tournament answer: one batched read of the competitors, and of the entries' games unless they came with
- * the row (`findTournamentWithGames`).
+ * the row (`findTournamentWithGames`). Registration is told as it stands at `now`.
  */
-async function tournamentView(tx: Tx, row: repo.TournamentRow, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
+async function tournamentView(tx: Tx, row: repo.TournamentRow, now: Date, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
   const bracket = repo.bracketOf(row);
   const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
   const gameIds = bracket.entries.flatMap((e) => (e.gameId === null ? [] : [e.gameId]));
   const competitorIds = [...new Set([...bracket.competitorIds, ...slotIds])];
   const [competitors, games] = await Promise.all([loadCompetitors(tx, row.gameType === 'DOUBLES', competitorIds), withGames ?? repo.findBracketGames(tx, gameIds)]);
-  return toTournamentView(row, bracket, competitors, games);
+  return toTournamentView(row, bracket, competitors, games, now);
 }
 
 /** Solo competitors are players; doubles ones are teams, read with their members. */
@@ -153,13 +153,18 @@ async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promi
 /** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */
 export async function listAllTournaments(ctx: AppContext, pageNumber: number, pageSize: number): Promise<TTournamentListItem[]> {
   const { rows } = await repo.findTournamentPage(ctx.db, pageNumber, pageSize);
-  return rows.map(listItemOf);
+  return rows.map((row) => listItemOf(row, ctx.now()));
 }
 
 /** One page of one game type's tournaments. */
 export async function pageTournaments(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TTournamentListItem>> {
   const { rows, total } = await repo.findTournamentPage(ctx.db, pageNumber, pageSize, gameType);
-  return toPage(rows.map(listItemOf), total, pageNumber, pageSize);
+  return toPage(
+    rows.map((row) => listItemOf(row, ctx.now())),
+    total,
+    pageNumber,
+    pageSize,
+  );
 }
 
 /** Refuses unknown ids (404) and admins; doubles also inactive teams and two teams sharing a player. */
@@ -250,7 +255,7 @@ export async function previewReopen(ctx: AppContext, auth: TAuth, gameType: TGam
   const row = assertOwner(auth, gameType, await repo.findTournament(ctx.db, id));
   const bracket = repo.bracketOf(row);
   const plan = bracketStep(() => planReopen(bracket, entryId));
-  const view = await tournamentView(ctx.db, row);
+  const view = await tournamentView(ctx.db, row, ctx.now());
   const shown = new Map(view.bracketEntries.map((e) => [e.id, e]));
   const listed = (entry: { id: string; coordinate: number; bracketEntryType: TBracketTournament['entries'][number]['bracketEntryType'] }) => {
     const entryView = shown.get(entry.id);

@@ -2,6 +2,7 @@
 import {
   absentCompetitors,
   registrationCapacity,
+  registrationStatus,
   tournamentSeeds,
   tournamentStandings,
   type TBracketEntry,
@@ -76,14 +77,14 @@ function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Compet
   };
 }
 
-/** The full tournament answer from its row, bracket, competitors and the games of its entries. */
-export function toTournamentView(row: TournamentRow, bracket: TBracketTournament, loaded: LoadedCompetitors, games: Map<string, TBracketGame>): TTournamentView {
+/** The full tournament answer from its row, bracket, competitors and the games of its entries; registration as at `now`. */
+export function toTournamentView(row: TournamentRow, bracket: TBracketTournament, loaded: LoadedCompetitors, games: Map<string, TBracketGame>, now: Date): TTournamentView {
   const isDoubles = row.gameType === 'DOUBLES';
   const competitors = competitorsOf(isDoubles, loaded);
   const winnerId = bracket.winnerId;
   return {
     ...headOf(row, bracket),
-    registration: registrationOf(bracket),
+    registration: registrationOf(bracket, bracket.competitorIds.length, now),
     checkIn: bracket.checkIn ? { openedAt: bracket.checkIn.openedAt, checkedIn: bracket.checkIn.checkedInIds, absent: absentCompetitors(bracket) } : null,
     settings: bracket.settings,
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
@@ -112,17 +113,21 @@ function headOf(row: Omit<TournamentRow, 'bracket'>, state: { seeded: boolean; f
   };
 }
 
-/** Registration as everyone sees it, with the capacity it takes (the format's maximum when none was set). */
-function registrationOf(bracket: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size'>): TTournamentView['registration'] {
-  const r = bracket.registration;
-  return r ? { open: r.open, capacity: registrationCapacity(bracket as TBracketTournament), closesAt: r.closesAt } : null;
+/**
+ * Registration as everyone sees it at `now`, with the capacity it takes (the format's maximum when none was set):
+ * open or why not, worked out when read (a closing time passes without a write; a cached answer lives
+ * READ_CACHE_SECONDS at most).
+ */
+function registrationOf(t: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size' | 'seeded'>, registered: number, now: Date): TTournamentView['registration'] {
+  const r = t.registration;
+  return r ? { ...registrationStatus(t, registered, now), capacity: registrationCapacity(t), closesAt: r.closesAt } : null;
 }
 
-/** One row of the tournament lists. */
-export function listItemOf(row: TournamentListRow): TTournamentListItem {
+/** One row of the tournament lists; registration as at `now`. */
+export function listItemOf(row: TournamentListRow, now: Date): TTournamentListItem {
   return {
     ...headOf(row, row),
     competitorCount: row.competitorCount,
-    registration: registrationOf({ registration: row.registration ?? undefined, tournamentType: row.tournamentType, size: row.size }),
+    registration: registrationOf({ registration: row.registration ?? undefined, tournamentType: row.tournamentType, size: row.size, seeded: row.seeded }, row.competitorCount, now),
   };
 }

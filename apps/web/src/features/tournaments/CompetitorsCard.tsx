@@ -189,7 +189,14 @@ function CompetitorRow({
     >
       {handle}
       {icon}
-      <Link component={RouterLink} to={href} underline="hover" color="inherit" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+      {/* The whole row's height is the link's, a full touch target. */}
+      <Link
+        component={RouterLink}
+        to={href}
+        underline="hover"
+        color="inherit"
+        sx={{ fontWeight: 650, overflowWrap: 'anywhere', minHeight: 44, display: 'inline-flex', alignItems: 'center', minWidth: 0 }}
+      >
         {c.name}
       </Link>
       {unplaced && (

@@ -88,4 +88,60 @@ describe('EntryResultDialog', () => {
     await waitFor(() => expect(add).toBeEnabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('corrects a decided score from where it stood: same winner keeps the bracket (Swiss keeps its pairings), a new winner is a reopen (issue 37)', async () => {
+    const played = tournamentFixture({ results: 1 }).bracketEntries.find((e) => e.result)!;
+    const game = {
+      id: 'game-0',
+      gameType: 'SINGLES' as const,
+      gamePlayerStats: [],
+      winner: 'Player0',
+      winnerId: played.result!.winnerId,
+      team1DatabaseId: null,
+      team2DatabaseId: null,
+      team1Score: 11,
+      team2Score: 5,
+    };
+    const decided = { ...played, game };
+    const onSubmit = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<EntryResultDialog entry={decided} correction={{ swiss: true }} onClose={() => undefined} onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { name: 'Correct the score' })).toBeInTheDocument();
+    const [points1, points2] = screen.getAllByRole('combobox', { name: 'Points' });
+    // The form starts from the stored result (11 to 5, sinks 13 to 7).
+    expect(points1).toHaveTextContent('11');
+    expect(points2).toHaveTextContent('5');
+    expect(screen.getByText(/The bracket stays as it is/)).toHaveTextContent('Rounds already paired keep their pairings');
+    const save = screen.getByRole('button', { name: 'Save the score' });
+
+    // A new winner: the preview says to reopen, and nothing can be sent.
+    await user.click(points2!);
+    await user.click(screen.getByRole('option', { name: '11' }));
+    await user.click(points1!);
+    await user.click(screen.getByRole('option', { name: '9' }));
+    expect(screen.getByText(/These scores change the winner/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    // The same winner with another score: a reason is asked for, then the game is corrected.
+    await user.click(points1!);
+    await user.click(screen.getByRole('option', { name: '11' }));
+    await user.click(points2!);
+    await user.click(screen.getByRole('option', { name: '4' }));
+    await user.click(save);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Reason/), 'It was 11 to 4');
+    await user.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith({
+      kind: 'correctSolo',
+      gameId: decided.game!.id,
+      body: {
+        gameMode: 'SUDDEN_DEATH',
+        player1Stats: { playerId: decided.player1!.id, score: 11, sinks: 13 },
+        player2Stats: { playerId: decided.player2!.id, score: 4, sinks: 7 },
+        gameEvents: [],
+        reason: 'It was 11 to 4',
+      },
+    });
+  });
 });

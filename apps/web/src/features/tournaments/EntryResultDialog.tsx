@@ -12,6 +12,9 @@ import { errorText } from '../../api/api-error.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { DialogFormBody, FormDialog } from '../../ui/FormDialog.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
+import { reasonProblem } from '../../ui/forms/reason.ts';
+import { ReasonField } from '../../ui/forms/ReasonField.tsx';
+import { CorrectionNote, type TCorrection } from './CorrectionNote.tsx';
 import type { TournamentAction } from './tournaments-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -46,18 +49,21 @@ export interface EntryResultDialogProps {
   onExited?: () => void;
   /** A competitor reporting their own match (it waits for the other side) rather than the owner entering it. */
   report?: boolean;
+  /** The owner fixes the decided entry's score (issue 37): the form starts from it and asks for a reason. */
+  correction?: TCorrection;
 }
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
-export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report = false }: EntryResultDialogProps) {
+export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report = false, correction }: EntryResultDialogProps) {
   const t = useT();
+  const title = correction ? 'tournaments.correct.title' : report ? 'selfService.report.title' : 'tournaments.result.title';
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title={t(report ? 'selfService.report.title' : 'tournaments.result.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
+    <FormDialog open={entry !== null} onClose={onClose} title={t(title)} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
       {entry &&
         (entry.team1 && entry.team2 ? (
-          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} report={report} />
+          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} report={report} correction={correction} />
         ) : (
-          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} report={report} />
+          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} report={report} correction={correction} />
         ))}
     </FormDialog>
   );
@@ -66,7 +72,45 @@ export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report =
 /** The form was sent before both scores were chosen. */
 class ScoresMissing extends Error {}
 
-type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit']; report: boolean };
+type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit']; report: boolean; correction: TCorrection | undefined };
+
+/** The reason a correction asks for; the other forms need none. */
+function useReason(correction: TCorrection | undefined) {
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = correction ? reasonProblem(reason) : undefined;
+  return {
+    reason: reason.trim(),
+    field: correction ? <ReasonField key="reason" label={translate('tournaments.correct.reason')} value={reason} onChange={setReason} showProblem={tried} maxRows={4} /> : null,
+    /** Whether the form may be sent (a correction needs a reason; says so once tried). */
+    check: () => {
+      setTried(true);
+      return problem === undefined;
+    },
+  };
+}
+
+/** The side the scores make the winner (1 or 2), or null while they are not both chosen or level. */
+function winningSide(scores: Scores): 1 | 2 | null {
+  const [a, b] = scores;
+  if (a === '' || b === '' || a === b) return null;
+  return a > b ? 1 : 2;
+}
+
+/** The entry's winner as side 1 or 2. */
+function decidedSide(entry: TBracketEntryView): 1 | 2 | null {
+  const id = entry.result?.winnerId;
+  if (!id) return null;
+  return id === (entry.player1?.id ?? entry.team1?.id) ? 1 : 2;
+}
+
+/** A correction's game mode and scores start from the entry's result (more than 11 points: overtime). */
+function initialOf(entry: TBracketEntryView, correction: TCorrection | undefined): { mode: TGameMode; scores: Scores } {
+  const r = correction ? entry.result : null;
+  if (!r) return { mode: 'SUDDEN_DEATH', scores: ['', ''] };
+  const overtime = Math.max(r.competitor1Points, r.competitor2Points) > LIMITS.maxScoreSuddenDeath;
+  return { mode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', scores: [r.competitor1Points, r.competitor2Points] };
+}
 
 function useSubmit(onSubmit: FormProps['onSubmit'], onClose: () => void) {
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +143,7 @@ function FormShell({
   onClose,
   onSubmit,
   report,
+  correction,
   children,
 }: {
   error: string | null;
@@ -107,19 +152,17 @@ function FormShell({
   onClose: () => void;
   onSubmit: () => void;
   report: boolean;
+  correction?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
+  const submitLabel = correction ? 'tournaments.correct.submit' : report ? 'selfService.report.submit' : 'tournaments.result.submit';
   return (
-    <DialogFormBody
-      onSubmit={onSubmit}
-      cancel={{ label: t('common.cancel'), onClick: onClose }}
-      primary={{ label: t(report ? 'selfService.report.submit' : 'tournaments.result.submit'), disabled: !canSubmit }}
-      busy={busy}
-    >
+    <DialogFormBody onSubmit={onSubmit} cancel={{ label: t('common.cancel'), onClick: onClose }} primary={{ label: t(submitLabel), disabled: !canSubmit }} busy={busy}>
       <DialogFields error={error} spacing={2.5}>
         {report && <Typography color="text.secondary">{t('selfService.report.hint')}</Typography>}
         {children}
+        {correction}
       </DialogFields>
     </DialogFormBody>
   );
@@ -141,9 +184,9 @@ function ModeSelect({ mode, onChange }: { mode: TGameMode; onChange: (m: TGameMo
 type Scores = [number | '', number | ''];
 
 /** The game mode and both scores; a score the new mode does not allow is cleared. */
-function useModeAndScores() {
-  const [mode, setMode] = useState<TGameMode>('SUDDEN_DEATH');
-  const [scores, setScores] = useState<Scores>(['', '']);
+function useModeAndScores(initial: { mode: TGameMode; scores: Scores }) {
+  const [mode, setMode] = useState<TGameMode>(initial.mode);
+  const [scores, setScores] = useState<Scores>(initial.scores);
   const keep = (score: number | '', m: TGameMode): number | '' => (score !== '' && !scoreOptions(m).includes(score) ? '' : score);
   return {
     mode,
@@ -169,11 +212,14 @@ function CompetitorFields({ name, children }: { name: string; children: ReactNod
   );
 }
 
-function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
+function SoloForm({ entry, onClose, onSubmit, report, correction }: FormProps) {
   const t = useT();
-  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
-  const [sinks, setSinks] = useState<[number, number]>([0, 0]);
+  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores(initialOf(entry, correction));
+  const r = correction ? entry.result : null;
+  const [sinks, setSinks] = useState<[number, number]>(r ? [r.competitor1Sinks, r.competitor2Sinks] : [0, 0]);
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
+  const reason = useReason(correction);
+  const keepsWinner = winningSide(scores) === decidedSide(entry);
   const players = [entry.player1, entry.player2];
   const scoreChoices = scoreOptions(mode);
   // The first player's sinks use the form's own-sinks bound, the second the opponent bound (SPEC.md §5).
@@ -190,11 +236,20 @@ function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
       gameEvents: [],
     };
     validateSoloGame(body);
+    if (correction && entry.game) return { kind: 'correctSolo', gameId: entry.game.id, body: { ...body, reason: reason.reason } };
     return { kind: report ? 'soloReport' : 'soloResult', entryId: entry.id, body };
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
+    <FormShell
+      error={error}
+      busy={busy}
+      canSubmit={hasScores && (!correction || keepsWinner)}
+      onClose={onClose}
+      onSubmit={() => void (reason.check() && submit(build))}
+      report={report}
+      correction={correction && [<CorrectionNote key="note" correction={correction} keepsWinner={keepsWinner} />, reason.field]}
+    >
       <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
         <CompetitorFields key={player?.id ?? i} name={player?.username ?? t('common.unknownPlayer')}>
@@ -208,11 +263,13 @@ function SoloForm({ entry, onClose, onSubmit, report }: FormProps) {
   );
 }
 
-function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
+function DoublesForm({ entry, team1, team2, onClose, onSubmit, report, correction }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
   const t = useT();
-  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores();
-  const [sinks, setSinks] = useState<Record<string, number>>({});
+  const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores(initialOf(entry, correction));
+  const [sinks, setSinks] = useState<Record<string, number>>(() => (correction && entry.game ? Object.fromEntries(entry.game.gamePlayerStats.map((p) => [p.playerId, p.sinks])) : {}));
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
+  const reason = useReason(correction);
+  const keepsWinner = winningSide(scores) === decidedSide(entry);
   const teams = [team1, team2];
 
   const build = (): TournamentAction => {
@@ -231,11 +288,20 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report }: FormPro
       gameEventList: [],
     };
     validateDoublesGame(body);
+    if (correction && entry.game) return { kind: 'correctDoubles', gameId: entry.game.id, body: { ...body, reason: reason.reason } };
     return { kind: report ? 'doublesReport' : 'doublesResult', entryId: entry.id, body };
   };
 
   return (
-    <FormShell error={error} busy={busy} canSubmit={hasScores} onClose={onClose} onSubmit={() => void submit(build)} report={report}>
+    <FormShell
+      error={error}
+      busy={busy}
+      canSubmit={hasScores && (!correction || keepsWinner)}
+      onClose={onClose}
+      onSubmit={() => void (reason.check() && submit(build))}
+      report={report}
+      correction={correction && [<CorrectionNote key="note" correction={correction} keepsWinner={keepsWinner} />, reason.field]}
+    >
       <ModeSelect mode={mode} onChange={changeMode} />
       {teams.map((team, i) => (
         <CompetitorFields key={team.id} name={team.name}>

@@ -14,7 +14,7 @@ import { useReopenPreview } from './tournaments-api.ts';
 import { entrySide } from './tournament-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { localRoundName } from './round-names.ts';
+import { localRoundName } from '../../i18n/round-names.ts';
 
 export interface ReopenDialogProps {
   gameType: TGameType;

@@ -18,7 +18,7 @@ const NO_TOURNAMENT_ACTIONS: TTournamentActionsView['tournament'] = {
   withdraw: false,
   checkIn: false,
 };
-const NO_ENTRY_ACTIONS = { enterResult: false, skip: false, reopen: false, report: false, confirm: false, editEntry: false, noScoreReported: false };
+const NO_ENTRY_ACTIONS = { enterResult: false, skip: false, reopen: false, correctScore: false, report: false, confirm: false, editEntry: false, noScoreReported: false };
 
 function actions(t: TTournamentView, tournament: Partial<TTournamentActionsView['tournament']>, entry: Partial<typeof NO_ENTRY_ACTIONS> = {}): TTournamentActionsView {
   return { tournament: { ...NO_TOURNAMENT_ACTIONS, ...tournament }, entries: t.bracketEntries.map((e) => ({ id: e.id, actions: { ...NO_ENTRY_ACTIONS, ...entry } })) };
@@ -34,7 +34,7 @@ function render(t: TTournamentView, allowed: TTournamentActionsView, myId: strin
 describe('SelfServiceCard', () => {
   it('offers Register while registration is open, with the count and capacity', async () => {
     const base = tournamentFixture({ seeded: false, players: 1 });
-    const t: TTournamentView = { ...base, registration: { open: true, capacity: 8, closesAt: null } };
+    const t: TTournamentView = { ...base, registration: { open: true, capacity: 8, closesAt: null, closedBecause: null } };
     const user = userEvent.setup();
     const { run } = render(t, actions(t, { register: true }), 'someone-else');
     expect(screen.getByText('Registration is open · 1 / 8')).toBeInTheDocument();
@@ -42,9 +42,22 @@ describe('SelfServiceCard', () => {
     expect(run).toHaveBeenCalledWith({ kind: 'register' }, 'You are in');
   });
 
+  it.each([
+    ['deadline', 'Registration closed at'],
+    ['full', 'Full: every place is taken · 7 / 7'],
+    ['closed', 'The organiser closed registration · 7 / 7'],
+  ] as const)('says why registration takes nobody: %s', (closedBecause, text) => {
+    const base = tournamentFixture({ seeded: false, players: 7 });
+    const t: TTournamentView = { ...base, registration: { open: false, capacity: 7, closesAt: '2026-11-29T06:51:00.000Z', closedBecause } };
+    render(t, actions(t, {}), 'someone-else');
+    expect(screen.getByTestId('registration-status')).toHaveTextContent(text);
+    expect(screen.getByTestId('registration-status')).not.toHaveTextContent('closes');
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
   it('shows "You are in", Withdraw and Check in to a registered player once check-in is open', () => {
     const base = tournamentFixture({ seeded: false, players: 2 });
-    const t: TTournamentView = { ...base, registration: { open: true, capacity: 8, closesAt: null }, checkIn: { openedAt: base.date, checkedIn: [], absent: [] } };
+    const t: TTournamentView = { ...base, registration: { open: true, capacity: 8, closesAt: null, closedBecause: null }, checkIn: { openedAt: base.date, checkedIn: [], absent: [] } };
     render(t, actions(t, { withdraw: true, checkIn: true }), base.players![0]!.user.id);
     expect(screen.getByText('You are in')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();

@@ -52,6 +52,22 @@ function matchFacts(entry: TBracketEntryView, actions: EntryActions | undefined)
   ].filter((f): f is string => f !== null);
 }
 
+/** Whether registration is open, or why not, as the server worked it out when read (issue 37). */
+function registrationLine(r: NonNullable<TTournamentView['registration']>): string {
+  switch (r.closedBecause) {
+    case null:
+      return translate('selfService.registration.open');
+    case 'full':
+      return translate('selfService.registration.full');
+    case 'deadline':
+      return r.closesAt ? translate('selfService.registration.closedAt', { time: formatDateTime(r.closesAt) }) : translate('selfService.registration.closed');
+    case 'closed':
+      return translate('selfService.registration.byOwner');
+    default:
+      return translate('selfService.registration.closed');
+  }
+}
+
 /**
  * Self-service (issue 27): registration and check-in for players (Register, Withdraw, "You are in", Check in), their
  * own open matches (Report result, Confirm result), and the owner's registration, check-in and open matches (table
@@ -79,8 +95,8 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
         {tr(t.seeded ? 'selfService.matches' : 'selfService.registration')}
       </Typography>
       {t.registration && !t.seeded && (
-        <Typography>
-          {tr(t.registration.open ? 'selfService.registration.open' : 'selfService.registration.closed')}
+        <Typography data-testid="registration-status">
+          {registrationLine(t.registration)}
           {` · ${competitorIds.length} / ${t.registration.capacity}`}
           {t.registration.open && t.registration.closesAt ? ` · ${tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) })}` : ''}
         </Typography>

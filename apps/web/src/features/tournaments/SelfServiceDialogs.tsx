@@ -55,7 +55,8 @@ export function RegistrationDialog({ tournament, open, onClose, onSubmit }: { to
 
 function RegistrationForm({ tournament: t, onClose, onSubmit }: { tournament: TTournamentView; onClose: () => void; onSubmit: Submit }) {
   const tr = useT();
-  const [isOpen, setIsOpen] = useState(t.registration?.open ?? true);
+  // The owner's switch: on unless they closed it (a full list or a passed closing time leave it on).
+  const [isOpen, setIsOpen] = useState(t.registration ? t.registration.closedBecause !== 'closed' : true);
   const [capacity, setCapacity] = useState(t.registration ? String(t.registration.capacity) : '');
   const [closesAt, setClosesAt] = useState(toLocalInput(t.registration?.closesAt ?? null));
   const { error, busy, send } = useSend(onSubmit, onClose);

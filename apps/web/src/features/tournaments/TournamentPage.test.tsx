@@ -185,7 +185,7 @@ describe('TournamentPage', () => {
     // Lower-bracket cards are named by the domain's round names; the grand final waits for both bracket finals.
     expect(within(bracket).getAllByText('Winner of Lower round 1, match 1').length).toBeGreaterThan(0);
     expect(within(bracket).getByText('Winner of Bracket Finals, match 1')).toBeInTheDocument();
-    expect(within(bracket).getByText('Winner of lower bracket Bracket Finals, match 1')).toBeInTheDocument();
+    expect(within(bracket).getByText('Winner of Lower Bracket Finals, match 1')).toBeInTheDocument();
     expect(within(bracket).queryByText(/Winner of lower bracket Semi finals/)).not.toBeInTheDocument();
     expect(within(bracket).getByText('Reset')).toBeInTheDocument();
     expect(within(bracket).getByText('If the lower champion wins')).toBeInTheDocument();
@@ -202,11 +202,13 @@ describe('TournamentPage', () => {
     const t = tournamentFixture({ tournamentType, size, seedType, players: 8, results: 2 });
     open(t);
     const standings = await screen.findByRole('table', { name: table });
-    expect(
-      within(standings)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Player', 'Games', 'Points', 'Difference', 'Sinks', 'Difference']);
+    // Two differences, each named (issue 37); Swiss shows its first tie-break, and a deciding one has a column.
+    const headers = within(standings)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const tieBreak = t.competitorTournamentStats.some((s) => s.decidedBy) ? ['Tie-break'] : [];
+    const buchholz = tournamentType === 'SWISS' ? ['Buchholz'] : [];
+    expect(headers).toEqual(['Player', 'Games', ...buchholz, ...tieBreak, 'Points', 'Point diff.', 'Sinks', 'Sink diff.']);
     const rows = within(standings).getAllByRole('row').slice(1);
     expect(rows.length).toBe(tournamentType === 'GROUPS_PLAYOFFS' ? 4 : 8);
     // The games played show as won-lost and made-lost in their players' rows.
@@ -251,6 +253,44 @@ describe('TournamentPage', () => {
     // Semi finals: each group's winner against the other group's runner-up.
     for (const waiting of ['1st Group A', '2nd Group B', '1st Group B', '2nd Group A']) expect(within(bracket).getByText(waiting)).toBeInTheDocument();
     expect(within(bracket).getAllByText(/^Winner of Semi finals, match \d$/)).toHaveLength(2);
+  });
+
+  it('ranks elimination standings by finishing place, shared (issue 37)', async () => {
+    const t = tournamentFixture({ tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', players: 8, results: 7 });
+    open(t);
+    const standings = await screen.findByRole('table', { name: 'Standings' });
+    const ranks = within(standings)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent?.split(' ')[0]);
+    expect(ranks).toEqual(['1.', '2.', '3.', '3.', '5.', '5.', '5.', '5.']);
+  });
+
+  it('names the deciding tie-break in a round robin table', async () => {
+    const base = tournamentFixture({ tournamentType: 'ROUND_ROBIN', size: 'RO_8', seedType: 'ROUND_ROBIN_CIRCLE', players: 4, results: 6 });
+    // The server's rows say what decided them (domain tie-breaks.ts); the table shows it.
+    const [first, ...rest] = base.competitorTournamentStats;
+    open({ ...base, competitorTournamentStats: [{ ...first!, decidedBy: 'headToHead' }, ...rest] });
+    const standings = await screen.findByRole('table', { name: 'Standings' });
+    expect(within(standings).getByRole('columnheader', { name: 'Tie-break' })).toBeInTheDocument();
+    const firstRow = within(standings).getAllByRole('row')[1]!;
+    expect(within(firstRow).getByText('Head-to-head')).toBeInTheDocument();
+  });
+
+  it('marks who goes through in complete groups, and the playoff cards show group places, not seeds', async () => {
+    // Two groups of four: twelve games complete them and fill the playoff.
+    const t = tournamentFixture({ tournamentType: 'GROUPS_PLAYOFFS', size: 'RO_64', seedType: 'RANDOM', players: 8, results: 12 });
+    open(t);
+    for (const group of ['A', 'B']) {
+      const table = await screen.findByRole('table', { name: `Group ${group} standings` });
+      expect(within(table).getAllByText('goes through to the playoff')).toHaveLength(2);
+    }
+    const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
+    const marks = within(bracket)
+      .getAllByLabelText(/^group place /)
+      .map((el) => el.textContent);
+    expect(marks.sort()).toEqual(['A1', 'A2', 'B1', 'B2']);
+    expect(within(bracket).queryAllByLabelText(/^seed \d+$/)).toEqual([]);
   });
 
   it('shows no entry actions to another admin', async () => {

@@ -87,7 +87,12 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const may = allowed?.tournament;
   const entryActions = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
   const isManaging = Boolean(
-    may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip || e.actions.reopen)),
+    may &&
+    (may.delete ||
+      may.addPlayers ||
+      may.seed ||
+      may.seedBlockedBy !== null ||
+      allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip || e.actions.reopen || e.actions.correctScore)),
   );
   const reports = Boolean(allowed?.entries.some((e) => e.actions.report));
   const editable = may?.addPlayers ?? false;
@@ -98,6 +103,7 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const [resultEntry, setResultEntry] = useState<TBracketEntryView | null>(null);
   const [skipEntry, setSkipEntry] = useState<TBracketEntryView | null>(null);
   const [reopenEntry, setReopenEntry] = useState<TBracketEntryView | null>(null);
+  const [correctEntry, setCorrectEntry] = useState<TBracketEntryView | null>(null);
   const [reportEntry, setReportEntry] = useState<TBracketEntryView | null>(null);
   const [settingsEntry, setSettingsEntry] = useState<TBracketEntryView | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(false);
@@ -150,11 +156,12 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
 
   const actionsFor = (entry: TBracketEntryView) => {
     const allowedHere = entryActions.get(entry.id);
-    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip && !allowedHere.reopen)) return undefined;
+    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip && !allowedHere.reopen && !allowedHere.correctScore)) return undefined;
     return {
       onResult: allowedHere.enterResult ? () => setResultEntry(entry) : undefined,
       onSkip: allowedHere.skip ? () => setSkipEntry(entry) : undefined,
       onReopen: allowedHere.reopen ? () => setReopenEntry(entry) : undefined,
+      onCorrect: allowedHere.correctScore ? () => setCorrectEntry(entry) : undefined,
     };
   };
   // Unsaved edits come first; otherwise the server says why it cannot start yet.
@@ -238,6 +245,17 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
                 await action.mutateAsync(a);
                 decidedCoordinate.current = resultEntry?.coordinate ?? null;
                 showAlert(tr('tournaments.page.gamePosted'), 'success');
+              }}
+              onExited={focusDecidedEntry}
+            />
+            <EntryResultDialog
+              entry={correctEntry}
+              correction={{ swiss: t.tournamentType === 'SWISS' }}
+              onClose={() => setCorrectEntry(null)}
+              onSubmit={async (a) => {
+                await action.mutateAsync(a);
+                decidedCoordinate.current = correctEntry?.coordinate ?? null;
+                showAlert(tr('tournaments.correct.done'), 'success');
               }}
               onExited={focusDecidedEntry}
             />

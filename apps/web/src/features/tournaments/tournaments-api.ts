@@ -1,7 +1,18 @@
 /** Tournament calls (SPEC.md §7 Tournaments) as TanStack Query hooks; every mutation answers with the tournament. */
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TCreateTournament, TEntrySettingsBody, TGameType, TPostDoublesGame, TPostSoloGame, TSeedPickBody, TTournamentSettingsBody, TTournamentView } from '@caps/domain';
+import type {
+  TCorrectDoublesGame,
+  TCorrectSoloGame,
+  TCreateTournament,
+  TEntrySettingsBody,
+  TGameType,
+  TPostDoublesGame,
+  TPostSoloGame,
+  TSeedPickBody,
+  TTournamentSettingsBody,
+  TTournamentView,
+} from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import { LIMITS } from '@caps/domain/limits';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
@@ -107,6 +118,8 @@ export type TournamentAction =
   | { kind: 'doublesResult'; entryId: string; body: TPostDoublesGame }
   | { kind: 'skip'; entryId: string; forfeitedId: string }
   | { kind: 'reopen'; entryId: string; reason: string }
+  | { kind: 'correctSolo'; gameId: string; body: TCorrectSoloGame }
+  | { kind: 'correctDoubles'; gameId: string; body: TCorrectDoublesGame }
   | { kind: 'soloReport'; entryId: string; body: TPostSoloGame }
   | { kind: 'doublesReport'; entryId: string; body: TPostDoublesGame }
   | { kind: 'register'; teamId?: string }
@@ -152,6 +165,15 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
       return api.call('tournaments.settings', { params, body: action.body });
     case 'entrySettings':
       return api.call('tournaments.entrySettings', { params: { ...params, entryId: action.entryId }, body: action.body });
+    // A score fixed with its winner kept is a correction of the entry's game (the league's corrections replay the
+    // ratings; the bracket keeps everything after it); the tournament is read again after it.
+    case 'correctSolo':
+      if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
+      return api
+        .call('games.correct', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId: action.gameId }, body: action.body })
+        .then(() => api.call('tournaments.get', { params, auth: false }));
+    case 'correctDoubles':
+      return api.call('doubles.correct', { params: { gameId: action.gameId }, body: action.body }).then(() => api.call('tournaments.get', { params, auth: false }));
   }
 }
 
@@ -175,7 +197,7 @@ export function useTournamentAction(gameType: TGameType, id: string) {
     onSuccess: async (tournament: TTournamentView, action: TournamentAction) => {
       await showChanged(queryClient, api, gameType, id, tournament);
       void invalidateEndpoints(queryClient, TOURNAMENT_READS, { refetchType: 'none' });
-      if (action.kind === 'reopen') void invalidateEndpoints(queryClient, REOPEN_READS);
+      if (action.kind === 'reopen' || action.kind === 'correctSolo' || action.kind === 'correctDoubles') void invalidateEndpoints(queryClient, REOPEN_READS);
       else if (action.kind === 'soloReport' || action.kind === 'doublesReport') void invalidateEndpoints(queryClient, ['games.acceptance']);
       else if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
     },

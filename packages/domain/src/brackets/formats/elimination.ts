@@ -11,7 +11,7 @@ import { cryptoRandomInt, shuffle, type TRandomInt } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
 import { eliminationRoundName } from '../round-names.ts';
 import { clearResults, entriesAt, fedCoordinates } from '../reopen-rules.ts';
-import { computeCompetitorStats } from '../standings.ts';
+import { eliminationStandings } from '../finishing-places.ts';
 import type { TBracketTournament } from '../types.ts';
 import type { TFormatSetup, TSeedOptions, TTournamentFormat } from './format.ts';
 
@@ -73,7 +73,8 @@ export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
     winnerOf: (_t, entries) => eliminationWinner(entries),
     isPlayable: (_t, entry) => isEntryPlayable(entry),
     seedOrder: firstRowSeeds,
-    standings: (t) => computeCompetitorStats(t.competitorIds, t.entries),
+    // By finishing place, then the draw-resolve order (issue 37: the bracket and the table tell one story).
+    standings: (t) => eliminationStandings(eliminationLayout(t.size), t.competitorIds, t.entries, t.winnerId),
     // The size code is the first row; the grand final reset of double elimination is named there too.
     roundName: (t, entry) => eliminationRoundName(t.size, entry.coordinate),
     dependents: (t, entry) => entriesAt(t.entries, fedCoordinates(eliminationLayout(t.size), [entry.coordinate])),

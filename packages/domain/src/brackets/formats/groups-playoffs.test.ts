@@ -105,6 +105,8 @@ describe('groups into playoffs', () => {
         const points = Object.fromEntries(competitors(n).map((id) => [id, g(fc.integer, { min: 0, max: 1000 })]));
         let t = seedTournament(unseededT, { points, random: (max) => g(fc.integer, { min: 0, max: max - 1 }), newId: sequentialIds('q') });
         const groups = groupCount(n, groupSize);
+        // Groups still to play mark nobody as going through.
+        expect(tournamentStandings(t).filter((s) => s.qualifies !== undefined)).toEqual([]);
         let groupsDone = false;
         for (;;) {
           const playable = t.entries.filter(isEntryPlayable);
@@ -126,6 +128,9 @@ describe('groups into playoffs', () => {
               .flatMap((e) => (firstRound.has(e.coordinate) ? [e.competitor1Id, e.competitor2Id] : []))
               .filter((id) => id !== null);
             expect(placed).toHaveLength(playoffPlan(groups, groupAdvance).length);
+            // The group tables mark exactly them as going through (issue 37).
+            const marked = tournamentStandings(t).filter((s) => s.qualifies);
+            expect(marked.map((s) => s.competitorId).sort()).toEqual([...placed].sort());
           }
           if (playable.length === 0) break;
           const entry = playable[g(fc.integer, { min: 0, max: playable.length - 1 })];

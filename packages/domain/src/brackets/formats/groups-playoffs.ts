@@ -195,8 +195,15 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
   winnerOf: (_t, entries) => eliminationWinner(entries),
   isPlayable: (_t, entry) => isEntryPlayable(entry),
   seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
-  // Every group's table in turn (group A first), each competitor once.
-  standings: (t) => membersOf(t).flatMap((members, group) => groupStandings(members, group, t.entries)),
+  // Every group's table in turn (group A first), each competitor once; a complete group marks who goes through.
+  standings: (t) => {
+    const { advance } = groupSetup(t);
+    return membersOf(t).flatMap((members, group) => {
+      const rows = groupStandings(members, group, t.entries);
+      const complete = t.entries.every((e) => groupOfCoordinate(e.coordinate) !== group || e.final);
+      return complete ? rows.map((row, place) => ({ ...row, qualifies: place < advance })) : rows;
+    });
+  },
   roundName: (t, entry) => {
     const group = groupOfCoordinate(entry.coordinate);
     if (group !== null) return `Group ${groupLetter(group)} · Round ${groupRoundOfCoordinate(entry.coordinate) + 1}`;

@@ -205,5 +205,15 @@ describe('Swiss', () => {
       ['E', 0],
       ['F', 0],
     ]);
+    // Each row carries its Buchholz, and says when it decided (issue 37): A (+1) above B (+11) by Buchholz 2 to 1;
+    // B and D both 1 (D's bye is a win), B beat D.
+    expect(standings.map((s) => [s.competitorId, s.buchholz, s.decidedBy])).toEqual([
+      ['C', 1, undefined],
+      ['A', 2, 'buchholz'],
+      ['B', 1, 'headToHead'],
+      ['D', 1, undefined],
+      ['E', 2, undefined],
+      ['F', 2, undefined],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../ui/dates.ts';
 import { gameDetailPath, gameSides, type GameSide } from '../../../ui/game-sides.ts';
 import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import { localRoundName } from '../../../i18n/round-names.ts';
 
 export interface AcceptanceItemProps {
   item: TAcceptanceItem;
@@ -29,6 +31,23 @@ export function opponentName(item: TAcceptanceItem, myId: string): string {
   return mySideFirst(item.game, myId)[1].name;
 }
 
+/** A reported tournament result's round and tournament, in the reader's language; null for any other game. */
+function tournamentMatch(item: TAcceptanceItem): { round: string; tournament: string } | null {
+  const t = item.tournament;
+  return t ? { round: t.round ? localRoundName(t.round) : '', tournament: t.name } : null;
+}
+
+/**
+ * The confirmation's question: a tournament result names its match (issue 37: "Confirm the result of your Semi finals
+ * match … in Spring Cup?"), any other game the game.
+ */
+export function decisionQuestion(item: TAcceptanceItem, myId: string, decision: 'accept' | 'reject'): string {
+  const name = opponentName(item, myId);
+  const match = tournamentMatch(item);
+  if (match) return translate(decision === 'accept' ? 'selfService.acceptance.confirmQuestion' : 'selfService.acceptance.disputeQuestion', { ...match, name });
+  return translate(decision === 'accept' ? 'acceptance.acceptQuestion' : 'acceptance.rejectQuestion', { name });
+}
+
 /**
  * One pending game from the signed-in player's side: result, score, type, mode, date, rebuttals and sinks; Accept and
  * Reject for the opponent, 'Pending game' for the poster (PASSIVE).
@@ -40,6 +59,7 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
   const isPoster = acceptanceRequest.acceptanceRequestType === 'PASSIVE';
   // A tournament result reported by the other side: confirming it moves the bracket, disputing it goes to the organiser.
   const isReport = game.tournamentId !== null;
+  const match = tournamentMatch(item);
   const titleId = `acceptance-${acceptanceRequest.id}`;
 
   return (
@@ -62,6 +82,11 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
           {isReport && (
             <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
               {t('selfService.confirmResult')}
+            </Box>
+          )}
+          {match && (
+            <Box component="span" sx={{ fontWeight: 650, color: 'text.primary', overflowWrap: 'anywhere' }}>
+              {match.round ? t('selfService.acceptance.match', match) : match.tournament}
             </Box>
           )}
           <span>{t(`gameMode.${game.gameMode}`)}</span>

@@ -150,4 +150,23 @@ describe('AcceptancePage', () => {
     expect(await screen.findByText('This game was withdrawn')).toBeInTheDocument();
     expect(await screen.findByText('No games to accept')).toBeInTheDocument();
   });
+
+  it('names the tournament and round of a reported tournament result, and its confirmations speak of that match (issue 37)', async () => {
+    const reported: TAcceptanceItem = {
+      ...acceptanceItem({ ...soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], status: 'PENDING' }), tournamentId: 'tour-1' }, 'SINGLE'),
+      tournament: { id: 'tour-1', name: 'Spring Cup', round: 'Semi finals' },
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<AcceptancePage />, { storage: signedIn(), api: acceptanceApi([reported]).api });
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Semi finals · Spring Cup')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Dispute' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByText('Dispute the result of your Semi finals match against anna in Spring Cup? The organiser will enter the result.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(card.getByRole('button', { name: 'Confirm result' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/^Confirm the result of your Semi finals match against anna in Spring Cup\?/)).toBeInTheDocument();
+  });
 });

@@ -13,12 +13,11 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { AcceptanceItem, opponentName } from './AcceptanceItem.tsx';
+import { AcceptanceItem, decisionQuestion } from './AcceptanceItem.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 const DONE_MESSAGE = { accept: 'acceptance.accepted', reject: 'acceptance.rejected' } as const satisfies Record<GameDecision, string>;
 const FAILED_MESSAGE = { accept: 'acceptance.acceptFailed', reject: 'acceptance.rejectFailed' } as const satisfies Record<GameDecision, string>;
-const QUESTION = { accept: 'acceptance.acceptQuestion', reject: 'acceptance.rejectQuestion' } as const satisfies Record<GameDecision, string>;
 
 /** /secure/acceptance: games waiting for a decision; the opponent accepts or rejects, the poster waits. */
 export function AcceptancePage() {
@@ -75,7 +74,7 @@ export function AcceptancePage() {
       )}
       <ConfirmDialog
         open={confirming?.open ?? false}
-        question={confirming ? t(QUESTION[confirming.decision], { name: opponentName(confirming.item, myId) }) : ''}
+        question={confirming ? decisionQuestion(confirming.item, myId, confirming.decision) : ''}
         busy={decide.isPending}
         onYes={confirm}
         onNo={close}

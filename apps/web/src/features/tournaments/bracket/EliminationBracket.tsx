@@ -13,12 +13,12 @@ import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
-import { localRoundName } from '../round-names.ts';
+import { localRoundName } from '../../../i18n/round-names.ts';
 
 /**
  * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
- * 'Lower round 3, match 1', 'Grand Final reset'. The lower final shares its name with the upper one, so its label
- * says which bracket it is: 'lower bracket Bracket Finals, match 1'.
+ * 'Lower round 3, match 1', 'Grand Final reset'. A lower round named like an upper one says which bracket it is
+ * ('lower bracket …'); the lower final has a name of its own.
  */
 function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry[]): Map<number, string> {
   const labels = new Map<number, string>();
@@ -60,6 +60,7 @@ export function EliminationBracket(props: BracketProps) {
             names={new Map(competitorsOf(tournament).map((c) => [c.id, c.name]))}
             label={translate('tournaments.bracket.standings')}
             leaderDecided={tournament.finished}
+            byPlace
             highlightId={highlightId}
             onHighlight={onHighlight}
           />
@@ -78,15 +79,29 @@ export interface EliminationDrawingProps extends BracketProps {
   seedPlaceholders?: ReadonlyMap<number, readonly [string | null, string | null]>;
   /** Drawn inside another drawing's root (a groups tournament's playoff), which carries the styles and handles clicks. */
   nested?: boolean;
+  /** What the cards show before a name instead of the seed number (a playoff: the group place, 'A1'). */
+  seedMarks?: ReadonlyMap<string, number | string>;
 }
 
 /** Columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
-export function EliminationDrawing({ tournament, firstRow, reset, seedPlaceholders, nested = false, actionsFor, sidesFor, dropFor, highlightId, onHighlight }: EliminationDrawingProps) {
+export function EliminationDrawing({
+  tournament,
+  firstRow,
+  reset,
+  seedPlaceholders,
+  nested = false,
+  seedMarks,
+  actionsFor,
+  sidesFor,
+  dropFor,
+  highlightId,
+  onHighlight,
+}: EliminationDrawingProps) {
   const geometry = useMemo(() => eliminationGeometry(firstRow, { reset }), [firstRow, reset]);
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
   const labels = useMemo(() => entryLabels(firstRow, geometry.entries), [firstRow, geometry]);
-  const seeds = seedNumbers(tournament);
+  const seeds = seedMarks ?? seedNumbers(tournament);
   const clicks = useBracketClicks();
   const root = useBracketStyles();
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.

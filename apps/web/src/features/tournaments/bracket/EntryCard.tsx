@@ -4,6 +4,7 @@ import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { translate } from '../../../i18n/i18n.ts';
+import { namePieces } from './entry-name.ts';
 
 // The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
 // a visitor's bracket never evaluates them.
@@ -15,6 +16,8 @@ export interface EntryCardActions {
   onSkip?: () => void;
   /** Reopens a decided entry (a confirmation lists what it resets). */
   onReopen?: () => void;
+  /** Fixes a decided entry's score while its winner stays (the bracket stays as it is). */
+  onCorrect?: () => void;
 }
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
@@ -31,7 +34,8 @@ export interface EntryCardProps {
   /** What an empty slot says instead of 'TBD' (where its competitor will come from). */
   placeholders?: readonly [string | null, string | null];
   /** Seed numbers by competitor id, shown before the names. */
-  seeds?: ReadonlyMap<string, number>;
+  /** What each competitor's slot shows before the name: a seed number, or a playoff's group place ('A1'). */
+  seeds?: ReadonlyMap<string, number | string>;
   /** Owner actions, only when the entry allows them. */
   actions?: EntryCardActions;
   /** PICKED seeding: slots accept dropped competitors. */
@@ -72,7 +76,7 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const isOpen = Boolean(actions?.onResult || actions?.onSkip);
-  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen);
+  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen || actions?.onCorrect);
   const hasStrip = Boolean(hasOwnerButtons || entry.game);
   return (
     // A Tab stop that says the match (keyboard and screen-reader users reach every match, not only open ones); the page
@@ -136,8 +140,8 @@ interface SlotRowProps {
   score: number | undefined;
   /** Shown in an empty slot that is waiting for a competitor. */
   placeholder: string | null;
-  /** The competitor's seed number. */
-  seed: number | undefined;
+  /** The competitor's seed number, or group place ('A1'). */
+  seed: number | string | undefined;
   /** Set once the entry is decided. */
   outcome: 'winner' | 'loser' | undefined;
   drop: EntrySlotDrop | undefined;
@@ -205,12 +209,15 @@ function SlotRowView({
       onMouseLeave={competitor && onHighlight ? () => onHighlight(null) : undefined}
     >
       {seed !== undefined && (
-        <span className="entry-seed" aria-label={translate('tournaments.bracket.seed', { n: seed })}>
+        <span
+          className="entry-seed"
+          aria-label={typeof seed === 'number' ? translate('tournaments.bracket.seed', { n: seed }) : translate('tournaments.bracket.groupPlace', { place: seed })}
+        >
           {seed}
         </span>
       )}
       <span className="entry-name" data-empty={competitor ? undefined : true} title={competitor?.name}>
-        {competitor?.name ?? empty}
+        {competitor ? namePieces(competitor.name).map((piece, i) => (i === 0 ? piece : [<wbr key={i} />, piece])) : empty}
       </span>
       {forfeited && <span className="entry-forfeit">{translate('tournaments.bracket.forfeited')}</span>}
       {score !== undefined && <span className="entry-score">{score}</span>}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TBracketEntryView } from '@caps/domain';
+import type { TBracketEntryView, TCompetitorStats } from '@caps/domain';
 import { groupAdvanceOf, groupLetter, groupOfCoordinate, groupRoundOfCoordinate, playoffSeedLabels } from '@caps/domain/brackets/formats/groups-playoffs';
 import { competitorsOf, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
@@ -11,6 +11,19 @@ import { RoundColumns } from './RoundColumns.tsx';
 import { playoffOf } from './groups-playoff.ts';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
+
+/** Each competitor's group place ('A1', 'B2'): the playoff cards show it instead of the seed (issue 37). */
+function groupPlaces(rows: readonly TCompetitorStats[]): Map<string, string> {
+  const seen = new Map<number, number>();
+  return new Map(
+    rows.flatMap((row) => {
+      if (row.group === undefined) return [];
+      const place = (seen.get(row.group) ?? 0) + 1;
+      seen.set(row.group, place);
+      return [[row.competitorId, `${groupLetter(row.group)}${place}`] as const];
+    }),
+  );
+}
 
 /**
  * Groups into playoffs: each group's table and rounds, then the playoff bracket (its slots say whom they wait for).
@@ -80,7 +93,14 @@ export function GroupsBracket(props: BracketProps) {
           <Typography id="playoff-title" variant="h3" component="h3" sx={{ mb: 1.5 }}>
             {translate('tournaments.bracket.playoff')}
           </Typography>
-          <EliminationDrawing {...props} firstRow={playoff.firstRow} reset={false} seedPlaceholders={playoffSeedLabels(groups.size, advance)} nested />
+          <EliminationDrawing
+            {...props}
+            firstRow={playoff.firstRow}
+            reset={false}
+            seedPlaceholders={playoffSeedLabels(groups.size, advance)}
+            seedMarks={groupPlaces(tournament.competitorTournamentStats)}
+            nested
+          />
         </Box>
       )}
       {clicks.popover}

@@ -7,7 +7,7 @@ import { translate } from '../../../i18n/i18n.ts';
 export interface RoundColumnsProps extends Pick<BracketProps, 'actionsFor' | 'highlightId' | 'onHighlight'> {
   gameType: BracketProps['tournament']['gameType'];
   /** Seed numbers by competitor id. */
-  seeds?: ReadonlyMap<string, number>;
+  seeds?: ReadonlyMap<string, number | string>;
   /** The rounds in order, each with its title ('Round 2 of 5') and entries. */
   rounds: ReadonlyArray<{ key: string; title: string; entries: readonly TBracketEntryView[] }>;
 }

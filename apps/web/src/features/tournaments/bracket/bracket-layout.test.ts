@@ -61,7 +61,7 @@ describe('bracket geometry', () => {
       'Lower round 3',
       'Lower round 4',
       'Lower round 5',
-      'Bracket Finals',
+      'Lower Bracket Finals',
       'Grand Finals',
     ]);
   });
@@ -81,7 +81,7 @@ describe('bracket geometry', () => {
       'Lower round 1',
       'Lower round 2',
       'Lower round 3',
-      'Bracket Finals',
+      'Lower Bracket Finals',
       'Grand Finals',
       'Reset',
     ]);

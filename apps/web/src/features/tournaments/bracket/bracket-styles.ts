@@ -72,8 +72,9 @@ function bracketCss(theme: Theme): string {
     ['.entry-slot[data-grab]', { cursor: 'grab', touchAction: 'manipulation', userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }],
     ['.entry-slot:focus-visible', { outline: `2px solid ${palette.primary.main}` }],
     ['.entry-name, .entry-score', { ...font(typography.body1), margin: 0 }],
-    // Up to two lines, broken anywhere: a 15-character username always shows whole on a phone, where nothing hovers to
-    // reveal a title; a longer team name is clamped and shows whole on a tap (bracket-clicks.tsx).
+    // Up to two lines, broken between words and after a name's separators (entry-name.tsx puts the chances there), a
+    // word itself only when it cannot fit a line alone; a longer team name is clamped and shows whole on a tap
+    // (bracket-clicks.tsx).
     [
       '.entry-name',
       {
@@ -83,7 +84,7 @@ function bracketCss(theme: Theme): string {
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',
         WebkitLineClamp: 2,
-        overflowWrap: 'anywhere',
+        overflowWrap: 'break-word',
         fontSize: '0.875rem',
         lineHeight: 1.2,
         fontWeight: 450,
@@ -96,9 +97,9 @@ function bracketCss(theme: Theme): string {
     ['.entry-slot[data-outcome="winner"] .entry-score', { fontWeight: 800 }],
     ['.entry-slot[data-outcome="loser"] .entry-name, .entry-slot[data-outcome="loser"] .entry-score', { opacity: 0.6 }],
     ['.entry-forfeit', { ...font(typography.caption), color: palette.text.secondary }],
-    // One touch target wide.
-    ['.entry-actions', { width: layout.touchTarget, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` }],
-    ['.entry-action', { flex: '1 1 0%', borderRadius: 0 }],
+    // One touch target wide inside its border; each button at least one touch target tall (two fill the card's 88 px).
+    ['.entry-actions', { width: layout.touchTarget + 1, flexShrink: 0, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` }],
+    ['.entry-action', { flex: '1 1 0%', minHeight: layout.touchTarget, borderRadius: 0 }],
     // The game link: a plain anchor drawn like the owner's icon buttons, its icon (an outlined 'i' in a circle) its own
     // pseudo-element in the link's colour.
     [
@@ -156,6 +157,23 @@ function bracketCss(theme: Theme): string {
     ['.standings tbody tr[data-selected]:hover', { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) }],
     ['.standings .competitor', { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 500 }],
     ['.standings .competitor[data-leader]', { fontWeight: 750 }],
+    ['.standings .tie-break', { color: palette.text.secondary }],
+    ['.standings tbody tr[data-qualifies] .competitor', { boxShadow: `inset 3px 0 0 ${palette.success.main}` }],
+    [
+      '.standings .qualifies',
+      {
+        display: 'inline-block',
+        minWidth: 20,
+        marginRight: 6,
+        padding: '0 4px',
+        borderRadius: 4,
+        textAlign: 'center',
+        fontWeight: 700,
+        color: palette.success.contrastText,
+        backgroundColor: palette.success.dark,
+      },
+    ],
+    ['.standings .visually-hidden', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }],
   ];
   return rules
     .map(([selectors, values]) => {

@@ -3,7 +3,7 @@
  * 2', 'Round 3', 'Group B · Round 1'), for the server's answers and the bracket's columns alike; the web shows each in
  * the reader's language. A name this does not know is shown as it is.
  */
-import { translate } from '../../i18n/i18n.ts';
+import { translate } from './i18n.ts';
 
 const NAMED = {
   'Ro 64': 'tournaments.round.ro64',
@@ -13,6 +13,7 @@ const NAMED = {
   'Semi finals': 'tournaments.round.semiFinals',
   Final: 'tournaments.round.final',
   'Bracket Finals': 'tournaments.round.bracketFinals',
+  'Lower Bracket Finals': 'tournaments.round.lowerBracketFinals',
   'Grand Finals': 'tournaments.round.grandFinals',
   'Grand Final reset': 'tournaments.round.grandFinalReset',
   'Upper bracket': 'tournaments.round.upperBracket',
