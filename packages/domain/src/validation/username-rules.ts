@@ -19,9 +19,11 @@ export type UsernameProblem = 'USERNAME_INVISIBLE' | 'USERNAME_LOOSE_MARKS' | 'U
 /**
  * Characters nobody sees or that move the text around: controls (tab, newline), format characters (zero-width
  * space and joiners, soft hyphen, direction marks, word joiner, BOM), unassigned and private code points, separators
- * of lines and paragraphs, fillers that draw as nothing (Hangul fillers, braille blank) and variation selectors.
+ * of lines and paragraphs, and what Unicode says a reader ignores (default-ignorable: fillers that draw as nothing,
+ * variation selectors, the combining grapheme joiner), and the braille blank.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 /** Whitespace other than the plain space, or two spaces in a row (NFKC makes most other spaces plain ones). */
 const ODD_SPACE = /(?! )[\s\p{Z}]| {2}/u;
 /** A combining mark after something that is not a letter, or left over on a Latin, Greek or Cyrillic letter. */
@@ -215,7 +217,7 @@ const LOOK_ALIKE_PAIRS: Array<[RegExp, string]> = [
  */
 export function usernameSkeleton(name: string): string {
   // Invisible characters are not there to a reader (names from before the rules may hold them).
-  const bare = normalizeUsername(name).normalize('NFD').replace(/\p{M}/gu, '').replace(new RegExp(INVISIBLE.source, 'gu'), '');
+  const bare = normalizeUsername(name).normalize('NFD').replace(/\p{M}/gu, '').replace(INVISIBLE_ALL, '');
   let read = '';
   for (const char of bare) read += LOOK_ALIKES[char] ?? char;
   read = read.toLowerCase();
