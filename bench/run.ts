@@ -338,6 +338,11 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
       name: 'leaderboard page, all-time',
       paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=all`),
     },
+    // Issue 37: the board as the web asks for it, the current season's provisional players after the qualified.
+    {
+      name: 'leaderboard page, with provisional',
+      paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&withProvisional=true`),
+    },
     { name: 'player profile (/full)', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/full`) },
     { name: 'plots', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/plots?gameType=SINGLES`) },
     { name: 'player search', paths: many(5 * DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`), signedIn: true },
