@@ -137,7 +137,7 @@ function bracketCss(theme: Theme): string {
     ['.group-rounds', { display: 'flex', flexWrap: 'wrap', gap: spacing(3) }],
 
     // Standings: scrolls sideways inside its own box on a phone.
-    ['.standings', { overflowX: 'auto', maxWidth: 640, border: `1px solid ${palette.divider}`, borderRadius: Number(shape.borderRadius) * 1.25, backgroundColor: palette.background.paper }],
+    ['.standings', { overflowX: 'auto', maxWidth: 820, border: `1px solid ${palette.divider}`, borderRadius: Number(shape.borderRadius) * 1.25, backgroundColor: palette.background.paper }],
     ['.standings:focus-visible', { outline: `2px solid ${palette.primary.main}` }],
     ['.standings table', { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 }],
     [

@@ -227,7 +227,7 @@ export const tournaments = {
   'tournaments.standings.tieBreak.headToHead': 'Mecz bezpośredni',
   'tournaments.standings.tieBreak.pointDifference': 'Różn. pkt',
   'tournaments.standings.tieBreak.pointsScored': 'Zdobyte pkt',
-  'tournaments.standings.qualifies': 'A',
+  'tournaments.standings.qualifies': '✓',
   'tournaments.standings.qualifiesLabel': 'awansuje do fazy pucharowej',
   'tournaments.standings.stillIn': 'w grze',
   'tournaments.standings.sinks': 'Zbicia',
