@@ -90,6 +90,12 @@ function useReason(correction: TCorrection | undefined) {
   };
 }
 
+/** The game a correction changes: a decided entry's result always comes with its game. */
+function gameOf(entry: TBracketEntryView): string {
+  if (!entry.game) throw new Error('A corrected entry has a game');
+  return entry.game.id;
+}
+
 /** The side the scores make the winner (1 or 2), or null while they are not both chosen or level. */
 function winningSide(scores: Scores): 1 | 2 | null {
   const [a, b] = scores;
@@ -236,7 +242,7 @@ function SoloForm({ entry, onClose, onSubmit, report, correction }: FormProps) {
       gameEvents: [],
     };
     validateSoloGame(body);
-    if (correction && entry.game) return { kind: 'correctSolo', gameId: entry.game.id, body: { ...body, reason: reason.reason } };
+    if (correction) return { kind: 'correctSolo', gameId: gameOf(entry), body: { ...body, reason: reason.reason } };
     return { kind: report ? 'soloReport' : 'soloResult', entryId: entry.id, body };
   };
 
@@ -288,7 +294,7 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report, correctio
       gameEventList: [],
     };
     validateDoublesGame(body);
-    if (correction && entry.game) return { kind: 'correctDoubles', gameId: entry.game.id, body: { ...body, reason: reason.reason } };
+    if (correction) return { kind: 'correctDoubles', gameId: gameOf(entry), body: { ...body, reason: reason.reason } };
     return { kind: report ? 'doublesReport' : 'doublesResult', entryId: entry.id, body };
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TGameType, TReopenEntry, TReopenPreview } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
@@ -26,22 +27,27 @@ export interface ReopenDialogProps {
   onReopen: (entryId: string, reason: string) => Promise<unknown>;
   /** After the closing transition (where the page puts the focus back). */
   onExited?: () => void;
+  /**
+   * Offered when the server lets the owner correct the entry's score (issue 37): fixing a score whose winner stays
+   * needs no reopen, and keeps every later match.
+   */
+  onCorrectInstead?: () => void;
 }
 
 /**
  * 'Reopen this match?': the server's preview of what the reopen resets (the entry's result, the later matches that
  * depended on it, the winner of a finished tournament) and a reason; the dialog is the confirmation.
  */
-export function ReopenDialog({ gameType, tournamentId, entryId, onClose, onReopen, onExited }: ReopenDialogProps) {
+export function ReopenDialog({ gameType, tournamentId, entryId, onClose, onReopen, onExited, onCorrectInstead }: ReopenDialogProps) {
   const t = useT();
   return (
     <FormDialog open={entryId !== null} onClose={onClose} title={t('tournaments.reopen.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
-      {entryId && <ReopenForm key={entryId} gameType={gameType} tournamentId={tournamentId} entryId={entryId} onClose={onClose} onReopen={onReopen} />}
+      {entryId && <ReopenForm key={entryId} gameType={gameType} tournamentId={tournamentId} entryId={entryId} onClose={onClose} onReopen={onReopen} onCorrectInstead={onCorrectInstead} />}
     </FormDialog>
   );
 }
 
-function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit<ReopenDialogProps, 'entryId' | 'onExited'> & { entryId: string }) {
+function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen, onCorrectInstead }: Omit<ReopenDialogProps, 'entryId' | 'onExited'> & { entryId: string }) {
   const t = useT();
   const preview = useReopenPreview(gameType, tournamentId, entryId);
   const [reason, setReason] = useState('');
@@ -77,6 +83,18 @@ function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen }: Omit
           <Alert severity="error">{errorText(preview.error, t('tournaments.reopen.previewFailed'))}</Alert>
         ) : (
           <ReopenPlan preview={preview.data} />
+        )}
+        {onCorrectInstead && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={onCorrectInstead}>
+                {t('tournaments.reopen.correctInstead')}
+              </Button>
+            }
+          >
+            {t('tournaments.reopen.correctHint')}
+          </Alert>
         )}
         <ReasonField
           label={t('tournaments.reopen.reason')}

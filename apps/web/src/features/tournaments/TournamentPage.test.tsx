@@ -157,6 +157,32 @@ describe('TournamentPage', () => {
     expect(await screen.findByText('Match reopened')).toBeInTheDocument();
   });
 
+  it('offers to correct the score instead of reopening when the server allows it, and opens the correction (issue 37)', async () => {
+    const base = tournamentFixture({ players: 8, results: 1 });
+    const decided = base.bracketEntries.find((e) => e.result !== null)!;
+    const game = {
+      id: 'game-0',
+      gameType: 'SINGLES' as const,
+      gamePlayerStats: [],
+      winner: 'x',
+      winnerId: decided.result!.winnerId,
+      team1DatabaseId: null,
+      team2DatabaseId: null,
+      team1Score: 11,
+      team2Score: 5,
+    };
+    const t = { ...base, bracketEntries: base.bracketEntries.map((e) => (e.id === decided.id ? { ...e, game } : e)) };
+    const preview = { entry: { ...decided, game, roundName: 'Quarter finals' }, resets: [], voidedGames: 1, clearsWinner: false };
+    const { user } = open(t, { storage: ownerStorage(), api: { [`GET /api/singles/tournaments/${t.id}/entry/${decided.id}/reopen-preview`]: () => json(preview) } });
+    await user.click(await screen.findByRole('button', { name: /^Reopen / }));
+    const reopen = await screen.findByRole('dialog', { name: 'Reopen this match?' });
+    expect(within(reopen).getByText(/Correct the score instead: nothing is voided/)).toBeInTheDocument();
+    await user.click(within(reopen).getByRole('button', { name: 'Correct the score' }));
+    const correct = await screen.findByRole('dialog', { name: 'Correct the score' });
+    expect(within(correct).getByText(/The bracket stays as it is/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reopen this match?' })).not.toBeInTheDocument());
+  });
+
   it('shows exactly the actions the server sends, whatever the page could work out itself', async () => {
     const t = tournamentFixture({ players: 5 });
     const [first, second] = t.bracketEntries.filter((e) => e.player1 && e.player2 && !e.final);

@@ -109,12 +109,13 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   // The entry whose result or skip was just sent: its buttons are gone with it, so the focus the dialog hands back
-  // would land on the page itself (the next Tab starting from the top). Its card takes the focus instead.
+  // would land on the page itself (the next Tab starting from the top). Its card takes the focus instead, without
+  // scrolling: the bracket stays where the organiser was (issue 37).
   const decidedCoordinate = useRef<number | null>(null);
   const focusDecidedEntry = () => {
     const coordinate = decidedCoordinate.current;
     decidedCoordinate.current = null;
-    if (coordinate !== null) document.querySelector<HTMLElement>(`.entry-card[data-coordinate="${coordinate}"]`)?.focus();
+    if (coordinate !== null) document.querySelector<HTMLElement>(`.entry-card[data-coordinate="${coordinate}"]`)?.focus({ preventScroll: true });
   };
   const showBracket = t.seeded || t.seedType === 'PICKED';
   // The bracket is the page's biggest render and sits below the details: it is drawn in a second, background render,
@@ -156,12 +157,11 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
 
   const actionsFor = (entry: TBracketEntryView) => {
     const allowedHere = entryActions.get(entry.id);
-    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip && !allowedHere.reopen && !allowedHere.correctScore)) return undefined;
+    if (!allowedHere || (!allowedHere.enterResult && !allowedHere.skip && !allowedHere.reopen)) return undefined;
     return {
       onResult: allowedHere.enterResult ? () => setResultEntry(entry) : undefined,
       onSkip: allowedHere.skip ? () => setSkipEntry(entry) : undefined,
       onReopen: allowedHere.reopen ? () => setReopenEntry(entry) : undefined,
-      onCorrect: allowedHere.correctScore ? () => setCorrectEntry(entry) : undefined,
     };
   };
   // Unsaved edits come first; otherwise the server says why it cannot start yet.
@@ -274,6 +274,14 @@ function TournamentDetail({ tournament: t, gameType }: { tournament: TTournament
               tournamentId={t.id}
               entryId={reopenEntry?.id ?? null}
               onClose={() => setReopenEntry(null)}
+              onCorrectInstead={
+                reopenEntry && entryActions.get(reopenEntry.id)?.correctScore
+                  ? () => {
+                      setCorrectEntry(reopenEntry);
+                      setReopenEntry(null);
+                    }
+                  : undefined
+              }
               onReopen={async (entryId, reason) => {
                 await action.mutateAsync({ kind: 'reopen', entryId, reason });
                 decidedCoordinate.current = reopenEntry?.coordinate ?? null;

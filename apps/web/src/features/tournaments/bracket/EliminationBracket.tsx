@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
@@ -7,7 +7,7 @@ import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/doub
 import { eliminationRoundName } from '@caps/domain/brackets/round-names';
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
-import { CARD_HEIGHT, eliminationGeometry, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
+import { CARD_HEIGHT, eliminationGeometry, fitScale, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
 import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
@@ -104,6 +104,9 @@ export function EliminationDrawing({
   const seeds = seedMarks ?? seedNumbers(tournament);
   const clicks = useBracketClicks();
   const root = useBracketStyles();
+  const region = useRef<HTMLDivElement>(null);
+  const available = useAvailableWidth(region);
+  const scale = fitScale(geometry.width, available);
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
@@ -124,72 +127,101 @@ export function EliminationDrawing({
 
   return (
     <Box
+      ref={region}
       role="region"
       aria-label={translate('tournaments.bracket.drawing')}
       tabIndex={0}
       onClick={nested ? undefined : clicks.onClick}
       className={nested ? undefined : root}
+      data-scale={scale === 1 ? undefined : scale.toFixed(2)}
       sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
-      <Box sx={{ position: 'relative', width: geometry.width, height: geometry.height, minWidth: geometry.width }}>
-        <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
-          {geometry.connectors.map((d) => (
-            <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={1.5} />
-          ))}
-        </Box>
-        {geometry.sectionTitles.map((t) => (
-          <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
-            {localRoundName(t.text)}
-          </h3>
-        ))}
-        {geometry.columnTitles.map((t) => (
-          <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
-            {localRoundName(t.text)}
-          </p>
-        ))}
-        {geometry.entries.map((placed) => {
-          const entry = byCoordinate.get(placed.coordinate);
-          if (!entry) return null;
-          return (
-            <EntryCard
-              key={entry.id}
-              entry={entry}
-              gameType={tournament.gameType}
-              sides={sidesFor ? sidesFor(entry) : [entrySide(entry, 1), entrySide(entry, 2)]}
-              label={labels.get(placed.coordinate) ?? ''}
-              placeholders={placeholdersOf(placed)}
-              seeds={seeds}
-              actions={actionsFor?.(entry)}
-              drop={dropFor?.(entry)}
-              highlightId={highlightId}
-              onHighlight={onHighlight}
-              style={{ position: 'absolute', left: placed.x, top: placed.y - CARD_HEIGHT / 2 }}
-            />
-          );
-        })}
+      {/* A drawing a little wider than the screen is drawn smaller to fit it (fitScale); a much wider one scrolls. */}
+      <Box sx={{ width: geometry.width * scale, height: geometry.height * scale }}>
         <Box
           sx={{
-            position: 'absolute',
-            left: geometry.winner.x + 8,
-            top: geometry.winner.y - 26,
-            width: WINNER_WIDTH - 8,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
+            position: 'relative',
+            width: geometry.width,
+            height: geometry.height,
+            minWidth: geometry.width,
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+            transformOrigin: '0 0',
           }}
         >
-          <EmojiEventsOutlined sx={{ color: winnerName ? 'warning.main' : 'text.secondary' }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="textSecondary" component="p">
-              {translate('tournaments.bracket.winner')}
-            </Typography>
-            <Typography noWrap sx={{ fontWeight: 750 }} title={winnerName ?? undefined}>
-              {winnerName ?? translate('tournaments.bracket.tbd')}
-            </Typography>
+          <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
+            {geometry.connectors.map((d) => (
+              <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={1.5} />
+            ))}
+          </Box>
+          {geometry.sectionTitles.map((t) => (
+            <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
+              {localRoundName(t.text)}
+            </h3>
+          ))}
+          {geometry.columnTitles.map((t) => (
+            <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
+              {localRoundName(t.text)}
+            </p>
+          ))}
+          {geometry.entries.map((placed) => {
+            const entry = byCoordinate.get(placed.coordinate);
+            if (!entry) return null;
+            return (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                gameType={tournament.gameType}
+                sides={sidesFor ? sidesFor(entry) : [entrySide(entry, 1), entrySide(entry, 2)]}
+                label={labels.get(placed.coordinate) ?? ''}
+                placeholders={placeholdersOf(placed)}
+                seeds={seeds}
+                actions={actionsFor?.(entry)}
+                drop={dropFor?.(entry)}
+                highlightId={highlightId}
+                onHighlight={onHighlight}
+                style={{ position: 'absolute', left: placed.x, top: placed.y - CARD_HEIGHT / 2 }}
+              />
+            );
+          })}
+          <Box
+            sx={{
+              position: 'absolute',
+              left: geometry.winner.x + 8,
+              top: geometry.winner.y - 26,
+              width: WINNER_WIDTH - 8,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
+            <EmojiEventsOutlined sx={{ color: winnerName ? 'warning.main' : 'text.secondary' }} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" color="textSecondary" component="p">
+                {translate('tournaments.bracket.winner')}
+              </Typography>
+              <Typography noWrap sx={{ fontWeight: 750 }} title={winnerName ?? undefined}>
+                {winnerName ?? translate('tournaments.bracket.tbd')}
+              </Typography>
+            </Box>
           </Box>
         </Box>
       </Box>
       {!nested && clicks.popover}
     </Box>
   );
+}
+
+/** The region's width inside its scroll box, kept as the window changes (null before the first layout). */
+function useAvailableWidth(region: RefObject<HTMLDivElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const box = region.current;
+    if (!box) return;
+    const measure = () => setWidth(box.clientWidth);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  }, [region]);
+  return width;
 }

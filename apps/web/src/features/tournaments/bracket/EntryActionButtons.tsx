@@ -1,7 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Replay from '@mui/icons-material/Replay';
 import SkipNext from '@mui/icons-material/SkipNext';
 import type { EntryCardActions } from './EntryCard.tsx';
@@ -13,7 +12,7 @@ import { useT } from '../../../i18n/use-t.ts';
  */
 const ACTION_TOOLTIP = { popper: { popperOptions: { strategy: 'fixed' as const }, modifiers: [{ name: 'preventOverflow', options: { altAxis: true, padding: 8 } }] } };
 
-/** The owner's result, skip, correct and reopen buttons on an entry card (loaded on demand by EntryCard). */
+/** The owner's result, skip and reopen buttons on an entry card (loaded on demand by EntryCard). */
 export function EntryActionButtons({ actions, label }: { actions: EntryCardActions; label: string }) {
   const t = useT();
   return (
@@ -29,13 +28,6 @@ export function EntryActionButtons({ actions, label }: { actions: EntryCardActio
         <Tooltip title={t('tournaments.bracket.skip')} placement="right" slotProps={ACTION_TOOLTIP}>
           <IconButton className="entry-action" aria-label={t('tournaments.bracket.skipOf', { match: label })} onClick={actions.onSkip}>
             <SkipNext fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {actions.onCorrect && (
-        <Tooltip title={t('tournaments.bracket.correct')} placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={t('tournaments.bracket.correctOf', { match: label })} onClick={actions.onCorrect}>
-            <EditOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       )}

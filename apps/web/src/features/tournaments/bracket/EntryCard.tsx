@@ -4,7 +4,7 @@ import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { translate } from '../../../i18n/i18n.ts';
-import { namePieces } from './entry-name.ts';
+import { hasLongPiece, namePieces } from './entry-name.ts';
 
 // The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
 // a visitor's bracket never evaluates them.
@@ -16,8 +16,6 @@ export interface EntryCardActions {
   onSkip?: () => void;
   /** Reopens a decided entry (a confirmation lists what it resets). */
   onReopen?: () => void;
-  /** Fixes a decided entry's score while its winner stays (the bracket stays as it is). */
-  onCorrect?: () => void;
 }
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
@@ -76,7 +74,7 @@ export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, 
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const isOpen = Boolean(actions?.onResult || actions?.onSkip);
-  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen || actions?.onCorrect);
+  const hasOwnerButtons = Boolean(isOpen || actions?.onReopen);
   const hasStrip = Boolean(hasOwnerButtons || entry.game);
   return (
     // A Tab stop that says the match (keyboard and screen-reader users reach every match, not only open ones); the page
@@ -193,6 +191,7 @@ function SlotRowView({
   isDragging = false,
 }: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
+  const pieces = competitor ? namePieces(competitor.name) : null;
   const empty = placeholder ?? translate(entry.bye ? 'tournaments.bracket.bye' : drop ? 'tournaments.bracket.dropHere' : 'tournaments.bracket.tbd');
   return (
     <div
@@ -216,8 +215,8 @@ function SlotRowView({
           {seed}
         </span>
       )}
-      <span className="entry-name" data-empty={competitor ? undefined : true} title={competitor?.name}>
-        {competitor ? namePieces(competitor.name).map((piece, i) => (i === 0 ? piece : [<wbr key={i} />, piece])) : empty}
+      <span className="entry-name" data-empty={competitor ? undefined : true} data-long={(pieces && hasLongPiece(pieces)) || undefined} title={competitor?.name}>
+        {pieces ? pieces.map((piece, i) => (i === 0 ? piece : [<wbr key={i} />, piece])) : empty}
       </span>
       {forfeited && <span className="entry-forfeit">{translate('tournaments.bracket.forfeited')}</span>}
       {score !== undefined && <span className="entry-score">{score}</span>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTournamentSize } from '@caps/domain';
-import { CARD_HEIGHT, CARD_WIDTH, eliminationGeometry } from './bracket-layout.ts';
+import { CARD_HEIGHT, CARD_WIDTH, eliminationGeometry, fitScale, MIN_FIT_SCALE } from './bracket-layout.ts';
 
 // Single elimination RO_8 … RO_64, double elimination D_RO_8 and D_RO_16, with their entry counts.
 const CASES: Array<[TTournamentSize, number]> = [
@@ -66,14 +66,15 @@ describe('bracket geometry', () => {
     ]);
   });
 
-  it('puts the grand final reset right of the grand final, and the winner after it', () => {
+  it('puts the grand final reset under the grand final, and the winner under the last card (issue 37)', () => {
     const plain = eliminationGeometry('D_RO_8');
     const g = eliminationGeometry('D_RO_8', { reset: true });
     const final = g.entries.find((e) => e.coordinate === 0)!;
     const reset = g.entries.find((e) => e.coordinate === 999)!;
-    expect(reset).toMatchObject({ y: final.y, column: final.column + 1, section: 'final' });
-    expect(g.width).toBeGreaterThan(plain.width);
-    expect(g.winner.x).toBeGreaterThan(reset.x);
+    expect(reset).toMatchObject({ x: final.x, column: final.column, section: 'final' });
+    expect(reset.y).toBeGreaterThan(final.y + CARD_HEIGHT);
+    expect(g.width).toBe(plain.width);
+    expect(g.winner.y).toBeGreaterThan(reset.y);
     expect(g.columnTitles.map((t) => t.text)).toEqual([
       'Quarter finals',
       'Semi finals',
@@ -85,5 +86,20 @@ describe('bracket geometry', () => {
       'Grand Finals',
       'Reset',
     ]);
+  });
+
+  it('fits double elimination of 8 in a 1280 px screen at full size and of 16 at no less than 75% (issue 37)', () => {
+    // The bracket's box at 1280 px (the page's width less its rail and padding).
+    const box = 1182;
+    for (const reset of [false, true]) {
+      expect(fitScale(eliminationGeometry('D_RO_8', { reset }).width, box)).toBe(1);
+      const scale = fitScale(eliminationGeometry('D_RO_16', { reset }).width, box);
+      expect(scale).toBeGreaterThanOrEqual(MIN_FIT_SCALE);
+      expect(scale).toBeLessThan(1);
+      expect(eliminationGeometry('D_RO_16', { reset }).width * scale).toBeLessThanOrEqual(box);
+    }
+    // A phone scrolls the drawing at full size.
+    expect(fitScale(eliminationGeometry('D_RO_16').width, 358)).toBe(1);
+    expect(fitScale(1000, null)).toBe(1);
   });
 });

@@ -14,12 +14,16 @@ export const CARD_WIDTH = 184;
 // Two rows of 44 px: each row, and each owner button beside it, is a full touch target (DESIGN.md).
 export const CARD_HEIGHT = 88;
 const COLUMN_GAP = 56;
+/** Double elimination's columns stand closer: its lines are short elbows, and 16 players need seven columns. */
+const DOUBLE_COLUMN_GAP = 32;
 const ROW_GAP = 16;
 const PITCH = CARD_HEIGHT + ROW_GAP;
 const COLUMN_TITLE_HEIGHT = 36;
 const SECTION_TITLE_HEIGHT = 32;
 const SECTION_GAP = 40;
 export const WINNER_WIDTH = 168;
+/** The winner label's height (a caption over a name). */
+const WINNER_HEIGHT = 52;
 
 type TSection = 'single' | 'upper' | 'lower' | 'final';
 
@@ -82,6 +86,20 @@ function columnsOf(entries: readonly TLayoutEntry[], byCoordinate: ReadonlyMap<n
 }
 
 /**
+ * Double elimination's columns, as narrow as the rounds allow (issue 37: 8 and 16 fit a 1280 px screen): the lower
+ * bracket starts in the first column (its first round waits for the upper one's losers, but no line joins them), and
+ * the grand final follows whichever final comes last.
+ */
+function compactDoubleColumns(columns: Map<number, number>): Map<number, number> {
+  const lower = [...columns].filter(([c]) => c >= LOWER_BRACKET_BASE);
+  const shift = Math.min(...lower.map(([, column]) => column));
+  const compact = new Map(columns);
+  for (const [coordinate, column] of lower) compact.set(coordinate, column - shift);
+  compact.set(FINAL_COORDINATE, 1 + Math.max(compact.get(1) ?? 0, compact.get(LOWER_BRACKET_BASE) ?? 0));
+  return compact;
+}
+
+/**
  * Vertical centres inside one section, from its root: leaves are stacked in the order a depth-first walk meets them
  * (so lines never cross), and every other entry sits midway between the same-section winners that feed it.
  */
@@ -100,9 +118,9 @@ function centresOf(root: number, sameSection: (coordinate: number) => boolean, b
   return { centres, height: leaves * PITCH - ROW_GAP };
 }
 
-function elbow(from: TPlacedEntry, to: TPlacedEntry): string {
+function elbow(from: TPlacedEntry, to: TPlacedEntry, gap: number): string {
   const x1 = from.x + CARD_WIDTH;
-  const midX = to.x - COLUMN_GAP / 2;
+  const midX = to.x - gap / 2;
   return `M ${x1} ${from.y} H ${midX} V ${to.y} H ${to.x}`;
 }
 
@@ -113,7 +131,8 @@ function elbow(from: TPlacedEntry, to: TPlacedEntry): string {
 export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false }: { reset?: boolean } = {}): TBracketGeometry {
   const layout = eliminationLayout(firstRow);
   const isDouble = isDoubleEliminationType(firstRow);
-  const columns = columnsOf(layout.entries, layout.byCoordinate);
+  const rounds = columnsOf(layout.entries, layout.byCoordinate);
+  const columns = isDouble ? compactDoubleColumns(rounds) : rounds;
   const section = (c: number) => sectionOf(isDouble, c);
   const roots: Array<{ section: TSection; root: number; title: string | null }> = isDouble
     ? [
@@ -125,7 +144,8 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
   const absolute = new Map<number, number>();
   const columnTitles: TBracketTitle[] = [];
   const sectionTitles: TBracketTitle[] = [];
-  const xOf = (column: number) => column * (CARD_WIDTH + COLUMN_GAP);
+  const gap = isDouble ? DOUBLE_COLUMN_GAP : COLUMN_GAP;
+  const xOf = (column: number) => column * (CARD_WIDTH + gap);
   let top = 0;
   for (const part of roots) {
     if (part.title) {
@@ -144,7 +164,7 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
     for (const [coordinate, y] of centres) absolute.set(coordinate, top + y);
     top += height + SECTION_GAP;
   }
-  const height = top - SECTION_GAP;
+  let height = top - SECTION_GAP;
 
   // The grand final sits between the upper and the lower final.
   if (isDouble) {
@@ -164,22 +184,45 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
       const from = s.kind === 'winner' ? placed.get(s.from) : undefined;
       // Losers dropping to the lower bracket are not drawn: those lines would cross the whole drawing.
       if (!from || (from.section !== to.section && to.section !== 'final')) return [];
-      return [elbow(from, to)];
+      return [elbow(from, to, gap)];
     }),
   );
   const grandFinal = placed.get(FINAL_COORDINATE);
   let last = grandFinal;
   if (reset && grandFinal) {
-    const column = grandFinal.column + 1;
+    // Under the grand final, in its column: a column more would not fit a 1280 px screen.
     const fromGrandFinal: TSlotSource = { kind: 'winner', from: FINAL_COORDINATE };
-    last = { coordinate: GRAND_FINAL_RESET_COORDINATE, type: grandFinal.type, sources: [fromGrandFinal, fromGrandFinal], section: 'final', column, x: xOf(column), y: grandFinal.y };
+    const y = grandFinal.y + PITCH + COLUMN_TITLE_HEIGHT;
+    last = { coordinate: GRAND_FINAL_RESET_COORDINATE, type: grandFinal.type, sources: [fromGrandFinal, fromGrandFinal], section: 'final', column: grandFinal.column, x: grandFinal.x, y };
     entries.push(last);
-    connectors.push(`M ${grandFinal.x + CARD_WIDTH} ${grandFinal.y} H ${last.x}`);
-    // Its round is the domain's 'Grand Final reset'; beside the 'Grand Finals' title the column says it shorter.
+    connectors.push(`M ${grandFinal.x + CARD_WIDTH} ${grandFinal.y} h ${gap / 2} V ${y} H ${grandFinal.x + CARD_WIDTH}`);
+    // Its round is the domain's 'Grand Final reset'; under the 'Grand Finals' card the title says it shorter.
     columnTitles.push({ text: 'Reset', x: last.x, y: last.y - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
+  }
+  if (isDouble && last) {
+    // Double elimination: the winner under the last card, so the drawing is no wider than its columns.
+    const winner = { x: last.x - 8, y: last.y + CARD_HEIGHT / 2 + WINNER_HEIGHT / 2 + 8 };
+    connectors.push(`M ${last.x + CARD_WIDTH / 2} ${last.y + CARD_HEIGHT / 2} V ${winner.y - WINNER_HEIGHT / 2 + 4}`);
+    height = Math.max(height, winner.y + WINNER_HEIGHT / 2);
+    const lastColumn = Math.max(...entries.map((e) => e.column));
+    return { width: xOf(lastColumn) + CARD_WIDTH + gap / 2, height, entries, connectors, columnTitles, sectionTitles, winner };
   }
   const lastColumn = Math.max(...entries.map((e) => e.column));
   const winner = { x: xOf(lastColumn + 1) - COLUMN_GAP / 2, y: last?.y ?? 0 };
   if (last) connectors.push(`M ${last.x + CARD_WIDTH} ${last.y} H ${winner.x}`);
   return { width: winner.x + WINNER_WIDTH, height, entries, connectors, columnTitles, sectionTitles, winner };
+}
+
+/** The smallest scale a drawing is shrunk to so that it fits its box; below it, it keeps its size and scrolls. */
+export const MIN_FIT_SCALE = 0.75;
+
+/**
+ * The scale to draw a drawing `width` wide in `available` px (issue 37: double elimination of 16 on a 1280 px screen
+ * is drawn at about 80% instead of scrolling sideways): 1 when it fits or until the box is measured, the fitting
+ * scale down to MIN_FIT_SCALE, and 1 again below it (a phone scrolls the drawing at full size).
+ */
+export function fitScale(width: number, available: number | null): number {
+  if (available === null || available <= 0 || width <= available) return 1;
+  const scale = Math.floor((available / width) * 1000) / 1000;
+  return scale >= MIN_FIT_SCALE ? scale : 1;
 }

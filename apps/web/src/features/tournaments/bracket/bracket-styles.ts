@@ -62,7 +62,8 @@ function bracketCss(theme: Theme): string {
     // Dimmed by colour, not opacity: the seed and the empty slot keep AA contrast.
     ['.entry-card[data-bye]', { borderColor: palette.divider, borderStyle: 'dashed', color: palette.text.secondary, backgroundColor: 'transparent' }],
     ['.entry-slots', { flex: '1 1 0%', minWidth: 0, display: 'flex', flexDirection: 'column' }],
-    ['.entry-slot', { flex: '1 1 0%', minHeight: 0, display: 'flex', alignItems: 'center', gap: spacing(1), padding: spacing(0, 1.25), outlineOffset: -2 }],
+    // Narrow padding and gaps leave the name room for a 15-character username's longest piece (entry-name.ts).
+    ['.entry-slot', { flex: '1 1 0%', minHeight: 0, display: 'flex', alignItems: 'center', gap: spacing(0.75), padding: spacing(0, 0.75), outlineOffset: -2 }],
     ['.entry-slot + .entry-slot', { borderTop: `1px solid ${palette.divider}` }],
     ['.entry-slot[data-highlighted]', { backgroundColor: palette.action.hover }],
     ['.entry-slot[data-over]', { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` }],
@@ -90,6 +91,7 @@ function bracketCss(theme: Theme): string {
         fontWeight: 450,
       },
     ],
+    ['.entry-name[data-long]', { fontSize: '0.8125rem', letterSpacing: '-0.01em' }],
     ['.entry-name[data-empty]', { color: palette.text.secondary, fontStyle: 'italic' }],
     ['.entry-seed', { fontSize: '0.75rem', color: palette.text.secondary, fontVariantNumeric: 'tabular-nums', minWidth: 14, textAlign: 'right', flexShrink: 0 }],
     ['.entry-score', { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' }],
@@ -135,7 +137,7 @@ function bracketCss(theme: Theme): string {
     ['.group-rounds', { display: 'flex', flexWrap: 'wrap', gap: spacing(3) }],
 
     // Standings: scrolls sideways inside its own box on a phone.
-    ['.standings', { overflowX: 'auto', maxWidth: 640, border: `1px solid ${palette.divider}`, borderRadius: Number(shape.borderRadius) * 1.25, backgroundColor: palette.background.paper }],
+    ['.standings', { overflowX: 'auto', maxWidth: 820, border: `1px solid ${palette.divider}`, borderRadius: Number(shape.borderRadius) * 1.25, backgroundColor: palette.background.paper }],
     ['.standings:focus-visible', { outline: `2px solid ${palette.primary.main}` }],
     ['.standings table', { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 }],
     [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namePieces } from './entry-name.ts';
+import { hasLongPiece, namePieces } from './entry-name.ts';
 
 describe('namePieces', () => {
   it('cuts after separators and before a capital that follows a small letter, never inside a word', () => {
@@ -14,5 +14,10 @@ describe('namePieces', () => {
 
   it('keeps every character', () => {
     for (const name of ['Maximilian_Lon', 'a__b', '--', 'ŁukaszŻak', 'Team A-Team']) expect(namePieces(name).join('')).toBe(name);
+  });
+
+  it('says when a piece needs the smaller size', () => {
+    expect(hasLongPiece(namePieces('Maximilian_Lon'))).toBe(true);
+    expect(hasLongPiece(namePieces('MaxLongName'))).toBe(false);
   });
 });

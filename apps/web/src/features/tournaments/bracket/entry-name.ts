@@ -7,3 +7,11 @@
 export function namePieces(name: string): string[] {
   return name.split(/(?<=[_\-.])(?=.)|(?<=\p{Ll})(?=\p{Lu})/u).filter((piece) => piece !== '');
 }
+
+/** The longest piece that still fits a card's line at the name's own size; a longer one is drawn a little smaller. */
+const LONG_PIECE = 9;
+
+/** Whether a piece is too long for the card's line at the name's own size. */
+export function hasLongPiece(pieces: readonly string[]): boolean {
+  return pieces.some((piece) => [...piece].length > LONG_PIECE);
+}
