@@ -122,6 +122,8 @@ function table(): Record<string, Access> {
 }
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** The live games made as fixtures and not ended yet. */
+const fixtureLiveGames: string[] = [];
 const TYPE_OF_PATH: Record<string, 'SINGLES' | 'EASY_CAPS' | 'UNRANKED'> = { singles: 'SINGLES', easy: 'EASY_CAPS', unranked: 'UNRANKED' };
 
 type People = { stranger: TestUser; poster: TestUser; opponent: TestUser; partner: TestUser; rival: TestUser; admin: TestUser; owningAdmin: TestUser };
@@ -238,7 +240,10 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'POST /api/live-games/:id/events':
     case 'POST /api/live-games/:id/end':
     case 'GET /api/live-games/:id': {
+      // A player has at most 3 live games going: the earlier fixtures' are ended first.
+      for (const earlier of fixtureLiveGames.splice(0)) await inject('POST', `/api/live-games/${earlier}/end`, p.poster, {});
       const { id } = await inject('POST', '/api/live-games', p.poster, { gameMode: 'SUDDEN_DEATH' });
+      fixtureLiveGames.push(id as string);
       const url = pattern.replace(':id', id as string);
       if (key.endsWith('/events'))
         return { url, body: { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: [{ gameEvent: 'ROCK_PAPER_SCISSORS', time: '2026-11-26T10:00:00.000Z', side: 'you' }] }, owner: p.poster };
