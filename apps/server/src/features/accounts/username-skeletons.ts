@@ -11,7 +11,7 @@ import { users } from '../../db/schema.ts';
 const BATCH = 1000;
 
 /** Fills the skeleton of every name that has none; returns how many it filled. */
-export async function fillUsernameSkeletons(tx: Tx): Promise<number> {
+async function fillUsernameSkeletons(tx: Tx): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await tx
