@@ -15,7 +15,7 @@ const MIN_SECRET_LENGTH = 32;
 const PUBLISHED_SECRET_HASHES = new Set(['8374f4776b0510d9b1500a6a9f4787e2fab144ce9cb3e97086e8d0b86fa6d2c9']);
 
 /** Whether `secret` is a key published in the repository's history. */
-export function isPublishedSecret(secret: string): boolean {
+function isPublishedSecret(secret: string): boolean {
   return PUBLISHED_SECRET_HASHES.has(crypto.createHash('sha256').update(secret.trim()).digest('hex'));
 }
 

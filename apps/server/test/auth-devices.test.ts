@@ -4,7 +4,7 @@
  * shared limit; unknown devices keep that limit, and a stolen cookie gets only its own few guesses.
  */
 import { describe, expect, it } from 'vitest';
-import { DeviceCookies } from '../src/features/auth/auth.devices.ts';
+import { DeviceCookies } from '../src/features/auth/index.ts';
 import { uniqueName, useTestApp } from './support/app.ts';
 
 const ctx = useTestApp({ RATE_LIMIT_AUTH: '5' });

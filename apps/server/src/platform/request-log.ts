@@ -13,7 +13,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 const SECRET_PARAMS = /([?&](?:ticket|code)=)[^&#]*/gi;
 
 /** The URL as logged: secrets in its query replaced by `[redacted]`. */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   return url.includes('?') ? url.replace(SECRET_PARAMS, '$1[redacted]') : url;
 }
 

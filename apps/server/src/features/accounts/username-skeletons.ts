@@ -11,7 +11,7 @@ import { users } from '../../db/schema.ts';
 const BATCH = 1000;
 
 /** Fills the skeleton of every name that has none; returns how many it filled. */
-export async function fillUsernameSkeletons(tx: Tx): Promise<number> {
+async function fillUsernameSkeletons(tx: Tx): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await tx
@@ -42,7 +42,7 @@ export async function lookalikeUsernames(tx: Tx): Promise<string[][]> {
 }
 
 /** A name quoted, with every character outside printable ASCII and Latin-1 letters written as \uXXXX, so none hides. */
-export function shownName(name: string): string {
+function shownName(name: string): string {
   return JSON.stringify(name).replace(/[^\x20-\x7e\u00c0-\u024f]/gu, (c) =>
     c
       .split('')
