@@ -5,6 +5,9 @@ import { json, MemoryStorage, storeSession, USER_ID, type FakeRequest } from '..
 import { renderApp } from '../../test/render-app.tsx';
 import { fullUser } from '../../test/player-fixtures.ts';
 
+// The profile page loads lazily; a busy machine takes its time.
+vi.setConfig({ testTimeout: 60_000 });
+
 const SETTINGS = { acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true, devices: 2 };
 
 describe('Profile → Notifications', () => {
@@ -25,8 +28,8 @@ describe('Profile → Notifications', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Notification settings' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Notification settings' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Notification settings' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notification settings' }, { timeout: 20_000 });
     // jsdom has no push: the device switch is off and says why
     expect(within(dialog).getByText(/cannot receive push notifications/)).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Push notifications on this device' })).toBeDisabled();
@@ -63,10 +66,10 @@ describe('Profile → Notifications', () => {
           'GET /api/push/preferences': () => json(SETTINGS),
         },
       });
-      await user.click(await screen.findByRole('button', { name: 'Notification settings' }, { timeout: 5000 }));
-      const dialog = await screen.findByRole('dialog', { name: 'Notification settings' }, { timeout: 5000 });
+      await user.click(await screen.findByRole('button', { name: 'Notification settings' }, { timeout: 20_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Notification settings' }, { timeout: 20_000 });
       const device = within(dialog).getByRole('switch', { name: 'Push notifications on this device' });
-      await waitFor(() => expect(device).toBeEnabled());
+      await waitFor(() => expect(device).toBeEnabled(), { timeout: 20_000 });
       await user.click(device);
       expect(await within(dialog).findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
       expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
