@@ -397,8 +397,8 @@ describe('notifications of a change', () => {
     expect((await call(admin, 'POST', `/api/singles/void/${voided}`, { reason: 'Never played' })).statusCode).toBe(200);
     const corrections = async (user: TestUser) =>
       ((await call(user, 'GET', '/api/notifications')).json() as Array<{ notificationType: string; text: string }>).filter((n) => n.notificationType === 'GAME_CORRECTED').map((n) => n.text);
-    expect(await corrections(a)).toEqual([expect.stringMatching(/^Your game with .* was voided by an admin: Never played \(your Singles points changed by [-+]\d+\.\d\d\)$/)]);
-    expect(await corrections(c)).toEqual([expect.stringMatching(/^A game was voided: your Singles points changed by [-+]\d+\.\d\d\.$/)]);
+    expect(await corrections(a)).toEqual([expect.stringMatching(/^Your game with .* was voided by an admin: Never played \(your Singles points changed by [\u2212+]\d+\.\d\d\)$/)]);
+    expect(await corrections(c)).toEqual([expect.stringMatching(/^A game was voided: your Singles points changed by [\u2212+]\d+\.\d\d\.$/)]);
     expect(await corrections(d)).toEqual([]);
     for (const user of [a, b, c]) for (const text of await corrections(user)) expect(text).not.toMatch(/[-+]0\.00/);
   });
