@@ -1,7 +1,7 @@
 /**
  * Correcting the record (issue 24) in the browser: a poster withdraws a pending game; a player reports a problem with
  * an accepted game, the admin finds it in the disputes queue, corrects the score and the game's page shows the new
- * score and its history; the admin voids a game and its page says so.
+ * score and its history; the admin dismisses a report with a note; the admin voids a game and its page says so.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, api, PASSWORD, registerPlayers } from './api-support.ts';
@@ -32,6 +32,14 @@ async function players(baseURL: string, prefix: string): Promise<[Player, Player
 }
 
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
+
+/** The queue is oldest first, a page at a time: a report just made is on its last page. */
+async function lastQueuePage(admin: Page): Promise<void> {
+  await expect(admin.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('article').first()).toBeVisible();
+  const last = admin.getByRole('button', { name: 'Last page' });
+  if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
+}
 
 test('the poster withdraws a pending game: it leaves the opponent’s list and their notification says so', async ({ browser, baseURL }) => {
   const base = baseURL ?? '';
@@ -84,7 +92,7 @@ test('a player reports a problem, the admin finds it in the queue and corrects t
   const admin = await signIn(browser, ADMIN.username, ADMIN.password);
   const nav = await openNavigation(admin);
   await nav.getByRole('link', { name: /^Disputes \d+ open$/ }).click();
-  await expect(admin.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  await lastQueuePage(admin);
   const row = admin.getByRole('article').filter({ hasText: `${a.username} vs ${b.username}` });
   await expect(row.getByText('“I scored 9, not 7”')).toBeVisible();
   await expect(row.getByText(`Reported by ${b.username}`)).toBeVisible();
@@ -116,6 +124,41 @@ test('a player reports a problem, the admin finds it in the queue and corrects t
   await loser.reload();
   await expect(loser.getByLabel('Score 11 to 9')).toBeVisible();
   await expect(loser.getByRole('region', { name: 'Game actions' }).getByText(/You reported a problem/)).toHaveCount(0);
+});
+
+test('the admin dismisses a report with a note: the game stays, both players are told it was dismissed', async ({ browser, baseURL }) => {
+  const base = baseURL ?? '';
+  const [a, b] = await players(base, 'ds');
+  const gameId = await postGame(base, a, b, true);
+  await api(base, 'POST', `/singles/dispute/${gameId}`, { reason: 'He stepped over the line' }, b.token);
+
+  const admin = await signIn(browser, ADMIN.username, ADMIN.password);
+  await admin.goto('/secure/disputes');
+  await lastQueuePage(admin);
+  const row = admin.getByRole('article').filter({ hasText: `${a.username} vs ${b.username}` });
+  await row.getByRole('button', { name: 'Dismiss' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Dismiss this report' });
+  await expect(dialog.getByText('The game stays as it is: nothing is voided or corrected.')).toBeVisible();
+  await dialog.getByLabel(/A note to the players/).fill('Nobody saw it: the score stands');
+  await dialog.getByRole('button', { name: 'Dismiss the report' }).click();
+  await expect(admin.getByText('Report dismissed: its players were told')).toBeVisible();
+  await expect(admin.getByRole('article').filter({ hasText: `${a.username} vs ${b.username}` })).toHaveCount(0);
+
+  for (const [player, text] of [
+    [b, 'An admin dismissed your report of a problem with a Singles game; the game stays as it was: Nobody saw it: the score stands'],
+    [a, `An admin dismissed ${b.username}'s report of a problem with your Singles game; the game stays as it was: Nobody saw it: the score stands`],
+  ] as const) {
+    const page = await signIn(browser, player.username);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(list.getByText(text)).toBeVisible();
+    await expect(list.getByText('Report dismissed').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(`/singles/${gameId}`);
+    await expect(page.getByLabel('Score 11 to 7')).toBeVisible();
+    await expect(history(page).getByText('Report dismissed')).toBeVisible();
+    await expect(history(page).getByText('“Nobody saw it: the score stands”')).toBeVisible();
+  }
 });
 
 test('the admin voids a game and its page says who, when and why', async ({ browser, baseURL }) => {
