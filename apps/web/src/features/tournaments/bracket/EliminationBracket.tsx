@@ -83,7 +83,7 @@ export interface EliminationDrawingProps extends BracketProps {
   seedMarks?: ReadonlyMap<string, number | string>;
 }
 
-/** Columns of entry cards with connectors, scrolling sideways when it is wider than the screen. */
+/** Columns of entry cards with connectors, drawn smaller to fit a little too narrow a box, else scrolling sideways. */
 export function EliminationDrawing({
   tournament,
   firstRow,
@@ -91,6 +91,7 @@ export function EliminationDrawing({
   seedPlaceholders,
   nested = false,
   seedMarks,
+  stream = false,
   actionsFor,
   sidesFor,
   dropFor,
@@ -106,7 +107,9 @@ export function EliminationDrawing({
   const root = useBracketStyles();
   const region = useRef<HTMLDivElement>(null);
   const available = useAvailableWidth(region);
-  const scale = fitScale(geometry.width, available);
+  // Only the page's own drawing: the stream view scales the whole screen itself, and a playoff drawn inside another
+  // drawing may take its width from the drawing (a box sized by what it holds would shrink it again and again).
+  const scale = nested || stream ? 1 : fitScale(geometry.width, available);
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
