@@ -55,6 +55,9 @@ describe('notification texts', () => {
     expect(notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'corrected', moves: [] }) })).toBe('GAME_CORRECTED');
     expect(notificationTitle({ type: 'DISPUTE_OPENED', message: m('disputeDismissed', { reporter: null, own: true, gameType: 'SINGLES', note: 'n' }) })).toBe('DISPUTE_DISMISSED');
     expect(notificationTitle({ type: 'GAME_CORRECTED', message: null })).toBe('GAME_CORRECTED');
+    // Ready for pushes titled by it (the push job names the queue's kind today).
+    expect([pushTitle('GAME_VOIDED', 'en'), pushTitle('GAME_VOIDED', 'pl')]).toEqual(['Game voided', 'Gra unieważniona']);
+    expect([pushTitle('DISPUTE_DISMISSED', 'en'), pushTitle('DISPUTE_DISMISSED', 'pl')]).toEqual(['Report dismissed', 'Zgłoszenie odrzucone']);
   });
 
   it('names every achievement in both languages', () => {

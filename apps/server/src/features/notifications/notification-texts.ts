@@ -9,8 +9,11 @@ import type { TMessageOf, TNotificationCatalogue, TNotificationKey, TNotificatio
 import { en } from './texts/en.ts';
 import { pl } from './texts/pl.ts';
 
-/** What a push is about: a notification's type, or a tournament match that became playable. */
-type TPushKind = TNotificationType | 'TOURNAMENT_MATCH';
+/** What a push is about: a notification's type or title (`notificationTitle`), or a tournament match that became playable. */
+type TPushKind = TNotificationTitle | 'TOURNAMENT_MATCH';
+
+/** The English titles that are not a type's label. */
+const TITLES_EN: Partial<Record<TPushKind, string>> = { TOURNAMENT_MATCH: 'Tournament match ready', GAME_VOIDED: 'Game voided', DISPUTE_DISMISSED: 'Report dismissed' };
 
 const TITLES_PL: Record<TPushKind, string> = {
   ACCEPT_REQUEST: 'Gra do akceptacji',
@@ -18,7 +21,9 @@ const TITLES_PL: Record<TPushKind, string> = {
   GAME_REJECTED: 'Gra odrzucona',
   ACHIEVEMENT_UNLOCKED: 'Nowe osiągnięcie!',
   GAME_CORRECTED: 'Gra poprawiona',
+  GAME_VOIDED: 'Gra unieważniona',
   DISPUTE_OPENED: 'Zgłoszony problem',
+  DISPUTE_DISMISSED: 'Zgłoszenie odrzucone',
   GAME_WITHDRAWN: 'Gra wycofana',
   TOURNAMENT_MATCH: 'Mecz turniejowy gotowy',
   TOURNAMENT_CHECK_IN: 'Potwierdź obecność w turnieju',
@@ -53,10 +58,13 @@ export function notificationTitle(row: { type: TNotificationType; message: TNoti
   return message.key === 'disputeDismissed' ? 'DISPUTE_DISMISSED' : row.type;
 }
 
-/** A push's title in `language`: the notification type's label, or the tournament match's. */
+/**
+ * A push's title in `language`: the label of the notification's type, or of its title (`notificationTitle`: a void,
+ * a dismissed report), or the tournament match's.
+ */
 export function pushTitle(kind: string, language: string | null | undefined): string {
   const known = kind in TITLES_PL ? (kind as TPushKind) : undefined;
   if (!known) return 'Caps League';
   if (languageOf(language) === 'pl') return TITLES_PL[known];
-  return known === 'TOURNAMENT_MATCH' ? 'Tournament match ready' : NOTIFICATION_LABELS[known];
+  return TITLES_EN[known] ?? (known in NOTIFICATION_LABELS ? NOTIFICATION_LABELS[known as TNotificationType] : 'Caps League');
 }
