@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, NOTIFICATION_LABELS, NOTIFICATION_TYPES } from '@caps/domain';
-import { messageIn, notificationMessage as m, notificationText, notificationTitle, playerSide, pushTitle, type TNotificationMessage } from '../src/features/notifications/index.ts';
+import {
+  messageIn,
+  notificationMessage as m,
+  notificationText,
+  notificationTitle,
+  playerSide,
+  pushTitle,
+  queuedPushTitle,
+  type TNotificationMessage,
+} from '../src/features/notifications/index.ts';
 import { WORDED } from './support/notification-messages.ts';
 import { readerLanguage } from '../src/platform/language.ts';
 
@@ -55,8 +64,13 @@ describe('notification texts', () => {
     expect(notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'corrected', moves: [] }) })).toBe('GAME_CORRECTED');
     expect(notificationTitle({ type: 'DISPUTE_OPENED', message: m('disputeDismissed', { reporter: null, own: true, gameType: 'SINGLES', note: 'n' }) })).toBe('DISPUTE_DISMISSED');
     expect(notificationTitle({ type: 'GAME_CORRECTED', message: null })).toBe('GAME_CORRECTED');
-    // Ready for pushes titled by it (the push job names the queue's kind today).
-    expect([pushTitle('GAME_VOIDED', 'en'), pushTitle('GAME_VOIDED', 'pl')]).toEqual(['Game voided', 'Gra unieważniona']);
+    // A queued push is titled as its notification is.
+    expect([queuedPushTitle({ kind: 'GAME_CORRECTED', message: voided }, 'en'), queuedPushTitle({ kind: 'GAME_CORRECTED', message: voided }, 'pl')]).toEqual([
+      'Game voided',
+      'Gra unieważniona',
+    ]);
+    expect(queuedPushTitle({ kind: 'GAME_CORRECTED', message: null }, 'en')).toBe('Game corrected');
+    expect(queuedPushTitle({ kind: 'TOURNAMENT_MATCH', message: null }, 'en')).toBe('Tournament match ready');
     expect([pushTitle('DISPUTE_DISMISSED', 'en'), pushTitle('DISPUTE_DISMISSED', 'pl')]).toEqual(['Report dismissed', 'Zgłoszenie odrzucone']);
   });
 

@@ -2,4 +2,4 @@
 export { notificationsInsert, rewordNotifications, type NewNotification } from './notifications.repository.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { achievementNote, notificationMessage, playerSide, teamSide, type TNotificationMessage, type TPointsMove, type TSide } from './notification-messages.ts';
-export { messageIn, notificationText, notificationTitle, pushTitle } from './notification-texts.ts';
+export { messageIn, notificationText, notificationTitle, pushTitle, queuedPushTitle } from './notification-texts.ts';

@@ -68,3 +68,9 @@ export function pushTitle(kind: string, language: string | null | undefined): st
   if (languageOf(language) === 'pl') return TITLES_PL[known];
   return TITLES_EN[known] ?? (known in NOTIFICATION_LABELS ? NOTIFICATION_LABELS[known as TNotificationType] : 'Caps League');
 }
+
+/** A queued push's title in `language`: the title its notification shows (a void is "Game voided"), or its kind's. */
+export function queuedPushTitle(push: { kind: string; message: TNotificationMessage | null }, language: string | null | undefined): string {
+  const title = push.kind in NOTIFICATION_LABELS ? notificationTitle({ type: push.kind as TNotificationType, message: push.message }) : push.kind;
+  return pushTitle(title, language);
+}

@@ -11,7 +11,7 @@ import { GAME_TYPE_PATHS, type TGameType } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
 import { claimDuePushes, deletePushes, deleteSubscriptions, reschedulePush, type DuePush } from './push.repository.ts';
 import type { VapidKeys } from './vapid.ts';
-import { notificationText, pushTitle } from '../notifications/index.ts';
+import { notificationText, queuedPushTitle } from '../notifications/index.ts';
 import { checkedAddress, pinnedLookup, type EndpointGuard, type ResolvedAddress } from './endpoint-guard.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -76,7 +76,7 @@ const hostOf = (endpoint: string) => {
 
 /** The notification a queued push shows, in its player's language, and the page it opens. */
 function payloadOf(push: Pick<DuePush, 'kind' | 'text' | 'message' | 'gameId' | 'gameType' | 'url' | 'language'>): PushPayload {
-  const title = pushTitle(push.kind, push.language);
+  const title = queuedPushTitle(push, push.language);
   const gamePath = push.gameType ? GAME_TYPE_PATHS[push.gameType as TGameType] : undefined;
   const url =
     push.url ??
