@@ -8,4 +8,3 @@ export { seasonsRoutes } from './seasons.routes.ts';
 // bench/season-start.ts times a season start directly.
 export { ladderOf, startSeason } from './seasons.service.ts';
 export { boardCount, boardPage } from './board-sections.ts';
-export type { Ladder } from './seasons.service.ts';

@@ -27,7 +27,7 @@ function mySideFirst(game: TGameView, myId: string): [GameSide, GameSide] {
 }
 
 /** The opponent's name in a pending game, seen from the signed-in player. */
-export function opponentName(item: TAcceptanceItem, myId: string): string {
+function opponentName(item: TAcceptanceItem, myId: string): string {
   return mySideFirst(item.game, myId)[1].name;
 }
 
