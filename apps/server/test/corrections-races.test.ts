@@ -141,7 +141,7 @@ describe('races of voids and corrections', () => {
       expect(voided.statusCode).toBe(200);
       expect([201, 409]).toContain(dispute.statusCode);
       const open = (await ctx.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: bearer(admin.token) })).json();
-      expect(open.filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
+      expect(open.content.filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
     }
   });
 });
