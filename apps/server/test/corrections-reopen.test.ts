@@ -224,7 +224,7 @@ describe('reopening a tournament match', () => {
       2: 'Semi finals',
       3: 'Semi finals',
       999: 'Grand Final reset',
-      1000: 'Bracket Finals',
+      1000: 'Lower Bracket Finals',
       1001: 'Lower round 3',
       1002: 'Lower round 2',
       1003: 'Lower round 2',
@@ -315,6 +315,51 @@ describe('correcting a tournament result', () => {
   });
 });
 
+describe('fixing a score without reopening (issue 37)', () => {
+  const entriesBut = (t: TTournamentView, entryId: string) =>
+    t.bracketEntries.filter((e) => e.id !== entryId).map((e) => ({ id: e.id, one: e.player1?.id, two: e.player2?.id, result: e.result, game: e.game?.id ?? null }));
+
+  it.each([
+    [
+      'a round-2 result of a Swiss of 9',
+      { tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM' },
+      9,
+      (t: TTournamentView) => t.bracketEntries.find((e) => e.coordinate >= 1000 && e.game)!,
+    ],
+    ['a first-round result of a double elimination of 16', { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16', seedType: 'RANDOM' }, 16, (t: TTournamentView) => at(t, 8)],
+  ] as const)('%s: the owner may correct it; the score and the ratings change, every later match stays as it is', async (_name, setup, n, pick) => {
+    const admin = await buildAdmin(ctx);
+    const other = await buildAdmin(ctx);
+    const { t } = await started(admin, setup, n);
+    const done = await playWhile(admin, t, (s) => !s.finished);
+    const entry = pick(done);
+    const game = entry.game!;
+    const winner = entry.result!.winnerId;
+    const loser = winner === entry.player1!.id ? entry.player2!.id : entry.player1!.id;
+    // The server offers it to the owner, on every entry decided by a game, and to nobody else.
+    const mine = (await call(admin, 'GET', `${BASE}/${done.id}/actions`)).json() as { entries: Array<{ id: string; actions: { correctScore: boolean } }> };
+    const withGame = new Set(done.bracketEntries.filter((e) => e.game && e.result).map((e) => e.id));
+    expect(new Set(mine.entries.filter((e) => e.actions.correctScore).map((e) => e.id))).toEqual(withGame);
+    const theirs = (await call(other, 'GET', `${BASE}/${done.id}/actions`)).json() as typeof mine;
+    expect(theirs.entries.some((e) => e.actions.correctScore)).toBe(false);
+
+    const accepted = await ctx.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'ACCEPTED'));
+    const res = await call(admin, 'POST', `/api/singles/correct/${game.id}`, { ...soloBody(winner, loser, { s2: 10, k1: 13, k2: 12 }), reason: 'It was 11 to 10' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after: TTournamentView = (await call(undefined, 'GET', `${BASE}/${done.id}`)).json();
+    // Nothing voided, nothing reopened: every other entry keeps its pair, result and game; the tournament stays won.
+    expect(await ctx.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'ACCEPTED'))).toHaveLength(accepted.length);
+    expect(entriesBut(after, entry.id)).toEqual(entriesBut(done, entry.id));
+    expect(after).toMatchObject({ finished: true, winner: done.winner });
+    const fixed = at(after, entry.coordinate);
+    expect(fixed.game?.id).toBe(game.id);
+    expect(fixed.result?.winnerId).toBe(winner);
+    expect([fixed.result?.competitor1Points, fixed.result?.competitor2Points].sort()).toEqual([10, 11]);
+    // The rating replay went through the corrections engine: the league equals a recompute.
+    expect(await diffLeague(ctx.database.db)).toEqual([]);
+  });
+});
+
 describe('a deleted tournament’s games', () => {
   it('are ordinary games: voided and corrected freely', async () => {
     const admin = await buildAdmin(ctx);
@@ -400,6 +445,6 @@ describe('notifications of a change', () => {
     expect(await corrections(a)).toEqual([expect.stringMatching(/^Your game with .* was voided by an admin: Never played \(your Singles points changed by [\u2212+]\d+\.\d\d\)$/)]);
     expect(await corrections(c)).toEqual([expect.stringMatching(/^A game was voided: your Singles points changed by [\u2212+]\d+\.\d\d\.$/)]);
     expect(await corrections(d)).toEqual([]);
-    for (const user of [a, b, c]) for (const text of await corrections(user)) expect(text).not.toMatch(/[-+]0\.00/);
+    for (const user of [a, b, c]) for (const text of await corrections(user)) expect(text).not.toMatch(/[-+\u2212]0\.00/);
   });
 });
