@@ -6,7 +6,6 @@
 import { boardListsProvisional, boardSectionGames, provisionalSlice } from '@caps/domain';
 import type { Ladder } from './seasons.service.ts';
 
-type BoardSection = 'qualified' | 'provisional';
 type Slice = { offset: number; limit: number };
 /** Reads one slice of one section, with the count of that whole section. */
 type ReadSection<R> = (games: { min: number; below: number | null }, slice: Slice) => Promise<{ rows: R[]; total: number }>;
