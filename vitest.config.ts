@@ -20,6 +20,9 @@ const RELIABILITY = [
   'sessions-migration',
   'corrections-migration',
   'notifications-migration',
+  'posts-migration',
+  // Raw sockets held open until the server's timeouts answer.
+  'http-robustness',
   // Races and random histories: many transactions each, 6–12 s a file.
   'races',
   'corrections-races',
