@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { loadLanguage } from '../../i18n/i18n.ts';
 import { SeasonsDialog } from './SeasonsDialog.tsx';
 
 const SEASONS = [
@@ -86,5 +87,22 @@ describe('SeasonsDialog', () => {
     await user.click(within(confirm).getByRole('checkbox'));
     await user.click(within(confirm).getByRole('button', { name: 'End Spring and start' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('A season was just started: Autumn is the current season now');
+  });
+
+  describe('in Polish', () => {
+    afterEach(async () => {
+      await loadLanguage('en');
+    });
+
+    it("words the server's generated season name in the reader's language, in the list and in the start confirmation", async () => {
+      await loadLanguage('pl');
+      const user = userEvent.setup();
+      const api = { ...seasonsApi([], []), 'GET /api/seasons': () => json([{ ...SEASONS[1], endedAt: null }]) };
+      renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, { api, storage: asAdmin() });
+      expect(await screen.findByText('Sezon 1 (obecny)')).toBeInTheDocument();
+      expect(screen.queryByText(/Season 1/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Rozpocznij nowy sezon/ }));
+      expect(await screen.findByText(/Sezon „Sezon 1” kończy się/)).toBeInTheDocument();
+    });
   });
 });

@@ -10,7 +10,7 @@ import type { TSeason } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { useRenameSeason, useSeasons } from '../../api/seasons.ts';
 import { StartSeasonDialog } from './StartSeasonDialog.tsx';
-import { nameProblem } from './season-name.ts';
+import { nameProblem, seasonName } from './season-name.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -41,7 +41,7 @@ function SeasonRow({ season }: { season: TSeason }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label={t('seasons.dialog.newName', { name: season.name })}
+            label={t('seasons.dialog.newName', { name: seasonName(season.name) })}
             value={name}
             onChange={(e) => {
               setName(e.target.value);
@@ -61,12 +61,14 @@ function SeasonRow({ season }: { season: TSeason }) {
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{season.endedAt === null ? t('seasons.current', { name: season.name }) : season.name}</Typography>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {season.endedAt === null ? t('seasons.current', { name: seasonName(season.name) }) : seasonName(season.name)}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {dates}
             </Typography>
           </Box>
-          <IconButton aria-label={t('seasons.dialog.rename', { name: season.name })} onClick={() => setEditing(true)}>
+          <IconButton aria-label={t('seasons.dialog.rename', { name: seasonName(season.name) })} onClick={() => setEditing(true)}>
             <EditOutlined />
           </IconButton>
         </Box>
@@ -104,7 +106,7 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
               {t('seasons.dialog.startHeading')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {t('seasons.dialog.startExplain', { name: current.name })}
+              {t('seasons.dialog.startExplain', { name: seasonName(current.name) })}
             </Typography>
             <Button variant="outlined" color="error" onClick={() => setStarting(true)}>
               {t('seasons.dialog.startOpen')}

@@ -12,7 +12,7 @@ import { useStartSeason } from '../../api/seasons.ts';
 import { useAlert } from '../../app/alert/alert-context.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { nameProblem } from './season-name.ts';
+import { nameProblem, seasonName } from './season-name.ts';
 
 /**
  * Starting a season, confirmed (issue #37): it says what happens (the current season ends for everyone now, its final
@@ -45,7 +45,7 @@ export function StartSeasonDialog({ open, current, onClose, onStarted }: { open:
     if (problem || !understood) return;
     try {
       const started = await start.mutateAsync({ name: name.trim(), endsSeasonId: current.id });
-      showAlert(t('seasons.dialog.started', { name: started.name }), 'success');
+      showAlert(t('seasons.dialog.started', { name: seasonName(started.name) }), 'success');
       onClose();
       onStarted();
     } catch (err) {
@@ -59,12 +59,12 @@ export function StartSeasonDialog({ open, current, onClose, onStarted }: { open:
       title={t('seasons.start.title')}
       onClose={onClose}
       onSubmit={() => void onSubmit()}
-      primary={{ label: t('seasons.start.submit', { name: current.name }) }}
+      primary={{ label: t('seasons.start.submit', { name: seasonName(current.name) }) }}
       busy={start.isPending}
       maxWidth="sm"
     >
       <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-        {t('seasons.start.warning', { name: current.name })}
+        {t('seasons.start.warning', { name: seasonName(current.name) })}
       </Alert>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('seasons.start.explain', { points: LIMITS.startingPoints })}
@@ -93,7 +93,7 @@ export function StartSeasonDialog({ open, current, onClose, onStarted }: { open:
             }}
           />
         }
-        label={t('seasons.start.confirm', { name: current.name })}
+        label={t('seasons.start.confirm', { name: seasonName(current.name) })}
       />
       {confirmError && <FormHelperText error>{t('seasons.start.confirmNeeded')}</FormHelperText>}
       {failure && (
