@@ -75,7 +75,8 @@ function bracketCss(theme: Theme): string {
     ['.entry-name, .entry-score', { ...font(typography.body1), margin: 0 }],
     // Up to two lines, broken between words and after a name's separators (entry-name.tsx puts the chances there), a
     // word itself only when it cannot fit a line alone; a longer team name is clamped and shows whole on a tap
-    // (bracket-clicks.tsx).
+    // (bracket-clicks.tsx). 'anywhere', not 'break-word': in this clamped box Chromium never breaks a word with
+    // 'break-word', so a 15-character username without separators ran past its card.
     [
       '.entry-name',
       {
@@ -85,7 +86,7 @@ function bracketCss(theme: Theme): string {
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',
         WebkitLineClamp: 2,
-        overflowWrap: 'break-word',
+        overflowWrap: 'anywhere',
         fontSize: '0.875rem',
         lineHeight: 1.2,
         fontWeight: 450,
