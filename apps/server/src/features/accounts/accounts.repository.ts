@@ -147,3 +147,32 @@ export async function updateUserAccount(tx: Tx, id: string, change: { username?:
 export async function touchLastSeen(tx: Tx, id: string, at: Date): Promise<void> {
   await tx.update(users).set({ lastSeen: at }).where(eq(users.id, id));
 }
+
+const SKELETON_BATCH = 1000;
+
+/** Fills the skeleton of every name that has none (names from before migration 0018); returns how many it filled. */
+export async function fillUsernameSkeletons(tx: Tx): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(isNull(users.usernameSkeleton)).limit(SKELETON_BATCH);
+    if (rows.length === 0) return filled;
+    const pairs = JSON.stringify(rows.map((r) => ({ id: r.id, skeleton: usernameSkeleton(r.username) })));
+    await tx.execute(sql`
+      update ${users} set username_skeleton = v.skeleton
+      from json_to_recordset(${pairs}::json) as v(id uuid, skeleton text)
+      where ${users.id} = v.id`);
+    filled += rows.length;
+  }
+}
+
+/** The groups of names that look alike (the same skeleton), each oldest first; groups in the order of their first name. */
+export async function lookalikeUsernames(tx: Tx): Promise<string[][]> {
+  const rows = await tx
+    .select({ names: sql<string[]>`array_agg(${users.username} order by ${users.createdAt}, ${users.id})` })
+    .from(users)
+    .where(sql`${users.usernameSkeleton} is not null`)
+    .groupBy(users.usernameSkeleton)
+    .having(sql`count(*) > 1`)
+    .orderBy(sql`min(${users.createdAt})`);
+  return rows.map((r) => r.names);
+}

@@ -17,4 +17,5 @@ export {
   type UserRow,
 } from './accounts.repository.ts';
 export { toAccountUser, toPublicUser, toUserMinimized } from './accounts.view.ts';
-export { lookalikeLines, lookalikeUsernames, reportLookalikeUsernames } from './username-skeletons.ts';
+export { lookalikeUsernames } from './accounts.repository.ts';
+export { lookalikeLines, reportLookalikeUsernames } from './username-skeletons.ts';
