@@ -1,6 +1,7 @@
 /** Races: each decision is made exactly once and the loser gets a 409; stats stay equal to a replay. */
 import { describe, expect, it } from 'vitest';
-import { claimTogether, StaleRead } from '../src/db/write-together.ts';
+import { claimTogether } from '../src/db/write-together.ts';
+import { StaleRead } from '../src/db/retry.ts';
 import { claimDecision, findGameToDecide } from '../src/features/games/games.repository.ts';
 import { autoAcceptDueGames } from '../src/features/games/index.ts';
 import { acceptedGameOf, settlementWrites } from '../src/features/league/index.ts';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
-import { ClaimLost, claimTogether, retryStale, StaleRead, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import { ClaimLost, claimTogether, retryStale, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import { StaleRead } from '../src/db/retry.ts';
 import { claimSettlement, lockSettlementKeys, settleUntilLanded } from '../src/features/league/index.ts';
 import { createTestDatabase } from './support/db.ts';
 

@@ -3,6 +3,7 @@ import { postgresCode } from '../platform/error-handler.ts';
 import { Conflict } from '../platform/errors.ts';
 import type { Tx } from './client.ts';
 import { executeNamed } from './named.ts';
+import { StaleRead } from './retry.ts';
 
 /**
  * Several writes in one round trip: each becomes a data-modifying CTE of a single statement, which PostgreSQL runs
@@ -32,13 +33,6 @@ export type Guarded = { guarded: SQL; rows: number };
 export class ClaimLost extends Error {
   constructor() {
     super('The claim found the row already decided');
-  }
-}
-
-/** A guarded write found its row changed since it was read. Nothing was written; read again and retry. */
-export class StaleRead extends Error {
-  constructor() {
-    super('A guarded write found its row changed since it was read');
   }
 }
 

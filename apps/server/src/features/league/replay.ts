@@ -13,7 +13,8 @@ import type { SQL } from 'drizzle-orm';
 import { emptyStats, playerKey, replayScope, type TGameType, type TScopeKey, type TStats } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
-import { StaleRead, writeTogether } from '../../db/write-together.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { StaleRead } from '../../db/retry.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import {
   findAwardsOf,

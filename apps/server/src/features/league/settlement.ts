@@ -34,7 +34,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
-import { claimTogether, StaleRead, type Guarded } from '../../db/write-together.ts';
+import { claimTogether, type Guarded } from '../../db/write-together.ts';
+import { StaleRead } from '../../db/retry.ts';
 import { postgresCode } from '../../platform/error-handler.ts';
 import { Conflict } from '../../platform/errors.ts';
 
