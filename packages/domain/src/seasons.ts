@@ -5,7 +5,8 @@
  * from fresh stats (500 points) for everyone. Awards are earned on the all-time ledger only; a season's end grants
  * SEASON_CHAMPION and SEASON_PODIUM from its final tables.
  */
-import type { TAchievement, TGameType } from './enums.ts';
+import { achievementCondition } from './achievement-conditions.ts';
+import { ACHIEVEMENTS, type TAchievement, type TGameType } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { emptyLeagueState, foldAcceptedGame, type TAcceptedGame, type TAchievementAward, type TGameSettlement, type TLeagueState } from './stats.ts';
 
@@ -59,8 +60,24 @@ export function foldSeasonGame(state: TLeagueState, game: TAcceptedGame): TGameS
   return settlement;
 }
 
-/** Awards of a season's end, not of a game: replays and the full recompute of games leave them alone. */
-export const SEASON_ACHIEVEMENTS: readonly TAchievement[] = ['SEASON_CHAMPION', 'SEASON_PODIUM'];
+/** A season's end award and the places and games that earn it (its `seasonPlace` condition). */
+interface TSeasonAward {
+  kind: TAchievement;
+  places: number;
+  games: number;
+}
+
+/** The season awards, read from the one achievement table (ACHIEVEMENT_CONDITIONS), in `ACHIEVEMENTS` order. */
+const SEASON_AWARDS: readonly TSeasonAward[] = ACHIEVEMENTS.flatMap((kind) => {
+  const condition = achievementCondition(kind);
+  return condition.kind === 'seasonPlace' ? [{ kind, places: condition.places, games: condition.games }] : [];
+});
+
+/**
+ * Awards of a season's end, not of a game (every achievement whose condition is `seasonPlace`): replays and the full
+ * recompute of games leave them alone.
+ */
+export const SEASON_ACHIEVEMENTS: readonly TAchievement[] = SEASON_AWARDS.map((award) => award.kind);
 
 /** Whether a rating rests on too few games to qualify for its ladder (LIMITS.leaderboardMinGames). */
 export function isProvisional(gamesPlayed: number): boolean {
@@ -84,17 +101,19 @@ export interface TSeasonFinalRow {
 }
 
 /**
- * The awards a season's end grants: SEASON_CHAMPION to first place and SEASON_PODIUM to the top 3 of each final
- * table, among those with at least LIMITS.leaderboardMinGames games (the qualified: a table's ranks count only them).
- * A team's place goes to both of its players. Unranked games have no table.
+ * The awards a season's end grants: each season award (ACHIEVEMENT_CONDITIONS' `seasonPlace`: SEASON_CHAMPION to
+ * first place, SEASON_PODIUM to the top 3) to the rows of each final table within its places, among those with at
+ * least its games (the qualified, LIMITS.leaderboardMinGames: a table's ranks count only them). A team's place goes to
+ * both of its players. Unranked games have no table.
  */
 export function seasonEndAwards(rows: readonly TSeasonFinalRow[]): Array<{ userId: string; achievement: TAchievement; gameType: TGameType }> {
   const awards: Array<{ userId: string; achievement: TAchievement; gameType: TGameType }> = [];
   for (const row of rows) {
-    if (row.gameType === 'UNRANKED' || isProvisional(row.gamesPlayed)) continue;
+    if (row.gameType === 'UNRANKED') continue;
     for (const userId of row.userIds) {
-      if (row.rank === 1) awards.push({ userId, achievement: 'SEASON_CHAMPION', gameType: row.gameType });
-      if (row.rank <= 3) awards.push({ userId, achievement: 'SEASON_PODIUM', gameType: row.gameType });
+      for (const award of SEASON_AWARDS) {
+        if (row.rank <= award.places && row.gamesPlayed >= award.games) awards.push({ userId, achievement: award.kind, gameType: row.gameType });
+      }
     }
   }
   return awards;
