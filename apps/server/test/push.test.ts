@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_PUSH_PREFERENCE, NOTIFICATION_TYPES, PUSH_PREFERENCE_KEYS, type TPushPreferenceKey } from '@caps/domain';
 import { pushQueue, pushSubscriptions } from '../src/db/schema.ts';
+import { notificationMessage, notificationsInsert } from '../src/features/notifications/index.ts';
 import { deliverDuePushes, queueReadyTournamentMatches, vapidKeysOf, webPushSender } from '../src/features/push/index.ts';
 import { bearer, buildAdmin, buildUser, testConfig, useTestApp, type TestUser } from './support/app.ts';
 import { tempDir } from './support/process.ts';
@@ -168,6 +170,24 @@ describe('web push', () => {
     received.length = 0;
     await deliver();
     expect(received.filter((r) => r.path === phone.path)).toEqual([]);
+  });
+
+  it('queues a notice of each kind only while the setting its kind names (NOTIFICATION_PUSH_PREFERENCE) is on', async () => {
+    const user = await buildUser(ctx.app);
+    await subscribe(user, device(`kinds-${user.id}`));
+    const [{ id: subscriptionId }] = await ctx.database.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    const settings = (off: TPushPreferenceKey | null) => Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, key !== off]));
+    const queuedKinds = async () => (await ctx.database.db.select({ kind: pushQueue.kind }).from(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId))).map((p) => p.kind);
+    for (const type of NOTIFICATION_TYPES) {
+      const governing = NOTIFICATION_PUSH_PREFERENCE[type];
+      for (const off of [governing, null]) {
+        const res = await ctx.app.inject({ method: 'PUT', url: '/api/push/preferences', headers: bearer(user.token), payload: settings(off) });
+        expect(res.statusCode, res.body).toBe(200);
+        await ctx.database.db.delete(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId));
+        for (const insert of notificationsInsert([{ userId: user.id, type, message: notificationMessage('tournamentMatch', { tournament: 'Cup' }) }])) await ctx.database.db.execute(insert);
+        expect(await queuedKinds(), `${type} with ${off ?? 'nothing'} off`).toEqual(governing !== null && off === null ? [type] : []);
+      }
+    }
   });
 
   it('deletes a device the push service says is gone (404, 410), and retries other failures later', async () => {

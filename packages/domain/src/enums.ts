@@ -3,6 +3,8 @@
  * zod enums built from them are in enum-schemas.ts. The game types are in game-types.ts (re-exported here).
  */
 
+import type { TPushPreferenceKey } from './push-texts.ts';
+
 export { GAME_TYPES, type TGameType, SOLO_GAME_TYPES, type TSoloGameType, GAME_TYPE_PATHS, type TGamePath, GAME_TYPE_LABELS, GAME_TYPE_OF_PATH, gameTypeOfPath } from './game-types.ts';
 
 export const GAME_MODES = ['SUDDEN_DEATH', 'OVERTIME'] as const;
@@ -36,6 +38,25 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_RESULT_DISPUTED',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Which web push setting (Profile → Notification settings) governs each notification kind: the server writes it with
+ * every notice, and a device is sent the notice's push only while that setting is on. Total over the kinds, so a new
+ * kind does not typecheck until it names one. null: never pushed as a notice (a ready match is announced by the push
+ * job itself, once per entry, under `tournamentMatch`).
+ */
+export const NOTIFICATION_PUSH_PREFERENCE: Readonly<Record<TNotificationType, TPushPreferenceKey | null>> = {
+  ACCEPT_REQUEST: 'acceptRequest',
+  GAME_ACCEPTED: 'decided',
+  GAME_REJECTED: 'decided',
+  ACHIEVEMENT_UNLOCKED: 'achievement',
+  GAME_CORRECTED: 'corrections',
+  DISPUTE_OPENED: 'corrections',
+  GAME_WITHDRAWN: 'corrections',
+  TOURNAMENT_CHECK_IN: 'tournamentMatch',
+  TOURNAMENT_MATCH_READY: null,
+  TOURNAMENT_RESULT_DISPUTED: 'tournamentMatch',
+};
 
 /**
  * A notification's title: its type's label, or a closer one that its message gives (a void is one of the

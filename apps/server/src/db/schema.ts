@@ -492,6 +492,12 @@ export const notifications = pgTable(
     seen: boolean('seen').notNull().default(false),
     date: timestamptz('date').notNull().defaultNow(),
     gameId: uuid('game_id'),
+    /**
+     * The push_preferences column whose setting governs this notice's web push, as the server worked it out when it
+     * wrote the notice (domain NOTIFICATION_PUSH_PREFERENCE); null: never pushed as a notice. Read by the insert
+     * trigger of migration 0021_wire_push_preference only.
+     */
+    pushPreference: text('push_preference'),
   },
   (t) => [index('notifications_user_date_idx').on(t.userId, t.date.desc())],
 );

@@ -2,10 +2,10 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
-import type { TNotificationType } from '@caps/domain';
+import { NOTIFICATION_PUSH_PREFERENCE, type TNotificationType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notifications, pushPreferences, users } from '../../db/schema.ts';
 import type { TNotificationMessage } from './notification-messages.ts';
 import { messageIn } from './notification-texts.ts';
 
@@ -15,13 +15,22 @@ export type NewNotification = { userId: string; type: TNotificationType; message
 /** A stored notification; `message` is null on rows of no shape the backfill (migration 0016) knew. */
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'message'> & { message: TNotificationMessage | null };
 
-/** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
+/** The push_preferences column whose setting governs a kind's push (domain NOTIFICATION_PUSH_PREFERENCE), or null. */
+const pushPreferenceColumn = (type: TNotificationType): string | null => {
+  const key = NOTIFICATION_PUSH_PREFERENCE[type];
+  return key === null ? null : pushPreferences[key].name;
+};
+
+/**
+ * The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. Each notice carries
+ * the column of the push setting that governs it, which the insert trigger reads to queue its pushes.
+ */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
   return rows.length > 0
     ? [
         insertJson(
           notifications,
-          rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en') })),
+          rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en'), pushPreference: pushPreferenceColumn(row.type) })),
         ),
       ]
     : [];
