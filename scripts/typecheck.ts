@@ -1,9 +1,12 @@
 /**
- * `npm run typecheck`: every TypeScript project of the repository, two at a time (one per core of a small machine),
- * each remembering what it checked in node_modules/.cache/tsc so a second run re-checks only what changed.
+ * `npm run typecheck`: writes the generated endpoint table (scripts/api-table.ts) from the declarations, then checks
+ * every TypeScript project of the repository, two at a time (one per core of a small machine), each remembering what
+ * it checked in node_modules/.cache/tsc so a second run re-checks only what changed.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+
+await import('./api-table.ts');
 
 // The slowest first, so the two lanes finish together.
 const PROJECTS = ['apps/web', 'tsconfig.tools.json', 'apps/server', 'packages/domain'];

@@ -1,7 +1,7 @@
 /**
  * What both ends need to know of an endpoint at run time, without zod: its method, path, who may call it and whether
  * its answer is a cacheable public read. The full definitions (with their zod schemas) are in `endpoints/`; the client
- * reads this part from `endpoint-table.ts`, which is generated from them (`npm run api:table`), so that its start-up
+ * reads this part from `endpoint-table.ts`, which the build generates from them (`npm run api:table`), so that its start-up
  * bundle does not carry zod and every schema (about 15 KB gzip, measured against the 150 KB budget).
  */
 
