@@ -6,6 +6,8 @@
  * - packages/domain is pure: it imports zod and its own files only (no node:*, no database, no HTTP).
  * - apps/server/src/platform and apps/server/src/db sit below the features and never import one.
  * - apps/web/src/api sits below the web's features and never imports one; the web never imports the server.
+ * - The web's features never import apps/web/src/app; apps/web/src/ui imports neither app nor a feature.
+ * - No module reaches itself through its imports (no-circular).
  *
  * ALLOWLIST holds, per rule, the files that broke it when the rules were written (issue 22), each with what it reaches
  * into. It only shrinks: sealing a feature takes its files out of it, and no file is added to it.
@@ -43,6 +45,13 @@ const allowlisted = (rule) => (ALLOWLIST[rule].length > 0 ? { pathNot: ALLOWLIST
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports (type-only imports included).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'server-feature-internals',
       comment: 'A server feature imports another feature only through its index.ts.',
@@ -105,6 +114,20 @@ export default {
       severity: 'error',
       from: { path: ROUTE_MANIFEST },
       to: { path: WEB_FEATURES, pathNot: `${WEB_FEATURES}[^/]+/index\\.ts$`, dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'web-features-below-app',
+      comment: 'A web feature never imports app/ (routes, router, providers, theme, layout, shell): what features share (the alert, the design tokens, page states) lives in ui/.',
+      severity: 'error',
+      from: { path: WEB_FEATURES },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-ui-below-app-and-features',
+      comment: "apps/web/src/ui is shared by app/ and the features and imports neither (its tests may render with the app's theme).",
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ['^apps/web/src/app/', WEB_FEATURES] },
     },
     {
       name: 'web-api-below-features',

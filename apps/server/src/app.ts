@@ -1,31 +1,27 @@
-/** buildApp(deps): the whole HTTP application on a given database; tests build it with a fresh one. */
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+/**
+ * buildApp(deps): the whole HTTP application on a given database; tests build it with a fresh one. It is a list of
+ * registrations, each in its own function or platform module: the server, the security headers, the framework's
+ * plugins, the route table, the bearer token, the body checks, the context with its ports, the features' routes (in
+ * their order of dependency) and the built client.
+ */
+import Fastify, { type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorText, type ErrorCode } from '@caps/domain';
 import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
-import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
-import { cachePlugin, COMPRESSION_THRESHOLD } from './platform/cache/index.ts';
 import { answerClientError } from './platform/client-errors.ts';
 import { refusalBody, registerErrorHandler } from './platform/error-handler.ts';
+import { registerHttpPlugins } from './platform/http-plugins.ts';
 import { Later, type Schedule } from './platform/later.ts';
+import { registerBodyChecks } from './platform/request-body.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { secureHeaderSet } from './platform/secure-headers.ts';
-import { AppError, Invalid } from './platform/errors.ts';
+import { registerClient } from './platform/serve-client.ts';
 import { TokenService } from './platform/tokens.ts';
-import { DatabaseRateCounter, MemoryRateCounter, rateLimitStore } from './platform/rate-counter.ts';
+import { DatabaseRateCounter, MemoryRateCounter, type RateCounter } from './platform/rate-counter.ts';
 import { checkSession } from './features/auth/index.ts';
 import { findPlayersByIds } from './features/accounts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
@@ -39,7 +35,7 @@ import { seasonsRoutes } from './features/seasons/index.ts';
 import { teamsRoutes } from './features/teams/index.ts';
 import { usersRoutes } from './features/users/index.ts';
 import { gamesRoutes } from './features/games/index.ts';
-import { tournamentsRoutes } from './features/tournaments/index.ts';
+import { tournamentResults, tournamentsRoutes } from './features/tournaments/index.ts';
 import { postsRoutes } from './features/dashboard/index.ts';
 
 declare module 'fastify' {
@@ -83,6 +79,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
  *   <- games (accounts, league, notifications, teams) <- tournaments (accounts, games, notifications, search, teams)
  *   <- dashboard (games)
  * Each URL prefix belongs to one feature; /api/{type}/tournaments/* is tournaments' and the rest of /api/{type}/* games'.
+ * What games needs of tournaments it gets as a port in the context (`tournamentResults`, built by tournaments).
  */
 const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
   healthRoutes,
@@ -102,6 +99,28 @@ const FEATURES: Array<(app: App, ctx: AppContext) => void> = [
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const headers = securityHeaders(config);
+  const app = createServer(config, headers.private, deps.logger !== false);
+  registerSecurityHeaders(app, headers);
+  const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
+  await registerHttpPlugins(app, { database, readCacheMs: config.readCacheMs, rateCounter });
+  registerRouteTable(app);
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSec);
+  registerAuth(app, tokens);
+  registerBodyChecks(app);
+  const ctx = buildContext(app, deps, tokens, rateCounter);
+  app.addHook('onClose', async () => ctx.later.settled());
+  for (const register of FEATURES) register(app, ctx);
+  assertAllImplemented(app);
+  app.decorate('appContext', ctx);
+  registerClient(app, config);
+  return app;
+}
+
+type HeaderSet = ReturnType<typeof secureHeaderSet>;
+
+/** The security headers of every answer, and those of a private one (also never stored: `no-store`). */
+function securityHeaders(config: TConfig): { public: HeaderSet; private: HeaderSet } {
   const avatarOrigin = new URL(config.avatarUrl).origin;
   const secureHeaders = secureHeaderSet({
     contentSecurityPolicy: {
@@ -119,9 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     hsts: config.env === 'production',
   });
-  const privateHeaders = { ...secureHeaders, 'cache-control': 'no-store' };
+  return { public: secureHeaders, private: { ...secureHeaders, 'cache-control': 'no-store' } };
+}
+
+/** Fastify with its limits and timeouts, the zod type provider and the error handler (`logs`: one line per request). */
+function createServer(config: TConfig, privateHeaders: HeaderSet, logs: boolean): App {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: logs ? { level: config.logLevel } : false,
     logController: new RequestLog(), // one line per request
     bodyLimit: 256 * 1024,
     // A request (headers and body) must arrive within this time; Node checks every connection at the interval, so a
@@ -146,59 +169,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  return app;
+}
 
-  // Every answer gets the security headers. An API answer that is not a public read (cachedRead) may be private: a
-  // user's own account, notifications, tokens; browsers and proxies must not keep it, or the next person on a shared
-  // machine or behind the proxy could see it. A hook that finishes at once (no promise) is the cheapest kind.
+/**
+ * Every answer gets the security headers. An API answer that is not a public read (cachedRead) may be private: a
+ * user's own account, notifications, tokens; browsers and proxies must not keep it, or the next person on a shared
+ * machine or behind the proxy could see it. A hook that finishes at once (no promise) is the cheapest kind.
+ */
+function registerSecurityHeaders(app: App, headers: { public: HeaderSet; private: HeaderSet }): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead ? privateHeaders : secureHeaders);
+    reply.headers(request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead ? headers.private : headers.public);
     done();
   });
-  await app.register(cachePlugin, { database, ttlMs: config.readCacheMs }); // before compression: it caches plain JSON
-  const { cache } = app;
-  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD });
-  const rateCounter = database.kind === 'postgres' ? new DatabaseRateCounter(database.db) : new MemoryRateCounter();
-  await app.register(rateLimit, {
-    global: false,
-    store: rateLimitStore(rateCounter),
-    skipOnError: true, // a database hiccup must not turn every sign-in into an error
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }),
-  });
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(multipart, { limits: { fileSize: 1024, files: 0, fields: 10, fieldSize: 4096 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Caps League API', version: '1.0.0', description: 'League of the bottle-cap drinking game.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
 
+/** Every API route as it is registered (`app.routeTable`). */
+function registerRouteTable(app: App): void {
   const routeTable: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
+}
 
-  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSec);
-  registerAuth(app, tokens);
-  // A multipart body becomes its fields (the routes take no files). Then: PostgreSQL text cannot hold NUL characters,
-  // so they are refused up front instead of failing deep in a query. Written with `done` so that the usual request,
-  // which is not multipart, costs no promise.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const check = () => (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params) ? new Invalid('NUL_CHARACTER') : undefined);
-    if (!request.isMultipart()) return done(check());
-    readMultipartFields(request).then(
-      (fields) => {
-        request.body = fields;
-        done(check());
-      },
-      (error: Error) => done(error),
-    );
-  });
-  const ctx: AppContext = {
+/** The features' context: platform services, the accounts caches, and the ports one feature gives another. */
+function buildContext(app: App, deps: AppDeps, tokens: TokenService, rateCounter: RateCounter): AppContext {
+  const { config, database } = deps;
+  const { cache } = app;
+  return {
     db: database.db,
     database,
     config,
@@ -211,92 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? (() => new Date()),
     rateCounter,
     later: new Later((err, name) => app.log.error({ err }, `${name} failed after its answer`), deps.schedule),
+    tournamentResults,
     ...(deps.pushTestAddresses ? { pushTestAddresses: deps.pushTestAddresses } : {}),
   };
-  app.addHook('onClose', async () => ctx.later.settled());
-  for (const register of FEATURES) register(app, ctx);
-  assertAllImplemented(app);
-  app.decorate('appContext', ctx);
-
-  registerClient(app, config);
-  return app;
-}
-
-/**
- * A multipart form's fields as a plain body (a repeated name gives an array). Read here rather than by the plugin's
- * attachFieldsToBody, whose parse errors (no boundary, a form that never ends) are plain errors that became 500s:
- * anything wrong with the form is the client's, a 400, or a 413 past a limit.
- */
-async function readMultipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields = new Map<string, unknown>();
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        await part.toBuffer(); // a file breaks the files limit (0): drained so the limit's error comes through
-        continue;
-      }
-      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'BODY_TOO_LARGE');
-      const previous = fields.get(part.fieldname);
-      fields.set(part.fieldname, previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value]);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-    if (code === 'FST_FILES_LIMIT') throw new Invalid('FILES_NOT_ALLOWED');
-    if (statusCode === 413) throw new AppError(413, 'BODY_TOO_LARGE');
-    throw new Invalid('INVALID_MULTIPART');
-  }
-  return Object.fromEntries(fields);
-}
-
-function hasNulCharacter(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulCharacter(v, depth + 1));
-}
-
-/**
- * Serves the built client; client routes fall back to index.html, unknown /api paths stay JSON 404. index.html goes
- * out with the page's first visitor reads embedded (platform/client-shell.ts), so the page draws without a round trip.
- */
-function registerClient(app: App, config: TConfig): void {
-  const indexFile = path.join(config.webDist, 'index.html');
-  const hasClient = fs.existsSync(indexFile);
-  // Read once: the build does not change under a running server.
-  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
-  // The client's routes (apps/web/src/app/route-manifest.ts, as its build wrote them); none without the file.
-  const manifestFile = path.join(config.webDist, '.vite', 'route-manifest.json');
-  const routes = readRouteManifest(fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : undefined);
-  if (hasClient) {
-    app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies of its text assets (apps/web/vite.config.ts precompress).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  // Anonymous, so the embedded data is what any visitor may see and the same for every caller.
-  const visitorRead: VisitorRead = async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return { statusCode: response.statusCode, body: response.body };
-  };
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND'));
-    }
-    if (path.extname(url)) return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND')); // a missing asset, not a client route
-    const data = request.method === 'GET' ? await initialData(url, routes, visitorRead) : {};
-    reply.header('Cache-Control', 'no-cache');
-    // Compressed here: the compression hook does not run for the not-found handler.
-    const page = compressedPage(renderIndexHtml(indexHtml, url, routes, data), request.headers['accept-encoding']);
-    reply.header('Vary', 'Accept-Encoding');
-    if (page.encoding) reply.header('Content-Encoding', page.encoding);
-    return reply.type('text/html; charset=utf-8').send(page.body);
-  });
 }

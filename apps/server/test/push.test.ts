@@ -175,7 +175,7 @@ describe('web push', () => {
   it('queues a notice of each kind only while the setting its kind names (NOTIFICATION_PUSH_PREFERENCE) is on', async () => {
     const user = await buildUser(ctx.app);
     await subscribe(user, device(`kinds-${user.id}`));
-    const [{ id: subscriptionId }] = await ctx.database.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    const subscriptionId = (await ctx.database.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)))[0]?.id ?? '';
     const settings = (off: TPushPreferenceKey | null) => Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, key !== off]));
     const queuedKinds = async () => (await ctx.database.db.select({ kind: pushQueue.kind }).from(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId))).map((p) => p.kind);
     for (const type of NOTIFICATION_TYPES) {

@@ -10,7 +10,6 @@
 import { ACHIEVEMENT_CONDITIONS, achievementCondition } from './achievement-conditions.ts';
 import { ACHIEVEMENTS, type TAchievement, type TGameType } from './enums.ts';
 import type { TGameEventLike } from './game-rules.ts';
-import type { TGameSettlement } from './stats.ts';
 import type { TStats } from './stats-schema.ts';
 
 /** Rebuttal-streak achievements and the rebuttals one player must make in one chain to earn them (ACHIEVEMENT_CONDITIONS). */
@@ -93,11 +92,18 @@ export function rebuttedOnLastChance(events: readonly TGameEventLike[], playerId
   return false;
 }
 
+/** What the award rules read of a settled game (stats.ts `TGameSettlement`; written here so stats can import these rules). */
+interface TSettledForAchievements {
+  gameType: TGameType;
+  events: readonly TGameEventLike[];
+  players: ReadonlyArray<{ playerId: string; opponentIds: readonly string[]; after: TStats }>;
+}
+
 /**
  * The achievements a settled game newly earns each of its players; `held` gives what a player already has.
  * Players who earn nothing are left out.
  */
-export function achievementsForSettlement(settlement: TGameSettlement, held: (playerId: string) => Iterable<TAchievement>): Map<string, TAchievement[]> {
+export function achievementsForSettlement(settlement: TSettledForAchievements, held: (playerId: string) => Iterable<TAchievement>): Map<string, TAchievement[]> {
   const result = new Map<string, TAchievement[]>();
   for (const player of settlement.players) {
     const earned = achievementsEarned({

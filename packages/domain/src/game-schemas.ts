@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GAME_EVENT_KINDS, GAME_MODES } from './enums.ts';
-import { GAME_RULES } from './game-rules.ts';
+import { GAME_RULES } from './game-rule-codes.ts';
 import { codeMessage } from './i18n/coded-message.ts';
 import { LIMITS } from './limits.ts';
 

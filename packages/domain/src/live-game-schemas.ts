@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ZGameEventKind, ZGameMode } from './enum-schemas.ts';
-import { LIVE_SIDES } from './live-game.ts';
+import { LIVE_SIDES } from './live-sides.ts';
 
 export const ZLiveSide = z.enum(LIVE_SIDES);
 

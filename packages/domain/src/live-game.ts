@@ -13,10 +13,10 @@ import type { TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
 import type { TCodedError } from './i18n/coded-message.ts';
 import { LIMITS } from './limits.ts';
 import type { TLiveEvent, TLiveGameState, TLiveSideStats, TLiveUndoEntry } from './live-game-schemas.ts';
+import { LIVE_SIDES, type TLiveSide } from './live-sides.ts';
 
 /** The two sides of the phone's scoreboard. */
-export const LIVE_SIDES = ['you', 'opponent'] as const;
-export type TLiveSide = (typeof LIVE_SIDES)[number];
+export { LIVE_SIDES, type TLiveSide };
 
 /** The most sinks one side may log: the server refuses a solo game with more (SPEC.md §9, opponent sinks). */
 export const LIVE_MAX_SINKS = LIMITS.maxOpponentSinks;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
-import { useAlert } from './alert/alert-context.tsx';
+import { useAlert } from '../ui/alert/alert-context.tsx';
 import { whenIdle } from './when-idle.ts';
 import { translate } from '../i18n/i18n.ts';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../api/api-error.ts';
 import { ApiClient } from '../api/client.ts';
 import { createAuthStore } from '../api/session/auth-store.ts';
 import { AuthProvider } from '../features/auth/index.ts';
-import { AlertProvider } from './alert/alert-context.tsx';
+import { AlertProvider } from '../ui/alert/alert-context.tsx';
 import { theme } from './theme.ts';
 
 export interface AppServices {

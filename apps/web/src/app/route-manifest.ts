@@ -117,6 +117,6 @@ export const ROUTES: readonly PageRoute[] = [
   route({ path: '/secure/disputes', page: () => import('../features/games/disputes/DisputesPage.tsx').then((m) => m.DisputesPage), signedIn: true }),
   route({ path: '/secure/teams', page: () => import('../features/teams/TeamsPage.tsx').then((m) => m.TeamsPage), signedIn: true }),
   route({ path: '/secure/profile', page: () => import('../features/users/ProfilePage.tsx').then((m) => m.OwnProfilePage), signedIn: true }),
-  route({ path: '/secure/*', page: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage), signedIn: true }),
-  route({ path: '*', page: () => import('./NotFoundPage.tsx').then((m) => m.NotFoundPage) }),
+  route({ path: '/secure/*', page: () => import('../ui/NotFoundPage.tsx').then((m) => m.NotFoundPage), signedIn: true }),
+  route({ path: '*', page: () => import('../ui/NotFoundPage.tsx').then((m) => m.NotFoundPage) }),
 ];

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { theme } from './theme.ts';
-import { tokens } from './design-tokens.ts';
+import { tokens } from '../ui/design-tokens.ts';
 
 describe('theme', () => {
   it('draws Typography with color="text.secondary" in the secondary text colour, and plain Typography in the primary', () => {

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { alpha, createTheme } from '@mui/material/styles';
 import { UI_LIMITS } from '../ui/ui-constants.ts';
-import { tokens } from './design-tokens.ts';
+import { tokens } from '../ui/design-tokens.ts';
 
 /** Layout measures that components read from the theme instead of hard-coding. */
 interface LayoutTokens {

@@ -32,7 +32,6 @@ import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord }
 import * as repo from './games.repository.ts';
 import { gameNotFound, getGame, stateConflict } from './games.service.ts';
 import { getDoublesGame } from './doubles.service.ts';
-import { tournamentBrackets } from './tournament-brackets.ts';
 
 /**
  * The poster takes back a pending game: it leaves the opponent's acceptance list (its requests go) and the
@@ -103,7 +102,7 @@ export async function correctSoloGame(ctx: AppContext, auth: TAuth, gameType: TS
       { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
     ],
   };
-  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(tx, game, record, entryGame, bracket));
+  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(ctx, tx, game, record, entryGame, bracket));
   return getGame(ctx, gameType, gameId);
 }
 
@@ -120,7 +119,7 @@ export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: s
       { competitorId: t2.teamId, points: t2.score, sinks: t2.sinks },
     ],
   };
-  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(tx, game, record, entryGame, bracket));
+  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(ctx, tx, game, record, entryGame, bracket));
   return getDoublesGame(ctx, gameId);
 }
 
@@ -129,13 +128,13 @@ export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: s
  * tournament result keeps its winner (its bracket moved on from it: a changed winner is a reopen, 409) and its entry
  * takes the new score, in the same transaction (the tournament's row is locked first, see `changeGame`).
  */
-async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGame: TEntryGame, bracket: TBracketTournament | undefined): Promise<ChangeWrites> {
+async function correction(ctx: AppContext, tx: Tx, game: ChangedGame, record: GameRecord, entryGame: TEntryGame, bracket: TBracketTournament | undefined): Promise<ChangeWrites> {
   const lines = await findLines(tx, game.id);
   const sideOf = (l: { playerId: string; teamId?: string | null }) => `${l.playerId}:${l.teamId ?? ''}`;
   const stored = new Set(lines.map(sideOf));
   if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid('GAME_PLAYERS_CANNOT_CHANGE');
   const writes = correctGameRows(tx, game.id, record);
-  if (game.tournamentId !== null && bracket) writes.push(correctedEntry(tx, game.tournamentId, bracket, entryGame));
+  if (game.tournamentId !== null && bracket) writes.push(correctedEntry(ctx, tx, game.tournamentId, bracket, entryGame));
   const after = auditStateOf(
     'ACCEPTED',
     { gameMode: record.game.gameMode, team1Score: record.game.team1Score, team2Score: record.game.team2Score, winnerId: record.game.winnerId },
@@ -145,9 +144,9 @@ async function correction(tx: Tx, game: ChangedGame, record: GameRecord, entryGa
 }
 
 /** The bracket of a corrected tournament result with the entry's new score (domain `correctEntryResult`). */
-function correctedEntry(tx: Tx, tournamentId: string, bracket: TBracketTournament, entryGame: TEntryGame): SQL {
+function correctedEntry(ctx: AppContext, tx: Tx, tournamentId: string, bracket: TBracketTournament, entryGame: TEntryGame): SQL {
   try {
-    return tournamentBrackets().saveBracketWrite(tx, tournamentId, correctEntryResult(bracket, entryGame));
+    return ctx.tournamentResults.saveBracketWrite(tx, tournamentId, correctEntryResult(bracket, entryGame));
   } catch (err) {
     if (err instanceof BracketError) throw bracketError(err);
     throw err;
@@ -190,7 +189,7 @@ async function changeGame(
         ? undefined
         : async (tx) => {
             // The bracket while it still holds the game (a deleted tournament's games are ordinary games).
-            const found = await tournamentBrackets().lockBracket(tx, tournamentId);
+            const found = await ctx.tournamentResults.lockBracket(tx, tournamentId);
             bracket = found?.entries.some((e) => e.gameId === gameId) ? found : undefined;
           },
     check: async (tx, game) => {

@@ -14,7 +14,6 @@ import { findGameWithLines } from './corrections.repository.ts';
 import { disputeSidesOf, otherSidePlayers } from './dispute-sides.ts';
 import type { GameRow } from './games.repository.ts';
 import { gameNotFound, stateConflict } from './games.service.ts';
-import { tournamentBrackets } from './tournament-brackets.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -117,7 +116,7 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const isMember = !isAdmin && (await disputeSidesOf(ctx.db, game, lines)).members.has(auth.userId);
   const changeable = isAdmin && game.status === 'ACCEPTED';
   // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
-  const isBracketHeld = changeable && game.tournamentId !== null && (await tournamentBrackets().holdsGame(ctx.db, game.tournamentId, game.id));
+  const isBracketHeld = changeable && game.tournamentId !== null && (await ctx.tournamentResults.holdsGame(ctx.db, game.tournamentId, game.id));
   // A player who could report but for the time says why (the web shows the action disabled with that line).
   const mayReport = isMember && game.status === 'ACCEPTED' && !openDispute;
   const reportRefusal = mayReport ? disputeRefusal(game, ctx.now()) : null;

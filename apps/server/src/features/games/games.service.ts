@@ -17,7 +17,7 @@ import {
   type TSoloGameType,
   type TStakeView,
 } from '@caps/domain';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Decider } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -35,7 +35,6 @@ import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
 import { pendingRows, soloGameRecord, type GameRecord, type PostOptions } from './game-records.ts';
 import { decidingTeamLabel } from './doubles.service.ts';
-import { tournamentBrackets } from './tournament-brackets.ts';
 
 /** "This singles game doesn't exist", as the sheet words it per type. */
 export function gameNotFound(type: TGameType): NotFound {
@@ -107,8 +106,6 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
   return toGameView(game, lines, players, { team1: null, team2: null });
 }
 
-export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
-
 /**
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
  * job); a second decision gets 409. Usually two round trips and no transaction: one read of the game with its
@@ -129,7 +126,7 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
       if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
       if (game.status !== 'PENDING') throw stateConflict(game.status);
       // A reported tournament result moves its bracket too: its tournament decides it, under the tournament's row lock.
-      if (game.tournamentId !== null && reportedResults.decide) throw new ReportedResult(game.tournamentId);
+      if (game.tournamentId !== null) throw new ReportedResult(game.tournamentId);
       const writes = decisionWrites(tx, game, decider, decision, now);
       // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
       try {
@@ -139,8 +136,8 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
       }
     });
   } catch (err) {
-    if (!(err instanceof ReportedResult) || !reportedResults.decide) throw err;
-    await reportedResults.decide(ctx, decider, gameType, gameId, err.tournamentId, decision);
+    if (!(err instanceof ReportedResult)) throw err;
+    await ctx.tournamentResults.decideReported(ctx, decider, gameType, gameId, err.tournamentId, decision);
   }
 }
 
@@ -173,17 +170,6 @@ class ReportedResult extends Error {
   constructor(readonly tournamentId: string) {
     super('a reported tournament result');
   }
-}
-
-/**
- * Who decides a reported tournament result: the tournaments feature registers it (it depends on games, not the
- * other way round), and calls back `decideReportedGame` inside its transaction.
- */
-type ReportedResultDecider = (ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, tournamentId: string, decision: 'ACCEPTED' | 'REJECTED') => Promise<void>;
-const reportedResults: { decide: ReportedResultDecider | null } = { decide: null };
-
-export function decideReportedResultsWith(decide: ReportedResultDecider): void {
-  reportedResults.decide = decide;
 }
 
 /**
@@ -289,7 +275,7 @@ export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcc
   const tournaments = new Map<string, TAcceptanceItem['tournament']>();
   for (const game of views.values()) {
     if (game.tournamentId === null) continue;
-    const described = await tournamentBrackets().describeGame(ctx.db, game.tournamentId, game.id);
+    const described = await ctx.tournamentResults.describeGame(ctx.db, game.tournamentId, game.id);
     tournaments.set(game.id, described && { id: game.tournamentId, ...described });
   }
   return requests.flatMap((r) => {

@@ -1,7 +1,10 @@
 /** How games show in API answers. */
 import { eventTimeToIso, type TAcceptanceItem, type TGameView, type TPostGameEvent, type TUserMinimized } from '@caps/domain';
-import type { acceptanceRequests } from '../../db/schema.ts';
-import type { GamePlayerRow, GameRow } from './games.repository.ts';
+import type { acceptanceRequests, gamePlayers, games } from '../../db/schema.ts';
+
+// The rows as stored (as games.repository.ts reads them; named here so the view does not import the repository).
+type GameRow = typeof games.$inferSelect;
+type GamePlayerRow = typeof gamePlayers.$inferSelect;
 
 /** What a game view shows of a line: the player's numbers (the player's public fields come beside them). */
 export type ViewLine = Pick<GamePlayerRow, 'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'>;

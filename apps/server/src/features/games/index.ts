@@ -6,10 +6,9 @@
 export { voidReopenedResults } from './corrections.service.ts';
 export { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
 export { gamesRoutes } from './games.routes.ts';
-export { autoAcceptDueGames, decideReportedGame, decideReportedResultsWith, insertAcceptedGame, latestGames, type Decider } from './games.service.ts';
+export { autoAcceptDueGames, decideReportedGame, insertAcceptedGame, latestGames } from './games.service.ts';
 // Tournament results reported by their competitors (issue 27): pending games of the tournament.
 export { insertReportedGame, withdrawReportedGames } from './reported-results.ts';
 // The bench generator writes games as posting and deciding do.
 // A void or a correction of a tournament result reaches its bracket through the tournaments feature.
-export { changeTournamentResultsWith, type TournamentBrackets } from './tournament-brackets.ts';
 export { ACTIVE_REQUEST } from './games.texts.ts';

@@ -24,14 +24,14 @@ import {
   type TSoloGameType,
   type TTournamentView,
 } from '@caps/domain';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Decider } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { retryStale } from '../../db/write-together.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { decideReportedGame, doublesGameRecord, insertAcceptedGame, insertReportedGame, soloGameRecord, storedDoublesBody, type Decider, type GameRecord } from '../games/index.ts';
+import { decideReportedGame, doublesGameRecord, insertAcceptedGame, insertReportedGame, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/index.ts';
 import { notificationMessage, notificationsInsert, playerSide, teamSide, type TSide } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { assertNoRefusal, bracketStep } from './tournaments.errors.ts';

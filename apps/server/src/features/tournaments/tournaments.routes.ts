@@ -1,8 +1,7 @@
 import { GAME_TYPE_OF_PATH } from '@caps/domain';
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
-import { changeTournamentResultsWith, decideReportedResultsWith } from '../games/index.ts';
-import { decideReportedResult, postDoublesEntryResult, postSoloEntryResult, reportDoublesEntryResult, reportSoloEntryResult } from './tournaments.results.ts';
+import { postDoublesEntryResult, postSoloEntryResult, reportDoublesEntryResult, reportSoloEntryResult } from './tournaments.results.ts';
 import {
   checkInCompetitor,
   listOpenTournaments,
@@ -27,14 +26,9 @@ import {
   setTournamentSeed,
   skipEntry,
 } from './tournaments.service.ts';
-import { resultBrackets } from './tournaments.store.ts';
 
 /** Tournaments of every game type under /api/{gamePath}/tournaments, and the all-types list. */
 export function tournamentsRoutes(app: App, ctx: AppContext): void {
-  // The other side's decision on a reported result moves its bracket (games calls back; tournaments depends on games).
-  decideReportedResultsWith(decideReportedResult);
-  // A void or a correction of a result reaches its bracket here (lock, save, whether it still holds the game).
-  changeTournamentResultsWith(resultBrackets);
   implement(app, ctx, 'tournaments.all', ({ query }) => listAllTournaments(ctx, query.pageNumber, query.pageSize));
   implement(app, ctx, 'tournaments.create', ({ auth, params, body }) => createTournament(ctx, auth, GAME_TYPE_OF_PATH[params.gamePath], body));
   implement(app, ctx, 'tournaments.list', ({ params, query }) => pageTournaments(ctx, GAME_TYPE_OF_PATH[params.gamePath], query.pageNumber, query.pageSize));

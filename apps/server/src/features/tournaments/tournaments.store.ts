@@ -3,13 +3,13 @@
  * games), and the competitors of each entry that became playable are told their match is ready.
  */
 import { GAME_TYPE_PATHS, newlyReadyEntries, reconcileReports, roundName, type TBracketTournament, type TGameType } from '@caps/domain';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, TournamentResults } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { withdrawReportedGames, type TournamentBrackets } from '../games/index.ts';
+import { withdrawReportedGames } from '../games/index.ts';
 import { messageIn, notificationMessage, notificationsInsert, playerSide, teamSide } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
@@ -30,7 +30,7 @@ export async function storeBracket(ctx: AppContext, tx: Tx, row: repo.Tournament
  * of a bracket locks it, a corrected result's bracket stored with its list columns. A correction keeps the entry's
  * winner, so no report is superseded and no match becomes ready: nothing else of `storeBracket` applies.
  */
-export const resultBrackets: TournamentBrackets = {
+export const resultBrackets: Omit<TournamentResults, 'decideReported'> = {
   lockBracket: async (tx, tournamentId) => {
     const row = await repo.lockTournament(tx, tournamentId);
     return row && repo.bracketOf(row);

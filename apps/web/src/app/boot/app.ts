@@ -1,3 +1,3 @@
 /** Start-up step 3 (see main.tsx): the app itself — providers, router, layout and route table. */
 export { App } from '../App.tsx';
-export { keepInitialHead } from '../shell/initial-head.tsx';
+export { keepInitialHead } from '../../ui/initial-head.tsx';

@@ -8,7 +8,7 @@ import { AppFrame, MainArea, Rail } from './frame.tsx';
 import { TopBar } from './TopBar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
-import { PageLoading } from '../shell/initial-head.tsx';
+import { PageLoading } from '../../ui/initial-head.tsx';
 import { whenIdle } from '../when-idle.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 

@@ -90,7 +90,7 @@ async function drawHead(route: PageRoute, head: NonNullable<PageRoute['head']>, 
     }
   }
   if (html.includes(SAMPLE_PATHNAME)) html = html.split(SAMPLE_PATHNAME).join('{{pathname}}');
-  // The app keeps this node for its loading states (shell/initial-head.tsx); it takes no part in the layout.
+  // The app keeps this node for its loading states (ui/initial-head.tsx); it takes no part in the layout.
   return `<div class="shell-head" style="display:contents">${html}</div>`;
 }
 

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useRegister } from './account-api.ts';

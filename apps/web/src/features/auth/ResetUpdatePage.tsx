@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../api/api-error.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { PasswordField } from '../../ui/forms/PasswordField.tsx';
 import { useForm, type FieldRules } from '../../ui/forms/use-form.ts';
 import { useUpdatePassword } from './account-api.ts';

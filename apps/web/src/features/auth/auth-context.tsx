@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TRole } from '@caps/domain';
 import { useApi } from '../../api/api-context.tsx';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { hasRole, type AuthState } from '../../api/session/auth-state.ts';
 import { translate } from '../../i18n/i18n.ts';
 

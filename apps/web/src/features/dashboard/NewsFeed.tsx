@@ -11,7 +11,7 @@ import type { TPost } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { useDeletePost, usePosts } from '../../api/posts.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../../ui/dates.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

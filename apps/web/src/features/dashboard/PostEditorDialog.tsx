@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { ZPostInput, type TPost } from '@caps/domain';
 import { errorText } from '../../api/api-error.ts';
 import { useSavePost } from '../../api/posts.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useForm, zodRule, type FieldRules } from '../../ui/forms/use-form.ts';

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TGameType } from '@caps/domain';
 import { ApiError, errorText } from '../../api/api-error.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { translate } from '../../i18n/i18n.ts';
 import { gameDetailPath } from '../../ui/game-sides.ts';
 import { RepeatPostDialog } from './RepeatPostDialog.tsx';

@@ -7,7 +7,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { TSoloGameType } from '@caps/domain';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
-import { tokens } from '../../app/design-tokens.ts';
+import { tokens } from '../../ui/design-tokens.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** How the last game left this page: posted (with its id when known), waiting in the outbox, or refused later. */

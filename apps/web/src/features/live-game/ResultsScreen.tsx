@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { liveWinner } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
-import { tokens } from '../../app/design-tokens.ts';
+import { tokens } from '../../ui/design-tokens.ts';
 import { formatElapsed, summarizeTimeline } from './timeline.ts';
 import { useT } from '../../i18n/use-t.ts';
 

@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TGameMode } from '@caps/domain';
 import type { TLiveSide } from '@caps/domain/live-game';
-import { tokens } from '../../app/design-tokens.ts';
+import { tokens } from '../../ui/design-tokens.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface RpsScreenProps {

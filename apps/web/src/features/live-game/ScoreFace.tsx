@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { TLiveSideStats } from '@caps/domain/live-game-schemas';
-import { tokens } from '../../app/design-tokens.ts';
+import { tokens } from '../../ui/design-tokens.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** How a card is marked: plain, the side that must rebut (green), or the side that sank last (red). */

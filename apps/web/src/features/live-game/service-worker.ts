@@ -16,7 +16,7 @@ export function registerServiceWorker(): void {
     .register('/sw.js')
     // Code the live game may need offline that this visit has not loaded yet: the global alert opens lazily on the
     // first message, and a chunk that cannot load offline would take the whole app down.
-    .then(() => import('../../app/alert/GlobalAlertView.tsx'))
+    .then(() => import('../../ui/alert/GlobalAlertView.tsx'))
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => registration.active?.postMessage({ type: 'CACHE_URLS', urls: loadedAssets() }))
     .catch(() => undefined);

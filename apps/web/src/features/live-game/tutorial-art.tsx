@@ -1,5 +1,5 @@
 /** Our own drawings for the three tutorial pages: the flip board, the rebuttal board and "good luck". */
-import { tokens } from '../../app/design-tokens.ts';
+import { tokens } from '../../ui/design-tokens.ts';
 import { capPath } from '../../ui/cap-shape.ts';
 import { useT } from '../../i18n/use-t.ts';
 

@@ -11,7 +11,7 @@ import { errorText } from '../../api/api-error.ts';
 import { useRenameSeason, useSeasons } from '../../api/seasons.ts';
 import { StartSeasonDialog } from './StartSeasonDialog.tsx';
 import { nameProblem, seasonName } from './season-name.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { formatDate } from '../../ui/dates.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';

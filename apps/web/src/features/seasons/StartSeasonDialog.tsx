@@ -9,7 +9,7 @@ import type { TSeason } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
 import { useStartSeason } from '../../api/seasons.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { nameProblem, seasonName } from './season-name.ts';

@@ -10,7 +10,7 @@ import type { TTeamListItem } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { errorText } from '../../api/api-error.ts';
 import { useSaveTeam } from '../../api/teams.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { useAuth } from '../auth/index.ts';
 import { OpponentSearch } from '../users/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';

@@ -16,7 +16,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import type { TTeamListItem } from '@caps/domain';
 import { useDeleteTeam, useMyTeams } from '../../api/teams.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { useAuth } from '../auth/index.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -1,16 +1,25 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { TTournamentCandidate } from '@caps/domain';
+import type { TGameType, TTournamentCandidate } from '@caps/domain';
 import { UI_LIMITS } from '../../ui/ui-constants.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
-import type { CompetitorsCardProps } from './CompetitorsCard.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
+import type { TCompetitor } from './tournament-rules.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCandidates } from './tournaments-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
+/** What the picker reads of the competitor card's props (CompetitorsCard passes them all). */
+interface CompetitorPickerProps {
+  gameType: TGameType;
+  tournamentId: string;
+  competitors: TCompetitor[];
+  maxCompetitors: number;
+  onChange: (competitors: TCompetitor[]) => void;
+}
+
 /** The owner's search for players (or teams) to add, above the competitor list. */
-export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorsCardProps) {
+export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorPickerProps) {
   const t = useT();
   const { showAlert } = useAlert();
   const [text, setText] = useState('');

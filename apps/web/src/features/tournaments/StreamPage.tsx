@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useParams } from 'react-router';
 import { gameTypeOfPath } from '@caps/domain/enums';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
 import { visuallyHidden } from '../../ui/a11y.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { BracketView } from './bracket/BracketView.tsx';

@@ -8,9 +8,9 @@ import type { TBracketEntryView, TGameType, TTournamentView } from '@caps/domain
 import { gameTypeOfPath } from '@caps/domain/enums';
 import { errorText, isNotFound } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { PageLoading } from '../../app/shell/initial-head.tsx';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { NotFoundPage } from '../../ui/NotFoundPage.tsx';
+import { PageLoading } from '../../ui/initial-head.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { useAuth } from '../auth/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loading } from '../../ui/Loading.tsx';

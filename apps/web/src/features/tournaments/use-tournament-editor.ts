@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { TBracketEntryView, TTournamentView } from '@caps/domain';
 import { maxCompetitors } from '@caps/domain/brackets/formats/setups';
 import { errorText } from '../../api/api-error.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { keepOnly, picksBody, placeInSlot, sameSlots, slotsOf, unplaced, type TSlots } from './picks-draft.ts';
 import type { useTournamentAction } from './tournaments-api.ts';
 import { competitorsOf, entrySide, type TCompetitor } from './tournament-rules.ts';

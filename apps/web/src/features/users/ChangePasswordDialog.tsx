@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIMITS } from '@caps/domain/limits';
 import { useApi } from '../../api/api-context.tsx';
 import { accountUpdateError, useChangePassword } from '../../api/users.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { adoptTokens } from '../../api/session/session.ts';
 import { confirmPasswordRule, passwordRule } from '../../ui/forms/account-rules.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';

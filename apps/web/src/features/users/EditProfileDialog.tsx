@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { accountUpdateError, useUpdateUser } from '../../api/users.ts';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { useAuth } from '../auth/index.ts';
 import { confirmPasswordRule, emailRule, usernameRule } from '../../ui/forms/account-rules.ts';
 import { DialogFields } from '../../ui/forms/DialogFields.tsx';

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepInitialHead } from '../../app/shell/initial-head.tsx';
-import { ROUTES } from '../../app/route-manifest.ts';
-import { renderShell } from '../../app/shell/render-shell.tsx';
 import { json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { fullUser } from '../../test/player-fixtures.ts';
@@ -33,35 +30,7 @@ async function openProfile(route: string, api: Record<string, FakeHandler> = {},
   return { user, ...rendered };
 }
 
-/** The shell as the server sends it for ania's profile: the build's header template filled in, above the loading indicator. */
-async function shellWithProfileHead(): Promise<HTMLElement> {
-  const template = (await renderShell(ROUTES)).heads.get('/players/:playerId')?.html ?? '';
-  const root = document.createElement('div');
-  root.innerHTML = `<main class="shell-main">${template.replace('{{username|initials}}', 'AN').replace('{{username}}', 'ania')}<div class="shell-loading">Loading...</div></main>`;
-  return root;
-}
-
 describe('profile page', () => {
-  it('keeps the header the HTML painted until it draws its own', async () => {
-    keepInitialHead(await shellWithProfileHead(), `/players/${OTHER_ID}`);
-    const waiting: Array<(reply: Response) => void> = [];
-    try {
-      await openProfile(`/players/${OTHER_ID}`, { [`GET /api/users/${OTHER_ID}/full`]: () => new Promise((resolve) => waiting.push(resolve)) });
-      // The page has asked for the profile and waits for it: the header is still the HTML's.
-      await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
-      expect(screen.getByRole('heading', { name: 'ania', level: 1 })).toBeInTheDocument();
-      expect(screen.getByText('AN')).toBeInTheDocument();
-      expect(screen.queryByText('Never seen')).not.toBeInTheDocument();
-
-      waiting.forEach((answer) => answer(json(other)));
-      expect(await screen.findByText('Never seen', {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByText('AN')).toBeInTheDocument();
-    } finally {
-      keepInitialHead(document.createElement('div'));
-    }
-  });
-
   it("shows another player's avatar, name and dates, without owner buttons", async () => {
     await openProfile(`/players/${OTHER_ID}`);
     expect(await screen.findByRole('heading', { name: 'ania', level: 1 }, { timeout: 5000 })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import type { TUserFull } from '@caps/domain';
 import { isNotFound } from '../../api/api-error.ts';
 import { useDeferredData } from '../../api/deferred-data.ts';
 import { useUserProfile } from '../../api/users.ts';
-import { PageLoading } from '../../app/shell/initial-head.tsx';
+import { PageLoading } from '../../ui/initial-head.tsx';
 import { useAuth } from '../auth/index.ts';
 import { visuallyHidden } from '../../ui/a11y.ts';
 import { Avatar } from '../../ui/Avatar.tsx';

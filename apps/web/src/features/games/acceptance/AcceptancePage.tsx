@@ -6,7 +6,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { TAcceptanceItem } from '@caps/domain';
 import { errorText } from '../../../api/api-error.ts';
 import { useAcceptance, useDecideGame, type GameDecision } from '../../../api/games.ts';
-import { useAlert } from '../../../app/alert/alert-context.tsx';
+import { useAlert } from '../../../ui/alert/alert-context.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../../api/api-error.ts';
-import { useAlert } from '../../../app/alert/alert-context.tsx';
+import { useAlert } from '../../../ui/alert/alert-context.tsx';
 import { DialogFields } from '../../../ui/forms/DialogFields.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';

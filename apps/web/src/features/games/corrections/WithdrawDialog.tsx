@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TGameView } from '@caps/domain';
 import { errorText } from '../../../api/api-error.ts';
 import { useWithdrawGame } from '../../../api/game-corrections.ts';
-import { useAlert } from '../../../app/alert/alert-context.tsx';
+import { useAlert } from '../../../ui/alert/alert-context.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { gameNames } from './result-change.ts';

@@ -3,7 +3,6 @@ import Tooltip from '@mui/material/Tooltip';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import Replay from '@mui/icons-material/Replay';
 import SkipNext from '@mui/icons-material/SkipNext';
-import type { EntryCardActions } from './EntryCard.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 /**
@@ -11,6 +10,14 @@ import { useT } from '../../../i18n/use-t.ts';
  * right edge of a phone ran a few pixels past it (focus back on Skip after its dialog closed) and the page widened.
  */
 const ACTION_TOOLTIP = { popper: { popperOptions: { strategy: 'fixed' as const }, modifiers: [{ name: 'preventOverflow', options: { altAxis: true, padding: 8 } }] } };
+
+/** The owner's buttons on an entry, each present only when the server offers its action. */
+export interface EntryCardActions {
+  onResult?: () => void;
+  onSkip?: () => void;
+  /** Reopens a decided entry (a confirmation lists what it resets). */
+  onReopen?: () => void;
+}
 
 /** The owner's result, skip and reopen buttons on an entry card (loaded on demand by EntryCard). */
 export function EntryActionButtons({ actions, label }: { actions: EntryCardActions; label: string }) {

@@ -4,19 +4,12 @@ import { GAME_TYPE_PATHS } from '@caps/domain/enums';
 import type { TCompetitor } from '../tournament-rules.ts';
 import { usePickedDnd } from '../picked-dnd-loader.ts';
 import { translate } from '../../../i18n/i18n.ts';
+import type { EntryCardActions } from './EntryActionButtons.tsx';
 import { hasLongPiece, namePieces } from './entry-name.ts';
 
 // The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
 // a visitor's bracket never evaluates them.
 const EntryActionButtons = lazy(() => import('./EntryActionButtons.tsx').then((m) => ({ default: m.EntryActionButtons })));
-
-/** The owner's buttons on an entry, each present only when the server offers its action. */
-export interface EntryCardActions {
-  onResult?: () => void;
-  onSkip?: () => void;
-  /** Reopens a decided entry (a confirmation lists what it resets). */
-  onReopen?: () => void;
-}
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
 export interface EntrySlotDrop {

@@ -1,7 +1,8 @@
 /** What every bracket drawing takes: the tournament, and optional owner hooks per entry. */
 import type { TBracketEntryView, TTournamentView } from '@caps/domain';
 import type { TCompetitor } from '../tournament-rules.ts';
-import type { EntryCardActions, EntrySlotDrop } from './EntryCard.tsx';
+import type { EntryCardActions } from './EntryActionButtons.tsx';
+import type { EntrySlotDrop } from './EntryCard.tsx';
 
 export interface BracketProps {
   tournament: TTournamentView;

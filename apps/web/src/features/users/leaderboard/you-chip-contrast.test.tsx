@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
-import { tokens } from '../../../app/design-tokens.ts';
+import { tokens } from '../../../ui/design-tokens.ts';
 import { json, MemoryStorage, storeSession } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { leaderboardRow, pageOf } from '../../../test/player-fixtures.ts';

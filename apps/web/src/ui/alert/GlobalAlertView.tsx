@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { UI_LIMITS } from '../../ui/ui-constants.ts';
-import type { AlertState } from './alert-context.tsx';
+import { UI_LIMITS } from '../ui-constants.ts';
+import type { AlertState } from './alert-state.ts';
 
 /** The snackbar of the global alert: bottom centre, hides after 3000 ms, dismissible. */
 export function GlobalAlertView({ state, onClose }: { state: AlertState; onClose: () => void }) {

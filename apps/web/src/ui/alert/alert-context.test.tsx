@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../theme.ts';
+import { theme } from '../../app/theme.ts';
 import { AlertProvider, useAlert, type AlertSeverity } from './alert-context.tsx';
 
 function Trigger({ message, severity }: { message: string; severity?: AlertSeverity }) {

@@ -1,14 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AlertSeverity, AlertState } from './alert-state.ts';
 
-export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
-
-/** Alert state of SPEC.md §3 (plus a counter so a repeated message restarts the timer). */
-export interface AlertState {
-  isOpen: boolean;
-  message: string;
-  severity: AlertSeverity;
-  id: number;
-}
+export type { AlertSeverity } from './alert-state.ts';
 
 export interface AlertApi {
   showAlert: (message: string, severity?: AlertSeverity) => void;

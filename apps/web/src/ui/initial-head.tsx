@@ -4,7 +4,7 @@
  * draw it where the HTML did, until the page draws its own, identical head. Nothing shows, moves or blinks in between.
  */
 import { useLocation } from 'react-router';
-import { Loading } from '../../ui/Loading.tsx';
+import { Loading } from './Loading.tsx';
 
 let initialHead: { pathname: string; head: Element; locationKey?: string } | null = null;
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { NotFoundCard } from '../ui/NotFoundCard.tsx';
-import { Page } from '../ui/Page.tsx';
-import { PageTitle } from '../ui/PageTitle.tsx';
+import { NotFoundCard } from './NotFoundCard.tsx';
+import { Page } from './Page.tsx';
+import { PageTitle } from './PageTitle.tsx';
 import { useT } from '../i18n/use-t.ts';
 
 /** Any path the app does not know. */
