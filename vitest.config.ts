@@ -49,7 +49,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          // With the repository's own tools (the scaffolds), which are plain Node too.
+          include: ['packages/domain/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The brackets' property tests play whole 64-competitor tournaments many times: seconds on a busy machine.
           testTimeout: 30_000,

@@ -12,6 +12,7 @@ export * from './api/users.ts';
 export * from './rating.ts';
 export * from './game-rules.ts';
 export * from './game-schemas.ts';
+export * from './stat-fields.ts';
 export * from './stats-schema.ts';
 export * from './stats.ts';
 export * from './replay-scope.ts';

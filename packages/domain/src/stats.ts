@@ -6,34 +6,17 @@
 import { GAME_TYPES, type TAchievement, type TGameType, type TSoloGameType } from './enums.ts';
 import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TGameRow, type TPlayerGameRow, type TTeamGameRow } from './game-rules.ts';
 import type { TPostDoublesGame, TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
-import { LIMITS } from './limits.ts';
 import { eloDeltas } from './rating.ts';
 import { achievementsEarned } from './achievements.ts';
+import { mapStats, STAT_FIELDS } from './stat-fields.ts';
 import type { TStats } from './stats-schema.ts';
 
 /** A player's four stats blocks, one per game type. */
 export type TPlayerStatsByType = Record<TGameType, TStats>;
 
-/** Fresh stats: 500 points, everything else 0. */
+/** Fresh stats: 500 points, everything else 0 (each statistic's `fresh` value, stat-fields.ts). */
 export function emptyStats(): TStats {
-  return {
-    points: LIMITS.startingPoints,
-    avgRebuttals: 0,
-    totalRebuttals: 0,
-    beersDowned: 0,
-    gamesPlayed: 0,
-    gamesWon: 0,
-    gamesLost: 0,
-    gamesLoggedSinks: 0,
-    winLossRatio: 0,
-    nakedLaps: 0,
-    pointsMadeLostRatio: 0,
-    totalPointsMade: 0,
-    totalPointsLost: 0,
-    sinksMadeLostRatio: 0,
-    totalSinksMade: 0,
-    totalSinksLost: 0,
-  };
+  return mapStats((key) => STAT_FIELDS[key].fresh);
 }
 
 /** Fresh stats for every game type. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
 import { LANGUAGES } from '@caps/domain/i18n/languages';
+import { mapStats, STAT_FIELDS, type TCountStatKey, type TStatKey } from '@caps/domain/stat-fields';
 import {
   ACCEPTANCE_REQUEST_TYPES,
   AUDIT_ACTIONS,
@@ -181,25 +182,21 @@ export const meta = pgTable('meta', {
 // League: stats, teams, games, acceptance, notifications, achievements
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The stats block of SPEC.md §3, as columns (the leaderboard sorts and filters on them). */
-const statsColumns = () => ({
-  points: doublePrecision('points').notNull().default(500),
-  avgRebuttals: doublePrecision('avg_rebuttals').notNull().default(0),
-  totalRebuttals: integer('total_rebuttals').notNull().default(0),
-  beersDowned: doublePrecision('beers_downed').notNull().default(0),
-  gamesPlayed: integer('games_played').notNull().default(0),
-  gamesWon: integer('games_won').notNull().default(0),
-  gamesLost: integer('games_lost').notNull().default(0),
-  gamesLoggedSinks: integer('games_logged_sinks').notNull().default(0),
-  winLossRatio: doublePrecision('win_loss_ratio').notNull().default(0),
-  nakedLaps: integer('naked_laps').notNull().default(0),
-  pointsMadeLostRatio: doublePrecision('points_made_lost_ratio').notNull().default(0),
-  totalPointsMade: integer('total_points_made').notNull().default(0),
-  totalPointsLost: integer('total_points_lost').notNull().default(0),
-  sinksMadeLostRatio: doublePrecision('sinks_made_lost_ratio').notNull().default(0),
-  totalSinksMade: integer('total_sinks_made').notNull().default(0),
-  totalSinksLost: integer('total_sinks_lost').notNull().default(0),
-});
+const countColumn = (name: string) => integer(name).notNull().default(0);
+const decimalColumn = (name: string) => doublePrecision(name).notNull().default(0);
+type StatsColumns = { [K in TStatKey]: K extends TCountStatKey ? ReturnType<typeof countColumn> : ReturnType<typeof decimalColumn> };
+
+/**
+ * The stats block of SPEC.md §3, as columns (the leaderboard sorts and filters on them), one per statistic of the
+ * domain's table (stat-fields.ts): a count is an integer, a decimal a double; named in snake case, defaulting to the
+ * statistic's value before any game.
+ */
+const statsColumns = (): StatsColumns =>
+  mapStats((key) => {
+    const name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const fresh = STAT_FIELDS[key].fresh;
+    return STAT_FIELDS[key].kind === 'count' ? integer(name).notNull().default(fresh) : doublePrecision(name).notNull().default(fresh);
+  }) as StatsColumns;
 
 /** One row per player and game type that the player has played (missing = fresh stats). */
 export const playerStats = pgTable(

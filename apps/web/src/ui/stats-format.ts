@@ -4,6 +4,7 @@
  */
 import { roundForDisplay } from '@caps/domain/rating';
 import type { TStatsView } from '@caps/domain';
+import { STAT_FIELDS as DOMAIN_STAT_FIELDS, type TStatKey as TDomainStatKey } from '@caps/domain/stat-fields';
 import { numberFormat } from '../i18n/format.ts';
 
 const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -26,34 +27,44 @@ export function formatCount(value: number): string {
   return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
-export type TStatKey = Exclude<keyof TStatsView, 'gamesLoggedSinks'>;
+/** The statistics a page shows (the domain's table, stat-fields.ts; the divisor of an average is not shown). */
+export type TStatKey = Exclude<TDomainStatKey, 'gamesLoggedSinks'>;
 
 export interface StatField {
   key: TStatKey;
   label: `stats.${TStatKey}`;
-  /** Points, averages, ratios and beers; the rest are counts. */
+  /** Points, averages, ratios and beers; the rest are counts (the domain's `kind`). */
   decimal: boolean;
 }
 
+/**
+ * The profile's order (the keys' order): the headline first, then made/lost pairs, so two columns line up. Total over
+ * the statistics shown, so one added to the domain's table does not typecheck until it is placed here.
+ */
+const PROFILE_ORDER: Record<TStatKey, true> = {
+  points: true,
+  gamesPlayed: true,
+  winLossRatio: true,
+  gamesWon: true,
+  gamesLost: true,
+  avgRebuttals: true,
+  totalRebuttals: true,
+  beersDowned: true,
+  nakedLaps: true,
+  totalPointsMade: true,
+  totalPointsLost: true,
+  totalSinksMade: true,
+  totalSinksLost: true,
+  pointsMadeLostRatio: true,
+  sinksMadeLostRatio: true,
+};
+
 /** Every statistic of SPEC.md §3 "Stats", in the order the profile lists them. */
-export const STAT_FIELDS: readonly StatField[] = [
-  { key: 'points', label: 'stats.points', decimal: true },
-  { key: 'gamesPlayed', label: 'stats.gamesPlayed', decimal: false },
-  { key: 'winLossRatio', label: 'stats.winLossRatio', decimal: true },
-  // From here on in made/lost pairs, so two columns line up.
-  { key: 'gamesWon', label: 'stats.gamesWon', decimal: false },
-  { key: 'gamesLost', label: 'stats.gamesLost', decimal: false },
-  { key: 'avgRebuttals', label: 'stats.avgRebuttals', decimal: true },
-  { key: 'totalRebuttals', label: 'stats.totalRebuttals', decimal: false },
-  { key: 'beersDowned', label: 'stats.beersDowned', decimal: true },
-  { key: 'nakedLaps', label: 'stats.nakedLaps', decimal: false },
-  { key: 'totalPointsMade', label: 'stats.totalPointsMade', decimal: false },
-  { key: 'totalPointsLost', label: 'stats.totalPointsLost', decimal: false },
-  { key: 'totalSinksMade', label: 'stats.totalSinksMade', decimal: false },
-  { key: 'totalSinksLost', label: 'stats.totalSinksLost', decimal: false },
-  { key: 'pointsMadeLostRatio', label: 'stats.pointsMadeLostRatio', decimal: true },
-  { key: 'sinksMadeLostRatio', label: 'stats.sinksMadeLostRatio', decimal: true },
-];
+export const STAT_FIELDS: readonly StatField[] = (Object.keys(PROFILE_ORDER) as TStatKey[]).map((key) => ({
+  key,
+  label: `stats.${key}`,
+  decimal: DOMAIN_STAT_FIELDS[key].kind === 'decimal',
+}));
 
 /** The field of one key. */
 export function statField(key: TStatKey): StatField {

@@ -1,26 +1,11 @@
 /** User shapes of SPEC.md §3 "User / profile" and the sheet's UserDto. */
 import { z } from 'zod';
 import { ZAchievement, ZGameType, ZRole } from '../enum-schemas.ts';
+import { mapStats } from '../stat-fields.ts';
 import { ZLadder, ZSeasonHistoryRow } from './seasons.ts';
 
-export const ZStatsView = z.object({
-  points: z.number(),
-  avgRebuttals: z.number(),
-  totalRebuttals: z.number(),
-  beersDowned: z.number(),
-  gamesPlayed: z.number(),
-  gamesWon: z.number(),
-  gamesLost: z.number(),
-  winLossRatio: z.number(),
-  nakedLaps: z.number(),
-  pointsMadeLostRatio: z.number(),
-  totalPointsMade: z.number(),
-  totalPointsLost: z.number(),
-  sinksMadeLostRatio: z.number(),
-  totalSinksMade: z.number(),
-  totalSinksLost: z.number(),
-  gamesLoggedSinks: z.number(),
-});
+/** A stats block as answers show it (every statistic of stat-fields.ts, as a number). */
+export const ZStatsView = z.object(mapStats(() => z.number()));
 export type TStatsView = z.infer<typeof ZStatsView>;
 
 export const ZPublicUser = z.object({

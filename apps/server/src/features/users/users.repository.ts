@@ -1,6 +1,6 @@
 /** Queries of the players' side of the league: profiles, the leaderboard and histories for plots. */
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, type TGameType } from '@caps/domain';
+import { LIMITS, mapStats, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import { achievements, gamePlayers, games, playerStats, seasonPlayerStats, seasons, teams, users } from '../../db/schema.ts';
@@ -35,28 +35,9 @@ export async function findProfile(tx: Tx, userId: string) {
   );
 }
 
-const statsSelection = {
-  points: playerStats.points,
-  avgRebuttals: playerStats.avgRebuttals,
-  totalRebuttals: playerStats.totalRebuttals,
-  beersDowned: playerStats.beersDowned,
-  gamesPlayed: playerStats.gamesPlayed,
-  gamesWon: playerStats.gamesWon,
-  gamesLost: playerStats.gamesLost,
-  gamesLoggedSinks: playerStats.gamesLoggedSinks,
-  winLossRatio: playerStats.winLossRatio,
-  nakedLaps: playerStats.nakedLaps,
-  pointsMadeLostRatio: playerStats.pointsMadeLostRatio,
-  totalPointsMade: playerStats.totalPointsMade,
-  totalPointsLost: playerStats.totalPointsLost,
-  sinksMadeLostRatio: playerStats.sinksMadeLostRatio,
-  totalSinksMade: playerStats.totalSinksMade,
-  totalSinksLost: playerStats.totalSinksLost,
-};
-
-const seasonStatsSelection = Object.fromEntries(Object.keys(statsSelection).map((key) => [key, seasonPlayerStats[key as keyof typeof statsSelection]])) as {
-  [K in keyof typeof statsSelection]: (typeof seasonPlayerStats)[K];
-};
+/** Every statistic's column (the domain's stat-fields.ts), as a board answers them. */
+const statsSelection = mapStats((key) => playerStats[key]);
+const seasonStatsSelection = mapStats((key) => seasonPlayerStats[key]);
 
 /** Where a board's page starts and how many rows it takes. */
 export type Slice = { offset: number; limit: number };
