@@ -4,7 +4,7 @@
  * endpoint table is generated from it), registers its handler, adds its client hook and a server test; then give it
  * its real schemas, service and answer. Prints the files it created and edited. `--dry-run` lists them only.
  */
-import { addImport, insertBefore, scaffoldCli, type Scaffold } from './scaffold.ts';
+import { addImport, insertBefore, type Scaffold } from './scaffold.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

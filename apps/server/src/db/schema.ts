@@ -182,8 +182,8 @@ export const meta = pgTable('meta', {
 // League: stats, teams, games, acceptance, notifications, achievements
 // ---------------------------------------------------------------------------------------------------------------
 
-const countColumn = (name: string) => integer(name).notNull().default(0);
-const decimalColumn = (name: string) => doublePrecision(name).notNull().default(0);
+const countColumn = (name: string, fresh: number) => integer(name).notNull().default(fresh);
+const decimalColumn = (name: string, fresh: number) => doublePrecision(name).notNull().default(fresh);
 type StatsColumns = { [K in TStatKey]: K extends TCountStatKey ? ReturnType<typeof countColumn> : ReturnType<typeof decimalColumn> };
 
 /**
@@ -195,7 +195,7 @@ const statsColumns = (): StatsColumns =>
   mapStats((key) => {
     const name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
     const fresh = STAT_FIELDS[key].fresh;
-    return STAT_FIELDS[key].kind === 'count' ? integer(name).notNull().default(fresh) : doublePrecision(name).notNull().default(fresh);
+    return STAT_FIELDS[key].kind === 'count' ? countColumn(name, fresh) : decimalColumn(name, fresh);
   }) as StatsColumns;
 
 /** One row per player and game type that the player has played (missing = fresh stats). */

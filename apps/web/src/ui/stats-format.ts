@@ -38,31 +38,32 @@ export interface StatField {
 }
 
 /**
- * The profile's order (the keys' order): the headline first, then made/lost pairs, so two columns line up. Total over
- * the statistics shown, so one added to the domain's table does not typecheck until it is placed here.
+ * Each statistic's label, in the profile's order (the keys' order): the headline first, then made/lost pairs, so two
+ * columns line up. Total over the statistics shown, so one added to the domain's table does not typecheck until it is
+ * placed here. The labels are written out: the catalogues' loader finds the keys a module uses in its text.
  */
-const PROFILE_ORDER: Record<TStatKey, true> = {
-  points: true,
-  gamesPlayed: true,
-  winLossRatio: true,
-  gamesWon: true,
-  gamesLost: true,
-  avgRebuttals: true,
-  totalRebuttals: true,
-  beersDowned: true,
-  nakedLaps: true,
-  totalPointsMade: true,
-  totalPointsLost: true,
-  totalSinksMade: true,
-  totalSinksLost: true,
-  pointsMadeLostRatio: true,
-  sinksMadeLostRatio: true,
+const PROFILE_ORDER: { readonly [K in TStatKey]: `stats.${K}` } = {
+  points: 'stats.points',
+  gamesPlayed: 'stats.gamesPlayed',
+  winLossRatio: 'stats.winLossRatio',
+  gamesWon: 'stats.gamesWon',
+  gamesLost: 'stats.gamesLost',
+  avgRebuttals: 'stats.avgRebuttals',
+  totalRebuttals: 'stats.totalRebuttals',
+  beersDowned: 'stats.beersDowned',
+  nakedLaps: 'stats.nakedLaps',
+  totalPointsMade: 'stats.totalPointsMade',
+  totalPointsLost: 'stats.totalPointsLost',
+  totalSinksMade: 'stats.totalSinksMade',
+  totalSinksLost: 'stats.totalSinksLost',
+  pointsMadeLostRatio: 'stats.pointsMadeLostRatio',
+  sinksMadeLostRatio: 'stats.sinksMadeLostRatio',
 };
 
 /** Every statistic of SPEC.md §3 "Stats", in the order the profile lists them. */
 export const STAT_FIELDS: readonly StatField[] = (Object.keys(PROFILE_ORDER) as TStatKey[]).map((key) => ({
   key,
-  label: `stats.${key}`,
+  label: PROFILE_ORDER[key],
   decimal: DOMAIN_STAT_FIELDS[key].kind === 'decimal',
 }));
 
