@@ -3,7 +3,7 @@
  * feature registers it at start-up (it depends on games, not the other way round), so only that feature reads and
  * writes its table.
  */
-import type { TBracketTournament } from '@caps/domain';
+import type { TBracketTournament, TRoundCode } from '@caps/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -15,7 +15,7 @@ export type TournamentBrackets = {
   /** Whether the tournament still holds the game as an entry's result (its row exists and an entry names the game). */
   holdsGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<boolean>;
   /** The tournament's name and the round of the entry whose report or result the game is (the acceptance list names them). */
-  describeGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<{ name: string; round: string | null } | null>;
+  describeGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<{ name: string; round: string | null; roundCode: TRoundCode | null } | null>;
 };
 
 const registered: { brackets: TournamentBrackets | null } = { brackets: null };

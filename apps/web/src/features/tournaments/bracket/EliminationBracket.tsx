@@ -1,10 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { TBracketEntryType, TSlotSource } from '@caps/domain';
-import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
-import { eliminationRoundName } from '@caps/domain/brackets/round-names';
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { CARD_HEIGHT, eliminationGeometry, fitScale, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
@@ -13,30 +11,20 @@ import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
-import { localRoundName } from '../../../i18n/round-names.ts';
+import { roundWords } from '../../../i18n/round-names.ts';
 
 /**
- * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
- * 'Lower round 3, match 1', 'Grand Final reset'. A lower round named like an upper one says which bracket it is
- * ('lower bracket …'); the lower final has a name of its own.
+ * Each card's name for screen readers and placeholders, from its round's code and its place: 'Quarter finals, match
+ * 2', 'Lower round 3, match 1', 'Grand Final reset' (a round of one match after the one it may follow).
  */
-function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry[]): Map<number, string> {
-  const labels = new Map<number, string>();
-  const matchNumbers = new Map<string, number>();
-  const nameOf = (placed: TPlacedEntry) => localRoundName(eliminationRoundName(firstRow, placed.coordinate) ?? translate('tournaments.bracket.fallbackRound'));
-  const upperNames = new Set(entries.filter((e) => e.section === 'upper').map(nameOf));
-  for (const placed of entries) {
-    const named = nameOf(placed);
-    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) {
-      labels.set(placed.coordinate, named);
-      continue;
-    }
-    const round = placed.section === 'lower' && upperNames.has(named) ? translate('tournaments.bracket.lowerBracketRound', { round: named }) : named;
-    const number = (matchNumbers.get(round) ?? 0) + 1;
-    matchNumbers.set(round, number);
-    labels.set(placed.coordinate, translate('tournaments.bracket.match', { round, n: number }));
-  }
-  return labels;
+function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
+  return new Map(
+    entries.map((placed) => {
+      const round = roundWords(placed.roundCode);
+      const label = placed.roundCode.code === 'GRAND_FINAL_RESET' ? round : translate('tournaments.bracket.match', { round, n: placed.place.match + 1 });
+      return [placed.coordinate, label] as const;
+    }),
+  );
 }
 
 /**
@@ -98,10 +86,11 @@ export function EliminationDrawing({
   highlightId,
   onHighlight,
 }: EliminationDrawingProps) {
-  const geometry = useMemo(() => eliminationGeometry(firstRow, { reset }), [firstRow, reset]);
+  // Not memoised: its titles and labels are in the active language, and a layout's geometry takes microseconds.
+  const geometry = eliminationGeometry(firstRow, { reset });
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
-  const labels = useMemo(() => entryLabels(firstRow, geometry.entries), [firstRow, geometry]);
+  const labels = entryLabels(geometry.entries);
   const seeds = seedMarks ?? seedNumbers(tournament);
   const clicks = useBracketClicks();
   const root = useBracketStyles();
@@ -113,7 +102,7 @@ export function EliminationDrawing({
   // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
   const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
     const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
-    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE)
+    if (placed.roundCode.code === 'GRAND_FINAL_RESET')
       return isBye
         ? [translate('tournaments.bracket.notNeeded'), translate('tournaments.bracket.notNeeded')]
         : [translate('tournaments.bracket.upperChampion'), translate('tournaments.bracket.ifLowerWins')];
@@ -158,12 +147,12 @@ export function EliminationDrawing({
           </Box>
           {geometry.sectionTitles.map((t) => (
             <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
-              {localRoundName(t.text)}
+              {t.text}
             </h3>
           ))}
           {geometry.columnTitles.map((t) => (
             <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
-              {localRoundName(t.text)}
+              {t.text}
             </p>
           ))}
           {geometry.entries.map((placed) => {
