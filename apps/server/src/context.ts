@@ -2,7 +2,7 @@
  * What every feature gets from the app: the database, configuration, platform services, and the ports a feature offers
  * one below it in the order of dependency (built in buildApp and passed in here, never registered as module state).
  */
-import type { TBracketTournament, TGameType } from '@caps/domain';
+import type { TBracketTournament, TGameType, TRoundCode } from '@caps/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +61,7 @@ export type TournamentResults = {
   /** Whether the tournament still holds the game as an entry's result (its row exists and an entry names the game). */
   holdsGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<boolean>;
   /** The tournament's name and the round of the entry whose report or result the game is (the acceptance list names them). */
-  describeGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<{ name: string; round: string | null } | null>;
+  describeGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<{ name: string; round: string | null; roundCode: TRoundCode | null } | null>;
   /**
    * Decides a reported result (the other side's answer to it), which moves its bracket too: under the tournament's row
    * lock, calling back games' `decideReportedGame` inside its transaction.

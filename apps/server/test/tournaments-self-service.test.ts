@@ -235,7 +235,8 @@ describe('self-reported results', () => {
         const item = (await acceptanceOf(other)).find((i) => i.game.tournamentId === t.id);
         expect(item?.game.status).toBe('PENDING');
         // The list names the tournament and the round (issue 37).
-        expect(item?.tournament).toEqual({ id: t.id, name: 'Open Swiss', round: `Round ${Math.floor(entry.coordinate / 1000) + 1}` });
+        const round = Math.floor(entry.coordinate / 1000) + 1;
+        expect(item?.tournament).toEqual({ id: t.id, name: 'Open Swiss', round: `Round ${round}`, roundCode: { code: 'ROUND', n: round } });
         expect((await call(other, 'POST', `/api/singles/accept/${item!.game.id}`)).statusCode).toBe(200);
         const after = await read(t.id);
         expect(after.bracketEntries.find((e) => e.id === entry.id)).toMatchObject({ final: true, reportedBy: null, result: { winnerId: one }, game: { id: item!.game.id } });

@@ -1,36 +1,40 @@
 /**
- * Round names in the active language. The domain names rounds in English (SPEC.md §9: 'Quarter finals', 'Lower round
- * 2', 'Round 3', 'Group B · Round 1'), for the server's answers and the bracket's columns alike; the web shows each in
- * the reader's language. A name this does not know is shown as it is.
+ * Round names in the active language, from the codes the server sends with every entry (SPEC.md §9: 'Quarter
+ * finals', 'Lower round 2', 'Round 3', 'Group B · Round 1'; see @caps/domain brackets/match-place.ts).
  */
+import type { TRoundCode } from '@caps/domain';
+import { groupLetter } from '@caps/domain/brackets/formats/groups-playoffs';
 import { translate } from './i18n.ts';
 
-const NAMED = {
-  'Ro 64': 'tournaments.round.ro64',
-  'Ro 32': 'tournaments.round.ro32',
-  'Ro 16': 'tournaments.round.ro16',
-  'Quarter finals': 'tournaments.round.quarterFinals',
-  'Semi finals': 'tournaments.round.semiFinals',
-  Final: 'tournaments.round.final',
-  'Bracket Finals': 'tournaments.round.bracketFinals',
-  'Lower Bracket Finals': 'tournaments.round.lowerBracketFinals',
-  'Grand Finals': 'tournaments.round.grandFinals',
-  'Grand Final reset': 'tournaments.round.grandFinalReset',
-  'Upper bracket': 'tournaments.round.upperBracket',
-  'Lower bracket': 'tournaments.round.lowerBracket',
-  Reset: 'tournaments.round.reset',
-} as const;
+/** The rounds named by their players: the sizes a bracket's first row can have before the quarter finals. */
+const ROUND_OF = { 16: 'tournaments.round.ro16', 32: 'tournaments.round.ro32', 64: 'tournaments.round.ro64' } as const;
 
-const isNamed = (name: string): name is keyof typeof NAMED => Object.prototype.hasOwnProperty.call(NAMED, name);
+const isRoundOf = (n: number): n is keyof typeof ROUND_OF => Object.prototype.hasOwnProperty.call(ROUND_OF, n);
 
-/** `name` (a domain round name) in the active language. */
-export function localRoundName(name: string): string {
-  if (isNamed(name)) return translate(NAMED[name]);
-  const lower = /^Lower round (\d+)$/.exec(name);
-  if (lower) return translate('tournaments.round.lower', { n: Number(lower[1]) });
-  const round = /^Round (\d+)$/.exec(name);
-  if (round) return translate('tournaments.round.n', { n: Number(round[1]) });
-  const group = /^Group (\w+) · Round (\d+)$/.exec(name);
-  if (group) return translate('tournaments.round.groupRound', { group: group[1] ?? '', n: Number(group[2]) });
-  return name;
+/** `round` (a round's code) in the active language. */
+export function roundWords(round: TRoundCode): string {
+  switch (round.code) {
+    case 'ROUND_OF':
+      return isRoundOf(round.n) ? translate(ROUND_OF[round.n]) : translate('tournaments.round.n', { n: round.n });
+    case 'QUARTER_FINAL':
+      return translate('tournaments.round.quarterFinals');
+    case 'SEMI_FINAL':
+      return translate('tournaments.round.semiFinals');
+    case 'FINAL':
+      return translate('tournaments.round.final');
+    case 'UPPER_FINAL':
+      return translate('tournaments.round.bracketFinals');
+    case 'LOWER_ROUND':
+      return translate('tournaments.round.lower', { n: round.n });
+    case 'LOWER_FINAL':
+      return translate('tournaments.round.lowerBracketFinals');
+    case 'GRAND_FINAL':
+      return translate('tournaments.round.grandFinals');
+    case 'GRAND_FINAL_RESET':
+      return translate('tournaments.round.grandFinalReset');
+    case 'ROUND':
+      return translate('tournaments.round.n', { n: round.n });
+    case 'GROUP_ROUND':
+      return translate('tournaments.round.groupRound', { group: groupLetter(round.group), n: round.n });
+  }
 }

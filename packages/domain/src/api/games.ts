@@ -1,6 +1,7 @@
 /** Game shapes the API returns (SPEC.md §3 Game, the sheet §1.9) and the acceptance, notification and stake shapes. */
 import { z } from 'zod';
 import { ZAcceptanceRequestType, ZGameEventKind, ZGameMode, ZGameStatus, ZGameType, ZNotificationTitle, ZNotificationType } from '../enum-schemas.ts';
+import { ZRoundCode } from '../brackets/types.ts';
 import { ZUserMinimized } from './auth.ts';
 
 export const ZGamePlayerStatsView = z.object({
@@ -66,8 +67,11 @@ export const ZAcceptanceRequestView = z.object({
 });
 export type TAcceptanceRequestView = z.infer<typeof ZAcceptanceRequestView>;
 
-/** A reported tournament result to confirm: which tournament and round (issue 37); absent or null for any other game. */
-const ZAcceptanceTournament = z.object({ id: z.string(), name: z.string(), round: z.string().nullable() });
+/**
+ * A reported tournament result to confirm: which tournament and round (issue 37), the round as English text and as its
+ * code (the reader's language words the code); absent or null for any other game.
+ */
+const ZAcceptanceTournament = z.object({ id: z.string(), name: z.string(), round: z.string().nullable(), roundCode: ZRoundCode.nullable() });
 export const ZAcceptanceItem = z.object({ acceptanceRequest: ZAcceptanceRequestView, game: ZGameView, tournament: ZAcceptanceTournament.nullable().optional() });
 export type TAcceptanceItem = z.infer<typeof ZAcceptanceItem>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { codeMessage } from '../i18n/coded-message.ts';
 import type { TBracketActions, TEntryActions, TTournamentActions } from '../brackets/actions.ts';
-import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZTournamentSettings, ZTournamentSize } from '../brackets/types.ts';
+import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZMatchPlace, ZRoundCode, ZTournamentSettings, ZTournamentSize } from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { TOURNAMENT_TYPES } from '../enums.ts';
 import { ZId } from './common.ts';
@@ -140,6 +140,10 @@ export const ZBracketEntryView = z.object({
   id: z.string(),
   coordinate: z.number().int(),
   bracketEntryType: ZBracketEntryType.nullable(),
+  /** Where the match sits (stage, group, round, match, each from 0), from its format: what the drawings lay out by. */
+  place: ZMatchPlace,
+  /** Its round's name as a code ('SEMI_FINAL', 'LOWER_ROUND' 2): the reader's language words it. */
+  roundCode: ZRoundCode,
   /** Closed: a game was posted, a competitor forfeited, or it is a bye (not "the final match"). */
   final: z.boolean(),
   bye: z.boolean(),
@@ -215,7 +219,7 @@ export const ZTournamentView = z.object({
 });
 export type TTournamentView = z.infer<typeof ZTournamentView>;
 
-/** An entry as the reopen dialog lists it: the bracket entry, with its round's name ('Semi finals', 'Round 2'). */
+/** An entry as the reopen dialog lists it: the bracket entry, with its round's name in English ('Semi finals', 'Round 2'). */
 export const ZReopenEntry = ZBracketEntryView.extend({ roundName: z.string().nullable() });
 export type TReopenEntry = z.infer<typeof ZReopenEntry>;
 

@@ -10,14 +10,16 @@ export * from './entry-types.ts';
 export { BracketError, type TBracketRefusal, type TRefusalKind } from './errors.ts';
 export type { TFormatSetup, TTournamentFormat } from './formats/format.ts';
 export type { TSettingKey, TSettingSpec, TTournamentSettings } from './formats/settings.ts';
-export { formatOf, roundName, TOURNAMENT_FORMATS, tournamentSeeds, tournamentStandings } from './formats/registry.ts';
+export { entryPlace, formatOf, roundName, TOURNAMENT_FORMATS, tournamentSeeds, tournamentStandings } from './formats/registry.ts';
 export { checkTournamentSetup, FORMAT_SETUPS, maxCompetitors } from './formats/setups.ts';
 export { FINAL_COORDINATE, GRAND_FINAL_RESET_COORDINATE, type TBracketLayout, type TLayoutEntry, type TSlotSource } from './layout.ts';
 export { eliminationLayout } from './layouts.ts';
 export { applyPicks, checkPicks, unplacedCompetitors, type TSeedPick } from './picks.ts';
 export { standardSeedPositions } from './placement.ts';
 export { cryptoRandomInt, type TRandomInt } from './random.ts';
-export { eliminationRoundName } from './round-names.ts';
+export { eliminationPlace } from './elimination-places.ts';
+export { isSameRound, MATCH_STAGES, type TEntryPlace, type TMatchPlace, type TMatchStage, type TRoundCode } from './match-place.ts';
+export { eliminationRoundName, roundNameText } from './round-names.ts';
 export { circlePairings, ROUND_ROBIN_ROUND_STEP, roundRobinRound, type TRoundRobinPairing } from './round-robin-circle.ts';
 export { canReopen, planReopen, reopenEntry, type TReopenPlan } from './reopen.ts';
 export { canSeed, seedTournament, type TSeedOptions } from './seeding.ts';
@@ -33,6 +35,8 @@ export {
   ZCompetitorStats,
   ZEntryGame,
   ZEntryResult,
+  ZMatchPlace,
+  ZRoundCode,
   ZSideOutcome,
   ZTournamentSize,
   type TBracketEntry,

@@ -1,5 +1,6 @@
 /** Round robin by the circle method (sheet §11.3–11.4): entries made at seeding, coordinate = 1000·round + match. */
 import { emptyEntry, type TNewId } from './empty-entry.ts';
+import type { TEntryPlace } from './match-place.ts';
 import type { TBracketEntry } from './types.ts';
 
 /** Coordinates of one round robin round span this many values. */
@@ -16,6 +17,12 @@ export interface TRoundRobinPairing {
 /** Round (0-based) of a round robin coordinate. */
 export function roundRobinRound(coordinate: number): number {
   return Math.floor(coordinate / ROUND_ROBIN_ROUND_STEP);
+}
+
+/** The place of a round robin or Swiss entry: round and match from its coordinate, its round named 'Round n'. */
+export function roundsPlace(coordinate: number): TEntryPlace {
+  const round = roundRobinRound(coordinate);
+  return { place: { stage: 'rounds', group: null, round, match: coordinate % ROUND_ROBIN_ROUND_STEP }, roundCode: { code: 'ROUND', n: round + 1 } };
 }
 
 /**

@@ -5,7 +5,8 @@
 import { canPostResult } from './advance.ts';
 import { assertAllowed, BracketError, refuse, type TBracketRefusal } from './errors.ts';
 import { entryHasCompetitor, isEntryPlayable } from './entry-outcome.ts';
-import { roundName } from './formats/registry.ts';
+import { entryPlace } from './formats/registry.ts';
+import { isSameRound } from './match-place.ts';
 import { maxCompetitors } from './formats/setups.ts';
 import type { TBracketEntry, TBracketTournament, TEntryGame } from './types.ts';
 
@@ -218,8 +219,12 @@ export function setEntryTable(t: TBracketTournament, entryId: string, table: str
 export function setRoundDeadline(t: TBracketTournament, entryId: string, deadline: string | null): TBracketTournament {
   const entry = t.entries.find((e) => e.id === entryId);
   if (!entry) return t;
-  const round = roundName(t, entry);
-  return { ...t, entries: t.entries.map((e) => (e.id === entryId || (round !== null && roundName(t, e) === round) ? { ...e, deadline } : e)) };
+  const round = entryPlace(t, entry)?.place;
+  const inRound = (e: TBracketEntry) => {
+    const place = entryPlace(t, e)?.place;
+    return round !== undefined && place !== undefined && isSameRound(round, place);
+  };
+  return { ...t, entries: t.entries.map((e) => (e.id === entryId || inRound(e) ? { ...e, deadline } : e)) };
 }
 
 /** Past its deadline, still playable, and no result reported: the owner sees "No score reported". */

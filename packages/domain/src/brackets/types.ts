@@ -6,11 +6,38 @@ import { z } from 'zod';
 import { codeMessage } from '../i18n/coded-message.ts';
 import { ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { BRACKET_ENTRY_TYPES } from './entry-types.ts';
+import { MATCH_STAGES, type TMatchPlace, type TRoundCode } from './match-place.ts';
 import type { TTournamentSettings } from './formats/settings.ts';
 import { TOURNAMENT_SIZES } from './sizes.ts';
 
 export const ZBracketEntryType = z.enum(BRACKET_ENTRY_TYPES);
 export const ZTournamentSize = z.enum(TOURNAMENT_SIZES);
+
+/** Where a match sits in its tournament (match-place.ts), every number counted from 0. */
+export const ZMatchPlace = z.object({
+  stage: z.enum(MATCH_STAGES),
+  group: z.number().int().nullable(),
+  round: z.number().int(),
+  match: z.number().int(),
+}) satisfies z.ZodType<TMatchPlace>;
+
+const numbered = <C extends string>(code: C) => z.object({ code: z.literal(code), n: z.number().int() });
+const plain = <C extends string>(code: C) => z.object({ code: z.literal(code) });
+
+/** A round's name as a code (match-place.ts): the reader's language words it. */
+export const ZRoundCode = z.discriminatedUnion('code', [
+  numbered('ROUND_OF'),
+  plain('QUARTER_FINAL'),
+  plain('SEMI_FINAL'),
+  plain('FINAL'),
+  plain('UPPER_FINAL'),
+  numbered('LOWER_ROUND'),
+  plain('LOWER_FINAL'),
+  plain('GRAND_FINAL'),
+  plain('GRAND_FINAL_RESET'),
+  numbered('ROUND'),
+  z.object({ code: z.literal('GROUP_ROUND'), group: z.number().int(), n: z.number().int() }),
+]) satisfies z.ZodType<TRoundCode>;
 
 /** The score of a game played on an entry, from the entry's point of view (competitor1 / competitor2). */
 export const ZEntryResult = z.object({

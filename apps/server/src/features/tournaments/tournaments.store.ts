@@ -2,7 +2,7 @@
  * Every change of a bracket is stored here (issue 27): reports the change superseded are withdrawn (their pending
  * games), and the competitors of each entry that became playable are told their match is ready.
  */
-import { GAME_TYPE_PATHS, newlyReadyEntries, reconcileReports, roundName, type TBracketTournament, type TGameType } from '@caps/domain';
+import { entryPlace, GAME_TYPE_PATHS, newlyReadyEntries, reconcileReports, roundNameText, type TBracketTournament, type TGameType } from '@caps/domain';
 import type { AppContext, TournamentResults } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
@@ -42,7 +42,8 @@ export const resultBrackets: Omit<TournamentResults, 'decideReported'> = {
     if (!row) return null;
     const bracket = repo.bracketOf(row);
     const entry = bracket.entries.find((e) => e.report?.gameId === gameId || e.gameId === gameId);
-    return { name: row.name, round: entry ? roundName(bracket, entry) : null };
+    const placed = entry ? entryPlace(bracket, entry) : null;
+    return { name: row.name, round: placed && roundNameText(placed.roundCode), roundCode: placed?.roundCode ?? null };
   },
 };
 

@@ -1,6 +1,7 @@
 /** The Tournament JSON of the sheet §1.10: the bracket with its players or teams, games and standings filled in. */
 import {
   absentCompetitors,
+  entryPlace,
   registrationCapacity,
   registrationStatus,
   tournamentSeeds,
@@ -53,12 +54,20 @@ function userOf(competitors: Competitors, id: string): TTournamentUser {
   return competitors.users.get(id) ?? missingUser(id);
 }
 
-function entryView(entry: TBracketEntry, isDoubles: boolean, competitors: Competitors, games: Map<string, TBracketGame>): TBracketEntryView {
+/** Where the entry sits and its round's code: every entry a format stores has them. */
+function placeOf(bracket: TBracketTournament, entry: TBracketEntry) {
+  const placed = entryPlace(bracket, entry);
+  if (!placed) throw new Error(`the ${bracket.tournamentType} format makes no entry at coordinate ${entry.coordinate}`);
+  return placed;
+}
+
+function entryView(entry: TBracketEntry, bracket: TBracketTournament, isDoubles: boolean, competitors: Competitors, games: Map<string, TBracketGame>): TBracketEntryView {
   const slot = <T>(id: string | null, of: (c: Competitors, id: string) => T): T | null => (id === null ? null : of(competitors, id));
   return {
     id: entry.id,
     coordinate: entry.coordinate,
     bracketEntryType: entry.bracketEntryType,
+    ...placeOf(bracket, entry),
     final: entry.final,
     bye: entry.bye,
     forfeited: entry.forfeited,
@@ -93,7 +102,7 @@ export function toTournamentView(row: TournamentRow, bracket: TBracketTournament
     // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7), ranked by the format.
     competitorTournamentStats: bracket.seeded ? tournamentStandings(bracket) : [],
     seedOrder: tournamentSeeds(bracket),
-    bracketEntries: [...bracket.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => entryView(e, isDoubles, competitors, games)),
+    bracketEntries: [...bracket.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => entryView(e, bracket, isDoubles, competitors, games)),
   };
 }
 

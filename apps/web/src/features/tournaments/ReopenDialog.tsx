@@ -15,7 +15,7 @@ import { useReopenPreview } from './tournaments-api.ts';
 import { entrySide } from './tournament-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { localRoundName } from '../../i18n/round-names.ts';
+import { roundWords } from '../../i18n/round-names.ts';
 
 export interface ReopenDialogProps {
   gameType: TGameType;
@@ -116,7 +116,7 @@ function entryLine(entry: TReopenEntry): string {
   const [a, b] = [entrySide(entry, 1), entrySide(entry, 2)];
   const tbd = translate('tournaments.bracket.tbd');
   const [nameA, nameB] = [a?.name ?? tbd, b?.name ?? tbd];
-  const round = entry.roundName ? `${localRoundName(entry.roundName)} · ` : '';
+  const round = `${roundWords(entry.roundCode)} · `;
   if (entry.result) return translate('tournaments.reopen.lineResult', { round, a: nameA, pointsA: entry.result.competitor1Points, pointsB: entry.result.competitor2Points, b: nameB });
   if (entry.forfeited) {
     const skipper = entry.forfeitedId === a?.id ? nameA : nameB;

@@ -3,6 +3,7 @@ import { json, type FakeHandler } from '../../test/fake-api.ts';
 import {
   bracketActions,
   createBracketTournament,
+  entryPlace,
   recordResult,
   seedTournament,
   setCompetitors,
@@ -36,6 +37,13 @@ export interface FixtureOptions {
 }
 
 let entryNumber = 0;
+
+/** An entry's place and round code, as the server adds them. */
+function placeOf(bracket: TBracketTournament, entry: TBracketTournament['entries'][number]) {
+  const placed = entryPlace(bracket, entry);
+  if (!placed) throw new Error(`no place for coordinate ${entry.coordinate}`);
+  return placed;
+}
 
 /** A tournament view as the server would send it. */
 export function tournamentFixture(options: FixtureOptions = {}): TTournamentView {
@@ -84,6 +92,7 @@ export function tournamentFixture(options: FixtureOptions = {}): TTournamentView
         id: e.id,
         coordinate: e.coordinate,
         bracketEntryType: e.bracketEntryType,
+        ...placeOf(bracket, e),
         final: e.final,
         bye: e.bye,
         forfeited: e.forfeited,

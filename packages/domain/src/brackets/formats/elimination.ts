@@ -9,7 +9,7 @@ import { eliminationLayout } from '../layouts.ts';
 import { drawPlacement, standardPlacement, standardSeedPositions, type TPlacement } from '../placement.ts';
 import { cryptoRandomInt, shuffle, type TRandomInt } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
-import { eliminationRoundName } from '../round-names.ts';
+import { eliminationPlace } from '../elimination-places.ts';
 import { clearResults, entriesAt, fedCoordinates } from '../reopen-rules.ts';
 import { eliminationStandings } from '../finishing-places.ts';
 import type { TBracketTournament } from '../types.ts';
@@ -75,8 +75,8 @@ export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
     seedOrder: firstRowSeeds,
     // By finishing place, then the draw-resolve order (issue 37: the bracket and the table tell one story).
     standings: (t) => eliminationStandings(eliminationLayout(t.size), t.competitorIds, t.entries, t.winnerId),
-    // The size code is the first row; the grand final reset of double elimination is named there too.
-    roundName: (t, entry) => eliminationRoundName(t.size, entry.coordinate),
+    // The size code is the first row; the grand final reset of double elimination is placed there too.
+    place: (t, entry) => eliminationPlace(t.size, entry.coordinate),
     dependents: (t, entry) => entriesAt(t.entries, fedCoordinates(eliminationLayout(t.size), [entry.coordinate])),
     // `advance` takes the competitors back out: a slot whose feeder is undecided again is pending.
     reset: (t, entryId, dependentIds) => clearResults(t.entries, entryId, dependentIds),

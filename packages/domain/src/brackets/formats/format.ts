@@ -7,6 +7,7 @@ import type { TSeedType, TTournamentType } from '../../enums.ts';
 import type { TCodedError } from '../../i18n/coded-message.ts';
 import type { TBracketRefusal } from '../errors.ts';
 import type { TNewId } from '../empty-entry.ts';
+import type { TEntryPlace } from '../match-place.ts';
 import type { TRandomInt } from '../random.ts';
 import type { TTournamentSize } from '../sizes.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
@@ -75,11 +76,11 @@ export interface TTournamentFormat {
   /** Every competitor's stats, best first by the format's tie-breaks; deterministic. */
   standings: (t: TBracketTournament) => TCompetitorStats[];
   /**
-   * Title of an entry's round ('Semi finals', 'Lower round 2', 'Round 2', 'Group B · Round 2'); every entry of the
-   * tournament has one (null only for a coordinate the format does not make). Elimination names depend on the
-   * bracket's size (its first row), groups' playoff names on the playoff's.
+   * Where an entry sits (stage, group, round, match) and its round's code (SEMI_FINAL, LOWER_ROUND 2, ROUND 2,
+   * GROUP_ROUND B 2); every entry of the tournament has one (null only for a coordinate the format does not make).
+   * Elimination places depend on the bracket's size (its first row), the groups' playoff places on the playoff's.
    */
-  roundName: (t: TBracketTournament, entry: Pick<TBracketEntry, 'coordinate'>) => string | null;
+  place: (t: TBracketTournament, entry: Pick<TBracketEntry, 'coordinate'>) => TEntryPlace | null;
   /**
    * The entries that depend on this entry's result, transitively, in the order they are played (nearest first):
    * reopening the entry resets

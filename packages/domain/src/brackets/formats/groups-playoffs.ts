@@ -12,13 +12,14 @@ import { emptyEntry, randomId, type TNewId } from '../empty-entry.ts';
 import { isEntryPlayable } from '../entry-outcome.ts';
 import { refuse } from '../errors.ts';
 import { playoffPlan, playoffSlots, type TQualifierSeed } from '../groups/playoff-plan.ts';
+import { eliminationPlace } from '../elimination-places.ts';
 import { eliminationLayout } from '../layouts.ts';
+import type { TEntryPlace } from '../match-place.ts';
 import { standardPlacement } from '../placement.ts';
 import { cryptoRandomInt, shuffle } from '../random.ts';
 import { eliminationWinner, resolveBracket } from '../resolve.ts';
 import { circlePairings } from '../round-robin-circle.ts';
 import { clearResults, entriesAt, fedCoordinates, withoutResult } from '../reopen-rules.ts';
-import { eliminationRoundName } from '../round-names.ts';
 import { rankByTieBreaks, ROUND_ROBIN_TIE_BREAKS } from '../tie-breaks.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
 import { eloOrder } from './elimination.ts';
@@ -153,6 +154,17 @@ function playoffDependentsOfGroup(t: TBracketTournament, group: number): TBracke
   return entriesAt(t.entries, [...seededFromGroup, ...fedCoordinates(layout, seededFromGroup)]);
 }
 
+/** A group entry's place (its group's round and match), or the playoff's, its stage called 'playoff'. */
+function groupsPlace(t: TBracketTournament, coordinate: number): TEntryPlace | null {
+  const group = groupOfCoordinate(coordinate);
+  if (group === null) {
+    const placed = eliminationPlace(playoffFirstRow(t), coordinate);
+    return placed && { ...placed, place: { ...placed.place, stage: 'playoff' } };
+  }
+  const round = groupRoundOfCoordinate(coordinate);
+  return { place: { stage: 'group', group, round, match: coordinate % ROUND_STEP }, roundCode: { code: 'GROUP_ROUND', group, n: round + 1 } };
+}
+
 export const GROUPS_PLAYOFFS: TTournamentFormat = {
   setup: GROUPS_PLAYOFFS_SETUP,
   create: () => [],
@@ -204,11 +216,7 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
       return complete ? rows.map((row, place) => ({ ...row, qualifies: place < advance })) : rows;
     });
   },
-  roundName: (t, entry) => {
-    const group = groupOfCoordinate(entry.coordinate);
-    if (group !== null) return `Group ${groupLetter(group)} · Round ${groupRoundOfCoordinate(entry.coordinate) + 1}`;
-    return eliminationRoundName(playoffFirstRow(t), entry.coordinate);
-  },
+  place: (t, entry) => groupsPlace(t, entry.coordinate),
   dependents: (t, entry) => {
     const group = groupOfCoordinate(entry.coordinate);
     if (group !== null) return playoffDependentsOfGroup(t, group);

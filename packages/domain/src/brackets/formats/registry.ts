@@ -1,5 +1,7 @@
 /** The formats by tournament type: the one place that knows which rules a tournament follows. */
 import type { TTournamentType } from '../../enums.ts';
+import type { TEntryPlace } from '../match-place.ts';
+import { roundNameText } from '../round-names.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
 import { DOUBLE_ELIMINATION } from './double-elimination.ts';
 import type { TTournamentFormat } from './format.ts';
@@ -32,7 +34,13 @@ export function tournamentSeeds(t: TBracketTournament): string[] {
   return formatOf(t.tournamentType).seedOrder(t);
 }
 
-/** Title of an entry's round in the tournament ('Quarter finals', 'Lower round 2', 'Round 3'), by its format. */
+/** Where an entry sits in the tournament and its round's code, by its format (null for a coordinate it does not make). */
+export function entryPlace(t: TBracketTournament, entry: Pick<TBracketEntry, 'coordinate'>): TEntryPlace | null {
+  return formatOf(t.tournamentType).place(t, entry);
+}
+
+/** English name of an entry's round ('Quarter finals', 'Lower round 2', 'Round 3'), for the answers that carry one. */
 export function roundName(t: TBracketTournament, entry: Pick<TBracketEntry, 'coordinate'>): string | null {
-  return formatOf(t.tournamentType).roundName(t, entry);
+  const placed = entryPlace(t, entry);
+  return placed && roundNameText(placed.roundCode);
 }

@@ -2,7 +2,7 @@
 import { randomId } from '../empty-entry.ts';
 import { clearResults } from '../reopen-rules.ts';
 import { isEntryPlayable } from '../entry-outcome.ts';
-import { roundRobinEntries, roundRobinRound } from '../round-robin-circle.ts';
+import { roundRobinEntries, roundsPlace } from '../round-robin-circle.ts';
 import { rankByTieBreaks, ROUND_ROBIN_TIE_BREAKS } from '../tie-breaks.ts';
 import type { TTournamentFormat } from './format.ts';
 import { ROUND_ROBIN_SETUP } from './round-robin-setup.ts';
@@ -20,7 +20,7 @@ export const ROUND_ROBIN: TTournamentFormat = {
   // The circle method pairs the list as it was added: that order is the seeding.
   seedOrder: (t) => (t.seeded ? [...t.competitorIds] : []),
   standings: (t) => rankByTieBreaks(t, ROUND_ROBIN_TIE_BREAKS),
-  roundName: (_t, entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+  place: (_t, entry) => roundsPlace(entry.coordinate),
   // Every pairing is made at seeding, whatever the results: no entry depends on another.
   dependents: () => [],
   reset: (t, entryId, dependentIds) => clearResults(t.entries, entryId, dependentIds),

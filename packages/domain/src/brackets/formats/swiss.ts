@@ -8,7 +8,7 @@ import { isEntryPlayable } from '../entry-outcome.ts';
 import { refuse } from '../errors.ts';
 import { withoutResult } from '../reopen-rules.ts';
 import { cryptoRandomInt, shuffle } from '../random.ts';
-import { ROUND_ROBIN_ROUND_STEP, roundRobinRound } from '../round-robin-circle.ts';
+import { ROUND_ROBIN_ROUND_STEP, roundRobinRound, roundsPlace } from '../round-robin-circle.ts';
 import { pairSwissRound } from '../swiss/swiss-pairing.ts';
 import { rankByTieBreaks, type TTieBreak } from '../tie-breaks.ts';
 import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../types.ts';
@@ -91,7 +91,7 @@ export const SWISS: TTournamentFormat = {
   isPlayable: (_t, entry) => isEntryPlayable(entry),
   seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   standings: (t) => standingsOf(t, t.entries),
-  roundName: (_t, entry) => `Round ${roundRobinRound(entry.coordinate) + 1}`,
+  place: (_t, entry) => roundsPlace(entry.coordinate),
   // Later rounds were paired from standings that counted this result: every one already paired depends on it.
   dependents: (t, entry) => {
     const round = roundRobinRound(entry.coordinate);

@@ -10,7 +10,7 @@ import { gameDetailPath, gameSides, type GameSide } from '../../../ui/game-sides
 import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { translate } from '../../../i18n/i18n.ts';
-import { localRoundName } from '../../../i18n/round-names.ts';
+import { roundWords } from '../../../i18n/round-names.ts';
 
 export interface AcceptanceItemProps {
   item: TAcceptanceItem;
@@ -34,7 +34,7 @@ function opponentName(item: TAcceptanceItem, myId: string): string {
 /** A reported tournament result's round and tournament, in the reader's language; null for any other game. */
 function tournamentMatch(item: TAcceptanceItem): { round: string; tournament: string } | null {
   const t = item.tournament;
-  return t ? { round: t.round ? localRoundName(t.round) : '', tournament: t.name } : null;
+  return t ? { round: t.roundCode ? roundWords(t.roundCode) : '', tournament: t.name } : null;
 }
 
 /**

@@ -154,7 +154,7 @@ describe('AcceptancePage', () => {
   it('names the tournament and round of a reported tournament result, and its confirmations speak of that match (issue 37)', async () => {
     const reported: TAcceptanceItem = {
       ...acceptanceItem({ ...soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], status: 'PENDING' }), tournamentId: 'tour-1' }, 'SINGLE'),
-      tournament: { id: 'tour-1', name: 'Spring Cup', round: 'Semi finals' },
+      tournament: { id: 'tour-1', name: 'Spring Cup', round: 'Semi finals', roundCode: { code: 'SEMI_FINAL' } },
     };
     const user = userEvent.setup();
     renderWithProviders(<AcceptancePage />, { storage: signedIn(), api: acceptanceApi([reported]).api });

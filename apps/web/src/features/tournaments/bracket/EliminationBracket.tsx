@@ -1,42 +1,30 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import type { TBracketEntryType, TSlotSource } from '@caps/domain';
-import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/formats/double-elimination';
-import { eliminationRoundName } from '@caps/domain/brackets/round-names';
+import type { TBracketEntryType, TBracketEntryView, TSlotSource } from '@caps/domain';
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
-import { CARD_HEIGHT, eliminationGeometry, fitScale, hasReset, WINNER_WIDTH, type TPlacedEntry } from './bracket-layout.ts';
+import { CARD_HEIGHT, eliminationGeometry, fitScale, hasReset, WINNER_WIDTH, type TBracketGeometry, type TPlacedEntry } from './bracket-layout.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
 import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
-import { localRoundName } from '../../../i18n/round-names.ts';
+import { roundWords } from '../../../i18n/round-names.ts';
 
 /**
- * Each card's name for screen readers and placeholders, from the domain's round names: 'Quarter finals, match 2',
- * 'Lower round 3, match 1', 'Grand Final reset'. A lower round named like an upper one says which bracket it is
- * ('lower bracket …'); the lower final has a name of its own.
+ * Each card's name for screen readers and placeholders, from its round's code and its place: 'Quarter finals, match
+ * 2', 'Lower round 3, match 1', 'Grand Final reset' (a round of one match after the one it may follow).
  */
-function entryLabels(firstRow: TBracketEntryType, entries: readonly TPlacedEntry[]): Map<number, string> {
-  const labels = new Map<number, string>();
-  const matchNumbers = new Map<string, number>();
-  const nameOf = (placed: TPlacedEntry) => localRoundName(eliminationRoundName(firstRow, placed.coordinate) ?? translate('tournaments.bracket.fallbackRound'));
-  const upperNames = new Set(entries.filter((e) => e.section === 'upper').map(nameOf));
-  for (const placed of entries) {
-    const named = nameOf(placed);
-    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE) {
-      labels.set(placed.coordinate, named);
-      continue;
-    }
-    const round = placed.section === 'lower' && upperNames.has(named) ? translate('tournaments.bracket.lowerBracketRound', { round: named }) : named;
-    const number = (matchNumbers.get(round) ?? 0) + 1;
-    matchNumbers.set(round, number);
-    labels.set(placed.coordinate, translate('tournaments.bracket.match', { round, n: number }));
-  }
-  return labels;
+function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
+  return new Map(
+    entries.map((placed) => {
+      const round = roundWords(placed.roundCode);
+      const label = placed.roundCode.code === 'GRAND_FINAL_RESET' ? round : translate('tournaments.bracket.match', { round, n: placed.place.match + 1 });
+      return [placed.coordinate, label] as const;
+    }),
+  );
 }
 
 /**
@@ -83,6 +71,70 @@ export interface EliminationDrawingProps extends BracketProps {
   seedMarks?: ReadonlyMap<string, number | string>;
 }
 
+/**
+ * Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'; the
+ * grand final reset says whom it is for, or that it was not needed.
+ */
+function placeholdersOf(
+  placed: TPlacedEntry,
+  entry: TBracketEntryView,
+  labels: ReadonlyMap<number, string>,
+  seeded: readonly [string | null, string | null] | undefined,
+): [string | null, string | null] {
+  if (placed.roundCode.code === 'GRAND_FINAL_RESET')
+    return entry.bye
+      ? [translate('tournaments.bracket.notNeeded'), translate('tournaments.bracket.notNeeded')]
+      : [translate('tournaments.bracket.upperChampion'), translate('tournaments.bracket.ifLowerWins')];
+  if (entry.bye) return [null, null];
+  const of = (source: TSlotSource, slot: 0 | 1) =>
+    source.kind === 'seed'
+      ? (seeded?.[slot] ?? null)
+      : translate(source.kind === 'winner' ? 'tournaments.bracket.winnerOf' : 'tournaments.bracket.loserOf', {
+          match: labels.get(source.from) ?? translate('tournaments.bracket.previousRound'),
+        });
+  return [of(placed.sources[0], 0), of(placed.sources[1], 1)];
+}
+
+/** The connectors and the section and column titles under the cards. */
+function DrawingBackdrop({ geometry }: { geometry: TBracketGeometry }) {
+  return (
+    <>
+      <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
+        {geometry.connectors.map((d) => (
+          <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={1.5} />
+        ))}
+      </Box>
+      {geometry.sectionTitles.map((t) => (
+        <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
+          {t.text}
+        </h3>
+      ))}
+      {geometry.columnTitles.map((t) => (
+        <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
+          {t.text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The trophy and the winner's name (or 'TBD') at the end of the drawing. */
+function WinnerLabel({ at, name }: { at: { x: number; y: number }; name: string | null }) {
+  return (
+    <Box sx={{ position: 'absolute', left: at.x + 8, top: at.y - 26, width: WINNER_WIDTH - 8, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <EmojiEventsOutlined sx={{ color: name ? 'warning.main' : 'text.secondary' }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="textSecondary" component="p">
+          {translate('tournaments.bracket.winner')}
+        </Typography>
+        <Typography noWrap sx={{ fontWeight: 750 }} title={name ?? undefined}>
+          {name ?? translate('tournaments.bracket.tbd')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
 /** Columns of entry cards with connectors, drawn smaller to fit a little too narrow a box, else scrolling sideways. */
 export function EliminationDrawing({
   tournament,
@@ -98,10 +150,11 @@ export function EliminationDrawing({
   highlightId,
   onHighlight,
 }: EliminationDrawingProps) {
-  const geometry = useMemo(() => eliminationGeometry(firstRow, { reset }), [firstRow, reset]);
+  // Not memoised: its titles and labels are in the active language, and a layout's geometry takes microseconds.
+  const geometry = eliminationGeometry(firstRow, { reset });
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
   const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
-  const labels = useMemo(() => entryLabels(firstRow, geometry.entries), [firstRow, geometry]);
+  const labels = entryLabels(geometry.entries);
   const seeds = seedMarks ?? seedNumbers(tournament);
   const clicks = useBracketClicks();
   const root = useBracketStyles();
@@ -110,24 +163,6 @@ export function EliminationDrawing({
   // Only the page's own drawing: the stream view scales the whole screen itself, and a playoff drawn inside another
   // drawing may take its width from the drawing (a box sized by what it holds would shrink it again and again).
   const scale = nested || stream ? 1 : fitScale(geometry.width, available);
-  // Where an empty slot's competitor will come from: 'Winner of Semi finals, match 1', 'Loser of Ro 16, match 3'.
-  const placeholdersOf = (placed: TPlacedEntry): [string | null, string | null] => {
-    const isBye = byCoordinate.get(placed.coordinate)?.bye ?? false;
-    if (placed.coordinate === GRAND_FINAL_RESET_COORDINATE)
-      return isBye
-        ? [translate('tournaments.bracket.notNeeded'), translate('tournaments.bracket.notNeeded')]
-        : [translate('tournaments.bracket.upperChampion'), translate('tournaments.bracket.ifLowerWins')];
-    if (isBye) return [null, null];
-    const seeded = seedPlaceholders?.get(placed.coordinate);
-    const of = (source: TSlotSource, slot: 0 | 1) =>
-      source.kind === 'seed'
-        ? (seeded?.[slot] ?? null)
-        : translate(source.kind === 'winner' ? 'tournaments.bracket.winnerOf' : 'tournaments.bracket.loserOf', {
-            match: labels.get(source.from) ?? translate('tournaments.bracket.previousRound'),
-          });
-    return [of(placed.sources[0], 0), of(placed.sources[1], 1)];
-  };
-
   return (
     <Box
       ref={region}
@@ -151,21 +186,7 @@ export function EliminationDrawing({
             transformOrigin: '0 0',
           }}
         >
-          <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
-            {geometry.connectors.map((d) => (
-              <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={1.5} />
-            ))}
-          </Box>
-          {geometry.sectionTitles.map((t) => (
-            <h3 key={t.text} className="section-title" style={{ left: t.x, top: t.y }}>
-              {localRoundName(t.text)}
-            </h3>
-          ))}
-          {geometry.columnTitles.map((t) => (
-            <p key={`${t.text}-${t.x}-${t.y}`} className="column-title" style={{ left: t.x, top: t.y }}>
-              {localRoundName(t.text)}
-            </p>
-          ))}
+          <DrawingBackdrop geometry={geometry} />
           {geometry.entries.map((placed) => {
             const entry = byCoordinate.get(placed.coordinate);
             if (!entry) return null;
@@ -176,7 +197,7 @@ export function EliminationDrawing({
                 gameType={tournament.gameType}
                 sides={sidesFor ? sidesFor(entry) : [entrySide(entry, 1), entrySide(entry, 2)]}
                 label={labels.get(placed.coordinate) ?? ''}
-                placeholders={placeholdersOf(placed)}
+                placeholders={placeholdersOf(placed, entry, labels, seedPlaceholders?.get(placed.coordinate))}
                 seeds={seeds}
                 actions={actionsFor?.(entry)}
                 drop={dropFor?.(entry)}
@@ -186,27 +207,7 @@ export function EliminationDrawing({
               />
             );
           })}
-          <Box
-            sx={{
-              position: 'absolute',
-              left: geometry.winner.x + 8,
-              top: geometry.winner.y - 26,
-              width: WINNER_WIDTH - 8,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-            }}
-          >
-            <EmojiEventsOutlined sx={{ color: winnerName ? 'warning.main' : 'text.secondary' }} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="caption" color="textSecondary" component="p">
-                {translate('tournaments.bracket.winner')}
-              </Typography>
-              <Typography noWrap sx={{ fontWeight: 750 }} title={winnerName ?? undefined}>
-                {winnerName ?? translate('tournaments.bracket.tbd')}
-              </Typography>
-            </Box>
-          </Box>
+          <WinnerLabel at={geometry.winner} name={winnerName} />
         </Box>
       </Box>
       {!nested && clicks.popover}

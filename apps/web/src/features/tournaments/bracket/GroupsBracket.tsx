@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TBracketEntryView, TCompetitorStats } from '@caps/domain';
-import { groupAdvanceOf, groupLetter, groupOfCoordinate, groupRoundOfCoordinate, playoffSeedLabels } from '@caps/domain/brackets/formats/groups-playoffs';
+import { groupAdvanceOf, groupLetter, playoffSeedLabels } from '@caps/domain/brackets/formats/groups-playoffs';
 import { competitorsOf, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
@@ -11,6 +11,7 @@ import { RoundColumns } from './RoundColumns.tsx';
 import { playoffOf } from './groups-playoff.ts';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
+import { roundWords } from '../../../i18n/round-names.ts';
 
 /** Each competitor's group place ('A1', 'B2'): the playoff cards show it instead of the seed (issue 37). */
 function groupPlaces(rows: readonly TCompetitorStats[]): Map<string, string> {
@@ -36,8 +37,8 @@ export function GroupsBracket(props: BracketProps) {
   const root = useBracketStyles();
   const groups = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
-    const group = groupOfCoordinate(entry.coordinate);
-    if (group !== null) groups.set(group, [...(groups.get(group) ?? []), entry]);
+    const { group } = entry.place;
+    if (entry.place.stage === 'group' && group !== null) groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
   const playoff = playoffOf(tournament.bracketEntries);
   const advance = groupAdvanceOf(tournament.settings);
@@ -49,7 +50,7 @@ export function GroupsBracket(props: BracketProps) {
         const letter = groupLetter(group);
         const rounds = new Map<number, TBracketEntryView[]>();
         for (const entry of entries) {
-          const round = groupRoundOfCoordinate(entry.coordinate);
+          const { round } = entry.place;
           rounds.set(round, [...(rounds.get(round) ?? []), entry]);
         }
         const rows = tournament.competitorTournamentStats.filter((s) => s.group === group);
@@ -73,7 +74,7 @@ export function GroupsBracket(props: BracketProps) {
                 <RoundColumns
                   rounds={[...rounds].map(([round, list]) => ({
                     key: `${letter}-${round}`,
-                    title: translate('tournaments.round.groupRound', { group: letter, n: round + 1 }),
+                    title: list[0] ? roundWords(list[0].roundCode) : '',
                     entries: list,
                   }))}
                   gameType={tournament.gameType}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TBracketEntryView } from '@caps/domain';
-import { ROUND_ROBIN_ROUND_STEP } from '@caps/domain/brackets/round-robin-circle';
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
@@ -10,6 +9,7 @@ import { EntryCard } from './EntryCard.tsx';
 import { RoundColumns } from './RoundColumns.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 import { translate } from '../../../i18n/i18n.ts';
+import { roundWords } from '../../../i18n/round-names.ts';
 
 /**
  * Formats played in rounds (round robin, Swiss): the standings in the server's order (the format's tie-breaks), then
@@ -21,12 +21,12 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
   const root = useBracketStyles();
   const byRound = new Map<number, TBracketEntryView[]>();
   for (const entry of tournament.bracketEntries) {
-    const round = Math.floor(entry.coordinate / ROUND_ROBIN_ROUND_STEP);
+    const { round } = entry.place;
     byRound.set(round, [...(byRound.get(round) ?? []), entry]);
   }
   const rounds = [...byRound].map(([round, entries]) => ({
     key: String(round),
-    title: totalRounds ? translate('tournaments.round.nOf', { n: round + 1, total: totalRounds }) : translate('tournaments.round.n', { n: round + 1 }),
+    title: totalRounds ? translate('tournaments.round.nOf', { n: round + 1, total: totalRounds }) : entries[0] ? roundWords(entries[0].roundCode) : '',
     entries,
   }));
   if (stream) return <RoundsStream tournament={tournament} names={names} rounds={rounds} />;

@@ -8,6 +8,8 @@ const entry = (over: Partial<TBracketEntryView>): TBracketEntryView => ({
   id: 'e',
   coordinate: 2,
   bracketEntryType: 'RO_8',
+  place: { stage: 'bracket', group: null, round: 1, match: 1 },
+  roundCode: { code: 'SEMI_FINAL' },
   final: false,
   bye: false,
   forfeited: false,
