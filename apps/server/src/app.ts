@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorText, type ErrorCode } from '@caps/domain';
+import type { ErrorCode } from '@caps/domain';
 import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -19,7 +19,8 @@ import { assertAllImplemented } from './platform/endpoints.ts';
 import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './platform/client-shell.ts';
 import { cachePlugin, COMPRESSION_THRESHOLD } from './platform/cache/index.ts';
 import { answerClientError } from './platform/client-errors.ts';
-import { refusalBody, registerErrorHandler } from './platform/error-handler.ts';
+import { codedRefusal, registerErrorHandler } from './platform/error-handler.ts';
+import { answerLanguage } from './platform/language.ts';
 import { Later, type Schedule } from './platform/later.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { secureHeaderSet } from './platform/secure-headers.ts';
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       void (reply as FastifyReply)
         .headers(privateHeaders)
         .status(status)
-        .send(refusalBody(errorText(code), code));
+        .send(codedRefusal(answerLanguage(request), code));
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Node checks the request time only when the time for the headers is no longer than it.
@@ -288,9 +289,9 @@ function registerClient(app: App, config: TConfig): void {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND'));
+      return reply.status(404).send(codedRefusal(answerLanguage(request), 'NOT_FOUND'));
     }
-    if (path.extname(url)) return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND')); // a missing asset, not a client route
+    if (path.extname(url)) return reply.status(404).send(codedRefusal(answerLanguage(request), 'NOT_FOUND')); // a missing asset, not a client route
     const data = request.method === 'GET' ? await initialData(url, routes, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
     // Compressed here: the compression hook does not run for the not-found handler.

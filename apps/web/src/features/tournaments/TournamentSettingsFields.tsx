@@ -45,7 +45,7 @@ export function TournamentSettingsFields({ setup, settings, onChange, teams }: T
     <>
       {setup.settings.map((spec) => {
         const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`);
-        const label = t(`tournaments.setting.${spec.key}`);
+        const label = t(`setting.${spec.key}`);
         if (spec.kind === 'boolean') {
           return (
             <Box key={spec.key}>
