@@ -17,6 +17,7 @@ export type TWordKey =
   | `seasonAward.${'SEASON_CHAMPION' | 'SEASON_PODIUM'}`
   | `notification.${TPushKind}`
   | `format.${TTournamentType}`
+  | `format.${TTournamentType}.about`
   | `setting.${TSettingKey}`;
 
 /** A language's words: every key, `{name}` placeholders only (the server fills them without an ICU parser). */

@@ -11,7 +11,7 @@ import type { TWordKey, TWords } from './word-keys.ts';
 import en from './words/en.ts';
 import pl from './words/pl.ts';
 
-export type { TPushKind, TWordKey, TWords } from './word-keys.ts';
+export type { TPushKind, TWordKey } from './word-keys.ts';
 
 type TParams = Readonly<Record<string, string | number>>;
 

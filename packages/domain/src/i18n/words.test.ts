@@ -20,6 +20,7 @@ const NEEDED: TWordKey[] = [
   ...NOTIFICATION_TITLES.map((title) => `notification.${title}` as const),
   'notification.TOURNAMENT_MATCH',
   ...TOURNAMENT_TYPES.map((type) => `format.${type}` as const),
+  ...TOURNAMENT_TYPES.map((type) => `format.${type}.about` as const),
   ...TOURNAMENT_TYPES.flatMap((type) => FORMAT_SETUPS[type].settings.map((spec) => `setting.${spec.key}` as const)),
 ];
 

@@ -25,6 +25,7 @@ describe('format registry', () => {
       // Its name and its settings' names are the shared words', in every language.
       for (const words of Object.values(WORDS)) {
         expect(words[`format.${type}`].length).toBeGreaterThan(0);
+        expect(words[`format.${type}.about`].length).toBeGreaterThan(0);
         for (const spec of setup.settings) expect(words[`setting.${spec.key}`].length).toBeGreaterThan(0);
       }
     }

@@ -44,12 +44,17 @@ export default {
   'notification.TOURNAMENT_RESULT_DISPUTED': 'Result disputed',
   'notification.TOURNAMENT_MATCH': 'Tournament match ready',
 
-  // Tournament formats and their settings (a refusal names the setting too).
+  // Tournament formats, each with one line that says how it plays, and their settings (a refusal names the setting too).
   'format.SINGLE_ELIMINATION': 'Single elimination',
   'format.DOUBLE_ELIMINATION': 'Double elimination',
   'format.ROUND_ROBIN': 'Round robin',
   'format.SWISS': 'Swiss',
   'format.GROUPS_PLAYOFFS': 'Groups and playoffs',
+  'format.SINGLE_ELIMINATION.about': 'One loss and you are out; the last one standing wins.',
+  'format.DOUBLE_ELIMINATION.about': 'A first loss drops you to the lower bracket; a second one ends your run.',
+  'format.ROUND_ROBIN.about': 'Everyone plays everyone once; the most wins take the title.',
+  'format.SWISS.about': 'Every round pairs players on the same record, never twice the same pair; the best record wins.',
+  'format.GROUPS_PLAYOFFS.about': 'Round robin groups first; the best of each group go on to a knockout bracket.',
   'setting.grandFinalReset': 'Grand final reset',
   'setting.groupSize': 'Group size',
   'setting.groupAdvance': 'Advance per group',
