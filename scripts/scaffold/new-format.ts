@@ -13,13 +13,12 @@ export function newFormat(name: string): Scaffold {
   const file = name.replace(/_/g, '-');
   const TYPE = file.replace(/-/g, '_').toUpperCase();
   const label = file.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-  const entry = (key: string, text: string) => `  '${key}.${TYPE}': '${text}',\n`;
   const word = (lang: 'en' | 'pl') => ({
-    path: `apps/web/src/i18n/messages/${lang}/tournaments.ts`,
+    path: `packages/domain/src/i18n/words/${lang}.ts`,
     what: `its name and description in ${lang === 'en' ? 'English' : 'Polish'}`,
     edit: (text: string) => {
-      const named = insertBefore(text, /^ {2}'tournaments\.format\.GROUPS_PLAYOFFS'/m, entry('tournaments.format', label));
-      return insertBefore(named, /^ {2}'tournaments\.describe\.GROUPS_PLAYOFFS'/m, entry('tournaments.describe', `${label}: how it is played.`));
+      const named = insertBefore(text, /^ {2}'format\.GROUPS_PLAYOFFS'/m, `  'format.${TYPE}': '${label}',\n`);
+      return insertBefore(named, /^ {2}'format\.GROUPS_PLAYOFFS\.about'/m, `  'format.${TYPE}.about': '${label}: how it is played.',\n`);
     },
   });
   return {
@@ -34,7 +33,7 @@ export function newFormat(name: string): Scaffold {
         path: `${FORMATS}/${file}-setup.ts`,
         what: 'its setup options (sizes, seedings, settings) for the create dialog and the server',
         create: () =>
-          `/** ${label}: its setup options (plain data, read by the create dialog). */\nimport type { TFormatSetup } from './format.ts';\nimport { ROUND_ROBIN_SETUP } from './round-robin-setup.ts';\n\nexport const ${TYPE}_SETUP: TFormatSetup = { ...ROUND_ROBIN_SETUP, type: '${TYPE}', label: '${label}', description: '${label}: how it is played.' };\n`,
+          `/** ${label}: its setup options (plain data, read by the create dialog). */\nimport type { TFormatSetup } from './format.ts';\nimport { ROUND_ROBIN_SETUP } from './round-robin-setup.ts';\n\nexport const ${TYPE}_SETUP: TFormatSetup = { ...ROUND_ROBIN_SETUP, type: '${TYPE}' };\n`,
       },
       {
         path: `${FORMATS}/${file}.test.ts`,

@@ -6,14 +6,15 @@
  */
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorText, type ErrorCode } from '@caps/domain';
+import type { ErrorCode } from '@caps/domain';
 import type { TConfig } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth-guard.ts';
 import { assertAllImplemented } from './platform/endpoints.ts';
 import { answerClientError } from './platform/client-errors.ts';
-import { refusalBody, registerErrorHandler } from './platform/error-handler.ts';
+import { codedRefusal, registerErrorHandler } from './platform/error-handler.ts';
+import { answerLanguage } from './platform/language.ts';
 import { registerHttpPlugins } from './platform/http-plugins.ts';
 import { Later, type Schedule } from './platform/later.ts';
 import { registerBodyChecks } from './platform/request-body.ts';
@@ -161,7 +162,7 @@ function createServer(config: TConfig, privateHeaders: HeaderSet, logs: boolean)
       void (reply as FastifyReply)
         .headers(privateHeaders)
         .status(status)
-        .send(refusalBody(errorText(code), code));
+        .send(codedRefusal(answerLanguage(request), code));
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Node checks the request time only when the time for the headers is no longer than it.

@@ -4,6 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { errorText } from '@caps/domain';
+import { errorTextIn } from '@caps/domain/i18n/word-text';
 import { mailQueue, users } from '../src/db/schema.ts';
 import { bearer, buildUser, login, uniqueName, useTestApp, type TestUser } from './support/app.ts';
 import { postGame, soloBody } from './support/games.ts';
@@ -112,21 +114,47 @@ describe('emails in the recipient language', () => {
 });
 
 describe('notifications in the reader language', () => {
-  it("words a Polish player's notifications in Polish, and an unchosen one's by the request's Accept-Language", async () => {
+  it("words notifications by the request's Accept-Language, and without one (an earlier client) by the account's language", async () => {
     const [poster, polish, unchosen] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     await setLanguage(polish, 'pl');
     await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, polish.id));
     await postGame(ctx.app, poster, 'EASY_CAPS', soloBody(poster.id, unchosen.id));
     const list = (user: TestUser, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(user.token), ...headers } });
 
-    expect((await list(polish, { 'accept-language': 'en-US,en;q=0.9' })).json()).toEqual([
-      expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', text: `Masz do akceptacji grę z graczem ${poster.username}.` }),
-    ]);
+    expect((await list(polish)).json()).toEqual([expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', text: `Masz do akceptacji grę z graczem ${poster.username}.` })]);
+    // The client shows English: the answer follows it, the account's Polish serves mail and pushes.
+    expect((await list(polish, { 'accept-language': 'en' })).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
+    expect((await list(polish, { 'accept-language': 'en-US,en;q=0.9' })).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
+    expect((await list(polish, { 'accept-language': 'de' })).json()[0].text).toBe(`Masz do akceptacji grę z graczem ${poster.username}.`);
     expect((await list(unchosen)).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
     expect((await list(unchosen, { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })).json()[0].text).toBe(`Masz do akceptacji grę z graczem ${poster.username}.`);
     // marking one seen answers it in the same words
     const [note] = (await list(polish)).json() as { id: string }[];
     const seen = await ctx.app.inject({ method: 'PUT', url: `/api/notifications/seen/${note?.id}`, headers: bearer(polish.token) });
     expect(seen.json()).toMatchObject({ seen: true, text: `Masz do akceptacji grę z graczem ${poster.username}.` });
+  });
+});
+
+describe('refusals in the reader language', () => {
+  it("word `error` by the request's Accept-Language, and in English without one, with the same code and params", async () => {
+    const user = await buildUser(ctx.app);
+    const rename = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { ...bearer(user.token), ...headers }, payload: { language: 'xx' } });
+    const english = await rename({});
+    const polish = await rename({ 'accept-language': 'pl' });
+    expect(english.statusCode).toBe(400);
+    expect(polish.statusCode).toBe(400);
+    expect(polish.json().code).toBe(english.json().code);
+    expect(english.json().error).toBe(errorText(english.json().code));
+    expect(polish.json().error).toBe(errorTextIn('pl', polish.json().code));
+    expect(polish.json().error).not.toBe(english.json().error);
+
+    // A domain error thrown by a route, and the framework's own refusals, alike.
+    const missing = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/notifications/seen/00000000-0000-4000-8000-000000000000', headers: { ...bearer(user.token), ...headers } });
+    expect((await missing({})).json()).toEqual({ error: "Notification with this id doesn't exist", code: 'NOTIFICATION_NOT_FOUND' });
+    expect((await missing({ 'accept-language': 'pl-PL,pl;q=0.9' })).json()).toEqual({ error: 'Nie ma powiadomienia o takim id', code: 'NOTIFICATION_NOT_FOUND' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'pl' } });
+    expect(unknown.json()).toEqual({ error: errorTextIn('pl', 'NOT_FOUND'), code: 'NOT_FOUND' });
   });
 });

@@ -3,7 +3,7 @@
  * server writes, worded from its stored key and parameters.
  */
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_NAMES, ACHIEVEMENTS, NOTIFICATION_LABELS, NOTIFICATION_TYPES } from '@caps/domain';
+import { ACHIEVEMENTS, NOTIFICATION_TYPES, type TAchievement, type TNotificationType } from '@caps/domain';
 import {
   messageIn,
   notificationMessage as m,
@@ -16,6 +16,37 @@ import {
 } from '../src/features/notifications/index.ts';
 import { WORDED } from './support/notification-messages.ts';
 import { readerLanguage } from '../src/platform/language.ts';
+
+/** The English names the server always gave (earlier clients show them): the shared words must keep them. */
+const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
+  PLACE_IN_EASY: 'Get placement in easy caps!',
+  PLACE_IN_SINGLES: 'Get placement in singles!',
+  PLAY_FIRST_GAME: 'Play first game!',
+  FIRST_WIN: 'Win first game!',
+  FIRST_NAKED_LAP: 'First naked lap!',
+  REBUTTALS_IN_A_ROW_5: '5 rebuttals in a row!',
+  REBUTTALS_IN_A_ROW_7: '7 rebuttals in a row!',
+  REBUTTALS_IN_A_ROW_10: '10 rebuttals in a row!',
+  REBUTTALS_IN_A_ROW_12: '12 rebuttals in a row!',
+  REBUTTALS_IN_A_ROW_15: '15 rebuttals in a row!',
+  REBUT_ON_LAST_CHANCE: 'Rebut on your last chance!',
+  SEASON_CHAMPION: 'Season champion!',
+  SEASON_PODIUM: 'Season podium!',
+};
+
+/** The English titles of the notification types. */
+const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
+  ACCEPT_REQUEST: 'Accept game',
+  GAME_ACCEPTED: 'Game accepted',
+  GAME_REJECTED: 'Game rejected',
+  ACHIEVEMENT_UNLOCKED: 'Achievement unlocked!',
+  GAME_CORRECTED: 'Game corrected',
+  DISPUTE_OPENED: 'Problem reported',
+  GAME_WITHDRAWN: 'Game withdrawn',
+  TOURNAMENT_CHECK_IN: 'Check-in is open',
+  TOURNAMENT_MATCH_READY: 'Your match is ready',
+  TOURNAMENT_RESULT_DISPUTED: 'Result disputed',
+};
 
 describe('notification texts', () => {
   it('words every message in English as the server always wrote it, and in Polish', () => {
@@ -98,8 +129,10 @@ describe('notification texts', () => {
     expect(pushTitle('SOMETHING_ELSE', 'pl')).toBe('Caps League');
   });
 
-  it("reads the reader's language from the account, else Accept-Language, else English", () => {
-    expect(readerLanguage('pl', 'en-US,en;q=0.9')).toBe('pl');
+  it("reads the reader's language from Accept-Language, else the account, else English", () => {
+    expect(readerLanguage('pl', 'en-US,en;q=0.9')).toBe('en');
+    expect(readerLanguage('pl', undefined)).toBe('pl');
+    expect(readerLanguage('pl', 'de')).toBe('pl');
     expect(readerLanguage(null, 'de-DE,pl;q=0.8,en;q=0.7')).toBe('pl');
     expect(readerLanguage(null, 'en;q=0.5, pl-PL;q=0.9')).toBe('pl');
     expect(readerLanguage(null, 'pl;q=0, en')).toBe('en');

@@ -5,15 +5,10 @@
 
 import type { TPushPreferenceKey } from './push-texts.ts';
 
-export { GAME_TYPES, type TGameType, SOLO_GAME_TYPES, type TSoloGameType, GAME_TYPE_PATHS, type TGamePath, GAME_TYPE_LABELS, GAME_TYPE_OF_PATH, gameTypeOfPath } from './game-types.ts';
+export { GAME_TYPES, type TGameType, SOLO_GAME_TYPES, type TSoloGameType, GAME_TYPE_PATHS, type TGamePath, GAME_TYPE_OF_PATH, gameTypeOfPath } from './game-types.ts';
 
 export const GAME_MODES = ['SUDDEN_DEATH', 'OVERTIME'] as const;
 export type TGameMode = (typeof GAME_MODES)[number];
-
-export const GAME_MODE_LABELS: Record<TGameMode, string> = {
-  SUDDEN_DEATH: 'Sudden Death',
-  OVERTIME: 'Overtime',
-};
 
 export const GAME_EVENT_KINDS = ['START', 'SINK', 'POINT', 'REBUTTAL', 'ROCK_PAPER_SCISSORS', 'END', 'BEER_DOWNED', 'BEER_SPILLED', 'OUT_OF_TURN'] as const;
 export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
@@ -65,19 +60,6 @@ export const NOTIFICATION_PUSH_PREFERENCE: Readonly<Record<TNotificationType, TP
 export const NOTIFICATION_TITLES = [...NOTIFICATION_TYPES, 'GAME_VOIDED', 'DISPUTE_DISMISSED'] as const;
 export type TNotificationTitle = (typeof NOTIFICATION_TITLES)[number];
 
-export const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
-  ACCEPT_REQUEST: 'Accept game',
-  GAME_ACCEPTED: 'Game accepted',
-  GAME_REJECTED: 'Game rejected',
-  ACHIEVEMENT_UNLOCKED: 'Achievement unlocked!',
-  GAME_CORRECTED: 'Game corrected',
-  DISPUTE_OPENED: 'Problem reported',
-  GAME_WITHDRAWN: 'Game withdrawn',
-  TOURNAMENT_CHECK_IN: 'Check-in is open',
-  TOURNAMENT_MATCH_READY: 'Your match is ready',
-  TOURNAMENT_RESULT_DISPUTED: 'Result disputed',
-};
-
 export const ACHIEVEMENTS = [
   'PLACE_IN_EASY',
   'PLACE_IN_SINGLES',
@@ -94,23 +76,6 @@ export const ACHIEVEMENTS = [
   'SEASON_PODIUM',
 ] as const;
 export type TAchievement = (typeof ACHIEVEMENTS)[number];
-
-/** Display names; also the text of the ACHIEVEMENT_UNLOCKED notification. */
-export const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
-  PLACE_IN_EASY: 'Get placement in easy caps!',
-  PLACE_IN_SINGLES: 'Get placement in singles!',
-  PLAY_FIRST_GAME: 'Play first game!',
-  FIRST_WIN: 'Win first game!',
-  FIRST_NAKED_LAP: 'First naked lap!',
-  REBUTTALS_IN_A_ROW_5: '5 rebuttals in a row!',
-  REBUTTALS_IN_A_ROW_7: '7 rebuttals in a row!',
-  REBUTTALS_IN_A_ROW_10: '10 rebuttals in a row!',
-  REBUTTALS_IN_A_ROW_12: '12 rebuttals in a row!',
-  REBUTTALS_IN_A_ROW_15: '15 rebuttals in a row!',
-  REBUT_ON_LAST_CHANCE: 'Rebut on your last chance!',
-  SEASON_CHAMPION: 'Season champion!',
-  SEASON_PODIUM: 'Season podium!',
-};
 
 export const ACCEPTANCE_REQUEST_TYPES = ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] as const;
 export type TAcceptanceRequestType = (typeof ACCEPTANCE_REQUEST_TYPES)[number];

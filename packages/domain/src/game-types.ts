@@ -20,13 +20,6 @@ export const GAME_TYPE_PATHS = {
 } as const satisfies Record<TGameType, string>;
 export type TGamePath = (typeof GAME_TYPE_PATHS)[TGameType];
 
-export const GAME_TYPE_LABELS: Record<TGameType, string> = {
-  SINGLES: 'Singles',
-  EASY_CAPS: 'Easy Caps',
-  DOUBLES: 'Doubles',
-  UNRANKED: 'Unranked',
-};
-
 /** The game type of each path segment. */
 export const GAME_TYPE_OF_PATH = { singles: 'SINGLES', easy: 'EASY_CAPS', doubles: 'DOUBLES', unranked: 'UNRANKED' } as const satisfies {
   [T in TGameType as (typeof GAME_TYPE_PATHS)[T]]: T;

@@ -1,12 +1,14 @@
 /**
  * One error handler: domain errors, validation, malformed bodies and limits become `{ error, code, params? }` with a
- * 4xx; nothing leaks. `error` is the English text, `code` one of `@caps/domain/i18n/error-codes` (see ARCHITECTURE.md,
- * "Errors and languages").
+ * 4xx; nothing leaks. `code` is one of `@caps/domain/i18n/error-codes`; `error` is its text in the request's
+ * `Accept-Language`, English without one (what earlier clients always read; see ARCHITECTURE.md, "Errors and languages").
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codedIssue, errorText, GameRuleError, type ErrorCode, type TErrorParams } from '@caps/domain';
+import { codedIssue, GameRuleError, type ErrorCode, type TErrorParams, type TLanguage } from '@caps/domain';
+import { errorTextIn } from '@caps/domain/i18n/word-text';
 import { AppError } from './errors.ts';
+import { answerLanguage } from './language.ts';
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON'],
@@ -39,34 +41,42 @@ export function refusalBody(error: string, code: ErrorCode, params?: TErrorParam
   return params && Object.keys(params).length > 0 ? { error, code, params } : { error, code };
 }
 
+/** The answer of a refusal by its code, worded in `language`. */
+export function codedRefusal(language: TLanguage, code: ErrorCode, params?: TErrorParams): { error: string; code: ErrorCode; params?: TErrorParams } {
+  return refusalBody(errorTextIn(language, code, params), code, params);
+}
+
 /** A validation issue: a domain schema's coded message, or zod's own wording (a schema without a message of ours). */
-function issueOf(message: string | undefined): { text: string; code: ErrorCode; params?: TErrorParams } {
+function issueOf(language: TLanguage, message: string | undefined): { text: string; code: ErrorCode; params?: TErrorParams } {
   const coded = message === undefined ? undefined : codedIssue(message);
-  if (coded) return { text: errorText(coded.code, coded.params), ...coded };
-  return { text: message ?? errorText('INVALID_VALUE'), code: 'INVALID_VALUE' };
+  if (coded) return { text: errorTextIn(language, coded.code, coded.params), ...coded };
+  return { text: message ?? errorTextIn(language, 'INVALID_VALUE'), code: 'INVALID_VALUE' };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, ...refusalBody(err.message, err.code, err.params) });
-    if (err instanceof GameRuleError) return reply.status(400).send(refusalBody(err.message, err.code, err.params));
+    const language = answerLanguage(request);
+    // In English an error keeps its own message (a live log's refusal says which event is wrong).
+    const worded = (e: AppError | GameRuleError) => (language === 'en' ? refusalBody(e.message, e.code, e.params) : codedRefusal(language, e.code, e.params));
+    if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, ...worded(err) });
+    if (err instanceof GameRuleError) return reply.status(400).send(worded(err));
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A domain schema's message carries its code; zod's own wording is INVALID_VALUE, its text kept.
-      const read = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, ...issueOf(v.message) }));
+      const read = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, ...issueOf(language, v.message) }));
       const issues = read.map(({ path, text }) => ({ path, message: text }));
       const first = read[0];
-      const body = first ? refusalBody(first.text, first.code, first.params) : refusalBody(errorText('INVALID_REQUEST'), 'INVALID_REQUEST');
+      const body = first ? refusalBody(first.text, first.code, first.params) : codedRefusal(language, 'INVALID_REQUEST');
       return reply.status(400).send({ issues, ...body });
     }
     const pgCode = postgresCode(err);
     const mapped = (err.code && FASTIFY_CODES[err.code]) || (pgCode && PG_CODES[pgCode]) || undefined;
-    if (mapped) return reply.status(mapped[0]).send(refusalBody(errorText(mapped[1]), mapped[1]));
+    if (mapped) return reply.status(mapped[0]).send(codedRefusal(language, mapped[1]));
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      if (err.statusCode === 429) return reply.status(429).send(refusalBody(errorText('TOO_MANY_REQUESTS'), 'TOO_MANY_REQUESTS'));
+      if (err.statusCode === 429) return reply.status(429).send(codedRefusal(language, 'TOO_MANY_REQUESTS'));
       return reply.status(err.statusCode).send(refusalBody(err.message, 'BAD_REQUEST'));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(refusalBody(errorText('SERVER_ERROR'), 'SERVER_ERROR'));
+    return reply.status(500).send(codedRefusal(language, 'SERVER_ERROR'));
   });
 }
 

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorText } from '@caps/domain';
 import type { TConfig } from '../config.ts';
 import type { App } from '../context.ts';
 import { compressedPage, initialData, readRouteManifest, renderIndexHtml, type VisitorRead } from './client-shell.ts';
-import { refusalBody } from './error-handler.ts';
+import { codedRefusal } from './error-handler.ts';
+import { answerLanguage } from './language.ts';
 
 /**
  * Serves the built client; client routes fall back to index.html, unknown /api paths stay JSON 404. index.html goes
@@ -41,9 +41,9 @@ export function registerClient(app: App, config: TConfig): void {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND'));
+      return reply.status(404).send(codedRefusal(answerLanguage(request), 'NOT_FOUND'));
     }
-    if (path.extname(url)) return reply.status(404).send(refusalBody(errorText('NOT_FOUND'), 'NOT_FOUND')); // a missing asset, not a client route
+    if (path.extname(url)) return reply.status(404).send(codedRefusal(answerLanguage(request), 'NOT_FOUND')); // a missing asset, not a client route
     const data = request.method === 'GET' ? await initialData(url, routes, visitorRead) : {};
     reply.header('Cache-Control', 'no-cache');
     // Compressed here: the compression hook does not run for the not-found handler.

@@ -13,7 +13,7 @@ import type { AuthStore } from './session/auth-store.ts';
 import type { AuthState } from './session/auth-state.ts';
 import { decodeAccessToken, parseTokens } from './session/token.ts';
 import { ApiError, SessionEndedError, toApiError } from './api-error.ts';
-import { translate } from '../i18n/i18n.ts';
+import { currentLanguage, translate } from '../i18n/i18n.ts';
 
 /** Where the API lives; every declared path starts with it (a client may be given another base, see `baseUrl`). */
 const API_BASE = '/api';
@@ -222,7 +222,7 @@ export class ApiClient {
       const refresh = endpointRoutes['auth.refresh'];
       response = await this.fetchImpl(this.href(endpointUrl(refresh)), {
         method: refresh.method,
-        headers: { Accept: 'application/json' },
+        headers: this.headers(),
         body: new URLSearchParams({ refreshToken: state.refreshToken }),
       });
     } catch {
@@ -254,7 +254,7 @@ export class ApiClient {
   }
 
   private prefetchKey(request: Outgoing, token: string | undefined): string {
-    return `${request.url} ${token ?? ''}`;
+    return `${request.url} ${token ?? ''} ${currentLanguage()}`;
   }
 
   /** A copy of a fresh, successful prefetched reply to this GET; anything else is asked again. */
@@ -274,8 +274,16 @@ export class ApiClient {
     return apiUrl.startsWith(`${API_BASE}/`) ? `${this.baseUrl}${apiUrl.slice(API_BASE.length)}` : apiUrl;
   }
 
+  /**
+   * The headers of every call: JSON answers, worded in the language the app shows (the server words its refusals and
+   * notifications by `Accept-Language`; the account's language serves only mail and pushes).
+   */
+  private headers(): Record<string, string> {
+    return { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  }
+
   private async send(request: Outgoing, token: string | undefined): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers = this.headers();
     let body: BodyInit | undefined;
     if (request.json !== undefined) {
       headers['Content-Type'] = 'application/json';

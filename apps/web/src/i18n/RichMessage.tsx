@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { translate } from './i18n.ts';
-import type { ArgumentsOf, MessageKey } from './message-types.ts';
-import type { en } from './messages/en/index.ts';
+import type { ArgumentsOf, EnglishCatalogue, MessageKey } from './message-types.ts';
 import { useLanguage } from './use-t.ts';
 
 /** A marker no message contains, around each element's argument name while the message is formatted. */
@@ -11,7 +10,7 @@ const MARK = '\u0000';
  * A message with elements in it (a link inside a sentence): `<RichMessage id="users.avatarHelp.step1" values={{ site: <Link/> }} />`.
  * The translation decides where each element goes; each argument takes a string, a number or an element.
  */
-export function RichMessage<K extends MessageKey>({ id, values }: { id: K; values: { readonly [A in ArgumentsOf<(typeof en)[K]>]: ReactNode } }) {
+export function RichMessage<K extends MessageKey>({ id, values }: { id: K; values: { readonly [A in ArgumentsOf<EnglishCatalogue[K]>]: ReactNode } }) {
   useLanguage();
   const marked = Object.fromEntries(Object.keys(values).map((name) => [name, `${MARK}${name}${MARK}`]));
   // A cast: the marked values stand in for the message's own arguments, one string each.

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from './i18n.ts';
-import { messages as enMessages } from './messages/en/index.ts';
+import enWords from '@caps/domain/i18n/words/en';
+import { en as enAreas, messages as enMessages } from './messages/en/index.ts';
 import { messages as plMessages } from './messages/pl/index.ts';
 
 /**
- * The web's own messages of each language, as written. The server's error messages join each catalogue already in
- * their compiled form (`error.<CODE>`, messages/error-entries.ts); packages/domain/src/i18n tests their texts.
+ * The web's own messages of each language, as written. The domain's words and the server's error messages join each
+ * catalogue already in their compiled form (`achievement.<KIND>`..., `error.<CODE>`, messages/error-entries.ts);
+ * packages/domain/src/i18n tests their texts.
  */
+const isDomainKey = (key: string) => key.startsWith('error.') || Object.prototype.hasOwnProperty.call(enWords, key);
 const webMessages = (messages: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(messages).flatMap(([key, message]) => (key.startsWith('error.') ? [] : [[key, String(message)]]))) as Record<string, string>;
+  Object.fromEntries(Object.entries(messages).flatMap(([key, message]) => (isDomainKey(key) ? [] : [[key, String(message)]]))) as Record<string, string>;
 const en = webMessages(enMessages);
 const pl = webMessages(plMessages);
 const CATALOGUES = { en, pl } as const;
@@ -52,6 +55,13 @@ describe('message catalogues', () => {
   it('give the server error codes in the compiled form Lingui formats', () => {
     expect(plMessages['error.USERNAME_TOO_LONG']).toEqual(['Tekst może mieć najwyżej ', ['max'], ' zn.']);
     expect(enMessages['error.LOGIN_FAILED']).toEqual(['Invalid username or password']);
+  });
+
+  it("give the domain's shared words under their own keys, compiled the same way, and no area words them again", () => {
+    expect(enMessages['achievement.PLAY_FIRST_GAME']).toEqual(['Play first game!']);
+    expect(plMessages['seasonAward.SEASON_CHAMPION']).toEqual(['Mistrz sezonu: ', ['season'], '!']);
+    expect(plMessages['gameType.DOUBLES']).toEqual(['Debel']);
+    for (const key of Object.keys(enWords)) expect(Object.keys(enAreas), key).not.toContain(key);
   });
 
   it('hold only ICU messages that compile (the build compiles them the same way)', () => {

@@ -1,10 +1,11 @@
 /**
- * Types of the message catalogues: the English catalogue is the source of the keys, and each message's ICU arguments
+ * Types of the message catalogues: the English catalogue (the web's and the domain's words) is the source of the keys, and each message's ICU arguments
  * are read from its English text, so `t('games.posted', { opponent })` is checked against the catalogue by the compiler.
  */
-import type { en } from './messages/en/index.ts';
+import type { en, words } from './messages/en/index.ts';
 
-type EnglishCatalogue = typeof en;
+/** The web's English words and the domain's shared ones (`achievement.<KIND>`, `gameType.<TYPE>`...). */
+export type EnglishCatalogue = typeof en & typeof words;
 
 /** A message of the catalogues. */
 export type MessageKey = keyof EnglishCatalogue;

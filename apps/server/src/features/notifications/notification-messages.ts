@@ -3,7 +3,8 @@
  * and worded in the reader's language when it is listed or pushed (`texts/`). Writers build them with
  * `notificationMessage`, so a key and its parameters are checked together.
  */
-import type { TAchievement, TGameType } from '@caps/domain';
+import type { TAchievement, TGameType, TLanguage } from '@caps/domain';
+import { wordIn } from '@caps/domain/i18n/word-text';
 
 /**
  * The other side of a game or match as a player knows it: a player's name, or a team's; a null name is one nobody knows
@@ -73,3 +74,10 @@ export type TNotificationCatalogue = { [K in TNotificationKey]: (params: TNotifi
 
 /** A point move's change as pages show it: "+1.50", "−0.25" (a minus sign, not a hyphen). */
 export const signedChange = (change: number) => `${change > 0 ? '+' : change < 0 ? '\u2212' : ''}${Math.abs(change).toFixed(2)}`;
+
+/** An achievement's notification in `language`: its name, or a season award naming its (already worded) season. */
+export function achievementText(language: TLanguage, achievement: TAchievement, season?: string): string {
+  if (season === undefined) return wordIn(language, `achievement.${achievement}`);
+  if (achievement === 'SEASON_CHAMPION' || achievement === 'SEASON_PODIUM') return wordIn(language, `seasonAward.${achievement}`, { season });
+  return `${wordIn(language, `achievement.${achievement}`)}: ${season}!`;
+}

@@ -4,32 +4,16 @@
  * later change of language too; the English sentence is also stored as `text` (earlier clients read it), and a row
  * with no message (a sentence of no shape the backfill of migration 0016 knew) shows that text. Server-side only.
  */
-import { languageOf, NOTIFICATION_LABELS, type TLanguage, type TNotificationTitle, type TNotificationType } from '@caps/domain';
+import { languageOf, NOTIFICATION_TITLES, NOTIFICATION_TYPES, type TLanguage, type TNotificationTitle, type TNotificationType } from '@caps/domain';
+import { wordIn, type TPushKind } from '@caps/domain/i18n/word-text';
 import type { TMessageOf, TNotificationCatalogue, TNotificationKey, TNotificationMessage } from './notification-messages.ts';
 import { en } from './texts/en.ts';
 import { pl } from './texts/pl.ts';
 
-/** What a push is about: a notification's type or title (`notificationTitle`), or a tournament match that became playable. */
-type TPushKind = TNotificationTitle | 'TOURNAMENT_MATCH';
-
-/** The English titles that are not a type's label. */
-const TITLES_EN: Partial<Record<TPushKind, string>> = { TOURNAMENT_MATCH: 'Tournament match ready', GAME_VOIDED: 'Game voided', DISPUTE_DISMISSED: 'Report dismissed' };
-
-const TITLES_PL: Record<TPushKind, string> = {
-  ACCEPT_REQUEST: 'Gra do akceptacji',
-  GAME_ACCEPTED: 'Gra zaakceptowana',
-  GAME_REJECTED: 'Gra odrzucona',
-  ACHIEVEMENT_UNLOCKED: 'Nowe osiągnięcie!',
-  GAME_CORRECTED: 'Gra poprawiona',
-  GAME_VOIDED: 'Gra unieważniona',
-  DISPUTE_OPENED: 'Zgłoszony problem',
-  DISPUTE_DISMISSED: 'Zgłoszenie odrzucone',
-  GAME_WITHDRAWN: 'Gra wycofana',
-  TOURNAMENT_MATCH: 'Mecz turniejowy gotowy',
-  TOURNAMENT_CHECK_IN: 'Potwierdź obecność w turnieju',
-  TOURNAMENT_MATCH_READY: 'Twój mecz jest gotowy',
-  TOURNAMENT_RESULT_DISPUTED: 'Sporny wynik meczu',
-};
+/** What a push can be about: a notification's title (`notificationTitle`), or a tournament match that became playable. */
+const PUSH_KINDS: ReadonlySet<string> = new Set<TPushKind>([...NOTIFICATION_TITLES, 'TOURNAMENT_MATCH']);
+const isPushKind = (kind: string): kind is TPushKind => PUSH_KINDS.has(kind);
+const isNotificationType = (kind: string): kind is TNotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(kind);
 
 const CATALOGUES: Record<TLanguage, TNotificationCatalogue> = { en, pl };
 
@@ -63,14 +47,11 @@ export function notificationTitle(row: { type: TNotificationType; message: TNoti
  * a dismissed report), or the tournament match's.
  */
 export function pushTitle(kind: string, language: string | null | undefined): string {
-  const known = kind in TITLES_PL ? (kind as TPushKind) : undefined;
-  if (!known) return 'Caps League';
-  if (languageOf(language) === 'pl') return TITLES_PL[known];
-  return TITLES_EN[known] ?? (known in NOTIFICATION_LABELS ? NOTIFICATION_LABELS[known as TNotificationType] : 'Caps League');
+  return isPushKind(kind) ? wordIn(languageOf(language), `notification.${kind}`) : 'Caps League';
 }
 
 /** A queued push's title in `language`: the title its notification shows (a void is "Game voided"), or its kind's. */
 export function queuedPushTitle(push: { kind: string; message: TNotificationMessage | null }, language: string | null | undefined): string {
-  const title = push.kind in NOTIFICATION_LABELS ? notificationTitle({ type: push.kind as TNotificationType, message: push.message }) : push.kind;
+  const title = isNotificationType(push.kind) ? notificationTitle({ type: push.kind, message: push.message }) : push.kind;
   return pushTitle(title, language);
 }

@@ -4,7 +4,7 @@ import Gavel from '@mui/icons-material/Gavel';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { NumberedCard } from './NumberedCard.tsx';
-import { RULE_SECTIONS } from './rules-content.ts';
+import { RULE_SECTIONS, ruleText } from './rules-content.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** /rules: the league rulebook. */
@@ -23,7 +23,7 @@ export function RulesPage() {
             <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }}>
               {section.rules.map((rule) => (
                 <Typography component="li" key={rule} sx={{ pl: 0.5, '&::marker': { color: 'text.secondary', fontWeight: 700 } }}>
-                  {t(rule)}
+                  {ruleText(t, rule)}
                 </Typography>
               ))}
             </Stack>

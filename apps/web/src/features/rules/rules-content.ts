@@ -1,11 +1,16 @@
 /** The league rulebook and the ten commandments, as message keys so the pages only lay them out (i18n/messages/<language>/rules.ts). */
+import { LIMITS } from '@caps/domain/limits';
+import type { translate } from '../../i18n/i18n.ts';
 import type { rules } from '../../i18n/messages/en/rules.ts';
 
-/** A message of the rulebook (none takes arguments). */
+/** A message of the rulebook. */
 type RulesKey = keyof typeof rules;
 
+/** A title of the rulebook (none takes arguments). */
+type TitleKey = Extract<RulesKey, `${string}.title`>;
+
 export interface RuleSection {
-  title: RulesKey;
+  title: TitleKey;
   rules: RulesKey[];
 }
 
@@ -19,7 +24,7 @@ export const RULE_SECTIONS: RuleSection[] = [
   { title: 'rules.league.title', rules: ['rules.league.1', 'rules.league.2', 'rules.league.3', 'rules.league.4', 'rules.league.5'] },
 ];
 
-export const COMMANDMENTS: RulesKey[] = [
+export const COMMANDMENTS: Extract<RulesKey, `commandments.${number}`>[] = [
   'commandments.1',
   'commandments.2',
   'commandments.3',
@@ -31,3 +36,20 @@ export const COMMANDMENTS: RulesKey[] = [
   'commandments.9',
   'commandments.10',
 ];
+
+/** A rule's text: the numbers the league sets (points to win, starting points, Elo's K...) come from the domain's limits. */
+export function ruleText(t: typeof translate, key: RulesKey): string {
+  switch (key) {
+    case 'rules.winning.1':
+      return t(key, { points: LIMITS.pointsToWin });
+    case 'rules.winning.2':
+      return t(key, { points: LIMITS.pointsToWin, lead: LIMITS.overtimeLead, tied: LIMITS.pointsToWin - 1, max: LIMITS.maxScoreOvertime });
+    case 'rules.league.3':
+      // One game moves at most K points (SERVER-RULES §3).
+      return t(key, { startingPoints: LIMITS.startingPoints, maxMove: LIMITS.eloK });
+    case 'rules.league.4':
+      return t(key, { games: LIMITS.leaderboardMinGames });
+    default:
+      return t(key);
+  }
+}

@@ -114,7 +114,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
             setChoice((c) => changeTournamentType(c, tournamentType));
             setSettings(settingsWithDefaults(tournamentType));
           }}
-          helperText={t(`tournaments.describe.${choice.tournamentType}`)}
+          helperText={t(`format.${choice.tournamentType}.about`)}
         >
           {TOURNAMENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>

@@ -44,9 +44,9 @@ export function TournamentSettingsFields({ setup, settings, onChange, teams }: T
   return (
     <>
       {setup.settings.map((spec) => {
-        const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`);
-        const label = t(`tournaments.setting.${spec.key}`);
+        const label = t(`setting.${spec.key}`);
         if (spec.kind === 'boolean') {
+          const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`);
           return (
             <Box key={spec.key}>
               <FormControlLabel control={<Switch checked={settings[spec.key] ?? spec.default} onChange={(e) => change(spec.key, e.target.checked)} />} label={label} />
@@ -54,6 +54,8 @@ export function TournamentSettingsFields({ setup, settings, onChange, teams }: T
             </Box>
           );
         }
+        // The help says the setting's range as the domain sets it.
+        const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`, { min: spec.min, max: spec.max });
         const value = settings[spec.key];
         return (
           <TextField

@@ -18,7 +18,7 @@ export function statusLabel(t: { seeded: boolean; finished: boolean }): string {
 
 /** A format's name ('Single elimination'). */
 export function formatLabel(tournamentType: TTournamentType): string {
-  return translate(`tournaments.format.${tournamentType}`);
+  return translate(`format.${tournamentType}`);
 }
 
 /** A seed type's name ('Random seed'). */

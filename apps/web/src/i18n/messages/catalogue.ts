@@ -1,8 +1,9 @@
 /**
  * What every language's catalogue is made of: the same areas (one file each in the language's folder, one feature's or
- * one part's words), merged in one order, then the domain's error messages as `error.<CODE>`.
+ * one part's words), merged in one order, then the domain's shared words (packages/domain/src/i18n/words: achievements,
+ * notification titles, game types, formats) and its error messages as `error.<CODE>`.
  */
-import { errorEntries } from './error-entries.ts';
+import { domainEntries } from './error-entries.ts';
 
 /** The areas, in the order they merge (no key stands in two areas). */
 const AREAS = ['common', 'dashboard', 'games', 'users', 'tournaments', 'notifications', 'search', 'auth', 'teams', 'corrections', 'seasons', 'selfService', 'rules', 'liveGame'] as const;
@@ -21,7 +22,7 @@ export function mergeAreas<T extends TAreas>(areas: T & { readonly [A in Exclude
   return Object.assign({}, ...AREAS.map((area) => areas[area])) as TMerged<T>;
 }
 
-/** A language's whole catalogue: its merged areas and the server's error messages in that language. */
-export function catalogueOf(merged: Readonly<Record<string, string>>, errors: Readonly<Record<string, string>>): Record<string, unknown> {
-  return { ...merged, ...errorEntries(errors) };
+/** A language's whole catalogue: its merged areas, the domain's words and its error messages in that language. */
+export function catalogueOf(merged: Readonly<Record<string, string>>, words: Readonly<Record<string, string>>, errors: Readonly<Record<string, string>>): Record<string, unknown> {
+  return { ...merged, ...domainEntries(words), ...domainEntries(errors, 'error.') };
 }

@@ -4,8 +4,6 @@ import type { TFormatSetup } from './format.ts';
 
 export const DOUBLE_ELIMINATION_SETUP: TFormatSetup = {
   type: 'DOUBLE_ELIMINATION',
-  label: 'Double elimination',
-  description: 'A first loss drops you to the lower bracket; a second one ends your run.',
   sizes: ['D_RO_8', 'D_RO_16'],
   sizeChoices: ['D_RO_8', 'D_RO_16'],
   seedTypes: ['RANDOM', 'ELO', 'PICKED'],
@@ -15,8 +13,6 @@ export const DOUBLE_ELIMINATION_SETUP: TFormatSetup = {
     {
       key: 'grandFinalReset',
       kind: 'boolean',
-      label: 'Grand final reset',
-      help: 'If the lower-bracket finalist wins the grand final, one deciding match follows.',
       default: true,
     },
   ],

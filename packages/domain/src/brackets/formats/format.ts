@@ -15,10 +15,8 @@ import type { TSettingSpec, TTournamentSettings } from './settings.ts';
 
 /** What the create dialog offers and the server accepts for one format (plain data: the web reads it too). */
 export interface TFormatSetup {
+  /** Its name is the shared words' `format.<type>` (packages/domain/src/i18n/words). */
   type: TTournamentType;
-  label: string;
-  /** One line that says how the format plays. */
-  description: string;
   /** Size codes the server accepts; the first is sent when the dialog offers no choice. */
   sizes: readonly TTournamentSize[];
   /** Sizes the dialog offers as a competitor count; empty when the size code only names the column. */

@@ -7,8 +7,6 @@ export const GROUPS_MAX_COMPETITORS = 64;
 
 export const GROUPS_PLAYOFFS_SETUP: TFormatSetup = {
   type: 'GROUPS_PLAYOFFS',
-  label: 'Groups and playoffs',
-  description: 'Round robin groups first; the best of each group go on to a knockout bracket.',
   // The size code only names the column (any is accepted; the dialog sends RO_64, the most it takes).
   sizes: ['RO_64', ...TOURNAMENT_SIZES.filter((s) => s !== 'RO_64')],
   sizeChoices: [],
@@ -16,8 +14,8 @@ export const GROUPS_PLAYOFFS_SETUP: TFormatSetup = {
   minCompetitors: 4,
   maxCompetitors: () => GROUPS_MAX_COMPETITORS,
   settings: [
-    { key: 'groupSize', kind: 'integer', label: 'Group size', help: 'Players per group, from 3 to 6 (groups differ by one at most).', min: 3, max: 6, default: 4 },
-    { key: 'groupAdvance', kind: 'integer', label: 'Advance per group', help: 'How many of each group reach the playoff, from 1 to 4.', min: 1, max: 4, default: 2 },
+    { key: 'groupSize', kind: 'integer', min: 3, max: 6, default: 4 },
+    { key: 'groupAdvance', kind: 'integer', min: 1, max: 4, default: 2 },
   ],
   checkSettings: ({ groupSize, groupAdvance }) =>
     groupSize !== undefined && groupAdvance !== undefined && groupAdvance >= groupSize ? { code: 'GROUP_ADVANCE_BELOW_SIZE', params: { groupSize } } : null,

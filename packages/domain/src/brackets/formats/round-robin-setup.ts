@@ -5,8 +5,6 @@ import type { TFormatSetup } from './format.ts';
 
 export const ROUND_ROBIN_SETUP: TFormatSetup = {
   type: 'ROUND_ROBIN',
-  label: 'Round robin',
-  description: 'Everyone plays everyone once; the most wins take the title.',
   // Any code is accepted (the earlier client sends one); it only names the column.
   sizes: ['D_RO_16', ...TOURNAMENT_SIZES.filter((s) => s !== 'D_RO_16')],
   sizeChoices: [],

@@ -16,14 +16,12 @@ export interface TTournamentSettings {
 
 export type TSettingKey = keyof TTournamentSettings;
 
-/** One setting as the create dialog offers it and the server checks it. */
+/** One setting as the create dialog offers it and the server checks it; its name is the shared words' `setting.<key>`. */
 export type TSettingSpec =
-  | { key: 'grandFinalReset'; kind: 'boolean'; label: string; help: string; default: boolean }
+  | { key: 'grandFinalReset'; kind: 'boolean'; default: boolean }
   | {
       key: 'swissRounds' | 'groupSize' | 'groupAdvance';
       kind: 'integer';
-      label: string;
-      help: string;
       min: number;
       max: number;
       /** Null: none is stored, the format works it out (Swiss rounds from the field). */

@@ -3,6 +3,7 @@
  * accepts. The web reads this module instead of keeping its own copy.
  */
 import type { TSeedType, TTournamentType } from '../../enums.ts';
+import words from '../../i18n/words/en.ts';
 import { refuse, type TBracketRefusal } from '../errors.ts';
 import type { TTournamentSize } from '../sizes.ts';
 import { DOUBLE_ELIMINATION_SETUP } from './double-elimination-setup.ts';
@@ -36,10 +37,12 @@ export function checkTournamentSetup(tournamentType: TTournamentType, size: TTou
     if (value === undefined) continue;
     const spec = setup.settings.find((s) => s.key === key);
     if (!spec) return refuse('invalid', 'SETTING_NOT_AVAILABLE', { key, format: tournamentType });
+    // The refusal names the setting as the English answer always did ('Rounds must be from 3 to 63').
+    const field = words[`setting.${spec.key}`];
     if (spec.kind === 'integer' && (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)) {
-      return refuse('invalid', 'FIELD_RANGE', { field: spec.label, min: spec.min, max: spec.max });
+      return refuse('invalid', 'FIELD_RANGE', { field, min: spec.min, max: spec.max });
     }
-    if (spec.kind === 'boolean' && typeof value !== 'boolean') return refuse('invalid', 'FIELD_BOOLEAN', { field: spec.label });
+    if (spec.kind === 'boolean' && typeof value !== 'boolean') return refuse('invalid', 'FIELD_BOOLEAN', { field });
   }
   const refused = setup.checkSettings?.(settings);
   return refused ? refuse('invalid', refused.code, refused.params) : null;

@@ -4,8 +4,6 @@ import type { TFormatSetup } from './format.ts';
 
 export const SINGLE_ELIMINATION_SETUP: TFormatSetup = {
   type: 'SINGLE_ELIMINATION',
-  label: 'Single elimination',
-  description: 'One loss and you are out; the last one standing wins.',
   sizes: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
   sizeChoices: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
   seedTypes: ['RANDOM', 'ELO', 'PICKED'],

@@ -7,8 +7,6 @@ export const SWISS_MAX_COMPETITORS = 64;
 
 export const SWISS_SETUP: TFormatSetup = {
   type: 'SWISS',
-  label: 'Swiss',
-  description: 'Every round pairs players on the same record, never twice the same pair; the best record wins.',
   // The size code only names the column (any is accepted; the dialog sends RO_64, the most it takes).
   sizes: ['RO_64', ...TOURNAMENT_SIZES.filter((s) => s !== 'RO_64')],
   sizeChoices: [],
@@ -19,8 +17,6 @@ export const SWISS_SETUP: TFormatSetup = {
     {
       key: 'swissRounds',
       kind: 'integer',
-      label: 'Rounds',
-      help: 'From 3 to one less than the players; automatic: ⌈log₂ players⌉.',
       min: 3,
       max: SWISS_MAX_COMPETITORS - 1,
       default: null,

@@ -1,22 +1,6 @@
 /** The notifications in Polish, as the league speaks (gra, singiel, debel, dobitka). */
-import { generatedSeasonNumber, type TAchievement, type TGameType } from '@caps/domain';
-import { signedChange, type TNotificationCatalogue, type TPointsMove, type TSide } from '../notification-messages.ts';
-
-const ACHIEVEMENTS: Record<TAchievement, string> = {
-  PLACE_IN_EASY: 'Zdobądź miejsce w rankingu easy caps!',
-  PLACE_IN_SINGLES: 'Zdobądź miejsce w rankingu singli!',
-  PLAY_FIRST_GAME: 'Zagraj pierwszą grę!',
-  FIRST_WIN: 'Wygraj pierwszą grę!',
-  FIRST_NAKED_LAP: 'Pierwsze nagie okrążenie!',
-  REBUTTALS_IN_A_ROW_5: '5 dobitek z rzędu!',
-  REBUTTALS_IN_A_ROW_7: '7 dobitek z rzędu!',
-  REBUTTALS_IN_A_ROW_10: '10 dobitek z rzędu!',
-  REBUTTALS_IN_A_ROW_12: '12 dobitek z rzędu!',
-  REBUTTALS_IN_A_ROW_15: '15 dobitek z rzędu!',
-  REBUT_ON_LAST_CHANCE: 'Dobitka na ostatniej szansie!',
-  SEASON_CHAMPION: 'Mistrz sezonu!',
-  SEASON_PODIUM: 'Podium sezonu!',
-};
+import { generatedSeasonNumber, type TGameType } from '@caps/domain';
+import { achievementText, signedChange, type TNotificationCatalogue, type TPointsMove, type TSide } from '../notification-messages.ts';
 
 /** "your singles points": the type after "w" (locative). */
 const POINTS_OF_TYPE: Record<TGameType, string> = { SINGLES: 'w singlu', EASY_CAPS: 'w easy caps', DOUBLES: 'w deblu', UNRANKED: 'w grach nierankingowych' };
@@ -25,9 +9,6 @@ const GAME_OF_TYPE: Record<TGameType, string> = { SINGLES: 'grą singlową', EAS
 
 // "Unieważniona", as the game's page says of a void.
 const CHANGE = { voided: 'unieważniona', corrected: 'poprawiona' } as const;
-
-/** A season award naming its season: "Mistrz sezonu: Sezon 2!". */
-const SEASON_AWARDS: Partial<Record<TAchievement, string>> = { SEASON_CHAMPION: 'Mistrz sezonu', SEASON_PODIUM: 'Podium sezonu' };
 
 /** A season's name: the generated "Season 2" in Polish, an admin's name as typed. */
 const seasonName = (name: string) => {
@@ -57,7 +38,7 @@ export const pl: TNotificationCatalogue = {
   disputeAgainst: ({ reporter, gameType, reason }) => `${reporter ?? 'Gracz'} zgłosił(a) adminom problem z Twoją ${GAME_OF_TYPE[gameType]}: ${reason}`,
   disputeDismissed: ({ reporter, own, gameType, note }) =>
     `Admin odrzucił ${own ? 'Twoje zgłoszenie' : `zgłoszenie gracza ${reporter ?? 'z tej gry'}`} problemu z ${own ? '' : 'Twoją '}${GAME_OF_TYPE[gameType]}; gra pozostaje bez zmian: ${note}`,
-  achievement: ({ achievement, season }) => (season === undefined ? ACHIEVEMENTS[achievement] : `${SEASON_AWARDS[achievement] ?? ACHIEVEMENTS[achievement]}: ${seasonName(season)}!`),
+  achievement: ({ achievement, season }) => achievementText('pl', achievement, season === undefined ? undefined : seasonName(season)),
   reportToConfirm: ({ reporter, tournament }) => `${reported(reporter)} wynik Twojego meczu w turnieju ${tournament}: potwierdź go albo zakwestionuj.`,
   reportSuperseded: () => 'Organizator wpisał wynik tego meczu: nie ma czego potwierdzać.',
   checkInOpen: ({ tournament }) => `Trwa potwierdzanie obecności w turnieju ${tournament}: potwierdź ją przed startem, inaczej nie zagrasz.`,

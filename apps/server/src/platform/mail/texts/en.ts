@@ -1,5 +1,5 @@
 /** The emails in English (the texts the server always sent). */
-import { GAME_TYPE_LABELS } from '@caps/domain';
+import { wordIn } from '@caps/domain/i18n/word-text';
 import type { TEmailCatalogue } from './types.ts';
 
 export const en: TEmailCatalogue = {
@@ -36,7 +36,7 @@ export const en: TEmailCatalogue = {
     subject: 'A new game to accept in Caps League',
     heading: 'You have a game to accept',
     paragraphs: [
-      `Hi ${username}, ${poster.kind === 'team' ? `team ${poster.name}` : poster.name} posted a ${GAME_TYPE_LABELS[gameType]} game against you.`,
+      `Hi ${username}, ${poster.kind === 'team' ? `team ${poster.name}` : poster.name} posted a ${wordIn('en', `gameType.${gameType}`)} game against you.`,
       `Accept it if the result is right, or reject it. If you do nothing, it will be accepted automatically in ${autoAcceptHours} hours.`,
     ],
     action: 'Review the game',

@@ -38,10 +38,6 @@ export const common = {
   'language.en': 'English',
   'language.pl': 'Polski',
 
-  'gameType.SINGLES': 'Singles',
-  'gameType.EASY_CAPS': 'Easy Caps',
-  'gameType.DOUBLES': 'Doubles',
-  'gameType.UNRANKED': 'Unranked',
   'gameMode.SUDDEN_DEATH': 'Sudden Death',
   'gameMode.OVERTIME': 'Overtime',
 

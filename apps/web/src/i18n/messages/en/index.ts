@@ -1,5 +1,6 @@
 /** The English catalogue: the source of every message key (each area's file is one feature's or part's words). */
 import errors from '@caps/domain/i18n/error-messages/en';
+import words from '@caps/domain/i18n/words/en';
 import { catalogueOf, mergeAreas } from '../catalogue.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
@@ -16,8 +17,11 @@ import { selfService } from './self-service.ts';
 import { rules } from './rules.ts';
 import { liveGame } from './live-game.ts';
 
-/** The English words (the merged areas): the source of every key and of each message's arguments. */
+/** The web's English words (the merged areas): with the domain's (`words`), the source of every key and of each message's arguments. */
 export const en = mergeAreas({ common, dashboard, games, users, tournaments, notifications, search, auth, teams, corrections, seasons, selfService, rules, liveGame });
 
-/** The words of the web, and the server's error codes' messages as `error.<CODE>`. */
-export const messages = catalogueOf(en, errors);
+/** The domain's shared English words (achievements, notification titles, game types, formats), keys as they are. */
+export { words };
+
+/** The words of the web, the domain's words, and the server's error codes' messages as `error.<CODE>`. */
+export const messages = catalogueOf(en, words, errors);

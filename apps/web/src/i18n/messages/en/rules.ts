@@ -31,9 +31,9 @@ export const rules = {
   'rules.rebuttals.4': 'After a point, play continues with normal turns. Every point scored against you is a drink.',
 
   'rules.winning.title': 'Winning the game',
-  'rules.winning.1': 'Sudden death: the first side to reach 11 points wins, whatever the other side has.',
+  'rules.winning.1': 'Sudden death: the first side to reach {points} points wins, whatever the other side has.',
   'rules.winning.2':
-    'Overtime: you still need 11 points, but also a lead of 2. At 10\u201310 the game goes on until one side is two points ahead; the league records overtime games up to 21 points.',
+    'Overtime: you still need {points} points, but also a lead of {lead}. At {tied}\u2013{tied} the game goes on until one side is two points ahead; the league records overtime games up to {max} points.',
   'rules.winning.3':
     'Beers downed are counted from the points scored against you. In Singles that is 1 beer for 0\u20134 points, 2 beers for 5\u20138 and all 3 beers for 9 or more; in Easy Caps and Unranked the half portion counts as 1.5 beers once the opponent has scored.',
   'rules.winning.4': 'Lose 11\u20130 and you owe a naked lap: one lap around the venue in as little as decency and the weather allow. The league keeps a record of it.',
@@ -48,8 +48,8 @@ export const rules = {
   'rules.league.1': 'After the game, one of the players posts it under Post Game in its mode: game mode, points, sinks and the opponent.',
   'rules.league.2': 'The opponent accepts or rejects it under Games Accepting. Only accepted games count; a game nobody decides on is accepted automatically after a day.',
   'rules.league.3':
-    'Every player starts on 500 points. When a game is accepted, points move from the loser to the winner by the Elo system: beating a stronger player earns more than beating a weaker one, and one game moves at most 30 points. Unranked games never move points.',
-  'rules.league.4': 'You appear on a leaderboard after 5 accepted games of that type. Tournaments are run by the league\u2019s admins.',
+    'Every player starts on {startingPoints} points. When a game is accepted, points move from the loser to the winner by the Elo system: beating a stronger player earns more than beating a weaker one, and one game moves at most {maxMove} points. Unranked games never move points.',
+  'rules.league.4': 'You appear on a leaderboard after {games} accepted games of that type. Tournaments are run by the league\u2019s admins.',
   'rules.league.5': 'Anything these rules do not settle is decided by rock paper scissors.',
 
   'commandments.title': '10 Commandments',

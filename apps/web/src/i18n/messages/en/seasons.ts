@@ -48,6 +48,4 @@ export const seasons = {
   'seasons.start.submit': 'End {name} and start',
   'seasons.dialog.all': 'All seasons',
   'seasons.dialog.failed': 'Failed to load the seasons',
-  'achievement.SEASON_CHAMPION': 'Season champion!',
-  'achievement.SEASON_PODIUM': 'Season podium!',
 } as const;

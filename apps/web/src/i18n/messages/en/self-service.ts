@@ -56,7 +56,4 @@ export const selfService = {
   'selfService.tableHint': 'Told to both players',
   'selfService.deadline': 'Round deadline',
   'selfService.deadlineHint': 'For every match of this round; past it you see “No score reported”',
-  'notification.TOURNAMENT_CHECK_IN': 'Check-in is open',
-  'notification.TOURNAMENT_MATCH_READY': 'Your match is ready',
-  'notification.TOURNAMENT_RESULT_DISPUTED': 'Result disputed',
 } as const;

@@ -64,17 +64,6 @@ export const users = {
   'users.achievements.howTo.seasonChampion': 'Finish a season first on the singles, easy caps or doubles ladder, with at least {games, plural, one {# game} other {# games}} in it.',
   'users.achievements.howTo.seasonPodium':
     'Finish a season in the top {places} of the singles, easy caps or doubles ladder, with at least {games, plural, one {# game} other {# games}} in it.',
-  'achievement.PLACE_IN_EASY': 'Get placement in easy caps!',
-  'achievement.PLACE_IN_SINGLES': 'Get placement in singles!',
-  'achievement.PLAY_FIRST_GAME': 'Play first game!',
-  'achievement.FIRST_WIN': 'Win first game!',
-  'achievement.FIRST_NAKED_LAP': 'First naked lap!',
-  'achievement.REBUTTALS_IN_A_ROW_5': '5 rebuttals in a row!',
-  'achievement.REBUTTALS_IN_A_ROW_7': '7 rebuttals in a row!',
-  'achievement.REBUTTALS_IN_A_ROW_10': '10 rebuttals in a row!',
-  'achievement.REBUTTALS_IN_A_ROW_12': '12 rebuttals in a row!',
-  'achievement.REBUTTALS_IN_A_ROW_15': '15 rebuttals in a row!',
-  'achievement.REBUT_ON_LAST_CHANCE': 'Rebut on your last chance!',
 
   'users.avatarHelp.gotIt': 'Got it',
   'users.avatarHelp.intro':

@@ -40,10 +40,6 @@ export const common = {
   'language.en': 'English',
   'language.pl': 'Polski',
 
-  'gameType.SINGLES': 'Singiel',
-  'gameType.EASY_CAPS': 'Easy Caps',
-  'gameType.DOUBLES': 'Debel',
-  'gameType.UNRANKED': 'Towarzyska',
   'gameMode.SUDDEN_DEATH': 'Nagła śmierć',
   'gameMode.OVERTIME': 'Dogrywka',
 

@@ -33,9 +33,9 @@ export const rules = {
   'rules.rebuttals.4': 'Po punkcie gra toczy się dalej zwykłymi kolejkami. Każdy punkt zdobyty przeciwko tobie to łyk.',
 
   'rules.winning.title': 'Wygrana',
-  'rules.winning.1': 'Nagła śmierć: wygrywa strona, która pierwsza zdobędzie 11 punktów, bez względu na wynik drugiej.',
+  'rules.winning.1': 'Nagła śmierć: wygrywa strona, która pierwsza zdobędzie {points} punktów, bez względu na wynik drugiej.',
   'rules.winning.2':
-    'Dogrywka: nadal potrzeba 11 punktów, ale też 2 punktów przewagi. Przy 10\u201310 gra toczy się, dopóki jedna strona nie odskoczy na dwa punkty; liga zapisuje gry z dogrywką do 21 punktów.',
+    'Dogrywka: nadal potrzeba {points} punktów, ale też {lead} punktów przewagi. Przy {tied}\u2013{tied} gra toczy się, dopóki jedna strona nie odskoczy na dwa punkty; liga zapisuje gry z dogrywką do {max} punktów.',
   'rules.winning.3':
     'Wypite piwa liczy się z punktów zdobytych przeciwko tobie. W singlu to 1 piwo za 0\u20134 punkty, 2 piwa za 5\u20138 i wszystkie 3 piwa za 9 lub więcej; w Easy Caps i grach towarzyskich połowa porcji liczy się jako 1,5 piwa, gdy tylko przeciwnik zdobędzie punkt.',
   'rules.winning.4': 'Przegrasz 11\u20130, to wisisz rundkę na golasa: jedno okrążenie wokół lokalu w tak skąpym stroju, na jaki pozwalają przyzwoitość i pogoda. Liga to odnotowuje.',
@@ -51,8 +51,8 @@ export const rules = {
   'rules.league.2':
     'Przeciwnik akceptuje ją albo odrzuca w Grach do akceptacji. Liczą się tylko zaakceptowane gry; gra, o której nikt nie zdecyduje, jest akceptowana automatycznie po dobie.',
   'rules.league.3':
-    'Każdy gracz zaczyna z 500 punktami. Kiedy gra zostaje zaakceptowana, punkty przechodzą od przegranego do zwycięzcy według systemu Elo: wygrana z mocniejszym daje więcej niż wygrana ze słabszym, a jedna gra przesuwa najwyżej 30 punktów. Gry towarzyskie nigdy nie zmieniają punktów.',
-  'rules.league.4': 'W rankingu pojawiasz się po 5 zaakceptowanych grach danego rodzaju. Turnieje prowadzą admini ligi.',
+    'Każdy gracz zaczyna z {startingPoints} punktami. Kiedy gra zostaje zaakceptowana, punkty przechodzą od przegranego do zwycięzcy według systemu Elo: wygrana z mocniejszym daje więcej niż wygrana ze słabszym, a jedna gra przesuwa najwyżej {maxMove} punktów. Gry towarzyskie nigdy nie zmieniają punktów.',
+  'rules.league.4': 'W rankingu pojawiasz się po {games} zaakceptowanych grach danego rodzaju. Turnieje prowadzą admini ligi.',
   'rules.league.5': 'Wszystko, czego te zasady nie rozstrzygają, rozstrzyga papier, kamień, nożyce.',
 
   'commandments.title': '10 przykazań',

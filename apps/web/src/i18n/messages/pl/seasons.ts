@@ -55,6 +55,4 @@ export const seasons = {
   'seasons.start.submit': 'Zakończ {name} i zacznij nowy',
   'seasons.dialog.all': 'Wszystkie sezony',
   'seasons.dialog.failed': 'Nie udało się wczytać sezonów',
-  'achievement.SEASON_CHAMPION': 'Mistrz sezonu!',
-  'achievement.SEASON_PODIUM': 'Podium sezonu!',
 } satisfies Translation<typeof english>;

@@ -58,7 +58,4 @@ export const selfService = {
   'selfService.tableHint': 'Dowiedzą się o nim obie strony',
   'selfService.deadline': 'Termin rundy',
   'selfService.deadlineHint': 'Dla każdego meczu tej rundy; po terminie zobaczysz „Nie zgłoszono wyniku”',
-  'notification.TOURNAMENT_CHECK_IN': 'Potwierdź obecność w turnieju',
-  'notification.TOURNAMENT_MATCH_READY': 'Twój mecz jest gotowy',
-  'notification.TOURNAMENT_RESULT_DISPUTED': 'Sporny wynik meczu',
 } satisfies Translation<typeof english>;

@@ -70,17 +70,6 @@ export const users = {
     'Zakończ sezon na pierwszym miejscu rankingu singla, easy caps albo debla, mając w nim co najmniej {games, plural, one {# grę} few {# gry} many {# gier} other {# gry}}.',
   'users.achievements.howTo.seasonPodium':
     'Zakończ sezon na jednym z pierwszych {places} miejsc rankingu singla, easy caps albo debla, mając w nim co najmniej {games, plural, one {# grę} few {# gry} many {# gier} other {# gry}}.',
-  'achievement.PLACE_IN_EASY': 'Wejdź do rankingu easy caps!',
-  'achievement.PLACE_IN_SINGLES': 'Wejdź do rankingu singla!',
-  'achievement.PLAY_FIRST_GAME': 'Zagraj pierwszą grę!',
-  'achievement.FIRST_WIN': 'Wygraj pierwszą grę!',
-  'achievement.FIRST_NAKED_LAP': 'Pierwsza rundka na golasa!',
-  'achievement.REBUTTALS_IN_A_ROW_5': '5 dobitek z rzędu!',
-  'achievement.REBUTTALS_IN_A_ROW_7': '7 dobitek z rzędu!',
-  'achievement.REBUTTALS_IN_A_ROW_10': '10 dobitek z rzędu!',
-  'achievement.REBUTTALS_IN_A_ROW_12': '12 dobitek z rzędu!',
-  'achievement.REBUTTALS_IN_A_ROW_15': '15 dobitek z rzędu!',
-  'achievement.REBUT_ON_LAST_CHANCE': 'Dobij na ostatniej szansie!',
 
   'users.avatarHelp.gotIt': 'Jasne',
   'users.avatarHelp.intro':
