@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@caps/domain';
 import { inArray } from 'drizzle-orm';
 import { mailQueue } from '../src/db/schema.ts';
 import { bearer, buildAdmin, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles, type TestTeam } from './support/doubles.ts';
 import { postGame, soloBody } from './support/games.ts';
+
+/** Doubles points after one game between new teams (equal ratings: the winners take half of K from the losers). */
+const WON = LIMITS.startingPoints + LIMITS.eloK / 2;
+const LOST = LIMITS.startingPoints - LIMITS.eloK / 2;
 
 const ctx = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -138,19 +143,19 @@ describe('deciding doubles games', () => {
     expect((await decideDoubles(ctx.app, d, game.id, 'accept')).statusCode).toBe(409);
     expect((await decideDoubles(ctx.app, d, game.id, 'reject')).statusCode).toBe(409);
 
-    expect((await team(home.id)).doublesStats).toMatchObject({ points: 515, gamesPlayed: 1, gamesWon: 1, totalPointsMade: 11, totalPointsLost: 0 });
-    expect((await team(away.id)).doublesStats).toMatchObject({ points: 485, gamesLost: 1, nakedLaps: 1, beersDowned: 3 });
-    expect(await doublesPoints(a)).toBe(515);
-    expect(await doublesPoints(b)).toBe(515);
-    expect(await doublesPoints(c)).toBe(485);
-    expect(await doublesPoints(d)).toBe(485);
+    expect((await team(home.id)).doublesStats).toMatchObject({ points: WON, gamesPlayed: 1, gamesWon: 1, totalPointsMade: 11, totalPointsLost: 0 });
+    expect((await team(away.id)).doublesStats).toMatchObject({ points: LOST, gamesLost: 1, nakedLaps: 1, beersDowned: 3 });
+    expect(await doublesPoints(a)).toBe(WON);
+    expect(await doublesPoints(b)).toBe(WON);
+    expect(await doublesPoints(c)).toBe(LOST);
+    expect(await doublesPoints(d)).toBe(LOST);
 
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/doubles/${game.id}` })).json();
     expect(detail).toMatchObject({ status: 'ACCEPTED', accepted: true, nakedLap: true });
-    expect(detail.team1Details.teamWithStats.doublesStats.points).toBe(515);
+    expect(detail.team1Details.teamWithStats.doublesStats.points).toBe(WON);
     const byPlayer = new Map(detail.gamePlayerStats.map((s: { playerId: string; pointsChange: number; nakedLap: boolean }) => [s.playerId, s]));
-    expect(byPlayer.get(a.id)).toMatchObject({ pointsChange: 15, nakedLap: false });
-    expect(byPlayer.get(d.id)).toMatchObject({ pointsChange: -15, nakedLap: true });
+    expect(byPlayer.get(a.id)).toMatchObject({ pointsChange: LIMITS.eloK / 2, nakedLap: false });
+    expect(byPlayer.get(d.id)).toMatchObject({ pointsChange: -LIMITS.eloK / 2, nakedLap: true });
 
     for (const user of [a, b]) expect(await notificationTexts(user)).toContain(`GAME_ACCEPTED: Game with team ${away.name} was accepted.`);
     expect(await notificationTexts(a)).toContain('ACHIEVEMENT_UNLOCKED: Win first game!');
@@ -177,8 +182,8 @@ describe('deciding doubles games', () => {
     const game = (await postDoubles(ctx.app, a, doublesBody(home, away))).json();
     const results = await Promise.all([decideDoubles(ctx.app, c, game.id, 'accept'), decideDoubles(ctx.app, d, game.id, 'accept')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await team(home.id)).doublesStats).toMatchObject({ gamesPlayed: 1, points: 515 });
-    expect(await doublesPoints(a)).toBe(515);
+    expect((await team(home.id)).doublesStats).toMatchObject({ gamesPlayed: 1, points: WON });
+    expect(await doublesPoints(a)).toBe(WON);
   });
 
   it('keeps the players who played when the team changes before the game is accepted', async () => {
@@ -188,9 +193,9 @@ describe('deciding doubles games', () => {
     const edit = await ctx.app.inject({ method: 'PUT', url: `/api/teams/${home.id}`, headers: bearer(a.token), payload: { name: 'Renamed Home', players: [a.id, newcomer.id] } });
     expect(edit.statusCode).toBe(200);
     expect((await decideDoubles(ctx.app, c, game.id, 'accept')).statusCode).toBe(200);
-    expect(await doublesPoints(b)).toBe(515);
+    expect(await doublesPoints(b)).toBe(WON);
     expect(await doublesPoints(newcomer)).toBeUndefined();
-    expect((await team(home.id)).doublesStats).toMatchObject({ points: 515, gamesPlayed: 1 });
+    expect((await team(home.id)).doublesStats).toMatchObject({ points: WON, gamesPlayed: 1 });
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/doubles/${game.id}` })).json();
     // The lines of a side come in a fixed order (by player id), not as the rows happen to lie.
     expect(detail.team1.playerList).toEqual([a.id, b.id].sort());

@@ -95,7 +95,7 @@ describe('profile, plots and comparison', () => {
     expect(res.statusCode).toBe(200);
     const { pointSeries, rebuttalsSeries } = res.json();
     expect(pointSeries.data).toHaveLength(365);
-    expect(pointSeries.data[pointSeries.lastElement]).toBeCloseTo(515, 6);
+    expect(pointSeries.data[pointSeries.lastElement]).toBeCloseTo(LIMITS.startingPoints + LIMITS.eloK / 2, 6);
     expect(rebuttalsSeries.data[rebuttalsSeries.lastElement]).toBeGreaterThanOrEqual(0);
     const empty = (await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/plots?gameType=EASY_CAPS` })).json();
     expect(empty.pointSeries.lastLogged).toBeNull();

@@ -17,7 +17,7 @@ describe('plots over a known history', () => {
       const game = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json();
       expect((await decide(ctx.app, b, 'SINGLES', game.id, 'accept')).statusCode).toBe(200);
     };
-    await play(start); // 515
+    await play(start); // the start plus half of K
     await play(new Date(start.getTime() + 3 * DAY)); // three days later: a bit more
     await play(new Date(start.getTime() + 400 * DAY)); // more than a year later
     ctx.clock.now = new Date(start.getTime() + 410 * DAY);
@@ -29,7 +29,7 @@ describe('plots over a known history', () => {
     const valueOn = (offset: number) => days.find((d) => d.date === new Date(start.getTime() + offset * DAY).toISOString().slice(0, 10))?.value;
     // the first game is older than the window; its carried value fills the window's start
     const afterSecond = valueOn(50);
-    expect(afterSecond).toBeGreaterThan(515);
+    expect(afterSecond).toBeGreaterThan(LIMITS.startingPoints + LIMITS.eloK / 2);
     expect(valueOn(399)).toBe(afterSecond); // carried across the long gap
     expect(valueOn(400)).toBeGreaterThan(afterSecond ?? 0);
     expect(valueOn(410)).toBe(valueOn(400)); // carried to today

@@ -291,7 +291,7 @@ describe('seeding', () => {
   it('orders ELO seeds by points: 1 v 8 and 2 v 7, the top two in opposite halves', async () => {
     const admin = await buildAdmin(ctx);
     const [a, b, c, d, ...rest] = await players(8);
-    // a beats b twice (a ≈ 529, b ≈ 471), c beats d once (c 515, d 485); the other four stay at 500.
+    // a beats b twice (a above, b below c and d), c beats d once (c the start plus half of K, d the start minus it); the other four stay at the start.
     for (const [winner, loser] of [
       [a!, b!],
       [a!, b!],

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildPlots, buildSeries, emptySeries, plotSamplesFromGames, unrollSeries, type TTimeSeries } from './plots.ts';
 import type { TGameRow } from './game-rules.ts';
+import { LIMITS } from './limits.ts';
+
+const START = LIMITS.startingPoints;
 
 const NO = -100000;
 const DAY = 86_400_000;
@@ -44,10 +47,10 @@ describe('buildSeries', () => {
   });
 
   it('a first game today goes to slot 0', () => {
-    const s = buildSeries([{ time: daysAgo(0, 9), value: 515 }], TODAY);
+    const s = buildSeries([{ time: daysAgo(0, 9), value: START + 15 }], TODAY);
     expect(s.lastElement).toBe(0);
     expect(s.lastLogged).toBe('2026-11-21');
-    expect(s.data[0]).toBe(515);
+    expect(s.data[0]).toBe(START + 15);
     expect(s.data.filter((v) => v !== NO)).toHaveLength(1);
   });
 
@@ -175,12 +178,12 @@ describe('plotSamplesFromGames and buildPlots', () => {
       { time: daysAgo(1), row: row({ rebuttals: 0, sinksLogged: false, sinks: 0, sinksLost: 0 }), pointsChange: 14 },
     ]);
     expect(samples.map((s) => [s.points, s.avgRebuttals])).toEqual([
-      [515, 2],
-      [498.5, 3.5],
-      [512.5, 3.5],
+      [START + 15, 2],
+      [START + 15 - 16.5, 3.5],
+      [START + 15 - 16.5 + 14, 3.5],
     ]);
     const plots = buildPlots(samples, TODAY);
-    expect(plots.pointSeries.data.slice(0, 3)).toEqual([515, 512.5, 512.5]);
+    expect(plots.pointSeries.data.slice(0, 3)).toEqual([START + 15, START + 12.5, START + 12.5]);
     expect(plots.rebuttalsSeries.data.slice(0, 3)).toEqual([2, 3.5, 3.5]);
     expect(plots.pointSeries.lastElement).toBe(2);
     expect(plots.rebuttalsSeries.lastLogged).toBe('2026-11-21');

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { LIMITS } from './limits.ts';
 import { eloDeltas, pointsAtStake, roundForDisplay, winProbability } from './rating.ts';
 
 // The sheet's vectors came from float32 arithmetic; full precision differs from them by up to ~2e-6.
 const FLOAT32_TOLERANCE = 1e-5;
+/** The K of the sheet's §4 test vectors. */
+const SHEET_K = 30;
 const rating = fc.double({ min: 0, max: 3000, noNaN: true });
 
 describe('winProbability', () => {
@@ -22,12 +25,13 @@ describe('winProbability', () => {
 });
 
 describe('eloDeltas (sheet §4 test vectors)', () => {
-  it('500/500, player 1 wins → +15, −15', () => {
-    const r = eloDeltas(500, 500, true);
-    expect(r.deltaA).toBe(15);
-    expect(r.deltaB).toBe(-15);
-    expect(r.newA).toBe(515);
-    expect(r.newB).toBe(485);
+  it('500/500, player 1 wins → +15, −15 (half of K between equal ratings)', () => {
+    const start = LIMITS.startingPoints;
+    const r = eloDeltas(start, start, true);
+    expect(r.deltaA).toBe(LIMITS.eloK / 2);
+    expect(r.deltaB).toBe(-LIMITS.eloK / 2);
+    expect(r.newA).toBe(start + LIMITS.eloK / 2);
+    expect(r.newB).toBe(start - LIMITS.eloK / 2);
   });
 
   it('600/500, player 1 wins → +10.7980…, −10.7980…', () => {
@@ -42,8 +46,9 @@ describe('eloDeltas (sheet §4 test vectors)', () => {
     expect(Math.abs(r.deltaB - 19.201948165893555)).toBeLessThan(FLOAT32_TOLERANCE);
   });
 
-  it('515/485, player 1 wins → ±13.708…', () => {
-    const r = eloDeltas(515, 485, true);
+  it('the ratings after one game of the sheet (500 ± K/2), player 1 wins → ±13.708…', () => {
+    // The sheet's vector: its ratings and its K, whatever the league's constants are.
+    const r = eloDeltas(500 + SHEET_K / 2, 500 - SHEET_K / 2, true, SHEET_K);
     expect(Math.abs(r.deltaA - 13.70800495147705)).toBeLessThan(FLOAT32_TOLERANCE);
     expect(Math.abs(r.deltaB + 13.70800495147705)).toBeLessThan(FLOAT32_TOLERANCE);
   });

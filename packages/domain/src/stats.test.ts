@@ -21,6 +21,10 @@ import { foldPoints, pointsStateFor, type TPointsGame } from './points-replay.ts
 import type { TStats } from './stats-schema.ts';
 import { achievementsForSettlement } from './achievements.ts';
 import { emptyLedgers, foldSeasonedGame } from './seasons.ts';
+import { LIMITS } from './limits.ts';
+
+/** Between equal ratings (everyone starts equal) the winner takes half of K from the loser. */
+const EVEN_WIN = LIMITS.eloK / 2;
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -95,7 +99,7 @@ describe('applyGameToStats (sheet §7.1)', () => {
   it('adds one game and recomputes the ratios', () => {
     const after = applyGameToStats(emptyStats(), row({}), 15);
     expect(after).toEqual({
-      points: 515,
+      points: LIMITS.startingPoints + 15,
       avgRebuttals: 3,
       totalRebuttals: 3,
       beersDowned: 2,
@@ -156,8 +160,8 @@ describe('settleAcceptedGame', () => {
     const s = settleAcceptedGame(soloGame('SINGLES', A, 11, 13, B, 5, 7), new Map());
     expect(s.teams).toEqual([]);
     expect(s.players.map((p) => [p.playerId, p.pointsChange, p.after.points, p.after.gamesWon, p.opponentIds])).toEqual([
-      [A, 15, 515, 1, [B]],
-      [B, -15, 485, 0, [A]],
+      [A, EVEN_WIN, LIMITS.startingPoints + EVEN_WIN, 1, [B]],
+      [B, -EVEN_WIN, LIMITS.startingPoints - EVEN_WIN, 0, [A]],
     ]);
     expect(s.players[1]!.after).toMatchObject({ totalRebuttals: 2, beersDowned: 3, totalPointsLost: 11, totalSinksLost: 13 });
   });
@@ -169,7 +173,7 @@ describe('settleAcceptedGame', () => {
     expect(s.players[0]!.before.points).toBe(600);
     // Easy caps beers: the winner's opponent scored 0, so the winner downs none.
     expect(s.players[0]!.after.beersDowned).toBe(0);
-    expect(s.players[1]!.after).toMatchObject({ nakedLaps: 1, beersDowned: 1.5, points: 500 - s.players[0]!.pointsChange });
+    expect(s.players[1]!.after).toMatchObject({ nakedLaps: 1, beersDowned: 1.5, points: LIMITS.startingPoints - s.players[0]!.pointsChange });
   });
 
   it('UNRANKED: stats move, points never do', () => {
@@ -265,12 +269,12 @@ describe('recomputeStats', () => {
     const r = recomputeStats(games);
     const a = r.players.get(A)!;
     expect(a.SINGLES.gamesPlayed).toBe(2);
-    expect(a.UNRANKED).toMatchObject({ gamesPlayed: 1, points: 500, nakedLaps: 1 });
+    expect(a.UNRANKED).toMatchObject({ gamesPlayed: 1, points: LIMITS.startingPoints, nakedLaps: 1 });
     expect(a.EASY_CAPS).toEqual(emptyStats());
     expect(a.DOUBLES.gamesWon).toBe(1);
-    expect(r.teams.get(T1)!.points).toBe(515);
+    expect(r.teams.get(T1)!.points).toBe(LIMITS.startingPoints + EVEN_WIN);
     expect(r.teams.get(T2)!.nakedLaps).toBe(1);
-    expect(r.players.get(C)!.DOUBLES).toMatchObject({ points: 485, nakedLaps: 1 });
+    expect(r.players.get(C)!.DOUBLES).toMatchObject({ points: LIMITS.startingPoints - EVEN_WIN, nakedLaps: 1 });
     expect(r.settlements).toHaveLength(4);
     expect(r.players.has(E)).toBe(false);
 

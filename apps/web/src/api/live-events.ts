@@ -36,22 +36,10 @@ export type LiveEventsOptions = {
 /** What each event makes stale: endpoints whose every answer is stale, and single answers by a key predicate. */
 type Stale = { names: Set<EndpointName>; tournaments: Set<string>; liveGames: Set<string>; all: boolean };
 
-/** Opens the stream and keeps it open until the returned function is called. */
-export function startLiveEvents(api: ApiClient, queryClient: QueryClient, options: LiveEventsOptions = {}): () => void {
-  const Impl = options.EventSource ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
-  if (!Impl) return () => undefined;
-  const random = options.random ?? Math.random;
-  let source: Source | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let lastEventId: string | undefined;
-  let userId = api.store.getState().userId;
-  let stopped = false;
-  /** Bumped by every (re)connection, so a ticket that arrives after a newer one started is thrown away. */
-  let generation = 0;
-  /** The live game the open stream watches (a page that stops watching leaves it: its moves cost nothing). */
-  let watching: string | null = null;
+type Mark = (change: (s: Stale) => void) => void;
 
+/** Gathers what events make stale for GATHER_MS, then invalidates it in one round. */
+function gatherStale(queryClient: QueryClient): { mark: Mark; cancel: () => void } {
   let stale: Stale = { names: new Set(), tournaments: new Set(), liveGames: new Set(), all: false };
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -69,36 +57,87 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
       },
     });
   };
-  const mark = (change: (s: Stale) => void) => {
+  const mark: Mark = (change) => {
     change(stale);
     flushTimer ??= setTimeout(flush, GATHER_MS);
   };
+  return { mark, cancel: () => clearTimeout(flushTimer) };
+}
 
-  const heard = (type: TLiveEventType, data: unknown) => {
-    switch (type) {
-      case 'notification':
-        return mark((s) => s.names.add('notifications.list'));
-      case 'acceptance':
-        return mark((s) => s.names.add('games.acceptance'));
-      case 'league': {
-        const league = data as TLeagueEvent;
-        return mark((s) => {
-          const names: readonly EndpointName[] = league.news ? ['posts.list'] : league.gameTypes ? [...GAME_READS, ...PLAYER_READS] : [...TEAM_READS, ...PLAYER_READS];
-          names.forEach((name) => s.names.add(name));
-        });
-      }
-      case 'tournament':
-        return mark((s) => {
-          s.names.add('tournaments.all');
-          s.tournaments.add((data as TTournamentEvent).id);
-        });
-      case 'live-game':
-        return mark((s) => {
-          s.names.add('liveGames.list');
-          s.liveGames.add((data as TLiveGameEvent).id);
-        });
+/** Marks stale the reads that an event of `type` may have changed. */
+function markHeard(mark: Mark, type: TLiveEventType, data: unknown): void {
+  switch (type) {
+    case 'notification':
+      return mark((s) => s.names.add('notifications.list'));
+    case 'acceptance':
+      return mark((s) => s.names.add('games.acceptance'));
+    case 'league': {
+      const league = data as TLeagueEvent;
+      return mark((s) => {
+        const names: readonly EndpointName[] = league.news ? ['posts.list'] : league.gameTypes ? [...GAME_READS, ...PLAYER_READS] : [...TEAM_READS, ...PLAYER_READS];
+        names.forEach((name) => s.names.add(name));
+      });
     }
-  };
+    case 'tournament':
+      return mark((s) => {
+        s.names.add('tournaments.all');
+        s.tournaments.add((data as TTournamentEvent).id);
+      });
+    case 'live-game':
+      return mark((s) => {
+        s.names.add('liveGames.list');
+        s.liveGames.add((data as TLiveGameEvent).id);
+      });
+  }
+}
+
+/** The event's data, or nothing when it cannot be read: an event is a hint to read again, one that cannot be read still is. */
+function dataOf(message: MessageEvent<string>): unknown {
+  try {
+    return JSON.parse(message.data);
+  } catch {
+    return {};
+  }
+}
+
+/** Marks stale what each event of the stream may have changed (everything on `reset`), and reports each event's id. */
+function listenToChanges(opened: Source, mark: Mark, onEventId: (id: string) => void): void {
+  opened.addEventListener('reset', () => mark((s) => (s.all = true)));
+  for (const type of EVENT_TYPES) {
+    opened.addEventListener(type, (event) => {
+      const message = event as MessageEvent<string>;
+      if (message.lastEventId) onEventId(message.lastEventId);
+      markHeard(mark, type, dataOf(message));
+    });
+  }
+}
+
+/** The stream's address: the ticket of a signed-in user, the last event heard, the live game watched. */
+function streamUrl(params: { ticket?: string; lastEventId?: string; watch: string | null }): string {
+  const query = new URLSearchParams();
+  if (params.ticket !== undefined) query.set('ticket', params.ticket);
+  if (params.lastEventId) query.set('lastEventId', params.lastEventId);
+  if (params.watch) query.set('watch', params.watch);
+  return `/api/events${query.size ? `?${query}` : ''}`;
+}
+
+/** Opens the stream and keeps it open until the returned function is called. */
+export function startLiveEvents(api: ApiClient, queryClient: QueryClient, options: LiveEventsOptions = {}): () => void {
+  const Impl = options.EventSource ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
+  if (!Impl) return () => undefined;
+  const random = options.random ?? Math.random;
+  let source: Source | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let lastEventId: string | undefined;
+  let userId = api.store.getState().userId;
+  let stopped = false;
+  /** Bumped by every (re)connection, so a ticket that arrives after a newer one started is thrown away. */
+  let generation = 0;
+  /** The live game the open stream watches (a page that stops watching leaves it: its moves cost nothing). */
+  let watching: string | null = null;
+
+  const { mark, cancel: cancelFlush } = gatherStale(queryClient);
 
   const close = () => {
     generation++;
@@ -118,20 +157,18 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
   const connect = async () => {
     close();
     const mine = generation;
-    const query = new URLSearchParams();
+    let ticket: string | undefined;
     if (api.store.getState().isAuthenticated) {
       try {
-        query.set('ticket', (await api.call('events.ticket', {})).ticket);
+        ticket = (await api.call('events.ticket', {})).ticket;
       } catch {
         if (mine === generation) retry();
         return;
       }
       if (mine !== generation || stopped) return;
     }
-    if (lastEventId) query.set('lastEventId', lastEventId);
     watching = watchedLiveGame() ?? watching;
-    if (watching) query.set('watch', watching);
-    const opened = new Impl(`/api/events${query.size ? `?${query}` : ''}`);
+    const opened = new Impl(streamUrl({ ticket, lastEventId, watch: watching }));
     source = opened;
     const watched = watching;
     opened.addEventListener('ready', () => {
@@ -140,20 +177,7 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
       // A move between the page's read and this stream would otherwise wait for the next one.
       if (watched) mark((s) => s.liveGames.add(watched));
     });
-    opened.addEventListener('reset', () => mark((s) => (s.all = true)));
-    for (const type of EVENT_TYPES) {
-      opened.addEventListener(type, (event) => {
-        const message = event as MessageEvent<string>;
-        if (message.lastEventId) lastEventId = message.lastEventId;
-        let data: unknown = {};
-        try {
-          data = JSON.parse(message.data);
-        } catch {
-          // an event is a hint to read again: one that cannot be read still is
-        }
-        heard(type, data);
-      });
-    }
+    listenToChanges(opened, mark, (id) => (lastEventId = id));
     // The browser would reconnect by itself with the same URL, whose ticket is used up: this one asks for a new one.
     opened.onerror = () => {
       if (source === opened) retry();
@@ -178,7 +202,7 @@ export function startLiveEvents(api: ApiClient, queryClient: QueryClient, option
     unsubscribe();
     stopWatching();
     close();
-    clearTimeout(flushTimer);
+    cancelFlush();
     setLiveEventsHealthy(false);
   };
 }

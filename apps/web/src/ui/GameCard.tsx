@@ -57,34 +57,9 @@ function GameCardDetails({ game, sides }: { game: TGameView; sides: [GameSide, G
  */
 export function GameCard({ game }: { game: TGameView }) {
   const t = useT();
-  const [expansion, setExpansion] = useState<Expansion>(null);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastPointer = useRef<string>('mouse');
+  const { expansion, onPointerEnter, onPointerLeave, onPointerDown, onClick } = useCardExpansion();
   const sides = gameSides(game);
-  const [a, b] = sides;
   const path = gameDetailPath(game);
-  const typeLabel = t(`gameType.${game.gameType}`);
-
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setExpansion((e) => e ?? 'hover'), UI_LIMITS.cardHoverDelayMs);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    clearTimeout(hoverTimer.current);
-    setExpansion((e) => (e === 'hover' ? null : e));
-  };
-  const onClick = (event: MouseEvent) => {
-    const pointer = lastPointer.current;
-    lastPointer.current = 'mouse';
-    if (pointer !== 'touch') return;
-    // On touch the first tap shows the details; the Details button opens the game.
-    event.preventDefault();
-    setExpansion((e) => (e === 'tap' ? null : 'tap'));
-  };
 
   const floating = expansion === 'hover';
   return (
@@ -99,35 +74,12 @@ export function GameCard({ game }: { game: TGameView }) {
         <CardActionArea
           component={RouterLink}
           to={path}
-          onPointerDown={(event: PointerEvent) => {
-            lastPointer.current = event.pointerType;
-          }}
+          onPointerDown={onPointerDown}
           onClick={onClick}
           aria-expanded={expansion === 'tap' ? true : undefined}
           sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 2, px: 2, py: 1.5, minHeight: 64 }}
         >
-          <GameTypeIcon gameType={game.gameType} sx={{ fontSize: 28, color: 'text.secondary' }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}>
-              {t('common.versus', { a: a.name, b: b.name })}
-            </Typography>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {typeLabel} · <time dateTime={game.time}>{formatDate(game.time)}</time>
-            </Typography>
-          </Box>
-          <Typography
-            component="span"
-            aria-label={t('common.score', { a: a.score, b: b.score })}
-            sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          >
-            <Box component="span" sx={{ opacity: a.isWinner ? 1 : 0.6 }}>
-              {a.score}
-            </Box>
-            {' : '}
-            <Box component="span" sx={{ opacity: b.isWinner ? 1 : 0.6 }}>
-              {b.score}
-            </Box>
-          </Typography>
+          <GameCardSummary game={game} sides={sides} />
         </CardActionArea>
         {expansion === 'tap' && (
           <>
@@ -161,6 +113,68 @@ export function GameCard({ game }: { game: TGameView }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** How the card opens: after a mouse rests on it (and closes when it leaves), or on a tap (the link then waits for Details). */
+function useCardExpansion() {
+  const [expansion, setExpansion] = useState<Expansion>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastPointer = useRef<string>('mouse');
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setExpansion((e) => e ?? 'hover'), UI_LIMITS.cardHoverDelayMs);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(hoverTimer.current);
+    setExpansion((e) => (e === 'hover' ? null : e));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    lastPointer.current = event.pointerType;
+  };
+  const onClick = (event: MouseEvent) => {
+    const pointer = lastPointer.current;
+    lastPointer.current = 'mouse';
+    if (pointer !== 'touch') return;
+    // On touch the first tap shows the details; the Details button opens the game.
+    event.preventDefault();
+    setExpansion((e) => (e === 'tap' ? null : 'tap'));
+  };
+  return { expansion, onPointerEnter, onPointerLeave, onPointerDown, onClick };
+}
+
+/** The card's one line: type icon, 'A vs B' with type and date, and the score with the winner's side bright. */
+function GameCardSummary({ game, sides: [a, b] }: { game: TGameView; sides: [GameSide, GameSide] }) {
+  const t = useT();
+  return (
+    <>
+      <GameTypeIcon gameType={game.gameType} sx={{ fontSize: 28, color: 'text.secondary' }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}>
+          {t('common.versus', { a: a.name, b: b.name })}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {t(`gameType.${game.gameType}`)} · <time dateTime={game.time}>{formatDate(game.time)}</time>
+        </Typography>
+      </Box>
+      <Typography
+        component="span"
+        aria-label={t('common.score', { a: a.score, b: b.score })}
+        sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        <Box component="span" sx={{ opacity: a.isWinner ? 1 : 0.6 }}>
+          {a.score}
+        </Box>
+        {' : '}
+        <Box component="span" sx={{ opacity: b.isWinner ? 1 : 0.6 }}>
+          {b.score}
+        </Box>
+      </Typography>
+    </>
   );
 }
 

@@ -45,82 +45,13 @@ const STATUS_TEXT = {
  * A typeahead that searches after a 300 ms pause, shows 'Searching...', 'No results' or 'Type in a name', and picks
  * with the mouse, a tap, or the arrow keys and Enter (the WAI-ARIA combobox pattern).
  */
-export function SearchSelect<T>({
-  label,
-  value,
-  onChange,
-  queryKey,
-  fetchOptions,
-  getOptionKey,
-  getOptionLabel,
-  renderOption,
-  filterOptions,
-  renderValueIcon,
-  helperText,
-  error,
-  disabled,
-  placeholder,
-}: SearchSelectProps<T>) {
+export function SearchSelect<T>(props: SearchSelectProps<T>) {
+  const { label, value, getOptionKey, getOptionLabel, renderOption, renderValueIcon, helperText, error, disabled, placeholder } = props;
   const t = useT();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => (value ? getOptionLabel(value) : ''));
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const trimmed = text.trim();
-  const debounced = useDebouncedValue(trimmed, UI_LIMITS.searchDebounceMs);
-  const shownText = value ? getOptionLabel(value) : text;
-
-  const query = useQuery({
-    queryKey: queryKey(debounced),
-    queryFn: ({ signal }) => fetchOptions(debounced, signal),
-    enabled: !value && debounced !== '',
-    // A failed search is only logged (SPEC.md §8); the list then says 'No results'.
-    retry: false,
-  });
-  useEffect(() => {
-    if (query.error) console.error('Search failed', query.error);
-  }, [query.error]);
-
-  const options = query.data && !value ? (filterOptions ? filterOptions(query.data) : query.data) : [];
-  const status: Status = trimmed === '' ? 'empty' : trimmed !== debounced || query.isLoading ? 'searching' : options.length === 0 ? 'none' : 'results';
-  const activeIndex = Math.min(active, options.length - 1);
-  const showPopup = open && !value && !disabled;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  const choose = (option: T) => {
-    onChange(option);
-    setText(getOptionLabel(option));
-    setOpen(false);
-  };
-  const clear = () => {
-    onChange(null);
-    setText('');
-    setActive(0);
-    setOpen(true);
-    inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (status !== 'results') return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      if (!showPopup || status !== 'results') return;
-      const option = options[activeIndex];
-      if (!option) return;
-      // Enter picks the highlighted option instead of submitting the surrounding form.
-      event.preventDefault();
-      choose(option);
-    } else if (event.key === 'Escape' && showPopup) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  const { inputRef, shownText, options, status, activeIndex, showPopup, setActive, choose, clear, type, setOpen, onKeyDown } = useSearchSelectState(props);
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -133,12 +64,7 @@ export function SearchSelect<T>({
         error={error}
         helperText={helperText ?? ' '}
         autoComplete="off"
-        onChange={(event) => {
-          if (value) onChange(null);
-          setText(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
+        onChange={(event) => type(event.target.value)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
@@ -164,57 +90,166 @@ export function SearchSelect<T>({
         }}
       />
       {showPopup && (
-        <Paper
-          sx={{
-            position: 'absolute',
-            top: 56,
-            left: 0,
-            right: 0,
-            zIndex: 10,
-            mt: 0.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: (theme) => `${theme.layout.cardRadius}px`,
-            bgcolor: 'background.raised',
-            boxShadow: 8,
-            overflow: 'hidden',
-          }}
-        >
-          {status === 'results' ? (
-            <Box component="ul" role="listbox" id={listboxId} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
-              {options.map((option, index) => (
-                <Box
-                  component="li"
-                  key={getOptionKey(option)}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(option)}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    minHeight: 48,
-                    px: 1.5,
-                    borderRadius: 1,
-                    cursor: 'pointer',
-                    fontWeight: 600,
-                    ...(index === activeIndex && { bgcolor: 'action.selected', color: 'primary.light' }),
-                  }}
-                >
-                  {renderOption ? renderOption(option) : getOptionLabel(option)}
-                </Box>
-              ))}
-            </Box>
-          ) : (
-            <Box role="status" sx={{ px: 2, py: 1.5, color: 'text.secondary', fontWeight: 600 }}>
-              {t(STATUS_TEXT[status])}
-            </Box>
-          )}
-        </Paper>
+        <SearchPopup
+          label={label}
+          listboxId={listboxId}
+          status={status}
+          options={options}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onHover={setActive}
+          onChoose={choose}
+          getOptionKey={getOptionKey}
+          getOptionLabel={getOptionLabel}
+          renderOption={renderOption}
+        />
       )}
     </Box>
+  );
+}
+
+/** The typed text, the open popup and the highlighted option, with what typing, picking, clearing and the keys do to them. */
+function useSearchSelectState<T>({ value, onChange, queryKey, fetchOptions, getOptionLabel, filterOptions, disabled }: SearchSelectProps<T>) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => (value ? getOptionLabel(value) : ''));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const trimmed = text.trim();
+  const shownText = value ? getOptionLabel(value) : text;
+
+  const { options, status } = useSearchOptions({ queryKey, fetchOptions, filterOptions, value, trimmed });
+  const activeIndex = Math.min(active, options.length - 1);
+  const showPopup = open && !value && !disabled;
+
+  const choose = (option: T) => {
+    onChange(option);
+    setText(getOptionLabel(option));
+    setOpen(false);
+  };
+  const clear = () => {
+    onChange(null);
+    setText('');
+    setActive(0);
+    setOpen(true);
+    inputRef.current?.focus();
+  };
+  const type = (typed: string) => {
+    if (value) onChange(null);
+    setText(typed);
+    setActive(0);
+    setOpen(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (status !== 'results') return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      if (!showPopup || status !== 'results') return;
+      const option = options[activeIndex];
+      if (!option) return;
+      // Enter picks the highlighted option instead of submitting the surrounding form.
+      event.preventDefault();
+      choose(option);
+    } else if (event.key === 'Escape' && showPopup) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return { inputRef, shownText, options, status, activeIndex, showPopup, setActive, choose, clear, type, setOpen, onKeyDown };
+}
+
+interface SearchOptionsArgs<T> extends Pick<SearchSelectProps<T>, 'queryKey' | 'fetchOptions' | 'filterOptions' | 'value'> {
+  /** The typed text without surrounding blanks. */
+  trimmed: string;
+}
+
+/** Searches the typed text after the debounce pause and says what the popup shows. */
+function useSearchOptions<T>({ queryKey, fetchOptions, filterOptions, value, trimmed }: SearchOptionsArgs<T>): { options: T[]; status: Status } {
+  const debounced = useDebouncedValue(trimmed, UI_LIMITS.searchDebounceMs);
+  const query = useQuery({
+    queryKey: queryKey(debounced),
+    queryFn: ({ signal }) => fetchOptions(debounced, signal),
+    enabled: !value && debounced !== '',
+    // A failed search is only logged (SPEC.md §8); the list then says 'No results'.
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.error) console.error('Search failed', query.error);
+  }, [query.error]);
+
+  const options = query.data && !value ? (filterOptions ? filterOptions(query.data) : query.data) : [];
+  const status: Status = trimmed === '' ? 'empty' : trimmed !== debounced || query.isLoading ? 'searching' : options.length === 0 ? 'none' : 'results';
+  return { options, status };
+}
+
+interface SearchPopupProps<T> extends Pick<SearchSelectProps<T>, 'label' | 'getOptionKey' | 'getOptionLabel' | 'renderOption'> {
+  listboxId: string;
+  status: Status;
+  options: T[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  onChoose: (option: T) => void;
+}
+
+/** The popup under the field: the listbox of options, or a status line ('Searching...', 'No results', 'Type in a name'). */
+function SearchPopup<T>({ label, listboxId, status, options, activeIndex, optionId, onHover, onChoose, getOptionKey, getOptionLabel, renderOption }: SearchPopupProps<T>) {
+  const t = useT();
+  return (
+    <Paper
+      sx={{
+        position: 'absolute',
+        top: 56,
+        left: 0,
+        right: 0,
+        zIndex: 10,
+        mt: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: (theme) => `${theme.layout.cardRadius}px`,
+        bgcolor: 'background.raised',
+        boxShadow: 8,
+        overflow: 'hidden',
+      }}
+    >
+      {status === 'results' ? (
+        <Box component="ul" role="listbox" id={listboxId} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+          {options.map((option, index) => (
+            <Box
+              component="li"
+              key={getOptionKey(option)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => onHover(index)}
+              onClick={() => onChoose(option)}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                minHeight: 48,
+                px: 1.5,
+                borderRadius: 1,
+                cursor: 'pointer',
+                fontWeight: 600,
+                ...(index === activeIndex && { bgcolor: 'action.selected', color: 'primary.light' }),
+              }}
+            >
+              {renderOption ? renderOption(option) : getOptionLabel(option)}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Box role="status" sx={{ px: 2, py: 1.5, color: 'text.secondary', fontWeight: 600 }}>
+          {t(STATUS_TEXT[status])}
+        </Box>
+      )}
+    </Paper>
   );
 }

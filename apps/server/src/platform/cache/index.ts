@@ -81,26 +81,35 @@ function encodedFor(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return answer.encodedAs(encoding);
 }
 
+/**
+ * The two response stores and the change feed that empties them; with a feed shared between instances they serve
+ * nothing while it is not heard (another instance's change could be missed).
+ */
+function openStores(database: Database, ttlMs: number) {
+  const reads = new ResponseStore({ ttlMs });
+  // Session checks and players' account rows: emptied only by changes to accounts (and after READ_CACHE_SECONDS).
+  const accounts = new ResponseStore({ ttlMs });
+  const changes = openChangeFeed(database);
+  changes.onChange(({ kind }) => {
+    if (kind === 'events') return; // no cached read holds what live events alone tell
+    reads.changed();
+    if (kind === 'accounts') accounts.changed();
+  });
+  if (changes.shared) {
+    const pause = (paused: boolean) => {
+      reads.pause(paused);
+      accounts.pause(paused);
+    };
+    pause(true); // until the listener is up
+    changes.onHearing((hearing) => pause(!hearing));
+  }
+  return { reads, accounts, changes };
+}
+
 /** Serves opted-in reads from the response store and records every change; decorates the app with `cache`. */
 export const cachePlugin = fp<CacheOptions>(
   async (app, { database, ttlMs }) => {
-    const reads = new ResponseStore({ ttlMs });
-    // Session checks and players' account rows: emptied only by changes to accounts (and after READ_CACHE_SECONDS).
-    const accounts = new ResponseStore({ ttlMs });
-    const changes = openChangeFeed(database);
-    changes.onChange(({ kind }) => {
-      if (kind === 'events') return; // no cached read holds what live events alone tell
-      reads.changed();
-      if (kind === 'accounts') accounts.changed();
-    });
-    if (changes.shared) {
-      const pause = (paused: boolean) => {
-        reads.pause(paused);
-        accounts.pause(paused);
-      };
-      pause(true); // until the listener is up
-      changes.onHearing((hearing) => pause(!hearing));
-    }
+    const { reads, accounts, changes } = openStores(database, ttlMs);
     app.addHook('onClose', () => changes.close());
 
     const routes: string[] = [];

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TGameMode, TSoloGameType } from '@caps/domain';
-import { GAME_MODES, SOLO_GAME_TYPES } from '@caps/domain/enums';
+import { SOLO_GAME_TYPES } from '@caps/domain/enums';
 import { usePostSoloGame } from '../../api/games.ts';
 import type { TUserSummary } from '../../api/users.ts';
 import { useAuth } from '../auth/index.ts';
@@ -15,6 +15,7 @@ import { gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type
 import { OpponentSearch } from '../users/index.ts';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';
+import { GameModeToggle } from './GameModeToggle.tsx';
 import { usePostGame } from './use-post-game.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -47,13 +48,13 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   const { submit: postAndGoHome, repeatDialog } = usePostGame(setProblem);
   const gameType = fixedType ?? chosenType;
   const myId = state.userId ?? '';
-  const scoreMax = maxScore(values.gameMode);
   const opponentRequired = t('games.post.opponentRequired');
 
-  const set = (patch: Partial<AddGameValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
+  const update = (change: (values: AddGameValues) => AddGameValues) => {
+    setValues(change);
     setProblem(null);
   };
+  const set = (patch: Partial<AddGameValues>) => update((v) => ({ ...v, ...patch }));
 
   const send = async () => {
     if (!opponent) {
@@ -70,73 +71,37 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   };
 
   const gameData = (
-    <FormSection key="game" id="add-game-data" title={t('games.post.gameData')}>
-      {!fixedType && (
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          aria-label={t('games.post.gameType')}
-          value={chosenType}
-          onChange={(_event, next: TSoloGameType | null) => {
-            if (next) setChosenType(next);
-          }}
-          sx={formToggleSx}
-        >
-          {SOLO_GAME_TYPES.map((type) => (
-            <ToggleButton key={type} value={type} sx={{ gap: 1 }}>
-              <GameTypeIcon gameType={type} fontSize="small" />
-              {t(`gameType.${type}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      )}
-      <ToggleButtonGroup
-        exclusive
-        color="primary"
-        aria-label={t('games.post.gameMode')}
-        value={values.gameMode}
-        onChange={(_event, next: TGameMode | null) => {
-          if (!next) return;
-          setValues((v) => withGameMode(v, next));
-          setProblem(null);
-        }}
-        sx={formToggleSx}
-      >
-        {GAME_MODES.map((mode) => (
-          <ToggleButton key={mode} value={mode}>
-            {t(`gameMode.${mode}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </FormSection>
+    <GameDataSection
+      key="game"
+      gameType={fixedType ? undefined : chosenType}
+      onGameTypeChange={setChosenType}
+      gameMode={values.gameMode}
+      onGameModeChange={(next) => update((v) => withGameMode(v, next))}
+    />
   );
 
   const playerData = (
     <FormSection key="player" id="add-player-data" title={t('games.post.playerData')} subtitle={state.username ?? undefined}>
       <Box sx={pairSx}>
-        <ScoreField label={t('games.post.yourScore')} value={values.myScore} max={scoreMax} onChange={(myScore) => set({ myScore })} />
+        <ScoreField label={t('games.post.yourScore')} value={values.myScore} max={maxScore(values.gameMode)} onChange={(myScore) => set({ myScore })} />
         <ScoreField label={t('games.post.yourSinks')} value={values.mySinks} max={maxSinks('own')} onChange={(mySinks) => set({ mySinks })} />
       </Box>
     </FormSection>
   );
 
   const opponentData = (
-    <FormSection key="opponent" id="add-opponent-data" title={t('games.post.opponentData')}>
-      <OpponentSearch
-        value={opponent}
-        onChange={(user) => {
-          setOpponent(user);
-          setProblem(null);
-        }}
-        excludeIds={[myId]}
-        error={problem === opponentRequired}
-        helperText={opponent ? ' ' : opponentRequired}
-      />
-      <Box sx={pairSx}>
-        <ScoreField label={t('games.post.opponentScore')} value={values.opponentScore} max={scoreMax} onChange={(opponentScore) => set({ opponentScore })} />
-        <ScoreField label={t('games.post.opponentSinks')} value={values.opponentSinks} max={maxSinks('opponent')} onChange={(opponentSinks) => set({ opponentSinks })} />
-      </Box>
-    </FormSection>
+    <OpponentDataSection
+      key="opponent"
+      opponent={opponent}
+      onOpponentChange={(user) => {
+        setOpponent(user);
+        setProblem(null);
+      }}
+      myId={myId}
+      isMissing={problem === opponentRequired}
+      values={values}
+      set={set}
+    />
   );
 
   return (
@@ -153,5 +118,66 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       </FormCard>
       {repeatDialog}
     </>
+  );
+}
+
+interface GameDataSectionProps {
+  /** The chosen game type, when the form asks for it. */
+  gameType: TSoloGameType | undefined;
+  onGameTypeChange: (gameType: TSoloGameType) => void;
+  gameMode: TGameMode;
+  onGameModeChange: (gameMode: TGameMode) => void;
+}
+
+/** The game type (unless the page fixes it) and the game mode. */
+function GameDataSection({ gameType, onGameTypeChange, gameMode, onGameModeChange }: GameDataSectionProps) {
+  const t = useT();
+  return (
+    <FormSection id="add-game-data" title={t('games.post.gameData')}>
+      {gameType && (
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          aria-label={t('games.post.gameType')}
+          value={gameType}
+          onChange={(_event, next: TSoloGameType | null) => {
+            if (next) onGameTypeChange(next);
+          }}
+          sx={formToggleSx}
+        >
+          {SOLO_GAME_TYPES.map((type) => (
+            <ToggleButton key={type} value={type} sx={{ gap: 1 }}>
+              <GameTypeIcon gameType={type} fontSize="small" />
+              {t(`gameType.${type}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      <GameModeToggle value={gameMode} onChange={onGameModeChange} />
+    </FormSection>
+  );
+}
+
+interface OpponentDataSectionProps {
+  opponent: TUserSummary | null;
+  onOpponentChange: (opponent: TUserSummary | null) => void;
+  myId: string;
+  /** The form was sent without an opponent. */
+  isMissing: boolean;
+  values: AddGameValues;
+  set: (patch: Partial<AddGameValues>) => void;
+}
+
+/** The opponent, found by name, and their score and sinks. */
+function OpponentDataSection({ opponent, onOpponentChange, myId, isMissing, values, set }: OpponentDataSectionProps) {
+  const t = useT();
+  return (
+    <FormSection id="add-opponent-data" title={t('games.post.opponentData')}>
+      <OpponentSearch value={opponent} onChange={onOpponentChange} excludeIds={[myId]} error={isMissing} helperText={opponent ? ' ' : t('games.post.opponentRequired')} />
+      <Box sx={pairSx}>
+        <ScoreField label={t('games.post.opponentScore')} value={values.opponentScore} max={maxScore(values.gameMode)} onChange={(opponentScore) => set({ opponentScore })} />
+        <ScoreField label={t('games.post.opponentSinks')} value={values.opponentSinks} max={maxSinks('opponent')} onChange={(opponentSinks) => set({ opponentSinks })} />
+      </Box>
+    </FormSection>
   );
 }

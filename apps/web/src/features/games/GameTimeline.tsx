@@ -45,66 +45,70 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
         <Box sx={{ overflowWrap: 'anywhere' }}>{sides[1].name}</Box>
       </Box>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {shown.map((event, index) => {
-          const side = sideOf(event);
-          const who = side === null ? '' : `${sides[side].name}: `;
-          const label = (
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-block',
-                px: 1.25,
-                py: 0.5,
-                borderRadius: 1,
-                fontWeight: 650,
-                bgcolor: event.gameEvent === 'POINT' ? 'action.selected' : 'transparent',
-                border: 1,
-                borderColor: event.gameEvent === 'REBUTTAL' ? 'success.main' : 'divider',
-              }}
-            >
-              {eventText(event.gameEvent)}
-            </Box>
-          );
-          const time = elapsed(first.time, event.time);
-          return (
-            <Box
-              component="li"
-              key={`${event.time}-${index}`}
-              aria-label={`${time} ${who}${eventText(event.gameEvent)}`}
-              sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, alignItems: 'center', minHeight: 40 }}
-            >
-              <Box sx={{ textAlign: 'right' }}>{side === 0 && label}</Box>
-              <Box
-                sx={{
-                  alignSelf: 'stretch',
-                  position: 'relative',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  '&::before': { content: '""', position: 'absolute', top: 0, bottom: 0, left: 'calc(50% - 1px)', width: 2, bgcolor: 'divider' },
-                }}
-              >
-                <Typography
-                  component="span"
-                  variant="caption"
-                  sx={{ position: 'relative', px: 0.5, bgcolor: 'background.paper', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
-                >
-                  {time}
-                </Typography>
-              </Box>
-              <Box>
-                {side === 1
-                  ? label
-                  : side === null && (
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        {eventText(event.gameEvent)}
-                      </Box>
-                    )}
-              </Box>
-            </Box>
-          );
-        })}
+        {shown.map((event, index) => (
+          <TimelineRow key={`${event.time}-${index}`} event={event} side={sideOf(event)} sides={sides} time={elapsed(first.time, event.time)} text={eventText(event.gameEvent)} />
+        ))}
       </Box>
     </Card>
+  );
+}
+
+interface TimelineRowProps {
+  event: TGameEventView;
+  /** Whose event it is (0: player 1, 1: player 2), or nobody's. */
+  side: 0 | 1 | null;
+  sides: [TimelineSide, TimelineSide];
+  /** Time since the first event, 'm:ss'. */
+  time: string;
+  text: string;
+}
+
+/** One event: its label on its player's side of the centre line, the time on the line; nobody's events on the right, plain. */
+function TimelineRow({ event, side, sides, time, text }: TimelineRowProps) {
+  const who = side === null ? '' : `${sides[side].name}: `;
+  const label = (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        px: 1.25,
+        py: 0.5,
+        borderRadius: 1,
+        fontWeight: 650,
+        bgcolor: event.gameEvent === 'POINT' ? 'action.selected' : 'transparent',
+        border: 1,
+        borderColor: event.gameEvent === 'REBUTTAL' ? 'success.main' : 'divider',
+      }}
+    >
+      {text}
+    </Box>
+  );
+  return (
+    <Box component="li" aria-label={`${time} ${who}${text}`} sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, alignItems: 'center', minHeight: 40 }}>
+      <Box sx={{ textAlign: 'right' }}>{side === 0 && label}</Box>
+      <Box
+        sx={{
+          alignSelf: 'stretch',
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          '&::before': { content: '""', position: 'absolute', top: 0, bottom: 0, left: 'calc(50% - 1px)', width: 2, bgcolor: 'divider' },
+        }}
+      >
+        <Typography component="span" variant="caption" sx={{ position: 'relative', px: 0.5, bgcolor: 'background.paper', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+          {time}
+        </Typography>
+      </Box>
+      <Box>
+        {side === 1
+          ? label
+          : side === null && (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {text}
+              </Box>
+            )}
+      </Box>
+    </Box>
   );
 }

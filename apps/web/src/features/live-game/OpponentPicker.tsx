@@ -33,40 +33,10 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
   const t = useT();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const api = useApi();
-  const query = useDebouncedValue(text.trim(), UI_LIMITS.searchDebounceMs);
-  const search = useQuery({
-    queryKey: userSearchKey(query),
-    queryFn: ({ signal }) => searchUsers(api, query, signal),
-    enabled: query !== '',
-  });
   const listId = useId();
-  useEffect(() => {
-    if (search.data) rememberPlayers(search.data);
-  }, [search.data]);
-  // Paused: the query waits for the browser to be online; status 0: the server could not be reached.
-  const offline = search.fetchStatus === 'paused' || (search.failureReason instanceof ApiError && search.failureReason.status === 0);
-  const typed = text.trim();
-  const limit = LIMITS.opponentSearchResults;
-  let results: TUserSummary[];
-  if (typed === '') results = recentOpponents([myId], limit);
-  else if (offline) results = findKnownPlayers(typed, [myId], limit);
-  else results = (search.data ?? []).filter((u) => u.id !== myId).slice(0, limit);
-  const waiting = typed !== '' && !offline && (query !== typed || search.isFetching);
+  const { typed, results, offline, waiting, failed } = useOpponentResults(myId, text);
 
-  if (value) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Avatar username={value.username} avatarHash={value.avatarHash} size="small" />
-        <Typography sx={{ flex: 1, fontSize: '1.25rem', fontWeight: 700 }} data-testid="chosen-opponent">
-          {value.username}
-        </Typography>
-        <Button variant="outlined" color="inherit" sx={{ minHeight: 56 }} disabled={disabled} onClick={() => onChange(null)}>
-          {t('liveGame.picker.change')}
-        </Button>
-      </Box>
-    );
-  }
+  if (value) return <ChosenOpponent value={value} disabled={disabled} onChange={onChange} />;
 
   const pick = (user: TUserSummary | undefined) => {
     if (!user) return;
@@ -86,7 +56,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
   if (typed === '') status = results.length > 0 ? t('liveGame.picker.typeOrRecent') : t('liveGame.picker.typeName');
   else if (waiting) status = t('liveGame.picker.searching');
   else if (offline) status = results.length > 0 ? t('liveGame.picker.offlineSaved') : t('liveGame.picker.offlineNone');
-  else if (search.isError) status = t('liveGame.picker.failed');
+  else if (failed) status = t('liveGame.picker.failed');
   else if (results.length === 0) status = t('liveGame.picker.noResults');
 
   return (
@@ -129,6 +99,46 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
           ))}
         </List>
       )}
+    </Box>
+  );
+}
+
+/** The players to offer for what is typed: recent opponents before typing, the server's answer, or without signal the players known on this phone. */
+function useOpponentResults(myId: string, text: string) {
+  const api = useApi();
+  const query = useDebouncedValue(text.trim(), UI_LIMITS.searchDebounceMs);
+  const search = useQuery({
+    queryKey: userSearchKey(query),
+    queryFn: ({ signal }) => searchUsers(api, query, signal),
+    enabled: query !== '',
+  });
+  useEffect(() => {
+    if (search.data) rememberPlayers(search.data);
+  }, [search.data]);
+  // Paused: the query waits for the browser to be online; status 0: the server could not be reached.
+  const offline = search.fetchStatus === 'paused' || (search.failureReason instanceof ApiError && search.failureReason.status === 0);
+  const typed = text.trim();
+  const limit = LIMITS.opponentSearchResults;
+  let results: TUserSummary[];
+  if (typed === '') results = recentOpponents([myId], limit);
+  else if (offline) results = findKnownPlayers(typed, [myId], limit);
+  else results = (search.data ?? []).filter((u) => u.id !== myId).slice(0, limit);
+  const waiting = typed !== '' && !offline && (query !== typed || search.isFetching);
+  return { typed, results, offline, waiting, failed: search.isError };
+}
+
+/** The opponent chosen, with a button to choose another. */
+function ChosenOpponent({ value, disabled, onChange }: { value: TUserSummary; disabled: boolean; onChange: (opponent: TUserSummary | null) => void }) {
+  const t = useT();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Avatar username={value.username} avatarHash={value.avatarHash} size="small" />
+      <Typography sx={{ flex: 1, fontSize: '1.25rem', fontWeight: 700 }} data-testid="chosen-opponent">
+        {value.username}
+      </Typography>
+      <Button variant="outlined" color="inherit" sx={{ minHeight: 56 }} disabled={disabled} onClick={() => onChange(null)}>
+        {t('liveGame.picker.change')}
+      </Button>
     </Box>
   );
 }

@@ -65,25 +65,7 @@ export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFac
         <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 750, lineHeight: 1.2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {name}
         </Box>
-        {badge && (
-          <Box
-            component="span"
-            sx={{
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 999,
-              fontSize: '0.9375rem',
-              fontWeight: 750,
-              letterSpacing: '0.04em',
-              textTransform: 'uppercase',
-              color: tone === 'rebut' ? '#04140b' : '#fff',
-              bgcolor: colour,
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {badge}
-          </Box>
-        )}
+        {badge && <ScoreBadge badge={badge} tone={tone} />}
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
         <Box component="span" sx={{ fontSize: '1rem', fontWeight: 650, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.12em' }}>
@@ -108,6 +90,29 @@ export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFac
         </span>
       </Box>
       {position === 'top' && arrow}
+    </Box>
+  );
+}
+
+/** The short note beside the name ("Must rebut"), in the card's colour. */
+function ScoreBadge({ badge, tone }: { badge: string; tone: ScoreTone }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 999,
+        fontSize: '0.9375rem',
+        fontWeight: 750,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+        color: tone === 'rebut' ? '#04140b' : '#fff',
+        bgcolor: TONE_COLOUR[tone],
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {badge}
     </Box>
   );
 }

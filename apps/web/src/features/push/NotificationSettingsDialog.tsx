@@ -23,45 +23,9 @@ const BROWSER_SAYS = { unsupported: 'push.unsupported', blocked: 'push.blocked' 
  */
 export function NotificationSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const api = useApi();
   const settings = usePushSettings(open);
   const save = useSavePushPreferences();
-  const setSettings = useSetPushSettings();
-  const [ability, setAbility] = useState(pushAbility);
-  const [deviceOn, setDeviceOn] = useState<boolean | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setAbility(pushAbility());
-    let cancelled = false;
-    currentSubscription().then(
-      (subscription) => !cancelled && setDeviceOn(subscription !== null),
-      () => !cancelled && setDeviceOn(false),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [open]);
-
-  const toggleDevice = async (on: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = on ? await subscribeThisDevice(api) : await unsubscribeThisDevice(api);
-      if (answer) setSettings(answer);
-      setDeviceOn(on);
-    } catch (err) {
-      const nowAble = pushAbility();
-      setAbility(nowAble);
-      // Blocked: the browser's warning below says it once; a prompt closed without an answer can be asked again.
-      if (err instanceof PushNotAllowed) setError(nowAble === 'blocked' ? null : t('push.notAllowed'));
-      else setError(err instanceof ApiError ? err.message : t('push.deviceFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { ability, deviceOn, busy, error, toggleDevice } = useThisDevicePush(open);
 
   const preferences = settings.data;
   const toggle = (key: keyof TPushPreferences, on: boolean) => {
@@ -107,24 +71,7 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
           <Loading />
         )
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {PUSH_PREFERENCE_KEYS.map((key) => (
-            <FormControlLabel
-              key={key}
-              sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', mx: 0, gap: 1 }}
-              labelPlacement="start"
-              control={<Switch checked={preferences[key]} disabled={save.isPending} onChange={(_, on) => toggle(key, on)} />}
-              label={
-                <Box sx={{ pt: 0.75 }}>
-                  <Typography>{t(`push.kind.${key}`)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`push.kind.${key}.hint`)}
-                  </Typography>
-                </Box>
-              }
-            />
-          ))}
-        </Box>
+        <PreferenceSwitches preferences={preferences} disabled={save.isPending} onToggle={toggle} />
       )}
       {save.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -132,5 +79,80 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
         </Alert>
       )}
     </FormDialog>
+  );
+}
+
+/** Push on this device: whether the browser can, whether this device is subscribed, and turning it on or off. */
+function useThisDevicePush(open: boolean) {
+  const t = useT();
+  const api = useApi();
+  const setSettings = useSetPushSettings();
+  const [ability, setAbility] = useState(pushAbility);
+  const [deviceOn, setDeviceOn] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAbility(pushAbility());
+    let cancelled = false;
+    currentSubscription().then(
+      (subscription) => !cancelled && setDeviceOn(subscription !== null),
+      () => !cancelled && setDeviceOn(false),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+
+  const toggleDevice = async (on: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = on ? await subscribeThisDevice(api) : await unsubscribeThisDevice(api);
+      if (answer) setSettings(answer);
+      setDeviceOn(on);
+    } catch (err) {
+      const nowAble = pushAbility();
+      setAbility(nowAble);
+      // Blocked: the browser's warning below says it once; a prompt closed without an answer can be asked again.
+      if (err instanceof PushNotAllowed) setError(nowAble === 'blocked' ? null : t('push.notAllowed'));
+      else setError(err instanceof ApiError ? err.message : t('push.deviceFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { ability, deviceOn, busy, error, toggleDevice };
+}
+
+interface PreferenceSwitchesProps {
+  preferences: TPushPreferences;
+  disabled: boolean;
+  onToggle: (key: keyof TPushPreferences, on: boolean) => void;
+}
+
+/** One switch per kind of notification, with a line on what it sends. */
+function PreferenceSwitches({ preferences, disabled, onToggle }: PreferenceSwitchesProps) {
+  const t = useT();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {PUSH_PREFERENCE_KEYS.map((key) => (
+        <FormControlLabel
+          key={key}
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', mx: 0, gap: 1 }}
+          labelPlacement="start"
+          control={<Switch checked={preferences[key]} disabled={disabled} onChange={(_, on) => onToggle(key, on)} />}
+          label={
+            <Box sx={{ pt: 0.75 }}>
+              <Typography>{t(`push.kind.${key}`)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`push.kind.${key}.hint`)}
+              </Typography>
+            </Box>
+          }
+        />
+      ))}
+    </Box>
   );
 }

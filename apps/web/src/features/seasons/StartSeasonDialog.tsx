@@ -82,25 +82,44 @@ export function StartSeasonDialog({ open, current, onClose, onStarted }: { open:
         helperText={nameError ?? t('seasons.start.nameHint')}
         slotProps={{ htmlInput: { maxLength: LIMITS.seasonNameMax + 10 } }}
       />
-      <FormControlLabel
-        sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
-        control={
-          <Checkbox
-            checked={understood}
-            onChange={(e) => {
-              setUnderstood(e.target.checked);
-              setConfirmError(false);
-            }}
-          />
-        }
-        label={t('seasons.start.confirm', { name: seasonName(current.name) })}
+      <UnderstoodCheckbox
+        season={seasonName(current.name)}
+        checked={understood}
+        missing={confirmError}
+        onChange={(checked) => {
+          setUnderstood(checked);
+          setConfirmError(false);
+        }}
       />
-      {confirmError && <FormHelperText error>{t('seasons.start.confirmNeeded')}</FormHelperText>}
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}
         </Alert>
       )}
     </FormDialog>
+  );
+}
+
+interface UnderstoodCheckboxProps {
+  /** The name of the season that ends. */
+  season: string;
+  checked: boolean;
+  /** The form was sent without the tick. */
+  missing: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** The admin's tick that they understand the current season ends now, and what it says when it is missing. */
+function UnderstoodCheckbox({ season, checked, missing, onChange }: UnderstoodCheckboxProps) {
+  const t = useT();
+  return (
+    <>
+      <FormControlLabel
+        sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+        control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+        label={t('seasons.start.confirm', { name: season })}
+      />
+      {missing && <FormHelperText error>{t('seasons.start.confirmNeeded')}</FormHelperText>}
+    </>
   );
 }

@@ -28,7 +28,6 @@ export interface TeamDialogProps {
 /** Create/Edit team: Team Name, the Players list (you stay in it) and Search Player, disabled once two are in. */
 export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
   const t = useT();
-  const playersId = useId();
   const { state } = useAuth();
   const { showAlert } = useAlert();
   const saveTeam = useSaveTeam();
@@ -53,7 +52,6 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
   const problems = teamDialogProblems(name, players);
   const nameError = (submitted || nameTouched) && problems.name;
   const playersError = submitted && problems.players;
-  const searchOpen = canAddPlayer(players);
 
   const onSubmit = async () => {
     setSubmitted(true);
@@ -97,55 +95,77 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
         sx={{ mt: 1 }}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 1 }}>
-        <Box component="section" aria-labelledby={playersId}>
-          <Typography id={playersId} variant="h4" component="h3" sx={{ mb: 1 }}>
-            {t('teams.players')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {players.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 52, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.raised' }}
-              >
-                <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
-                <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
-                {canRemovePlayer(p, myId) ? (
-                  <IconButton
-                    aria-label={t('teams.dialog.remove', { name: p.username })}
-                    onClick={() => setPlayers((list) => removePlayer(list, p.id, myId))}
-                    sx={{ color: 'primary.light' }}
-                  >
-                    <Close />
-                  </IconButton>
-                ) : (
-                  <Chip label={t('teams.dialog.you')} size="small" variant="outlined" sx={{ fontWeight: 700 }} />
-                )}
-              </Box>
-            ))}
-          </Box>
-          <Typography role={playersError ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: playersError ? 'error.main' : 'text.secondary' }}>
-            {playersError || t('teams.dialog.count', { count: players.length, size: LIMITS.teamSize })}
-          </Typography>
-        </Box>
-        <Box component="section" aria-label={t('teams.dialog.search')}>
-          <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-            {t('nav.search')}
-          </Typography>
-          <OpponentSearch
-            // a fresh, empty search after every change of the list
-            key={players.map((p) => p.id).join()}
-            label={t('teams.dialog.search')}
-            value={null}
-            onChange={(user) => {
-              if (user) setPlayers((list) => addPlayer(list, { id: user.id, username: user.username, avatarHash: user.avatarHash }));
-            }}
-            excludeIds={players.map((p) => p.id)}
-            disabled={!searchOpen}
-            helperText={t(searchOpen ? 'teams.dialog.searchHint' : 'teams.dialog.full')}
-          />
-        </Box>
+        <PlayersSection players={players} myId={myId} error={playersError || undefined} onRemove={(playerId) => setPlayers((list) => removePlayer(list, playerId, myId))} />
+        <PlayerSearchSection players={players} onAdd={(player) => setPlayers((list) => addPlayer(list, player))} />
       </Box>
     </FormDialog>
+  );
+}
+
+interface PlayersSectionProps {
+  players: TeamMember[];
+  myId: string | null;
+  /** Why the players cannot be saved, once the form was sent. */
+  error: string | undefined;
+  onRemove: (playerId: string) => void;
+}
+
+/** The team's players, each removable but you, and how many there are of how many. */
+function PlayersSection({ players, myId, error, onRemove }: PlayersSectionProps) {
+  const t = useT();
+  const playersId = useId();
+  return (
+    <Box component="section" aria-labelledby={playersId}>
+      <Typography id={playersId} variant="h4" component="h3" sx={{ mb: 1 }}>
+        {t('teams.players')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {players.map((p) => (
+          <Box
+            component="li"
+            key={p.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 52, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.raised' }}
+          >
+            <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
+            <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
+            {canRemovePlayer(p, myId) ? (
+              <IconButton aria-label={t('teams.dialog.remove', { name: p.username })} onClick={() => onRemove(p.id)} sx={{ color: 'primary.light' }}>
+                <Close />
+              </IconButton>
+            ) : (
+              <Chip label={t('teams.dialog.you')} size="small" variant="outlined" sx={{ fontWeight: 700 }} />
+            )}
+          </Box>
+        ))}
+      </Box>
+      <Typography role={error ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: error ? 'error.main' : 'text.secondary' }}>
+        {error || t('teams.dialog.count', { count: players.length, size: LIMITS.teamSize })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Search Player: adds a player to the team, closed once the team is full. */
+function PlayerSearchSection({ players, onAdd }: { players: TeamMember[]; onAdd: (player: TeamMember) => void }) {
+  const t = useT();
+  const searchOpen = canAddPlayer(players);
+  return (
+    <Box component="section" aria-label={t('teams.dialog.search')}>
+      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+        {t('nav.search')}
+      </Typography>
+      <OpponentSearch
+        // a fresh, empty search after every change of the list
+        key={players.map((p) => p.id).join()}
+        label={t('teams.dialog.search')}
+        value={null}
+        onChange={(user) => {
+          if (user) onAdd({ id: user.id, username: user.username, avatarHash: user.avatarHash });
+        }}
+        excludeIds={players.map((p) => p.id)}
+        disabled={!searchOpen}
+        helperText={t(searchOpen ? 'teams.dialog.searchHint' : 'teams.dialog.full')}
+      />
+    </Box>
   );
 }

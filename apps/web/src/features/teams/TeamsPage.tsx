@@ -38,14 +38,7 @@ export function TeamsPage() {
   const deleteTeam = useDeleteTeam();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const reportedError = useRef(false);
-
-  useEffect(() => {
-    if (teams.isError && !reportedError.current) {
-      reportedError.current = true;
-      showAlert(t('teams.loadFailed'), 'error');
-    }
-  }, [teams.isError, showAlert, t]);
+  useLoadFailedAlert(teams.isError);
 
   const list = teams.data ?? [];
   const selected = list.find((t) => t.id === selectedId);
@@ -85,56 +78,20 @@ export function TeamsPage() {
               {t('teams.none')}
             </Typography>
           ) : (
-            <List aria-label={t('teams.yoursList')} sx={{ py: 0.5 }}>
-              {list.map((team) => (
-                <ListItem
-                  key={team.id}
-                  disablePadding
-                  secondaryAction={
-                    <Box sx={{ display: 'flex' }}>
-                      <IconButton aria-label={t('teams.edit', { name: team.name })} onClick={() => setDialog({ kind: 'edit', team })}>
-                        <EditOutlined />
-                      </IconButton>
-                      <IconButton aria-label={t('teams.delete', { name: team.name })} onClick={() => setDialog({ kind: 'delete', team })} sx={{ color: 'primary.light' }}>
-                        <Close />
-                      </IconButton>
-                    </Box>
-                  }
-                  sx={{ '& .MuiListItemButton-root': { pr: 13 } }}
-                >
-                  <ListItemButton selected={team.id === selectedId} onClick={() => setSelectedId(team.id)} aria-current={team.id === selectedId ? 'true' : undefined}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 700, color: 'primary.light', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{team.name}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                        {team.players.map((p) => p.username).join(' & ')}
-                      </Typography>
-                    </Box>
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
+            <TeamList
+              teams={list}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onEdit={(team) => setDialog({ kind: 'edit', team })}
+              onDelete={(team) => setDialog({ kind: 'delete', team })}
+            />
           )}
         </Card>
         <Box component="section" aria-label={t('teams.details')}>
           {teams.isPending ? null : selected ? (
             <TeamDetailPanel team={selected} />
           ) : (
-            <Card>
-              {!teams.isError && list.length === 0 ? (
-                <EmptyState
-                  title={t('teams.noneCreate')}
-                  icon={<GroupAddOutlined fontSize="inherit" />}
-                  description={t('teams.noneHint')}
-                  action={
-                    <Button variant="outlined" color="inherit" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-                      {t('teams.createTeam')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('teams.select')} icon={<TouchAppOutlined fontSize="inherit" />} description={t('teams.selectHint')} />
-              )}
-            </Card>
+            <NoTeamSelected hasNoTeams={!teams.isError && list.length === 0} onCreate={() => setDialog({ kind: 'create' })} />
           )}
         </Box>
       </Box>
@@ -151,4 +108,83 @@ export function TeamsPage() {
       />
     </Page>
   );
+}
+
+interface TeamListProps {
+  teams: TTeamListItem[];
+  selectedId: string | null;
+  onSelect: (teamId: string) => void;
+  onEdit: (team: TTeamListItem) => void;
+  onDelete: (team: TTeamListItem) => void;
+}
+
+/** Your teams, each with its players, to select, edit or delete. */
+function TeamList({ teams, selectedId, onSelect, onEdit, onDelete }: TeamListProps) {
+  const t = useT();
+  return (
+    <List aria-label={t('teams.yoursList')} sx={{ py: 0.5 }}>
+      {teams.map((team) => (
+        <ListItem
+          key={team.id}
+          disablePadding
+          secondaryAction={
+            <Box sx={{ display: 'flex' }}>
+              <IconButton aria-label={t('teams.edit', { name: team.name })} onClick={() => onEdit(team)}>
+                <EditOutlined />
+              </IconButton>
+              <IconButton aria-label={t('teams.delete', { name: team.name })} onClick={() => onDelete(team)} sx={{ color: 'primary.light' }}>
+                <Close />
+              </IconButton>
+            </Box>
+          }
+          sx={{ '& .MuiListItemButton-root': { pr: 13 } }}
+        >
+          <ListItemButton selected={team.id === selectedId} onClick={() => onSelect(team.id)} aria-current={team.id === selectedId ? 'true' : undefined}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, color: 'primary.light', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{team.name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {team.players.map((p) => p.username).join(' & ')}
+              </Typography>
+            </Box>
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The details panel before a team is selected: how to create a first team, or to select one. */
+function NoTeamSelected({ hasNoTeams, onCreate }: { hasNoTeams: boolean; onCreate: () => void }) {
+  const t = useT();
+  return (
+    <Card>
+      {hasNoTeams ? (
+        <EmptyState
+          title={t('teams.noneCreate')}
+          icon={<GroupAddOutlined fontSize="inherit" />}
+          description={t('teams.noneHint')}
+          action={
+            <Button variant="outlined" color="inherit" startIcon={<Add />} onClick={onCreate}>
+              {t('teams.createTeam')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title={t('teams.select')} icon={<TouchAppOutlined fontSize="inherit" />} description={t('teams.selectHint')} />
+      )}
+    </Card>
+  );
+}
+
+/** Says once, in an alert, that the teams could not be loaded. */
+function useLoadFailedAlert(isError: boolean) {
+  const t = useT();
+  const { showAlert } = useAlert();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (isError && !reported.current) {
+      reported.current = true;
+      showAlert(t('teams.loadFailed'), 'error');
+    }
+  }, [isError, showAlert, t]);
 }

@@ -1,16 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { TGameMode, TGameView } from '@caps/domain';
-import { GAME_MODES } from '@caps/domain/enums';
+import type { TGameView } from '@caps/domain';
 import { LIMITS } from '@caps/domain/limits';
 import { useCorrectGame } from '../../../api/game-corrections.ts';
-import { formToggleSx } from '../../../ui/forms/FormCard.tsx';
 import { gameRuleProblem, maxScore, withGameMode, type AddGameValues } from '../add-game-rules.ts';
 import { lineOf, withLine } from '../doubles/doubles-form.ts';
 import { ScoreField } from '../ScoreField.tsx';
+import { GameModeToggle } from '../GameModeToggle.tsx';
 import { PlayerLines, TeamScore } from '../PlayerLines.tsx';
 import {
   correctionTeamScore,
@@ -43,19 +40,6 @@ export interface CorrectDialogProps {
  */
 export function CorrectDialog(props: CorrectDialogProps) {
   return props.game.gameType === 'DOUBLES' ? <CorrectDoublesDialog {...props} /> : <CorrectSoloDialog {...props} />;
-}
-
-function ModeToggle({ value, onChange }: { value: TGameMode; onChange: (mode: TGameMode) => void }) {
-  const t = useT();
-  return (
-    <ToggleButtonGroup exclusive color="primary" aria-label={t('games.post.gameMode')} value={value} onChange={(_event, next: TGameMode | null) => next && onChange(next)} sx={formToggleSx}>
-      {GAME_MODES.map((mode) => (
-        <ToggleButton key={mode} value={mode}>
-          {t(`gameMode.${mode}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
 }
 
 /** The values of the form, back to the game's result each time the dialog opens. */
@@ -119,7 +103,7 @@ function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
   const lineOfPlayer = (id: string) => (id === game.player1 ? { score: values.myScore, sinks: values.mySinks } : { score: values.opponentScore, sinks: values.opponentSinks });
   const fields = (
     <Stack spacing={1.5}>
-      <ModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withGameMode(v, mode))} />
+      <GameModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withGameMode(v, mode))} />
       <PlayerLines
         players={players}
         lineOf={lineOfPlayer}
@@ -192,7 +176,7 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
   };
   const fields = (
     <Stack spacing={2}>
-      <ModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withCorrectionGameMode(v, mode))} />
+      <GameModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withCorrectionGameMode(v, mode))} />
       {team(0)}
       {team(1)}
     </Stack>

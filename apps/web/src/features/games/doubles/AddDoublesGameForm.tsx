@@ -3,18 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TGameMode, TTeamListItem } from '@caps/domain';
+import type { TTeamListItem } from '@caps/domain';
 import { useApi } from '../../../api/api-context.tsx';
 import { usePostDoublesGame } from '../../../api/doubles.ts';
 import { searchTeams, teamSearchKey, useMyTeams } from '../../../api/teams.ts';
 import { useAuth } from '../../auth/index.ts';
 import { maxScore } from '../add-game-rules.ts';
 import { usePostGame } from '../use-post-game.tsx';
-import { FormCard, FormSection, formToggleSx } from '../../../ui/forms/FormCard.tsx';
+import { GameModeToggle } from '../GameModeToggle.tsx';
+import { FormCard, FormSection } from '../../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../../ui/forms/use-single-flight.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { SearchSelect } from '../../../ui/SearchSelect.tsx';
@@ -33,6 +32,7 @@ import {
   withDoublesGameMode,
   withLine,
   type DoublesFormValues,
+  type PlayerLine,
 } from './doubles-form.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { RichMessage } from '../../../i18n/RichMessage.tsx';
@@ -59,7 +59,6 @@ function TeamOption({ team }: { team: TTeamListItem }) {
  */
 export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const t = useT();
-  const api = useApi();
   const { state } = useAuth();
   const myTeams = useMyTeams(state.userId);
   const postGame = usePostDoublesGame();
@@ -71,10 +70,25 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   const { submit: postAndGoHome, repeatDialog } = usePostGame(setProblem);
   const teams = myTeams.data ?? [];
   const myTeam = teams.find((t) => t.id === myTeamId) ?? teams[0];
-  const scoreMax = maxScore(values.gameMode);
 
   const update = (next: DoublesFormValues) => {
     setValues(next);
+    setProblem(null);
+  };
+  const chooseMyTeam = (teamId: string) => {
+    setMyTeamId(teamId);
+    if (
+      opposing &&
+      !canFace(
+        teams.find((t) => t.id === teamId),
+        opposing,
+      )
+    )
+      setOpposing(null);
+    setProblem(null);
+  };
+  const chooseOpposing = (team: TTeamListItem | null) => {
+    setOpposing(team);
     setProblem(null);
   };
 
@@ -89,6 +103,7 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
   };
 
   if (myTeams.isPending) return <Loading />;
+  const lines = { values, onLineChange: (id: string, patch: Partial<PlayerLine>) => update(withLine(values, id, patch)) };
 
   return (
     <>
@@ -104,115 +119,113 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
         }}
       >
         <FormSection id="doubles-game-data" title={t('games.post.gameData')}>
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            aria-label={t('games.post.gameMode')}
-            value={values.gameMode}
-            onChange={(_event, next: TGameMode | null) => next && update(withDoublesGameMode(values, next))}
-            sx={formToggleSx}
-          >
-            {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
-              <ToggleButton key={mode} value={mode}>
-                {t(`gameMode.${mode}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <GameModeToggle value={values.gameMode} onChange={(next) => update(withDoublesGameMode(values, next))} />
         </FormSection>
-
-        <FormSection id="doubles-my-team" title={t('doubles.myTeamData')}>
-          {myTeams.isError ? (
-            <Alert severity="error">{t('doubles.teamsFailed')}</Alert>
-          ) : teams.length === 0 || !myTeam ? (
-            <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
-              <RichMessage
-                id="doubles.noTeams"
-                values={{
-                  link: (
-                    <Link component={RouterLink} to="/secure/teams">
-                      {t('doubles.teamsPage')}
-                    </Link>
-                  ),
-                }}
-              />
-            </Typography>
-          ) : (
-            <>
-              <TextField
-                select
-                label={t('doubles.selectMyTeam')}
-                value={myTeam.id}
-                onChange={(event) => {
-                  setMyTeamId(event.target.value);
-                  if (
-                    opposing &&
-                    !canFace(
-                      teams.find((t) => t.id === event.target.value),
-                      opposing,
-                    )
-                  )
-                    setOpposing(null);
-                  setProblem(null);
-                }}
-                slotProps={{ select: { native: true } }}
-              >
-                {teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </TextField>
-              <PlayerLines
-                players={myTeam.players}
-                lineOf={(id) => lineOf(values, id)}
-                scoreMax={scoreMax}
-                sinksMax={MAX_PLAYER_SINKS}
-                rebuttalsMax={MAX_PLAYER_SINKS}
-                onChange={(id, patch) => update(withLine(values, id, patch))}
-              />
-              <TeamScore label={t('doubles.myTeamPoints')} score={teamScoreOf(values, myTeam)} />
-            </>
-          )}
-        </FormSection>
-
-        <FormSection id="doubles-opposing-team" title={t('doubles.opposingTeamData')}>
-          <SearchSelect<TTeamListItem>
-            label={t('doubles.selectOpposing')}
-            value={opposing}
-            onChange={(team) => {
-              setOpposing(team);
-              setProblem(null);
-            }}
-            queryKey={teamSearchKey}
-            fetchOptions={(text, signal) => searchTeams(api, text, signal)}
-            filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
-            getOptionKey={(t) => t.id}
-            getOptionLabel={(t) => t.name}
-            renderOption={(t) => <TeamOption team={t} />}
-            renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
-            placeholder={t('doubles.typeTeam')}
-            error={problem === OPPOSING_TEAM_REQUIRED}
-            helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : t('doubles.opposingRequired')}
-            disabled={!myTeam}
-          />
-          {opposing && (
-            <>
-              <PlayerLines
-                players={opposing.players}
-                lineOf={(id) => lineOf(values, id)}
-                scoreMax={scoreMax}
-                sinksMax={MAX_PLAYER_SINKS}
-                rebuttalsMax={MAX_PLAYER_SINKS}
-                onChange={(id, patch) => update(withLine(values, id, patch))}
-              />
-              <TeamScore label={t('doubles.opposingPoints')} score={teamScoreOf(values, opposing)} />
-            </>
-          )}
-        </FormSection>
-
+        <MyTeamSection failed={myTeams.isError} teams={teams} myTeam={myTeam} onTeamChange={chooseMyTeam} {...lines} />
+        <OpposingTeamSection myTeam={myTeam} opposing={opposing} onOpposingChange={chooseOpposing} isMissing={problem === OPPOSING_TEAM_REQUIRED} {...lines} />
         {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
       </FormCard>
       {repeatDialog}
     </>
+  );
+}
+
+interface TeamLinesProps {
+  values: DoublesFormValues;
+  onLineChange: (playerId: string, patch: Partial<PlayerLine>) => void;
+}
+
+/** Each player's points, sinks and rebuttals of one team, with the team's score under them. */
+function TeamLines({ team, values, onLineChange, scoreLabel }: TeamLinesProps & { team: TTeamListItem; scoreLabel: string }) {
+  return (
+    <>
+      <PlayerLines
+        players={team.players}
+        lineOf={(id) => lineOf(values, id)}
+        scoreMax={maxScore(values.gameMode)}
+        sinksMax={MAX_PLAYER_SINKS}
+        rebuttalsMax={MAX_PLAYER_SINKS}
+        onChange={onLineChange}
+      />
+      <TeamScore label={scoreLabel} score={teamScoreOf(values, team)} />
+    </>
+  );
+}
+
+interface MyTeamSectionProps extends TeamLinesProps {
+  failed: boolean;
+  teams: TTeamListItem[];
+  myTeam: TTeamListItem | undefined;
+  onTeamChange: (teamId: string) => void;
+}
+
+/** One of your teams (or where to make one) and its players' lines. */
+function MyTeamSection({ failed, teams, myTeam, onTeamChange, ...lines }: MyTeamSectionProps) {
+  const t = useT();
+  return (
+    <FormSection id="doubles-my-team" title={t('doubles.myTeamData')}>
+      {failed ? (
+        <Alert severity="error">{t('doubles.teamsFailed')}</Alert>
+      ) : teams.length === 0 || !myTeam ? (
+        <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>
+          <RichMessage
+            id="doubles.noTeams"
+            values={{
+              link: (
+                <Link component={RouterLink} to="/secure/teams">
+                  {t('doubles.teamsPage')}
+                </Link>
+              ),
+            }}
+          />
+        </Typography>
+      ) : (
+        <>
+          <TextField select label={t('doubles.selectMyTeam')} value={myTeam.id} onChange={(event) => onTeamChange(event.target.value)} slotProps={{ select: { native: true } }}>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </TextField>
+          <TeamLines team={myTeam} scoreLabel={t('doubles.myTeamPoints')} {...lines} />
+        </>
+      )}
+    </FormSection>
+  );
+}
+
+interface OpposingTeamSectionProps extends TeamLinesProps {
+  myTeam: TTeamListItem | undefined;
+  opposing: TTeamListItem | null;
+  onOpposingChange: (team: TTeamListItem | null) => void;
+  /** The form was sent without an opposing team. */
+  isMissing: boolean;
+}
+
+/** The opposing team, found by name among those your team may face, and its players' lines. */
+function OpposingTeamSection({ myTeam, opposing, onOpposingChange, isMissing, ...lines }: OpposingTeamSectionProps) {
+  const t = useT();
+  const api = useApi();
+  return (
+    <FormSection id="doubles-opposing-team" title={t('doubles.opposingTeamData')}>
+      <SearchSelect<TTeamListItem>
+        label={t('doubles.selectOpposing')}
+        value={opposing}
+        onChange={onOpposingChange}
+        queryKey={teamSearchKey}
+        fetchOptions={(text, signal) => searchTeams(api, text, signal)}
+        filterOptions={(options) => options.filter((t) => canFace(myTeam, t))}
+        getOptionKey={(t) => t.id}
+        getOptionLabel={(t) => t.name}
+        renderOption={(t) => <TeamOption team={t} />}
+        renderValueIcon={(t) => <TeamPicture players={t.players} size="tiny" />}
+        placeholder={t('doubles.typeTeam')}
+        error={isMissing}
+        helperText={opposing ? opposing.players.map((p) => p.username).join(' & ') : t('doubles.opposingRequired')}
+        disabled={!myTeam}
+      />
+      {opposing && <TeamLines team={opposing} scoreLabel={t('doubles.opposingPoints')} {...lines} />}
+    </FormSection>
   );
 }

@@ -50,16 +50,17 @@ describe('chartPoints', () => {
   });
 
   it('reads what the domain builds from a history', () => {
+    const won = LIMITS.startingPoints + LIMITS.eloK / 2;
     const series = buildSeries(
       [
-        { time: '2026-11-01T20:00:00Z', value: 515 },
+        { time: '2026-11-01T20:00:00Z', value: won },
         { time: '2026-11-03T20:00:00Z', value: 530 },
       ],
       '2026-11-05T09:00:00Z',
     );
     expect(chartPoints(series)).toEqual([
-      { date: '2026-11-01', value: 515 },
-      { date: '2026-11-02', value: 515 },
+      { date: '2026-11-01', value: won },
+      { date: '2026-11-02', value: won },
       { date: '2026-11-03', value: 530 },
       { date: '2026-11-04', value: 530 },
       { date: '2026-11-05', value: 530 },
