@@ -15,16 +15,22 @@ export type NewNotification = { userId: string; type: TNotificationType; message
 /** A stored notification; `message` is null on rows of no shape the backfill (migration 0016) knew. */
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'message'> & { message: TNotificationMessage | null };
 
-/** The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. */
+/** The insert of some notifications (their English `text` written from the message). */
+function insertOf(rows: readonly NewNotification[]): SQL {
+  return insertJson(
+    notifications,
+    rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en') })),
+  );
+}
+
+/** Writes some notifications in the caller's transaction (nothing for no rows). */
+export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<void> {
+  if (rows.length > 0) await tx.execute(insertOf(rows));
+}
+
+/** The insert of some notifications, for the games' and league's combined writes (`writeTogether`); none for no rows. */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
-  return rows.length > 0
-    ? [
-        insertJson(
-          notifications,
-          rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en') })),
-        ),
-      ]
-    : [];
+  return rows.length > 0 ? [insertOf(rows)] : [];
 }
 
 /**
