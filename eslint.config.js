@@ -45,6 +45,22 @@ export default tseslint.config(
     },
   },
   {
+    // No `as unknown as` outside tests: a typed result (`tx.execute<Row>()`), a checked shape or a typed helper says
+    // what a value is. League and games are left out until their write path is converted (issue 38).
+    // The build's configuration (apps/web/vite.config.ts, four casts of plugin contexts and parsed trees) is not held to it yet.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/features/league/**', 'apps/server/src/features/games/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as` outside tests: type the value where it is made, or check its shape.',
+        },
+      ],
+    },
+  },
+  {
     files: TRANSLATED_WEB_FOLDERS.map((folder) => `apps/web/src/${folder}/*.tsx`),
     ignores: ['**/*.test.tsx'],
     plugins: { caps: { rules: { 'no-literal-ui-text': noLiteralUiText } } },

@@ -39,10 +39,8 @@ export type ReplayPlan = {
   writers: Array<{ id: string; username: string }>;
 };
 
-type Rows<T> = { rows: T[] };
-
 export async function planReplays(database: Database): Promise<ReplayPlan> {
-  const q = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as Rows<T>).rows;
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await database.db.execute<T>(query)).rows;
   const games = (order: 'asc' | 'desc', type: TGameType, count: number) =>
     q<Game>(
       sql`select id, game_type as "gameType", body from games where status = 'ACCEPTED' and tournament_id is null and game_type = ${type} order by accept_seq ${sql.raw(order)} limit ${count}`,

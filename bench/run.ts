@@ -145,9 +145,8 @@ async function openDataSet(set: DataSet, fresh: boolean): Promise<Database> {
   return database;
 }
 
-type Rows<T> = { rows: T[] };
 async function describeLeague(database: Database): Promise<League> {
-  const q = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as Rows<T>).rows;
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await database.db.execute<T>(query)).rows;
   const [counts] = await q<{ players: number; games: number; teams: number }>(
     sql`select (select count(*)::int from users where role = 'USER') as players, (select count(*)::int from games) as games, (select count(*)::int from teams) as teams`,
   );
@@ -176,7 +175,7 @@ async function describeLeague(database: Database): Promise<League> {
 }
 
 async function databaseBytes(set: DataSet, database: Database): Promise<number> {
-  if (set.kind === 'postgres') return ((await database.db.execute(sql`select pg_database_size(current_database())::float8 as n`)) as unknown as Rows<{ n: number }>).rows[0]?.n ?? 0;
+  if (set.kind === 'postgres') return (await database.db.execute<{ n: number }>(sql`select pg_database_size(current_database())::float8 as n`)).rows[0]?.n ?? 0;
   const walk = (dir: string): number =>
     fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
   return walk(pgliteDir(set));

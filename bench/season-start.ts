@@ -17,7 +17,8 @@ import { migrateDatabase, openPostgres, type Database } from '../apps/server/src
 import { generateLeague } from './generate.ts';
 import { startSeason } from '../apps/server/src/features/seasons/index.ts';
 import { leaderboard } from '../apps/server/src/features/users/index.ts';
-import type { AppContext } from '../apps/server/src/context.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const READERS = 8;
@@ -53,7 +54,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function explain(database: Database, query: ReturnType<typeof sql>): Promise<string> {
-  const { rows } = (await database.db.execute(sql`explain (analyze, buffers off, costs off, timing off, summary off) ${query}`)) as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
+  const { rows } = await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers off, costs off, timing off, summary off) ${query}`);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
@@ -63,12 +64,11 @@ async function main(): Promise<void> {
   const url = await ensureLeague(players);
   const database = openPostgres(url);
   await migrateDatabase(database);
-  const ctx = { db: database.db, now: () => new Date(), config: { inactiveDays: 28 } } as unknown as AppContext;
-  const [ending] = (
-    (await database.db.execute(sql`select id from seasons where ended_at is null`)) as unknown as {
-      rows: Array<{ id: number }>;
-    }
-  ).rows;
+  // The app's own context (built as the server builds it, serving nothing): the functions timed are called directly.
+  fs.mkdirSync('.tmp/season-start', { recursive: true });
+  const app = await buildApp({ config: loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: '.tmp/season-start', INACTIVE_DAYS: '28' }), database, logger: false });
+  const ctx = app.appContext;
+  const [ending] = (await database.db.execute<{ id: number }>(sql`select id from seasons where ended_at is null`)).rows;
 
   // Readers: the boards of the current season, of the season that ends, and all-time, round and round.
   let reading = true;
@@ -98,11 +98,9 @@ async function main(): Promise<void> {
   await Promise.all(readers);
 
   const counts = (
-    (await database.db.execute(sql`
+    await database.db.execute<{ games: number; seasonRows: number }>(sql`
       select (select count(*) from games where status = 'ACCEPTED')::int as games,
-        (select count(*) from season_player_stats where season_id = ${ending?.id ?? 0})::int as "seasonRows"`)) as unknown as {
-      rows: Array<{ games: number; seasonRows: number }>;
-    }
+        (select count(*) from season_player_stats where season_id = ${ending?.id ?? 0})::int as "seasonRows"`)
   ).rows[0];
   console.log(
     `\nStarting a season (${season.name}) on the ${players}-player league (${counts?.games} accepted games; the ended season's ${counts?.seasonRows} ladder rows): ${ms.toFixed(0)} ms`,
@@ -132,6 +130,7 @@ async function main(): Promise<void> {
         order by s.points desc, s.games_won desc, lower(u.username), u.id limit 10 offset 30`,
     ),
   );
+  await app.close();
   await database.close();
 }
 

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/client.ts';
+import { executeNamed } from '../src/db/named.ts';
 import { ClaimLost, claimTogether } from '../src/db/write-together.ts';
 import { createTestDatabase } from './support/db.ts';
 
@@ -38,5 +39,14 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     // The connection is usable, and a named statement prepared before the refusals still runs on it.
     await expect(claimTogether(single.db, sql`select 1 as claimed`, [])).resolves.toBeUndefined();
     expect(await backend()).toBe(before);
+  });
+
+  it('runs a statement of executeNamed as a named statement, parsed once on the connection', async () => {
+    const statement = sql`select ${'pool-test'}::text as said, count(*)::int as n from rate_limits where key = ${'none'}`;
+    const first = await executeNamed<{ said: string; n: number }>(single.db, statement);
+    await executeNamed(single.db, sql`select ${'pool-test'}::text as said, count(*)::int as n from rate_limits where key = ${'none'}`);
+    expect(first.rows).toEqual([{ said: 'pool-test', n: 0 }]);
+    const prepared = await single.db.execute<{ name: string }>(sql`select name from pg_prepared_statements where statement like '%pool-test%' or statement like '%as said%'`);
+    expect(prepared.rows.map((r) => r.name)).toEqual([expect.stringMatching(/^named_/)]);
   });
 });

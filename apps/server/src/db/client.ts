@@ -3,16 +3,23 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { runNamedStatements } from './statement-names.ts';
 
 type Schema = typeof schema;
+/** What `execute` answers on both drivers: the rows, typed by `tx.execute<Row>(...)` (the rest differs by driver). */
+export type Rows<T> = { rows: T[] };
+interface RowsResult extends PgQueryResultHKT {
+  type: Rows<Assume<this['row'], Record<string, unknown>>>;
+}
 /** The drizzle database both drivers give; code never needs to know which one it has. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResult, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -22,6 +29,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: hears NOTIFY on a channel from every server instance (see `listenPostgres`). */
   listen?: (channel: string, events: ListenEvents) => Listener;
+  /** Applies pending migrations with this driver's migrator (see `migrateDatabase`). */
+  migrate: () => Promise<void>;
 };
 
 type ListenEvents = {
@@ -47,8 +56,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** Wraps an existing PGlite instance (tests clone a migrated one). */
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db; // both drivers share PgDatabase; the cast drops the driver brand
-  return { db, kind: 'pglite', close: () => client.close() };
+  const db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close(), migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }) };
 }
 
 /** Connects to PostgreSQL with a pool. */
@@ -56,8 +65,15 @@ export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // an idle client's error must not crash the process; queries report their own
   keepConnectionsOnRefusals(pool);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => drained(pool).then(() => pool.end()), listen: (channel, events) => listenPostgres(url, channel, events) };
+  pool.on('connect', runNamedStatements);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => drained(pool).then(() => pool.end()),
+    listen: (channel, events) => listenPostgres(url, channel, events),
+    migrate: () => migratePostgres(pool),
+  };
 }
 
 /**
@@ -145,11 +161,10 @@ const MIGRATION_LOCK = '7161128521719349249'; // 0x6361707300000001
  * a duplicate key). The embedded database is locked by its one process already.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
-    return;
-  }
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  await database.migrate();
+}
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   let broken = false;
   try {

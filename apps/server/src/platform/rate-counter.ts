@@ -64,13 +64,13 @@ export class DatabaseRateCounter implements RateCounter {
 
   async hit(key: string, windowMs: number): Promise<RateWindow> {
     // One atomic upsert: a new window starts when the old one has run out.
-    const result = await this.db.execute(sql`
+    const { rows } = await this.db.execute<{ count: number; reset_at: string | Date }>(sql`
       insert into ${rateLimits} (key, count, reset_at) values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
         reset_at = case when ${rateLimits.resetAt} <= now() then now() + ${windowMs} * interval '1 millisecond' else ${rateLimits.resetAt} end
       returning count, reset_at`);
-    const row = (result as unknown as { rows: Array<{ count: number; reset_at: string | Date }> }).rows[0];
+    const row = rows[0];
     return { count: Number(row?.count ?? 1), resetAt: new Date(row?.reset_at ?? Date.now()).getTime() };
   }
 

@@ -22,18 +22,24 @@ const pushPreferenceColumn = (type: TNotificationType): string | null => {
 };
 
 /**
- * The insert of some notifications, to run with other writes (`writeTogether`); none for no rows. Each notice carries
- * the column of the push setting that governs it, which the insert trigger reads to queue its pushes.
+ * The insert of some notifications (their English `text` written from the message). Each notice carries the column of
+ * the push setting that governs it, which the insert trigger reads to queue its pushes.
  */
+function insertOf(rows: readonly NewNotification[]): SQL {
+  return insertJson(
+    notifications,
+    rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en'), pushPreference: pushPreferenceColumn(row.type) })),
+  );
+}
+
+/** Writes some notifications in the caller's transaction (nothing for no rows). */
+export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<void> {
+  if (rows.length > 0) await tx.execute(insertOf(rows));
+}
+
+/** The insert of some notifications, for the games' and league's combined writes (`writeTogether`); none for no rows. */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
-  return rows.length > 0
-    ? [
-        insertJson(
-          notifications,
-          rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en'), pushPreference: pushPreferenceColumn(row.type) })),
-        ),
-      ]
-    : [];
+  return rows.length > 0 ? [insertOf(rows)] : [];
 }
 
 /**

@@ -77,7 +77,7 @@ const PER_ACCOUNT_PER_CLAIM = LIMITS.pushDevices;
  * locking select checks again that the row is due, so a row another server claimed meanwhile is left alone.
  */
 export async function claimDuePushes(db: Db, batch: number, maxAttempts: number): Promise<DuePush[]> {
-  const claimed = await db.execute(sql`
+  const { rows } = await db.execute<DuePush>(sql`
     with ranked as (
       select q.id, q.next_attempt_at, row_number() over (partition by s.user_id order by q.next_attempt_at, q.id) as turn
       from ${pushQueue} q join ${pushSubscriptions} s on s.id = q.subscription_id
@@ -93,7 +93,7 @@ export async function claimDuePushes(db: Db, batch: number, maxAttempts: number)
     select due.id, due.kind, due.text, due.message, due.game_id as "gameId", due.game_type as "gameType", due.url, due.attempts,
       due.subscription_id as "subscriptionId", s.endpoint, s.p256dh, s.auth, u.language
     from due join ${pushSubscriptions} s on s.id = due.subscription_id join ${users} u on u.id = s.user_id`);
-  return (claimed as unknown as { rows: DuePush[] }).rows;
+  return rows;
 }
 
 export async function deletePushes(db: Db, ids: string[]): Promise<void> {
@@ -114,11 +114,11 @@ export async function reschedulePush(db: Db, id: string, at: Date, error: string
 
 /** Takes up to `batch` noted tournament changes (each taken once, whichever server takes it). */
 export async function claimTournamentChecks(db: Db, batch: number): Promise<string[]> {
-  const taken = await db.execute(sql`
+  const { rows } = await db.execute<{ tournamentId: string }>(sql`
     delete from ${pushTournamentChecks}
     where id in (select id from ${pushTournamentChecks} limit ${batch} for update skip locked)
     returning tournament_id as "tournamentId"`);
-  return (taken as unknown as { rows: Array<{ tournamentId: string }> }).rows.map((r) => r.tournamentId);
+  return rows.map((r) => r.tournamentId);
 }
 
 /** The tournament columns the ready-match push needs (read only: the tournaments feature owns the row). */

@@ -30,10 +30,8 @@ function bracketGameJson(g: string): SQL {
 /** The games of a bracket's entries as the tournament answer shows them, by id: one query for all of them. */
 export async function findBracketGames(tx: Tx, ids: string[]): Promise<Map<string, TBracketGame>> {
   if (ids.length === 0) return new Map();
-  const rows = (await tx.execute(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
-    rows: Array<{ game: TBracketGame }>;
-  };
-  return new Map(rows.rows.map((r) => [r.game.id, r.game]));
+  const { rows } = await tx.execute<{ game: TBracketGame }>(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return new Map(rows.map((r) => [r.game.id, r.game]));
 }
 
 export async function insertTournament(tx: Tx, values: NewTournament): Promise<TournamentRow> {

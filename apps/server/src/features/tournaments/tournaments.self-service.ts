@@ -21,10 +21,9 @@ import {
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
+import { insertNotifications, notificationMessage } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { bracketStep } from './tournaments.errors.ts';
 import * as repo from './tournaments.repository.ts';
@@ -128,9 +127,9 @@ export async function openTournamentCheckIn(ctx: AppContext, auth: TAuth, gameTy
     const next = bracketStep(() => openCheckIn(bracket, ctx.now()));
     const userIds = gameType === 'DOUBLES' ? [...(await findTeamsByIds(tx, bracket.competitorIds)).values()].flatMap((t) => [t.player1Id, t.player2Id]) : bracket.competitorIds;
     const now = ctx.now();
-    await writeTogether(
+    await insertNotifications(
       tx,
-      notificationsInsert(userIds.map((userId) => ({ userId, type: 'TOURNAMENT_CHECK_IN' as const, message: notificationMessage('checkInOpen', { tournament: row.name }), date: now }))),
+      userIds.map((userId) => ({ userId, type: 'TOURNAMENT_CHECK_IN' as const, message: notificationMessage('checkInOpen', { tournament: row.name }), date: now })),
     );
     return next;
   });

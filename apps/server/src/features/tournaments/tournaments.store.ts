@@ -5,12 +5,11 @@
 import { entryPlace, GAME_TYPE_PATHS, newlyReadyEntries, reconcileReports, roundNameText, type TBracketTournament, type TGameType } from '@caps/domain';
 import type { AppContext, TournamentResults } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { writeTogether } from '../../db/write-together.ts';
-import { mailInsert } from '../../platform/mail/mail-queue.ts';
+import { enqueueMails } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { withdrawReportedGames } from '../games/index.ts';
-import { messageIn, notificationMessage, notificationsInsert, playerSide, teamSide } from '../notifications/index.ts';
+import { insertNotifications, messageIn, notificationMessage, playerSide, teamSide } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import * as repo from './tournaments.repository.ts';
 
@@ -75,23 +74,25 @@ export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.Tournam
         : playersOf(mine).map((userId) => ({ userId, message: notificationMessage('matchReady', { opponent: sideOf(theirs), tournament: row.name, table: entry.table ?? null }) })),
     );
   });
-  await writeTogether(tx, [
-    ...notificationsInsert(notices.map((n) => ({ userId: n.userId, type: 'TOURNAMENT_MATCH_READY' as const, message: n.message, date: now }))),
-    ...notices.flatMap((n) => {
+  await insertNotifications(
+    tx,
+    notices.map((n) => ({ userId: n.userId, type: 'TOURNAMENT_MATCH_READY' as const, message: n.message, date: now })),
+  );
+  await enqueueMails(
+    tx,
+    notices.flatMap((n) => {
       const player = players.get(n.userId);
       return player?.email
         ? [
-            mailInsert(
-              renderEmail({
-                to: player.email,
-                subject: `Your match in ${row.name} is ready`,
-                heading: 'Your match is ready',
-                paragraphs: [`Hi ${player.username}. ${messageIn(n.message, 'en')}`],
-                action: { label: 'Open the tournament', url },
-              }),
-            ),
+            renderEmail({
+              to: player.email,
+              subject: `Your match in ${row.name} is ready`,
+              heading: 'Your match is ready',
+              paragraphs: [`Hi ${player.username}. ${messageIn(n.message, 'en')}`],
+              action: { label: 'Open the tournament', url },
+            }),
           ]
         : [];
     }),
-  ]);
+  );
 }

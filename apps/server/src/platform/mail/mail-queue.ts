@@ -2,7 +2,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { TEmail } from './layout.ts';
@@ -10,14 +9,25 @@ import type { MailTransport } from './transport.ts';
 
 const MAX_ATTEMPTS = 8;
 
-/** The insert that queues an email, to run with the change's other writes (`writeTogether`). */
+/** The insert that queues an email, for the games' and league's combined writes (`writeTogether`) until they run their own. */
 export function mailInsert(mail: TEmail): SQL {
   return insertJson(mailQueue, [{ id: newId(), ...mail }]);
 }
 
-/** Queues an email on its own; it is sent after the transaction commits, never failing the request. */
+/** Queues emails in the caller's transaction; they are sent after it commits, never failing the request. */
+export async function enqueueMails(tx: Tx, mails: readonly TEmail[]): Promise<void> {
+  if (mails.length > 0)
+    await tx.execute(
+      insertJson(
+        mailQueue,
+        mails.map((mail) => ({ id: newId(), ...mail })),
+      ),
+    );
+}
+
+/** Queues one email (see `enqueueMails`). */
 export async function enqueueMail(tx: Tx, mail: TEmail): Promise<void> {
-  await writeTogether(tx, [mailInsert(mail)]);
+  await enqueueMails(tx, [mail]);
 }
 
 /**
@@ -25,14 +35,13 @@ export async function enqueueMail(tx: Tx, mail: TEmail): Promise<void> {
  * and sending happens outside any transaction so a slow SMTP server never holds the database.
  */
 export async function deliverDueMail(db: Db, transport: MailTransport, batch = 20): Promise<number> {
-  const claimed = await db.execute(sql`
+  const { rows } = await db.execute<TEmail & { id: string; attempts: number }>(sql`
     update ${mailQueue} set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
     where id in (
       select id from ${mailQueue}
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
       order by next_attempt_at limit ${batch} for update skip locked)
     returning id, "to", subject, text, html, attempts`);
-  const rows = (claimed as unknown as { rows: Array<TEmail & { id: string; attempts: number }> }).rows;
   const sent: string[] = [];
   for (const row of rows) {
     try {
