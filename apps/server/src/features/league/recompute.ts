@@ -4,14 +4,12 @@
  * `rebuildLeague` rewrites the projection from history (repair after a bug or a manual data fix): the replay engine
  * over everything, in every ledger.
  */
-import { GAME_TYPES, recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
+import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
-import { findAcceptedInOrder, findAcceptedLines, findEveryone, findHeldAchievements } from './recompute.repository.ts';
-import { ALL_TIME_LEDGER, findHistoryFrom } from './replay.repository.ts';
-import { replayLedger, type ReplayScope } from './replay-engine.ts';
+import { findAcceptedInOrder, findAcceptedLines, findHeldAchievements } from './recompute.repository.ts';
+import { replayEverything } from './replay-engine.ts';
 import { lockWholeLeague } from './settlement.ts';
 import { diffSeasons } from './season-ledger.ts';
-import { findSeasonRanges } from './season-ledger.repository.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats } from './stats.repository.ts';
 
@@ -75,9 +73,6 @@ export async function diffLeague(db: Db): Promise<string[]> {
 export async function rebuildLeague(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await lockWholeLeague(tx);
-    // Everything: everyone changed, in every type, from before the first game.
-    const scope: ReplayScope = { history: await findHistoryFrom(tx, 0), from: -1, changed: await findEveryone(tx), changedTypes: GAME_TYPES };
-    await replayLedger(tx, ALL_TIME_LEDGER, scope);
-    for (const range of await findSeasonRanges(tx)) await replayLedger(tx, { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq }, scope);
+    await replayEverything(tx);
   });
 }

@@ -13,12 +13,26 @@
  * far back replays points alone, streamed, under the whole league's lock (replay-league.ts): the one special case,
  * kept for its figures in bench/RESULTS.md.
  */
-import { emptyStats, playerKey, type TAchievement, type TGameType, type TStats } from '@caps/domain';
+import { emptyStats, GAME_TYPES, playerKey, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { readLedgerRows, writeLedgerRows, type LedgerPlayerRow, type LedgerTeamRow } from './ledger.repository.ts';
 import { startOfReach, type ReachStart } from './reach-start.ts';
+import { findEveryone } from './recompute.repository.ts';
+import { findSeasonRanges } from './season-ledger.repository.ts';
 import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
-import { findAwardsOf, findBodies, inLedger, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, type HistoryGame, type Ledger, type StoredAward } from './replay.repository.ts';
+import {
+  ALL_TIME_LEDGER,
+  findAwardsOf,
+  findBodies,
+  findHistoryFrom,
+  inLedger,
+  touchReplayedPlayers,
+  writePointsChanges,
+  writeReplayedAwards,
+  type HistoryGame,
+  type Ledger,
+  type StoredAward,
+} from './replay.repository.ts';
 
 /** Players and teams. */
 export type Parties = { players: string[]; teams: string[] };
@@ -31,6 +45,17 @@ export type GrantedAward = { userId: string; achievement: TAchievement; gameId: 
 
 /** Bodies read per round of the fold (bounded memory, however many games a replay folds). */
 const BODIES_PER_READ = 5000;
+
+/**
+ * Replays every ledger over everything: everyone changed, in every type, from before the first game (the full
+ * recompute; a change of history too, when `REPLAY_LIMITS.everything` says so). Returns the all-time outcome.
+ */
+export async function replayEverything(tx: Tx): Promise<ReplayOutcome & { granted: GrantedAward[] }> {
+  const scope: ReplayScope = { history: await findHistoryFrom(tx, 0), from: -1, changed: await findEveryone(tx), changedTypes: GAME_TYPES };
+  const outcome = await replayLedger(tx, ALL_TIME_LEDGER, scope);
+  for (const range of await findSeasonRanges(tx)) await replayLedger(tx, { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq }, scope);
+  return outcome;
+}
 
 /** Replays `ledger` over `scope` and writes what differs; see the module's comment. */
 export async function replayLedger(tx: Tx, ledger: Ledger, scope: ReplayScope): Promise<ReplayOutcome & { granted: GrantedAward[] }> {

@@ -15,7 +15,7 @@ import { writeTogether } from '../../db/write-together.ts';
 import { StaleRead } from '../../db/retry.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { ALL_TIME_LEDGER, countHistoryFrom, findHistoryFrom, lockGameForChange, lockGamesForChange, type HistoryGame } from './replay.repository.ts';
-import { replayLedger, type Parties } from './replay-engine.ts';
+import { replayEverything, replayLedger, type GrantedAward, type Parties } from './replay-engine.ts';
 import type { ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
 import { scoped } from './reach-start.ts';
@@ -128,7 +128,10 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
     tx,
     games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! })),
   );
-  const outcome = reach === 'wholeLeague' ? await replayWholeLeague(tx, from, first.gameType, changed, at, seasons) : await replayReach(tx, reach, games, kind, from, changed, at, seasons);
+  let outcome: ReplayOutcome;
+  if (reach === 'wholeLeague') outcome = await replayWholeLeague(tx, from, first.gameType, changed, at, seasons);
+  else if (reach === 'everything') outcome = await announced(tx, await replayEverything(tx), at);
+  else outcome = await replayReach(tx, reach, games, kind, from, changed, at, seasons);
   // A change of an ended season's games may change its final tables, and with them its awards.
   if (seasons.some((s) => s.range.nextSeq !== null)) await reviewSeasonAwards(tx, at);
   return outcome;
@@ -147,11 +150,7 @@ async function replayReach(
 ): Promise<ReplayOutcome> {
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));
-  const { granted, ...outcome } = await replayLedger(tx, ALL_TIME_LEDGER, { history, from, changed, changedTypes: [games[0]!.gameType] });
-  await writeTogether(
-    tx,
-    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
-  );
+  const outcome = await announced(tx, await replayLedger(tx, ALL_TIME_LEDGER, { history, from, changed, changedTypes: [games[0]!.gameType] }), at);
   // A season's reach lies within the all-time reach, whose locks the change holds.
   for (const { range, from: seasonFrom, gameType, changed: seasonChanged } of seasons) {
     await replayLedger(
@@ -160,6 +159,15 @@ async function replayReach(
       { history: history.filter((g) => g.seq >= seasonFrom), from: seasonFrom, changed: seasonChanged, changedTypes: [gameType] },
     );
   }
+  return outcome;
+}
+
+/** Tells the players of the awards a change of history granted them; the outcome without them. */
+async function announced(tx: Tx, { granted, ...outcome }: ReplayOutcome & { granted: GrantedAward[] }, at: Date): Promise<ReplayOutcome> {
+  await writeTogether(
+    tx,
+    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
+  );
   return outcome;
 }
 
@@ -176,7 +184,11 @@ const idOf = (key: TScopeKey) => key.slice(2);
  * and teams (or `gamesKeyed` games after the changed one) it locks the whole league instead (from the start of a new
  * attempt, if it already holds some locks), and the whole league is replayed.
  */
-async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<HistoryGame[] | 'wholeLeague'> {
+async function lockReach(tx: Tx, from: number, changed: Parties, wholeLeague: boolean): Promise<HistoryGame[] | 'wholeLeague' | 'everything'> {
+  if (REPLAY_LIMITS.everything) {
+    await lockWholeLeague(tx);
+    return 'everything';
+  }
   // A change that far back reaches nearly everyone: not worth finding out player by player.
   if (wholeLeague || (await countHistoryFrom(tx, from)) > REPLAY_LIMITS.gamesKeyed) {
     await lockWholeLeague(tx);

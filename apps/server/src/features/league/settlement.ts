@@ -46,10 +46,10 @@ const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole lea
  * Where a replay changes its way of working (replay.ts, replay.repository.ts): past `keysLocked` players and teams
  * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them and
  * replays the points of the changed game's type, streamed (replay-league.ts); past
- * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. Tests lower them to run
- * every way on a small league; nothing else changes them.
+ * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. With `everything`, a
+ * change replays the full recompute's scope. Tests change them to run every way on a small league; nothing else does.
  */
-export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500 };
+export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500, everything: false };
 
 /** Takes the league's lock shared and the exclusive locks of some players and teams, held to the end of `tx`. */
 export async function lockSettlementKeys(tx: Tx, keys: readonly string[]): Promise<void> {
