@@ -12,7 +12,7 @@ import { replayScope, type TScopeKey } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import { StaleRead } from '../../db/retry.ts';
+import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { ALL_TIME_LEDGER, countHistoryFrom, findHistoryFrom, lockGameForChange, lockGamesForChange, type HistoryGame } from './replay.repository.ts';
 import { replayEverything, replayLedger, type GrantedAward, type Parties } from './replay-engine.ts';
@@ -20,7 +20,7 @@ import type { ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
 import { scoped } from './reach-start.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
-import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
+import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS } from './settlement.ts';
 import { changedSeasonsOf, type ChangedSeason } from './season-ledger.ts';
 import { reviewSeasonAwards } from './season-awards.ts';
 
@@ -77,15 +77,17 @@ type ReachMode = { wholeLeague: boolean };
  */
 export async function changeHistory(db: Db, change: HistoryChange): Promise<ReplayOutcome> {
   const mode: ReachMode = { wholeLeague: false };
-  return serialisedUntilLanded(db, async (tx) => {
-    await change.prelock?.(tx);
-    const game = await lockGameForChange(tx, change.gameId);
-    const writes = await change.check(tx, game);
-    if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
-    const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
-    await writeTogether(tx, change.along(outcome, game));
-    return outcome;
-  });
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      await change.prelock?.(tx);
+      const game = await lockGameForChange(tx, change.gameId);
+      const writes = await change.check(tx, game);
+      if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
+      const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
+      await writeTogether(tx, change.along(outcome, game));
+      return outcome;
+    }),
+  );
 }
 
 /** What a change that voids no accepted game replays: nothing. */
@@ -97,16 +99,18 @@ const NOTHING_REPLAYED: ReplayOutcome = { moves: [], replayedGames: 0, reached: 
  */
 export async function voidTogether(db: Db, change: HistoryVoids): Promise<ReplayOutcome> {
   const mode: ReachMode = { wholeLeague: false };
-  return serialisedUntilLanded(db, async (tx) => {
-    const ids = await change.plan(tx);
-    const games = (await lockGamesForChange(tx, ids)).filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null).sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
-    const writes = await change.check(tx, games);
-    let outcome = NOTHING_REPLAYED;
-    if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
-    else await writeTogether(tx, writes);
-    await writeTogether(tx, change.along(outcome, games));
-    return outcome;
-  });
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const ids = await change.plan(tx);
+      const games = (await lockGamesForChange(tx, ids)).filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null).sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
+      const writes = await change.check(tx, games);
+      let outcome = NOTHING_REPLAYED;
+      if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
+      else await writeTogether(tx, writes);
+      await writeTogether(tx, change.along(outcome, games));
+      return outcome;
+    }),
+  );
 }
 
 /**

@@ -28,7 +28,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { retryStale } from '../../db/write-together.ts';
+import { retryOnConflict } from '../../db/retry.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import { decideReportedGame, doublesGameRecord, insertAcceptedGame, insertReportedGame, soloGameRecord, storedDoublesBody, type Decider, type GameRecord } from '../games/index.ts';
@@ -50,7 +50,7 @@ type PreparedGame = GameRecord & {
 async function postEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, gameType: TGameType, prepare: () => PreparedGame): Promise<TTournamentView> {
   const now = ctx.now();
   // Under the players' locks its stats cannot go stale; a deadlock (which aborts the transaction) starts it again.
-  await retryStale(() =>
+  await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
       // Validated after the owner check, so strangers learn nothing about the rules from a 400.
@@ -145,7 +145,7 @@ async function reporterName(tx: Tx, userId: string): Promise<Map<string, TSide>>
 export async function decideReportedResult(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, tournamentId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   const now = ctx.now();
   const byId = decider.kind === 'user' ? decider.auth.userId : null;
-  await retryStale(() =>
+  await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const row = await lockTournament(tx, tournamentId);
       const bracket = row && bracketOf(row);
