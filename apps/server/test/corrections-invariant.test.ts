@@ -87,6 +87,16 @@ describe('correcting the record keeps the league equal to a recompute', () => {
       Object.assign(REPLAY_LIMITS, limits);
     }
   }, 120_000);
+
+  it("also when every change replays everything (the replay engine's scope for the full recompute)", async () => {
+    const limits = { ...REPLAY_LIMITS };
+    Object.assign(REPLAY_LIMITS, { everything: true });
+    try {
+      await property(8);
+    } finally {
+      Object.assign(REPLAY_LIMITS, limits);
+    }
+  }, 120_000);
 });
 
 async function property(numRuns: number): Promise<void> {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
-import { ClaimLost, claimTogether, retryStale, writeTogether, type Guarded } from '../src/db/write-together.ts';
-import { StaleRead } from '../src/db/retry.ts';
+import { ClaimLost, claimTogether, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import { retryOnConflict, StaleRead } from '../src/db/retry.ts';
 import { claimSettlement, lockSettlementKeys, settleUntilLanded } from '../src/features/league/index.ts';
 import { createTestDatabase } from './support/db.ts';
 
@@ -109,11 +109,11 @@ describe('writeTogether and claimTogether', () => {
 
   it('retries an attempt that read stale data, and answers 409 when it stays stale', async () => {
     let calls = 0;
-    expect(await retryStale(async () => (++calls < 3 ? Promise.reject(new StaleRead()) : 'done'))).toBe('done');
+    expect(await retryOnConflict(async () => (++calls < 3 ? Promise.reject(new StaleRead()) : 'done'))).toBe('done');
     expect(calls).toBe(3);
-    await expect(retryStale(() => Promise.reject(new StaleRead()), 4)).rejects.toMatchObject({ status: 409 });
-    await expect(retryStale(() => Promise.reject(new Error('other')))).rejects.toThrow('other');
-  });
+    await expect(retryOnConflict(() => Promise.reject(new StaleRead()))).rejects.toMatchObject({ status: 409 });
+    await expect(retryOnConflict(() => Promise.reject(new Error('other')))).rejects.toThrow('other');
+  }, 30_000);
 
   // PostgreSQL only: the embedded database runs one statement at a time, so nothing can run beside a transaction.
   it.skipIf(!process.env.DATABASE_URL)('an optimistic claim gives way to a serialised settlement holding its keys; the serialised one lands', async () => {

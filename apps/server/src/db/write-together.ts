@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { postgresCode } from '../platform/error-handler.ts';
-import { Conflict } from '../platform/errors.ts';
 import type { Tx } from './client.ts';
 import { executeNamed } from './named.ts';
 import { StaleRead } from './retry.ts';
@@ -56,21 +55,6 @@ export async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQ
     // A deadlock aborts the whole statement too: nothing landed, so it is retried like a stale read.
     if (code === 'CL002' || code === '40P01') throw new StaleRead();
     throw err;
-  }
-}
-
-/**
- * Runs `attempt` again while it throws `StaleRead` (each attempt reads afresh), at most `times` times in all; then
- * answers 409, as for any write that lost a race (nothing was written).
- */
-export async function retryStale<T>(attempt: () => Promise<T>, times = 16): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (!(err instanceof StaleRead)) throw err;
-      if (i >= times) throw new Conflict('TOO_MANY_CHANGES');
-    }
   }
 }
 

@@ -20,7 +20,7 @@ import {
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { teamRowOf } from './replay-fold.ts';
-import { findTeamGamesBefore, readSettledRowsBefore, type HistoryGame, type SettledLedger } from './replay.repository.ts';
+import { findTeamGamesBefore, readSettledRowsBefore, type HistoryGame, type Ledger, ALL_TIME_LEDGER } from './replay.repository.ts';
 
 export type ReachStart = {
   /** The games the change reaches, in acceptance order. */
@@ -29,7 +29,7 @@ export type ReachStart = {
   join: (key: TScopeKey) => number;
   /** Every player and team reached. */
   reachedKeys: number;
-  /** The stats each reached player needs rebuilt: the changed game's type, and the type of each reached game. */
+  /** The stats each reached player needs rebuilt: the changed types of the changed, and the type of each reached game. */
   rebuilt: Map<string, Set<TGameType>>;
   teamIds: string[];
   /** Their stats just before the change reached them (no awards: a ledger that grants them adds them). */
@@ -46,9 +46,9 @@ export async function startOfReach(
   tx: Tx,
   history: readonly HistoryGame[],
   changed: { players: readonly string[]; teams: readonly string[] },
-  changedType: TGameType,
+  changedTypes: readonly TGameType[],
   from: number,
-  ledger?: SettledLedger,
+  ledger: Ledger = ALL_TIME_LEDGER,
 ): Promise<ReachStart> {
   const scopedHistory = history.map(scoped);
   const { joins, replayed } = replayScope(scopedHistory, changed, from);
@@ -57,7 +57,7 @@ export async function startOfReach(
 
   const rebuilt = new Map<string, Set<TGameType>>();
   const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
-  for (const id of changed.players) rebuild(id, changedType);
+  for (const id of changed.players) for (const type of changedTypes) rebuild(id, type);
   for (const g of reached) for (const l of g.lines) rebuild(l.playerId, g.gameType);
   const teamIds = [...joins.keys()].filter((k) => k.startsWith('t:')).map((k) => k.slice(2));
 

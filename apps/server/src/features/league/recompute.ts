@@ -1,15 +1,17 @@
 /**
- * Stats are a projection of accepted games. `recomputeLeague` replays every accepted game in acceptance order;
- * `diffLeague` compares that with the stored, incrementally maintained state; `rebuildLeague` rewrites the
- * projection from history (repair after a bug or a manual data fix).
+ * Stats are a projection of accepted games. `diffLeague` compares the stored, incrementally maintained state with the
+ * domain's recompute of every accepted game in acceptance order (an oracle independent of the replay engine);
+ * `rebuildLeague` rewrites the projection from history (repair after a bug or a manual data fix): the replay engine
+ * over everything, in every ledger.
  */
 import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
-import { clearAwardsAndLastGames, findAcceptedInOrder, findAcceptedLines, findHeldAchievements, moveAllLeagueVersions, writeReplayedLeague } from './recompute.repository.ts';
+import { findAcceptedInOrder, findAcceptedLines, findHeldAchievements } from './recompute.repository.ts';
+import { replayEverything } from './replay-engine.ts';
 import { lockWholeLeague } from './settlement.ts';
-import { diffSeasons, replayAllSeasons } from './season-ledger.ts';
+import { diffSeasons } from './season-ledger.ts';
 import { acceptedGameOf } from './settle.ts';
-import { readAllStats, resetAllStats } from './stats.repository.ts';
+import { readAllStats } from './stats.repository.ts';
 
 async function recomputeLeague(db: Db): Promise<TRecomputedLeague> {
   const accepted = await findAcceptedInOrder(db);
@@ -66,17 +68,11 @@ export async function diffLeague(db: Db): Promise<string[]> {
 /**
  * Rewrites stats, points changes and achievements from the accepted games, in one transaction that holds the whole
  * league's settlement lock (settlement.ts): no acceptance or replay lands meanwhile, and every one that read before
- * it meets a moved league version afterwards.
+ * it meets a moved league version afterwards (the replay rewrites everyone). Awards it grants are not announced.
  */
 export async function rebuildLeague(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await lockWholeLeague(tx);
-    const accepted = await findAcceptedInOrder(tx);
-    const league = recomputeStats(accepted.map(acceptedGameOf));
-    await resetAllStats(tx);
-    await clearAwardsAndLastGames(tx);
-    await writeReplayedLeague(tx, league, new Map(accepted.map((g) => [g.id, g.decidedAt ?? g.time])));
-    await replayAllSeasons(tx);
-    await moveAllLeagueVersions(tx);
+    await replayEverything(tx);
   });
 }

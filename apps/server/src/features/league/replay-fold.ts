@@ -4,7 +4,7 @@
  * (domain `foldAcceptedGame`), and what a replay must write afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a
  * game and builds no key strings.
  */
-import { deriveDoublesGame, foldAcceptedGame, type TAchievementAward, type TGameType, type TLeagueState, type TPostDoublesGame, type TStats } from '@caps/domain';
+import { deriveDoublesGame, foldAcceptedGame, foldSeasonGame, type TAchievementAward, type TGameType, type TLeagueState, type TPostDoublesGame, type TStats } from '@caps/domain';
 import { acceptedGameOf } from './settle.ts';
 
 /** A replayed game: its body as stored and when it was accepted. */
@@ -27,17 +27,23 @@ export type EarnedAward = TAchievementAward & { gameId: string; acceptedAt: Date
 export class ReplayFold {
   /** Lines whose replayed points change differs from the stored one (taken by `takePointsChanges`). */
   private pointsChanges: PointsChangeWrite[] = [];
-  /** Each replayed player's last replayed game, overall and by type. */
+  /** Each replayed player's last replayed game, overall and by type, and each replayed team's. */
   readonly lastGame = new Map<string, Date>();
   readonly lastOfType = new Map<string, Partial<Record<TGameType, Date>>>();
+  readonly lastOfTeam = new Map<string, Date>();
   readonly earned: EarnedAward[] = [];
   games = 0;
 
-  constructor(readonly state: TLeagueState) {}
+  /** `season`: the fold step of a season's ledger (domain `foldSeasonGame`: no awards, achievements are all-time). */
+  constructor(
+    readonly state: TLeagueState,
+    private readonly season = false,
+  ) {}
 
   /** Folds one game; `storedChange` gives a player's stored points change in it (undefined: none stored). */
   fold(game: ReplayedGame, storedChange: (playerId: string) => number | undefined): void {
-    const { settlement, awards } = foldAcceptedGame(this.state, acceptedGameOf(game), this.games++);
+    const accepted = acceptedGameOf(game);
+    const { settlement, awards } = this.season ? { settlement: foldSeasonGame(this.state, accepted), awards: [] } : foldAcceptedGame(this.state, accepted, this.games++);
     for (const p of settlement.players) {
       if (storedChange(p.playerId) !== p.pointsChange) this.pointsChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
       this.lastGame.set(p.playerId, game.acceptedAt);
@@ -45,6 +51,7 @@ export class ReplayFold {
       if (!byType) this.lastOfType.set(p.playerId, (byType = {}));
       byType[game.gameType] = game.acceptedAt;
     }
+    for (const t of settlement.teams) this.lastOfTeam.set(t.teamId, game.acceptedAt);
     for (const award of awards) this.earned.push({ ...award, gameId: game.id, acceptedAt: game.acceptedAt });
   }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TGameType, TPointsGame } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games, playerStats, seasonPlayerStats, teams, users } from '../../db/schema.ts';
-import { withinLedger, type SettledLedger } from './replay.repository.ts';
+import { withinLedger, type Ledger } from './replay.repository.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -120,7 +120,7 @@ export async function findGamesOfPlayers(
   tx: Tx,
   playerIds: readonly string[],
   teamIds: readonly string[],
-  season?: { ledger: SettledLedger; gameType: TGameType },
+  season?: { ledger: Ledger; gameType: TGameType },
 ): Promise<Array<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>> {
   const players = `{${playerIds.join(',')}}`;
   const teamList = `{${teamIds.join(',')}}`;

@@ -84,17 +84,21 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
 
 /**
- * Which ledger a replay reads history for: the all-time one (every game, the lines' points changes) or a season's (its
- * games, from its first acceptance number to the next season's, and the lines' season points changes).
+ * A ledger of stats, which a replay rebuilds: the all-time one (`seasonId` null: every game, the players' and teams'
+ * stats columns, the lines' points changes) or a season's (its games, from its first acceptance number to the next
+ * season's; its season_*_stats rows; the lines' season points changes). Where each is stored: ledger.repository.ts.
  */
-export type SettledLedger = { firstSeq: number; nextSeq: number | null; season: boolean };
-const ALL_TIME_LEDGER: SettledLedger = { firstSeq: 0, nextSeq: null, season: false };
+export type Ledger = { seasonId: number | null; firstSeq: number; nextSeq: number | null };
+export const ALL_TIME_LEDGER: Ledger = { seasonId: null, firstSeq: 0, nextSeq: null };
+
+/** Whether a game (its acceptance number) belongs to a ledger. */
+export const inLedger = (ledger: Ledger, seq: number) => seq >= ledger.firstSeq && (ledger.nextSeq === null || seq < ledger.nextSeq);
 
 /** The ledger's column of a line's points change (line alias `l`). */
-const changeColumn = (ledger: SettledLedger) => (ledger.season ? sql`l.season_points_change` : sql`l.points_change`);
+const changeColumn = (ledger: Ledger) => (ledger.seasonId !== null ? sql`l.season_points_change` : sql`l.points_change`);
 
 /** The ledger's bounds on a game's acceptance number (`column`: its accept_seq). */
-export const withinLedger = (ledger: SettledLedger, column: SQL) =>
+export const withinLedger = (ledger: Ledger, column: SQL) =>
   ledger.nextSeq === null ? sql`${column} >= ${ledger.firstSeq}` : sql`${column} >= ${ledger.firstSeq} and ${column} < ${ledger.nextSeq}`;
 
 /** Games read per round of a pass over history (bounded memory, however long the history). */
@@ -110,10 +114,10 @@ export async function readSettledRowsBefore(
   tx: Tx,
   starts: Array<{ playerId: string; gameType: TGameType; before: number }>,
   take: (rows: SettledRow[]) => void,
-  ledger: SettledLedger = ALL_TIME_LEDGER,
+  ledger: Ledger = ALL_TIME_LEDGER,
 ): Promise<void> {
   if (starts.length === 0) return;
-  const change = ledger.season ? sql`l.season_points_change` : sql`l.points_change`;
+  const change = changeColumn(ledger);
   type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string | Date; seq: number };
   const columns = sql`l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
       l.naked_lap as "nakedLap", l.won, ${change} as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
@@ -174,7 +178,7 @@ export async function readSettledRowsBefore(
 export type TeamSettledGame = { teamId: string; body: unknown; pointsChange: number; acceptedAt: Date };
 
 /** Teams' accepted games before their own acceptance numbers, in acceptance order (through the lines' team index). */
-export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string; before: number }>, ledger: SettledLedger = ALL_TIME_LEDGER): Promise<TeamSettledGame[]> {
+export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string; before: number }>, ledger: Ledger = ALL_TIME_LEDGER): Promise<TeamSettledGame[]> {
   if (starts.length === 0) return [];
   const change = changeColumn(ledger);
   const result = (await tx.execute(sql`

@@ -1,42 +1,27 @@
 /**
- * Changing history: voiding or correcting an accepted game, then replaying what came after it, so that every stat,
+ * Changing history: voiding or correcting accepted games, then replaying what came after them, so that every stat,
  * points change, plot, achievement and last game equals what a full recompute of the changed history gives.
  *
- * Only the reach of the change is replayed (domain `replayScope`): the games after it that involve a player or team
- * whose stats changed. Each reached player and team starts from its stored history just before the point the change
- * reached it (its stored rows with their stored points changes, `statsAfterSettledGames`), and the reached games are
- * folded from there by the league's one fold step (`foldAcceptedGame`), as acceptance and the full recompute do.
- * A change whose reach is too large to lock player by player (`REPLAY_LIMITS`) is replayed under the whole league's
- * lock instead, streamed (replay-league.ts).
+ * This module chooses the scope and takes its locks; the replay engine (replay-engine.ts) folds it, in the all-time
+ * ledger and in the ledger of each season of the changed games. The scope is the change's reach (domain
+ * `replayScope`), locked player by player; a reach too large to lock that way (`REPLAY_LIMITS`) is replayed under the
+ * whole league's lock instead, points alone, streamed (replay-league.ts).
  */
 import type { SQL } from 'drizzle-orm';
-import { emptyStats, playerKey, replayScope, type TGameType, type TScopeKey, type TStats } from '@caps/domain';
+import { replayScope, type TScopeKey } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import { StaleRead } from '../../db/retry.ts';
+import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
-import {
-  findAwardsOf,
-  findBodies,
-  countHistoryFrom,
-  findHistoryFrom,
-  lockGameForChange,
-  lockGamesForChange,
-  touchReplayedPlayers,
-  writePointsChanges,
-  writeReplayedAwards,
-  writeReplayedPlayerStats,
-  writeReplayedTeamStats,
-  type HistoryGame,
-} from './replay.repository.ts';
-import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
+import { ALL_TIME_LEDGER, countHistoryFrom, findHistoryFrom, lockGameForChange, lockGamesForChange, type HistoryGame } from './replay.repository.ts';
+import { replayEverything, replayLedger, type GrantedAward, type Parties } from './replay-engine.ts';
+import type { ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
-import { scoped, startOfReach } from './reach-start.ts';
+import { scoped } from './reach-start.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
-import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS, serialisedUntilLanded } from './settlement.ts';
-import { findPlayerStats } from './stats.repository.ts';
-import { changedSeasonsOf, replaySeasonsOfReach, type ChangedSeason } from './season-ledger.ts';
+import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS } from './settlement.ts';
+import { changedSeasonsOf, type ChangedSeason } from './season-ledger.ts';
 import { reviewSeasonAwards } from './season-awards.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
@@ -92,15 +77,17 @@ type ReachMode = { wholeLeague: boolean };
  */
 export async function changeHistory(db: Db, change: HistoryChange): Promise<ReplayOutcome> {
   const mode: ReachMode = { wholeLeague: false };
-  return serialisedUntilLanded(db, async (tx) => {
-    await change.prelock?.(tx);
-    const game = await lockGameForChange(tx, change.gameId);
-    const writes = await change.check(tx, game);
-    if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
-    const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
-    await writeTogether(tx, change.along(outcome, game));
-    return outcome;
-  });
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      await change.prelock?.(tx);
+      const game = await lockGameForChange(tx, change.gameId);
+      const writes = await change.check(tx, game);
+      if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
+      const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
+      await writeTogether(tx, change.along(outcome, game));
+      return outcome;
+    }),
+  );
 }
 
 /** What a change that voids no accepted game replays: nothing. */
@@ -112,16 +99,18 @@ const NOTHING_REPLAYED: ReplayOutcome = { moves: [], replayedGames: 0, reached: 
  */
 export async function voidTogether(db: Db, change: HistoryVoids): Promise<ReplayOutcome> {
   const mode: ReachMode = { wholeLeague: false };
-  return serialisedUntilLanded(db, async (tx) => {
-    const ids = await change.plan(tx);
-    const games = (await lockGamesForChange(tx, ids)).filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null).sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
-    const writes = await change.check(tx, games);
-    let outcome = NOTHING_REPLAYED;
-    if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
-    else await writeTogether(tx, writes);
-    await writeTogether(tx, change.along(outcome, games));
-    return outcome;
-  });
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const ids = await change.plan(tx);
+      const games = (await lockGamesForChange(tx, ids)).filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null).sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
+      const writes = await change.check(tx, games);
+      let outcome = NOTHING_REPLAYED;
+      if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
+      else await writeTogether(tx, writes);
+      await writeTogether(tx, change.along(outcome, games));
+      return outcome;
+    }),
+  );
 }
 
 /**
@@ -143,7 +132,10 @@ async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'corre
     tx,
     games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! })),
   );
-  const outcome = reach === 'wholeLeague' ? await replayWholeLeague(tx, from, first.gameType, changed, at, seasons) : await replayReach(tx, reach, games, kind, from, changed, at, seasons);
+  let outcome: ReplayOutcome;
+  if (reach === 'wholeLeague') outcome = await replayWholeLeague(tx, from, first.gameType, changed, at, seasons);
+  else if (reach === 'everything') outcome = await announced(tx, await replayEverything(tx), at);
+  else outcome = await replayReach(tx, reach, games, kind, from, changed, at, seasons);
   // A change of an ended season's games may change its final tables, and with them its awards.
   if (seasons.some((s) => s.range.nextSeq !== null)) await reviewSeasonAwards(tx, at);
   return outcome;
@@ -156,14 +148,30 @@ async function replayReach(
   games: ChangedGame[],
   kind: 'void' | 'correct',
   from: number,
-  changed: { players: string[]; teams: string[] },
+  changed: Parties,
   at: Date,
   seasons: ChangedSeason[],
 ): Promise<ReplayOutcome> {
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));
-  const outcome = await replayFrom(tx, history, from, changed, games[0]!.gameType, at);
-  await replaySeasonsOfReach(tx, seasons, history);
+  const outcome = await announced(tx, await replayLedger(tx, ALL_TIME_LEDGER, { history, from, changed, changedTypes: [games[0]!.gameType] }), at);
+  // A season's reach lies within the all-time reach, whose locks the change holds.
+  for (const { range, from: seasonFrom, gameType, changed: seasonChanged } of seasons) {
+    await replayLedger(
+      tx,
+      { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq },
+      { history: history.filter((g) => g.seq >= seasonFrom), from: seasonFrom, changed: seasonChanged, changedTypes: [gameType] },
+    );
+  }
+  return outcome;
+}
+
+/** Tells the players of the awards a change of history granted them; the outcome without them. */
+async function announced(tx: Tx, { granted, ...outcome }: ReplayOutcome & { granted: GrantedAward[] }, at: Date): Promise<ReplayOutcome> {
+  await writeTogether(
+    tx,
+    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
+  );
   return outcome;
 }
 
@@ -173,9 +181,6 @@ function changedParties(game: ChangedGame): { players: string[]; teams: string[]
 
 const idOf = (key: TScopeKey) => key.slice(2);
 
-/** Bodies read per round of the fold (bounded memory, however many games a replay folds). */
-const BODIES_PER_READ = 5000;
-
 /**
  * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
  * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
@@ -183,7 +188,11 @@ const BODIES_PER_READ = 5000;
  * and teams (or `gamesKeyed` games after the changed one) it locks the whole league instead (from the start of a new
  * attempt, if it already holds some locks), and the whole league is replayed.
  */
-async function lockReach(tx: Tx, from: number, changed: { players: string[]; teams: string[] }, wholeLeague: boolean): Promise<HistoryGame[] | 'wholeLeague'> {
+async function lockReach(tx: Tx, from: number, changed: Parties, wholeLeague: boolean): Promise<HistoryGame[] | 'wholeLeague' | 'everything'> {
+  if (REPLAY_LIMITS.everything) {
+    await lockWholeLeague(tx);
+    return 'everything';
+  }
   // A change that far back reaches nearly everyone: not worth finding out player by player.
   if (wholeLeague || (await countHistoryFrom(tx, from)) > REPLAY_LIMITS.gamesKeyed) {
     await lockWholeLeague(tx);
@@ -203,67 +212,4 @@ async function lockReach(tx: Tx, from: number, changed: { players: string[]; tea
     await lockSettlementKeys(tx, missing.map(idOf));
     for (const key of missing) locked.add(key);
   }
-}
-
-/** Rebuilds everything the change reaches; see the module's comment. */
-async function replayFrom(tx: Tx, changedHistory: HistoryGame[], from: number, changed: { players: string[]; teams: string[] }, changedType: TGameType, at: Date): Promise<ReplayOutcome> {
-  const { reached: reachedGames, join, reachedKeys, rebuilt, teamIds, state, lastBefore } = await startOfReach(tx, changedHistory, changed, changedType, from);
-  const playerIds = [...rebuilt.keys()];
-  const stored = await findAwardsOf(tx, playerIds);
-  const isHeldBefore = (a: (typeof stored)[number]) => a.gameId === null || (a.seq !== null && a.seq < join(playerKey(a.userId)));
-  for (const a of stored.filter(isHeldBefore)) {
-    const list = state.achievements.get(a.userId) ?? [];
-    list.push({ playerId: a.userId, achievement: a.achievement, gameType: changedType, gameIndex: -1 });
-    state.achievements.set(a.userId, list);
-  }
-
-  // The fold of the reached games, their bodies read a round at a time.
-  const fold = new ReplayFold(state);
-  for (let first = 0; first < reachedGames.length; first += BODIES_PER_READ) {
-    const round = reachedGames.slice(first, first + BODIES_PER_READ);
-    const bodies = await findBodies(
-      tx,
-      round.map((g) => g.id),
-    );
-    for (const g of round) {
-      const found = bodies.get(g.id);
-      if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
-      fold.fold({ id: g.id, gameType: g.gameType, body: found.body, acceptedAt: found.acceptedAt }, (playerId) => g.lines.find((l) => l.playerId === playerId)?.pointsChange);
-    }
-  }
-
-  // What was stored, to tell who moved and what awards change.
-  const before = await findPlayerStats(tx, playerIds);
-  const moves: PointsMove[] = [];
-  const playerRows = [...rebuilt].flatMap(([playerId, types]) =>
-    [...types].flatMap((gameType) => {
-      const stats: TStats = state.players.get(playerId)?.[gameType] ?? emptyStats();
-      const stored = before.get(playerId)?.[gameType];
-      if (stats.points !== (stored?.points ?? emptyStats().points)) moves.push({ playerId, gameType, before: stored?.points ?? emptyStats().points, after: stats.points });
-      // A row the replay leaves as it was is not written again (its games, hence its last game, are the same too).
-      if (stored ? sameStats(stored, stats) : stats.gamesPlayed === 0) return [];
-      return [{ playerId, gameType, stats, lastGameAt: fold.lastOfType.get(playerId)?.[gameType] ?? lastBefore.get(`${playerId}:${gameType}`) ?? null }];
-    }),
-  );
-  const awardChanges = diffAwards(
-    stored.filter((a) => !isHeldBefore(a)),
-    fold.earned,
-  );
-
-  await writeReplayedPlayerStats(tx, playerRows);
-  await writeReplayedTeamStats(
-    tx,
-    teamIds.map((teamId) => ({ teamId, stats: state.teams.get(teamId) ?? emptyStats() })),
-  );
-  await writePointsChanges(tx, fold.takePointsChanges());
-  await writeReplayedAwards(tx, awardChanges.removed, awardChanges.moved, awardChanges.added);
-  await touchReplayedPlayers(
-    tx,
-    playerIds.map((playerId) => ({ playerId, lastGame: fold.lastGame.get(playerId) ?? null })),
-  );
-  await writeTogether(
-    tx,
-    notificationsInsert(awardChanges.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
-  );
-  return { moves, replayedGames: reachedGames.length, reached: reachedKeys };
 }

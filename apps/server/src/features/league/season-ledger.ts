@@ -16,8 +16,6 @@ import { LIMITS, pointsStateFor, type TPointsState, emptyLeagueState, emptyStats
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats } from './replay-fold.ts';
-import { findBodies, writePointsChanges, type HistoryGame } from './replay.repository.ts';
-import { startOfReach } from './reach-start.ts';
 import { findGamesOfPlayers, writeMovedPoints } from './replay-league.repository.ts';
 import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
 
@@ -40,22 +38,6 @@ export async function changedSeasonsOf(tx: Tx, changes: readonly SeasonChange[])
     const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
     return [{ range, from: Math.min(...own.map((c) => c.seq)), gameType: own[0]!.gameType, changed }];
   });
-}
-
-/**
- * Replays the seasons of changed games over their reach; see the module's comment. `history`: the accepted games from
- * the earliest change on, as they stand after it (a voided game left out, a corrected one with its new result).
- */
-export async function replaySeasonsOfReach(tx: Tx, seasons: readonly ChangedSeason[], history: readonly HistoryGame[]): Promise<void> {
-  for (const { range, from, gameType, changed } of seasons) {
-    const seasonHistory = history.filter((g) => g.seq >= from && inSeason(range, g.seq));
-    await replaySeasonReach(tx, range, seasonHistory, changed, gameType, from);
-  }
-}
-
-/** Every season's ledger from its games (the full recompute, under the whole league's lock). */
-export async function replayAllSeasons(tx: Tx): Promise<void> {
-  for (const range of await findSeasonRanges(tx)) await replaySeasonLedger(tx, range);
 }
 
 /**
@@ -83,7 +65,7 @@ export async function writeSeasonPasses(tx: Tx, gameType: TGameType, passes: rea
 
 async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, points }: SeasonPass, rewritten: { players: Set<string>; teams: Set<string> }): Promise<void> {
   // The changed ones' own games of the type in the season, folded alone: all but their points.
-  const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
+  const ledger = { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq };
   const own = emptyLeagueState();
   const lastOfPlayer = new Map<string, Date>();
   const lastOfTeam = new Map<string, Date>();
@@ -129,73 +111,13 @@ async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, po
 
 type SeasonPlayerRow = { playerId: string; gameType: TGameType; stats: TStats; lastGameAt: Date | null };
 type SeasonTeamRow = { teamId: string; stats: TStats; lastGameAt: Date | null };
-type LineChange = { gameId: string; playerId: string; pointsChange: number };
-
-/** Rebuilds one season's rows of everyone the change reaches in it, and the season points changes of the reached games. */
-async function replaySeasonReach(
-  tx: Tx,
-  range: SeasonRange,
-  history: readonly HistoryGame[],
-  changed: { players: string[]; teams: string[] },
-  changedType: TGameType,
-  from: number,
-): Promise<void> {
-  const ledger = { firstSeq: range.firstSeq, nextSeq: range.nextSeq, season: true };
-  // `last`: the last game of each rebuilt row so far, players' by `${playerId}:${type}`, teams' by id.
-  const { reached, rebuilt, teamIds, state, lastBefore: last } = await startOfReach(tx, history, changed, changedType, from, ledger);
-
-  // The fold of the reached games.
-  const lineChanges: LineChange[] = [];
-  const bodies = await findBodies(
-    tx,
-    reached.map((g) => g.id),
-  );
-  for (const g of reached) {
-    const found = bodies.get(g.id);
-    if (!found) throw new Error(`game ${g.id} disappeared during its replay`);
-    const settlement = foldSeasonGame(state, acceptedGameOf({ id: g.id, gameType: g.gameType, body: found.body }));
-    for (const p of settlement.players) {
-      last.set(`${p.playerId}:${g.gameType}`, found.acceptedAt);
-      if (g.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange !== p.pointsChange) lineChanges.push({ gameId: g.id, playerId: p.playerId, pointsChange: p.pointsChange });
-    }
-    for (const t of settlement.teams) last.set(t.teamId, found.acceptedAt);
-  }
-
-  // What differs from the stored rows is written; a row left with no games goes.
-  const stored = await findSeasonRows(tx, range.id, { players: [...rebuilt.keys()], teams: teamIds });
-  const players: SeasonPlayerRow[] = [];
-  const gonePlayers: Array<{ playerId: string; gameType: TGameType }> = [];
-  for (const [playerId, types] of rebuilt) {
-    for (const gameType of types) {
-      const key = `${playerId}:${gameType}`;
-      const stats = state.players.get(playerId)?.[gameType] ?? emptyStats();
-      const before = stored.players.get(key);
-      if (stats.gamesPlayed === 0) {
-        if (before) gonePlayers.push({ playerId, gameType });
-      } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: last.get(key) ?? null });
-    }
-  }
-  const teams: SeasonTeamRow[] = [];
-  const goneTeams: string[] = [];
-  for (const teamId of teamIds) {
-    const stats = state.teams.get(teamId) ?? emptyStats();
-    const before = stored.teams.get(teamId);
-    if (stats.gamesPlayed === 0) {
-      if (before) goneTeams.push(teamId);
-    } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: last.get(teamId) ?? null });
-  }
-  await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
-  await writePointsChanges(
-    tx,
-    lineChanges.map(({ pointsChange, ...line }) => ({ ...line, seasonPointsChange: pointsChange })),
-  );
-}
-
 /**
  * One season's games folded from fresh stats (under the whole league's lock): each player's and team's season stats,
  * their last games (players' by `${playerId}:${type}`, teams' by id), and the lines whose stored season points change
  * is not the replayed one.
  */
+type LineChange = { gameId: string; playerId: string; pointsChange: number };
+
 async function foldSeason(tx: Tx, range: SeasonRange): Promise<{ state: TLeagueState; last: Map<string, Date>; lines: Array<LineChange & { stored: number | undefined }> }> {
   const state = emptyLeagueState();
   const last = new Map<string, Date>();
@@ -215,39 +137,6 @@ async function foldSeason(tx: Tx, range: SeasonRange): Promise<{ state: TLeagueS
     after = round[round.length - 1]!.seq;
   }
   return { state, last, lines };
-}
-
-/** Folds one season's games from fresh stats and writes what differs from the stored ledger (under the whole league's lock). */
-async function replaySeasonLedger(tx: Tx, range: SeasonRange): Promise<void> {
-  const { state, last, lines } = await foldSeason(tx, range);
-  const stored = await findSeasonRows(tx, range.id);
-  const players: SeasonPlayerRow[] = [];
-  const seen = new Set<string>();
-  for (const [playerId, byType] of state.players) {
-    for (const [gameType, stats] of Object.entries(byType) as Array<[TGameType, TStats]>) {
-      if (stats.gamesPlayed === 0) continue;
-      const key = `${playerId}:${gameType}`;
-      seen.add(key);
-      const before = stored.players.get(key);
-      if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: last.get(key) ?? null });
-    }
-  }
-  const gonePlayers = [...stored.players.keys()]
-    .filter((key) => !seen.has(key))
-    .map((key) => ({ playerId: key.slice(0, key.indexOf(':')), gameType: key.slice(key.indexOf(':') + 1) as TGameType }));
-  const teams: SeasonTeamRow[] = [];
-  for (const [teamId, stats] of state.teams) {
-    if (stats.gamesPlayed === 0) continue;
-    const before = stored.teams.get(teamId);
-    if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: last.get(teamId) ?? null });
-  }
-  const goneTeams = [...stored.teams.keys()].filter((id) => (state.teams.get(id) ?? emptyStats()).gamesPlayed === 0);
-
-  await writeSeasonRows(tx, range.id, players, teams, gonePlayers, goneTeams);
-  await writePointsChanges(
-    tx,
-    lines.map(({ gameId, playerId, pointsChange }) => ({ gameId, playerId, seasonPointsChange: pointsChange })),
-  );
 }
 
 /** Every difference between the stored season ledgers (rows and lines' season points changes) and a fold of each season's games. */

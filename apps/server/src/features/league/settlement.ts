@@ -26,7 +26,7 @@
  * 2. Serialised, after a stale read: a transaction that takes the league's lock shared and the exclusive locks of its
  *    players and teams (`lockSettlementKeys`, in key order, waiting), then reads and writes. While it holds them no
  *    other settlement of those players lands, so its guards hold and it lands; only a deadlock (detected by
- *    PostgreSQL) sends it round again.
+ *    PostgreSQL) sends it round again (`retryOnConflict`).
  * 3. A replay (void, correction) locks like a serialised settlement, every player and team whose history it rewrites,
  *    reading again after each lock until the set is complete; past `REPLAY_LIMITS.keysLocked` it takes the whole league
  *    and replays the points of the changed game's type, streamed (replay-league.ts).
@@ -35,9 +35,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named.ts';
 import { claimTogether, type Guarded } from '../../db/write-together.ts';
-import { StaleRead } from '../../db/retry.ts';
-import { postgresCode } from '../../platform/error-handler.ts';
-import { Conflict } from '../../platform/errors.ts';
+import { retryOnConflict } from '../../db/retry.ts';
 
 const SETTLEMENT_LOCKS = 0x5e771e; // the advisory lock namespace (classid) of players' and teams' locks
 const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole league (classid, objid)
@@ -46,10 +44,10 @@ const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole lea
  * Where a replay changes its way of working (replay.ts, replay.repository.ts): past `keysLocked` players and teams
  * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them and
  * replays the points of the changed game's type, streamed (replay-league.ts); past
- * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. Tests lower them to run
- * every way on a small league; nothing else changes them.
+ * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. With `everything`, a
+ * change replays the full recompute's scope. Tests change them to run every way on a small league; nothing else does.
  */
-export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500 };
+export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500, everything: false };
 
 /** Takes the league's lock shared and the exclusive locks of some players and teams, held to the end of `tx`. */
 export async function lockSettlementKeys(tx: Tx, keys: readonly string[]): Promise<void> {
@@ -80,38 +78,11 @@ export async function claimSettlement(tx: Tx, lock: SettlementLock, claim: SQL, 
   await claimTogether(tx, claim, writes, !lock && keys.length ? [freeOfSettlements(keys)] : []);
 }
 
-/** Serialised attempts before giving up (see `settleUntilLanded`). */
-const SERIALISED_ROUNDS = 100;
-
 /**
  * Runs a settlement until it lands: once optimistically on `db` (lock null), then, while it reads stale data, in a
- * transaction with `lock` given. Any other error (a 409 for a game already decided) ends it. `attempt` must read
- * afresh each time and call `lock` with its keys before reading the stats.
+ * transaction with `lock` given (`retryOnConflict`, the house's one retry). Any other error (a 409 for a game already
+ * decided) ends it. `attempt` must read afresh each time and call `lock` with its keys before reading the stats.
  */
 export async function settleUntilLanded<T>(db: Db, attempt: (tx: Tx, lock: SettlementLock) => Promise<T>): Promise<T> {
-  try {
-    return await attempt(db, null);
-  } catch (err) {
-    if (!(err instanceof StaleRead)) throw err;
-  }
-  return serialisedUntilLanded(db, (tx) => attempt(tx, (keys) => lockSettlementKeys(tx, keys)));
-}
-
-/**
- * Runs a transaction again while it throws `StaleRead` (a deadlock, or a replay that found it must lock more): with a
- * short random pause, at most `SERIALISED_ROUNDS` times, then a 409 that changed nothing.
- */
-export async function serialisedUntilLanded<T>(db: Db, attempt: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let round = 1; ; round++) {
-    try {
-      return await db.transaction((tx) => attempt(tx));
-    } catch (err) {
-      // A deadlock that aborted a lock or a write (PostgreSQL chose this transaction to end): nothing landed.
-      if (!(err instanceof StaleRead) && postgresCode(err) !== '40P01') throw err;
-      // Only a deadlock or a replay's growth gets here, never a hundred times but through a bug: then a 409 rather than a request that never ends.
-      if (round >= SERIALISED_ROUNDS) throw new Conflict('TOO_MANY_CHANGES');
-      // A short random pause lets the other side finish first.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * round)));
-    }
-  }
+  return retryOnConflict((round) => (round === 1 ? attempt(db, null) : db.transaction((tx) => attempt(tx, (keys) => lockSettlementKeys(tx, keys)))));
 }

@@ -160,15 +160,6 @@ export function saveTeamStats(tx: Tx, teamId: string, stats: TStats, version: nu
   };
 }
 
-/** Resets every stats row (used by the full rebuild before replaying history). */
-export async function resetAllStats(tx: Tx): Promise<void> {
-  await tx.delete(playerStats);
-  await tx
-    .update(teams)
-    .set({ ...emptyStats() })
-    .where(sql`true`);
-}
-
 /** All stored stats: players by id and type, teams by id (for comparing with a recomputation). */
 export async function readAllStats(tx: Tx): Promise<{ players: Map<string, Partial<Record<TGameType, TStats>>>; teams: Map<string, TStats> }> {
   const players = new Map<string, Partial<Record<TGameType, TStats>>>();
