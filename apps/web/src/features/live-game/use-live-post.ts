@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TSoloGameType } from '@caps/domain';
 import { toPostedGame } from '@caps/domain/live-game';
 import type { TLiveGameState } from '@caps/domain/live-game-schemas';
-import { useAlert } from '../../app/alert/alert-context.tsx';
+import { useAlert } from '../../ui/alert/alert-context.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import type { Finished } from './DoneScreen.tsx';
 import type { LiveShare } from './live-share.ts';
