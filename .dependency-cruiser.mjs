@@ -40,7 +40,8 @@ const WEB_FEATURES = '^apps/web/src/features/';
 const ROUTE_MANIFEST = '^apps/web/src/app/route-manifest\\.ts$';
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A `pathNot` that exempts the allowlisted files of `rule`, or nothing when it has none. */
-const allowlisted = (rule) => (ALLOWLIST[rule].length > 0 ? { pathNot: ALLOWLIST[rule].map((file) => `^${escape(file)}$`) } : {});
+const allowlisted = (rule) =>
+  ALLOWLIST[rule].length > 0 ? { pathNot: ALLOWLIST[rule].map((file) => `^${escape(file)}$`) } : {};
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -61,7 +62,8 @@ export default {
     },
     {
       name: 'server-feature-internals-from-outside',
-      comment: "Code outside the server's features (app.ts, platform, db, tests, tools) imports a feature only through its index.ts.",
+      comment:
+        "Code outside the server's features (app.ts, platform, db, tests, tools) imports a feature only through its index.ts.",
       severity: 'error',
       from: { pathNot: [SERVER_FEATURES, ...(allowlisted('server-feature-internals-from-outside').pathNot ?? [])] },
       to: { path: SERVER_FEATURES, pathNot: `${SERVER_FEATURES}[^/]+/index\\.ts$` },
@@ -85,7 +87,10 @@ export default {
       comment: "The domain's tests import the domain, zod, node's own modules and their test tools, never an app.",
       severity: 'error',
       from: { path: '^packages/domain/.*\\.test\\.ts$' },
-      to: { dependencyTypesNot: ['core'], pathNot: ['^packages/domain/', '^node_modules/(zod|vitest|@vitest|fast-check)/'] },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^packages/domain/', '^node_modules/(zod|vitest|@vitest|fast-check)/'],
+      },
     },
     {
       name: 'web-not-server',
@@ -105,26 +110,32 @@ export default {
       name: 'web-feature-internals-from-outside',
       comment: "Code outside the web's features (app, api, ui, tests) imports a feature only through its index.ts.",
       severity: 'error',
-      from: { path: '^apps/web/', pathNot: [WEB_FEATURES, ROUTE_MANIFEST, ...(allowlisted('web-feature-internals-from-outside').pathNot ?? [])] },
+      from: {
+        path: '^apps/web/',
+        pathNot: [WEB_FEATURES, ROUTE_MANIFEST, ...(allowlisted('web-feature-internals-from-outside').pathNot ?? [])],
+      },
       to: { path: WEB_FEATURES, pathNot: `${WEB_FEATURES}[^/]+/index\\.ts$` },
     },
     {
       name: 'route-manifest-imports-pages-lazily',
-      comment: "The route manifest loads a feature's pages (and page heads) by dynamic import only (see LAZY PAGES above).",
+      comment:
+        "The route manifest loads a feature's pages (and page heads) by dynamic import only (see LAZY PAGES above).",
       severity: 'error',
       from: { path: ROUTE_MANIFEST },
       to: { path: WEB_FEATURES, pathNot: `${WEB_FEATURES}[^/]+/index\\.ts$`, dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'web-features-below-app',
-      comment: 'A web feature never imports app/ (routes, router, providers, theme, layout, shell): what features share (the alert, the design tokens, page states) lives in ui/.',
+      comment:
+        'A web feature never imports app/ (routes, router, providers, theme, layout, shell): what features share (the alert, the design tokens, page states) lives in ui/.',
       severity: 'error',
       from: { path: WEB_FEATURES },
       to: { path: '^apps/web/src/app/' },
     },
     {
       name: 'web-ui-below-app-and-features',
-      comment: "apps/web/src/ui is shared by app/ and the features and imports neither (its tests may render with the app's theme).",
+      comment:
+        "apps/web/src/ui is shared by app/ and the features and imports neither (its tests may render with the app's theme).",
       severity: 'error',
       from: { path: '^apps/web/src/ui/', pathNot: '\\.test\\.tsx?$' },
       to: { path: ['^apps/web/src/app/', WEB_FEATURES] },

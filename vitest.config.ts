@@ -39,7 +39,10 @@ const serverTest: InlineConfig = {
 };
 
 /** The web's test files that replace a module with vi.mock (see the web-mocking project). */
-const WEB_MOCKING = ['apps/web/src/features/tournaments/TournamentPage.test.tsx', 'apps/web/src/features/live-game/background.test.ts'];
+const WEB_MOCKING = [
+  'apps/web/src/features/tournaments/TournamentPage.test.tsx',
+  'apps/web/src/features/live-game/background.test.ts',
+];
 
 export default defineConfig({
   test: {

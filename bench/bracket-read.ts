@@ -38,12 +38,25 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
 }
 
 const { database, drop } = await open();
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/caps-bracket-unused', LOG_LEVEL: 'silent', READ_CACHE_SECONDS: '0', RATE_LIMIT_AUTH: '100000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: '/tmp/caps-bracket-unused',
+  LOG_LEVEL: 'silent',
+  READ_CACHE_SECONDS: '0',
+  RATE_LIMIT_AUTH: '100000',
+});
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const login = async (username: string, password: string) =>
-  (await app.inject({ method: 'POST', url: '/api/login', headers: form, payload: new URLSearchParams({ username, password }).toString() })).json().authToken as string;
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: form,
+      payload: new URLSearchParams({ username, password }).toString(),
+    })
+  ).json().authToken as string;
 
 await createAdmin(database.db, { username: 'benchadmin', email: 'benchadmin@example.com', password: 'admin password' });
 const auth = { authorization: `Bearer ${await login('benchadmin', 'admin password')}` };
@@ -52,7 +65,12 @@ for (let i = 0; i < 64; i++) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/users',
-    payload: { username: `bracket${i}`, email: `bracket${i}@example.com`, password: 'correct horse', repeatPassword: 'correct horse' },
+    payload: {
+      username: `bracket${i}`,
+      email: `bracket${i}@example.com`,
+      password: 'correct horse',
+      repeatPassword: 'correct horse',
+    },
   });
   ids.push(res.json().id);
 }
@@ -67,7 +85,9 @@ const t = (
 await app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/players`, headers: auth, payload: ids });
 let view = (await app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/seed`, headers: auth })).json();
 for (;;) {
-  const open = view.bracketEntries.find((e: { player1: unknown; player2: unknown; final: boolean }) => e.player1 && e.player2 && !e.final);
+  const open = view.bracketEntries.find(
+    (e: { player1: unknown; player2: unknown; final: boolean }) => e.player1 && e.player2 && !e.final,
+  );
   if (!open) break;
   const body = {
     gameMode: 'SUDDEN_DEATH',
@@ -75,7 +95,12 @@ for (;;) {
     player1Stats: { playerId: open.player1.id, score: 11, sinks: 13 },
     player2Stats: { playerId: open.player2.id, score: 7, sinks: 8 },
   };
-  const res = await app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/entry/${open.id}`, headers: auth, payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/singles/tournaments/${t.id}/entry/${open.id}`,
+    headers: auth,
+    payload: body,
+  });
   if (res.statusCode !== 200) throw new Error(`result: ${res.statusCode} ${res.body}`);
   view = res.json();
 }

@@ -10,13 +10,25 @@ import zlib from 'node:zlib';
 const DIST = path.resolve('apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const ROUTE_MANIFEST = path.join(DIST, '.vite/route-manifest.json');
-const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { initialJsGzipKb: number; initialCssGzipKb: number; largestChunkGzipKb: number };
+const budgets = JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as {
+  initialJsGzipKb: number;
+  initialCssGzipKb: number;
+  largestChunkGzipKb: number;
+};
 
 /** A page of the client's route manifest (apps/web/src/app/route-manifest.ts, as the build writes it): its patterns and its module. */
 type RouteRow = { route: string; module: string };
 
 /** The part of a Vite manifest entry this report reads. */
-type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 if (!fs.existsSync(path.join(DIST, 'index.html'))) {
@@ -24,7 +36,9 @@ if (!fs.existsSync(path.join(DIST, 'index.html'))) {
   process.exit(1);
 }
 if (!fs.existsSync(MANIFEST)) {
-  console.error('No build manifest (apps/web/dist/.vite/manifest.json): build with `build.manifest: true` (apps/web/vite.config.ts).');
+  console.error(
+    'No build manifest (apps/web/dist/.vite/manifest.json): build with `build.manifest: true` (apps/web/vite.config.ts).',
+  );
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
@@ -34,7 +48,9 @@ if (!fs.existsSync(ROUTE_MANIFEST)) {
 }
 /** One row per page module, named by the patterns that draw it (the game modes share theirs). */
 const ROUTES: RouteRow[] = [];
-for (const { pattern, modules } of (JSON.parse(fs.readFileSync(ROUTE_MANIFEST, 'utf8')) as { routes: Array<{ pattern: string; modules: string[] }> }).routes) {
+for (const { pattern, modules } of (
+  JSON.parse(fs.readFileSync(ROUTE_MANIFEST, 'utf8')) as { routes: Array<{ pattern: string; modules: string[] }> }
+).routes) {
   const module = modules[0] ?? '';
   const row = ROUTES.find((r) => r.module === module);
   if (row) row.route += `, ${pattern}`;
@@ -118,8 +134,18 @@ const largestLazy = chunks.find((c) => !initialSet.has(c.file) && c.file.endsWit
 const largestKb = (largestLazy?.gzip ?? 0) / 1024;
 const rows = [
   ['initial JS (loaded by /)', kb(sum(initialJs)), String(budgets.initialJsGzipKb), jsKb <= budgets.initialJsGzipKb],
-  ['initial CSS (loaded by /)', kb(sum(initialCss)), String(budgets.initialCssGzipKb), cssKb <= budgets.initialCssGzipKb],
-  ['largest lazy chunk', kb(largestLazy?.gzip ?? 0), String(budgets.largestChunkGzipKb), largestKb <= budgets.largestChunkGzipKb],
+  [
+    'initial CSS (loaded by /)',
+    kb(sum(initialCss)),
+    String(budgets.initialCssGzipKb),
+    cssKb <= budgets.initialCssGzipKb,
+  ],
+  [
+    'largest lazy chunk',
+    kb(largestLazy?.gzip ?? 0),
+    String(budgets.largestChunkGzipKb),
+    largestKb <= budgets.largestChunkGzipKb,
+  ],
 ] as const;
 const report = [
   '# Client bundle size (gzip -9)',

@@ -41,9 +41,22 @@ import {
 } from '@caps/domain';
 import { migrateDatabase, openPglite, openPostgres, type Database, type Tx } from '../apps/server/src/db/client.ts';
 import { gamePlayers, games, playerStats, posts, teams, tournaments, users } from '../apps/server/src/db/schema.ts';
-import { ACTIVE_REQUEST, doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from '../apps/server/src/features/games/index.ts';
+import {
+  ACTIVE_REQUEST,
+  doublesGameRecord,
+  soloGameRecord,
+  storedDoublesBody,
+  type GameRecord,
+} from '../apps/server/src/features/games/index.ts';
 import { playerIdsOf } from '../apps/server/src/features/league/index.ts';
-import { messageIn, notificationMessage, playerSide, teamSide, type TNotificationMessage, type TSide } from '../apps/server/src/features/notifications/index.ts';
+import {
+  messageIn,
+  notificationMessage,
+  playerSide,
+  teamSide,
+  type TNotificationMessage,
+  type TSide,
+} from '../apps/server/src/features/notifications/index.ts';
 import { avatarHashOf } from '../apps/server/src/features/accounts/index.ts';
 import { sql } from 'drizzle-orm';
 
@@ -102,19 +115,71 @@ const TEAM_NOUNS = ['Caps', 'Sinkers', 'Rebutters', 'Bottles', 'Lappers', 'Crown
 /** Tournament kinds from the newest backwards: the newest (in progress) is a double elimination. */
 const TOURNAMENT_KINDS: TTournamentType[] = ['DOUBLE_ELIMINATION', 'SINGLE_ELIMINATION', 'ROUND_ROBIN'];
 /** Game types of tournaments in turn; 7 long, so every kind gets every game type over the years. */
-const TOURNAMENT_GAME_TYPES: TGameType[] = ['SINGLES', 'DOUBLES', 'SINGLES', 'EASY_CAPS', 'DOUBLES', 'SINGLES', 'UNRANKED'];
-const KIND_NAMES: Record<TTournamentType, string> = { SINGLE_ELIMINATION: 'Cup', DOUBLE_ELIMINATION: 'Double Cup', ROUND_ROBIN: 'League', SWISS: 'Swiss', GROUPS_PLAYOFFS: 'Groups' };
+const TOURNAMENT_GAME_TYPES: TGameType[] = [
+  'SINGLES',
+  'DOUBLES',
+  'SINGLES',
+  'EASY_CAPS',
+  'DOUBLES',
+  'SINGLES',
+  'UNRANKED',
+];
+const KIND_NAMES: Record<TTournamentType, string> = {
+  SINGLE_ELIMINATION: 'Cup',
+  DOUBLE_ELIMINATION: 'Double Cup',
+  ROUND_ROBIN: 'League',
+  SWISS: 'Swiss',
+  GROUPS_PLAYOFFS: 'Groups',
+};
 
 type StatRow = { userId: string; gameType: TGameType; stats: TStats; at: Date };
 type GameRow = typeof games.$inferInsert;
 type LineRow = typeof gamePlayers.$inferInsert;
-type AwardRow = { id: string; userId: string; achievement: TAchievement; gameType: TGameType; gameId: string; dateAchieved: Date };
-type NoteRow = { id: string; userId: string; type: TNotificationType; text: string; message: TNotificationMessage; seen: boolean; date: Date; gameId: string | null };
-type RequestRow = { id: string; gameId: string; userId: string; teamId: string | null; type: TAcceptanceRequestType; timestamp: Date };
+type AwardRow = {
+  id: string;
+  userId: string;
+  achievement: TAchievement;
+  gameType: TGameType;
+  gameId: string;
+  dateAchieved: Date;
+};
+type NoteRow = {
+  id: string;
+  userId: string;
+  type: TNotificationType;
+  text: string;
+  message: TNotificationMessage;
+  seen: boolean;
+  date: Date;
+  gameId: string | null;
+};
+type RequestRow = {
+  id: string;
+  gameId: string;
+  userId: string;
+  teamId: string | null;
+  type: TAcceptanceRequestType;
+  timestamp: Date;
+};
 /** The rows of one transaction. */
-type Batch = { games: GameRow[]; lines: LineRow[]; stats: Map<string, StatRow>; awards: AwardRow[]; notes: NoteRow[]; requests: RequestRow[] };
+type Batch = {
+  games: GameRow[];
+  lines: LineRow[];
+  stats: Map<string, StatRow>;
+  awards: AwardRow[];
+  notes: NoteRow[];
+  requests: RequestRow[];
+};
 type Status = 'ACCEPTED' | 'PENDING' | 'REJECTED';
-type Team = { id: string; name: string; player1Id: string; player2Id: string; active: boolean; createdAt: Date; playsUntil: number };
+type Team = {
+  id: string;
+  name: string;
+  player1Id: string;
+  player2Id: string;
+  active: boolean;
+  createdAt: Date;
+  playsUntil: number;
+};
 type Tournament = {
   id: string;
   name: string;
@@ -155,9 +220,20 @@ function unnestParts(columns: Column[]) {
  * One INSERT … SELECT FROM unnest(arrays) of the rows, a column per `[key, SQL type]` (named as the key in snake case;
  * a jsonb value is sent as its JSON text).
  */
-async function insertRows<R>(tx: Tx, table: string, rows: R[], columns: Array<[key: keyof R & string, type: string]>): Promise<void> {
+async function insertRows<R>(
+  tx: Tx,
+  table: string,
+  rows: R[],
+  columns: Array<[key: keyof R & string, type: string]>,
+): Promise<void> {
   if (rows.length === 0) return;
-  const { names, arrays } = unnestParts(columns.map(([key, type]): Column => [snake(key), type, rows.map((r) => (type === 'jsonb' ? JSON.stringify(r[key]) : (r[key] ?? null)))]));
+  const { names, arrays } = unnestParts(
+    columns.map(([key, type]): Column => [
+      snake(key),
+      type,
+      rows.map((r) => (type === 'jsonb' ? JSON.stringify(r[key]) : (r[key] ?? null))),
+    ]),
+  );
   await tx.execute(sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${arrays})`);
 }
 
@@ -165,7 +241,9 @@ async function insertRows<R>(tx: Tx, table: string, rows: R[], columns: Array<[k
 async function updateColumns(tx: Tx, table: string, key: Column, columns: Column[]): Promise<void> {
   const { names, arrays } = unnestParts([key, ...columns]);
   const sets = sql.raw(columns.map(([n]) => `"${n}" = v."${n}"`).join(', '));
-  await tx.execute(sql`update ${sql.raw(`"${table}"`)} as t set ${sets} from unnest(${arrays}) as v(${names}) where t.${sql.raw(`"${key[0]}"`)} = v.${sql.raw(`"${key[0]}"`)}`);
+  await tx.execute(
+    sql`update ${sql.raw(`"${table}"`)} as t set ${sets} from unnest(${arrays}) as v(${names}) where t.${sql.raw(`"${key[0]}"`)} = v.${sql.raw(`"${key[0]}"`)}`,
+  );
 }
 
 async function insertInChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -268,7 +346,15 @@ export async function generateLeague(database: Database, options: GenerateOption
     const id = seededUuid(random);
     userIds.push(id);
     usernames.push(username);
-    userRows.push({ id, username, email, passwordHash, role: 'USER' as const, avatarHash: avatarHashOf(email), lastSeen: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * DAY) });
+    userRows.push({
+      id,
+      username,
+      email,
+      passwordHash,
+      role: 'USER' as const,
+      avatarHash: avatarHashOf(email),
+      lastSeen: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * DAY),
+    });
   }
   const adminUsername = 'bench_admin';
   const adminId = seededUuid(more);
@@ -314,7 +400,19 @@ export async function generateLeague(database: Database, options: GenerateOption
   const teamById = new Map(teamList.map((t) => [t.id, t]));
   const roster = (team: Team) => [team.player1Id, team.player2Id];
   await insertInChunks(teamList, 2000, (chunk) =>
-    db.insert(teams).values(chunk.map((t) => ({ id: t.id, name: t.name, player1Id: t.player1Id, player2Id: t.player2Id, active: t.active, createdBy: t.player1Id, createdAt: t.createdAt }))),
+    db
+      .insert(teams)
+      .values(
+        chunk.map((t) => ({
+          id: t.id,
+          name: t.name,
+          player1Id: t.player1Id,
+          player2Id: t.player2Id,
+          active: t.active,
+          createdBy: t.player1Id,
+          createdAt: t.createdAt,
+        })),
+      ),
   );
   log(`teams: ${teamList.length}`);
 
@@ -326,14 +424,35 @@ export async function generateLeague(database: Database, options: GenerateOption
   let seq = 0;
   let gameCount = 0;
   const inWindow = (time: Date) => time.getTime() >= end - NOTIFICATION_WINDOW;
-  const note = (batch: Batch, userId: string, type: TNotificationType, message: TNotificationMessage, gameId: string | null, date: Date, seen: boolean) =>
-    batch.notes.push({ id: seededUuid(more), userId, type, text: messageIn(message, 'en'), message, seen, date, gameId });
+  const note = (
+    batch: Batch,
+    userId: string,
+    type: TNotificationType,
+    message: TNotificationMessage,
+    gameId: string | null,
+    date: Date,
+    seen: boolean,
+  ) =>
+    batch.notes.push({
+      id: seededUuid(more),
+      userId,
+      type,
+      text: messageIn(message, 'en'),
+      message,
+      seen,
+      date,
+      gameId,
+    });
 
   /** What accepting a game writes (settle.ts settlementWrites and saveAwards): stats, last game, achievements and their notifications. */
   const settle = (game: TAcceptedGame & { id: string }, time: Date, batch: Batch): TGameSettlement => {
     const type = game.gameType;
     const current = new Map(playerIdsOf(game).map((p) => [p, stats.get(statKey(p, type)) ?? emptyStats()]));
-    const currentTeams = new Map(game.gameType === 'DOUBLES' ? [game.body.team1, game.body.team2].map((t) => [t, teamStats.get(t) ?? emptyStats()]) : []);
+    const currentTeams = new Map(
+      game.gameType === 'DOUBLES'
+        ? [game.body.team1, game.body.team2].map((t) => [t, teamStats.get(t) ?? emptyStats()])
+        : [],
+    );
     const settlement = settleAcceptedGame(game, current, currentTeams);
     for (const p of settlement.players) {
       stats.set(statKey(p.playerId, type), p.after);
@@ -345,8 +464,24 @@ export async function generateLeague(database: Database, options: GenerateOption
       const set = held.get(userId) ?? new Set<TAchievement>();
       for (const achievement of kinds) {
         set.add(achievement);
-        batch.awards.push({ id: seededUuid(more), userId, achievement, gameType: type, gameId: game.id, dateAchieved: time });
-        if (inWindow(time)) note(batch, userId, 'ACHIEVEMENT_UNLOCKED', notificationMessage('achievement', { achievement }), game.id, time, true);
+        batch.awards.push({
+          id: seededUuid(more),
+          userId,
+          achievement,
+          gameType: type,
+          gameId: game.id,
+          dateAchieved: time,
+        });
+        if (inWindow(time))
+          note(
+            batch,
+            userId,
+            'ACHIEVEMENT_UNLOCKED',
+            notificationMessage('achievement', { achievement }),
+            game.id,
+            time,
+            true,
+          );
       }
       held.set(userId, set);
     }
@@ -357,7 +492,11 @@ export async function generateLeague(database: Database, options: GenerateOption
    * The rows of a game as posting stores them (game-records.ts pendingRows); an accepted game is settled first and takes
    * the next acceptance number.
    */
-  const storeGame = (batch: Batch, record: GameRecord, game: TAcceptedGame & { id: string; status: Status; time: Date; postedBy: string; tournamentId: string | null }) => {
+  const storeGame = (
+    batch: Batch,
+    record: GameRecord,
+    game: TAcceptedGame & { id: string; status: Status; time: Date; postedBy: string; tournamentId: string | null },
+  ) => {
     const { id, status, time } = game;
     const settlement = status === 'ACCEPTED' ? settle(game, time, batch) : undefined;
     const changes = new Map(settlement?.players.map((p) => [p.playerId, p.pointsChange]) ?? []);
@@ -371,36 +510,120 @@ export async function generateLeague(database: Database, options: GenerateOption
       postedBy: game.postedBy,
       tournamentId: game.tournamentId,
     });
-    for (const l of record.lines) batch.lines.push({ ...l, gameId: id, status, time, pointsChange: changes.get(l.playerId) ?? 0 });
+    for (const l of record.lines)
+      batch.lines.push({ ...l, gameId: id, status, time, pointsChange: changes.get(l.playerId) ?? 0 });
     gameCount++;
   };
 
   /** Pending game: what posting created (requests, notifications). Recent decided game: those notifications, read, and the decision's. */
   const decisionMessage = (other: TSide, status: Status): TNotificationMessage =>
-    status === 'REJECTED' ? notificationMessage('rejected', { other }) : notificationMessage('accepted', { other, automatically: more() < 0.25 });
-  const soloNotes = (batch: Batch, gameId: string, type: TSoloGameType, poster: string, opponent: string, time: Date, status: Status) => {
+    status === 'REJECTED'
+      ? notificationMessage('rejected', { other })
+      : notificationMessage('accepted', { other, automatically: more() < 0.25 });
+  const soloNotes = (
+    batch: Batch,
+    gameId: string,
+    type: TSoloGameType,
+    poster: string,
+    opponent: string,
+    time: Date,
+    status: Status,
+  ) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
     // As the server does: the poster is not notified of their own post.
-    note(batch, opponent, 'ACCEPT_REQUEST', notificationMessage('toAccept', { other: playerSide(username(poster)) }), gameId, time, seen);
+    note(
+      batch,
+      opponent,
+      'ACCEPT_REQUEST',
+      notificationMessage('toAccept', { other: playerSide(username(poster)) }),
+      gameId,
+      time,
+      seen,
+    );
     if (status === 'PENDING') {
-      batch.requests.push({ id: seededUuid(more), gameId, userId: poster, teamId: null, type: 'PASSIVE', timestamp: time });
-      batch.requests.push({ id: seededUuid(more), gameId, userId: opponent, teamId: null, type: ACTIVE_REQUEST[type], timestamp: time });
+      batch.requests.push({
+        id: seededUuid(more),
+        gameId,
+        userId: poster,
+        teamId: null,
+        type: 'PASSIVE',
+        timestamp: time,
+      });
+      batch.requests.push({
+        id: seededUuid(more),
+        gameId,
+        userId: opponent,
+        teamId: null,
+        type: ACTIVE_REQUEST[type],
+        timestamp: time,
+      });
     } else {
-      note(batch, poster, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', decisionMessage(playerSide(username(opponent)), status), gameId, time, true);
+      note(
+        batch,
+        poster,
+        status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED',
+        decisionMessage(playerSide(username(opponent)), status),
+        gameId,
+        time,
+        true,
+      );
     }
   };
-  const doublesNotes = (batch: Batch, gameId: string, poster: string, posterTeam: Team, otherTeam: Team, time: Date, status: Status) => {
+  const doublesNotes = (
+    batch: Batch,
+    gameId: string,
+    poster: string,
+    posterTeam: Team,
+    otherTeam: Team,
+    time: Date,
+    status: Status,
+  ) => {
     if (status !== 'PENDING' && !inWindow(time)) return;
     const seen = status !== 'PENDING';
-    for (const u of roster(posterTeam).filter((u) => u !== poster)) note(batch, u, 'ACCEPT_REQUEST', notificationMessage('waiting', { other: teamSide(otherTeam.name) }), gameId, time, seen);
-    for (const u of roster(otherTeam)) note(batch, u, 'ACCEPT_REQUEST', notificationMessage('toAccept', { other: teamSide(posterTeam.name) }), gameId, time, seen);
+    for (const u of roster(posterTeam).filter((u) => u !== poster))
+      note(
+        batch,
+        u,
+        'ACCEPT_REQUEST',
+        notificationMessage('waiting', { other: teamSide(otherTeam.name) }),
+        gameId,
+        time,
+        seen,
+      );
+    for (const u of roster(otherTeam))
+      note(
+        batch,
+        u,
+        'ACCEPT_REQUEST',
+        notificationMessage('toAccept', { other: teamSide(posterTeam.name) }),
+        gameId,
+        time,
+        seen,
+      );
     if (status === 'PENDING') {
-      for (const u of roster(posterTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: null, type: 'PASSIVE', timestamp: time });
-      for (const u of roster(otherTeam)) batch.requests.push({ id: seededUuid(more), gameId, userId: u, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: time });
+      for (const u of roster(posterTeam))
+        batch.requests.push({
+          id: seededUuid(more),
+          gameId,
+          userId: u,
+          teamId: null,
+          type: 'PASSIVE',
+          timestamp: time,
+        });
+      for (const u of roster(otherTeam))
+        batch.requests.push({
+          id: seededUuid(more),
+          gameId,
+          userId: u,
+          teamId: otherTeam.id,
+          type: ACTIVE_REQUEST.DOUBLES,
+          timestamp: time,
+        });
     } else {
       const message = decisionMessage(teamSide(otherTeam.name), status);
-      for (const u of roster(posterTeam)) note(batch, u, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', message, gameId, time, true);
+      for (const u of roster(posterTeam))
+        note(batch, u, status === 'ACCEPTED' ? 'GAME_ACCEPTED' : 'GAME_REJECTED', message, gameId, time, true);
     }
   };
 
@@ -410,7 +633,9 @@ export async function generateLeague(database: Database, options: GenerateOption
     const overtime = rng() < 0.15;
     const loser = overtime ? 10 + Math.floor(rng() * 10) : Math.floor(rng() * 11);
     const winner = overtime ? loser + 2 : LIMITS.pointsToWin;
-    return rng() < 0.5 ? { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: winner, s2: loser } : { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: loser, s2: winner };
+    return rng() < 0.5
+      ? { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: winner, s2: loser }
+      : { gameMode: overtime ? 'OVERTIME' : 'SUDDEN_DEATH', s1: loser, s2: winner };
   };
   const soloBody = (p1: string, p2: string, rng = more): TPostSoloGame => {
     const { gameMode, s1, s2 } = finalScores(rng);
@@ -431,7 +656,9 @@ export async function generateLeague(database: Database, options: GenerateOption
       const scores = individual ? [first, teamScore - first] : [0, 0];
       return roster(team).map((playerId, i) => {
         const score = scores[i] ?? 0;
-        const sinks = sinksLogged ? Math.min(LIMITS.maxDoublesSinks, (individual ? score : Math.ceil(teamScore / 2)) + Math.floor(more() * 4)) : 0;
+        const sinks = sinksLogged
+          ? Math.min(LIMITS.maxDoublesSinks, (individual ? score : Math.ceil(teamScore / 2)) + Math.floor(more() * 4))
+          : 0;
         return { playerId, score, sinks, rebuttals: Math.floor(more() * (Math.min(sinks, 3) + 1)) };
       });
     };
@@ -471,7 +698,15 @@ export async function generateLeague(database: Database, options: GenerateOption
     const status = statusOf(more());
     const id = seededUuid(more);
     const poster = pick(roster(team1)) ?? team1.player1Id;
-    storeGame(batch, record, { id, gameType: 'DOUBLES', body: stored, status, time, postedBy: poster, tournamentId: null });
+    storeGame(batch, record, {
+      id,
+      gameType: 'DOUBLES',
+      body: stored,
+      status,
+      time,
+      postedBy: poster,
+      tournamentId: null,
+    });
     doublesNotes(batch, id, poster, team1, team2, time, status);
     doublesPlayed++;
   };
@@ -502,7 +737,8 @@ export async function generateLeague(database: Database, options: GenerateOption
           }),
         );
   for (let i = 0; i < tournamentCount; i++) {
-    const tournamentType = TOURNAMENT_KINDS[(tournamentCount - 1 - i) % TOURNAMENT_KINDS.length] ?? 'SINGLE_ELIMINATION';
+    const tournamentType =
+      TOURNAMENT_KINDS[(tournamentCount - 1 - i) % TOURNAMENT_KINDS.length] ?? 'SINGLE_ELIMINATION';
     let gameType = TOURNAMENT_GAME_TYPES[i % TOURNAMENT_GAME_TYPES.length] ?? 'SINGLES';
     if (gameType === 'DOUBLES' && activeTeamIds.length < 8) gameType = 'SINGLES';
     const pool = gameType === 'DOUBLES' ? activeTeamIds : userIds;
@@ -512,7 +748,9 @@ export async function generateLeague(database: Database, options: GenerateOption
     if (entrants.size < 2) continue;
     const big = entrants.size > 8;
     const inProgress = i === tournamentCount - 1;
-    const startAt = inProgress ? end - 2 * DAY : start + Math.floor(((i + 1) / tournamentCount) * (YEAR - 20 * DAY)) + 18 * 3_600_000;
+    const startAt = inProgress
+      ? end - 2 * DAY
+      : start + Math.floor(((i + 1) / tournamentCount) * (YEAR - 20 * DAY)) + 18 * 3_600_000;
     const tournament: Tournament = {
       id: seededUuid(more),
       name: `${gameType === 'EASY_CAPS' ? 'Easy Caps' : gameType === 'UNRANKED' ? 'Unranked' : gameType === 'DOUBLES' ? 'Doubles' : 'Singles'} ${KIND_NAMES[tournamentType]} ${i + 1}`,
@@ -572,13 +810,20 @@ export async function generateLeague(database: Database, options: GenerateOption
   function stepTournament(t: Tournament, source: Source, batch: Batch): void {
     if (!t.bracket) {
       // createTournament, setTournamentPlayers, seedTournamentNow (ELO reads the current points of the game type).
-      const created = setCompetitors(createBracketTournament({ tournamentType: t.tournamentType, size: t.size, seedType: t.seedType, settings: t.settings }, newIdOf(t)), t.entrants);
+      const created = setCompetitors(
+        createBracketTournament(
+          { tournamentType: t.tournamentType, size: t.size, seedType: t.seedType, settings: t.settings },
+          newIdOf(t),
+        ),
+        t.entrants,
+      );
       const points = t.seedType === 'ELO' ? { points: pointsOf(t.gameType, created.competitorIds) } : {};
       t.bracket = seedTournament(created, { random: (max) => Math.floor(t.rng() * max), newId: newIdOf(t), ...points });
       source.nextAt += TOURNAMENT_GAP;
       return;
     }
-    const playable = t.bracket.finished || t.results >= t.target ? undefined : t.bracket.entries.filter(isEntryPlayable);
+    const playable =
+      t.bracket.finished || t.results >= t.target ? undefined : t.bracket.entries.filter(isEntryPlayable);
     const entry = playable?.[Math.floor(t.rng() * playable.length)];
     if (!entry || entry.competitor1Id === null || entry.competitor2Id === null) {
       source.nextAt = Infinity;
@@ -592,7 +837,11 @@ export async function generateLeague(database: Database, options: GenerateOption
       const time = new Date(source.nextAt);
       const id = seededUuid(t.rng);
       const stored = { id, status: 'ACCEPTED', time, postedBy: adminId, tournamentId: t.id } as const;
-      const side = (competitorId: string, row: { score: number; sinks: number }): TSideOutcome => ({ competitorId, points: row.score, sinks: row.sinks });
+      const side = (competitorId: string, row: { score: number; sinks: number }): TSideOutcome => ({
+        competitorId,
+        points: row.score,
+        sinks: row.sinks,
+      });
       if (t.gameType === 'DOUBLES') {
         const team1 = teamById.get(c1);
         const team2 = teamById.get(c2);
@@ -601,13 +850,23 @@ export async function generateLeague(database: Database, options: GenerateOption
         const doubles = doublesGameRecord(body);
         checkDoublesRosters(body, roster(team1), roster(team2));
         const [r1, r2] = doubles.derived.teamRows;
-        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [side(r1.teamId, r1), side(r2.teamId, r2)] }, newIdOf(t));
+        t.bracket = recordResult(
+          t.bracket,
+          entry.id,
+          { gameId: id, winnerId: doubles.derived.winnerTeamId, sides: [side(r1.teamId, r1), side(r2.teamId, r2)] },
+          newIdOf(t),
+        );
         storeGame(batch, doubles, { ...stored, gameType: 'DOUBLES', body });
       } else {
         const body = soloBody(c1, c2, t.rng);
         const solo = soloGameRecord(t.gameType, body);
         const [r1, r2] = solo.derived.rows;
-        t.bracket = recordResult(t.bracket, entry.id, { gameId: id, winnerId: solo.derived.winnerId, sides: [side(r1.playerId, r1), side(r2.playerId, r2)] }, newIdOf(t));
+        t.bracket = recordResult(
+          t.bracket,
+          entry.id,
+          { gameId: id, winnerId: solo.derived.winnerId, sides: [side(r1.playerId, r1), side(r2.playerId, r2)] },
+          newIdOf(t),
+        );
         storeGame(batch, solo, { ...stored, gameType: t.gameType, body });
       }
     }
@@ -620,7 +879,8 @@ export async function generateLeague(database: Database, options: GenerateOption
   const runUntil = (limit: number, batch: Batch) => {
     for (;;) {
       let next: Source | undefined;
-      for (const s of sources) if (Number.isFinite(s.nextAt) && s.nextAt <= limit && (!next || s.nextAt < next.nextAt)) next = s;
+      for (const s of sources)
+        if (Number.isFinite(s.nextAt) && s.nextAt <= limit && (!next || s.nextAt < next.nextAt)) next = s;
       if (!next) return;
       next.step(batch);
     }
@@ -652,7 +912,15 @@ export async function generateLeague(database: Database, options: GenerateOption
       const time = new Date(at);
       const status = statusOf(random());
       const id = seededUuid(random);
-      storeGame(batch, soloGameRecord(type, body), { id, gameType: type, body, status, time, postedBy: p1, tournamentId: null });
+      storeGame(batch, soloGameRecord(type, body), {
+        id,
+        gameType: type,
+        body,
+        status,
+        time,
+        postedBy: p1,
+        tournamentId: null,
+      });
       soloNotes(batch, id, type, p1, p2, time, status);
     }
     await writeBatch(database, batch);
@@ -676,7 +944,14 @@ export async function generateLeague(database: Database, options: GenerateOption
       ),
     );
     const last = [...lastGame];
-    await insertInChunks(last, 10_000, (c) => updateColumns(tx, 'users', ['id', 'uuid', c.map(([id]) => id)], [['last_game', 'timestamptz', c.map(([, at]) => at)]]));
+    await insertInChunks(last, 10_000, (c) =>
+      updateColumns(
+        tx,
+        'users',
+        ['id', 'uuid', c.map(([id]) => id)],
+        [['last_game', 'timestamptz', c.map(([, at]) => at)]],
+      ),
+    );
     const played = tournamentList.filter((t) => t.bracket !== null);
     await insertInChunks(played, 100, (c) =>
       tx.insert(tournaments).values(
@@ -715,7 +990,16 @@ export async function generateLeague(database: Database, options: GenerateOption
   log(`tournaments: ${tournamentIds.length}${largeTournaments ? ' and the two of 64 (Swiss, groups)' : ''}`);
   // Fresh GIN entries wait in a pending list until a vacuum; vacuum so the first reads measure the steady state.
   await db.execute(sql`vacuum analyze`);
-  return { userIds, usernames, password, games: gameCount, teamIds: teamList.map((t) => t.id), tournamentIds, largeTournaments, adminUsername };
+  return {
+    userIds,
+    usernames,
+    password,
+    games: gameCount,
+    teamIds: teamList.map((t) => t.id),
+    tournamentIds,
+    largeTournaments,
+    adminUsername,
+  };
 }
 
 /**
@@ -747,12 +1031,22 @@ async function copySeasonLedger(tx: Tx): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { players: { type: 'string', default: '1000' }, seed: { type: 'string', default: '42' }, 'data-dir': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      players: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: '42' },
+      'data-dir': { type: 'string' },
+    },
+  });
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : await openPglite(values['data-dir'] ?? '.tmp/bench-data/pglite');
   await migrateDatabase(database);
   const started = Date.now();
-  const league = await generateLeague(database, { players: Number(values.players), seed: Number(values.seed), log: (l) => console.log(l) });
+  const league = await generateLeague(database, {
+    players: Number(values.players),
+    seed: Number(values.seed),
+    log: (l) => console.log(l),
+  });
   console.log(
     `Generated ${league.userIds.length} players, ${league.teamIds.length} teams, ${league.tournamentIds.length} tournaments and ${league.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -42,19 +42,31 @@ const DATA_DIR = path.resolve('.tmp/lighthouse/data');
 
 /** A build to measure: a checkout of this repository (its server code and its client build) and where it is served. */
 type Variant = { name: string; dir: string; base: string; dataDir: string };
-const VARIANTS: Variant[] = (process.env.LH_VARIANTS ? process.env.LH_VARIANTS.split(',') : ['this checkout=.']).map((spec, i) => {
-  const [name = '', dir = '.'] = spec.split('=');
-  return { name, dir: path.resolve(dir), base: `http://127.0.0.1:${PORT + i}`, dataDir: dataDirOf(i) };
-});
+const VARIANTS: Variant[] = (process.env.LH_VARIANTS ? process.env.LH_VARIANTS.split(',') : ['this checkout=.']).map(
+  (spec, i) => {
+    const [name = '', dir = '.'] = spec.split('=');
+    return { name, dir: path.resolve(dir), base: `http://127.0.0.1:${PORT + i}`, dataDir: dataDirOf(i) };
+  },
+);
 function dataDirOf(i: number): string {
   return i === 0 ? DATA_DIR : `${DATA_DIR}-${i}`;
 }
 const OUT_DIR = path.resolve('bench/out');
 const ADMIN = { username: 'lhadmin', email: 'lhadmin@bench.test', password: 'lighthouse admin password' };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type LighthouseBudget = { minPerformance: number; maxCls: number; maxBracketScriptMs: number };
-const budget = (JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { lighthouse: LighthouseBudget }).lighthouse;
+const budget = (
+  JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { lighthouse: LighthouseBudget }
+).lighthouse;
 
 type Entry = { id: string; final: boolean; player1: { id: string } | null; player2: { id: string } | null };
 type Tournament = { id: string; bracketEntries: Entry[] };
@@ -72,7 +84,14 @@ type Measure = {
   bracket: TBracketScript | null;
 };
 /** `bracketScript`: the median over the runs of the bracket's render script time (bracket pages only). */
-type PageResult = { name: string; path: string; runs: Measure[]; median: Measure; bracketScript: number | null; cards: number | undefined };
+type PageResult = {
+  name: string;
+  path: string;
+  runs: Measure[];
+  median: Measure;
+  bracketScript: number | null;
+  cards: number | undefined;
+};
 /** A page to measure; `bracket`: the page draws a bracket whose render is measured too, with `cards` entries. */
 type PageSpec = { name: string; path: (variant: number) => string; bracket?: boolean; cards?: number };
 
@@ -89,7 +108,8 @@ async function seedLeague(): Promise<GeneratedLeague> {
     await database.close();
   }
   // Every variant's server opens (and locks) a copy of the same league.
-  for (const variant of VARIANTS) if (variant.dataDir !== DATA_DIR) fs.cpSync(DATA_DIR, variant.dataDir, { recursive: true });
+  for (const variant of VARIANTS)
+    if (variant.dataDir !== DATA_DIR) fs.cpSync(DATA_DIR, variant.dataDir, { recursive: true });
   return league;
 }
 
@@ -130,7 +150,10 @@ async function waitForHealth(server: ChildProcess, base: string): Promise<void> 
 async function api<T>(base: string, method: string, route: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}/api${route}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -139,7 +162,10 @@ async function api<T>(base: string, method: string, route: string, token: string
 }
 
 async function adminToken(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
+  });
   if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
   return ((await login.json()) as { authToken: string }).authToken;
 }
@@ -154,7 +180,12 @@ async function createTournament(
   setup: { name: string; tournamentType: string; size: string; competitors: readonly string[]; results: number },
 ): Promise<string> {
   const tournaments = '/singles/tournaments';
-  const created = await api<Tournament>(base, 'POST', tournaments, token, { tournamentName: setup.name, tournamentType: setup.tournamentType, seedType: 'ELO', size: setup.size });
+  const created = await api<Tournament>(base, 'POST', tournaments, token, {
+    tournamentName: setup.name,
+    tournamentType: setup.tournamentType,
+    seedType: 'ELO',
+    size: setup.size,
+  });
   await api<Tournament>(base, 'POST', `${tournaments}/${created.id}/players`, token, setup.competitors);
   let tournament = await api<Tournament>(base, 'POST', `${tournaments}/${created.id}/seed`, token);
   for (let played = 0; played < setup.results; played++) {
@@ -175,7 +206,13 @@ async function createTournaments(league: GeneratedLeague, base: string): Promise
   const players = league.userIds;
   return {
     // An 8-player single elimination with three quarter-finals played.
-    tournament: await createTournament(base, token, { name: 'Lighthouse Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', competitors: players.slice(0, 8), results: 3 }),
+    tournament: await createTournament(base, token, {
+      name: 'Lighthouse Cup',
+      tournamentType: 'SINGLE_ELIMINATION',
+      size: 'RO_8',
+      competitors: players.slice(0, 8),
+      results: 3,
+    }),
     // Issue 26's bracket pages: the biggest of each drawing, in progress.
     'double elimination 16': await createTournament(base, token, {
       name: 'Lighthouse Double Cup',
@@ -198,8 +235,19 @@ async function createTournaments(league: GeneratedLeague, base: string): Promise
  * One Lighthouse navigation with the default (mobile, simulated throttling) settings, performance only. A run that
  * Lighthouse itself reports as broken (a trace without navigation start, no paint recorded) is repeated twice at most.
  */
-async function audit(chromePort: number, name: string, url: string, bracket: boolean, attempt = 1): Promise<{ measure: Measure; json: string }> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(
+  chromePort: number,
+  name: string,
+  url: string,
+  bracket: boolean,
+  attempt = 1,
+): Promise<{ measure: Measure; json: string }> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -233,14 +281,17 @@ async function waitForQuiet(): Promise<void> {
   if (MAX_LOAD === undefined) return;
   const until = Date.now() + QUIET_WAIT_SEC * 1000;
   while ((os.loadavg()[0] ?? 0) > MAX_LOAD && Date.now() < until) await new Promise((r) => setTimeout(r, 5000));
-  if ((os.loadavg()[0] ?? 0) > MAX_LOAD) console.warn(`Load average still ${os.loadavg()[0]?.toFixed(1)} after ${QUIET_WAIT_SEC} s; measuring anyway.`);
+  if ((os.loadavg()[0] ?? 0) > MAX_LOAD)
+    console.warn(`Load average still ${os.loadavg()[0]?.toFixed(1)} after ${QUIET_WAIT_SEC} s; measuring anyway.`);
 }
 
 /**
  * The home, profile and tournament pages are held to the score; a bracket page (issue 26) to its bracket's render on
  * this machine, its score only reported (a 64-player bracket page's score is mostly the machine's load).
  */
-const passes = (r: PageResult) => r.median.cls <= budget.maxCls && (r.bracketScript === null ? r.median.score >= budget.minPerformance : r.bracketScript <= budget.maxBracketScriptMs);
+const passes = (r: PageResult) =>
+  r.median.cls <= budget.maxCls &&
+  (r.bracketScript === null ? r.median.score >= budget.minPerformance : r.bracketScript <= budget.maxBracketScriptMs);
 const ms = (n: number) => `${Math.round(n)}`;
 
 function report(results: PageResult[], league: GeneratedLeague, variant?: string): string {
@@ -298,7 +349,9 @@ function report(results: PageResult[], league: GeneratedLeague, variant?: string
 async function main(): Promise<void> {
   for (const variant of VARIANTS) {
     if (!fs.existsSync(path.join(variant.dir, 'apps/web/dist/index.html'))) {
-      console.error(`No client build in ${path.join(variant.dir, 'apps/web/dist')}: run \`npm run build\` there first.`);
+      console.error(
+        `No client build in ${path.join(variant.dir, 'apps/web/dist')}: run \`npm run build\` there first.`,
+      );
       process.exit(1);
     }
   }
@@ -325,7 +378,8 @@ async function main(): Promise<void> {
     console.error(`Lighthouse run took longer than ${TIMEOUT_SEC} s; stopping.`);
     void cleanUp().finally(() => process.exit(1));
   }, TIMEOUT_SEC * 1000);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
   try {
     const league = await seedLeague();
@@ -370,7 +424,9 @@ async function main(): Promise<void> {
           console.log(
             `${VARIANTS.length > 1 ? `[${variant.name}] ` : ''}${page.name} run ${i + 1}: score ${m.score}, FCP ${ms(m.fcp)} ms, LCP ${ms(m.lcp)} ms, TBT ${ms(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
               `SI ${ms(m.si)} ms, main thread ${ms(m.mainThread)} ms` +
-              (b ? `, bracket render ${ms(b.scriptMs)} ms of script (${ms(b.styleLayoutMs)} style & layout, marks ${ms(b.wallMs)} ms apart, page script ${ms(b.pageScriptMs)} ms)` : '') +
+              (b
+                ? `, bracket render ${ms(b.scriptMs)} ms of script (${ms(b.styleLayoutMs)} style & layout, marks ${ms(b.wallMs)} ms apart, page script ${ms(b.pageScriptMs)} ms)`
+                : '') +
               ` (CPU benchmark index ${Math.round(m.benchmarkIndex)}, load average ${loadBefore} before, ${os.loadavg()[0]?.toFixed(1)} after)`,
           );
           runs[v]?.[p]?.push(run);
@@ -388,12 +444,24 @@ async function main(): Promise<void> {
         if (!median) throw new Error('no Lighthouse run');
         const suffix = VARIANTS.length > 1 ? `-${variant.name.replace(/\W+/g, '-')}` : '';
         fs.writeFileSync(path.join(OUT_DIR, `lighthouse-${page.name.replace(/\s+/g, '-')}${suffix}.json`), median.json);
-        const scripts = pageRuns.flatMap((r) => (r.measure.bracket ? [r.measure.bracket.scriptMs] : [])).sort((a, b) => a - b);
+        const scripts = pageRuns
+          .flatMap((r) => (r.measure.bracket ? [r.measure.bracket.scriptMs] : []))
+          .sort((a, b) => a - b);
         const bracketScript = page.bracket ? (scripts[Math.floor(scripts.length / 2)] ?? Infinity) : null;
-        return { name: page.name, path: page.path(v), runs: pageRuns.map((r) => r.measure), median: median.measure, bracketScript, cards: page.cards };
+        return {
+          name: page.name,
+          path: page.path(v),
+          runs: pageRuns.map((r) => r.measure),
+          median: median.measure,
+          bracketScript,
+          cards: page.cards,
+        };
       });
       texts.push(report(results, league, VARIANTS.length > 1 ? `${variant.name} (${variant.dir})` : undefined));
-      failing = [...failing, ...results.filter((r) => !passes(r)).map((r) => (VARIANTS.length > 1 ? `${variant.name}: ${r.name}` : r.name))];
+      failing = [
+        ...failing,
+        ...results.filter((r) => !passes(r)).map((r) => (VARIANTS.length > 1 ? `${variant.name}: ${r.name}` : r.name)),
+      ];
     }
     const text = texts.join('\n');
     fs.writeFileSync(path.join(OUT_DIR, 'lighthouse.md'), text);

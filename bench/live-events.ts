@@ -28,7 +28,11 @@ const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const EVENTS = Number(process.env.LIVE_EVENTS ?? 1000);
 const STREAMS = Number(process.env.LIVE_STREAMS ?? 1000);
 const PASSWORD = 'bench password 1';
-const budgets = (JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as { liveEvents: { crossInstanceP99Ms: number; streamsMemoryMb: number } }).liveEvents;
+const budgets = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as {
+    liveEvents: { crossInstanceP99Ms: number; streamsMemoryMb: number };
+  }
+).liveEvents;
 
 const children: ChildProcess[] = [];
 const sockets: Array<{ destroy: () => void }> = [];
@@ -79,7 +83,10 @@ async function startServer(databaseUrl: string): Promise<{ base: string; pid: nu
 async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -88,35 +95,48 @@ async function call<T>(base: string, method: string, url: string, body?: unknown
 }
 
 async function player(base: string, username: string): Promise<{ id: string; token: string }> {
-  const { id } = await call<{ id: string }>(base, 'POST', '/api/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
-  const res = await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: PASSWORD }) });
+  const { id } = await call<{ id: string }>(base, 'POST', '/api/users', {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    repeatPassword: PASSWORD,
+  });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
   return { id, token: ((await res.json()) as { authToken: string }).authToken };
 }
 
 /** Opens a stream; calls `onEvent(type)` for each event; resolves once it is ready. */
 function openStream(base: string, ticket: string | undefined, onEvent: (type: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/events${ticket ? `?ticket=${ticket}` : ''}`, { headers: { accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-      let pending = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        pending += chunk;
-        for (let end = pending.indexOf('\n\n'); end >= 0; end = pending.indexOf('\n\n')) {
-          const type = /^event: (.+)$/m.exec(pending.slice(0, end))?.[1];
-          pending = pending.slice(end + 2);
-          if (type === 'ready') resolve();
-          if (type) onEvent(type);
-        }
-      });
-      res.on('error', () => undefined);
-    });
+    const request = http.get(
+      `${base}/api/events${ticket ? `?ticket=${ticket}` : ''}`,
+      { headers: { accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        let pending = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          pending += chunk;
+          for (let end = pending.indexOf('\n\n'); end >= 0; end = pending.indexOf('\n\n')) {
+            const type = /^event: (.+)$/m.exec(pending.slice(0, end))?.[1];
+            pending = pending.slice(end + 2);
+            if (type === 'ready') resolve();
+            if (type) onEvent(type);
+          }
+        });
+        res.on('error', () => undefined);
+      },
+    );
     request.on('error', reject);
     sockets.push(request);
   });
 }
 
-const ticketOf = async (base: string, token: string) => (await call<{ ticket: string }>(base, 'POST', '/api/events/ticket', undefined, token)).ticket;
+const ticketOf = async (base: string, token: string) =>
+  (await call<{ ticket: string }>(base, 'POST', '/api/events/ticket', undefined, token)).ticket;
 
 function rssMb(pid: number): number {
   const line = fs
@@ -126,7 +146,8 @@ function rssMb(pid: number): number {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function readLatency(base: string): Promise<{ p50: number; p99: number; rps: number }> {
   const result = await autocannon({ url: `${base}/api/users?gameType=SINGLES`, connections: 10, duration: 10 });
@@ -158,10 +179,21 @@ async function main(): Promise<void> {
           a.base,
           'POST',
           '/api/singles',
-          { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: poster.id, score: 11, sinks: 13 }, player2Stats: { playerId: w.id, score: 4, sinks: 6 }, gameEvents: [] },
+          {
+            gameMode: 'SUDDEN_DEATH',
+            player1Stats: { playerId: poster.id, score: 11, sinks: 13 },
+            player2Stats: { playerId: w.id, score: 4, sinks: 6 },
+            gameEvents: [],
+          },
           poster.token,
         );
-        const [notification] = await call<Array<{ id: string }>>(a.base, 'GET', '/api/notifications', undefined, w.token);
+        const [notification] = await call<Array<{ id: string }>>(
+          a.base,
+          'GET',
+          '/api/notifications',
+          undefined,
+          w.token,
+        );
         let heard: (() => void) | undefined;
         await openStream(b.base, await ticketOf(a.base, w.token), (type) => {
           if (type === 'notification') heard?.();
@@ -209,13 +241,23 @@ async function main(): Promise<void> {
     const during = await readLatency(a.base);
     const sentAt = performance.now();
     const PUBLIC_EVENTS = 20;
-    for (let i = 0; i < PUBLIC_EVENTS; i++) await call(a.base, 'POST', '/api/teams', { name: `Bench ${suffix} ${i}`, players: [teamMaker.id, partner.id] }, teamMaker.token);
-    for (let waited = 0; [...received.values()].some((n) => n < PUBLIC_EVENTS) && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < PUBLIC_EVENTS; i++)
+      await call(
+        a.base,
+        'POST',
+        '/api/teams',
+        { name: `Bench ${suffix} ${i}`, players: [teamMaker.id, partner.id] },
+        teamMaker.token,
+      );
+    for (let waited = 0; [...received.values()].some((n) => n < PUBLIC_EVENTS) && waited < 30_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
     const fanOutMs = performance.now() - sentAt;
     const complete = [...received.values()].filter((n) => n >= PUBLIC_EVENTS).length;
     const peak = rssMb(a.pid);
     const growth = Math.max(withStreams, peak) - idle;
-    lines.push(`| ${STREAMS} streams open on one server (${ticketHolders} signed in), opened in | ${openSeconds.toFixed(1)} s | | |`);
+    lines.push(
+      `| ${STREAMS} streams open on one server (${ticketHolders} signed in), opened in | ${openSeconds.toFixed(1)} s | | |`,
+    );
     lines.push(
       `| resident memory: idle → ${STREAMS} streams → after ${PUBLIC_EVENTS} public events to all | ${idle.toFixed(0)} → ${withStreams.toFixed(0)} → ${peak.toFixed(0)} MB (+${growth.toFixed(0)} MB) | ≤ +${budgets.streamsMemoryMb} MB | ${growth <= budgets.streamsMemoryMb ? 'yes' : 'NO'} |`,
     );
@@ -224,7 +266,9 @@ async function main(): Promise<void> {
       `| streams that received all ${PUBLIC_EVENTS} events (sent one after another) / time until the last had them | ${complete} of ${STREAMS} / ${fanOutMs.toFixed(0)} ms | all | ${complete === STREAMS ? 'yes' : 'NO'} |`,
     );
     failed ||= complete !== STREAMS;
-    lines.push(`| leaderboard read, 10 connections: without streams → with ${STREAMS} open | ${before.rps} → ${during.rps} req/s, p99 ${before.p99} → ${during.p99} ms | | |`);
+    lines.push(
+      `| leaderboard read, 10 connections: without streams → with ${STREAMS} open | ${before.rps} → ${during.rps} req/s, p99 ${before.p99} → ${during.p99} ms | | |`,
+    );
   } finally {
     sockets.forEach((s) => s.destroy());
     for (const child of children) child.kill('SIGTERM');
@@ -232,7 +276,9 @@ async function main(): Promise<void> {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-  console.log(`# Live events (${os.cpus().length} cores, node ${process.version})\n\n| what | figure | budget | ok |\n|---|---|---|---|\n${lines.join('\n')}`);
+  console.log(
+    `# Live events (${os.cpus().length} cores, node ${process.version})\n\n| what | figure | budget | ok |\n|---|---|---|---|\n${lines.join('\n')}`,
+  );
   if (failed) process.exitCode = 1;
 }
 

@@ -32,7 +32,9 @@ async function postgresPids(measured: Measured): Promise<number[]> {
   const admin = new pg.Client({ connectionString: measured.serverUrl });
   await admin.connect();
   try {
-    return (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [measured.database])).rows.map((r) => r.pid);
+    return (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [measured.database])
+    ).rows.map((r) => r.pid);
   } finally {
     await admin.end();
   }

@@ -8,14 +8,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const FILES = ['authorization', 'fuzz', 'input-limits', 'races', 'crash', 'two-instances', 'migrations', 'league-invariant', 'process', 'backup'].map((f) => `apps/server/test/${f}.test.ts`);
+const FILES = [
+  'authorization',
+  'fuzz',
+  'input-limits',
+  'races',
+  'crash',
+  'two-instances',
+  'migrations',
+  'league-invariant',
+  'process',
+  'backup',
+].map((f) => `apps/server/test/${f}.test.ts`);
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'caps-rel-')), 'figures.jsonl');
 const passes: Array<{ database: string; ok: boolean }> = [];
 
 for (const database of process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) {
   const env: NodeJS.ProcessEnv = { ...process.env, RELIABILITY_OUT: out };
   if (database === 'pglite') delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', '--project', 'reliability', ...FILES], { env, stdio: 'inherit' });
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', '--project', 'reliability', ...FILES],
+    { env, stdio: 'inherit' },
+  );
   passes.push({ database, ok: run.status === 0 });
 }
 

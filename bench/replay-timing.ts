@@ -40,20 +40,26 @@ export type ReplayPlan = {
 };
 
 export async function planReplays(database: Database): Promise<ReplayPlan> {
-  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await database.db.execute<T>(query)).rows;
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await database.db.execute<T>(query)).rows;
   const games = (order: 'asc' | 'desc', type: TGameType, count: number) =>
     q<Game>(
       sql`select id, game_type as "gameType", body from games where status = 'ACCEPTED' and tournament_id is null and game_type = ${type} order by accept_seq ${sql.raw(order)} limit ${count}`,
     );
-  const [admin] = await q<{ username: string }>(sql`select username from users where role = 'ADMIN' order by username limit 1`);
+  const [admin] = await q<{ username: string }>(
+    sql`select username from users where role = 'ADMIN' order by username limit 1`,
+  );
   const [newestSingles] = await games('desc', 'SINGLES', 1);
   const [newestDoubles] = await games('desc', 'DOUBLES', 1);
   const [oldestSingles, secondSingles] = await games('asc', 'SINGLES', 2);
   const [oldestDoubles] = await games('asc', 'DOUBLES', 1);
-  if (!admin || !newestSingles || !newestDoubles || !oldestSingles || !secondSingles || !oldestDoubles) throw new Error('the league has no admin or too few games to time');
+  if (!admin || !newestSingles || !newestDoubles || !oldestSingles || !secondSingles || !oldestDoubles)
+    throw new Error('the league has no admin or too few games to time');
   const readers = await q<{ id: string }>(sql`select id from users where role = 'USER' order by id desc limit 200`);
   // The other end of the id order, as the write mix of bench/run.ts: games posted here never make the read players heavier.
-  const writers = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id limit ${2 * WRITER_PAIRS}`);
+  const writers = await q<{ id: string; username: string }>(
+    sql`select id, username from users where role = 'USER' order by id limit ${2 * WRITER_PAIRS}`,
+  );
   return {
     admin: admin.username,
     newest: { singles: newestSingles, doubles: newestDoubles },
@@ -67,13 +73,34 @@ export async function planReplays(database: Database): Promise<ReplayPlan> {
 /** One change of history: its answer, how long it took, and the CPU it cost (server, PostgreSQL). */
 export type ReplayTiming = { name: string; status: number; ms: number; serverCpuMs: number; dbCpuMs: number };
 /** The change made while players read and post: the reads served meanwhile and the writes that landed or failed. */
-export type ReplayUnderLoad = ReplayTiming & { reads: number; readP50: number; readP99: number; readErrors: number; writes: number; writeMaxMs: number; writeErrors: number };
-export type ReplayResults = { timings: ReplayTiming[]; underLoad: ReplayUnderLoad; peakMb: number; startPeakMb: number };
+export type ReplayUnderLoad = ReplayTiming & {
+  reads: number;
+  readP50: number;
+  readP99: number;
+  readErrors: number;
+  writes: number;
+  writeMaxMs: number;
+  writeErrors: number;
+};
+export type ReplayResults = {
+  timings: ReplayTiming[];
+  underLoad: ReplayUnderLoad;
+  peakMb: number;
+  startPeakMb: number;
+};
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** One request on a kept-alive connection; a body is JSON unless a content type is given. */
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
-  const sent = body === undefined ? headers : { 'content-type': 'application/json', ...headers, 'content-length': String(Buffer.byteLength(body)) };
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  const sent =
+    body === undefined
+      ? headers
+      : { 'content-type': 'application/json', ...headers, 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent, headers: sent }, (res) => {
       const chunks: Buffer[] = [];
@@ -93,7 +120,8 @@ async function signIn(base: string, username: string): Promise<string> {
   return (JSON.parse(answer.text) as { authToken: string }).authToken;
 }
 
-const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+const quantile = (sorted: number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 
 /** Runs the plan against a server started on a scratch copy of the league. */
 export async function timeReplays(plan: ReplayPlan, base: string, measured: Measured): Promise<ReplayResults> {
@@ -125,7 +153,10 @@ export async function timeReplays(plan: ReplayPlan, base: string, measured: Meas
   let readErrors = 0;
   const writeLatencies: number[] = [];
   let writeErrors = 0;
-  const paths = [...plan.readers.map((id) => `/api/users/${id}/full`), ...[0, 1, 2, 3].map((page) => `/api/users?gameType=SINGLES&pageSize=10&pageNumber=${page}`)];
+  const paths = [
+    ...plan.readers.map((id) => `/api/users/${id}/full`),
+    ...[0, 1, 2, 3].map((page) => `/api/users?gameType=SINGLES&pageSize=10&pageNumber=${page}`),
+  ];
   const readers = Array.from({ length: READERS }, async (_, r) => {
     for (let n = r; running; n += READERS) {
       const started = performance.now();
@@ -144,16 +175,29 @@ export async function timeReplays(plan: ReplayPlan, base: string, measured: Meas
         player1Stats: { playerId: plan.writers[poster]!.id, score: 11, sinks: 12 },
         player2Stats: { playerId: plan.writers[opponent]!.id, score: n % 11, sinks: n % 11 },
       };
-      const posted = await send(`${base}/api/singles`, 'POST', { authorization: `Bearer ${tokens[poster]}` }, JSON.stringify(game));
+      const posted = await send(
+        `${base}/api/singles`,
+        'POST',
+        { authorization: `Bearer ${tokens[poster]}` },
+        JSON.stringify(game),
+      );
       const accepted =
-        posted.status === 201 ? await send(`${base}/api/singles/accept/${(JSON.parse(posted.text) as { id: string }).id}`, 'POST', { authorization: `Bearer ${tokens[opponent]}` }) : posted;
+        posted.status === 201
+          ? await send(`${base}/api/singles/accept/${(JSON.parse(posted.text) as { id: string }).id}`, 'POST', {
+              authorization: `Bearer ${tokens[opponent]}`,
+            })
+          : posted;
       writeLatencies.push(performance.now() - started);
       if (accepted.status !== 200) writeErrors++;
     }
   });
   await new Promise((resolve) => setTimeout(resolve, 500)); // the load is under way before the change starts
   const skipped = { reads: readLatencies.length, writes: writeLatencies.length };
-  const loaded = await change('void the oldest singles game while 8 readers read and 4 pairs post and accept games', 'void', plan.underLoad);
+  const loaded = await change(
+    'void the oldest singles game while 8 readers read and 4 pairs post and accept games',
+    'void',
+    plan.underLoad,
+  );
   running = false;
   await Promise.all([...readers, ...writers]);
   const reads = readLatencies.slice(skipped.reads).sort((a, b) => a - b);
@@ -179,7 +223,10 @@ export async function timeReplays(plan: ReplayPlan, base: string, measured: Meas
 export function describeReplays(results: ReplayResults): string[] {
   const u = results.underLoad;
   return [
-    ...results.timings.map((t) => `${t.name}: ${t.status} in ${t.ms.toFixed(0)} ms (CPU: server ${t.serverCpuMs.toFixed(0)} ms, PostgreSQL ${t.dbCpuMs.toFixed(0)} ms)`),
+    ...results.timings.map(
+      (t) =>
+        `${t.name}: ${t.status} in ${t.ms.toFixed(0)} ms (CPU: server ${t.serverCpuMs.toFixed(0)} ms, PostgreSQL ${t.dbCpuMs.toFixed(0)} ms)`,
+    ),
     `${u.name}: ${u.status} in ${u.ms.toFixed(0)} ms; meanwhile ${u.reads} reads, p50 ${u.readP50} ms, p99 ${u.readP99} ms, ${u.readErrors} errors; ${u.writes} games posted and accepted (slowest ${u.writeMaxMs} ms), ${u.writeErrors} errors`,
     `server peak memory ${results.peakMb.toFixed(0)} MB (${results.startPeakMb.toFixed(0)} MB before the first change)`,
   ];
@@ -189,13 +236,24 @@ export function describeReplays(results: ReplayResults): string[] {
 function startServer(databaseUrl: string, port: number): ChildProcess {
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []; // e.g. --cpu-prof --cpu-prof-dir=.tmp/prof
   return spawn(process.execPath, ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_AUTH: '100000', AUTO_ACCEPT_HOURS: '1000000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      RATE_LIMIT_AUTH: '100000',
+      AUTO_ACCEPT_HOURS: '1000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { players: { type: 'string', default: '10000' }, check: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { players: { type: 'string', default: '10000' }, check: { type: 'boolean', default: false } },
+  });
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const source = `caps_bench_${Number(values.players)}`;
   const scratch = `${source}_replay`;
@@ -217,7 +275,11 @@ async function main(): Promise<void> {
         if (i > 300 || server.exitCode !== null) throw new Error('server did not start');
         await new Promise((r) => setTimeout(r, 200));
       }
-      const results = await timeReplays(plan, `http://127.0.0.1:${port}`, { serverPid: server.pid ?? 0, database: scratch, serverUrl });
+      const results = await timeReplays(plan, `http://127.0.0.1:${port}`, {
+        serverPid: server.pid ?? 0,
+        database: scratch,
+        serverUrl,
+      });
       for (const line of describeReplays(results)) console.log(line);
     } finally {
       server.kill('SIGTERM');

@@ -39,11 +39,14 @@ import { generateLeague, seededRandom } from './generate.ts';
 import { cpuSince, peakMb, type Measured } from './process-stats.ts';
 import { describeReplays, planReplays, timeReplays, type ReplayResults } from './replay-timing.ts';
 
-const MATRIX = (process.env.BENCH_MATRIX ?? 'postgres:1000,postgres:10000,postgres:100000,pglite:1000,pglite:10000').split(',').map((item) => {
-  const [kind, players] = item.trim().split(':');
-  if ((kind !== 'postgres' && kind !== 'pglite') || !Number(players)) throw new Error(`BENCH_MATRIX: bad data set "${item}" (want postgres:N or pglite:N)`);
-  return { kind, players: Number(players) } as DataSet;
-});
+const MATRIX = (process.env.BENCH_MATRIX ?? 'postgres:1000,postgres:10000,postgres:100000,pglite:1000,pglite:10000')
+  .split(',')
+  .map((item) => {
+    const [kind, players] = item.trim().split(':');
+    if ((kind !== 'postgres' && kind !== 'pglite') || !Number(players))
+      throw new Error(`BENCH_MATRIX: bad data set "${item}" (want postgres:N or pglite:N)`);
+    return { kind, players: Number(players) } as DataSet;
+  });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -52,7 +55,8 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'caps_bench_';
-if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX)) throw new Error(`BENCH_DATABASE_PREFIX: "${DATABASE_PREFIX}" is not a plain lower-case name`);
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX))
+  throw new Error(`BENCH_DATABASE_PREFIX: "${DATABASE_PREFIX}" is not a plain lower-case name`);
 const REUSE = process.env.BENCH_REUSE === '1';
 const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const WORK_DIR = path.resolve('.tmp/bench-run');
@@ -71,14 +75,33 @@ type Budgets = {
    * `reads` holds every read of the cached pass; `mustMeasure` names reads that must be among them (the Swiss and
    * groups tournaments of 64 are held to the tournament detail's budget, and a league without them fails).
    */
-  server: Record<string, { reads: { minRatio: number; p99Ms: number; mustMeasure?: string[] }; writeMix: { minAcceptedPerSec: number } }>;
+  server: Record<
+    string,
+    { reads: { minRatio: number; p99Ms: number; mustMeasure?: string[] }; writeMix: { minAcceptedPerSec: number } }
+  >;
   /** Voiding or correcting the newest and the oldest game, and the reads served while an old game is voided. */
   replay: Record<string, { newestMs: number; oldestMs: number; readsP99Ms?: number }>;
 };
 /** `cpuUs`: CPU time per request of the server process and of PostgreSQL (µs), steadier than req/s on a busy machine. */
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; serverCpuUs: number; dbCpuUs: number };
+type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  serverCpuUs: number;
+  dbCpuUs: number;
+};
 /** `serverCpuMs`/`dbCpuMs`/`clientCpuMs`: CPU time per accepted game of the server process, of the backends of its PostgreSQL database and of this benchmark's own client. */
-type WriteMix = { acceptedPerSec: number; p50: number; p99: number; errors: number; serverCpuMs: number; dbCpuMs: number; clientCpuMs: number };
+type WriteMix = {
+  acceptedPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  serverCpuMs: number;
+  dbCpuMs: number;
+  clientCpuMs: number;
+};
 /** `userIds`/`usernames`: the players reads are about; `writers`: the write mix's players, never among them. */
 type League = {
   players: number;
@@ -120,7 +143,8 @@ function postgresUrl(set: DataSet): string {
 const pgliteDir = (set: DataSet) => path.join(WORK_DIR, `pglite-${set.players}`);
 /** How long each data set took to generate, kept for runs that reuse it. */
 const TIMES_FILE = path.join(WORK_DIR, 'generated.json');
-const generationTimes = (): Record<string, number> => (fs.existsSync(TIMES_FILE) ? (JSON.parse(fs.readFileSync(TIMES_FILE, 'utf8')) as Record<string, number>) : {});
+const generationTimes = (): Record<string, number> =>
+  fs.existsSync(TIMES_FILE) ? (JSON.parse(fs.readFileSync(TIMES_FILE, 'utf8')) as Record<string, number>) : {};
 
 async function openDataSet(set: DataSet, fresh: boolean): Promise<Database> {
   if (set.kind === 'postgres') {
@@ -146,19 +170,26 @@ async function openDataSet(set: DataSet, fresh: boolean): Promise<Database> {
 }
 
 async function describeLeague(database: Database): Promise<League> {
-  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await database.db.execute<T>(query)).rows;
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await database.db.execute<T>(query)).rows;
   const [counts] = await q<{ players: number; games: number; teams: number }>(
     sql`select (select count(*)::int from users where role = 'USER') as players, (select count(*)::int from games) as games, (select count(*)::int from teams) as teams`,
   );
   // Reads and writes use opposite ends of the id order, so games posted by the write mix (in this run or a reused
   // league's earlier runs) never make the most viewed players heavier than generated ones.
-  const sample = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id desc limit ${DISTINCT}`);
-  const writers = await q<{ id: string; username: string }>(sql`select id, username from users where role = 'USER' order by id limit ${WRITERS}`);
+  const sample = await q<{ id: string; username: string }>(
+    sql`select id, username from users where role = 'USER' order by id desc limit ${DISTINCT}`,
+  );
+  const writers = await q<{ id: string; username: string }>(
+    sql`select id, username from users where role = 'USER' order by id limit ${WRITERS}`,
+  );
   const tournaments = await q<{ id: string; gameType: TGameType; tournamentType: string; competitors: number }>(
     sql`select id, game_type as "gameType", tournament_type as "tournamentType", jsonb_array_length(bracket->'competitorIds') as competitors from tournaments order by id`,
   );
   const large = (type: string) => tournaments.find((t) => t.tournamentType === type && t.competitors >= 64);
-  const [past] = await q<{ id: number }>(sql`select id from seasons where ended_at is not null order by first_seq desc limit 1`);
+  const [past] = await q<{ id: number }>(
+    sql`select id from seasons where ended_at is not null order by first_seq desc limit 1`,
+  );
   const largeIds = new Set([large('SWISS')?.id, large('GROUPS_PLAYOFFS')?.id]);
   return {
     players: counts?.players ?? 0,
@@ -175,14 +206,25 @@ async function describeLeague(database: Database): Promise<League> {
 }
 
 async function databaseBytes(set: DataSet, database: Database): Promise<number> {
-  if (set.kind === 'postgres') return (await database.db.execute<{ n: number }>(sql`select pg_database_size(current_database())::float8 as n`)).rows[0]?.n ?? 0;
+  if (set.kind === 'postgres')
+    return (
+      (await database.db.execute<{ n: number }>(sql`select pg_database_size(current_database())::float8 as n`)).rows[0]
+        ?.n ?? 0
+    );
   const walk = (dir: string): number =>
-    fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size),
+        0,
+      );
   return walk(pgliteDir(set));
 }
 
 /** The league of a data set: generated afresh, or (BENCH_REUSE=1) whatever an earlier run left there. */
-async function prepare(set: DataSet): Promise<{ league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number }> {
+async function prepare(
+  set: DataSet,
+): Promise<{ league: League; generatedIn: number | undefined; reused: boolean; dbBytes: number }> {
   let database = await openDataSet(set, false);
   let generatedIn: number | undefined;
   try {
@@ -191,19 +233,32 @@ async function prepare(set: DataSet): Promise<{ league: League; generatedIn: num
       await database.close();
       database = await openDataSet(set, true);
       const started = Date.now();
-      await generateLeague(database, { players: set.players, seed: SEED, log: (line) => console.log(`  [${key(set)}] ${line}`) });
+      await generateLeague(database, {
+        players: set.players,
+        seed: SEED,
+        log: (line) => console.log(`  [${key(set)}] ${line}`),
+      });
       generatedIn = (Date.now() - started) / 1000;
       fs.mkdirSync(WORK_DIR, { recursive: true });
       fs.writeFileSync(TIMES_FILE, JSON.stringify({ ...generationTimes(), [key(set)]: generatedIn }, null, 2));
       league = await describeLeague(database);
     }
-    return { league, generatedIn: generatedIn ?? generationTimes()[key(set)], reused: generatedIn === undefined, dbBytes: await databaseBytes(set, database) };
+    return {
+      league,
+      generatedIn: generatedIn ?? generationTimes()[key(set)],
+      reused: generatedIn === undefined,
+      dbBytes: await databaseBytes(set, database),
+    };
   } finally {
     await database.close();
   }
 }
 
-function startServer(set: DataSet, readCache: boolean, scratch?: { databaseUrl: string; dataDir: string }): ChildProcess {
+function startServer(
+  set: DataSet,
+  readCache: boolean,
+  scratch?: { databaseUrl: string; dataDir: string },
+): ChildProcess {
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
   // The same node flags as `npm run serve` (a larger young generation: a busy server collects garbage less often).
   return spawn(process.execPath, ['--max-semi-space-size=32', ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -263,7 +318,14 @@ async function stopServer(server: ChildProcess): Promise<void> {
  * Loads a route for `seconds` and measures it, after a warm-up of the same load that is not counted (WARMUP_SECONDS,
  * at most half the measured time): the figures are the server's steady state, not its first second after a start.
  */
-async function measure(name: string, paths: string[], seconds: number, measured: Measured, token?: string, port = PORT): Promise<Row> {
+async function measure(
+  name: string,
+  paths: string[],
+  seconds: number,
+  measured: Measured,
+  token?: string,
+  port = PORT,
+): Promise<Row> {
   let i = 0;
   const load = (duration: number) =>
     autocannon({
@@ -291,7 +353,10 @@ async function measure(name: string, paths: string[], seconds: number, measured:
 }
 
 async function signIn(username: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: PASSWORD }) });
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status}`);
   return ((await res.json()) as { authToken: string }).authToken;
 }
@@ -331,33 +396,61 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
   const routes = [
     { name: 'home dashboard (latest games)', paths: ['/api/dashboard/games'] },
     { name: 'game list', paths: many(20, () => `/api/singles?pageSize=10&pageNumber=${Math.floor(random() * 20)}`) },
-    { name: 'leaderboard page', paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}`) },
+    {
+      name: 'leaderboard page',
+      paths: many(
+        100,
+        () =>
+          `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}`,
+      ),
+    },
     // Issue 25: the all-time board and a past season's read within the leaderboard's budget (the same `reads` one).
     {
       name: 'leaderboard page, all-time',
-      paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=all`),
+      paths: many(
+        100,
+        () =>
+          `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=all`,
+      ),
     },
     // Issue 37: the board as the web asks for it, the current season's provisional players after the qualified.
     {
       name: 'leaderboard page, with provisional',
-      paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&withProvisional=true`),
+      paths: many(
+        100,
+        () =>
+          `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&withProvisional=true`,
+      ),
     },
     { name: 'player profile (/full)', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/full`) },
     { name: 'plots', paths: many(5 * DISTINCT, () => `/api/users/${pick()}/plots?gameType=SINGLES`) },
-    { name: 'player search', paths: many(5 * DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`), signedIn: true },
+    {
+      name: 'player search',
+      paths: many(5 * DISTINCT, () => `/api/users/search?pageSize=5&pageNumber=0&username=${prefix()}`),
+      signedIn: true,
+    },
     { name: 'site search', paths: many(5 * DISTINCT, () => `/api/search?searchType=all&searchString=${prefix()}`) },
-    { name: 'comparison', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pickOther()}`) },
+    {
+      name: 'comparison',
+      paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}/SINGLES/comparison/${pickOther()}`),
+    },
     { name: 'player history', paths: many(5 * DISTINCT, () => `/api/games/user/${pick()}?pageNumber=0`) },
   ];
   if (league.pastSeason !== undefined) {
     const season = league.pastSeason;
     routes.push({
       name: 'leaderboard page, past season',
-      paths: many(100, () => `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=${season}`),
+      paths: many(
+        100,
+        () =>
+          `/api/users?gameType=${random() < 0.5 ? 'SINGLES' : 'EASY_CAPS'}&pageSize=10&pageNumber=${Math.floor(random() * pages)}&season=${season}`,
+      ),
     });
   }
-  const tournamentPath = (t: { id: string; gameType: TGameType }) => `/api/${GAME_TYPE_PATHS[t.gameType]}/tournaments/${t.id}`;
-  if (league.tournaments.length) routes.push({ name: 'tournament detail', paths: league.tournaments.map(tournamentPath) });
+  const tournamentPath = (t: { id: string; gameType: TGameType }) =>
+    `/api/${GAME_TYPE_PATHS[t.gameType]}/tournaments/${t.id}`;
+  if (league.tournaments.length)
+    routes.push({ name: 'tournament detail', paths: league.tournaments.map(tournamentPath) });
   // Issue 26: a Swiss and a groups tournament of 64 read within the tournament detail's budget (the same `reads` one).
   const { swiss, groups } = league.largeTournaments;
   if (swiss) routes.push({ name: 'tournament detail, Swiss of 64', paths: [tournamentPath(swiss)] });
@@ -371,14 +464,27 @@ function readRoutes(league: League, players: number): Array<{ name: string; path
  * per request).
  */
 const writeAgent = new http.Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS });
-function send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function send(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent: writeAgent, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: writeAgent,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -409,7 +515,12 @@ async function writeMix(league: League, seconds: number, measured: Measured): Pr
           player1Stats: { playerId: ids[poster], score: 11, sinks: 12 },
           player2Stats: { playerId: ids[opponent], score: n % 11, sinks: n % 11 },
         };
-        const posted = await send('POST', base, { authorization: `Bearer ${tokens[poster]}`, 'content-type': 'application/json' }, JSON.stringify(body));
+        const posted = await send(
+          'POST',
+          base,
+          { authorization: `Bearer ${tokens[poster]}`, 'content-type': 'application/json' },
+          JSON.stringify(body),
+        );
         if (posted.status !== 201) {
           errors++;
           continue;
@@ -424,7 +535,8 @@ async function writeMix(league: League, seconds: number, measured: Measured): Pr
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const client = process.cpuUsage(clientCpu);
   const cpu = await cpuUsed();
   const perGame = (used: number) => (accepted ? (used * 1000) / accepted : 0);
@@ -453,14 +565,34 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
       await waitForHealth(server);
       const token = await signIn(league.usernames[0] ?? '');
       const rows: Row[] = [];
-      const measured = { serverPid: server.pid ?? 0, database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null, serverUrl: SERVER_URL };
+      const measured = {
+        serverPid: server.pid ?? 0,
+        database: set.kind === 'postgres' ? new URL(postgresUrl(set)).pathname.slice(1) : null,
+        serverUrl: SERVER_URL,
+      };
       // Side by side with the trivial route that follows: the same load, on the same machine, a few seconds apart.
       const bare = readCache
-        ? await measure('bare Fastify hello-world', ['/'], seconds, { serverPid: bareServer.pid ?? 0, database: null, serverUrl: SERVER_URL }, undefined, BARE_PORT)
+        ? await measure(
+            'bare Fastify hello-world',
+            ['/'],
+            seconds,
+            { serverPid: bareServer.pid ?? 0, database: null, serverUrl: SERVER_URL },
+            undefined,
+            BARE_PORT,
+          )
         : undefined;
-      if (bare) console.log(`  bare Fastify hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms; CPU per request: ${bare.serverCpuUs.toFixed(0)} µs`);
+      if (bare)
+        console.log(
+          `  bare Fastify hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms; CPU per request: ${bare.serverCpuUs.toFixed(0)} µs`,
+        );
       for (const route of [trivial, ping, ...routes].filter((r) => chosen(r.name))) {
-        const row = await measure(route.name, route.paths, seconds, measured, 'signedIn' in route && route.signedIn ? token : undefined);
+        const row = await measure(
+          route.name,
+          route.paths,
+          seconds,
+          measured,
+          'signedIn' in route && route.signedIn ? token : undefined,
+        );
         rows.push(row);
         console.log(
           `  ${readCache ? 'cached' : 'uncached'} ${route.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms; CPU per request: server ${row.serverCpuUs.toFixed(0)} µs, database ${row.dbCpuUs.toFixed(0)} µs`,
@@ -477,7 +609,10 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
     }
   };
   const cached = await pass(true, SECONDS, true);
-  const uncached = process.env.BENCH_UNCACHED === '0' ? { rows: [], peak: 0 } : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
+  const uncached =
+    process.env.BENCH_UNCACHED === '0'
+      ? { rows: [], peak: 0 }
+      : await pass(false, Math.max(2, Math.round(SECONDS / 2)), false);
   const replay = process.env.BENCH_REPLAY === '0' ? undefined : await replayPass(set);
   return {
     set,
@@ -488,7 +623,15 @@ async function runDataSet(set: DataSet, bareServer: ChildProcess): Promise<Resul
     bare: cached.bare,
     cached: cached.rows,
     uncached: uncached.rows,
-    writes: cached.writes ?? { acceptedPerSec: 0, p50: 0, p99: 0, errors: 0, serverCpuMs: 0, dbCpuMs: 0, clientCpuMs: 0 },
+    writes: cached.writes ?? {
+      acceptedPerSec: 0,
+      p50: 0,
+      p99: 0,
+      errors: 0,
+      serverCpuMs: 0,
+      dbCpuMs: 0,
+      clientCpuMs: 0,
+    },
     peakMb: cached.peak,
     uncachedPeakMb: uncached.peak,
     replay,
@@ -520,7 +663,11 @@ async function replayPass(set: DataSet): Promise<ReplayResults> {
     const server = startServer(set, true, { databaseUrl: admin ? scratchUrl.toString() : '', dataDir: scratchDir });
     try {
       await waitForHealth(server);
-      const results = await timeReplays(plan, `http://127.0.0.1:${PORT}`, { serverPid: server.pid ?? 0, database: admin ? scratchName : null, serverUrl: SERVER_URL });
+      const results = await timeReplays(plan, `http://127.0.0.1:${PORT}`, {
+        serverPid: server.pid ?? 0,
+        database: admin ? scratchName : null,
+        serverUrl: SERVER_URL,
+      });
       for (const line of describeReplays(results)) console.log(`  replay: ${line}`);
       return results;
     } finally {
@@ -545,12 +692,19 @@ function checkReplay(result: Result): string[] {
   const failures: string[] = [];
   for (const t of [...replay.timings, replay.underLoad]) {
     if (t.status !== 200) failures.push(`${key(result.set)} ${t.name}: answered ${t.status}`);
-    const limit = t.name.includes('newest') ? budget?.newestMs : t.name.includes('oldest') && t !== replay.underLoad ? budget?.oldestMs : undefined;
-    if (limit !== undefined && t.ms > limit) failures.push(`${key(result.set)} ${t.name}: ${t.ms.toFixed(0)} ms > ${limit} ms`);
+    const limit = t.name.includes('newest')
+      ? budget?.newestMs
+      : t.name.includes('oldest') && t !== replay.underLoad
+        ? budget?.oldestMs
+        : undefined;
+    if (limit !== undefined && t.ms > limit)
+      failures.push(`${key(result.set)} ${t.name}: ${t.ms.toFixed(0)} ms > ${limit} ms`);
   }
   const u = replay.underLoad;
-  if (budget?.readsP99Ms !== undefined && u.readP99 > budget.readsP99Ms) failures.push(`${key(result.set)} reads during a replay: p99 ${u.readP99} ms > ${budget.readsP99Ms} ms`);
-  if (u.readErrors || u.writeErrors) failures.push(`${key(result.set)} during a replay: ${u.readErrors} reads and ${u.writeErrors} writes failed`);
+  if (budget?.readsP99Ms !== undefined && u.readP99 > budget.readsP99Ms)
+    failures.push(`${key(result.set)} reads during a replay: p99 ${u.readP99} ms > ${budget.readsP99Ms} ms`);
+  if (u.readErrors || u.writeErrors)
+    failures.push(`${key(result.set)} during a replay: ${u.readErrors} reads and ${u.writeErrors} writes failed`);
   return failures;
 }
 
@@ -561,15 +715,23 @@ function checkServer(result: Result): string[] {
   const failures: string[] = [];
   for (const name of budget.reads.mustMeasure ?? []) {
     if (chosen(name) && !result.cached.some((row) => row.name === name))
-      failures.push(`${key(result.set)} ${name}: not measured (a league generated before it existed? run without BENCH_REUSE)`);
+      failures.push(
+        `${key(result.set)} ${name}: not measured (a league generated before it existed? run without BENCH_REUSE)`,
+      );
   }
   for (const row of result.cached.slice(2)) {
-    if (row.p99 > budget.reads.p99Ms) failures.push(`${key(result.set)} ${row.name}: p99 ${row.p99} ms > ${budget.reads.p99Ms} ms`);
-    if (row.rps / base < budget.reads.minRatio) failures.push(`${key(result.set)} ${row.name}: ${(row.rps / base).toFixed(2)} × trivial < ${budget.reads.minRatio}`);
+    if (row.p99 > budget.reads.p99Ms)
+      failures.push(`${key(result.set)} ${row.name}: p99 ${row.p99} ms > ${budget.reads.p99Ms} ms`);
+    if (row.rps / base < budget.reads.minRatio)
+      failures.push(
+        `${key(result.set)} ${row.name}: ${(row.rps / base).toFixed(2)} × trivial < ${budget.reads.minRatio}`,
+      );
     if (row.errors) failures.push(`${key(result.set)} ${row.name}: ${row.errors} errors`);
   }
   if (result.writes.acceptedPerSec < budget.writeMix.minAcceptedPerSec)
-    failures.push(`${key(result.set)} write mix: ${result.writes.acceptedPerSec.toFixed(0)} accepted games/s < ${budget.writeMix.minAcceptedPerSec}`);
+    failures.push(
+      `${key(result.set)} write mix: ${result.writes.acceptedPerSec.toFixed(0)} accepted games/s < ${budget.writeMix.minAcceptedPerSec}`,
+    );
   if (result.writes.errors) failures.push(`${key(result.set)} write mix: ${result.writes.errors} errors`);
   return failures;
 }
@@ -580,8 +742,10 @@ const bareRatio = (r: Result) => (r.bare && r.cached[0] ? (r.cached[0].rps / r.b
  * The same comparison by CPU time per request (bare's over the trivial route's): req/s moves with whatever else the
  * cores are doing (the load generator runs on them too), CPU per request hardly does, so this is the steadier figure.
  */
-const bareCpuRatio = (r: Result) => (r.bare && r.cached[0]?.serverCpuUs ? (r.bare.serverCpuUs / r.cached[0].serverCpuUs).toFixed(2) : '—');
-const label = (set: DataSet) => `${set.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${set.players.toLocaleString('en')}`;
+const bareCpuRatio = (r: Result) =>
+  r.bare && r.cached[0]?.serverCpuUs ? (r.bare.serverCpuUs / r.cached[0].serverCpuUs).toFixed(2) : '—';
+const label = (set: DataSet) =>
+  `${set.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${set.players.toLocaleString('en')}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function report(results: Result[], failures: string[]): string {
@@ -602,10 +766,14 @@ function report(results: Result[], failures: string[]): string {
         ' |',
     ),
     '| write mix, accepted games/s | ' + results.map((r) => r.writes.acceptedPerSec.toFixed(0)).join(' | ') + ' |',
-    '| bare Fastify hello-world (baseline, not the app) | ' + results.map((r) => r.bare?.rps.toFixed(0) ?? '—').join(' | ') + ' |',
+    '| bare Fastify hello-world (baseline, not the app) | ' +
+      results.map((r) => r.bare?.rps.toFixed(0) ?? '—').join(' | ') +
+      ' |',
     '| trivial ÷ bare Fastify, by req/s | ' + results.map((r) => bareRatio(r)).join(' | ') + ' |',
     '| trivial ÷ bare Fastify, by CPU per request | ' + results.map((r) => bareCpuRatio(r)).join(' | ') + ' |',
-    '| server peak memory (cached / uncached pass) | ' + results.map((r) => `${r.peakMb.toFixed(0)} / ${r.uncachedPeakMb.toFixed(0)} MB`).join(' | ') + ' |',
+    '| server peak memory (cached / uncached pass) | ' +
+      results.map((r) => `${r.peakMb.toFixed(0)} / ${r.uncachedPeakMb.toFixed(0)} MB`).join(' | ') +
+      ' |',
   ];
   const sections = results.map((r) => {
     const budget = budgets.server[key(r.set)];
@@ -615,9 +783,13 @@ function report(results: Result[], failures: string[]): string {
       `## ${label(r.set)} players`,
       '',
       `${r.league.players} players, ${r.league.games} games, ${r.league.teams} teams, ${r.league.tournaments.length} tournaments; database ${mb(r.dbBytes)}; ` +
-        (r.generatedIn === undefined ? 'data reused from an earlier run.' : `generated in ${r.generatedIn.toFixed(0)} s${r.reused ? ' (by an earlier run)' : ''}.`) +
+        (r.generatedIn === undefined
+          ? 'data reused from an earlier run.'
+          : `generated in ${r.generatedIn.toFixed(0)} s${r.reused ? ' (by an earlier run)' : ''}.`) +
         ` Server peak memory ${r.peakMb.toFixed(0)} MB (uncached pass ${r.uncachedPeakMb.toFixed(0)} MB).` +
-        (budget ? ` Budgets: every read ≥ ${budget.reads.minRatio} × trivial and p99 ≤ ${budget.reads.p99Ms} ms; write mix ≥ ${budget.writeMix.minAcceptedPerSec} accepted games/s.` : ''),
+        (budget
+          ? ` Budgets: every read ≥ ${budget.reads.minRatio} × trivial and p99 ≤ ${budget.reads.p99Ms} ms; write mix ≥ ${budget.writeMix.minAcceptedPerSec} accepted games/s.`
+          : ''),
       '',
       r.bare
         ? `A bare Fastify hello-world measured just before the trivial route: ${r.bare.rps.toFixed(0)} req/s, p99 ${r.bare.p99} ms, ${r.bare.serverCpuUs.toFixed(0)} µs of CPU per request; the trivial route serves ${bareRatio(r)} × bare (${r.cached[0]?.serverCpuUs.toFixed(0) ?? '—'} µs per request: ${bareCpuRatio(r)} × bare by CPU).`
@@ -627,7 +799,9 @@ function report(results: Result[], failures: string[]): string {
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...r.cached.map((c) => {
         const u = r.uncached.find((x) => x.name === c.name);
-        const cpu = u ? `${u.serverCpuUs.toFixed(0)} + ${r.set.kind === 'postgres' ? u.dbCpuUs.toFixed(0) : '(in server)'}` : '—';
+        const cpu = u
+          ? `${u.serverCpuUs.toFixed(0)} + ${r.set.kind === 'postgres' ? u.dbCpuUs.toFixed(0) : '(in server)'}`
+          : '—';
         return `| ${c.name} | ${c.rps.toFixed(0)} | ${(c.rps / base).toFixed(2)} | ${c.p50} | ${c.p99} | ${c.errors} | ${u?.rps.toFixed(0) ?? '—'} | ${u ? (u.rps / ubase).toFixed(2) : '—'} | ${u?.p99 ?? '—'} | ${cpu} |`;
       }),
       `| write mix: post + accept (${Math.min(CONNECTIONS, WRITERS / 2)} pairs) | ${r.writes.acceptedPerSec.toFixed(0)} games/s | | ${r.writes.p50} | ${r.writes.p99} | ${r.writes.errors} | | | | |`,
@@ -645,7 +819,10 @@ function report(results: Result[], failures: string[]): string {
         'On a scratch copy of each league, through the API of the real server: wall time, then CPU of the server and of PostgreSQL (PGlite runs inside the server). ' +
           'Then one more old singles game is voided while 8 readers read profiles and leaderboards and 4 pairs of players post and accept games.' +
           ` Budgets (bench/budgets.json \`replay\`): ${Object.entries(budgets.replay)
-            .map(([set, b]) => `${set}: newest ≤ ${b.newestMs} ms, oldest ≤ ${b.oldestMs} ms${b.readsP99Ms ? `, reads during a replay p99 ≤ ${b.readsP99Ms} ms` : ''}`)
+            .map(
+              ([set, b]) =>
+                `${set}: newest ≤ ${b.newestMs} ms, oldest ≤ ${b.oldestMs} ms${b.readsP99Ms ? `, reads during a replay p99 ≤ ${b.readsP99Ms} ms` : ''}`,
+            )
             .join('; ')}.`,
         '',
         '| change | ' + replayed.map((r) => label(r.set)).join(' | ') + ' |',
@@ -656,16 +833,34 @@ function report(results: Result[], failures: string[]): string {
             replayed
               .map((r) => {
                 const t = r.replay?.timings.find((x) => x.name === name);
-                return t ? `${t.ms.toFixed(0)} ms (${t.serverCpuMs.toFixed(0)} + ${r.set.kind === 'postgres' ? t.dbCpuMs.toFixed(0) : '—'})` : '—';
+                return t
+                  ? `${t.ms.toFixed(0)} ms (${t.serverCpuMs.toFixed(0)} + ${r.set.kind === 'postgres' ? t.dbCpuMs.toFixed(0) : '—'})`
+                  : '—';
               })
               .join(' | ') +
             ' |',
         ),
-        '| void the oldest singles game under reads and writes | ' + replayed.map((r) => `${r.replay?.underLoad.ms.toFixed(0)} ms`).join(' | ') + ' |',
-        '| reads meanwhile: count, p50 / p99 | ' + replayed.map((r) => `${r.replay?.underLoad.reads}, ${r.replay?.underLoad.readP50} / ${r.replay?.underLoad.readP99} ms`).join(' | ') + ' |',
-        '| games posted and accepted meanwhile (slowest) | ' + replayed.map((r) => `${r.replay?.underLoad.writes} (${r.replay?.underLoad.writeMaxMs} ms)`).join(' | ') + ' |',
-        '| errors meanwhile (reads, writes) | ' + replayed.map((r) => `${r.replay?.underLoad.readErrors}, ${r.replay?.underLoad.writeErrors}`).join(' | ') + ' |',
-        '| server peak memory (before the first change) | ' + replayed.map((r) => `${r.replay?.peakMb.toFixed(0)} MB (${r.replay?.startPeakMb.toFixed(0)} MB)`).join(' | ') + ' |',
+        '| void the oldest singles game under reads and writes | ' +
+          replayed.map((r) => `${r.replay?.underLoad.ms.toFixed(0)} ms`).join(' | ') +
+          ' |',
+        '| reads meanwhile: count, p50 / p99 | ' +
+          replayed
+            .map(
+              (r) => `${r.replay?.underLoad.reads}, ${r.replay?.underLoad.readP50} / ${r.replay?.underLoad.readP99} ms`,
+            )
+            .join(' | ') +
+          ' |',
+        '| games posted and accepted meanwhile (slowest) | ' +
+          replayed.map((r) => `${r.replay?.underLoad.writes} (${r.replay?.underLoad.writeMaxMs} ms)`).join(' | ') +
+          ' |',
+        '| errors meanwhile (reads, writes) | ' +
+          replayed.map((r) => `${r.replay?.underLoad.readErrors}, ${r.replay?.underLoad.writeErrors}`).join(' | ') +
+          ' |',
+        '| server peak memory (before the first change) | ' +
+          replayed
+            .map((r) => `${r.replay?.peakMb.toFixed(0)} MB (${r.replay?.startPeakMb.toFixed(0)} MB)`)
+            .join(' | ') +
+          ' |',
         '',
       ]
     : [];
@@ -689,7 +884,9 @@ function report(results: Result[], failures: string[]): string {
     '',
     ...sections,
     ...replaySection,
-    failures.length ? `## Over budget\n\n${failures.map((f) => `- ${f}`).join('\n')}\n` : '## Budgets\n\nAll budgets met.\n',
+    failures.length
+      ? `## Over budget\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
+      : '## Budgets\n\nAll budgets met.\n',
   ].join('\n');
 }
 

@@ -54,7 +54,9 @@ function percentile(values: number[], p: number): number {
 }
 
 async function explain(database: Database, query: ReturnType<typeof sql>): Promise<string> {
-  const { rows } = await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers off, costs off, timing off, summary off) ${query}`);
+  const { rows } = await database.db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, buffers off, costs off, timing off, summary off) ${query}`,
+  );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
@@ -66,7 +68,11 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   // The app's own context (built as the server builds it, serving nothing): the functions timed are called directly.
   fs.mkdirSync('.tmp/season-start', { recursive: true });
-  const app = await buildApp({ config: loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: '.tmp/season-start', INACTIVE_DAYS: '28' }), database, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: '.tmp/season-start', INACTIVE_DAYS: '28' }),
+    database,
+    logger: false,
+  });
   const ctx = app.appContext;
   const [ending] = (await database.db.execute<{ id: number }>(sql`select id from seasons where ended_at is null`)).rows;
 
@@ -105,8 +111,15 @@ async function main(): Promise<void> {
   console.log(
     `\nStarting a season (${season.name}) on the ${players}-player league (${counts?.games} accepted games; the ended season's ${counts?.seasonRows} ladder rows): ${ms.toFixed(0)} ms`,
   );
-  const budget = (JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { seasons?: Record<string, { startMs: number }> }).seasons?.[`postgres:${players}`];
-  if (budget) console.log(`Budget (bench/budgets.json seasons): at most ${budget.startMs} ms: ${ms <= budget.startMs ? 'ok' : 'FAILED'}`);
+  const budget = (
+    JSON.parse(fs.readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as {
+      seasons?: Record<string, { startMs: number }>;
+    }
+  ).seasons?.[`postgres:${players}`];
+  if (budget)
+    console.log(
+      `Budget (bench/budgets.json seasons): at most ${budget.startMs} ms: ${ms <= budget.startMs ? 'ok' : 'FAILED'}`,
+    );
   if (budget && ms > budget.startMs) process.exitCode = 1;
   console.log(
     `Reads meanwhile: ${duringReads.length} leaderboard pages (p50 ${percentile(duringReads, 50).toFixed(1)} ms, p99 ${percentile(duringReads, 99).toFixed(1)} ms), ${readErrors} errors`,

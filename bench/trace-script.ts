@@ -24,7 +24,8 @@ const SCRIPT_GROUPS = new Set(['scriptEvaluation', 'scriptParseCompile']);
 
 /** The main thread's time between the first `start` and the first `end` mark, or null when either is missing. */
 export function scriptBetweenMarks(trace: Trace, start: string, end: string): TBracketScript | null {
-  const markTs = (name: string) => trace.traceEvents.find((e) => e.name === name && e.cat.includes('blink.user_timing'))?.ts;
+  const markTs = (name: string) =>
+    trace.traceEvents.find((e) => e.name === name && e.cat.includes('blink.user_timing'))?.ts;
   const [from, to] = [markTs(start), markTs(end)];
   if (from === undefined || to === undefined || to < from) return null;
   let processed: ReturnType<typeof TraceProcessor.processTrace>;
@@ -34,7 +35,12 @@ export function scriptBetweenMarks(trace: Trace, start: string, end: string): TB
     return null; // a trace Lighthouse itself cannot read (no navigation start)
   }
   // Times in ms on the trace's clock (time origin 0), like the marks' ts / 1000.
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, 0);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    0,
+  );
   const [fromMs, toMs] = [from / 1000, to / 1000];
   const totals = { script: 0, styleLayout: 0, other: 0, pageScript: 0 };
   for (const task of tasks) {
@@ -48,5 +54,11 @@ export function scriptBetweenMarks(trace: Trace, start: string, end: string): TB
     else if (task.group.id === 'styleLayout') totals.styleLayout += inside;
     else totals.other += inside;
   }
-  return { scriptMs: totals.script, styleLayoutMs: totals.styleLayout, otherMs: totals.other, wallMs: toMs - fromMs, pageScriptMs: totals.pageScript };
+  return {
+    scriptMs: totals.script,
+    styleLayoutMs: totals.styleLayout,
+    otherMs: totals.other,
+    wallMs: toMs - fromMs,
+    pageScriptMs: totals.pageScript,
+  };
 }

@@ -38,7 +38,9 @@ async function readResetLink(email: string, notBefore: number): Promise<string> 
   return `${url.pathname}${url.search}`;
 }
 
-test('register, log out, log in, reset a forgotten password and log in with the new one', async ({ page }, testInfo) => {
+test('register, log out, log in, reset a forgotten password and log in with the new one', async ({
+  page,
+}, testInfo) => {
   const suffix = `${Date.now().toString(36).slice(-6)}${testInfo.project.name.slice(0, 1)}`;
   const username = `e2e${suffix}`;
   const email = `${username}@example.com`;

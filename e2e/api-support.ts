@@ -5,10 +5,19 @@ export const PASSWORD = 'caps league e2e password';
 export const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
 
 /** Calls the API and expects a 2xx; returns the parsed reply. */
-export async function api<T>(baseURL: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function api<T>(
+  baseURL: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -18,7 +27,10 @@ export async function api<T>(baseURL: string, method: string, path: string, body
 
 /** An access token of `username`. */
 export async function tokenOf(baseURL: string, username: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password }) });
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password }),
+  });
   expect(response.ok).toBe(true);
   return ((await response.json()) as { authToken: string }).authToken;
 }
@@ -30,10 +42,18 @@ function idOf(token: string): string {
 }
 
 /** Registers players and returns their ids and tokens. */
-export async function registerPlayers(baseURL: string, usernames: string[]): Promise<{ username: string; id: string; token: string }[]> {
+export async function registerPlayers(
+  baseURL: string,
+  usernames: string[],
+): Promise<{ username: string; id: string; token: string }[]> {
   const out = [];
   for (const username of usernames) {
-    await api(baseURL, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
+    await api(baseURL, 'POST', '/users', {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
     const token = await tokenOf(baseURL, username);
     out.push({ username, id: idOf(token), token });
   }
@@ -56,10 +76,24 @@ export type TTournament = { id: string; finished: boolean; seeded: boolean; brac
 export async function createTournament(
   baseURL: string,
   adminToken: string,
-  options: { gamePath: string; name: string; tournamentType: string; seedType: string; size: string; competitorIds: string[]; seed: boolean },
+  options: {
+    gamePath: string;
+    name: string;
+    tournamentType: string;
+    seedType: string;
+    size: string;
+    competitorIds: string[];
+    seed: boolean;
+  },
 ): Promise<TTournament> {
   const { gamePath, name, tournamentType, seedType, size, competitorIds, seed } = options;
-  const created = await api<TTournament>(baseURL, 'POST', `/${gamePath}/tournaments`, { tournamentName: name, tournamentType, seedType, size }, adminToken);
+  const created = await api<TTournament>(
+    baseURL,
+    'POST',
+    `/${gamePath}/tournaments`,
+    { tournamentName: name, tournamentType, seedType, size },
+    adminToken,
+  );
   await api(baseURL, 'POST', `/${gamePath}/tournaments/${created.id}/players`, competitorIds, adminToken);
   if (seed) await api(baseURL, 'POST', `/${gamePath}/tournaments/${created.id}/seed`, undefined, adminToken);
   return api<TTournament>(baseURL, 'GET', `/${gamePath}/tournaments/${created.id}`);

@@ -8,12 +8,19 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
   // Half-faded dialogs, menus and tooltips would read as low contrast: measure the settled page (endless animations,
   // such as a live game's pulsing dot, never settle and are left running).
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.map((v) => {
     const targets = v.nodes
       .slice(0, 4)
-      .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`);
+      .map(
+        (n) =>
+          `${n.target.join(' ')} ${n.html.slice(0, 140)}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`,
+      );
     return `${label}: ${v.id} (${v.impact ?? 'n/a'}, ${v.nodes.length}×) ${targets.join(' | ')}`;
   });
 }

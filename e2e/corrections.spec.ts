@@ -18,7 +18,12 @@ async function signIn(browser: Browser, username: string, password = PASSWORD): 
 
 /** Posts a singles game `a` won 11 : 7 (accepted by `b` unless told otherwise); returns its id. */
 async function postGame(baseURL: string, a: Player, b: Player, accept: boolean): Promise<string> {
-  const body = { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: a.id, score: 11, sinks: 13 }, player2Stats: { playerId: b.id, score: 7, sinks: 9 }, gameEvents: [] };
+  const body = {
+    gameMode: 'SUDDEN_DEATH',
+    player1Stats: { playerId: a.id, score: 11, sinks: 13 },
+    player2Stats: { playerId: b.id, score: 7, sinks: 9 },
+    gameEvents: [],
+  };
   const game = await api<{ id: string }>(baseURL, 'POST', '/singles', body, a.token);
   if (accept) await api(baseURL, 'POST', `/singles/accept/${game.id}`, undefined, b.token);
   return game.id;
@@ -41,7 +46,10 @@ async function lastQueuePage(admin: Page): Promise<void> {
   if ((await last.count()) > 0 && (await last.isEnabled())) await last.click();
 }
 
-test('the poster withdraws a pending game: it leaves the opponent’s list and their notification says so', async ({ browser, baseURL }) => {
+test('the poster withdraws a pending game: it leaves the opponent’s list and their notification says so', async ({
+  browser,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   const [a, b] = await players(base, 'wd');
   await postGame(base, a, b, false);
@@ -65,13 +73,20 @@ test('the poster withdraws a pending game: it leaves the opponent’s list and t
 
   const opponent = await signIn(browser, b.username);
   await opponent.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(opponent.getByRole('dialog', { name: 'Notifications' }).getByText(`${a.username} withdrew this game: there is nothing to accept.`)).toBeVisible();
+  await expect(
+    opponent
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`${a.username} withdrew this game: there is nothing to accept.`),
+  ).toBeVisible();
   await opponent.keyboard.press('Escape');
   await opponent.goto('/secure/acceptance');
   await expect(opponent.getByText('No games to accept')).toBeVisible();
 });
 
-test('a player reports a problem, the admin finds it in the queue and corrects the score', async ({ browser, baseURL }) => {
+test('a player reports a problem, the admin finds it in the queue and corrects the score', async ({
+  browser,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   const [a, b] = await players(base, 'dp');
   const gameId = await postGame(base, a, b, true);
@@ -103,7 +118,9 @@ test('a player reports a problem, the admin finds it in the queue and corrects t
   const correct = admin.getByRole('dialog', { name: 'Correct the result' });
   await expect(correct.getByRole('combobox', { name: `${b.username} points` })).toHaveValue('7');
   await correct.getByRole('combobox', { name: `${b.username} points` }).selectOption('9');
-  await expect(correct.getByRole('region', { name: 'What will change' }).getByText('Score: 11 : 7 → 11 : 9')).toBeVisible();
+  await expect(
+    correct.getByRole('region', { name: 'What will change' }).getByText('Score: 11 : 7 → 11 : 9'),
+  ).toBeVisible();
   await correct.getByLabel(/Reason/).fill('Confirmed with both players');
   await correct.getByRole('button', { name: 'Correct the game' }).click();
   await expect(admin.getByText('Game corrected')).toBeVisible();
@@ -126,7 +143,10 @@ test('a player reports a problem, the admin finds it in the queue and corrects t
   await expect(loser.getByRole('region', { name: 'Game actions' }).getByText(/You reported a problem/)).toHaveCount(0);
 });
 
-test('the admin dismisses a report with a note: the game stays, both players are told it was dismissed', async ({ browser, baseURL }) => {
+test('the admin dismisses a report with a note: the game stays, both players are told it was dismissed', async ({
+  browser,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   const [a, b] = await players(base, 'ds');
   const gameId = await postGame(base, a, b, true);
@@ -145,8 +165,14 @@ test('the admin dismisses a report with a note: the game stays, both players are
   await expect(admin.getByRole('article').filter({ hasText: `${a.username} vs ${b.username}` })).toHaveCount(0);
 
   for (const [player, text] of [
-    [b, 'An admin dismissed your report of a problem with a Singles game; the game stays as it was: Nobody saw it: the score stands'],
-    [a, `An admin dismissed ${b.username}'s report of a problem with your Singles game; the game stays as it was: Nobody saw it: the score stands`],
+    [
+      b,
+      'An admin dismissed your report of a problem with a Singles game; the game stays as it was: Nobody saw it: the score stands',
+    ],
+    [
+      a,
+      `An admin dismissed ${b.username}'s report of a problem with your Singles game; the game stays as it was: Nobody saw it: the score stands`,
+    ],
   ] as const) {
     const page = await signIn(browser, player.username);
     await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -181,7 +207,15 @@ test('the admin voids a game and its page says who, when and why', async ({ brow
   await expect(admin.getByText('Voided', { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Game actions' })).toHaveCount(0);
   // The Void button went away with its region: focus stays on the page (not at the document's start).
-  await expect.poll(() => admin.evaluate(() => document.activeElement !== document.body && !!document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(() =>
+      admin.evaluate(
+        () =>
+          document.activeElement !== document.body &&
+          !!document.querySelector('main')?.contains(document.activeElement),
+      ),
+    )
+    .toBe(true);
 
   // A visitor sees the same page, and the game is gone from the list.
   const visitor = await (await browser.newContext()).newPage();

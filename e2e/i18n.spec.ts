@@ -16,11 +16,20 @@ async function chooseLanguage(page: Page, language: 'Polski' | 'English', groupN
   if (isPhone(page)) await expect(nav).toBeHidden();
 }
 
-test('a player switches to Polish and walks the homepage, a game post, the profile and a tournament', async ({ page, baseURL, browser }) => {
+test('a player switches to Polish and walks the homepage, a game post, the profile and a tournament', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
-  const [ania, kuba, ola, piotr] = await registerPlayers(base, [`ania${suffix}`, `kuba${suffix}`, `ola${suffix}`, `piotr${suffix}`]);
+  const [ania, kuba, ola, piotr] = await registerPlayers(base, [
+    `ania${suffix}`,
+    `kuba${suffix}`,
+    `ola${suffix}`,
+    `piotr${suffix}`,
+  ]);
   if (!ania || !kuba || !ola || !piotr) throw new Error('players not registered');
   const admin = await tokenOf(base, ADMIN.username, ADMIN.password);
   const cup = await createTournament(base, admin, {
@@ -41,7 +50,10 @@ test('a player switches to Polish and walks the homepage, a game post, the profi
   await expect(page.getByRole('heading', { name: 'Ostatnie gry' })).toBeVisible();
   const nav = await openNavigation(page);
   await expect(nav.getByRole('link', { name: 'Strona główna', exact: true })).toBeVisible();
-  await expect(nav.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'Polski' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(nav.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'Polski' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   if (isPhone(page)) await page.keyboard.press('Escape');
 
   // Posting a game, with the points at stake in Polish numbers.

@@ -9,7 +9,10 @@ import { logIn } from './support.ts';
 
 /** Resolves once the page's event stream has answered (it starts when the browser is idle after loading). */
 function streamOpened(page: Page) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200, { timeout: 20_000 });
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+    { timeout: 20_000 },
+  );
 }
 
 test('the bell and a wall screen move by themselves', async ({ browser, baseURL }) => {
@@ -23,7 +26,12 @@ test('the bell and a wall screen move by themselves', async ({ browser, baseURL 
       base,
       'POST',
       '/easy',
-      { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: b.id, score: 11, sinks: 13 }, player2Stats: { playerId: a.id, score: 4, sinks: 6 }, gameEvents: [] },
+      {
+        gameMode: 'SUDDEN_DEATH',
+        player1Stats: { playerId: b.id, score: 11, sinks: 13 },
+        player2Stats: { playerId: a.id, score: 4, sinks: 6 },
+        gameEvents: [],
+      },
       b.token,
     );
   // A player enters the leaderboard after 5 accepted games: 4 now, the fifth while the wall screen watches.

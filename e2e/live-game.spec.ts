@@ -19,7 +19,10 @@ async function registerUser(baseURL: string, username: string): Promise<void> {
 }
 
 async function tokenOf(baseURL: string, username: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: PASSWORD }) });
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { authToken: string };
   return body.authToken;
@@ -227,7 +230,9 @@ test('score a whole live game on a phone and post it with its timeline', async (
   expect(statsOf(myId)).toMatchObject({ score: score.me, sinks: sinks.me, rebuttals: sinks.rival - score.rival });
   expect(statsOf(rivalId)).toMatchObject({ score: score.rival, sinks: sinks.rival, rebuttals: sinks.me - score.me });
   const ids = { me: myId, rival: rivalId };
-  expect(game.gameEventList.map((e) => [e.gameEvent, e.userId])).toEqual(expected.map(([kind, who]) => [kind, ids[who]]));
+  expect(game.gameEventList.map((e) => [e.gameEvent, e.userId])).toEqual(
+    expected.map(([kind, who]) => [kind, ids[who]]),
+  );
 
   // The detail page shows it too.
   await page.goto(`/singles/${gameId}`);
@@ -235,7 +240,11 @@ test('score a whole live game on a phone and post it with its timeline', async (
   await expect(page.getByText(rival).first()).toBeVisible();
 });
 
-test('a game played offline is kept and posted once the phone is back online', async ({ page, context, baseURL }, testInfo) => {
+test('a game played offline is kept and posted once the phone is back online', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'The live game is a phone screen');
   test.setTimeout(120_000);
   const base = baseURL ?? '';
@@ -275,7 +284,9 @@ test('a game played offline is kept and posted once the phone is back online', a
   await expect(live.getByTestId('final-score')).toHaveText('11 : 0');
   // Still offline: the search falls back to the players known on the phone (the rival is a recent opponent).
   const form = live.getByRole('form', { name: 'Post the game' });
-  await expect(form.getByRole('listbox', { name: 'Recent opponents' }).getByRole('option', { name: new RegExp(rival) })).toBeVisible();
+  await expect(
+    form.getByRole('listbox', { name: 'Recent opponents' }).getByRole('option', { name: new RegExp(rival) }),
+  ).toBeVisible();
   await form.getByRole('combobox').fill(rival.slice(0, 8));
   await expect(form.getByRole('status')).toHaveText('Offline: players saved on this phone');
   await shot(page, 'live-offline-search');

@@ -14,7 +14,9 @@ test('a game scored on a phone, watched live from another browser', async ({ bro
   const [scorer, rival] = await registerPlayers(base, [`scorer${suffix}`, `rival${suffix}`]);
   if (!scorer || !rival) throw new Error('players not registered');
 
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  const phone = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  ).newPage();
   await logIn(phone, scorer.username, 'caps league e2e password');
   await phone.evaluate(() => localStorage.setItem('tutorialPassed', 'true'));
   await phone.goto('/secure/liveGame');
@@ -27,7 +29,9 @@ test('a game scored on a phone, watched live from another browser', async ({ bro
 
   // Another browser finds it on the home page and opens it.
   const tv = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const streamOpened = tv.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, { timeout: 20_000 });
+  const streamOpened = tv.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, {
+    timeout: 20_000,
+  });
   await tv.goto('/');
   await expect(tv.getByRole('heading', { name: 'Live now' })).toBeVisible();
   await tv.getByRole('link', { name: new RegExp(`^${scorer.username}’s live game`) }).click();
@@ -40,7 +44,8 @@ test('a game scored on a phone, watched live from another browser', async ({ bro
   for (let point = 1; point <= 11; point++) {
     await live.getByRole('button', { name: 'You sank' }).click();
     await live.getByRole('button', { name: 'Missed' }).click();
-    if (point === 1 || point === 11) await expect(tv.getByLabel(`${scorer.username}: ${point} points`)).toBeVisible({ timeout: 5_000 });
+    if (point === 1 || point === 11)
+      await expect(tv.getByLabel(`${scorer.username}: ${point} points`)).toBeVisible({ timeout: 5_000 });
   }
   await expect(tv.getByText(`${scorer.username} won`, { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(tv.getByRole('listitem').filter({ hasText: `${scorer.username} won the game` })).toBeVisible();

@@ -23,7 +23,10 @@ async function createPlayer(baseURL: string, username: string): Promise<Player> 
   });
   expect(registered.status, await registered.clone().text()).toBe(201);
   const { id } = (await registered.json()) as { id: string };
-  const login = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: PASSWORD }) });
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
   expect(login.status, await login.clone().text()).toBe(200);
   const { authToken } = (await login.json()) as { authToken: string };
   return { id, username, token: authToken };
@@ -56,7 +59,10 @@ async function playSingles(baseURL: string, winner: Player, loser: Player): Prom
   });
   expect(posted.status, await posted.clone().text()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
-  const accepted = await fetch(`${baseURL}/api/singles/accept/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${loser.token}` } });
+  const accepted = await fetch(`${baseURL}/api/singles/accept/${id}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${loser.token}` },
+  });
   expect(accepted.status, await accepted.clone().text()).toBe(200);
 }
 
@@ -66,7 +72,10 @@ async function openTab(page: Page, name: string, query: RegExp) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-test('five accepted games put both players on the leaderboard; the profile shows stats, charts, history and achievements', async ({ page, baseURL }, testInfo) => {
+test('five accepted games put both players on the leaderboard; the profile shows stats, charts, history and achievements', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const ania = await createPlayer(base, `ania${suffix}`);
@@ -170,7 +179,10 @@ async function headerBoxes(page: Page): Promise<{ avatar: number[]; name: number
   });
 }
 
-test("the HTML paints the profile's header where React draws it, for a visitor and for its owner", async ({ page, baseURL }) => {
+test("the HTML paints the profile's header where React draws it, for a visitor and for its owner", async ({
+  page,
+  baseURL,
+}) => {
   const suffix = String(Date.now()).slice(-6);
   const player = await createPlayer(baseURL ?? '', `ola.e${suffix}`);
 

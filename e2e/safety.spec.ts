@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
-test('markup in news, usernames, team and tournament names is shown as text and never runs', async ({ page, request, baseURL }) => {
+test('markup in news, usernames, team and tournament names is shown as text and never runs', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const headers = (await request.get('/')).headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -12,22 +16,42 @@ test('markup in news, usernames, team and tournament names is shown as text and 
   expect(headers['referrer-policy']).toBeTruthy();
 
   const login = async (username: string, password: string) =>
-    ((await (await request.post(`${baseURL}/api/login`, { form: { username, password } })).json()) as { authToken: string }).authToken;
-  const admin = await login(process.env.E2E_ADMIN_USERNAME ?? 'e2eadmin', process.env.E2E_ADMIN_PASSWORD ?? 'e2e admin password');
+    (
+      (await (await request.post(`${baseURL}/api/login`, { form: { username, password } })).json()) as {
+        authToken: string;
+      }
+    ).authToken;
+  const admin = await login(
+    process.env.E2E_ADMIN_USERNAME ?? 'e2eadmin',
+    process.env.E2E_ADMIN_PASSWORD ?? 'e2e admin password',
+  );
   const title = `Hello ${Date.now()}`;
-  const post = await request.post(`${baseURL}/api/dashboard/posts`, { headers: { authorization: `Bearer ${admin}` }, data: { title, description: PAYLOAD, signature: '<b>admin</b>' } });
+  const post = await request.post(`${baseURL}/api/dashboard/posts`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { title, description: PAYLOAD, signature: '<b>admin</b>' },
+  });
   expect(post.status()).toBe(201);
 
   const suffix = String(Date.now() % 100000);
   const names = [`<i>x${suffix}`, `<b>y${suffix}`];
   const ids: string[] = [];
   for (const username of names) {
-    const res = await request.post(`${baseURL}/api/users`, { data: { username, email: `u${suffix}${ids.length}@example.com`, password: 'password1', repeatPassword: 'password1' } });
+    const res = await request.post(`${baseURL}/api/users`, {
+      data: {
+        username,
+        email: `u${suffix}${ids.length}@example.com`,
+        password: 'password1',
+        repeatPassword: 'password1',
+      },
+    });
     expect(res.status()).toBe(201);
     ids.push(((await res.json()) as { id: string }).id);
   }
   const token = await login(names[0] ?? '', 'password1');
-  const team = await request.post(`${baseURL}/api/teams`, { headers: { authorization: `Bearer ${token}` }, data: { name: '<svg onload=alert(1)>', players: ids } });
+  const team = await request.post(`${baseURL}/api/teams`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: '<svg onload=alert(1)>', players: ids },
+  });
   expect(team.status()).toBe(201);
   const teamId = ((await team.json()) as { id: string }).id;
 

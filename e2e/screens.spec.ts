@@ -35,16 +35,76 @@ type Probe = { scrollWidth: number; innerWidth: number; wide: string[] };
 
 /** One tournament of each kind, owned by the admin and started; `entrants` is how many of the eleven players, or the teams. */
 const TOURNAMENTS = [
-  { kind: 'single elimination', path: 'singles', name: 'Widest Single Elimination', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_16', entrants: 11 },
-  { kind: 'double elimination', path: 'easy', name: 'Widest Double Elimination', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_8', entrants: 6 },
-  { kind: 'round robin', path: 'singles', name: 'Widest Round Robin', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', entrants: 8 },
-  { kind: 'doubles', path: 'doubles', name: 'Widest Doubles Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8', entrants: 'teams' },
-  { kind: 'swiss', path: 'singles', name: 'Widest Swiss', tournamentType: 'SWISS', seedType: 'ELO', size: 'RO_64', entrants: 11 },
-  { kind: 'groups', path: 'easy', name: 'Widest Groups', tournamentType: 'GROUPS_PLAYOFFS', seedType: 'RANDOM', size: 'RO_64', entrants: 11 },
+  {
+    kind: 'single elimination',
+    path: 'singles',
+    name: 'Widest Single Elimination',
+    tournamentType: 'SINGLE_ELIMINATION',
+    seedType: 'RANDOM',
+    size: 'RO_16',
+    entrants: 11,
+  },
+  {
+    kind: 'double elimination',
+    path: 'easy',
+    name: 'Widest Double Elimination',
+    tournamentType: 'DOUBLE_ELIMINATION',
+    seedType: 'RANDOM',
+    size: 'D_RO_8',
+    entrants: 6,
+  },
+  {
+    kind: 'round robin',
+    path: 'singles',
+    name: 'Widest Round Robin',
+    tournamentType: 'ROUND_ROBIN',
+    seedType: 'ROUND_ROBIN_CIRCLE',
+    size: 'D_RO_8',
+    entrants: 8,
+  },
+  {
+    kind: 'doubles',
+    path: 'doubles',
+    name: 'Widest Doubles Cup',
+    tournamentType: 'SINGLE_ELIMINATION',
+    seedType: 'RANDOM',
+    size: 'RO_8',
+    entrants: 'teams',
+  },
+  {
+    kind: 'swiss',
+    path: 'singles',
+    name: 'Widest Swiss',
+    tournamentType: 'SWISS',
+    seedType: 'ELO',
+    size: 'RO_64',
+    entrants: 11,
+  },
+  {
+    kind: 'groups',
+    path: 'easy',
+    name: 'Widest Groups',
+    tournamentType: 'GROUPS_PLAYOFFS',
+    seedType: 'RANDOM',
+    size: 'RO_64',
+    entrants: 11,
+  },
 ] as const;
 type TournamentKind = (typeof TOURNAMENTS)[number]['kind'];
 /** Pages a visitor sees (besides every tournament's stream view). */
-const VISITOR_PAGES = ['/', '/search', '/10commandments', '/rules', '/tournaments', '/login', '/register', '/reset', '/reset/go', '/resetUpdate?code=dead-code', '/no/such/page'];
+const VISITOR_PAGES = [
+  '/',
+  '/search',
+  '/10commandments',
+  '/rules',
+  '/tournaments',
+  '/login',
+  '/register',
+  '/reset',
+  '/reset/go',
+  '/resetUpdate?code=dead-code',
+  '/no/such/page',
+];
 const GAME_TABS = ['games', 'players', 'addGame'];
 /** The solo game types' pages, each with its tabs (unranked has no players tab). */
 const SOLO_TYPES = [
@@ -54,14 +114,24 @@ const SOLO_TYPES = [
 ] as const;
 const PROFILE_TABS = ['stats', 'charts', 'history', 'achievements'];
 /** The signed-in pages checked after the acceptance list. */
-const MORE_PLAYER_PAGES = ['/secure/teams', '/secure/addSinglesGame', '/secure/liveGame', '/secure/nothing-here', '/tournaments'];
+const MORE_PLAYER_PAGES = [
+  '/secure/teams',
+  '/secure/addSinglesGame',
+  '/secure/liveGame',
+  '/secure/nothing-here',
+  '/tournaments',
+];
 
-test('every screen fits the width and passes axe, dialogs open included', async ({ page, baseURL }, testInfo) => sweep(page, baseURL, testInfo, 'en'));
+test('every screen fits the width and passes axe, dialogs open included', async ({ page, baseURL }, testInfo) =>
+  sweep(page, baseURL, testInfo, 'en'));
 
 test.describe('in Polish', () => {
   // The browser asks for Polish, so the app starts in it (and stays in it after a sign-out clears the device's storage).
   test.use({ locale: 'pl-PL' });
-  test('every screen fits the width and passes axe in Polish, dialogs open included', async ({ page, baseURL }, testInfo) => sweep(page, baseURL, testInfo, 'pl'));
+  test('every screen fits the width and passes axe in Polish, dialogs open included', async ({
+    page,
+    baseURL,
+  }, testInfo) => sweep(page, baseURL, testInfo, 'pl'));
 });
 
 /** The sweep, with the app in `L`: the same states, found by their names in that language. */
@@ -71,7 +141,9 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   test.setTimeout(900_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
-  const shots = process.env.WIDTH_SHOTS_DIR && `${process.env.WIDTH_SHOTS_DIR}/${testInfo.project.name}${L === 'en' ? '' : `-${L}`}`;
+  const shots =
+    process.env.WIDTH_SHOTS_DIR &&
+    `${process.env.WIDTH_SHOTS_DIR}/${testInfo.project.name}${L === 'en' ? '' : `-${L}`}`;
   const problems: string[] = [];
   const a11y: string[] = [];
 
@@ -82,11 +154,18 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     const probe = await page.evaluate<Probe>(WIDTH_PROBE);
     // A phone browser widens its layout viewport to fit a page that is too wide (innerWidth grows past 390), so the
     // page must be no wider than the device, not just than innerWidth.
-    if (probe.scrollWidth > probe.innerWidth || probe.innerWidth > WIDTH) problems.push(`${label}: ${probe.scrollWidth} px > ${probe.innerWidth} px (${probe.wide.join(', ')})`);
+    if (probe.scrollWidth > probe.innerWidth || probe.innerWidth > WIDTH)
+      problems.push(`${label}: ${probe.scrollWidth} px > ${probe.innerWidth} px (${probe.wide.join(', ')})`);
     a11y.push(...(await axeViolations(page, label)));
     if (shots) {
       // a dialog still fading in would show half-transparent
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
       await page.screenshot({ path: `${shots}/${label.replace(/[^a-z0-9]+/gi, '_')}.png` });
     }
   }
@@ -132,7 +211,13 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   for (let i = 0; i + 1 < 10; i += 2) {
     const [p, q] = [players[i], players[i + 1]];
     if (!p || !q) continue;
-    const team = await api<{ id: string }>(base, 'POST', '/teams', { name: `The Very Widest Cap Throwers ${i}`, players: [p.id, q.id] }, p.token);
+    const team = await api<{ id: string }>(
+      base,
+      'POST',
+      '/teams',
+      { name: `The Very Widest Cap Throwers ${i}`, players: [p.id, q.id] },
+      p.token,
+    );
     teams.push(team);
     teamPlayers.set(team.id, [p.id, q.id]);
   }
@@ -166,7 +251,9 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   const admin = await tokenOf(base, ADMIN.username, ADMIN.password);
   // Correcting the record: an open report of a problem on each of two games (the longest reason on one), a voided
   // game and a withdrawn one.
-  const LONG_REASON = 'The score was entered the wrong way round and the sinks are off by two on both sides, '.repeat(5).trim();
+  const LONG_REASON = 'The score was entered the wrong way round and the sinks are off by two on both sides, '
+    .repeat(5)
+    .trim();
   await api(base, 'POST', `/easy/dispute/${gameIds.easy ?? ''}`, { reason: LONG_REASON }, b.token);
   await api(base, 'POST', `/unranked/dispute/${gameIds.unranked ?? ''}`, { reason: 'Wrong score' }, a.token);
   const [e, f] = [players[4], players[5]];
@@ -179,7 +266,13 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   // Seasons (issue #25): the season that holds these games ends (the longest name a season takes), so profiles and
   // team pages have a Season history and the boards a past season.
   const [ending] = await api<Array<{ id: number }>>(base, 'GET', '/seasons');
-  await api(base, 'POST', '/seasons', { name: `Widest Season ${suffix}`.padEnd(40, 'x'), endsSeasonId: ending?.id }, admin);
+  await api(
+    base,
+    'POST',
+    '/seasons',
+    { name: `Widest Season ${suffix}`.padEnd(40, 'x'), endsSeasonId: ending?.id },
+    admin,
+  );
   // A shared live game with a long timeline, for its watch page (issue 28).
   const shared = await api<{ id: string }>(base, 'POST', '/live-games', { gameMode: 'SUDDEN_DEATH' }, a.token);
   const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, second)).toISOString();
@@ -191,12 +284,26 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
       { gameEvent: 'POINT', side: i % 2 ? 'opponent' : 'you', time: at(2 * i + 2) },
     ]).flat(),
   ];
-  await api(base, 'POST', `/live-games/${shared.id}/events`, { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: liveEvents }, a.token);
+  await api(
+    base,
+    'POST',
+    `/live-games/${shared.id}/events`,
+    { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: liveEvents },
+    a.token,
+  );
   const ids = players.map((p) => p.id);
   const tournaments: { kind: TournamentKind; path: string; t: TTournament }[] = [];
   for (const { kind, path, name, tournamentType, seedType, size, entrants } of TOURNAMENTS) {
     const competitorIds = entrants === 'teams' ? teams.map((t) => t.id) : ids.slice(0, entrants);
-    const t = await createTournament(base, admin, { gamePath: path, name: `${name} ${suffix}`, tournamentType, seedType, size, competitorIds, seed: true });
+    const t = await createTournament(base, admin, {
+      gamePath: path,
+      name: `${name} ${suffix}`,
+      tournamentType,
+      seedType,
+      size,
+      competitorIds,
+      seed: true,
+    });
     tournaments.push({ kind, path, t });
   }
   // A result in each, so cards show scores, the round robin standings have numbers and every kind can be reopened.
@@ -226,7 +333,11 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     const body =
       entry.team1 && entry.team2
         ? doublesResult(entry.team1.id, entry.team2.id)
-        : { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1?.id, score: 11, sinks: 12 }, player2Stats: { playerId: entry.player2?.id, score: 3, sinks: 4 } };
+        : {
+            gameMode: 'SUDDEN_DEATH',
+            player1Stats: { playerId: entry.player1?.id, score: 11, sinks: 12 },
+            player2Stats: { playerId: entry.player2?.id, score: 3, sinks: 4 },
+          };
     // `api` fails the test with the server's answer unless the result is taken.
     await api(base, 'POST', `/${path}/tournaments/${t.id}/entry/${entry.id}`, body, admin);
   }
@@ -254,16 +365,36 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     base,
     'POST',
     '/singles/tournaments',
-    { tournamentName: `Widest Self Cup ${suffix}`, tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8', registrationOpen: true },
+    {
+      tournamentName: `Widest Self Cup ${suffix}`,
+      tournamentType: 'ROUND_ROBIN',
+      seedType: 'ROUND_ROBIN_CIRCLE',
+      size: 'D_RO_8',
+      registrationOpen: true,
+    },
     admin,
   );
   for (const p of [a, b, c, d]) await api(base, 'POST', `/singles/tournaments/${selfCup.id}/register`, {}, p.token);
   const selfStarted = await api<TTournament>(base, 'POST', `/singles/tournaments/${selfCup.id}/seed`, undefined, admin);
-  const othersMatch = selfStarted.bracketEntries.find((e) => e.player1 && e.player2 && !e.final && e.player1.id !== a.id && e.player2.id !== a.id);
+  const othersMatch = selfStarted.bracketEntries.find(
+    (e) => e.player1 && e.player2 && !e.final && e.player1.id !== a.id && e.player2.id !== a.id,
+  );
   if (!othersMatch?.player1 || !othersMatch.player2) throw new Error('the self-service cup has no match without a');
   const reporter = players.find((p) => p.id === othersMatch.player1?.id)!;
-  await api(base, 'POST', `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/report`, soloGame(othersMatch.player1.id, othersMatch.player2.id), reporter.token);
-  await api(base, 'PUT', `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/settings`, { table: '12', roundDeadline: new Date(Date.now() - 60_000).toISOString() }, admin);
+  await api(
+    base,
+    'POST',
+    `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/report`,
+    soloGame(othersMatch.player1.id, othersMatch.player2.id),
+    reporter.token,
+  );
+  await api(
+    base,
+    'PUT',
+    `/singles/tournaments/${selfCup.id}/entry/${othersMatch.id}/settings`,
+    { table: '12', roundDeadline: new Date(Date.now() - 60_000).toISOString() },
+    admin,
+  );
 
   // As a visitor: the public pages, the account pages and every tournament's stream view.
   for (const path of VISITOR_PAGES) await visit(path);
@@ -302,7 +433,11 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await visit(`/doubles/${doubles.id}`);
   // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
   await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Report a problem') }), 'Report a problem', 'report a problem dialog');
+  await checkDialog(
+    page.getByRole('button', { name: say(L, 'Report a problem') }),
+    'Report a problem',
+    'report a problem dialog',
+  );
   await visit(`/singles/${pendingGame.id}`, 'pending game as its poster');
   await checkDialog(page.getByRole('button', { name: say(L, 'Withdraw') }), 'Withdraw this game?', 'withdraw dialog');
   await visit(`/unranked/${gameIds.unranked ?? ''}`, 'game with my open report');
@@ -313,7 +448,11 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     await visit(`/secure/profile?tab=${tab}`);
   }
   await visit('/secure/profile', 'own profile');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Notification settings') }), 'Notification settings', 'notification settings dialog');
+  await checkDialog(
+    page.getByRole('button', { name: say(L, 'Notification settings') }),
+    'Notification settings',
+    'notification settings dialog',
+  );
   await visit(`/teams/${teamAB.id}`);
   // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
   await visit('/secure/acceptance');
@@ -323,7 +462,11 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   for (const path of MORE_PLAYER_PAGES) await visit(path);
   await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
   await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
-  await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Report result of {match}') }).first(), 'Report the result', 'report result dialog');
+  await checkDialog(
+    page.getByRole('button', { name: sayPrefix(L, 'Report result of {match}') }).first(),
+    'Report the result',
+    'report result dialog',
+  );
 
   // As the owning admin: each tournament page, then its result dialog open.
   await page.evaluate('localStorage.clear()');
@@ -338,7 +481,11 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'correct dialog');
   await checkDialog(page.getByRole('button', { name: say(L, 'Void') }), 'Void this game?', 'void dialog');
   await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'doubles correct dialog');
+  await checkDialog(
+    page.getByRole('button', { name: say(L, 'Correct') }),
+    'Correct the result',
+    'doubles correct dialog',
+  );
   // The admins' Seasons dialog (rename), from the board, and its confirmation of a new season (issue #37).
   await visit('/singles?tab=players', 'singles board as the admin');
   await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog', async () => {
@@ -349,22 +496,44 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   });
   for (const { kind, path, t } of tournaments) {
     await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
-    await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(), 'Enter the result', `tournament ${kind} result dialog`, async () => {
-      // The dialog itself fits: its button is on screen, not past the right edge.
-      const box = await page
-        .getByRole('dialog')
-        .getByRole('button', { name: say(L, 'Add a game') })
-        .boundingBox();
-      if (!box || box.x + box.width > WIDTH) problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
-    });
-    await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Skip {match}') }).first(), 'Who skips the game?', `tournament ${kind} skip dialog`);
+    await checkDialog(
+      page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(),
+      'Enter the result',
+      `tournament ${kind} result dialog`,
+      async () => {
+        // The dialog itself fits: its button is on screen, not past the right edge.
+        const box = await page
+          .getByRole('dialog')
+          .getByRole('button', { name: say(L, 'Add a game') })
+          .boundingBox();
+        if (!box || box.x + box.width > WIDTH)
+          problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
+      },
+    );
+    await checkDialog(
+      page.getByRole('button', { name: sayPrefix(L, 'Skip {match}') }).first(),
+      'Who skips the game?',
+      `tournament ${kind} skip dialog`,
+    );
     // The match decided above can be reopened: the confirmation lists what it resets.
-    await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Reopen {match}') }).first(), 'Reopen this match?', `tournament ${kind} reopen dialog`);
+    await checkDialog(
+      page.getByRole('button', { name: sayPrefix(L, 'Reopen {match}') }).first(),
+      'Reopen this match?',
+      `tournament ${kind} reopen dialog`,
+    );
   }
   await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as its owner');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Registration settings') }), 'Registration settings', 'registration settings dialog');
+  await checkDialog(
+    page.getByRole('button', { name: say(L, 'Registration settings') }),
+    'Registration settings',
+    'registration settings dialog',
+  );
   await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as its owner');
-  await checkDialog(page.getByRole('button', { name: sayPrefix(L, 'Table and deadline of {match}') }).first(), 'Table and deadline', 'table and deadline dialog');
+  await checkDialog(
+    page.getByRole('button', { name: sayPrefix(L, 'Table and deadline of {match}') }).first(),
+    'Table and deadline',
+    'table and deadline dialog',
+  );
   // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
   // whole; a longer team name that is still cut shows whole on a tap. Each cut name with its place among the names:
   // the same team shows in several cards, cut only where a score leaves it less room.

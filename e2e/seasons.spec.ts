@@ -8,7 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, api, registerPlayers } from './api-support.ts';
 import { expectNoHorizontalScroll, logIn } from './support.ts';
 
-async function playSingles(base: string, winner: { id: string; token: string }, loser: { id: string; token: string }, loserScore: number) {
+async function playSingles(
+  base: string,
+  winner: { id: string; token: string },
+  loser: { id: string; token: string },
+  loserScore: number,
+) {
   const body = {
     gameMode: 'SUDDEN_DEATH',
     player1Stats: { playerId: winner.id, score: 11, sinks: 14 },
@@ -25,7 +30,10 @@ async function chooseSeason(page: Page, option: string | RegExp) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-test('the admin starts and renames a season; boards, profiles and the season history follow', async ({ page, baseURL }, testInfo) => {
+test('the admin starts and renames a season; boards, profiles and the season history follow', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const [ola, jan] = await registerPlayers(base, [`ola${suffix}`, `jan${suffix}`]);

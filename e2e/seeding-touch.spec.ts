@@ -54,7 +54,10 @@ test('an admin places a competitor into a bracket slot with a finger', async ({ 
   await expect(bracket).toBeVisible();
   const name = players[3]?.username ?? '';
   const other = players[2]?.username ?? '';
-  const slotOf = (match: number, slot: 1 | 2) => bracket.getByRole('group', { name: new RegExp(`^Quarter finals, match ${match}:`) }).locator(`.entry-slot[data-slot="${slot}"]`);
+  const slotOf = (match: number, slot: 1 | 2) =>
+    bracket
+      .getByRole('group', { name: new RegExp(`^Quarter finals, match ${match}:`) })
+      .locator(`.entry-slot[data-slot="${slot}"]`);
 
   // Placed with the form first (the list sits far above the bracket on a phone), then moved by finger in the bracket.
   await page.getByRole('combobox', { name: 'Match 1, slot 1' }).click();
@@ -84,14 +87,21 @@ test('an admin places a competitor into a bracket slot with a finger', async ({ 
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   await page.waitForTimeout(400);
   // To the bottom edge, held there while the page scrolls down to the bracket.
-  for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y + ((830 - from.y) * i) / 10 }] });
+  for (let i = 1; i <= 10; i += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x, y: from.y + ((830 - from.y) * i) / 10 }],
+    });
   await expect.poll(async () => (await slotOf(1, 1).boundingBox())?.y ?? 9999, { timeout: 15_000 }).toBeLessThan(600);
   // Out of the auto-scroll zone (the bottom fifth) so the page stops, then onto the slot.
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: 450 }] });
   await page.waitForTimeout(100);
   const drop = await centreOf(slotOf(1, 1));
   for (let i = 1; i <= 6; i += 1)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((drop.x - from.x) * i) / 6, y: 450 + ((drop.y - 450) * i) / 6 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((drop.x - from.x) * i) / 6, y: 450 + ((drop.y - 450) * i) / 6 }],
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(slotOf(1, 1)).toHaveText(other);
 });

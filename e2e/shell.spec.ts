@@ -26,7 +26,18 @@ test.describe('app shell', () => {
   test('the navigation lists the visitor entries in order', async ({ page }) => {
     await page.goto('/rules');
     const nav = await openNavigation(page);
-    const expected = ['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules', 'Login'];
+    const expected = [
+      'Homepage',
+      'Search',
+      'Tournaments',
+      'Singles',
+      'Easy Caps',
+      'Unranked',
+      'Doubles',
+      'Commandments',
+      'Rules',
+      'Login',
+    ];
     // Waits for the labels (the language's catalogue may still be on its way).
     await expect(nav.locator('.nav-label')).toHaveText(isPhone(page) ? ['Live game', ...expected] : expected);
   });

@@ -65,7 +65,9 @@ export async function logout(page: Page) {
 /** The page never scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page) {
   // A string expression: the tools tsconfig has no DOM types, and this runs in the page anyway.
-  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, window.innerWidth]',
+  );
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 

@@ -8,8 +8,16 @@ import { api, PASSWORD } from './api-support.ts';
 import { logIn } from './support.ts';
 
 async function registerUser(baseURL: string, username: string): Promise<{ id: string; token: string }> {
-  const user = await api<{ id: string }>(baseURL, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
-  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: PASSWORD }) });
+  const user = await api<{ id: string }>(baseURL, 'POST', '/users', {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    repeatPassword: PASSWORD,
+  });
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: PASSWORD }),
+  });
   const tokens = (await response.json()) as { authToken: string };
   return { id: user.id, token: tokens.authToken };
 }
@@ -36,13 +44,24 @@ function doublesBody(home: Team, away: Team, homeScore: number, awayScore: numbe
   };
 }
 
-test('two teams play doubles: create a team, post, accept, and see the team leaderboard and team pages', async ({ browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one journey is enough; the phone layouts are covered by component tests');
+test('two teams play doubles: create a team, post, accept, and see the team leaderboard and team pages', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'one journey is enough; the phone layouts are covered by component tests',
+  );
   test.setTimeout(180_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const [a, b, c, d] = ['ann', 'ben', 'cat', 'dan'].map((n) => `${n}${suffix}`) as [string, string, string, string];
-  const users = { a: await registerUser(base, a), b: await registerUser(base, b), c: await registerUser(base, c), d: await registerUser(base, d) };
+  const users = {
+    a: await registerUser(base, a),
+    b: await registerUser(base, b),
+    c: await registerUser(base, c),
+    d: await registerUser(base, d),
+  };
   const homeName = `Sharks ${suffix}`;
   const awayName = `Lids ${suffix}`;
 
@@ -65,7 +84,13 @@ test('two teams play doubles: create a team, post, accept, and see the team lead
   await expect(pageA.getByRole('region', { name: 'Team details' }).getByRole('link', { name: b })).toBeVisible();
 
   // C and D form the other team.
-  const away = await api<Team & { name: string }>(base, 'POST', '/teams', { name: awayName, players: [users.c.id, users.d.id] }, users.c.token);
+  const away = await api<Team & { name: string }>(
+    base,
+    'POST',
+    '/teams',
+    { name: awayName, players: [users.c.id, users.d.id] },
+    users.c.token,
+  );
 
   // A posts a doubles game against them: 11 : 6.
   await pageA.goto('/doubles?tab=addGame');
@@ -92,7 +117,15 @@ test('two teams play doubles: create a team, post, accept, and see the team lead
   await expect(pageC.getByText('Game accepted')).toBeVisible();
 
   // Four more games (A's team wins them all) bring both teams onto the leaderboard.
-  const home = (await api<{ content: Array<Team & { name: string }> }>(base, 'GET', `/teams/${users.a.id}`, undefined, users.a.token)).content[0] as Team;
+  const home = (
+    await api<{ content: Array<Team & { name: string }> }>(
+      base,
+      'GET',
+      `/teams/${users.a.id}`,
+      undefined,
+      users.a.token,
+    )
+  ).content[0] as Team;
   for (let i = 0; i < 4; i++) {
     const game = await api<{ id: string }>(base, 'POST', '/doubles', doublesBody(home, away, 11, i), users.b.token);
     await api(base, 'POST', `/doubles/accept/${game.id}`, undefined, users.d.token);
@@ -115,7 +148,9 @@ test('two teams play doubles: create a team, post, accept, and see the team lead
 
   await pageC.goto(`/teams/${away.id}`);
   await expect(pageC.getByRole('heading', { name: awayName, level: 1 })).toBeVisible();
-  await expect(pageC.getByRole('region', { name: 'Doubles' }).getByText('Games lost').locator('xpath=following-sibling::*[1]')).toHaveText('5');
+  await expect(
+    pageC.getByRole('region', { name: 'Doubles' }).getByText('Games lost').locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('5');
   await pageC.getByRole('region', { name: 'Games' }).getByRole('link').last().click();
   await expect(pageC.getByRole('heading', { name: 'Doubles game', level: 1 })).toBeVisible();
   const versus = pageC.getByRole('region', { name: `${homeName} versus ${awayName}` });

@@ -61,7 +61,10 @@ for (const { format, players, settings, games, shows } of FORMATS) {
     );
     await page.reload();
     await page.getByRole('button', { name: 'Seed players and start' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' }).getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to start the tournament?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await expect(page.getByText('In progress')).toBeVisible();
 
     // Every game through the result dialog, alternately won by the first and the second player.
@@ -89,8 +92,12 @@ for (const { format, players, settings, games, shows } of FORMATS) {
     await expect(page.getByText(shows, { exact: true }).first()).toBeVisible();
     const winnerLine = page.getByText(/^Winner: /);
     await expect(winnerLine).toBeVisible();
-    expect(entrants.map((p) => p.username)).toContain(((await winnerLine.textContent()) ?? '').replace(/^Winner: /, ''));
-    const [pageWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+    expect(entrants.map((p) => p.username)).toContain(
+      ((await winnerLine.textContent()) ?? '').replace(/^Winner: /, ''),
+    );
+    const [pageWidth, innerWidth] = await page.evaluate<[number, number]>(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    );
     expect(pageWidth).toBeLessThanOrEqual(innerWidth);
     await page.screenshot({ path: testInfo.outputPath(`${format.replace(/ /g, '-')}-finished.png`), fullPage: true });
   });

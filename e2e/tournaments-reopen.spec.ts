@@ -9,7 +9,10 @@ import { expectNoHorizontalScroll, logIn } from './support.ts';
 
 type Entry = TTournament['bracketEntries'][number] & { game: { id: string } | null; final: boolean };
 
-test('the owner reopens a quarter final of a finished tournament; its semi final and final are reset', async ({ page, baseURL }, testInfo) => {
+test('the owner reopens a quarter final of a finished tournament; its semi final and final are reset', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const players = await registerPlayers(
@@ -71,7 +74,11 @@ test('the owner reopens a quarter final of a finished tournament; its semi final
   const after = await api<TTournament & { winner: unknown }>(base, 'GET', `/singles/tournaments/${t.id}`);
   expect(after).toMatchObject({ finished: false, winner: null });
   const game = await api<{ status: string; voidReason: string }>(base, 'GET', `/singles/${quarter.game!.id}`);
-  expect(game).toMatchObject({ status: 'VOIDED', voidReason: 'Tournament match reopened: The score was entered for the wrong players' });
+  expect(game).toMatchObject({
+    status: 'VOIDED',
+    voidReason: 'Tournament match reopened: The score was entered for the wrong players',
+  });
   await expectNoHorizontalScroll(page);
-  if (shots) await page.screenshot({ path: `${shots}/${testInfo.project.name}/reopened-tournament.png`, fullPage: true });
+  if (shots)
+    await page.screenshot({ path: `${shots}/${testInfo.project.name}/reopened-tournament.png`, fullPage: true });
 });

@@ -7,7 +7,10 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, api, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 import { expectNoHorizontalScroll, logIn, logout } from './support.ts';
 
-test('a player registers, checks in and reports; the opponent confirms from the acceptance page; the bracket moves', async ({ page, baseURL }, testInfo) => {
+test('a player registers, checks in and reports; the opponent confirms from the acceptance page; the bracket moves', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const [player, opponent] = await registerPlayers(base, [`ssp${suffix}`, `sso${suffix}`]);
@@ -18,7 +21,14 @@ test('a player registers, checks in and reports; the opponent confirms from the 
     base,
     'POST',
     '/singles/tournaments',
-    { tournamentName: name, tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8', registrationOpen: true, capacity: 4 },
+    {
+      tournamentName: name,
+      tournamentType: 'SINGLE_ELIMINATION',
+      seedType: 'RANDOM',
+      size: 'RO_8',
+      registrationOpen: true,
+      capacity: 4,
+    },
     admin,
   );
   await api(base, 'POST', `/singles/tournaments/${t.id}/register`, {}, opponent.token);

@@ -10,12 +10,40 @@ import { ADMIN, api, createTournament, registerPlayers, tokenOf, type TTournamen
 
 /** `played`: results entered before the second look (the first open entry each time). */
 const FORMATS = [
-  { kind: 'single elimination 64', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_64', entrants: 64, played: 40 },
-  { kind: 'double elimination 16', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'RANDOM', size: 'D_RO_16', entrants: 16, played: 24 },
-  { kind: 'round robin 16', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_16', entrants: 16, played: 60 },
+  {
+    kind: 'single elimination 64',
+    tournamentType: 'SINGLE_ELIMINATION',
+    seedType: 'RANDOM',
+    size: 'RO_64',
+    entrants: 64,
+    played: 40,
+  },
+  {
+    kind: 'double elimination 16',
+    tournamentType: 'DOUBLE_ELIMINATION',
+    seedType: 'RANDOM',
+    size: 'D_RO_16',
+    entrants: 16,
+    played: 24,
+  },
+  {
+    kind: 'round robin 16',
+    tournamentType: 'ROUND_ROBIN',
+    seedType: 'ROUND_ROBIN_CIRCLE',
+    size: 'D_RO_16',
+    entrants: 16,
+    played: 60,
+  },
   { kind: 'swiss 64', tournamentType: 'SWISS', seedType: 'RANDOM', size: 'RO_64', entrants: 64, played: 72 },
   // 16 groups of 4 play 6 games each; then 4 of the playoff's.
-  { kind: 'groups 64', tournamentType: 'GROUPS_PLAYOFFS', seedType: 'RANDOM', size: 'RO_64', entrants: 64, played: 100 },
+  {
+    kind: 'groups 64',
+    tournamentType: 'GROUPS_PLAYOFFS',
+    seedType: 'RANDOM',
+    size: 'RO_64',
+    entrants: 64,
+    played: 100,
+  },
 ] as const;
 
 /** Enters `count` results, each on the first entry open at the time (its first competitor wins). */
@@ -55,7 +83,10 @@ const OUTSIDE = `(() => {
   return out.slice(0, 5);
 })()`;
 
-test('the stream view shows every format’s largest bracket whole at 1920×1080, and updates itself', async ({ page, baseURL }, testInfo) => {
+test('the stream view shows every format’s largest bracket whole at 1920×1080, and updates itself', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a big screen');
   test.setTimeout(300_000);
   const base = baseURL ?? '';
@@ -73,7 +104,15 @@ test('the stream view shows every format’s largest bracket whole at 1920×1080
     tournaments.push({
       kind,
       played,
-      t: await createTournament(base, admin, { gamePath: 'singles', name: `Stream ${kind} ${suffix}`, tournamentType, seedType, size, competitorIds, seed: true }),
+      t: await createTournament(base, admin, {
+        gamePath: 'singles',
+        name: `Stream ${kind} ${suffix}`,
+        tournamentType,
+        seedType,
+        size,
+        competitorIds,
+        seed: true,
+      }),
     });
   }
 

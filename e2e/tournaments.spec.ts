@@ -14,17 +14,36 @@ async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, optio
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-type Entry = { id: string; coordinate: number; final: boolean; player1: { id: string } | null; player2: { id: string } | null };
-type Tournament = { id: string; finished: boolean; bracketEntries: Entry[]; winner: { user: { username: string } } | null };
+type Entry = {
+  id: string;
+  coordinate: number;
+  final: boolean;
+  player1: { id: string } | null;
+  player2: { id: string } | null;
+};
+type Tournament = {
+  id: string;
+  finished: boolean;
+  bracketEntries: Entry[];
+  winner: { user: { username: string } } | null;
+};
 
-test('an admin runs an 8-player single elimination from creation to the winner', async ({ page, baseURL }, testInfo) => {
+test('an admin runs an 8-player single elimination from creation to the winner', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey is enough; the phone layout is checked inside it');
   test.setTimeout(180_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const names = Array.from({ length: 8 }, (_, i) => `tp${i}x${suffix}`);
   for (const username of names) {
-    await api(base, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
+    await api(base, 'POST', '/users', {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
   }
 
   await logIn(page, ADMIN.username, ADMIN.password);
@@ -54,17 +73,24 @@ test('an admin runs an 8-player single elimination from creation to the winner',
 
   // Seed and start.
   await page.getByRole('button', { name: 'Seed players and start' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to start the tournament?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByText('In progress')).toBeVisible();
   const bracket = page.getByRole('region', { name: 'Bracket drawing' });
-  for (const round of ['Quarter finals', 'Semi finals', 'Final']) await expect(bracket.getByText(round, { exact: true })).toBeVisible();
+  for (const round of ['Quarter finals', 'Semi finals', 'Final'])
+    await expect(bracket.getByText(round, { exact: true })).toBeVisible();
   for (const name of names) await expect(bracket.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Enter the result of/ })).toHaveCount(4);
 
   // One result through the dialog (player 1 wins 11 to 6) and one skip.
   await page.getByRole('button', { name: 'Enter the result of Quarter finals, match 1' }).click();
   const result = page.getByRole('dialog', { name: 'Enter the result' });
-  const [points1, points2] = [result.getByRole('combobox', { name: 'Points' }).nth(0), result.getByRole('combobox', { name: 'Points' }).nth(1)];
+  const [points1, points2] = [
+    result.getByRole('combobox', { name: 'Points' }).nth(0),
+    result.getByRole('combobox', { name: 'Points' }).nth(1),
+  ];
   await choose(page, points1, '11');
   await choose(page, points2, '6');
   await result.getByRole('button', { name: 'Add a game' }).click();
@@ -92,7 +118,11 @@ test('an admin runs an 8-player single elimination from creation to the winner',
       base,
       'POST',
       `/singles/tournaments/${tournamentId}/entry/${entry.id}`,
-      { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: entry.player1.id, score: 11, sinks: 12 }, player2Stats: { playerId: entry.player2.id, score: 4, sinks: 5 } },
+      {
+        gameMode: 'SUDDEN_DEATH',
+        player1Stats: { playerId: entry.player1.id, score: 11, sinks: 12 },
+        player2Stats: { playerId: entry.player2.id, score: 4, sinks: 5 },
+      },
       token,
     );
   }
@@ -109,7 +139,9 @@ test('an admin runs an 8-player single elimination from creation to the winner',
     `(() => { const el = document.querySelector('[role="region"][aria-label="Bracket drawing"]'); return [el.scrollWidth, el.clientWidth]; })()`,
   );
   expect(bracketScroll).toBeGreaterThan(bracketClient);
-  const [pageWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+  const [pageWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, window.innerWidth]',
+  );
   expect(pageWidth).toBeLessThanOrEqual(innerWidth);
   await page.screenshot({ path: testInfo.outputPath('bracket-phone.png'), fullPage: true });
 
@@ -145,14 +177,22 @@ async function tidyForScreenshot(page: Page, where: 'start' | 'end') {
   );
 }
 
-test('an admin runs a 5-player double elimination through the dialogs to the winner', async ({ page, baseURL }, testInfo) => {
+test('an admin runs a 5-player double elimination through the dialogs to the winner', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey is enough; the phone layout is checked inside it');
   test.setTimeout(240_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const names = Array.from({ length: 5 }, (_, i) => `dp${i}x${suffix}`);
   for (const username of names) {
-    await api(base, 'POST', '/users', { username, email: `${username}@example.com`, password: PASSWORD, repeatPassword: PASSWORD });
+    await api(base, 'POST', '/users', {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+    });
   }
   await logIn(page, ADMIN.username, ADMIN.password);
 
@@ -181,10 +221,14 @@ test('an admin runs a 5-player double elimination through the dialogs to the win
 
   // Seed and start: both brackets are drawn with every player in them.
   await page.getByRole('button', { name: 'Seed players and start' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to start the tournament?' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to start the tournament?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByText('In progress')).toBeVisible();
   const bracket = page.getByRole('region', { name: 'Bracket drawing' });
-  for (const title of ['Upper bracket', 'Lower bracket']) await expect(bracket.getByText(title, { exact: true })).toBeVisible();
+  for (const title of ['Upper bracket', 'Lower bracket'])
+    await expect(bracket.getByText(title, { exact: true })).toBeVisible();
   for (const name of names) await expect(bracket.getByText(name, { exact: true }).first()).toBeVisible();
   expect(await page.evaluate<string[]>(CARD_LAYOUT_PROBLEMS)).toEqual([]);
   await tidyForScreenshot(page, 'start');
@@ -247,7 +291,9 @@ test('an admin runs a 5-player double elimination through the dialogs to the win
     `(() => { const el = document.querySelector('[role="region"][aria-label="Bracket drawing"]'); return [el.scrollWidth, el.clientWidth]; })()`,
   );
   expect(bracketScroll).toBeGreaterThan(bracketClient);
-  const [pageWidth, innerWidth] = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+  const [pageWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, window.innerWidth]',
+  );
   expect(pageWidth).toBeLessThanOrEqual(innerWidth);
   await tidyForScreenshot(page, 'start');
   await page.screenshot({ path: testInfo.outputPath('double-finished-phone.png'), fullPage: true });

@@ -15,7 +15,16 @@ const LANES = Math.max(1, Math.min(2, os.availableParallelism()));
 function check(project: string): Promise<{ project: string; ok: boolean; output: string }> {
   const cache = `node_modules/.cache/tsc/${project.replace(/[/.]/g, '-')}.tsbuildinfo`;
   return new Promise((resolve) => {
-    const tsc = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--pretty', String(Boolean(process.stdout.isTTY)), '--incremental', '--tsBuildInfoFile', cache]);
+    const tsc = spawn(process.execPath, [
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      project,
+      '--pretty',
+      String(Boolean(process.stdout.isTTY)),
+      '--incremental',
+      '--tsBuildInfoFile',
+      cache,
+    ]);
     let output = '';
     tsc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     tsc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -36,13 +36,19 @@ function routeModules(): Map<string, string[]> {
       .flatMap((v) => (Array.isArray(v) ? v : [v]))
       .filter((v): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string');
   const importsIn = (node: AstNode): string[] =>
-    node.type === 'ImportExpression' && (node.source as AstNode).type === 'Literal' ? [String((node.source as AstNode).value)] : children(node).flatMap(importsIn);
+    node.type === 'ImportExpression' && (node.source as AstNode).type === 'Literal'
+      ? [String((node.source as AstNode).value)]
+      : children(node).flatMap(importsIn);
   const visit = (node: AstNode) => {
     if (node.type === 'ObjectExpression') {
-      const pathProperty = (node.properties as AstNode[]).find((p) => p.type === 'Property' && (p.key as AstNode).name === 'path');
+      const pathProperty = (node.properties as AstNode[]).find(
+        (p) => p.type === 'Property' && (p.key as AstNode).name === 'path',
+      );
       const value = pathProperty ? (pathProperty.value as AstNode) : undefined;
       if (value?.type === 'Literal' && typeof value.value === 'string') {
-        modules.set(value.value, [...new Set(importsIn(node).map((spec) => path.resolve(path.dirname(ROUTE_MANIFEST_SOURCE), spec)))]);
+        modules.set(value.value, [
+          ...new Set(importsIn(node).map((spec) => path.resolve(path.dirname(ROUTE_MANIFEST_SOURCE), spec))),
+        ]);
         return;
       }
     }
@@ -64,19 +70,25 @@ const appShell = {
     handler: async (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
       const { css, html: shellHtml } = await renderedShell();
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
-      const steps = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : []));
+      const steps = Object.values(ctx.bundle ?? {}).flatMap((c) =>
+        c.type === 'chunk' && c.isEntry && c.name.startsWith('boot-') ? [c.fileName] : [],
+      );
       const stepLinks = steps.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
       // The page's text waits for Inter: its Latin face is preloaded, so that it starts with the HTML instead of after
       // the first layout.
       const assets = Object.values(ctx.bundle ?? {}).flatMap((a) => (a.type === 'asset' ? [a] : []));
       const font = assets.find((a) => /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
-      const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">\n    ` : '';
+      const fontLink = font
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">\n    `
+        : '';
       // The start-up stylesheet is only Inter's @font-face rules (under 1 KB): inline, the first paint waits for no
       // request. The link stays, for print media only (it never applies and blocks nothing): the loader of lazy chunks
       // sees it there and does not fetch and await it again.
       const inlineCss = (link: string, file: string) => {
         const source = assets.find((a) => a.fileName === file)?.source;
-        return source === undefined ? link : `<style>${String(source)}</style>\n    ${link.replace('>', ' media="print">')}`;
+        return source === undefined
+          ? link
+          : `<style>${String(source)}</style>\n    ${link.replace('>', ' media="print">')}`;
       };
       return (
         html
@@ -105,7 +117,8 @@ const appShell = {
     };
     const initial = new Set<string>();
     for (const c of chunks) if (c.isEntry) withImports(c.fileName, initial);
-    const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    const chunkOf = (id: string) =>
+      chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     const modules = routeModules();
     const { heads, fontFamily } = await renderedShell();
     // A page head draws its text in Inter's Latin face as a family of its own that blocks (instead of swapping) until
@@ -115,10 +128,13 @@ const appShell = {
     const latinFace = Object.values(bundle)
       .flatMap((a) => (a.type === 'asset' && a.fileName.endsWith('.css') ? [String(a.source)] : []))
       .flatMap((text) => text.match(/@font-face\{[^}]*inter-latin-wght-normal[^}]*\}/g) ?? [])[0];
-    const shellFace = latinFace?.replace(/font-family:[^;]+;/, 'font-family:"Inter Shell";').replace('font-display:swap', 'font-display:block');
+    const shellFace = latinFace
+      ?.replace(/font-family:[^;]+;/, 'font-family:"Inter Shell";')
+      .replace('font-display:swap', 'font-display:block');
     // (The style engine writes the theme's stack without the spaces after its commas.)
     const stack = fontFamily.replace(/,\s+/g, ',');
-    const headCss = (css: string) => (shellFace ? `${shellFace}\n${css.split(stack).join(`"Inter Shell",${stack}`)}` : css);
+    const headCss = (css: string) =>
+      shellFace ? `${shellFace}\n${css.split(stack).join(`"Inter Shell",${stack}`)}` : css;
     const routes = ROUTES.map((route) => {
       const ids = modules.get(route.path);
       if (!ids?.length) throw new Error(`route-manifest: found no import() in the entry of ${route.path}`);
@@ -135,7 +151,11 @@ const appShell = {
         modules: ids.map((id) => path.relative(ROOT, id)),
         chrome: !route.bare,
         preload: [...files].filter((f) => !initial.has(f)),
-        reads: (route.reads ?? []).map((r) => ({ endpoint: r.endpoint, params: r.params ?? {}, session: r.as === 'session' })),
+        reads: (route.reads ?? []).map((r) => ({
+          endpoint: r.endpoint,
+          params: r.params ?? {},
+          session: r.as === 'session',
+        })),
         ...(head ? { head: { html: head.html, css: headCss(head.css) } } : {}),
       };
     });
@@ -167,7 +187,10 @@ const precompress = {
       if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
       const file = path.join(dir, fileName);
       const source = fs.readFileSync(file);
-      const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+      const brotli = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      };
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: brotli }));
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
     }
@@ -208,11 +231,14 @@ const noCssVariablesTheme = {
   enforce: 'pre' as const,
   resolveId(id: string, importer?: string) {
     const isSwitch = importer !== undefined && MUI_THEME_SWITCH.test(importer);
-    return isSwitch && (id === './createThemeWithVars.mjs' || id === './ThemeProviderWithVars.mjs') ? CSS_VARS_THEME : null;
+    return isSwitch && (id === './createThemeWithVars.mjs' || id === './ThemeProviderWithVars.mjs')
+      ? CSS_VARS_THEME
+      : null;
   },
   load(id: string) {
     if (id !== CSS_VARS_THEME) return null;
-    const fail = 'throw new Error("MUI CSS variables themes are left out of the build (vite.config.ts, no-css-variables-theme)")';
+    const fail =
+      'throw new Error("MUI CSS variables themes are left out of the build (vite.config.ts, no-css-variables-theme)")';
     return `export default function createThemeWithVars() { ${fail}; }\nexport function CssVarsProvider() { ${fail}; }\n`;
   },
 };
@@ -226,8 +252,14 @@ const chunkModules = {
   apply: 'build' as const,
   generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
     const repo = path.resolve(ROOT, '../..');
-    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.moduleIds.map((id) => path.relative(repo, id))] as const] : []));
-    (this as unknown as { emitFile: (f: object) => void }).emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(Object.fromEntries(chunks)) });
+    const chunks = Object.values(bundle).flatMap((c) =>
+      c.type === 'chunk' ? [[c.fileName, c.moduleIds.map((id) => path.relative(repo, id))] as const] : [],
+    );
+    (this as unknown as { emitFile: (f: object) => void }).emitFile({
+      type: 'asset',
+      fileName: '.vite/chunk-modules.json',
+      source: JSON.stringify(Object.fromEntries(chunks)),
+    });
   },
 };
 
@@ -250,18 +282,24 @@ const compiledMessages = {
     handler(code: string) {
       const edits: Array<{ start: number; end: number; text: string }> = [];
       const visit = (node: AstNode) => {
-        if (node.type === 'Property' && (node.value as AstNode).type === 'Literal' && typeof (node.value as AstNode).value === 'string') {
+        if (
+          node.type === 'Property' &&
+          (node.value as AstNode).type === 'Literal' &&
+          typeof (node.value as AstNode).value === 'string'
+        ) {
           const value = node.value as AstNode & { start: number; end: number; value: string };
           edits.push({ start: value.start, end: value.end, text: JSON.stringify(compileMessage(value.value)) });
           return;
         }
         for (const child of Object.values(node).flatMap((v) => (Array.isArray(v) ? v : [v]))) {
-          if (typeof child === 'object' && child !== null && typeof (child as AstNode).type === 'string') visit(child as AstNode);
+          if (typeof child === 'object' && child !== null && typeof (child as AstNode).type === 'string')
+            visit(child as AstNode);
         }
       };
       visit(parseAst(code) as unknown as AstNode);
       let out = code;
-      for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      for (const edit of edits.sort((a, b) => b.start - a.start))
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
       return { code: out, map: null };
     },
   },

@@ -42,7 +42,8 @@ export const noLiteralUiText = {
     },
   },
   create(context) {
-    const report = (node, text) => context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
+    const report = (node, text) =>
+      context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
     const reportParts = (expression) => {
       for (const part of literalParts(expression)) if (hasLetter(part.text)) report(part.node, part.text);
     };
@@ -54,7 +55,10 @@ export const noLiteralUiText = {
         if (node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment') reportParts(node.expression);
       },
       JSXAttribute(node) {
-        const name = node.name.type === 'JSXNamespacedName' ? `${node.name.namespace.name}:${node.name.name.name}` : node.name.name;
+        const name =
+          node.name.type === 'JSXNamespacedName'
+            ? `${node.name.namespace.name}:${node.name.name.name}`
+            : node.name.name;
         if (!TEXT_PROPS.test(name) || !node.value) return;
         if (node.value.type === 'Literal') reportParts(node.value);
         else if (node.value.type === 'JSXExpressionContainer') reportParts(node.value.expression);

@@ -22,21 +22,30 @@ export function newEndpoint(name: string): Scaffold {
         what: `declares '${name}' (method, path, access, schemas, answers)`,
         edit: (text) => {
           const declaration = `  /** What ${name} does (scaffolded). */\n  '${name}': endpoint({ method: 'POST', path: '${url}', access: 'signedIn', tags: ['${feature}'], responses: { 204: ZNoContent } }),\n`;
-          const withImport = /\bZNoContent\b/.test(text) ? text : addImport(text, "import { ZNoContent } from './shared.ts';");
+          const withImport = /\bZNoContent\b/.test(text)
+            ? text
+            : addImport(text, "import { ZNoContent } from './shared.ts';");
           return insertBefore(withImport, /^};/m, declaration, withImport.search(/export const \w+Endpoints = \{/));
         },
       },
       {
         path: `apps/server/src/features/${file}/${file}.routes.ts`,
         what: `implements '${name}' (the handler calls the feature's service)`,
-        edit: (text) => insertBefore(text, /^}/m, `  implement(app, ctx, '${name}', async () => null);\n`, text.search(/export function \w+Routes\(/)),
+        edit: (text) =>
+          insertBefore(
+            text,
+            /^}/m,
+            `  implement(app, ctx, '${name}', async () => null);\n`,
+            text.search(/export function \w+Routes\(/),
+          ),
       },
       {
         path: `apps/web/src/api/${file}.ts`,
         what: `the client call: use${pascal(feature)}${pascal(action)}() through api.call('${name}')`,
         edit: (text) => {
           let out = text;
-          if (!/\buseMutation\b/.test(out)) out = addImport(out, "import { useMutation } from '@tanstack/react-query';");
+          if (!/\buseMutation\b/.test(out))
+            out = addImport(out, "import { useMutation } from '@tanstack/react-query';");
           if (!/\buseApi\b/.test(out)) out = addImport(out, "import { useApi } from './api-context.tsx';");
           return `${out}\n/** ${name} (scaffolded). */\nexport function use${pascal(feature)}${pascal(action)}() {\n  const api = useApi();\n  return useMutation({ mutationFn: () => api.call('${name}', {}) });\n}\n`;
         },

@@ -9,7 +9,8 @@ import { addImport, insertBefore, type Scaffold } from './scaffold.ts';
 const FORMATS = 'packages/domain/src/brackets/formats';
 
 export function newFormat(name: string): Scaffold {
-  if (!/^[a-z][a-z0-9]*([-_][a-z0-9]+)*$/.test(name)) throw new Error(`new:format: NAME is lower case words joined by - or _ (ladder, king-of-the-hill), not ${name}`);
+  if (!/^[a-z][a-z0-9]*([-_][a-z0-9]+)*$/.test(name))
+    throw new Error(`new:format: NAME is lower case words joined by - or _ (ladder, king-of-the-hill), not ${name}`);
   const file = name.replace(/_/g, '-');
   const TYPE = file.replace(/-/g, '_').toUpperCase();
   const label = file.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -18,7 +19,11 @@ export function newFormat(name: string): Scaffold {
     what: `its name and description in ${lang === 'en' ? 'English' : 'Polish'}`,
     edit: (text: string) => {
       const named = insertBefore(text, /^ {2}'format\.GROUPS_PLAYOFFS'/m, `  'format.${TYPE}': '${label}',\n`);
-      return insertBefore(named, /^ {2}'format\.GROUPS_PLAYOFFS\.about'/m, `  'format.${TYPE}.about': '${label}: how it is played.',\n`);
+      return insertBefore(
+        named,
+        /^ {2}'format\.GROUPS_PLAYOFFS\.about'/m,
+        `  'format.${TYPE}.about': '${label}: how it is played.',\n`,
+      );
     },
   });
   return {
@@ -49,13 +54,24 @@ export function newFormat(name: string): Scaffold {
       {
         path: `${FORMATS}/registry.ts`,
         what: 'the format by its type',
-        edit: (text) => insertBefore(addImport(text, `import { ${TYPE} } from './${file}.ts';`), /^};/m, `  ${TYPE},\n`, text.indexOf('export const TOURNAMENT_FORMATS')),
+        edit: (text) =>
+          insertBefore(
+            addImport(text, `import { ${TYPE} } from './${file}.ts';`),
+            /^};/m,
+            `  ${TYPE},\n`,
+            text.indexOf('export const TOURNAMENT_FORMATS'),
+          ),
       },
       {
         path: `${FORMATS}/setups.ts`,
         what: 'its setup by its type',
         edit: (text) =>
-          insertBefore(addImport(text, `import { ${TYPE}_SETUP } from './${file}-setup.ts';`), /^};/m, `  ${TYPE}: ${TYPE}_SETUP,\n`, text.indexOf('export const FORMAT_SETUPS')),
+          insertBefore(
+            addImport(text, `import { ${TYPE}_SETUP } from './${file}-setup.ts';`),
+            /^};/m,
+            `  ${TYPE}: ${TYPE}_SETUP,\n`,
+            text.indexOf('export const FORMAT_SETUPS'),
+          ),
       },
       {
         path: 'apps/web/src/features/tournaments/bracket/bracket-renderers.ts',
@@ -71,6 +87,9 @@ export function newFormat(name: string): Scaffold {
       word('en'),
       word('pl'),
     ],
-    then: ["write the format's rules in its module (and its setup's sizes and seedings)", "npm run typecheck, then the format's test and registry.test.ts"],
+    then: [
+      "write the format's rules in its module (and its setup's sizes and seedings)",
+      "npm run typecheck, then the format's test and registry.test.ts",
+    ],
   };
 }

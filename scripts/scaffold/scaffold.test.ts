@@ -43,16 +43,24 @@ describe.each(SCAFFOLDS)('npm run %s', (command, scaffold, name) => {
 
   it('writes nothing on a dry run, and refuses to run twice', () => {
     const dir = copyOfEdited(scaffold);
-    const before = scaffold.steps.map((s) => fs.existsSync(path.join(dir, s.path)) && fs.readFileSync(path.join(dir, s.path), 'utf8'));
+    const before = scaffold.steps.map(
+      (s) => fs.existsSync(path.join(dir, s.path)) && fs.readFileSync(path.join(dir, s.path), 'utf8'),
+    );
     runScaffold(scaffold, dir, true);
-    expect(scaffold.steps.map((s) => fs.existsSync(path.join(dir, s.path)) && fs.readFileSync(path.join(dir, s.path), 'utf8'))).toEqual(before);
+    expect(
+      scaffold.steps.map(
+        (s) => fs.existsSync(path.join(dir, s.path)) && fs.readFileSync(path.join(dir, s.path), 'utf8'),
+      ),
+    ).toEqual(before);
     runScaffold(scaffold, dir);
     expect(() => runScaffold(scaffold, dir)).toThrow(/exists already/);
   });
 
   it('is the recipe docs/ARCHITECTURE.md shows', () => {
     const docs = fs.readFileSync(path.join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
-    const shown = new RegExp(`<!-- ${command} -->\\n+\`\`\`text\\n([\\s\\S]*?)\\n\`\`\`\\n+<!-- /${command} -->`).exec(docs)?.[1];
+    const shown = new RegExp(`<!-- ${command} -->\\n+\`\`\`text\\n([\\s\\S]*?)\\n\`\`\`\\n+<!-- /${command} -->`).exec(
+      docs,
+    )?.[1];
     expect(shown, `the ${command} block of docs/ARCHITECTURE.md`).toBe(recipe(scaffold).join('\n'));
   });
 });

@@ -48,8 +48,12 @@ async function main(): Promise<void> {
   if (command === 'lookalikes') return lookalikes();
   if (command !== 'create' || !username || !email) {
     console.error('Usage: npm run admin -- create <username> <email>   (password from ADMIN_PASSWORD or a prompt)');
-    console.error('       npm run admin -- recompute               (rebuild stats, points and achievements from accepted games)');
-    console.error('       npm run admin -- lookalikes              (list usernames that look alike, registered before they were refused)');
+    console.error(
+      '       npm run admin -- recompute               (rebuild stats, points and achievements from accepted games)',
+    );
+    console.error(
+      '       npm run admin -- lookalikes              (list usernames that look alike, registered before they were refused)',
+    );
     process.exit(2);
   }
   const checks = [ZUsername.safeParse(username), ZEmail.safeParse(email)];

@@ -180,7 +180,9 @@ function createServer(config: TConfig, privateHeaders: HeaderSet, logs: boolean)
  */
 function registerSecurityHeaders(app: App, headers: { public: HeaderSet; private: HeaderSet }): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead ? headers.private : headers.public);
+    reply.headers(
+      request.url.startsWith('/api/') && !request.routeOptions.config?.cachedRead ? headers.private : headers.public,
+    );
     done();
   });
 }
@@ -190,7 +192,9 @@ function registerRouteTable(app: App): void {
   const routeTable: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) routeTable.push({ method, url: route.url });
+    for (const method of methods)
+      if (method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+        routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
 }

@@ -33,7 +33,8 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
   const unlock = lockDataDir(dataDir);
   try {
     const dbDir = path.join(dataDir, 'pglite');
-    if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) throw new Error(`${dbDir} already holds a database: move it away first.`);
+    if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0)
+      throw new Error(`${dbDir} already holds a database: move it away first.`);
     const blob = new Blob([fs.readFileSync(file)]);
     const client = await PGlite.create(dbDir, { loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.query('select 1');
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (command === 'backup') {
-    const file = fileArg ?? path.join('backups', `caps-league-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+    const file =
+      fileArg ?? path.join('backups', `caps-league-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
     const size = await backupEmbedded(config.dataDir, file);
     console.log(`Backup written to ${file} (${(size / 1024 / 1024).toFixed(1)} MB).`);
   } else if (command === 'restore' && fileArg) {

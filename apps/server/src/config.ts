@@ -126,13 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     );
   }
   if (e.NODE_ENV === 'production' && (e.JWT_SECRET === undefined || e.JWT_SECRET.length < MIN_SECRET_LENGTH)) {
-    throw new Error(`Refusing to start in production without a real JWT_SECRET (at least ${MIN_SECRET_LENGTH} characters).`);
+    throw new Error(
+      `Refusing to start in production without a real JWT_SECRET (at least ${MIN_SECRET_LENGTH} characters).`,
+    );
   }
   const adminVars = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
   if (adminVars.some(Boolean) && !adminVars.every(Boolean)) {
     throw new Error('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
   const dataDir = path.resolve(e.DATA_DIR);
   const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
   return {
@@ -156,9 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
     streamsPerAddress: e.EVENTS_STREAMS_PER_ADDRESS,
   };

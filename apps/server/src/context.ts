@@ -4,7 +4,13 @@
  */
 import type { TBracketTournament, TGameType, TRoundCode } from '@caps/domain';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyBaseLogger,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, Db, Tx } from './db/client.ts';
@@ -43,7 +49,13 @@ export type AppContext = {
   pushTestAddresses?: readonly string[];
 };
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Who decides a pending game: a holder of its request, or the auto-accept job. */
 export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
@@ -61,10 +73,21 @@ export type TournamentResults = {
   /** Whether the tournament still holds the game as an entry's result (its row exists and an entry names the game). */
   holdsGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<boolean>;
   /** The tournament's name and the round of the entry whose report or result the game is (the acceptance list names them). */
-  describeGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<{ name: string; round: string | null; roundCode: TRoundCode | null } | null>;
+  describeGame: (
+    tx: Tx,
+    tournamentId: string,
+    gameId: string,
+  ) => Promise<{ name: string; round: string | null; roundCode: TRoundCode | null } | null>;
   /**
    * Decides a reported result (the other side's answer to it), which moves its bracket too: under the tournament's row
    * lock, calling back games' `decideReportedGame` inside its transaction.
    */
-  decideReported: (ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, tournamentId: string, decision: 'ACCEPTED' | 'REJECTED') => Promise<void>;
+  decideReported: (
+    ctx: AppContext,
+    decider: Decider,
+    gameType: TGameType,
+    gameId: string,
+    tournamentId: string,
+    decision: 'ACCEPTED' | 'REJECTED',
+  ) => Promise<void>;
 };

@@ -18,12 +18,15 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await seedWelcomePost(database.db);
   await reportLookalikeUsernames(database.db, (line) => console.warn(line));
-  if (config.admin && (await createAdmin(database.db, config.admin))) console.log(`Created admin account ${config.admin.username}`);
+  if (config.admin && (await createAdmin(database.db, config.admin)))
+    console.log(`Created admin account ${config.admin.username}`);
 
   let nudge: (name: string) => void = () => undefined;
   const app = await buildApp({ config, database, nudgeMail: () => nudge('mail') });
   const ctx = app.appContext;
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const jobs = startJobs(
     [
       { name: 'mail', everyMs: 10_000, nudgeDelayMs: 100, run: () => deliverDueMail(database.db, transport, 100) },
@@ -56,11 +59,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Caps League on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Caps League on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration')) || (err instanceof Error && err.message.startsWith('Refusing'))) {
+  if (
+    err instanceof DataDirLockedError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration')) ||
+    (err instanceof Error && err.message.startsWith('Refusing'))
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

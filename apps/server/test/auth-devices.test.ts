@@ -53,7 +53,12 @@ describe('the owner’s devices', () => {
   it('sets a signed, long-lived, script-proof device cookie at a successful sign-in, none at a failed one', async () => {
     const username = uniqueName('dev');
     const password = 'correct horse';
-    await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email: `${username}@example.com`, password, repeatPassword: password }, remoteAddress: '10.20.0.1' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username, email: `${username}@example.com`, password, repeatPassword: password },
+      remoteAddress: '10.20.0.1',
+    });
     expect((await signIn(username, 'wrong password', '10.20.0.1')).headers['set-cookie']).toBeUndefined();
     const ok = await signIn(username, password, '10.20.0.1');
     expect(ok.statusCode).toBe(200);
@@ -66,7 +71,9 @@ describe('the owner’s devices', () => {
   });
 
   it('marks the cookie Secure in production', () => {
-    expect(new DeviceCookies('k'.repeat(40), true).cookieFor('00000000-0000-4000-8000-000000000001')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(new DeviceCookies('k'.repeat(40), true).cookieFor('00000000-0000-4000-8000-000000000001')).toMatch(
+      /; HttpOnly; SameSite=Lax; Secure$/,
+    );
   });
 
   it('lets the owner sign in from a new address with their device while unknown devices are locked out', async () => {
@@ -86,7 +93,8 @@ describe('the owner’s devices', () => {
     const laptop = deviceCookie(await signIn(owner.username, owner.password, '10.22.0.1')); // a second device (no cookie sent)
     expect(laptop).not.toBe(owner.cookie);
     const codes: number[] = [];
-    for (let i = 1; i <= 7; i++) codes.push((await signIn(owner.username, 'wrong password', `10.22.1.${i}`, owner.cookie)).statusCode);
+    for (let i = 1; i <= 7; i++)
+      codes.push((await signIn(owner.username, 'wrong password', `10.22.1.${i}`, owner.cookie)).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
     expect((await signIn(owner.username, owner.password, '10.22.2.1', laptop)).statusCode).toBe(200);
   });
@@ -103,7 +111,9 @@ describe('the owner’s devices', () => {
     for (const cookie of [forged, otherAccountsCookie, other.cookie, withAnotherDeviceId, `${name}=garbage`]) {
       expect((await signIn(owner.username, owner.password, '10.23.2.1', cookie)).statusCode, cookie).toBe(429);
     }
-    expect((await signIn(owner.username, owner.password, '10.23.3.1', `${other.cookie}; ${owner.cookie}`)).statusCode).toBe(200); // its own among others
+    expect(
+      (await signIn(owner.username, owner.password, '10.23.3.1', `${other.cookie}; ${owner.cookie}`)).statusCode,
+    ).toBe(200); // its own among others
   });
 
   it('keys the cookie to the server’s secret: another server’s cookie is not a device here', () => {
@@ -112,6 +122,8 @@ describe('the owner’s devices', () => {
     const theirs = new DeviceCookies('b'.repeat(40), false);
     const cookie = ours.cookieFor(userId).split(';')[0] ?? '';
     expect(ours.deviceOf(cookie, userId)).toMatch(/^[\w-]{22}$/);
-    expect(theirs.deviceOf(cookie.replace(/^[^=]+/, theirs.cookieFor(userId).split('=')[0] ?? ''), userId)).toBeUndefined();
+    expect(
+      theirs.deviceOf(cookie.replace(/^[^=]+/, theirs.cookieFor(userId).split('=')[0] ?? ''), userId),
+    ).toBeUndefined();
   });
 });

@@ -124,9 +124,21 @@ function table(): Record<string, Access> {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 /** The live games made as fixtures and not ended yet. */
 const fixtureLiveGames: string[] = [];
-const TYPE_OF_PATH: Record<string, 'SINGLES' | 'EASY_CAPS' | 'UNRANKED'> = { singles: 'SINGLES', easy: 'EASY_CAPS', unranked: 'UNRANKED' };
+const TYPE_OF_PATH: Record<string, 'SINGLES' | 'EASY_CAPS' | 'UNRANKED'> = {
+  singles: 'SINGLES',
+  easy: 'EASY_CAPS',
+  unranked: 'UNRANKED',
+};
 
-type People = { stranger: TestUser; poster: TestUser; opponent: TestUser; partner: TestUser; rival: TestUser; admin: TestUser; owningAdmin: TestUser };
+type People = {
+  stranger: TestUser;
+  poster: TestUser;
+  opponent: TestUser;
+  partner: TestUser;
+  rival: TestUser;
+  admin: TestUser;
+  owningAdmin: TestUser;
+};
 type Prepared = { url: string; body?: unknown; owner?: TestUser };
 
 /** Builds a valid request for the route with fresh resources, so every caller meets the access check, not a 400. */
@@ -134,11 +146,22 @@ async function prepare(key: string, p: People): Promise<Prepared> {
   const [, pattern = ''] = key.split(' ');
   const segment = pattern.split('/')[2] ?? '';
   const inject = async (method: 'POST' | 'GET', url: string, who: TestUser, payload?: unknown) => {
-    const res = await ctx.app.inject({ method, url, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: bearer(who.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     if (res.statusCode >= 400) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const team = async (a: TestUser, b: TestUser) => (await inject('POST', '/api/teams', a, { name: `Team ${Math.random().toString(36).slice(2, 8)}`, players: [a.id, b.id] })).id as string;
+  const team = async (a: TestUser, b: TestUser) =>
+    (
+      await inject('POST', '/api/teams', a, {
+        name: `Team ${Math.random().toString(36).slice(2, 8)}`,
+        players: [a.id, b.id],
+      })
+    ).id as string;
   const doublesBody = (t1: string, t2: string) => ({
     gameMode: 'SUDDEN_DEATH',
     team1: t1,
@@ -157,16 +180,33 @@ async function prepare(key: string, p: People): Promise<Prepared> {
   });
   const tournament = async (type: string) => {
     const tournamentType = 'SINGLE_ELIMINATION';
-    return (await inject('POST', `/api/${type}/tournaments`, p.owningAdmin, { tournamentName: 'Matrix Cup', tournamentType, seedType: 'RANDOM', size: 'RO_8' })).id as string;
+    return (
+      await inject('POST', `/api/${type}/tournaments`, p.owningAdmin, {
+        tournamentName: 'Matrix Cup',
+        tournamentType,
+        seedType: 'RANDOM',
+        size: 'RO_8',
+      })
+    ).id as string;
   };
 
   // Games to withdraw (pending, posted by the poster), dispute, void or correct (accepted), read or ask about.
-  if (/^\/api\/(singles|easy|unranked|doubles)\/(withdraw|dispute|void|correct)\/:gameId$|^\/api\/(singles|easy|unranked|doubles)\/:gameId\/(audit|actions)$/.test(pattern)) {
+  if (
+    /^\/api\/(singles|easy|unranked|doubles)\/(withdraw|dispute|void|correct)\/:gameId$|^\/api\/(singles|easy|unranked|doubles)\/:gameId\/(audit|actions)$/.test(
+      pattern,
+    )
+  ) {
     const action = pattern.split('/')[3] === ':gameId' ? (pattern.split('/')[4] ?? '') : (pattern.split('/')[3] ?? '');
     const pending = action === 'withdraw';
-    const body = segment === 'doubles' ? doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)) : soloBody(p.poster.id, p.opponent.id);
+    const body =
+      segment === 'doubles'
+        ? doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival))
+        : soloBody(p.poster.id, p.opponent.id);
     const type = TYPE_OF_PATH[segment] ?? 'SINGLES';
-    const game = segment === 'doubles' ? await inject('POST', '/api/doubles', p.poster, body) : (await postGame(ctx.app, p.poster, type, body as ReturnType<typeof soloBody>)).json();
+    const game =
+      segment === 'doubles'
+        ? await inject('POST', '/api/doubles', p.poster, body)
+        : (await postGame(ctx.app, p.poster, type, body as ReturnType<typeof soloBody>)).json();
     if (!pending) await inject('POST', `/api/${segment}/accept/${game.id}`, p.opponent);
     const url = pattern.replace(':gameId', game.id);
     if (action === 'withdraw') return { url, owner: p.poster };
@@ -181,7 +221,12 @@ async function prepare(key: string, p: People): Promise<Prepared> {
   }
   if (/^\/api\/(singles|easy|unranked|doubles)\/(accept|reject)\/:gameId$/.test(pattern)) {
     if (segment === 'doubles') {
-      const game = await inject('POST', '/api/doubles', p.poster, doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)));
+      const game = await inject(
+        'POST',
+        '/api/doubles',
+        p.poster,
+        doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)),
+      );
       return { url: pattern.replace(':gameId', game.id), owner: p.opponent };
     }
     const type = TYPE_OF_PATH[segment] ?? 'SINGLES';
@@ -191,12 +236,20 @@ async function prepare(key: string, p: People): Promise<Prepared> {
   if (pattern.endsWith('/entry/:entryId/report')) {
     // A seeded tournament of the poster and the opponent (doubles: their teams): its one playable entry is theirs.
     const doubles = segment === 'doubles';
-    const [t1, t2] = doubles ? [await team(p.poster, p.partner), await team(p.opponent, p.rival)] : [p.poster.id, p.opponent.id];
+    const [t1, t2] = doubles
+      ? [await team(p.poster, p.partner), await team(p.opponent, p.rival)]
+      : [p.poster.id, p.opponent.id];
     const id = await tournament(segment);
     await inject('POST', `/api/${segment}/tournaments/${id}/players`, p.owningAdmin, [t1, t2]);
     const seeded = await inject('POST', `/api/${segment}/tournaments/${id}/seed`, p.owningAdmin);
-    const entry = seeded.bracketEntries.find((e: { final: boolean; player1: unknown; team1: unknown }) => !e.final && (e.player1 ?? e.team1));
-    return { url: pattern.replace(':id', id).replace(':entryId', entry.id), body: doubles ? doublesBody(t1, t2) : soloBody(p.poster.id, p.opponent.id), owner: p.poster };
+    const entry = seeded.bracketEntries.find(
+      (e: { final: boolean; player1: unknown; team1: unknown }) => !e.final && (e.player1 ?? e.team1),
+    );
+    return {
+      url: pattern.replace(':id', id).replace(':entryId', entry.id),
+      body: doubles ? doublesBody(t1, t2) : soloBody(p.poster.id, p.opponent.id),
+      owner: p.poster,
+    };
   }
   if (pattern.includes('/tournaments/:id')) {
     const id = await tournament(segment);
@@ -207,24 +260,50 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     if (pattern.endsWith('/reopen')) return { url, body: { reason: 'Wrong result' } };
     if (pattern.endsWith('/settings')) return { url, body: {} };
     if (pattern.endsWith('/:entryId')) {
-      return { url, body: segment === 'doubles' ? doublesBody(UNKNOWN, '00000000-0000-4000-8000-000000000001') : soloBody(p.poster.id, p.opponent.id) };
+      return {
+        url,
+        body:
+          segment === 'doubles'
+            ? doublesBody(UNKNOWN, '00000000-0000-4000-8000-000000000001')
+            : soloBody(p.poster.id, p.opponent.id),
+      };
     }
     return { url };
   }
-  if (pattern.endsWith('/tournaments')) return { url: pattern, body: { tournamentName: 'Matrix Open', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'RO_8' } };
+  if (pattern.endsWith('/tournaments'))
+    return {
+      url: pattern,
+      body: {
+        tournamentName: 'Matrix Open',
+        tournamentType: 'ROUND_ROBIN',
+        seedType: 'ROUND_ROBIN_CIRCLE',
+        size: 'RO_8',
+      },
+    };
   switch (key) {
     case 'POST /api/dashboard/posts':
       return { url: pattern, body: { title: 'T', description: 'D', signature: 'S' } };
     case 'PUT /api/dashboard/posts/:id':
     case 'DELETE /api/dashboard/posts/:id': {
-      const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, { title: 'T', description: 'D', signature: 'S' });
-      return { url: pattern.replace(':id', post.id), body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined };
+      const post = await inject('POST', '/api/dashboard/posts', p.owningAdmin, {
+        title: 'T',
+        description: 'D',
+        signature: 'S',
+      });
+      return {
+        url: pattern.replace(':id', post.id),
+        body: key.startsWith('PUT') ? { title: 'T2', description: 'D', signature: 'S' } : undefined,
+      };
     }
     case 'POST /api/admin/disputes/:id/dismiss': {
-      const game = (await postGame(ctx.app, p.poster, 'SINGLES', soloBody(p.poster.id, p.opponent.id, { s2: 3 }))).json();
+      const game = (
+        await postGame(ctx.app, p.poster, 'SINGLES', soloBody(p.poster.id, p.opponent.id, { s2: 3 }))
+      ).json();
       await inject('POST', `/api/singles/accept/${game.id}`, p.opponent);
       await ctx.app.appContext.rateCounter.forget(`disputes|${p.opponent.id}`);
-      const dispute = await inject('POST', `/api/singles/dispute/${game.id}`, p.opponent, { reason: 'The score was wrong' });
+      const dispute = await inject('POST', `/api/singles/dispute/${game.id}`, p.opponent, {
+        reason: 'The score was wrong',
+      });
       return { url: pattern.replace(':id', dispute.id), body: { note: 'The score stands' } };
     }
     case 'POST /api/seasons': {
@@ -241,20 +320,36 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'POST /api/live-games/:id/end':
     case 'GET /api/live-games/:id': {
       // A player has at most 3 live games going: the earlier fixtures' are ended first.
-      for (const earlier of fixtureLiveGames.splice(0)) await inject('POST', `/api/live-games/${earlier}/end`, p.poster, {});
+      for (const earlier of fixtureLiveGames.splice(0))
+        await inject('POST', `/api/live-games/${earlier}/end`, p.poster, {});
       const { id } = await inject('POST', '/api/live-games', p.poster, { gameMode: 'SUDDEN_DEATH' });
       fixtureLiveGames.push(id as string);
       const url = pattern.replace(':id', id as string);
       if (key.endsWith('/events'))
-        return { url, body: { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: [{ gameEvent: 'ROCK_PAPER_SCISSORS', time: '2026-11-26T10:00:00.000Z', side: 'you' }] }, owner: p.poster };
+        return {
+          url,
+          body: {
+            seq: 1,
+            from: 0,
+            gameMode: 'SUDDEN_DEATH',
+            events: [{ gameEvent: 'ROCK_PAPER_SCISSORS', time: '2026-11-26T10:00:00.000Z', side: 'you' }],
+          },
+          owner: p.poster,
+        };
       return { url, body: key.endsWith('/end') ? {} : undefined, owner: p.poster };
     }
     case 'POST /api/push/subscriptions':
-      return { url: pattern, body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BPx', auth: 'x1' } } };
+      return {
+        url: pattern,
+        body: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BPx', auth: 'x1' } },
+      };
     case 'POST /api/push/subscriptions/remove':
       return { url: pattern, body: { endpoint: 'https://push.example.com/send/1' } };
     case 'PUT /api/push/preferences':
-      return { url: pattern, body: { acceptRequest: true, decided: true, achievement: false, tournamentMatch: true, corrections: true } };
+      return {
+        url: pattern,
+        body: { acceptRequest: true, decided: true, achievement: false, tournamentMatch: true, corrections: true },
+      };
     case 'POST /api/users/changePassword':
       return { url: pattern, body: { oldPassword: 'any password', newPassword: 'any password' } };
     case 'PUT /api/users/:id':
@@ -269,7 +364,11 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'PUT /api/teams/:id':
     case 'DELETE /api/teams/:id': {
       const id = await team(p.poster, p.partner);
-      return { url: pattern.replace(':id', id), body: key.startsWith('PUT') ? { name: 'Renamed Team', players: [p.poster.id, p.partner.id] } : undefined, owner: p.poster };
+      return {
+        url: pattern.replace(':id', id),
+        body: key.startsWith('PUT') ? { name: 'Renamed Team', players: [p.poster.id, p.partner.id] } : undefined,
+        owner: p.poster,
+      };
     }
     case 'GET /api/teams/:userId':
       return { url: pattern.replace(':userId', p.poster.id), owner: p.poster };
@@ -278,10 +377,19 @@ async function prepare(key: string, p: People): Promise<Prepared> {
     case 'POST /api/unranked':
       return { url: pattern, body: soloBody(p.poster.id, p.opponent.id), owner: p.poster };
     case 'POST /api/doubles':
-      return { url: pattern, body: doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)), owner: p.poster };
+      return {
+        url: pattern,
+        body: doublesBody(await team(p.poster, p.partner), await team(p.opponent, p.rival)),
+        owner: p.poster,
+      };
     default:
       return {
-        url: pattern.replace(':gameId', UNKNOWN).replace(':userId', p.poster.id).replace(':opponentId', p.opponent.id).replace(':gameType', 'SINGLES').replace(':id', p.poster.id),
+        url: pattern
+          .replace(':gameId', UNKNOWN)
+          .replace(':userId', p.poster.id)
+          .replace(':opponentId', p.opponent.id)
+          .replace(':gameType', 'SINGLES')
+          .replace(':id', p.poster.id),
         body: key.startsWith('POST') || key.startsWith('PUT') ? {} : undefined,
       };
   }
@@ -289,7 +397,12 @@ async function prepare(key: string, p: People): Promise<Prepared> {
 
 async function call(key: string, prepared: Prepared, who: TestUser | undefined) {
   const [method = 'GET'] = key.split(' ');
-  return ctx.app.inject({ method: method as 'GET', url: prepared.url, headers: who ? bearer(who.token) : {}, ...(prepared.body === undefined ? {} : { payload: prepared.body as object }) });
+  return ctx.app.inject({
+    method: method as 'GET',
+    url: prepared.url,
+    headers: who ? bearer(who.token) : {},
+    ...(prepared.body === undefined ? {} : { payload: prepared.body as object }),
+  });
 }
 
 const denied = (status: number) => status === 401 || status === 403;
@@ -314,15 +427,25 @@ describe('authorization matrix', () => {
 
     const problems: string[] = [];
     let checks = 0;
-    const check = async (key: string, who: TestUser | undefined, label: string, expected: 'allowed' | 401 | 403 | 404) => {
+    const check = async (
+      key: string,
+      who: TestUser | undefined,
+      label: string,
+      expected: 'allowed' | 401 | 403 | 404,
+    ) => {
       const prepared = await prepare(key, p); // fresh resources for every caller, so one caller's change cannot hide another's check
-      if (key === 'POST /api/users/changePassword' && who) prepared.body = { oldPassword: who.password, newPassword: who.password };
+      if (key === 'POST /api/users/changePassword' && who)
+        prepared.body = { oldPassword: who.password, newPassword: who.password };
       // logout ends the caller's session: sign out a session of its own, so the caller's checks that follow still hold
-      const caller = key === 'POST /api/logout' && who ? { ...who, token: (await login(ctx.app, who.username, who.password)).authToken } : who;
+      const caller =
+        key === 'POST /api/logout' && who
+          ? { ...who, token: (await login(ctx.app, who.username, who.password)).authToken }
+          : who;
       const res = await call(key, prepared, caller ?? undefined);
       checks++;
       const ok = expected === 'allowed' ? !denied(res.statusCode) && res.statusCode < 500 : res.statusCode === expected;
-      if (!ok) problems.push(`${key} as ${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (!ok)
+        problems.push(`${key} as ${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
     };
     const owner = async (key: string) => (await prepare(key, p)).owner ?? p.poster;
 
@@ -375,7 +498,9 @@ describe('authorization matrix', () => {
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
     const now = Math.floor(Date.now() / 1000);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const claims = Buffer.from(JSON.stringify({ sub: user.id, rol: 'ADMIN', exp: now + 300, iat: now })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: user.id, rol: 'ADMIN', exp: now + 300, iat: now })).toString(
+      'base64url',
+    );
     const deleted = await buildUser(ctx.app);
     await ctx.database.db.delete(users).where(eq(users.id, deleted.id));
     const signedOut = await login(ctx.app, user.username, user.password);
@@ -397,8 +522,18 @@ describe('authorization matrix', () => {
         .sign(key),
       'refresh token': user.refreshToken,
       'deleted user': deleted.token,
-      'changed role': await new SignJWT({ rol: 'ADMIN' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(key),
-      'no session': await new SignJWT({ typ: 'access', rol: 'USER' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('5m').sign(key),
+      'changed role': await new SignJWT({ rol: 'ADMIN' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key),
+      'no session': await new SignJWT({ typ: 'access', rol: 'USER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key),
       'signed out': signedOut.authToken,
     };
     const rules = table();
@@ -419,6 +554,8 @@ describe('authorization matrix', () => {
     expect(problems).toEqual([]);
     // and a good token still works after all that
     const fresh = await login(ctx.app, user.username, user.password);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(fresh.authToken) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(fresh.authToken) })).statusCode,
+    ).toBe(200);
   }, 300_000);
 });

@@ -25,10 +25,12 @@ describe('auto-accept job', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const order: string[] = [];
     // Two instances' jobs at once, a health check and a person's own decision, all started together.
-    const jobs = Promise.all([autoAcceptDueGames(ctx.app.appContext), autoAcceptDueGames(ctx.app.appContext)]).then((counts) => {
-      order.push('job');
-      return counts;
-    });
+    const jobs = Promise.all([autoAcceptDueGames(ctx.app.appContext), autoAcceptDueGames(ctx.app.appContext)]).then(
+      (counts) => {
+        order.push('job');
+        return counts;
+      },
+    );
     const health = fetch(`${address}/api/health/live`).then(async (res) => {
       order.push('health');
       return res.status;

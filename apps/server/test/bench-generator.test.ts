@@ -36,7 +36,12 @@ async function generatedDigest(db: Db): Promise<Record<string, string>> {
   };
   const digest: Record<string, string> = {};
   for (const [name, query] of Object.entries(queries)) {
-    const [row] = await rows<{ h: string; n: number }>(db, sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from (${query}) t`));
+    const [row] = await rows<{ h: string; n: number }>(
+      db,
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from (${query}) t`,
+      ),
+    );
     digest[name] = `${row?.n}:${row?.h}`;
   }
   return digest;
@@ -51,7 +56,12 @@ async function projection(db: Db): Promise<string> {
     rows(db, sql.raw(`select id, ${statColumns} from teams order by id`)),
     rows(db, sql.raw('select game_id, player_id, points_change from game_players order by game_id, player_id')),
     rows(db, sql.raw('select id, last_game from users order by id')),
-    rows(db, sql.raw('select user_id, achievement, game_type, game_id, date_achieved from achievements order by user_id, achievement')),
+    rows(
+      db,
+      sql.raw(
+        'select user_id, achievement, game_type, game_id, date_achieved from achievements order by user_id, achievement',
+      ),
+    ),
   ]);
   return JSON.stringify(parts);
 }
@@ -103,17 +113,27 @@ describe('bench generator', () => {
   it('stores tournaments of each kind that GET /api/{type}/tournaments/{id} renders with their entrants', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/tournaments?pageSize=100' });
     expect(list.statusCode, list.body).toBe(200);
-    const items = (list.json() as Array<{ id: string; gameType: TGameType; tournamentType: string; competitorCount: number }>).filter((t) => league.tournamentIds.includes(t.id));
+    const items = (
+      list.json() as Array<{ id: string; gameType: TGameType; tournamentType: string; competitorCount: number }>
+    ).filter((t) => league.tournamentIds.includes(t.id));
     expect(items.map((t) => t.id).sort()).toEqual([...league.tournamentIds].sort());
-    expect(new Set(items.map((t) => t.tournamentType))).toEqual(new Set(['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN']));
+    expect(new Set(items.map((t) => t.tournamentType))).toEqual(
+      new Set(['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN']),
+    );
 
     const views: TournamentView[] = [];
     for (const item of items) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/${GAME_TYPE_PATHS[item.gameType]}/tournaments/${item.id}` });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/${GAME_TYPE_PATHS[item.gameType]}/tournaments/${item.id}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const view = res.json() as TournamentView;
       views.push(view);
-      const entrants = view.gameType === 'DOUBLES' ? (view.teams ?? []).map((t) => t.team.id) : (view.players ?? []).map((p) => p.user.id);
+      const entrants =
+        view.gameType === 'DOUBLES'
+          ? (view.teams ?? []).map((t) => t.team.id)
+          : (view.players ?? []).map((p) => p.user.id);
       expect(entrants.length).toBe(item.competitorCount);
       expect(entrants.length).toBeGreaterThanOrEqual(8);
       expect(entrants.length).toBeLessThanOrEqual(16);
@@ -160,7 +180,8 @@ describe('bench generator', () => {
     expect(groups.bracketEntries.filter(isGroup).every((e) => e.final)).toBe(true);
     expect(groups.bracketEntries.filter((e) => !isGroup(e))).toHaveLength(31);
     expect(groups.bracketEntries.filter((e) => !isGroup(e) && e.final)).toHaveLength(8);
-    for (const view of [swiss, groups]) for (const entry of view.bracketEntries) if (entry.result) expect(entry.game).not.toBeNull();
+    for (const view of [swiss, groups])
+      for (const entry of view.bracketEntries) if (entry.result) expect(entry.game).not.toBeNull();
 
     // The owner plays on: the next Swiss game goes in.
     const entry = swiss.bracketEntries.find((e) => !e.final && e.player1 && e.player2);
@@ -182,10 +203,15 @@ describe('bench generator', () => {
 
   it('lets the owning admin enter the next result of the running tournament', async () => {
     const id = league.tournamentIds.at(-1) ?? '';
-    const [row] = await rows<{ game_type: TGameType }>(ctx.database.db, sql`select game_type from tournaments where id = ${id}`);
+    const [row] = await rows<{ game_type: TGameType }>(
+      ctx.database.db,
+      sql`select game_type from tournaments where id = ${id}`,
+    );
     const path = `/api/${GAME_TYPE_PATHS[row?.game_type ?? 'SINGLES']}/tournaments/${id}`;
     const view = (await ctx.app.inject({ method: 'GET', url: path })).json() as TournamentView;
-    const entry = view.bracketEntries.find((e) => !e.final && !e.result && ((e.player1 && e.player2) || (e.team1 && e.team2)));
+    const entry = view.bracketEntries.find(
+      (e) => !e.final && !e.result && ((e.player1 && e.player2) || (e.team1 && e.team2)),
+    );
     expect(entry).toBeDefined();
     if (!entry) return;
     let body: TPostSoloGame | TPostDoublesGame;
@@ -217,15 +243,26 @@ describe('bench generator', () => {
       };
     }
     const admin = await login(ctx.app, league.adminUsername, league.password);
-    const res = await ctx.app.inject({ method: 'POST', url: `${path}/entry/${entry.id}`, headers: bearer(admin.authToken), payload: body });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/entry/${entry.id}`,
+      headers: bearer(admin.authToken),
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('stores teams that the team leaderboard and team pages show, with doubles games', async () => {
     const board = await ctx.app.inject({ method: 'GET', url: '/api/teams?pageSize=100&includeInactive=true' });
     expect(board.statusCode, board.body).toBe(200);
-    const page = board.json() as { content: Array<{ id: string; players: unknown[]; doublesStats: { gamesPlayed: number } }>; totalElements: number };
-    const [qualified] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from teams where active and games_played >= 5`);
+    const page = board.json() as {
+      content: Array<{ id: string; players: unknown[]; doublesStats: { gamesPlayed: number } }>;
+      totalElements: number;
+    };
+    const [qualified] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from teams where active and games_played >= 5`,
+    );
     expect(page.totalElements).toBe(qualified?.n);
     expect(page.content.length).toBeGreaterThan(0);
     for (const team of page.content) {
@@ -256,7 +293,12 @@ describe('bench generator', () => {
   });
 
   it('notifies the opponent of a pending game, who can then accept it', async () => {
-    const [game] = await rows<{ id: string; game_type: Exclude<TGameType, 'DOUBLES'>; player1_id: string; player2_id: string }>(
+    const [game] = await rows<{
+      id: string;
+      game_type: Exclude<TGameType, 'DOUBLES'>;
+      player1_id: string;
+      player2_id: string;
+    }>(
       ctx.database.db,
       sql`select id, game_type, player1_id, player2_id from games where status = 'PENDING' and game_type <> 'DOUBLES' order by time desc limit 1`,
     );
@@ -267,23 +309,41 @@ describe('bench generator', () => {
     expect(res.statusCode, res.body).toBe(200);
     const notes = res.json() as Array<{ notificationType: string; text: string; seen: boolean; gameId: string | null }>;
     expect(notes).toContainEqual(
-      expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', gameId: game.id, seen: false, text: `You have a game with ${usernameOf(game.player1_id)} to accept.` }),
+      expect.objectContaining({
+        notificationType: 'ACCEPT_REQUEST',
+        gameId: game.id,
+        seen: false,
+        text: `You have a game with ${usernameOf(game.player1_id)} to accept.`,
+      }),
     );
 
-    const acceptance = await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(opponent.authToken) });
+    const acceptance = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/acceptance',
+      headers: bearer(opponent.authToken),
+    });
     expect(acceptance.statusCode, acceptance.body).toBe(200);
     expect((acceptance.json() as Array<{ game: { id: string } }>).map((a) => a.game.id)).toContain(game.id);
-    const accept = await ctx.app.inject({ method: 'POST', url: `/api/${GAME_TYPE_PATHS[game.game_type]}/accept/${game.id}`, headers: bearer(opponent.authToken) });
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/${GAME_TYPE_PATHS[game.game_type]}/accept/${game.id}`,
+      headers: bearer(opponent.authToken),
+    });
     expect(accept.statusCode, accept.body).toBe(200);
 
     const poster = await login(ctx.app, usernameOf(game.player1_id), league.password);
-    const posterNotes = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(poster.authToken) })).json() as Array<{
+    const posterNotes = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(poster.authToken) })
+    ).json() as Array<{
       notificationType: string;
       gameId: string | null;
     }>;
     expect(posterNotes).toContainEqual(expect.objectContaining({ notificationType: 'GAME_ACCEPTED', gameId: game.id }));
     // Some read notifications of recent games were generated too.
-    const [read] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from notifications where seen`);
+    const [read] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from notifications where seen`,
+    );
     expect(read?.n).toBeGreaterThan(0);
   });
 
@@ -295,12 +355,28 @@ describe('bench generator', () => {
     expect(game).toBeDefined();
     if (!game) return;
     const [team1, team2] = await Promise.all(
-      [game.team1_id, game.team2_id].map(async (id) => (await rows<{ name: string; player1_id: string }>(ctx.database.db, sql`select name, player1_id from teams where id = ${id}`))[0]),
+      [game.team1_id, game.team2_id].map(
+        async (id) =>
+          (
+            await rows<{ name: string; player1_id: string }>(
+              ctx.database.db,
+              sql`select name, player1_id from teams where id = ${id}`,
+            )
+          )[0],
+      ),
     );
     const player = await login(ctx.app, usernameOf(team2?.player1_id ?? ''), league.password);
-    const notes = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(player.authToken) })).json() as Array<{ text: string; gameId: string | null }>;
-    expect(notes).toContainEqual(expect.objectContaining({ gameId: game.id, text: `You have a game with team ${team1?.name} to accept.` }));
-    const accept = await ctx.app.inject({ method: 'POST', url: `/api/doubles/accept/${game.id}`, headers: bearer(player.authToken) });
+    const notes = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(player.authToken) })
+    ).json() as Array<{ text: string; gameId: string | null }>;
+    expect(notes).toContainEqual(
+      expect.objectContaining({ gameId: game.id, text: `You have a game with team ${team1?.name} to accept.` }),
+    );
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/doubles/accept/${game.id}`,
+      headers: bearer(player.authToken),
+    });
     expect(accept.statusCode, accept.body).toBe(200);
   });
 

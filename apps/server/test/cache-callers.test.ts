@@ -24,7 +24,12 @@ type League = {
 
 /** Four players with games of every type, two teams, a pending game and a seeded tournament of every type. */
 async function seedLeague(): Promise<League> {
-  const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+  const [a, b, c, d] = [
+    await buildUser(ctx.app),
+    await buildUser(ctx.app),
+    await buildUser(ctx.app),
+    await buildUser(ctx.app),
+  ];
   const admin = await buildAdmin(ctx);
   const ok = <R extends { statusCode: number; body: string }>(res: R, status: number): R => {
     if (res.statusCode !== status) throw new Error(`seeding: ${res.statusCode} ${res.body}`);
@@ -44,10 +49,26 @@ async function seedLeague(): Promise<League> {
   const tournaments = {} as Record<TGameType, string>;
   for (const type of GAME_TYPES) {
     const base = `/api/${GAME_TYPE_PATHS[type]}/tournaments`;
-    const body = { tournamentName: `Cup ${type}`, tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' };
-    const id = ok(await ctx.app.inject({ method: 'POST', url: base, headers: bearer(admin.token), payload: body }), 201).json().id as string;
+    const body = {
+      tournamentName: `Cup ${type}`,
+      tournamentType: 'SINGLE_ELIMINATION',
+      size: 'RO_8',
+      seedType: 'RANDOM',
+    };
+    const id = ok(
+      await ctx.app.inject({ method: 'POST', url: base, headers: bearer(admin.token), payload: body }),
+      201,
+    ).json().id as string;
     const competitors = type === 'DOUBLES' ? teams.map((t) => t.id) : [a.id, b.id, c.id, d.id];
-    ok(await ctx.app.inject({ method: 'POST', url: `${base}/${id}/players`, headers: bearer(admin.token), payload: competitors }), 200);
+    ok(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${base}/${id}/players`,
+        headers: bearer(admin.token),
+        payload: competitors,
+      }),
+      200,
+    );
     ok(await ctx.app.inject({ method: 'POST', url: `${base}/${id}/seed`, headers: bearer(admin.token) }), 200);
     tournaments[type] = id;
   }
@@ -111,16 +132,20 @@ describe('cached reads are the same for every caller', () => {
       'URLs here of routes that are not cached',
     ).toEqual([]);
 
-    const read = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    const read = (url: string, token?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
     const problems: string[] = [];
     for (const route of cached) {
       const url = urls[route] ?? '';
       const player = await read(url, league.players[0].token);
       const admin = await read(url, league.admin.token);
       const visitor = await read(url);
-      if (player.statusCode !== 200) problems.push(`${url} as a player: ${player.statusCode} ${player.body.slice(0, 120)}`);
-      if ([player, admin, visitor].some((res) => res.headers['x-cache'] !== undefined)) problems.push(`${url}: served from a cache`);
-      if (admin.statusCode !== player.statusCode || admin.body !== player.body) problems.push(`${url}: the admin's answer differs from the player's`);
+      if (player.statusCode !== 200)
+        problems.push(`${url} as a player: ${player.statusCode} ${player.body.slice(0, 120)}`);
+      if ([player, admin, visitor].some((res) => res.headers['x-cache'] !== undefined))
+        problems.push(`${url}: served from a cache`);
+      if (admin.statusCode !== player.statusCode || admin.body !== player.body)
+        problems.push(`${url}: the admin's answer differs from the player's`);
       if (SIGNED_IN_ONLY.has(route)) {
         if (visitor.statusCode !== 401) problems.push(`${url} as a visitor: ${visitor.statusCode}, expected 401`);
       } else if (visitor.statusCode !== player.statusCode || visitor.body !== player.body) {

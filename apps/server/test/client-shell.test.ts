@@ -4,12 +4,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/platform/html.ts';
-import { initialData, jsonForHtml, pageHead, preloadsFor, readRouteManifest, renderIndexHtml, routeReads } from '../src/platform/client-shell.ts';
+import {
+  initialData,
+  jsonForHtml,
+  pageHead,
+  preloadsFor,
+  readRouteManifest,
+  renderIndexHtml,
+  routeReads,
+} from '../src/platform/client-shell.ts';
 import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 
 /** A client build with the parts the server fills in: the shell markers, the head slot, </head> and </body>. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'caps-client-shell-'));
-const TOURNAMENT_HEAD = '<div class="shell-head"><h1>{{tournamentName}}</h1><a href="/stream{{pathname}}">Stream view</a></div>';
+const TOURNAMENT_HEAD =
+  '<div class="shell-head"><h1>{{tournamentName}}</h1><a href="/stream{{pathname}}">Stream view</a></div>';
 const PROFILE_HEAD = '<div class="shell-head"><span>{{username|initials}}</span><h1>{{username}}</h1></div>';
 const TOURNAMENT_CSS = '.t-head{display:flex}';
 const PROFILE_CSS = '.p-head{display:grid}';
@@ -24,7 +33,12 @@ fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
 const ROUTE_MANIFEST = {
   version: 1,
   routes: [
-    { pattern: '/stream/:tournamentType/tournament/:tournamentId', chrome: false, preload: ['assets/StreamPage-5.js'], reads: [] },
+    {
+      pattern: '/stream/:tournamentType/tournament/:tournamentId',
+      chrome: false,
+      preload: ['assets/StreamPage-5.js'],
+      reads: [],
+    },
     {
       pattern: '/',
       chrome: true,
@@ -46,7 +60,9 @@ const ROUTE_MANIFEST = {
       pattern: '/:tournamentType/tournament/:tournamentId',
       chrome: true,
       preload: [],
-      reads: [{ endpoint: 'tournaments.get', params: { gamePath: 'tournamentType', id: 'tournamentId' }, session: false }],
+      reads: [
+        { endpoint: 'tournaments.get', params: { gamePath: 'tournamentType', id: 'tournamentId' }, session: false },
+      ],
       head: { html: TOURNAMENT_HEAD, css: TOURNAMENT_CSS },
     },
   ],
@@ -74,7 +90,12 @@ describe('client pages with their first data', () => {
   it('embeds the home page reads as a visitor gets them, escaped for HTML', async () => {
     const admin = await buildAdmin(ctx);
     const title = 'Cup </script><script>alert(1)</script> <!-- & \u2028 $& done';
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(admin.token), payload: { title, description: 'Text', signature: 'Admin' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/posts',
+      headers: bearer(admin.token),
+      payload: { title, description: 'Text', signature: 'Admin' },
+    });
     expect(created.statusCode).toBe(201);
 
     // Signed in or not, the page carries the visitor's data: the session is never used.
@@ -132,13 +153,19 @@ describe('client pages with their first data', () => {
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
     const res = await ctx.app.inject({ method: 'GET', url: `/singles/tournament/${id}` });
-    const head = '<div class="shell-head"><h1>Cup &lt;b&gt;&quot;&amp;&#39;&lt;/b&gt; {{pathname}} $&amp;</h1>' + `<a href="/stream/singles/tournament/${id}">Stream view</a></div>`;
+    const head =
+      '<div class="shell-head"><h1>Cup &lt;b&gt;&quot;&amp;&#39;&lt;/b&gt; {{pathname}} $&amp;</h1>' +
+      `<a href="/stream/singles/tournament/${id}">Stream view</a></div>`;
     expect(res.body).toContain(`<main>${head}<div class="shell-loading"></div></main>`);
     // The templates themselves are never sent.
     expect(res.body).not.toContain('<template');
     expect(res.body).not.toContain('{{tournamentName}}');
 
-    for (const url of ['/singles/tournament/00000000-0000-4000-8000-000000000000', '/rules', `/stream/singles/tournament/${id}`]) {
+    for (const url of [
+      '/singles/tournament/00000000-0000-4000-8000-000000000000',
+      '/rules',
+      `/stream/singles/tournament/${id}`,
+    ]) {
       const other = await ctx.app.inject({ method: 'GET', url });
       expect(other.body).not.toContain('shell-head');
       expect(other.body).not.toContain('<template');
@@ -153,7 +180,10 @@ describe('client pages with their first data', () => {
     expect(rules.body).not.toContain('modulepreload');
     expect(rules.body).toContain('<!--app-shell-->');
 
-    const stream = await ctx.app.inject({ method: 'GET', url: '/stream/singles/tournament/00000000-0000-4000-8000-000000000000' });
+    const stream = await ctx.app.inject({
+      method: 'GET',
+      url: '/stream/singles/tournament/00000000-0000-4000-8000-000000000000',
+    });
     expect(stream.statusCode).toBe(200);
     expect(stream.body).not.toContain('shell-bar');
     expect(stream.body).toContain('<div id="root"></div>');
@@ -180,7 +210,14 @@ describe('client pages with their first data', () => {
 
 /** A manifest of one route with a head, filled from the route's one read. */
 function withHead(pattern: string, head: string, read: { endpoint: string; params: Record<string, string> }) {
-  return readRouteManifest(JSON.stringify({ version: 1, routes: [{ pattern, chrome: true, preload: [], reads: [{ ...read, session: false }], head: { html: head, css: '' } }] }));
+  return readRouteManifest(
+    JSON.stringify({
+      version: 1,
+      routes: [
+        { pattern, chrome: true, preload: [], reads: [{ ...read, session: false }], head: { html: head, css: '' } },
+      ],
+    }),
+  );
 }
 
 describe('client-shell helpers', () => {
@@ -188,7 +225,15 @@ describe('client-shell helpers', () => {
     expect(routeReads('/', MANIFEST)).toEqual(['/api/dashboard/posts', '/api/dashboard/games']);
     expect(routeReads('/players/abc-1', MANIFEST)).toEqual(['/api/users/abc-1/full']);
     expect(routeReads('/doubles/tournament/t_1', MANIFEST)).toEqual(['/api/doubles/tournaments/t_1']);
-    for (const other of ['/rules', '/players/a%2F..%2Fb', '/players/a/b', '/players/', '/Singles/tournament/x', '/singles/tournament/x/y', '/stream/singles/tournament/x']) {
+    for (const other of [
+      '/rules',
+      '/players/a%2F..%2Fb',
+      '/players/a/b',
+      '/players/',
+      '/Singles/tournament/x',
+      '/singles/tournament/x/y',
+      '/stream/singles/tournament/x',
+    ]) {
       expect(routeReads(other, MANIFEST)).toEqual([]);
     }
   });
@@ -204,26 +249,40 @@ describe('client-shell helpers', () => {
       '/',
       MANIFEST,
       (url) =>
-        url === '/api/dashboard/posts' ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '[]' }), 200)) : Promise.resolve({ statusCode: 500, body: '{}' }),
+        url === '/api/dashboard/posts'
+          ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '[]' }), 200))
+          : Promise.resolve({ statusCode: 500, body: '{}' }),
       50,
     );
     expect(data).toEqual({});
     await expect(initialData('/', MANIFEST, () => Promise.reject(new Error('down')))).resolves.toEqual({});
-    await expect(initialData('/', MANIFEST, () => Promise.resolve({ statusCode: 200, body: 'not json' }))).resolves.toEqual({});
+    await expect(
+      initialData('/', MANIFEST, () => Promise.resolve({ statusCode: 200, body: 'not json' })),
+    ).resolves.toEqual({});
   });
 
   it('reads the route manifest defensively and matches patterns by segment', () => {
     expect(readRouteManifest(undefined)).toEqual([]);
     expect(readRouteManifest('{oops')).toEqual([]);
     const route = (pattern: string, preload: string[]) => ({ pattern, chrome: true, preload, reads: [] });
-    const manifest = readRouteManifest(JSON.stringify({ version: 1, routes: [route('/:type/tournament/:id', ['assets/T.js']), route('/x', ['"><script>.js'])] }));
+    const manifest = readRouteManifest(
+      JSON.stringify({
+        version: 1,
+        routes: [route('/:type/tournament/:id', ['assets/T.js']), route('/x', ['"><script>.js'])],
+      }),
+    );
     expect(manifest).toEqual([route('/:type/tournament/:id', ['assets/T.js'])]);
     expect(preloadsFor('/singles/tournament/1', manifest)).toEqual(['assets/T.js']);
     expect(preloadsFor('/singles/tournament/', manifest)).toEqual([]);
     expect(preloadsFor('/stream/singles/tournament/1', manifest)).toEqual([]);
     // A route whose reads name an endpoint that is not a public read, or a parameter the route does not have, reads nothing.
     const reads = (endpoint: string, params: Record<string, string>) =>
-      readRouteManifest(JSON.stringify({ version: 1, routes: [{ ...route('/players/:playerId', []), reads: [{ endpoint, params, session: false }] }] }));
+      readRouteManifest(
+        JSON.stringify({
+          version: 1,
+          routes: [{ ...route('/players/:playerId', []), reads: [{ endpoint, params, session: false }] }],
+        }),
+      );
     expect(routeReads('/players/p1', reads('users.full', { id: 'playerId' }))).toEqual(['/api/users/p1/full']);
     for (const [endpoint, params] of [
       ['users.full', { id: 'other' }],
@@ -237,7 +296,11 @@ describe('client-shell helpers', () => {
   });
 
   it('sends the built page as it is when the manifest is missing or of another version', () => {
-    for (const json of [undefined, JSON.stringify({ ...ROUTE_MANIFEST, version: 2 }), JSON.stringify(ROUTE_MANIFEST.routes)]) {
+    for (const json of [
+      undefined,
+      JSON.stringify({ ...ROUTE_MANIFEST, version: 2 }),
+      JSON.stringify(ROUTE_MANIFEST.routes),
+    ]) {
       const manifest = readRouteManifest(json);
       expect(manifest).toEqual([]);
       expect(routeReads('/players/p1', manifest)).toEqual([]);
@@ -246,7 +309,10 @@ describe('client-shell helpers', () => {
   });
 
   it('fills a head only when every placeholder has a string, and escapes it for HTML', () => {
-    const index = withHead('/:type/tournament/:id', TOURNAMENT_HEAD, { endpoint: 'tournaments.get', params: { gamePath: 'type', id: 'id' } });
+    const index = withHead('/:type/tournament/:id', TOURNAMENT_HEAD, {
+      endpoint: 'tournaments.get',
+      params: { gamePath: 'type', id: 'id' },
+    });
     const data = (value: unknown) => ({ '/api/singles/tournaments/t1': value });
     expect(pageHead('/singles/tournament/t1', index, data({ tournamentName: 'A&B' }))).toBe(
       '<div class="shell-head"><h1>A&amp;B</h1><a href="/stream/singles/tournament/t1">Stream view</a></div>',
@@ -255,28 +321,41 @@ describe('client-shell helpers', () => {
     expect(pageHead('/singles/tournament/t1', index, data(null))).toBe('');
     expect(pageHead('/singles/tournament/t1', index, {})).toBe('');
     expect(pageHead('/players/t1', index, data({ tournamentName: 'A' }))).toBe('');
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('fills a filtered placeholder with what the filter makes of the value, and no head for an unknown filter', () => {
     const usersFull = { endpoint: 'users.full', params: { id: 'playerId' } };
     const index = withHead('/players/:playerId', PROFILE_HEAD, usersFull);
     const profile = (value: unknown) => ({ '/api/users/p1/full': value });
-    expect(pageHead('/players/p1', index, profile({ username: 'jan.kowalski' }))).toBe('<div class="shell-head"><span>JK</span><h1>jan.kowalski</h1></div>');
+    expect(pageHead('/players/p1', index, profile({ username: 'jan.kowalski' }))).toBe(
+      '<div class="shell-head"><span>JK</span><h1>jan.kowalski</h1></div>',
+    );
     expect(pageHead('/players/p1', index, profile({ username: 7 }))).toBe('');
     const shouting = withHead('/players/:playerId', '<h1>{{username|shout}}</h1>', usersFull);
     expect(pageHead('/players/p1', shouting, profile({ username: 'jan' }))).toBe('');
   });
 
   it('puts the data before </body> without reading $ patterns in it', () => {
-    const html = renderIndexHtml('<head></head><body><!--app-shell-->x<!--/app-shell--></body>', '/', [], { a: "$' $&" });
-    expect(html).toBe(`<head></head><body><!--app-shell-->x<!--/app-shell--><script type="application/json" id="initial-data">{"a":"$' $\\u0026"}</script>\n</body>`);
+    const html = renderIndexHtml('<head></head><body><!--app-shell-->x<!--/app-shell--></body>', '/', [], {
+      a: "$' $&",
+    });
+    expect(html).toBe(
+      `<head></head><body><!--app-shell-->x<!--/app-shell--><script type="application/json" id="initial-data">{"a":"$' $\\u0026"}</script>\n</body>`,
+    );
   });
 });
 
 describe('static client assets', () => {
   it('sends the brotli or gzip copy the build wrote beside an asset as it is, cached for good', async () => {
-    const asset = (encoding?: string) => ctx.app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const asset = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
     const br = await asset('gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

@@ -50,14 +50,20 @@ describe('configuration', () => {
     loadConfig({ DATA_DIR: dataDir }); // a development start made the key file
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).env).toBe(
+      'production',
+    );
   });
 
   it('refuses the old development key, public in the repository history, in every mode (issue 37 item 16)', () => {
     const published = 'caps-league-development-secret-change-me'; // the default of the first versions (git log -S DEV_JWT_SECRET)
     for (const NODE_ENV of ['production', 'development', 'test']) {
-      expect(() => loadConfig({ NODE_ENV, DATA_DIR: scratchDir(), JWT_SECRET: published })).toThrow(/JWT_SECRET is the old development key/);
-      expect(() => loadConfig({ NODE_ENV, DATA_DIR: scratchDir(), JWT_SECRET: ` ${published}\n` })).toThrow(/old development key/);
+      expect(() => loadConfig({ NODE_ENV, DATA_DIR: scratchDir(), JWT_SECRET: published })).toThrow(
+        /JWT_SECRET is the old development key/,
+      );
+      expect(() => loadConfig({ NODE_ENV, DATA_DIR: scratchDir(), JWT_SECRET: ` ${published}\n` })).toThrow(
+        /old development key/,
+      );
     }
     const dataDir = scratchDir();
     fs.mkdirSync(dataDir, { recursive: true });
@@ -72,6 +78,13 @@ describe('configuration', () => {
 
   it('needs all three admin variables together', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', JWT_SECRET: 'x' })).toThrow(/ADMIN_/);
-    expect(loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'password1', JWT_SECRET: 'x' }).admin?.username).toBe('boss');
+    expect(
+      loadConfig({
+        ADMIN_USERNAME: 'boss',
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'password1',
+        JWT_SECRET: 'x',
+      }).admin?.username,
+    ).toBe('boss');
   });
 });

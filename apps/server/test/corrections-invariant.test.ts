@@ -35,19 +35,50 @@ type Command =
 
 const score = { homeWins: fc.boolean(), loser: fc.nat(10), events: fc.boolean() };
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('solo' as const), type: fc.nat(2), poster: fc.nat(4), opponent: fc.nat(4), ...score }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('doubles' as const), home: fc.nat(2), away: fc.nat(2), ...score }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('solo' as const),
+      type: fc.nat(2),
+      poster: fc.nat(4),
+      opponent: fc.nat(4),
+      ...score,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('doubles' as const), home: fc.nat(2), away: fc.nat(2), ...score }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), pick: fc.nat(30) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(60) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('correct' as const), pick: fc.nat(60), swap: fc.boolean(), ...score }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('correct' as const), pick: fc.nat(60), swap: fc.boolean(), ...score }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dispute' as const), pick: fc.nat(60) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('auto' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('season' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tplay' as const), pick: fc.nat(8), skip: fc.nat(7).map((n) => n === 0), ...score }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('tplay' as const),
+      pick: fc.nat(8),
+      skip: fc.nat(7).map((n) => n === 0),
+      ...score,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('treopen' as const), pick: fc.nat(8) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tcorrect' as const), pick: fc.nat(8), loser: fc.nat(10), events: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('tcorrect' as const),
+      pick: fc.nat(8),
+      loser: fc.nat(10),
+      events: fc.boolean(),
+    }),
+  },
 );
 
 /** `rebutter` rebuts 5 sinks of `sinker` in one chain, so achievements that depend on events come and go. */
@@ -61,7 +92,14 @@ function chain(sinker: string, rebutter: string): TPostGameEvent[] {
   return events;
 }
 
-type Game = { id: string; type: TSoloGameType | 'DOUBLES'; poster: TestUser; decider: TestUser; players: [string, string] | null; teams: [TestTeam, TestTeam] | null };
+type Game = {
+  id: string;
+  type: TSoloGameType | 'DOUBLES';
+  poster: TestUser;
+  decider: TestUser;
+  players: [string, string] | null;
+  teams: [TestTeam, TestTeam] | null;
+};
 
 describe('correcting the record keeps the league equal to a recompute', () => {
   it('after every step of random histories of all four game types', async () => {
@@ -105,7 +143,11 @@ async function property(numRuns: number): Promise<void> {
     for (let i = 0; i < 5; i++) players.push(await buildUser(ctx.app));
     const at = (i: number) => players[i] as TestUser;
     const admin = await buildAdmin(ctx);
-    const teams: TestTeam[] = [await buildTeam(ctx.app, at(0), at(1)), await buildTeam(ctx.app, at(2), at(3)), await buildTeam(ctx.app, at(4), at(0))];
+    const teams: TestTeam[] = [
+      await buildTeam(ctx.app, at(0), at(1)),
+      await buildTeam(ctx.app, at(2), at(3)),
+      await buildTeam(ctx.app, at(4), at(0)),
+    ];
     const pending: Game[] = [];
     const accepted: Game[] = [];
     const counts = { voided: 0, corrected: 0, withdrawn: 0, refused: 0, reopened: 0, seasons: 1 };
@@ -114,25 +156,55 @@ async function property(numRuns: number): Promise<void> {
     /** The singles tournament the history plays: a new one once the last is finished. */
     const tournament = async (): Promise<TTournamentView> => {
       if (tournamentId) {
-        const t = (await ctx.app.inject({ method: 'GET', url: `${tournaments}/${tournamentId}` })).json() as TTournamentView;
+        const t = (
+          await ctx.app.inject({ method: 'GET', url: `${tournaments}/${tournamentId}` })
+        ).json() as TTournamentView;
         if (!t.finished) return t;
       }
       const created = await ctx.app.inject({
         method: 'POST',
         url: tournaments,
         headers: bearer(admin.token),
-        payload: { tournamentName: 'Property Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' },
+        payload: {
+          tournamentName: 'Property Cup',
+          tournamentType: 'SINGLE_ELIMINATION',
+          size: 'RO_8',
+          seedType: 'RANDOM',
+        },
       });
       tournamentId = created.json().id as string;
-      await ctx.app.inject({ method: 'POST', url: `${tournaments}/${tournamentId}/players`, headers: bearer(admin.token), payload: players.map((p) => p.id) });
-      return (await ctx.app.inject({ method: 'POST', url: `${tournaments}/${tournamentId}/seed`, headers: bearer(admin.token) })).json() as TTournamentView;
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${tournaments}/${tournamentId}/players`,
+        headers: bearer(admin.token),
+        payload: players.map((p) => p.id),
+      });
+      return (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${tournaments}/${tournamentId}/seed`,
+          headers: bearer(admin.token),
+        })
+      ).json() as TTournamentView;
     };
 
     const soloResult = (p1: string, p2: string, s: Score, swap = false) => {
       const [w, l] = [11, s.loser];
-      const body = soloBody(p1, p2, { s1: s.homeWins ? w : l, s2: s.homeWins ? l : w, k1: (s.homeWins ? w : l) + 2, k2: (s.homeWins ? l : w) + 3 });
+      const body = soloBody(p1, p2, {
+        s1: s.homeWins ? w : l,
+        s2: s.homeWins ? l : w,
+        k1: (s.homeWins ? w : l) + 2,
+        k2: (s.homeWins ? l : w) + 3,
+      });
       if (s.events) body.gameEvents = chain(s.homeWins ? p2 : p1, s.homeWins ? p1 : p2);
-      return swap ? soloBody(p2, p1, { s1: body.player2Stats.score, s2: body.player1Stats.score, k1: body.player2Stats.sinks, k2: body.player1Stats.sinks }) : body;
+      return swap
+        ? soloBody(p2, p1, {
+            s1: body.player2Stats.score,
+            s2: body.player1Stats.score,
+            k1: body.player2Stats.sinks,
+            k2: body.player1Stats.sinks,
+          })
+        : body;
     };
     const doublesResult = (home: TestTeam, away: TestTeam, s: Score) => {
       const body = doublesBody(home, away, { s1: s.homeWins ? 11 : s.loser, s2: s.homeWins ? s.loser : 11 });
@@ -149,7 +221,14 @@ async function property(numRuns: number): Promise<void> {
             const res = await postGame(ctx.app, at(c.poster), type, soloResult(at(c.poster).id, at(c.opponent).id, c));
             if (res.statusCode === 409) continue; // the same pending post again
             expect(res.statusCode, res.body).toBe(201);
-            pending.push({ id: res.json().id, type, poster: at(c.poster), decider: at(c.opponent), players: [at(c.poster).id, at(c.opponent).id], teams: null });
+            pending.push({
+              id: res.json().id,
+              type,
+              poster: at(c.poster),
+              decider: at(c.opponent),
+              players: [at(c.poster).id, at(c.opponent).id],
+              teams: null,
+            });
           } else if (c.kind === 'doubles') {
             const [home, away] = [teams[c.home] as TestTeam, teams[c.away] as TestTeam];
             const shared = home.players.some((p) => away.players.some((q) => q.id === p.id));
@@ -157,7 +236,14 @@ async function property(numRuns: number): Promise<void> {
             const res = await postDoubles(ctx.app, home.players[0], doublesResult(home, away, c));
             if (res.statusCode === 409) continue;
             expect(res.statusCode, res.body).toBe(201);
-            pending.push({ id: res.json().id, type: 'DOUBLES', poster: home.players[0], decider: away.players[1], players: null, teams: [home, away] });
+            pending.push({
+              id: res.json().id,
+              type: 'DOUBLES',
+              poster: home.players[0],
+              decider: away.players[1],
+              players: null,
+              teams: [home, away],
+            });
           } else if (c.kind === 'tplay' || c.kind === 'treopen' || c.kind === 'tcorrect') {
             // A tournament's results are accepted games of the league: its reopenings void them and replay history.
             const t = await tournament();
@@ -167,22 +253,48 @@ async function property(numRuns: number): Promise<void> {
               const entry = open[c.pick % Math.max(1, open.length)];
               if (!entry?.player1 || !entry.player2) continue;
               const res = c.skip
-                ? await ctx.app.inject({ method: 'POST', url: `${entryUrl(entry.id)}/skip`, headers: bearer(admin.token), payload: { forfeitedId: entry.player2.id } })
-                : await ctx.app.inject({ method: 'POST', url: entryUrl(entry.id), headers: bearer(admin.token), payload: soloResult(entry.player1.id, entry.player2.id, c) });
+                ? await ctx.app.inject({
+                    method: 'POST',
+                    url: `${entryUrl(entry.id)}/skip`,
+                    headers: bearer(admin.token),
+                    payload: { forfeitedId: entry.player2.id },
+                  })
+                : await ctx.app.inject({
+                    method: 'POST',
+                    url: entryUrl(entry.id),
+                    headers: bearer(admin.token),
+                    payload: soloResult(entry.player1.id, entry.player2.id, c),
+                  });
               expect(res.statusCode, res.body).toBe(200);
             } else {
-              const decided = t.bracketEntries.filter((e) => (c.kind === 'treopen' ? e.result !== null || e.forfeited : e.game !== null));
+              const decided = t.bracketEntries.filter((e) =>
+                c.kind === 'treopen' ? e.result !== null || e.forfeited : e.game !== null,
+              );
               const entry = decided[c.pick % Math.max(1, decided.length)];
               if (!entry?.player1 || !entry.player2) continue;
               if (c.kind === 'treopen') {
-                const res = await ctx.app.inject({ method: 'POST', url: `${entryUrl(entry.id)}/reopen`, headers: bearer(admin.token), payload: { reason: 'property' } });
+                const res = await ctx.app.inject({
+                  method: 'POST',
+                  url: `${entryUrl(entry.id)}/reopen`,
+                  headers: bearer(admin.token),
+                  payload: { reason: 'property' },
+                });
                 expect(res.statusCode, res.body).toBe(200);
                 counts.reopened++;
               } else {
                 // The same winner with another score: the bracket stays, the entry takes the score.
                 const homeWins = entry.result?.winnerId === entry.player1.id;
-                const body = soloResult(entry.player1.id, entry.player2.id, { homeWins, loser: c.loser, events: c.events });
-                const res = await ctx.app.inject({ method: 'POST', url: `/api/singles/correct/${entry.game!.id}`, headers: bearer(admin.token), payload: { ...body, reason: 'property' } });
+                const body = soloResult(entry.player1.id, entry.player2.id, {
+                  homeWins,
+                  loser: c.loser,
+                  events: c.events,
+                });
+                const res = await ctx.app.inject({
+                  method: 'POST',
+                  url: `/api/singles/correct/${entry.game!.id}`,
+                  headers: bearer(admin.token),
+                  payload: { ...body, reason: 'property' },
+                });
                 expect(res.statusCode, res.body).toBe(200);
                 counts.corrected++;
               }
@@ -190,7 +302,12 @@ async function property(numRuns: number): Promise<void> {
           } else if (c.kind === 'season') {
             // Later changes of earlier games replay a past season's ledger, and the current one's from its start.
             const endsSeasonId = (await ctx.app.inject({ method: 'GET', url: '/api/seasons' })).json()[0].id as number;
-            const res = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: `Season ${++counts.seasons}`, endsSeasonId } });
+            const res = await ctx.app.inject({
+              method: 'POST',
+              url: '/api/seasons',
+              headers: bearer(admin.token),
+              payload: { name: `Season ${++counts.seasons}`, endsSeasonId },
+            });
             expect(res.statusCode, res.body).toBe(201);
           } else if (c.kind === 'auto') {
             ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
@@ -202,7 +319,11 @@ async function property(numRuns: number): Promise<void> {
             if (!game) continue;
             const res =
               c.kind === 'withdraw'
-                ? await ctx.app.inject({ method: 'POST', url: `/api/${PATH[game.type]}/withdraw/${game.id}`, headers: bearer(game.poster.token) })
+                ? await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/${PATH[game.type]}/withdraw/${game.id}`,
+                    headers: bearer(game.poster.token),
+                  })
                 : game.type === 'DOUBLES'
                   ? await decideDoubles(ctx.app, game.decider, game.id, c.kind)
                   : await decide(ctx.app, game.decider, game.type, game.id, c.kind);
@@ -214,17 +335,35 @@ async function property(numRuns: number): Promise<void> {
             const game = accepted[index] as Game;
             const url = (action: string) => `/api/${PATH[game.type]}/${action}/${game.id}`;
             if (c.kind === 'void') {
-              const res = await ctx.app.inject({ method: 'POST', url: url('void'), headers: bearer(admin.token), payload: { reason: 'property' } });
+              const res = await ctx.app.inject({
+                method: 'POST',
+                url: url('void'),
+                headers: bearer(admin.token),
+                payload: { reason: 'property' },
+              });
               expect(res.statusCode, res.body).toBe(200);
               accepted.splice(index, 1);
               counts.voided++;
             } else if (c.kind === 'correct') {
-              const body = game.type === 'DOUBLES' && game.teams ? doublesResult(game.teams[0], game.teams[1], c) : soloResult(game.players?.[0] ?? '', game.players?.[1] ?? '', c, c.swap);
-              const res = await ctx.app.inject({ method: 'POST', url: url('correct'), headers: bearer(admin.token), payload: { ...body, reason: 'property' } });
+              const body =
+                game.type === 'DOUBLES' && game.teams
+                  ? doublesResult(game.teams[0], game.teams[1], c)
+                  : soloResult(game.players?.[0] ?? '', game.players?.[1] ?? '', c, c.swap);
+              const res = await ctx.app.inject({
+                method: 'POST',
+                url: url('correct'),
+                headers: bearer(admin.token),
+                payload: { ...body, reason: 'property' },
+              });
               expect(res.statusCode, res.body).toBe(200);
               counts.corrected++;
             } else {
-              const res = await ctx.app.inject({ method: 'POST', url: url('dispute'), headers: bearer(game.decider.token), payload: { reason: 'property' } });
+              const res = await ctx.app.inject({
+                method: 'POST',
+                url: url('dispute'),
+                headers: bearer(game.decider.token),
+                payload: { reason: 'property' },
+              });
               expect([201, 409], res.body).toContain(res.statusCode);
             }
           }
@@ -234,7 +373,12 @@ async function property(numRuns: number): Promise<void> {
         const gone = pending[0];
         if (gone) {
           const before = await databaseDigest(ctx.database.db);
-          const res = await ctx.app.inject({ method: 'POST', url: `/api/${PATH[gone.type]}/void/${gone.id}`, headers: bearer(admin.token), payload: { reason: 'pending' } });
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: `/api/${PATH[gone.type]}/void/${gone.id}`,
+            headers: bearer(admin.token),
+            payload: { reason: 'pending' },
+          });
           expect(res.statusCode).toBe(409);
           expect(await databaseDigest(ctx.database.db)).toBe(before);
           counts.refused++;

@@ -11,7 +11,8 @@ import { decide, postGame, soloBody } from './support/games.ts';
 
 const ctx = useTestApp({ AUTO_ACCEPT_HOURS: '24' });
 
-const post = (who: TestUser, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+const post = (who: TestUser, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
 
 async function accepted(a: TestUser, b: TestUser, s2 = 6): Promise<string> {
   const id = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2 }))).json().id as string;
@@ -27,7 +28,10 @@ describe('races of voids and corrections', () => {
       const old = await accepted(a, b);
       await accepted(b, c, 3);
       const later = (await postGame(ctx.app, c, 'SINGLES', soloBody(c.id, b.id, { s2: 9 }))).json().id as string;
-      const [voided, acceptance] = await Promise.all([post(admin, `/api/singles/void/${old}`, { reason: 'race' }), decide(ctx.app, b, 'SINGLES', later, 'accept')]);
+      const [voided, acceptance] = await Promise.all([
+        post(admin, `/api/singles/void/${old}`, { reason: 'race' }),
+        decide(ctx.app, b, 'SINGLES', later, 'accept'),
+      ]);
       expect([voided.statusCode, acceptance.statusCode]).toEqual([200, 200]);
       const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${b.id}/full` })).json();
       expect(profile.userSinglesStats.gamesPlayed).toBe(2);
@@ -41,19 +45,30 @@ describe('races of voids and corrections', () => {
     const game = await accepted(a, b);
     await accepted(a, b, 2);
     const bodies = [soloBody(a.id, b.id, { s2: 8 }), soloBody(a.id, b.id, { s1: 7, s2: 11, k1: 9, k2: 13 })];
-    const results = await Promise.all(bodies.map((body, i) => post(admin, `/api/singles/correct/${game}`, { ...body, reason: `fix ${i}` })));
+    const results = await Promise.all(
+      bodies.map((body, i) => post(admin, `/api/singles/correct/${game}`, { ...body, reason: `fix ${i}` })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    const trail = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${game}/audit` })).json() as Array<{ action: string; reason: string; after: { team2Score: number } }>;
+    const trail = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${game}/audit` })).json() as Array<{
+      action: string;
+      reason: string;
+      after: { team2Score: number };
+    }>;
     const corrections = trail.filter((e) => e.action === 'CORRECTED');
     expect(corrections.map((e) => e.reason).sort()).toEqual(['fix 0', 'fix 1']);
     // The game holds the result of the correction decided last.
     const last = corrections[1]!;
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/singles/${game}` })).json().team2Score).toBe(last.after.team2Score);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/singles/${game}` })).json().team2Score).toBe(
+      last.after.team2Score,
+    );
     expect(await diffLeague(ctx.database.db)).toEqual([]);
 
     const voids = await Promise.all([0, 1, 2].map(() => post(admin, `/api/singles/void/${game}`, { reason: 'twice' })));
     expect(voids.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(voids.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual(['This game was voided', 'This game was voided']);
+    expect(voids.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual([
+      'This game was voided',
+      'This game was voided',
+    ]);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
@@ -63,28 +78,48 @@ describe('races of voids and corrections', () => {
     await autoAcceptDueGames(ctx.app.appContext); // what earlier tests left pending
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const game = await accepted(a, b);
-    for (let i = 0; i < 5; i++) await postGame(ctx.app, i % 2 ? a : c, 'SINGLES', soloBody(i % 2 ? a.id : c.id, b.id, { s2: i }));
+    for (let i = 0; i < 5; i++)
+      await postGame(ctx.app, i % 2 ? a : c, 'SINGLES', soloBody(i % 2 ? a.id : c.id, b.id, { s2: i }));
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
     const [jobAccepted, correction] = await Promise.all([
       autoAcceptDueGames(ctx.app.appContext),
-      post(admin, `/api/singles/correct/${game}`, { ...soloBody(a.id, b.id, { s1: 5, s2: 11, k1: 7, k2: 12 }), reason: 'b won' }),
+      post(admin, `/api/singles/correct/${game}`, {
+        ...soloBody(a.id, b.id, { s1: 5, s2: 11, k1: 7, k2: 12 }),
+        reason: 'b won',
+      }),
     ]);
     expect(jobAccepted).toBe(5);
     expect(correction.statusCode, correction.body).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${b.id}/full` })).json().userSinglesStats.gamesPlayed).toBe(6);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${b.id}/full` })).json().userSinglesStats.gamesPlayed,
+    ).toBe(6);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
   it('a reopen racing a result on a later entry: decided once, in either order, the league equal to a recompute', async () => {
     const admin = await buildAdmin(ctx);
     const base = '/api/singles/tournaments';
-    type Entry = { id: string; coordinate: number; player1: { id: string } | null; player2: { id: string } | null; game: { id: string } | null; final: boolean };
+    type Entry = {
+      id: string;
+      coordinate: number;
+      player1: { id: string } | null;
+      player2: { id: string } | null;
+      game: { id: string } | null;
+      final: boolean;
+    };
     type Tournament = { id: string; finished: boolean; bracketEntries: Entry[] };
     const at = (t: Tournament, c: number) => t.bracketEntries.find((e) => e.coordinate === c)!;
     const outcomes = new Set<string>();
     for (let round = 0; round < 4; round++) {
       const players = await Promise.all(Array.from({ length: 8 }, () => buildUser(ctx.app)));
-      const created = (await post(admin, base, { tournamentName: 'Race Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' })).json() as Tournament;
+      const created = (
+        await post(admin, base, {
+          tournamentName: 'Race Cup',
+          tournamentType: 'SINGLE_ELIMINATION',
+          size: 'RO_8',
+          seedType: 'RANDOM',
+        })
+      ).json() as Tournament;
       await post(
         admin,
         `${base}/${created.id}/players`,
@@ -94,7 +129,9 @@ describe('races of voids and corrections', () => {
       // Quarter finals 3 and 4 feed semi final 1.
       for (const c of [3, 4]) {
         const e = at(t, c);
-        t = (await post(admin, `${base}/${t.id}/entry/${e.id}`, soloBody(e.player1!.id, e.player2!.id))).json() as Tournament;
+        t = (
+          await post(admin, `${base}/${t.id}/entry/${e.id}`, soloBody(e.player1!.id, e.player2!.id))
+        ).json() as Tournament;
       }
       const semi = at(t, 1);
       const [reopened, result] = await Promise.all([
@@ -120,7 +157,11 @@ describe('races of voids and corrections', () => {
     expect(outcomes.size).toBeGreaterThan(0);
   });
 
-  it('many acceptances of a hub player while an old game of theirs is voided and another corrected, doubles included', hubRace, 60_000);
+  it(
+    'many acceptances of a hub player while an old game of theirs is voided and another corrected, doubles included',
+    hubRace,
+    60_000,
+  );
 
   it('the same, while each replay locks the whole league', async () => {
     const limits = { ...REPLAY_LIMITS };
@@ -137,10 +178,15 @@ describe('races of voids and corrections', () => {
     for (let round = 0; round < 4; round++) {
       const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
       const game = await accepted(a, b);
-      const [dispute, voided] = await Promise.all([post(b, `/api/singles/dispute/${game}`, { reason: 'race' }), post(admin, `/api/singles/void/${game}`, { reason: 'race' })]);
+      const [dispute, voided] = await Promise.all([
+        post(b, `/api/singles/dispute/${game}`, { reason: 'race' }),
+        post(admin, `/api/singles/void/${game}`, { reason: 'race' }),
+      ]);
       expect(voided.statusCode).toBe(200);
       expect([201, 409]).toContain(dispute.statusCode);
-      const open = (await ctx.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: bearer(admin.token) })).json();
+      const open = (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: bearer(admin.token) })
+      ).json();
       expect(open.content.filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
     }
   });
@@ -158,16 +204,25 @@ async function hubRace(): Promise<void> {
   const doubles = (await postDoubles(ctx.app, hub, doublesBody(team, rival))).json().id as string;
   expect((await decideDoubles(ctx.app, others[2]!, doubles, 'accept')).statusCode).toBe(200);
   const pending = [];
-  for (const o of others) pending.push({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id, { s2: 7 }))).json().id as string });
+  for (const o of others)
+    pending.push({
+      o,
+      id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id, { s2: 7 }))).json().id as string,
+    });
   const laterDoubles = (await postDoubles(ctx.app, hub, doublesBody(team, rival, { s2: 9 }))).json().id as string;
   const results = await Promise.all([
     post(admin, `/api/singles/void/${old}`, { reason: 'wrong opponent' }),
-    post(admin, `/api/singles/correct/${another}`, { ...soloBody(hub.id, others[1]!.id, { s2: 10, k2: 12 }), reason: 'score' }),
+    post(admin, `/api/singles/correct/${another}`, {
+      ...soloBody(hub.id, others[1]!.id, { s2: 10, k2: 12 }),
+      reason: 'score',
+    }),
     post(admin, `/api/doubles/correct/${doubles}`, { ...doublesBody(team, rival, { s2: 2 }), reason: 'score' }),
     decideDoubles(ctx.app, others[3]!, laterDoubles, 'accept'),
     ...pending.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')),
   ]);
-  expect(results.map((r) => `${r.statusCode}${r.statusCode === 200 ? '' : ` ${r.body}`}`)).toEqual(results.map(() => '200'));
+  expect(results.map((r) => `${r.statusCode}${r.statusCode === 200 ? '' : ` ${r.body}`}`)).toEqual(
+    results.map(() => '200'),
+  );
   const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
   expect(profile.userSinglesStats.gamesPlayed).toBe(11);
   expect(await diffLeague(ctx.database.db)).toEqual([]);

@@ -29,7 +29,11 @@ async function acceptedSingles(a: TestUser, b: TestUser, over: Parameters<typeof
 const stats = async (user: TestUser) => (await call(undefined, 'GET', `/api/users/${user.id}/full`)).json();
 
 /** Each refused request answers `status` with `{ error }` matching `message` and changes nothing. */
-async function expectRefused(requests: Array<[() => Promise<{ statusCode: number; body: string; json: () => { error?: string } }>, number, RegExp?]>) {
+async function expectRefused(
+  requests: Array<
+    [() => Promise<{ statusCode: number; body: string; json: () => { error?: string } }>, number, RegExp?]
+  >,
+) {
   const before = await databaseDigest(ctx.database.db);
   for (const [request, status, message] of requests) {
     const res = await request();
@@ -79,9 +83,12 @@ describe('earlier clients', () => {
     const withdrawn = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 3 }))).json().id as string;
     expect((await call(a, 'POST', `/api/singles/withdraw/${withdrawn}`)).statusCode).toBe(200);
     const accepted = await acceptedSingles(a, b, { s2: 4 });
-    for (const id of [pending, rejected, withdrawn, accepted]) expect(await keys(id)).toEqual([...GAME_VIEW_FIELDS].sort());
+    for (const id of [pending, rejected, withdrawn, accepted])
+      expect(await keys(id)).toEqual([...GAME_VIEW_FIELDS].sort());
     expect((await call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: 'shape' })).statusCode).toBe(200);
-    expect(await keys(accepted)).toEqual([...GAME_VIEW_FIELDS, 'voidReason', 'voidedAt', 'voidedById', 'voidedByName'].sort());
+    expect(await keys(accepted)).toEqual(
+      [...GAME_VIEW_FIELDS, 'voidReason', 'voidedAt', 'voidedById', 'voidedByName'].sort(),
+    );
   });
 });
 
@@ -105,7 +112,11 @@ describe('withdraw', () => {
     expect((await call(a, 'GET', '/api/acceptance')).json()).toEqual([]);
     expect((await call(b, 'GET', '/api/acceptance')).json()).toEqual([]);
     const [request] = (await call(b, 'GET', '/api/notifications')).json();
-    expect(request).toMatchObject({ notificationType: 'GAME_WITHDRAWN', gameId: id, text: `${a.username} withdrew this game: there is nothing to accept.` });
+    expect(request).toMatchObject({
+      notificationType: 'GAME_WITHDRAWN',
+      gameId: id,
+      text: `${a.username} withdrew this game: there is nothing to accept.`,
+    });
     expect((await call(undefined, 'GET', `/api/singles/${id}`)).json().status).toBe('WITHDRAWN');
     await expectRefused([
       [() => call(a, 'POST', `/api/singles/withdraw/${id}`), 409, /withdrawn/],
@@ -141,16 +152,32 @@ describe('void', () => {
     const first = await acceptedSingles(a, b);
     const later = await acceptedSingles(b, c, { s2: 9 }); // b's points in it depend on the first game
     const before = (await call(undefined, 'GET', `/api/singles/${later}`)).json().gamePlayerStats;
-    const res = await call(admin, 'POST', `/api/singles/void/${first}`, { reason: 'Posted against the wrong opponent' });
+    const res = await call(admin, 'POST', `/api/singles/void/${first}`, {
+      reason: 'Posted against the wrong opponent',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: first, status: 'VOIDED', accepted: false, voidReason: 'Posted against the wrong opponent', voidedById: admin.id, voidedByName: admin.username });
+    expect(res.json()).toMatchObject({
+      id: first,
+      status: 'VOIDED',
+      accepted: false,
+      voidReason: 'Posted against the wrong opponent',
+      voidedById: admin.id,
+      voidedByName: admin.username,
+    });
     expect(Date.parse(res.json().voidedAt)).not.toBeNaN();
     // The page still opens, and says so.
-    expect((await call(undefined, 'GET', `/api/singles/${first}`)).json()).toMatchObject({ status: 'VOIDED', voidReason: 'Posted against the wrong opponent' });
+    expect((await call(undefined, 'GET', `/api/singles/${first}`)).json()).toMatchObject({
+      status: 'VOIDED',
+      voidReason: 'Posted against the wrong opponent',
+    });
     // Gone from lists, histories, comparisons and stats.
-    expect((await call(undefined, 'GET', '/api/singles?pageSize=100')).json().content.map((g: { id: string }) => g.id)).not.toContain(first);
+    expect(
+      (await call(undefined, 'GET', '/api/singles?pageSize=100')).json().content.map((g: { id: string }) => g.id),
+    ).not.toContain(first);
     expect((await call(undefined, 'GET', `/api/games/user/${a.id}`)).json().totalElements).toBe(0);
-    expect((await call(undefined, 'GET', `/api/games/user/${a.id}/SINGLES/comparison/${b.id}`)).json().gamesPlayed).toBe(0);
+    expect(
+      (await call(undefined, 'GET', `/api/games/user/${a.id}/SINGLES/comparison/${b.id}`)).json().gamesPlayed,
+    ).toBe(0);
     expect((await stats(a)).userSinglesStats).toMatchObject({ gamesPlayed: 0, points: 500 });
     expect((await stats(b)).userSinglesStats.gamesPlayed).toBe(1);
     // The later game was replayed from b's corrected points: both started at 500, so 15 moved.
@@ -159,9 +186,17 @@ describe('void', () => {
     expect(before[0].pointsChange).not.toBe(15);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
     // Everyone whose points moved is told; the players of the voided game hear why.
-    const told = (await call(a, 'GET', '/api/notifications')).json().find((n: { notificationType: string }) => n.notificationType === 'GAME_CORRECTED');
-    expect(told.text).toMatch(new RegExp(`^Your game with ${b.username} was voided by an admin: Posted against the wrong opponent \\(your Singles points changed by \u221215\\.00\\)$`));
-    const toC = (await call(c, 'GET', '/api/notifications')).json().find((n: { notificationType: string }) => n.notificationType === 'GAME_CORRECTED');
+    const told = (await call(a, 'GET', '/api/notifications'))
+      .json()
+      .find((n: { notificationType: string }) => n.notificationType === 'GAME_CORRECTED');
+    expect(told.text).toMatch(
+      new RegExp(
+        `^Your game with ${b.username} was voided by an admin: Posted against the wrong opponent \\(your Singles points changed by \u221215\\.00\\)$`,
+      ),
+    );
+    const toC = (await call(c, 'GET', '/api/notifications'))
+      .json()
+      .find((n: { notificationType: string }) => n.notificationType === 'GAME_CORRECTED');
     expect(toC.text).toMatch(/^A game was voided: your Singles points changed by [+\u2212]\d+\.\d\d\.$/);
     // Taken back: a's first-game achievement came from the voided game.
     expect((await stats(a)).achievements).toEqual([]);
@@ -182,16 +217,27 @@ describe('void', () => {
       [() => call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: '   ' }), 400, /reason/],
       [() => call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: 'x'.repeat(501) }), 400, /reason/],
     ]);
-    expect((await call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: 'x'.repeat(500) })).statusCode).toBe(200);
+    expect((await call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: 'x'.repeat(500) })).statusCode).toBe(
+      200,
+    );
     await expectRefused([
       [() => call(admin, 'POST', `/api/singles/void/${accepted}`, { reason: 'again' }), 409, /was voided/],
-      [() => call(admin, 'POST', `/api/singles/correct/${accepted}`, { ...soloBody(a.id, b.id), reason: 'again' }), 409, /was voided/],
+      [
+        () => call(admin, 'POST', `/api/singles/correct/${accepted}`, { ...soloBody(a.id, b.id), reason: 'again' }),
+        409,
+        /was voided/,
+      ],
     ]);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
   it('voids doubles games: team and player stats are replayed', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const admin = await buildAdmin(ctx);
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const ids: string[] = [];
@@ -214,11 +260,26 @@ describe('correct', () => {
     const admin = await buildAdmin(ctx);
     const game = await acceptedSingles(a, b);
     await acceptedSingles(a, c);
-    const corrected = { ...soloBody(a.id, b.id, { s1: 8, s2: 11, k1: 10, k2: 14 }), reason: 'b won, the scores were swapped' };
+    const corrected = {
+      ...soloBody(a.id, b.id, { s1: 8, s2: 11, k1: 10, k2: 14 }),
+      reason: 'b won, the scores were swapped',
+    };
     await expectRefused([
       [() => call(a, 'POST', `/api/singles/correct/${game}`, corrected), 403],
-      [() => call(admin, 'POST', `/api/singles/correct/${game}`, { ...soloBody(a.id, c.id), reason: 'other player' }), 400, /players of a game cannot change/],
-      [() => call(admin, 'POST', `/api/singles/correct/${game}`, { ...soloBody(a.id, b.id, { s1: 11, s2: 11 }), reason: 'draw' }), 400, /draw|11/],
+      [
+        () => call(admin, 'POST', `/api/singles/correct/${game}`, { ...soloBody(a.id, c.id), reason: 'other player' }),
+        400,
+        /players of a game cannot change/,
+      ],
+      [
+        () =>
+          call(admin, 'POST', `/api/singles/correct/${game}`, {
+            ...soloBody(a.id, b.id, { s1: 11, s2: 11 }),
+            reason: 'draw',
+          }),
+        400,
+        /draw|11/,
+      ],
       [() => call(admin, 'POST', `/api/singles/correct/${game}`, soloBody(a.id, b.id, { s2: 3 })), 400, /reason/],
       [() => call(admin, 'POST', `/api/singles/correct/${UNKNOWN}`, corrected), 404],
     ]);
@@ -229,13 +290,21 @@ describe('correct', () => {
     expect((await stats(a)).userSinglesStats).toMatchObject({ gamesPlayed: 2, gamesWon: 1, gamesLost: 1 });
     expect(await diffLeague(ctx.database.db)).toEqual([]);
     // Sides may be given the other way round: the same two players.
-    const swapped = await call(admin, 'POST', `/api/singles/correct/${game}`, { ...soloBody(b.id, a.id, { s1: 11, s2: 9 }), reason: 'again' });
+    const swapped = await call(admin, 'POST', `/api/singles/correct/${game}`, {
+      ...soloBody(b.id, a.id, { s1: 11, s2: 9 }),
+      reason: 'again',
+    });
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
   it('corrects doubles with the same teams and players', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const admin = await buildAdmin(ctx);
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const id = (await postDoubles(ctx.app, a, doublesBody(home, away))).json().id as string;
@@ -243,12 +312,20 @@ describe('correct', () => {
     const wrongTeams = doublesBody(home, away);
     wrongTeams.team1Players = [a.id, c.id];
     wrongTeams.team2Players = [b.id, d.id];
-    await expectRefused([[() => call(admin, 'POST', `/api/doubles/correct/${id}`, { ...wrongTeams, reason: 'shuffled' }), 400]]);
-    const res = await call(admin, 'POST', `/api/doubles/correct/${id}`, { ...doublesBody(home, away, { s1: 4, s2: 11 }), reason: 'away won' });
+    await expectRefused([
+      [() => call(admin, 'POST', `/api/doubles/correct/${id}`, { ...wrongTeams, reason: 'shuffled' }), 400],
+    ]);
+    const res = await call(admin, 'POST', `/api/doubles/correct/${id}`, {
+      ...doublesBody(home, away, { s1: 4, s2: 11 }),
+      reason: 'away won',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ACCEPTED', winner: away.id, team1Score: 4, team2Score: 11 });
     expect(res.json().team1Details.teamWithStats.id).toBe(home.id);
-    expect((await call(undefined, 'GET', `/api/teams/name/${away.id}`)).json().doublesStats).toMatchObject({ gamesWon: 1, gamesPlayed: 1 });
+    expect((await call(undefined, 'GET', `/api/teams/name/${away.id}`)).json().doublesStats).toMatchObject({
+      gamesWon: 1,
+      gamesPlayed: 1,
+    });
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 });
@@ -259,7 +336,14 @@ describe('audit trail', () => {
     const admin = await buildAdmin(ctx);
     const game = await acceptedSingles(a, b);
     expect((await call(b, 'POST', `/api/singles/dispute/${game}`, { reason: 'I won that one' })).statusCode).toBe(201);
-    expect((await call(admin, 'POST', `/api/singles/correct/${game}`, { ...soloBody(a.id, b.id, { s1: 9, s2: 11, k1: 12, k2: 14 }), reason: 'b won' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin, 'POST', `/api/singles/correct/${game}`, {
+          ...soloBody(a.id, b.id, { s1: 9, s2: 11, k1: 12, k2: 14 }),
+          reason: 'b won',
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await call(a, 'GET', `/api/singles/${game}/audit`);
     expect(res.statusCode).toBe(200);
     const trail = res.json() as Array<Record<string, unknown>>;
@@ -288,15 +372,35 @@ describe('audit trail', () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const withdrawn = (await postGame(ctx.app, a, 'UNRANKED', soloBody(a.id, b.id))).json().id as string;
     expect((await call(a, 'POST', `/api/unranked/withdraw/${withdrawn}`)).statusCode).toBe(200);
-    expect((await call(undefined, 'GET', `/api/unranked/${withdrawn}/audit`)).json().map((e: { action: string }) => e.action)).toEqual(['POSTED', 'WITHDRAWN']);
+    expect(
+      (await call(undefined, 'GET', `/api/unranked/${withdrawn}/audit`))
+        .json()
+        .map((e: { action: string }) => e.action),
+    ).toEqual(['POSTED', 'WITHDRAWN']);
     const game = await acceptedSingles(a, b, { s2: 2 });
     // As if posted and accepted before the trail existed.
     await ctx.database.db.delete(gameAudit).where(eq(gameAudit.gameId, game));
     const [row] = await ctx.database.db.select().from(games).where(eq(games.id, game));
     const trail = (await call(undefined, 'GET', `/api/singles/${game}/audit`)).json();
     expect(trail).toEqual([
-      { action: 'POSTED', byId: a.id, byName: a.username, at: row!.time.toISOString(), reason: null, before: null, after: null },
-      { action: 'ACCEPTED', byId: null, byName: null, at: row!.decidedAt!.toISOString(), reason: null, before: null, after: null },
+      {
+        action: 'POSTED',
+        byId: a.id,
+        byName: a.username,
+        at: row!.time.toISOString(),
+        reason: null,
+        before: null,
+        after: null,
+      },
+      {
+        action: 'ACCEPTED',
+        byId: null,
+        byName: null,
+        at: row!.decidedAt!.toISOString(),
+        reason: null,
+        before: null,
+        after: null,
+      },
     ]);
   });
 });
@@ -317,19 +421,51 @@ describe('disputes', () => {
     ]);
     const made = await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'Wrong score' });
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json()).toMatchObject({ gameId: game, gameType: 'SINGLES', byId: a.id, byName: a.username, reason: 'Wrong score' });
-    await expectRefused([[() => call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'again' }), 409, /already reported/]]);
+    expect(made.json()).toMatchObject({
+      gameId: game,
+      gameType: 'SINGLES',
+      byId: a.id,
+      byName: a.username,
+      reason: 'Wrong score',
+    });
+    await expectRefused([
+      [() => call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'again' }), 409, /already reported/],
+    ]);
     expect((await call(b, 'POST', `/api/singles/dispute/${game}`, { reason: 'me too' })).statusCode).toBe(201);
-    const queue = (await call(admin, 'GET', '/api/admin/disputes')).json().content.filter((d: { gameId: string }) => d.gameId === game);
+    const queue = (await call(admin, 'GET', '/api/admin/disputes'))
+      .json()
+      .content.filter((d: { gameId: string }) => d.gameId === game);
     expect(queue.map((d: { byId: string }) => d.byId)).toEqual([a.id, b.id]);
     expect(queue[0].game).toMatchObject({ id: game, status: 'ACCEPTED' });
-    expect((await call(a, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({ canDispute: false, canVoid: false, openDispute: { reason: 'Wrong score' } });
-    expect((await call(admin, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({ canVoid: true, canCorrect: true, canWithdraw: false, openDispute: null });
+    expect((await call(a, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({
+      canDispute: false,
+      canVoid: false,
+      openDispute: { reason: 'Wrong score' },
+    });
+    expect((await call(admin, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({
+      canVoid: true,
+      canCorrect: true,
+      canWithdraw: false,
+      openDispute: null,
+    });
     expect((await call(admin, 'POST', `/api/singles/void/${game}`, { reason: 'Agreed' })).statusCode).toBe(200);
-    expect((await call(admin, 'GET', '/api/admin/disputes')).json().content.filter((d: { gameId: string }) => d.gameId === game)).toEqual([]);
+    expect(
+      (await call(admin, 'GET', '/api/admin/disputes'))
+        .json()
+        .content.filter((d: { gameId: string }) => d.gameId === game),
+    ).toEqual([]);
     const actions = (await call(a, 'GET', `/api/singles/${game}/actions`)).json();
-    expect(actions).toEqual({ canWithdraw: false, canDispute: false, disputeBlockedBy: null, canVoid: false, canCorrect: false, openDispute: null });
-    const closed = (await call(undefined, 'GET', `/api/singles/${game}/audit`)).json().filter((e: { action: string }) => e.action === 'DISPUTE_CLOSED');
+    expect(actions).toEqual({
+      canWithdraw: false,
+      canDispute: false,
+      disputeBlockedBy: null,
+      canVoid: false,
+      canCorrect: false,
+      openDispute: null,
+    });
+    const closed = (await call(undefined, 'GET', `/api/singles/${game}/audit`))
+      .json()
+      .filter((e: { action: string }) => e.action === 'DISPUTE_CLOSED');
     expect(closed).toHaveLength(2);
     // 14 days after acceptance, no more disputes.
     const old = await acceptedSingles(a, b, { s2: 1 });
@@ -347,13 +483,21 @@ describe('disputes', () => {
     const admins = [await buildAdmin(ctx), await buildAdmin(ctx)];
     const game = await acceptedSingles(a, b);
     expect((await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'Wrong score' })).statusCode).toBe(201);
-    await expectRefused([[() => call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'again' }), 409, /already reported/]]);
+    await expectRefused([
+      [() => call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'again' }), 409, /already reported/],
+    ]);
     for (const admin of admins) {
       const told = (await call(admin, 'GET', '/api/notifications'))
         .json()
-        .filter((n: { notificationType: string; gameId: string }) => n.notificationType === 'DISPUTE_OPENED' && n.gameId === game);
+        .filter(
+          (n: { notificationType: string; gameId: string }) =>
+            n.notificationType === 'DISPUTE_OPENED' && n.gameId === game,
+        );
       expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({ text: `${a.username} reported a problem with a Singles game: Wrong score`, seen: false });
+      expect(told[0]).toMatchObject({
+        text: `${a.username} reported a problem with a Singles game: Wrong score`,
+        seen: false,
+      });
       // The earlier client's bell reads id, notificationType, date (a date string), text and seen; it shows the bell to
       // players only, and players never get this type.
       expect(Object.keys(told[0])).toEqual(expect.arrayContaining(['id', 'notificationType', 'date', 'text', 'seen']));
@@ -361,16 +505,28 @@ describe('disputes', () => {
       expect((await call(admin, 'PUT', `/api/notifications/seen/${told[0].id}`)).statusCode).toBe(200);
     }
     const toPlayer = async (player: TestUser) =>
-      (await call(player, 'GET', '/api/notifications')).json().filter((n: { notificationType: string }) => n.notificationType === 'DISPUTE_OPENED');
+      (await call(player, 'GET', '/api/notifications'))
+        .json()
+        .filter((n: { notificationType: string }) => n.notificationType === 'DISPUTE_OPENED');
     expect(await toPlayer(a)).toEqual([]);
-    expect((await toPlayer(b)).map((n: { text: string }) => n.text)).toEqual([`${a.username} reported a problem with your Singles game to the admins: Wrong score`]);
+    expect((await toPlayer(b)).map((n: { text: string }) => n.text)).toEqual([
+      `${a.username} reported a problem with your Singles game to the admins: Wrong score`,
+    ]);
   });
 
   it('lets team members of a doubles game dispute it, and the poster withdraw through the actions', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const id = (await postDoubles(ctx.app, a, doublesBody(home, away))).json().id as string;
-    expect((await call(a, 'GET', `/api/doubles/${id}/actions`)).json()).toMatchObject({ canWithdraw: true, canDispute: false });
+    expect((await call(a, 'GET', `/api/doubles/${id}/actions`)).json()).toMatchObject({
+      canWithdraw: true,
+      canDispute: false,
+    });
     expect((await call(c, 'GET', `/api/doubles/${id}/actions`)).json()).toMatchObject({ canWithdraw: false });
     expect((await decideDoubles(ctx.app, c, id, 'accept')).statusCode).toBe(200);
     expect((await call(d, 'POST', `/api/doubles/dispute/${id}`, { reason: 'We lost 11-5' })).statusCode).toBe(201);
@@ -387,16 +543,27 @@ describe('achievements and events', () => {
       chain.push({ gameEvent: 'SINK', time: t + i * 2 + 1, userId: b.id });
       chain.push({ gameEvent: 'REBUTTAL', time: t + i * 2 + 2, userId: a.id });
     }
-    const first = (await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id), gameEvents: chain })).json().id as string;
+    const first = (await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id), gameEvents: chain })).json()
+      .id as string;
     expect((await decide(ctx.app, b, 'SINGLES', first, 'accept')).statusCode).toBe(200);
-    const second = (await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id, { s2: 4 }), gameEvents: chain })).json().id as string;
+    const second = (
+      await postGame(ctx.app, a, 'SINGLES', { ...soloBody(a.id, b.id, { s2: 4 }), gameEvents: chain })
+    ).json().id as string;
     expect((await decide(ctx.app, b, 'SINGLES', second, 'accept')).statusCode).toBe(200);
-    const held = async () => new Map((await stats(a)).achievements.map((x: { achievement: string; gameId?: string }) => [x.achievement, x]));
+    const held = async () =>
+      new Map((await stats(a)).achievements.map((x: { achievement: string; gameId?: string }) => [x.achievement, x]));
     expect((await held()).has('REBUTTALS_IN_A_ROW_5')).toBe(true);
     expect((await call(admin, 'POST', `/api/singles/void/${first}`, { reason: 'test' })).statusCode).toBe(200);
     expect([...(await held()).keys()].sort()).toEqual(['FIRST_WIN', 'PLAY_FIRST_GAME', 'REBUTTALS_IN_A_ROW_5'].sort());
     expect(await diffLeague(ctx.database.db)).toEqual([]);
-    expect((await call(admin, 'POST', `/api/singles/correct/${second}`, { ...soloBody(a.id, b.id, { s1: 4, s2: 11, k1: 6, k2: 14 }), reason: 'no chain' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin, 'POST', `/api/singles/correct/${second}`, {
+          ...soloBody(a.id, b.id, { s1: 4, s2: 11, k1: 6, k2: 14 }),
+          reason: 'no chain',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
     expect([...(await held()).keys()]).toEqual(['PLAY_FIRST_GAME']);
   });

@@ -31,11 +31,20 @@ describe('crash safety', () => {
     const scratch = pgUrl ? await scratchPostgres(pgUrl) : undefined;
     if (scratch) cleanups.push(scratch.drop);
     const port = await freePort();
-    const admin = { ADMIN_USERNAME: 'crashboss', ADMIN_EMAIL: 'crashboss@example.com', ADMIN_PASSWORD: 'crash boss password' };
+    const admin = {
+      ADMIN_USERNAME: 'crashboss',
+      ADMIN_EMAIL: 'crashboss@example.com',
+      ADMIN_PASSWORD: 'crash boss password',
+    };
     const env = serverEnv(dataDir, port, { ...admin, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
     const base = `http://127.0.0.1:${port}`;
 
-    const acknowledged = { users: new Set<string>(), posted: new Set<string>(), accepted: new Set<string>(), results: new Set<string>() };
+    const acknowledged = {
+      users: new Set<string>(),
+      posted: new Set<string>(),
+      accepted: new Set<string>(),
+      results: new Set<string>(),
+    };
     let server = await startServer(env);
     children.push(server);
 
@@ -45,21 +54,43 @@ describe('crash safety', () => {
       const reg = await fetch(`${base}/api/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, email: `${username}@example.com`, password: 'password1', repeatPassword: 'password1' }),
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password: 'password1',
+          repeatPassword: 'password1',
+        }),
       });
       const { id } = (await reg.json()) as { id: string };
       acknowledged.users.add(id);
-      const login = await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: 'password1' }) });
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ username, password: 'password1' }),
+      });
       players.push({ id, username, token: ((await login.json()) as { authToken: string }).authToken });
     }
     const pendingByOpponent = new Map<string, string[]>();
 
     // a round robin of the four players, run by the admin while the server gets killed
-    const adminLogin = await fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }) });
+    const adminLogin = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
+    });
     const adminToken = ((await adminLogin.json()) as { authToken: string }).authToken;
     const asAdmin = (path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
-    const cup = (await (await asAdmin('/api/singles/tournaments', { tournamentName: 'Crash Cup', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'RO_8' })).json()) as {
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const cup = (await (
+      await asAdmin('/api/singles/tournaments', {
+        tournamentName: 'Crash Cup',
+        tournamentType: 'ROUND_ROBIN',
+        seedType: 'ROUND_ROBIN_CIRCLE',
+        size: 'RO_8',
+      })
+    ).json()) as {
       id: string;
     };
     expect(
@@ -71,11 +102,20 @@ describe('crash safety', () => {
       ).status,
     ).toBe(200);
     expect((await asAdmin(`/api/singles/tournaments/${cup.id}/seed`)).status).toBe(200);
-    type Entry = { id: string; final: boolean; forfeited: boolean; game: unknown; player1: { id: string } | null; player2: { id: string } | null };
+    type Entry = {
+      id: string;
+      final: boolean;
+      forfeited: boolean;
+      game: unknown;
+      player1: { id: string } | null;
+      player2: { id: string } | null;
+    };
     const tournamentWriter = async () => {
       for (;;) {
         try {
-          const view = (await (await fetch(`${base}/api/singles/tournaments/${cup.id}`)).json()) as { bracketEntries: Entry[] };
+          const view = (await (await fetch(`${base}/api/singles/tournaments/${cup.id}`)).json()) as {
+            bracketEntries: Entry[];
+          };
           const open = view.bracketEntries.find((e) => e.player1 && e.player2 && !e.game && !e.final && !e.forfeited);
           if (!open?.player1 || !open.player2) return;
           const res = await asAdmin(`/api/singles/tournaments/${cup.id}/entry/${open.id}`, {
@@ -98,7 +138,10 @@ describe('crash safety', () => {
           const waiting = pendingByOpponent.get(me.id) ?? [];
           const toAccept = waiting.shift();
           if (toAccept && n % 2 === 0) {
-            const res = await fetch(`${base}/api/singles/accept/${toAccept}`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` } });
+            const res = await fetch(`${base}/api/singles/accept/${toAccept}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${me.token}` },
+            });
             if (res.ok) acknowledged.accepted.add(toAccept);
             continue;
           }
@@ -136,7 +179,8 @@ describe('crash safety', () => {
       ];
       // kill at a random moment once this round has done some work (the machine may be slow)
       const target = acknowledged.posted.size + 3 + Math.floor(Math.random() * 6);
-      for (let waited = 0; acknowledged.posted.size < target && waited < 60_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; acknowledged.posted.size < target && waited < 60_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 300)));
       server.kill('SIGKILL');
       await exited(server);
@@ -144,8 +188,11 @@ describe('crash safety', () => {
       server = await startServer(env);
       children.push(server);
     }
-    const cupAfter = (await (await fetch(`${base}/api/singles/tournaments/${cup.id}`)).json()) as { bracketEntries: Entry[] };
-    for (const entryId of acknowledged.results) expect(cupAfter.bracketEntries.find((e) => e.id === entryId)?.game).toBeTruthy();
+    const cupAfter = (await (await fetch(`${base}/api/singles/tournaments/${cup.id}`)).json()) as {
+      bracketEntries: Entry[];
+    };
+    for (const entryId of acknowledged.results)
+      expect(cupAfter.bracketEntries.find((e) => e.id === entryId)?.game).toBeTruthy();
     server.kill('SIGTERM');
     await exited(server);
 
@@ -156,13 +203,18 @@ describe('crash safety', () => {
     try {
       await migrateDatabase(database);
       const storedUsers = new Set((await database.db.select({ id: users.id }).from(users)).map((u) => u.id));
-      const storedGames = new Map((await database.db.select({ id: games.id, status: games.status }).from(games)).map((g) => [g.id, g.status]));
+      const storedGames = new Map(
+        (await database.db.select({ id: games.id, status: games.status }).from(games)).map((g) => [g.id, g.status]),
+      );
       for (const id of acknowledged.users) expect(storedUsers.has(id)).toBe(true);
       for (const id of acknowledged.posted) expect(storedGames.has(id)).toBe(true);
       for (const id of acknowledged.accepted) expect(storedGames.get(id)).toBe('ACCEPTED');
       expect(await diffLeague(database.db)).toEqual([]);
       recordFigure('kills survived', KILLS);
-      recordFigure('acknowledged writes checked after kills', acknowledged.users.size + acknowledged.posted.size + acknowledged.accepted.size + acknowledged.results.size);
+      recordFigure(
+        'acknowledged writes checked after kills',
+        acknowledged.users.size + acknowledged.posted.size + acknowledged.accepted.size + acknowledged.results.size,
+      );
     } finally {
       await database.close();
     }

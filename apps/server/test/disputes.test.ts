@@ -27,7 +27,9 @@ async function acceptedSingles(a: TestUser, b: TestUser, s2 = 6): Promise<string
 
 type Note = { notificationType: string; title: string; text: string; gameId: string | null; seen: boolean; id: string };
 const notes = async (who: TestUser, gameId?: string): Promise<Note[]> =>
-  ((await call(who, 'GET', '/api/notifications')).json() as Note[]).filter((n) => n.notificationType === 'DISPUTE_OPENED' && (!gameId || n.gameId === gameId));
+  ((await call(who, 'GET', '/api/notifications')).json() as Note[]).filter(
+    (n) => n.notificationType === 'DISPUTE_OPENED' && (!gameId || n.gameId === gameId),
+  );
 
 async function addDevice(user: TestUser): Promise<string> {
   const [row] = await ctx.database.db
@@ -37,7 +39,10 @@ async function addDevice(user: TestUser): Promise<string> {
   return row!.id;
 }
 
-const queuedKinds = async (subscriptionId: string) => (await ctx.database.db.select().from(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId))).map((p) => p.kind);
+const queuedKinds = async (subscriptionId: string) =>
+  (await ctx.database.db.select().from(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId))).map(
+    (p) => p.kind,
+  );
 
 describe('who hears of a report', () => {
   it("tells the other side's players in their language and pushes it as their corrections setting says; not the reporter", async () => {
@@ -47,7 +52,10 @@ describe('who hears of a report', () => {
     const game = await acceptedSingles(a, b);
     expect((await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'Wrong score' })).statusCode).toBe(201);
     const [told] = await notes(b, game);
-    expect(told).toMatchObject({ title: 'DISPUTE_OPENED', text: `${a.username} zgłosił(a) adminom problem z Twoją grą singlową: Wrong score` });
+    expect(told).toMatchObject({
+      title: 'DISPUTE_OPENED',
+      text: `${a.username} zgłosił(a) adminom problem z Twoją grą singlową: Wrong score`,
+    });
     expect(await notes(a, game)).toEqual([]);
     expect(await queuedKinds(device)).toContain('DISPUTE_OPENED');
 
@@ -57,17 +65,27 @@ describe('who hears of a report', () => {
     const quiet = await addDevice(d);
     const other = await acceptedSingles(c, d);
     expect((await call(c, 'POST', `/api/singles/dispute/${other}`, { reason: 'Typo' })).statusCode).toBe(201);
-    expect((await notes(d, other))[0]?.text).toBe(`${c.username} reported a problem with your Singles game to the admins: Typo`);
+    expect((await notes(d, other))[0]?.text).toBe(
+      `${c.username} reported a problem with your Singles game to the admins: Typo`,
+    );
     expect(await queuedKinds(quiet)).not.toContain('DISPUTE_OPENED');
   });
 
   it('tells the players of the other team of a doubles game, not the reporter’s partner', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const id = (await postDoubles(ctx.app, a, doublesBody(home, away))).json().id as string;
     expect((await decideDoubles(ctx.app, c, id, 'accept')).statusCode).toBe(200);
     expect((await call(d, 'POST', `/api/doubles/dispute/${id}`, { reason: 'We lost 11-5' })).statusCode).toBe(201);
-    for (const player of [a, b]) expect((await notes(player, id)).map((n) => n.text)).toEqual([`${d.username} reported a problem with your Doubles game to the admins: We lost 11-5`]);
+    for (const player of [a, b])
+      expect((await notes(player, id)).map((n) => n.text)).toEqual([
+        `${d.username} reported a problem with your Doubles game to the admins: We lost 11-5`,
+      ]);
     for (const player of [c, d]) expect(await notes(player, id)).toEqual([]);
   });
 
@@ -87,7 +105,9 @@ describe('who hears of a report', () => {
     await call(admin, 'PUT', `/api/notifications/seen/${unseen[0]!.id}`);
     const game = await acceptedSingles(opponent, reporters[0]!);
     expect((await call(opponent, 'POST', `/api/singles/dispute/${game}`, { reason: 'next' })).statusCode).toBe(201);
-    expect((await notes(admin)).filter((n) => !n.seen).map((n) => n.text)).toEqual([`${opponent.username} reported a problem with a Singles game: next`]);
+    expect((await notes(admin)).filter((n) => !n.seen).map((n) => n.text)).toEqual([
+      `${opponent.username} reported a problem with a Singles game: next`,
+    ]);
   });
 });
 
@@ -100,15 +120,20 @@ describe('limits', () => {
     expect((await call(a, 'POST', `/api/singles/dispute/${first}`, { reason: 'one' })).statusCode).toBe(201);
     // A second open report of the same game is refused and not counted.
     expect((await call(a, 'POST', `/api/singles/dispute/${first}`, { reason: 'again' })).statusCode).toBe(409);
-    for (const game of games.slice(1, LIMITS.disputesPerDay)) expect((await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'more' })).statusCode).toBe(201);
+    for (const game of games.slice(1, LIMITS.disputesPerDay))
+      expect((await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'more' })).statusCode).toBe(201);
     const before = await databaseDigest(ctx.database.db);
-    const refused = await call(a, 'POST', `/api/singles/dispute/${games[LIMITS.disputesPerDay]}`, { reason: 'too many' });
+    const refused = await call(a, 'POST', `/api/singles/dispute/${games[LIMITS.disputesPerDay]}`, {
+      reason: 'too many',
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'DISPUTES_PER_DAY', params: { max: LIMITS.disputesPerDay } });
     expect(typeof refused.json().error).toBe('string');
     expect(await databaseDigest(ctx.database.db)).toBe(before);
     // The other player's own limit is untouched.
-    expect((await call(b, 'POST', `/api/singles/dispute/${games[LIMITS.disputesPerDay]}`, { reason: 'mine' })).statusCode).toBe(201);
+    expect(
+      (await call(b, 'POST', `/api/singles/dispute/${games[LIMITS.disputesPerDay]}`, { reason: 'mine' })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -119,15 +144,25 @@ describe("the admins' queue", () => {
     for (let i = 0; i < 3; i++) {
       const reporter = await buildUser(ctx.app);
       const game = await acceptedSingles(reporter, opponent);
-      expect((await call(reporter, 'POST', `/api/singles/dispute/${game}`, { reason: `report ${i}` })).statusCode).toBe(201);
+      expect((await call(reporter, 'POST', `/api/singles/dispute/${game}`, { reason: `report ${i}` })).statusCode).toBe(
+        201,
+      );
     }
     const all = (await call(admin, 'GET', '/api/admin/disputes?pageSize=100')).json();
     const total = all.totalElements as number;
     expect(total).toBeGreaterThanOrEqual(3);
     const page = await call(admin, 'GET', '/api/admin/disputes?pageNumber=1&pageSize=2');
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ totalElements: total, totalPages: Math.ceil(total / 2), number: 1, size: 2, first: false });
-    expect(page.json().content.map((d: { id: string }) => d.id)).toEqual(all.content.slice(2, 4).map((d: { id: string }) => d.id));
+    expect(page.json()).toMatchObject({
+      totalElements: total,
+      totalPages: Math.ceil(total / 2),
+      number: 1,
+      size: 2,
+      first: false,
+    });
+    expect(page.json().content.map((d: { id: string }) => d.id)).toEqual(
+      all.content.slice(2, 4).map((d: { id: string }) => d.id),
+    );
     expect(all.content[0]).toMatchObject({ canDismiss: true, game: { status: 'ACCEPTED' } });
     const past = (await call(admin, 'GET', '/api/admin/disputes?pageNumber=1000')).json();
     expect(past).toMatchObject({ content: [], totalElements: total, last: true });
@@ -141,7 +176,8 @@ describe('dismissing a report', () => {
     const admin = await buildAdmin(ctx);
     expect((await call(a, 'PUT', `/api/users/${a.id}`, { language: 'pl' })).statusCode).toBe(200);
     const game = await acceptedSingles(a, b);
-    const dispute = (await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'Wrong score' })).json().id as string;
+    const dispute = (await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'Wrong score' })).json()
+      .id as string;
     const gameBefore = (await call(undefined, 'GET', `/api/singles/${game}`)).json();
     const before = await databaseDigest(ctx.database.db);
     for (const [who, url, body, status] of [
@@ -157,9 +193,19 @@ describe('dismissing a report', () => {
     }
     expect(await databaseDigest(ctx.database.db)).toBe(before);
 
-    expect((await call(admin, 'POST', `/api/admin/disputes/${dispute}/dismiss`, { note: 'The score was agreed at the table' })).statusCode).toBe(204);
-    expect((await call(admin, 'POST', `/api/admin/disputes/${dispute}/dismiss`, { note: 'again' })).statusCode).toBe(409);
-    expect((await call(admin, 'GET', '/api/admin/disputes?pageSize=100')).json().content.map((d: { id: string }) => d.id)).not.toContain(dispute);
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/disputes/${dispute}/dismiss`, {
+          note: 'The score was agreed at the table',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await call(admin, 'POST', `/api/admin/disputes/${dispute}/dismiss`, { note: 'again' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await call(admin, 'GET', '/api/admin/disputes?pageSize=100')).json().content.map((d: { id: string }) => d.id),
+    ).not.toContain(dispute);
     expect((await call(undefined, 'GET', `/api/singles/${game}`)).json()).toEqual(gameBefore);
     const [toReporter] = await notes(a, game);
     expect(toReporter).toMatchObject({
@@ -175,9 +221,16 @@ describe('dismissing a report', () => {
       expect(all.filter((n) => n.notificationType === 'GAME_CORRECTED')).toEqual([]);
     }
     const trail = (await call(admin, 'GET', `/api/singles/${game}/audit`)).json();
-    expect(trail.at(-1)).toMatchObject({ action: 'DISPUTE_DISMISSED', byName: admin.username, reason: 'The score was agreed at the table' });
+    expect(trail.at(-1)).toMatchObject({
+      action: 'DISPUTE_DISMISSED',
+      byName: admin.username,
+      reason: 'The score was agreed at the table',
+    });
     // The player may report it again (a new report).
-    expect((await call(a, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({ canDispute: true, openDispute: null });
+    expect((await call(a, 'GET', `/api/singles/${game}/actions`)).json()).toMatchObject({
+      canDispute: true,
+      openDispute: null,
+    });
   });
 });
 
@@ -186,10 +239,20 @@ describe("a report's reason", () => {
     const [a, b, stranger] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const admin = await buildAdmin(ctx);
     const game = await acceptedSingles(a, b);
-    const dispute = (await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'He stepped over the line' })).json().id as string;
-    expect((await call(admin, 'POST', `/api/admin/disputes/${dispute}/dismiss`, { note: 'Not seen by the referee' })).statusCode).toBe(204);
+    const dispute = (
+      await call(a, 'POST', `/api/singles/dispute/${game}`, { reason: 'He stepped over the line' })
+    ).json().id as string;
+    expect(
+      (await call(admin, 'POST', `/api/admin/disputes/${dispute}/dismiss`, { note: 'Not seen by the referee' }))
+        .statusCode,
+    ).toBe(204);
     const reasons = async (who: TestUser | undefined) =>
-      ((await call(who, 'GET', `/api/singles/${game}/audit`)).json() as Array<{ action: string; reason: string | null }>)
+      (
+        (await call(who, 'GET', `/api/singles/${game}/audit`)).json() as Array<{
+          action: string;
+          reason: string | null;
+        }>
+      )
         .filter((e) => e.action.startsWith('DISPUTE'))
         .map((e) => [e.action, e.reason]);
     for (const reader of [a, b, admin]) {

@@ -11,7 +11,16 @@ import { decide, postGame, soloBody } from './support/games.ts';
 const ctx = useTestApp({ AUTO_ACCEPT_HOURS: '24' });
 
 type Command =
-  | { kind: 'doubles'; home: number; away: number; homeWins: boolean; loser: number; overtime: boolean; sinks: boolean; events: boolean }
+  | {
+      kind: 'doubles';
+      home: number;
+      away: number;
+      homeWins: boolean;
+      loser: number;
+      overtime: boolean;
+      sinks: boolean;
+      events: boolean;
+    }
   | { kind: 'solo'; poster: number; opponent: number; type: number; posterWins: boolean; loser: number }
   | { kind: 'accept' | 'reject'; pick: number; byFirst: boolean }
   | { kind: 'rename'; team: number }
@@ -33,10 +42,23 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('solo' as const), poster: fc.nat(5), opponent: fc.nat(5), type: fc.nat(2), posterWins: fc.boolean(), loser: fc.nat(10) }),
+    arbitrary: fc.record({
+      kind: fc.constant('solo' as const),
+      poster: fc.nat(5),
+      opponent: fc.nat(5),
+      type: fc.nat(2),
+      posterWins: fc.boolean(),
+      loser: fc.nat(10),
+    }),
   },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick: fc.nat(20), byFirst: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(20), byFirst: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('accept' as const), pick: fc.nat(20), byFirst: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(20), byFirst: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), team: fc.nat(2) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('auto' as const) }) },
 );
@@ -61,7 +83,11 @@ describe('league projection with doubles', () => {
     const players: TestUser[] = [];
     for (let i = 0; i < 6; i++) players.push(await buildUser(ctx.app));
     const at = (i: number) => players[i] as TestUser;
-    const teams: TestTeam[] = [await buildTeam(ctx.app, at(0), at(1)), await buildTeam(ctx.app, at(2), at(3)), await buildTeam(ctx.app, at(4), at(5))];
+    const teams: TestTeam[] = [
+      await buildTeam(ctx.app, at(0), at(1)),
+      await buildTeam(ctx.app, at(2), at(3)),
+      await buildTeam(ctx.app, at(4), at(5)),
+    ];
     const pending: Pending[] = [];
     let renames = 0;
 
@@ -74,7 +100,12 @@ describe('league projection with doubles', () => {
             const loser = c.overtime ? Math.min(c.loser + 10, 19) : c.loser;
             const win = c.overtime ? Math.max(11, loser + 2) : 11;
             const [s1, s2] = c.homeWins ? [win, loser] : [loser, win];
-            const body = doublesBody(home, away, { s1, s2, mode: c.overtime ? 'OVERTIME' : 'SUDDEN_DEATH', sinks: c.sinks });
+            const body = doublesBody(home, away, {
+              s1,
+              s2,
+              mode: c.overtime ? 'OVERTIME' : 'SUDDEN_DEATH',
+              sinks: c.sinks,
+            });
             if (c.events) body.gameEventList = chain(away.players[0].id, home.players[1].id, 7);
             const res = await postDoubles(ctx.app, home.players[0], body);
             // The same game again while the first still waits is refused as already posted (and changes nothing).
@@ -85,7 +116,12 @@ describe('league projection with doubles', () => {
             if (c.poster === c.opponent) continue;
             const [s1, s2] = c.posterWins ? [11, c.loser] : [c.loser, 11];
             const type = SOLO_TYPES[c.type] ?? 'SINGLES';
-            const res = await postGame(ctx.app, at(c.poster), type, soloBody(at(c.poster).id, at(c.opponent).id, { s1, s2, k1: s1 + 1, k2: s2 + 1 }));
+            const res = await postGame(
+              ctx.app,
+              at(c.poster),
+              type,
+              soloBody(at(c.poster).id, at(c.opponent).id, { s1, s2, k1: s1 + 1, k2: s2 + 1 }),
+            );
             if (res.statusCode === 409 && res.json().code === 'GAME_ALREADY_POSTED') continue;
             expect(res.statusCode, res.body).toBe(201);
             pending.push({ id: res.json().id, deciders: [at(c.opponent), at(c.opponent)], type });
@@ -107,7 +143,10 @@ describe('league projection with doubles', () => {
             const [game] = pending.splice(c.pick % pending.length, 1);
             if (!game) continue;
             const decider = c.byFirst ? game.deciders[0] : game.deciders[1];
-            const res = game.type === 'DOUBLES' ? await decideDoubles(ctx.app, decider, game.id, c.kind) : await decide(ctx.app, decider, game.type, game.id, c.kind);
+            const res =
+              game.type === 'DOUBLES'
+                ? await decideDoubles(ctx.app, decider, game.id, c.kind)
+                : await decide(ctx.app, decider, game.type, game.id, c.kind);
             expect([200, 409]).toContain(res.statusCode);
           }
         }
@@ -119,11 +158,29 @@ describe('league projection with doubles', () => {
         examples: [
           [
             [
-              { kind: 'doubles', home: 0, away: 1, homeWins: true, loser: 0, overtime: false, sinks: true, events: true },
+              {
+                kind: 'doubles',
+                home: 0,
+                away: 1,
+                homeWins: true,
+                loser: 0,
+                overtime: false,
+                sinks: true,
+                events: true,
+              },
               { kind: 'solo', poster: 0, opponent: 2, type: 0, posterWins: false, loser: 4 },
               { kind: 'rename', team: 1 },
               { kind: 'accept', pick: 0, byFirst: false },
-              { kind: 'doubles', home: 2, away: 0, homeWins: false, loser: 12, overtime: true, sinks: false, events: false },
+              {
+                kind: 'doubles',
+                home: 2,
+                away: 0,
+                homeWins: false,
+                loser: 12,
+                overtime: true,
+                sinks: false,
+                events: false,
+              },
               { kind: 'accept', pick: 0, byFirst: true },
               { kind: 'accept', pick: 0, byFirst: true },
             ],

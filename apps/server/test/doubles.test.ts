@@ -14,24 +14,42 @@ const ctx = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** Two fresh teams: home = (a, b), away = (c, d). */
-async function twoTeams(): Promise<{ a: TestUser; b: TestUser; c: TestUser; d: TestUser; home: TestTeam; away: TestTeam }> {
-  const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+async function twoTeams(): Promise<{
+  a: TestUser;
+  b: TestUser;
+  c: TestUser;
+  d: TestUser;
+  home: TestTeam;
+  away: TestTeam;
+}> {
+  const [a, b, c, d] = [
+    await buildUser(ctx.app),
+    await buildUser(ctx.app),
+    await buildUser(ctx.app),
+    await buildUser(ctx.app),
+  ];
   return { a, b, c, d, home: await buildTeam(ctx.app, a, b), away: await buildTeam(ctx.app, c, d) };
 }
 
 async function acceptance(user: TestUser) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(user.token) })).json() as Array<{
+  return (
+    await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(user.token) })
+  ).json() as Array<{
     acceptanceRequest: { acceptanceRequestType: string; acceptingTeam: string | null; gameToAccept: string };
   }>;
 }
 
 async function notificationTexts(user: TestUser) {
-  const list = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).json() as Array<{ notificationType: string; text: string }>;
+  const list = (
+    await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })
+  ).json() as Array<{ notificationType: string; text: string }>;
   return list.map((n) => `${n.notificationType}: ${n.text}`);
 }
 
 async function doublesPoints(user: TestUser) {
-  const rows = await ctx.database.db.query.playerStats.findFirst({ where: (s, { and: all, eq: is }) => all(is(s.userId, user.id), is(s.gameType, 'DOUBLES')) });
+  const rows = await ctx.database.db.query.playerStats.findFirst({
+    where: (s, { and: all, eq: is }) => all(is(s.userId, user.id), is(s.gameType, 'DOUBLES')),
+  });
   return rows?.points;
 }
 
@@ -50,7 +68,9 @@ describe("a player's history", () => {
     const all = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${b.id}` })).json();
     expect(all.content.map((g: { id: string }) => g.id).sort()).toEqual([doubles.id, solo.id].sort());
     const onlyDoubles = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${c.id}/DOUBLES` })).json();
-    expect(onlyDoubles.content.map((g: { id: string; gameType: string }) => [g.id, g.gameType])).toEqual([[doubles.id, 'DOUBLES']]);
+    expect(onlyDoubles.content.map((g: { id: string; gameType: string }) => [g.id, g.gameType])).toEqual([
+      [doubles.id, 'DOUBLES'],
+    ]);
   });
 });
 
@@ -60,17 +80,36 @@ describe('posting doubles games', () => {
     const res = await postDoubles(ctx.app, a, doublesBody(home, away));
     expect(res.statusCode, res.body).toBe(201);
     const game = res.json();
-    expect(game).toMatchObject({ gameType: 'DOUBLES', status: 'PENDING', team1Name: home.name, team2Name: away.name, team1DatabaseId: home.id, winnerId: home.id });
+    expect(game).toMatchObject({
+      gameType: 'DOUBLES',
+      status: 'PENDING',
+      team1Name: home.name,
+      team2Name: away.name,
+      team1DatabaseId: home.id,
+      winnerId: home.id,
+    });
     expect(game.team1Details.teamWithStats).toMatchObject({ id: home.id, name: home.name });
     expect(game.team2Details.players.map((p: { username: string }) => p.username)).toEqual([c.username, d.username]);
 
-    for (const user of [a, b]) expect((await acceptance(user))[0]?.acceptanceRequest).toMatchObject({ acceptanceRequestType: 'PASSIVE', acceptingTeam: null });
-    for (const user of [c, d]) expect((await acceptance(user))[0]?.acceptanceRequest).toMatchObject({ acceptanceRequestType: 'MULTIPlE', acceptingTeam: away.id });
-    expect(await notificationTexts(b)).toEqual([`ACCEPT_REQUEST: Your game with team ${away.name} is waiting to be accepted.`]);
+    for (const user of [a, b])
+      expect((await acceptance(user))[0]?.acceptanceRequest).toMatchObject({
+        acceptanceRequestType: 'PASSIVE',
+        acceptingTeam: null,
+      });
+    for (const user of [c, d])
+      expect((await acceptance(user))[0]?.acceptanceRequest).toMatchObject({
+        acceptanceRequestType: 'MULTIPlE',
+        acceptingTeam: away.id,
+      });
+    expect(await notificationTexts(b)).toEqual([
+      `ACCEPT_REQUEST: Your game with team ${away.name} is waiting to be accepted.`,
+    ]);
     expect(await notificationTexts(d)).toEqual([`ACCEPT_REQUEST: You have a game with team ${home.name} to accept.`]);
 
     const players = [a, b, c, d].map((u) => u.email.toLowerCase());
-    const mails = (await ctx.database.db.select().from(mailQueue).where(inArray(mailQueue.to, players))).filter((m) => m.text.includes(home.name));
+    const mails = (await ctx.database.db.select().from(mailQueue).where(inArray(mailQueue.to, players))).filter((m) =>
+      m.text.includes(home.name),
+    );
     expect(mails.map((m) => m.to).sort()).toEqual([c.email, d.email].map((e) => e.toLowerCase()).sort());
     expect(mails[0]?.text).toContain(`team ${home.name}`);
     // pending games are not listed yet
@@ -99,11 +138,27 @@ describe('posting doubles games', () => {
       [doublesBody(home, away, { s1: 11, s2: 11 }), 400, 'Game cannot end in a draw'],
       [doublesBody(home, away, { s1: 10, s2: 7 }), 400, 'Game must end with one of the teams obtaining 11 points'],
       [doublesBody(home, away, { s1: 13, s2: 7, mode: 'OVERTIME' }), 400, /Overtime game/],
-      [{ ...base, playerStatsDtos: base.playerStatsDtos.map((s, i) => (i === 0 ? { ...s, score: 5 } : s)) }, 400, 'All players score in team 1 has to sum to team score'],
+      [
+        { ...base, playerStatsDtos: base.playerStatsDtos.map((s, i) => (i === 0 ? { ...s, score: 5 } : s)) },
+        400,
+        'All players score in team 1 has to sum to team score',
+      ],
       [{ ...base, team2Players: [c.id] }, 400, 'Doubles game has to have 4 players 2 in each team'],
-      [{ ...base, playerStatsDtos: base.playerStatsDtos.slice(0, 3) }, 400, 'Game needs to have 4 player stats objects'],
-      [{ ...base, playerStatsDtos: base.playerStatsDtos.map((s, i) => (i === 3 ? { ...s, playerId: e.id } : s)) }, 400, 'Player stats have to belong to the players of the two teams'],
-      [{ ...base, playerStatsDtos: base.playerStatsDtos.map((s) => ({ ...s, sinks: 22 })) }, 400, 'Sinks have to be a whole number from 0 to 21'],
+      [
+        { ...base, playerStatsDtos: base.playerStatsDtos.slice(0, 3) },
+        400,
+        'Game needs to have 4 player stats objects',
+      ],
+      [
+        { ...base, playerStatsDtos: base.playerStatsDtos.map((s, i) => (i === 3 ? { ...s, playerId: e.id } : s)) },
+        400,
+        'Player stats have to belong to the players of the two teams',
+      ],
+      [
+        { ...base, playerStatsDtos: base.playerStatsDtos.map((s) => ({ ...s, sinks: 22 })) },
+        400,
+        'Sinks have to be a whole number from 0 to 21',
+      ],
       [{ ...base, gameMode: 'FOREVER' }, 400, 'No such game mode'],
       [{ ...base, team2: home.id }, 400, 'Game has to be played by two different teams'],
       [{ ...base, team2: UNKNOWN }, 404, 'Team not found'],
@@ -126,7 +181,9 @@ describe('posting doubles games', () => {
     const admin = await buildAdmin(ctx);
     expect((await postDoubles(ctx.app, admin, base)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/doubles', payload: base })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/doubles', payload: { nonsense: true } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/doubles', payload: { nonsense: true } })).statusCode,
+    ).toBe(401);
     for (const user of [a, b, c, d, e, f]) expect(await acceptance(user)).toHaveLength(0);
   });
 });
@@ -143,8 +200,19 @@ describe('deciding doubles games', () => {
     expect((await decideDoubles(ctx.app, d, game.id, 'accept')).statusCode).toBe(409);
     expect((await decideDoubles(ctx.app, d, game.id, 'reject')).statusCode).toBe(409);
 
-    expect((await team(home.id)).doublesStats).toMatchObject({ points: WON, gamesPlayed: 1, gamesWon: 1, totalPointsMade: 11, totalPointsLost: 0 });
-    expect((await team(away.id)).doublesStats).toMatchObject({ points: LOST, gamesLost: 1, nakedLaps: 1, beersDowned: 3 });
+    expect((await team(home.id)).doublesStats).toMatchObject({
+      points: WON,
+      gamesPlayed: 1,
+      gamesWon: 1,
+      totalPointsMade: 11,
+      totalPointsLost: 0,
+    });
+    expect((await team(away.id)).doublesStats).toMatchObject({
+      points: LOST,
+      gamesLost: 1,
+      nakedLaps: 1,
+      beersDowned: 3,
+    });
     expect(await doublesPoints(a)).toBe(WON);
     expect(await doublesPoints(b)).toBe(WON);
     expect(await doublesPoints(c)).toBe(LOST);
@@ -153,11 +221,14 @@ describe('deciding doubles games', () => {
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/doubles/${game.id}` })).json();
     expect(detail).toMatchObject({ status: 'ACCEPTED', accepted: true, nakedLap: true });
     expect(detail.team1Details.teamWithStats.doublesStats.points).toBe(WON);
-    const byPlayer = new Map(detail.gamePlayerStats.map((s: { playerId: string; pointsChange: number; nakedLap: boolean }) => [s.playerId, s]));
+    const byPlayer = new Map(
+      detail.gamePlayerStats.map((s: { playerId: string; pointsChange: number; nakedLap: boolean }) => [s.playerId, s]),
+    );
     expect(byPlayer.get(a.id)).toMatchObject({ pointsChange: LIMITS.eloK / 2, nakedLap: false });
     expect(byPlayer.get(d.id)).toMatchObject({ pointsChange: -LIMITS.eloK / 2, nakedLap: true });
 
-    for (const user of [a, b]) expect(await notificationTexts(user)).toContain(`GAME_ACCEPTED: Game with team ${away.name} was accepted.`);
+    for (const user of [a, b])
+      expect(await notificationTexts(user)).toContain(`GAME_ACCEPTED: Game with team ${away.name} was accepted.`);
     expect(await notificationTexts(a)).toContain('ACHIEVEMENT_UNLOCKED: Win first game!');
     expect(await notificationTexts(d)).toContain('ACHIEVEMENT_UNLOCKED: First naked lap!');
     expect(await notificationTexts(c)).toContain('ACHIEVEMENT_UNLOCKED: Play first game!');
@@ -180,7 +251,10 @@ describe('deciding doubles games', () => {
   it('applies two simultaneous accepts by both opposing players exactly once', async () => {
     const { a, c, d, home, away } = await twoTeams();
     const game = (await postDoubles(ctx.app, a, doublesBody(home, away))).json();
-    const results = await Promise.all([decideDoubles(ctx.app, c, game.id, 'accept'), decideDoubles(ctx.app, d, game.id, 'accept')]);
+    const results = await Promise.all([
+      decideDoubles(ctx.app, c, game.id, 'accept'),
+      decideDoubles(ctx.app, d, game.id, 'accept'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await team(home.id)).doublesStats).toMatchObject({ gamesPlayed: 1, points: WON });
     expect(await doublesPoints(a)).toBe(WON);
@@ -190,7 +264,12 @@ describe('deciding doubles games', () => {
     const { a, b, c, home, away } = await twoTeams();
     const game = (await postDoubles(ctx.app, a, doublesBody(home, away))).json();
     const newcomer = await buildUser(ctx.app);
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/teams/${home.id}`, headers: bearer(a.token), payload: { name: 'Renamed Home', players: [a.id, newcomer.id] } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${home.id}`,
+      headers: bearer(a.token),
+      payload: { name: 'Renamed Home', players: [a.id, newcomer.id] },
+    });
     expect(edit.statusCode).toBe(200);
     expect((await decideDoubles(ctx.app, c, game.id, 'accept')).statusCode).toBe(200);
     expect(await doublesPoints(b)).toBe(WON);
@@ -214,8 +293,14 @@ describe('reading doubles games', () => {
     }
     expect((await decideDoubles(ctx.app, b, solo.id, 'accept')).statusCode).toBe(404);
     const stake = await ctx.app.inject({ method: 'GET', url: `/api/doubles/stake?team1=${home.id}&team2=${away.id}` });
-    expect(stake.json()).toEqual({ player1Win: { p1: 15, p2: -15 }, player2Win: { p1: -15, p2: 15 }, player1WinProbability: 0.5 });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/doubles/stake?team1=${home.id}&team2=${UNKNOWN}` })).statusCode).toBe(404);
+    expect(stake.json()).toEqual({
+      player1Win: { p1: 15, p2: -15 },
+      player2Win: { p1: -15, p2: 15 },
+      player1WinProbability: 0.5,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/doubles/stake?team1=${home.id}&team2=${UNKNOWN}` })).statusCode,
+    ).toBe(404);
     const paged = (await ctx.app.inject({ method: 'GET', url: '/api/doubles?pageSize=1' })).json();
     expect(paged.size).toBe(1);
   });

@@ -19,10 +19,18 @@ const ctx = useTestApp();
 /** A multipart/form-data body as a browser's FormData sends it. */
 function multipart(fields: Record<string, string>) {
   const boundary = '----WebKitFormBoundaryEarlierClient';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
-const urlencoded = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const urlencoded = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 /** What the earlier client does to read a token: split on dots, base64url-decode the middle, JSON.parse. */
 function decodePayload(token: string): Record<string, unknown> {
@@ -35,7 +43,8 @@ async function earlierSignIn(username: string, password: string) {
   return res.json() as { authToken: string; refreshToken: string };
 }
 
-const earlierRefresh = (refreshToken: string) => ctx.app.inject({ method: 'POST', url: '/api/refresh', ...multipart({ refreshToken }) });
+const earlierRefresh = (refreshToken: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/refresh', ...multipart({ refreshToken }) });
 const minutes = (n: number) => n * 60 * 1000;
 
 describe('the earlier client signs in and stays signed in', () => {
@@ -48,9 +57,21 @@ describe('the earlier client signs in and stays signed in', () => {
     expect(refresh.sub).toBe(user.id);
     expect(decodePayload(tokens.authToken)).toMatchObject({ sub: user.id, rol: 'USER', email: user.email });
     // the urlencoded forms work the same
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/login', ...urlencoded({ username: user.username, password: user.password }) });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...urlencoded({ username: user.username, password: user.password }),
+    });
     expect(again.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/refresh', ...urlencoded({ refreshToken: again.json().refreshToken }) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/refresh',
+          ...urlencoded({ refreshToken: again.json().refreshToken }),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refreshes with the sign-in refresh token 5 times over 30 minutes, each time getting an access token that works', async () => {
@@ -64,7 +85,9 @@ describe('the earlier client signs in and stays signed in', () => {
         expect(res.statusCode).toBe(200);
         const { authToken } = res.json() as { authToken: string }; // the answer's refreshToken is dropped
         expect(decodePayload(authToken).sub).toBe(user.id);
-        expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(authToken) })).statusCode).toBe(200);
+        expect(
+          (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(authToken) })).statusCode,
+        ).toBe(200);
       }
     } finally {
       ctx.clock.now = start;
@@ -76,7 +99,11 @@ describe('the earlier client signs in and stays signed in', () => {
     const { refreshToken } = await earlierSignIn(user.username, user.password);
     const results = await Promise.all([earlierRefresh(refreshToken), earlierRefresh(refreshToken)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    for (const r of results) expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(r.json().authToken) })).statusCode).toBe(200);
+    for (const r of results)
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(r.json().authToken) }))
+          .statusCode,
+      ).toBe(200);
     expect((await earlierRefresh(refreshToken)).statusCode).toBe(200); // and the token goes on working
   });
 });
@@ -92,13 +119,23 @@ describe('the earlier client edits the account', () => {
       payload: { oldPassword: user.password, newPassword: 'a new password' },
     });
     expect(change.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(authToken) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(authToken) })).statusCode,
+    ).toBe(200);
     const start = ctx.clock.now;
     try {
       ctx.clock.now = new Date(start.getTime() + minutes(16));
       const refreshed = await earlierRefresh(refreshToken);
       expect(refreshed.statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(refreshed.json().authToken) })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/notifications',
+            headers: bearer(refreshed.json().authToken),
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       ctx.clock.now = start;
     }
@@ -119,12 +156,27 @@ describe('the earlier client edits the account', () => {
     const full = (await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` })).json();
     expect(edit.json()).toEqual(full);
     expect(edit.json()).toMatchObject({ id: user.id, username: newName });
-    for (const key of ['avatarHash', 'lastSeen', 'lastGame', 'userSinglesStats', 'userEasyStats', 'userUnrankedStats', 'userDoublesStats', 'teams', 'achievements'])
+    for (const key of [
+      'avatarHash',
+      'lastSeen',
+      'lastGame',
+      'userSinglesStats',
+      'userEasyStats',
+      'userUnrankedStats',
+      'userDoublesStats',
+      'teams',
+      'achievements',
+    ])
       expect(edit.json()).toHaveProperty(key);
     expect(edit.json().userSinglesStats).toHaveProperty('points');
     // the forced email modal: {password, email}
     const email = `${newName}@example.net`;
-    const modal = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(authToken), payload: { password: user.password, email } });
+    const modal = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(authToken),
+      payload: { password: user.password, email },
+    });
     expect(modal.statusCode).toBe(200);
     expect(modal.json()).toEqual((await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full` })).json());
     expect(modal.json().username).toBe(newName);
@@ -139,14 +191,23 @@ describe('the earlier client edits the account', () => {
  */
 class EarlierClientSession {
   storage: { accessToken?: string; refreshToken?: string; email?: string; username?: string } = {};
-  state: { userId?: string; roles?: string; expirationTime?: number; email?: string; isAuthenticated: boolean } = { isAuthenticated: false };
+  state: { userId?: string; roles?: string; expirationTime?: number; email?: string; isAuthenticated: boolean } = {
+    isAuthenticated: false,
+  };
   refreshes = 0;
 
   /** jwt-decode / jsonwebtoken's decode: the payload without any check, or an error when it is not a JWT. */
-  static decode(token: string | undefined): { sub?: string; rol?: string; exp?: number; email?: string } | { error: string } {
+  static decode(
+    token: string | undefined,
+  ): { sub?: string; rol?: string; exp?: number; email?: string } | { error: string } {
     try {
       const payload = decodePayload(token ?? '');
-      return { sub: payload.sub as string, rol: payload.rol as string, exp: payload.exp as number, email: payload.email as string | undefined };
+      return {
+        sub: payload.sub as string,
+        rol: payload.rol as string,
+        exp: payload.exp as number,
+        email: payload.email as string | undefined,
+      };
     } catch {
       return { error: 'Log out occured, please log in again' };
     }
@@ -155,7 +216,13 @@ class EarlierClientSession {
   private adopt(accessToken: string) {
     const claims = EarlierClientSession.decode(accessToken);
     if ('error' in claims) throw new Error(claims.error);
-    this.state = { userId: claims.sub, roles: claims.rol, expirationTime: claims.exp, email: claims.email, isAuthenticated: true };
+    this.state = {
+      userId: claims.sub,
+      roles: claims.rol,
+      expirationTime: claims.exp,
+      email: claims.email,
+      isAuthenticated: true,
+    };
   }
 
   async signIn(username: string, password: string) {
@@ -172,7 +239,13 @@ class EarlierClientSession {
       this.state = { isAuthenticated: false };
       return;
     }
-    this.state = { userId: access.sub, roles: access.rol, expirationTime: access.exp, email: this.storage.email, isAuthenticated: true };
+    this.state = {
+      userId: access.sub,
+      roles: access.rol,
+      expirationTime: access.exp,
+      email: this.storage.email,
+      isAuthenticated: true,
+    };
   }
 
   /** One call through the global axios instance: the interceptor first, then the request with the bearer token. */
@@ -189,7 +262,12 @@ class EarlierClientSession {
         this.storage.accessToken = authToken; // the refresh token in storage stays the sign-in one
       }
     }
-    return ctx.app.inject({ method, url, headers: this.state.isAuthenticated ? bearer(this.storage.accessToken ?? '') : {}, ...(payload ? { payload } : {}) });
+    return ctx.app.inject({
+      method,
+      url,
+      headers: this.state.isAuthenticated ? bearer(this.storage.accessToken ?? '') : {},
+      ...(payload ? { payload } : {}),
+    });
   }
 }
 
@@ -230,7 +308,10 @@ describe('the earlier client over hours (simulated time)', () => {
         expect(client.storage.refreshToken).toBe(signInRefreshToken);
         if (minute === 16) {
           // the first access token really is over: without the interceptor the call would fail
-          expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(firstAccess) })).statusCode).toBe(401);
+          expect(
+            (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(firstAccess) }))
+              .statusCode,
+          ).toBe(401);
         }
       }
       expect(client.refreshes).toBe(8); // once per 15 minutes, never more
@@ -261,7 +342,11 @@ describe('the earlier client’s account flows', () => {
     const now = Date.now();
     const newName = uniqueName('cad');
     const newEmail = `${newName}@example.org`;
-    const res = await client.request('PUT', `/api/users/${user.id}`, now, { email: newEmail, username: newName, password: user.password });
+    const res = await client.request('PUT', `/api/users/${user.id}`, now, {
+      email: newEmail,
+      username: newName,
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expectProfileReads(profile);
@@ -275,16 +360,32 @@ describe('the earlier client’s account flows', () => {
     expect(refreshed.statusCode).toBe(200);
     expect(decodePayload(refreshed.json().authToken)).toMatchObject({ sub: user.id, email: newEmail.toLowerCase() });
     // a wrong password is the 403 the dialogs turn into "Password invalid"; a taken name is a 4xx with the error text
-    const wrong = await client.request('PUT', `/api/users/${user.id}`, now, { email: newEmail, username: newName, password: 'not my password' });
+    const wrong = await client.request('PUT', `/api/users/${user.id}`, now, {
+      email: newEmail,
+      username: newName,
+      password: 'not my password',
+    });
     expect(wrong.statusCode).toBe(403);
     const other = await buildUser(ctx.app);
-    const taken = await client.request('PUT', `/api/users/${user.id}`, now, { email: newEmail, username: other.username, password: user.password });
+    const taken = await client.request('PUT', `/api/users/${user.id}`, now, {
+      email: newEmail,
+      username: other.username,
+      password: user.password,
+    });
     expect(taken.statusCode).toBeGreaterThanOrEqual(400);
     expect(taken.statusCode).toBeLessThan(500);
     expect(taken.statusCode).not.toBe(403); // 403 would read as "Password invalid"
     expect(typeof taken.json().error).toBe('string');
     // saving the dialog unchanged is fine
-    expect((await client.request('PUT', `/api/users/${user.id}`, now, { email: newEmail, username: newName, password: user.password })).statusCode).toBe(200);
+    expect(
+      (
+        await client.request('PUT', `/api/users/${user.id}`, now, {
+          email: newEmail,
+          username: newName,
+          password: user.password,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('the forced e-mail modal: a legacy account without email has no email claim, saves {password, email} and the next token carries the email', async () => {
@@ -293,7 +394,10 @@ describe('the earlier client’s account flows', () => {
     const client = new EarlierClientSession();
     await client.signIn(user.username, user.password);
     expect(client.state.email).toBeUndefined(); // the modal opens (email undefined, username known, not ADMIN)
-    const res = await client.request('PUT', `/api/users/${user.id}`, Date.now(), { password: user.password, email: user.email });
+    const res = await client.request('PUT', `/api/users/${user.id}`, Date.now(), {
+      password: user.password,
+      email: user.email,
+    });
     expect(res.statusCode).toBe(200);
     expectProfileReads(res.json());
     expect(res.json().username).toBe(user.username); // UPDATE_DATA takes the username from the answer
@@ -306,22 +410,40 @@ describe('the earlier client’s account flows', () => {
     const username = uniqueName('ecs');
     const email = `${username}@example.com`;
     // sign-up: JSON; success is any 2xx, an error shows `error`
-    const signUp = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, password: 'password1', repeatPassword: 'password1', email } });
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username, password: 'password1', repeatPassword: 'password1', email },
+    });
     expect(signUp.statusCode).toBeGreaterThanOrEqual(200);
     expect(signUp.statusCode).toBeLessThan(300);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, password: 'password1', repeatPassword: 'password1', email } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username, password: 'password1', repeatPassword: 'password1', email },
+    });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(typeof again.json().error).toBe('string');
     // sign-in (multipart) and a wrong one (any error reads as "Invalid username or password")
     const client = new EarlierClientSession();
     await client.signIn(username, 'password1');
     expect(client.state).toMatchObject({ roles: 'USER', email, isAuthenticated: true });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/login', ...multipart({ username, password: 'not it at all' }) });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...multipart({ username, password: 'not it at all' }),
+    });
     expect(wrong.statusCode).toBe(401);
     // change password: wrong old one is the 403 read as "Password invalid"; a good one keeps the session
-    const bad = await client.request('POST', '/api/users/changePassword', Date.now(), { oldPassword: 'not it at all', newPassword: 'password2' });
+    const bad = await client.request('POST', '/api/users/changePassword', Date.now(), {
+      oldPassword: 'not it at all',
+      newPassword: 'password2',
+    });
     expect(bad.statusCode).toBe(403);
-    const changed = await client.request('POST', '/api/users/changePassword', Date.now(), { oldPassword: 'password1', newPassword: 'password2' });
+    const changed = await client.request('POST', '/api/users/changePassword', Date.now(), {
+      oldPassword: 'password1',
+      newPassword: 'password2',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await earlierRefresh(client.storage.refreshToken ?? '')).statusCode).toBe(200);
     // reset request: POST with the email in the query and no body (axios sends no content type); success is any 2xx
@@ -333,7 +455,11 @@ describe('the earlier client’s account flows', () => {
     const link = /\/resetUpdate\?code=([\w%-]+)/.exec(mails.map((m) => m.text).join('\n'));
     expect(link?.[1]).toBeDefined();
     // set new password (the code read from /resetUpdate?code=): a bad code shows `error`; a good one, then sign-in
-    const badCode = await ctx.app.inject({ method: 'POST', url: '/api/users/updatePassword', payload: { code: 'not-a-code', password: 'password3' } });
+    const badCode = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/updatePassword',
+      payload: { code: 'not-a-code', password: 'password3' },
+    });
     expect(badCode.statusCode).toBeGreaterThanOrEqual(400);
     expect(typeof badCode.json().error).toBe('string');
     const update = await ctx.app.inject({

@@ -13,7 +13,17 @@ const ctx = useTestApp();
 
 /** The 15 stat fields the earlier client reads: the domain's stats schema names them. */
 const STAT_FIELDS = Object.keys(ZStats.shape);
-const GAME_FIELDS = ['gamePlayerStats', 'gameType', 'id', 'team1DatabaseId', 'team1Score', 'team2DatabaseId', 'team2Score', 'winner', 'winnerId'];
+const GAME_FIELDS = [
+  'gamePlayerStats',
+  'gameType',
+  'id',
+  'team1DatabaseId',
+  'team1Score',
+  'team2DatabaseId',
+  'team2Score',
+  'winner',
+  'winnerId',
+];
 const LINE_FIELDS = ['beersDowned', 'nakedLap', 'playerId', 'pointsChange', 'rebuttals', 'score', 'sinks'];
 
 async function call(user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) {
@@ -33,7 +43,9 @@ describe('leaderboard rows', () => {
       ['SINGLES', 'userSinglesStats', ['userEasyStats', 'userUnrankedStats']],
       ['EASY_CAPS', 'userEasyStats', ['userSinglesStats', 'userUnrankedStats']],
     ] as const) {
-      const page = (await ctx.app.inject({ method: 'GET', url: `/api/users?gameType=${gameType}&pageSize=10&pageNumber=0` })).json();
+      const page = (
+        await ctx.app.inject({ method: 'GET', url: `/api/users?gameType=${gameType}&pageSize=10&pageNumber=0` })
+      ).json();
       const row = page.content.find((r: { id: string }) => r.id === a.id);
       expect(row, gameType).toBeDefined();
       expect(row[key]).toEqual(row.stats);
@@ -42,7 +54,10 @@ describe('leaderboard rows', () => {
       for (const other of others) expect(row).not.toHaveProperty(other);
     }
     // UNRANKED has no leaderboard here (SERVER-RULES §8): a clean 400, which the earlier client never asks for.
-    const unranked = await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=UNRANKED&pageSize=10&pageNumber=0' });
+    const unranked = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?gameType=UNRANKED&pageSize=10&pageNumber=0',
+    });
     expect(unranked.statusCode).toBe(400);
     expect(unranked.json()).toEqual({ error: expect.any(String), code: 'UNRANKED_NO_LEADERBOARD' }); // `code` is new beside the `error` they read
   });
@@ -51,14 +66,22 @@ describe('leaderboard rows', () => {
 describe('a bracket entry’s game', () => {
   function expectGameShape(game: Record<string, unknown>) {
     expect(Object.keys(game).sort()).toEqual(GAME_FIELDS);
-    for (const line of game.gamePlayerStats as Array<Record<string, unknown>>) expect(Object.keys(line).sort()).toEqual(LINE_FIELDS);
+    for (const line of game.gamePlayerStats as Array<Record<string, unknown>>)
+      expect(Object.keys(line).sort()).toEqual(LINE_FIELDS);
   }
 
   it('solo: winner and winnerId are the winning player, no team ids, the scores of player 1 and 2', async () => {
     const admin = await buildAdmin(ctx);
     const ps = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const base = '/api/singles/tournaments';
-    const t = (await call(admin, 'POST', base, { tournamentName: 'Solo reads', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' })).json();
+    const t = (
+      await call(admin, 'POST', base, {
+        tournamentName: 'Solo reads',
+        tournamentType: 'SINGLE_ELIMINATION',
+        seedType: 'RANDOM',
+        size: 'RO_8',
+      })
+    ).json();
     expect(
       (
         await call(
@@ -73,19 +96,47 @@ describe('a bracket entry’s game', () => {
     const entry = seeded.bracketEntries.find((e) => e.player1 && e.player2 && !e.final)!;
     expect(entry.game).toBeNull();
     const [p1, p2] = [entry.player2!.id, entry.player1!.id]; // the body's player 1 is the entry's second competitor
-    const body = { gameMode: 'SUDDEN_DEATH', gameEvents: [], player1Stats: { playerId: p1, score: 4, sinks: 6 }, player2Stats: { playerId: p2, score: 11, sinks: 13 } };
+    const body = {
+      gameMode: 'SUDDEN_DEATH',
+      gameEvents: [],
+      player1Stats: { playerId: p1, score: 4, sinks: 6 },
+      player2Stats: { playerId: p2, score: 11, sinks: 13 },
+    };
     const posted = await call(admin, 'POST', `${base}/${t.id}/entry/${entry.id}`, body);
     expect(posted.statusCode, posted.body).toBe(200);
     // The answer of a skip (another change of the tournament) carries the played entry's game too.
-    const other = (posted.json() as TTournamentView).bracketEntries.find((e) => e.player1 && e.player2 && !e.final && e.id !== entry.id)!;
-    const skipped = await call(admin, 'POST', `${base}/${t.id}/entry/${other.id}/skip`, { forfeitedId: other.player1!.id });
+    const other = (posted.json() as TTournamentView).bracketEntries.find(
+      (e) => e.player1 && e.player2 && !e.final && e.id !== entry.id,
+    )!;
+    const skipped = await call(admin, 'POST', `${base}/${t.id}/entry/${other.id}/skip`, {
+      forfeitedId: other.player1!.id,
+    });
     expect(skipped.statusCode, skipped.body).toBe(200);
-    for (const answer of [posted.json(), skipped.json(), (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json()] as TTournamentView[]) {
+    for (const answer of [
+      posted.json(),
+      skipped.json(),
+      (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json(),
+    ] as TTournamentView[]) {
       const game = answer.bracketEntries.find((e) => e.id === entry.id)!.game as unknown as Record<string, unknown>;
       expectGameShape(game);
-      expect(game).toMatchObject({ gameType: 'SINGLES', winner: p2, winnerId: p2, team1DatabaseId: null, team2DatabaseId: null, team1Score: 4, team2Score: 11 });
+      expect(game).toMatchObject({
+        gameType: 'SINGLES',
+        winner: p2,
+        winnerId: p2,
+        team1DatabaseId: null,
+        team2DatabaseId: null,
+        team1Score: 4,
+        team2Score: 11,
+      });
       const lines = new Map((game.gamePlayerStats as Array<{ playerId: string }>).map((l) => [l.playerId, l]));
-      expect(lines.get(p1)).toMatchObject({ score: 4, sinks: 6, nakedLap: false, pointsChange: expect.any(Number), rebuttals: 2, beersDowned: expect.any(Number) });
+      expect(lines.get(p1)).toMatchObject({
+        score: 4,
+        sinks: 6,
+        nakedLap: false,
+        pointsChange: expect.any(Number),
+        rebuttals: 2,
+        beersDowned: expect.any(Number),
+      });
       expect(lines.get(p2)).toMatchObject({ score: 11, sinks: 13 });
       expect((lines.get(p2) as unknown as { pointsChange: number }).pointsChange).toBeGreaterThan(0);
     }
@@ -93,10 +144,22 @@ describe('a bracket entry’s game', () => {
 
   it('doubles: winner and winnerId are the winning team, team1DatabaseId and team2DatabaseId the teams, the team scores', async () => {
     const admin = await buildAdmin(ctx);
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const base = '/api/doubles/tournaments';
-    const t = (await call(admin, 'POST', base, { tournamentName: 'Pair reads', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' })).json();
+    const t = (
+      await call(admin, 'POST', base, {
+        tournamentName: 'Pair reads',
+        tournamentType: 'SINGLE_ELIMINATION',
+        seedType: 'RANDOM',
+        size: 'RO_8',
+      })
+    ).json();
     expect((await call(admin, 'POST', `${base}/${t.id}/players`, [home.id, away.id])).statusCode).toBe(200);
     const seeded: TTournamentView = (await call(admin, 'POST', `${base}/${t.id}/seed`)).json();
     const entry = seeded.bracketEntries.find((e) => e.team1 && e.team2 && !e.final)!;
@@ -118,10 +181,21 @@ describe('a bracket entry’s game', () => {
     };
     const posted = await call(admin, 'POST', `${base}/${t.id}/entry/${entry.id}`, body);
     expect(posted.statusCode, posted.body).toBe(200);
-    for (const answer of [posted.json(), (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json()] as TTournamentView[]) {
+    for (const answer of [
+      posted.json(),
+      (await ctx.app.inject({ method: 'GET', url: `${base}/${t.id}` })).json(),
+    ] as TTournamentView[]) {
       const game = answer.bracketEntries.find((e) => e.id === entry.id)!.game as unknown as Record<string, unknown>;
       expectGameShape(game);
-      expect(game).toMatchObject({ gameType: 'DOUBLES', winner: away.id, winnerId: away.id, team1DatabaseId: away.id, team2DatabaseId: home.id, team1Score: 11, team2Score: 7 });
+      expect(game).toMatchObject({
+        gameType: 'DOUBLES',
+        winner: away.id,
+        winnerId: away.id,
+        team1DatabaseId: away.id,
+        team2DatabaseId: home.id,
+        team1Score: 11,
+        team2Score: 7,
+      });
       const lines = game.gamePlayerStats as Array<{ playerId: string; score: number; nakedLap: boolean }>;
       expect(lines.map((l) => l.playerId).sort()).toEqual([a.id, b.id, c.id, d.id].sort());
       // A naked lap is the team's (it scored 7 here), not the player's own 0.
@@ -137,7 +211,12 @@ describe('a bracket entry’s game', () => {
  */
 describe('the earlier client’s screens', () => {
   const HOVER_FIELDS = ['points', 'avgRebuttals', 'gamesPlayed', 'gamesWon', 'gamesLost', 'winLossRatio', 'nakedLaps'];
-  const STATS_KEY = { SINGLES: 'userSinglesStats', EASY_CAPS: 'userEasyStats', UNRANKED: 'userUnrankedStats', DOUBLES: 'userDoublesStats' } as const;
+  const STATS_KEY = {
+    SINGLES: 'userSinglesStats',
+    EASY_CAPS: 'userEasyStats',
+    UNRANKED: 'userUnrankedStats',
+    DOUBLES: 'userDoublesStats',
+  } as const;
   const PATH_OF = { SINGLES: 'singles', EASY_CAPS: 'easy', UNRANKED: 'unranked', DOUBLES: 'doubles' } as const;
   type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the client reads untyped JSON
 
@@ -163,7 +242,8 @@ describe('the earlier client’s screens', () => {
     expect(typeof card.players[0].avatarHash).toBe('string');
     expect(typeof card.players[1].avatarHash).toBe('string');
     expect(typeof card.teamWithStats.name).toBe('string');
-    for (const field of HOVER_FIELDS) expect(typeof card.teamWithStats.doublesStats[field], `doublesStats.${field}`).toBe('number');
+    for (const field of HOVER_FIELDS)
+      expect(typeof card.teamWithStats.doublesStats[field], `doublesStats.${field}`).toBe('number');
   }
 
   it('Singles and Easy Caps leaderboards: every row field and its hover card', async () => {
@@ -214,7 +294,8 @@ describe('the earlier client’s screens', () => {
     expect(typeof t.owner).toBe('string'); // isOwner(): owner === userId
     expect(typeof t.size).toBe('string'); // size.split('_') for the player count and the competitors' maximum
     // competitors: teams[].team for doubles, players[].user otherwise; `players ? players.length : teams.length`
-    const competitors: Json[] = t.gameType === 'DOUBLES' ? t.teams.map((x: Json) => x.team) : t.players.map((x: Json) => x.user);
+    const competitors: Json[] =
+      t.gameType === 'DOUBLES' ? t.teams.map((x: Json) => x.team) : t.players.map((x: Json) => x.user);
     if (t.gameType === 'DOUBLES') expect(t.players ?? null).toBeNull();
     const count = t.players ? t.players.length : t.teams.length;
     expect(count).toBe(competitors.length);
@@ -237,7 +318,8 @@ describe('the earlier client’s screens', () => {
         for (const s of t.competitorTournamentStats as Json[]) {
           const who = competitors.find((c) => c.id === s.competitorId);
           expect(who, `stats of ${s.competitorId}`).toBeDefined();
-          for (const field of ['wins', 'losses', 'points', 'pointsLost', 'sinks', 'sinksLost']) expect(typeof s[field]).toBe('number');
+          for (const field of ['wins', 'losses', 'points', 'pointsLost', 'sinks', 'sinksLost'])
+            expect(typeof s[field]).toBe('number');
         }
       }
     } else {
@@ -326,76 +408,115 @@ describe('the earlier client’s screens', () => {
     };
   }
 
-  const open = (t: Json, doubles: boolean) => (t.bracketEntries as Json[]).find((e) => (doubles ? e.team1 && e.team2 : e.player1 && e.player2) && !e.game && !e.forfeited);
+  const open = (t: Json, doubles: boolean) =>
+    (t.bracketEntries as Json[]).find(
+      (e) => (doubles ? e.team1 && e.team2 : e.player1 && e.player2) && !e.game && !e.forfeited,
+    );
 
   it.each([
     ['single elimination', 'singles', 'SINGLE_ELIMINATION', 'RO_8', 'RANDOM'],
     ['double elimination', 'easy', 'DOUBLE_ELIMINATION', 'D_RO_8', 'RANDOM'],
     ['round robin', 'unranked', 'ROUND_ROBIN', 'D_RO_8', 'ROUND_ROBIN_CIRCLE'],
     ['doubles', 'doubles', 'SINGLE_ELIMINATION', 'RO_8', 'RANDOM'],
-  ] as const)('a %s tournament page and its stream view, after a result and a skip, from every answer', async (_kind, path, tournamentType, size, seedType) => {
-    const admin = await buildAdmin(ctx);
-    const doubles = path === 'doubles';
-    const players = await Promise.all(Array.from({ length: doubles ? 10 : 5 }, () => buildUser(ctx.app)));
-    const ids = doubles ? (await Promise.all([0, 2, 4, 6, 8].map((i) => buildTeam(ctx.app, players[i]!, players[i + 1]!)))).map((x) => x.id) : players.map((p) => p.id);
-    const base = `/api/${path}/tournaments`;
-    const created = await call(admin, 'POST', base, { tournamentName: `${path} page`, tournamentType, seedType, size });
-    expect(created.statusCode).toBe(201);
-    const t = created.json();
-    expectTournamentPageReads(t);
-    expect(t.owner).toBe(admin.id); // isOwner() compares it with the token's sub: the owner's actions show
-    const withPlayers = await call(admin, 'POST', `${base}/${t.id}/players`, ids);
-    expect(withPlayers.statusCode).toBe(200);
-    expectTournamentPageReads(withPlayers.json());
-    // "Seed players and start" posts null: axios sends it as an empty urlencoded body
-    const seeded = await ctx.app.inject({
-      method: 'POST',
-      url: `${base}/${t.id}/seed`,
-      headers: { ...bearer(admin.token), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(seeded.statusCode, seeded.body).toBe(200);
-    await expectTournamentScreens(seeded.json());
-    const entry = open(seeded.json(), doubles)!;
-    const result = await call(admin, 'POST', `${base}/${t.id}/entry/${entry.id}`, dialogBody(t, entry));
-    expect(result.statusCode, result.body).toBe(200);
-    expect((result.json().bracketEntries as Json[]).find((e) => e.id === entry.id)?.game).not.toBeNull();
-    await expectTournamentScreens(result.json());
-    const other = open(result.json(), doubles)!;
-    const skipped = await call(admin, 'POST', `${base}/${t.id}/entry/${other.id}/skip`, { forfeitedId: (doubles ? other.team1 : other.player1).id });
-    expect(skipped.statusCode, skipped.body).toBe(200);
-    await expectTournamentScreens(skipped.json());
-    // the stream view polls GET
-    await expectTournamentScreens(await get(`${base}/${t.id}`));
-    // the tournaments list: a plain array of the list's fields
-    const list = await get('/api/tournaments?pageSize=10&pageNumber=0');
-    expect(Array.isArray(list)).toBe(true);
-    const row = (list as unknown as Json[]).find((x) => x.id === t.id)!;
-    for (const field of ['tournamentName', 'gameType', 'tournamentType', 'seedType', 'size']) expect(typeof row[field]).toBe('string');
-    for (const field of ['seeded', 'finished']) expect(typeof row[field]).toBe('boolean');
-    expect(isDate(row.date)).toBe(true);
-  });
+  ] as const)(
+    'a %s tournament page and its stream view, after a result and a skip, from every answer',
+    async (_kind, path, tournamentType, size, seedType) => {
+      const admin = await buildAdmin(ctx);
+      const doubles = path === 'doubles';
+      const players = await Promise.all(Array.from({ length: doubles ? 10 : 5 }, () => buildUser(ctx.app)));
+      const ids = doubles
+        ? (await Promise.all([0, 2, 4, 6, 8].map((i) => buildTeam(ctx.app, players[i]!, players[i + 1]!)))).map(
+            (x) => x.id,
+          )
+        : players.map((p) => p.id);
+      const base = `/api/${path}/tournaments`;
+      const created = await call(admin, 'POST', base, {
+        tournamentName: `${path} page`,
+        tournamentType,
+        seedType,
+        size,
+      });
+      expect(created.statusCode).toBe(201);
+      const t = created.json();
+      expectTournamentPageReads(t);
+      expect(t.owner).toBe(admin.id); // isOwner() compares it with the token's sub: the owner's actions show
+      const withPlayers = await call(admin, 'POST', `${base}/${t.id}/players`, ids);
+      expect(withPlayers.statusCode).toBe(200);
+      expectTournamentPageReads(withPlayers.json());
+      // "Seed players and start" posts null: axios sends it as an empty urlencoded body
+      const seeded = await ctx.app.inject({
+        method: 'POST',
+        url: `${base}/${t.id}/seed`,
+        headers: { ...bearer(admin.token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(seeded.statusCode, seeded.body).toBe(200);
+      await expectTournamentScreens(seeded.json());
+      const entry = open(seeded.json(), doubles)!;
+      const result = await call(admin, 'POST', `${base}/${t.id}/entry/${entry.id}`, dialogBody(t, entry));
+      expect(result.statusCode, result.body).toBe(200);
+      expect((result.json().bracketEntries as Json[]).find((e) => e.id === entry.id)?.game).not.toBeNull();
+      await expectTournamentScreens(result.json());
+      const other = open(result.json(), doubles)!;
+      const skipped = await call(admin, 'POST', `${base}/${t.id}/entry/${other.id}/skip`, {
+        forfeitedId: (doubles ? other.team1 : other.player1).id,
+      });
+      expect(skipped.statusCode, skipped.body).toBe(200);
+      await expectTournamentScreens(skipped.json());
+      // the stream view polls GET
+      await expectTournamentScreens(await get(`${base}/${t.id}`));
+      // the tournaments list: a plain array of the list's fields
+      const list = await get('/api/tournaments?pageSize=10&pageNumber=0');
+      expect(Array.isArray(list)).toBe(true);
+      const row = (list as unknown as Json[]).find((x) => x.id === t.id)!;
+      for (const field of ['tournamentName', 'gameType', 'tournamentType', 'seedType', 'size'])
+        expect(typeof row[field]).toBe('string');
+      for (const field of ['seeded', 'finished']) expect(typeof row[field]).toBe('boolean');
+      expect(isDate(row.date)).toBe(true);
+    },
+  );
 
   it('a finished tournament names its winner as the page reads it: winner.user.username, or winner.team.name in doubles', async () => {
     const admin = await buildAdmin(ctx);
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
-    const solo = (await call(admin, 'POST', '/api/singles/tournaments', { tournamentName: 'Final only', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' })).json();
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
+    const solo = (
+      await call(admin, 'POST', '/api/singles/tournaments', {
+        tournamentName: 'Final only',
+        tournamentType: 'SINGLE_ELIMINATION',
+        seedType: 'RANDOM',
+        size: 'RO_8',
+      })
+    ).json();
     await call(admin, 'POST', `/api/singles/tournaments/${solo.id}/players`, [a.id, b.id]);
     let t = (await call(admin, 'POST', `/api/singles/tournaments/${solo.id}/seed`)).json() as Json;
     for (let entry = open(t, false); entry && !t.finished; entry = open(t, false)) {
-      t = (await call(admin, 'POST', `/api/singles/tournaments/${solo.id}/entry/${entry.id}`, dialogBody(t, entry))).json();
+      t = (
+        await call(admin, 'POST', `/api/singles/tournaments/${solo.id}/entry/${entry.id}`, dialogBody(t, entry))
+      ).json();
     }
     expect(t.finished).toBe(true);
     expect(typeof t.winner.user.username).toBe('string');
     await expectTournamentScreens(t);
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const pair = (
-      await call(admin, 'POST', '/api/doubles/tournaments', { tournamentName: 'Pair final', tournamentType: 'ROUND_ROBIN', seedType: 'ROUND_ROBIN_CIRCLE', size: 'D_RO_8' })
+      await call(admin, 'POST', '/api/doubles/tournaments', {
+        tournamentName: 'Pair final',
+        tournamentType: 'ROUND_ROBIN',
+        seedType: 'ROUND_ROBIN_CIRCLE',
+        size: 'D_RO_8',
+      })
     ).json();
     await call(admin, 'POST', `/api/doubles/tournaments/${pair.id}/players`, [home.id, away.id]);
     t = (await call(admin, 'POST', `/api/doubles/tournaments/${pair.id}/seed`)).json();
     const entry = open(t, true)!;
-    t = (await call(admin, 'POST', `/api/doubles/tournaments/${pair.id}/entry/${entry.id}`, dialogBody(t, entry))).json();
+    t = (
+      await call(admin, 'POST', `/api/doubles/tournaments/${pair.id}/entry/${entry.id}`, dialogBody(t, entry))
+    ).json();
     expect(t.finished).toBe(true);
     expect(typeof t.winner.team.name).toBe('string');
     await expectTournamentScreens(t);

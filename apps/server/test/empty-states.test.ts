@@ -9,7 +9,8 @@ import { decide, postGame, soloBody } from './support/games.ts';
 
 const ctx = useTestApp();
 
-const actionsOf = async (who: TestUser, gameId: string) => (await ctx.app.inject({ method: 'GET', url: `/api/singles/${gameId}/actions`, headers: bearer(who.token) })).json();
+const actionsOf = async (who: TestUser, gameId: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/singles/${gameId}/actions`, headers: bearer(who.token) })).json();
 
 describe('empty states', () => {
   it('says why a player may no longer report a problem with a game 14 days after it was accepted; others get no reason', async () => {
@@ -21,7 +22,10 @@ describe('empty states', () => {
     ctx.clock.now = new Date(saved.getTime() + 15 * 86_400_000);
     try {
       for (const player of [a, b]) {
-        expect(await actionsOf(player, id)).toMatchObject({ canDispute: false, disputeBlockedBy: { code: 'DISPUTE_TOO_LATE', params: { days: 14 } } });
+        expect(await actionsOf(player, id)).toMatchObject({
+          canDispute: false,
+          disputeBlockedBy: { code: 'DISPUTE_TOO_LATE', params: { days: 14 } },
+        });
       }
       // Someone who could never report it is told nothing.
       expect(await actionsOf(c, id)).toMatchObject({ canDispute: false, disputeBlockedBy: null });
@@ -31,7 +35,10 @@ describe('empty states', () => {
   });
 
   it('answers 404 for a well-formed unknown live game and 400 for a malformed id', async () => {
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/live-games/5f0c7a1e-2b9d-4c3e-8f00-000000000000' });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/live-games/5f0c7a1e-2b9d-4c3e-8f00-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('LIVE_GAME_NOT_FOUND');
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/live-games/unknown' });

@@ -16,8 +16,15 @@ type Route = { name: string; method: string; url: string; definition: EndpointDe
 function declaredRoutes(): Route[] {
   return Object.entries(endpoints as Record<string, EndpointDef>).flatMap(([name, definition]) => {
     const key = definition.oneRoutePer;
-    const values = key ? ((definition.params?.shape[key] as unknown as { options: string[] }).options ?? []) : [undefined];
-    return values.map((value) => ({ name, method: definition.method, url: key && value ? definition.path.replace(`:${key}`, value) : definition.path, definition }));
+    const values = key
+      ? ((definition.params?.shape[key] as unknown as { options: string[] }).options ?? [])
+      : [undefined];
+    return values.map((value) => ({
+      name,
+      method: definition.method,
+      url: key && value ? definition.path.replace(`:${key}`, value) : definition.path,
+      definition,
+    }));
   });
 }
 
@@ -33,7 +40,9 @@ describe('routes from endpoint declarations', () => {
   it('documents a bearer token exactly on the routes whose guard asks for one', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const doc = response.json() as { paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
+    const doc = response.json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
     for (const route of declaredRoutes()) {
       const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
       const operation = doc.paths[openApiPath]?.[route.method.toLowerCase()];

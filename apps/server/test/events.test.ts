@@ -85,18 +85,29 @@ describe('event stream tickets', () => {
 
 describe('what each stream hears', () => {
   it("tells a user of their own notifications and games to accept, everyone of the league's changes, and nothing private to others", async () => {
-    const [poster, opponent, bystander] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [poster, opponent, bystander] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const visitor = await open();
     const mine = await open({ ticket: await ticketOf(ctx.app, opponent) });
     const theirs = await open({ ticket: await ticketOf(ctx.app, bystander) });
 
-    const game = (await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id))).json() as { id: string };
+    const game = (await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id))).json() as {
+      id: string;
+    };
     await mine.next(of('notification'));
     await mine.next(of('acceptance'));
     expect((await decide(ctx.app, opponent, 'SINGLES', game.id, 'accept')).statusCode).toBe(200);
-    const isThisGame = (e: StreamEvent) => e.event === 'league' && (JSON.parse(e.data) as { gameIds?: string[] }).gameIds?.includes(game.id) === true;
+    const isThisGame = (e: StreamEvent) =>
+      e.event === 'league' && (JSON.parse(e.data) as { gameIds?: string[] }).gameIds?.includes(game.id) === true;
     const league = JSON.parse((await visitor.next(isThisGame)).data);
-    expect(league).toEqual({ gameTypes: ['SINGLES'], gameIds: [game.id], playerIds: expect.arrayContaining([poster.id, opponent.id]) });
+    expect(league).toEqual({
+      gameTypes: ['SINGLES'],
+      gameIds: [game.id],
+      playerIds: expect.arrayContaining([poster.id, opponent.id]),
+    });
     await theirs.next(isThisGame);
     // the accepted game left the opponent's list
     await mine.next((e) => e.event === 'acceptance' && Number(e.id) > Number(mine.events.find(of('acceptance'))?.id));
@@ -113,10 +124,17 @@ describe('what each stream hears', () => {
   it('hears a tournament change with its id, and a team change', async () => {
     const visitor = await open();
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
-    const team = await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'Stream Team', players: [a.id, b.id] } });
+    const team = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(a.token),
+      payload: { name: 'Stream Team', players: [a.id, b.id] },
+    });
     expect(team.statusCode).toBe(201);
     const teamId = (team.json() as { id: string }).id;
-    await visitor.next((e) => e.event === 'league' && (JSON.parse(e.data) as { teamIds?: string[] }).teamIds?.includes(teamId) === true);
+    await visitor.next(
+      (e) => e.event === 'league' && (JSON.parse(e.data) as { teamIds?: string[] }).teamIds?.includes(teamId) === true,
+    );
     const admin = await buildAdmin(ctx);
     const created = await ctx.app.inject({
       method: 'POST',
@@ -126,7 +144,10 @@ describe('what each stream hears', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
-    expect(JSON.parse((await visitor.next((e) => e.event === 'tournament' && e.data.includes(id))).data)).toEqual({ id, gameType: 'SINGLES' });
+    expect(JSON.parse((await visitor.next((e) => e.event === 'tournament' && e.data.includes(id))).data)).toEqual({
+      id,
+      gameType: 'SINGLES',
+    });
   });
 
   it('replays what a reconnecting client missed (Last-Event-ID), and only what it may hear', async () => {
@@ -137,7 +158,9 @@ describe('what each stream hears', () => {
     first.close();
 
     // while away: a game to accept, and a public change
-    const missed = (await postGame(ctx.app, poster, 'EASY_CAPS', soloBody(poster.id, opponent.id))).json() as { id: string };
+    const missed = (await postGame(ctx.app, poster, 'EASY_CAPS', soloBody(poster.id, opponent.id))).json() as {
+      id: string;
+    };
     await decide(ctx.app, opponent, 'EASY_CAPS', missed.id, 'accept');
 
     const again = await open({ ticket: await ticketOf(ctx.app, opponent), lastEventId: seen.id });
@@ -165,7 +188,12 @@ describe('what each stream hears', () => {
       payload: { acceptRequest: false, decided: true, achievement: true, tournamentMatch: true, corrections: true },
     });
     const visitor = await open();
-    const shared = await ctx.app.inject({ method: 'POST', url: '/api/live-games', headers: bearer(user.token), payload: { gameMode: 'SUDDEN_DEATH' } });
+    const shared = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/live-games',
+      headers: bearer(user.token),
+      payload: { gameMode: 'SUDDEN_DEATH' },
+    });
     const id = (shared.json() as { id: string }).id;
     await visitor.next((e) => e.event === 'live-game' && e.data.includes(id));
     expect((await read()).headers['x-cache']).toBe('hit');
@@ -179,7 +207,12 @@ describe('what each stream hears', () => {
 
 describe('the hub', () => {
   it('says reset to a client that left off before what is kept', async () => {
-    const hub = new EventHub(ctx.database.db, () => new Date(), { warn: () => undefined }, { ...ctx.app.events.options, maxBuffered: 2 });
+    const hub = new EventHub(
+      ctx.database.db,
+      () => new Date(),
+      { warn: () => undefined },
+      { ...ctx.app.events.options, maxBuffered: 2 },
+    );
     const [poster, opponent] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     await hub.read();
     for (let i = 0; i < 3; i++) await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id));
@@ -239,7 +272,10 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     const [dbA, dbB] = [openPostgres(scratch.url, 4), openPostgres(scratch.url, 4)];
     await migrateDatabase(dbA);
     const config = testConfig({ DATABASE_URL: scratch.url });
-    const [a, b] = [await buildApp({ config, database: dbA, logger: false }), await buildApp({ config, database: dbB, logger: false })];
+    const [a, b] = [
+      await buildApp({ config, database: dbA, logger: false }),
+      await buildApp({ config, database: dbB, logger: false }),
+    ];
     try {
       await b.listen({ port: 0, host: '127.0.0.1' });
       await a.ready();
@@ -253,7 +289,14 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       expect((await decide(a, opponent, 'SINGLES', game.id, 'accept')).statusCode).toBe(200);
       await visitor.next((e) => e.event === 'league' && e.data.includes(game.id));
       // a live game's move on A (which empties no cache) reaches B's streams too
-      const live = (await a.inject({ method: 'POST', url: '/api/live-games', headers: bearer(poster.token), payload: { gameMode: 'SUDDEN_DEATH' } })).json() as { id: string };
+      const live = (
+        await a.inject({
+          method: 'POST',
+          url: '/api/live-games',
+          headers: bearer(poster.token),
+          payload: { gameMode: 'SUDDEN_DEATH' },
+        })
+      ).json() as { id: string };
       await visitor.next((e) => e.event === 'live-game' && e.data.includes(live.id));
       // a ticket from A opens a stream on B, and B replays from an id that A's stream gave
       const replay = await open({ ticket: await ticketOf(a, opponent), lastEventId: told.id }, onB);
@@ -279,7 +322,8 @@ describe('streams per address', () => {
     expect(third.status).toBe(429);
     expect(JSON.parse(third.body).error).toMatch(/Too many open streams/);
     first.close();
-    for (let i = 0; i < 50 && (await openEventStream(at).then((s) => (s.close(), s.status))) !== 200; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (await openEventStream(at).then((s) => (s.close(), s.status))) !== 200; i++)
+      await new Promise((r) => setTimeout(r, 20));
     second.close();
   });
 });

@@ -14,8 +14,18 @@ import { recordFigure } from './support/figures.ts';
 
 const ctx = useTestApp();
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
-type Operation = { parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+type Operation = {
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 
 const HOSTILE_STRINGS = [
   "' OR 1=1 --",
@@ -41,8 +51,19 @@ const HOSTILE_STRINGS = [
 ];
 const HOSTILE_NUMBERS = [-1, 0, 1, 10, 11, 21, 27, 28, 1.5, -0.5, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308];
 
-const hostileScalar = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.constantFrom(...HOSTILE_NUMBERS), fc.boolean(), fc.constant(null), fc.string({ maxLength: 30 }), fc.integer());
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileScalar, fc.array(hostileScalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 3 }));
+const hostileScalar = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileScalar,
+  fc.array(hostileScalar, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 3 }),
+);
 
 /** Values shaped by the schema (often valid-looking), mixed with hostile ones. */
 function valueFor(schema: JsonSchema | undefined, ids: string[], depth = 0): fc.Arbitrary<unknown> {
@@ -55,14 +76,29 @@ function valueFor(schema: JsonSchema | undefined, ids: string[], depth = 0): fc.
     case 'object': {
       const props = Object.entries(schema.properties ?? {});
       return fc.oneof(
-        { weight: 4, arbitrary: fc.record(Object.fromEntries(props.map(([k, v]) => [k, valueFor(v, ids, depth + 1)])), { requiredKeys: [] }) },
+        {
+          weight: 4,
+          arbitrary: fc.record(Object.fromEntries(props.map(([k, v]) => [k, valueFor(v, ids, depth + 1)])), {
+            requiredKeys: [],
+          }),
+        },
         { weight: 1, arbitrary: hostileValue },
       );
     }
     case 'array':
-      return fc.oneof({ weight: 3, arbitrary: fc.array(valueFor(schema.items, ids, depth + 1), { maxLength: 5 }) }, { weight: 1, arbitrary: hostileValue });
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.array(valueFor(schema.items, ids, depth + 1), { maxLength: 5 }) },
+        { weight: 1, arbitrary: hostileValue },
+      );
     case 'string':
-      return fc.oneof(fc.constantFrom(...ids), fc.uuid(), fc.string({ maxLength: 20 }), fc.emailAddress(), fc.constantFrom(...HOSTILE_STRINGS), hostileValue);
+      return fc.oneof(
+        fc.constantFrom(...ids),
+        fc.uuid(),
+        fc.string({ maxLength: 20 }),
+        fc.emailAddress(),
+        fc.constantFrom(...HOSTILE_STRINGS),
+        hostileValue,
+      );
     case 'integer':
     case 'number':
       return fc.oneof(fc.integer({ min: -5, max: 30 }), fc.constantFrom(...HOSTILE_NUMBERS), hostileValue);
@@ -100,7 +136,9 @@ describe('fuzzing every route', () => {
       const params = op?.parameters ?? [];
       const pathParams = params.filter((p) => p.in === 'path');
       const queryParams = params.filter((p) => p.in === 'query');
-      const bodySchema = op?.requestBody?.content?.['application/json']?.schema ?? op?.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
+      const bodySchema =
+        op?.requestBody?.content?.['application/json']?.schema ??
+        op?.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
       const isForm = !op?.requestBody?.content?.['application/json'] && Boolean(op?.requestBody);
 
       const request = fc.record({
@@ -116,7 +154,9 @@ describe('fuzzing every route', () => {
             ]),
           ),
         ),
-        query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valueFor(p.schema, ids)])), { requiredKeys: [] }),
+        query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valueFor(p.schema, ids)])), {
+          requiredKeys: [],
+        }),
         body: bodySchema ? valueFor(bodySchema, ids) : fc.option(hostileValue),
         token: fc.constantFrom(0, 1, 2),
       });
@@ -124,17 +164,26 @@ describe('fuzzing every route', () => {
       await fc.assert(
         fc.asyncProperty(request, async (r) => {
           const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(asText(r.path[name])));
-          const search = new URLSearchParams(Object.entries(r.query).map(([k, v]): [string, string] => [k, asText(v)])).toString();
+          const search = new URLSearchParams(
+            Object.entries(r.query).map(([k, v]): [string, string] => [k, asText(v)]),
+          ).toString();
           const who = tokens[r.token];
           const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
           const res = await ctx.app.inject({
             method: route.method as 'GET',
             url: `${url}${search ? `?${search}` : ''}`,
-            headers: { ...(who ? bearer(who.token) : {}), ...(hasBody ? { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' } : {}) },
+            headers: {
+              ...(who ? bearer(who.token) : {}),
+              ...(hasBody ? { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+            },
             ...(hasBody
               ? {
                   payload: isForm
-                    ? new URLSearchParams(Object.entries(typeof r.body === 'object' && r.body ? r.body : {}).map(([k, v]): [string, string] => [k, asText(v)])).toString()
+                    ? new URLSearchParams(
+                        Object.entries(typeof r.body === 'object' && r.body ? r.body : {}).map(
+                          ([k, v]): [string, string] => [k, asText(v)],
+                        ),
+                      ).toString()
                     : JSON.stringify(r.body ?? null),
                 }
               : {}),
@@ -194,19 +243,50 @@ function bodiesFor(fieldNames: string[]): Body[] {
     { name: 'JSON empty', contentType: json, payload: '' },
     { name: 'JSON scalar', contentType: json, payload: '"text"' },
     { name: 'JSON nested deep', contentType: json, payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
-    { name: 'JSON prototype key', contentType: json, payload: '{"__proto__": {"role": "ADMIN"}, "constructor": {"prototype": {}}}' },
-    { name: 'JSON not UTF-8', contentType: json, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
-    { name: 'JSON over the limit', contentType: json, payload: JSON.stringify({ ...fields, padding: 'x'.repeat(BODY_LIMIT) }) },
+    {
+      name: 'JSON prototype key',
+      contentType: json,
+      payload: '{"__proto__": {"role": "ADMIN"}, "constructor": {"prototype": {}}}',
+    },
+    {
+      name: 'JSON not UTF-8',
+      contentType: json,
+      payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+    },
+    {
+      name: 'JSON over the limit',
+      contentType: json,
+      payload: JSON.stringify({ ...fields, padding: 'x'.repeat(BODY_LIMIT) }),
+    },
     { name: 'urlencoded', contentType: form, payload: new URLSearchParams(fields).toString() },
     { name: 'urlencoded malformed', contentType: form, payload: '%zz=%&&=&a[b]=c&%E0%A4%A=1' },
     { name: 'urlencoded over its limit', contentType: form, payload: `a=${'x'.repeat(20 * 1024)}` },
     { name: 'multipart', contentType: multipart, payload: multipartForm(fields) },
     { name: 'multipart without boundary', contentType: 'multipart/form-data', payload: 'x' },
-    { name: 'multipart never closed', contentType: multipart, payload: multipartForm(fields, '--b\r\nContent-Disposition: form-data; name="z"\r\n\r\nnever') },
+    {
+      name: 'multipart never closed',
+      contentType: multipart,
+      payload: multipartForm(fields, '--b\r\nContent-Disposition: form-data; name="z"\r\n\r\nnever'),
+    },
     { name: 'multipart garbage', contentType: multipart, payload: 'garbage\r\n--b' },
-    { name: 'multipart with a file', contentType: multipart, payload: multipartForm({}, '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nfile\r\n--b--\r\n') },
-    { name: 'multipart field over its limit', contentType: multipart, payload: multipartForm({ [fieldNames[0] ?? 'a']: 'x'.repeat(5000) }) },
-    { name: 'multipart too many fields', contentType: multipart, payload: multipartForm(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x']))) },
+    {
+      name: 'multipart with a file',
+      contentType: multipart,
+      payload: multipartForm(
+        {},
+        '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nfile\r\n--b--\r\n',
+      ),
+    },
+    {
+      name: 'multipart field over its limit',
+      contentType: multipart,
+      payload: multipartForm({ [fieldNames[0] ?? 'a']: 'x'.repeat(5000) }),
+    },
+    {
+      name: 'multipart too many fields',
+      contentType: multipart,
+      payload: multipartForm(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x']))),
+    },
     { name: 'wrong content type', contentType: 'text/plain', payload: 'hello' },
     { name: 'unknown content type', contentType: 'application/x-unknown', payload: '<a/>' },
     { name: 'malformed content type', contentType: ';;;=', payload: '{}' },
@@ -275,7 +355,8 @@ describe('fuzzing every content type', () => {
       for (const request of refusals) {
         const start = await databaseDigest(ctx.database.db);
         await send(request);
-        if ((await databaseDigest(ctx.database.db)) !== start) failures.push(`refused but changed data: ${request.label}`);
+        if ((await databaseDigest(ctx.database.db)) !== start)
+          failures.push(`refused but changed data: ${request.label}`);
       }
     };
 
@@ -283,15 +364,27 @@ describe('fuzzing every content type', () => {
       const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       const schema = Object.values(op?.requestBody?.content ?? {})[0]?.schema;
       // Ids that exist, so that a request gets past "not found" to the body where it can.
-      const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'gameId' ? pending.id : name === 'id' ? other.id : user.id));
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        name === 'gameId' ? pending.id : name === 'id' ? other.id : user.id,
+      );
       const fieldNames = Object.keys((schema?.anyOf?.find((v) => v.properties) ?? schema)?.properties ?? {});
       // A read's body is never parsed: a few kinds show that it is ignored, whatever it is.
-      const bodies = route.method === 'GET' ? bodiesFor(fieldNames).filter((b) => READ_BODIES.includes(b.name)) : bodiesFor(fieldNames);
+      const bodies =
+        route.method === 'GET'
+          ? bodiesFor(fieldNames).filter((b) => READ_BODIES.includes(b.name))
+          : bodiesFor(fieldNames);
       const requests: Sent[] = [];
       for (const [index, body] of bodies.entries()) {
-        const headers: Record<string, string> = body.contentType === undefined ? {} : { 'content-type': body.contentType };
+        const headers: Record<string, string> =
+          body.contentType === undefined ? {} : { 'content-type': body.contentType };
         const payload = body.payload === undefined ? {} : { payload: body.payload };
-        requests.push({ label: `${route.method} ${url} [${body.name}, anonymous]`, method: route.method, url, headers, ...payload });
+        requests.push({
+          label: `${route.method} ${url} [${body.name}, anonymous]`,
+          method: route.method,
+          url,
+          headers,
+          ...payload,
+        });
         const who = index % 2 ? admin : user;
         requests.push({
           label: `${route.method} ${url} [${body.name}, ${who === admin ? 'admin' : 'user'}]`,
@@ -305,13 +398,24 @@ describe('fuzzing every content type', () => {
         for (const field of textFields(schema)) {
           for (const who of [user, admin]) {
             const headers = { 'content-type': 'application/json', ...bearer(who.token) };
-            requests.push({ label: `${route.method} ${url} [${field.join('.')} at the body limit]`, method: route.method, url, headers, payload: bodyAtLimit(field) });
+            requests.push({
+              label: `${route.method} ${url} [${field.join('.')} at the body limit]`,
+              method: route.method,
+              url,
+              headers,
+              payload: bodyAtLimit(field),
+            });
           }
         }
       }
       for (const param of (op?.parameters ?? []).filter((p) => p.in === 'query')) {
         const query = `${param.name}=${encodeURIComponent(filler(QUERY_LIMIT))}`;
-        requests.push({ label: `${route.method} ${url} [query ${param.name} at the limit]`, method: route.method, url: `${url}?${query}`, headers: bearer(user.token) });
+        requests.push({
+          label: `${route.method} ${url} [query ${param.name} at the limit]`,
+          method: route.method,
+          url: `${url}?${query}`,
+          headers: bearer(user.token),
+        });
       }
       await sendAll(requests);
     }

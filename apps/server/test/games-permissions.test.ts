@@ -14,14 +14,18 @@ describe('who may do what with a game', () => {
     const admin = await buildAdmin(ctx);
     const game = (await postGame(ctx.app, poster, 'UNRANKED', soloBody(poster.id, opponent.id))).json();
     for (const action of ['accept', 'reject'] as const) {
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/unranked/${action}/${game.id}` })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/unranked/${action}/${game.id}` })).statusCode).toBe(
+        401,
+      );
       expect((await decide(ctx.app, poster, 'UNRANKED', game.id, action)).statusCode).toBe(403);
       expect((await decide(ctx.app, third, 'UNRANKED', game.id, action)).statusCode).toBe(403);
       expect((await decide(ctx.app, admin, 'UNRANKED', game.id, action)).statusCode).toBe(403);
     }
     // the path's type must match the game's type
     expect((await decide(ctx.app, opponent, 'SINGLES', game.id, 'accept')).statusCode).toBe(404);
-    expect((await decide(ctx.app, opponent, 'UNRANKED', '00000000-0000-4000-8000-000000000000', 'accept')).json()).toEqual({
+    expect(
+      (await decide(ctx.app, opponent, 'UNRANKED', '00000000-0000-4000-8000-000000000000', 'accept')).json(),
+    ).toEqual({
       error: "This unranked game doesn't exist",
       code: 'GAME_NOT_FOUND_UNRANKED',
     });
@@ -49,16 +53,31 @@ describe('who may do what with a game', () => {
     const opponent = await buildUser(ctx.app);
     await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(opponent.token) })).json();
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(opponent.token) })
+    ).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ notificationType: 'ACCEPT_REQUEST', seen: false, text: `You have a game with ${poster.username} to accept.` });
+    expect(list[0]).toMatchObject({
+      notificationType: 'ACCEPT_REQUEST',
+      seen: false,
+      text: `You have a game with ${poster.username} to accept.`,
+    });
     const id = list[0].id;
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/notifications/seen/${id}`, headers: bearer(poster.token) })).statusCode).toBe(404);
-    const seen = await ctx.app.inject({ method: 'PUT', url: `/api/notifications/seen/${id}`, headers: bearer(opponent.token) });
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/notifications/seen/${id}`, headers: bearer(poster.token) }))
+        .statusCode,
+    ).toBe(404);
+    const seen = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/seen/${id}`,
+      headers: bearer(opponent.token),
+    });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ id, seen: true });
     // reading does not delete anything
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(opponent.token) })).json()).toHaveLength(1);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(opponent.token) })).json(),
+    ).toHaveLength(1);
   });
 
   it('lists games with their pages and validates the paging', async () => {
@@ -68,7 +87,9 @@ describe('who may do what with a game', () => {
       const g = (await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id))).json();
       await decide(ctx.app, b, 'EASY_CAPS', g.id, 'accept');
     }
-    const page = (await ctx.app.inject({ method: 'GET', url: `/api/easy?pageSize=2&pageNumber=0&player=${a.id}` })).json();
+    const page = (
+      await ctx.app.inject({ method: 'GET', url: `/api/easy?pageSize=2&pageNumber=0&player=${a.id}` })
+    ).json();
     expect(page).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2, first: true, last: false });
     expect(page.content).toHaveLength(2);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/easy?pageSize=0' })).statusCode).toBe(400);

@@ -11,11 +11,21 @@ describe('posting and deciding games', () => {
     const posted = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
     expect(posted.statusCode).toBe(201);
     const game = posted.json();
-    expect(game).toMatchObject({ status: 'PENDING', accepted: false, winner: a.id, team1Name: a.username, team2Name: b.username });
+    expect(game).toMatchObject({
+      status: 'PENDING',
+      accepted: false,
+      winner: a.id,
+      team1Name: a.username,
+      team2Name: b.username,
+    });
 
-    const acceptanceA = (await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(a.token) })).json();
+    const acceptanceA = (
+      await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(a.token) })
+    ).json();
     expect(acceptanceA[0].acceptanceRequest.acceptanceRequestType).toBe('PASSIVE');
-    const acceptanceB = (await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(b.token) })).json();
+    const acceptanceB = (
+      await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(b.token) })
+    ).json();
     expect(acceptanceB[0].acceptanceRequest.acceptanceRequestType).toBe('SINGLE');
 
     expect((await decide(ctx.app, a, 'SINGLES', game.id, 'accept')).statusCode).toBe(403);
@@ -32,7 +42,9 @@ describe('posting and deciding games', () => {
     expect(s1.pointsChange).toBeCloseTo(15, 6);
     expect(s2.pointsChange).toBeCloseTo(-15, 6);
 
-    const notificationsA = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) })).json();
+    const notificationsA = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) })
+    ).json();
     const types = notificationsA.map((n: { notificationType: string }) => n.notificationType);
     expect(types).toContain('GAME_ACCEPTED');
     expect(types).toContain('ACHIEVEMENT_UNLOCKED');
@@ -46,7 +58,9 @@ describe('posting and deciding games', () => {
     const a = await buildUser(ctx.app);
     const b = await buildUser(ctx.app);
     const game = (await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id))).json();
-    const results = await Promise.all(Array.from({ length: 20 }, () => decide(ctx.app, b, 'EASY_CAPS', game.id, 'accept')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => decide(ctx.app, b, 'EASY_CAPS', game.id, 'accept')),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
     const history = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${a.id}/EASY_CAPS` })).json();
@@ -80,13 +94,25 @@ describe('posting and deciding games', () => {
       [soloBody(a.id, admin.id), 400, 'Admins do not play games'],
     ];
     for (const [body, status, message] of cases) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/singles', headers: bearer(a.token), payload: body as object });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/singles',
+        headers: bearer(a.token),
+        payload: body as object,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().error).toMatch(message);
     }
-    const asAdmin = await ctx.app.inject({ method: 'POST', url: '/api/singles', headers: bearer(admin.token), payload: soloBody(admin.id, b.id) });
+    const asAdmin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/singles',
+      headers: bearer(admin.token),
+      payload: soloBody(admin.id, b.id),
+    });
     expect(asAdmin.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/singles', payload: soloBody(a.id, b.id) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/singles', payload: soloBody(a.id, b.id) })).statusCode,
+    ).toBe(401);
     const pending = (await ctx.app.inject({ method: 'GET', url: '/api/acceptance', headers: bearer(a.token) })).json();
     expect(pending).toHaveLength(0);
   });
@@ -96,6 +122,10 @@ describe('posting and deciding games', () => {
     const b = await buildUser(ctx.app);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/singles/stake?player1=${a.id}&player2=${b.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ player1Win: { p1: 15, p2: -15 }, player2Win: { p1: -15, p2: 15 }, player1WinProbability: 0.5 });
+    expect(res.json()).toEqual({
+      player1Win: { p1: 15, p2: -15 },
+      player2Win: { p1: -15, p2: 15 },
+      player1WinProbability: 0.5,
+    });
   });
 });

@@ -49,16 +49,25 @@ function exchange(parts: string[], { gapMs = 0, readAfterMs = 300, giveUpMs = 40
 
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
 const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
-const head = (method: string, url: string, headers: string[]) => `${method} ${url} HTTP/1.1\r\nHost: league.test\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n`;
+const head = (method: string, url: string, headers: string[]) =>
+  `${method} ${url} HTTP/1.1\r\nHost: league.test\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n`;
 
 describe('every request gets an answer', () => {
   it('answers broken framing with a JSON 400 and closes without a reset, however much the client still sends', async () => {
     const user = await buildUser(ctx.app);
     const rest = '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\n' + 'x'.repeat(2_000_000);
     const cases = [
-      head('GET', `/api/users/${user.id}`, ['Content-Type: multipart/form-data; boundary=XX', 'Transfer-Encoding: chunked']) + `zz\r\n${rest}`,
-      head('GET', `/api/users/${user.id}`, ['Content-Type: multipart/form-data; boundary=XX', 'Content-Length: 5', 'Transfer-Encoding: chunked']) + rest,
-      head('PUT', `/api/users/${user.id}`, ['Content-Type: multipart/form-data; boundary=XX', 'Content-Length: x']) + rest,
+      head('GET', `/api/users/${user.id}`, [
+        'Content-Type: multipart/form-data; boundary=XX',
+        'Transfer-Encoding: chunked',
+      ]) + `zz\r\n${rest}`,
+      head('GET', `/api/users/${user.id}`, [
+        'Content-Type: multipart/form-data; boundary=XX',
+        'Content-Length: 5',
+        'Transfer-Encoding: chunked',
+      ]) + rest,
+      head('PUT', `/api/users/${user.id}`, ['Content-Type: multipart/form-data; boundary=XX', 'Content-Length: x']) +
+        rest,
     ];
     for (const request of cases) {
       const answer = await exchange([request]);
@@ -74,13 +83,22 @@ describe('every request gets an answer', () => {
       'garbage',
       '--XX\r\nbroken header\r\n\r\nvalue\r\n--XX--\r\n',
       '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nnever ends',
-      '--XX\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\n' + 'x'.repeat(300_000) + '\r\n--XX--\r\n',
+      '--XX\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\n' +
+        'x'.repeat(300_000) +
+        '\r\n--XX--\r\n',
     ];
     for (const method of ['GET', 'PUT']) {
       for (const body of bodies) {
-        for (const type of ['multipart/form-data; boundary=XX', 'multipart/form-data', 'multipart/form-data; boundary="']) {
-          const request = head(method, `/api/users/${user.id}`, [`Content-Type: ${type}`, `Content-Length: ${body.length}`]) + body;
-          const answer = await exchange([request + head('GET', '/api/health/live', ['Connection: close'])], { readAfterMs: 50 });
+        for (const type of [
+          'multipart/form-data; boundary=XX',
+          'multipart/form-data',
+          'multipart/form-data; boundary="',
+        ]) {
+          const request =
+            head(method, `/api/users/${user.id}`, [`Content-Type: ${type}`, `Content-Length: ${body.length}`]) + body;
+          const answer = await exchange([request + head('GET', '/api/health/live', ['Connection: close'])], {
+            readAfterMs: 50,
+          });
           const statuses = [...answer.text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
           expect(statuses[0], `${method} ${type} ${body.slice(0, 30)}`).toBeLessThan(500);
           expect(answer.ending).not.toBe('reset');
@@ -92,7 +110,10 @@ describe('every request gets an answer', () => {
   it('cuts off a body that trickles in (a byte at a time) with a 408 once the request time is up', async () => {
     const user = await buildUser(ctx.app);
     const bytes = Array.from({ length: 40 }, () => 'x');
-    const answer = await exchange([head('PUT', `/api/users/${user.id}`, ['Content-Type: application/json', 'Content-Length: 40']), ...bytes], { gapMs: 200, readAfterMs: 0 });
+    const answer = await exchange(
+      [head('PUT', `/api/users/${user.id}`, ['Content-Type: application/json', 'Content-Length: 40']), ...bytes],
+      { gapMs: 200, readAfterMs: 0 },
+    );
     expect(statusOf(answer.text)).toBe(408);
     expect(bodyOf(answer.text)).toEqual({ error: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' });
     expect(answer.ending).toBe('end');

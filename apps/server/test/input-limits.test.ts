@@ -46,12 +46,18 @@ describe('inputs at the body limit', () => {
     expect(update.statusCode).toBe(400);
     expect(update.json().error).toBe('Type in a correct email address');
 
-    const reset = await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(dotsAttack(BODY_LIMIT))}` });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/resetPassword?email=${encodeURIComponent(dotsAttack(BODY_LIMIT))}`,
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().error).toBe('Type in a correct email address');
 
     // Within the length limit the pattern does run, and decides at once.
-    const shortDomain = await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(dotsAttack(250))}` });
+    const shortDomain = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/resetPassword?email=${encodeURIComponent(dotsAttack(250))}`,
+    });
     expect(shortDomain.statusCode).toBe(400);
 
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);

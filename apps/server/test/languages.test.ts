@@ -28,7 +28,10 @@ describe('the account language', () => {
   it('is not chosen at first, is saved without a password, and comes back in the answer and the next tokens', async () => {
     const user = await buildUser(ctx.app);
     expect(claims(user.token)).not.toHaveProperty('language');
-    const [before] = await ctx.database.db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+    const [before] = await ctx.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(before?.language).toBeNull();
 
     const res = await setLanguage(user, 'pl');
@@ -39,13 +42,22 @@ describe('the account language', () => {
     expect(after?.language).toBe('pl');
     // The public profile does not tell it; the player's own tokens do, from the next sign-in or refresh on.
     expect(res.json()).not.toHaveProperty('language');
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/refresh', payload: { refreshToken: user.refreshToken } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refreshToken: user.refreshToken },
+    });
     expect(claims(refreshed.json().authToken).language).toBe('pl');
     const tokens = await login(ctx.app, user.username, user.password);
     expect(claims(tokens.authToken).language).toBe('pl');
 
     // A username change still needs the password; the language alone never did.
-    const rename = await ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(tokens.authToken), payload: { username: uniqueName('r'), language: 'en' } });
+    const rename = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: bearer(tokens.authToken),
+      payload: { username: uniqueName('r'), language: 'en' },
+    });
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
     expect((await setLanguage(user, 'en', tokens.authToken)).statusCode).toBe(200);
@@ -60,7 +72,12 @@ describe('the account language', () => {
       expect(res.json()).toEqual({ error: 'Language has to be en or pl', code: 'LANGUAGE_UNKNOWN' });
     }
     const other = await buildUser(ctx.app);
-    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/users/${other.id}`, headers: bearer(user.token), payload: { language: 'pl' } });
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.id}`,
+      headers: bearer(user.token),
+      payload: { language: 'pl' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: 'OWN_ACCOUNT_ONLY' });
     const [row] = await ctx.database.db.select({ language: users.language }).from(users).where(eq(users.id, other.id));
@@ -74,7 +91,10 @@ describe('emails in the recipient language', () => {
     const english = await buildUser(ctx.app);
     await setLanguage(polish, 'pl');
     for (const user of [polish, english]) {
-      const res = await ctx.app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}` });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/users/resetPassword?email=${encodeURIComponent(user.email)}`,
+      });
       await ctx.app.appContext.later.settled(); // the reset's mail is written after its answer
       expect(res.statusCode).toBe(200);
     }
@@ -91,7 +111,11 @@ describe('emails in the recipient language', () => {
   it('welcomes a player in the language they signed up in, and asks them to accept games in it', async () => {
     const username = uniqueName('pl');
     const email = `${username}@example.com`;
-    const reg = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email, password: 'correct horse', repeatPassword: 'correct horse', language: 'pl' } });
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username, email, password: 'correct horse', repeatPassword: 'correct horse', language: 'pl' },
+    });
     expect(reg.statusCode).toBe(201);
     const [welcome] = await mailsTo(email);
     expect(welcome?.subject).toBe('Witaj w Caps League');
@@ -99,7 +123,14 @@ describe('emails in the recipient language', () => {
     expect(welcome?.text).toContain('Caps League — dostajesz tę wiadomość, bo masz u nas konto.');
 
     const tokens = await login(ctx.app, username, 'correct horse');
-    const player: TestUser = { id: reg.json().id, username, email, password: 'correct horse', token: tokens.authToken, refreshToken: tokens.refreshToken };
+    const player: TestUser = {
+      id: reg.json().id,
+      username,
+      email,
+      password: 'correct horse',
+      token: tokens.authToken,
+      refreshToken: tokens.refreshToken,
+    };
     const poster = await buildUser(ctx.app);
     expect((await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, player.id))).statusCode).toBe(201);
     const toAccept = (await mailsTo(email)).find((m) => m.subject === 'Nowa gra do akceptacji w Caps League');
@@ -119,18 +150,36 @@ describe('notifications in the reader language', () => {
     await setLanguage(polish, 'pl');
     await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, polish.id));
     await postGame(ctx.app, poster, 'EASY_CAPS', soloBody(poster.id, unchosen.id));
-    const list = (user: TestUser, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(user.token), ...headers } });
+    const list = (user: TestUser, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(user.token), ...headers } });
 
-    expect((await list(polish)).json()).toEqual([expect.objectContaining({ notificationType: 'ACCEPT_REQUEST', text: `Masz do akceptacji grę z graczem ${poster.username}.` })]);
+    expect((await list(polish)).json()).toEqual([
+      expect.objectContaining({
+        notificationType: 'ACCEPT_REQUEST',
+        text: `Masz do akceptacji grę z graczem ${poster.username}.`,
+      }),
+    ]);
     // The client shows English: the answer follows it, the account's Polish serves mail and pushes.
-    expect((await list(polish, { 'accept-language': 'en' })).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
-    expect((await list(polish, { 'accept-language': 'en-US,en;q=0.9' })).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
-    expect((await list(polish, { 'accept-language': 'de' })).json()[0].text).toBe(`Masz do akceptacji grę z graczem ${poster.username}.`);
+    expect((await list(polish, { 'accept-language': 'en' })).json()[0].text).toBe(
+      `You have a game with ${poster.username} to accept.`,
+    );
+    expect((await list(polish, { 'accept-language': 'en-US,en;q=0.9' })).json()[0].text).toBe(
+      `You have a game with ${poster.username} to accept.`,
+    );
+    expect((await list(polish, { 'accept-language': 'de' })).json()[0].text).toBe(
+      `Masz do akceptacji grę z graczem ${poster.username}.`,
+    );
     expect((await list(unchosen)).json()[0].text).toBe(`You have a game with ${poster.username} to accept.`);
-    expect((await list(unchosen, { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })).json()[0].text).toBe(`Masz do akceptacji grę z graczem ${poster.username}.`);
+    expect((await list(unchosen, { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })).json()[0].text).toBe(
+      `Masz do akceptacji grę z graczem ${poster.username}.`,
+    );
     // marking one seen answers it in the same words
     const [note] = (await list(polish)).json() as { id: string }[];
-    const seen = await ctx.app.inject({ method: 'PUT', url: `/api/notifications/seen/${note?.id}`, headers: bearer(polish.token) });
+    const seen = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/seen/${note?.id}`,
+      headers: bearer(polish.token),
+    });
     expect(seen.json()).toMatchObject({ seen: true, text: `Masz do akceptacji grę z graczem ${poster.username}.` });
   });
 });
@@ -139,7 +188,12 @@ describe('refusals in the reader language', () => {
   it("word `error` by the request's Accept-Language, and in English without one, with the same code and params", async () => {
     const user = await buildUser(ctx.app);
     const rename = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { ...bearer(user.token), ...headers }, payload: { language: 'xx' } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: { ...bearer(user.token), ...headers },
+        payload: { language: 'xx' },
+      });
     const english = await rename({});
     const polish = await rename({ 'accept-language': 'pl' });
     expect(english.statusCode).toBe(400);
@@ -151,10 +205,24 @@ describe('refusals in the reader language', () => {
 
     // A domain error thrown by a route, and the framework's own refusals, alike.
     const missing = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/notifications/seen/00000000-0000-4000-8000-000000000000', headers: { ...bearer(user.token), ...headers } });
-    expect((await missing({})).json()).toEqual({ error: "Notification with this id doesn't exist", code: 'NOTIFICATION_NOT_FOUND' });
-    expect((await missing({ 'accept-language': 'pl-PL,pl;q=0.9' })).json()).toEqual({ error: 'Nie ma powiadomienia o takim id', code: 'NOTIFICATION_NOT_FOUND' });
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'pl' } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/seen/00000000-0000-4000-8000-000000000000',
+        headers: { ...bearer(user.token), ...headers },
+      });
+    expect((await missing({})).json()).toEqual({
+      error: "Notification with this id doesn't exist",
+      code: 'NOTIFICATION_NOT_FOUND',
+    });
+    expect((await missing({ 'accept-language': 'pl-PL,pl;q=0.9' })).json()).toEqual({
+      error: 'Nie ma powiadomienia o takim id',
+      code: 'NOTIFICATION_NOT_FOUND',
+    });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'pl' },
+    });
     expect(unknown.json()).toEqual({ error: errorTextIn('pl', 'NOT_FOUND'), code: 'NOT_FOUND' });
   });
 });

@@ -13,7 +13,16 @@ const ctx = useTestApp({ AUTO_ACCEPT_HOURS: '24' });
 const ZTypes: TSoloGameType[] = ['SINGLES', 'EASY_CAPS', 'UNRANKED'];
 
 type Command =
-  | { kind: 'post'; type: number; poster: number; opponent: number; winnerIsPoster: boolean; loserScore: number; overtime: boolean; withEvents: boolean }
+  | {
+      kind: 'post';
+      type: number;
+      poster: number;
+      opponent: number;
+      winnerIsPoster: boolean;
+      loserScore: number;
+      overtime: boolean;
+      withEvents: boolean;
+    }
   | { kind: 'accept' | 'reject'; pick: number }
   | { kind: 'auto' };
 
@@ -64,8 +73,19 @@ describe('league projection', () => {
             const loser = c.overtime ? Math.min(c.loserScore + 10, 19) : c.loserScore;
             const win = c.overtime ? Math.max(11, loser + 2) : 11;
             const [s1, s2] = c.winnerIsPoster ? [win, loser] : [loser, win];
-            const body = soloBody(poster.id, opponent.id, { s1, s2, k1: s1 + 3, k2: s2 + 2, mode: c.overtime ? 'OVERTIME' : 'SUDDEN_DEATH' });
-            if (c.withEvents) body.gameEvents = chainEvents(c.winnerIsPoster ? poster.id : opponent.id, c.winnerIsPoster ? opponent.id : poster.id, 6);
+            const body = soloBody(poster.id, opponent.id, {
+              s1,
+              s2,
+              k1: s1 + 3,
+              k2: s2 + 2,
+              mode: c.overtime ? 'OVERTIME' : 'SUDDEN_DEATH',
+            });
+            if (c.withEvents)
+              body.gameEvents = chainEvents(
+                c.winnerIsPoster ? poster.id : opponent.id,
+                c.winnerIsPoster ? opponent.id : poster.id,
+                6,
+              );
             const res = await postGame(ctx.app, poster, type, body);
             if (res.statusCode === 409) {
               // The same post while the first is pending stores nothing and names the pending game.
@@ -104,7 +124,11 @@ describe('league projection', () => {
     const game = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json();
     expect(await autoAcceptDueGames(ctxApp)).toBe(0);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
-    const runs = await Promise.all([autoAcceptDueGames(ctxApp), autoAcceptDueGames(ctxApp), autoAcceptDueGames(ctxApp)]);
+    const runs = await Promise.all([
+      autoAcceptDueGames(ctxApp),
+      autoAcceptDueGames(ctxApp),
+      autoAcceptDueGames(ctxApp),
+    ]);
     expect(runs.reduce((x, y) => x + y, 0)).toBe(1);
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${game.id}` })).json();
     expect(detail.status).toBe('ACCEPTED');

@@ -5,7 +5,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, createLiveGame, LIMITS, toWatchEvents, type TLiveAction, type TLiveGameState } from '@caps/domain';
+import {
+  applyAction,
+  createLiveGame,
+  LIMITS,
+  toWatchEvents,
+  type TLiveAction,
+  type TLiveGameState,
+} from '@caps/domain';
 import { bearer, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { openEventStream, type OpenedStream } from './support/event-stream.ts';
 import { postGame, soloBody } from './support/games.ts';
@@ -26,13 +33,23 @@ function play(...actions: TLiveAction[]): TLiveGameState {
 }
 
 async function share(owner: TestUser): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/live-games', headers: bearer(owner.token), payload: { gameMode: 'SUDDEN_DEATH' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/live-games',
+    headers: bearer(owner.token),
+    payload: { gameMode: 'SUDDEN_DEATH' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 function push(owner: TestUser, id: string, body: { seq: number; from: number; events: unknown[]; gameMode?: string }) {
-  return ctx.app.inject({ method: 'POST', url: `/api/live-games/${id}/events`, headers: bearer(owner.token), payload: { gameMode: 'SUDDEN_DEATH', ...body } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/live-games/${id}/events`,
+    headers: bearer(owner.token),
+    payload: { gameMode: 'SUDDEN_DEATH', ...body },
+  });
 }
 
 const get = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/live-games/${id}` })).json();
@@ -41,14 +58,23 @@ describe('live games', () => {
   it('take the log in batches, read it by the rules, and ignore batches that were repeated or overtaken', async () => {
     const owner = await buildUser(ctx.app);
     const id = await share(owner);
-    const started = play({ type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T }, { type: 'sink', side: 'you', time: T });
-    expect((await push(owner, id, { seq: 1, from: 0, events: toWatchEvents(started.events) })).json()).toEqual({ seq: 1, events: 3 });
+    const started = play(
+      { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T },
+      { type: 'sink', side: 'you', time: T },
+    );
+    expect((await push(owner, id, { seq: 1, from: 0, events: toWatchEvents(started.events) })).json()).toEqual({
+      seq: 1,
+      events: 3,
+    });
     // the opponent answers: the phone sends what is new
     const answered = applyAction(started, { type: 'rebut', time: T });
     const second = await push(owner, id, { seq: 2, from: 3, events: toWatchEvents(answered.events).slice(3) });
     expect(second.json()).toEqual({ seq: 2, events: 5 });
     // batch 1 again (a retry after a lost answer): nothing changes
-    expect((await push(owner, id, { seq: 1, from: 0, events: toWatchEvents(started.events) })).json()).toEqual({ seq: 2, events: 5 });
+    expect((await push(owner, id, { seq: 1, from: 0, events: toWatchEvents(started.events) })).json()).toEqual({
+      seq: 2,
+      events: 5,
+    });
     const view = await get(id);
     expect(view.summary).toEqual({
       you: { score: 0, sinks: 1, rebuttals: 0 },
@@ -80,9 +106,22 @@ describe('live games', () => {
     const [owner, other] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const id = await share(owner);
     expect((await push(other, id, { seq: 1, from: 0, events: [] })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/live-games/${id}/end`, headers: bearer(other.token), payload: {} })).statusCode).toBe(403);
-    expect((await push(owner, '00000000-0000-4000-8000-000000000000', { seq: 1, from: 0, events: [] })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/live-games/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/live-games/${id}/end`,
+          headers: bearer(other.token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await push(owner, '00000000-0000-4000-8000-000000000000', { seq: 1, from: 0, events: [] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/live-games/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     for (const body of [
       { seq: 0, from: 0, events: [] },
       { seq: 1, from: -1, events: [] },
@@ -121,14 +160,26 @@ describe('live games', () => {
     expect(JSON.parse(moved.data)).toEqual({ id, seq: 1 });
     expect((await get(id)).summary).toMatchObject({ phase: 'ended', winner: 'you', you: { score: 11 } });
 
-    const posted = (await postGame(ctx.app, owner, 'SINGLES', soloBody(owner.id, opponent.id))).json() as { id: string };
-    const ended = await ctx.app.inject({ method: 'POST', url: `/api/live-games/${id}/end`, headers: bearer(owner.token), payload: { gameId: posted.id, gameType: 'SINGLES' } });
+    const posted = (await postGame(ctx.app, owner, 'SINGLES', soloBody(owner.id, opponent.id))).json() as {
+      id: string;
+    };
+    const ended = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/live-games/${id}/end`,
+      headers: bearer(owner.token),
+      payload: { gameId: posted.id, gameType: 'SINGLES' },
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().postedGame).toEqual({ id: posted.id, gameType: 'SINGLES' });
     await watcher.next((e) => e.event === 'live-game' && JSON.parse(e.data).ended === true);
     // the end reaches every stream; the move reached only the game's watchers
     await home.next((e) => e.event === 'live-game' && JSON.parse(e.data).ended === true);
-    for (const stream of [home, elsewhere]) expect(stream.events.filter((e) => e.event === 'live-game' && JSON.parse(e.data).seq === 1 && !e.data.includes('ended'))).toEqual([]);
+    for (const stream of [home, elsewhere])
+      expect(
+        stream.events.filter(
+          (e) => e.event === 'live-game' && JSON.parse(e.data).seq === 1 && !e.data.includes('ended'),
+        ),
+      ).toEqual([]);
     // a watcher reconnecting with Last-Event-ID is replayed the moves of its game; another stream is not
     const replayed = await openEventStream(base, { query: `watch=${id}`, lastEventId: '1' });
     const notWatching = await openEventStream(base, { lastEventId: '1' });
@@ -140,16 +191,31 @@ describe('live games', () => {
     expect(after.map((g) => g.id)).not.toContain(id);
     // someone else's game cannot be claimed
     const another = await share(owner);
-    const stranger = (await postGame(ctx.app, opponent, 'SINGLES', soloBody(opponent.id, owner.id, { s1: 11, s2: 3 }))).json() as { id: string };
-    const claimed = await ctx.app.inject({ method: 'POST', url: `/api/live-games/${another}/end`, headers: bearer(owner.token), payload: { gameId: stranger.id, gameType: 'SINGLES' } });
+    const stranger = (
+      await postGame(ctx.app, opponent, 'SINGLES', soloBody(opponent.id, owner.id, { s1: 11, s2: 3 }))
+    ).json() as { id: string };
+    const claimed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/live-games/${another}/end`,
+      headers: bearer(owner.token),
+      payload: { gameId: stranger.id, gameType: 'SINGLES' },
+    });
     expect(claimed.statusCode).toBe(400);
   });
 });
 
 describe('live games are bounded', () => {
-  const create = (owner: TestUser) => ctx.app.inject({ method: 'POST', url: '/api/live-games', headers: bearer(owner.token), payload: { gameMode: 'SUDDEN_DEATH' } });
-  const end = (owner: TestUser, id: string) => ctx.app.inject({ method: 'POST', url: `/api/live-games/${id}/end`, headers: bearer(owner.token), payload: {} });
-  const started = () => toWatchEvents(play({ type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T }).events);
+  const create = (owner: TestUser) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/live-games',
+      headers: bearer(owner.token),
+      payload: { gameMode: 'SUDDEN_DEATH' },
+    });
+  const end = (owner: TestUser, id: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/live-games/${id}/end`, headers: bearer(owner.token), payload: {} });
+  const started = () =>
+    toWatchEvents(play({ type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T }).events);
 
   it(`a player has at most ${LIMITS.liveGamesOpen} going at once, and starts at most ${LIMITS.liveGamesStartedPerHour} an hour`, async () => {
     const owner = await buildUser(ctx.app);
@@ -179,7 +245,8 @@ describe('live games are bounded', () => {
   it(`takes at most ${LIMITS.liveGamePushes} batches in ${LIMITS.liveGamePushWindowSeconds} s from one player`, async () => {
     const owner = await buildUser(ctx.app);
     const id = await share(owner);
-    for (let seq = 1; seq <= LIMITS.liveGamePushes; seq++) expect((await push(owner, id, { seq, from: 0, events: started() })).statusCode).toBe(200);
+    for (let seq = 1; seq <= LIMITS.liveGamePushes; seq++)
+      expect((await push(owner, id, { seq, from: 0, events: started() })).statusCode).toBe(200);
     const refused = await push(owner, id, { seq: LIMITS.liveGamePushes + 1, from: 0, events: started() });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'LIVE_GAME_TOO_MANY_BATCHES', error: expect.any(String) });
@@ -197,7 +264,12 @@ describe('live games are bounded', () => {
     expect((await get(id)).seq).toBe(0);
     expect((await push(owner, id, { seq: 1, from: 0, events: started() })).json()).toEqual({ seq: 1, events: 2 });
     // offline: a few hundred tries never reached the server; the queued log goes with the next one that does
-    const later = toWatchEvents(play({ type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T }, { type: 'sink', side: 'you', time: T }).events);
+    const later = toWatchEvents(
+      play(
+        { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T },
+        { type: 'sink', side: 'you', time: T },
+      ).events,
+    );
     expect((await push(owner, id, { seq: 400, from: 0, events: later })).json()).toEqual({ seq: 400, events: 3 });
   });
 
@@ -207,7 +279,10 @@ describe('live games are bounded', () => {
     const otherGame = await share(other);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000); // the middle one moves last
     await push(busy, busyGames[1] ?? '', { seq: 1, from: 0, events: started() });
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/live-games' })).json() as Array<{ id: string; owner: { id: string } }>;
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/live-games' })).json() as Array<{
+      id: string;
+      owner: { id: string };
+    }>;
     expect(list.filter((g) => g.owner.id === busy.id).map((g) => g.id)).toEqual([busyGames[1]]);
     expect(list.map((g) => g.id)).toContain(otherGame);
   });

@@ -41,7 +41,13 @@ afterAll(async () => {
 });
 
 const sample = (to: string) =>
-  renderEmail({ to, subject: 'Reset your password', heading: 'Reset', paragraphs: ['Hello <b>there</b>'], action: { label: 'Go', url: 'http://league.test/resetUpdate?code=abc' } });
+  renderEmail({
+    to,
+    subject: 'Reset your password',
+    heading: 'Reset',
+    paragraphs: ['Hello <b>there</b>'],
+    action: { label: 'Go', url: 'http://league.test/resetUpdate?code=abc' },
+  });
 
 describe('email delivery', () => {
   it('renders a text and an escaped HTML body with the link', () => {
@@ -80,7 +86,10 @@ describe('email delivery', () => {
 
   it('keeps failed mail and retries it later with backoff', async () => {
     await enqueueMail(database.db, sample('flaky@example.com'));
-    const failing: MailTransport = { send: () => Promise.reject(new Error('connection refused')), close: () => undefined };
+    const failing: MailTransport = {
+      send: () => Promise.reject(new Error('connection refused')),
+      close: () => undefined,
+    };
     expect(await deliverDueMail(database.db, failing)).toBe(0);
     const [row] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, 'flaky@example.com'));
     expect(row?.sentAt).toBeNull();
@@ -93,7 +102,9 @@ describe('email delivery', () => {
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(mailQueue.to, 'flaky@example.com'));
     const sent: string[] = [];
-    expect(await deliverDueMail(database.db, { send: async (m) => void sent.push(m.to), close: () => undefined })).toBe(1);
+    expect(await deliverDueMail(database.db, { send: async (m) => void sent.push(m.to), close: () => undefined })).toBe(
+      1,
+    );
     expect(sent).toEqual(['flaky@example.com']);
   });
 });

@@ -19,7 +19,11 @@ describe.skipIf(!url)('migrations on PostgreSQL', () => {
     const rounds = 4;
     for (let round = 0; round < rounds; round++) {
       const scratch = await scratchPostgres(url ?? '');
-      const instances: Database[] = [openPostgres(scratch.url, 2), openPostgres(scratch.url, 2), openPostgres(scratch.url, 2)];
+      const instances: Database[] = [
+        openPostgres(scratch.url, 2),
+        openPostgres(scratch.url, 2),
+        openPostgres(scratch.url, 2),
+      ];
       cleanups.push(async () => {
         for (const d of instances) await d.close().catch(() => undefined);
         await scratch.drop();

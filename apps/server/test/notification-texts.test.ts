@@ -74,8 +74,16 @@ describe('notification texts', () => {
         "An admin dismissed ania's report of a problem with your Singles game; the game stays as it was: agreed",
         'Admin odrzucił zgłoszenie gracza ania problemu z Twoją grą singlową; gra pozostaje bez zmian: agreed',
       ],
-      [m('achievement', { achievement: 'SEASON_CHAMPION', season: 'Season 1' }), 'Season champion: Season 1!', 'Mistrz sezonu: Sezon 1!'],
-      [m('achievement', { achievement: 'SEASON_PODIUM', season: 'Lato 2026' }), 'Season podium: Lato 2026!', 'Podium sezonu: Lato 2026!'],
+      [
+        m('achievement', { achievement: 'SEASON_CHAMPION', season: 'Season 1' }),
+        'Season champion: Season 1!',
+        'Mistrz sezonu: Sezon 1!',
+      ],
+      [
+        m('achievement', { achievement: 'SEASON_PODIUM', season: 'Lato 2026' }),
+        'Season podium: Lato 2026!',
+        'Podium sezonu: Lato 2026!',
+      ],
       [
         m('pointsChanged', { change: 'voided', moves: [{ gameType: 'SINGLES', change: -2 }] }),
         'A game was voided: your Singles points changed by \u22122.00.',
@@ -91,18 +99,30 @@ describe('notification texts', () => {
   it('titles a void "Game voided" and a dismissed report "Report dismissed", whatever their type', () => {
     const voided = m('changedByAdmin', { other: playerSide('kuba'), change: 'voided', reason: 'x', moves: [] });
     expect(notificationTitle({ type: 'GAME_CORRECTED', message: voided })).toBe('GAME_VOIDED');
-    expect(notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'voided', moves: [] }) })).toBe('GAME_VOIDED');
-    expect(notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'corrected', moves: [] }) })).toBe('GAME_CORRECTED');
-    expect(notificationTitle({ type: 'DISPUTE_OPENED', message: m('disputeDismissed', { reporter: null, own: true, gameType: 'SINGLES', note: 'n' }) })).toBe('DISPUTE_DISMISSED');
+    expect(
+      notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'voided', moves: [] }) }),
+    ).toBe('GAME_VOIDED');
+    expect(
+      notificationTitle({ type: 'GAME_CORRECTED', message: m('pointsChanged', { change: 'corrected', moves: [] }) }),
+    ).toBe('GAME_CORRECTED');
+    expect(
+      notificationTitle({
+        type: 'DISPUTE_OPENED',
+        message: m('disputeDismissed', { reporter: null, own: true, gameType: 'SINGLES', note: 'n' }),
+      }),
+    ).toBe('DISPUTE_DISMISSED');
     expect(notificationTitle({ type: 'GAME_CORRECTED', message: null })).toBe('GAME_CORRECTED');
     // A queued push is titled as its notification is.
-    expect([queuedPushTitle({ kind: 'GAME_CORRECTED', message: voided }, 'en'), queuedPushTitle({ kind: 'GAME_CORRECTED', message: voided }, 'pl')]).toEqual([
-      'Game voided',
-      'Gra unieważniona',
-    ]);
+    expect([
+      queuedPushTitle({ kind: 'GAME_CORRECTED', message: voided }, 'en'),
+      queuedPushTitle({ kind: 'GAME_CORRECTED', message: voided }, 'pl'),
+    ]).toEqual(['Game voided', 'Gra unieważniona']);
     expect(queuedPushTitle({ kind: 'GAME_CORRECTED', message: null }, 'en')).toBe('Game corrected');
     expect(queuedPushTitle({ kind: 'TOURNAMENT_MATCH', message: null }, 'en')).toBe('Tournament match ready');
-    expect([pushTitle('DISPUTE_DISMISSED', 'en'), pushTitle('DISPUTE_DISMISSED', 'pl')]).toEqual(['Report dismissed', 'Zgłoszenie odrzucone']);
+    expect([pushTitle('DISPUTE_DISMISSED', 'en'), pushTitle('DISPUTE_DISMISSED', 'pl')]).toEqual([
+      'Report dismissed',
+      'Zgłoszenie odrzucone',
+    ]);
   });
 
   it('names every achievement in both languages', () => {
@@ -116,7 +136,9 @@ describe('notification texts', () => {
     expect(notificationText({ text: 'Something new happened', message: null }, 'pl')).toBe('Something new happened');
     const future = { key: 'somethingNew', params: {} } as unknown as TNotificationMessage; // a later server's key
     expect(notificationText({ text: 'Something new happened', message: future }, 'pl')).toBe('Something new happened');
-    expect(notificationText({ text: 'stale', message: m('toAccept', { other: playerSide('ania') }) }, 'pl')).toBe('Masz do akceptacji grę z graczem ania.');
+    expect(notificationText({ text: 'stale', message: m('toAccept', { other: playerSide('ania') }) }, 'pl')).toBe(
+      'Masz do akceptacji grę z graczem ania.',
+    );
   });
 
   it('titles pushes in both languages', () => {

@@ -19,7 +19,11 @@ async function call(who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, 
 
 /** The texts of a player's notifications, oldest first, as `type: text`, in a language. */
 async function texts(who: TestUser, language: 'en' | 'pl'): Promise<string[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(who.token), 'accept-language': language } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/notifications',
+    headers: { ...bearer(who.token), 'accept-language': language },
+  });
   return (res.json() as TNotificationView[]).reverse().map((n) => `${n.notificationType}: ${n.text}`);
 }
 
@@ -27,7 +31,8 @@ describe('notifications in English and Polish', () => {
   it('posting, deciding, withdrawing, disputing and voiding a game tell the players in either language', async () => {
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const admin = await buildAdmin(ctx);
-    const post = async (poster: TestUser, other: TestUser, over = {}) => (await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, other.id, over))).json().id as string;
+    const post = async (poster: TestUser, other: TestUser, over = {}) =>
+      (await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, other.id, over))).json().id as string;
 
     const won = await post(a, b);
     await decide(ctx.app, b, 'SINGLES', won, 'accept');
@@ -51,7 +56,11 @@ describe('notifications in English and Polish', () => {
         `GAME_WITHDRAWN: ${a.username} withdrew this game: there is nothing to accept.`,
         `GAME_ACCEPTED: Game with ${c.username} was accepted.`,
         'ACHIEVEMENT_UNLOCKED: Win first game!',
-        expect.stringMatching(new RegExp(`^GAME_CORRECTED: Your game with ${a.username} was voided by an admin: never played \\(your Singles points changed by [+\u2212]\\d+\\.\\d\\d\\)$`)),
+        expect.stringMatching(
+          new RegExp(
+            `^GAME_CORRECTED: Your game with ${a.username} was voided by an admin: never played \\(your Singles points changed by [+\u2212]\\d+\\.\\d\\d\\)$`,
+          ),
+        ),
       ]),
     );
     expect(polish).toEqual(
@@ -62,25 +71,52 @@ describe('notifications in English and Polish', () => {
         `GAME_ACCEPTED: Gra z graczem ${c.username} została zaakceptowana.`,
         'ACHIEVEMENT_UNLOCKED: Wygraj pierwszą grę!',
         expect.stringMatching(
-          new RegExp(`^GAME_CORRECTED: Twoja gra z graczem ${a.username} została unieważniona przez admina: never played \\(twoje punkty w singlu zmieniły się o [+\u2212]\\d+,\\d\\d\\)$`),
+          new RegExp(
+            `^GAME_CORRECTED: Twoja gra z graczem ${a.username} została unieważniona przez admina: never played \\(twoje punkty w singlu zmieniły się o [+\u2212]\\d+,\\d\\d\\)$`,
+          ),
         ),
       ]),
     );
 
-    expect(await texts(a, 'en')).toEqual(expect.arrayContaining([`GAME_ACCEPTED: Game with ${b.username} was accepted.`, `GAME_REJECTED: Game with ${b.username} was rejected.`]));
-    expect(await texts(a, 'pl')).toEqual(
-      expect.arrayContaining([`GAME_ACCEPTED: Gra z graczem ${b.username} została zaakceptowana.`, `GAME_REJECTED: Gra z graczem ${b.username} została odrzucona.`]),
+    expect(await texts(a, 'en')).toEqual(
+      expect.arrayContaining([
+        `GAME_ACCEPTED: Game with ${b.username} was accepted.`,
+        `GAME_REJECTED: Game with ${b.username} was rejected.`,
+      ]),
     );
-    expect(await texts(c, 'en')).toContainEqual(expect.stringMatching(/^GAME_CORRECTED: A game was voided: your Singles points changed by [+\u2212]\d+\.\d\d\.$/));
-    expect(await texts(c, 'pl')).toContainEqual(expect.stringMatching(/^GAME_CORRECTED: Gra została unieważniona: twoje punkty w singlu zmieniły się o [+\u2212]\d+,\d\d\.$/));
-    expect(await texts(admin, 'en')).toContain(`DISPUTE_OPENED: ${b.username} reported a problem with a Singles game: not our game`);
-    expect(await texts(admin, 'pl')).toContain(`DISPUTE_OPENED: ${b.username} zgłosił(a) problem z grą singlową: not our game`);
+    expect(await texts(a, 'pl')).toEqual(
+      expect.arrayContaining([
+        `GAME_ACCEPTED: Gra z graczem ${b.username} została zaakceptowana.`,
+        `GAME_REJECTED: Gra z graczem ${b.username} została odrzucona.`,
+      ]),
+    );
+    expect(await texts(c, 'en')).toContainEqual(
+      expect.stringMatching(/^GAME_CORRECTED: A game was voided: your Singles points changed by [+\u2212]\d+\.\d\d\.$/),
+    );
+    expect(await texts(c, 'pl')).toContainEqual(
+      expect.stringMatching(
+        /^GAME_CORRECTED: Gra została unieważniona: twoje punkty w singlu zmieniły się o [+\u2212]\d+,\d\d\.$/,
+      ),
+    );
+    expect(await texts(admin, 'en')).toContain(
+      `DISPUTE_OPENED: ${b.username} reported a problem with a Singles game: not our game`,
+    );
+    expect(await texts(admin, 'pl')).toContain(
+      `DISPUTE_OPENED: ${b.username} zgłosił(a) problem z grą singlową: not our game`,
+    );
     // The other side of the disputed game hears of it too.
-    expect(await texts(a, 'pl')).toContain(`DISPUTE_OPENED: ${b.username} zgłosił(a) adminom problem z Twoją grą singlową: not our game`);
+    expect(await texts(a, 'pl')).toContain(
+      `DISPUTE_OPENED: ${b.username} zgłosił(a) adminom problem z Twoją grą singlową: not our game`,
+    );
   });
 
   it('a doubles game names the teams in either language', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const home = await buildTeam(ctx.app, a, b);
     const away = await buildTeam(ctx.app, c, d);
     const id = (await postDoubles(ctx.app, a, doublesBody(home, away))).json().id as string;
@@ -93,6 +129,17 @@ describe('notifications in English and Polish', () => {
 
   it('stores every notification above with its message, and its English as text', async () => {
     const keys = await expectEveryNotificationWorded(ctx.database.db);
-    expect([...keys].sort()).toEqual(['accepted', 'achievement', 'changedByAdmin', 'disputeAgainst', 'disputeOpened', 'pointsChanged', 'rejected', 'toAccept', 'waiting', 'withdrawn']);
+    expect([...keys].sort()).toEqual([
+      'accepted',
+      'achievement',
+      'changedByAdmin',
+      'disputeAgainst',
+      'disputeOpened',
+      'pointsChanged',
+      'rejected',
+      'toAccept',
+      'waiting',
+      'withdrawn',
+    ]);
   });
 });

@@ -31,7 +31,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const reset = (email: string) => app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(email)}` });
+const reset = (email: string) =>
+  app.inject({ method: 'POST', url: `/api/users/resetPassword?email=${encodeURIComponent(email)}` });
 
 describe('password reset timing', () => {
   it('answers known and unknown emails alike, before the look-up, the token and the mail', async () => {

@@ -5,8 +5,18 @@ import { decide, postGame, soloBody } from './support/games.ts';
 
 const ctx = useTestApp();
 
-async function playAccepted(winner: TestUser, loser: TestUser, type: 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' = 'SINGLES', loserScore = 6) {
-  const res = await postGame(ctx.app, winner, type, soloBody(winner.id, loser.id, { s2: loserScore, k2: loserScore + 2 }));
+async function playAccepted(
+  winner: TestUser,
+  loser: TestUser,
+  type: 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' = 'SINGLES',
+  loserScore = 6,
+) {
+  const res = await postGame(
+    ctx.app,
+    winner,
+    type,
+    soloBody(winner.id, loser.id, { s2: loserScore, k2: loserScore + 2 }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   expect((await decide(ctx.app, loser, type, res.json().id, 'accept')).statusCode).toBe(200);
   return res.json().id as string;
@@ -29,7 +39,9 @@ describe('leaderboard', () => {
     expect(first.totalPages).toBe(2);
     expect(first.content[0]).toMatchObject({ id: champ.id, rank: 1 });
     expect(first.content[0].stats.gamesPlayed).toBe(6);
-    const second = (await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=EASY_CAPS&pageSize=1&pageNumber=1' })).json();
+    const second = (
+      await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=EASY_CAPS&pageSize=1&pageNumber=1' })
+    ).json();
     expect(second.content[0]).toMatchObject({ id: rival.id, rank: 2 });
     expect(second.last).toBe(true);
     expect(first.content[0].stats.points).toBeGreaterThan(second.content[0].stats.points);
@@ -38,8 +50,12 @@ describe('leaderboard', () => {
   it('refuses unranked and doubles, and bad pages', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=UNRANKED' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=DOUBLES' })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=SINGLES&pageNumber=-1' })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=SINGLES&pageSize=1000' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=SINGLES&pageNumber=-1' })).statusCode).toBe(
+      400,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=SINGLES&pageSize=1000' })).statusCode).toBe(
+      400,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users?gameType=CHESS' })).statusCode).toBe(400);
   });
 });
@@ -49,12 +65,24 @@ describe('search', () => {
     const me = await buildUser(ctx.app, { username: uniqueName('Zebra') });
     const admin = await buildAdmin(ctx);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/search?username=ebr' })).statusCode).toBe(401);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/search?username=EBR', headers: bearer(me.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/search?username=EBR',
+      headers: bearer(me.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().content.map((u: { id: string }) => u.id)).toContain(me.id);
-    const adminSearch = await ctx.app.inject({ method: 'GET', url: `/api/users/search?username=${admin.username}`, headers: bearer(me.token) });
+    const adminSearch = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/search?username=${admin.username}`,
+      headers: bearer(me.token),
+    });
     expect(adminSearch.json().content).toEqual([]);
-    const wildcard = await ctx.app.inject({ method: 'GET', url: '/api/users/search?username=%25', headers: bearer(me.token) });
+    const wildcard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/search?username=%25',
+      headers: bearer(me.token),
+    });
     expect(wildcard.json().content).toEqual([]);
   });
 
@@ -63,10 +91,16 @@ describe('search', () => {
     const all = (await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=all&searchString=quokka' })).json();
     expect(all).toHaveLength(5);
     expect(all.every((r: { type: string }) => r.type === 'PLAYER')).toBe(true);
-    const players = (await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=player&searchString=QUOKKA' })).json();
+    const players = (
+      await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=player&searchString=QUOKKA' })
+    ).json();
     expect(players).toHaveLength(10);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=all&searchString=' })).json()).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=robots&searchString=x' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=all&searchString=' })).json()).toEqual(
+      [],
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/search?searchType=robots&searchString=x' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -80,11 +114,16 @@ describe('profile, plots and comparison', () => {
     const profile = res.json();
     expect(profile.userSinglesStats).toMatchObject({ gamesPlayed: 1, gamesWon: 1, totalPointsMade: 11 });
     expect(profile.userEasyStats).toMatchObject({ gamesPlayed: 0, points: LIMITS.startingPoints });
-    expect(profile.achievements.map((x: { achievement: string }) => x.achievement).sort()).toEqual(['FIRST_WIN', 'PLAY_FIRST_GAME']);
+    expect(profile.achievements.map((x: { achievement: string }) => x.achievement).sort()).toEqual([
+      'FIRST_WIN',
+      'PLAY_FIRST_GAME',
+    ]);
     const loser = (await ctx.app.inject({ method: 'GET', url: `/api/users/${b.id}/full` })).json();
     expect(loser.achievements.map((x: { achievement: string }) => x.achievement)).toContain('FIRST_NAKED_LAP');
     expect(profile.lastGame).not.toBeNull();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000/full' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000/full' })).statusCode,
+    ).toBe(404);
   });
 
   it('derives the 365-day plots from the accepted history', async () => {
@@ -116,7 +155,9 @@ describe('profile, plots and comparison', () => {
     expect(c.player2Stats).toMatchObject({ gamesWon: 0, gamesLost: 2, pointsMade: 12 });
     expect(c.player1Stats.pointsChange).toBeCloseTo(-c.player2Stats.pointsChange, 9);
     expect(c.player1WinProbability).toBeGreaterThan(0.5);
-    const history = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${a.id}/SINGLES?opponentId=${b.id}` })).json();
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: `/api/games/user/${a.id}/SINGLES?opponentId=${b.id}` })
+    ).json();
     expect(history.totalElements).toBe(2);
   });
 });

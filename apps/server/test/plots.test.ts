@@ -26,7 +26,8 @@ describe('plots over a known history', () => {
     const days = unrollSeries(plots.pointSeries);
     expect(days).toHaveLength(365);
     expect(plots.pointSeries.lastLogged).toBe(new Date(start.getTime() + 410 * DAY).toISOString().slice(0, 10));
-    const valueOn = (offset: number) => days.find((d) => d.date === new Date(start.getTime() + offset * DAY).toISOString().slice(0, 10))?.value;
+    const valueOn = (offset: number) =>
+      days.find((d) => d.date === new Date(start.getTime() + offset * DAY).toISOString().slice(0, 10))?.value;
     // the first game is older than the window; its carried value fills the window's start
     const afterSecond = valueOn(50);
     expect(afterSecond).toBeGreaterThan(LIMITS.startingPoints + LIMITS.eloK / 2);
@@ -35,7 +36,9 @@ describe('plots over a known history', () => {
     expect(valueOn(410)).toBe(valueOn(400)); // carried to today
     expect(days.every((d) => d.value !== LIMITS.plotNoValue)).toBe(true);
     // the opponent's points went down by the same amounts
-    const other = unrollSeries((await ctx.app.inject({ method: 'GET', url: `/api/users/${b.id}/plots?gameType=SINGLES` })).json().pointSeries);
+    const other = unrollSeries(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${b.id}/plots?gameType=SINGLES` })).json().pointSeries,
+    );
     expect((other.at(-1)?.value ?? 0) + (days.at(-1)?.value ?? 0)).toBeCloseTo(1000, 6);
   });
 });

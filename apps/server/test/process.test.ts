@@ -31,7 +31,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded dat
   it('refuses a second server on the same data directory with a clear message', async () => {
     const dir = dataDir();
     const first = await start(dir, await freePort());
-    const second = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: env(dir, await freePort()), encoding: 'utf8', timeout: 60_000 });
+    const second = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: ROOT,
+      env: env(dir, await freePort()),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('is in use by another process');
     first.kill('SIGTERM');
@@ -43,7 +48,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded dat
     const port = await freePort();
     const adminEnv = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss password' };
     let server = await start(dir, port, adminEnv);
-    const loginRes = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'boss', password: 'boss password' }) });
+    const loginRes = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'boss', password: 'boss password' }),
+    });
     expect(loginRes.status).toBe(200);
     const { authToken } = (await loginRes.json()) as { authToken: string };
     const created: string[] = [];
@@ -66,22 +74,34 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded dat
     expect(list.filter((p) => p.id).length).toBe(26); // 25 posts + the welcome post seeded once
     // Started without JWT_SECRET: the key made in the data directory on the first start signs on after the restart.
     expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    const sameSession = await fetch(`http://127.0.0.1:${port}/api/notifications`, { headers: { authorization: `Bearer ${authToken}` } });
+    const sameSession = await fetch(`http://127.0.0.1:${port}/api/notifications`, {
+      headers: { authorization: `Bearer ${authToken}` },
+    });
     expect(sameSession.status).toBe(200);
-    const again = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'boss', password: 'boss password' }) });
+    const again = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'boss', password: 'boss password' }),
+    });
     expect(again.status).toBe(200);
     server.kill('SIGTERM');
     await exited(server);
 
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/admin-cli.ts'), 'create', 'second', 'second@example.com'], {
-      cwd: ROOT,
-      env: env(dir, port, { ADMIN_PASSWORD: 'second password' }),
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/server/src/admin-cli.ts'), 'create', 'second', 'second@example.com'],
+      {
+        cwd: ROOT,
+        env: env(dir, port, { ADMIN_PASSWORD: 'second password' }),
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(cli.stdout).toContain('Admin second created.');
     server = await start(dir, port);
-    const asSecond = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'second', password: 'second password' }) });
+    const asSecond = await fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'second', password: 'second password' }),
+    });
     const token = ((await asSecond.json()) as { authToken: string }).authToken;
     expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).rol).toBe('ADMIN');
     server.kill('SIGTERM');
@@ -90,13 +110,25 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('server process (embedded dat
 
   it('refuses to create an admin from the environment whose password breaks the rules, and says so', () => {
     const admin = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' };
-    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...env(dataDir(), 0), ...admin }, encoding: 'utf8', timeout: 60_000 });
+    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: ROOT,
+      env: { ...env(dataDir(), 0), ...admin },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(res.status).toBe(1);
-    expect(res.stderr).toContain("Invalid configuration: the admin's password: Password has to be at least 8 characters long");
+    expect(res.stderr).toContain(
+      "Invalid configuration: the admin's password: Password has to be at least 8 characters long",
+    );
   }, 120_000);
 
   it('refuses to start in production without a real secret', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: { ...env(dataDir(), 0), NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 });
+    const res = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: ROOT,
+      env: { ...env(dataDir(), 0), NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('Refusing to start in production without a real JWT_SECRET');
   }, 120_000);

@@ -13,7 +13,13 @@ import { LIMITS } from '@caps/domain';
 import { buildApp } from '../src/app.ts';
 import type { App } from '../src/context.ts';
 import { pushQueue, pushSubscriptions } from '../src/db/schema.ts';
-import { checkedAddress, deliverDuePushes, isPublicAddress, webPushSender, type Resolver } from '../src/features/push/index.ts';
+import {
+  checkedAddress,
+  deliverDuePushes,
+  isPublicAddress,
+  webPushSender,
+  type Resolver,
+} from '../src/features/push/index.ts';
 import { bearer, buildUser, useTestApp, type TestUser } from './support/app.ts';
 import { postGame, soloBody } from './support/games.ts';
 
@@ -24,7 +30,9 @@ const ctx = useTestApp({}, { pushTestAddresses: LOCAL });
 type Listener = { server: http.Server; url: string; hits: string[]; pending: http.ServerResponse[] };
 
 /** A local listener: answers `status` (or nothing at all with 'hang'), and notes every path it was asked for. */
-async function listen(answer: number | 'hang' | ((req: http.IncomingMessage, res: http.ServerResponse) => void)): Promise<Listener> {
+async function listen(
+  answer: number | 'hang' | ((req: http.IncomingMessage, res: http.ServerResponse) => void),
+): Promise<Listener> {
   const listener = { hits: [] as string[], pending: [] as http.ServerResponse[] } as Listener;
   listener.server = http.createServer((req, res) => {
     listener.hits.push(req.url ?? '');
@@ -46,15 +54,27 @@ const close = (l: Listener) =>
     l.server.close(() => resolve());
   });
 
-const keys = () => ({ publicKey: ctx.config.vapidKeys?.publicKey ?? '', privateKey: ctx.config.vapidKeys?.privateKey ?? '' });
+const keys = () => ({
+  publicKey: ctx.config.vapidKeys?.publicKey ?? '',
+  privateKey: ctx.config.vapidKeys?.privateKey ?? '',
+});
 
 function deviceAt(endpoint: string) {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') } };
+  return {
+    endpoint,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
 }
 
-const subscribe = (app: App, user: TestUser, endpoint: string) => app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: bearer(user.token), payload: deviceAt(endpoint) });
+const subscribe = (app: App, user: TestUser, endpoint: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: bearer(user.token),
+    payload: deviceAt(endpoint),
+  });
 
 /** URLs that name this server's own network, its loopback or a cloud's metadata service, in many spellings. */
 const INSIDE = (port: number) => [
@@ -85,7 +105,18 @@ const INSIDE = (port: number) => [
 
 describe('push endpoints reach only public addresses', () => {
   it('judges addresses: private, loopback, link-local, metadata, shared and their IPv6 forms are not public', () => {
-    for (const inside of ['127.0.0.1', '10.1.2.3', '172.31.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '240.0.0.1', '255.255.255.255'])
+    for (const inside of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.31.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '240.0.0.1',
+      '255.255.255.255',
+    ])
       expect(isPublicAddress(inside), inside).toBe(false);
     for (const inside of [
       '::1',
@@ -102,7 +133,14 @@ describe('push endpoints reach only public addresses', () => {
       '2002:7f00:1::1',
     ])
       expect(isPublicAddress(inside), inside).toBe(false);
-    for (const outside of ['142.250.74.10', '8.8.8.8', '2a00:1450:4001:82b::200a', '::ffff:8.8.8.8', '64:ff9b::808:808']) expect(isPublicAddress(outside), outside).toBe(true);
+    for (const outside of [
+      '142.250.74.10',
+      '8.8.8.8',
+      '2a00:1450:4001:82b::200a',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+    ])
+      expect(isPublicAddress(outside), outside).toBe(true);
     expect(isPublicAddress('not an address')).toBe(false);
   });
 
@@ -120,9 +158,19 @@ describe('push endpoints reach only public addresses', () => {
       if (!found) throw new Error('ENOTFOUND');
       return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     };
-    for (const host of ['metadata.google.internal', '127.0.0.1.nip.io', 'db.internal', 'mixed.example', 'v6-inside.example', 'nowhere.example'])
+    for (const host of [
+      'metadata.google.internal',
+      '127.0.0.1.nip.io',
+      'db.internal',
+      'mixed.example',
+      'v6-inside.example',
+      'nowhere.example',
+    ])
       await expect(checkedAddress(`https://${host}/p`, { resolve }), host).rejects.toThrow();
-    await expect(checkedAddress('https://push.example/p', { resolve })).resolves.toEqual({ address: '142.250.74.10', family: 4 });
+    await expect(checkedAddress('https://push.example/p', { resolve })).resolves.toEqual({
+      address: '142.250.74.10',
+      family: 4,
+    });
     // https only, in every mode
     await expect(checkedAddress('http://push.example/p', { resolve })).rejects.toThrow();
     await expect(checkedAddress('https://user:pw@push.example/p', { resolve })).rejects.toThrow();
@@ -158,11 +206,16 @@ describe('push endpoints reach only public addresses', () => {
     try {
       const [poster, opponent] = [await buildUser(ctx.app), await buildUser(ctx.app)];
       // As stored before the check existed (or by a name that now answers an inside address).
-      await ctx.database.db.insert(pushSubscriptions).values({ userId: opponent.id, ...deviceAt(`${inside.url}/old`).keys, endpoint: `${inside.url}/old` });
+      await ctx.database.db
+        .insert(pushSubscriptions)
+        .values({ userId: opponent.id, ...deviceAt(`${inside.url}/old`).keys, endpoint: `${inside.url}/old` });
       await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id));
       await deliverDuePushes(ctx.database.db, webPushSender(keys(), ctx.config.vapidSubject)); // the sender as deployed
       expect(inside.hits).toEqual([]);
-      const [device] = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, opponent.id));
+      const [device] = await ctx.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, opponent.id));
       expect(device).toBeDefined();
       const [queued] = await ctx.database.db
         .select()
@@ -202,7 +255,12 @@ describe('push endpoints reach only public addresses', () => {
       };
       const send = webPushSender(keys(), ctx.config.vapidSubject, { testAddresses: LOCAL, resolve });
       // `push.test` exists for no resolver but the checked one: the post reaches the service only through the pinned address.
-      const status = await send(deviceAt(`http://push.test:${new URL(service.url).port}/p`), { title: 't', body: 'b', url: '/', tag: 'x' });
+      const status = await send(deviceAt(`http://push.test:${new URL(service.url).port}/p`), {
+        title: 't',
+        body: 'b',
+        url: '/',
+        tag: 'x',
+      });
       expect(status).toBe(201);
       expect(lookups).toBe(1);
       expect(service.hits).toEqual(['/p']);
@@ -226,23 +284,33 @@ describe('devices per account and fair delivery', () => {
 
   it(`keeps an account's ${LIMITS.pushDevices} newest devices: subscribing another drops the oldest`, async () => {
     const user = await buildUser(ctx.app);
-    for (let i = 1; i <= LIMITS.pushDevices + 2; i++) expect((await subscribe(ctx.app, user, `${service.url}/dev/${user.id}/${i}`)).statusCode).toBe(200);
+    for (let i = 1; i <= LIMITS.pushDevices + 2; i++)
+      expect((await subscribe(ctx.app, user, `${service.url}/dev/${user.id}/${i}`)).statusCode).toBe(200);
     const settings = await ctx.app.inject({ method: 'GET', url: '/api/push/preferences', headers: bearer(user.token) });
     expect(settings.json().devices).toBe(LIMITS.pushDevices);
-    const kept = await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    const kept = await ctx.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
     expect(kept.map((d) => d.endpoint).sort()).not.toContain(`${service.url}/dev/${user.id}/1`);
     expect(kept.map((d) => d.endpoint)).not.toContain(`${service.url}/dev/${user.id}/2`);
     // Subscribing a kept device again makes it the newest: it outlives the next new one.
     await subscribe(ctx.app, user, `${service.url}/dev/${user.id}/3`);
     await subscribe(ctx.app, user, `${service.url}/dev/${user.id}/13`);
-    const after = (await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).map((d) => d.endpoint);
+    const after = (
+      await ctx.database.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+    ).map((d) => d.endpoint);
     expect(after).toContain(`${service.url}/dev/${user.id}/3`);
     expect(after).not.toContain(`${service.url}/dev/${user.id}/4`);
   });
 
   it("delivers another player's push while one account's pushes wait on a host that never answers", async () => {
     const [flooder, poster, other] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
-    for (let i = 0; i < LIMITS.pushDevices; i++) expect((await subscribe(ctx.app, flooder, `${silent.url}/slow/${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.pushDevices; i++)
+      expect((await subscribe(ctx.app, flooder, `${silent.url}/slow/${i}`)).statusCode).toBe(200);
     // Six notifications for the flooder: 60 pushes queued before the other player's one.
     for (let i = 0; i < 6; i++) await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, flooder.id));
     expect((await subscribe(ctx.app, other, `${service.url}/other/${other.id}`)).statusCode).toBe(200);
@@ -257,7 +325,10 @@ describe('devices per account and fair delivery', () => {
       }, 10);
     });
     let finished = false;
-    const run = deliverDuePushes(ctx.database.db, webPushSender(keys(), ctx.config.vapidSubject, { testAddresses: LOCAL })).then((n) => {
+    const run = deliverDuePushes(
+      ctx.database.db,
+      webPushSender(keys(), ctx.config.vapidSubject, { testAddresses: LOCAL }),
+    ).then((n) => {
       finished = true;
       return n;
     });

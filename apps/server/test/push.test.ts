@@ -11,10 +11,20 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_PUSH_PREFERENCE, NOTIFICATION_TYPES, PUSH_PREFERENCE_KEYS, type TPushPreferenceKey } from '@caps/domain';
+import {
+  NOTIFICATION_PUSH_PREFERENCE,
+  NOTIFICATION_TYPES,
+  PUSH_PREFERENCE_KEYS,
+  type TPushPreferenceKey,
+} from '@caps/domain';
 import { pushQueue, pushSubscriptions } from '../src/db/schema.ts';
 import { notificationMessage, notificationsInsert } from '../src/features/notifications/index.ts';
-import { deliverDuePushes, queueReadyTournamentMatches, vapidKeysOf, webPushSender } from '../src/features/push/index.ts';
+import {
+  deliverDuePushes,
+  queueReadyTournamentMatches,
+  vapidKeysOf,
+  webPushSender,
+} from '../src/features/push/index.ts';
 import { bearer, buildAdmin, buildUser, testConfig, useTestApp, type TestUser } from './support/app.ts';
 import { tempDir } from './support/process.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
@@ -54,21 +64,39 @@ function device(name: string) {
     ecdh,
     auth,
     path: `/push/${name}`,
-    json: { endpoint: `${serviceUrl}/push/${name}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    json: {
+      endpoint: `${serviceUrl}/push/${name}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
   };
 }
 
-const keys = () => ({ publicKey: ctx.config.vapidKeys?.publicKey ?? '', privateKey: ctx.config.vapidKeys?.privateKey ?? '' });
+const keys = () => ({
+  publicKey: ctx.config.vapidKeys?.publicKey ?? '',
+  privateKey: ctx.config.vapidKeys?.privateKey ?? '',
+});
 const send = () => webPushSender(keys(), ctx.config.vapidSubject, { testAddresses: LOCAL });
 const deliver = () => deliverDuePushes(ctx.database.db, send());
 
-function decrypt(message: Received, d: ReturnType<typeof device>): { title: string; body: string; url: string; tag: string } {
-  const plain = ece.decrypt(message.body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth.toString('base64url') });
+function decrypt(
+  message: Received,
+  d: ReturnType<typeof device>,
+): { title: string; body: string; url: string; tag: string } {
+  const plain = ece.decrypt(message.body, {
+    version: 'aes128gcm',
+    privateKey: d.ecdh,
+    authSecret: d.auth.toString('base64url'),
+  });
   return JSON.parse(plain.toString('utf8'));
 }
 
 async function subscribe(user: TestUser, d: ReturnType<typeof device>) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: bearer(user.token), payload: d.json });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: bearer(user.token),
+    payload: d.json,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { devices: number };
 }
@@ -79,7 +107,14 @@ describe('web push', () => {
     expect(key.json()).toEqual({ publicKey: ctx.config.vapidKeys?.publicKey });
     const user = await buildUser(ctx.app);
     const settings = await ctx.app.inject({ method: 'GET', url: '/api/push/preferences', headers: bearer(user.token) });
-    expect(settings.json()).toEqual({ acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true, devices: 0 });
+    expect(settings.json()).toEqual({
+      acceptRequest: true,
+      decided: true,
+      achievement: true,
+      tournamentMatch: true,
+      corrections: true,
+      devices: 0,
+    });
     expect((await subscribe(user, device('k1'))).devices).toBe(1);
     const phone = device('k2');
     expect((await subscribe(user, phone)).devices).toBe(2);
@@ -91,7 +126,12 @@ describe('web push', () => {
       payload: { acceptRequest: false, decided: true, achievement: true, tournamentMatch: false, corrections: true },
     });
     expect(off.json()).toMatchObject({ acceptRequest: false, tournamentMatch: false, devices: 2 });
-    const removed = await ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions/remove', headers: bearer(user.token), payload: { endpoint: phone.json.endpoint } });
+    const removed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions/remove',
+      headers: bearer(user.token),
+      payload: { endpoint: phone.json.endpoint },
+    });
     expect(removed.json()).toMatchObject({ devices: 1 });
 
     // bad input
@@ -101,11 +141,25 @@ describe('web push', () => {
       { endpoint: 'ftp://x.example/1', keys: phone.json.keys },
       { ...phone.json, keys: { p256dh: 'not base64!', auth: 'x' } },
     ]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: bearer(user.token), payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: bearer(user.token),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
     }
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/push/preferences', headers: bearer(user.token), payload: { acceptRequest: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/push/preferences',
+          headers: bearer(user.token),
+          payload: { acceptRequest: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/push/preferences' })).statusCode).toBe(401);
   });
 
@@ -115,7 +169,9 @@ describe('web push', () => {
     const laptop = device(`l-${opponent.id}`);
     await subscribe(opponent, phone);
     await subscribe(opponent, laptop);
-    const game = (await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id))).json() as { id: string };
+    const game = (await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id))).json() as {
+      id: string;
+    };
     received.length = 0;
     expect(await deliver()).toBe(2);
     const toPhone = received.find((r) => r.path === phone.path);
@@ -139,21 +195,40 @@ describe('web push', () => {
     received.length = 0;
     await deliver();
     const shownToPoster = received.filter((r) => r.path === posterPhone.path).map((r) => decrypt(r, posterPhone));
-    expect(shownToPoster).toContainEqual(expect.objectContaining({ title: 'Game accepted', url: `/singles/${game.id}` }));
+    expect(shownToPoster).toContainEqual(
+      expect.objectContaining({ title: 'Game accepted', url: `/singles/${game.id}` }),
+    );
     // a first win comes with an achievement, which opens the profile
-    expect(shownToPoster).toContainEqual(expect.objectContaining({ title: 'Achievement unlocked!', url: '/secure/profile' }));
+    expect(shownToPoster).toContainEqual(
+      expect.objectContaining({ title: 'Achievement unlocked!', url: '/secure/profile' }),
+    );
   });
 
   it("speaks the player's language: a Polish player's push is Polish, title and text", async () => {
     const [poster, opponent] = [await buildUser(ctx.app), await buildUser(ctx.app)];
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${opponent.id}`, headers: bearer(opponent.token), payload: { language: 'pl' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/users/${opponent.id}`,
+          headers: bearer(opponent.token),
+          payload: { language: 'pl' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const phone = device(`pl-${opponent.id}`);
     await subscribe(opponent, phone);
     await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id));
     received.length = 0;
     await deliver();
     const shown = received.filter((r) => r.path === phone.path).map((r) => decrypt(r, phone));
-    expect(shown).toEqual([expect.objectContaining({ title: 'Gra do akceptacji', body: `Masz do akceptacji grę z graczem ${poster.username}.`, url: '/secure/acceptance' })]);
+    expect(shown).toEqual([
+      expect.objectContaining({
+        title: 'Gra do akceptacji',
+        body: `Masz do akceptacji grę z graczem ${poster.username}.`,
+        url: '/secure/acceptance',
+      }),
+    ]);
   });
 
   it('leaves out the kinds a player turned off', async () => {
@@ -175,17 +250,40 @@ describe('web push', () => {
   it('queues a notice of each kind only while the setting its kind names (NOTIFICATION_PUSH_PREFERENCE) is on', async () => {
     const user = await buildUser(ctx.app);
     await subscribe(user, device(`kinds-${user.id}`));
-    const subscriptionId = (await ctx.database.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)))[0]?.id ?? '';
-    const settings = (off: TPushPreferenceKey | null) => Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, key !== off]));
-    const queuedKinds = async () => (await ctx.database.db.select({ kind: pushQueue.kind }).from(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId))).map((p) => p.kind);
+    const subscriptionId =
+      (
+        await ctx.database.db
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, user.id))
+      )[0]?.id ?? '';
+    const settings = (off: TPushPreferenceKey | null) =>
+      Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, key !== off]));
+    const queuedKinds = async () =>
+      (
+        await ctx.database.db
+          .select({ kind: pushQueue.kind })
+          .from(pushQueue)
+          .where(eq(pushQueue.subscriptionId, subscriptionId))
+      ).map((p) => p.kind);
     for (const type of NOTIFICATION_TYPES) {
       const governing = NOTIFICATION_PUSH_PREFERENCE[type];
       for (const off of [governing, null]) {
-        const res = await ctx.app.inject({ method: 'PUT', url: '/api/push/preferences', headers: bearer(user.token), payload: settings(off) });
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/push/preferences',
+          headers: bearer(user.token),
+          payload: settings(off),
+        });
         expect(res.statusCode, res.body).toBe(200);
         await ctx.database.db.delete(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId));
-        for (const insert of notificationsInsert([{ userId: user.id, type, message: notificationMessage('tournamentMatch', { tournament: 'Cup' }) }])) await ctx.database.db.execute(insert);
-        expect(await queuedKinds(), `${type} with ${off ?? 'nothing'} off`).toEqual(governing !== null && off === null ? [type] : []);
+        for (const insert of notificationsInsert([
+          { userId: user.id, type, message: notificationMessage('tournamentMatch', { tournament: 'Cup' }) },
+        ]))
+          await ctx.database.db.execute(insert);
+        expect(await queuedKinds(), `${type} with ${off ?? 'nothing'} off`).toEqual(
+          governing !== null && off === null ? [type] : [],
+        );
       }
     }
   });
@@ -201,7 +299,10 @@ describe('web push', () => {
     answers.set(busy.path, 503);
     await postGame(ctx.app, poster, 'SINGLES', soloBody(poster.id, opponent.id));
     await deliver();
-    const left = await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, opponent.id));
+    const left = await ctx.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, opponent.id));
     expect(left.map((r) => r.endpoint)).toEqual([busy.json.endpoint]);
     const [queued] = await ctx.database.db
       .select()
@@ -218,7 +319,11 @@ describe('web push', () => {
     const shared = device(`shared-${first.id}`);
     await subscribe(first, shared);
     expect((await subscribe(second, shared)).devices).toBe(1);
-    const settings = await ctx.app.inject({ method: 'GET', url: '/api/push/preferences', headers: bearer(first.token) });
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/push/preferences',
+      headers: bearer(first.token),
+    });
     expect(settings.json().devices).toBe(0);
   });
 });
@@ -244,8 +349,17 @@ describe('tournament match ready', () => {
       payload: { tournamentName: 'Push Cup', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' },
     });
     const id = (created.json() as { id: string }).id;
-    await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${id}/players`, headers: bearer(admin.token), payload: players.map((p) => p.id) });
-    const seeded = await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${id}/seed`, headers: bearer(admin.token) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/singles/tournaments/${id}/players`,
+      headers: bearer(admin.token),
+      payload: players.map((p) => p.id),
+    });
+    const seeded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/singles/tournaments/${id}/seed`,
+      headers: bearer(admin.token),
+    });
     expect(seeded.statusCode, seeded.body).toBeLessThan(300);
 
     expect(await queueReadyTournamentMatches(ctx.database.db)).toBe(4);
@@ -257,7 +371,12 @@ describe('tournament match ready', () => {
       if (players[i] === quiet) expect(got).toEqual([]);
       else
         expect(got).toEqual([
-          { title: 'Tournament match ready', body: 'Your match in Push Cup can be played now', url: `/singles/tournament/${id}`, tag: `TOURNAMENT_MATCH:/singles/tournament/${id}` },
+          {
+            title: 'Tournament match ready',
+            body: 'Your match in Push Cup can be played now',
+            url: `/singles/tournament/${id}`,
+            tag: `TOURNAMENT_MATCH:/singles/tournament/${id}`,
+          },
         ]);
     }
   });

@@ -18,7 +18,10 @@ describe('races', () => {
       const a = await buildUser(ctx.app);
       const b = await buildUser(ctx.app);
       const game = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json();
-      const [accept, reject] = await Promise.all([decide(ctx.app, b, 'SINGLES', game.id, 'accept'), decide(ctx.app, b, 'SINGLES', game.id, 'reject')]);
+      const [accept, reject] = await Promise.all([
+        decide(ctx.app, b, 'SINGLES', game.id, 'accept'),
+        decide(ctx.app, b, 'SINGLES', game.id, 'reject'),
+      ]);
       expect([accept.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
       const status = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${game.id}` })).json().status;
       expect(status).toBe(accept.statusCode === 200 ? 'ACCEPTED' : 'REJECTED');
@@ -32,9 +35,13 @@ describe('races', () => {
     const a = await buildUser(ctx.app);
     const b = await buildUser(ctx.app);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id, { s2: i }))).json().id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await postGame(ctx.app, a, 'EASY_CAPS', soloBody(a.id, b.id, { s2: i }))).json().id);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 25 * 3600_000);
-    const [jobAccepted, ...manual] = await Promise.all([autoAcceptDueGames(ctx.app.appContext), ...ids.map((id) => decide(ctx.app, b, 'EASY_CAPS', id, 'accept'))]);
+    const [jobAccepted, ...manual] = await Promise.all([
+      autoAcceptDueGames(ctx.app.appContext),
+      ...ids.map((id) => decide(ctx.app, b, 'EASY_CAPS', id, 'accept')),
+    ]);
     const byPerson = manual.filter((r) => r.statusCode === 200).length;
     expect(manual.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(jobAccepted + byPerson).toBe(ids.length);
@@ -47,7 +54,8 @@ describe('races', () => {
     const hub = await buildUser(ctx.app);
     const others = await Promise.all([0, 1, 2, 3, 4].map(() => buildUser(ctx.app)));
     const games = [];
-    for (const o of others) games.push({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string });
+    for (const o of others)
+      games.push({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string });
     const results = await Promise.all(games.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
@@ -58,9 +66,16 @@ describe('races', () => {
   it('40 opponents of one player accepting at the same moment: every first decision lands, a second one is 409', async () => {
     const hub = await buildUser(ctx.app);
     const others = await Promise.all(Array.from({ length: 40 }, () => buildUser(ctx.app)));
-    const games = await Promise.all(others.map(async (o) => ({ o, id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string })));
+    const games = await Promise.all(
+      others.map(async (o) => ({
+        o,
+        id: (await postGame(ctx.app, hub, 'SINGLES', soloBody(hub.id, o.id))).json().id as string,
+      })),
+    );
     const results = await Promise.all(games.map((g) => decide(ctx.app, g.o, 'SINGLES', g.id, 'accept')));
-    expect(results.map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`)).toEqual(games.map(() => '200 '));
+    expect(results.map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`)).toEqual(
+      games.map(() => '200 '),
+    );
     const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json();
     expect(profile.userSinglesStats.gamesPlayed).toBe(40);
     // Only a game already decided answers 409.
@@ -72,9 +87,12 @@ describe('races', () => {
   it('doubles: 12 teams accepting their games against one team at the same moment all land', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const hub = await buildTeam(ctx.app, a, b);
-    const rivals = await Promise.all(Array.from({ length: 12 }, async () => buildTeam(ctx.app, await buildUser(ctx.app), await buildUser(ctx.app))));
+    const rivals = await Promise.all(
+      Array.from({ length: 12 }, async () => buildTeam(ctx.app, await buildUser(ctx.app), await buildUser(ctx.app))),
+    );
     const games = [];
-    for (const rival of rivals) games.push({ rival, id: (await postDoubles(ctx.app, a, doublesBody(hub, rival))).json().id as string });
+    for (const rival of rivals)
+      games.push({ rival, id: (await postDoubles(ctx.app, a, doublesBody(hub, rival))).json().id as string });
     const results = await Promise.all(games.map((g) => decideDoubles(ctx.app, g.rival.players[1], g.id, 'accept')));
     expect(results.map((r) => r.statusCode)).toEqual(games.map(() => 200));
     const team = (await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${hub.id}` })).json();
@@ -87,10 +105,15 @@ describe('races', () => {
     for (let round = 0; round < 4; round++) {
       const byA = (await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json().id as string;
       const byB = (await postGame(ctx.app, b, 'SINGLES', soloBody(b.id, a.id))).json().id as string;
-      const results = await Promise.all([decide(ctx.app, b, 'SINGLES', byA, 'accept'), decide(ctx.app, a, 'SINGLES', byB, 'accept')]);
+      const results = await Promise.all([
+        decide(ctx.app, b, 'SINGLES', byA, 'accept'),
+        decide(ctx.app, a, 'SINGLES', byB, 'accept'),
+      ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })).json().userSinglesStats.gamesPlayed).toBe(8);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })).json().userSinglesStats.gamesPlayed,
+    ).toBe(8);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
@@ -111,7 +134,9 @@ describe('races', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/singles/${first}` })).json().status).toBe('PENDING');
     // Through the API, the acceptance reads again and lands on the current stats.
     expect((await decide(ctx.app, a, 'SINGLES', first, 'accept')).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json().userSinglesStats.gamesPlayed).toBe(2);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${hub.id}/full` })).json().userSinglesStats.gamesPlayed,
+    ).toBe(2);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 

@@ -6,7 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { announceOutsideChange, ResponseStore } from '../src/platform/cache/index.ts';
 import zlib from 'node:zlib';
 import { groupedAnnouncer } from '../src/platform/cache/change-feed.ts';
-import { acceptedEncoding, cachedAnswerCompressions, COMPRESSION_THRESHOLD } from '../src/platform/cache/cached-answer.ts';
+import {
+  acceptedEncoding,
+  cachedAnswerCompressions,
+  COMPRESSION_THRESHOLD,
+} from '../src/platform/cache/cached-answer.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { bearer, buildUser, useTestApp } from './support/app.ts';
@@ -135,7 +139,12 @@ describe('cached reads over HTTP', () => {
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.body).not.toBe(first.body);
 
-    const search = (token?: string) => ctx.app.inject({ method: 'GET', url: `/api/users/search?username=${a.username}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const search = (token?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/search?username=${a.username}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     expect((await search(a.token)).statusCode).toBe(200);
     expect((await search(a.token)).headers['x-cache']).toBe('hit');
     const visitor = await search();
@@ -154,7 +163,12 @@ describe('cached reads over HTTP', () => {
     expect((await decide(ctx.app, b, 'SINGLES', game.json().id, 'accept')).statusCode).toBe(200);
     expect((await notifications()).statusCode).toBe(200); // still the remembered session: game writes do not end it
     // b edits their account: sessions are checked afresh, and c's token is refused.
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: bearer(b.token), payload: { email: `new.${b.email}`, password: b.password } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${b.id}`,
+      headers: bearer(b.token),
+      payload: { email: `new.${b.email}`, password: b.password },
+    });
     expect(edit.statusCode).toBe(200);
     const after = await notifications();
     expect(after.statusCode).toBe(401);
@@ -182,7 +196,12 @@ describe('cached reads over HTTP', () => {
     const first = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id));
     expect(first.json().team2Name).toBe(b.username);
     const renamed = `${b.username.slice(0, 12)}_new`;
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: bearer(b.token), payload: { username: renamed, password: b.password } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${b.id}`,
+      headers: bearer(b.token),
+      payload: { username: renamed, password: b.password },
+    });
     expect(edit.statusCode).toBe(200);
     const second = await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: 5 }));
     expect(second.statusCode).toBe(201);
@@ -218,20 +237,26 @@ describe('cached reads over HTTP', () => {
     const heard: number[] = [];
     let up: () => void = () => undefined;
     const listening = new Promise<void>((resolve) => (up = resolve));
-    const listener = ctx.database.listen('caps_league_changed', { message: () => heard.push(Date.now()), listening: (on) => on && up() });
+    const listener = ctx.database.listen('caps_league_changed', {
+      message: () => heard.push(Date.now()),
+      listening: (on) => on && up(),
+    });
     try {
       await listening;
       const answered: number[] = [];
       const posts = await Promise.all(
         // 30 different games (an identical pending post would be refused as a repeat).
         Array.from({ length: 30 }, (_, i) =>
-          postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: i % 10, k2: 9 + Math.floor(i / 10) })).then((res) => (answered.push(Date.now()), res)),
+          postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id, { s2: i % 10, k2: 9 + Math.floor(i / 10) })).then(
+            (res) => (answered.push(Date.now()), res),
+          ),
         ),
       );
       expect(posts.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       const lastAnswer = Math.max(...answered);
       const deadline = Date.now() + 2000;
-      while (!heard.some((at) => at >= lastAnswer - 50) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      while (!heard.some((at) => at >= lastAnswer - 50) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
       expect(heard.length).toBeGreaterThan(0);
       expect(heard.length).toBeLessThan(30);
     } finally {
@@ -244,26 +269,75 @@ describe('cached reads over HTTP', () => {
     const profile = () => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` });
     await profile();
     expect((await profile()).headers['x-cache']).toBe('hit');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) })).statusCode).toBe(200); // a's session is remembered
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a.token) })).statusCode,
+    ).toBe(200); // a's session is remembered
     const generations = () => [ctx.app.cache.reads.current, ctx.app.cache.accounts.store.current];
     const before = generations();
     // On PostgreSQL, a refusal sends no NOTIFY either: other instances keep their caches too.
     const heard: string[] = [];
     let up: () => void = () => undefined;
     const listening = new Promise<void>((resolve) => (up = resolve));
-    const listener = ctx.database.listen?.('caps_league_changed', { message: (from) => heard.push(from), listening: (on) => on && up() });
+    const listener = ctx.database.listen?.('caps_league_changed', {
+      message: (from) => heard.push(from),
+      listening: (on) => on && up(),
+    });
     try {
       if (listener) await listening;
       const refusals = [
         await ctx.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'x', players: [] } }),
-        await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name: 'x', players: [] } }),
-        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: 'not an email', password: a.password } }),
-        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer('not-a-token'), payload: { password: a.password } }),
-        await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(b.token), payload: { password: b.password } }),
-        await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username: a.username, email: `other.${a.email}`, password: a.password, repeatPassword: a.password } }),
-        await ctx.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: bearer(a.token), payload: { oldPassword: 'wrong password', newPassword: 'new password' } }),
-        await ctx.app.inject({ method: 'POST', url: '/api/dashboard/posts', headers: bearer(a.token), payload: { title: 'T', description: 'D', signature: 'S' } }),
-        await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/teams',
+          headers: bearer(a.token),
+          payload: { name: 'x', players: [] },
+        }),
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/users/${a.id}`,
+          headers: bearer(a.token),
+          payload: { email: 'not an email', password: a.password },
+        }),
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/users/${a.id}`,
+          headers: bearer('not-a-token'),
+          payload: { password: a.password },
+        }),
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/users/${a.id}`,
+          headers: bearer(b.token),
+          payload: { password: b.password },
+        }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          payload: {
+            username: a.username,
+            email: `other.${a.email}`,
+            password: a.password,
+            repeatPassword: a.password,
+          },
+        }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/changePassword',
+          headers: bearer(a.token),
+          payload: { oldPassword: 'wrong password', newPassword: 'new password' },
+        }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/dashboard/posts',
+          headers: bearer(a.token),
+          payload: { title: 'T', description: 'D', signature: 'S' },
+        }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/teams',
+          headers: { 'content-type': 'multipart/form-data' },
+          payload: 'x',
+        }),
         await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
         await ctx.app.inject({ method: 'DELETE', url: '/api/no-such-thing' }),
         await ctx.app.inject({ method: 'PATCH', url: '/api' }),
@@ -297,7 +371,12 @@ describe('cached reads over HTTP', () => {
     const stop = ctx.app.cache.changes.onChange((change) => heard.push(change));
     try {
       expect((await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).statusCode).toBe(201);
-      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: bearer(a.token), payload: { email: `new.${a.email}`, password: a.password } });
+      const edit = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${a.id}`,
+        headers: bearer(a.token),
+        payload: { email: `new.${a.email}`, password: a.password },
+      });
       expect(edit.statusCode).toBe(200);
       expect(heard).toEqual([
         { kind: 'league', here: true },
@@ -319,15 +398,23 @@ describe('cached reads over HTTP', () => {
   it('compresses a cached answer once per encoding and sends the same bytes on every hit, with its Content-Encoding', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
     const url = `/api/users/${a.id}/full`; // a player's profile: over the compression threshold
-    const read = (encoding?: string) => ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const read = (encoding?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
     const plain = await read();
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD);
     expect(plain.headers['content-encoding']).toBeUndefined();
 
     const before = cachedAnswerCompressions();
-    const hits = [await read('gzip, deflate, br'), await read('br'), await read('gzip'), await read('gzip;q=1, br;q=0.5')];
-    expect(hits.map((r) => [r.statusCode, r.headers['x-cache'], r.headers['content-encoding'], r.headers.vary])).toEqual([
+    const hits = [
+      await read('gzip, deflate, br'),
+      await read('br'),
+      await read('gzip'),
+      await read('gzip;q=1, br;q=0.5'),
+    ];
+    expect(
+      hits.map((r) => [r.statusCode, r.headers['x-cache'], r.headers['content-encoding'], r.headers.vary]),
+    ).toEqual([
       [200, 'hit', 'br', 'accept-encoding'],
       [200, 'hit', 'br', 'accept-encoding'],
       [200, 'hit', 'gzip', 'accept-encoding'],
@@ -360,21 +447,32 @@ describe('cached reads over HTTP', () => {
 
     // A route that is not cached is compressed by the plugin on every request, as before.
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
-    expect([docs.statusCode, docs.headers['content-encoding'], docs.headers.vary]).toEqual([200, 'br', 'accept-encoding']);
+    expect([docs.statusCode, docs.headers['content-encoding'], docs.headers.vary]).toEqual([
+      200,
+      'br',
+      'accept-encoding',
+    ]);
     expect(cachedAnswerCompressions() - before).toBe(3);
   });
 
   it('picks brotli, else gzip, as the client weighs them, and leaves any other request to the compression plugin', () => {
-    const pick = (value: string | undefined, more: Record<string, string> = {}) => acceptedEncoding({ 'accept-encoding': value, ...more });
-    expect([pick('gzip, deflate, br, zstd'), pick('br;q=0.5, gzip'), pick('x-gzip'), pick('*'), pick('br;q=0, *;q=0.1')]).toEqual(['br', 'gzip', 'gzip', 'br', 'gzip']);
-    expect([pick(undefined), pick(''), pick('deflate'), pick('identity'), pick('br;q=0, gzip;q=0'), pick('br', { 'x-no-compression': '1' })]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    const pick = (value: string | undefined, more: Record<string, string> = {}) =>
+      acceptedEncoding({ 'accept-encoding': value, ...more });
+    expect([
+      pick('gzip, deflate, br, zstd'),
+      pick('br;q=0.5, gzip'),
+      pick('x-gzip'),
+      pick('*'),
+      pick('br;q=0, *;q=0.1'),
+    ]).toEqual(['br', 'gzip', 'gzip', 'br', 'gzip']);
+    expect([
+      pick(undefined),
+      pick(''),
+      pick('deflate'),
+      pick('identity'),
+      pick('br;q=0, gzip;q=0'),
+      pick('br', { 'x-no-compression': '1' }),
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('caches only successful reads', async () => {
@@ -391,7 +489,9 @@ describe('reads with the cache off', () => {
 
   it('reads every request afresh, even concurrent ones of the same URL', async () => {
     const a = await buildUser(ctx.app);
-    const answers = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full` })),
+    );
     expect(answers.map((r) => [r.statusCode, r.headers['x-cache']])).toEqual([
       [200, undefined],
       [200, undefined],
@@ -402,7 +502,11 @@ describe('reads with the cache off', () => {
   it('leaves the compression of a cached route to the compression plugin, which compresses every request', async () => {
     const a = await buildUser(ctx.app);
     const before = cachedAnswerCompressions();
-    const answers = await Promise.all([1, 2].map(() => ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full`, headers: { 'accept-encoding': 'br' } })));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}/full`, headers: { 'accept-encoding': 'br' } }),
+      ),
+    );
     expect(answers.map((r) => [r.statusCode, r.headers['x-cache'], r.headers['content-encoding']])).toEqual([
       [200, undefined, 'br'],
       [200, undefined, 'br'],

@@ -22,7 +22,9 @@ async function pendingCount(poster: TestUser) {
 }
 
 async function notifications(user: TestUser) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })).json() as Array<{ notificationType: string; text: string }>;
+  return (
+    await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user.token) })
+  ).json() as Array<{ notificationType: string; text: string }>;
 }
 
 describe('posting the same game twice', () => {
@@ -33,7 +35,11 @@ describe('posting the same game twice', () => {
       expect(first.statusCode, first.body).toBe(201);
       const second = await postGame(ctx.app, a, type, soloBody(a.id, b.id));
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toEqual({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: first.json().id });
+      expect(second.json()).toEqual({
+        error: 'This game was already posted',
+        code: 'GAME_ALREADY_POSTED',
+        id: first.json().id,
+      });
     }
     expect(await pendingCount(a)).toBe(3);
     // Other scores, or the opponent posting the same game, are other posts.
@@ -54,20 +60,39 @@ describe('posting the same game twice', () => {
 
   it('stores exactly one of several identical posts sent at the same moment', async () => {
     const [a, b] = [await buildUser(ctx.app), await buildUser(ctx.app)];
-    const results = await Promise.all(Array.from({ length: 6 }, () => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))),
+    );
     const created = results.filter((r) => r.statusCode === 201);
     expect(created).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json()).toEqual({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: created[0]!.json().id });
+    for (const r of results.filter((x) => x.statusCode !== 201))
+      expect(r.json()).toEqual({
+        error: 'This game was already posted',
+        code: 'GAME_ALREADY_POSTED',
+        id: created[0]!.json().id,
+      });
     expect(await pendingCount(a)).toBe(1);
   });
 
   it('refuses an identical doubles post, also at the same moment', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
-    const results = await Promise.all(Array.from({ length: 4 }, () => postDoubles(ctx.app, a, doublesBody(home, away))));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => postDoubles(ctx.app, a, doublesBody(home, away))),
+    );
     const created = results.filter((r) => r.statusCode === 201);
     expect(created).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json()).toEqual({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: created[0]!.json().id });
+    for (const r of results.filter((x) => x.statusCode !== 201))
+      expect(r.json()).toEqual({
+        error: 'This game was already posted',
+        code: 'GAME_ALREADY_POSTED',
+        id: created[0]!.json().id,
+      });
     const later = await postDoubles(ctx.app, a, doublesBody(home, away));
     expect(later.statusCode).toBe(409);
     expect(later.json().id).toBe(created[0]!.json().id);
@@ -90,7 +115,10 @@ describe('posting the same game again on purpose (confirmRepeat)', () => {
     expect(repeat.json().id).not.toBe(first.id);
     expect(await pendingCount(a)).toBe(2);
     // The field belongs to the request: the stored game is the same game, and a third plain post names the first.
-    const [stored] = await ctx.database.db.select({ body: games.body }).from(games).where(eq(games.id, repeat.json().id));
+    const [stored] = await ctx.database.db
+      .select({ body: games.body })
+      .from(games)
+      .where(eq(games.id, repeat.json().id));
     expect(stored?.body).not.toHaveProperty('confirmRepeat');
     expect((await postGame(ctx.app, a, 'SINGLES', soloBody(a.id, b.id))).json().id).toBe(first.id);
     // The opponent is asked to accept each of them.
@@ -98,7 +126,12 @@ describe('posting the same game again on purpose (confirmRepeat)', () => {
   });
 
   it('works for doubles too', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     const first = (await postDoubles(ctx.app, a, doublesBody(home, away))).json();
     const refused = await postDoubles(ctx.app, a, doublesBody(home, away));
@@ -128,13 +161,23 @@ describe('who is asked to accept', () => {
   });
 
   it('in doubles, the other team is asked; the poster’s teammate is told it waits; the poster is not notified', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const [home, away] = [await buildTeam(ctx.app, a, b), await buildTeam(ctx.app, c, d)];
     // Posted by b from the second team position of the body: the poster's team is still found by roster.
     expect((await postDoubles(ctx.app, b, doublesBody(away, home))).statusCode).toBe(201);
     expect(await notifications(b)).toEqual([]);
-    expect((await notifications(a)).map((n) => n.text)).toEqual([`Your game with team ${away.name} is waiting to be accepted.`]);
-    for (const u of [c, d]) expect((await notifications(u)).map((n) => n.text)).toEqual([`You have a game with team ${home.name} to accept.`]);
+    expect((await notifications(a)).map((n) => n.text)).toEqual([
+      `Your game with team ${away.name} is waiting to be accepted.`,
+    ]);
+    for (const u of [c, d])
+      expect((await notifications(u)).map((n) => n.text)).toEqual([
+        `You have a game with team ${home.name} to accept.`,
+      ]);
   });
 
   it('a tournament result posted twice for the same entry changes nothing the second time', async () => {
@@ -149,16 +192,44 @@ describe('who is asked to accept', () => {
         payload: { tournamentName: 'Twice', tournamentType: 'SINGLE_ELIMINATION', seedType: 'RANDOM', size: 'RO_8' },
       })
     ).json();
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/players`, headers: auth, payload: [p.id, q.id] })).statusCode).toBe(200);
-    const seeded = (await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/seed`, headers: auth })).json();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/singles/tournaments/${t.id}/players`,
+          headers: auth,
+          payload: [p.id, q.id],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const seeded = (
+      await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/seed`, headers: auth })
+    ).json();
     const entry = seeded.bracketEntries.find((e: { player1: unknown; player2: unknown }) => e.player1 && e.player2);
     const body = soloBody(entry.player1.id, entry.player2.id);
-    const results = await Promise.all([0, 1].map(() => ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/entry/${entry.id}`, headers: auth, payload: body })));
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/singles/tournaments/${t.id}/entry/${entry.id}`,
+          headers: auth,
+          payload: body,
+        }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/singles/tournaments/${t.id}/entry/${entry.id}`, headers: auth, payload: body });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/singles/tournaments/${t.id}/entry/${entry.id}`,
+      headers: auth,
+      payload: body,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual(expect.any(String));
-    const tournamentGames = await ctx.database.db.select({ id: games.id }).from(games).where(eq(games.tournamentId, t.id));
+    const tournamentGames = await ctx.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.tournamentId, t.id));
     expect(tournamentGames).toHaveLength(1);
   });
 });

@@ -5,7 +5,10 @@ import { RequestLog } from '../src/platform/request-log.ts';
 
 async function logged(level: string, url: string): Promise<Array<Record<string, unknown>>> {
   const lines: string[] = [];
-  const app = Fastify({ logger: { level, stream: { write: (line: string) => void lines.push(line) } }, logController: new RequestLog() });
+  const app = Fastify({
+    logger: { level, stream: { write: (line: string) => void lines.push(line) } },
+    logController: new RequestLog(),
+  });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => {
     throw new Error('boom');
@@ -19,7 +22,13 @@ describe('request log', () => {
   it('writes one line per request, when the response has gone out', async () => {
     const lines = await logged('info', '/ok?page=2');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, method: 'GET', url: '/ok?page=2', statusCode: 200, msg: 'request completed' });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      method: 'GET',
+      url: '/ok?page=2',
+      statusCode: 200,
+      msg: 'request completed',
+    });
     expect(lines[0]?.responseTime).toEqual(expect.any(Number));
   });
 

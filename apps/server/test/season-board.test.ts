@@ -22,7 +22,13 @@ async function acceptedGame(winner: TestUser, loser: TestUser): Promise<void> {
   expect((await decide(ctx.app, loser, 'SINGLES', res.json().id, 'accept')).statusCode).toBe(200);
 }
 
-type Row = { id: string; rank: number; provisional: boolean; inactive: boolean; stats: { gamesPlayed: number; points: number } };
+type Row = {
+  id: string;
+  rank: number;
+  provisional: boolean;
+  inactive: boolean;
+  stats: { gamesPlayed: number; points: number };
+};
 type Board = { content: Row[]; totalElements: number; totalPages: number; onlyInactive: boolean };
 
 async function board(query: string, path = '/api/users?gameType=SINGLES&'): Promise<Board> {
@@ -44,7 +50,12 @@ async function newSeason(admin: TestUser, name: string) {
 describe('the current season board with provisional players', () => {
   it('lists everyone with a game this season, the provisional after the qualified; the earlier client, past seasons and all-time the qualified only', async () => {
     const admin = await buildAdmin(ctx);
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     for (let i = 0; i < 5; i++) await acceptedGame(a, b);
     await newSeason(admin, 'Fresh');
 
@@ -98,7 +109,12 @@ describe('the current season board with provisional players', () => {
 
   it('lists provisional teams on the current season team board after the qualified', async () => {
     const admin = await buildAdmin(ctx);
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const t1 = await buildTeam(ctx.app, a, b);
     const t2 = await buildTeam(ctx.app, c, d);
     await newSeason(admin, 'Team fresh');

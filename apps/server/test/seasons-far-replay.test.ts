@@ -22,7 +22,8 @@ async function acceptedGame(winner: TestUser, loser: TestUser): Promise<string> 
 
 /** A player's singles points: all-time, or in a season (by id). */
 const pointsOf = async (user: TestUser, season: number | 'all') =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full?season=${season}` })).json().userSinglesStats.points as number;
+  (await ctx.app.inject({ method: 'GET', url: `/api/users/${user.id}/full?season=${season}` })).json().userSinglesStats
+    .points as number;
 
 it("keeps an ended season's final table its own when a change far back replays it with the all-time ledger", async () => {
   const admin = await buildAdmin(ctx);
@@ -31,14 +32,24 @@ it("keeps an ended season's final table its own when a change far back replays i
   await acceptedGame(b, c);
   await acceptedGame(c, a);
   const season = (await ctx.app.inject({ method: 'GET', url: '/api/seasons' })).json()[0].id as number;
-  const started = await ctx.app.inject({ method: 'POST', url: '/api/seasons', headers: bearer(admin.token), payload: { name: 'Later', endsSeasonId: season } });
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/seasons',
+    headers: bearer(admin.token),
+    payload: { name: 'Later', endsSeasonId: season },
+  });
   expect(started.statusCode).toBe(201);
   const later = started.json().id as number;
   await acceptedGame(c, b);
   await acceptedGame(a, c);
   const [allTimeBefore, laterBefore] = [await pointsOf(c, 'all'), await pointsOf(c, later)];
 
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/singles/void/${first}`, headers: bearer(admin.token), payload: { reason: 'far back' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/singles/void/${first}`,
+    headers: bearer(admin.token),
+    payload: { reason: 'far back' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(await diffLeague(ctx.database.db)).toEqual([]);
   // c played b after the voided game: c's all-time and first-season points moved, each by its own games; the later season's did not.

@@ -17,14 +17,24 @@ async function call(who: TestUser | undefined, method: 'GET' | 'POST' | 'PUT', u
   return ctx.app.inject({ method, url, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
 }
 
-async function acceptedGame(winner: TestUser, loser: TestUser, type: 'SINGLES' | 'EASY_CAPS' = 'SINGLES'): Promise<string> {
+async function acceptedGame(
+  winner: TestUser,
+  loser: TestUser,
+  type: 'SINGLES' | 'EASY_CAPS' = 'SINGLES',
+): Promise<string> {
   const res = await postGame(ctx.app, winner, type, soloBody(winner.id, loser.id));
   expect(res.statusCode, res.body).toBe(201);
   expect((await decide(ctx.app, loser, type, res.json().id, 'accept')).statusCode).toBe(200);
   return res.json().id as string;
 }
 
-type Row = { id: string; rank: number; stats: { points: number; gamesPlayed: number }; provisional: boolean; inactive: boolean };
+type Row = {
+  id: string;
+  rank: number;
+  stats: { points: number; gamesPlayed: number };
+  provisional: boolean;
+  inactive: boolean;
+};
 
 async function board(query: string): Promise<{ content: Row[]; totalElements: number }> {
   const res = await call(undefined, 'GET', `/api/users?gameType=SINGLES&pageSize=100&${query}`);
@@ -84,13 +94,22 @@ describe('seasons', () => {
     expect(allTimeProfile.userSinglesStats.gamesPlayed).toBe(7);
     expect(allTimeProfile.userSinglesStats.points).toBeGreaterThan(aAllTime);
     // The charts of a season draw its games with its points; without `season` they stay all-time (the earlier client).
-    const seasonPlots = (await call(undefined, 'GET', `/api/users/${a.id}/plots?gameType=SINGLES&season=${second.id}`)).json();
+    const seasonPlots = (
+      await call(undefined, 'GET', `/api/users/${a.id}/plots?gameType=SINGLES&season=${second.id}`)
+    ).json();
     expect(seasonPlots.pointSeries.data[seasonPlots.pointSeries.lastElement]).toBe(LIMITS.startingPoints + 15);
     const allPlots = (await call(undefined, 'GET', `/api/users/${a.id}/plots?gameType=SINGLES`)).json();
     expect(allPlots.pointSeries.data[allPlots.pointSeries.lastElement]).toBe(allTimeProfile.userSinglesStats.points);
     const pastProfile = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=${first!.id}`)).json();
     expect(pastProfile.userSinglesStats.gamesPlayed).toBe(6);
-    expect(profile.seasonHistory).toContainEqual({ seasonId: first!.id, name: 'Season 1', gameType: 'SINGLES', rank: expect.any(Number), points: aAllTime, gamesPlayed: 6 });
+    expect(profile.seasonHistory).toContainEqual({
+      seasonId: first!.id,
+      name: 'Season 1',
+      gameType: 'SINGLES',
+      rank: expect.any(Number),
+      points: aAllTime,
+      gamesPlayed: 6,
+    });
 
     // Points at stake read the current season: both players of a fresh-ish pair are near 500.
     const stake = (await call(a, 'GET', `/api/singles/stake?player1Id=${a.id}&player2Id=${b.id}`)).json();
@@ -105,9 +124,14 @@ describe('seasons', () => {
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     for (let i = 0; i < 6; i++) await acceptedGame(a, b, 'EASY_CAPS');
     await acceptedGame(c, b, 'EASY_CAPS');
-    const ending = ((await call(undefined, 'GET', '/api/seasons')).json() as Array<{ name: string; endedAt: string | null }>).find((x) => x.endedAt === null)!.name;
+    const ending = (
+      (await call(undefined, 'GET', '/api/seasons')).json() as Array<{ name: string; endedAt: string | null }>
+    ).find((x) => x.endedAt === null)!.name;
     await startSeason(admin, 'After easy');
-    const kinds = async (u: TestUser) => ((await call(undefined, 'GET', `/api/users/${u.id}/full`)).json().achievements as Array<{ achievement: string }>).map((x) => x.achievement);
+    const kinds = async (u: TestUser) =>
+      (
+        (await call(undefined, 'GET', `/api/users/${u.id}/full`)).json().achievements as Array<{ achievement: string }>
+      ).map((x) => x.achievement);
     expect(await kinds(a)).toEqual(expect.arrayContaining(['SEASON_CHAMPION', 'SEASON_PODIUM']));
     // The notice names the season it was won in.
     const told = ((await call(a, 'GET', '/api/notifications')).json() as Array<{ text: string }>).map((n) => n.text);
@@ -125,7 +149,10 @@ describe('seasons', () => {
     await acceptedGame(c, b, 'EASY_CAPS');
     await startSeason(admin, 'Corrected podium');
     await acceptedGame(a, c, 'EASY_CAPS'); // a game of the new season: its table is not final
-    const kinds = async (u: TestUser) => ((await call(undefined, 'GET', `/api/users/${u.id}/full`)).json().achievements as Array<{ achievement: string }>).map((x) => x.achievement);
+    const kinds = async (u: TestUser) =>
+      (
+        (await call(undefined, 'GET', `/api/users/${u.id}/full`)).json().achievements as Array<{ achievement: string }>
+      ).map((x) => x.achievement);
     expect(await kinds(a)).toContain('SEASON_CHAMPION');
     expect(await kinds(b)).not.toContain('SEASON_CHAMPION');
 
@@ -142,7 +169,8 @@ describe('seasons', () => {
     expect(told.map((n) => n.text)).toContainEqual(expect.stringMatching(/^Season champion: .+!$/));
 
     // Voided, the games leave a and b with too few games to qualify: neither keeps an award of that season.
-    for (const id of games.slice(0, 4)) expect((await call(admin, 'POST', `/api/easy/void/${id}`, { reason: 'never played' })).statusCode).toBe(200);
+    for (const id of games.slice(0, 4))
+      expect((await call(admin, 'POST', `/api/easy/void/${id}`, { reason: 'never played' })).statusCode).toBe(200);
     expect(await kinds(a)).not.toContain('SEASON_PODIUM');
     expect(await kinds(b)).not.toContain('SEASON_CHAMPION');
     expect(await kinds(b)).not.toContain('SEASON_PODIUM');
@@ -157,11 +185,13 @@ describe('seasons', () => {
     await startSeason(admin, 'Frozen test');
     await acceptedGame(a, b);
     const currentBefore = (await call(undefined, 'GET', `/api/users/${a.id}/full`)).json().userSinglesStats;
-    const pastBefore = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=${past.id}`)).json().userSinglesStats;
+    const pastBefore = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=${past.id}`)).json()
+      .userSinglesStats;
 
     expect((await call(admin, 'POST', `/api/singles/void/${old}`, { reason: 'wrong opponent' })).statusCode).toBe(200);
     const currentAfter = (await call(undefined, 'GET', `/api/users/${a.id}/full`)).json().userSinglesStats;
-    const pastAfter = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=${past.id}`)).json().userSinglesStats;
+    const pastAfter = (await call(undefined, 'GET', `/api/users/${a.id}/full?season=${past.id}`)).json()
+      .userSinglesStats;
     expect(currentAfter).toEqual(currentBefore);
     expect(pastAfter.gamesPlayed).toBe(pastBefore.gamesPlayed - 1);
     expect(await diffLeague(ctx.database.db)).toEqual([]);
@@ -169,7 +199,12 @@ describe('seasons', () => {
 
   it('keeps doubles teams on season ladders too', async () => {
     const admin = await buildAdmin(ctx);
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const t1 = await buildTeam(ctx.app, a, b);
     const t2 = await buildTeam(ctx.app, c, d);
     const play = async () => {
@@ -178,8 +213,13 @@ describe('seasons', () => {
       expect((await decideDoubles(ctx.app, c, res.json().id, 'accept')).statusCode).toBe(200);
     };
     for (let i = 0; i < 5; i++) await play();
-    const teamBoard = async (q: string) => (await call(undefined, 'GET', `/api/teams?pageSize=100&${q}`)).json() as { content: Array<{ id: string; doublesStats: { gamesPlayed: number } }> };
-    expect((await teamBoard('')).content.find((t) => t.id === t1.id)?.doublesStats.gamesPlayed).toBeGreaterThanOrEqual(5);
+    const teamBoard = async (q: string) =>
+      (await call(undefined, 'GET', `/api/teams?pageSize=100&${q}`)).json() as {
+        content: Array<{ id: string; doublesStats: { gamesPlayed: number } }>;
+      };
+    expect((await teamBoard('')).content.find((t) => t.id === t1.id)?.doublesStats.gamesPlayed).toBeGreaterThanOrEqual(
+      5,
+    );
     await startSeason(admin, 'Doubles season');
     await play();
     expect((await teamBoard('')).content.find((t) => t.id === t1.id)).toBeUndefined();
@@ -214,10 +254,20 @@ describe('seasons', () => {
     const admin = await buildAdmin(ctx);
     const user = await buildUser(ctx.app);
     const [current] = await seasons();
-    expect((await call(undefined, 'POST', '/api/seasons', { name: 'x', endsSeasonId: current!.id })).statusCode).toBe(401);
+    expect((await call(undefined, 'POST', '/api/seasons', { name: 'x', endsSeasonId: current!.id })).statusCode).toBe(
+      401,
+    );
     expect((await call(user, 'POST', '/api/seasons', { name: 'x', endsSeasonId: current!.id })).statusCode).toBe(403);
     expect((await call(user, 'PUT', `/api/seasons/${current!.id}`, { name: 'x' })).statusCode).toBe(403);
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(41) }, { name: 5 }, [], { name: 'No season named' }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(41) },
+      { name: 5 },
+      [],
+      { name: 'No season named' },
+    ]) {
       const res = await call(admin, 'POST', '/api/seasons', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
@@ -238,7 +288,12 @@ describe('seasons', () => {
     ]) {
       expect((await call(undefined, 'GET', url)).statusCode, url).toBe(400);
     }
-    for (const url of ['/api/users?season=999999', '/api/teams?season=999999', `/api/users/${user.id}/full?season=999999`, `/api/users/${user.id}/plots?season=999999`]) {
+    for (const url of [
+      '/api/users?season=999999',
+      '/api/teams?season=999999',
+      `/api/users/${user.id}/full?season=999999`,
+      `/api/users/${user.id}/plots?season=999999`,
+    ]) {
       expect((await call(undefined, 'GET', url)).statusCode, url).toBe(404);
     }
   });

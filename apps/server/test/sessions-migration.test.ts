@@ -29,10 +29,33 @@ describe('migration 0008 (sessions)', () => {
     databases.afterAll(() => app.close());
     await app.ready();
     const password = 'password1';
-    expect((await app.inject({ method: 'POST', url: '/api/users', payload: { username: 'new_timer', email: 'new@example.com', password, repeatPassword: password } })).statusCode).toBe(201);
-    const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const signedIn = await app.inject({ method: 'POST', url: '/api/login', ...form({ username: 'new_timer', password }) });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/users',
+          payload: { username: 'new_timer', email: 'new@example.com', password, repeatPassword: password },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: 'new_timer', password }),
+    });
     expect(signedIn.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/refresh', ...form({ refreshToken: signedIn.json().refreshToken }) })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/refresh',
+          ...form({ refreshToken: signedIn.json().refreshToken }),
+        })
+      ).statusCode,
+    ).toBe(200);
   }, 120_000);
 });

@@ -12,11 +12,25 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 async function ownTeams(user: TestUser) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/teams/${user.id}`, headers: bearer(user.token) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { content: Array<{ id: string; name: string; active: boolean; playerList: string[]; players: Array<{ username: string }> }>; totalElements: number };
+  return res.json() as {
+    content: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      playerList: string[];
+      players: Array<{ username: string }>;
+    }>;
+    totalElements: number;
+  };
 }
 
 function createTeam(user: TestUser | null, payload: unknown) {
-  return ctx.app.inject({ method: 'POST', url: '/api/teams', headers: user ? bearer(user.token) : {}, payload: payload as object });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: user ? bearer(user.token) : {},
+    payload: payload as object,
+  });
 }
 
 describe('creating teams', () => {
@@ -25,7 +39,12 @@ describe('creating teams', () => {
     const b = await buildUser(ctx.app);
     const res = await createTeam(a, { name: 'Cap Crushers', players: [a.id, b.id] });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Cap Crushers', active: true, playerList: [a.id, b.id], doublesStats: emptyStats() });
+    expect(res.json()).toMatchObject({
+      name: 'Cap Crushers',
+      active: true,
+      playerList: [a.id, b.id],
+      doublesStats: emptyStats(),
+    });
     const listed = await ownTeams(b);
     expect(listed.content.map((t) => t.name)).toEqual(['Cap Crushers']);
     expect(listed.content[0]?.players.map((p) => p.username)).toEqual([a.username, b.username]);
@@ -74,7 +93,9 @@ describe('listing own teams', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/teams/${a.id}` })).statusCode).toBe(401);
     const other = await ctx.app.inject({ method: 'GET', url: `/api/teams/${a.id}`, headers: bearer(b.token) });
     expect(other.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/teams/not-a-uuid', headers: bearer(b.token) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/teams/not-a-uuid', headers: bearer(b.token) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -82,8 +103,16 @@ describe('editing and deleting teams', () => {
   it('lets a member rename and change the partner while points and stats stay', async () => {
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const team = await buildTeam(ctx.app, a, b, 'Old Name');
-    await ctx.database.db.update(teams).set({ points: 612.5, gamesPlayed: 4, gamesWon: 3 }).where(eq(teams.id, team.id));
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/teams/${team.id}`, headers: bearer(b.token), payload: { name: 'New Name', players: [b.id, c.id] } });
+    await ctx.database.db
+      .update(teams)
+      .set({ points: 612.5, gamesPlayed: 4, gamesWon: 3 })
+      .where(eq(teams.id, team.id));
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(b.token),
+      payload: { name: 'New Name', players: [b.id, c.id] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'New Name', playerList: [b.id, c.id] });
     expect(res.json().doublesStats).toMatchObject({ points: 612.5, gamesPlayed: 4, gamesWon: 3 });
@@ -96,7 +125,12 @@ describe('editing and deleting teams', () => {
     const admin = await buildAdmin(ctx);
     const team = await buildTeam(ctx.app, a, b, 'Keepers');
     const put = (user: TestUser | null, id: string, payload: unknown) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/teams/${id}`, headers: user ? bearer(user.token) : {}, payload: payload as object });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/teams/${id}`,
+        headers: user ? bearer(user.token) : {},
+        payload: payload as object,
+      });
     const cases: Array<[TestUser | null, string, unknown, number, string | undefined]> = [
       [null, team.id, { name: 'Hijack', players: [a.id, b.id] }, 401, undefined],
       [admin, team.id, { name: 'Hijack', players: [a.id, b.id] }, 403, undefined],
@@ -118,20 +152,32 @@ describe('editing and deleting teams', () => {
   it('deletes softly: gone from lists and search, still readable, not editable', async () => {
     const [a, b, c] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
     const team = await buildTeam(ctx.app, a, b, 'Soon Gone');
-    const del = (user: TestUser | null, id = team.id) => ctx.app.inject({ method: 'DELETE', url: `/api/teams/${id}`, headers: user ? bearer(user.token) : {} });
+    const del = (user: TestUser | null, id = team.id) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/teams/${id}`, headers: user ? bearer(user.token) : {} });
     expect((await del(null)).statusCode).toBe(401);
     expect((await del(c)).statusCode).toBe(403);
     expect((await del(a, UNKNOWN)).statusCode).toBe(404);
     expect((await del(b)).statusCode).toBe(204);
     expect((await del(b)).statusCode).toBe(409);
     expect((await ownTeams(a)).totalElements).toBe(0);
-    const search = await ctx.app.inject({ method: 'GET', url: '/api/teams/search?name=soon gone', headers: bearer(c.token) });
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/teams/search?name=soon gone',
+      headers: bearer(c.token),
+    });
     expect(search.json().totalElements).toBe(0);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${team.id}` });
     expect(read.json()).toMatchObject({ name: 'Soon Gone', active: false });
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/teams/${team.id}`, headers: bearer(a.token), payload: { name: 'Back', players: [a.id, b.id] } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(a.token),
+      payload: { name: 'Back', players: [a.id, b.id] },
+    });
     expect(edit.statusCode).toBe(409);
-    expect((await findProfile(ctx.database.db, a.id))?.teams).toEqual([expect.objectContaining({ id: team.id, active: false })]);
+    expect((await findProfile(ctx.database.db, a.id))?.teams).toEqual([
+      expect.objectContaining({ id: team.id, active: false }),
+    ]);
   });
 });
 
@@ -153,11 +199,17 @@ describe('reading teams', () => {
   });
 
   it('searches active teams by part of the name, without the caller’s own, signed in only', async () => {
-    const [a, b, c, d] = [await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app), await buildUser(ctx.app)];
+    const [a, b, c, d] = [
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+      await buildUser(ctx.app),
+    ];
     const mine = await buildTeam(ctx.app, a, b, 'Zebra Mine');
     const theirs = await buildTeam(ctx.app, c, d, 'Zebra Stripes');
     await buildTeam(ctx.app, c, d, '100% Zebra_');
-    const search = (user: TestUser | null, query: string) => ctx.app.inject({ method: 'GET', url: `/api/teams/search?${query}`, headers: user ? bearer(user.token) : {} });
+    const search = (user: TestUser | null, query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/teams/search?${query}`, headers: user ? bearer(user.token) : {} });
     expect((await search(null, 'name=zebra')).statusCode).toBe(401);
     const found = (await search(a, 'name=ZEBRA')).json();
     expect(found.content.map((t: { id: string }) => t.id)).toContain(theirs.id);
@@ -204,7 +256,9 @@ describe('team leaderboard', () => {
     await ctx.database.db.update(teams).set(tie).where(eq(teams.id, rookies.id));
     const tied = (await ctx.app.inject({ method: 'GET', url: '/api/teams?season=all' })).json();
     expect(tied.content.map((t: { name: string }) => t.name)).toEqual(['Weak', 'Rookies', 'Strong']);
-    const second = (await ctx.app.inject({ method: 'GET', url: '/api/teams?pageNumber=1&pageSize=2&season=all' })).json();
+    const second = (
+      await ctx.app.inject({ method: 'GET', url: '/api/teams?pageNumber=1&pageSize=2&season=all' })
+    ).json();
     expect(second).toMatchObject({ totalPages: 2, number: 1, last: true });
     expect(second.content[0]).toMatchObject({ name: 'Strong', rank: 3 });
     await ctx.app.inject({ method: 'DELETE', url: `/api/teams/${weak.id}`, headers: bearer(u2.token) });

@@ -30,7 +30,12 @@ describe('page totals', () => {
       [1, 2],
       [2, 0],
     ] as const;
-    const lists = ['/api/easy?pageSize=100', '/api/users?gameType=EASY_CAPS&pageSize=100', '/api/easy?pageSize=1', '/api/users?gameType=EASY_CAPS&pageSize=1&pageNumber=5'];
+    const lists = [
+      '/api/easy?pageSize=100',
+      '/api/users?gameType=EASY_CAPS&pageSize=100',
+      '/api/easy?pageSize=1',
+      '/api/users?gameType=EASY_CAPS&pageSize=1&pageNumber=5',
+    ];
     for (const url of lists) await read(url); // everything read (and cached) once before the first game
 
     for (let n = 1; n <= 12; n++) {

@@ -11,7 +11,12 @@ const ctx = useTestApp();
 const BASE = '/api/singles/tournaments';
 
 async function call(user: TestUser | null, method: 'POST' | 'GET' | 'DELETE', path: string, payload?: object) {
-  return ctx.app.inject({ method, url: `${BASE}/${path}`, headers: user ? bearer(user.token) : {}, ...(payload === undefined ? {} : { payload }) });
+  return ctx.app.inject({
+    method,
+    url: `${BASE}/${path}`,
+    headers: user ? bearer(user.token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 async function actionsOf(user: TestUser, id: string): Promise<TTournamentActionsView> {
@@ -27,7 +32,13 @@ async function create(admin: TestUser, setup: object = {}): Promise<TTournamentV
     method: 'POST',
     url: BASE,
     headers: bearer(admin.token),
-    payload: { tournamentName: 'Rights Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM', ...setup },
+    payload: {
+      tournamentName: 'Rights Cup',
+      tournamentType: 'SINGLE_ELIMINATION',
+      size: 'RO_8',
+      seedType: 'RANDOM',
+      ...setup,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json();
@@ -52,7 +63,15 @@ describe('tournament actions', () => {
     const t = await create(owner);
     expect((await call(null, 'GET', `${t.id}/actions`)).statusCode).toBe(401);
     expect((await call(owner, 'GET', '00000000-0000-4000-8000-000000000000/actions')).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/easy/tournaments/${t.id}/actions`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/easy/tournaments/${t.id}/actions`,
+          headers: bearer(owner.token),
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const stranger of [otherAdmin, player]) {
       const answer = await actionsOf(stranger, t.id);
       expect(answer.tournament).toEqual(NOTHING);
@@ -112,8 +131,13 @@ describe('tournament actions', () => {
       // Every withheld entry is refused by both routes, and nothing changes.
       for (const entry of state.bracketEntries.filter((e) => !offered.has(e.id))) {
         const [p1, p2] = [entry.player1?.id ?? ps[0]!.id, entry.player2?.id ?? ps[1]!.id];
-        expect((await call(owner, 'POST', `${t.id}/entry/${entry.id}`, soloBody(p1, p2))).statusCode, `entry ${entry.coordinate}`).toBeGreaterThanOrEqual(400);
-        expect((await call(owner, 'POST', `${t.id}/entry/${entry.id}/skip`, { forfeitedId: p1 })).statusCode).toBeGreaterThanOrEqual(400);
+        expect(
+          (await call(owner, 'POST', `${t.id}/entry/${entry.id}`, soloBody(p1, p2))).statusCode,
+          `entry ${entry.coordinate}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(
+          (await call(owner, 'POST', `${t.id}/entry/${entry.id}/skip`, { forfeitedId: p1 })).statusCode,
+        ).toBeGreaterThanOrEqual(400);
       }
       expect((await call(owner, 'GET', t.id)).json()).toEqual(state);
       if (state.finished) {
@@ -126,7 +150,12 @@ describe('tournament actions', () => {
       expect(open.length).toBeGreaterThan(0);
       expect(open.every((e) => e.player1 && e.player2)).toBe(true);
       const entry = open[0]!;
-      const res = await call(owner, 'POST', `${t.id}/entry/${entry.id}`, soloBody(entry.player1!.id, entry.player2!.id));
+      const res = await call(
+        owner,
+        'POST',
+        `${t.id}/entry/${entry.id}`,
+        soloBody(entry.player1!.id, entry.player2!.id),
+      );
       expect(res.statusCode, res.body).toBe(200);
       state = res.json();
     }

@@ -15,11 +15,21 @@ function url(gameType: TGameType, path: string) {
 }
 
 async function post(admin: TestUser, gameType: TGameType, path: string, payload?: object) {
-  return ctx.app.inject({ method: 'POST', url: url(gameType, path), headers: bearer(admin.token), ...(payload === undefined ? {} : { payload }) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: url(gameType, path),
+    headers: bearer(admin.token),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 /** Creates, fills and seeds a tournament; returns the seeded state. */
-async function start(admin: TestUser, gameType: TGameType, setup: Setup, competitorIds: string[]): Promise<TTournamentView> {
+async function start(
+  admin: TestUser,
+  gameType: TGameType,
+  setup: Setup,
+  competitorIds: string[],
+): Promise<TTournamentView> {
   const created = await post(admin, gameType, '', { tournamentName: 'Run', ...setup });
   expect(created.statusCode).toBe(201);
   const id: string = created.json().id;
@@ -67,7 +77,8 @@ describe('a whole single elimination through the API', () => {
       expect(open.length).toBeGreaterThan(0);
       const entry = open[0]!;
       // The lower coordinate's second competitor wins, so results are not always player 1.
-      const [winner, loser] = entry.coordinate % 2 === 0 ? [side(entry, 1), side(entry, 2)] : [side(entry, 2), side(entry, 1)];
+      const [winner, loser] =
+        entry.coordinate % 2 === 0 ? [side(entry, 1), side(entry, 2)] : [side(entry, 2), side(entry, 1)];
       const res = await post(admin, 'SINGLES', `/${t.id}/entry/${entry.id}`, soloBody(winner, loser, { s2: 4, k2: 7 }));
       expect(res.statusCode, res.body).toBe(200);
       t = res.json();
@@ -80,20 +91,36 @@ describe('a whole single elimination through the API', () => {
     expect(t.winner).toEqual({ user: expect.objectContaining({ id: final.result!.winnerId }) });
     expect(losers.size).toBe(7);
     expect(losers.has(final.result!.winnerId)).toBe(false);
-    expect(t.competitorTournamentStats[0]).toMatchObject({ competitorId: final.result!.winnerId, wins: 3, losses: 0, points: 33, pointsLost: 12 });
+    expect(t.competitorTournamentStats[0]).toMatchObject({
+      competitorId: final.result!.winnerId,
+      wins: 3,
+      losses: 0,
+      points: 33,
+      pointsLost: 12,
+    });
 
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?pageSize=5' })).json();
-    expect(listed.find((x: { id: string }) => x.id === t.id)).toMatchObject({ seeded: true, finished: true, competitorCount: 8 });
+    expect(listed.find((x: { id: string }) => x.id === t.id)).toMatchObject({
+      seeded: true,
+      finished: true,
+      competitorCount: 8,
+    });
 
     // Tournament games are accepted games: in lists, histories, stats and achievements.
     const champion = ps.find((p) => p.id === final.result!.winnerId)!;
     const history = (await ctx.app.inject({ method: 'GET', url: `/api/games/user/${champion.id}/SINGLES` })).json();
     expect(history.totalElements).toBe(3);
-    expect(history.content.every((g: { tournamentId: string; status: string }) => g.tournamentId === t.id && g.status === 'ACCEPTED')).toBe(true);
+    expect(
+      history.content.every(
+        (g: { tournamentId: string; status: string }) => g.tournamentId === t.id && g.status === 'ACCEPTED',
+      ),
+    ).toBe(true);
     const profile = (await ctx.app.inject({ method: 'GET', url: `/api/users/${champion.id}/full` })).json();
     expect(profile.userSinglesStats).toMatchObject({ gamesPlayed: 3, gamesWon: 3, gamesLost: 0 });
     expect(profile.userSinglesStats.points).toBeGreaterThan(500);
-    expect(profile.achievements.map((a: { achievement: string }) => a.achievement)).toEqual(expect.arrayContaining(['PLAY_FIRST_GAME', 'FIRST_WIN']));
+    expect(profile.achievements.map((a: { achievement: string }) => a.achievement)).toEqual(
+      expect.arrayContaining(['PLAY_FIRST_GAME', 'FIRST_WIN']),
+    );
     expect(await diffLeague(ctx.database.db)).toEqual([]);
   });
 
@@ -157,7 +184,9 @@ describe('round robin', () => {
       { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' },
       ps.map((p) => p.id),
     );
-    expect(t.bracketEntries.map((e) => Math.floor(e.coordinate / 1000))).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
+    expect(t.bracketEntries.map((e) => Math.floor(e.coordinate / 1000))).toEqual([
+      0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4,
+    ]);
     const [star] = ps;
     let skipped = false;
     while (!t.finished) {
@@ -226,7 +255,12 @@ describe('double elimination', () => {
 
 describe('doubles tournaments', () => {
   async function team(a: TestUser, b: TestUser, name: string): Promise<string> {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name, players: [a.id, b.id] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(a.token),
+      payload: { name, players: [a.id, b.id] },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id;
   }
@@ -264,7 +298,13 @@ describe('doubles tournaments', () => {
     const userIds = await post(admin, 'DOUBLES', `/${created.id}/players`, [a!.id]);
     expect(userIds.statusCode).toBe(404);
     expect(userIds.json().error).toBe('Team not found');
-    const candidates = (await ctx.app.inject({ method: 'GET', url: url('DOUBLES', `/${created.id}/candidates?name=team a`), headers: bearer(admin.token) })).json();
+    const candidates = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: url('DOUBLES', `/${created.id}/candidates?name=team a`),
+        headers: bearer(admin.token),
+      })
+    ).json();
     expect(candidates.map((x: { id: string }) => x.id).sort()).toEqual([ab, ae].sort());
 
     expect((await post(admin, 'DOUBLES', `/${created.id}/players`, [ab, cd])).statusCode).toBe(200);
@@ -276,19 +316,40 @@ describe('doubles tournaments', () => {
 
     const rosters: Record<string, [string, string]> = { [ab]: [a!.id, b!.id], [cd]: [c!.id, d!.id] };
     const [t1, t2] = [side(entry, 1), side(entry, 2)];
-    const wrongRoster = await post(admin, 'DOUBLES', `/${t.id}/entry/${entry.id}`, doublesBody(t1, [rosters[t1]![0], e!.id], t2, rosters[t2]!));
+    const wrongRoster = await post(
+      admin,
+      'DOUBLES',
+      `/${t.id}/entry/${entry.id}`,
+      doublesBody(t1, [rosters[t1]![0], e!.id], t2, rosters[t2]!),
+    );
     expect(wrongRoster.statusCode).toBe(400);
     const soloShaped = await post(admin, 'DOUBLES', `/${t.id}/entry/${entry.id}`, soloBody(a!.id, c!.id));
     expect(soloShaped.statusCode).toBe(400);
 
-    const res = await post(admin, 'DOUBLES', `/${t.id}/entry/${entry.id}`, doublesBody(t2, rosters[t2]!, t1, rosters[t1]!));
+    const res = await post(
+      admin,
+      'DOUBLES',
+      `/${t.id}/entry/${entry.id}`,
+      doublesBody(t2, rosters[t2]!, t1, rosters[t1]!),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const done: TTournamentView = res.json();
     expect(done.finished).toBe(true);
     expect(done.winner).toEqual({ team: expect.objectContaining({ id: t2 }) });
     const played = done.bracketEntries.find((x) => x.id === entry.id)!;
-    expect(played.result).toMatchObject({ winnerId: t2, competitor1Points: 5, competitor2Points: 11, competitor1Sinks: 7, competitor2Sinks: 13 });
-    expect(await gameOf('DOUBLES', played)).toMatchObject({ gameType: 'DOUBLES', status: 'ACCEPTED', team1DatabaseId: t2, tournamentId: t.id });
+    expect(played.result).toMatchObject({
+      winnerId: t2,
+      competitor1Points: 5,
+      competitor2Points: 11,
+      competitor1Sinks: 7,
+      competitor2Sinks: 13,
+    });
+    expect(await gameOf('DOUBLES', played)).toMatchObject({
+      gameType: 'DOUBLES',
+      status: 'ACCEPTED',
+      team1DatabaseId: t2,
+      tournamentId: t.id,
+    });
 
     const winnerTeam = (await ctx.app.inject({ method: 'GET', url: `/api/teams/name/${t2}` })).json();
     expect(winnerTeam.doublesStats).toMatchObject({ gamesPlayed: 1, gamesWon: 1 });

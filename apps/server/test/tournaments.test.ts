@@ -18,7 +18,13 @@ async function create(admin: TestUser, setup: Setup = {}, gameType: TGameType = 
     method: 'POST',
     url: base(gameType),
     headers: bearer(admin.token),
-    payload: { tournamentName: 'Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM', ...setup },
+    payload: {
+      tournamentName: 'Cup',
+      tournamentType: 'SINGLE_ELIMINATION',
+      size: 'RO_8',
+      seedType: 'RANDOM',
+      ...setup,
+    },
   });
 }
 
@@ -29,7 +35,12 @@ async function created(admin: TestUser, setup: Setup = {}): Promise<TTournamentV
 }
 
 async function call(user: TestUser | null, method: 'POST' | 'DELETE' | 'GET', path: string, payload?: object) {
-  return ctx.app.inject({ method, url: `${base()}/${path}`, headers: user ? bearer(user.token) : {}, ...(payload === undefined ? {} : { payload }) });
+  return ctx.app.inject({
+    method,
+    url: `${base()}/${path}`,
+    headers: user ? bearer(user.token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 async function players(n: number): Promise<TestUser[]> {
@@ -64,17 +75,35 @@ describe('creating tournaments', () => {
     const user = await buildUser(ctx.app);
     const body = { tournamentName: 'Cup', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' };
     expect((await ctx.app.inject({ method: 'POST', url: base(), payload: body })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: base(), headers: bearer(user.token), payload: body })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: base(), headers: bearer(user.token), payload: body })).statusCode,
+    ).toBe(403);
 
     const t = await created(admin, { tournamentName: '  Winter Cup  ' });
-    expect(t).toMatchObject({ tournamentName: 'Winter Cup', owner: admin.id, seeded: false, finished: false, gameType: 'SINGLES', players: [], teams: null, winner: null });
+    expect(t).toMatchObject({
+      tournamentName: 'Winter Cup',
+      owner: admin.id,
+      seeded: false,
+      finished: false,
+      gameType: 'SINGLES',
+      players: [],
+      teams: null,
+      winner: null,
+    });
     expect(t.bracketEntries).toHaveLength(7);
     expect(t.competitorTournamentStats).toEqual([]);
     expect(t.bracketEntries.map((e) => e.coordinate)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     // Double elimination: 2N − 2 entries, and the grand final reset (on by default for new tournaments).
-    expect((await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' })).bracketEntries).toHaveLength(15);
-    expect((await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16' })).bracketEntries).toHaveLength(31);
-    expect((await created(admin, { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' })).bracketEntries).toHaveLength(0);
+    expect(
+      (await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' })).bracketEntries,
+    ).toHaveLength(15);
+    expect(
+      (await created(admin, { tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_16' })).bracketEntries,
+    ).toHaveLength(31);
+    expect(
+      (await created(admin, { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' }))
+        .bracketEntries,
+    ).toHaveLength(0);
 
     const doubles = await create(admin, {}, 'DOUBLES');
     expect(doubles.statusCode).toBe(201);
@@ -91,7 +120,10 @@ describe('creating tournaments', () => {
       [{ tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'RANDOM' }, /not available/],
       [{ seedType: 'ROUND_ROBIN_CIRCLE' }, /not available/],
       [{ size: 'RO_4' }, 'No such tournament size'],
-      [{ tournamentType: 'KNOCKOUT' }, 'No such tournament type; the formats are SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS, GROUPS_PLAYOFFS'],
+      [
+        { tournamentType: 'KNOCKOUT' },
+        'No such tournament type; the formats are SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN, SWISS, GROUPS_PLAYOFFS',
+      ],
     ];
     for (const [setup, message] of cases) {
       const res = await create(admin, setup);
@@ -109,7 +141,9 @@ describe('reading tournaments', () => {
     const t = await created(admin);
     expect((await ctx.app.inject({ method: 'GET', url: `${base()}/${t.id}` })).json().id).toBe(t.id);
     // A stale token on a public read is ignored.
-    expect((await ctx.app.inject({ method: 'GET', url: `${base()}/${t.id}`, headers: bearer('garbage') })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${base()}/${t.id}`, headers: bearer('garbage') })).statusCode,
+    ).toBe(200);
     const unknown = await ctx.app.inject({ method: 'GET', url: `${base()}/${UNKNOWN}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Tournament not found');
@@ -133,7 +167,14 @@ describe('reading tournaments', () => {
     expect(Array.isArray(page0)).toBe(true);
     expect(page0).toHaveLength(10);
     expect(page0.map((t: { id: string }) => t.id)).toEqual([...ids].reverse().slice(0, 10));
-    expect(page0[0]).toMatchObject({ tournamentName: 'List 11', gameType: 'DOUBLES', seeded: false, finished: false, competitorCount: 0, owner: admin.id });
+    expect(page0[0]).toMatchObject({
+      tournamentName: 'List 11',
+      gameType: 'DOUBLES',
+      seeded: false,
+      finished: false,
+      competitorCount: 0,
+      owner: admin.id,
+    });
     const page1 = (await ctx.app.inject({ method: 'GET', url: '/api/tournaments?pageSize=10&pageNumber=1' })).json();
     expect(page1.slice(0, 2).map((t: { id: string }) => t.id)).toEqual([ids[1], ids[0]]);
 
@@ -185,12 +226,19 @@ describe('competitors', () => {
     const set = await call(admin, 'POST', `${t.id}/players`, [ids[0], ids[1], ids[0], ids[2]]);
     expect(set.statusCode).toBe(200);
     expect(set.json().players.map((p: { user: { id: string } }) => p.user.id)).toEqual([ids[0], ids[1], ids[2]]);
-    expect(set.json().players[0].user).toEqual({ id: ps[0]!.id, username: ps[0]!.username, avatarHash: expect.any(String) });
+    expect(set.json().players[0].user).toEqual({
+      id: ps[0]!.id,
+      username: ps[0]!.username,
+      avatarHash: expect.any(String),
+    });
 
     const tooMany = await call(admin, 'POST', `${t.id}/players`, ids);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe('Too many players for this tournament size');
-    expect((await call(admin, 'POST', `${t.id}/players`, [ids[0], UNKNOWN])).json()).toEqual({ error: 'User not found', code: 'USER_NOT_FOUND' });
+    expect((await call(admin, 'POST', `${t.id}/players`, [ids[0], UNKNOWN])).json()).toEqual({
+      error: 'User not found',
+      code: 'USER_NOT_FOUND',
+    });
     const withAdmin = await call(admin, 'POST', `${t.id}/players`, [ids[0], admin.id]);
     expect(withAdmin.statusCode).toBe(400);
     expect(withAdmin.json().error).toBe('Admins do not play games');
@@ -230,14 +278,20 @@ describe('seeding', () => {
     // 5 players in 8 slots: three empty slots, and each first-row entry missing a player is a closed bye.
     const firstRow = five.bracketEntries.filter((x) => x.bracketEntryType === 'RO_8');
     expect(firstRow.flatMap((x) => [x.player1, x.player2]).filter((p) => p === null)).toHaveLength(3);
-    expect(firstRow.filter((x) => x.bye).every((x) => x.final && (x.player1 === null || x.player2 === null))).toBe(true);
+    expect(firstRow.filter((x) => x.bye).every((x) => x.final && (x.player1 === null || x.player2 === null))).toBe(
+      true,
+    );
     expect(firstRow.filter((x) => !x.bye).every((x) => x.player1 && x.player2)).toBe(true);
     const placed = firstRow.flatMap((x) => [x.player1?.id, x.player2?.id]).filter(Boolean);
     expect(new Set(placed)).toEqual(new Set([a, b, c, d, e].map((p) => p!.id)));
     const again = await call(admin, 'POST', `${five.id}/seed`);
     expect(again.statusCode).toBe(409);
 
-    const rr = await seeded(admin, [a!, b!, c!, d!, e!], { tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' });
+    const rr = await seeded(admin, [a!, b!, c!, d!, e!], {
+      tournamentType: 'ROUND_ROBIN',
+      size: 'D_RO_16',
+      seedType: 'ROUND_ROBIN_CIRCLE',
+    });
     // Odd field: 5 rounds of 3 pairings, one bye each (closed at once).
     expect(rr.bracketEntries).toHaveLength(15);
     expect(rr.bracketEntries.filter((x) => x.bye && x.final)).toHaveLength(5);
@@ -250,7 +304,10 @@ describe('seeding', () => {
     const random = await seeded(admin, [a!, b!]);
     expect((await call(admin, 'POST', `${random.id}/setSeed`, [])).statusCode).toBe(409);
     const unseededRandom = await created(admin);
-    expect((await call(admin, 'POST', `${unseededRandom.id}/setSeed`, [{ coordinate: 3, player1: { id: a!.id } }])).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', `${unseededRandom.id}/setSeed`, [{ coordinate: 3, player1: { id: a!.id } }]))
+        .statusCode,
+    ).toBe(400);
 
     const t = await created(admin, { seedType: 'PICKED' });
     await call(admin, 'POST', `${t.id}/players`, [a!.id, b!.id, c!.id]);
@@ -263,9 +320,12 @@ describe('seeding', () => {
       ],
       [{ coordinate: 99, player1: { id: a!.id } }],
     ];
-    for (const body of refused) expect((await call(admin, 'POST', `${t.id}/setSeed`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of refused)
+      expect((await call(admin, 'POST', `${t.id}/setSeed`, body)).statusCode, JSON.stringify(body)).toBe(400);
 
-    const partly = await call(admin, 'POST', `${t.id}/setSeed`, { bracketEntries: [{ coordinate: 3, player1: { id: a!.id }, player2: { id: b!.id } }] });
+    const partly = await call(admin, 'POST', `${t.id}/setSeed`, {
+      bracketEntries: [{ coordinate: 3, player1: { id: a!.id }, player2: { id: b!.id } }],
+    });
     expect(partly.statusCode).toBe(200);
     const unplaced = await call(admin, 'POST', `${t.id}/seed`);
     expect(unplaced.statusCode).toBe(400);
@@ -309,7 +369,8 @@ describe('seeding', () => {
     );
     const res = await call(admin, 'POST', `${t.id}/seed`);
     expect(res.statusCode).toBe(200);
-    const at = (coordinate: number) => (res.json() as TTournamentView).bracketEntries.find((e) => e.coordinate === coordinate)!;
+    const at = (coordinate: number) =>
+      (res.json() as TTournamentView).bracketEntries.find((e) => e.coordinate === coordinate)!;
     expect([at(3).player1?.id, at(3).player2?.id]).toEqual([a!.id, b!.id]);
     expect([at(5).player1?.id, at(5).player2?.id]).toEqual([c!.id, d!.id]);
     const middle = [at(4), at(6)].flatMap((e) => [e.player1?.id, e.player2?.id]);
@@ -356,7 +417,14 @@ describe('entry actions follow the state rules', () => {
     expect(ok.statusCode).toBe(200);
     const played = (ok.json() as TTournamentView).bracketEntries.find((e) => e.id === open.id)!;
     expect(played).toMatchObject({ final: true, result: { winnerId: p2 } });
-    expect(played.game).toMatchObject({ id: expect.any(String), gameType: 'SINGLES', winner: p2, winnerId: p2, team1DatabaseId: null, team2DatabaseId: null });
+    expect(played.game).toMatchObject({
+      id: expect.any(String),
+      gameType: 'SINGLES',
+      winner: p2,
+      winnerId: p2,
+      team1DatabaseId: null,
+      team2DatabaseId: null,
+    });
     const game = (await ctx.app.inject({ method: 'GET', url: `/api/singles/${played.game!.id}` })).json();
     expect(game).toMatchObject({ status: 'ACCEPTED', tournamentId: t.id, winner: p2 });
     // Scores read from the entry's side, whichever order the body used.
@@ -385,7 +453,9 @@ describe('deleting', () => {
     const [a, b] = await players(2);
     const t = await seeded(admin, [a!, b!]);
     const entry = playable(t)[0]!;
-    const played: TTournamentView = (await call(admin, 'POST', `${t.id}/entry/${entry.id}`, soloBody(entry.player1!.id, entry.player2!.id))).json();
+    const played: TTournamentView = (
+      await call(admin, 'POST', `${t.id}/entry/${entry.id}`, soloBody(entry.player1!.id, entry.player2!.id))
+    ).json();
     const gameId = played.bracketEntries.find((e) => e.id === entry.id)!.game!.id;
 
     const res = await call(admin, 'DELETE', t.id);

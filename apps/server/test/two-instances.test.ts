@@ -25,7 +25,12 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     cleanups.push(scratch.drop);
     const [portA, portB] = [await freePort(), await freePort()];
     // Instances of one league share JWT_SECRET (README); each would otherwise make its own key in its data directory.
-    const extra = { DATABASE_URL: scratch.url, RATE_LIMIT_AUTH: '6', AUTO_ACCEPT_HOURS: '0.0002', JWT_SECRET: 'two-instances-shared-secret-0123456789' };
+    const extra = {
+      DATABASE_URL: scratch.url,
+      RATE_LIMIT_AUTH: '6',
+      AUTO_ACCEPT_HOURS: '0.0002',
+      JWT_SECRET: 'two-instances-shared-secret-0123456789',
+    };
     const start = async (port: number) => {
       const child = await startServer(serverEnv(tempDir(), port, extra));
       children.push(child);
@@ -39,20 +44,29 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       const res = await fetch(`${base}/api/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, email: `${username}@example.com`, password: 'password1', repeatPassword: 'password1' }),
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password: 'password1',
+          repeatPassword: 'password1',
+        }),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;
     };
-    const login = async (base: string, username: string, password = 'password1') => fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password }) });
+    const login = async (base: string, username: string, password = 'password1') =>
+      fetch(`${base}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password }) });
 
     // a session made on A works on B, and its refresh token refreshes on B; once B's newer token was presented on A,
     // the older one is refused on B
     const p1 = await register(A, 'twin_one');
     const p2 = await register(B, 'twin_two');
     const tokens = (await (await login(A, 'twin_one')).json()) as { authToken: string; refreshToken: string };
-    expect((await fetch(`${B}/api/notifications`, { headers: { authorization: `Bearer ${tokens.authToken}` } })).status).toBe(200);
-    const refreshOn = (base: string, refreshToken: string) => fetch(`${base}/api/refresh`, { method: 'POST', body: new URLSearchParams({ refreshToken }) });
+    expect(
+      (await fetch(`${B}/api/notifications`, { headers: { authorization: `Bearer ${tokens.authToken}` } })).status,
+    ).toBe(200);
+    const refreshOn = (base: string, refreshToken: string) =>
+      fetch(`${base}/api/refresh`, { method: 'POST', body: new URLSearchParams({ refreshToken }) });
     const rotated = await refreshOn(B, tokens.refreshToken);
     expect(rotated.status).toBe(200);
     const newer = ((await rotated.json()) as { refreshToken: string }).refreshToken;
@@ -64,9 +78,15 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     const other = (await (await login(B, 'twin_one')).json()) as { authToken: string; refreshToken: string };
     const onB = () => fetch(`${B}/api/notifications`, { headers: { authorization: `Bearer ${other.authToken}` } });
     expect((await onB()).status).toBe(200);
-    expect((await fetch(`${A}/api/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: other.refreshToken }) })).status).toBe(
-      204,
-    );
+    expect(
+      (
+        await fetch(`${A}/api/logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refreshToken: other.refreshToken }),
+        })
+      ).status,
+    ).toBe(204);
     const loggedOutAt = Date.now();
     let status = 200;
     while (status === 200 && Date.now() - loggedOutAt < 2000) status = (await onB()).status;
@@ -75,7 +95,9 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     expect((await refreshOn(B, tokens.refreshToken)).status).toBe(401);
     const revokedAt = Date.now();
     status = 200;
-    while (status === 200 && Date.now() - revokedAt < 2000) status = (await fetch(`${A}/api/notifications`, { headers: { authorization: `Bearer ${tokens.authToken}` } })).status;
+    while (status === 200 && Date.now() - revokedAt < 2000)
+      status = (await fetch(`${A}/api/notifications`, { headers: { authorization: `Bearer ${tokens.authToken}` } }))
+        .status;
     expect(status).toBe(401);
 
     // B serves a search from its read cache; a registration on A reaches B's readers at once (NOTIFY), not after
@@ -92,7 +114,8 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     await register(A, 'twin_three');
     const seenAt = Date.now();
     let names: string[] = [];
-    while (names.length < 3 && Date.now() - seenAt < 2000) names = ((await (await search()).json()) as Array<{ name: string }>).map((r) => r.name);
+    while (names.length < 3 && Date.now() - seenAt < 2000)
+      names = ((await (await search()).json()) as Array<{ name: string }>).map((r) => r.name);
     expect(names).toContain('twin_three');
 
     // sign-ins from one address are counted across both instances (limit 6 a minute): three succeeded above, so the
@@ -107,7 +130,12 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
       const res = await fetch(`${A}/api/singles`, {
         method: 'POST',
         headers: { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: p1, score: 11, sinks: 12 }, player2Stats: { playerId: p2, score: i, sinks: i + 1 }, gameEvents: [] }),
+        body: JSON.stringify({
+          gameMode: 'SUDDEN_DEATH',
+          player1Stats: { playerId: p1, score: 11, sinks: 12 },
+          player2Stats: { playerId: p2, score: i, sinks: i + 1 },
+          gameEvents: [],
+        }),
       });
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { id: string }).id);

@@ -14,7 +14,11 @@ const ctx = useTestApp();
 let n = 0;
 const register = (username: string) => {
   n++;
-  return ctx.app.inject({ method: 'POST', url: '/api/users', payload: { username, email: `look${n}@example.com`, password: 'correct horse', repeatPassword: 'correct horse' } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { username, email: `look${n}@example.com`, password: 'correct horse', repeatPassword: 'correct horse' },
+  });
 };
 
 /** The 23 kinds of look-alike of the issue, of the admin's name `baradmin`. */
@@ -46,19 +50,30 @@ const LOOK_ALIKES = [
 
 describe('look-alike usernames', () => {
   it('registers none of the 23 look-alikes of an existing name, and changes nothing', async () => {
-    expect(await createAdmin(ctx.database.db, { username: 'baradmin', email: 'baradmin@example.com', password: 'admin password' })).toBe(true);
+    expect(
+      await createAdmin(ctx.database.db, {
+        username: 'baradmin',
+        email: 'baradmin@example.com',
+        password: 'admin password',
+      }),
+    ).toBe(true);
     const before = (await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(users))[0]?.count;
     for (const name of LOOK_ALIKES) {
       const res = await register(name);
       expect([400, 409], JSON.stringify(name)).toContain(res.statusCode);
       // the same name once normalised (fullwidth, mathematical letters) is taken; one that only looks like it says so
-      if (res.statusCode === 409) expect(['USERNAME_TAKEN', 'USERNAME_LOOKALIKE'], JSON.stringify(name)).toContain(res.json().code);
+      if (res.statusCode === 409)
+        expect(['USERNAME_TAKEN', 'USERNAME_LOOKALIKE'], JSON.stringify(name)).toContain(res.json().code);
     }
     expect((await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(users))[0]?.count).toBe(before);
     expect((await register('b\u0430radmin')).json()).toMatchObject({ code: 'USERNAME_MIXED_SCRIPTS' });
     expect((await register('bar\u200badmin')).json()).toMatchObject({ code: 'USERNAME_INVISIBLE' });
     expect((await register('baradmin\u0336')).json()).toMatchObject({ code: 'USERNAME_LOOSE_MARKS' });
-    expect((await register('baradrnin')).json()).toEqual({ error: 'Username not available: it looks like baradmin', code: 'USERNAME_LOOKALIKE', params: { username: 'baradmin' } });
+    expect((await register('baradrnin')).json()).toEqual({
+      error: 'Username not available: it looks like baradmin',
+      code: 'USERNAME_LOOKALIKE',
+      params: { username: 'baradmin' },
+    });
   });
 
   it('stores the NFKC form, and signs in by it', async () => {
@@ -73,7 +88,12 @@ describe('look-alike usernames', () => {
     const other = await buildUser(ctx.app, { username: 'olga_k' });
     const user = await buildUser(ctx.app, { username: 'someone_else' });
     const change = (username: string, who = user) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/users/${who.id}`, headers: bearer(who.token), payload: { username, password: who.password } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${who.id}`,
+        headers: bearer(who.token),
+        payload: { username, password: who.password },
+      });
     const lookalike = await change('\u043elga_k'); // Cyrillic о
     expect(lookalike.statusCode).toBe(400);
     const taken = await change('0lga_k'); // a zero for the o
@@ -86,12 +106,12 @@ describe('look-alike usernames', () => {
   });
 
   it('refuses a look-alike admin from the configuration or the admin command', async () => {
-    await expect(createAdmin(ctx.database.db, { username: 'baradmin\u200b', email: 'x1@example.com', password: 'admin password' })).rejects.toThrow(
-      /^Invalid configuration: the admin's username/,
-    );
-    await expect(createAdmin(ctx.database.db, { username: 'BARADRNIN', email: 'x2@example.com', password: 'admin password' })).rejects.toThrow(
-      'Username not available: it looks like baradmin',
-    );
+    await expect(
+      createAdmin(ctx.database.db, { username: 'baradmin\u200b', email: 'x1@example.com', password: 'admin password' }),
+    ).rejects.toThrow(/^Invalid configuration: the admin's username/);
+    await expect(
+      createAdmin(ctx.database.db, { username: 'BARADRNIN', email: 'x2@example.com', password: 'admin password' }),
+    ).rejects.toThrow('Username not available: it looks like baradmin');
   });
 
   it('fills the skeletons of names from before the rule and lists their look-alikes for the admins', async () => {

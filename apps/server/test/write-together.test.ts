@@ -18,7 +18,9 @@ afterAll(() => database.close());
 
 async function newUser(): Promise<string> {
   const id = crypto.randomUUID();
-  await database.db.insert(users).values({ id, username: `wt${id.slice(0, 8)}`, passwordHash: 'x', avatarHash: 'h', role: 'USER' });
+  await database.db
+    .insert(users)
+    .values({ id, username: `wt${id.slice(0, 8)}`, passwordHash: 'x', avatarHash: 'h', role: 'USER' });
   return id;
 }
 
@@ -43,7 +45,14 @@ describe('insertJson', () => {
     };
     await database.db.execute(insertJson(games, [row]));
     const [stored] = await database.db.select().from(games).where(eq(games.id, row.id));
-    expect(stored).toMatchObject({ ...row, status: 'PENDING', decidedAt: null, acceptSeq: null, team2Id: null, postedBy: null });
+    expect(stored).toMatchObject({
+      ...row,
+      status: 'PENDING',
+      decidedAt: null,
+      acceptSeq: null,
+      team2Id: null,
+      postedBy: null,
+    });
     expect(stored?.time.toISOString()).toBe(time.toISOString());
   });
 
@@ -68,7 +77,9 @@ describe('writeTogether and claimTogether', () => {
   it('runs every statement or none', async () => {
     const user = await newUser();
     const good = insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'kept?' }]);
-    const bad = insertJson(notifications, [{ userId: crypto.randomUUID(), type: 'GAME_ACCEPTED', text: 'no such user' }]);
+    const bad = insertJson(notifications, [
+      { userId: crypto.randomUUID(), type: 'GAME_ACCEPTED', text: 'no such user' },
+    ]);
     await expect(writeTogether(database.db, [good, bad])).rejects.toThrow();
     expect(await database.db.select().from(notifications).where(eq(notifications.userId, user))).toEqual([]);
     await writeTogether(database.db, [good]);
@@ -77,17 +88,42 @@ describe('writeTogether and claimTogether', () => {
 
   it('lands nothing when the claim finds no row to change (ClaimLost)', async () => {
     const user = await newUser();
-    const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, user)).returning({ id: users.id }).getSQL();
-    const missing = database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, crypto.randomUUID())).returning({ id: users.id }).getSQL();
-    await claimTogether(database.db, claim(), [insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a won claim' }])]);
-    await expect(claimTogether(database.db, missing, [insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a lost claim' }])])).rejects.toBeInstanceOf(ClaimLost);
-    const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text);
+    const claim = () =>
+      database.db
+        .update(users)
+        .set({ lastGame: new Date() })
+        .where(eq(users.id, user))
+        .returning({ id: users.id })
+        .getSQL();
+    const missing = database.db
+      .update(users)
+      .set({ lastGame: new Date() })
+      .where(eq(users.id, crypto.randomUUID()))
+      .returning({ id: users.id })
+      .getSQL();
+    await claimTogether(database.db, claim(), [
+      insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a won claim' }]),
+    ]);
+    await expect(
+      claimTogether(database.db, missing, [
+        insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a lost claim' }]),
+      ]),
+    ).rejects.toBeInstanceOf(ClaimLost);
+    const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map(
+      (n) => n.text,
+    );
     expect(texts).toEqual(['with a won claim']);
   });
 
   it('lands nothing when a guarded write changes fewer rows than it must (StaleRead)', async () => {
     const [user, claimed] = [await newUser(), await newUser()];
-    const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, claimed)).returning({ id: users.id }).getSQL();
+    const claim = () =>
+      database.db
+        .update(users)
+        .set({ lastGame: new Date() })
+        .where(eq(users.id, claimed))
+        .returning({ id: users.id })
+        .getSQL();
     // Guarded on the username as read: the first write changes it, so the same guard is stale the second time.
     const rename = (from: string, to: string): Guarded => ({
       guarded: database.db
@@ -101,10 +137,14 @@ describe('writeTogether and claimTogether', () => {
     const [before] = await database.db.select().from(users).where(eq(users.id, user));
     const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
     await claimTogether(database.db, claim(), [rename(before!.username, 'wt-renamed'), note('fresh')]);
-    await expect(claimTogether(database.db, claim(), [rename(before!.username, 'wt-again'), note('stale')])).rejects.toBeInstanceOf(StaleRead);
+    await expect(
+      claimTogether(database.db, claim(), [rename(before!.username, 'wt-again'), note('stale')]),
+    ).rejects.toBeInstanceOf(StaleRead);
     const [after] = await database.db.select().from(users).where(eq(users.id, user));
     expect(after?.username).toBe('wt-renamed');
-    expect((await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text)).toEqual(['fresh']);
+    expect(
+      (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text),
+    ).toEqual(['fresh']);
   });
 
   it('retries an attempt that read stale data, and answers 409 when it stays stale', async () => {
@@ -116,33 +156,46 @@ describe('writeTogether and claimTogether', () => {
   }, 30_000);
 
   // PostgreSQL only: the embedded database runs one statement at a time, so nothing can run beside a transaction.
-  it.skipIf(!process.env.DATABASE_URL)('an optimistic claim gives way to a serialised settlement holding its keys; the serialised one lands', async () => {
-    const [user, claimed] = [await newUser(), await newUser()];
-    const claim = () => database.db.update(users).set({ lastGame: new Date() }).where(eq(users.id, claimed)).returning({ id: users.id }).getSQL();
-    const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
-    let release: () => void = () => undefined;
-    let locked: () => void = () => undefined;
-    const held = new Promise<void>((r) => (locked = r));
-    const serialised = database.db.transaction(async (tx) => {
-      await lockSettlementKeys(tx, [user]);
-      locked();
-      await new Promise<void>((r) => (release = r));
-      await claimTogether(tx, claim(), [note('serialised')]);
-    });
-    await held;
-    await expect(claimSettlement(database.db, null, claim(), [note('optimistic')], [user])).rejects.toBeInstanceOf(StaleRead);
-    release();
-    await serialised;
-    // settleUntilLanded: a first attempt that reads stale data is made again under the locks, and lands.
-    let attempts = 0;
-    await settleUntilLanded(database.db, async (tx, lock) => {
-      attempts++;
-      if (!lock) throw new StaleRead();
-      await lock([user]);
-      await claimTogether(tx, claim(), [note('after a stale read')]);
-    });
-    expect(attempts).toBe(2);
-    const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text).sort();
-    expect(texts).toEqual(['after a stale read', 'serialised']);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'an optimistic claim gives way to a serialised settlement holding its keys; the serialised one lands',
+    async () => {
+      const [user, claimed] = [await newUser(), await newUser()];
+      const claim = () =>
+        database.db
+          .update(users)
+          .set({ lastGame: new Date() })
+          .where(eq(users.id, claimed))
+          .returning({ id: users.id })
+          .getSQL();
+      const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
+      let release: () => void = () => undefined;
+      let locked: () => void = () => undefined;
+      const held = new Promise<void>((r) => (locked = r));
+      const serialised = database.db.transaction(async (tx) => {
+        await lockSettlementKeys(tx, [user]);
+        locked();
+        await new Promise<void>((r) => (release = r));
+        await claimTogether(tx, claim(), [note('serialised')]);
+      });
+      await held;
+      await expect(claimSettlement(database.db, null, claim(), [note('optimistic')], [user])).rejects.toBeInstanceOf(
+        StaleRead,
+      );
+      release();
+      await serialised;
+      // settleUntilLanded: a first attempt that reads stale data is made again under the locks, and lands.
+      let attempts = 0;
+      await settleUntilLanded(database.db, async (tx, lock) => {
+        attempts++;
+        if (!lock) throw new StaleRead();
+        await lock([user]);
+        await claimTogether(tx, claim(), [note('after a stale read')]);
+      });
+      expect(attempts).toBe(2);
+      const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user)))
+        .map((n) => n.text)
+        .sort();
+      expect(texts).toEqual(['after a stale read', 'serialised']);
+    },
+  );
 });

@@ -11,7 +11,13 @@
  */
 const VERSION = 'caps-shell-v1';
 const SHELL = '/index.html';
-const STATIC = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const STATIC = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 
 function isAsset(url) {
   return url.origin === self.location.origin && url.pathname.startsWith('/assets/');

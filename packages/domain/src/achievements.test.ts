@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { achievementsEarned, achievementsForSettlement, mostRebuttalsInOneChain, rebuttedOnLastChance, type TAchievementCheck } from './achievements.ts';
+import {
+  achievementsEarned,
+  achievementsForSettlement,
+  mostRebuttalsInOneChain,
+  rebuttedOnLastChance,
+  type TAchievementCheck,
+} from './achievements.ts';
 import type { TGameEventKind } from './enums.ts';
 import type { TGameEventLike } from './game-rules.ts';
 import { applyGameToStats, emptyStats, settleAcceptedGame } from './stats.ts';
@@ -53,25 +59,52 @@ describe('achievementsEarned: stats-based', () => {
   });
 
   it('FIRST_WIN for a player who won', () => {
-    expect(achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 1, gamesWon: 1 }) }))).toEqual(['PLAY_FIRST_GAME', 'FIRST_WIN']);
+    expect(achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 1, gamesWon: 1 }) }))).toEqual([
+      'PLAY_FIRST_GAME',
+      'FIRST_WIN',
+    ]);
   });
 
   it('FIRST_NAKED_LAP for the player who scored 0', () => {
-    expect(achievementsEarned(check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 1, gamesLost: 1, nakedLaps: 1 }) }))).toEqual(['PLAY_FIRST_GAME', 'FIRST_NAKED_LAP']);
+    expect(
+      achievementsEarned(
+        check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 1, gamesLost: 1, nakedLaps: 1 }) }),
+      ),
+    ).toEqual(['PLAY_FIRST_GAME', 'FIRST_NAKED_LAP']);
   });
 
   it('PLACE_IN_SINGLES / PLACE_IN_EASY at the 5th accepted game of that type, not before', () => {
-    expect(achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 4 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual([]);
-    expect(achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(['PLACE_IN_SINGLES']);
-    expect(achievementsEarned(check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(['PLACE_IN_EASY']);
+    expect(
+      achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 4 }), alreadyHave: ['PLAY_FIRST_GAME'] })),
+    ).toEqual([]);
+    expect(
+      achievementsEarned(check({ statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] })),
+    ).toEqual(['PLACE_IN_SINGLES']);
+    expect(
+      achievementsEarned(
+        check({ gameType: 'EASY_CAPS', statsAfter: statsWith({ gamesPlayed: 5 }), alreadyHave: ['PLAY_FIRST_GAME'] }),
+      ),
+    ).toEqual(['PLACE_IN_EASY']);
     // Doubles ranks teams, so a player's doubles games earn no placement.
-    expect(achievementsEarned(check({ gameType: 'DOUBLES', statsAfter: statsWith({ gamesPlayed: 9 }), alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual([]);
+    expect(
+      achievementsEarned(
+        check({ gameType: 'DOUBLES', statsAfter: statsWith({ gamesPlayed: 9 }), alreadyHave: ['PLAY_FIRST_GAME'] }),
+      ),
+    ).toEqual([]);
   });
 
   it('never awards what the player already has', () => {
     const statsAfter = statsWith({ gamesPlayed: 7, gamesWon: 3, nakedLaps: 1 });
-    expect(achievementsEarned(check({ statsAfter, alreadyHave: new Set(['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP'] as const) }))).toEqual(['PLACE_IN_SINGLES']);
-    expect(achievementsEarned(check({ statsAfter, alreadyHave: ['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP', 'PLACE_IN_SINGLES'] }))).toEqual([]);
+    expect(
+      achievementsEarned(
+        check({ statsAfter, alreadyHave: new Set(['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP'] as const) }),
+      ),
+    ).toEqual(['PLACE_IN_SINGLES']);
+    expect(
+      achievementsEarned(
+        check({ statsAfter, alreadyHave: ['PLAY_FIRST_GAME', 'FIRST_WIN', 'FIRST_NAKED_LAP', 'PLACE_IN_SINGLES'] }),
+      ),
+    ).toEqual([]);
   });
 
   it('unranked games award nothing, whatever happened', () => {
@@ -86,7 +119,9 @@ describe('REBUTTALS_IN_A_ROW_N', () => {
     const events = [ev('SINK', U2), ...times(5, ev('REBUTTAL', U1))];
     expect(achievementsEarned(check({ events, alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(['REBUTTALS_IN_A_ROW_5']);
     // Fixed: the opponent, who made none of those rebuttals, gets nothing.
-    expect(achievementsEarned(check({ playerId: U2, opponentIds: [U1], events, alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual([]);
+    expect(
+      achievementsEarned(check({ playerId: U2, opponentIds: [U1], events, alreadyHave: ['PLAY_FIRST_GAME'] })),
+    ).toEqual([]);
   });
 
   it('counts the player’s own rebuttals in a live-game chain (SINK + REBUTTAL pairs, alternating)', () => {
@@ -107,7 +142,12 @@ describe('REBUTTALS_IN_A_ROW_N', () => {
   });
 
   it('any event other than SINK and REBUTTAL breaks the chain too', () => {
-    const events = [ev('SINK', U2), ...times(3, ev('REBUTTAL', U1)), ev('BEER_SPILLED', U2), ...times(3, ev('REBUTTAL', U1))];
+    const events = [
+      ev('SINK', U2),
+      ...times(3, ev('REBUTTAL', U1)),
+      ev('BEER_SPILLED', U2),
+      ...times(3, ev('REBUTTAL', U1)),
+    ];
     expect(mostRebuttalsInOneChain(events, U1)).toBe(3);
   });
 
@@ -116,16 +156,30 @@ describe('REBUTTALS_IN_A_ROW_N', () => {
     [7, ['REBUTTALS_IN_A_ROW_5', 'REBUTTALS_IN_A_ROW_7']],
     [11, ['REBUTTALS_IN_A_ROW_5', 'REBUTTALS_IN_A_ROW_7', 'REBUTTALS_IN_A_ROW_10']],
     [12, ['REBUTTALS_IN_A_ROW_5', 'REBUTTALS_IN_A_ROW_7', 'REBUTTALS_IN_A_ROW_10', 'REBUTTALS_IN_A_ROW_12']],
-    [15, ['REBUTTALS_IN_A_ROW_5', 'REBUTTALS_IN_A_ROW_7', 'REBUTTALS_IN_A_ROW_10', 'REBUTTALS_IN_A_ROW_12', 'REBUTTALS_IN_A_ROW_15']],
-  ])('%i rebuttals of the player in one chain earn every streak up to it (7, 10, 12, 15 are reachable)', (n, expected) => {
-    const events = [...chain(U2, U1, 2 * n - 1), ev('POINT', U1)];
-    expect(mostRebuttalsInOneChain(events, U1)).toBe(n);
-    expect(achievementsEarned(check({ events, alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(expected);
-  });
+    [
+      15,
+      [
+        'REBUTTALS_IN_A_ROW_5',
+        'REBUTTALS_IN_A_ROW_7',
+        'REBUTTALS_IN_A_ROW_10',
+        'REBUTTALS_IN_A_ROW_12',
+        'REBUTTALS_IN_A_ROW_15',
+      ],
+    ],
+  ])(
+    '%i rebuttals of the player in one chain earn every streak up to it (7, 10, 12, 15 are reachable)',
+    (n, expected) => {
+      const events = [...chain(U2, U1, 2 * n - 1), ev('POINT', U1)];
+      expect(mostRebuttalsInOneChain(events, U1)).toBe(n);
+      expect(achievementsEarned(check({ events, alreadyHave: ['PLAY_FIRST_GAME'] }))).toEqual(expected);
+    },
+  );
 
   it('a streak already held is skipped, the next one is still awarded', () => {
     const events = chain(U2, U1, 13);
-    expect(achievementsEarned(check({ events, alreadyHave: ['PLAY_FIRST_GAME', 'REBUTTALS_IN_A_ROW_5'] }))).toEqual(['REBUTTALS_IN_A_ROW_7']);
+    expect(achievementsEarned(check({ events, alreadyHave: ['PLAY_FIRST_GAME', 'REBUTTALS_IN_A_ROW_5'] }))).toEqual([
+      'REBUTTALS_IN_A_ROW_7',
+    ]);
   });
 
   it('rebuttals without a user id are credited to nobody; ids compare case-insensitively', () => {
@@ -155,12 +209,25 @@ describe('REBUT_ON_LAST_CHANCE', () => {
   });
 
   it('counts only rebuttals made while the opponent had 10, not before', () => {
-    const events = [...chain(U2, U1, 1), ev('POINT', U1), ...times(10, ev('POINT', U2)), ev('SINK', U1), ev('POINT', U1)];
+    const events = [
+      ...chain(U2, U1, 1),
+      ev('POINT', U1),
+      ...times(10, ev('POINT', U2)),
+      ev('SINK', U1),
+      ev('POINT', U1),
+    ];
     expect(rebuttedOnLastChance(events, U1, [U2])).toBe(false);
   });
 
   it('doubles: points by either opposing player count; a teammate’s do not', () => {
-    const events = [...times(6, ev('POINT', U3)), ...times(4, ev('POINT', U4)), ...times(3, ev('POINT', U2)), ev('SINK', U4), ev('SINK', U1), ev('REBUTTAL', U1)];
+    const events = [
+      ...times(6, ev('POINT', U3)),
+      ...times(4, ev('POINT', U4)),
+      ...times(3, ev('POINT', U2)),
+      ev('SINK', U4),
+      ev('SINK', U1),
+      ev('REBUTTAL', U1),
+    ];
     expect(rebuttedOnLastChance(events, U1, [U3, U4])).toBe(true);
     expect(rebuttedOnLastChance(events, U2, [U3, U4])).toBe(false);
     const teammatePoints = [...times(10, ev('POINT', U2)), ev('SINK', U3), ev('SINK', U1), ev('REBUTTAL', U1)];
@@ -198,7 +265,14 @@ describe('achievementsForSettlement', () => {
 
   it('leaves out players who earn nothing', () => {
     const settlement = settleAcceptedGame(
-      { gameType: 'UNRANKED', body: { gameMode: 'SUDDEN_DEATH', player1Stats: { playerId: U1, score: 11, sinks: 0 }, player2Stats: { playerId: U2, score: 0, sinks: 0 } } },
+      {
+        gameType: 'UNRANKED',
+        body: {
+          gameMode: 'SUDDEN_DEATH',
+          player1Stats: { playerId: U1, score: 11, sinks: 0 },
+          player2Stats: { playerId: U2, score: 0, sinks: 0 },
+        },
+      },
       new Map(),
     );
     expect(achievementsForSettlement(settlement, () => []).size).toBe(0);
@@ -207,13 +281,15 @@ describe('achievementsForSettlement', () => {
 
 describe('properties', () => {
   /** A random live game: each chain is opened by a side, answered some times, and ends with a point. */
-  const liveGame = fc.array(fc.record({ opener: fc.constantFrom(U1, U2), rebuttals: fc.nat({ max: 20 }) }), { maxLength: 30 }).map((chains) =>
-    chains.flatMap(({ opener, rebuttals }) => {
-      const other = opener === U1 ? U2 : U1;
-      // With an even count the opener sank last and scores; with an odd count the other side does.
-      return [...chain(opener, other, rebuttals), ev('POINT', rebuttals % 2 === 0 ? opener : other)];
-    }),
-  );
+  const liveGame = fc
+    .array(fc.record({ opener: fc.constantFrom(U1, U2), rebuttals: fc.nat({ max: 20 }) }), { maxLength: 30 })
+    .map((chains) =>
+      chains.flatMap(({ opener, rebuttals }) => {
+        const other = opener === U1 ? U2 : U1;
+        // With an even count the opener sank last and scores; with an odd count the other side does.
+        return [...chain(opener, other, rebuttals), ev('POINT', rebuttals % 2 === 0 ? opener : other)];
+      }),
+    );
 
   it('a player’s best chain never exceeds their rebuttals; alternating chains keep both sides within one', () => {
     fc.assert(
@@ -231,12 +307,20 @@ describe('properties', () => {
   // players' as they are, because a change moves only points elsewhere: this pins that awards never read points.
   it('never depends on points', () => {
     fc.assert(
-      fc.property(liveGame, fc.nat({ max: 10 }), fc.nat({ max: 10 }), fc.double({ min: -5000, max: 5000, noNaN: true }), (events, played, won, points) => {
-        const stats = statsWith({ gamesPlayed: played, gamesWon: Math.min(won, played), nakedLaps: played % 3 });
-        for (const gameType of ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] as const) {
-          expect(achievementsEarned(check({ gameType, events, statsAfter: { ...stats, points } }))).toEqual(achievementsEarned(check({ gameType, events, statsAfter: stats })));
-        }
-      }),
+      fc.property(
+        liveGame,
+        fc.nat({ max: 10 }),
+        fc.nat({ max: 10 }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        (events, played, won, points) => {
+          const stats = statsWith({ gamesPlayed: played, gamesWon: Math.min(won, played), nakedLaps: played % 3 });
+          for (const gameType of ['SINGLES', 'EASY_CAPS', 'DOUBLES', 'UNRANKED'] as const) {
+            expect(achievementsEarned(check({ gameType, events, statsAfter: { ...stats, points } }))).toEqual(
+              achievementsEarned(check({ gameType, events, statsAfter: stats })),
+            );
+          }
+        },
+      ),
     );
   });
 
@@ -245,7 +329,21 @@ describe('properties', () => {
       fc.property(liveGame, fc.nat({ max: 10 }), fc.boolean(), (events, games, won) => {
         let stats = emptyStats();
         for (let i = 0; i <= games; i++) {
-          stats = applyGameToStats(stats, { score: 0, sinks: 0, rebuttals: 0, beersDowned: 0, nakedLap: false, won, pointsLost: 0, sinksLost: 0, sinksLogged: false }, 0);
+          stats = applyGameToStats(
+            stats,
+            {
+              score: 0,
+              sinks: 0,
+              rebuttals: 0,
+              beersDowned: 0,
+              nakedLap: false,
+              won,
+              pointsLost: 0,
+              sinksLost: 0,
+              sinksLogged: false,
+            },
+            0,
+          );
         }
         const first = achievementsEarned(check({ events, statsAfter: stats }));
         expect(new Set(first).size).toBe(first.length);

@@ -83,7 +83,11 @@ export function mostRebuttalsInOneChain(events: readonly TGameEventLike[], playe
 }
 
 /** True when `playerId` logged a REBUTTAL while the other side had exactly 10 points (one away from winning at 11). */
-export function rebuttedOnLastChance(events: readonly TGameEventLike[], playerId: string, opponentIds: readonly string[]): boolean {
+export function rebuttedOnLastChance(
+  events: readonly TGameEventLike[],
+  playerId: string,
+  opponentIds: readonly string[],
+): boolean {
   let opponentPoints = 0;
   for (const event of events) {
     if (event.gameEvent === 'POINT' && opponentIds.some((id) => isBy(event, id))) opponentPoints += 1;
@@ -103,7 +107,10 @@ interface TSettledForAchievements {
  * The achievements a settled game newly earns each of its players; `held` gives what a player already has.
  * Players who earn nothing are left out.
  */
-export function achievementsForSettlement(settlement: TSettledForAchievements, held: (playerId: string) => Iterable<TAchievement>): Map<string, TAchievement[]> {
+export function achievementsForSettlement(
+  settlement: TSettledForAchievements,
+  held: (playerId: string) => Iterable<TAchievement>,
+): Map<string, TAchievement[]> {
   const result = new Map<string, TAchievement[]>();
   for (const player of settlement.players) {
     const earned = achievementsEarned({

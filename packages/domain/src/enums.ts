@@ -5,12 +5,31 @@
 
 import type { TPushPreferenceKey } from './push-texts.ts';
 
-export { GAME_TYPES, type TGameType, SOLO_GAME_TYPES, type TSoloGameType, GAME_TYPE_PATHS, type TGamePath, GAME_TYPE_OF_PATH, gameTypeOfPath } from './game-types.ts';
+export {
+  GAME_TYPES,
+  type TGameType,
+  SOLO_GAME_TYPES,
+  type TSoloGameType,
+  GAME_TYPE_PATHS,
+  type TGamePath,
+  GAME_TYPE_OF_PATH,
+  gameTypeOfPath,
+} from './game-types.ts';
 
 export const GAME_MODES = ['SUDDEN_DEATH', 'OVERTIME'] as const;
 export type TGameMode = (typeof GAME_MODES)[number];
 
-export const GAME_EVENT_KINDS = ['START', 'SINK', 'POINT', 'REBUTTAL', 'ROCK_PAPER_SCISSORS', 'END', 'BEER_DOWNED', 'BEER_SPILLED', 'OUT_OF_TURN'] as const;
+export const GAME_EVENT_KINDS = [
+  'START',
+  'SINK',
+  'POINT',
+  'REBUTTAL',
+  'ROCK_PAPER_SCISSORS',
+  'END',
+  'BEER_DOWNED',
+  'BEER_SPILLED',
+  'OUT_OF_TURN',
+] as const;
 export type TGameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
 export const ROLES = ['USER', 'ADMIN'] as const;
@@ -88,13 +107,30 @@ export const GAME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'WITHDRAWN', 'V
 export type TGameStatus = (typeof GAME_STATUSES)[number];
 
 /** What a game's audit trail records, in the order things happened to it. */
-export const AUDIT_ACTIONS = ['POSTED', 'ACCEPTED', 'REJECTED', 'AUTO_ACCEPTED', 'WITHDRAWN', 'DISPUTED', 'VOIDED', 'CORRECTED', 'DISPUTE_CLOSED', 'DISPUTE_DISMISSED'] as const;
+export const AUDIT_ACTIONS = [
+  'POSTED',
+  'ACCEPTED',
+  'REJECTED',
+  'AUTO_ACCEPTED',
+  'WITHDRAWN',
+  'DISPUTED',
+  'VOIDED',
+  'CORRECTED',
+  'DISPUTE_CLOSED',
+  'DISPUTE_DISMISSED',
+] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The audit actions whose reason is a player's report to the admins (or an admin's answer to it): shown to the game's players and admins only. */
 export const PRIVATE_AUDIT_ACTIONS: readonly TAuditAction[] = ['DISPUTED', 'DISPUTE_CLOSED', 'DISPUTE_DISMISSED'];
 
-export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'GROUPS_PLAYOFFS'] as const;
+export const TOURNAMENT_TYPES = [
+  'SINGLE_ELIMINATION',
+  'DOUBLE_ELIMINATION',
+  'ROUND_ROBIN',
+  'SWISS',
+  'GROUPS_PLAYOFFS',
+] as const;
 export type TTournamentType = (typeof TOURNAMENT_TYPES)[number];
 
 export const SEED_TYPES = ['RANDOM', 'ELO', 'PICKED', 'ROUND_ROBIN_CIRCLE'] as const;

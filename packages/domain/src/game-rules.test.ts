@@ -15,15 +15,23 @@ import {
   validateDoublesGame,
   validateSoloGame,
 } from './game-rules.ts';
-import { MAX_GAME_EVENTS, ZPostDoublesGame, ZPostSoloGame, type TPostDoublesGame, type TPostSoloGame } from './game-schemas.ts';
+import {
+  MAX_GAME_EVENTS,
+  ZPostDoublesGame,
+  ZPostSoloGame,
+  type TPostDoublesGame,
+  type TPostSoloGame,
+} from './game-schemas.ts';
 import type { TGameMode } from './enums.ts';
 import { errorText, messageText } from './i18n/error-text.ts';
 
 /** The English text of each rule's code: what the server answers in `error`. */
-const M = Object.fromEntries(Object.entries(GAME_RULES).map(([key, rule]) => [key, errorText(rule.code, 'params' in rule ? rule.params : undefined)])) as Record<
-  keyof typeof GAME_RULES,
-  string
->;
+const M = Object.fromEntries(
+  Object.entries(GAME_RULES).map(([key, rule]) => [
+    key,
+    errorText(rule.code, 'params' in rule ? rule.params : undefined),
+  ]),
+) as Record<keyof typeof GAME_RULES, string>;
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -122,18 +130,30 @@ describe('ZPostSoloGame', () => {
   it('refuses bad events', () => {
     const withEvent = (e: unknown) => ZPostSoloGame.safeParse({ ...body, gameEvents: [e] });
     expect(firstIssue(withEvent({ gameEvent: 'DANCE', time: 0 }))).toBe('No such game event');
-    expect(firstIssue(withEvent({ gameEvent: 'SINK', time: 'yesterday' }))).toBe('Event time has to be an ISO date-time or epoch milliseconds');
-    expect(firstIssue(withEvent({ gameEvent: 'SINK', time: '2023-02-30T00:00:00Z' }))).toBe('Event time has to be an ISO date-time or epoch milliseconds');
-    expect(firstIssue(withEvent({ gameEvent: 'SINK', time: 9e15 }))).toBe('Event time has to be an ISO date-time or epoch milliseconds');
+    expect(firstIssue(withEvent({ gameEvent: 'SINK', time: 'yesterday' }))).toBe(
+      'Event time has to be an ISO date-time or epoch milliseconds',
+    );
+    expect(firstIssue(withEvent({ gameEvent: 'SINK', time: '2023-02-30T00:00:00Z' }))).toBe(
+      'Event time has to be an ISO date-time or epoch milliseconds',
+    );
+    expect(firstIssue(withEvent({ gameEvent: 'SINK', time: 9e15 }))).toBe(
+      'Event time has to be an ISO date-time or epoch milliseconds',
+    );
     expect(firstIssue(withEvent({ gameEvent: 'SINK', time: 0, userId: 'x' }))).toBe('Event user id has to be a UUID');
     const many = Array.from({ length: MAX_GAME_EVENTS + 1 }, () => ({ gameEvent: 'SINK', time: 0 }));
-    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: many }))).toBe(`A game can log at most ${MAX_GAME_EVENTS} events`);
+    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: many }))).toBe(
+      `A game can log at most ${MAX_GAME_EVENTS} events`,
+    );
   });
 
   it('names a missing stats object, list or event field', () => {
-    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, player2Stats: undefined }))).toBe('Both players need their stats (playerId, score, sinks)');
+    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, player2Stats: undefined }))).toBe(
+      'Both players need their stats (playerId, score, sinks)',
+    );
     expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: 'x' }))).toBe('Game events have to be a list');
-    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: [3] }))).toBe('Each game event needs gameEvent and time');
+    expect(firstIssue(ZPostSoloGame.safeParse({ ...body, gameEvents: [3] }))).toBe(
+      'Each game event needs gameEvent and time',
+    );
   });
 
   it('lower-cases ids so they compare equal to stored ones', () => {
@@ -172,9 +192,14 @@ describe('ZPostDoublesGame', () => {
 
   it('bounds per-player sinks at 21 and list sizes', () => {
     const base = doubles();
-    const tooManySinks = { ...base, playerStatsDtos: [{ playerId: A, score: 7, sinks: 22 }, ...base.playerStatsDtos.slice(1)] };
+    const tooManySinks = {
+      ...base,
+      playerStatsDtos: [{ playerId: A, score: 7, sinks: 22 }, ...base.playerStatsDtos.slice(1)],
+    };
     expect(firstIssue(ZPostDoublesGame.safeParse(tooManySinks))).toBe(M.doublesSinksRange);
-    expect(firstIssue(ZPostDoublesGame.safeParse({ ...base, team1Players: Array.from({ length: 11 }, () => A) }))).toBe(M.doublesPlayers);
+    expect(firstIssue(ZPostDoublesGame.safeParse({ ...base, team1Players: Array.from({ length: 11 }, () => A) }))).toBe(
+      M.doublesPlayers,
+    );
     expect(firstIssue(ZPostDoublesGame.safeParse({ ...base, team1Players: null }))).toBe(M.doublesPlayers);
     expect(firstIssue(ZPostDoublesGame.safeParse({ ...base, playerStatsDtos: 'x' }))).toBe(M.doublesStatsCount);
     expect(firstIssue(ZPostDoublesGame.safeParse({ ...base, team1: 'x' }))).toBe('Team id has to be a UUID');
@@ -233,7 +258,10 @@ describe('validateSoloGame', () => {
 
   it('accepts exactly the scores the rules allow', () => {
     const allowed = (mode: TGameMode, w: number, l: number) =>
-      w !== l && (mode === 'SUDDEN_DEATH' ? Math.max(w, l) === 11 : Math.max(w, l) === Math.max(11, Math.min(w, l) + 2) && Math.max(w, l) <= 21);
+      w !== l &&
+      (mode === 'SUDDEN_DEATH'
+        ? Math.max(w, l) === 11
+        : Math.max(w, l) === Math.max(11, Math.min(w, l) + 2) && Math.max(w, l) <= 21);
     for (const mode of ['SUDDEN_DEATH', 'OVERTIME'] as const) {
       for (let s1 = 0; s1 <= 21; s1++) {
         for (let s2 = 0; s2 <= 21; s2++) {
@@ -264,26 +292,60 @@ describe('validateDoublesGame', () => {
   const stats = doubles().playerStatsDtos;
   it.each([
     ['draw', doubles({ team2Score: 11 }), M.draw],
-    ['nobody at 11', doubles({ team1Score: 10, playerStatsDtos: stats.map((s) => ({ ...s, score: 0 })) }), M.noElevenTeams],
+    [
+      'nobody at 11',
+      doubles({ team1Score: 10, playerStatsDtos: stats.map((s) => ({ ...s, score: 0 })) }),
+      M.noElevenTeams,
+    ],
     ['sudden death above 11', doubles({ team1Score: 13, team2Score: 11 }), M.suddenDeath],
-    ['overtime without 2 ahead', doubles({ gameMode: 'OVERTIME', team1Score: 12, team2Score: 11 }), M.overtimeAdvantage],
+    [
+      'overtime without 2 ahead',
+      doubles({ gameMode: 'OVERTIME', team1Score: 12, team2Score: 11 }),
+      M.overtimeAdvantage,
+    ],
     ['team 1 sum', doubles({ playerStatsDtos: [{ ...stats[0]!, score: 6 }, ...stats.slice(1)] }), M.team1Sum],
     ['team 2 sum', doubles({ playerStatsDtos: [...stats.slice(0, 3), { ...stats[3]!, score: 1 }] }), M.team2Sum],
-    ['score above sinks', doubles({ playerStatsDtos: [{ ...stats[0]!, sinks: 6 }, ...stats.slice(1)] }), M.doublesSinks],
+    [
+      'score above sinks',
+      doubles({ playerStatsDtos: [{ ...stats[0]!, sinks: 6 }, ...stats.slice(1)] }),
+      M.doublesSinks,
+    ],
     [
       'team score above team sinks (individual scores not entered)',
-      doubles({ playerStatsDtos: stats.map((s) => ({ ...s, score: 0, sinks: s.playerId === A ? 5 : s.playerId === B ? 5 : s.sinks })) }),
+      doubles({
+        playerStatsDtos: stats.map((s) => ({
+          ...s,
+          score: 0,
+          sinks: s.playerId === A ? 5 : s.playerId === B ? 5 : s.sinks,
+        })),
+      }),
       M.doublesSinks,
     ],
     ['3 players in team 1', doubles({ team1Players: [A, B, C] }), M.doublesPlayers],
     ['1 player in team 2', doubles({ team2Players: [C] }), M.doublesPlayers],
     ['3 stat rows', doubles({ playerStatsDtos: stats.slice(0, 3) }), M.doublesStatsCount],
-    ['duplicate stat rows', doubles({ playerStatsDtos: [stats[0]!, stats[0]!, stats[2]!, stats[3]!] }), M.doublesDistinct],
+    [
+      'duplicate stat rows',
+      doubles({ playerStatsDtos: [stats[0]!, stats[0]!, stats[2]!, stats[3]!] }),
+      M.doublesDistinct,
+    ],
     ['a player in both teams', doubles({ team2Players: [A, D] }), M.doublesDistinct],
-    ['stats of an outsider', doubles({ playerStatsDtos: [...stats.slice(0, 3), { playerId: T1, score: 0, sinks: 2 }] }), M.doublesStatsMembers],
+    [
+      'stats of an outsider',
+      doubles({ playerStatsDtos: [...stats.slice(0, 3), { playerId: T1, score: 0, sinks: 2 }] }),
+      M.doublesStatsMembers,
+    ],
     ['the same team twice', doubles({ team2: T1 }), M.doublesDistinctTeams],
-    ['rebuttals above sinks', doubles({ playerStatsDtos: [{ ...stats[0]!, rebuttals: 10 }, ...stats.slice(1)] }), M.rebuttalsAboveSinks],
-    ['sinks above 21', doubles({ playerStatsDtos: [{ ...stats[0]!, sinks: 22 }, ...stats.slice(1)] }), M.doublesSinksRange],
+    [
+      'rebuttals above sinks',
+      doubles({ playerStatsDtos: [{ ...stats[0]!, rebuttals: 10 }, ...stats.slice(1)] }),
+      M.rebuttalsAboveSinks,
+    ],
+    [
+      'sinks above 21',
+      doubles({ playerStatsDtos: [{ ...stats[0]!, sinks: 22 }, ...stats.slice(1)] }),
+      M.doublesSinksRange,
+    ],
   ])('refuses %s', (_name, game, message) => {
     expect(ruleError(() => validateDoublesGame(game))).toBe(message);
   });
@@ -295,7 +357,11 @@ describe('doublesTeamScore', () => {
     expect(doublesTeamScore([0, 0])).toBe(0);
     const game = doubles();
     const [a, b, c, d] = game.playerStatsDtos;
-    const derived = { ...game, team1Score: doublesTeamScore([a!.score, b!.score]), team2Score: doublesTeamScore([c!.score, d!.score]) };
+    const derived = {
+      ...game,
+      team1Score: doublesTeamScore([a!.score, b!.score]),
+      team2Score: doublesTeamScore([c!.score, d!.score]),
+    };
     expect(() => validateDoublesGame(derived)).not.toThrow();
   });
 });
@@ -333,8 +399,32 @@ describe('deriveSoloGame', () => {
     expect(d.winnerSide).toBe(1);
     expect(d.nakedLap).toBe(false);
     expect(d.rows).toEqual([
-      { playerId: A, side: 1, score: 11, sinks: 15, rebuttals: 2, beersDowned: 2, nakedLap: false, won: true, pointsLost: 7, sinksLost: 9, sinksLogged: true },
-      { playerId: B, side: 2, score: 7, sinks: 9, rebuttals: 4, beersDowned: 3, nakedLap: false, won: false, pointsLost: 11, sinksLost: 15, sinksLogged: true },
+      {
+        playerId: A,
+        side: 1,
+        score: 11,
+        sinks: 15,
+        rebuttals: 2,
+        beersDowned: 2,
+        nakedLap: false,
+        won: true,
+        pointsLost: 7,
+        sinksLost: 9,
+        sinksLogged: true,
+      },
+      {
+        playerId: B,
+        side: 2,
+        score: 7,
+        sinks: 9,
+        rebuttals: 4,
+        beersDowned: 3,
+        nakedLap: false,
+        won: false,
+        pointsLost: 11,
+        sinksLost: 15,
+        sinksLogged: true,
+      },
     ]);
   });
 
@@ -365,14 +455,53 @@ describe('deriveSoloGame', () => {
 
 describe('deriveDoublesGame', () => {
   it('derives team rows from team scores and player rows with split beers', () => {
-    const d = deriveDoublesGame(doubles({ playerStatsDtos: doubles().playerStatsDtos.map((s) => (s.playerId === C ? { ...s, rebuttals: 2 } : s)) }));
+    const d = deriveDoublesGame(
+      doubles({
+        playerStatsDtos: doubles().playerStatsDtos.map((s) => (s.playerId === C ? { ...s, rebuttals: 2 } : s)),
+      }),
+    );
     expect(d.winnerTeamId).toBe(T1);
     expect(d.nakedLap).toBe(false);
     expect(d.teamRows).toEqual([
-      { teamId: T1, side: 1, score: 11, sinks: 14, rebuttals: 4, beersDowned: 2, nakedLap: false, won: true, pointsLost: 6, sinksLost: 10, sinksLogged: true },
-      { teamId: T2, side: 2, score: 6, sinks: 10, rebuttals: 3, beersDowned: 3, nakedLap: false, won: false, pointsLost: 11, sinksLost: 14, sinksLogged: true },
+      {
+        teamId: T1,
+        side: 1,
+        score: 11,
+        sinks: 14,
+        rebuttals: 4,
+        beersDowned: 2,
+        nakedLap: false,
+        won: true,
+        pointsLost: 6,
+        sinksLost: 10,
+        sinksLogged: true,
+      },
+      {
+        teamId: T2,
+        side: 2,
+        score: 6,
+        sinks: 10,
+        rebuttals: 3,
+        beersDowned: 3,
+        nakedLap: false,
+        won: false,
+        pointsLost: 11,
+        sinksLost: 14,
+        sinksLogged: true,
+      },
     ]);
-    expect(d.playerRows.map((r) => [r.playerId, r.side, r.score, r.rebuttals, r.beersDowned, r.won, r.pointsLost, r.sinksLost])).toEqual([
+    expect(
+      d.playerRows.map((r) => [
+        r.playerId,
+        r.side,
+        r.score,
+        r.rebuttals,
+        r.beersDowned,
+        r.won,
+        r.pointsLost,
+        r.sinksLost,
+      ]),
+    ).toEqual([
       [A, 1, 7, 0, 1, true, 6, 10],
       [B, 1, 4, 0, 1, true, 6, 10],
       [C, 2, 6, 2, 1.5, false, 11, 14],
@@ -431,23 +560,33 @@ const validSoloGame = fc
     const low = overtime ? loser : loser % 11;
     const high = overtime ? Math.max(11, low + 2) : 11;
     const [s1, s2] = player1Wins ? [high, low] : [low, high];
-    return solo(s1, s2, sinksLogged ? s1 + extra1 : 0, sinksLogged ? s2 + extra2 : 0, overtime ? 'OVERTIME' : 'SUDDEN_DEATH');
+    return solo(
+      s1,
+      s2,
+      sinksLogged ? s1 + extra1 : 0,
+      sinksLogged ? s2 + extra2 : 0,
+      overtime ? 'OVERTIME' : 'SUDDEN_DEATH',
+    );
   });
 
 describe('properties', () => {
   it('every valid solo game derives one winner, non-negative rebuttals and consistent totals', () => {
     fc.assert(
-      fc.property(validSoloGame, fc.constantFrom('SINGLES', 'EASY_CAPS', 'UNRANKED') as fc.Arbitrary<'SINGLES' | 'EASY_CAPS' | 'UNRANKED'>, (game, type) => {
-        expect(ZPostSoloGame.safeParse(game).success).toBe(true);
-        const [r1, r2] = deriveSoloGame(type, game).rows;
-        expect(r1.won).not.toBe(r2.won);
-        expect(r1.rebuttals).toBeGreaterThanOrEqual(0);
-        expect(r2.rebuttals).toBeGreaterThanOrEqual(0);
-        // Every sink is either a point or rebutted by the other side.
-        if (r1.sinksLogged) expect(r1.rebuttals + r2.rebuttals).toBe(r1.sinks + r2.sinks - r1.score - r2.score);
-        expect(r1.pointsLost).toBe(r2.score);
-        expect(r2.sinksLost).toBe(r1.sinks);
-      }),
+      fc.property(
+        validSoloGame,
+        fc.constantFrom('SINGLES', 'EASY_CAPS', 'UNRANKED') as fc.Arbitrary<'SINGLES' | 'EASY_CAPS' | 'UNRANKED'>,
+        (game, type) => {
+          expect(ZPostSoloGame.safeParse(game).success).toBe(true);
+          const [r1, r2] = deriveSoloGame(type, game).rows;
+          expect(r1.won).not.toBe(r2.won);
+          expect(r1.rebuttals).toBeGreaterThanOrEqual(0);
+          expect(r2.rebuttals).toBeGreaterThanOrEqual(0);
+          // Every sink is either a point or rebutted by the other side.
+          if (r1.sinksLogged) expect(r1.rebuttals + r2.rebuttals).toBe(r1.sinks + r2.sinks - r1.score - r2.score);
+          expect(r1.pointsLost).toBe(r2.score);
+          expect(r2.sinksLost).toBe(r1.sinks);
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,13 @@
  * functions then THROW a `GameRuleError` for broken game rules. Both carry error codes; the server answers 400.
  */
 import type { TGameEventKind, TGameMode, TSoloGameType } from './enums.ts';
-import type { TPostDoublesGame, TPostDoublesPlayerStats, TPostGameEvent, TPostSoloGame, TPostSoloPlayerStats } from './game-schemas.ts';
+import type {
+  TPostDoublesGame,
+  TPostDoublesPlayerStats,
+  TPostGameEvent,
+  TPostSoloGame,
+  TPostSoloPlayerStats,
+} from './game-schemas.ts';
 import type { ErrorCode } from './i18n/error-codes.ts';
 import { errorText, type TCodedError, type TErrorParams } from './i18n/error-text.ts';
 import { GAME_RULES } from './game-rule-codes.ts';
@@ -121,7 +127,8 @@ export function validateDoublesGame(game: TPostDoublesGame): void {
   if (hasLoggedSinks(game.playerStatsDtos)) {
     const scoreAboveSinks = game.playerStatsDtos.some((s) => s.score > s.sinks);
     // Also per team, for games whose individual scores were left at 0: a team cannot score more than it sank.
-    const teamAboveSinks = sumOf(side1, (s) => s.sinks) < game.team1Score || sumOf(side2, (s) => s.sinks) < game.team2Score;
+    const teamAboveSinks =
+      sumOf(side1, (s) => s.sinks) < game.team1Score || sumOf(side2, (s) => s.sinks) < game.team2Score;
     if (scoreAboveSinks || teamAboveSinks) fail(GAME_RULES.doublesSinks);
   }
   // A rebuttal is itself a sink, so nobody rebuts more often than they sink.
@@ -137,7 +144,11 @@ export function doublesTeamScore(playerScores: readonly number[]): number {
 }
 
 /** Checks that the posted player lists are exactly the teams' current rosters (order free); throws `GameRuleError`. */
-export function checkDoublesRosters(game: TPostDoublesGame, team1Roster: readonly string[], team2Roster: readonly string[]): void {
+export function checkDoublesRosters(
+  game: TPostDoublesGame,
+  team1Roster: readonly string[],
+  team2Roster: readonly string[],
+): void {
   if (!sameIds(game.team1Players, team1Roster)) fail(GAME_RULES.team1Roster);
   if (!sameIds(game.team2Players, team2Roster)) fail(GAME_RULES.team2Roster);
 }
@@ -330,5 +341,8 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 /** The stat rows of team 1's and team 2's players (validation guarantees every row belongs to one team). */
 function splitDoublesStats(game: TPostDoublesGame): [TPostDoublesPlayerStats[], TPostDoublesPlayerStats[]] {
   const team1 = new Set(game.team1Players.map(normalizeId));
-  return [game.playerStatsDtos.filter((s) => team1.has(normalizeId(s.playerId))), game.playerStatsDtos.filter((s) => !team1.has(normalizeId(s.playerId)))];
+  return [
+    game.playerStatsDtos.filter((s) => team1.has(normalizeId(s.playerId))),
+    game.playerStatsDtos.filter((s) => !team1.has(normalizeId(s.playerId))),
+  ];
 }

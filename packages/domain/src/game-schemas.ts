@@ -22,7 +22,11 @@ function boundedInt(min: number, max: number, message: string) {
 const ZScore = boundedInt(0, LIMITS.maxScoreOvertime, codeMessage(GAME_RULES.scoreRange));
 const ZSoloSinks = boundedInt(0, LIMITS.maxOpponentSinks, codeMessage(GAME_RULES.soloSinksRange));
 const ZDoublesSinks = boundedInt(0, LIMITS.maxDoublesSinks, codeMessage(GAME_RULES.doublesSinksRange));
-const ZRebuttals = boundedInt(0, LIMITS.maxOpponentSinks, codeMessage('REBUTTALS_RANGE', { max: LIMITS.maxOpponentSinks }));
+const ZRebuttals = boundedInt(
+  0,
+  LIMITS.maxOpponentSinks,
+  codeMessage('REBUTTALS_RANGE', { max: LIMITS.maxOpponentSinks }),
+);
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.
 const ZPlayerId = z.guid({ error: codeMessage('PLAYER_ID_UUID') }).toLowerCase();
 const ZTeamId = z.guid({ error: codeMessage('TEAM_ID_UUID') }).toLowerCase();
@@ -31,7 +35,9 @@ const ZPostGameMode = z.enum(GAME_MODES, { error: codeMessage('GAME_MODE_UNKNOWN
 /** When an event happened: an ISO-8601 date-time with offset, or epoch milliseconds (both accepted by the sheet). */
 export const ZGameEventTime = z.union(
   [
-    z.iso.datetime({ offset: true, error: EVENT_TIME_MESSAGE }).refine((iso) => Number.isFinite(Date.parse(iso)), EVENT_TIME_MESSAGE),
+    z.iso
+      .datetime({ offset: true, error: EVENT_TIME_MESSAGE })
+      .refine((iso) => Number.isFinite(Date.parse(iso)), EVENT_TIME_MESSAGE),
     // Bounded by the largest date JavaScript can represent, so converting it never throws.
     boundedInt(0, MAX_EPOCH_MS, EVENT_TIME_MESSAGE),
   ],
@@ -84,13 +90,19 @@ export const ZPostDoublesPlayerStats = z.object(
     playerId: ZPlayerId,
     score: ZScore.default(0),
     sinks: ZDoublesSinks.default(0),
-    rebuttals: boundedInt(0, LIMITS.maxDoublesSinks, codeMessage('REBUTTALS_RANGE', { max: LIMITS.maxDoublesSinks })).nullish(),
+    rebuttals: boundedInt(
+      0,
+      LIMITS.maxDoublesSinks,
+      codeMessage('REBUTTALS_RANGE', { max: LIMITS.maxDoublesSinks }),
+    ).nullish(),
   },
   { error: codeMessage('DOUBLES_STATS_PLAYER_ID') },
 );
 export type TPostDoublesPlayerStats = z.infer<typeof ZPostDoublesPlayerStats>;
 
-const ZTeamPlayers = z.array(ZPlayerId, { error: codeMessage(GAME_RULES.doublesPlayers) }).max(10, codeMessage(GAME_RULES.doublesPlayers));
+const ZTeamPlayers = z
+  .array(ZPlayerId, { error: codeMessage(GAME_RULES.doublesPlayers) })
+  .max(10, codeMessage(GAME_RULES.doublesPlayers));
 
 /**
  * Body of `POST /api/doubles` (sheet TeamGameDto). Events are read from `gameEventList` (what the clients send) or
@@ -104,7 +116,9 @@ export const ZPostDoublesGame = z.object({
   team2Players: ZTeamPlayers,
   team1Score: ZScore,
   team2Score: ZScore,
-  playerStatsDtos: z.array(ZPostDoublesPlayerStats, { error: codeMessage(GAME_RULES.doublesStatsCount) }).max(10, codeMessage(GAME_RULES.doublesStatsCount)),
+  playerStatsDtos: z
+    .array(ZPostDoublesPlayerStats, { error: codeMessage(GAME_RULES.doublesStatsCount) })
+    .max(10, codeMessage(GAME_RULES.doublesStatsCount)),
   gameEventList: ZPostGameEvents,
   gameEvents: ZPostGameEvents,
 });
@@ -116,7 +130,10 @@ export type TPostDoublesGame = z.infer<typeof ZPostDoublesGame>;
  * one). Without it (earlier clients never send it) that post is refused as a repeat, as before.
  */
 const repeatConfirmation = {
-  confirmRepeat: z.boolean().optional().describe('Post it even when the same game of yours is pending from the last 5 minutes (a deliberate repeat)'),
+  confirmRepeat: z
+    .boolean()
+    .optional()
+    .describe('Post it even when the same game of yours is pending from the last 5 minutes (a deliberate repeat)'),
 };
 
 /** Body of `POST /api/{singles|easy|unranked}`: the game, and whether a repeat is meant. */

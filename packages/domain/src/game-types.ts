@@ -21,7 +21,12 @@ export const GAME_TYPE_PATHS = {
 export type TGamePath = (typeof GAME_TYPE_PATHS)[TGameType];
 
 /** The game type of each path segment. */
-export const GAME_TYPE_OF_PATH = { singles: 'SINGLES', easy: 'EASY_CAPS', doubles: 'DOUBLES', unranked: 'UNRANKED' } as const satisfies {
+export const GAME_TYPE_OF_PATH = {
+  singles: 'SINGLES',
+  easy: 'EASY_CAPS',
+  doubles: 'DOUBLES',
+  unranked: 'UNRANKED',
+} as const satisfies {
   [T in TGameType as (typeof GAME_TYPE_PATHS)[T]]: T;
 };
 

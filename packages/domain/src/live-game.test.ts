@@ -30,7 +30,12 @@ const blockerText = (state: TLiveGameState) => {
   return blocker && errorText(blocker.code, blocker.params);
 };
 
-const start = (rpsWinner: TLiveSide = 'you', gameMode: TGameMode = 'SUDDEN_DEATH'): TLiveAction => ({ type: 'start', rpsWinner, gameMode, time: T });
+const start = (rpsWinner: TLiveSide = 'you', gameMode: TGameMode = 'SUDDEN_DEATH'): TLiveAction => ({
+  type: 'start',
+  rpsWinner,
+  gameMode,
+  time: T,
+});
 const sink = (side: TLiveSide): TLiveAction => ({ type: 'sink', side, time: T });
 const rebut: TLiveAction = { type: 'rebut', time: T };
 const miss: TLiveAction = { type: 'miss', time: T };
@@ -89,7 +94,15 @@ describe('sinks and rebuttal chains', () => {
     const s2 = play(s, rebut, rebut);
     expect(sideToRebut(s2)).toBe('you');
     expect(s2.chain).toBe(3);
-    expect(kinds(s2).slice(2)).toEqual(['SINK:me', 'SINK:opp', 'REBUTTAL:opp', 'SINK:me', 'REBUTTAL:me', 'SINK:opp', 'REBUTTAL:opp']);
+    expect(kinds(s2).slice(2)).toEqual([
+      'SINK:me',
+      'SINK:opp',
+      'REBUTTAL:opp',
+      'SINK:me',
+      'REBUTTAL:me',
+      'SINK:opp',
+      'REBUTTAL:opp',
+    ]);
   });
 
   it('a failed rebuttal gives a POINT to the side that sank last and returns to the main phase', () => {
@@ -182,7 +195,8 @@ describe('the end of the game', () => {
 describe('undo', () => {
   it('restores the previous state exactly, back to rock paper scissors', () => {
     const states = [createLiveGame(ME)];
-    for (const a of [start(), sink('you'), rebut, miss]) states.push(applyAction(states.at(-1) ?? createLiveGame(ME), a));
+    for (const a of [start(), sink('you'), rebut, miss])
+      states.push(applyAction(states.at(-1) ?? createLiveGame(ME), a));
     let s = states.at(-1) ?? createLiveGame(ME);
     for (let i = states.length - 2; i >= 0; i -= 1) {
       s = applyAction(s, undo);
@@ -220,7 +234,9 @@ describe('posting', () => {
 
   it('can post an 11–9 overtime game as sudden death', () => {
     const s = points(points(play(createLiveGame(ME), start('you', 'OVERTIME')), 'opponent', 9), 'you', 11);
-    expect(toPostedGame(s, { myId: ME, opponentId: OPP, gameType: 'UNRANKED', gameMode: 'SUDDEN_DEATH' }).gameMode).toBe('SUDDEN_DEATH');
+    expect(
+      toPostedGame(s, { myId: ME, opponentId: OPP, gameType: 'UNRANKED', gameMode: 'SUDDEN_DEATH' }).gameMode,
+    ).toBe('SUDDEN_DEATH');
   });
 });
 
@@ -239,10 +255,20 @@ describe('restoring a saved game', () => {
 // Properties
 // ---------------------------------------------------------------------------------------------------------------
 
-const time = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }).map((ms) => new Date(ms).toISOString());
+const time = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
 const side = fc.constantFrom<TLiveSide>('you', 'opponent');
 const anyAction: fc.Arbitrary<TLiveAction> = fc.oneof(
-  { arbitrary: fc.record({ type: fc.constant('start' as const), rpsWinner: side, gameMode: fc.constantFrom<TGameMode>('SUDDEN_DEATH', 'OVERTIME'), time }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      type: fc.constant('start' as const),
+      rpsWinner: side,
+      gameMode: fc.constantFrom<TGameMode>('SUDDEN_DEATH', 'OVERTIME'),
+      time,
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ type: fc.constant('sink' as const), side, time }), weight: 6 },
   { arbitrary: fc.record({ type: fc.constant('rebut' as const), time }), weight: 4 },
   { arbitrary: fc.record({ type: fc.constant('miss' as const), time }), weight: 5 },

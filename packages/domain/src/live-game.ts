@@ -79,7 +79,11 @@ export function canApply(state: TLiveGameState, action: TLiveAction): boolean {
     }
     case 'miss':
       // A point past the overtime cap could never be posted (SPEC.md §9: overtime ends by 21).
-      return state.phase === 'rebuttal' && state.lastSinker !== null && state[state.lastSinker].score < LIMITS.maxScoreOvertime;
+      return (
+        state.phase === 'rebuttal' &&
+        state.lastSinker !== null &&
+        state[state.lastSinker].score < LIMITS.maxScoreOvertime
+      );
     case 'undo':
       return state.history.length > 0;
   }
@@ -106,18 +110,31 @@ export function applyAction(state: TLiveGameState, action: TLiveAction): TLiveGa
         events: log(['ROCK_PAPER_SCISSORS', action.rpsWinner], ['START', action.rpsWinner]),
       };
     case 'sink':
-      return withSide({ ...next, phase: 'rebuttal', lastSinker: action.side, chain: 0, events: log(['SINK', action.side]) }, action.side, {
-        ...state[action.side],
-        sinks: state[action.side].sinks + 1,
-      });
+      return withSide(
+        { ...next, phase: 'rebuttal', lastSinker: action.side, chain: 0, events: log(['SINK', action.side]) },
+        action.side,
+        {
+          ...state[action.side],
+          sinks: state[action.side].sinks + 1,
+        },
+      );
     case 'rebut': {
       const rebutter = otherSide(state.lastSinker ?? 'you');
       const stats = state[rebutter];
-      return withSide({ ...next, lastSinker: rebutter, chain: state.chain + 1, events: log(['SINK', rebutter], ['REBUTTAL', rebutter]) }, rebutter, {
-        ...stats,
-        sinks: stats.sinks + 1,
-        rebuttals: stats.rebuttals + 1,
-      });
+      return withSide(
+        {
+          ...next,
+          lastSinker: rebutter,
+          chain: state.chain + 1,
+          events: log(['SINK', rebutter], ['REBUTTAL', rebutter]),
+        },
+        rebutter,
+        {
+          ...stats,
+          sinks: stats.sinks + 1,
+          rebuttals: stats.rebuttals + 1,
+        },
+      );
     }
     case 'miss': {
       const scorer = state.lastSinker ?? 'you';
@@ -150,7 +167,10 @@ export function liveGameBlocker(state: TLiveGameState): TCodedError | null {
   if (state.phase === 'main' && bothAtCap) return { code: 'LIVE_GAME_SINKS_FULL', params: { max: LIVE_MAX_SINKS } };
   const lowest = Math.min(state.you.score, state.opponent.score);
   if (state.gameMode === 'OVERTIME' && lowest >= LIMITS.maxScoreOvertime - 1) {
-    return { code: 'LIVE_GAME_OVERTIME_TOO_LONG', params: { max: LIMITS.maxScoreOvertime, you: state.you.score, opponent: state.opponent.score } };
+    return {
+      code: 'LIVE_GAME_OVERTIME_TOO_LONG',
+      params: { max: LIMITS.maxScoreOvertime, you: state.you.score, opponent: state.opponent.score },
+    };
   }
   return null;
 }
@@ -182,7 +202,8 @@ export interface TLivePostOptions {
  * with the opponent's events credited to `opponentId` so achievements count for both players.
  */
 export function toPostedGame(state: TLiveGameState, options: TLivePostOptions): TPostSoloGame {
-  if (!SOLO_GAME_TYPES.includes(options.gameType)) throw new Error(`A live game cannot be posted as ${String(options.gameType)}`);
+  if (!SOLO_GAME_TYPES.includes(options.gameType))
+    throw new Error(`A live game cannot be posted as ${String(options.gameType)}`);
   const gameEvents: TPostGameEvent[] = state.events.map((e) => ({
     gameEvent: e.gameEvent,
     time: e.time,

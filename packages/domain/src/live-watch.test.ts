@@ -7,10 +7,20 @@ import { summarizeWatchEvents, toWatchEvents, type TWatchEvent } from './live-wa
 
 const ME = 'me';
 const T = '2026-11-26T10:00:00.000Z';
-const time = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }).map((ms) => new Date(ms).toISOString());
+const time = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
 const side = fc.constantFrom<TLiveSide>('you', 'opponent');
 const anyAction: fc.Arbitrary<TLiveAction> = fc.oneof(
-  { arbitrary: fc.record({ type: fc.constant('start' as const), rpsWinner: side, gameMode: fc.constantFrom<TGameMode>('SUDDEN_DEATH', 'OVERTIME'), time }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      type: fc.constant('start' as const),
+      rpsWinner: side,
+      gameMode: fc.constantFrom<TGameMode>('SUDDEN_DEATH', 'OVERTIME'),
+      time,
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ type: fc.constant('sink' as const), side, time }), weight: 6 },
   { arbitrary: fc.record({ type: fc.constant('rebut' as const), time }), weight: 4 },
   { arbitrary: fc.record({ type: fc.constant('miss' as const), time }), weight: 5 },
@@ -30,7 +40,9 @@ describe('a shared live game, as watchers read it', () => {
         expect(summary.phase).toBe(game.phase);
         expect(summary.chain).toBe(game.chain);
         expect(summary.lastSinker).toBe(game.lastSinker);
-        expect(summary.winner).toBe(game.phase === 'ended' ? (game.you.score > game.opponent.score ? 'you' : 'opponent') : null);
+        expect(summary.winner).toBe(
+          game.phase === 'ended' ? (game.you.score > game.opponent.score ? 'you' : 'opponent') : null,
+        );
       }),
     );
   });
@@ -47,8 +59,16 @@ describe('a shared live game, as watchers read it', () => {
       [...started, e('SINK', 'you'), e('POINT', 'you'), e('END', 'you')],
       [...started, e('BEER_DOWNED', 'you')],
     ];
-    for (const log of refused) expect(() => summarizeWatchEvents(log, 'SUDDEN_DEATH'), JSON.stringify(log.map((x) => x.gameEvent))).toThrow(GameRuleError);
-    expect(summarizeWatchEvents([...started, e('SINK', 'you'), e('SINK', 'opponent'), e('REBUTTAL', 'opponent')], 'SUDDEN_DEATH')).toMatchObject({
+    for (const log of refused)
+      expect(() => summarizeWatchEvents(log, 'SUDDEN_DEATH'), JSON.stringify(log.map((x) => x.gameEvent))).toThrow(
+        GameRuleError,
+      );
+    expect(
+      summarizeWatchEvents(
+        [...started, e('SINK', 'you'), e('SINK', 'opponent'), e('REBUTTAL', 'opponent')],
+        'SUDDEN_DEATH',
+      ),
+    ).toMatchObject({
       phase: 'rebuttal',
       chain: 1,
       lastSinker: 'opponent',

@@ -28,7 +28,9 @@ export type TWatchSummary = {
 export const WATCH_MAX_EVENTS = 400;
 
 /** The events of a live game's log, each with its side (the phone's own events carry its user id, the opponent's null). */
-export function toWatchEvents(events: ReadonlyArray<{ gameEvent: TGameEventKind; time: string; userId: string | null }>): TWatchEvent[] {
+export function toWatchEvents(
+  events: ReadonlyArray<{ gameEvent: TGameEventKind; time: string; userId: string | null }>,
+): TWatchEvent[] {
   return events.map((e) => ({ gameEvent: e.gameEvent, time: e.time, side: e.userId === null ? 'opponent' : 'you' }));
 }
 
@@ -40,7 +42,8 @@ const NOT_A_LIVE_LOG = { code: 'INVALID_VALUE' } as const;
  * writes there (a START twice, a POINT without a sink, an event after the END).
  */
 export function summarizeWatchEvents(events: readonly TWatchEvent[], gameMode: TGameMode): TWatchSummary {
-  if (events.length > WATCH_MAX_EVENTS) throw new GameRuleError(NOT_A_LIVE_LOG, `A live game holds at most ${WATCH_MAX_EVENTS} events`);
+  if (events.length > WATCH_MAX_EVENTS)
+    throw new GameRuleError(NOT_A_LIVE_LOG, `A live game holds at most ${WATCH_MAX_EVENTS} events`);
   const s: TWatchSummary = {
     you: { score: 0, sinks: 0, rebuttals: 0 },
     opponent: { score: 0, sinks: 0, rebuttals: 0 },
@@ -79,14 +82,20 @@ export function summarizeWatchEvents(events: readonly TWatchEvent[], gameMode: T
         s.chain++;
         break;
       case 'POINT':
-        if (s.phase !== 'rebuttal' || event.side !== s.lastSinker) throw wrong('a point goes to the side that sank last');
+        if (s.phase !== 'rebuttal' || event.side !== s.lastSinker)
+          throw wrong('a point goes to the side that sank last');
         side.score++;
         s.phase = 'main';
         s.lastSinker = null;
         s.chain = 0;
         break;
       case 'END':
-        if (previous?.gameEvent !== 'POINT' || previous.side !== event.side || !isFinalScore(gameMode, s.you.score, s.opponent.score)) throw wrong('the game is not over');
+        if (
+          previous?.gameEvent !== 'POINT' ||
+          previous.side !== event.side ||
+          !isFinalScore(gameMode, s.you.score, s.opponent.score)
+        )
+          throw wrong('the game is not over');
         s.phase = 'ended';
         s.winner = event.side;
         break;

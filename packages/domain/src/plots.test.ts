@@ -18,7 +18,8 @@ function daysAgo(n: number, hour = 12): number {
 function logToday(series: TTimeSeries, value: number, todayMs: number): void {
   const today = Math.floor(todayMs / DAY);
   const start = series.lastElement;
-  const end = series.lastLogged === null ? start : (start + (today - Math.floor(Date.parse(series.lastLogged) / DAY))) % 365;
+  const end =
+    series.lastLogged === null ? start : (start + (today - Math.floor(Date.parse(series.lastLogged) / DAY))) % 365;
   if ((end - start + 365) % 365 !== 1) {
     if (end > start) for (let i = start; i < end; i++) series.data[i] = NO;
     if (start > end) {
@@ -115,7 +116,10 @@ describe('buildSeries', () => {
   });
 
   it('matches the earlier server’s ring when its cron logged every day since the first game', () => {
-    const games = fc.array(fc.record({ day: fc.nat({ max: 900 }), value: fc.integer({ min: 0, max: 2000 }) }), { minLength: 1, maxLength: 30 });
+    const games = fc.array(fc.record({ day: fc.nat({ max: 900 }), value: fc.integer({ min: 0, max: 2000 }) }), {
+      minLength: 1,
+      maxLength: 30,
+    });
     fc.assert(
       fc.property(games, (list) => {
         const samples = list.map((g, i) => ({ time: daysAgo(g.day, 12) + i, value: g.value }));

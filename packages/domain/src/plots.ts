@@ -61,7 +61,11 @@ export function buildSeries(samples: readonly { time: TInstant; value: number }[
   if (!first) return emptySeries();
 
   const lastElement = mod(todayDay - first.day, window);
-  const series: TTimeSeries = { data: new Array<number>(window).fill(LIMITS.plotNoValue), lastElement, lastLogged: isoDate(todayDay) };
+  const series: TTimeSeries = {
+    data: new Array<number>(window).fill(LIMITS.plotNoValue),
+    lastElement,
+    lastLogged: isoDate(todayDay),
+  };
   let next = 0;
   let carried: number = LIMITS.plotNoValue;
   for (let day = Math.max(first.day, todayDay - window + 1); day <= todayDay; day++) {
@@ -102,7 +106,10 @@ export function unrollSeries(series: TTimeSeries): { date: string; value: number
   const lastDay = utcDay(series.lastLogged);
   return Array.from({ length: window }, (_, i) => {
     const daysAgo = window - 1 - i;
-    return { date: isoDate(lastDay - daysAgo), value: series.data[mod(series.lastElement - daysAgo, window)] ?? LIMITS.plotNoValue };
+    return {
+      date: isoDate(lastDay - daysAgo),
+      value: series.data[mod(series.lastElement - daysAgo, window)] ?? LIMITS.plotNoValue,
+    };
   });
 }
 

@@ -42,7 +42,12 @@ export interface TPointsState {
 
 /** The state before the first game, with the changed game's players and teams already counted as moved. */
 export function pointsStateFor(changed: { players: readonly string[]; teams: readonly string[] }): TPointsState {
-  return { players: new Map(), teams: new Map(), movedPlayers: new Set(changed.players), movedTeams: new Set(changed.teams) };
+  return {
+    players: new Map(),
+    teams: new Map(),
+    movedPlayers: new Set(changed.players),
+    movedTeams: new Set(changed.teams),
+  };
 }
 
 /**
@@ -50,7 +55,11 @@ export function pointsStateFor(changed: { players: readonly string[]; teams: rea
  * ones. Solo games rate the players; doubles rate the teams and move each player by their team's change. A game whose
  * rated sides have not moved keeps its stored changes (no rating is computed).
  */
-export function foldPoints(state: TPointsState, game: TPointsGame, ledger: TPointsLedger = 'allTime'): Array<{ playerId: string; pointsChange: number }> {
+export function foldPoints(
+  state: TPointsState,
+  game: TPointsGame,
+  ledger: TPointsLedger = 'allTime',
+): Array<{ playerId: string; pointsChange: number }> {
   const [side1, side2] = game.sides;
   const isDoubles = game.gameType === 'DOUBLES';
   const changes: Array<{ playerId: string; pointsChange: number }> = [];
@@ -58,7 +67,12 @@ export function foldPoints(state: TPointsState, game: TPointsGame, ledger: TPoin
   const rated2 = isDoubles ? (side2.teamId ?? '') : (side2.players[0]?.playerId ?? '');
   const [points, moved] = isDoubles ? [state.teams, state.movedTeams] : [state.players, state.movedPlayers];
   if (moved.has(rated1) || moved.has(rated2)) {
-    const deltas = pointsChangesOf(game.gameType, points.get(rated1) ?? LIMITS.startingPoints, points.get(rated2) ?? LIMITS.startingPoints, game.side1Won);
+    const deltas = pointsChangesOf(
+      game.gameType,
+      points.get(rated1) ?? LIMITS.startingPoints,
+      points.get(rated2) ?? LIMITS.startingPoints,
+      game.side1Won,
+    );
     foldSide(state, side1, isDoubles, deltas.deltaA, changes, ledger);
     foldSide(state, side2, isDoubles, deltas.deltaB, changes, ledger);
   } else {

@@ -110,7 +110,10 @@ describe('pointsAtStake', () => {
     fc.assert(
       fc.property(rating, rating, (a, b) => {
         const s = pointsAtStake(a, b);
-        return Math.abs(s.player1Win.p1 - s.player2Win.p1 - 30) < 1e-9 && Math.abs(s.player2Win.p2 - s.player1Win.p2 - 30) < 1e-9;
+        return (
+          Math.abs(s.player1Win.p1 - s.player2Win.p1 - 30) < 1e-9 &&
+          Math.abs(s.player2Win.p2 - s.player1Win.p2 - 30) < 1e-9
+        );
       }),
     );
   });

@@ -32,7 +32,11 @@ export interface TReplayScope {
  * The scope of a change at acceptance number `from`, made to a game played by `changed`: walks the later games
  * (`history`, accepted games from `from` on, in acceptance order, without the voided game itself).
  */
-export function replayScope(history: readonly TScopeGame[], changed: { players: readonly string[]; teams: readonly string[] }, from: number): TReplayScope {
+export function replayScope(
+  history: readonly TScopeGame[],
+  changed: { players: readonly string[]; teams: readonly string[] },
+  from: number,
+): TReplayScope {
   const joins = new Map<TScopeKey, number>();
   for (const id of changed.players) joins.set(playerKey(id), from);
   for (const id of changed.teams) joins.set(teamKey(id), from);

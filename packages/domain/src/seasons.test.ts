@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boardListsProvisional, boardSectionGames, isInactive, isProvisional, provisionalSlice, seasonEndAwards, seasonOfSeq } from './seasons.ts';
+import {
+  boardListsProvisional,
+  boardSectionGames,
+  isInactive,
+  isProvisional,
+  provisionalSlice,
+  seasonEndAwards,
+  seasonOfSeq,
+} from './seasons.ts';
 import { ZLeaderboardSeasonQuery, ZSaveSeason, ZSeasonQuery, ZStartSeason } from './api/seasons.ts';
 
 describe('seasons', () => {
@@ -49,7 +57,8 @@ describe('seasons', () => {
     expect(ZSeasonQuery.parse({})).toEqual({ season: undefined });
     expect(ZSeasonQuery.parse({ season: 'all' })).toEqual({ season: 'all' });
     expect(ZSeasonQuery.parse({ season: '3' })).toEqual({ season: 3 });
-    for (const season of ['abc', '0', '-1', '1.5', '']) expect(ZSeasonQuery.safeParse({ season }).success, season).toBe(false);
+    for (const season of ['abc', '0', '-1', '1.5', ''])
+      expect(ZSeasonQuery.safeParse({ season }).success, season).toBe(false);
     expect(ZLeaderboardSeasonQuery.parse({ includeInactive: 'true' }).includeInactive).toBe(true);
     expect(ZLeaderboardSeasonQuery.parse({}).includeInactive).toBe(false);
     expect(ZLeaderboardSeasonQuery.safeParse({ includeInactive: 'yes' }).success).toBe(false);

@@ -8,7 +8,14 @@
 import { achievementCondition } from './achievement-conditions.ts';
 import { ACHIEVEMENTS, type TAchievement, type TGameType } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { emptyLeagueState, foldAcceptedGame, type TAcceptedGame, type TAchievementAward, type TGameSettlement, type TLeagueState } from './stats.ts';
+import {
+  emptyLeagueState,
+  foldAcceptedGame,
+  type TAcceptedGame,
+  type TAchievementAward,
+  type TGameSettlement,
+  type TLeagueState,
+} from './stats.ts';
 
 /** A season as far as membership goes: where its acceptance numbers start. */
 export interface TSeasonBounds {
@@ -106,13 +113,16 @@ export interface TSeasonFinalRow {
  * least its games (the qualified, LIMITS.leaderboardMinGames: a table's ranks count only them). A team's place goes to
  * both of its players. Unranked games have no table.
  */
-export function seasonEndAwards(rows: readonly TSeasonFinalRow[]): Array<{ userId: string; achievement: TAchievement; gameType: TGameType }> {
+export function seasonEndAwards(
+  rows: readonly TSeasonFinalRow[],
+): Array<{ userId: string; achievement: TAchievement; gameType: TGameType }> {
   const awards: Array<{ userId: string; achievement: TAchievement; gameType: TGameType }> = [];
   for (const row of rows) {
     if (row.gameType === 'UNRANKED') continue;
     for (const userId of row.userIds) {
       for (const award of SEASON_AWARDS) {
-        if (row.rank <= award.places && row.gamesPlayed >= award.games) awards.push({ userId, achievement: award.kind, gameType: row.gameType });
+        if (row.rank <= award.places && row.gamesPlayed >= award.games)
+          awards.push({ userId, achievement: award.kind, gameType: row.gameType });
       }
     }
   }
@@ -139,12 +149,19 @@ export interface TBoardSlice {
  * A board of two sections, the qualified first and the provisional after them (each in its own order): the slice of
  * the provisional section a page holds, once the page's qualified rows (`qualifiedOnPage` of `qualifiedTotal`) are known.
  */
-export function provisionalSlice(qualifiedTotal: number, qualifiedOnPage: number, pageNumber: number, pageSize: number): TBoardSlice {
+export function provisionalSlice(
+  qualifiedTotal: number,
+  qualifiedOnPage: number,
+  pageNumber: number,
+  pageSize: number,
+): TBoardSlice {
   const start = pageNumber * pageSize;
   return { offset: Math.max(0, start - qualifiedTotal), limit: Math.max(0, pageSize - qualifiedOnPage) };
 }
 
 /** The games a board section's rows have in the ladder: the qualified from 5 on, the provisional 1 to 4. */
 export function boardSectionGames(section: 'qualified' | 'provisional'): { min: number; below: number | null } {
-  return section === 'qualified' ? { min: LIMITS.leaderboardMinGames, below: null } : { min: 1, below: LIMITS.leaderboardMinGames };
+  return section === 'qualified'
+    ? { min: LIMITS.leaderboardMinGames, below: null }
+    : { min: 1, below: LIMITS.leaderboardMinGames };
 }

@@ -5,5 +5,7 @@ import { mapStats, STAT_FIELDS, type TCountStatKey, type TStatKey } from './stat
 type TStatsShape = { [K in TStatKey]: K extends TCountStatKey ? z.ZodInt : z.ZodNumber };
 
 /** One stats block (a player's stats of one game type, or a team's doubles stats): counts are integers. */
-export const ZStats = z.object(mapStats((key) => (STAT_FIELDS[key].kind === 'count' ? z.int() : z.number())) as TStatsShape);
+export const ZStats = z.object(
+  mapStats((key) => (STAT_FIELDS[key].kind === 'count' ? z.int() : z.number())) as TStatsShape,
+);
 export type TStats = z.infer<typeof ZStats>;

@@ -37,14 +37,33 @@ const T3 = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const T4 = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const ROSTERS: Record<string, [string, string]> = { [T1]: [A, B], [T2]: [C, D], [T3]: [A, C], [T4]: [B, D] };
 
-function soloGame(type: TSoloGameType, p1: string, s1: number, k1: number, p2: string, s2: number, k2: number, gameMode: TGameMode = 'SUDDEN_DEATH'): TAcceptedGame {
+function soloGame(
+  type: TSoloGameType,
+  p1: string,
+  s1: number,
+  k1: number,
+  p2: string,
+  s2: number,
+  k2: number,
+  gameMode: TGameMode = 'SUDDEN_DEATH',
+): TAcceptedGame {
   return {
     gameType: type,
-    body: { gameMode, player1Stats: { playerId: p1, score: s1, sinks: k1 }, player2Stats: { playerId: p2, score: s2, sinks: k2 } },
+    body: {
+      gameMode,
+      player1Stats: { playerId: p1, score: s1, sinks: k1 },
+      player2Stats: { playerId: p2, score: s2, sinks: k2 },
+    },
   };
 }
 
-function doublesGame(team1: string, team2: string, stats: [number, number, number][], score1: number, score2: number): TAcceptedGame {
+function doublesGame(
+  team1: string,
+  team2: string,
+  stats: [number, number, number][],
+  score1: number,
+  score2: number,
+): TAcceptedGame {
   const players = [...ROSTERS[team1]!, ...ROSTERS[team2]!];
   const body: TPostDoublesGame = {
     gameMode: 'SUDDEN_DEATH',
@@ -60,7 +79,18 @@ function doublesGame(team1: string, team2: string, stats: [number, number, numbe
 }
 
 function row(over: Partial<TGameRow>): TGameRow {
-  return { score: 11, sinks: 14, rebuttals: 3, beersDowned: 2, nakedLap: false, won: true, pointsLost: 6, sinksLost: 9, sinksLogged: true, ...over };
+  return {
+    score: 11,
+    sinks: 14,
+    rebuttals: 3,
+    beersDowned: 2,
+    nakedLap: false,
+    won: true,
+    pointsLost: 6,
+    sinksLost: 9,
+    sinksLogged: true,
+    ...over,
+  };
 }
 
 function allFinite(stats: TStats): boolean {
@@ -121,7 +151,20 @@ describe('applyGameToStats (sheet §7.1)', () => {
   it('accumulates over games and does not mutate its input', () => {
     const start = emptyStats();
     const one = applyGameToStats(start, row({}), 15);
-    const two = applyGameToStats(one, row({ won: false, nakedLap: true, score: 0, sinks: 2, rebuttals: 5, pointsLost: 11, sinksLost: 16, beersDowned: 3 }), -13.5);
+    const two = applyGameToStats(
+      one,
+      row({
+        won: false,
+        nakedLap: true,
+        score: 0,
+        sinks: 2,
+        rebuttals: 5,
+        pointsLost: 11,
+        sinksLost: 16,
+        beersDowned: 3,
+      }),
+      -13.5,
+    );
     expect(start).toEqual(emptyStats());
     expect(two).toMatchObject({
       points: 501.5,
@@ -141,14 +184,26 @@ describe('applyGameToStats (sheet §7.1)', () => {
   });
 
   it('averages rebuttals only over games with logged sinks (sheet quirk fixed)', () => {
-    const noSinks = row({ sinks: 0, sinksLost: 0, rebuttals: 0, sinksLogged: false, score: 0, won: false, nakedLap: true });
+    const noSinks = row({
+      sinks: 0,
+      sinksLost: 0,
+      rebuttals: 0,
+      sinksLogged: false,
+      score: 0,
+      won: false,
+      nakedLap: true,
+    });
     const s = applyGameToStats(applyGameToStats(emptyStats(), row({ rebuttals: 4 }), 0), noSinks, 0);
     expect(s.gamesLoggedSinks).toBe(1);
     expect(s.avgRebuttals).toBe(4);
   });
 
   it('keeps every field finite when nothing was lost or logged', () => {
-    const s = applyGameToStats(emptyStats(), row({ pointsLost: 0, sinksLost: 0, sinksLogged: false, sinks: 0, rebuttals: 0 }), 0);
+    const s = applyGameToStats(
+      emptyStats(),
+      row({ pointsLost: 0, sinksLost: 0, sinksLogged: false, sinks: 0, rebuttals: 0 }),
+      0,
+    );
     expect(allFinite(s)).toBe(true);
     expect(s.pointsMadeLostRatio).toBe(11);
     expect(s.avgRebuttals).toBe(0);
@@ -159,11 +214,18 @@ describe('settleAcceptedGame', () => {
   it('SINGLES: both players rated with Elo from their current points', () => {
     const s = settleAcceptedGame(soloGame('SINGLES', A, 11, 13, B, 5, 7), new Map());
     expect(s.teams).toEqual([]);
-    expect(s.players.map((p) => [p.playerId, p.pointsChange, p.after.points, p.after.gamesWon, p.opponentIds])).toEqual([
-      [A, EVEN_WIN, LIMITS.startingPoints + EVEN_WIN, 1, [B]],
-      [B, -EVEN_WIN, LIMITS.startingPoints - EVEN_WIN, 0, [A]],
-    ]);
-    expect(s.players[1]!.after).toMatchObject({ totalRebuttals: 2, beersDowned: 3, totalPointsLost: 11, totalSinksLost: 13 });
+    expect(s.players.map((p) => [p.playerId, p.pointsChange, p.after.points, p.after.gamesWon, p.opponentIds])).toEqual(
+      [
+        [A, EVEN_WIN, LIMITS.startingPoints + EVEN_WIN, 1, [B]],
+        [B, -EVEN_WIN, LIMITS.startingPoints - EVEN_WIN, 0, [A]],
+      ],
+    );
+    expect(s.players[1]!.after).toMatchObject({
+      totalRebuttals: 2,
+      beersDowned: 3,
+      totalPointsLost: 11,
+      totalSinksLost: 13,
+    });
   });
 
   it('EASY_CAPS: reads the given stats', () => {
@@ -173,11 +235,18 @@ describe('settleAcceptedGame', () => {
     expect(s.players[0]!.before.points).toBe(600);
     // Easy caps beers: the winner's opponent scored 0, so the winner downs none.
     expect(s.players[0]!.after.beersDowned).toBe(0);
-    expect(s.players[1]!.after).toMatchObject({ nakedLaps: 1, beersDowned: 1.5, points: LIMITS.startingPoints - s.players[0]!.pointsChange });
+    expect(s.players[1]!.after).toMatchObject({
+      nakedLaps: 1,
+      beersDowned: 1.5,
+      points: LIMITS.startingPoints - s.players[0]!.pointsChange,
+    });
   });
 
   it('UNRANKED: stats move, points never do', () => {
-    const s = settleAcceptedGame(soloGame('UNRANKED', A, 11, 0, B, 3, 0), new Map([[A, { ...emptyStats(), points: 700 }]]));
+    const s = settleAcceptedGame(
+      soloGame('UNRANKED', A, 11, 0, B, 3, 0),
+      new Map([[A, { ...emptyStats(), points: 700 }]]),
+    );
     expect(s.players.map((p) => [p.pointsChange, p.after.points, p.after.gamesPlayed])).toEqual([
       [0, 700, 1],
       [0, 500, 1],
@@ -202,10 +271,29 @@ describe('settleAcceptedGame', () => {
     const [team1, team2] = s.teams;
     expect(team1!.pointsChange).toBeCloseTo(19.20195, 4);
     expect(team2!.pointsChange).toBe(-team1!.pointsChange);
-    expect(team1!.after).toMatchObject({ totalPointsMade: 11, totalPointsLost: 5, totalSinksMade: 14, totalSinksLost: 7, totalRebuttals: 2, beersDowned: 2, nakedLaps: 0 });
+    expect(team1!.after).toMatchObject({
+      totalPointsMade: 11,
+      totalPointsLost: 5,
+      totalSinksMade: 14,
+      totalSinksLost: 7,
+      totalRebuttals: 2,
+      beersDowned: 2,
+      nakedLaps: 0,
+    });
     // Team 2 entered no individual scores; its totals still use the team score.
-    expect(team2!.after).toMatchObject({ totalPointsMade: 5, totalPointsLost: 11, totalRebuttals: 3, beersDowned: 3, gamesLost: 1 });
-    expect(s.players.map((p) => [p.playerId, p.pointsChange === team1!.pointsChange || p.pointsChange === team2!.pointsChange])).toEqual([
+    expect(team2!.after).toMatchObject({
+      totalPointsMade: 5,
+      totalPointsLost: 11,
+      totalRebuttals: 3,
+      beersDowned: 3,
+      gamesLost: 1,
+    });
+    expect(
+      s.players.map((p) => [
+        p.playerId,
+        p.pointsChange === team1!.pointsChange || p.pointsChange === team2!.pointsChange,
+      ]),
+    ).toEqual([
       [A, true],
       [B, true],
       [C, true],
@@ -306,10 +394,16 @@ describe('recomputeStats', () => {
 const SOLO_PLAYERS = [A, B, C, D, E];
 
 /** A final score the rules allow, as [winner, loser]. */
-const finalScore = fc.record({ overtime: fc.boolean(), loser: fc.integer({ min: 0, max: 19 }) }).map(({ overtime, loser }) => {
-  const low = overtime ? loser : loser % 11;
-  return { mode: (overtime ? 'OVERTIME' : 'SUDDEN_DEATH') as TGameMode, high: overtime ? Math.max(11, low + 2) : 11, low };
-});
+const finalScore = fc
+  .record({ overtime: fc.boolean(), loser: fc.integer({ min: 0, max: 19 }) })
+  .map(({ overtime, loser }) => {
+    const low = overtime ? loser : loser % 11;
+    return {
+      mode: (overtime ? 'OVERTIME' : 'SUDDEN_DEATH') as TGameMode,
+      high: overtime ? Math.max(11, low + 2) : 11,
+      low,
+    };
+  });
 
 const soloAccepted: fc.Arbitrary<TAcceptedGame> = fc
   .record({
@@ -363,9 +457,11 @@ function incremental(games: readonly TAcceptedGame[]) {
   for (const game of games) {
     const ofType = new Map([...players].map(([id, byType]) => [id, byType[game.gameType]]));
     const settlement = settleAcceptedGame(game, ofType, teams);
-    for (const p of settlement.players) players.set(p.playerId, { ...(players.get(p.playerId) ?? emptyPlayerStats()), [game.gameType]: p.after });
+    for (const p of settlement.players)
+      players.set(p.playerId, { ...(players.get(p.playerId) ?? emptyPlayerStats()), [game.gameType]: p.after });
     for (const t of settlement.teams) teams.set(t.teamId, t.after);
-    for (const [id, kinds] of achievementsForSettlement(settlement, (pid) => held.get(pid) ?? [])) held.set(id, [...(held.get(id) ?? []), ...kinds]);
+    for (const [id, kinds] of achievementsForSettlement(settlement, (pid) => held.get(pid) ?? []))
+      held.set(id, [...(held.get(id) ?? []), ...kinds]);
   }
   return { players, teams, held };
 }
@@ -378,7 +474,9 @@ describe('properties', () => {
         const rec = recomputeStats(games);
         expect(rec.players).toEqual(inc.players);
         expect(rec.teams).toEqual(inc.teams);
-        expect(new Map([...rec.achievements].map(([id, list]) => [id, list.map((a) => a.achievement)]))).toEqual(inc.held);
+        expect(new Map([...rec.achievements].map(([id, list]) => [id, list.map((a) => a.achievement)]))).toEqual(
+          inc.held,
+        );
       }),
       { numRuns: 200 },
     );
@@ -424,7 +522,8 @@ describe('properties', () => {
       fc.property(history, (games) => {
         const r = recomputeStats(games);
         const deltas = new Map<string, number>();
-        for (const s of r.settlements) for (const t of s.teams) deltas.set(t.teamId, (deltas.get(t.teamId) ?? 500) + t.pointsChange);
+        for (const s of r.settlements)
+          for (const t of s.teams) deltas.set(t.teamId, (deltas.get(t.teamId) ?? 500) + t.pointsChange);
         for (const [id, points] of deltas) expect(r.teams.get(id)!.points).toBeCloseTo(points, 9);
       }),
       { numRuns: 50 },
@@ -437,7 +536,14 @@ describe('replaying the reach of a change', () => {
   function swapped(game: TAcceptedGame): TAcceptedGame {
     if (game.gameType === 'DOUBLES') return game;
     const { player1Stats: p1, player2Stats: p2 } = game.body;
-    return { ...game, body: { ...game.body, player1Stats: { ...p1, score: p2.score, sinks: p2.sinks }, player2Stats: { ...p2, score: p1.score, sinks: p1.sinks } } };
+    return {
+      ...game,
+      body: {
+        ...game.body,
+        player1Stats: { ...p1, score: p2.score, sinks: p2.sinks },
+        player2Stats: { ...p2, score: p1.score, sinks: p1.sinks },
+      },
+    };
   }
 
   it('from the stored history before the point each player and team was reached equals recomputing the changed history', () => {
@@ -449,7 +555,9 @@ describe('replaying the reach of a change', () => {
         const at = pick % games.length;
         const target = games[at]!;
         const voiding = isVoid || target.gameType === 'DOUBLES';
-        const changed = games.flatMap((g, i) => (i !== at ? [{ game: g, seq: i }] : voiding ? [] : [{ game: swapped(g), seq: i }]));
+        const changed = games.flatMap((g, i) =>
+          i !== at ? [{ game: g, seq: i }] : voiding ? [] : [{ game: swapped(g), seq: i }],
+        );
         const expected = recomputeStats(changed.map((c) => c.game));
 
         const teamsOf = (g: TAcceptedGame) => (g.gameType === 'DOUBLES' ? [g.body.team1, g.body.team2] : []);
@@ -471,7 +579,9 @@ describe('replaying the reach of a change', () => {
           }
           const byType = emptyPlayerStats();
           for (const type of ['SINGLES', 'EASY_CAPS', 'UNRANKED', 'DOUBLES'] as const) {
-            byType[type] = statsAfterSettledGames(earlier.filter((s) => s.gameType === type).flatMap((s) => s.players.filter((p) => p.playerId === id)));
+            byType[type] = statsAfterSettledGames(
+              earlier.filter((s) => s.gameType === type).flatMap((s) => s.players.filter((p) => p.playerId === id)),
+            );
           }
           state.players.set(id, byType);
           state.achievements.set(
@@ -487,13 +597,16 @@ describe('replaying the reach of a change', () => {
           if (key.startsWith('t:')) expect(state.teams.get(id)).toEqual(expected.teams.get(id) ?? emptyStats());
           else {
             expect(state.players.get(id)).toEqual(expected.players.get(id) ?? emptyPlayerStats());
-            const kinds = (list: Array<{ achievement: string }> | undefined) => (list ?? []).map((a) => a.achievement).sort();
+            const kinds = (list: Array<{ achievement: string }> | undefined) =>
+              (list ?? []).map((a) => a.achievement).sort();
             expect(kinds(state.achievements.get(id))).toEqual(kinds(expected.achievements.get(id)));
           }
         }
         // Everyone the change did not reach keeps what was stored, and so does the recompute.
-        for (const [id, stats] of stored.players) if (!joins.has(playerKey(id))) expect(expected.players.get(id)).toEqual(stats);
-        for (const [id, stats] of stored.teams) if (!joins.has(teamKey(id))) expect(expected.teams.get(id)).toEqual(stats);
+        for (const [id, stats] of stored.players)
+          if (!joins.has(playerKey(id))) expect(expected.players.get(id)).toEqual(stats);
+        for (const [id, stats] of stored.teams)
+          if (!joins.has(teamKey(id))) expect(expected.teams.get(id)).toEqual(stats);
       }),
       { numRuns: 300 },
     );
@@ -508,7 +621,9 @@ describe('replaying the reach of a change', () => {
         const at = pick % games.length;
         const target = games[at]!;
         const voiding = isVoid || target.gameType === 'DOUBLES';
-        const changed = games.flatMap((g, i) => (i !== at ? [{ game: g, seq: i }] : voiding ? [] : [{ game: swapped(g), seq: i }]));
+        const changed = games.flatMap((g, i) =>
+          i !== at ? [{ game: g, seq: i }] : voiding ? [] : [{ game: swapped(g), seq: i }],
+        );
         const expected = recomputeStats(changed.map((c) => c.game));
         const type = target.gameType;
         const teamsOf = (g: TAcceptedGame) => (g.gameType === 'DOUBLES' ? [g.body.team1, g.body.team2] : []);
@@ -524,24 +639,39 @@ describe('replaying the reach of a change', () => {
           const was = new Map(stored.settlements[c.seq]!.players.map((p) => [p.playerId, p.pointsChange]));
           const side = (n: 1 | 2) => ({
             teamId: now.teams.find((t) => t.row.side === n)?.teamId ?? null,
-            players: now.players.filter((p) => p.row.side === n).map((p) => ({ playerId: p.playerId, storedChange: was.get(p.playerId)! })),
+            players: now.players
+              .filter((p) => p.row.side === n)
+              .map((p) => ({ playerId: p.playerId, storedChange: was.get(p.playerId)! })),
           });
-          const game: TPointsGame = { gameType: type, sides: [side(1), side(2)], side1Won: now.players.find((p) => p.row.side === 1)!.row.won };
+          const game: TPointsGame = {
+            gameType: type,
+            sides: [side(1), side(2)],
+            side1Won: now.players.find((p) => p.row.side === 1)!.row.won,
+          };
           for (const p of now.players) replayedChanges.set(`${c.seq}:${p.playerId}`, was.get(p.playerId)!);
           const moved = foldPoints(state, game);
           for (const m of moved) replayedChanges.set(`${c.seq}:${m.playerId}`, m.pointsChange);
-          const asSeason = (s: TPointsGame['sides'][number]) => ({ ...s, players: s.players.map((p) => ({ ...p, storedChange: NaN, storedSeasonChange: p.storedChange })) });
-          expect(foldPoints(seasonState, { ...game, sides: [asSeason(game.sides[0]), asSeason(game.sides[1])] }, 'season')).toEqual(moved);
+          const asSeason = (s: TPointsGame['sides'][number]) => ({
+            ...s,
+            players: s.players.map((p) => ({ ...p, storedChange: NaN, storedSeasonChange: p.storedChange })),
+          });
+          expect(
+            foldPoints(seasonState, { ...game, sides: [asSeason(game.sides[0]), asSeason(game.sides[1])] }, 'season'),
+          ).toEqual(moved);
         });
         expect(seasonState).toEqual(state);
 
         // Float for float: every line's change, every player's and team's points of the type.
         changed.forEach((c, i) => {
           if (c.game.gameType !== type) return;
-          for (const p of expected.settlements[i]!.players) expect(replayedChanges.get(`${c.seq}:${p.playerId}`)).toBe(p.pointsChange);
+          for (const p of expected.settlements[i]!.players)
+            expect(replayedChanges.get(`${c.seq}:${p.playerId}`)).toBe(p.pointsChange);
         });
-        for (const [id, byType] of expected.players) if (byType[type].gamesPlayed > 0) expect(state.players.get(id)).toBe(byType[type].points);
-        if (type === 'DOUBLES') for (const [id, stats] of expected.teams) if (stats.gamesPlayed > 0) expect(state.teams.get(id)).toBe(stats.points);
+        for (const [id, byType] of expected.players)
+          if (byType[type].gamesPlayed > 0) expect(state.players.get(id)).toBe(byType[type].points);
+        if (type === 'DOUBLES')
+          for (const [id, stats] of expected.teams)
+            if (stats.gamesPlayed > 0) expect(state.teams.get(id)).toBe(stats.points);
       }),
       { numRuns: 300 },
     );

@@ -4,7 +4,14 @@
  * two can be compared field by field.
  */
 import { GAME_TYPES, type TAchievement, type TGameType, type TSoloGameType } from './enums.ts';
-import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TGameRow, type TPlayerGameRow, type TTeamGameRow } from './game-rules.ts';
+import {
+  deriveDoublesGame,
+  deriveSoloGame,
+  gameEventsOf,
+  type TGameRow,
+  type TPlayerGameRow,
+  type TTeamGameRow,
+} from './game-rules.ts';
 import type { TPostDoublesGame, TPostGameEvent, TPostSoloGame } from './game-schemas.ts';
 import { eloDeltas } from './rating.ts';
 import { achievementsEarned } from './achievements.ts';
@@ -68,7 +75,9 @@ export function applyGameToStats(stats: TStats, row: TGameRow, pointsDelta: numb
 // ---------------------------------------------------------------------------------------------------------------
 
 /** An accepted game as stored: its type and its (validated) posted body; `id` is carried through to the results. */
-export type TAcceptedGame = { gameType: TSoloGameType; body: TPostSoloGame; id?: string } | { gameType: 'DOUBLES'; body: TPostDoublesGame; id?: string };
+export type TAcceptedGame =
+  | { gameType: TSoloGameType; body: TPostSoloGame; id?: string }
+  | { gameType: 'DOUBLES'; body: TPostDoublesGame; id?: string };
 
 /** One player's part of a settled game: stats of the game's type before and after, and the points change. */
 export interface TSettledPlayer {
@@ -106,7 +115,11 @@ export interface TGameSettlement {
  * SINGLES/EASY_CAPS rate the players, DOUBLES rates the teams and moves each player by their team's delta, UNRANKED
  * moves no points. Throws `GameRuleError` if the body breaks the rules.
  */
-export function settleAcceptedGame(game: TAcceptedGame, playerStats: ReadonlyMap<string, TStats>, teamStats: ReadonlyMap<string, TStats> = new Map()): TGameSettlement {
+export function settleAcceptedGame(
+  game: TAcceptedGame,
+  playerStats: ReadonlyMap<string, TStats>,
+  teamStats: ReadonlyMap<string, TStats> = new Map(),
+): TGameSettlement {
   return settleOn(
     game,
     (id) => playerStats.get(id),
@@ -119,7 +132,12 @@ export function settleAcceptedGame(game: TAcceptedGame, playerStats: ReadonlyMap
  * player moving by their team's change): SINGLES, EASY_CAPS and DOUBLES by Elo, UNRANKED none. The one rule of points
  * for the fold step and for a replay that moves only points (server, league/replay-league.ts).
  */
-export function pointsChangesOf(gameType: TGameType, side1Points: number, side2Points: number, side1Won: boolean): { deltaA: number; deltaB: number } {
+export function pointsChangesOf(
+  gameType: TGameType,
+  side1Points: number,
+  side2Points: number,
+  side1Won: boolean,
+): { deltaA: number; deltaB: number } {
   return gameType === 'UNRANKED' ? { deltaA: 0, deltaB: 0 } : eloDeltas(side1Points, side2Points, side1Won);
 }
 
@@ -138,7 +156,10 @@ function settleOn(game: TAcceptedGame, playerStatsOf: StatsOf, teamStatsOf: Stat
     const before1 = playerStatsOf(r1.playerId) ?? emptyStats();
     const before2 = playerStatsOf(r2.playerId) ?? emptyStats();
     const elo = pointsChangesOf(game.gameType, before1.points, before2.points, r1.won);
-    const players = [settledPlayer(r1, [r2.playerId], before1, elo.deltaA), settledPlayer(r2, [r1.playerId], before2, elo.deltaB)];
+    const players = [
+      settledPlayer(r1, [r2.playerId], before1, elo.deltaA),
+      settledPlayer(r2, [r1.playerId], before2, elo.deltaB),
+    ];
     return settlementOf(game, players, [], events);
   }
 
@@ -149,21 +170,49 @@ function settleOn(game: TAcceptedGame, playerStatsOf: StatsOf, teamStatsOf: Stat
   const elo = pointsChangesOf('DOUBLES', teamBefore1.points, teamBefore2.points, t1.won);
   const teamDelta = (side: 1 | 2) => (side === 1 ? elo.deltaA : elo.deltaB);
   const teams: TSettledTeam[] = [
-    { teamId: t1.teamId, row: t1, before: teamBefore1, after: applyGameToStats(teamBefore1, t1, teamDelta(t1.side)), pointsChange: teamDelta(t1.side) },
-    { teamId: t2.teamId, row: t2, before: teamBefore2, after: applyGameToStats(teamBefore2, t2, teamDelta(t2.side)), pointsChange: teamDelta(t2.side) },
+    {
+      teamId: t1.teamId,
+      row: t1,
+      before: teamBefore1,
+      after: applyGameToStats(teamBefore1, t1, teamDelta(t1.side)),
+      pointsChange: teamDelta(t1.side),
+    },
+    {
+      teamId: t2.teamId,
+      row: t2,
+      before: teamBefore2,
+      after: applyGameToStats(teamBefore2, t2, teamDelta(t2.side)),
+      pointsChange: teamDelta(t2.side),
+    },
   ];
   const sideIds = (side: 1 | 2) => derived.playerRows.filter((r) => r.side === side).map((r) => r.playerId);
   const opponents = { 1: sideIds(2), 2: sideIds(1) };
-  const players = derived.playerRows.map((row) => settledPlayer(row, opponents[row.side], playerStatsOf(row.playerId) ?? emptyStats(), teamDelta(row.side)));
+  const players = derived.playerRows.map((row) =>
+    settledPlayer(row, opponents[row.side], playerStatsOf(row.playerId) ?? emptyStats(), teamDelta(row.side)),
+  );
   return settlementOf(game, players, teams, events);
 }
 
 function settledPlayer(row: TPlayerGameRow, opponentIds: string[], before: TStats, delta: number): TSettledPlayer {
-  return { playerId: row.playerId, opponentIds, row, before, after: applyGameToStats(before, row, delta), pointsChange: delta };
+  return {
+    playerId: row.playerId,
+    opponentIds,
+    row,
+    before,
+    after: applyGameToStats(before, row, delta),
+    pointsChange: delta,
+  };
 }
 
-function settlementOf(game: TAcceptedGame, players: TSettledPlayer[], teams: TSettledTeam[], events: TPostGameEvent[]): TGameSettlement {
-  return game.id === undefined ? { gameType: game.gameType, events, players, teams } : { gameType: game.gameType, id: game.id, events, players, teams };
+function settlementOf(
+  game: TAcceptedGame,
+  players: TSettledPlayer[],
+  teams: TSettledTeam[],
+  events: TPostGameEvent[],
+): TGameSettlement {
+  return game.id === undefined
+    ? { gameType: game.gameType, events, players, teams }
+    : { gameType: game.gameType, id: game.id, events, players, teams };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -208,7 +257,9 @@ export function emptyLeagueState(): TLeagueState {
 
 /** The players of an accepted game (solo: player 1, player 2; doubles: in `playerStatsDtos` order). */
 export function playersOfAcceptedGame(game: TAcceptedGame): string[] {
-  return game.gameType === 'DOUBLES' ? game.body.playerStatsDtos.map((s) => s.playerId) : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
+  return game.gameType === 'DOUBLES'
+    ? game.body.playerStatsDtos.map((s) => s.playerId)
+    : [game.body.player1Stats.playerId, game.body.player2Stats.playerId];
 }
 
 /**
@@ -217,7 +268,11 @@ export function playersOfAcceptedGame(game: TAcceptedGame): string[] {
  * correction (from the state before the changed game) and recomputing everything (from the empty state) all take
  * this step, so they cannot disagree. `gameIndex` is the game's position in the caller's list.
  */
-export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameIndex: number): { settlement: TGameSettlement; awards: TAchievementAward[] } {
+export function foldAcceptedGame(
+  state: TLeagueState,
+  game: TAcceptedGame,
+  gameIndex: number,
+): { settlement: TGameSettlement; awards: TAchievementAward[] } {
   const type = game.gameType;
   const settlement = settleOn(
     game,
@@ -249,7 +304,9 @@ export function foldAcceptedGame(state: TLeagueState, game: TAcceptedGame, gameI
     const held = list ?? [];
     for (const achievement of kinds) {
       const award: TAchievementAward =
-        game.id === undefined ? { playerId: p.playerId, achievement, gameType: type, gameIndex } : { playerId: p.playerId, achievement, gameType: type, gameIndex, gameId: game.id };
+        game.id === undefined
+          ? { playerId: p.playerId, achievement, gameType: type, gameIndex }
+          : { playerId: p.playerId, achievement, gameType: type, gameIndex, gameId: game.id };
       held.push(award);
       awards.push(award);
     }
@@ -274,7 +331,10 @@ export function recomputeStats(acceptedGamesInOrder: Iterable<TAcceptedGame>): T
  * Stats after games whose points change is already known (stored when they were settled), in acceptance order: how a
  * replay finds a player's or team's stats just before the point it starts from, and how the plots draw them.
  */
-export function statsAfterSettledGames(games: Iterable<{ row: TGameRow; pointsChange: number }>, from: TStats = emptyStats()): TStats {
+export function statsAfterSettledGames(
+  games: Iterable<{ row: TGameRow; pointsChange: number }>,
+  from: TStats = emptyStats(),
+): TStats {
   let stats = from;
   for (const game of games) stats = applyGameToStats(stats, game.row, game.pointsChange);
   return stats;

@@ -57,7 +57,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 /** Wraps an existing PGlite instance (tests clone a migrated one). */
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close(), migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }) };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+  };
 }
 
 /** Connects to PostgreSQL with a pool. */

@@ -14,9 +14,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  */
 export function insertJson<T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>, tail?: SQL): SQL {
   const columns = getTableColumns(table);
-  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const keys = Object.keys(columns).filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const names = keys.map((key) => columns[key]!.name);
-  const json = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], toJson((row as Record<string, unknown>)[key])])));
+  const json = rows.map((row) =>
+    Object.fromEntries(keys.map((key, i) => [names[i], toJson((row as Record<string, unknown>)[key])])),
+  );
   const list = sql.raw(names.map((name) => `"${name}"`).join(', ')); // our own column names: one chunk, not 2n
   return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)${tail ?? sql``}`;
 }
@@ -29,7 +33,10 @@ function toJson(value: unknown): unknown {
  * Rows of a table read back from JSON (`json_agg(t)` of whole rows in a subquery), as drizzle would map them: keys
  * by property name, timestamps as Dates. Lets one query carry a parent with its children's rows.
  */
-export function rowsFromJson<T extends PgTable>(table: T, json: ReadonlyArray<Record<string, unknown>> | null): Array<T['$inferSelect']> {
+export function rowsFromJson<T extends PgTable>(
+  table: T,
+  json: ReadonlyArray<Record<string, unknown>> | null,
+): Array<T['$inferSelect']> {
   const columns = Object.entries(getTableColumns(table));
   return (json ?? []).map(
     (row) =>

@@ -33,7 +33,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(`The data directory ${dataDir} is in use by another process (pid ${holder}). Stop it first, or set DATA_DIR to another directory.`);
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another process (pid ${holder}). Stop it first, or set DATA_DIR to another directory.`,
+        );
       }
       fs.rmSync(file, { force: true }); // stale: its process is gone
     }

@@ -1,6 +1,21 @@
 /** Drizzle schema: the one description of the database, for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TOURNAMENT_SIZES } from '@caps/domain/brackets/sizes';
 import { LANGUAGES } from '@caps/domain/i18n/languages';
 import { mapStats, STAT_FIELDS, type TCountStatKey, type TStatKey } from '@caps/domain/stat-fields';
@@ -120,7 +135,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const resetTokens = pgTable(
@@ -184,7 +203,9 @@ export const meta = pgTable('meta', {
 
 const countColumn = (name: string, fresh: number) => integer(name).notNull().default(fresh);
 const decimalColumn = (name: string, fresh: number) => doublePrecision(name).notNull().default(fresh);
-type StatsColumns = { [K in TStatKey]: K extends TCountStatKey ? ReturnType<typeof countColumn> : ReturnType<typeof decimalColumn> };
+type StatsColumns = {
+  [K in TStatKey]: K extends TCountStatKey ? ReturnType<typeof countColumn> : ReturnType<typeof decimalColumn>;
+};
 
 /**
  * The stats block of SPEC.md §3, as columns (the leaderboard sorts and filters on them), one per statistic of the
@@ -608,7 +629,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /** What a player wants pushed, by kind; no row means everything. */

@@ -12,7 +12,8 @@ export function nameStatement(text: string): void {
 
 /** A query's configuration with the name its text was given, if any and if it has none of its own. */
 function withName(config: unknown): unknown {
-  if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string') return config;
+  if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string')
+    return config;
   if ('name' in config && config.name) return config;
   const name = names.get(config.text);
   return name === undefined ? config : { ...config, name };

@@ -42,13 +42,23 @@ export class ClaimLost extends Error {
  * writes from rows read before, and the statement only lands if those rows are still as read. `conditions` are more
  * boolean expressions the statement must find true (the settlement module's try-locks, features/league/settlement.ts).
  */
-export async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQL | Guarded>, conditions: readonly SQL[] = []): Promise<void> {
+export async function claimTogether(
+  tx: Tx,
+  claim: SQL,
+  writes: ReadonlyArray<SQL | Guarded>,
+  conditions: readonly SQL[] = [],
+): Promise<void> {
   const statements = [claim, ...writes.map((w) => ('guarded' in w ? w.guarded : w))];
-  const guards = writes.flatMap((w, i) => ('guarded' in w ? [sql`(select count(*) from ${sql.raw(`w${i + 1}`)}) = ${sql.raw(String(w.rows))}`] : []));
+  const guards = writes.flatMap((w, i) =>
+    'guarded' in w ? [sql`(select count(*) from ${sql.raw(`w${i + 1}`)}) = ${sql.raw(String(w.rows))}`] : [],
+  );
   guards.push(...conditions);
   const fresh = guards.length ? sql.join(guards, sql` and `) : sql`true`;
   try {
-    await executeNamed(tx, sql`with ${ctes(statements)} select caps_settle_check((select count(*) from w0) > 0, ${fresh})`);
+    await executeNamed(
+      tx,
+      sql`with ${ctes(statements)} select caps_settle_check((select count(*) from w0) > 0, ${fresh})`,
+    );
   } catch (err) {
     const code = postgresCode(err);
     if (code === 'CL001') throw new ClaimLost();

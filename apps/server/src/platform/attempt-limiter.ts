@@ -16,9 +16,13 @@ export class AttemptLimiter {
   ) {}
 
   /** Counts one attempt of the key; refuses it with 429 (the wait, and `code` saying what else to do) when the key has used up its window. */
-  async attempt(key: string, code: 'TOO_MANY_REQUESTS_WAIT' | 'TOO_MANY_ATTEMPTS_WAIT' = 'TOO_MANY_REQUESTS_WAIT'): Promise<void> {
+  async attempt(
+    key: string,
+    code: 'TOO_MANY_REQUESTS_WAIT' | 'TOO_MANY_ATTEMPTS_WAIT' = 'TOO_MANY_REQUESTS_WAIT',
+  ): Promise<void> {
     const w = await this.counter.hit(this.key(key), this.windowMs);
-    if (w.count > this.max) throw new AppError(429, { code, params: { seconds: Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000)) } });
+    if (w.count > this.max)
+      throw new AppError(429, { code, params: { seconds: Math.max(1, Math.ceil((w.resetAt - Date.now()) / 1000)) } });
   }
 
   /** Takes back one attempt of the key (it turned out to be the owner's). */

@@ -23,7 +23,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   const [status, reason, code] = REFUSALS[error.code ?? ''] ?? [400, 'Bad Request', 'BAD_REQUEST'];
   const body = JSON.stringify(refusalBody(errorText(code), code));
   // Not in the middle of an answer already under way on this connection (HTTP pipelining): that one ends as it can.
-  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  const answering =
+    (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
   if (socket.writable && !answering) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

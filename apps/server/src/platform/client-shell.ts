@@ -55,7 +55,13 @@ const JS_FILE = /^[\w./-]+\.js$/;
 type ManifestRead = { endpoint: string; params: Readonly<Record<string, string>>; session: boolean };
 /** A page head: its markup with placeholders, and the CSS it needs beyond index.html's. */
 type ManifestHead = { html: string; css: string };
-type ManifestRoute = { pattern: string; chrome: boolean; preload: readonly string[]; reads: readonly ManifestRead[]; head?: ManifestHead };
+type ManifestRoute = {
+  pattern: string;
+  chrome: boolean;
+  preload: readonly string[];
+  reads: readonly ManifestRead[];
+  head?: ManifestHead;
+};
 /** The client build's routes, as this server trusts them (see readRouteManifest). */
 export type RouteManifest = readonly ManifestRoute[];
 
@@ -84,7 +90,9 @@ export function readRouteManifest(json: string | undefined): RouteManifest {
   if (!json) return [];
   try {
     const parsed: unknown = JSON.parse(json);
-    const file = z.object({ version: z.literal(ROUTE_MANIFEST_VERSION), routes: z.array(z.unknown()) }).safeParse(parsed);
+    const file = z
+      .object({ version: z.literal(ROUTE_MANIFEST_VERSION), routes: z.array(z.unknown()) })
+      .safeParse(parsed);
     if (!file.success) return [];
     return file.data.routes.flatMap((route) => {
       const checked = ZRoute.safeParse(route);
@@ -100,7 +108,10 @@ export function readRouteManifest(json: string | undefined): RouteManifest {
  * The route React Router draws for `pathname`, with its parameters: among the patterns it matches segment by segment,
  * the one with the most literal segments first (as the client ranks them).
  */
-function routeOf(pathname: string, manifest: RouteManifest): { route: ManifestRoute; params: Record<string, string> } | undefined {
+function routeOf(
+  pathname: string,
+  manifest: RouteManifest,
+): { route: ManifestRoute; params: Record<string, string> } | undefined {
   const have = pathname.split('/');
   let best: { route: ManifestRoute; params: Record<string, string>; literals: number } | undefined;
   for (const route of manifest) {
@@ -175,12 +186,19 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /** The page's visitor reads that answered 200 with JSON in time, keyed by their URL. */
-export async function initialData(pathname: string, manifest: RouteManifest, read: VisitorRead, budgetMs = READ_BUDGET_MS): Promise<Record<string, unknown>> {
+export async function initialData(
+  pathname: string,
+  manifest: RouteManifest,
+  read: VisitorRead,
+  budgetMs = READ_BUDGET_MS,
+): Promise<Record<string, unknown>> {
   const reads = routeReads(pathname, manifest);
   const results = await Promise.all(
     reads.map((url) =>
       withinBudget(
-        read(url).then(({ statusCode, body }) => (statusCode === 200 ? { url, value: JSON.parse(body) as unknown } : undefined)),
+        read(url).then(({ statusCode, body }) =>
+          statusCode === 200 ? { url, value: JSON.parse(body) as unknown } : undefined,
+        ),
         budgetMs,
       ),
     ),
@@ -206,8 +224,18 @@ export function pageHead(pathname: string, manifest: RouteManifest, data: Record
   const source = read === undefined ? undefined : data[read];
   let complete = true;
   const head = template.replace(PLACEHOLDER, (_, name: string, filterName: string | undefined) => {
-    const value: unknown = name === 'pathname' ? pathname : typeof source === 'object' && source !== null && Object.hasOwn(source, name) ? Reflect.get(source, name) : undefined;
-    const filter = filterName === undefined ? (text: string) => text : Object.hasOwn(FILTERS, filterName) ? FILTERS[filterName] : undefined;
+    const value: unknown =
+      name === 'pathname'
+        ? pathname
+        : typeof source === 'object' && source !== null && Object.hasOwn(source, name)
+          ? Reflect.get(source, name)
+          : undefined;
+    const filter =
+      filterName === undefined
+        ? (text: string) => text
+        : Object.hasOwn(FILTERS, filterName)
+          ? FILTERS[filterName]
+          : undefined;
     if (typeof value !== 'string' || !filter) {
       complete = false;
       return '';
@@ -221,16 +249,24 @@ export function pageHead(pathname: string, manifest: RouteManifest, data: Record
  * index.html for the client route `pathname`: with its initial data, the preloads of its page's JS, the page's head in
  * the shell, and without the shell where it does not belong.
  */
-export function renderIndexHtml(indexHtml: string, pathname: string, manifest: RouteManifest, data: Record<string, unknown>): string {
+export function renderIndexHtml(
+  indexHtml: string,
+  pathname: string,
+  manifest: RouteManifest,
+  data: Record<string, unknown>,
+): string {
   const route = routeOf(pathname, manifest)?.route;
   const preloads = route?.preload ?? [];
   const head = route?.chrome ? pageHead(pathname, manifest, data) : '';
   let html = route && !route.chrome ? indexHtml.replace(SHELL, '') : indexHtml.replace(HEAD_SLOT, () => head);
   // The head's CSS comes with it (index.html has the frame's only).
-  if (head && route?.head?.css) html = html.replace('</head>', () => `<style>${route.head?.css ?? ''}</style>\n</head>`);
+  if (head && route?.head?.css)
+    html = html.replace('</head>', () => `<style>${route.head?.css ?? ''}</style>\n</head>`);
   if (preloads.length > 0) {
     // Low priority like the start-up bundle's own links: the shell paints first, and they load in document order.
-    const links = preloads.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n');
+    const links = preloads
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('\n');
     html = html.replace('</head>', () => `${links}\n</head>`);
   }
   if (Object.keys(data).length > 0) {
@@ -245,9 +281,16 @@ export function renderIndexHtml(indexHtml: string, pathname: string, manifest: R
  * The page compressed as the browser accepts it (brotli, else gzip, else as it is): a page with its shell, head and
  * data is 30–45 KB, which a new connection takes three round trips to deliver uncompressed instead of one.
  */
-export function compressedPage(html: string, acceptEncoding: string | string[] | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+export function compressedPage(
+  html: string,
+  acceptEncoding: string | string[] | undefined,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepted)) return { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bbr\b/.test(accepted))
+    return {
+      body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
   if (/\bgzip\b/.test(accepted)) return { body: zlib.gzipSync(html), encoding: 'gzip' };
   return { body: html };
 }

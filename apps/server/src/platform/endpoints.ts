@@ -29,7 +29,9 @@ type HandlerInput<D> = EndpointParsed<D> & {
   reply: FastifyReply;
 };
 
-export type Handler<N extends EndpointName> = (input: HandlerInput<Endpoints[N]>) => Promise<EndpointOutput<Endpoints[N]>> | EndpointOutput<Endpoints[N]>;
+export type Handler<N extends EndpointName> = (
+  input: HandlerInput<Endpoints[N]>,
+) => Promise<EndpointOutput<Endpoints[N]>> | EndpointOutput<Endpoints[N]>;
 
 const implemented = new WeakMap<object, Set<string>>();
 
@@ -40,7 +42,8 @@ export function implement<N extends EndpointName>(app: App, ctx: AppContext, nam
   implemented.set(app, done.add(name));
   const status = successStatus(definition);
   const guard = guardOf(definition, ctx);
-  const rateLimit = definition.rateLimit === 'auth' ? { max: ctx.config.rateLimitAuth, timeWindow: '1 minute' } : undefined;
+  const rateLimit =
+    definition.rateLimit === 'auth' ? { max: ctx.config.rateLimitAuth, timeWindow: '1 minute' } : undefined;
 
   for (const [fixed, url] of routesOf(definition)) {
     const params = fixed ? withoutKey(definition.params, fixed.key) : definition.params;
@@ -109,7 +112,8 @@ function routesOf(definition: EndpointDef): Array<[Fixed | undefined, string]> {
   const key = definition.oneRoutePer;
   if (!key) return [[undefined, definition.path]];
   const schema = definition.params?.shape[key];
-  if (!(schema instanceof z.ZodEnum)) throw new Error(`${definition.path}: ${key} must be an enum to have one route per value`);
+  if (!(schema instanceof z.ZodEnum))
+    throw new Error(`${definition.path}: ${key} must be an enum to have one route per value`);
   return (schema.options as string[]).map((value) => [{ key, value }, definition.path.replace(`:${key}`, value)]);
 }
 

@@ -37,17 +37,28 @@ const PG_CODES: Record<string, [number, ErrorCode]> = {
 };
 
 /** The answer of a refusal: the English text, its code, and the parameters of the code's message when it has some. */
-export function refusalBody(error: string, code: ErrorCode, params?: TErrorParams): { error: string; code: ErrorCode; params?: TErrorParams } {
+export function refusalBody(
+  error: string,
+  code: ErrorCode,
+  params?: TErrorParams,
+): { error: string; code: ErrorCode; params?: TErrorParams } {
   return params && Object.keys(params).length > 0 ? { error, code, params } : { error, code };
 }
 
 /** The answer of a refusal by its code, worded in `language`. */
-export function codedRefusal(language: TLanguage, code: ErrorCode, params?: TErrorParams): { error: string; code: ErrorCode; params?: TErrorParams } {
+export function codedRefusal(
+  language: TLanguage,
+  code: ErrorCode,
+  params?: TErrorParams,
+): { error: string; code: ErrorCode; params?: TErrorParams } {
   return refusalBody(errorTextIn(language, code, params), code, params);
 }
 
 /** A validation issue: a domain schema's coded message, or zod's own wording (a schema without a message of ours). */
-function issueOf(language: TLanguage, message: string | undefined): { text: string; code: ErrorCode; params?: TErrorParams } {
+function issueOf(
+  language: TLanguage,
+  message: string | undefined,
+): { text: string; code: ErrorCode; params?: TErrorParams } {
   const coded = message === undefined ? undefined : codedIssue(message);
   if (coded) return { text: errorTextIn(language, coded.code, coded.params), ...coded };
   return { text: message ?? errorTextIn(language, 'INVALID_VALUE'), code: 'INVALID_VALUE' };
@@ -57,15 +68,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     const language = answerLanguage(request);
     // In English an error keeps its own message (a live log's refusal says which event is wrong).
-    const worded = (e: AppError | GameRuleError) => (language === 'en' ? refusalBody(e.message, e.code, e.params) : codedRefusal(language, e.code, e.params));
+    const worded = (e: AppError | GameRuleError) =>
+      language === 'en' ? refusalBody(e.message, e.code, e.params) : codedRefusal(language, e.code, e.params);
     if (err instanceof AppError) return reply.status(err.status).send({ ...err.extra, ...worded(err) });
     if (err instanceof GameRuleError) return reply.status(400).send(worded(err));
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A domain schema's message carries its code; zod's own wording is INVALID_VALUE, its text kept.
-      const read = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, ...issueOf(language, v.message) }));
+      const read = err.validation.map((v) => ({
+        path: `${err.validationContext ?? ''}${v.instancePath}`,
+        ...issueOf(language, v.message),
+      }));
       const issues = read.map(({ path, text }) => ({ path, message: text }));
       const first = read[0];
-      const body = first ? refusalBody(first.text, first.code, first.params) : codedRefusal(language, 'INVALID_REQUEST');
+      const body = first
+        ? refusalBody(first.text, first.code, first.params)
+        : codedRefusal(language, 'INVALID_REQUEST');
       return reply.status(400).send({ issues, ...body });
     }
     const pgCode = postgresCode(err);
@@ -82,7 +99,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** The SQLSTATE of a database error, also when drizzle wraps it as the cause. */
 export function postgresCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -91,7 +112,11 @@ export function postgresCode(err: unknown): string | undefined {
 
 /** The constraint a unique violation hit, also when wrapped. */
 export function violatedConstraint(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const c = (e as { constraint?: unknown }).constraint;
     if (typeof c === 'string') return c;
   }

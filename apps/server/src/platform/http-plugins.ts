@@ -15,14 +15,20 @@ import type { Database } from '../db/client.ts';
 import { cachePlugin, COMPRESSION_THRESHOLD } from './cache/index.ts';
 import { rateLimitStore, type RateCounter } from './rate-counter.ts';
 
-export async function registerHttpPlugins(app: App, options: { database: Database; readCacheMs: number; rateCounter: RateCounter }): Promise<void> {
+export async function registerHttpPlugins(
+  app: App,
+  options: { database: Database; readCacheMs: number; rateCounter: RateCounter },
+): Promise<void> {
   await app.register(cachePlugin, { database: options.database, ttlMs: options.readCacheMs });
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD });
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(options.rateCounter),
     skipOnError: true, // a database hiccup must not turn every sign-in into an error
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+    }),
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, { limits: { fileSize: 1024, files: 0, fields: 10, fieldSize: 4096 } });

@@ -23,10 +23,15 @@ export function headerLanguage(acceptLanguage: string | undefined): TLanguage | 
  * `Accept-Language`, else the language their account chose (what an earlier client, which sends none, always got),
  * else English. Mail and pushes, which see no request, take the account's alone.
  */
-export function readerLanguage(accountLanguage: string | null | undefined, acceptLanguage: string | undefined): TLanguage {
+export function readerLanguage(
+  accountLanguage: string | null | undefined,
+  acceptLanguage: string | undefined,
+): TLanguage {
   const asked = headerLanguage(acceptLanguage);
   if (asked) return asked;
-  return (LANGUAGES as readonly string[]).includes(accountLanguage ?? '') ? (accountLanguage as TLanguage) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(accountLanguage ?? '')
+    ? (accountLanguage as TLanguage)
+    : DEFAULT_LANGUAGE;
 }
 
 /** The language of a refusal's `error`: the request's `Accept-Language`, else English (what it always was). */

@@ -103,7 +103,11 @@ export function rateLimitStore(counter: RateCounter) {
       private readonly prefix = 'all',
     ) {}
 
-    incr(key: string, callback: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (err: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       counter.hit(`${this.prefix}|${key}`, timeWindow).then(
         (w) => callback(null, { current: w.count, ttl: Math.max(0, w.resetAt - Date.now()) }),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),

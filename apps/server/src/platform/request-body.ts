@@ -10,7 +10,10 @@ import { AppError, Invalid } from './errors.ts';
 /** The preValidation hook, written with `done` so that the usual request, which is not multipart, costs no promise. */
 export function registerBodyChecks(app: App): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const check = () => (hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params) ? new Invalid('NUL_CHARACTER') : undefined);
+    const check = () =>
+      hasNulCharacter(request.body) || hasNulCharacter(request.query) || hasNulCharacter(request.params)
+        ? new Invalid('NUL_CHARACTER')
+        : undefined;
     if (!request.isMultipart()) return done(check());
     readMultipartFields(request).then(
       (fields) => {
@@ -37,7 +40,10 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'BODY_TOO_LARGE');
       const previous = fields.get(part.fieldname);
-      fields.set(part.fieldname, previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value]);
+      fields.set(
+        part.fieldname,
+        previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value],
+      );
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

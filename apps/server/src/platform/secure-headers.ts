@@ -19,5 +19,7 @@ export function secureHeaderSet(options: HelmetOptions): Readonly<Record<string,
   });
   // helmet's own middlewares all finish synchronously; one that did not would leave headers out.
   if (!finished) throw new Error('helmet did not finish synchronously');
-  return Object.freeze(Object.fromEntries(Object.entries(recorder.getHeaders()).map(([name, value]) => [name, String(value)])));
+  return Object.freeze(
+    Object.fromEntries(Object.entries(recorder.getHeaders()).map(([name, value]) => [name, String(value)])),
+  );
 }

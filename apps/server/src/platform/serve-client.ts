@@ -40,7 +40,12 @@ export function registerClient(app: App, config: TConfig): void {
   };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      !hasClient ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send(codedRefusal(answerLanguage(request), 'NOT_FOUND'));
     }
     if (path.extname(url)) return reply.status(404).send(codedRefusal(answerLanguage(request), 'NOT_FOUND')); // a missing asset, not a client route

@@ -31,8 +31,17 @@ export class TokenService {
   }
 
   /** Signs an access token with the claims of SERVER-RULES.md §2, its type and its session. */
-  async signAccess(user: { id: string; role: TRole; email: string | null; language?: string | null }, sessionId: string): Promise<string> {
-    const jwt = new SignJWT({ typ: 'access', sid: sessionId, rol: user.role, ...(user.email ? { email: user.email } : {}), ...(user.language ? { language: user.language } : {}) })
+  async signAccess(
+    user: { id: string; role: TRole; email: string | null; language?: string | null },
+    sessionId: string,
+  ): Promise<string> {
+    const jwt = new SignJWT({
+      typ: 'access',
+      sid: sessionId,
+      rol: user.role,
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.language ? { language: user.language } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()

@@ -31,7 +31,13 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}, deps: Pick<AppDeps, 'pus
   beforeAll(async () => {
     ctx.config = testConfig(env);
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({ ...deps, config: ctx.config, database: ctx.database, logger: false, now: () => ctx.clock.now });
+    ctx.app = await buildApp({
+      ...deps,
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      now: () => ctx.clock.now,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -48,14 +54,28 @@ export function uniqueName(prefix = 'u'): string {
   return `${prefix}${process.pid % 1000}_${counter}`.slice(0, 15);
 }
 
-export type TestUser = { id: string; username: string; email: string; password: string; token: string; refreshToken: string };
+export type TestUser = {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+};
 
 /** Registers a user through the API and signs in. */
-export async function buildUser(app: App, over: Partial<{ username: string; email: string; password: string }> = {}): Promise<TestUser> {
+export async function buildUser(
+  app: App,
+  over: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<TestUser> {
   const username = over.username ?? uniqueName();
   const email = over.email ?? `${username.toLowerCase()}@example.com`;
   const password = over.password ?? 'correct horse';
-  const reg = await app.inject({ method: 'POST', url: '/api/users', payload: { username, email, password, repeatPassword: password } });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { username, email, password, repeatPassword: password },
+  });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const tokens = await login(app, username, password);
   return { id: reg.json().id, username, email, password, token: tokens.authToken, refreshToken: tokens.refreshToken };
@@ -68,11 +88,17 @@ export async function buildAdmin(ctx: TestContext): Promise<TestUser> {
   const password = 'admin password';
   await createAdmin(ctx.database.db, { username, email, password });
   const tokens = await login(ctx.app, username, password);
-  const payload = JSON.parse(Buffer.from(tokens.authToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  const payload = JSON.parse(Buffer.from(tokens.authToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
   return { id: payload.sub, username, email, password, token: tokens.authToken, refreshToken: tokens.refreshToken };
 }
 
-export async function login(app: App, username: string, password: string): Promise<{ authToken: string; refreshToken: string }> {
+export async function login(
+  app: App,
+  username: string,
+  password: string,
+): Promise<{ authToken: string; refreshToken: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',

@@ -4,12 +4,22 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateDatabase, openPglite, openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../../src/db/client.ts';
+import {
+  migrateDatabase,
+  openPglite,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  type Database,
+} from '../../src/db/client.ts';
 
 async function freshPglite(): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (template && fs.existsSync(template)) {
-    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(template)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return wrapPglite(client);
   }
   const database = await openPglite(undefined);

@@ -15,8 +15,11 @@ export async function databaseDigest(db: Db): Promise<string> {
   if (tables.rows.length === 0) return '';
   // One statement for every table: the fuzzers take a digest after each of thousands of requests.
   const parts = tables.rows.map(
-    ({ tablename }) => sql`select ${tablename}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${sql.identifier(tablename)} t`,
+    ({ tablename }) =>
+      sql`select ${tablename}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${sql.identifier(tablename)} t`,
   );
-  const res = (await db.execute(sql`${sql.join(parts, sql` union all `)} order by 1`)) as unknown as { rows: Array<{ name: string; h: string; n: number }> };
+  const res = (await db.execute(sql`${sql.join(parts, sql` union all `)} order by 1`)) as unknown as {
+    rows: Array<{ name: string; h: string; n: number }>;
+  };
   return res.rows.map((r) => `${r.name}:${r.n}:${r.h}`).join('\n');
 }

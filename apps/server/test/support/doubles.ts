@@ -7,7 +7,12 @@ export type TestTeam = { id: string; name: string; players: [TestUser, TestUser]
 
 /** Creates a team of two through the API (the first player creates it). */
 export async function buildTeam(app: App, a: TestUser, b: TestUser, name = uniqueName('team')): Promise<TestTeam> {
-  const res = await app.inject({ method: 'POST', url: '/api/teams', headers: bearer(a.token), payload: { name, players: [a.id, b.id] } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: bearer(a.token),
+    payload: { name, players: [a.id, b.id] },
+  });
   if (res.statusCode !== 201) throw new Error(`team failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().id, name, players: [a, b] };
 }
@@ -16,7 +21,11 @@ export async function buildTeam(app: App, a: TestUser, b: TestUser, name = uniqu
  * A valid doubles body: team 1 scores s1 (split 6 / rest between its players), team 2 scores s2; each player sank
  * two more than they scored.
  */
-export function doublesBody(t1: TestTeam, t2: TestTeam, over: Partial<{ s1: number; s2: number; mode: 'SUDDEN_DEATH' | 'OVERTIME'; sinks: boolean }> = {}): TPostDoublesGame {
+export function doublesBody(
+  t1: TestTeam,
+  t2: TestTeam,
+  over: Partial<{ s1: number; s2: number; mode: 'SUDDEN_DEATH' | 'OVERTIME'; sinks: boolean }> = {},
+): TPostDoublesGame {
   const s1 = over.s1 ?? 11;
   const s2 = over.s2 ?? 7;
   const split = (score: number): [number, number] => [Math.min(score, 6), score - Math.min(score, 6)];

@@ -4,5 +4,8 @@ import fs from 'node:fs';
 export function recordFigure(name: string, value: number): void {
   const out = process.env.RELIABILITY_OUT;
   if (!out) return;
-  fs.appendFileSync(out, `${JSON.stringify({ name, value, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' })}\n`);
+  fs.appendFileSync(
+    out,
+    `${JSON.stringify({ name, value, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' })}\n`,
+  );
 }

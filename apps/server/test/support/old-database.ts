@@ -12,7 +12,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 import { scratchPostgres } from './process.ts';
 
-export function useOldDatabases(): { before: (idx: number) => Promise<Database>; afterAll: (cleanup: () => Promise<unknown>) => void } {
+export function useOldDatabases(): {
+  before: (idx: number) => Promise<Database>;
+  afterAll: (cleanup: () => Promise<unknown>) => void;
+} {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -41,7 +44,8 @@ export function useOldDatabases(): { before: (idx: number) => Promise<Database>;
       } else database = await openPglite(undefined);
       cleanups.push(() => database.close());
       const migrationsFolder = migrationsBefore(idx);
-      if (database.kind === 'pglite') await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      if (database.kind === 'pglite')
+        await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
       else await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
       return database;
     },

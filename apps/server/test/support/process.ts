@@ -26,12 +26,25 @@ export async function freePort(): Promise<number> {
 
 export function serverEnv(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return { ...rest, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '100000', ...extra };
+  return {
+    ...rest,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH: '100000',
+    ...extra,
+  };
 }
 
 /** Starts the server and waits for /api/health. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -50,7 +63,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess>
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', (code) => r(code)));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((r) => child.once('exit', (code) => r(code)));
 }
 
 /** A new empty database on the PostgreSQL server of `url`, and a function that drops it. */

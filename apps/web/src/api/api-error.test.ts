@@ -19,19 +19,26 @@ describe('isNotFound', () => {
 });
 
 describe('toApiError', () => {
-  const refusal = (body: unknown, status = 400) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const refusal = (body: unknown, status = 400) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it("shows the code's message in the user's language, with its parameters", async () => {
     activateLanguage('pl', plMessages);
-    const error = await toApiError(refusal({ error: 'Text cannot be longer than 15 characters.', code: 'USERNAME_TOO_LONG', params: { max: 15 } }));
+    const error = await toApiError(
+      refusal({ error: 'Text cannot be longer than 15 characters.', code: 'USERNAME_TOO_LONG', params: { max: 15 } }),
+    );
     expect(error.message).toBe('Tekst może mieć najwyżej 15 zn.');
     expect(error.code).toBe('USERNAME_TOO_LONG');
   });
 
   it("falls back to the English error for a code it does not know, and to English when the user's language is English", async () => {
     activateLanguage('pl', plMessages);
-    expect((await toApiError(refusal({ error: 'Something new', code: 'NOT_A_CODE_YET' }))).message).toBe('Something new');
+    expect((await toApiError(refusal({ error: 'Something new', code: 'NOT_A_CODE_YET' }))).message).toBe(
+      'Something new',
+    );
     activateLanguage('en', enMessages);
-    expect((await toApiError(refusal({ error: 'Invalid username or password', code: 'LOGIN_FAILED' }, 401))).message).toBe('Invalid username or password');
+    expect(
+      (await toApiError(refusal({ error: 'Invalid username or password', code: 'LOGIN_FAILED' }, 401))).message,
+    ).toBe('Invalid username or password');
   });
 });

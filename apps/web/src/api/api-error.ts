@@ -15,7 +15,9 @@ export class ApiError extends Error {
   readonly code: string | undefined;
 
   constructor(status: number, serverMessage?: string, fallback?: string, body?: unknown, code?: string) {
-    super(serverMessage ?? fallback ?? (status === 0 ? translate('api.unreachable') : translate('api.failed', { status })));
+    super(
+      serverMessage ?? fallback ?? (status === 0 ? translate('api.unreachable') : translate('api.failed', { status })),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
@@ -35,7 +37,10 @@ export class SessionEndedError extends ApiError {
 /** `{ error, code, params }`'s code and its parameters, when the body has them. */
 function codeOf(body: object): { code: string; params: Record<string, string | number> } | undefined {
   if (!('code' in body) || typeof body.code !== 'string') return undefined;
-  const params = 'params' in body && typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : {};
+  const params =
+    'params' in body && typeof body.params === 'object' && body.params !== null
+      ? (body.params as Record<string, string | number>)
+      : {};
   return { code: body.code, params };
 }
 
@@ -49,7 +54,13 @@ function errorMessageOf(body: unknown): string | undefined {
   const translated = coded && translateIfKnown(`error.${coded.code}`, coded.params);
   if (translated) return translated;
   // Framework errors (e.g. rate limiting) carry a generic `error` ("Too Many Requests") and the detail in `message`.
-  if ('statusCode' in body && typeof body.statusCode === 'number' && 'message' in body && typeof body.message === 'string') return body.message;
+  if (
+    'statusCode' in body &&
+    typeof body.statusCode === 'number' &&
+    'message' in body &&
+    typeof body.message === 'string'
+  )
+    return body.message;
   return 'error' in body && typeof body.error === 'string' ? body.error : undefined;
 }
 

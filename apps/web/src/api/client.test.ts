@@ -18,7 +18,8 @@ function setup(routes: Parameters<typeof fakeFetch>[0], session: { expiresIn?: n
   return { client, store, fetch, storage, ended };
 }
 
-const calls = (fetch: ReturnType<typeof fakeFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).startsWith(path)).length;
+const calls = (fetch: ReturnType<typeof fakeFetch>, path: string) =>
+  fetch.mock.calls.filter(([url]) => String(url).startsWith(path)).length;
 
 // Any read does for the client's own behaviour: the fakes answer what each test needs.
 const PING = route('health.live');
@@ -29,14 +30,18 @@ const REFRESH_URL = '/api/refresh';
 
 describe('ApiClient requests', () => {
   it('sends the bearer token and reads the JSON reply', async () => {
-    const { client, fetch } = setup({ [PING]: (req) => json({ ok: req.headers.get('Authorization')?.startsWith('Bearer ') ?? false }) });
+    const { client, fetch } = setup({
+      [PING]: (req) => json({ ok: req.headers.get('Authorization')?.startsWith('Bearer ') ?? false }),
+    });
     await expect(ping(client)).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends no token for a visitor or when auth is off', async () => {
     const seen: (string | null)[] = [];
-    const routes = { [PING]: (req: { headers: Headers }) => (seen.push(req.headers.get('Authorization')), json({ ok: true })) };
+    const routes = {
+      [PING]: (req: { headers: Headers }) => (seen.push(req.headers.get('Authorization')), json({ ok: true })),
+    };
     await ping(setup(routes, null).client);
     await setup(routes).client.call('health.live', { auth: false });
     expect(seen).toEqual([null, null]);
@@ -44,12 +49,17 @@ describe('ApiClient requests', () => {
 
   it('sends JSON bodies and form bodies and builds the query string', async () => {
     const { client, fetch } = setup({
-      [route('posts.create')]: (req) => json({ ok: req.headers.get('Content-Type') === 'application/json' && req.json() !== null }),
+      [route('posts.create')]: (req) =>
+        json({ ok: req.headers.get('Content-Type') === 'application/json' && req.json() !== null }),
       [route('auth.login')]: (req) => json({ ok: req.form().get('username') === 'a b' }),
       [route('doubles.list')]: () => json({ ok: true }),
     });
-    await expect(client.call('posts.create', { body: { title: 'a', description: 'b', signature: 'c' } })).resolves.toEqual({ ok: true });
-    await expect(client.call('auth.login', { body: { username: 'a b', password: 'p' } })).resolves.toEqual({ ok: true });
+    await expect(
+      client.call('posts.create', { body: { title: 'a', description: 'b', signature: 'c' } }),
+    ).resolves.toEqual({ ok: true });
+    await expect(client.call('auth.login', { body: { username: 'a b', password: 'p' } })).resolves.toEqual({
+      ok: true,
+    });
     await client.call('doubles.list', { query: { team: 'a+b@c.de', player: undefined } });
     expect(String(fetch.mock.calls[2]?.[0])).toBe('/api/doubles?team=a%2Bb%40c.de');
   });
@@ -57,11 +67,18 @@ describe('ApiClient requests', () => {
   it("turns an error reply into an ApiError with the status and the server's text", async () => {
     const { client } = setup({
       [route('posts.list')]: () => json({ error: 'Username not available' }, 409),
-      [route('dashboard.games')]: () => json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' }, 429),
+      [route('dashboard.games')]: () =>
+        json({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' }, 429),
       [route('health.ready')]: () => new Response('oops', { status: 500 }),
     });
-    await expect(client.call('posts.list', {})).rejects.toMatchObject({ status: 409, serverMessage: 'Username not available' });
-    await expect(client.call('dashboard.games', {})).rejects.toMatchObject({ status: 429, message: 'Rate limit exceeded, retry in 1 minute' });
+    await expect(client.call('posts.list', {})).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Username not available',
+    });
+    await expect(client.call('dashboard.games', {})).rejects.toMatchObject({
+      status: 429,
+      message: 'Rate limit exceeded, retry in 1 minute',
+    });
     await expect(client.call('health.ready', {})).rejects.toMatchObject({ status: 500, serverMessage: undefined });
   });
 
@@ -85,7 +102,10 @@ describe('ApiClient.call', () => {
       [route('users.update', { id: 'p1' })]: () => json({}),
     });
     await client.call('users.full', { params: { id: 'a b/c' }, query: {} });
-    await client.call('games.historyOfType', { params: { id: 'p1', gameType: 'SINGLES' }, query: { pageNumber: 2, opponentId: undefined } });
+    await client.call('games.historyOfType', {
+      params: { id: 'p1', gameType: 'SINGLES' },
+      query: { pageNumber: 2, opponentId: undefined },
+    });
     await client.call('users.update', { params: { id: 'p1' }, body: { password: 'x' } });
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'GET /api/users/a%20b%2Fc/full',
@@ -96,7 +116,10 @@ describe('ApiClient.call', () => {
 
   it('sends the body as a form where the endpoint takes one, else as JSON', async () => {
     const seen: { type: string | null; body: string }[] = [];
-    const record = (req: { headers: Headers; body: string }) => (seen.push({ type: req.headers.get('Content-Type'), body: req.body }), json({}));
+    const record = (req: { headers: Headers; body: string }) => (
+      seen.push({ type: req.headers.get('Content-Type'), body: req.body }),
+      json({})
+    );
     const { client } = setup({ [route('auth.login')]: record, [route('auth.logout')]: record }, null);
     await client.call('auth.login', { body: { username: 'mike', password: 'a&b' }, auth: false });
     await client.call('auth.logout', { body: { refreshToken: 'r1' }, auth: false });
@@ -113,7 +136,9 @@ describe('ApiClient.call', () => {
 
   it('sends the bearer token by default and none with auth: false', async () => {
     const seen: (string | null)[] = [];
-    const { client } = setup({ [route('posts.list')]: (req) => (seen.push(req.headers.get('Authorization')), json([])) });
+    const { client } = setup({
+      [route('posts.list')]: (req) => (seen.push(req.headers.get('Authorization')), json([])),
+    });
     await client.call('posts.list', {});
     await client.call('posts.list', { auth: false });
     expect(seen).toEqual([expect.stringMatching(/^Bearer /), null]);
@@ -123,11 +148,21 @@ describe('ApiClient.call', () => {
     const storage = new MemoryStorage();
     storeSession(storage, { expiresIn: 1, now: NOW });
     const fetch = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).endsWith('/refresh') ? json({ authToken: makeToken({ now: NOW, expiresIn: 900 }), refreshToken: 'refresh-2' }) : json({}),
+      String(url).endsWith('/refresh')
+        ? json({ authToken: makeToken({ now: NOW, expiresIn: 900 }), refreshToken: 'refresh-2' })
+        : json({}),
     );
-    const client = new ApiClient({ store: createAuthStore(storage), fetch, now: () => NOW, baseUrl: 'https://caps.example/v1' });
+    const client = new ApiClient({
+      store: createAuthStore(storage),
+      fetch,
+      now: () => NOW,
+      baseUrl: 'https://caps.example/v1',
+    });
     await client.call('users.full', { params: { id: 'p1' }, query: {} });
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['https://caps.example/v1/refresh', 'https://caps.example/v1/users/p1/full']);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://caps.example/v1/refresh',
+      'https://caps.example/v1/users/p1/full',
+    ]);
   });
 });
 
@@ -190,20 +225,33 @@ describe('ApiClient token refresh', () => {
     await expect(ping(client)).resolves.toEqual({ ok: true });
     expect(ended).toHaveBeenCalledWith(translate('session.refreshFailed'));
     expect(translate('session.refreshFailed')).toBe('You were signed out: please sign in again');
-    expect(store.getState()).toMatchObject({ isAuthenticated: false, accessToken: null, error: translate('session.refreshFailed') });
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: false,
+      accessToken: null,
+      error: translate('session.refreshFailed'),
+    });
     expect(storage.getItem('accessToken')).toBeNull();
     expect(authHeaders).toEqual([null]);
   });
 
   it('logs out once for concurrent requests when the shared refresh fails', async () => {
-    const { client, ended, fetch } = setup({ [REFRESH]: () => json({ error: 'expired' }, 401), [PING]: () => json({ ok: true }) }, { expiresIn: 1 });
+    const { client, ended, fetch } = setup(
+      { [REFRESH]: () => json({ error: 'expired' }, 401), [PING]: () => json({ ok: true }) },
+      { expiresIn: 1 },
+    );
     await Promise.all([ping(client), ping(client)]);
     expect(calls(fetch, REFRESH_URL)).toBe(1);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it("logs out with 'Log out occured, please log in again' when the new token cannot be decoded", async () => {
-    const { client, store, ended } = setup({ [REFRESH]: () => json({ authToken: 'not-a-jwt', refreshToken: 'refresh-2' }), [PING]: () => json({ ok: true }) }, { expiresIn: 1 });
+    const { client, store, ended } = setup(
+      {
+        [REFRESH]: () => json({ authToken: 'not-a-jwt', refreshToken: 'refresh-2' }),
+        [PING]: () => json({ ok: true }),
+      },
+      { expiresIn: 1 },
+    );
     await ping(client);
     expect(ended).toHaveBeenCalledWith('Log out occured, please log in again');
     expect(store.getState().isAuthenticated).toBe(false);
@@ -240,7 +288,13 @@ describe('ApiClient token refresh', () => {
   });
 
   it('reports a session that ended as SessionEndedError on protected calls', async () => {
-    const { client } = setup({ [REFRESH]: () => json({ error: 'x' }, 401), [route('notifications.list')]: () => json({ error: 'Not signed in' }, 401) }, { expiresIn: 1 });
+    const { client } = setup(
+      {
+        [REFRESH]: () => json({ error: 'x' }, 401),
+        [route('notifications.list')]: () => json({ error: 'Not signed in' }, 401),
+      },
+      { expiresIn: 1 },
+    );
     const error = await client.call('notifications.list', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401 });
@@ -264,7 +318,9 @@ describe('ApiClient prefetch', () => {
 
   it('answers identical GETs of the next seconds with the prefetched reply, then asks again', async () => {
     let served = 0;
-    const { client, fetch, advance } = prefetchSetup({ [route('users.leaderboard')]: () => json({ ok: ++served === 1 }) });
+    const { client, fetch, advance } = prefetchSetup({
+      [route('users.leaderboard')]: () => json({ ok: ++served === 1 }),
+    });
     const read = { query: { pageNumber: 1 } };
     client.prefetch('users.leaderboard', read);
     client.prefetch('users.leaderboard', read);

@@ -6,7 +6,13 @@
  */
 import type { EndpointInput, EndpointOutput } from '@caps/domain/api/define';
 import type { EndpointName, Endpoints } from '@caps/domain/api/endpoints/index';
-import { endpointUrl, type ClientRoute, type Method, type PathParams, type QueryValues } from '@caps/domain/api/endpoint';
+import {
+  endpointUrl,
+  type ClientRoute,
+  type Method,
+  type PathParams,
+  type QueryValues,
+} from '@caps/domain/api/endpoint';
 import { endpointRoutes } from '@caps/domain/api/endpoint-table';
 import { UI_LIMITS } from '../ui/ui-constants.ts';
 import type { AuthStore } from './session/auth-store.ts';
@@ -34,7 +40,9 @@ export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]> & Ca
 export type CallOutput<N extends EndpointName> = EndpointOutput<Endpoints[N]>;
 
 /** The endpoints that read (GET): the only ones a prefetch may start. */
-export type ReadEndpointName = { [N in EndpointName]: (typeof endpointRoutes)[N]['method'] extends 'GET' ? N : never }[EndpointName];
+export type ReadEndpointName = {
+  [N in EndpointName]: (typeof endpointRoutes)[N]['method'] extends 'GET' ? N : never;
+}[EndpointName];
 
 /** A call's input as the transport sees it (each endpoint's own type is checked where it is called). */
 interface AnyInput extends CallOptions {
@@ -130,7 +138,9 @@ export class ApiClient {
       // The reply the page came with is what a visitor gets: it answers only requests made without a session.
       const response =
         visitorReply !== undefined && token === undefined
-          ? Promise.resolve(new Response(visitorReply, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+          ? Promise.resolve(
+              new Response(visitorReply, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+            )
           : this.send(request, token);
       response.catch(() => undefined); // a failed prefetch is asked again by the page
       this.prefetched.set(key, { response, expires: this.now() + PREFETCH_TTL_MS });
@@ -239,7 +249,12 @@ export class ApiClient {
     } catch {
       return this.failRefresh(translate('session.tokenDecodeFailed'));
     }
-    this.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });
+    this.store.dispatch({
+      type: 'REFRESH_SUCCESS',
+      accessToken: tokens.authToken,
+      refreshToken: tokens.refreshToken,
+      claims,
+    });
     if (!this.store.getState().isAuthenticated) throw new SessionEndedError(translate('session.refreshFailed'));
     return tokens.authToken;
   }

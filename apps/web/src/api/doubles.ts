@@ -10,7 +10,10 @@ import { endpointQuery, invalidateEndpoints } from './endpoint-query.ts';
 /** The game with team1Details and team2Details. */
 export function useDoublesGame(gameId: string | undefined) {
   const api = useApi();
-  return useQuery({ ...endpointQuery(api, 'doubles.get', { params: { gameId: gameId ?? '' }, auth: false }), enabled: Boolean(gameId) });
+  return useQuery({
+    ...endpointQuery(api, 'doubles.get', { params: { gameId: gameId ?? '' }, auth: false }),
+    enabled: Boolean(gameId),
+  });
 }
 
 /** What each team stands to win or lose; runs once both teams are known. */
@@ -36,7 +39,10 @@ export function usePostDoublesGame() {
 export function useTeamGames(teamId: string | undefined, pageNumber: number) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'doubles.list', { query: { team: teamId, pageNumber, pageSize: LIMITS.listPageSize }, auth: false }),
+    ...endpointQuery(api, 'doubles.list', {
+      query: { team: teamId, pageNumber, pageSize: LIMITS.listPageSize },
+      auth: false,
+    }),
     enabled: Boolean(teamId),
     placeholderData: keepPreviousData,
   });

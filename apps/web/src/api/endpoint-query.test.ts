@@ -6,7 +6,11 @@ import { endpointKey, invalidateEndpoints } from './endpoint-query.ts';
 describe('endpoint query keys', () => {
   it('are the endpoint name, its params and its query', () => {
     expect(endpointKey('users.full', { params: { id: 'u1' } })).toEqual(['users.full', { id: 'u1' }, {}]);
-    expect(endpointKey('games.list', { params: { gamePath: 'singles' }, query: { pageNumber: 2 } })).toEqual(['games.list', { gamePath: 'singles' }, { pageNumber: 2 }]);
+    expect(endpointKey('games.list', { params: { gamePath: 'singles' }, query: { pageNumber: 2 } })).toEqual([
+      'games.list',
+      { gamePath: 'singles' },
+      { pageNumber: 2 },
+    ]);
     expect(endpointKey('posts.list')).toEqual(['posts.list', {}, {}]);
   });
 
@@ -22,7 +26,8 @@ describe('endpoint query keys', () => {
       search: [...endpointKey('users.search', { query: { username: 'a' } }), 'content'] as const,
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
-    const stale = () => Object.entries(keys).flatMap(([name, key]) => (queryClient.getQueryState(key)?.isInvalidated ? [name] : []));
+    const stale = () =>
+      Object.entries(keys).flatMap(([name, key]) => (queryClient.getQueryState(key)?.isInvalidated ? [name] : []));
 
     await queryClient.invalidateQueries({ queryKey: ['users.full', { id: 'u1' }] });
     expect(stale()).toEqual(['profile']);

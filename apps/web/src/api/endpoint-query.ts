@@ -30,7 +30,11 @@ export function endpointQuery<N extends ReadEndpointName>(api: ApiClient, name: 
 }
 
 /** Marks stale every cached answer of these endpoints, whatever their params and query (refetching the shown ones). */
-export function invalidateEndpoints(queryClient: QueryClient, names: readonly EndpointName[], filters: Omit<InvalidateQueryFilters, 'queryKey' | 'predicate'> = {}): Promise<void> {
+export function invalidateEndpoints(
+  queryClient: QueryClient,
+  names: readonly EndpointName[],
+  filters: Omit<InvalidateQueryFilters, 'queryKey' | 'predicate'> = {},
+): Promise<void> {
   const wanted = new Set<unknown>(names);
   return queryClient.invalidateQueries({ ...filters, predicate: (query) => wanted.has(query.queryKey[0]) });
 }

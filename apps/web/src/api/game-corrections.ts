@@ -61,7 +61,8 @@ export function useDismissDispute() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) => api.call('games.dismissDispute', { params: { id }, body: { note } }),
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      api.call('games.dismissDispute', { params: { id }, body: { note } }),
     onSettled: () => invalidateEndpoints(queryClient, DISPUTE_READS),
   });
 }
@@ -81,26 +82,36 @@ export function useDisputeGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ game, reason }: { game: GameRef; reason: string }) => api.call('games.dispute', { params: paramsOf(game), body: { reason } }),
+    mutationFn: ({ game, reason }: { game: GameRef; reason: string }) =>
+      api.call('games.dispute', { params: paramsOf(game), body: { reason } }),
     onSettled: () => invalidateEndpoints(queryClient, DISPUTE_READS),
   });
 }
 
 /** Everything a void or a correction can move: the game, every later game's points, stats, plots and the queue. */
-const REPLAYED_READS = ['notifications.list', ...GAME_READS, ...PLAYER_READS, ...TOURNAMENT_READS, ...DISPUTE_READS] as const;
+const REPLAYED_READS = [
+  'notifications.list',
+  ...GAME_READS,
+  ...PLAYER_READS,
+  ...TOURNAMENT_READS,
+  ...DISPUTE_READS,
+] as const;
 
 /** An admin removes an accepted game from history (everything after it is replayed). */
 export function useVoidGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ game, reason }: { game: GameRef; reason: string }) => api.call('games.void', { params: paramsOf(game), body: { reason } }),
+    mutationFn: ({ game, reason }: { game: GameRef; reason: string }) =>
+      api.call('games.void', { params: paramsOf(game), body: { reason } }),
     onSettled: () => invalidateEndpoints(queryClient, REPLAYED_READS),
   });
 }
 
 /** The body of a correction, by the game's kind. */
-export type CorrectionInput = { gameType: TSoloGameType; id: string; body: TCorrectSoloGame } | { gameType: 'DOUBLES'; id: string; body: TCorrectDoublesGame };
+export type CorrectionInput =
+  | { gameType: TSoloGameType; id: string; body: TCorrectSoloGame }
+  | { gameType: 'DOUBLES'; id: string; body: TCorrectDoublesGame };
 
 /** An admin replaces the result of an accepted game (same players; everything after it is replayed). */
 export function useCorrectGame() {
@@ -108,8 +119,13 @@ export function useCorrectGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CorrectionInput): Promise<void> => {
-      if (input.gameType === 'DOUBLES') await api.call('doubles.correct', { params: { gameId: input.id }, body: input.body });
-      else await api.call('games.correct', { params: { gamePath: GAME_TYPE_PATHS[input.gameType], gameId: input.id }, body: input.body });
+      if (input.gameType === 'DOUBLES')
+        await api.call('doubles.correct', { params: { gameId: input.id }, body: input.body });
+      else
+        await api.call('games.correct', {
+          params: { gamePath: GAME_TYPE_PATHS[input.gameType], gameId: input.id },
+          body: input.body,
+        });
     },
     onSettled: () => invalidateEndpoints(queryClient, REPLAYED_READS),
   });

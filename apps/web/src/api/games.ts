@@ -25,7 +25,10 @@ export function useGamesPage(gameType: TGameType, pageNumber: number) {
 export function useGame(gameType: TSoloGameType, id: string | undefined) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'games.get', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId: id ?? '' }, auth: false }),
+    ...endpointQuery(api, 'games.get', {
+      params: { gamePath: GAME_TYPE_PATHS[gameType], gameId: id ?? '' },
+      auth: false,
+    }),
     enabled: Boolean(id),
   });
 }
@@ -40,7 +43,11 @@ export function useLatestGames() {
 export function useStake(gameType: TSoloGameType, player1: string | undefined, player2: string | undefined) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'games.stake', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, query: { player1: player1 ?? '', player2: player2 ?? '' }, auth: false }),
+    ...endpointQuery(api, 'games.stake', {
+      params: { gamePath: GAME_TYPE_PATHS[gameType] },
+      query: { player1: player1 ?? '', player2: player2 ?? '' },
+      auth: false,
+    }),
     enabled: Boolean(player1 && player2),
   });
 }
@@ -50,7 +57,8 @@ export function usePostSoloGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGameRequest }) => api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
+    mutationFn: ({ gameType, body }: { gameType: TSoloGameType; body: TPostSoloGameRequest }) =>
+      api.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
     onSuccess: () => {
       void invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list']);
     },
@@ -71,8 +79,17 @@ export function useDecideGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameType, gameId, decision }: { gameType: TGameType; gameId: string; decision: GameDecision }) =>
-      api.call(decision === 'accept' ? 'games.accept' : 'games.reject', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId } }),
+      api.call(decision === 'accept' ? 'games.accept' : 'games.reject', {
+        params: { gamePath: GAME_TYPE_PATHS[gameType], gameId },
+      }),
     // A confirmed tournament report moves its bracket too.
-    onSettled: () => invalidateEndpoints(queryClient, ['games.acceptance', 'notifications.list', ...GAME_READS, ...PLAYER_READS, ...TOURNAMENT_READS]),
+    onSettled: () =>
+      invalidateEndpoints(queryClient, [
+        'games.acceptance',
+        'notifications.list',
+        ...GAME_READS,
+        ...PLAYER_READS,
+        ...TOURNAMENT_READS,
+      ]),
   });
 }

@@ -24,7 +24,10 @@ function read(storage: Storage | undefined): KnownPlayer[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(KNOWN_PLAYERS_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((p): p is KnownPlayer => typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.username === 'string');
+    return parsed.filter(
+      (p): p is KnownPlayer =>
+        typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.username === 'string',
+    );
   } catch {
     return [];
   }
@@ -47,7 +50,12 @@ export function rememberPlayers(players: readonly TUserSummary[], storage = defa
   if (players.length === 0) return;
   const known = read(storage);
   const byId = new Map(known.map((p) => [p.id, p]));
-  const fresh = players.map((u) => ({ id: u.id, username: u.username, avatarHash: u.avatarHash ?? null, chosenAt: byId.get(u.id)?.chosenAt ?? null }));
+  const fresh = players.map((u) => ({
+    id: u.id,
+    username: u.username,
+    avatarHash: u.avatarHash ?? null,
+    chosenAt: byId.get(u.id)?.chosenAt ?? null,
+  }));
   const ids = new Set(fresh.map((p) => p.id));
   write([...fresh, ...known.filter((p) => !ids.has(p.id))], storage);
 }
@@ -55,11 +63,22 @@ export function rememberPlayers(players: readonly TUserSummary[], storage = defa
 /** Remembers a chosen opponent as the most recent one. */
 export function rememberOpponent(user: TUserSummary, now = new Date(), storage = defaultStorage()): void {
   const known = read(storage).filter((p) => p.id !== user.id);
-  write([{ id: user.id, username: user.username, avatarHash: user.avatarHash ?? null, chosenAt: now.toISOString() }, ...known], storage);
+  write(
+    [
+      { id: user.id, username: user.username, avatarHash: user.avatarHash ?? null, chosenAt: now.toISOString() },
+      ...known,
+    ],
+    storage,
+  );
 }
 
 /** Known players whose name contains `text` (any case), recent opponents first, without `excludeIds`. */
-export function findKnownPlayers(text: string, excludeIds: readonly string[], limit: number, storage = defaultStorage()): TUserSummary[] {
+export function findKnownPlayers(
+  text: string,
+  excludeIds: readonly string[],
+  limit: number,
+  storage = defaultStorage(),
+): TUserSummary[] {
   const needle = text.trim().toLowerCase();
   const recentFirst = read(storage)
     .filter((p) => !excludeIds.includes(p.id) && p.username.toLowerCase().includes(needle))
@@ -68,7 +87,11 @@ export function findKnownPlayers(text: string, excludeIds: readonly string[], li
 }
 
 /** The opponents chosen most recently, newest first (quick picks before anything is typed). */
-export function recentOpponents(excludeIds: readonly string[], limit: number, storage = defaultStorage()): TUserSummary[] {
+export function recentOpponents(
+  excludeIds: readonly string[],
+  limit: number,
+  storage = defaultStorage(),
+): TUserSummary[] {
   return read(storage)
     .filter((p) => p.chosenAt !== null && !excludeIds.includes(p.id))
     .sort((a, b) => (b.chosenAt ?? '').localeCompare(a.chosenAt ?? ''))

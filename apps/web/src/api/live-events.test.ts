@@ -22,7 +22,8 @@ class FakeSource {
     this.closed = true;
   }
   emit(type: string, data: unknown, id = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
   }
 }
 
@@ -146,7 +147,9 @@ describe('the live event stream of a tab', () => {
     // once open, the watched game is read again (a move may have come in between)
     FakeSource.opened[1]?.emit('ready', { user: true });
     await vi.advanceTimersByTimeAsync(200);
-    const predicate = invalidate.mock.calls.at(-1)?.[0]?.predicate as unknown as (q: { queryKey: unknown[] }) => boolean;
+    const predicate = invalidate.mock.calls.at(-1)?.[0]?.predicate as unknown as (q: {
+      queryKey: unknown[];
+    }) => boolean;
     expect(predicate({ queryKey: ['liveGames.get', { id: game }, {}] })).toBe(true);
     // leaving the page keeps the stream (its moves cost nothing); a page that is no game's does not ask
     unwatch();

@@ -25,7 +25,9 @@ const GATHER_MS = 150;
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
-type Source = Pick<EventSource, 'addEventListener' | 'close'> & { onerror: ((this: EventSource, ev: Event) => unknown) | null };
+type Source = Pick<EventSource, 'addEventListener' | 'close'> & {
+  onerror: ((this: EventSource, ev: Event) => unknown) | null;
+};
 
 export type LiveEventsOptions = {
   /** The EventSource to use (tests pass a fake); none in the browser means no stream. */
@@ -53,7 +55,10 @@ function gatherStale(queryClient: QueryClient): { mark: Mark; cancel: () => void
         if (names.has(name)) return true;
         const id = (queryKey[1] as { id?: unknown } | undefined)?.id;
         if (typeof id !== 'string') return false;
-        return ((name === 'tournaments.get' || name === 'tournaments.actions') && tournaments.has(id)) || (name === 'liveGames.get' && liveGames.has(id));
+        return (
+          ((name === 'tournaments.get' || name === 'tournaments.actions') && tournaments.has(id)) ||
+          (name === 'liveGames.get' && liveGames.has(id))
+        );
       },
     });
   };
@@ -74,7 +79,11 @@ function markHeard(mark: Mark, type: TLiveEventType, data: unknown): void {
     case 'league': {
       const league = data as TLeagueEvent;
       return mark((s) => {
-        const names: readonly EndpointName[] = league.news ? ['posts.list'] : league.gameTypes ? [...GAME_READS, ...PLAYER_READS] : [...TEAM_READS, ...PLAYER_READS];
+        const names: readonly EndpointName[] = league.news
+          ? ['posts.list']
+          : league.gameTypes
+            ? [...GAME_READS, ...PLAYER_READS]
+            : [...TEAM_READS, ...PLAYER_READS];
         names.forEach((name) => s.names.add(name));
       });
     }

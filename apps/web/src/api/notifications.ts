@@ -32,12 +32,16 @@ export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (unseen: TNotificationView[]) => {
-      const results = await Promise.allSettled(unseen.map((n) => api.call('notifications.seen', { params: { id: n.id } })));
+      const results = await Promise.allSettled(
+        unseen.map((n) => api.call('notifications.seen', { params: { id: n.id } })),
+      );
       return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
     },
     onSuccess: (seenIds) => {
       const seen = new Set(seenIds);
-      queryClient.setQueryData<TNotificationView[]>(endpointKey('notifications.list'), (list) => list?.map((n) => (seen.has(n.id) ? { ...n, seen: true } : n)));
+      queryClient.setQueryData<TNotificationView[]>(endpointKey('notifications.list'), (list) =>
+        list?.map((n) => (seen.has(n.id) ? { ...n, seen: true } : n)),
+      );
     },
   });
 }

@@ -15,11 +15,22 @@ export type THistoryType = 'SINGLES' | 'EASY_CAPS' | 'UNRANKED' | 'DOUBLES';
  * (`season`: none for the current season, an id, or `all`), and on the current season's board everyone else with a
  * game in it after them (provisional); `includeInactive` shows the current season's inactive too.
  */
-export function useLeaderboard(gameType: TGameType, pageNumber: number, season?: TSeasonChoice, includeInactive = false) {
+export function useLeaderboard(
+  gameType: TGameType,
+  pageNumber: number,
+  season?: TSeasonChoice,
+  includeInactive = false,
+) {
   const api = useApi();
   return useQuery({
     ...endpointQuery(api, 'users.leaderboard', {
-      query: { gameType, pageSize: LIMITS.leaderboardPageSize, pageNumber, ...seasonQuery(season, includeInactive), withProvisional: 'true' },
+      query: {
+        gameType,
+        pageSize: LIMITS.leaderboardPageSize,
+        pageNumber,
+        ...seasonQuery(season, includeInactive),
+        withProvisional: 'true',
+      },
       auth: false,
     }),
     placeholderData: keepPreviousData,
@@ -27,21 +38,42 @@ export function useLeaderboard(gameType: TGameType, pageNumber: number, season?:
 }
 
 /** The `season` and `includeInactive` of a leaderboard's query, left out when they are the defaults (the current season, without the inactive). */
-export function seasonQuery(season: TSeasonChoice, includeInactive = false): { season?: string; includeInactive?: 'true' } {
-  return { ...(season === undefined ? {} : { season: String(season) }), ...(includeInactive ? { includeInactive: 'true' as const } : {}) };
+export function seasonQuery(
+  season: TSeasonChoice,
+  includeInactive = false,
+): { season?: string; includeInactive?: 'true' } {
+  return {
+    ...(season === undefined ? {} : { season: String(season) }),
+    ...(includeInactive ? { includeInactive: 'true' as const } : {}),
+  };
 }
 
 /** Points and rebuttals rings of the last 365 days for one game type (of a season's games when `season` names one). */
 export function usePlots(userId: string, gameType: TGameType, season?: TSeasonChoice) {
   const api = useApi();
-  return useQuery(endpointQuery(api, 'users.plots', { params: { id: userId }, query: { gameType, ...seasonQuery(season) }, auth: false }));
+  return useQuery(
+    endpointQuery(api, 'users.plots', {
+      params: { id: userId },
+      query: { gameType, ...seasonQuery(season) },
+      auth: false,
+    }),
+  );
 }
 
 /** A player's games, newest first: every solo type, or one type (optionally against one opponent). */
-export function usePlayerGames(userId: string, gameType: THistoryType | null, opponentId: string | null, pageNumber: number) {
+export function usePlayerGames(
+  userId: string,
+  gameType: THistoryType | null,
+  opponentId: string | null,
+  pageNumber: number,
+) {
   const api = useApi();
   const ofType = gameType
-    ? endpointQuery(api, 'games.historyOfType', { params: { id: userId, gameType }, query: { pageNumber, opponentId: opponentId ?? undefined }, auth: false })
+    ? endpointQuery(api, 'games.historyOfType', {
+        params: { id: userId, gameType },
+        query: { pageNumber, opponentId: opponentId ?? undefined },
+        auth: false,
+      })
     : undefined;
   const all = endpointQuery(api, 'games.history', { params: { id: userId }, query: { pageNumber }, auth: false });
   return useQuery({ ...(ofType ?? all), placeholderData: keepPreviousData });

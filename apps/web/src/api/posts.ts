@@ -15,7 +15,8 @@ export function useSavePost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: TPostInput & { id?: string }) => (id ? api.call('posts.update', { params: { id }, body }) : api.call('posts.create', { body })),
+    mutationFn: ({ id, ...body }: TPostInput & { id?: string }) =>
+      id ? api.call('posts.update', { params: { id }, body }) : api.call('posts.create', { body }),
     onSuccess: () => invalidateEndpoints(queryClient, ['posts.list']),
   });
 }

@@ -29,7 +29,8 @@ export function useRenameSeason() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => api.call('seasons.rename', { params: { id }, body: { name } }),
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.call('seasons.rename', { params: { id }, body: { name } }),
     onSettled: () => invalidateEndpoints(queryClient, [...SEASON_READS, ...PLAYER_READS, ...TEAM_READS]),
   });
 }

@@ -14,7 +14,10 @@ const activeTeams = (page: { content: TTeamListItem[] }) => page.content.filter(
 export function useMyTeams(userId: string | null) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'teams.ofUser', { params: { userId: userId ?? '' }, query: { pageNumber: 0, pageSize: LIMITS.teamFetchPageSize } }),
+    ...endpointQuery(api, 'teams.ofUser', {
+      params: { userId: userId ?? '' },
+      query: { pageNumber: 0, pageSize: LIMITS.teamFetchPageSize },
+    }),
     select: activeTeams,
     enabled: Boolean(userId),
   });
@@ -29,7 +32,12 @@ export function useTeamLeaderboard(pageNumber: number, season?: TSeasonChoice, i
   return useQuery({
     // A cached public read, whose answer does not depend on the caller: asked as a visitor.
     ...endpointQuery(api, 'teams.leaderboard', {
-      query: { pageNumber, pageSize: LIMITS.leaderboardPageSize, ...seasonQuery(season, includeInactive), withProvisional: 'true' },
+      query: {
+        pageNumber,
+        pageSize: LIMITS.leaderboardPageSize,
+        ...seasonQuery(season, includeInactive),
+        withProvisional: 'true',
+      },
       auth: false,
     }),
     placeholderData: keepPreviousData,
@@ -39,7 +47,14 @@ export function useTeamLeaderboard(pageNumber: number, season?: TSeasonChoice, i
 /** A team with its doubles stats and its players. */
 export function useTeamFull(teamId: string | undefined, season?: TSeasonChoice) {
   const api = useApi();
-  return useQuery({ ...endpointQuery(api, 'teams.full', { params: { id: teamId ?? '' }, query: season === undefined ? {} : { season }, auth: false }), enabled: Boolean(teamId) });
+  return useQuery({
+    ...endpointQuery(api, 'teams.full', {
+      params: { id: teamId ?? '' },
+      query: season === undefined ? {} : { season },
+      auth: false,
+    }),
+    enabled: Boolean(teamId),
+  });
 }
 
 function teamSearch(text: string) {
@@ -62,7 +77,8 @@ export function useSaveTeam() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ teamId, ...body }: TSaveTeam & { teamId?: string }) => (teamId ? api.call('teams.update', { params: { id: teamId }, body }) : api.call('teams.create', { body })),
+    mutationFn: ({ teamId, ...body }: TSaveTeam & { teamId?: string }) =>
+      teamId ? api.call('teams.update', { params: { id: teamId }, body }) : api.call('teams.create', { body }),
     onSettled: () => invalidateEndpoints(queryClient, [...TEAM_READS, ...PLAYER_READS]),
   });
 }

@@ -25,7 +25,11 @@ export function useUserProfile(id: string | undefined, season?: TSeasonChoice) {
   const api = useApi();
   return useQuery({
     // Caller-independent (a cached public read): asked as a visitor, so the page's embedded reply answers it.
-    ...endpointQuery(api, 'users.full', { params: { id: id ?? '' }, query: season === undefined ? {} : { season }, auth: false }),
+    ...endpointQuery(api, 'users.full', {
+      params: { id: id ?? '' },
+      query: season === undefined ? {} : { season },
+      auth: false,
+    }),
     enabled: Boolean(id),
   });
 }
@@ -46,7 +50,10 @@ export function useUpdateUser() {
     onSuccess: (user) => {
       queryClient.setQueryData(endpointKey('users.full', { params: { id: user.id }, query: {} }), user);
       // This user's cached reads: the profile and the plots.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['users.full', { id: user.id }] }), queryClient.invalidateQueries({ queryKey: ['users.plots', { id: user.id }] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users.full', { id: user.id }] }),
+        queryClient.invalidateQueries({ queryKey: ['users.plots', { id: user.id }] }),
+      ]);
     },
   });
 }
@@ -55,7 +62,8 @@ export function useUpdateUser() {
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }): Promise<TTokens> => api.call('users.changePassword', { body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string }): Promise<TTokens> =>
+      api.call('users.changePassword', { body }),
   });
 }
 

@@ -21,13 +21,19 @@ export function BackgroundTasks() {
       // A browser with push notifications on tells the server its subscription once a session (it may have changed).
       const userId = api.store.getState().userId;
       if (userId && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-        void import('../features/push/index.ts').then((m) => (cancelled ? undefined : m.resubscribeIfSubscribed(api, userId))).catch(() => undefined);
+        void import('../features/push/index.ts')
+          .then((m) => (cancelled ? undefined : m.resubscribeIfSubscribed(api, userId)))
+          .catch(() => undefined);
       }
       void import('../features/live-game/index.ts').then((m) => {
         if (cancelled) return;
         m.startLiveGameBackground(api, (outcome) => {
           if (outcome.kind === 'posted') showAlert(translate('app.outbox.posted'), 'success');
-          if (outcome.kind === 'rejected') showAlert(translate('app.outbox.rejected', { opponent: outcome.item.opponentName, reason: outcome.message }), 'error');
+          if (outcome.kind === 'rejected')
+            showAlert(
+              translate('app.outbox.rejected', { opponent: outcome.item.opponentName, reason: outcome.message }),
+              'error',
+            );
         });
       });
     };

@@ -19,14 +19,20 @@ beforeAll(() => {
   // `npm run build`, into a folder of its own, in a process of its own (the build renders React in production mode).
   const { NODE_ENV: _mode, ...env } = process.env;
   const vite = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--configLoader', 'runner', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], { cwd: WEB_ROOT, env, encoding: 'utf8' });
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--configLoader', 'runner', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: WEB_ROOT, env, encoding: 'utf8' },
+  );
   if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
 }, 180_000);
 
 describe('the build', () => {
   it('puts every module that creates a React context into one chunk only', () => {
     const chunksOf = new Map<string, string[]>();
-    for (const [chunk, ids] of Object.entries(JSON.parse(read('.vite/chunk-modules.json')) as Record<string, string[]>)) {
+    for (const [chunk, ids] of Object.entries(
+      JSON.parse(read('.vite/chunk-modules.json')) as Record<string, string[]>,
+    )) {
       for (const id of ids) chunksOf.set(id, [...(chunksOf.get(id) ?? []), chunk]);
     }
     // Small shared modules are copied into the chunks that use them (experimentalInlineCommonChunks)...
@@ -39,7 +45,13 @@ describe('the build', () => {
     const contexts = [...chunksOf].filter(([id]) => createsContext(id));
     // The app's own, MUI's, React Router's and TanStack Query's.
     expect(contexts.map(([id]) => path.basename(id))).toEqual(
-      expect.arrayContaining(['auth-context.tsx', 'api-context.tsx', 'alert-context.tsx', 'picked-dnd-loader.ts', 'ListContext.mjs']),
+      expect.arrayContaining([
+        'auth-context.tsx',
+        'api-context.tsx',
+        'alert-context.tsx',
+        'picked-dnd-loader.ts',
+        'ListContext.mjs',
+      ]),
     );
     expect(contexts.filter(([, chunks]) => chunks.length > 1)).toEqual([]);
   });
@@ -60,7 +72,8 @@ describe('the build', () => {
     expect(routes.map((r) => r.pattern)).toEqual(ROUTES.map((r) => r.path));
     for (const route of routes) {
       expect(route.preload.length, route.pattern).toBeGreaterThan(0);
-      for (const file of route.preload) expect(fs.existsSync(path.join(OUT, file)), `${route.pattern}: ${file}`).toBe(true);
+      for (const file of route.preload)
+        expect(fs.existsSync(path.join(OUT, file)), `${route.pattern}: ${file}`).toBe(true);
     }
     const byPattern = new Map(routes.map((r) => [r.pattern, r]));
     expect(byPattern.get('/stream/:tournamentType/tournament/:tournamentId')?.chrome).toBe(false);
@@ -68,7 +81,10 @@ describe('the build', () => {
       { endpoint: 'posts.list', params: {}, session: true },
       { endpoint: 'dashboard.games', params: {}, session: false },
     ]);
-    expect(byPattern.get('/players/:playerId')?.modules).toEqual(['src/features/users/ProfilePage.tsx', 'src/features/users/profile/ProfileSections.tsx']);
+    expect(byPattern.get('/players/:playerId')?.modules).toEqual([
+      'src/features/users/ProfilePage.tsx',
+      'src/features/users/profile/ProfileSections.tsx',
+    ]);
     // The heads: the page's own markup with placeholders for the read's fields, kept for the app's loading states.
     const profile = byPattern.get('/players/:playerId')?.head?.html ?? '';
     expect(profile).toMatch(/^<div class="shell-head" style="display:contents">/);
@@ -77,11 +93,15 @@ describe('the build', () => {
     const tournament = byPattern.get('/:tournamentType/tournament/:tournamentId')?.head?.html ?? '';
     expect(tournament).toMatch(/<h1 [^>]*>\{\{tournamentName\}\}<\/h1>/);
     expect(tournament).toContain('href="/stream{{pathname}}"');
-    expect(routes.filter((r) => r.head).map((r) => r.pattern)).toEqual(['/players/:playerId', '/:tournamentType/tournament/:tournamentId']);
+    expect(routes.filter((r) => r.head).map((r) => r.pattern)).toEqual([
+      '/players/:playerId',
+      '/:tournamentType/tournament/:tournamentId',
+    ]);
     // Each head has the CSS of its classes beyond index.html's, and draws its text in the blocking copy of Inter.
     const html = read('index.html');
     for (const head of routes.flatMap((r) => (r.head ? [r.head] : []))) {
-      for (const [, name] of head.html.matchAll(/class="[^"]*\b(css-[\w-]+)/g)) expect(html.includes(`.${name}{`) || head.css.includes(`.${name}{`), name).toBe(true);
+      for (const [, name] of head.html.matchAll(/class="[^"]*\b(css-[\w-]+)/g))
+        expect(html.includes(`.${name}{`) || head.css.includes(`.${name}{`), name).toBe(true);
       expect(head.css).toMatch(/^@font-face\{font-family:"Inter Shell";[^}]*font-display:block/);
       expect(head.css).toContain('font-family:"Inter Shell",');
     }
@@ -96,7 +116,11 @@ describe('the build', () => {
     expect(shell).toMatch(/<main [^>]*><!--shell-head--><div [^>]*role="status"/);
     expect(shell).toContain('Loading...');
     // Every class the shell draws with has its rules in the page.
-    const classes = new Set([...shell.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')).filter((c) => c.startsWith('css-')));
+    const classes = new Set(
+      [...shell.matchAll(/class="([^"]+)"/g)]
+        .flatMap((m) => (m[1] ?? '').split(' '))
+        .filter((c) => c.startsWith('css-')),
+    );
     expect(classes.size).toBeGreaterThan(5);
     for (const name of classes) expect(html, name).toContain(`.${name}{`);
     expect(html).not.toContain('<template');

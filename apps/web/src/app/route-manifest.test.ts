@@ -15,7 +15,9 @@ describe('the route manifest', () => {
         const info = endpointTable[read.endpoint];
         expect(info.method, read.endpoint).toBe('GET');
         expect(info.access, read.endpoint).toBe('public');
-        expect(Object.keys(read.params ?? {}).sort(), `${route.path} ${read.endpoint}`).toEqual(paramsOf(info.path).sort());
+        expect(Object.keys(read.params ?? {}).sort(), `${route.path} ${read.endpoint}`).toEqual(
+          paramsOf(info.path).sort(),
+        );
         for (const from of Object.values(read.params ?? {})) expect(paramsOf(route.path), route.path).toContain(from);
       }
     }

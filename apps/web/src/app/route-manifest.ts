@@ -21,7 +21,11 @@ import type { ReadEndpointName } from '../api/client.ts';
  * from. `as: 'visitor'` reads without the session (the server embeds these replies in index.html); `'session'` with
  * it, when the reply depends on who asks (an admin's controls).
  */
-export type FirstRead = { endpoint: ReadEndpointName; params?: Readonly<Record<string, string>>; as: 'visitor' | 'session' };
+export type FirstRead = {
+  endpoint: ReadEndpointName;
+  params?: Readonly<Record<string, string>>;
+  as: 'visitor' | 'session';
+};
 
 /**
  * What the HTML paints of a page before any script has run, from its first visitor read: a component that draws the
@@ -78,14 +82,46 @@ export const ROUTES: readonly PageRoute[] = [
     ],
   }),
   route({ path: '/search', page: () => import('../features/search/SearchPage.tsx').then((m) => m.SearchPage) }),
-  route({ path: '/singles', page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage), props: { gameType: 'SINGLES' } }),
-  route({ path: '/singles/:gameId', page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage), props: { gameType: 'SINGLES' } }),
-  route({ path: '/easy', page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage), props: { gameType: 'EASY_CAPS' } }),
-  route({ path: '/easy/:gameId', page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage), props: { gameType: 'EASY_CAPS' } }),
-  route({ path: '/unranked', page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage), props: { gameType: 'UNRANKED' } }),
-  route({ path: '/unranked/:gameId', page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage), props: { gameType: 'UNRANKED' } }),
-  route({ path: '/doubles', page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage), props: { gameType: 'DOUBLES' } }),
-  route({ path: '/doubles/:gameId', page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage), props: { gameType: 'DOUBLES' } }),
+  route({
+    path: '/singles',
+    page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage),
+    props: { gameType: 'SINGLES' },
+  }),
+  route({
+    path: '/singles/:gameId',
+    page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage),
+    props: { gameType: 'SINGLES' },
+  }),
+  route({
+    path: '/easy',
+    page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage),
+    props: { gameType: 'EASY_CAPS' },
+  }),
+  route({
+    path: '/easy/:gameId',
+    page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage),
+    props: { gameType: 'EASY_CAPS' },
+  }),
+  route({
+    path: '/unranked',
+    page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage),
+    props: { gameType: 'UNRANKED' },
+  }),
+  route({
+    path: '/unranked/:gameId',
+    page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage),
+    props: { gameType: 'UNRANKED' },
+  }),
+  route({
+    path: '/doubles',
+    page: () => import('../features/games/GameModePage.tsx').then((m) => m.GameModePage),
+    props: { gameType: 'DOUBLES' },
+  }),
+  route({
+    path: '/doubles/:gameId',
+    page: () => import('../features/games/GameDetailPage.tsx').then((m) => m.GameDetailPage),
+    props: { gameType: 'DOUBLES' },
+  }),
   route({
     path: '/players/:playerId',
     page: () => import('../features/users/ProfilePage.tsx').then((m) => m.PlayerProfilePage),
@@ -93,31 +129,80 @@ export const ROUTES: readonly PageRoute[] = [
     alsoPreload: [() => import('../features/users/profile/ProfileSections.tsx')],
     // The header and the tabs read it as a visitor (one query, see api/users.ts).
     reads: [{ endpoint: 'users.full', params: { id: 'playerId' }, as: 'visitor' }],
-    head: { component: () => import('../features/users/ProfilePage.tsx').then((m) => m.ProfileHead), fields: ['username'] },
+    head: {
+      component: () => import('../features/users/ProfilePage.tsx').then((m) => m.ProfileHead),
+      fields: ['username'],
+    },
   }),
   route({ path: '/teams/:teamId', page: () => import('../features/teams/TeamPage.tsx').then((m) => m.TeamPage) }),
-  route({ path: '/10commandments', page: () => import('../features/rules/CommandmentsPage.tsx').then((m) => m.CommandmentsPage) }),
+  route({
+    path: '/10commandments',
+    page: () => import('../features/rules/CommandmentsPage.tsx').then((m) => m.CommandmentsPage),
+  }),
   route({ path: '/rules', page: () => import('../features/rules/RulesPage.tsx').then((m) => m.RulesPage) }),
-  route({ path: '/tournaments', page: () => import('../features/tournaments/TournamentsPage.tsx').then((m) => m.TournamentsPage) }),
+  route({
+    path: '/tournaments',
+    page: () => import('../features/tournaments/TournamentsPage.tsx').then((m) => m.TournamentsPage),
+  }),
   route({
     path: '/:tournamentType/tournament/:tournamentId',
     page: () => import('../features/tournaments/TournamentPage.tsx').then((m) => m.TournamentPage),
     reads: [{ endpoint: 'tournaments.get', params: { gamePath: 'tournamentType', id: 'tournamentId' }, as: 'visitor' }],
-    head: { component: () => import('../features/tournaments/TournamentPage.tsx').then((m) => m.TournamentHead), fields: ['tournamentName'] },
+    head: {
+      component: () => import('../features/tournaments/TournamentPage.tsx').then((m) => m.TournamentHead),
+      fields: ['tournamentName'],
+    },
   }),
-  route({ path: '/comparison', page: () => import('../features/games/ComparisonPage.tsx').then((m) => m.ComparisonPage) }),
+  route({
+    path: '/comparison',
+    page: () => import('../features/games/ComparisonPage.tsx').then((m) => m.ComparisonPage),
+  }),
   route({ path: '/login', page: () => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage) }),
   route({ path: '/register', page: () => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage) }),
   route({ path: '/reset', page: () => import('../features/auth/ResetPage.tsx').then((m) => m.ResetPage) }),
   route({ path: '/reset/go', page: () => import('../features/auth/ResetGoPage.tsx').then((m) => m.ResetGoPage) }),
-  route({ path: '/resetUpdate', page: () => import('../features/auth/ResetUpdatePage.tsx').then((m) => m.ResetUpdatePage) }),
-  route({ path: '/live/:liveGameId', page: () => import('../features/live-game/WatchLiveGamePage.tsx').then((m) => m.WatchLiveGamePage) }),
-  route({ path: '/secure/liveGame', page: () => import('../features/live-game/LiveGamePage.tsx').then((m) => m.LiveGamePage), signedIn: true }),
-  route({ path: '/secure/addSinglesGame', page: () => import('../features/games/AddSinglesGamePage.tsx').then((m) => m.AddSinglesGamePage), signedIn: true }),
-  route({ path: '/secure/acceptance', page: () => import('../features/games/acceptance/AcceptancePage.tsx').then((m) => m.AcceptancePage), signedIn: true }),
-  route({ path: '/secure/disputes', page: () => import('../features/games/disputes/DisputesPage.tsx').then((m) => m.DisputesPage), signedIn: true }),
-  route({ path: '/secure/teams', page: () => import('../features/teams/TeamsPage.tsx').then((m) => m.TeamsPage), signedIn: true }),
-  route({ path: '/secure/profile', page: () => import('../features/users/ProfilePage.tsx').then((m) => m.OwnProfilePage), signedIn: true }),
-  route({ path: '/secure/*', page: () => import('../ui/NotFoundPage.tsx').then((m) => m.NotFoundPage), signedIn: true }),
+  route({
+    path: '/resetUpdate',
+    page: () => import('../features/auth/ResetUpdatePage.tsx').then((m) => m.ResetUpdatePage),
+  }),
+  route({
+    path: '/live/:liveGameId',
+    page: () => import('../features/live-game/WatchLiveGamePage.tsx').then((m) => m.WatchLiveGamePage),
+  }),
+  route({
+    path: '/secure/liveGame',
+    page: () => import('../features/live-game/LiveGamePage.tsx').then((m) => m.LiveGamePage),
+    signedIn: true,
+  }),
+  route({
+    path: '/secure/addSinglesGame',
+    page: () => import('../features/games/AddSinglesGamePage.tsx').then((m) => m.AddSinglesGamePage),
+    signedIn: true,
+  }),
+  route({
+    path: '/secure/acceptance',
+    page: () => import('../features/games/acceptance/AcceptancePage.tsx').then((m) => m.AcceptancePage),
+    signedIn: true,
+  }),
+  route({
+    path: '/secure/disputes',
+    page: () => import('../features/games/disputes/DisputesPage.tsx').then((m) => m.DisputesPage),
+    signedIn: true,
+  }),
+  route({
+    path: '/secure/teams',
+    page: () => import('../features/teams/TeamsPage.tsx').then((m) => m.TeamsPage),
+    signedIn: true,
+  }),
+  route({
+    path: '/secure/profile',
+    page: () => import('../features/users/ProfilePage.tsx').then((m) => m.OwnProfilePage),
+    signedIn: true,
+  }),
+  route({
+    path: '/secure/*',
+    page: () => import('../ui/NotFoundPage.tsx').then((m) => m.NotFoundPage),
+    signedIn: true,
+  }),
   route({ path: '*', page: () => import('../ui/NotFoundPage.tsx').then((m) => m.NotFoundPage) }),
 ];

@@ -16,7 +16,9 @@ describe('prefetchRouteReads', () => {
     ]);
     // The header and the tabs share one query: one read, as a visitor.
     expect(reads('/players/a b')).toEqual([['users.full', { params: { id: 'a b' }, auth: false }]]);
-    expect(reads('/easy/tournament/t1')).toEqual([['tournaments.get', { params: { gamePath: 'easy', id: 't1' }, auth: false }]]);
+    expect(reads('/easy/tournament/t1')).toEqual([
+      ['tournaments.get', { params: { gamePath: 'easy', id: 't1' }, auth: false }],
+    ]);
   });
 
   it('starts nothing for other pages', () => {
@@ -34,7 +36,11 @@ describe('prefetchRouteReads', () => {
       ['dashboard.games', { auth: false, visitorReply: '[1]' }],
     ]);
     prefetch.mockClear();
-    prefetchRouteReads('/players/a b', { prefetch } as unknown as ApiClient, new Map([['/api/users/a%20b/full', '{}']]));
+    prefetchRouteReads(
+      '/players/a b',
+      { prefetch } as unknown as ApiClient,
+      new Map([['/api/users/a%20b/full', '{}']]),
+    );
     expect(prefetch.mock.calls).toEqual([['users.full', { params: { id: 'a b' }, auth: false, visitorReply: '{}' }]]);
   });
 });
@@ -47,7 +53,9 @@ describe('readInitialData', () => {
   }
 
   it('reads the embedded replies as JSON text by path', () => {
-    const doc = page('<script type="application/json" id="initial-data">{"/a":{"x":"\\u003c/script>"},"/b":[1]}</script>');
+    const doc = page(
+      '<script type="application/json" id="initial-data">{"/a":{"x":"\\u003c/script>"},"/b":[1]}</script>',
+    );
     expect([...readInitialData(doc)]).toEqual([
       ['/a', '{"x":"</script>"}'],
       ['/b', '[1]'],

@@ -14,7 +14,10 @@ import { ROUTES, type FirstRead } from './route-manifest.ts';
 const FIXED_VALUES: Readonly<Record<string, readonly string[]>> = { gamePath: Object.values(GAME_TYPE_PATHS) };
 
 /** The endpoint's path parameters from the route's, or undefined when one is missing or cannot be a valid value. */
-function readParams(read: FirstRead, routeParams: Readonly<Record<string, string | undefined>>): PathParams | undefined {
+function readParams(
+  read: FirstRead,
+  routeParams: Readonly<Record<string, string | undefined>>,
+): PathParams | undefined {
   const params: PathParams = {};
   const info = endpointRoutes[read.endpoint];
   for (const [name, from] of Object.entries(read.params ?? {})) {
@@ -40,7 +43,8 @@ export function readInitialData(doc: Document = document): InitialData {
   if (!text) return data;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') for (const [path, value] of Object.entries(parsed)) data.set(path, JSON.stringify(value));
+    if (parsed && typeof parsed === 'object')
+      for (const [path, value] of Object.entries(parsed)) data.set(path, JSON.stringify(value));
   } catch {
     // Not ours or damaged: the page asks for its data itself.
   }

@@ -9,7 +9,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /** The page's element: its lazily loaded component with the route's props. */
 function pageElement(route: PageRoute) {
-  const Page: ComponentType<Record<string, unknown>> = lazy(() => route.page().then((component) => ({ default: component })));
+  const Page: ComponentType<Record<string, unknown>> = lazy(() =>
+    route.page().then((component) => ({ default: component })),
+  );
   return <Page {...route.props} />;
 }
 
@@ -28,6 +30,9 @@ export const routes: RouteObject[] = [
   {
     // AppLayout has the boundary and the loading state (with the page head the HTML painted) of the others.
     element: <AppLayout />,
-    children: [...ROUTES.filter((r) => !r.bare && !r.signedIn).map(toRoute), { element: <RequireAuth />, children: ROUTES.filter((r) => !r.bare && r.signedIn).map(toRoute) }],
+    children: [
+      ...ROUTES.filter((r) => !r.bare && !r.signedIn).map(toRoute),
+      { element: <RequireAuth />, children: ROUTES.filter((r) => !r.bare && r.signedIn).map(toRoute) },
+    ],
   },
 ];

@@ -139,7 +139,8 @@ export const theme = createTheme({
     MuiToggleButton: {
       styleOverrides: {
         // A selected primary toggle's label in the lighter red: the accent on its tinted background was 3.6:1.
-        root: ({ ownerState }) => (ownerState.color === 'primary' ? { '&.Mui-selected': { color: tokens.accentText } } : {}),
+        root: ({ ownerState }) =>
+          ownerState.color === 'primary' ? { '&.Mui-selected': { color: tokens.accentText } } : {},
       },
     },
     MuiPaper: {
@@ -159,7 +160,9 @@ export const theme = createTheme({
           paddingInline: 18,
           // Accent-coloured text needs the lighter red to stay readable on navy.
           ...(ownerState.variant !== 'contained' && ownerState.color === 'primary' ? { color: tokens.accentText } : {}),
-          ...(ownerState.variant === 'outlined' && ownerState.color === 'inherit' ? { borderColor: tokens.border } : {}),
+          ...(ownerState.variant === 'outlined' && ownerState.color === 'inherit'
+            ? { borderColor: tokens.border }
+            : {}),
         }),
       },
     },
@@ -172,7 +175,11 @@ export const theme = createTheme({
     },
     MuiDialog: {
       styleOverrides: {
-        paper: { borderRadius: layout.cardRadius, border: `1px solid ${tokens.border}`, backgroundColor: tokens.surface },
+        paper: {
+          borderRadius: layout.cardRadius,
+          border: `1px solid ${tokens.border}`,
+          backgroundColor: tokens.surface,
+        },
       },
     },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 700 } } },
@@ -188,7 +195,9 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: layout.buttonRadius, alignItems: 'center' } },
     },
     MuiTooltip: {
-      styleOverrides: { tooltip: { backgroundColor: tokens.raised, border: `1px solid ${tokens.border}`, fontSize: '0.8125rem' } },
+      styleOverrides: {
+        tooltip: { backgroundColor: tokens.raised, border: `1px solid ${tokens.border}`, fontSize: '0.8125rem' },
+      },
     },
     MuiListItemButton: {
       styleOverrides: { root: { minHeight: 48 } },

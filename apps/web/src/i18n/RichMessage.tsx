@@ -10,7 +10,13 @@ const MARK = '\u0000';
  * A message with elements in it (a link inside a sentence): `<RichMessage id="users.avatarHelp.step1" values={{ site: <Link/> }} />`.
  * The translation decides where each element goes; each argument takes a string, a number or an element.
  */
-export function RichMessage<K extends MessageKey>({ id, values }: { id: K; values: { readonly [A in ArgumentsOf<EnglishCatalogue[K]>]: ReactNode } }) {
+export function RichMessage<K extends MessageKey>({
+  id,
+  values,
+}: {
+  id: K;
+  values: { readonly [A in ArgumentsOf<EnglishCatalogue[K]>]: ReactNode };
+}) {
   useLanguage();
   const marked = Object.fromEntries(Object.keys(values).map((name) => [name, `${MARK}${name}${MARK}`]));
   // A cast: the marked values stand in for the message's own arguments, one string each.

@@ -12,7 +12,9 @@ import { messages as plMessages } from './messages/pl/index.ts';
  */
 const isDomainKey = (key: string) => key.startsWith('error.') || Object.prototype.hasOwnProperty.call(enWords, key);
 const webMessages = (messages: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(messages).flatMap(([key, message]) => (isDomainKey(key) ? [] : [[key, String(message)]]))) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(messages).flatMap(([key, message]) => (isDomainKey(key) ? [] : [[key, String(message)]])),
+  ) as Record<string, string>;
 const en = webMessages(enMessages);
 const pl = webMessages(plMessages);
 const CATALOGUES = { en, pl } as const;
@@ -26,7 +28,8 @@ function argumentsOf(compiled: Compiled, into = new Map<string, string>()): Map<
     if (typeof token === 'string') continue;
     const [name, kind, branches] = token as [string, string?, Record<string, Compiled>?];
     into.set(name, kind ?? '');
-    if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) argumentsOf(branch as Compiled, into);
+    if (branches && typeof branches === 'object')
+      for (const branch of Object.values(branches)) argumentsOf(branch as Compiled, into);
   }
   return into;
 }
@@ -76,7 +79,8 @@ describe('message catalogues', () => {
   it('give each message the same arguments in every language (a language may pluralize where English needs not)', () => {
     const namesOf = (message: string) => [...argumentsOf(compileMessageOrThrow(message)).keys()].sort();
     for (const [key, message] of Object.entries(en)) {
-      for (const language of LANGUAGES) expect(namesOf(CATALOGUES[language][key] ?? ''), `${language} ${key}`).toEqual(namesOf(message));
+      for (const language of LANGUAGES)
+        expect(namesOf(CATALOGUES[language][key] ?? ''), `${language} ${key}`).toEqual(namesOf(message));
     }
   });
 

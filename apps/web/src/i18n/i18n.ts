@@ -21,7 +21,8 @@ const CATALOGUES: Readonly<Record<Language, () => Promise<{ messages: Record<str
   pl: () => import('./messages/pl/index.ts'),
 };
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The active language ('en' until one is loaded). */
 export function currentLanguage(): Language {
@@ -36,7 +37,11 @@ export function formatLocale(): string {
 /** Makes `language` the active one with `messages` (its catalogue, compiled or, in tests and in Node, as written). */
 export function activateLanguage(language: Language, messages: Record<string, unknown>): void {
   // A cast: a compiled catalogue is Lingui's own shape, which its types do not export.
-  i18n.loadAndActivate({ locale: language, locales: [FORMAT_LOCALES[language]], messages: messages as Parameters<typeof i18n.load>[1] });
+  i18n.loadAndActivate({
+    locale: language,
+    locales: [FORMAT_LOCALES[language]],
+    messages: messages as Parameters<typeof i18n.load>[1],
+  });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

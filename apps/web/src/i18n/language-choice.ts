@@ -4,7 +4,10 @@ import { isLanguage, loadLanguage, type Language } from './i18n.ts';
 const STORAGE_KEY = 'language';
 
 /** The remembered choice, else the browser's first language. */
-export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, languages: readonly string[] = globalThis.navigator?.languages ?? []): Language {
+export function initialLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language {
   let stored: string | null = null;
   try {
     stored = storage?.getItem(STORAGE_KEY) ?? null;
@@ -16,7 +19,10 @@ export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined = 
 }
 
 /** Remembers `language` on this device. */
-function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+function rememberLanguage(
+  language: Language,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(STORAGE_KEY, language);
   } catch {

@@ -14,7 +14,10 @@ export type MessageKey = keyof EnglishCatalogue;
 export type Translation<T> = { readonly [K in keyof T]: string };
 
 /** `{` opening a plural branch (`one {# game}`, `=0 {none}`), not an argument. */
-type OpensBranch<Before extends string> = Before extends `${string}${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}${'' | ' '}` | `${string}=${number}${'' | ' '}` ? true : false;
+type OpensBranch<Before extends string> = Before extends
+  `${string}${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}${'' | ' '}` | `${string}=${number}${'' | ' '}`
+  ? true
+  : false;
 
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
 
@@ -28,10 +31,14 @@ type NameAt<After extends string> = After extends `${infer Body}}${string}`
   : never;
 
 /** The names of a message's ICU arguments. */
-export type ArgumentsOf<S extends string> = S extends `${infer Before}{${infer After}` ? (OpensBranch<Before> extends true ? never : NameAt<After>) | ArgumentsOf<After> : never;
+export type ArgumentsOf<S extends string> = S extends `${infer Before}{${infer After}`
+  ? (OpensBranch<Before> extends true ? never : NameAt<After>) | ArgumentsOf<After>
+  : never;
 
 /** A value given to a message's argument. */
 type MessageValue = string | number;
 
 /** The values a message needs: none, or one per argument. */
-export type ValuesOf<K extends MessageKey> = [ArgumentsOf<EnglishCatalogue[K]>] extends [never] ? [] : [values: { readonly [A in ArgumentsOf<EnglishCatalogue[K]>]: MessageValue }];
+export type ValuesOf<K extends MessageKey> = [ArgumentsOf<EnglishCatalogue[K]>] extends [never]
+  ? []
+  : [values: { readonly [A in ArgumentsOf<EnglishCatalogue[K]>]: MessageValue }];

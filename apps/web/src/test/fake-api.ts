@@ -19,7 +19,10 @@ export type FakeHandler = (req: FakeRequest) => Response | Promise<Response>;
 
 /** A JSON response. */
 export function json(body: unknown, status = 200): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function base64Url(text: string): string {
@@ -42,7 +45,13 @@ export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const ADMIN_ID = '22222222-2222-4222-8222-222222222222';
 
 /** An unsigned JWT with the claims the client reads. */
-export function makeToken({ sub = USER_ID, rol = 'USER', email = 'mike@example.com', expiresIn = 3600, now = Date.now() }: TokenClaims = {}): string {
+export function makeToken({
+  sub = USER_ID,
+  rol = 'USER',
+  email = 'mike@example.com',
+  expiresIn = 3600,
+  now = Date.now(),
+}: TokenClaims = {}): string {
   const iat = Math.floor(now / 1000);
   const payload: Record<string, unknown> = { sub, rol, exp: iat + expiresIn, iat };
   if (email) payload.email = email;
@@ -50,7 +59,10 @@ export function makeToken({ sub = USER_ID, rol = 'USER', email = 'mike@example.c
 }
 
 /** Puts a session in storage as the app writes it. */
-export function storeSession(storage: Storage, options: TokenClaims & { username?: string; refreshToken?: string } = {}): void {
+export function storeSession(
+  storage: Storage,
+  options: TokenClaims & { username?: string; refreshToken?: string } = {},
+): void {
   storage.setItem('accessToken', makeToken(options));
   storage.setItem('refreshToken', options.refreshToken ?? 'refresh-1');
   storage.setItem('username', options.username ?? 'mike');
@@ -69,7 +81,10 @@ export function route(name: EndpointName, params?: PathParams): string {
  */
 export function fakeFetch(routes: Record<string, FakeHandler>) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = init?.body === undefined || init.body === null ? '' : String(init.body);
     const req: FakeRequest = {

@@ -1,5 +1,12 @@
 /** Game, user and acceptance objects shaped like the server's replies, for component tests. */
-import type { TAcceptanceItem, TGameActions, TGameType, TGameView, TNotificationView, TUserMinimized } from '@caps/domain';
+import type {
+  TAcceptanceItem,
+  TGameActions,
+  TGameType,
+  TGameView,
+  TNotificationView,
+  TUserMinimized,
+} from '@caps/domain';
 import { USER_ID } from './fake-api.ts';
 
 export const OPPONENT_ID = '33333333-3333-4333-8333-333333333333';
@@ -76,11 +83,23 @@ export function soloGame({
 /** A page of games as GET /api/{type} answers. */
 export function gamePage(content: TGameView[], pageNumber = 0, totalElements = content.length, pageSize = 10) {
   const totalPages = Math.ceil(totalElements / pageSize);
-  return { content, totalPages, totalElements, number: pageNumber, size: pageSize, first: pageNumber === 0, last: pageNumber >= totalPages - 1 };
+  return {
+    content,
+    totalPages,
+    totalElements,
+    number: pageNumber,
+    size: pageSize,
+    first: pageNumber === 0,
+    last: pageNumber >= totalPages - 1,
+  };
 }
 
 /** An acceptance list entry: 'PASSIVE' when the signed-in player posted the game. */
-export function acceptanceItem(game: TGameView, type: 'PASSIVE' | 'SINGLE', requestId = `req-${game.id}`): TAcceptanceItem {
+export function acceptanceItem(
+  game: TGameView,
+  type: 'PASSIVE' | 'SINGLE',
+  requestId = `req-${game.id}`,
+): TAcceptanceItem {
   return {
     acceptanceRequest: {
       id: requestId,
@@ -111,7 +130,15 @@ export function notification(overrides: Partial<TNotificationView> & Pick<TNotif
 
 /** What `games.actions` answers: nothing allowed unless told. */
 export function gameActions(overrides: Partial<TGameActions> = {}): TGameActions {
-  return { canWithdraw: false, canDispute: false, disputeBlockedBy: null, canVoid: false, canCorrect: false, openDispute: null, ...overrides };
+  return {
+    canWithdraw: false,
+    canDispute: false,
+    disputeBlockedBy: null,
+    canVoid: false,
+    canCorrect: false,
+    openDispute: null,
+    ...overrides,
+  };
 }
 
 export const TEAM1_ID = 'aaaaaaaa-1111-4111-8111-111111111111';

@@ -42,7 +42,15 @@ export function leaderboardRow(rank: number, overrides: Partial<TLeaderboardRow>
 
 /** A page of the API. */
 export function pageOf<T>(content: T[], pageNumber: number, totalPages: number, size = 10) {
-  return { content, totalPages, totalElements: totalPages * size, number: pageNumber, size, first: pageNumber === 0, last: pageNumber >= totalPages - 1 };
+  return {
+    content,
+    totalPages,
+    totalElements: totalPages * size,
+    number: pageNumber,
+    size,
+    first: pageNumber === 0,
+    last: pageNumber >= totalPages - 1,
+  };
 }
 
 export const PROFILE_ID = '33333333-3333-4333-8333-333333333333';
@@ -97,8 +105,26 @@ export function game(id: string, overrides: Partial<TGameView> = {}): TGameView 
       { id: OTHER_ID, username: 'Kuba', avatarHash: '', lastSeen: null },
     ],
     gamePlayerStats: [
-      { id: 's1', playerId: PROFILE_ID, score: 11, sinks: 14, rebuttals: 3, beersDowned: 1, pointsChange: 15.5, nakedLap: false },
-      { id: 's2', playerId: OTHER_ID, score: 6, sinks: 9, rebuttals: 2, beersDowned: 1, pointsChange: -15.5, nakedLap: false },
+      {
+        id: 's1',
+        playerId: PROFILE_ID,
+        score: 11,
+        sinks: 14,
+        rebuttals: 3,
+        beersDowned: 1,
+        pointsChange: 15.5,
+        nakedLap: false,
+      },
+      {
+        id: 's2',
+        playerId: OTHER_ID,
+        score: 6,
+        sinks: 9,
+        rebuttals: 2,
+        beersDowned: 1,
+        pointsChange: -15.5,
+        nakedLap: false,
+      },
     ],
     gameEventList: [],
     tournamentId: null,
@@ -108,13 +134,31 @@ export function game(id: string, overrides: Partial<TGameView> = {}): TGameView 
 
 /** A comparison reply. */
 export function comparison(overrides: Partial<TComparison> = {}): TComparison {
-  const side = { gamesWon: 7, gamesLost: 5, pointsMade: 110, rebuttalsMade: 31, sinksMade: 150, pointsChange: 20.314, nakedLaps: 0, beersDowned: 18 };
+  const side = {
+    gamesWon: 7,
+    gamesLost: 5,
+    pointsMade: 110,
+    rebuttalsMade: 31,
+    sinksMade: 150,
+    pointsChange: 20.314,
+    nakedLaps: 0,
+    beersDowned: 18,
+  };
   return {
     gamesPlayed: 12,
     player1: { id: PROFILE_ID, username: 'Ania', avatarHash: '', lastSeen: null },
     player2: { id: OTHER_ID, username: 'Kuba', avatarHash: '', lastSeen: null },
     player1Stats: side,
-    player2Stats: { ...side, gamesWon: 5, gamesLost: 7, pointsMade: 98, rebuttalsMade: 27, sinksMade: 139, pointsChange: -20.314, nakedLaps: 1 },
+    player2Stats: {
+      ...side,
+      gamesWon: 5,
+      gamesLost: 7,
+      pointsMade: 98,
+      rebuttalsMade: 27,
+      sinksMade: 139,
+      pointsChange: -20.314,
+      nakedLaps: 1,
+    },
     player1WinProbability: 0.62,
     ...overrides,
   };

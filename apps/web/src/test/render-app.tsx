@@ -48,7 +48,12 @@ export function currentPath(): string {
   return lastLocation;
 }
 
-export function renderApp({ route = '/', api = {}, storage = new MemoryStorage(), phone = false }: RenderAppOptions = {}) {
+export function renderApp({
+  route = '/',
+  api = {},
+  storage = new MemoryStorage(),
+  phone = false,
+}: RenderAppOptions = {}) {
   mockScreen(phone);
   const fetch = fakeFetch({ ...defaultApi, ...api });
   const services = createAppServices({ fetch, storage });
@@ -64,7 +69,10 @@ export function renderApp({ route = '/', api = {}, storage = new MemoryStorage()
 }
 
 /** Renders any element inside the app providers and a router, for component tests. */
-export function renderWithProviders(ui: ReactNode, { route = '/', api = {}, storage = new MemoryStorage(), phone = false }: RenderAppOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', api = {}, storage = new MemoryStorage(), phone = false }: RenderAppOptions = {},
+) {
   mockScreen(phone);
   const fetch = fakeFetch({ ...defaultApi, ...api });
   const services = createAppServices({ fetch, storage });

@@ -10,7 +10,13 @@ const AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar';
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
 const CAP_CLIP = capClipPolygon();
-const INITIALS_STYLE = { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+const INITIALS_STYLE = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
 
 /** Image URL for a hash; asks for twice the display size so it stays sharp on dense screens. */
 export function avatarUrl(hash: string, sizePx: number): string {

@@ -27,7 +27,9 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
         color: 'text.secondary',
       }}
     >
-      <Box sx={{ fontSize: 44, lineHeight: 0, color: 'text.secondary', '& svg': { fontSize: 'inherit' } }}>{icon ?? <InboxOutlined fontSize="inherit" />}</Box>
+      <Box sx={{ fontSize: 44, lineHeight: 0, color: 'text.secondary', '& svg': { fontSize: 'inherit' } }}>
+        {icon ?? <InboxOutlined fontSize="inherit" />}
+      </Box>
       <Typography variant="h4" component="p" sx={{ color: 'text.primary' }}>
         {title}
       </Typography>

@@ -30,7 +30,14 @@ describe('FormDialog', () => {
 
   it('disables the primary action while busy or not ready, and shows the given cancel action', () => {
     const { rerender } = renderWithProviders(
-      <FormDialog open title="Sure?" onClose={() => undefined} cancel={{ label: 'No', onClick: () => undefined }} primary={{ label: 'Yes', onClick: () => undefined }} busy />,
+      <FormDialog
+        open
+        title="Sure?"
+        onClose={() => undefined}
+        cancel={{ label: 'No', onClick: () => undefined }}
+        primary={{ label: 'Yes', onClick: () => undefined }}
+        busy
+      />,
     );
     expect(screen.getByRole('button', { name: 'Yes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'No' })).toBeEnabled();
@@ -41,14 +48,18 @@ describe('FormDialog', () => {
 
   it('has no Cancel and cannot be dismissed without onClose', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<FormDialog open title="Add your email" onSubmit={() => undefined} primary={{ label: 'Save' }} />);
+    renderWithProviders(
+      <FormDialog open title="Add your email" onSubmit={() => undefined} primary={{ label: 'Save' }} />,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Add your email' })).toBeInTheDocument();
   });
 
   it('takes the whole screen on phones when asked', () => {
-    renderWithProviders(<FormDialog open title="Long form" fullScreenOnPhone primary={{ label: 'Save' }} />, { phone: true });
+    renderWithProviders(<FormDialog open title="Long form" fullScreenOnPhone primary={{ label: 'Save' }} />, {
+      phone: true,
+    });
     expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
   });
 
@@ -57,7 +68,11 @@ describe('FormDialog', () => {
     const onSubmit = vi.fn();
     renderWithProviders(
       <FormDialog open title="Enter the result" onClose={() => undefined}>
-        <DialogFormBody onSubmit={onSubmit} cancel={{ label: 'Cancel', onClick: () => undefined }} primary={{ label: 'Add a game' }}>
+        <DialogFormBody
+          onSubmit={onSubmit}
+          cancel={{ label: 'Cancel', onClick: () => undefined }}
+          primary={{ label: 'Add a game' }}
+        >
           <TextField label="Points" />
         </DialogFormBody>
       </FormDialog>,

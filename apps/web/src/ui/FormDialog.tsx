@@ -30,7 +30,15 @@ interface DialogActionRowProps {
   busy?: boolean;
 }
 
-function ActionButton({ action, variant, disabled }: { action: DialogAction; variant: 'outlined' | 'contained'; disabled?: boolean }) {
+function ActionButton({
+  action,
+  variant,
+  disabled,
+}: {
+  action: DialogAction;
+  variant: 'outlined' | 'contained';
+  disabled?: boolean;
+}) {
   const look = variant === 'outlined' ? ({ variant, color: 'inherit' } as const) : ({ variant } as const);
   if (action.to) {
     return (
@@ -41,7 +49,13 @@ function ActionButton({ action, variant, disabled }: { action: DialogAction; var
   }
   const isSubmit = !action.onClick;
   return (
-    <Button type={isSubmit ? 'submit' : 'button'} {...look} onClick={action.onClick} disabled={disabled} autoFocus={action.autoFocus}>
+    <Button
+      type={isSubmit ? 'submit' : 'button'}
+      {...look}
+      onClick={action.onClick}
+      disabled={disabled}
+      autoFocus={action.autoFocus}
+    >
       {action.label}
     </Button>
   );
@@ -133,12 +147,26 @@ export interface FormDialogProps {
  * full screen on phones when asked. Used by every form, confirmation and message dialog of the app.
  */
 export function FormDialog(props: FormDialogProps) {
-  const { open, title, titleIcon, onClose, maxWidth = 'xs', fullScreenOnPhone = false, onExited, onSubmit, primary, busy, contentSx, children } = props;
+  const {
+    open,
+    title,
+    titleIcon,
+    onClose,
+    maxWidth = 'xs',
+    fullScreenOnPhone = false,
+    onExited,
+    onSubmit,
+    primary,
+    busy,
+    contentSx,
+    children,
+  } = props;
   const t = useT();
   const titleId = useId();
   const isPhone = useIsPhone();
   const returnFocus = useFocusReturn(open);
-  const cancel = props.cancel === undefined ? (onClose ? { label: t('common.cancel'), onClick: onClose } : null) : props.cancel;
+  const cancel =
+    props.cancel === undefined ? (onClose ? { label: t('common.cancel'), onClick: onClose } : null) : props.cancel;
   const heading = (
     <DialogTitle id={titleId} sx={titleIcon ? { display: 'flex', alignItems: 'center', gap: 1.5 } : undefined}>
       {titleIcon}
@@ -163,7 +191,13 @@ export function FormDialog(props: FormDialogProps) {
       }}
     >
       {primary ? (
-        <Body before={heading} onSubmit={onSubmit} contentSx={contentSx} actions={{ cancel, primary, busy }} content={children} />
+        <Body
+          before={heading}
+          onSubmit={onSubmit}
+          contentSx={contentSx}
+          actions={{ cancel, primary, busy }}
+          content={children}
+        />
       ) : (
         <>
           {heading}

@@ -31,7 +31,14 @@ function CompareRow({ label, left, right }: { label: string; left: ReactNode; ri
 
 function Count({ value, other }: { value: number; other: number }) {
   return (
-    <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: value >= other ? 'success.main' : 'text.secondary' }}>
+    <Box
+      component="span"
+      sx={{
+        fontWeight: 700,
+        fontVariantNumeric: 'tabular-nums',
+        color: value >= other ? 'success.main' : 'text.secondary',
+      }}
+    >
       {value}
     </Box>
   );
@@ -43,9 +50,23 @@ function GameCardDetails({ game, sides }: { game: TGameView; sides: [GameSide, G
   const [a, b] = sides;
   return (
     <Box data-testid="game-card-details" sx={{ px: 2, pb: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-      {game.gameType !== 'UNRANKED' && <CompareRow label={t('game.card.pointsChange')} left={<PointsDelta value={a.pointsChange} />} right={<PointsDelta value={b.pointsChange} />} />}
-      <CompareRow label={t('game.card.rebuttals')} left={<Count value={a.rebuttals} other={b.rebuttals} />} right={<Count value={b.rebuttals} other={a.rebuttals} />} />
-      <CompareRow label={t('game.card.sinks')} left={<Count value={a.sinks} other={b.sinks} />} right={<Count value={b.sinks} other={a.sinks} />} />
+      {game.gameType !== 'UNRANKED' && (
+        <CompareRow
+          label={t('game.card.pointsChange')}
+          left={<PointsDelta value={a.pointsChange} />}
+          right={<PointsDelta value={b.pointsChange} />}
+        />
+      )}
+      <CompareRow
+        label={t('game.card.rebuttals')}
+        left={<Count value={a.rebuttals} other={b.rebuttals} />}
+        right={<Count value={b.rebuttals} other={a.rebuttals} />}
+      />
+      <CompareRow
+        label={t('game.card.sinks')}
+        left={<Count value={a.sinks} other={b.sinks} />}
+        right={<Count value={b.sinks} other={a.sinks} />}
+      />
     </Box>
   );
 }
@@ -63,11 +84,18 @@ export function GameCard({ game }: { game: TGameView }) {
 
   const floating = expansion === 'hover';
   return (
-    <Box onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ position: 'relative', zIndex: floating ? 2 : 'auto' }}>
+    <Box
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      sx={{ position: 'relative', zIndex: floating ? 2 : 'auto' }}
+    >
       <Card
         sx={{
           bgcolor: expansion ? 'background.raised' : 'background.paper',
-          transition: (theme) => theme.transitions.create(['background-color', 'box-shadow'], { duration: theme.transitions.duration.shorter }),
+          transition: (theme) =>
+            theme.transitions.create(['background-color', 'box-shadow'], {
+              duration: theme.transitions.duration.shorter,
+            }),
           ...(floating && { borderBottomLeftRadius: 0, borderBottomRightRadius: 0, boxShadow: 12 }),
         }}
       >
@@ -77,7 +105,15 @@ export function GameCard({ game }: { game: TGameView }) {
           onPointerDown={onPointerDown}
           onClick={onClick}
           aria-expanded={expansion === 'tap' ? true : undefined}
-          sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 2, px: 2, py: 1.5, minHeight: 64 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+            alignItems: 'center',
+            gap: 2,
+            px: 2,
+            py: 1.5,
+            minHeight: 64,
+          }}
         >
           <GameCardSummary game={game} sides={sides} />
         </CardActionArea>
@@ -154,7 +190,10 @@ function GameCardSummary({ game, sides: [a, b] }: { game: TGameView; sides: [Gam
     <>
       <GameTypeIcon gameType={game.gameType} sx={{ fontSize: 28, color: 'text.secondary' }} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}
+        >
           {t('common.versus', { a: a.name, b: b.name })}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

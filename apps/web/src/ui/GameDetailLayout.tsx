@@ -47,21 +47,38 @@ export interface GameDetailLayoutProps<S extends DetailSide> {
 
 function WinnerChip() {
   const t = useT();
-  return <Chip icon={<EmojiEventsOutlined />} label={t('game.winner')} color="primary" size="small" sx={{ fontWeight: 700 }} />;
+  return (
+    <Chip
+      icon={<EmojiEventsOutlined />}
+      label={t('game.winner')}
+      color="primary"
+      size="small"
+      sx={{ fontWeight: 700 }}
+    />
+  );
 }
 
 function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: GameDetailLayoutProps<S>['picture'] }) {
   const name = (
-    <Typography component="span" sx={{ fontWeight: 750, fontSize: { xs: '1.0625rem', sm: '1.375rem' }, overflowWrap: 'anywhere' }}>
+    <Typography
+      component="span"
+      sx={{ fontWeight: 750, fontSize: { xs: '1.0625rem', sm: '1.375rem' }, overflowWrap: 'anywhere' }}
+    >
       {side.name}
     </Typography>
   );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0, textAlign: 'center' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0, textAlign: 'center' }}
+    >
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{picture(side, 'large')}</Box>
       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{picture(side, 'small')}</Box>
       {side.href ? (
-        <Link component={RouterLink} to={side.href} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        <Link
+          component={RouterLink}
+          to={side.href}
+          sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+        >
           {name}
         </Link>
       ) : (
@@ -72,7 +89,11 @@ function Splash<S extends DetailSide>({ side, picture }: { side: S; picture: Gam
   );
 }
 
-function statusChip(status: TGameStatus, pendingLabel: string, corrected: boolean): { label: string; color: 'warning' | 'error' | 'default' | 'info' } | undefined {
+function statusChip(
+  status: TGameStatus,
+  pendingLabel: string,
+  corrected: boolean,
+): { label: string; color: 'warning' | 'error' | 'default' | 'info' } | undefined {
   const t = translate;
   if (status === 'ACCEPTED' && corrected) return { label: t('game.status.CORRECTED'), color: 'info' };
   if (status === 'PENDING') return { label: pendingLabel, color: 'warning' };
@@ -86,7 +107,18 @@ function statusChip(status: TGameStatus, pendingLabel: string, corrected: boolea
  * The screen of one game, singles or doubles: a notice, both sides with VS, the score and the winner, the caller's
  * actions, the game card (type, time, mode), a stat card per side and whatever follows (the timeline, the history).
  */
-export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLabel, sides, picture, sideCard, notice, corrected = false, actions, children }: GameDetailLayoutProps<S>) {
+export function GameDetailLayout<S extends DetailSide>({
+  title,
+  game,
+  pendingLabel,
+  sides,
+  picture,
+  sideCard,
+  notice,
+  corrected = false,
+  actions,
+  children,
+}: GameDetailLayoutProps<S>) {
   const t = useT();
   const infoId = useId();
   const [a, b] = sides;
@@ -96,22 +128,47 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
       <PageTitle
         title={title}
         icon={<GameTypeIcon gameType={game.gameType} />}
-        actions={status && <Chip label={status.label} color={status.color} variant="outlined" sx={{ fontWeight: 700 }} />}
+        actions={
+          status && <Chip label={status.label} color={status.color} variant="outlined" sx={{ fontWeight: 700 }} />
+        }
       />
       {notice && <Box sx={{ maxWidth: 820, mx: 'auto', mb: 2 }}>{notice}</Box>}
       <Box
         component="section"
         aria-label={t('common.versusLong', { a: a.name, b: b.name })}
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 4 }, maxWidth: 820, mx: 'auto', mb: 3 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          alignItems: 'center',
+          gap: { xs: 1, sm: 4 },
+          maxWidth: 820,
+          mx: 'auto',
+          mb: 3,
+        }}
       >
         <Splash side={a} picture={picture} />
         <Box sx={{ textAlign: 'center' }}>
-          <Typography aria-hidden sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, letterSpacing: '0.04em', color: 'text.secondary', lineHeight: 1 }}>
+          <Typography
+            aria-hidden
+            sx={{
+              fontSize: { xs: '2rem', sm: '3.5rem' },
+              fontWeight: 850,
+              letterSpacing: '0.04em',
+              color: 'text.secondary',
+              lineHeight: 1,
+            }}
+          >
             {t('common.vs')}
           </Typography>
           <Typography
             aria-label={t('common.score', { a: a.score, b: b.score })}
-            sx={{ mt: 1, fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            sx={{
+              mt: 1,
+              fontSize: { xs: '1.5rem', sm: '2rem' },
+              fontWeight: 800,
+              fontVariantNumeric: 'tabular-nums',
+              whiteSpace: 'nowrap',
+            }}
           >
             {a.score} : {b.score}
           </Typography>
@@ -134,11 +191,20 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
                 </Box>
               }
             />
-            <StatBlock label={t('game.timeUtc')} value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
+            <StatBlock
+              label={t('game.timeUtc')}
+              value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>}
+            />
             <StatBlock label={t('game.mode')} value={t(`gameMode.${game.gameMode}`)} />
           </Box>
         </Card>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: 2,
+          }}
+        >
           {sideCard(a)}
           {sideCard(b)}
         </Box>
@@ -149,17 +215,39 @@ export function GameDetailLayout<S extends DetailSide>({ title, game, pendingLab
 }
 
 /** The stat card of one side: its name, Winner and Naked lap marks, then the stats (the winner's card is framed). */
-export function GameSideCard({ name, isWinner, nakedLap, children }: { name: string; isWinner: boolean; nakedLap: boolean; children: ReactNode }) {
+export function GameSideCard({
+  name,
+  isWinner,
+  nakedLap,
+  children,
+}: {
+  name: string;
+  isWinner: boolean;
+  nakedLap: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} data-winner={isWinner ? 'true' : undefined} sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      data-winner={isWinner ? 'true' : undefined}
+      sx={{ p: 2.5, ...(isWinner && { borderWidth: 3, borderColor: 'primary.main' }) }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id={headingId} variant="h3" component="h2" sx={{ color: 'primary.light', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          variant="h3"
+          component="h2"
+          sx={{ color: 'primary.light', flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {name}
         </Typography>
         {isWinner && <WinnerChip />}
-        {nakedLap && <Chip label={t('game.nakedLap')} color="warning" variant="outlined" size="small" sx={{ fontWeight: 700 }} />}
+        {nakedLap && (
+          <Chip label={t('game.nakedLap')} color="warning" variant="outlined" size="small" sx={{ fontWeight: 700 }} />
+        )}
       </Box>
       {children}
     </Card>
@@ -167,12 +255,25 @@ export function GameSideCard({ name, isWinner, nakedLap, children }: { name: str
 }
 
 /** The game screen when its game did not load: the page title over the not-found card or the error. */
-export function GameDetailFailure({ title, gameType, notFound }: { title: string; gameType: TGameType; notFound: boolean }) {
+export function GameDetailFailure({
+  title,
+  gameType,
+  notFound,
+}: {
+  title: string;
+  gameType: TGameType;
+  notFound: boolean;
+}) {
   const t = useT();
   return (
     <Page>
       <PageTitle title={title} icon={<GameTypeIcon gameType={gameType} />} />
-      <LoadFailure notFound={notFound} title={t('game.notFound.title')} description={t('game.notFound.description')} failedText={t('game.loadFailed')} />
+      <LoadFailure
+        notFound={notFound}
+        title={t('game.notFound.title')}
+        description={t('game.notFound.description')}
+        failedText={t('game.loadFailed')}
+      />
     </Page>
   );
 }

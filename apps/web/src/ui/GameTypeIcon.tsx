@@ -19,9 +19,17 @@ export interface GameTypeIconProps extends Omit<SvgIconProps, 'children'> {
 export function GameTypeIcon({ gameType, title, ...props }: GameTypeIconProps) {
   const maskId = `gti${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
-    <SvgIcon viewBox="0 0 24 24" titleAccess={title} aria-hidden={title ? undefined : true} data-game-type={gameType} {...props}>
+    <SvgIcon
+      viewBox="0 0 24 24"
+      titleAccess={title}
+      aria-hidden={title ? undefined : true}
+      data-game-type={gameType}
+      {...props}
+    >
       {gameType === 'SINGLES' && <path d={SOLID} />}
-      {gameType === 'EASY_CAPS' && <path d={OUTLINE} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" />}
+      {gameType === 'EASY_CAPS' && (
+        <path d={OUTLINE} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" />
+      )}
       {gameType === 'UNRANKED' && (
         <>
           <path d={OUTLINE} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" />

@@ -12,9 +12,16 @@ const flip = keyframes`
 export function Loading({ label, size = 28 }: { label?: string; size?: number }) {
   const t = useT();
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 4 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 4 }}
+    >
       <Box sx={{ perspective: 200, lineHeight: 0 }}>
-        <GameTypeIcon gameType="EASY_CAPS" sx={{ fontSize: size, color: 'primary.main', animation: `${flip} 1.2s linear infinite` }} />
+        <GameTypeIcon
+          gameType="EASY_CAPS"
+          sx={{ fontSize: size, color: 'primary.main', animation: `${flip} 1.2s linear infinite` }}
+        />
       </Box>
       <Box component="span" sx={{ fontWeight: 600 }}>
         {label ?? t('common.loading')}

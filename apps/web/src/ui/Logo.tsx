@@ -13,7 +13,13 @@ export function CapLogo({ size = 32, title }: { size?: number; title?: string })
   const gradientId = `cl${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const { primary, background } = theme.palette;
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" role={title ? 'img' : undefined} aria-hidden={title ? undefined : true}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+    >
       {title && <title>{title}</title>}
       <defs>
         <radialGradient id={gradientId} cx="40%" cy="35%" r="70%">
@@ -23,7 +29,13 @@ export function CapLogo({ size = 32, title }: { size?: number; title?: string })
       </defs>
       <path d={CAP_EDGE} fill={`url(#${gradientId})`} />
       <circle cx={32} cy={32} r={22.5} fill="none" stroke={background.default} strokeOpacity={0.55} strokeWidth={2} />
-      <path d="M41.5 24.5a12 12 0 1 0 0 15" fill="none" stroke={theme.palette.common.white} strokeWidth={6} strokeLinecap="round" />
+      <path
+        d="M41.5 24.5a12 12 0 1 0 0 15"
+        fill="none"
+        stroke={theme.palette.common.white}
+        strokeWidth={6}
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -46,7 +58,12 @@ export function Wordmark({ height = 32 }: { height?: number }) {
           textLength={200}
           lengthAdjust="spacingAndGlyphs"
           fill="currentColor"
-          style={{ fontFamily: wordmark.fontFamily, fontWeight: wordmark.fontWeight, fontSize: 22, letterSpacing: '0.06em' }}
+          style={{
+            fontFamily: wordmark.fontFamily,
+            fontWeight: wordmark.fontWeight,
+            fontSize: 22,
+            letterSpacing: '0.06em',
+          }}
         >
           {t('app.name').toUpperCase()}
         </text>

@@ -17,7 +17,12 @@ export interface NotFoundCardProps {
 export function NotFoundCard({ title, description, icon, action }: NotFoundCardProps) {
   return (
     <Card>
-      <EmptyState title={title} icon={icon ?? <SearchOff fontSize="inherit" />} description={description} action={action} />
+      <EmptyState
+        title={title}
+        icon={icon ?? <SearchOff fontSize="inherit" />}
+        description={description}
+        action={action}
+      />
     </Card>
   );
 }

@@ -9,7 +9,12 @@ export function Page({ children, width = 'wide' }: { children: ReactNode; width?
     <Box
       sx={(theme) => ({
         width: '100%',
-        maxWidth: width === 'wide' ? theme.layout.pageMaxWidth : width === 'reading' ? theme.layout.readingMaxWidth : theme.layout.formMaxWidth,
+        maxWidth:
+          width === 'wide'
+            ? theme.layout.pageMaxWidth
+            : width === 'reading'
+              ? theme.layout.readingMaxWidth
+              : theme.layout.formMaxWidth,
         mx: 'auto',
         px: { xs: 2, sm: 3 },
         py: { xs: 2, sm: 3 },

@@ -30,7 +30,10 @@ export function PageTitle({ title, icon, actions, documentTitle = true }: PageTi
     >
       {documentTitle && <title>{t('app.titleSuffix', { title })}</title>}
       {icon && (
-        <Box sx={{ display: 'flex', fontSize: 32, color: 'text.secondary', '& svg': { fontSize: 'inherit' } }} aria-hidden>
+        <Box
+          sx={{ display: 'flex', fontSize: 32, color: 'text.secondary', '& svg': { fontSize: 'inherit' } }}
+          aria-hidden
+        >
           {icon}
         </Box>
       )}

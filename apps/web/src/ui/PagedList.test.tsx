@@ -13,7 +13,15 @@ const loaded = (content: string[], totalPages: number, isPlaceholderData = false
 
 function list(query: PageQuery<string>, page = 0, pagerWhenEmpty = false, onPageChange = vi.fn()) {
   return renderWithProviders(
-    <PagedList query={query} page={page} onPageChange={onPageChange} pagerLabel="Item pages" failedText="Failed to load items" empty={<p>No items</p>} pagerWhenEmpty={pagerWhenEmpty}>
+    <PagedList
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      pagerLabel="Item pages"
+      failedText="Failed to load items"
+      empty={<p>No items</p>}
+      pagerWhenEmpty={pagerWhenEmpty}
+    >
       {(items) => (
         <ul>
           {items.map((i) => (

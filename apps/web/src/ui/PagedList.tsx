@@ -29,7 +29,16 @@ export interface PagedListProps<Item> {
 }
 
 /** One page of a list: loading, the failure, the empty page, or the items with the pager under them. */
-export function PagedList<Item>({ query, page, onPageChange, pagerLabel, failedText, empty, pagerWhenEmpty = false, children }: PagedListProps<Item>) {
+export function PagedList<Item>({
+  query,
+  page,
+  onPageChange,
+  pagerLabel,
+  failedText,
+  empty,
+  pagerWhenEmpty = false,
+  children,
+}: PagedListProps<Item>) {
   if (query.isPending) return <Loading />;
   if (query.isError || !query.data) {
     return (
@@ -43,13 +52,18 @@ export function PagedList<Item>({ query, page, onPageChange, pagerLabel, failedT
     return (
       <Card>
         {empty}
-        {pagerWhenEmpty && page > 0 && <Pager page={page} totalPages={Math.max(totalPages, page + 1)} onChange={onPageChange} label={pagerLabel} />}
+        {pagerWhenEmpty && page > 0 && (
+          <Pager page={page} totalPages={Math.max(totalPages, page + 1)} onChange={onPageChange} label={pagerLabel} />
+        )}
       </Card>
     );
   }
   return (
     <>
-      <Box aria-busy={query.isPlaceholderData} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}>
+      <Box
+        aria-busy={query.isPlaceholderData}
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}
+      >
         {children(content)}
       </Box>
       <Pager page={page} totalPages={totalPages} onChange={onPageChange} label={pagerLabel} />

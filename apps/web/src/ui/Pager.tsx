@@ -24,14 +24,21 @@ export function Pager({ page, totalPages, onChange, label }: PagerProps) {
   const isLast = page >= totalPages - 1;
   const go = (target: number) => onChange(Math.min(Math.max(target, 0), totalPages - 1));
   return (
-    <Box component="nav" aria-label={label ?? t('pager.pages')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, py: 2 }}>
+    <Box
+      component="nav"
+      aria-label={label ?? t('pager.pages')}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, py: 2 }}
+    >
       <IconButton aria-label={t('pager.first')} disabled={isFirst} onClick={() => go(0)}>
         <FirstPage />
       </IconButton>
       <IconButton aria-label={t('pager.previous')} disabled={isFirst} onClick={() => go(page - 1)}>
         <ChevronLeft />
       </IconButton>
-      <Typography aria-live="polite" sx={{ minWidth: 72, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        aria-live="polite"
+        sx={{ minWidth: 72, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+      >
         <span aria-hidden>
           {page + 1}/{totalPages}
         </span>

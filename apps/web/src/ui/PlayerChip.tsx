@@ -29,7 +29,11 @@ export function PlayerChip({ id, username, avatarHash, size = 'tiny' }: PlayerCh
       }}
     >
       <Avatar username={username} avatarHash={avatarHash} size={size} />
-      <Box component="span" className="player-chip-name" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        className="player-chip-name"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {username}
       </Box>
     </Box>

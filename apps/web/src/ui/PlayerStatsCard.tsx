@@ -5,7 +5,15 @@ import { Avatar } from './Avatar.tsx';
 import { formatStat, statField, type TStatKey } from './stats-format.ts';
 import { useT } from '../i18n/use-t.ts';
 
-const CARD_STATS: readonly TStatKey[] = ['points', 'avgRebuttals', 'gamesPlayed', 'gamesWon', 'gamesLost', 'winLossRatio', 'nakedLaps'];
+const CARD_STATS: readonly TStatKey[] = [
+  'points',
+  'avgRebuttals',
+  'gamesPlayed',
+  'gamesWon',
+  'gamesLost',
+  'winLossRatio',
+  'nakedLaps',
+];
 
 export interface PlayerStatsCardProps {
   username: string;
@@ -23,7 +31,9 @@ export function PlayerStatsCard({ username, avatarHash, stats, caption }: Player
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
         <Avatar username={username} avatarHash={avatarHash} size="medium" />
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 750, fontSize: '1.125rem', color: 'primary.light', overflowWrap: 'anywhere' }}>{username}</Typography>
+          <Typography sx={{ fontWeight: 750, fontSize: '1.125rem', color: 'primary.light', overflowWrap: 'anywhere' }}>
+            {username}
+          </Typography>
           {caption && (
             <Typography variant="caption" color="text.secondary">
               {caption}
@@ -37,7 +47,11 @@ export function PlayerStatsCard({ username, avatarHash, stats, caption }: Player
             <Typography component="dt" variant="body2" color="text.secondary">
               {t(statField(key).label)}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatStat(stats, key)}
             </Typography>
           </Box>

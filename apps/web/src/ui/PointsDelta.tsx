@@ -8,7 +8,13 @@ export function PointsDelta({ value, sx }: { value: number; sx?: SxProps<Theme> 
   const rounded = roundForDisplay(value);
   const color = rounded > 0 ? 'success.main' : rounded < 0 ? 'error.main' : 'text.secondary';
   return (
-    <Box component="span" sx={[{ color, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="span"
+      sx={[
+        { color, fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {formatSignedDecimal(value)}
     </Box>
   );

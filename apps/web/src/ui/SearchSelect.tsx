@@ -46,12 +46,36 @@ const STATUS_TEXT = {
  * with the mouse, a tap, or the arrow keys and Enter (the WAI-ARIA combobox pattern).
  */
 export function SearchSelect<T>(props: SearchSelectProps<T>) {
-  const { label, value, getOptionKey, getOptionLabel, renderOption, renderValueIcon, helperText, error, disabled, placeholder } = props;
+  const {
+    label,
+    value,
+    getOptionKey,
+    getOptionLabel,
+    renderOption,
+    renderValueIcon,
+    helperText,
+    error,
+    disabled,
+    placeholder,
+  } = props;
   const t = useT();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const { inputRef, shownText, options, status, activeIndex, showPopup, setActive, choose, clear, type, setOpen, onKeyDown } = useSearchSelectState(props);
+  const {
+    inputRef,
+    shownText,
+    options,
+    status,
+    activeIndex,
+    showPopup,
+    setActive,
+    choose,
+    clear,
+    type,
+    setOpen,
+    onKeyDown,
+  } = useSearchSelectState(props);
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -70,10 +94,19 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
         onKeyDown={onKeyDown}
         slotProps={{
           input: {
-            startAdornment: <InputAdornment position="start">{value && renderValueIcon ? renderValueIcon(value) : <Search fontSize="small" />}</InputAdornment>,
+            startAdornment: (
+              <InputAdornment position="start">
+                {value && renderValueIcon ? renderValueIcon(value) : <Search fontSize="small" />}
+              </InputAdornment>
+            ),
             endAdornment: value ? (
               <InputAdornment position="end">
-                <IconButton aria-label={t('search.clear', { field: label })} onClick={clear} edge="end" disabled={disabled}>
+                <IconButton
+                  aria-label={t('search.clear', { field: label })}
+                  onClick={clear}
+                  edge="end"
+                  disabled={disabled}
+                >
                   <Close />
                 </IconButton>
               </InputAdornment>
@@ -84,7 +117,8 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
             'aria-autocomplete': 'list',
             'aria-expanded': showPopup,
             'aria-controls': showPopup ? listboxId : undefined,
-            'aria-activedescendant': showPopup && status === 'results' && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+            'aria-activedescendant':
+              showPopup && status === 'results' && activeIndex >= 0 ? optionId(activeIndex) : undefined,
             enterKeyHint: 'search',
           },
         }}
@@ -109,7 +143,15 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
 }
 
 /** The typed text, the open popup and the highlighted option, with what typing, picking, clearing and the keys do to them. */
-function useSearchSelectState<T>({ value, onChange, queryKey, fetchOptions, getOptionLabel, filterOptions, disabled }: SearchSelectProps<T>) {
+function useSearchSelectState<T>({
+  value,
+  onChange,
+  queryKey,
+  fetchOptions,
+  getOptionLabel,
+  filterOptions,
+  disabled,
+}: SearchSelectProps<T>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => (value ? getOptionLabel(value) : ''));
   const [open, setOpen] = useState(false);
@@ -160,16 +202,35 @@ function useSearchSelectState<T>({ value, onChange, queryKey, fetchOptions, getO
     }
   };
 
-  return { inputRef, shownText, options, status, activeIndex, showPopup, setActive, choose, clear, type, setOpen, onKeyDown };
+  return {
+    inputRef,
+    shownText,
+    options,
+    status,
+    activeIndex,
+    showPopup,
+    setActive,
+    choose,
+    clear,
+    type,
+    setOpen,
+    onKeyDown,
+  };
 }
 
-interface SearchOptionsArgs<T> extends Pick<SearchSelectProps<T>, 'queryKey' | 'fetchOptions' | 'filterOptions' | 'value'> {
+interface SearchOptionsArgs<T> extends Pick<
+  SearchSelectProps<T>,
+  'queryKey' | 'fetchOptions' | 'filterOptions' | 'value'
+> {
   /** The typed text without surrounding blanks. */
   trimmed: string;
 }
 
 /** Searches the typed text after the debounce pause and says what the popup shows. */
-function useSearchOptions<T>({ queryKey, fetchOptions, filterOptions, value, trimmed }: SearchOptionsArgs<T>): { options: T[]; status: Status } {
+function useSearchOptions<T>({ queryKey, fetchOptions, filterOptions, value, trimmed }: SearchOptionsArgs<T>): {
+  options: T[];
+  status: Status;
+} {
   const debounced = useDebouncedValue(trimmed, UI_LIMITS.searchDebounceMs);
   const query = useQuery({
     queryKey: queryKey(debounced),
@@ -183,11 +244,21 @@ function useSearchOptions<T>({ queryKey, fetchOptions, filterOptions, value, tri
   }, [query.error]);
 
   const options = query.data && !value ? (filterOptions ? filterOptions(query.data) : query.data) : [];
-  const status: Status = trimmed === '' ? 'empty' : trimmed !== debounced || query.isLoading ? 'searching' : options.length === 0 ? 'none' : 'results';
+  const status: Status =
+    trimmed === ''
+      ? 'empty'
+      : trimmed !== debounced || query.isLoading
+        ? 'searching'
+        : options.length === 0
+          ? 'none'
+          : 'results';
   return { options, status };
 }
 
-interface SearchPopupProps<T> extends Pick<SearchSelectProps<T>, 'label' | 'getOptionKey' | 'getOptionLabel' | 'renderOption'> {
+interface SearchPopupProps<T> extends Pick<
+  SearchSelectProps<T>,
+  'label' | 'getOptionKey' | 'getOptionLabel' | 'renderOption'
+> {
   listboxId: string;
   status: Status;
   options: T[];
@@ -198,7 +269,19 @@ interface SearchPopupProps<T> extends Pick<SearchSelectProps<T>, 'label' | 'getO
 }
 
 /** The popup under the field: the listbox of options, or a status line ('Searching...', 'No results', 'Type in a name'). */
-function SearchPopup<T>({ label, listboxId, status, options, activeIndex, optionId, onHover, onChoose, getOptionKey, getOptionLabel, renderOption }: SearchPopupProps<T>) {
+function SearchPopup<T>({
+  label,
+  listboxId,
+  status,
+  options,
+  activeIndex,
+  optionId,
+  onHover,
+  onChoose,
+  getOptionKey,
+  getOptionLabel,
+  renderOption,
+}: SearchPopupProps<T>) {
   const t = useT();
   return (
     <Paper

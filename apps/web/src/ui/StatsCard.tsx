@@ -13,7 +13,15 @@ const HEADLINE: readonly TStatKey[] = ['points', 'gamesPlayed', 'winLossRatio'];
  * One game type's stats block: headline numbers, then every other statistic (unranked has no points). Its heading is an
  * h3 under a page's sections, an h2 where it is a section of its own.
  */
-export function StatsCard({ gameType, stats, headingLevel = 'h3' }: { gameType: TGameType; stats: TStatsView; headingLevel?: 'h2' | 'h3' }) {
+export function StatsCard({
+  gameType,
+  stats,
+  headingLevel = 'h3',
+}: {
+  gameType: TGameType;
+  stats: TStatsView;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = useT();
   const isRanked = gameType !== 'UNRANKED';
   const headline = HEADLINE.filter((key) => isRanked || key !== 'points');
@@ -59,10 +67,22 @@ export function StatsCard({ gameType, stats, headingLevel = 'h3' }: { gameType: 
               minWidth: 0,
             }}
           >
-            <Typography component="dt" color="text.secondary" sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, lineHeight: 1.3 }}>
+            <Typography
+              component="dt"
+              color="text.secondary"
+              sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, lineHeight: 1.3 }}
+            >
               {t(field.label)}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1rem', sm: '0.875rem' } }}>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: 700,
+                fontVariantNumeric: 'tabular-nums',
+                fontSize: { xs: '1rem', sm: '0.875rem' },
+              }}
+            >
               {formatStat(stats, field.key)}
             </Typography>
           </Box>

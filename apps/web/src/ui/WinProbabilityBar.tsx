@@ -32,8 +32,20 @@ export function WinProbabilityBar({ probability, player1, player2 }: WinProbabil
           {p2}%
         </Typography>
       </Box>
-      <Box aria-hidden sx={{ display: 'flex', height: 12, borderRadius: 999, overflow: 'hidden', bgcolor: 'background.raised', gap: '2px' }}>
-        <Box sx={{ width: `${p1}%`, bgcolor: 'primary.main', transition: (theme) => theme.transitions.create('width') }} />
+      <Box
+        aria-hidden
+        sx={{
+          display: 'flex',
+          height: 12,
+          borderRadius: 999,
+          overflow: 'hidden',
+          bgcolor: 'background.raised',
+          gap: '2px',
+        }}
+      >
+        <Box
+          sx={{ width: `${p1}%`, bgcolor: 'primary.main', transition: (theme) => theme.transitions.create('width') }}
+        />
         <Box sx={{ flex: 1, bgcolor: 'secondary.main' }} />
       </Box>
     </Box>

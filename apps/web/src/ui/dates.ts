@@ -16,7 +16,9 @@ function parse(value: string): Date | undefined {
 export function formatUtcDay(day: string, short = false): string {
   const d = parse(`${day}T00:00:00Z`);
   if (!d) return day;
-  return dateFormat(short ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { ...DAY, timeZone: 'UTC' }).format(d);
+  return dateFormat(short ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { ...DAY, timeZone: 'UTC' }).format(
+    d,
+  );
 }
 
 /** '21 Nov 2026'; the raw value if it does not parse. */

@@ -30,7 +30,8 @@ export function useFocusReturn(open: boolean): () => void {
   };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function placeFocusNear(place: readonly Element[]): void {
   const main = document.querySelector('main');

@@ -70,7 +70,12 @@ export function soloDetailSides(game: TGameView): [SoloDetailSide, SoloDetailSid
   const stands = resultStands(game.status);
   const withLink = (side: GameSide): SoloDetailSide => {
     const player = side.players[0];
-    return { ...side, isWinner: side.isWinner && stands, stands, href: player ? `/players/${encodeURIComponent(player.id)}` : null };
+    return {
+      ...side,
+      isWinner: side.isWinner && stands,
+      stands,
+      href: player ? `/players/${encodeURIComponent(player.id)}` : null,
+    };
   };
   const [a, b] = gameSides(game);
   return [withLink(a), withLink(b)];

@@ -29,7 +29,13 @@ export const ZSessionAccessClaims = ZAccessClaims.extend({ typ: z.literal('acces
  * does, to know whether its user is still signed in). `jti` is stored hashed; `typ: "refresh"` keeps it from being
  * taken for an access token.
  */
-export const ZRefreshClaims = z.object({ sub: z.string(), typ: z.literal('refresh'), jti: z.string(), exp: z.number(), iat: z.number() });
+export const ZRefreshClaims = z.object({
+  sub: z.string(),
+  typ: z.literal('refresh'),
+  jti: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+});
 export type TRefreshClaims = z.infer<typeof ZRefreshClaims>;
 
 /** Longest refresh token accepted by the refresh and logout forms (a JWT of a few hundred characters). */

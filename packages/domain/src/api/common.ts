@@ -9,7 +9,9 @@ import { LIMITS } from '../limits.ts';
  */
 export const ZError = z.object({
   error: z.string(),
-  code: z.string().describe('A stable code of @caps/domain/i18n/error-codes (the client shows its message in the chosen language)'),
+  code: z
+    .string()
+    .describe('A stable code of @caps/domain/i18n/error-codes (the client shows its message in the chosen language)'),
   params: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()
@@ -22,7 +24,12 @@ export type TError = z.infer<typeof ZError>;
  * posted in the last 5 minutes ("This game was already posted"). A retrying client treats that as done; a person may
  * open that game, or post again with `confirmRepeat: true` when the repeat is meant (a rematch with the same result).
  */
-export const ZPostConflict = ZError.extend({ id: z.string().optional().describe('The pending game an identical post already stored (error "This game was already posted")') });
+export const ZPostConflict = ZError.extend({
+  id: z
+    .string()
+    .optional()
+    .describe('The pending game an identical post already stored (error "This game was already posted")'),
+});
 
 export const ZId = z.uuid({ error: codeMessage('INVALID_ID') });
 export const ZIdParams = z.object({ id: ZId });
@@ -57,10 +64,26 @@ export function page<T extends z.ZodType>(item: T) {
     last: z.boolean(),
   });
 }
-export type TPage<T> = { content: T[]; totalPages: number; totalElements: number; number: number; size: number; first: boolean; last: boolean };
+export type TPage<T> = {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+  first: boolean;
+  last: boolean;
+};
 
 /** Builds a page object from one page of items and the total count. */
 export function toPage<T>(content: T[], totalElements: number, pageNumber: number, pageSize: number): TPage<T> {
   const totalPages = Math.ceil(totalElements / pageSize);
-  return { content, totalPages, totalElements, number: pageNumber, size: pageSize, first: pageNumber === 0, last: pageNumber >= totalPages - 1 };
+  return {
+    content,
+    totalPages,
+    totalElements,
+    number: pageNumber,
+    size: pageSize,
+    first: pageNumber === 0,
+    last: pageNumber >= totalPages - 1,
+  };
 }

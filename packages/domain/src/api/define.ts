@@ -16,7 +16,8 @@ export type EndpointDef = EndpointInfo & {
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /** The success answer under its status (exactly one of 200, 201, 204) and any refusal whose body is not `{ error }`. */
-  readonly responses: Partial<Record<SuccessStatus, z.ZodType>> & Partial<Record<400 | 401 | 403 | 404 | 409 | 429, z.ZodType>>;
+  readonly responses: Partial<Record<SuccessStatus, z.ZodType>> &
+    Partial<Record<400 | 401 | 403 | 404 | 409 | 429, z.ZodType>>;
 };
 
 /** Declares an endpoint (an identity function that keeps the literal types). */
@@ -26,7 +27,8 @@ export function endpoint<const D extends EndpointDef>(definition: D): D {
 
 type Schema<D, K extends string> = D extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
 type HasKey<D, K extends string> = D extends { readonly [P in K]: z.ZodType } ? true : false;
-type Field<D, K extends 'params' | 'query' | 'body'> = HasKey<D, K> extends true ? { [P in K]: z.input<Schema<D, K>> } : { [P in K]?: undefined };
+type Field<D, K extends 'params' | 'query' | 'body'> =
+  HasKey<D, K> extends true ? { [P in K]: z.input<Schema<D, K>> } : { [P in K]?: undefined };
 
 /** What a caller sends: `params` for the path, `query`, `body`, each only where the endpoint has it. */
 export type EndpointInput<D> = Field<D, 'params'> & Field<D, 'query'> & Field<D, 'body'>;
@@ -50,7 +52,8 @@ export type EndpointOutput<D> = D extends { readonly responses: infer R }
 /** The success status of a declaration (the one 2xx of its responses). */
 export function successStatus(definition: EndpointDef): SuccessStatus {
   const found = ([200, 201, 204] as const).filter((status) => definition.responses[status] !== undefined);
-  if (found.length !== 1) throw new Error(`${definition.method} ${definition.path}: declare exactly one success response`);
+  if (found.length !== 1)
+    throw new Error(`${definition.method} ${definition.path}: declare exactly one success response`);
   return found[0] as SuccessStatus;
 }
 

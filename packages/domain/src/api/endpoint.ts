@@ -11,7 +11,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call an endpoint: `public` anyone (a token, when sent, is read but not required); `signedIn` any signed-in
  * user; `player` a signed-in USER (admins do not post or decide games); `admin` an ADMIN.
  */
-export type Access = 'public' | 'signedIn' | 'player' | 'admin';
+type Access = 'public' | 'signedIn' | 'player' | 'admin';
 
 export type EndpointInfo = {
   readonly method: Method;
@@ -46,14 +46,19 @@ export type PathParams = Record<string, string | number>;
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
 /** The endpoint's URL for these params and query (params are encoded; empty query values are left out). */
-export function endpointUrl(info: Pick<EndpointInfo, 'path'>, params: PathParams = {}, query: QueryValues = {}): string {
+export function endpointUrl(
+  info: Pick<EndpointInfo, 'path'>,
+  params: PathParams = {},
+  query: QueryValues = {},
+): string {
   const path = info.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`${info.path}: missing parameter ${name}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -37,7 +37,13 @@ describe('endpoint declarations', () => {
 describe('endpointUrl', () => {
   it('fills and encodes path parameters and leaves out empty query values', () => {
     expect(endpointUrl(endpointTable['games.get'], { gamePath: 'easy', gameId: 'a b' })).toBe('/api/easy/a%20b');
-    expect(endpointUrl(endpointTable['users.leaderboard'], {}, { gameType: 'SINGLES', pageNumber: 0, x: undefined, y: null })).toBe('/api/users?gameType=SINGLES&pageNumber=0');
+    expect(
+      endpointUrl(
+        endpointTable['users.leaderboard'],
+        {},
+        { gameType: 'SINGLES', pageNumber: 0, x: undefined, y: null },
+      ),
+    ).toBe('/api/users?gameType=SINGLES&pageNumber=0');
   });
 
   it('refuses a missing parameter', () => {

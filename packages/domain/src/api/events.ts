@@ -20,7 +20,13 @@ export type TAcceptanceEvent = Record<string, never>;
  * Something public changed: games of these types were accepted, rejected, withdrawn, voided or corrected (their ids,
  * players and teams, when few), teams were created, edited or deleted, or the news changed.
  */
-export type TLeagueEvent = { gameTypes?: TGameType[]; gameIds?: string[]; playerIds?: string[]; teamIds?: string[]; news?: true };
+export type TLeagueEvent = {
+  gameTypes?: TGameType[];
+  gameIds?: string[];
+  playerIds?: string[];
+  teamIds?: string[];
+  news?: true;
+};
 /** A tournament was created, changed or deleted. */
 export type TTournamentEvent = { id: string; gameType: TGameType };
 /**
@@ -69,5 +75,7 @@ export const ZEventStreamQuery = z.object({
     .regex(/^\d+$/, codeMessage('FIELD_EVENT_ID', { field: 'lastEventId' }))
     .optional()
     .describe('Where a reconnecting client left off (the Last-Event-ID header says the same, and wins)'),
-  watch: ZId.optional().describe('The live game this screen watches: its moves come on this stream (every stream hears games start and end)'),
+  watch: ZId.optional().describe(
+    'The live game this screen watches: its moves come on this stream (every stream hears games start and end)',
+  ),
 });

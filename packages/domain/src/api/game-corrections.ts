@@ -13,7 +13,11 @@ import { ZGameView } from './games.ts';
 const REASON_MESSAGE = codeMessage('REASON_LENGTH', { max: LIMITS.reasonMax });
 
 /** Why a game is voided, corrected or disputed: 1–500 characters once trimmed. */
-export const ZReason = z.string({ error: REASON_MESSAGE }).trim().min(1, REASON_MESSAGE).max(LIMITS.reasonMax, REASON_MESSAGE);
+export const ZReason = z
+  .string({ error: REASON_MESSAGE })
+  .trim()
+  .min(1, REASON_MESSAGE)
+  .max(LIMITS.reasonMax, REASON_MESSAGE);
 export const ZReasonBody = z.object({ reason: ZReason }, { error: REASON_MESSAGE });
 export type TReasonBody = z.infer<typeof ZReasonBody>;
 
@@ -29,7 +33,14 @@ export const ZCorrectDoublesGame = ZPostDoublesGame.extend({ reason: ZReason });
 export type TCorrectDoublesGame = z.infer<typeof ZCorrectDoublesGame>;
 
 /** One player's line of a game as the audit trail shows it. */
-const ZAuditLine = z.object({ playerId: z.string(), score: z.number(), sinks: z.number(), rebuttals: z.number(), beersDowned: z.number(), nakedLap: z.boolean() });
+const ZAuditLine = z.object({
+  playerId: z.string(),
+  score: z.number(),
+  sinks: z.number(),
+  rebuttals: z.number(),
+  beersDowned: z.number(),
+  nakedLap: z.boolean(),
+});
 
 /** A game's status and result at one moment of its audit trail. */
 export const ZAuditState = z.object({
@@ -70,7 +81,10 @@ export const ZDisputeView = z.object({
 export type TDisputeView = z.infer<typeof ZDisputeView>;
 
 /** An open dispute in the admins' queue, with its game and what the caller may do with it (the server decides). */
-export const ZOpenDispute = ZDisputeView.extend({ game: ZGameView, canDismiss: z.boolean().describe('Closing it with a note, without changing the game') });
+export const ZOpenDispute = ZDisputeView.extend({
+  game: ZGameView,
+  canDismiss: z.boolean().describe('Closing it with a note, without changing the game'),
+});
 export type TOpenDispute = z.infer<typeof ZOpenDispute>;
 
 /** What the signed-in caller may do with a game now (the client shows these, it never works them out). */

@@ -1,6 +1,14 @@
 /** Game shapes the API returns (SPEC.md §3 Game, the sheet §1.9) and the acceptance, notification and stake shapes. */
 import { z } from 'zod';
-import { ZAcceptanceRequestType, ZGameEventKind, ZGameMode, ZGameStatus, ZGameType, ZNotificationTitle, ZNotificationType } from '../enum-schemas.ts';
+import {
+  ZAcceptanceRequestType,
+  ZGameEventKind,
+  ZGameMode,
+  ZGameStatus,
+  ZGameType,
+  ZNotificationTitle,
+  ZNotificationType,
+} from '../enum-schemas.ts';
 import { ZRoundCode } from '../brackets/types.ts';
 import { ZUserMinimized } from './auth.ts';
 
@@ -71,14 +79,25 @@ export type TAcceptanceRequestView = z.infer<typeof ZAcceptanceRequestView>;
  * A reported tournament result to confirm: which tournament and round (issue 37), the round as English text and as its
  * code (the reader's language words the code); absent or null for any other game.
  */
-const ZAcceptanceTournament = z.object({ id: z.string(), name: z.string(), round: z.string().nullable(), roundCode: ZRoundCode.nullable() });
-export const ZAcceptanceItem = z.object({ acceptanceRequest: ZAcceptanceRequestView, game: ZGameView, tournament: ZAcceptanceTournament.nullable().optional() });
+const ZAcceptanceTournament = z.object({
+  id: z.string(),
+  name: z.string(),
+  round: z.string().nullable(),
+  roundCode: ZRoundCode.nullable(),
+});
+export const ZAcceptanceItem = z.object({
+  acceptanceRequest: ZAcceptanceRequestView,
+  game: ZGameView,
+  tournament: ZAcceptanceTournament.nullable().optional(),
+});
 export type TAcceptanceItem = z.infer<typeof ZAcceptanceItem>;
 
 export const ZNotificationView = z.object({
   id: z.string(),
   notificationType: ZNotificationType,
-  title: ZNotificationTitle.describe("Which title to show: the type's, or a closer one (GAME_VOIDED among GAME_CORRECTED, DISPUTE_DISMISSED among DISPUTE_OPENED)"),
+  title: ZNotificationTitle.describe(
+    "Which title to show: the type's, or a closer one (GAME_VOIDED among GAME_CORRECTED, DISPUTE_DISMISSED among DISPUTE_OPENED)",
+  ),
   text: z.string(),
   userId: z.string(),
   seen: z.boolean(),
@@ -89,5 +108,9 @@ export type TNotificationView = z.infer<typeof ZNotificationView>;
 
 const ZStakeSide = z.object({ p1: z.number(), p2: z.number() });
 /** `GET /api/{type}/stake`: the points each side gains or loses for each outcome, and the Elo win probability. */
-export const ZStakeView = z.object({ player1Win: ZStakeSide, player2Win: ZStakeSide, player1WinProbability: z.number() });
+export const ZStakeView = z.object({
+  player1Win: ZStakeSide,
+  player2Win: ZStakeSide,
+  player1WinProbability: z.number(),
+});
 export type TStakeView = z.infer<typeof ZStakeView>;

@@ -31,7 +31,9 @@ export const ZLiveGamePush = z.object({
     .int({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: 'from' }) })
     .min(0, codeMessage('FIELD_MIN', { field: 'from', min: 0 }))
     .max(WATCH_MAX_EVENTS, codeMessage('FIELD_AT_MOST', { field: 'from', max: WATCH_MAX_EVENTS })),
-  events: z.array(ZWatchEvent).max(WATCH_MAX_EVENTS, codeMessage('LIVE_GAME_EVENTS_TOO_MANY', { max: WATCH_MAX_EVENTS })),
+  events: z
+    .array(ZWatchEvent)
+    .max(WATCH_MAX_EVENTS, codeMessage('LIVE_GAME_EVENTS_TOO_MANY', { max: WATCH_MAX_EVENTS })),
   gameMode: ZGameMode,
 });
 export const ZLiveGamePushed = z.object({ seq: z.number().int(), events: z.number().int() });

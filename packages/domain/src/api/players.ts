@@ -13,19 +13,33 @@ export const ZLeaderboardRow = z.object({
   rank: z.number().int(),
   stats: ZStatsView,
   provisional: z.boolean().describe('Fewer than 5 games in this ladder'),
-  inactive: z.boolean().describe("No accepted game of the type for INACTIVE_DAYS (the current season's board hides them unless includeInactive=true)"),
+  inactive: z
+    .boolean()
+    .describe(
+      "No accepted game of the type for INACTIVE_DAYS (the current season's board hides them unless includeInactive=true)",
+    ),
   /**
    * The same stats again under the key the earlier client reads for the leaderboard's game type (SINGLES:
    * `userSinglesStats`, EASY_CAPS: `userEasyStats`, UNRANKED: `userUnrankedStats`); only that one key is present.
    */
-  userSinglesStats: ZStatsView.optional().describe("The row's stats again, on the SINGLES leaderboard (the earlier client reads this key)"),
-  userEasyStats: ZStatsView.optional().describe("The row's stats again, on the EASY_CAPS leaderboard (the earlier client reads this key)"),
-  userUnrankedStats: ZStatsView.optional().describe("The row's stats again, on an UNRANKED leaderboard (none is served: UNRANKED answers 400)"),
+  userSinglesStats: ZStatsView.optional().describe(
+    "The row's stats again, on the SINGLES leaderboard (the earlier client reads this key)",
+  ),
+  userEasyStats: ZStatsView.optional().describe(
+    "The row's stats again, on the EASY_CAPS leaderboard (the earlier client reads this key)",
+  ),
+  userUnrankedStats: ZStatsView.optional().describe(
+    "The row's stats again, on an UNRANKED leaderboard (none is served: UNRANKED answers 400)",
+  ),
 });
 export type TLeaderboardRow = z.infer<typeof ZLeaderboardRow>;
 
 /** Where a user's stats of each solo game type are named in user answers (`GET /api/users/{id}/full`, leaderboard rows). */
-export const USER_STATS_KEYS = { SINGLES: 'userSinglesStats', EASY_CAPS: 'userEasyStats', UNRANKED: 'userUnrankedStats' } as const;
+export const USER_STATS_KEYS = {
+  SINGLES: 'userSinglesStats',
+  EASY_CAPS: 'userEasyStats',
+  UNRANKED: 'userUnrankedStats',
+} as const;
 
 export const ZSearchResult = z.object({ id: z.string(), name: z.string(), type: z.enum(['PLAYER', 'TEAM']) });
 export type TSearchResult = z.infer<typeof ZSearchResult>;
@@ -38,7 +52,11 @@ export const ZSearchQuery = z.object({
     .default(''),
 });
 
-const ZSeries = z.object({ data: z.array(z.number()), lastElement: z.number().int(), lastLogged: z.string().nullable() });
+const ZSeries = z.object({
+  data: z.array(z.number()),
+  lastElement: z.number().int(),
+  lastLogged: z.string().nullable(),
+});
 export const ZPlotsView = z.object({ pointSeries: ZSeries, rebuttalsSeries: ZSeries });
 export type TPlotsView = z.infer<typeof ZPlotsView>;
 
@@ -54,7 +72,12 @@ export const ZComparisonSide = z.object({
 });
 export type TComparisonSide = z.infer<typeof ZComparisonSide>;
 
-const ZComparedPlayer = z.object({ id: z.string(), username: z.string(), avatarHash: z.string(), lastSeen: z.string().nullable() });
+const ZComparedPlayer = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarHash: z.string(),
+  lastSeen: z.string().nullable(),
+});
 export const ZComparison = z.object({
   gamesPlayed: z.number(),
   player1: ZComparedPlayer,

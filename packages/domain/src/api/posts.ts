@@ -12,7 +12,9 @@ export const ZPost = z.object({
   messageKey: z
     .enum(POST_MESSAGE_KEYS)
     .nullable()
-    .describe("A post the server wrote: the client shows its own words for it in the reader's language (title, description and signature hold the English); null for an admin's post"),
+    .describe(
+      "A post the server wrote: the client shows its own words for it in the reader's language (title, description and signature hold the English); null for an admin's post",
+    ),
 });
 export type TPost = z.infer<typeof ZPost>;
 

@@ -12,7 +12,9 @@ const base64url = (field: string, max: number) =>
 
 /** What `PushSubscription.toJSON()` gives in the browser (expirationTime is ignored). */
 export const ZPushSubscriptionInput = z.object({
-  endpoint: z.url({ error: codeMessage('FIELD_URL', { field: 'endpoint' }), protocol: /^https?$/ }).max(2000, codeMessage('FIELD_TOO_LONG', { field: 'endpoint' })),
+  endpoint: z
+    .url({ error: codeMessage('FIELD_URL', { field: 'endpoint' }), protocol: /^https?$/ })
+    .max(2000, codeMessage('FIELD_TOO_LONG', { field: 'endpoint' })),
   keys: z.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }),
 });
 export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
@@ -25,7 +27,9 @@ export const ZPushEndpoint = z.object({
 });
 
 export const ZPushPreferences = z.object(
-  Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: key }) })])) as Record<TPushPreferenceKey, z.ZodBoolean>,
+  Object.fromEntries(
+    PUSH_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: key }) })]),
+  ) as Record<TPushPreferenceKey, z.ZodBoolean>,
 );
 export type TPushPreferences = z.infer<typeof ZPushPreferences>;
 
@@ -33,4 +37,6 @@ export type TPushPreferences = z.infer<typeof ZPushPreferences>;
 export const ZPushSettings = ZPushPreferences.extend({ devices: z.number().int() });
 export type TPushSettings = z.infer<typeof ZPushSettings>;
 
-export const ZPushKey = z.object({ publicKey: z.string().describe('The VAPID public key (base64url): PushManager.subscribe applicationServerKey') });
+export const ZPushKey = z.object({
+  publicKey: z.string().describe('The VAPID public key (base64url): PushManager.subscribe applicationServerKey'),
+});

@@ -9,7 +9,9 @@ export function renderEndpointTable(endpoints: Record<string, EndpointDef>): str
   const text = (value: string | boolean) => (typeof value === 'string' ? `'${value}'` : String(value));
   const rowsOf = (facts: (definition: EndpointDef) => object) =>
     Object.entries(endpoints).map(([name, definition]) => {
-      const fields = Object.entries(facts(definition)).map(([key, value]) => `${key}: ${text(value as string | boolean)}`);
+      const fields = Object.entries(facts(definition)).map(
+        ([key, value]) => `${key}: ${text(value as string | boolean)}`,
+      );
       return `  '${name}': { ${fields.join(', ')} },`;
     });
   return [

@@ -23,7 +23,11 @@ export const ZSaveSeason = z.object({ name: ZSeasonName });
 export type TSaveSeason = z.infer<typeof ZSaveSeason>;
 
 const INVALID_SEASON = codeMessage('SEASON_INVALID');
-const ZSeasonId = z.coerce.number({ error: INVALID_SEASON }).int(INVALID_SEASON).min(1, INVALID_SEASON).max(2_147_483_647, INVALID_SEASON);
+const ZSeasonId = z.coerce
+  .number({ error: INVALID_SEASON })
+  .int(INVALID_SEASON)
+  .min(1, INVALID_SEASON)
+  .max(2_147_483_647, INVALID_SEASON);
 export const ZSeasonParams = z.object({ id: ZSeasonId });
 
 /**
@@ -42,7 +46,9 @@ export const ZStartSeason = ZSaveSeason.extend({
 export type TStartSeason = z.infer<typeof ZStartSeason>;
 
 /** Which ladder a read is about: a season's id, `all` (all-time), or nothing (the current season). */
-export const ZSeasonChoice = z.union([z.literal('all'), ZSeasonId], { error: codeMessage('SEASON_CHOICE_INVALID') }).optional();
+export const ZSeasonChoice = z
+  .union([z.literal('all'), ZSeasonId], { error: codeMessage('SEASON_CHOICE_INVALID') })
+  .optional();
 export type TSeasonChoice = z.infer<typeof ZSeasonChoice>;
 
 /** The `season` query parameter of profiles and team pages. */
@@ -67,7 +73,11 @@ export const ZLeaderboardSeasonQuery = z.object({
 
 /** What a leaderboard page adds to the page: why it may be empty. */
 export const ZBoardPageExtra = z.object({
-  onlyInactive: z.boolean().describe("The current season's board without the inactive is empty, and would not be with them (includeInactive=true)"),
+  onlyInactive: z
+    .boolean()
+    .describe(
+      "The current season's board without the inactive is empty, and would not be with them (includeInactive=true)",
+    ),
 });
 
 /** Which ladder an answer shows. */

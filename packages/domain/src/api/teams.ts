@@ -54,10 +54,15 @@ export type TTeamListItem = z.infer<typeof ZTeamListItem>;
 export const ZTeamRankRow = ZTeamListItem.extend({
   rank: z.number().int(),
   provisional: z.boolean().describe('Fewer than 5 games in this ladder'),
-  inactive: z.boolean().describe("No accepted game for INACTIVE_DAYS (the current season's board hides them unless includeInactive=true)"),
+  inactive: z
+    .boolean()
+    .describe("No accepted game for INACTIVE_DAYS (the current season's board hides them unless includeInactive=true)"),
 });
 export type TTeamRankRow = z.infer<typeof ZTeamRankRow>;
 
 /** `GET /api/doubles/{id}`: the game plus both teams with their current players. */
-export const ZDoublesGameDetail = ZGameView.extend({ team1Details: ZTeamFull.nullable(), team2Details: ZTeamFull.nullable() });
+export const ZDoublesGameDetail = ZGameView.extend({
+  team1Details: ZTeamFull.nullable(),
+  team2Details: ZTeamFull.nullable(),
+});
 export type TDoublesGameDetail = z.infer<typeof ZDoublesGameDetail>;

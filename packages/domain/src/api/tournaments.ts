@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { codeMessage } from '../i18n/coded-message.ts';
 import type { TBracketActions, TEntryActions, TTournamentActions } from '../brackets/actions.ts';
-import { ZBracketEntryType, ZCompetitorStats, ZEntryResult, ZMatchPlace, ZRoundCode, ZTournamentSettings, ZTournamentSize } from '../brackets/types.ts';
+import {
+  ZBracketEntryType,
+  ZCompetitorStats,
+  ZEntryResult,
+  ZMatchPlace,
+  ZRoundCode,
+  ZTournamentSettings,
+  ZTournamentSize,
+} from '../brackets/types.ts';
 import { ZGameType, ZSeedType, ZTournamentType } from '../enum-schemas.ts';
 import { TOURNAMENT_TYPES } from '../enums.ts';
 import { ZId } from './common.ts';
@@ -11,7 +19,9 @@ import { DATE_OUT_OF_RANGE_PARAMS, isDateInBounds } from '../validation/date-bou
 
 /** A setting's date and time, within the bounds every tournament date keeps (seen when the request is read). */
 function boundedDateTime(invalid: string) {
-  return z.iso.datetime({ offset: true, error: invalid }).refine((v) => isDateInBounds(new Date(v), new Date()), codeMessage('DATE_OUT_OF_RANGE', DATE_OUT_OF_RANGE_PARAMS));
+  return z.iso
+    .datetime({ offset: true, error: invalid })
+    .refine((v) => isDateInBounds(new Date(v), new Date()), codeMessage('DATE_OUT_OF_RANGE', DATE_OUT_OF_RANGE_PARAMS));
 }
 
 // Ids are lower-cased on parse so they compare equal to the database's uuid text.
@@ -65,7 +75,9 @@ export const ZCreateTournament = z.object({
     .trim()
     .min(1, codeMessage('TOURNAMENT_NAME_INVALID'))
     .max(TOURNAMENT_NAME_MAX, codeMessage('TOURNAMENT_NAME_TOO_LONG', { max: TOURNAMENT_NAME_MAX })),
-  tournamentType: z.enum(ZTournamentType.options, { error: codeMessage('TOURNAMENT_TYPE_UNKNOWN', { formats: TOURNAMENT_TYPES.join(', ') }) }),
+  tournamentType: z.enum(ZTournamentType.options, {
+    error: codeMessage('TOURNAMENT_TYPE_UNKNOWN', { formats: TOURNAMENT_TYPES.join(', ') }),
+  }),
   seedType: z.enum(ZSeedType.options, { error: codeMessage('SEED_TYPE_UNKNOWN') }),
   size: z.enum(ZTournamentSize.options, { error: codeMessage('TOURNAMENT_SIZE_UNKNOWN') }),
   settings: ZTournamentSettings.strict().optional(),
@@ -74,7 +86,9 @@ export const ZCreateTournament = z.object({
 export type TCreateTournament = z.infer<typeof ZCreateTournament>;
 
 /** Body of `POST …/{id}/players`: every competitor (user ids, or team ids for doubles); it replaces the list. */
-export const ZTournamentPlayersBody = z.array(ZCompetitorId, { error: codeMessage('SEND_ID_LIST') }).max(TOURNAMENT_COMPETITORS_MAX_BODY, codeMessage('TOURNAMENT_TOO_MANY_PLAYERS'));
+export const ZTournamentPlayersBody = z
+  .array(ZCompetitorId, { error: codeMessage('SEND_ID_LIST') })
+  .max(TOURNAMENT_COMPETITORS_MAX_BODY, codeMessage('TOURNAMENT_TOO_MANY_PLAYERS'));
 
 /** A competitor in a posted slot: only the id is read. */
 const ZSlotRef = z.object({ id: ZCompetitorId }).nullish();
@@ -84,7 +98,9 @@ const ZSlotRef = z.object({ id: ZCompetitorId }).nullish();
  * in doubles) with an id; null empties the slot, a missing field leaves it as it is.
  */
 export const ZSeedPickBody = z.object({
-  coordinate: z.number({ error: codeMessage('ENTRY_COORDINATE_REQUIRED') }).int(codeMessage('ENTRY_COORDINATE_REQUIRED')),
+  coordinate: z
+    .number({ error: codeMessage('ENTRY_COORDINATE_REQUIRED') })
+    .int(codeMessage('ENTRY_COORDINATE_REQUIRED')),
   player1: ZSlotRef,
   player2: ZSlotRef,
   team1: ZSlotRef,
@@ -93,7 +109,10 @@ export const ZSeedPickBody = z.object({
 export type TSeedPickBody = z.infer<typeof ZSeedPickBody>;
 
 /** Body of `POST …/{id}/setSeed`: the entries (a plain list, or `{ bracketEntries }`). */
-export const ZSetSeedBody = z.union([z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY), z.object({ bracketEntries: z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY) })]);
+export const ZSetSeedBody = z.union([
+  z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY),
+  z.object({ bracketEntries: z.array(ZSeedPickBody).max(TOURNAMENT_COMPETITORS_MAX_BODY) }),
+]);
 export type TSetSeedBody = z.infer<typeof ZSetSeedBody>;
 
 /** Body of `POST …/{id}/entry/{entryId}/skip` (sheet SkipDto). */
@@ -124,7 +143,17 @@ export const ZBracketGame = z
   .object({
     id: z.string(),
     gameType: ZGameType,
-    gamePlayerStats: z.array(ZGamePlayerStatsView.pick({ playerId: true, score: true, sinks: true, rebuttals: true, beersDowned: true, pointsChange: true, nakedLap: true })),
+    gamePlayerStats: z.array(
+      ZGamePlayerStatsView.pick({
+        playerId: true,
+        score: true,
+        sinks: true,
+        rebuttals: true,
+        beersDowned: true,
+        pointsChange: true,
+        nakedLap: true,
+      }),
+    ),
     winner: z.string(),
     winnerId: z.string(),
     team1DatabaseId: z.string().nullable(),
@@ -132,7 +161,9 @@ export const ZBracketGame = z
     team1Score: z.number(),
     team2Score: z.number(),
   })
-  .describe("The entry's game: winner/winnerId the winning player (solo) or team (doubles), team ids null in solo, scores of side 1 and 2");
+  .describe(
+    "The entry's game: winner/winnerId the winning player (solo) or team (doubles), team ids null in solo, scores of side 1 and 2",
+  );
 export type TBracketGame = z.infer<typeof ZBracketGame>;
 
 /** One bracket entry (sheet BracketEntry JSON); solo tournaments fill player1/player2, doubles team1/team2. */
@@ -196,7 +227,11 @@ export const ZRegistrationView = z.object({
 });
 
 /** Check-in as everyone sees it: who confirmed, and who the start would drop (null: check-in was never opened). */
-export const ZCheckInView = z.object({ openedAt: z.string(), checkedIn: z.array(z.string()), absent: z.array(z.string()) });
+export const ZCheckInView = z.object({
+  openedAt: z.string(),
+  checkedIn: z.array(z.string()),
+  absent: z.array(z.string()),
+});
 
 /** `GET /api/{gamePath}/tournaments/{id}` and the answer of every tournament mutation. */
 export const ZTournamentView = z.object({

@@ -25,7 +25,10 @@ function offered(t: Parameters<typeof bracketActions>[0]) {
 
 describe('bracketActions', () => {
   it('gives anyone but the owner nothing, in any state', () => {
-    for (const t of [unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(3)), seeded('SINGLE_ELIMINATION', 'RO_8', competitors(5))]) {
+    for (const t of [
+      unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(3)),
+      seeded('SINGLE_ELIMINATION', 'RO_8', competitors(5)),
+    ]) {
       const actions = bracketActions(t, false);
       expect(actions.tournament).toEqual(NOTHING);
       expect(actions.entries.every((e) => !e.actions.enterResult && !e.actions.skip && !e.actions.reopen)).toBe(true);
@@ -45,8 +48,12 @@ describe('bracketActions', () => {
       withdraw: false,
       checkIn: false,
     });
-    expect(bracketActions(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(2)), true).tournament).toMatchObject({ seed: true, seedBlockedBy: null });
-    expect(bracketActions(unseeded('DOUBLE_ELIMINATION', 'D_RO_8', 'PICKED', competitors(3)), true).tournament).toMatchObject({
+    expect(
+      bracketActions(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(2)), true).tournament,
+    ).toMatchObject({ seed: true, seedBlockedBy: null });
+    expect(
+      bracketActions(unseeded('DOUBLE_ELIMINATION', 'D_RO_8', 'PICKED', competitors(3)), true).tournament,
+    ).toMatchObject({
       placeSeeds: true,
       seed: false,
       seedBlockedBy: 'Every competitor must be placed in the bracket before seeding',
@@ -66,7 +73,9 @@ describe('bracketActions', () => {
     t = skip(t, 6, 'p3');
     const decided = t.entries.filter((e) => e.coordinate === 3 || e.coordinate === 6).map((e) => e.id);
     expect(offered(t).filter((id) => [...byes, ...decided].includes(id))).toEqual([]);
-    expect(bracketActions(t, true).entries.map((e) => e.actions.skip)).toEqual(bracketActions(t, true).entries.map((e) => e.actions.enterResult));
+    expect(bracketActions(t, true).entries.map((e) => e.actions.skip)).toEqual(
+      bracketActions(t, true).entries.map((e) => e.actions.enterResult),
+    );
     while (!t.finished) t = post(t, t.entries.filter(isEntryPlayable)[0]?.coordinate ?? -1, 2);
     expect(offered(t)).toEqual([]);
   });

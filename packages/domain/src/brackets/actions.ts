@@ -69,7 +69,11 @@ export interface TBracketActions {
 export type TCaller = { competitorIds: readonly string[]; now: Date };
 
 /** The caller's actions on a tournament; `isOwner` is the route guard's own answer (the owning admin). */
-export function bracketActions(t: TBracketTournament, isOwner: boolean, caller: TCaller = { competitorIds: [], now: new Date(0) }): TBracketActions {
+export function bracketActions(
+  t: TBracketTournament,
+  isOwner: boolean,
+  caller: TCaller = { competitorIds: [], now: new Date(0) },
+): TBracketActions {
   const seedRefusal = isOwner ? canSeed(t) : null;
   const mine = caller.competitorIds;
   const entered = mine.filter((id) => t.competitorIds.includes(id));
@@ -99,7 +103,11 @@ export function bracketActions(t: TBracketTournament, isOwner: boolean, caller: 
           reopen: isOwner && canReopen(t, entry) === null,
           correctScore: isOwner && t.seeded && entry.result !== null && entry.gameId !== null,
           report: side !== undefined && canReport(t, entry, side) === null,
-          confirm: side !== undefined && !!entry.report && entry.report.competitorId !== side && canPostResult(t, entry) === null,
+          confirm:
+            side !== undefined &&
+            !!entry.report &&
+            entry.report.competitorId !== side &&
+            canPostResult(t, entry) === null,
           editEntry: isOwner && !t.finished && !entry.final,
           noScoreReported: isOwner && isScoreOverdue(entry, caller.now),
         },

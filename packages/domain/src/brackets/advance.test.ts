@@ -25,13 +25,21 @@ describe('canPostResult', () => {
 
   it('refuses before seeding', () => {
     const u = unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(2));
-    expect(canPostResult(u, entryAt(u, 3))).toEqual({ kind: 'conflict', code: 'TOURNAMENT_NOT_STARTED', message: 'Tournament has not started yet' });
+    expect(canPostResult(u, entryAt(u, 3))).toEqual({
+      kind: 'conflict',
+      code: 'TOURNAMENT_NOT_STARTED',
+      message: 'Tournament has not started yet',
+    });
   });
 
   it('refuses a finished tournament', () => {
     let s = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(2));
     s = post(s, 0, 1);
-    expect(canPostResult(s, entryAt(s, 0))).toEqual({ kind: 'conflict', code: 'TOURNAMENT_FINISHED', message: 'Tournament is already finished' });
+    expect(canPostResult(s, entryAt(s, 0))).toEqual({
+      kind: 'conflict',
+      code: 'TOURNAMENT_FINISHED',
+      message: 'Tournament is already finished',
+    });
   });
 
   it('refuses an entry of another tournament', () => {
@@ -41,7 +49,11 @@ describe('canPostResult', () => {
 
   it('refuses entries without both competitors, byes, played and forfeited entries', () => {
     expect(canPostResult(t, entryAt(t, 1))?.message).toBe('This entry does not have both competitors yet');
-    expect(canPostResult(t, entryAt(t, 4))).toEqual({ kind: 'conflict', code: 'ENTRY_BYE', message: 'This entry is a bye' });
+    expect(canPostResult(t, entryAt(t, 4))).toEqual({
+      kind: 'conflict',
+      code: 'ENTRY_BYE',
+      message: 'This entry is a bye',
+    });
     const played = post(t, 3, 1);
     expect(canPostResult(played, entryAt(played, 3))).toEqual({
       kind: 'conflict',
@@ -49,7 +61,11 @@ describe('canPostResult', () => {
       message: 'A game was already posted for this entry',
     });
     const skipped = skip(t, 3, 'p0');
-    expect(canPostResult(skipped, entryAt(skipped, 3))).toEqual({ kind: 'conflict', code: 'ENTRY_FORFEITED', message: 'This entry was forfeited' });
+    expect(canPostResult(skipped, entryAt(skipped, 3))).toEqual({
+      kind: 'conflict',
+      code: 'ENTRY_FORFEITED',
+      message: 'This entry was forfeited',
+    });
   });
 
   it("refuses a game whose competitors are not exactly the entry's", () => {
@@ -69,7 +85,13 @@ describe('recordResult', () => {
     expect(findBracketEntry(next, entry.id)).toMatchObject({
       gameId: 'g',
       final: true,
-      result: { winnerId: 'p2', competitor1Points: 4, competitor2Points: 11, competitor1Sinks: 6, competitor2Sinks: 13 },
+      result: {
+        winnerId: 'p2',
+        competitor1Points: 4,
+        competitor2Points: 11,
+        competitor1Sinks: 6,
+        competitor2Sinks: 13,
+      },
     });
     expect(entryAt(next, 1).competitor1Id).toBe('p2');
   });
@@ -90,14 +112,23 @@ describe('canForfeit and forfeitEntry', () => {
   it('refuses a competitor who is not in the entry, with the sheet message', () => {
     const entry = t.entries.find((e) => !e.bye);
     if (!entry) throw new Error('no open entry');
-    expect(canForfeit(t, entry, 'Z')).toEqual({ kind: 'invalid', code: 'COMPETITOR_NOT_IN_GAME', params: { id: 'Z' }, message: 'Competitor with id Z not found in this game' });
+    expect(canForfeit(t, entry, 'Z')).toEqual({
+      kind: 'invalid',
+      code: 'COMPETITOR_NOT_IN_GAME',
+      params: { id: 'Z' },
+      message: 'Competitor with id Z not found in this game',
+    });
   });
 
   it('refuses a round-robin bye cleanly instead of failing on the empty slot', () => {
     const bye = t.entries.find((e) => e.bye);
     if (!bye) throw new Error('no bye');
     const present = bye.competitor1Id ?? bye.competitor2Id ?? '';
-    expect(canForfeit(t, bye, present)).toEqual({ kind: 'conflict', code: 'ENTRY_BYE', message: 'This entry is a bye' });
+    expect(canForfeit(t, bye, present)).toEqual({
+      kind: 'conflict',
+      code: 'ENTRY_BYE',
+      message: 'This entry is a bye',
+    });
     expect(() => forfeitEntry(t, bye.id, present)).toThrow(BracketError);
   });
 
@@ -110,6 +141,10 @@ describe('canForfeit and forfeitEntry', () => {
     const entry = t.entries.find((e) => !e.bye);
     if (!entry?.competitor1Id) throw new Error('no open entry');
     const next = forfeitEntry(t, entry.id, entry.competitor1Id);
-    expect(findBracketEntry(next, entry.id)).toMatchObject({ forfeited: true, forfeitedId: entry.competitor1Id, final: true });
+    expect(findBracketEntry(next, entry.id)).toMatchObject({
+      forfeited: true,
+      forfeitedId: entry.competitor1Id,
+      final: true,
+    });
   });
 });

@@ -33,11 +33,18 @@ function checkOpenEntry(tournament: TBracketTournament, entry: TBracketEntry): T
  * Refuses a result unless the tournament is seeded and unfinished and the entry has both competitors, no game and
  * no forfeit; with the game, also unless its sides are exactly the entry's competitors and the winner is one of them.
  */
-export function canPostResult(tournament: TBracketTournament, entry: TBracketEntry, game?: TEntryGame): TBracketRefusal | null {
+export function canPostResult(
+  tournament: TBracketTournament,
+  entry: TBracketEntry,
+  game?: TEntryGame,
+): TBracketRefusal | null {
   const open = checkOpenEntry(tournament, entry);
   if (open || !game) return open;
   const [a, b] = game.sides;
-  const isSameCompetitors = a.competitorId !== b.competitorId && entryHasCompetitor(entry, a.competitorId) && entryHasCompetitor(entry, b.competitorId);
+  const isSameCompetitors =
+    a.competitorId !== b.competitorId &&
+    entryHasCompetitor(entry, a.competitorId) &&
+    entryHasCompetitor(entry, b.competitorId);
   if (!isSameCompetitors) return refuse('invalid', 'ENTRY_COMPETITORS_MISMATCH');
   if (game.winnerId !== a.competitorId && game.winnerId !== b.competitorId) {
     return refuse('invalid', 'WINNER_NOT_COMPETITOR');
@@ -67,7 +74,12 @@ function requireEntry(tournament: TBracketTournament, entryId: string): TBracket
  * Records a game on the entry, lets the format move the bracket on (winner and loser advance, a next round opens, with
  * ids from `newId`) and runs the win check; throws BracketError if refused.
  */
-export function recordResult(tournament: TBracketTournament, entryId: string, game: TEntryGame, newId: TNewId = randomId): TBracketTournament {
+export function recordResult(
+  tournament: TBracketTournament,
+  entryId: string,
+  game: TEntryGame,
+  newId: TNewId = randomId,
+): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canPostResult(tournament, entry, game));
   const played: TBracketEntry = { ...entry, gameId: game.gameId, result: toResult(entry, game), final: true };
@@ -79,7 +91,11 @@ export function recordResult(tournament: TBracketTournament, entryId: string, ga
 }
 
 /** Refuses a skip unless the entry is open with both competitors and the forfeiter is one of them. */
-export function canForfeit(tournament: TBracketTournament, entry: TBracketEntry, competitorId: string): TBracketRefusal | null {
+export function canForfeit(
+  tournament: TBracketTournament,
+  entry: TBracketEntry,
+  competitorId: string,
+): TBracketRefusal | null {
   const open = checkOpenEntry(tournament, entry);
   if (open) return open;
   if (!entryHasCompetitor(entry, competitorId)) {
@@ -92,7 +108,12 @@ export function canForfeit(tournament: TBracketTournament, entry: TBracketEntry,
  * The competitor forfeits the entry: it is closed, the opponent advances (or gets the win in round robin), and
  * the forfeiter is out of an elimination bracket (no drop to the lower bracket). Throws BracketError when refused.
  */
-export function forfeitEntry(tournament: TBracketTournament, entryId: string, competitorId: string, newId: TNewId = randomId): TBracketTournament {
+export function forfeitEntry(
+  tournament: TBracketTournament,
+  entryId: string,
+  competitorId: string,
+  newId: TNewId = randomId,
+): TBracketTournament {
   const entry = requireEntry(tournament, entryId);
   assertAllowed(canForfeit(tournament, entry, competitorId));
   const skipped: TBracketEntry = { ...entry, forfeited: true, forfeitedId: competitorId, final: true };
@@ -112,8 +133,12 @@ export function correctEntryResult(tournament: TBracketTournament, game: TEntryG
   const entry = tournament.entries.find((e) => e.gameId === game.gameId);
   if (!entry?.result) throw new BracketError(refuse('conflict', 'GAME_NO_LONGER_RESULT'));
   if (entry.result.winnerId !== game.winnerId) throw new BracketError(refuse('conflict', 'CORRECTION_CHANGES_WINNER'));
-  assertAllowed(canPostResult({ ...tournament, finished: false }, { ...entry, gameId: null, result: null, final: false }, game));
+  assertAllowed(
+    canPostResult({ ...tournament, finished: false }, { ...entry, gameId: null, result: null, final: false }, game),
+  );
   const entries = tournament.entries.map((e) => (e.id === entry.id ? { ...entry, result: toResult(entry, game) } : e));
-  const winnerId = tournament.finished ? formatOf(tournament.tournamentType).winnerOf(tournament, entries) : tournament.winnerId;
+  const winnerId = tournament.finished
+    ? formatOf(tournament.tournamentType).winnerOf(tournament, entries)
+    : tournament.winnerId;
   return { ...tournament, entries, winnerId };
 }

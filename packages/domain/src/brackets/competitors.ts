@@ -8,7 +8,10 @@ function distinct(ids: readonly string[]): string[] {
 }
 
 /** Refuses a new competitor list once seeded or above the size's limit; repeated ids count once. */
-export function checkCompetitors(tournament: TBracketTournament, competitorIds: readonly string[]): TBracketRefusal | null {
+export function checkCompetitors(
+  tournament: TBracketTournament,
+  competitorIds: readonly string[],
+): TBracketRefusal | null {
   if (tournament.seeded) return refuse('conflict', 'TOURNAMENT_ALREADY_SEEDED');
   if (distinct(competitorIds).length > maxCompetitors(tournament.tournamentType, tournament.size)) {
     return refuse('invalid', 'TOURNAMENT_TOO_MANY_PLAYERS');

@@ -20,7 +20,12 @@ export interface TBracketSetup {
  * Entries of a new tournament of this type and size (RO_N: N − 1, D_RO_N: 2N − 2 and the grand final reset when set,
  * in coordinate order; none for round robin).
  */
-export function createBracketEntries(tournamentType: TTournamentType, size: TTournamentSize, newId: TNewId = randomId, settings: TTournamentSettings = {}): TBracketEntry[] {
+export function createBracketEntries(
+  tournamentType: TTournamentType,
+  size: TTournamentSize,
+  newId: TNewId = randomId,
+  settings: TTournamentSettings = {},
+): TBracketEntry[] {
   return formatOf(tournamentType).create({ size, settings }, newId);
 }
 

@@ -23,17 +23,27 @@ const ROW_CODES: Partial<Record<TBracketEntryType, TRoundCode>> = {
 };
 
 /** The grand final reset: the final stage's second round, after every upper-bracket coordinate. */
-const RESET_PLACE: TEntryPlace = { place: { stage: 'final', group: null, round: 1, match: 0 }, roundCode: { code: 'GRAND_FINAL_RESET' } };
+const RESET_PLACE: TEntryPlace = {
+  place: { stage: 'final', group: null, round: 1, match: 0 },
+  roundCode: { code: 'GRAND_FINAL_RESET' },
+};
 
 type TRows = ReturnType<typeof rowsWithCoordinates>;
 
 /** Places of rows given final first: the last row is round 0; `codeOf` names a row by its index from the final. */
-function placeRows(places: Map<number, TEntryPlace>, stage: TMatchStage, rows: TRows, codeOf: (type: TBracketEntryType, fromFinal: number) => TRoundCode | undefined) {
+function placeRows(
+  places: Map<number, TEntryPlace>,
+  stage: TMatchStage,
+  rows: TRows,
+  codeOf: (type: TBracketEntryType, fromFinal: number) => TRoundCode | undefined,
+) {
   rows.forEach((row, fromFinal) => {
     const roundCode = codeOf(row.type, fromFinal);
     if (!roundCode) return;
     const round = rows.length - 1 - fromFinal;
-    row.coordinates.forEach((coordinate, match) => places.set(coordinate, { place: { stage, group: null, round, match }, roundCode }));
+    row.coordinates.forEach((coordinate, match) =>
+      places.set(coordinate, { place: { stage, group: null, round, match }, roundCode }),
+    );
   });
 }
 
@@ -49,7 +59,9 @@ function placesOf(firstRow: TBracketEntryType): Map<number, TEntryPlace> {
   placeRows(places, 'upper', upperRows, (type) => ROW_CODES[type]);
   // 'Lower round N', counted from the first lower round played; the lower final has a name of its own (issue 37).
   const lower = rowsWithCoordinates(firstRow, 'lower');
-  placeRows(places, 'lower', lower, (_type, fromFinal) => (fromFinal === 0 ? { code: 'LOWER_FINAL' } : { code: 'LOWER_ROUND', n: lower.length - fromFinal }));
+  placeRows(places, 'lower', lower, (_type, fromFinal) =>
+    fromFinal === 0 ? { code: 'LOWER_FINAL' } : { code: 'LOWER_ROUND', n: lower.length - fromFinal },
+  );
   return places;
 }
 

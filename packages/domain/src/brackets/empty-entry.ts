@@ -8,7 +8,11 @@ export type TNewId = () => string;
 export const randomId: TNewId = () => globalThis.crypto.randomUUID();
 
 /** An entry with nobody in it and nothing decided. */
-export function emptyEntry(id: string, coordinate: number, bracketEntryType: TBracketEntry['bracketEntryType']): TBracketEntry {
+export function emptyEntry(
+  id: string,
+  coordinate: number,
+  bracketEntryType: TBracketEntry['bracketEntryType'],
+): TBracketEntry {
   return {
     id,
     coordinate,

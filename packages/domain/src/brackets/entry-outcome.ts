@@ -1,7 +1,10 @@
 /** Who won, who lost and what an entry still needs. */
 import type { TBracketEntry } from './types.ts';
 
-type TEntryState = Pick<TBracketEntry, 'competitor1Id' | 'competitor2Id' | 'result' | 'forfeited' | 'forfeitedId' | 'bye'>;
+type TEntryState = Pick<
+  TBracketEntry,
+  'competitor1Id' | 'competitor2Id' | 'result' | 'forfeited' | 'forfeitedId' | 'bye'
+>;
 
 /** Whether the entry is decided: a game was posted, a competitor forfeited, or it is a bye. */
 export function isEntryDecided(entry: TEntryState): boolean {

@@ -1,7 +1,13 @@
 /** Row arithmetic and entry counts (sheet §11.2–11.3, §15 helper assertions). */
 import { describe, expect, it } from 'vitest';
 import { createBracketEntries } from './create.ts';
-import { BRACKET_ENTRY_TYPE_VALUES, entryCountAbove, entryCountAtOrAbove, isPowerOfTwoRound, nextPowerOfTwoRoundAbove } from './entry-types.ts';
+import {
+  BRACKET_ENTRY_TYPE_VALUES,
+  entryCountAbove,
+  entryCountAtOrAbove,
+  isPowerOfTwoRound,
+  nextPowerOfTwoRoundAbove,
+} from './entry-types.ts';
 import { sequentialIds } from './test-support.ts';
 
 describe('entry counts', () => {
@@ -79,10 +85,20 @@ describe('row arithmetic of the earlier tests', () => {
   });
 
   it('double elimination counts above and at-or-above, per side', () => {
-    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'upper'))).toEqual([1, 2, 4, 8]);
-    expect((['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'lower'))).toEqual([0, 1, 2, 4, 6, 10]);
-    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_16'] as const).map((t) => entryCountAtOrAbove(t, 'upper'))).toEqual([2, 4, 8, 16]);
-    expect((['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAtOrAbove(t, 'lower'))).toEqual([1, 2, 4, 6, 10, 14]);
+    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'upper'))).toEqual([
+      1, 2, 4, 8,
+    ]);
+    expect(
+      (['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) => entryCountAbove(t, 'lower')),
+    ).toEqual([0, 1, 2, 4, 6, 10]);
+    expect((['D_RO_2', 'D_RO_4', 'D_RO_8', 'D_RO_16'] as const).map((t) => entryCountAtOrAbove(t, 'upper'))).toEqual([
+      2, 4, 8, 16,
+    ]);
+    expect(
+      (['D_RO_2', 'D_RO_3', 'D_RO_4', 'D_RO_6', 'D_RO_8', 'D_RO_12'] as const).map((t) =>
+        entryCountAtOrAbove(t, 'lower'),
+      ),
+    ).toEqual([1, 2, 4, 6, 10, 14]);
   });
 
   it('powers of two and the next power-of-two row above', () => {

@@ -1,6 +1,21 @@
 /** BracketEntryType codes of the sheet §11.2 and the rows (rounds) they name. */
 
-export const BRACKET_ENTRY_TYPES = ['RO_64', 'RO_32', 'RO_16', 'RO_8', 'RO_4', 'RO_2', 'D_RO_16', 'D_RO_12', 'D_RO_8', 'D_RO_6', 'D_RO_4', 'D_RO_3', 'D_RO_2', 'D_RO_1'] as const;
+export const BRACKET_ENTRY_TYPES = [
+  'RO_64',
+  'RO_32',
+  'RO_16',
+  'RO_8',
+  'RO_4',
+  'RO_2',
+  'D_RO_16',
+  'D_RO_12',
+  'D_RO_8',
+  'D_RO_6',
+  'D_RO_4',
+  'D_RO_3',
+  'D_RO_2',
+  'D_RO_1',
+] as const;
 export type TBracketEntryType = (typeof BRACKET_ENTRY_TYPES)[number];
 
 /** Numeric values of the codes; the earlier server used them only for its player cap. */
@@ -103,7 +118,10 @@ export function nextPowerOfTwoRoundAbove(type: TBracketEntryType): TBracketEntry
 }
 
 /** The rows of one side of a bracket of the given first-row type, final first, with their coordinates. */
-export function rowsWithCoordinates(firstRow: TBracketEntryType, side: TBracketSide): { type: TBracketEntryType; coordinates: number[] }[] {
+export function rowsWithCoordinates(
+  firstRow: TBracketEntryType,
+  side: TBracketSide,
+): { type: TBracketEntryType; coordinates: number[] }[] {
   const base = side === 'lower' ? LOWER_BRACKET_BASE : 0;
   const rows = rowsOf(firstRow, side);
   const last = side === 'lower' ? lowerFirstRow(firstRow) : firstRow;

@@ -13,12 +13,21 @@ const rank = (id: string | null) => Number((id ?? 'p99').slice(1));
  * Plays every open entry, first by coordinate, until none is left (but the one at `leave`); `winnerSlot` picks who
  * wins (default: the lower number).
  */
-function playOut(t: TBracketTournament, winnerSlot: (a: string, b: string, coordinate: number) => 1 | 2 = (a, b) => (rank(a) < rank(b) ? 1 : 2), leave?: number): TBracketTournament {
+function playOut(
+  t: TBracketTournament,
+  winnerSlot: (a: string, b: string, coordinate: number) => 1 | 2 = (a, b) => (rank(a) < rank(b) ? 1 : 2),
+  leave?: number,
+): TBracketTournament {
   let state = t;
   for (;;) {
-    const entry = [...state.entries].sort((a, b) => a.coordinate - b.coordinate).find((e) => isEntryPlayable(e) && e.coordinate !== leave);
+    const entry = [...state.entries]
+      .sort((a, b) => a.coordinate - b.coordinate)
+      .find((e) => isEntryPlayable(e) && e.coordinate !== leave);
     if (!entry || entry.competitor1Id === null || entry.competitor2Id === null) return state;
-    state = post(state, entry.coordinate, winnerSlot(entry.competitor1Id, entry.competitor2Id, entry.coordinate), { winner: 11, loser: entry.coordinate % 10 });
+    state = post(state, entry.coordinate, winnerSlot(entry.competitor1Id, entry.competitor2Id, entry.coordinate), {
+      winner: 11,
+      loser: entry.coordinate % 10,
+    });
   }
 }
 
@@ -74,22 +83,29 @@ describe('double elimination standings', () => {
   it.each<[TTournamentSize, Array<number | undefined>]>([
     ['D_RO_8', [1, 2, 3, 4, 5, 5, 7, 7]],
     ['D_RO_16', [1, 2, 3, 4, 5, 5, 7, 7, 9, 9, 9, 9, 13, 13, 13, 13]],
-  ])('%s played out: 1st, 2nd, the lower final 3rd, the lower round before 4th, then each lower round', (size, expected) => {
-    const n = size === 'D_RO_8' ? 8 : 16;
-    const t = playOut(seeded('DOUBLE_ELIMINATION', size, competitors(n), 'RANDOM', { grandFinalReset: false }));
-    expect(t.finished).toBe(true);
-    const rows = tournamentStandings(t);
-    expect(places(t)).toEqual(expected);
-    expect(rows[0]?.competitorId).toBe(t.winnerId);
-    expect(rows[1]?.competitorId).toBe(loserAt(t, 0));
-    expect(rows[2]?.competitorId).toBe(loserAt(t, 1000));
-    expect(rows[3]?.competitorId).toBe(loserAt(t, 1001));
-  });
+  ])(
+    '%s played out: 1st, 2nd, the lower final 3rd, the lower round before 4th, then each lower round',
+    (size, expected) => {
+      const n = size === 'D_RO_8' ? 8 : 16;
+      const t = playOut(seeded('DOUBLE_ELIMINATION', size, competitors(n), 'RANDOM', { grandFinalReset: false }));
+      expect(t.finished).toBe(true);
+      const rows = tournamentStandings(t);
+      expect(places(t)).toEqual(expected);
+      expect(rows[0]?.competitorId).toBe(t.winnerId);
+      expect(rows[1]?.competitorId).toBe(loserAt(t, 0));
+      expect(rows[2]?.competitorId).toBe(loserAt(t, 1000));
+      expect(rows[3]?.competitorId).toBe(loserAt(t, 1001));
+    },
+  );
 
   it('DE 16: the winner from the lower bracket is first, the upper finalist second, whatever their wins', () => {
     // The lower-bracket finalist wins the grand final and its reset: they played more games than anyone.
-    const upsetFinal = (a: string, b: string, coordinate: number): 1 | 2 => (coordinate === 0 || coordinate === GRAND_FINAL_RESET_COORDINATE ? 2 : rank(a) < rank(b) ? 1 : 2);
-    const t = playOut(seeded('DOUBLE_ELIMINATION', 'D_RO_16', competitors(16), 'RANDOM', { grandFinalReset: true }), upsetFinal);
+    const upsetFinal = (a: string, b: string, coordinate: number): 1 | 2 =>
+      coordinate === 0 || coordinate === GRAND_FINAL_RESET_COORDINATE ? 2 : rank(a) < rank(b) ? 1 : 2;
+    const t = playOut(
+      seeded('DOUBLE_ELIMINATION', 'D_RO_16', competitors(16), 'RANDOM', { grandFinalReset: true }),
+      upsetFinal,
+    );
     expect(t.finished).toBe(true);
     const rows = tournamentStandings(t);
     expect(rows[0]).toMatchObject({ competitorId: t.winnerId, place: 1 });

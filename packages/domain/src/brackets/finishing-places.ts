@@ -34,7 +34,11 @@ function stepsToTitle(layout: TBracketLayout): Map<number, number> {
 
 /** Where a played game's loser plays on (double elimination's upper bracket drops them to the lower one). */
 function loserGoesTo(layout: TBracketLayout): Map<number, number> {
-  return new Map(layout.entries.flatMap((e) => e.sources.flatMap((s) => (s.kind === 'loser' ? [[s.from, e.coordinate] as const] : []))));
+  return new Map(
+    layout.entries.flatMap((e) =>
+      e.sources.flatMap((s) => (s.kind === 'loser' ? [[s.from, e.coordinate] as const] : [])),
+    ),
+  );
 }
 
 /**
@@ -64,11 +68,18 @@ function knockedOutAt(layout: TBracketLayout, entries: readonly TBracketEntry[])
  * 1st), then by the round they were knocked out in, latest first; a place is shared by everyone knocked out in the
  * same round (1 + how many finish above them). A full tie keeps the order of `competitorIds`.
  */
-export function eliminationStandings(layout: TBracketLayout, competitorIds: readonly string[], entries: readonly TBracketEntry[], winnerId: string | null): TCompetitorStats[] {
+export function eliminationStandings(
+  layout: TBracketLayout,
+  competitorIds: readonly string[],
+  entries: readonly TBracketEntry[],
+  winnerId: string | null,
+): TCompetitorStats[] {
   const out = knockedOutAt(layout, entries);
   // Still in: ranked above every step (-1); a step is how far from the title the competitor went out.
   const stage = (id: string) => out.get(id) ?? -1;
-  const rows = competitorIds.map((id) => competitorStats(id, entries)).sort((a, b) => stage(a.competitorId) - stage(b.competitorId) || compareStandings(a, b));
+  const rows = competitorIds
+    .map((id) => competitorStats(id, entries))
+    .sort((a, b) => stage(a.competitorId) - stage(b.competitorId) || compareStandings(a, b));
   return rows.map((row) => {
     const at = out.get(row.competitorId);
     if (at === undefined) return row.competitorId === winnerId ? { ...row, place: 1 } : row;

@@ -13,7 +13,9 @@ const cache = new Map<TBracketEntryType, TBracketLayout>();
 export function eliminationLayout(firstRow: TBracketEntryType): TBracketLayout {
   const cached = cache.get(firstRow);
   if (cached) return cached;
-  const layout = isDoubleEliminationType(firstRow) ? doubleEliminationLayout(firstRow) : singleEliminationLayout(firstRow);
+  const layout = isDoubleEliminationType(firstRow)
+    ? doubleEliminationLayout(firstRow)
+    : singleEliminationLayout(firstRow);
   cache.set(firstRow, layout);
   return layout;
 }

@@ -17,7 +17,9 @@ describe('sizes and setup', () => {
   it('offers RO_8 … RO_64 for single elimination and D_RO_8 / D_RO_16 for double elimination', () => {
     expect(checkTournamentSetup('SINGLE_ELIMINATION', 'RO_64', 'ELO')).toBeNull();
     expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'D_RO_16', 'PICKED')).toBeNull();
-    expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'RO_32', 'RANDOM')?.message).toBe('Size RO_32 is not available for DOUBLE_ELIMINATION');
+    expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'RO_32', 'RANDOM')?.message).toBe(
+      'Size RO_32 is not available for DOUBLE_ELIMINATION',
+    );
     expect(checkTournamentSetup('SINGLE_ELIMINATION', 'D_RO_8', 'RANDOM')?.kind).toBe('invalid');
   });
 
@@ -31,18 +33,35 @@ describe('sizes and setup', () => {
 
   it('checks settings against the format: only its own, in range; new tournaments store the defaults', () => {
     expect(checkTournamentSetup('DOUBLE_ELIMINATION', 'D_RO_8', 'RANDOM', { grandFinalReset: false })).toBeNull();
-    expect(checkTournamentSetup('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', { grandFinalReset: true })?.message).toBe('Setting grandFinalReset is not available for SINGLE_ELIMINATION');
-    expect(createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }).settings).toEqual({ grandFinalReset: true });
-    expect(createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM', settings: { grandFinalReset: false } }).settings).toEqual({
+    expect(checkTournamentSetup('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', { grandFinalReset: true })?.message).toBe(
+      'Setting grandFinalReset is not available for SINGLE_ELIMINATION',
+    );
+    expect(
+      createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM' }).settings,
+    ).toEqual({ grandFinalReset: true });
+    expect(
+      createBracketTournament({
+        tournamentType: 'DOUBLE_ELIMINATION',
+        size: 'D_RO_8',
+        seedType: 'RANDOM',
+        settings: { grandFinalReset: false },
+      }).settings,
+    ).toEqual({
       grandFinalReset: false,
     });
-    expect(createBracketTournament({ tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' }).settings).toEqual({});
+    expect(
+      createBracketTournament({ tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'RANDOM' }).settings,
+    ).toEqual({});
   });
 
   it('createBracketTournament refuses an unavailable setup', () => {
     const unavailable = { tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8', seedType: 'ROUND_ROBIN_CIRCLE' } as const;
     expect(() => createBracketTournament(unavailable)).toThrow(BracketError);
-    const t = createBracketTournament({ tournamentType: 'ROUND_ROBIN', size: 'D_RO_16', seedType: 'ROUND_ROBIN_CIRCLE' });
+    const t = createBracketTournament({
+      tournamentType: 'ROUND_ROBIN',
+      size: 'D_RO_16',
+      seedType: 'ROUND_ROBIN_CIRCLE',
+    });
     expect(t).toMatchObject({ seeded: false, finished: false, winnerId: null, entries: [], competitorIds: [] });
   });
 });
@@ -91,8 +110,15 @@ describe('round names', () => {
       ['Ro 16', 8],
       ['Semi finals', 2],
     ]);
-    const d8 = createBracketTournament({ tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8', seedType: 'RANDOM', settings: { grandFinalReset: false } });
-    const lowerOfD8 = d8.entries.filter((e) => e.coordinate >= LOWER_BRACKET_BASE).map((e) => [e.bracketEntryType, roundName(d8, e)]);
+    const d8 = createBracketTournament({
+      tournamentType: 'DOUBLE_ELIMINATION',
+      size: 'D_RO_8',
+      seedType: 'RANDOM',
+      settings: { grandFinalReset: false },
+    });
+    const lowerOfD8 = d8.entries
+      .filter((e) => e.coordinate >= LOWER_BRACKET_BASE)
+      .map((e) => [e.bracketEntryType, roundName(d8, e)]);
     expect(lowerOfD8).toEqual([
       ['D_RO_2', 'Lower Bracket Finals'],
       ['D_RO_3', 'Lower round 3'],
@@ -107,19 +133,28 @@ describe('round names', () => {
     expect(roundName(d8, { coordinate: GRAND_FINAL_RESET_COORDINATE })).toBe('Grand Final reset');
   });
 
-  it.each(['D_RO_8', 'D_RO_16'] as const)('%s: a lower round is one after the lower rounds that feed it; the first is fed only by upper losers', (size) => {
-    const layout = eliminationLayout(size);
-    for (const entry of layout.entries) {
-      if (entry.coordinate <= LOWER_BRACKET_BASE) continue; // the upper bracket, the grand final and the lower final
-      const lowerFeeders = entry.sources.flatMap((s) => (s.kind !== 'seed' && s.from >= LOWER_BRACKET_BASE ? [s.from] : []));
-      const round = lowerRound(eliminationRoundName(size, entry.coordinate));
-      if (lowerFeeders.length === 0) expect(round).toBe(1);
-      for (const from of lowerFeeders) expect(round).toBe(lowerRound(eliminationRoundName(size, from)) + 1);
-    }
-    // The lower final follows the last lower round.
-    expect(layout.byCoordinate.get(LOWER_BRACKET_BASE)?.sources.some((s) => s.kind === 'winner' && s.from > LOWER_BRACKET_BASE)).toBe(true);
-    expect(eliminationRoundName(size, LOWER_BRACKET_BASE)).toBe('Lower Bracket Finals');
-  });
+  it.each(['D_RO_8', 'D_RO_16'] as const)(
+    '%s: a lower round is one after the lower rounds that feed it; the first is fed only by upper losers',
+    (size) => {
+      const layout = eliminationLayout(size);
+      for (const entry of layout.entries) {
+        if (entry.coordinate <= LOWER_BRACKET_BASE) continue; // the upper bracket, the grand final and the lower final
+        const lowerFeeders = entry.sources.flatMap((s) =>
+          s.kind !== 'seed' && s.from >= LOWER_BRACKET_BASE ? [s.from] : [],
+        );
+        const round = lowerRound(eliminationRoundName(size, entry.coordinate));
+        if (lowerFeeders.length === 0) expect(round).toBe(1);
+        for (const from of lowerFeeders) expect(round).toBe(lowerRound(eliminationRoundName(size, from)) + 1);
+      }
+      // The lower final follows the last lower round.
+      expect(
+        layout.byCoordinate
+          .get(LOWER_BRACKET_BASE)
+          ?.sources.some((s) => s.kind === 'winner' && s.from > LOWER_BRACKET_BASE),
+      ).toBe(true);
+      expect(eliminationRoundName(size, LOWER_BRACKET_BASE)).toBe('Lower Bracket Finals');
+    },
+  );
 
   it('names no coordinate a bracket does not hold', () => {
     expect(eliminationRoundName('RO_8', 7)).toBeNull();
@@ -129,7 +164,14 @@ describe('round names', () => {
 
   it('round robin rounds come from coordinate / 1000', () => {
     const t = seeded('ROUND_ROBIN', 'D_RO_8', ['A', 'B', 'C', 'D']);
-    expect(t.entries.map((e) => roundName(t, e))).toEqual(['Round 1', 'Round 1', 'Round 2', 'Round 2', 'Round 3', 'Round 3']);
+    expect(t.entries.map((e) => roundName(t, e))).toEqual([
+      'Round 1',
+      'Round 1',
+      'Round 2',
+      'Round 2',
+      'Round 3',
+      'Round 3',
+    ]);
   });
 });
 

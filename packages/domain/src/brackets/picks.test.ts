@@ -52,7 +52,11 @@ describe('checkPicks and applyPicks', () => {
 
   it('accepts the whole bracket as the earlier client posts it', () => {
     const t = base();
-    const picks: TSeedPick[] = t.entries.map((e) => ({ coordinate: e.coordinate, competitor1Id: null, competitor2Id: null }));
+    const picks: TSeedPick[] = t.entries.map((e) => ({
+      coordinate: e.coordinate,
+      competitor1Id: null,
+      competitor2Id: null,
+    }));
     picks[3] = { coordinate: 3, competitor1Id: 'p0', competitor2Id: 'p3' };
     expect(checkPicks(t, picks)).toBeNull();
     expect(pairAt(applyPicks(t, picks), 3)).toEqual(['p0', 'p3']);
@@ -60,7 +64,9 @@ describe('checkPicks and applyPicks', () => {
 
   it('refuses strangers, later rounds, unknown coordinates and competitors placed twice', () => {
     const t = base();
-    expect(checkPicks(t, [{ coordinate: 3, competitor1Id: 'zz' }])?.message).toBe('Competitor with id zz is not in this tournament');
+    expect(checkPicks(t, [{ coordinate: 3, competitor1Id: 'zz' }])?.message).toBe(
+      'Competitor with id zz is not in this tournament',
+    );
     expect(checkPicks(t, [{ coordinate: 1, competitor1Id: 'p0' }])?.message).toBe('Entry 1 is not in the first round');
     expect(checkPicks(t, [{ coordinate: 99, competitor1Id: 'p0' }])?.message).toBe('No entry at coordinate 99');
     expect(
@@ -85,7 +91,11 @@ describe('checkPicks and applyPicks', () => {
     const random = unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(4));
     expect(checkPicks(random, [{ coordinate: 3, competitor1Id: 'p0' }])?.kind).toBe('invalid');
     const started = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(4));
-    expect(checkPicks(started, [])).toEqual({ kind: 'conflict', code: 'TOURNAMENT_ALREADY_SEEDED', message: 'Tournament already seeded' });
+    expect(checkPicks(started, [])).toEqual({
+      kind: 'conflict',
+      code: 'TOURNAMENT_ALREADY_SEEDED',
+      message: 'Tournament already seeded',
+    });
   });
 
   it('seeding needs every competitor placed', () => {
@@ -102,7 +112,9 @@ describe('checkPicks and applyPicks', () => {
 
 describe('competitor list', () => {
   it('replaces the list, drops repeats and clears picks of removed competitors', () => {
-    const t = applyPicks(unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(4)), [{ coordinate: 3, competitor1Id: 'p0', competitor2Id: 'p1' }]);
+    const t = applyPicks(unseeded('SINGLE_ELIMINATION', 'RO_8', 'PICKED', competitors(4)), [
+      { coordinate: 3, competitor1Id: 'p0', competitor2Id: 'p1' },
+    ]);
     const next = setCompetitors(t, ['p1', 'p2', 'p1', 'p5']);
     expect(next.competitorIds).toEqual(['p1', 'p2', 'p5']);
     expect(pairAt(next, 3)).toEqual([null, 'p1']);
@@ -118,6 +130,8 @@ describe('competitor list', () => {
     expect(checkCompetitors(rr, competitors(17))?.kind).toBe('invalid');
     const de = unseeded('DOUBLE_ELIMINATION', 'D_RO_16', 'RANDOM', []);
     expect(checkCompetitors(de, competitors(17))?.kind).toBe('invalid');
-    expect(checkCompetitors(seeded('SINGLE_ELIMINATION', 'RO_8', competitors(3)), competitors(4))?.kind).toBe('conflict');
+    expect(checkCompetitors(seeded('SINGLE_ELIMINATION', 'RO_8', competitors(3)), competitors(4))?.kind).toBe(
+      'conflict',
+    );
   });
 });

@@ -48,7 +48,12 @@ describe('single elimination', () => {
 
   it('a final that resolves as a bye finishes with the remaining competitor as winner', () => {
     // Both competitors picked into the same first-row entry: every later entry becomes a bye.
-    let t = seededPicked('SINGLE_ELIMINATION', 'RO_8', ['a', 'b'], [{ coordinate: 3, competitor1Id: 'a', competitor2Id: 'b' }]);
+    let t = seededPicked(
+      'SINGLE_ELIMINATION',
+      'RO_8',
+      ['a', 'b'],
+      [{ coordinate: 3, competitor1Id: 'a', competitor2Id: 'b' }],
+    );
     expect(t.finished).toBe(false);
     expect(entryAt(t, 2)).toMatchObject({ bye: true, final: true });
     t = post(t, 3, 2);
@@ -108,7 +113,9 @@ describe('double elimination', () => {
   });
 
   it('a stored tournament without settings has no reset', () => {
-    const { settings: _dropped, ...stored } = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2), 'RANDOM', { grandFinalReset: false });
+    const { settings: _dropped, ...stored } = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2), 'RANDOM', {
+      grandFinalReset: false,
+    });
     const legacy = ZBracketTournament.parse(stored);
     expect(legacy.settings).toEqual({});
     const t = post(post(legacy, 1, 2), 0, 2);
@@ -119,7 +126,12 @@ describe('double elimination', () => {
     let t = seeded('DOUBLE_ELIMINATION', 'D_RO_8', competitors(2));
     t = skip(t, 1, 'p0'); // the forfeiter is out: the lower bracket stays empty
     expect(entryAt(t, 0)).toMatchObject({ competitor1Id: 'p1', competitor2Id: null, bye: true, final: true });
-    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ competitor1Id: null, competitor2Id: null, bye: true, final: true });
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({
+      competitor1Id: null,
+      competitor2Id: null,
+      bye: true,
+      final: true,
+    });
     expect(t).toMatchObject({ finished: true, winnerId: 'p1' });
   });
 });
@@ -131,7 +143,12 @@ describe('double elimination grand final reset', () => {
     expect(t.settings).toEqual({ grandFinalReset: true });
     t = post(t, 1, 2); // p1 beats p0 in the upper final
     expect(pairAt(t, 0)).toEqual(['p1', 'p0']);
-    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ competitor1Id: null, competitor2Id: null, bye: false, final: false });
+    expect(entryAt(t, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({
+      competitor1Id: null,
+      competitor2Id: null,
+      bye: false,
+      final: false,
+    });
     return t;
   }
 

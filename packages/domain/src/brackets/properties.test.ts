@@ -58,7 +58,8 @@ function randomPicks(g: TGen, t: TBracketTournament) {
 }
 
 function seedRandomly(g: TGen, config: TConfig, count: number): TBracketTournament {
-  const seedType: TSeedType = config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
+  const seedType: TSeedType =
+    config.tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : pick(g, ['RANDOM', 'ELO', 'PICKED'] as const);
   const ids = competitors(count);
   // Double elimination with and without the grand final reset.
   const settings = config.tournamentType === 'DOUBLE_ELIMINATION' ? { grandFinalReset: g(fc.boolean) } : {};
@@ -171,7 +172,11 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
           if (reset && grandFinal) {
             const isNeeded = grandFinal.result !== null && grandFinal.result.winnerId === grandFinal.competitor2Id;
             expect(!reset.bye).toBe(isNeeded);
-            if (isNeeded) expect([reset.result?.winnerId, reset.forfeitedId === null ? null : entryOpponentOf(reset, reset.forfeitedId)]).toContain(t.winnerId);
+            if (isNeeded)
+              expect([
+                reset.result?.winnerId,
+                reset.forfeitedId === null ? null : entryOpponentOf(reset, reset.forfeitedId),
+              ]).toContain(t.winnerId);
           }
         }
         if (config.tournamentType === 'ROUND_ROBIN') {
@@ -181,14 +186,19 @@ describe.each(CONFIGS)('$tournamentType $size', (config) => {
           for (const a of t.competitorIds) {
             for (const b of t.competitorIds) {
               if (a >= b) continue;
-              const meetings = t.entries.filter((e) => (e.competitor1Id === a && e.competitor2Id === b) || (e.competitor1Id === b && e.competitor2Id === a));
+              const meetings = t.entries.filter(
+                (e) =>
+                  (e.competitor1Id === a && e.competitor2Id === b) || (e.competitor1Id === b && e.competitor2Id === a),
+              );
               expect(meetings).toHaveLength(1);
             }
           }
           if (count % 2 === 1) {
             // Every competitor sits out exactly one round.
             for (const id of t.competitorIds) {
-              expect(t.entries.filter((e) => e.bye && (e.competitor1Id === id || e.competitor2Id === id))).toHaveLength(1);
+              expect(t.entries.filter((e) => e.bye && (e.competitor1Id === id || e.competitor2Id === id))).toHaveLength(
+                1,
+              );
             }
           }
         }
@@ -213,7 +223,8 @@ describe('double elimination losers', () => {
         const lowerIds = new Set(lower.flatMap((e) => [e.competitor1Id, e.competitor2Id]));
         for (const e of t.entries) {
           const loser = entryLoserId(e);
-          if (e.coordinate > 0 && e.coordinate < GRAND_FINAL_RESET_COORDINATE && loser !== null) expect(lowerIds.has(loser)).toBe(true);
+          if (e.coordinate > 0 && e.coordinate < GRAND_FINAL_RESET_COORDINATE && loser !== null)
+            expect(lowerIds.has(loser)).toBe(true);
         }
       }),
       { numRuns: 30 },

@@ -18,7 +18,10 @@ export const cryptoRandomInt: TRandomInt = (maxExclusive) => {
 };
 
 /** Fisher–Yates shuffle into a new array; the input is left alone. */
-export function shuffle<T extends NonNullable<unknown>>(items: readonly T[], random: TRandomInt = cryptoRandomInt): T[] {
+export function shuffle<T extends NonNullable<unknown>>(
+  items: readonly T[],
+  random: TRandomInt = cryptoRandomInt,
+): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i--) {
     const j = random(i + 1);

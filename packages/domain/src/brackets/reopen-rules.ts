@@ -38,6 +38,10 @@ export function entriesAt(entries: readonly TBracketEntry[], coordinates: Iterab
 }
 
 /** Reopening's default reset: the entry and its dependents lose their results; `advance` recomputes the rest. */
-export function clearResults(entries: readonly TBracketEntry[], entryId: string, dependentIds: ReadonlySet<string>): TBracketEntry[] {
+export function clearResults(
+  entries: readonly TBracketEntry[],
+  entryId: string,
+  dependentIds: ReadonlySet<string>,
+): TBracketEntry[] {
   return entries.map((e) => (e.id === entryId || dependentIds.has(e.id) ? withoutResult(e) : e));
 }

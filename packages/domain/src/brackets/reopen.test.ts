@@ -22,7 +22,8 @@ import { competitors, entryAt, post, seeded, sequentialIds, skip, unseeded } fro
 import type { TBracketEntry, TBracketTournament, TSideOutcome } from './types.ts';
 
 const coordinatesOf = (entries: readonly TBracketEntry[]) => entries.map((e) => e.coordinate);
-const dependentsAt = (t: TBracketTournament, coordinate: number) => coordinatesOf(formatOf(t.tournamentType).dependents(t, entryAt(t, coordinate)));
+const dependentsAt = (t: TBracketTournament, coordinate: number) =>
+  coordinatesOf(formatOf(t.tournamentType).dependents(t, entryAt(t, coordinate)));
 
 /** Plays the first playable entry (competitor 1 wins) until the tournament is finished. */
 function playOut(t: TBracketTournament): TBracketTournament {
@@ -50,11 +51,24 @@ describe('reopen: single elimination', () => {
     const t = plan.tournament;
     expect(t.finished).toBe(false);
     expect(t.winnerId).toBeNull();
-    expect(entryAt(t, 3)).toMatchObject({ result: null, gameId: null, final: false, competitor1Id: entryAt(done, 3).competitor1Id });
+    expect(entryAt(t, 3)).toMatchObject({
+      result: null,
+      gameId: null,
+      final: false,
+      competitor1Id: entryAt(done, 3).competitor1Id,
+    });
     expect(isEntryPlayable(entryAt(t, 3))).toBe(true);
     // The semi final keeps the competitor from the other quarter final; the final waits for both semis.
-    expect(entryAt(t, 1)).toMatchObject({ result: null, competitor1Id: null, competitor2Id: entryAt(done, 4).result?.winnerId });
-    expect(entryAt(t, 0)).toMatchObject({ result: null, competitor1Id: null, competitor2Id: entryAt(done, 2).result?.winnerId });
+    expect(entryAt(t, 1)).toMatchObject({
+      result: null,
+      competitor1Id: null,
+      competitor2Id: entryAt(done, 4).result?.winnerId,
+    });
+    expect(entryAt(t, 0)).toMatchObject({
+      result: null,
+      competitor1Id: null,
+      competitor2Id: entryAt(done, 2).result?.winnerId,
+    });
     // Untouched: the other quarter finals and semi final.
     for (const c of [2, 4, 5, 6]) expect(entryAt(t, c)).toEqual(entryAt(done, c));
     // Played again, it finishes again.
@@ -66,12 +80,20 @@ describe('reopen: single elimination', () => {
     let t = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(6));
     const bye = t.entries.find((e) => e.bye);
     if (!bye) throw new Error('no bye');
-    expect(canReopen(t, bye)).toEqual({ kind: 'conflict', code: 'REOPEN_BYE', message: 'This entry is a bye: there is no result to reopen' });
+    expect(canReopen(t, bye)).toEqual({
+      kind: 'conflict',
+      code: 'REOPEN_BYE',
+      message: 'This entry is a bye: there is no result to reopen',
+    });
     const open = t.entries.find(isEntryPlayable)!;
     expect(canReopen(t, open)?.kind).toBe('conflict');
     expect(() => planReopen(t, 'nope')).toThrow(BracketError);
     const unstarted = unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(4));
-    expect(canReopen(unstarted, entryAt(unstarted, 0))).toEqual({ kind: 'conflict', code: 'TOURNAMENT_NOT_STARTED', message: 'Tournament has not started yet' });
+    expect(canReopen(unstarted, entryAt(unstarted, 0))).toEqual({
+      kind: 'conflict',
+      code: 'TOURNAMENT_NOT_STARTED',
+      message: 'Tournament has not started yet',
+    });
     t = skip(t, open.coordinate, open.competitor1Id!);
     const reopened = reopenEntry(t, open.id);
     expect(entryAt(reopened, open.coordinate)).toMatchObject({ forfeited: false, forfeitedId: null, final: false });
@@ -111,7 +133,13 @@ describe('reopen: double elimination', () => {
     const plan = planReopen(t, entryAt(t, 0).id);
     expect(coordinatesOf(plan.resets)).toEqual([GRAND_FINAL_RESET_COORDINATE]);
     expect(plan.gameIds).toHaveLength(2);
-    expect(entryAt(plan.tournament, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({ competitor1Id: null, competitor2Id: null, result: null, bye: false, final: false });
+    expect(entryAt(plan.tournament, GRAND_FINAL_RESET_COORDINATE)).toMatchObject({
+      competitor1Id: null,
+      competitor2Id: null,
+      result: null,
+      bye: false,
+      final: false,
+    });
     expect(plan.tournament.winnerId).toBeNull();
     // The grand final won by the upper finalist this time: no reset needed, the tournament is won.
     const again = post(plan.tournament, 0, 1);
@@ -136,13 +164,18 @@ describe('reopen: round robin', () => {
     expect(plan.resets).toEqual([]);
     expect(plan.gameIds).toEqual([played.gameId]);
     expect(plan.tournament).toMatchObject({ finished: false, winnerId: null });
-    expect(plan.tournament.entries.filter((e) => e.id !== played.id)).toEqual(done.entries.filter((e) => e.id !== played.id));
+    expect(plan.tournament.entries.filter((e) => e.id !== played.id)).toEqual(
+      done.entries.filter((e) => e.id !== played.id),
+    );
   });
 });
 
 describe('reopen: Swiss', () => {
   it('removes every later round already paired; the next round is paired again once the round is complete', () => {
-    let t = seedTournament(unseeded('SWISS', 'RO_64', 'RANDOM', competitors(6), { swissRounds: 3 }), { random: (m) => m - 1, newId: sequentialIds('s') });
+    let t = seedTournament(unseeded('SWISS', 'RO_64', 'RANDOM', competitors(6), { swissRounds: 3 }), {
+      random: (m) => m - 1,
+      newId: sequentialIds('s'),
+    });
     const newId = sequentialIds('n');
     const playRound = () => {
       for (const e of t.entries.filter(isEntryPlayable))
@@ -173,20 +206,28 @@ describe('reopen: Swiss', () => {
     expect(plan.tournament.entries.filter(isEntryPlayable).map((e) => e.id)).toEqual([roundOne.id]);
     // A round-two entry depends on the round-two pairings only from round three on.
     const roundTwo = t.entries.find((e) => roundRobinRound(e.coordinate) === 1 && e.result !== null)!;
-    expect(dependentsAt(t, roundTwo.coordinate)).toEqual(coordinatesOf(t.entries.filter((e) => roundRobinRound(e.coordinate) > 1)));
+    expect(dependentsAt(t, roundTwo.coordinate)).toEqual(
+      coordinatesOf(t.entries.filter((e) => roundRobinRound(e.coordinate) > 1)),
+    );
   });
 });
 
 describe('reopen: groups into playoffs', () => {
   function groupsPlayed(): TBracketTournament {
-    let t = seedTournament(unseeded('GROUPS_PLAYOFFS', 'RO_64', 'RANDOM', competitors(8), { groupSize: 4, groupAdvance: 2 }), { random: (m) => m - 1, newId: sequentialIds('g') });
+    let t = seedTournament(
+      unseeded('GROUPS_PLAYOFFS', 'RO_64', 'RANDOM', competitors(8), { groupSize: 4, groupAdvance: 2 }),
+      { random: (m) => m - 1, newId: sequentialIds('g') },
+    );
     while (t.entries.some((e) => groupOfCoordinate(e.coordinate) !== null && isEntryPlayable(e)))
       t = post(t, t.entries.find((e) => groupOfCoordinate(e.coordinate) !== null && isEntryPlayable(e))!.coordinate, 1);
     return t;
   }
 
   it('a group entry resets nothing while the playoff waits, and the playoff entries seeded from its group once filled', () => {
-    let t = seedTournament(unseeded('GROUPS_PLAYOFFS', 'RO_64', 'RANDOM', competitors(8), { groupSize: 4, groupAdvance: 2 }), { random: (m) => m - 1, newId: sequentialIds('g') });
+    let t = seedTournament(
+      unseeded('GROUPS_PLAYOFFS', 'RO_64', 'RANDOM', competitors(8), { groupSize: 4, groupAdvance: 2 }),
+      { random: (m) => m - 1, newId: sequentialIds('g') },
+    );
     const first = t.entries.find((e) => groupOfCoordinate(e.coordinate) === 0 && isEntryPlayable(e))!;
     t = post(t, first.coordinate, 1);
     expect(dependentsAt(t, first.coordinate)).toEqual([]);
@@ -195,27 +236,43 @@ describe('reopen: groups into playoffs', () => {
     const playoff = t.entries.filter((e) => groupOfCoordinate(e.coordinate) === null);
     expect(playoff.every((e) => e.competitor1Id === null || e.final === false || e.bye)).toBe(true);
     const groupA = t.entries.find((e) => groupOfCoordinate(e.coordinate) === 0)!;
-    const aMembers = new Set(t.entries.filter((e) => groupOfCoordinate(e.coordinate) === 0).flatMap((e) => [e.competitor1Id, e.competitor2Id]));
+    const aMembers = new Set(
+      t.entries.filter((e) => groupOfCoordinate(e.coordinate) === 0).flatMap((e) => [e.competitor1Id, e.competitor2Id]),
+    );
     // Two groups, two qualifiers each: both semi finals hold one of group A, and both feed the final.
     const deps = dependentsAt(t, groupA.coordinate);
     expect(deps).toEqual([1, 2, 0]);
-    for (const c of [1, 2]) expect([entryAt(t, c).competitor1Id, entryAt(t, c).competitor2Id].some((id) => aMembers.has(id))).toBe(true);
+    for (const c of [1, 2])
+      expect([entryAt(t, c).competitor1Id, entryAt(t, c).competitor2Id].some((id) => aMembers.has(id))).toBe(true);
     const plan = planReopen(t, groupA.id);
     expect(coordinatesOf(plan.resets)).toEqual([1, 2]);
-    for (const c of [0, 1, 2]) expect(entryAt(plan.tournament, c)).toMatchObject({ competitor1Id: null, competitor2Id: null, result: null, final: false });
+    for (const c of [0, 1, 2])
+      expect(entryAt(plan.tournament, c)).toMatchObject({
+        competitor1Id: null,
+        competitor2Id: null,
+        result: null,
+        final: false,
+      });
     // Played again, the playoff fills again.
     const again = post(plan.tournament, groupA.coordinate, 2);
     expect(entryAt(again, 1).competitor1Id).not.toBeNull();
   });
 
   it('with more groups, a group entry resets only the playoff entries its group was seeded into', () => {
-    let t = seedTournament(unseeded('GROUPS_PLAYOFFS', 'RO_64', 'RANDOM', competitors(16), { groupSize: 4, groupAdvance: 1 }), { random: (m) => m - 1, newId: sequentialIds('g') });
+    let t = seedTournament(
+      unseeded('GROUPS_PLAYOFFS', 'RO_64', 'RANDOM', competitors(16), { groupSize: 4, groupAdvance: 1 }),
+      { random: (m) => m - 1, newId: sequentialIds('g') },
+    );
     while (t.entries.some((e) => groupOfCoordinate(e.coordinate) !== null && isEntryPlayable(e)))
       t = post(t, t.entries.find((e) => groupOfCoordinate(e.coordinate) !== null && isEntryPlayable(e))!.coordinate, 1);
     // Four group winners: semi finals 1 and 2, the final 0. The semi final holding group A's winner is played.
     const groupA = t.entries.find((e) => groupOfCoordinate(e.coordinate) === 0)!;
-    const aMembers = new Set(t.entries.filter((e) => groupOfCoordinate(e.coordinate) === 0).flatMap((e) => [e.competitor1Id, e.competitor2Id]));
-    const semiOfA = [1, 2].find((c) => [entryAt(t, c).competitor1Id, entryAt(t, c).competitor2Id].some((id) => aMembers.has(id)))!;
+    const aMembers = new Set(
+      t.entries.filter((e) => groupOfCoordinate(e.coordinate) === 0).flatMap((e) => [e.competitor1Id, e.competitor2Id]),
+    );
+    const semiOfA = [1, 2].find((c) =>
+      [entryAt(t, c).competitor1Id, entryAt(t, c).competitor2Id].some((id) => aMembers.has(id)),
+    )!;
     const otherSemi = semiOfA === 1 ? 2 : 1;
     t = post(t, otherSemi, 1);
     expect(dependentsAt(t, groupA.coordinate)).toEqual([semiOfA, 0]);
@@ -254,11 +311,19 @@ function shape(t: TBracketTournament) {
   return {
     finished: t.finished,
     winnerId: t.winnerId,
-    entries: [...t.entries].sort((a, b) => a.coordinate - b.coordinate).map(({ id: _id, gameId: _gameId, ...rest }) => rest),
+    entries: [...t.entries]
+      .sort((a, b) => a.coordinate - b.coordinate)
+      .map(({ id: _id, gameId: _gameId, ...rest }) => rest),
   };
 }
 
-const FORMATS: ReadonlyArray<{ type: TTournamentType; size: TTournamentSize; n: [number, number]; settings?: TTournamentSettings; seedType?: TSeedType }> = [
+const FORMATS: ReadonlyArray<{
+  type: TTournamentType;
+  size: TTournamentSize;
+  n: [number, number];
+  settings?: TTournamentSettings;
+  seedType?: TSeedType;
+}> = [
   { type: 'SINGLE_ELIMINATION', size: 'RO_16', n: [2, 16] },
   { type: 'DOUBLE_ELIMINATION', size: 'D_RO_8', n: [3, 8], settings: { grandFinalReset: true } },
   { type: 'DOUBLE_ELIMINATION', size: 'D_RO_16', n: [3, 16] },
@@ -284,8 +349,16 @@ describe('reopen equals a recompute', () => {
           if (playable.length === 0) break;
           const entry = playable[g(fc.integer, { min: 0, max: playable.length - 1 })]!;
           const first = g(fc.boolean);
-          const [winnerId, loserId] = first ? [entry.competitor1Id!, entry.competitor2Id!] : [entry.competitor2Id!, entry.competitor1Id!];
-          const step = { coordinate: entry.coordinate, winnerId, loserId, skip: g(fc.integer, { min: 0, max: 7 }) === 0, loserPoints: g(fc.integer, { min: 0, max: 10 }) };
+          const [winnerId, loserId] = first
+            ? [entry.competitor1Id!, entry.competitor2Id!]
+            : [entry.competitor2Id!, entry.competitor1Id!];
+          const step = {
+            coordinate: entry.coordinate,
+            winnerId,
+            loserId,
+            skip: g(fc.integer, { min: 0, max: 7 }) === 0,
+            loserPoints: g(fc.integer, { min: 0, max: 10 }),
+          };
           steps.push(step);
           t = applyStep(t, step, newId);
         }
@@ -300,7 +373,9 @@ describe('reopen equals a recompute', () => {
             .map((e) => e.coordinate),
         ]);
         // Every reset entry's game is voided, and only those.
-        expect(new Set(plan.gameIds)).toEqual(new Set(t.entries.filter((e) => reset.has(e.coordinate) && e.gameId !== null).map((e) => e.gameId)));
+        expect(new Set(plan.gameIds)).toEqual(
+          new Set(t.entries.filter((e) => reset.has(e.coordinate) && e.gameId !== null).map((e) => e.gameId)),
+        );
         let recomputed = start;
         const replayId = sequentialIds('p');
         for (const step of steps) if (!reset.has(step.coordinate)) recomputed = applyStep(recomputed, step, replayId);
@@ -328,11 +403,18 @@ describe('correcting a tournament result', () => {
     });
     const corrected = correctEntryResult(done, game(entry.result!.winnerId, 9));
     const loserSlotPoints = entry.result!.winnerId === c1 ? 'competitor2Points' : 'competitor1Points';
-    expect(entryAt(corrected, entry.coordinate).result).toMatchObject({ winnerId: entry.result!.winnerId, [loserSlotPoints]: 9, competitor1Sinks: 3, competitor2Sinks: 4 });
+    expect(entryAt(corrected, entry.coordinate).result).toMatchObject({
+      winnerId: entry.result!.winnerId,
+      [loserSlotPoints]: 9,
+      competitor1Sinks: 3,
+      competitor2Sinks: 4,
+    });
     expect(corrected.entries.filter((e) => e.id !== entry.id)).toEqual(done.entries.filter((e) => e.id !== entry.id));
     expect(corrected.finished).toBe(true);
     const other = entry.result!.winnerId === c1 ? c2 : c1;
     expect(() => correctEntryResult(done, game(other, 9))).toThrow(errorText('CORRECTION_CHANGES_WINNER'));
-    expect(() => correctEntryResult(done, { ...game(entry.result!.winnerId, 9), gameId: 'other' })).toThrow(BracketError);
+    expect(() => correctEntryResult(done, { ...game(entry.result!.winnerId, 9), gameId: 'other' })).toThrow(
+      BracketError,
+    );
   });
 });

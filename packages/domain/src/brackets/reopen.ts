@@ -60,6 +60,10 @@ export function planReopen(tournament: TBracketTournament, entryId: string, newI
 }
 
 /** The tournament with the entry reopened (see `planReopen`); throws BracketError when refused. */
-export function reopenEntry(tournament: TBracketTournament, entryId: string, newId: TNewId = randomId): TBracketTournament {
+export function reopenEntry(
+  tournament: TBracketTournament,
+  entryId: string,
+  newId: TNewId = randomId,
+): TBracketTournament {
   return planReopen(tournament, entryId, newId).tournament;
 }

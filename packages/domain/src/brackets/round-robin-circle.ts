@@ -22,7 +22,10 @@ export function roundRobinRound(coordinate: number): number {
 /** The place of a round robin or Swiss entry: round and match from its coordinate, its round named 'Round n'. */
 export function roundsPlace(coordinate: number): TEntryPlace {
   const round = roundRobinRound(coordinate);
-  return { place: { stage: 'rounds', group: null, round, match: coordinate % ROUND_ROBIN_ROUND_STEP }, roundCode: { code: 'ROUND', n: round + 1 } };
+  return {
+    place: { stage: 'rounds', group: null, round, match: coordinate % ROUND_ROBIN_ROUND_STEP },
+    roundCode: { code: 'ROUND', n: round + 1 },
+  };
 }
 
 /**

@@ -96,7 +96,12 @@ describe('RANDOM places byes where standard seeding does (issue 20 item 12)', ()
     seedTournament(unseeded(tournamentType, size, 'RANDOM', competitors(n)), { random });
 
   it('RO_8 with 5 players: three byes, one per match, in both halves; the draw fills the rest in the sheet’s order', () => {
-    expect(pairsOf(drawn('SINGLE_ELIMINATION', 'RO_8', 5), [3, 4, 5, 6])).toEqual({ 3: ['p0', null], 4: ['p2', 'p3'], 5: ['p4', null], 6: ['p1', null] });
+    expect(pairsOf(drawn('SINGLE_ELIMINATION', 'RO_8', 5), [3, 4, 5, 6])).toEqual({
+      3: ['p0', null],
+      4: ['p2', 'p3'],
+      5: ['p4', null],
+      6: ['p1', null],
+    });
   });
 
   it('D_RO_16 with 11 players and RO_32 with 27: no first-round match is bye against bye, nobody skips two rounds', () => {
@@ -128,19 +133,24 @@ describe('RANDOM places byes where standard seeding does (issue 20 item 12)', ()
       const slots = firstRound.length * 2;
       const positions = standardSeedPositions(slots);
       fc.assert(
-        fc.property(fc.integer({ min: 2, max: slots }), fc.array(fc.nat(), { minLength: slots, maxLength: slots }), (n, draws) => {
-          let call = 0;
-          const random: TRandomInt = (max) => (draws[call++ % draws.length] ?? 0) % max;
-          const t = drawn(type, size, n, random);
-          const placed = firstRound.flatMap((c) => pairAt(t, c));
-          // Every competitor once; the empty slots are exactly standard seeding's (the places of seeds n+1 … slots).
-          expect(placed.filter((id) => id !== null).sort()).toEqual(competitors(n).sort());
-          expect(placed.map((id) => id === null)).toEqual(positions.map((seed) => seed > n));
-          // So at most one bye per first-round match while at least half the slots are filled, and no second-round bye.
-          const pairs = firstRound.map((c) => pairAt(t, c));
-          expect(pairs.filter(([a, b]) => a === null && b === null)).toHaveLength(Math.max(0, slots / 2 - n));
-          if (n >= slots / 2) expect([...new Set(firstRound.map((c) => (c - 1) >> 1))].filter((c) => entryAt(t, c).bye)).toEqual([]);
-        }),
+        fc.property(
+          fc.integer({ min: 2, max: slots }),
+          fc.array(fc.nat(), { minLength: slots, maxLength: slots }),
+          (n, draws) => {
+            let call = 0;
+            const random: TRandomInt = (max) => (draws[call++ % draws.length] ?? 0) % max;
+            const t = drawn(type, size, n, random);
+            const placed = firstRound.flatMap((c) => pairAt(t, c));
+            // Every competitor once; the empty slots are exactly standard seeding's (the places of seeds n+1 … slots).
+            expect(placed.filter((id) => id !== null).sort()).toEqual(competitors(n).sort());
+            expect(placed.map((id) => id === null)).toEqual(positions.map((seed) => seed > n));
+            // So at most one bye per first-round match while at least half the slots are filled, and no second-round bye.
+            const pairs = firstRound.map((c) => pairAt(t, c));
+            expect(pairs.filter(([a, b]) => a === null && b === null)).toHaveLength(Math.max(0, slots / 2 - n));
+            if (n >= slots / 2)
+              expect([...new Set(firstRound.map((c) => (c - 1) >> 1))].filter((c) => entryAt(t, c).bye)).toEqual([]);
+          },
+        ),
         { numRuns: 40 },
       );
     }
@@ -245,17 +255,26 @@ describe('ROUND_ROBIN_CIRCLE', () => {
 describe('canSeed', () => {
   it('refuses a second seeding', () => {
     const t = seeded('SINGLE_ELIMINATION', 'RO_8', competitors(4));
-    expect(canSeed(t)).toEqual({ kind: 'conflict', code: 'TOURNAMENT_ALREADY_SEEDED', message: 'Tournament already seeded' });
+    expect(canSeed(t)).toEqual({
+      kind: 'conflict',
+      code: 'TOURNAMENT_ALREADY_SEEDED',
+      message: 'Tournament already seeded',
+    });
     expect(() => seedTournament(t)).toThrow(BracketError);
   });
 
   it('needs at least two competitors', () => {
-    expect(canSeed(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', ['p0']))?.message).toBe('At least 2 competitors are needed to seed');
+    expect(canSeed(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', ['p0']))?.message).toBe(
+      'At least 2 competitors are needed to seed',
+    );
     expect(canSeed(unseeded('ROUND_ROBIN', 'D_RO_16', 'ROUND_ROBIN_CIRCLE', []))?.kind).toBe('invalid');
   });
 
   it('refuses a seed type the tournament type does not offer', () => {
-    const t = { ...unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(4)), seedType: 'ROUND_ROBIN_CIRCLE' as const };
+    const t = {
+      ...unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(4)),
+      seedType: 'ROUND_ROBIN_CIRCLE' as const,
+    };
     expect(canSeed(t)?.message).toBe('Seed type ROUND_ROBIN_CIRCLE is not available for SINGLE_ELIMINATION');
   });
 

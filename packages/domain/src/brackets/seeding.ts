@@ -13,7 +13,12 @@ export type { TSeedOptions } from './formats/format.ts';
 /** Refuses seeding twice, an unavailable setup, too few or too many competitors, unplaced PICKED competitors, or what the format refuses. */
 export function canSeed(tournament: TBracketTournament): TBracketRefusal | null {
   if (tournament.seeded) return refuse('conflict', 'TOURNAMENT_ALREADY_SEEDED');
-  const setup = checkTournamentSetup(tournament.tournamentType, tournament.size, tournament.seedType, tournament.settings);
+  const setup = checkTournamentSetup(
+    tournament.tournamentType,
+    tournament.size,
+    tournament.seedType,
+    tournament.settings,
+  );
   if (setup) return setup;
   const format = formatOf(tournament.tournamentType);
   const count = tournament.competitorIds.length;
@@ -36,5 +41,9 @@ export function canSeed(tournament: TBracketTournament): TBracketRefusal | null 
 export function seedTournament(tournament: TBracketTournament, options: TSeedOptions = {}): TBracketTournament {
   assertAllowed(canSeed(tournament));
   const { entries, seedOrder } = formatOf(tournament.tournamentType).seed(tournament, options);
-  return settleTournament({ ...tournament, seeded: true, ...(seedOrder ? { seedOrder } : {}) }, entries, options.newId ?? randomId);
+  return settleTournament(
+    { ...tournament, seeded: true, ...(seedOrder ? { seedOrder } : {}) },
+    entries,
+    options.newId ?? randomId,
+  );
 }

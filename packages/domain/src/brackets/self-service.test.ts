@@ -29,7 +29,11 @@ import type { TBracketEntry, TBracketTournament } from './types.ts';
 const NOW = new Date('2026-11-26T10:00:00Z');
 
 function open(capacity: number | null = null, closesAt: string | null = null): TBracketTournament {
-  return setRegistration(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', []), { registrationOpen: true, capacity, registrationClosesAt: closesAt });
+  return setRegistration(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', []), {
+    registrationOpen: true,
+    capacity,
+    registrationClosesAt: closesAt,
+  });
 }
 
 function reportOn(t: TBracketTournament, entry: TBracketEntry, by: string) {
@@ -49,10 +53,16 @@ describe('registration', () => {
   it('takes players up to the capacity, then says it is full; closed, started or past its time says closed', () => {
     let t = open(2);
     t = register(register(t, 'a', NOW), 'b', NOW);
-    expect(canRegister(t, 'c', NOW)).toEqual({ kind: 'conflict', code: 'TOURNAMENT_FULL', message: 'The tournament is full' });
+    expect(canRegister(t, 'c', NOW)).toEqual({
+      kind: 'conflict',
+      code: 'TOURNAMENT_FULL',
+      message: 'The tournament is full',
+    });
     expect(canRegister(t, 'a', NOW)?.message).toBe('You are already registered');
     expect(canRegister(open(null, '2026-11-26T09:00:00Z'), 'c', NOW)?.message).toBe('Registration is closed');
-    expect(canRegister(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', []), 'c', NOW)?.message).toBe('Registration is closed');
+    expect(canRegister(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', []), 'c', NOW)?.message).toBe(
+      'Registration is closed',
+    );
     expect(registrationCapacity(open())).toBe(8);
     expect(() => setRegistration(open(), { capacity: 9 })).toThrow(BracketError);
     expect(() => setRegistration(t, { capacity: 1 })).toThrow(BracketError);
@@ -93,12 +103,20 @@ describe('reports', () => {
     const reported = reportOn(t, entry, b);
     const waiting = reported.entries.find((e) => e.id === entry.id)!;
     expect(canReport(reported, waiting, a)?.message).toBe('A result was already reported for this match');
-    expect(bracketActions(reported, false, { competitorIds: [a], now: NOW }).entries.find((e) => e.id === entry.id)?.actions).toMatchObject({ report: false, confirm: true });
-    expect(bracketActions(reported, false, { competitorIds: [b], now: NOW }).entries.find((e) => e.id === entry.id)?.actions).toMatchObject({ report: false, confirm: false });
+    expect(
+      bracketActions(reported, false, { competitorIds: [a], now: NOW }).entries.find((e) => e.id === entry.id)?.actions,
+    ).toMatchObject({ report: false, confirm: true });
+    expect(
+      bracketActions(reported, false, { competitorIds: [b], now: NOW }).entries.find((e) => e.id === entry.id)?.actions,
+    ).toMatchObject({ report: false, confirm: false });
 
     const { game, tournament } = confirmedReport(reported, entry.id);
     const played = recordResult(tournament, entry.id, game);
-    expect(played.entries.find((e) => e.id === entry.id)).toMatchObject({ final: true, report: null, result: { winnerId: a } });
+    expect(played.entries.find((e) => e.id === entry.id)).toMatchObject({
+      final: true,
+      report: null,
+      result: { winnerId: a },
+    });
 
     const disputed = disputeReport(reported, entry.id);
     expect(

@@ -11,7 +11,11 @@ import { maxCompetitors } from './formats/setups.ts';
 import type { TBracketEntry, TBracketTournament, TEntryGame } from './types.ts';
 
 export type TEntryReport = NonNullable<TBracketEntry['report']>;
-export type TRegistrationSettings = { registrationOpen?: boolean | undefined; capacity?: number | null | undefined; registrationClosesAt?: string | null | undefined };
+export type TRegistrationSettings = {
+  registrationOpen?: boolean | undefined;
+  capacity?: number | null | undefined;
+  registrationClosesAt?: string | null | undefined;
+};
 
 /** The most competitors registration lets in: the capacity, or the format's maximum for the size. */
 export function registrationCapacity(t: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size'>): number {
@@ -51,15 +55,23 @@ export function registrationStatus(
 }
 
 /** Refuses settings that do not fit the format (capacity above its maximum) or come after the start. */
-export function checkRegistrationSettings(t: TBracketTournament, settings: TRegistrationSettings): TBracketRefusal | null {
+export function checkRegistrationSettings(
+  t: TBracketTournament,
+  settings: TRegistrationSettings,
+): TBracketRefusal | null {
   if (t.seeded) return refuse('conflict', 'TOURNAMENT_STARTED');
   const max = maxCompetitors(t.tournamentType, t.size);
   const capacity = settings.capacity;
   if (capacity !== undefined && capacity !== null) {
-    if (!Number.isInteger(capacity) || capacity < 2 || capacity > max) return refuse('invalid', 'CAPACITY_RANGE', { max });
+    if (!Number.isInteger(capacity) || capacity < 2 || capacity > max)
+      return refuse('invalid', 'CAPACITY_RANGE', { max });
     if (capacity < t.competitorIds.length) return refuse('invalid', 'CAPACITY_BELOW_COUNT');
   }
-  if (settings.registrationClosesAt !== undefined && settings.registrationClosesAt !== null && Number.isNaN(Date.parse(settings.registrationClosesAt))) {
+  if (
+    settings.registrationClosesAt !== undefined &&
+    settings.registrationClosesAt !== null &&
+    Number.isNaN(Date.parse(settings.registrationClosesAt))
+  ) {
     return refuse('invalid', 'REGISTRATION_CLOSES_AT_INVALID');
   }
   return null;
@@ -108,8 +120,14 @@ export function withdraw(t: TBracketTournament, competitorId: string): TBracketT
   return {
     ...t,
     competitorIds: t.competitorIds.filter((id) => id !== competitorId),
-    entries: t.entries.map((e) => (entryHasCompetitor(e, competitorId) ? { ...e, competitor1Id: keep(e.competitor1Id), competitor2Id: keep(e.competitor2Id) } : e)),
-    ...(t.checkIn ? { checkIn: { ...t.checkIn, checkedInIds: t.checkIn.checkedInIds.filter((id) => id !== competitorId) } } : {}),
+    entries: t.entries.map((e) =>
+      entryHasCompetitor(e, competitorId)
+        ? { ...e, competitor1Id: keep(e.competitor1Id), competitor2Id: keep(e.competitor2Id) }
+        : e,
+    ),
+    ...(t.checkIn
+      ? { checkIn: { ...t.checkIn, checkedInIds: t.checkIn.checkedInIds.filter((id) => id !== competitorId) } }
+      : {}),
   };
 }
 
@@ -152,7 +170,12 @@ export function dropAbsent(t: TBracketTournament): TBracketTournament {
 }
 
 /** Refuses a competitor's report: the entry must be theirs and open (the owner's own checks), not reported or disputed. */
-export function canReport(t: TBracketTournament, entry: TBracketEntry, competitorId: string, game?: TEntryGame): TBracketRefusal | null {
+export function canReport(
+  t: TBracketTournament,
+  entry: TBracketEntry,
+  competitorId: string,
+  game?: TEntryGame,
+): TBracketRefusal | null {
   if (!entryHasCompetitor(entry, competitorId)) return refuse('conflict', 'TOURNAMENT_NOT_YOUR_MATCH');
   if (entry.disputed) return refuse('conflict', 'RESULT_DISPUTED');
   if (entry.report) return refuse('conflict', 'RESULT_ALREADY_REPORTED');
@@ -170,11 +193,21 @@ export function entryOfReport(t: TBracketTournament, gameId: string): TBracketEn
 }
 
 /** The other side confirmed: the report becomes the entry's result (the format moves the bracket on). */
-export function confirmedReport(t: TBracketTournament, entryId: string): { entryId: string; game: TEntryGame; tournament: TBracketTournament } {
+export function confirmedReport(
+  t: TBracketTournament,
+  entryId: string,
+): { entryId: string; game: TEntryGame; tournament: TBracketTournament } {
   const report = t.entries.find((e) => e.id === entryId)?.report;
   if (!report) throw new BracketError(refuse('conflict', 'RESULT_NOT_WAITING'));
-  const cleared: TBracketTournament = { ...t, entries: t.entries.map((e) => (e.id === entryId ? { ...e, report: null } : e)) };
-  return { entryId, game: { gameId: report.gameId, winnerId: report.winnerId, sides: report.sides }, tournament: cleared };
+  const cleared: TBracketTournament = {
+    ...t,
+    entries: t.entries.map((e) => (e.id === entryId ? { ...e, report: null } : e)),
+  };
+  return {
+    entryId,
+    game: { gameId: report.gameId, winnerId: report.winnerId, sides: report.sides },
+    tournament: cleared,
+  };
 }
 
 /** The other side rejected the report: the entry is disputed until the owner enters its result. */
@@ -187,12 +220,19 @@ export function disputeReport(t: TBracketTournament, entryId: string): TBracketT
  * competitors (decided by the owner, reset by a reopen, removed) are dropped; `withdrawn` names the pending games
  * of the dropped reports, which the server withdraws with the change.
  */
-export function reconcileReports(before: TBracketTournament, after: TBracketTournament): { tournament: TBracketTournament; withdrawn: string[] } {
+export function reconcileReports(
+  before: TBracketTournament,
+  after: TBracketTournament,
+): { tournament: TBracketTournament; withdrawn: string[] } {
   const previous = new Map(before.entries.map((e) => [e.id, e]));
   const kept = new Set<string>();
   const entries = after.entries.map((e) => {
     const was = previous.get(e.id);
-    const same = was !== undefined && was.competitor1Id === e.competitor1Id && was.competitor2Id === e.competitor2Id && isEntryPlayable(e);
+    const same =
+      was !== undefined &&
+      was.competitor1Id === e.competitor1Id &&
+      was.competitor2Id === e.competitor2Id &&
+      isEntryPlayable(e);
     if (same) {
       if (e.report) kept.add(e.report.gameId);
       return e;
@@ -205,7 +245,9 @@ export function reconcileReports(before: TBracketTournament, after: TBracketTour
 
 /** Entries that became playable with this pair of competitors (the "your match is ready" notices). */
 export function newlyReadyEntries(before: TBracketTournament | null, after: TBracketTournament): TBracketEntry[] {
-  const ready = new Set((before?.entries ?? []).filter(isEntryPlayable).map((e) => `${e.id}:${e.competitor1Id}:${e.competitor2Id}`));
+  const ready = new Set(
+    (before?.entries ?? []).filter(isEntryPlayable).map((e) => `${e.id}:${e.competitor1Id}:${e.competitor2Id}`),
+  );
   if (after.finished) return [];
   return after.entries.filter((e) => isEntryPlayable(e) && !ready.has(`${e.id}:${e.competitor1Id}:${e.competitor2Id}`));
 }

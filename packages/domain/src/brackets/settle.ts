@@ -4,7 +4,11 @@ import { formatOf } from './formats/registry.ts';
 import type { TBracketEntry, TBracketTournament } from './types.ts';
 
 /** The tournament with these entries moved on by its format; finished exactly when the format names a winner. */
-export function settleTournament(tournament: TBracketTournament, entries: readonly TBracketEntry[], newId: TNewId = randomId): TBracketTournament {
+export function settleTournament(
+  tournament: TBracketTournament,
+  entries: readonly TBracketEntry[],
+  newId: TNewId = randomId,
+): TBracketTournament {
   const format = formatOf(tournament.tournamentType);
   const advanced = format.advance(tournament, entries, newId);
   const winnerId = format.winnerOf(tournament, advanced);

@@ -51,7 +51,16 @@ describe('round robin standings', () => {
     expect(tournamentStandings(t)).toEqual([
       { competitorId: 'C', wins: 2, losses: 0, points: 11, pointsLost: 3, sinks: 11, sinksLost: 5 },
       { competitorId: 'A', wins: 1, losses: 1, points: 14, pointsLost: 18, sinks: 17, sinksLost: 20 },
-      { competitorId: 'B', wins: 0, losses: 1, points: 0, pointsLost: 0, sinks: 0, sinksLost: 0, decidedBy: 'pointDifference' },
+      {
+        competitorId: 'B',
+        wins: 0,
+        losses: 1,
+        points: 0,
+        pointsLost: 0,
+        sinks: 0,
+        sinksLost: 0,
+        decidedBy: 'pointDifference',
+      },
       { competitorId: 'D', wins: 0, losses: 1, points: 7, pointsLost: 11, sinks: 9, sinksLost: 12 },
     ]);
   });
@@ -94,7 +103,12 @@ describe('round robin standings', () => {
       ['D', -23, 10],
     ]);
     // B over A by points scored, A over C by point difference (head-to-head split none of them).
-    expect(tournamentStandings(t).map((r) => r.decidedBy)).toEqual(['pointsScored', 'pointDifference', undefined, undefined]);
+    expect(tournamentStandings(t).map((r) => r.decidedBy)).toEqual([
+      'pointsScored',
+      'pointDifference',
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -125,7 +139,9 @@ describe('round robin tie-breaks (property)', () => {
         // The same entries in another order give the same standings.
         expect(tournamentStandings({ ...t, entries: [...t.entries].reverse() })).toEqual(rows);
         const headToHead = (id: string, group: ReadonlySet<string>) =>
-          t.entries.filter((e) => group.has(e.competitor1Id ?? '') && group.has(e.competitor2Id ?? '') && entryWinnerId(e) === id).length;
+          t.entries.filter(
+            (e) => group.has(e.competitor1Id ?? '') && group.has(e.competitor2Id ?? '') && entryWinnerId(e) === id,
+          ).length;
         for (let i = 0; i + 1 < rows.length; i++) {
           const [a, b] = [rows[i], rows[i + 1]];
           if (!a || !b) continue;
@@ -139,14 +155,18 @@ describe('round robin tie-breaks (property)', () => {
           if (a.points - a.pointsLost !== b.points - b.pointsLost) continue;
           expect(a.points).toBeGreaterThanOrEqual(b.points);
           // A full tie keeps the entry order.
-          if (a.points === b.points) expect(t.competitorIds.indexOf(a.competitorId)).toBeLessThan(t.competitorIds.indexOf(b.competitorId));
+          if (a.points === b.points)
+            expect(t.competitorIds.indexOf(a.competitorId)).toBeLessThan(t.competitorIds.indexOf(b.competitorId));
         }
         // Two competitors alone on their number of wins: whoever won their game is above.
         for (const a of rows) {
           const tied = rows.filter((r) => r.wins === a.wins);
           if (tied.length !== 2) continue;
           const [x, y] = tied;
-          const game = t.entries.find((e) => [e.competitor1Id, e.competitor2Id].sort().join() === [x?.competitorId, y?.competitorId].sort().join());
+          const game = t.entries.find(
+            (e) =>
+              [e.competitor1Id, e.competitor2Id].sort().join() === [x?.competitorId, y?.competitorId].sort().join(),
+          );
           const winner = game ? entryWinnerId(game) : null;
           if (winner !== null) expect(tied[0]?.competitorId).toBe(winner);
         }

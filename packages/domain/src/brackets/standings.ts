@@ -9,7 +9,14 @@ export function emptyCompetitorStats(competitorId: string): TCompetitorStats {
 
 /** Draw-resolve order: wins desc, losses asc, points desc, pointsLost asc, sinks desc, sinksLost asc. */
 export function compareStandings(a: TCompetitorStats, b: TCompetitorStats): number {
-  return b.wins - a.wins || a.losses - b.losses || b.points - a.points || a.pointsLost - b.pointsLost || b.sinks - a.sinks || a.sinksLost - b.sinksLost;
+  return (
+    b.wins - a.wins ||
+    a.losses - b.losses ||
+    b.points - a.points ||
+    a.pointsLost - b.pointsLost ||
+    b.sinks - a.sinks ||
+    a.sinksLost - b.sinksLost
+  );
 }
 
 /** One competitor's stats over the entries; a forfeit counts as a win and a loss only, a bye as nothing. */
@@ -39,6 +46,9 @@ export function competitorStats(competitorId: string, entries: readonly TBracket
  * Stats of every competitor sorted by the draw-resolve order (the elimination formats' standings); a full tie keeps
  * the order of `competitorIds`.
  */
-export function computeCompetitorStats(competitorIds: readonly string[], entries: readonly TBracketEntry[]): TCompetitorStats[] {
+export function computeCompetitorStats(
+  competitorIds: readonly string[],
+  entries: readonly TBracketEntry[],
+): TCompetitorStats[] {
   return competitorIds.map((id) => competitorStats(id, entries)).sort(compareStandings);
 }

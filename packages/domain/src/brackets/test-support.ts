@@ -35,7 +35,10 @@ export function unseeded(
   competitorIds: readonly string[],
   settings: TTournamentSettings = {},
 ): TBracketTournament {
-  return setCompetitors(createBracketTournament({ tournamentType, size, seedType, settings }, sequentialIds()), competitorIds);
+  return setCompetitors(
+    createBracketTournament({ tournamentType, size, seedType, settings }, sequentialIds()),
+    competitorIds,
+  );
 }
 
 /**
@@ -52,8 +55,13 @@ export function seeded(
 ): TBracketTournament {
   const firstRound = formatOf(tournamentType).pickableCoordinates(size);
   if (firstRound.length > 0 && seedType === 'RANDOM') {
-    const picks = [...sheetPlacement(competitorIds, firstRound)].map(([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }));
-    return { ...seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds, settings), picks)), seedType: 'RANDOM' };
+    const picks = [...sheetPlacement(competitorIds, firstRound)].map(
+      ([coordinate, [competitor1Id, competitor2Id]]) => ({ coordinate, competitor1Id, competitor2Id }),
+    );
+    return {
+      ...seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds, settings), picks)),
+      seedType: 'RANDOM',
+    };
   }
   return seedTournament(unseeded(tournamentType, size, seedType, competitorIds, settings), {
     random: KEEP_ORDER,
@@ -62,7 +70,12 @@ export function seeded(
 }
 
 /** A PICKED tournament with the given placements, seeded. */
-export function seededPicked(tournamentType: TTournamentType, size: TTournamentSize, competitorIds: readonly string[], picks: readonly TSeedPick[]): TBracketTournament {
+export function seededPicked(
+  tournamentType: TTournamentType,
+  size: TTournamentSize,
+  competitorIds: readonly string[],
+  picks: readonly TSeedPick[],
+): TBracketTournament {
   return seedTournament(applyPicks(unseeded(tournamentType, size, 'PICKED', competitorIds), picks));
 }
 
@@ -108,6 +121,9 @@ export function skip(tournament: TBracketTournament, coordinate: number, competi
 }
 
 /** Expects every listed coordinate to hold exactly these competitors (– = null). */
-export function pairsOf(tournament: TBracketTournament, coordinates: readonly number[]): Record<number, [string | null, string | null]> {
+export function pairsOf(
+  tournament: TBracketTournament,
+  coordinates: readonly number[],
+): Record<number, [string | null, string | null]> {
   return Object.fromEntries(coordinates.map((c) => [c, pairAt(tournament, c)]));
 }

@@ -21,11 +21,18 @@ export interface TRankingInput {
 
 /** Entries decided by a game or a forfeit (a bye has no opponent). */
 function decidedGames(entries: readonly TBracketEntry[]): TBracketEntry[] {
-  return entries.filter((e) => !e.bye && e.competitor1Id !== null && e.competitor2Id !== null && entryWinnerId(e) !== null);
+  return entries.filter(
+    (e) => !e.bye && e.competitor1Id !== null && e.competitor2Id !== null && entryWinnerId(e) !== null,
+  );
 }
 
 /** The value each competitor of a tied group gets from one tie-break; higher ranks first. */
-function scores(tieBreak: TTieBreak, group: readonly string[], stats: ReadonlyMap<string, TCompetitorStats>, games: readonly TBracketEntry[]): Map<string, number> {
+function scores(
+  tieBreak: TTieBreak,
+  group: readonly string[],
+  stats: ReadonlyMap<string, TCompetitorStats>,
+  games: readonly TBracketEntry[],
+): Map<string, number> {
   const of = (id: string) => stats.get(id) ?? { wins: 0, points: 0, pointsLost: 0 };
   switch (tieBreak) {
     case 'wins':
@@ -37,7 +44,12 @@ function scores(tieBreak: TTieBreak, group: readonly string[], stats: ReadonlyMa
     case 'buchholz':
       // The sum of the wins of every opponent met (a bye has none).
       return new Map(
-        group.map((id) => [id, games.filter((e) => entryHasCompetitor(e, id)).reduce((sum, e) => sum + of((e.competitor1Id === id ? e.competitor2Id : e.competitor1Id) ?? '').wins, 0)]),
+        group.map((id) => [
+          id,
+          games
+            .filter((e) => entryHasCompetitor(e, id))
+            .reduce((sum, e) => sum + of((e.competitor1Id === id ? e.competitor2Id : e.competitor1Id) ?? '').wins, 0),
+        ]),
       );
     case 'headToHead': {
       // Wins in the games between members of the tied group only.
@@ -86,7 +98,9 @@ export function rankByTieBreaks(input: TRankingInput, tieBreaks: readonly TTieBr
   const games = decidedGames(input.entries);
   let runs: TRun[] = [{ ids: [...input.competitorIds], above: null }];
   for (const tieBreak of tieBreaks) {
-    runs = runs.flatMap((run) => (run.ids.length < 2 ? [run] : split(run, tieBreak, scores(tieBreak, run.ids, stats, games))));
+    runs = runs.flatMap((run) =>
+      run.ids.length < 2 ? [run] : split(run, tieBreak, scores(tieBreak, run.ids, stats, games)),
+    );
   }
   const buchholz = tieBreaks.includes('buchholz') ? scores('buchholz', input.competitorIds, stats, games) : null;
   return runs.flatMap((run) =>
@@ -95,7 +109,9 @@ export function rankByTieBreaks(input: TRankingInput, tieBreaks: readonly TTieBr
       if (!row) return [];
       // Only the run's last row stands above another run; the ones before it are tied with the next.
       const decidedBy = i === run.ids.length - 1 && run.above !== null && run.above !== 'wins' ? run.above : undefined;
-      return [{ ...row, ...(buchholz ? { buchholz: buchholz.get(id) ?? 0 } : {}), ...(decidedBy ? { decidedBy } : {}) }];
+      return [
+        { ...row, ...(buchholz ? { buchholz: buchholz.get(id) ?? 0 } : {}), ...(decidedBy ? { decidedBy } : {}) },
+      ];
     }),
   );
 }

@@ -53,7 +53,12 @@ export type TEntryResult = z.infer<typeof ZEntryResult>;
 const ZReportedSide = z.object({ competitorId: z.string(), points: z.number(), sinks: z.number() });
 
 /** A result a competitor (`competitorId`, the reporting side) reported: its pending game and the entry game it becomes. */
-const ZEntryReport = z.object({ gameId: z.string(), competitorId: z.string(), winnerId: z.string(), sides: z.tuple([ZReportedSide, ZReportedSide]) });
+const ZEntryReport = z.object({
+  gameId: z.string(),
+  competitorId: z.string(),
+  winnerId: z.string(),
+  sides: z.tuple([ZReportedSide, ZReportedSide]),
+});
 
 /**
  * One bracket entry (a match). `final` means closed (game posted, forfeited or bye), not "the final match".
@@ -84,7 +89,10 @@ export const ZBracketEntry = z.object({
 export type TBracketEntry = z.infer<typeof ZBracketEntry>;
 
 /** A tournament's format settings (each format reads its own; see formats/settings.ts). */
-const wholeNumber = (key: string) => z.number({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: key }) }).int(codeMessage('FIELD_WHOLE_NUMBER', { field: key }));
+const wholeNumber = (key: string) =>
+  z
+    .number({ error: codeMessage('FIELD_WHOLE_NUMBER', { field: key }) })
+    .int(codeMessage('FIELD_WHOLE_NUMBER', { field: key }));
 export const ZTournamentSettings = z.object({
   grandFinalReset: z.boolean({ error: codeMessage('FIELD_BOOLEAN', { field: 'grandFinalReset' }) }).optional(),
   swissRounds: wholeNumber('swissRounds').optional(),
@@ -108,7 +116,9 @@ export const ZBracketTournament = z.object({
   winnerId: z.string().nullable(),
   entries: z.array(ZBracketEntry),
   /** Self-service registration (issue 27); absent: closed, the owner adds competitors. */
-  registration: z.object({ open: z.boolean(), capacity: z.number().int().nullable(), closesAt: z.string().nullable() }).optional(),
+  registration: z
+    .object({ open: z.boolean(), capacity: z.number().int().nullable(), closesAt: z.string().nullable() })
+    .optional(),
   /** Check-in, once the owner opened it: who confirmed. Absent: everyone registered plays. */
   checkIn: z.object({ openedAt: z.string(), checkedInIds: z.array(z.string()) }).optional(),
 });

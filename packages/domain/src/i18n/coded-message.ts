@@ -22,7 +22,9 @@ const SEPARATOR = '|';
 /** The message of a code (and its parameters) for a schema: the code, and its parameters as JSON when it has some. */
 export function codeMessage(code: ErrorCode | TCodedError, params?: TErrorParams): string {
   const coded = typeof code === 'string' ? { code, params } : code;
-  return coded.params && Object.keys(coded.params).length > 0 ? `${coded.code}${SEPARATOR}${JSON.stringify(coded.params)}` : coded.code;
+  return coded.params && Object.keys(coded.params).length > 0
+    ? `${coded.code}${SEPARATOR}${JSON.stringify(coded.params)}`
+    : coded.code;
 }
 
 /** The code and parameters of a message written by `codeMessage`, or undefined for any other text (zod's own). */
@@ -33,7 +35,9 @@ export function codedIssue(message: string): TCodedError | undefined {
   if (at < 0) return { code };
   try {
     const params: unknown = JSON.parse(message.slice(at + 1));
-    return params && typeof params === 'object' && !Array.isArray(params) ? { code, params: params as TErrorParams } : undefined;
+    return params && typeof params === 'object' && !Array.isArray(params)
+      ? { code, params: params as TErrorParams }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -31,7 +31,8 @@ describe('error codes and their messages', () => {
 
   it.each(ERROR_CODES)('%s has the same placeholders in every language', (code) => {
     const names = unique(placeholdersOf(en[code]));
-    for (const [language, messages] of Object.entries(CATALOGUES)) expect(unique(placeholdersOf(messages[code] ?? '')), language).toEqual(names);
+    for (const [language, messages] of Object.entries(CATALOGUES))
+      expect(unique(placeholdersOf(messages[code] ?? '')), language).toEqual(names);
   });
 
   it('keeps braces for placeholders and apostrophes literal (ICU MessageFormat reads them as written)', () => {
@@ -43,23 +44,29 @@ describe('error codes and their messages', () => {
     }
   });
 
-  it.each(ERROR_CODES)('%s reads back from its coded message with its parameters, and its English fills every placeholder', (code) => {
-    const params: TErrorParams = {};
-    const awkward: TErrorParams = {}; // a text parameter may hold the separator and JSON of its own
-    placeholdersOf(en[code]).forEach((name, i) => {
-      const isText = name === 'field' || name === 'name';
-      params[name] = isText ? `name${i}` : 11 + i;
-      awkward[name] = isText ? `name ${i} | {"x": 1}` : 11 + i;
-    });
-    const coded = Object.keys(awkward).length ? { code, params: awkward } : { code };
-    expect(codedIssue(codeMessage(code, awkward))).toEqual(coded);
-    expect(codedIssue(codeMessage(coded))).toEqual(coded);
-    expect(errorText(code, params)).not.toMatch(/[{}]/);
-    expect(messageText(codeMessage(code, params))).toBe(errorText(code, params));
-  });
+  it.each(ERROR_CODES)(
+    '%s reads back from its coded message with its parameters, and its English fills every placeholder',
+    (code) => {
+      const params: TErrorParams = {};
+      const awkward: TErrorParams = {}; // a text parameter may hold the separator and JSON of its own
+      placeholdersOf(en[code]).forEach((name, i) => {
+        const isText = name === 'field' || name === 'name';
+        params[name] = isText ? `name${i}` : 11 + i;
+        awkward[name] = isText ? `name ${i} | {"x": 1}` : 11 + i;
+      });
+      const coded = Object.keys(awkward).length ? { code, params: awkward } : { code };
+      expect(codedIssue(codeMessage(code, awkward))).toEqual(coded);
+      expect(codedIssue(codeMessage(coded))).toEqual(coded);
+      expect(errorText(code, params)).not.toMatch(/[{}]/);
+      expect(messageText(codeMessage(code, params))).toBe(errorText(code, params));
+    },
+  );
 
   it('writes the spec and rule texts the domain refuses with, word for word', () => {
-    expect(codedIssue(MESSAGES.usernameTooLong)).toEqual({ code: 'USERNAME_TOO_LONG', params: { max: LIMITS.usernameMax } });
+    expect(codedIssue(MESSAGES.usernameTooLong)).toEqual({
+      code: 'USERNAME_TOO_LONG',
+      params: { max: LIMITS.usernameMax },
+    });
     expect(messageText(MESSAGES.usernameTooLong)).toBe(`Text cannot be longer than ${LIMITS.usernameMax} characters.`);
     expect(codedIssue(MESSAGES.passwordShort)?.code).toBe('PASSWORD_TOO_SHORT');
     expect(codedIssue(TEAM_MESSAGES.nameTooShort)?.code).toBe('TEAM_NAME_TOO_SHORT');
@@ -69,9 +76,15 @@ describe('error codes and their messages', () => {
       code: 'CORRECTION_CHANGES_WINNER',
       message: 'This correction changes the winner of a tournament match: reopen the match instead',
     });
-    expect(new GameRuleError(GAME_RULES.draw)).toMatchObject({ code: 'GAME_DRAW', message: 'Game cannot end in a draw' });
-    expect(new GameRuleError(GAME_RULES.overtimeMax).message).toBe(`Overtime game cannot go past ${LIMITS.maxScoreOvertime} points`);
-    for (const [key, message] of [...Object.entries(MESSAGES), ...Object.entries(TEAM_MESSAGES)]) expect(codedIssue(message), key).toBeDefined();
+    expect(new GameRuleError(GAME_RULES.draw)).toMatchObject({
+      code: 'GAME_DRAW',
+      message: 'Game cannot end in a draw',
+    });
+    expect(new GameRuleError(GAME_RULES.overtimeMax).message).toBe(
+      `Overtime game cannot go past ${LIMITS.maxScoreOvertime} points`,
+    );
+    for (const [key, message] of [...Object.entries(MESSAGES), ...Object.entries(TEAM_MESSAGES)])
+      expect(codedIssue(message), key).toBeDefined();
     expect(errorText('POST_TITLE_REQUIRED')).toBe('Title is required');
     expect(errorText('FIELD_REQUIRED', { field: 'endpoint' })).toBe('endpoint is required');
     expect(errorText('POST_TEXT_TOO_LONG', { max: 10000 })).toBe('Text cannot be longer than 10000 characters');
@@ -79,7 +92,9 @@ describe('error codes and their messages', () => {
 
   it("reads zod's own wording, and anything else that is no coded message, as no code", () => {
     expect(codedIssue('Invalid input: expected string, received number')).toBeUndefined();
-    expect(messageText('Invalid input: expected string, received number')).toBe('Invalid input: expected string, received number');
+    expect(messageText('Invalid input: expected string, received number')).toBe(
+      'Invalid input: expected string, received number',
+    );
     expect(codedIssue('NO_SUCH_CODE')).toBeUndefined();
     expect(codedIssue('TEAM_NOT_FOUND|not json')).toBeUndefined();
     expect(codedIssue('TEAM_NOT_FOUND|[1]')).toBeUndefined();
@@ -97,10 +112,14 @@ describe('error codes and their messages', () => {
 describe('the domain speaks only codes', () => {
   const SRC = path.resolve(import.meta.dirname, '..');
   const files = (fs.readdirSync(SRC, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('i18n') && !f.includes('render-endpoint-table'))
+    .filter(
+      (f) =>
+        f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('i18n') && !f.includes('render-endpoint-table'),
+    )
     .sort();
   // Lines that word a refusal: a zod message, a rule failure, a bracket refusal, a format's settings check.
-  const MESSAGE_LINE = /refuse\(|fail\(|error:|message:|\.(min|max|int|regex|refine)\(|checkSettings|_MESSAGE =|codeMessage\(/;
+  const MESSAGE_LINE =
+    /refuse\(|fail\(|error:|message:|\.(min|max|int|regex|refine)\(|checkSettings|_MESSAGE =|codeMessage\(/;
   const LITERAL = /(describe\(\s*)?(['"`])((?:\\.|\$\{[^}]*\}|(?!\2)[^\\])*)\2/g;
 
   const lines: { where: string; line: string }[] = [];
@@ -117,7 +136,8 @@ describe('the domain speaks only codes', () => {
           const [, describe, , body = ''] = m;
           if (!describe && / /.test(body) && /[a-z]/i.test(body)) prose.push({ where, text: body });
         }
-        for (const m of line.matchAll(/(?:codeMessage\(|refuse\('[a-z-]+', |code: )'([A-Z0-9_]+)'/g)) codes.push({ where, code: m[1] ?? '' });
+        for (const m of line.matchAll(/(?:codeMessage\(|refuse\('[a-z-]+', |code: )'([A-Z0-9_]+)'/g))
+          codes.push({ where, code: m[1] ?? '' });
       });
   }
 

@@ -22,7 +22,8 @@ export const WORDS: { readonly [L in TLanguage]: TWords } = { en, pl };
 const ERRORS: { readonly [L in TLanguage]: Readonly<Record<ErrorCode, string>> } = { en: enErrors, pl: plErrors };
 
 /** `text` with its `{name}` placeholders filled from `params` (one it has no value for stays as written). */
-const filled = (text: string, params: TParams) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const filled = (text: string, params: TParams) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** The words of `key` in `language`, their placeholders filled from `params`. */
 export function wordIn(language: TLanguage, key: TWordKey, params: TParams = {}): string {

@@ -54,7 +54,10 @@ describe('the shared words', () => {
 
 describe('error messages in a language', () => {
   it('are the English `errorText` in English, and the Polish catalogue in Polish', () => {
-    for (const code of ERROR_CODES) expect(errorTextIn('en', code, { max: 15, field: 'x', min: 1 })).toBe(errorText(code, { max: 15, field: 'x', min: 1 }));
+    for (const code of ERROR_CODES)
+      expect(errorTextIn('en', code, { max: 15, field: 'x', min: 1 })).toBe(
+        errorText(code, { max: 15, field: 'x', min: 1 }),
+      );
     expect(errorTextIn('pl', 'USERNAME_TOO_LONG', { max: 15 })).toBe('Tekst może mieć najwyżej 15 zn.');
   });
 });

@@ -23,7 +23,8 @@ export const ZUsername = z
   .superRefine((s, ctx) => {
     const problem = usernameProblem(s);
     if (problem) ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem] });
-    else if (normalizeUsername(s).length > LIMITS.usernameMax) ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong }); // a ligature kept as its letters
+    else if (normalizeUsername(s).length > LIMITS.usernameMax)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.usernameTooLong }); // a ligature kept as its letters
   });
 
 /**
@@ -34,12 +35,21 @@ export const ZUsername = z
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 
-export const ZEmail = z.string({ error: MESSAGES.email }).max(254, { error: MESSAGES.email, abort: true }).regex(EMAIL_PATTERN, MESSAGES.email);
+export const ZEmail = z
+  .string({ error: MESSAGES.email })
+  .max(254, { error: MESSAGES.email, abort: true })
+  .regex(EMAIL_PATTERN, MESSAGES.email);
 
-export const ZPassword = z.string({ error: MESSAGES.password }).min(LIMITS.passwordMin, MESSAGES.password).max(200, MESSAGES.passwordTooLong);
+export const ZPassword = z
+  .string({ error: MESSAGES.password })
+  .min(LIMITS.passwordMin, MESSAGES.password)
+  .max(200, MESSAGES.passwordTooLong);
 
 /** Passwords that only confirm identity (account dialog, change-password dialog, forced email modal). */
-export const ZConfirmPassword = z.string({ error: MESSAGES.passwordShort }).min(LIMITS.passwordMinChange, MESSAGES.passwordShort).max(200, MESSAGES.passwordTooLong);
+export const ZConfirmPassword = z
+  .string({ error: MESSAGES.passwordShort })
+  .min(LIMITS.passwordMinChange, MESSAGES.passwordShort)
+  .max(200, MESSAGES.passwordTooLong);
 
 export const ZRegister = z
   .object({
@@ -62,7 +72,10 @@ export type TLogin = z.infer<typeof ZLogin>;
 export const ZResetRequest = z.object({ email: ZEmail });
 
 export const ZUpdatePassword = z.object({
-  code: z.string({ error: MESSAGES.resetTokenInvalid }).min(1, MESSAGES.resetTokenInvalid).max(200, MESSAGES.resetTokenInvalid),
+  code: z
+    .string({ error: MESSAGES.resetTokenInvalid })
+    .min(1, MESSAGES.resetTokenInvalid)
+    .max(200, MESSAGES.resetTokenInvalid),
   password: ZPassword,
 });
 export type TUpdatePassword = z.infer<typeof ZUpdatePassword>;
@@ -85,5 +98,8 @@ export const ZUpdateUser = z
     password: ZConfirmPassword.optional(),
     language: ZLanguage.optional(),
   })
-  .refine((v) => v.password !== undefined || (v.username === undefined && v.email === undefined), { message: MESSAGES.passwordShort, path: ['password'] });
+  .refine((v) => v.password !== undefined || (v.username === undefined && v.email === undefined), {
+    message: MESSAGES.passwordShort,
+    path: ['password'],
+  });
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;

@@ -8,8 +8,15 @@ describe('date bounds of tournament settings (issue #37)', () => {
 
   it('takes dates from 2000-01-01 to 5 years ahead', () => {
     expect(dateBounds(now).max.toISOString()).toBe('2031-11-29T08:00:00.000Z');
-    for (const ok of ['2000-01-01T00:00:00Z', '2026-12-01T18:00:00Z', '2031-11-29T08:00:00Z']) expect(isDateInBounds(new Date(ok), now), ok).toBe(true);
-    for (const bad of ['0001-01-01T00:00:00Z', '1900-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2031-11-29T08:00:01Z', '9999-12-31T00:00:00Z']) {
+    for (const ok of ['2000-01-01T00:00:00Z', '2026-12-01T18:00:00Z', '2031-11-29T08:00:00Z'])
+      expect(isDateInBounds(new Date(ok), now), ok).toBe(true);
+    for (const bad of [
+      '0001-01-01T00:00:00Z',
+      '1900-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2031-11-29T08:00:01Z',
+      '9999-12-31T00:00:00Z',
+    ]) {
       expect(isDateInBounds(new Date(bad), now), bad).toBe(false);
     }
     expect(isDateInBounds(new Date('nonsense'), now)).toBe(false);
@@ -23,7 +30,10 @@ describe('date bounds of tournament settings (issue #37)', () => {
     ];
     for (const result of cases) {
       expect(result.success).toBe(false);
-      expect(codedIssue(result.error!.issues[0]!.message)).toEqual({ code: 'DATE_OUT_OF_RANGE', params: { from: '2000-01-01', years: 5 } });
+      expect(codedIssue(result.error!.issues[0]!.message)).toEqual({
+        code: 'DATE_OUT_OF_RANGE',
+        params: { from: '2000-01-01', years: 5 },
+      });
     }
     const soon = new Date(Date.now() + 86_400_000).toISOString();
     expect(ZTournamentSettingsBody.safeParse({ registrationClosesAt: soon }).success).toBe(true);

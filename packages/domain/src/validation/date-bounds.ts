@@ -5,7 +5,7 @@
  */
 
 /** The earliest date any setting may name, and how far ahead of now the latest may be. */
-export const DATE_BOUNDS = { earliest: '2000-01-01', yearsAhead: 5 } as const;
+const DATE_BOUNDS = { earliest: '2000-01-01', yearsAhead: 5 } as const;
 
 /** The first and last moment a date may name, seen at `now`. */
 export function dateBounds(now: Date): { min: Date; max: Date } {

@@ -44,7 +44,11 @@ const SCRIPTS: Array<[string, RegExp]> = [
   ['Bopomofo', /\p{sc=Bopomofo}/u],
 ];
 /** Scripts written together (Japanese, Chinese, Korean, each with Latin); any other mix is refused. */
-const WRITTEN_TOGETHER = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
+const WRITTEN_TOGETHER = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
 
 function scriptsOf(name: string): Set<string> {
   const found = new Set<string>();
@@ -61,7 +65,8 @@ export function usernameProblem(name: string): UsernameProblem | undefined {
   if (INVISIBLE.test(normal) || ODD_SPACE.test(normal)) return 'USERNAME_INVISIBLE';
   if (LOOSE_MARK.test(normal)) return 'USERNAME_LOOSE_MARKS';
   const scripts = scriptsOf(normal);
-  if (scripts.size > 1 && !WRITTEN_TOGETHER.some((set) => [...scripts].every((s) => set.has(s)))) return 'USERNAME_MIXED_SCRIPTS';
+  if (scripts.size > 1 && !WRITTEN_TOGETHER.some((set) => [...scripts].every((s) => set.has(s))))
+    return 'USERNAME_MIXED_SCRIPTS';
   return undefined;
 }
 

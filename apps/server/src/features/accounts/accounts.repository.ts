@@ -23,7 +23,13 @@ const sessionQuery = prepared('session_user', (tx, name) =>
     .select({ id: users.id, role: users.role, email: users.email })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('id')), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .prepare(name),
 );
 
@@ -31,7 +37,11 @@ const sessionQuery = prepared('session_user', (tx, name) =>
  * What a session check reads of its user, when the session (sign-in) is still live: one indexed join (prepared: it
  * runs on most signed-in requests). Undefined for a deleted user or a signed-out or revoked session.
  */
-export async function findSessionUser(tx: Tx, id: string, sessionId: string): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
+export async function findSessionUser(
+  tx: Tx,
+  id: string,
+  sessionId: string,
+): Promise<Pick<UserRow, 'id' | 'role' | 'email'> | undefined> {
   return (await sessionQuery(tx).execute({ id, sessionId }))[0];
 }
 
@@ -51,7 +61,10 @@ const playersQuery = prepared('players_by_id', (tx, name) =>
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare(name),
 );
-export type PlayerRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen' | 'lastGame' | 'language'>;
+export type PlayerRow = Pick<
+  UserRow,
+  'id' | 'username' | 'email' | 'role' | 'avatarHash' | 'lastSeen' | 'lastGame' | 'language'
+>;
 
 /** Users by id, with what games, teams and tournaments check and show of their players (prepared: every post reads them). */
 export async function findPlayersByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, PlayerRow>> {
@@ -85,7 +98,12 @@ async function claimUsername(tx: Tx, username: string, skeleton: string, exceptU
   const [other] = await tx
     .select({ username: users.username })
     .from(users)
-    .where(and(sql`(${users.usernameSkeleton} = ${skeleton} or lower(${users.username}) = lower(${username}))`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .where(
+      and(
+        sql`(${users.usernameSkeleton} = ${skeleton} or lower(${users.username}) = lower(${username}))`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   if (!other) return;
   if (other.username.toLowerCase() === username.toLowerCase()) throw new Conflict('USERNAME_TAKEN');
@@ -107,7 +125,10 @@ function rethrowTaken(err: unknown): never {
   throw err;
 }
 
-export async function insertUser(tx: Tx, input: { username: string; email: string | null; passwordHash: string; role: TRole; language?: TLanguage | null }): Promise<UserRow> {
+export async function insertUser(
+  tx: Tx,
+  input: { username: string; email: string | null; passwordHash: string; role: TRole; language?: TLanguage | null },
+): Promise<UserRow> {
   try {
     const email = input.email?.toLowerCase() ?? null;
     const username = normalizeUsername(input.username);
@@ -124,7 +145,11 @@ export async function insertUser(tx: Tx, input: { username: string; email: strin
   }
 }
 
-export async function updateUserAccount(tx: Tx, id: string, change: { username?: string; email?: string; passwordHash?: string; language?: TLanguage; lastSeen?: Date }): Promise<UserRow> {
+export async function updateUserAccount(
+  tx: Tx,
+  id: string,
+  change: { username?: string; email?: string; passwordHash?: string; language?: TLanguage; lastSeen?: Date },
+): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = { ...change };
   if (change.username !== undefined) {
     set.username = normalizeUsername(change.username);
@@ -135,7 +160,8 @@ export async function updateUserAccount(tx: Tx, id: string, change: { username?:
     set.avatarHash = avatarHashOf(set.email);
   }
   try {
-    if (set.username !== undefined && set.usernameSkeleton) await claimUsername(tx, set.username, set.usernameSkeleton, id);
+    if (set.username !== undefined && set.usernameSkeleton)
+      await claimUsername(tx, set.username, set.usernameSkeleton, id);
     const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     if (!row) throw new Conflict('USER_CHANGED_MEANWHILE');
     return row;
@@ -154,7 +180,11 @@ const SKELETON_BATCH = 1000;
 export async function fillUsernameSkeletons(tx: Tx): Promise<number> {
   let filled = 0;
   for (;;) {
-    const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(isNull(users.usernameSkeleton)).limit(SKELETON_BATCH);
+    const rows = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(isNull(users.usernameSkeleton))
+      .limit(SKELETON_BATCH);
     if (rows.length === 0) return filled;
     const pairs = JSON.stringify(rows.map((r) => ({ id: r.id, skeleton: usernameSkeleton(r.username) })));
     await tx.execute(sql`

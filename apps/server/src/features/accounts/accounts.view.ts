@@ -4,7 +4,12 @@ import type { UserRow } from './accounts.repository.ts';
 
 /** A player as lists, games and typeaheads name them. */
 export function toUserMinimized(row: Pick<UserRow, 'id' | 'username' | 'avatarHash' | 'lastSeen'>): TUserMinimized {
-  return { id: row.id, username: row.username, avatarHash: row.avatarHash, lastSeen: row.lastSeen?.toISOString() ?? null };
+  return {
+    id: row.id,
+    username: row.username,
+    avatarHash: row.avatarHash,
+    lastSeen: row.lastSeen?.toISOString() ?? null,
+  };
 }
 
 export function toPublicUser(row: UserRow): TPublicUser {

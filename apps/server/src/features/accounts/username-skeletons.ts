@@ -26,6 +26,8 @@ export async function reportLookalikeUsernames(tx: Tx, warn: (line: string) => v
   await fillUsernameSkeletons(tx);
   const groups = await lookalikeUsernames(tx);
   if (groups.length === 0) return;
-  warn(`${groups.length} group(s) of usernames look alike (registered before look-alikes were refused; npm run admin -- lookalikes lists them):`);
+  warn(
+    `${groups.length} group(s) of usernames look alike (registered before look-alikes were refused; npm run admin -- lookalikes lists them):`,
+  );
   for (const line of lookalikeLines(groups)) warn(`  ${line}`);
 }

@@ -22,7 +22,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 const OWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /** The account part of a key: fixed length, so forgetting an account's keys by prefix never touches another's. */
-const accountOf = (username: string) => crypto.createHash('sha256').update(normalizeUsername(username).toLowerCase()).digest('hex').slice(0, 32);
+const accountOf = (username: string) =>
+  crypto.createHash('sha256').update(normalizeUsername(username).toLowerCase()).digest('hex').slice(0, 32);
 
 /** How a sign-in attempt was counted: on the account's shared limit, or on a known device's own. */
 type SignInAttempt = { shared: boolean; device?: string };

@@ -45,7 +45,13 @@ export class DeviceCookies {
   /** A Set-Cookie value that recognises this device for `userId` for a year (a new device unless `deviceId` is given). */
   cookieFor(userId: string, deviceId = crypto.randomBytes(16).toString('base64url')): string {
     const payload = `${VERSION}.${userId}.${deviceId}`;
-    const attributes = [`Path=/api`, `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax', ...(this.secure ? ['Secure'] : [])];
+    const attributes = [
+      `Path=/api`,
+      `Max-Age=${MAX_AGE_SECONDS}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(this.secure ? ['Secure'] : []),
+    ];
     return [`${this.nameFor(userId)}=${payload}.${this.mac(payload)}`, ...attributes].join('; ');
   }
 

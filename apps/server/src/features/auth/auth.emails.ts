@@ -8,7 +8,15 @@ type Recipient = { username: string; language: string | null };
 
 function render(to: string, language: string | null, text: TEmailText, url?: string): TEmail {
   const { heading, subject, paragraphs, action } = text;
-  return renderEmail({ to, subject, heading, paragraphs, footer: emailTexts(language).footer, language: languageOf(language), ...(action && url ? { action: { label: action, url } } : {}) });
+  return renderEmail({
+    to,
+    subject,
+    heading,
+    paragraphs,
+    footer: emailTexts(language).footer,
+    language: languageOf(language),
+    ...(action && url ? { action: { label: action, url } } : {}),
+  });
 }
 
 export function welcomeEmail(user: Recipient, to: string, publicUrl: string): TEmail {
@@ -21,7 +29,11 @@ export function resetEmail(user: Recipient, to: string, link: string): TEmail {
 
 /** To the old address: `user` is the account after the change. */
 export function emailChangedEmail(user: Recipient & { email: string | null }, to: string): TEmail {
-  return render(to, user.language, emailTexts(user.language).emailChanged({ username: user.username, newEmail: user.email ?? '' }));
+  return render(
+    to,
+    user.language,
+    emailTexts(user.language).emailChanged({ username: user.username, newEmail: user.email ?? '' }),
+  );
 }
 
 export function passwordChangedEmail(user: Recipient, to: string): TEmail {

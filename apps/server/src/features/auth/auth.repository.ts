@@ -11,7 +11,10 @@ export async function insertSession(tx: Tx, userId: string): Promise<string> {
   return row.id;
 }
 
-export async function insertRefreshToken(tx: Tx, row: { userId: string; familyId: string; tokenHash: string; generation: number; expiresAt: Date }): Promise<void> {
+export async function insertRefreshToken(
+  tx: Tx,
+  row: { userId: string; familyId: string; tokenHash: string; generation: number; expiresAt: Date },
+): Promise<void> {
   await tx.insert(refreshTokens).values(row);
 }
 
@@ -59,7 +62,10 @@ export async function pruneSessions(tx: Tx, userId: string, at: Date): Promise<v
     .where(
       and(
         eq(sessions.userId, userId),
-        or(isNotNull(sessions.revokedAt), sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessions.id} and ${refreshTokens.expiresAt} > ${at})`),
+        or(
+          isNotNull(sessions.revokedAt),
+          sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessions.id} and ${refreshTokens.expiresAt} > ${at})`,
+        ),
       ),
     );
 }
@@ -84,7 +90,11 @@ export async function revokeSessionsOfUser(tx: Tx, userId: string, at: Date, kee
 }
 
 /** A new reset request supersedes the older ones. */
-export async function replaceResetToken(tx: Tx, row: { userId: string; tokenHash: string; expiresAt: Date }, at: Date): Promise<void> {
+export async function replaceResetToken(
+  tx: Tx,
+  row: { userId: string; tokenHash: string; expiresAt: Date },
+  at: Date,
+): Promise<void> {
   await tx
     .update(resetTokens)
     .set({ usedAt: at })

@@ -5,14 +5,34 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { messageText, ZEmail, ZPassword, ZUsername, type TChangePassword, type TRegister, type TRole, type TTokens, type TUpdatePassword, type TUpdateUser } from '@caps/domain';
+import {
+  messageText,
+  ZEmail,
+  ZPassword,
+  ZUsername,
+  type TChangePassword,
+  type TRegister,
+  type TRole,
+  type TTokens,
+  type TUpdatePassword,
+  type TUpdateUser,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { findSessionUser, findUserByEmail, findUserById, findUserByUsername, insertUser, touchLastSeen, updateUserAccount, type UserRow } from '../accounts/index.ts';
+import {
+  findSessionUser,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  touchLastSeen,
+  updateUserAccount,
+  type UserRow,
+} from '../accounts/index.ts';
 import * as tokensRepo from './auth.repository.ts';
 import { emailChangedEmail, passwordChangedEmail, resetEmail, welcomeEmail } from './auth.emails.ts';
 import { DeviceCookies } from './auth.devices.ts';
@@ -41,11 +61,26 @@ export async function checkSession(db: Db, auth: TAuth): Promise<TAuth | undefin
 }
 
 /** Hands out an access token and a refresh token of `generation` in the session (the refresh token's id is stored hashed). */
-async function issueTokens(ctx: AppContext, tx: Tx, user: UserRow, sessionId: string, generation: number): Promise<TTokens> {
+async function issueTokens(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  sessionId: string,
+  generation: number,
+): Promise<TTokens> {
   const tokenId = crypto.randomUUID();
   const expiresAt = new Date(ctx.now().getTime() + ctx.config.refreshTokenTtlSec * 1000);
-  await tokensRepo.insertRefreshToken(tx, { userId: user.id, familyId: sessionId, tokenHash: hashToken(tokenId), generation, expiresAt });
-  return { authToken: await ctx.tokens.signAccess(user, sessionId), refreshToken: await ctx.tokens.signRefresh(user.id, tokenId, expiresAt) };
+  await tokensRepo.insertRefreshToken(tx, {
+    userId: user.id,
+    familyId: sessionId,
+    tokenHash: hashToken(tokenId),
+    generation,
+    expiresAt,
+  });
+  return {
+    authToken: await ctx.tokens.signAccess(user, sessionId),
+    refreshToken: await ctx.tokens.signRefresh(user.id, tokenId, expiresAt),
+  };
 }
 
 /** Creates a USER account and sends the welcome email. */
@@ -54,7 +89,13 @@ export async function registerUser(ctx: AppContext, input: TRegister): Promise<U
   const user = await ctx.db.transaction(async (tx) => {
     if (await findUserByUsername(tx, input.username)) throw new Conflict('USERNAME_TAKEN');
     if (await findUserByEmail(tx, input.email)) throw new Conflict('EMAIL_TAKEN');
-    const created = await insertUser(tx, { username: input.username, email: input.email, passwordHash, role: 'USER', language: input.language ?? null });
+    const created = await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: 'USER',
+      language: input.language ?? null,
+    });
     await enqueueMail(tx, welcomeEmail(created, created.email ?? input.email, ctx.config.publicUrl));
     return created;
   });
@@ -81,7 +122,10 @@ function adminProblem(input: { username: string; email: string; password: string
  * exists; refuses (with the rule it breaks, prefixed "Invalid configuration" so the server prints it and stops) an
  * account that breaks the rules every account obeys, a short password above all.
  */
-export async function createAdmin(db: Db, input: { username: string; email: string; password: string }): Promise<boolean> {
+export async function createAdmin(
+  db: Db,
+  input: { username: string; email: string; password: string },
+): Promise<boolean> {
   if (await findUserByUsername(db, input.username)) return false;
   const problem = adminProblem(input);
   if (problem) throw new Error(`Invalid configuration: ${problem}`);
@@ -109,7 +153,11 @@ async function isThisAdmin(db: Db, input: { username: string; email: string }): 
 }
 
 /** Checks the password and starts a session; any failure is the same 401 so nothing tells which part was wrong. */
-export async function login(ctx: AppContext, username: string, password: string): Promise<{ tokens: TTokens; userId: string }> {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+): Promise<{ tokens: TTokens; userId: string }> {
   const user = await findUserByUsername(ctx.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
   if (!user || !ok) throw new Unauthorized('LOGIN_FAILED');
@@ -125,7 +173,12 @@ export async function login(ctx: AppContext, username: string, password: string)
  * The owner's device a sign-in comes from: the account named `username` and the id of its valid device cookie in the
  * Cookie header. Undefined without one (no account is looked up then), for an unknown name or a forged cookie.
  */
-export async function knownDevice(ctx: AppContext, devices: DeviceCookies, cookieHeader: string | undefined, username: string): Promise<{ userId: string; deviceId: string } | undefined> {
+export async function knownDevice(
+  ctx: AppContext,
+  devices: DeviceCookies,
+  cookieHeader: string | undefined,
+  username: string,
+): Promise<{ userId: string; deviceId: string } | undefined> {
   if (!DeviceCookies.present(cookieHeader)) return undefined;
   const user = await findUserByUsername(ctx.db, username);
   const deviceId = user ? devices.deviceOf(cookieHeader, user.id) : undefined;
@@ -185,8 +238,15 @@ async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> 
     if (!user?.email) return false;
     const code = randomToken();
     const now = ctx.now();
-    await tokensRepo.replaceResetToken(tx, { userId: user.id, tokenHash: hashToken(code), expiresAt: new Date(now.getTime() + RESET_TTL_MS) }, now);
-    await enqueueMail(tx, resetEmail(user, user.email, `${ctx.config.publicUrl}/resetUpdate?code=${encodeURIComponent(code)}`));
+    await tokensRepo.replaceResetToken(
+      tx,
+      { userId: user.id, tokenHash: hashToken(code), expiresAt: new Date(now.getTime() + RESET_TTL_MS) },
+      now,
+    );
+    await enqueueMail(
+      tx,
+      resetEmail(user, user.email, `${ctx.config.publicUrl}/resetUpdate?code=${encodeURIComponent(code)}`),
+    );
     return true;
   });
   if (queued) ctx.nudgeMail();
@@ -237,9 +297,15 @@ export async function updateAccount(ctx: AppContext, auth: TAuth, id: string, in
   if (auth.userId !== id) throw new Forbidden('OWN_ACCOUNT_ONLY');
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFound('USER_NOT_FOUND');
-  if (input.password !== undefined && !(await verifyPassword(user.passwordHash, input.password))) throw new Forbidden('PASSWORD_INVALID');
+  if (input.password !== undefined && !(await verifyPassword(user.passwordHash, input.password)))
+    throw new Forbidden('PASSWORD_INVALID');
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateUserAccount(tx, id, { username: input.username, email: input.email, language: input.language, lastSeen: ctx.now() });
+    const row = await updateUserAccount(tx, id, {
+      username: input.username,
+      email: input.email,
+      language: input.language,
+      lastSeen: ctx.now(),
+    });
     if (user.email && row.email !== user.email) await enqueueMail(tx, emailChangedEmail(row, user.email));
     return row;
   });

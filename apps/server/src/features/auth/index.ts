@@ -5,4 +5,12 @@
 export { PasswordAttempts } from './auth.attempts.ts';
 export { DeviceCookies } from './auth.devices.ts';
 export { authRoutes } from './auth.routes.ts';
-export { changePassword, checkSession, createAdmin, registerUser, requestPasswordReset, resetPassword, updateAccount } from './auth.service.ts';
+export {
+  changePassword,
+  checkSession,
+  createAdmin,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  updateAccount,
+} from './auth.service.ts';

@@ -12,7 +12,10 @@ export async function findPosts(tx: Tx): Promise<TPost[]> {
   return rows.map(toPost);
 }
 
-export async function insertPost(tx: Tx, input: TPostInput & { authorId: string | null; date?: Date; messageKey?: TPostMessageKey }): Promise<TPost> {
+export async function insertPost(
+  tx: Tx,
+  input: TPostInput & { authorId: string | null; date?: Date; messageKey?: TPostMessageKey },
+): Promise<TPost> {
   const [row] = await tx.insert(posts).values(input).returning();
   if (!row) throw new Error('insert returned no row');
   return toPost(row);

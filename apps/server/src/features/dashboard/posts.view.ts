@@ -3,5 +3,12 @@ import type { TPost } from '@caps/domain';
 import type { posts } from '../../db/schema.ts';
 
 export function toPost(row: typeof posts.$inferSelect): TPost {
-  return { id: row.id, title: row.title, description: row.description, signature: row.signature, date: row.date.toISOString(), messageKey: row.messageKey };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    signature: row.signature,
+    date: row.date.toISOString(),
+    messageKey: row.messageKey,
+  };
 }

@@ -150,7 +150,9 @@ export class EventHub {
         if (this.clients.size > 0) this.wake();
       }, this.options.pollMs).unref(),
       setInterval(() => {
-        pruneEvents(this.db, (this.options.replayMs / 1000) * KEEP_SECONDS_FACTOR, this.now()).catch((err: unknown) => this.log.warn({ err }, 'could not prune live events'));
+        pruneEvents(this.db, (this.options.replayMs / 1000) * KEEP_SECONDS_FACTOR, this.now()).catch((err: unknown) =>
+          this.log.warn({ err }, 'could not prune live events'),
+        );
       }, PRUNE_EVERY_MS).unref(),
     );
   }
@@ -193,7 +195,12 @@ export class EventHub {
    * catches up, replays what the client missed since `lastEventId` (or says `reset`), then keeps it until the peer
    * or the server closes it.
    */
-  async open(res: ServerResponse, userId: string | null, lastEventId: number | undefined, watching: string | null = null): Promise<StreamClient> {
+  async open(
+    res: ServerResponse,
+    userId: string | null,
+    lastEventId: number | undefined,
+    watching: string | null = null,
+  ): Promise<StreamClient> {
     const client = new StreamClient(
       res,
       userId,
@@ -213,7 +220,9 @@ export class EventHub {
     client.send(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ user: userId !== null })}\n\n`);
     if (lastEventId !== undefined) {
       if (lastEventId < this.floor) client.send('event: reset\ndata: {}\n\n');
-      else for (const event of this.buffer) if (event.id > lastEventId && this.mayHear(client, event)) client.send(event.frame);
+      else
+        for (const event of this.buffer)
+          if (event.id > lastEventId && this.mayHear(client, event)) client.send(event.frame);
     }
     if (client.open) this.add(client);
     return client;
@@ -273,7 +282,8 @@ export class EventHub {
     const at = Date.now();
     for (const row of rows) {
       if (row.id > this.last) {
-        if (row.id - this.last - 1 <= MAX_GAPS - this.gaps.size) for (let id = this.last + 1; id < row.id; id++) this.gaps.set(id, at);
+        if (row.id - this.last - 1 <= MAX_GAPS - this.gaps.size)
+          for (let id = this.last + 1; id < row.id; id++) this.gaps.set(id, at);
         this.last = row.id;
       } else if (!this.gaps.delete(row.id)) {
         continue; // already heard
@@ -308,7 +318,10 @@ export class EventHub {
   private trim(): void {
     const oldest = Date.now() - this.options.replayMs;
     let drop = 0;
-    while (drop < this.buffer.length && (this.buffer.length - drop > this.options.maxBuffered || (this.buffer[drop]?.at ?? Infinity) < oldest)) {
+    while (
+      drop < this.buffer.length &&
+      (this.buffer.length - drop > this.options.maxBuffered || (this.buffer[drop]?.at ?? Infinity) < oldest)
+    ) {
       this.floor = Math.max(this.floor, this.buffer[drop]?.id ?? 0);
       drop++;
     }

@@ -19,7 +19,11 @@ export function readEventsAfter(tx: Tx, afterId: number, gaps: readonly number[]
 }
 
 /** The events of the last `seconds`, oldest first, and the newest id there is (0 when none was ever written). */
-export async function readRecentEvents(tx: Tx, seconds: number, limit: number): Promise<{ rows: EventRow[]; newest: number }> {
+export async function readRecentEvents(
+  tx: Tx,
+  seconds: number,
+  limit: number,
+): Promise<{ rows: EventRow[]; newest: number }> {
   const rows = await tx
     .select(columns)
     .from(liveEvents)

@@ -39,7 +39,12 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
 
   implement(app, ctx, 'events.ticket', async ({ auth }) => {
     const ticket = crypto.randomBytes(24).toString('base64url');
-    await insertTicket(ctx.db, hashOf(ticket), { userId: auth.userId, sessionId: auth.sessionId, role: auth.role }, new Date(ctx.now().getTime() + TICKET_SECONDS * 1000));
+    await insertTicket(
+      ctx.db,
+      hashOf(ticket),
+      { userId: auth.userId, sessionId: auth.sessionId, role: auth.role },
+      new Date(ctx.now().getTime() + TICKET_SECONDS * 1000),
+    );
     return { ticket, expiresInSeconds: TICKET_SECONDS };
   });
 
@@ -58,7 +63,12 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
       else byAddress.delete(request.ip);
     });
     const header = request.headers['last-event-id'];
-    const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : query.lastEventId === undefined ? undefined : Number(query.lastEventId);
+    const lastEventId =
+      typeof header === 'string' && /^\d{1,15}$/.test(header.trim())
+        ? Number(header.trim())
+        : query.lastEventId === undefined
+          ? undefined
+          : Number(query.lastEventId);
     await openStream(hub, request, reply, userId, lastEventId, query.watch ?? null);
     return reply as never;
   });
@@ -68,7 +78,12 @@ export function eventsRoutes(app: App, ctx: AppContext): void {
 async function ticketHolder(ctx: AppContext, ticket: string): Promise<string> {
   const holder = await redeemTicket(ctx.db, hashOf(ticket), ctx.now());
   if (!holder) throw new Unauthorized('EVENT_TICKET_INVALID');
-  const session = await ctx.checkSession({ userId: holder.userId, sessionId: holder.sessionId, role: holder.role as TRole, email: undefined });
+  const session = await ctx.checkSession({
+    userId: holder.userId,
+    sessionId: holder.sessionId,
+    role: holder.role as TRole,
+    email: undefined,
+  });
   if (!session) throw new Unauthorized('SESSION_ENDED');
   return holder.userId;
 }
@@ -77,14 +92,24 @@ async function ticketHolder(ctx: AppContext, ticket: string): Promise<string> {
  * Takes the raw response over: Fastify's reply would buffer, compress, serialize and cache it. The headers the
  * request hooks set (the security headers, no-store) are written with it.
  */
-async function openStream(hub: EventHub, request: FastifyRequest, reply: FastifyReply, userId: string | null, lastEventId: number | undefined, watching: string | null): Promise<void> {
+async function openStream(
+  hub: EventHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string | null,
+  lastEventId: number | undefined,
+  watching: string | null,
+): Promise<void> {
   reply.hijack();
   const res = reply.raw;
   const socket = request.raw.socket;
   socket.setTimeout(0);
   socket.setNoDelay(true);
   socket.setKeepAlive(true);
-  const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | number | string[]>;
+  const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number | string[]
+  >;
   res.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
@@ -96,7 +121,13 @@ async function openStream(hub: EventHub, request: FastifyRequest, reply: Fastify
   // One log line when the stream ends, as for every request (the URL without its ticket).
   res.on('close', () => {
     request.log.info(
-      { method: request.method, url: request.url.split('?')[0], statusCode: 200, responseTime: Math.round(performance.now() - started), user: userId !== null },
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        statusCode: 200,
+        responseTime: Math.round(performance.now() - started),
+        user: userId !== null,
+      },
       'event stream closed',
     );
   });

@@ -5,7 +5,15 @@ import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { gameAudit, gameDisputes, games, notifications, users } from '../../db/schema.ts';
 
-export type NewAuditEntry = { gameId: string; action: TAuditAction; byId: string | null; at: Date; reason?: string | null; before?: TAuditState | null; after?: TAuditState | null };
+export type NewAuditEntry = {
+  gameId: string;
+  action: TAuditAction;
+  byId: string | null;
+  at: Date;
+  reason?: string | null;
+  before?: TAuditState | null;
+  after?: TAuditState | null;
+};
 
 /** The insert of audit entries, in the given order (their `seq` follows it), to run with the write they record. */
 export function auditInsert(entries: NewAuditEntry[]): SQL[] {
@@ -26,7 +34,15 @@ export async function findAdminIdsToTell(tx: Tx): Promise<string[]> {
   ).map((r) => r.id);
 }
 
-export type AuditRow = { action: TAuditAction; byId: string | null; byName: string | null; at: Date; reason: string | null; before: TAuditState | null; after: TAuditState | null };
+export type AuditRow = {
+  action: TAuditAction;
+  byId: string | null;
+  byName: string | null;
+  at: Date;
+  reason: string | null;
+  before: TAuditState | null;
+  after: TAuditState | null;
+};
 
 /** A game's audit entries, oldest first, with the names of who did what. */
 export async function findAuditRows(tx: Tx, gameId: string): Promise<AuditRow[]> {
@@ -58,7 +74,15 @@ export function disputeClaim(dispute: { id: string; gameId: string; userId: stri
     returning 1`;
 }
 
-export type DisputeRow = { id: string; gameId: string; gameType: TGameType; byId: string; byName: string; reason: string; at: Date };
+export type DisputeRow = {
+  id: string;
+  gameId: string;
+  gameType: TGameType;
+  byId: string;
+  byName: string;
+  reason: string;
+  at: Date;
+};
 
 const disputeColumns = {
   id: gameDisputes.id,
@@ -77,12 +101,22 @@ export async function findOpenDisputes(tx: Tx, gameId: string, userId?: string):
     .from(gameDisputes)
     .innerJoin(games, eq(games.id, gameDisputes.gameId))
     .innerJoin(users, eq(users.id, gameDisputes.userId))
-    .where(and(eq(gameDisputes.gameId, gameId), isNull(gameDisputes.closedAt), userId ? eq(gameDisputes.userId, userId) : undefined))
+    .where(
+      and(
+        eq(gameDisputes.gameId, gameId),
+        isNull(gameDisputes.closedAt),
+        userId ? eq(gameDisputes.userId, userId) : undefined,
+      ),
+    )
     .orderBy(asc(gameDisputes.createdAt), asc(gameDisputes.id));
 }
 
 /** One page of the open disputes, oldest first (the admins' queue), with how many are open (one statement). */
-export async function findDisputeQueue(tx: Tx, pageNumber: number, pageSize: number): Promise<{ rows: DisputeRow[]; total: number }> {
+export async function findDisputeQueue(
+  tx: Tx,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: DisputeRow[]; total: number }> {
   const rows = await tx
     .select({ ...disputeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(gameDisputes)

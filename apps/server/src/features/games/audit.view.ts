@@ -14,14 +14,37 @@ export function auditStateOf(status: TGameStatus, game: StateGame, lines: readon
     team1Score: game.team1Score,
     team2Score: game.team2Score,
     winnerId: game.winnerId,
-    lines: lines.map((l) => ({ playerId: l.playerId, score: l.score, sinks: l.sinks, rebuttals: l.rebuttals, beersDowned: l.beersDowned, nakedLap: l.nakedLap })),
+    lines: lines.map((l) => ({
+      playerId: l.playerId,
+      score: l.score,
+      sinks: l.sinks,
+      rebuttals: l.rebuttals,
+      beersDowned: l.beersDowned,
+      nakedLap: l.nakedLap,
+    })),
   };
 }
 
 export function toAuditEntry(row: AuditRow): TAuditEntry {
-  return { action: row.action, byId: row.byId, byName: row.byName, at: row.at.toISOString(), reason: row.reason, before: row.before, after: row.after };
+  return {
+    action: row.action,
+    byId: row.byId,
+    byName: row.byName,
+    at: row.at.toISOString(),
+    reason: row.reason,
+    before: row.before,
+    after: row.after,
+  };
 }
 
 export function toDisputeView(row: DisputeRow): TDisputeView {
-  return { id: row.id, gameId: row.gameId, gameType: row.gameType, byId: row.byId, byName: row.byName, reason: row.reason, at: row.at.toISOString() };
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    gameType: row.gameType,
+    byId: row.byId,
+    byName: row.byName,
+    reason: row.reason,
+    at: row.at.toISOString(),
+  };
 }

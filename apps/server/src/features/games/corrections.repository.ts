@@ -7,14 +7,21 @@ import { resultColumns, type GameRecord } from './game-records.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 
 /** A game's row and its lines (one per player, by side). */
-export async function findGameWithLines(tx: Tx, id: string): Promise<{ game: GameRow; lines: GamePlayerRow[] } | undefined> {
+export async function findGameWithLines(
+  tx: Tx,
+  id: string,
+): Promise<{ game: GameRow; lines: GamePlayerRow[] } | undefined> {
   const [game] = await tx.select().from(games).where(eq(games.id, id)).limit(1);
   if (!game) return undefined;
   return { game, lines: await findLines(tx, id) };
 }
 
 export async function findLines(tx: Tx, gameId: string): Promise<GamePlayerRow[]> {
-  return tx.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId)).orderBy(asc(gamePlayers.side), asc(gamePlayers.playerId));
+  return tx
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, gameId))
+    .orderBy(asc(gamePlayers.side), asc(gamePlayers.playerId));
 }
 
 /** The claim of a withdrawal: the poster's game, while it is pending (for `claimTogether`). */
@@ -45,7 +52,11 @@ export function setLinesStatus(tx: Tx, gameId: string, status: TGameStatus): SQL
 
 /** Marks an accepted game voided, by whom, when and why. */
 export function voidGameRow(tx: Tx, gameId: string, by: string, reason: string, at: Date): SQL {
-  return tx.update(games).set({ status: 'VOIDED', voidedAt: at, voidedBy: by, voidReason: reason }).where(eq(games.id, gameId)).getSQL();
+  return tx
+    .update(games)
+    .set({ status: 'VOIDED', voidedAt: at, voidedBy: by, voidReason: reason })
+    .where(eq(games.id, gameId))
+    .getSQL();
 }
 
 /**

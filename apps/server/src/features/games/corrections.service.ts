@@ -24,10 +24,26 @@ import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
-import { notificationMessage, notificationsInsert, playerSide, type NewNotification, rewordNotifications, teamSide, type TPointsMove, type TSide } from '../notifications/index.ts';
+import {
+  notificationMessage,
+  notificationsInsert,
+  playerSide,
+  type NewNotification,
+  rewordNotifications,
+  teamSide,
+  type TPointsMove,
+  type TSide,
+} from '../notifications/index.ts';
 import { auditInsert, closeDisputes, findOpenDisputes, type NewAuditEntry } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
-import { claimWithdrawal, correctGameRows, findGameWithLines, findLines, setLinesStatus, voidGameRow } from './corrections.repository.ts';
+import {
+  claimWithdrawal,
+  correctGameRows,
+  findGameWithLines,
+  findLines,
+  setLinesStatus,
+  voidGameRow,
+} from './corrections.repository.ts';
 import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
 import * as repo from './games.repository.ts';
 import { gameNotFound, getGame, stateConflict } from './games.service.ts';
@@ -37,7 +53,12 @@ import { getDoublesGame } from './doubles.service.ts';
  * The poster takes back a pending game: it leaves the opponent's acceptance list (its requests go) and the
  * notifications that asked to accept it say it was withdrawn. Only the poster may; a decided game is a 409.
  */
-export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string): Promise<TGameView> {
+export async function withdrawGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  gameId: string,
+): Promise<TGameView> {
   const found = await findGameWithLines(ctx.db, gameId);
   if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
   const { game } = found;
@@ -46,12 +67,20 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
   // A reported tournament result waits in its bracket: the other side confirms or disputes it, or the owner enters it.
   if (game.tournamentId !== null) throw new Conflict('REPORT_NOT_WITHDRAWABLE');
   const now = ctx.now();
-  const [poster] = (await repo.loadGameViews(ctx.db, [gameId])).flatMap((v) => v.players.filter((p) => p.id === auth.userId));
+  const [poster] = (await repo.loadGameViews(ctx.db, [gameId])).flatMap((v) =>
+    v.players.filter((p) => p.id === auth.userId),
+  );
   try {
     await claimTogether(ctx.db, claimWithdrawal(ctx.db, gameId, auth.userId, now), [
       setLinesStatus(ctx.db, gameId, 'WITHDRAWN'),
       repo.deleteRequests(ctx.db, gameId),
-      rewordNotifications(ctx.db, gameId, 'ACCEPT_REQUEST', notificationMessage('withdrawn', { poster: poster?.username ?? null }), 'GAME_WITHDRAWN'),
+      rewordNotifications(
+        ctx.db,
+        gameId,
+        'ACCEPT_REQUEST',
+        notificationMessage('withdrawn', { poster: poster?.username ?? null }),
+        'GAME_WITHDRAWN',
+      ),
       ...auditInsert([{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]),
     ]);
   } catch (err) {
@@ -68,7 +97,12 @@ export async function withdrawGame(ctx: AppContext, auth: TAuth, gameType: TGame
  * bracket (`bracket`: its tournament's, locked, while it still holds the game; a deleted tournament's games are
  * ordinary games).
  */
-function checkChangeable(game: ChangedGame | undefined, gameType: TGameType, kind: 'voided' | 'corrected', bracket: TBracketTournament | undefined): asserts game is ChangedGame {
+function checkChangeable(
+  game: ChangedGame | undefined,
+  gameType: TGameType,
+  kind: 'voided' | 'corrected',
+  bracket: TBracketTournament | undefined,
+): asserts game is ChangedGame {
   if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
   if (game.status !== 'ACCEPTED') throw stateConflict(game.status);
   // A bracket's later entries depend on its results: reopening the match is how a tournament result goes.
@@ -76,7 +110,13 @@ function checkChangeable(game: ChangedGame | undefined, gameType: TGameType, kin
 }
 
 /** Removes an accepted game from history and replays what came after it; returns the game as its page shows it. */
-export async function voidGame(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string, reason: string): Promise<TGameView> {
+export async function voidGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  gameId: string,
+  reason: string,
+): Promise<TGameView> {
   await changeGame(ctx, auth, gameType, gameId, reason, 'voided', async (tx, game, at) => {
     const lines = await findLines(tx, gameId);
     return {
@@ -89,7 +129,13 @@ export async function voidGame(ctx: AppContext, auth: TAuth, gameType: TGameType
 }
 
 /** Replaces the result of an accepted solo game (same players) and replays what came after it. */
-export async function correctSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, gameId: string, body: TCorrectSoloGame): Promise<TGameView> {
+export async function correctSoloGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TSoloGameType,
+  gameId: string,
+  body: TCorrectSoloGame,
+): Promise<TGameView> {
   const { reason, ...posted } = body;
   validateSoloGame(posted);
   const { derived, ...record } = soloGameRecord(gameType, posted);
@@ -102,12 +148,19 @@ export async function correctSoloGame(ctx: AppContext, auth: TAuth, gameType: TS
       { competitorId: r2.playerId, points: r2.score, sinks: r2.sinks },
     ],
   };
-  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(ctx, tx, game, record, entryGame, bracket));
+  await changeGame(ctx, auth, gameType, gameId, reason, 'corrected', (tx, game, _at, bracket) =>
+    correction(ctx, tx, game, record, entryGame, bracket),
+  );
   return getGame(ctx, gameType, gameId);
 }
 
 /** Replaces the result of an accepted doubles game (same teams, each with the same players) and replays what came after it. */
-export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: string, body: TCorrectDoublesGame): Promise<TDoublesGameDetail> {
+export async function correctDoublesGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameId: string,
+  body: TCorrectDoublesGame,
+): Promise<TDoublesGameDetail> {
   const { reason, ...posted } = body;
   const { derived, ...record } = doublesGameRecord(storedDoublesBody(posted));
   const [t1, t2] = derived.teamRows;
@@ -119,7 +172,9 @@ export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: s
       { competitorId: t2.teamId, points: t2.score, sinks: t2.sinks },
     ],
   };
-  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game, _at, bracket) => correction(ctx, tx, game, record, entryGame, bracket));
+  await changeGame(ctx, auth, 'DOUBLES', gameId, reason, 'corrected', (tx, game, _at, bracket) =>
+    correction(ctx, tx, game, record, entryGame, bracket),
+  );
   return getDoublesGame(ctx, gameId);
 }
 
@@ -128,23 +183,43 @@ export async function correctDoublesGame(ctx: AppContext, auth: TAuth, gameId: s
  * tournament result keeps its winner (its bracket moved on from it: a changed winner is a reopen, 409) and its entry
  * takes the new score, in the same transaction (the tournament's row is locked first, see `changeGame`).
  */
-async function correction(ctx: AppContext, tx: Tx, game: ChangedGame, record: GameRecord, entryGame: TEntryGame, bracket: TBracketTournament | undefined): Promise<ChangeWrites> {
+async function correction(
+  ctx: AppContext,
+  tx: Tx,
+  game: ChangedGame,
+  record: GameRecord,
+  entryGame: TEntryGame,
+  bracket: TBracketTournament | undefined,
+): Promise<ChangeWrites> {
   const lines = await findLines(tx, game.id);
   const sideOf = (l: { playerId: string; teamId?: string | null }) => `${l.playerId}:${l.teamId ?? ''}`;
   const stored = new Set(lines.map(sideOf));
-  if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l)))) throw new Invalid('GAME_PLAYERS_CANNOT_CHANGE');
+  if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l))))
+    throw new Invalid('GAME_PLAYERS_CANNOT_CHANGE');
   const writes = correctGameRows(tx, game.id, record);
-  if (game.tournamentId !== null && bracket) writes.push(correctedEntry(ctx, tx, game.tournamentId, bracket, entryGame));
+  if (game.tournamentId !== null && bracket)
+    writes.push(correctedEntry(ctx, tx, game.tournamentId, bracket, entryGame));
   const after = auditStateOf(
     'ACCEPTED',
-    { gameMode: record.game.gameMode, team1Score: record.game.team1Score, team2Score: record.game.team2Score, winnerId: record.game.winnerId },
+    {
+      gameMode: record.game.gameMode,
+      team1Score: record.game.team1Score,
+      team2Score: record.game.team2Score,
+      winnerId: record.game.winnerId,
+    },
     [...record.lines].sort((a, b) => a.side - b.side || (a.playerId < b.playerId ? -1 : 1)),
   );
   return { writes, before: auditStateOf('ACCEPTED', game, lines), after };
 }
 
 /** The bracket of a corrected tournament result with the entry's new score (domain `correctEntryResult`). */
-function correctedEntry(ctx: AppContext, tx: Tx, tournamentId: string, bracket: TBracketTournament, entryGame: TEntryGame): SQL {
+function correctedEntry(
+  ctx: AppContext,
+  tx: Tx,
+  tournamentId: string,
+  bracket: TBracketTournament,
+  entryGame: TEntryGame,
+): SQL {
   try {
     return ctx.tournamentResults.saveBracketWrite(tx, tournamentId, correctEntryResult(bracket, entryGame));
   } catch (err) {
@@ -200,8 +275,22 @@ async function changeGame(
     },
     along: (outcome, game) => [
       ...auditInsert([
-        { gameId, action: kind === 'voided' ? 'VOIDED' : 'CORRECTED', byId: auth.userId, at, reason, before: audit?.before ?? null, after: audit?.after ?? null },
-        ...disputes.map((d) => ({ gameId, action: 'DISPUTE_CLOSED' as const, byId: auth.userId, at, reason: `${d.byName}'s report: ${d.reason}` })),
+        {
+          gameId,
+          action: kind === 'voided' ? 'VOIDED' : 'CORRECTED',
+          byId: auth.userId,
+          at,
+          reason,
+          before: audit?.before ?? null,
+          after: audit?.after ?? null,
+        },
+        ...disputes.map((d) => ({
+          gameId,
+          action: 'DISPUTE_CLOSED' as const,
+          byId: auth.userId,
+          at,
+          reason: `${d.byName}'s report: ${d.reason}`,
+        })),
       ]),
       ...notificationsInsert(changeNotifications([{ game, view }], outcome.moves, kind, reason, at)),
     ],
@@ -219,7 +308,12 @@ function reopenedReason(reason: string): string {
  * in the same transaction. Each game's trail records the void with the reason; its players, and every other player
  * whose points moved, are told.
  */
-export async function voidReopenedResults(ctx: AppContext, auth: TAuth, reason: string, plan: (tx: Tx) => Promise<string[]>): Promise<ReplayOutcome> {
+export async function voidReopenedResults(
+  ctx: AppContext,
+  auth: TAuth,
+  reason: string,
+  plan: (tx: Tx) => Promise<string[]>,
+): Promise<ReplayOutcome> {
   const at = ctx.now();
   const text = reopenedReason(reason);
   let voided: Array<{ game: ChangedGame; view: TGameView | undefined; audit: NewAuditEntry[] }> = [];
@@ -246,14 +340,31 @@ export async function voidReopenedResults(ctx: AppContext, auth: TAuth, reason: 
           game,
           view: views.get(game.id),
           audit: [
-            { gameId: game.id, action: 'VOIDED', byId: auth.userId, at, reason: text, before: auditStateOf('ACCEPTED', game, lines), after: auditStateOf('VOIDED', game, lines) },
-            ...disputes.map((d) => ({ gameId: game.id, action: 'DISPUTE_CLOSED' as const, byId: auth.userId, at, reason: `${d.byName}'s report: ${d.reason}` })),
+            {
+              gameId: game.id,
+              action: 'VOIDED',
+              byId: auth.userId,
+              at,
+              reason: text,
+              before: auditStateOf('ACCEPTED', game, lines),
+              after: auditStateOf('VOIDED', game, lines),
+            },
+            ...disputes.map((d) => ({
+              gameId: game.id,
+              action: 'DISPUTE_CLOSED' as const,
+              byId: auth.userId,
+              at,
+              reason: `${d.byName}'s report: ${d.reason}`,
+            })),
           ],
         });
       }
       return writes;
     },
-    along: (outcome) => [...auditInsert(voided.flatMap((v) => v.audit)), ...notificationsInsert(changeNotifications(voided, outcome.moves, 'voided', text, at))],
+    along: (outcome) => [
+      ...auditInsert(voided.flatMap((v) => v.audit)),
+      ...notificationsInsert(changeNotifications(voided, outcome.moves, 'voided', text, at)),
+    ],
   });
 }
 
@@ -261,7 +372,13 @@ export async function voidReopenedResults(ctx: AppContext, auth: TAuth, reason: 
  * The players of the changed games hear that each was voided or corrected and why; every other player whose points
  * moved, by how much. A move that shows as 0.00 is no news: nobody is told of it.
  */
-function changeNotifications(changed: ReadonlyArray<{ game: ChangedGame; view: TGameView | undefined }>, moves: PointsMove[], kind: 'voided' | 'corrected', reason: string, at: Date) {
+function changeNotifications(
+  changed: ReadonlyArray<{ game: ChangedGame; view: TGameView | undefined }>,
+  moves: PointsMove[],
+  kind: 'voided' | 'corrected',
+  reason: string,
+  at: Date,
+) {
   const movesOf = new Map<string, TPointsMove[]>();
   for (const m of moves) {
     const change = roundForDisplay(m.after - m.before);
@@ -274,13 +391,25 @@ function changeNotifications(changed: ReadonlyArray<{ game: ChangedGame; view: T
       // A player of several changed games hears of their points once, with the first.
       const moved = told.has(playerId) ? [] : (movesOf.get(playerId) ?? []);
       told.add(playerId);
-      return { userId: playerId, type: 'GAME_CORRECTED' as const, message: notificationMessage('changedByAdmin', { other, change: kind, reason, moves: moved }), gameId: game.id, date: at };
+      return {
+        userId: playerId,
+        type: 'GAME_CORRECTED' as const,
+        message: notificationMessage('changedByAdmin', { other, change: kind, reason, moves: moved }),
+        gameId: game.id,
+        date: at,
+      };
     }),
   );
   const [first] = changed;
   for (const [playerId, moved] of movesOf) {
     if (!told.has(playerId) && first)
-      notes.push({ userId: playerId, type: 'GAME_CORRECTED', message: notificationMessage('pointsChanged', { change: kind, moves: moved }), gameId: first.game.id, date: at });
+      notes.push({
+        userId: playerId,
+        type: 'GAME_CORRECTED',
+        message: notificationMessage('pointsChanged', { change: kind, moves: moved }),
+        gameId: first.game.id,
+        date: at,
+      });
   }
   return notes;
 }
@@ -291,8 +420,14 @@ function gameSides(game: ChangedGame, view: TGameView | undefined): Array<{ play
   if (game.gameType === 'DOUBLES') {
     const side1 = view.team1?.playerList ?? [];
     const side2 = view.team2?.playerList ?? [];
-    return [...side1.map((playerId) => ({ playerId, other: teamSide(view.team2Name ?? null) })), ...side2.map((playerId) => ({ playerId, other: teamSide(view.team1Name ?? null) }))];
+    return [
+      ...side1.map((playerId) => ({ playerId, other: teamSide(view.team2Name ?? null) })),
+      ...side2.map((playerId) => ({ playerId, other: teamSide(view.team1Name ?? null) })),
+    ];
   }
   const name = (id: string | null) => playerSide(view.players.find((p) => p.id === id)?.username ?? null);
-  return [...(view.player1 ? [{ playerId: view.player1, other: name(view.player2) }] : []), ...(view.player2 ? [{ playerId: view.player2, other: name(view.player1) }] : [])];
+  return [
+    ...(view.player1 ? [{ playerId: view.player1, other: name(view.player2) }] : []),
+    ...(view.player2 ? [{ playerId: view.player2, other: name(view.player1) }] : []),
+  ];
 }

@@ -12,7 +12,11 @@ import { disputeSidesOf } from './dispute-sides.ts';
 import { loadGameViews } from './games.repository.ts';
 
 /** One page of the open disputes, oldest first, each with its game and what the admin may do with it. */
-export async function listOpenDisputes(ctx: AppContext, pageNumber: number, pageSize: number): Promise<TPage<TOpenDispute>> {
+export async function listOpenDisputes(
+  ctx: AppContext,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TPage<TOpenDispute>> {
   const { rows, total } = await findDisputeQueue(ctx.db, pageNumber, pageSize);
   const views = new Map((await loadGameViews(ctx.db, [...new Set(rows.map((r) => r.gameId))])).map((v) => [v.id, v]));
   const content = rows.flatMap((r) => {
@@ -44,7 +48,10 @@ export async function dismissDispute(ctx: AppContext, auth: TAuth, disputeId: st
     date: at,
   }));
   try {
-    await claimTogether(ctx.db, dismissClaim(disputeId, at), [...auditInsert([{ gameId, action: 'DISPUTE_DISMISSED', byId: auth.userId, at, reason: note }]), ...notificationsInsert(told)]);
+    await claimTogether(ctx.db, dismissClaim(disputeId, at), [
+      ...auditInsert([{ gameId, action: 'DISPUTE_DISMISSED', byId: auth.userId, at, reason: note }]),
+      ...notificationsInsert(told),
+    ]);
   } catch (err) {
     if (err instanceof ClaimLost) throw new Conflict('DISPUTE_NOT_OPEN');
     throw err;

@@ -1,5 +1,14 @@
 /** Disputes (a player reports a problem with an accepted game), a game's audit trail and what a caller may do with a game. */
-import { LIMITS, PRIVATE_AUDIT_ACTIONS, type TAuditAction, type TAuditEntry, type TCodedError, type TDisputeView, type TGameActions, type TGameType } from '@caps/domain';
+import {
+  LIMITS,
+  PRIVATE_AUDIT_ACTIONS,
+  type TAuditAction,
+  type TAuditEntry,
+  type TCodedError,
+  type TDisputeView,
+  type TGameActions,
+  type TGameType,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../db/ids.ts';
 import { ClaimLost, claimTogether } from '../../db/write-together.ts';
@@ -21,7 +30,9 @@ const DAY_MS = 86_400_000;
 function disputeRefusal(game: GameRow, at: Date): TCodedError | null {
   if (game.status !== 'ACCEPTED') return null; // answered by the state's 409
   const acceptedAt = game.decidedAt ?? game.time;
-  return at.getTime() - acceptedAt.getTime() > LIMITS.disputeDays * DAY_MS ? { code: 'DISPUTE_TOO_LATE', params: { days: LIMITS.disputeDays } } : null;
+  return at.getTime() - acceptedAt.getTime() > LIMITS.disputeDays * DAY_MS
+    ? { code: 'DISPUTE_TOO_LATE', params: { days: LIMITS.disputeDays } }
+    : null;
 }
 
 /**
@@ -31,7 +42,13 @@ function disputeRefusal(game: GameRow, at: Date): TCodedError | null {
  * are the admins who have no unseen dispute notice yet; the admins see it in the queue. Voiding, correcting or
  * dismissing closes it.
  */
-export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string, reason: string): Promise<TDisputeView> {
+export async function disputeGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  gameId: string,
+  reason: string,
+): Promise<TDisputeView> {
   const found = await findGameWithLines(ctx.db, gameId);
   if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
   const { game, lines } = found;
@@ -61,16 +78,38 @@ export async function disputeGame(ctx: AppContext, auth: TAuth, gameType: TGameT
 }
 
 /** Inserts the dispute with its audit entry and notices in one statement, so nobody is told of one that did not land. */
-async function claimDispute(ctx: AppContext, userId: string, game: GameRow, otherSide: string[], reason: string, at: Date): Promise<void> {
+async function claimDispute(
+  ctx: AppContext,
+  userId: string,
+  game: GameRow,
+  otherSide: string[],
+  reason: string,
+  at: Date,
+): Promise<void> {
   const { id: gameId, gameType } = game;
   const [admins, reporter] = await Promise.all([findAdminIdsToTell(ctx.db), findPlayersByIds(ctx.db, [userId])]);
   const name = reporter.get(userId)?.username ?? null;
   const told = notificationsInsert([
-    ...admins.map((to) => ({ userId: to, type: 'DISPUTE_OPENED' as const, message: notificationMessage('disputeOpened', { reporter: name, gameType, reason }), gameId, date: at })),
-    ...otherSide.map((to) => ({ userId: to, type: 'DISPUTE_OPENED' as const, message: notificationMessage('disputeAgainst', { reporter: name, gameType, reason }), gameId, date: at })),
+    ...admins.map((to) => ({
+      userId: to,
+      type: 'DISPUTE_OPENED' as const,
+      message: notificationMessage('disputeOpened', { reporter: name, gameType, reason }),
+      gameId,
+      date: at,
+    })),
+    ...otherSide.map((to) => ({
+      userId: to,
+      type: 'DISPUTE_OPENED' as const,
+      message: notificationMessage('disputeAgainst', { reporter: name, gameType, reason }),
+      gameId,
+      date: at,
+    })),
   ]);
   try {
-    await claimTogether(ctx.db, disputeClaim({ id: newId(), gameId, userId, reason, at }), [...auditInsert([{ gameId, action: 'DISPUTED', byId: userId, at, reason }]), ...told]);
+    await claimTogether(ctx.db, disputeClaim({ id: newId(), gameId, userId, reason, at }), [
+      ...auditInsert([{ gameId, action: 'DISPUTED', byId: userId, at, reason }]),
+      ...told,
+    ]);
   } catch (err) {
     if (violatedConstraint(err) === 'game_disputes_open_idx') throw new Conflict('DISPUTE_ALREADY_OPEN');
     if (!(err instanceof ClaimLost)) throw err;
@@ -87,27 +126,56 @@ const DECISIONS: readonly TAuditAction[] = ['ACCEPTED', 'REJECTED', 'AUTO_ACCEPT
  * problem is written to the admins: its reason (and that of its closing) is read by the game's members and the
  * admins only, and is null for anyone else.
  */
-export async function getAuditTrail(ctx: AppContext, auth: TAuth | null, gameType: TGameType, gameId: string): Promise<TAuditEntry[]> {
+export async function getAuditTrail(
+  ctx: AppContext,
+  auth: TAuth | null,
+  gameType: TGameType,
+  gameId: string,
+): Promise<TAuditEntry[]> {
   const found = await findGameWithLines(ctx.db, gameId);
   if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
   const { game, lines } = found;
   const stored = await findAuditRows(ctx.db, gameId);
-  const readsReports = auth !== null && (auth.role === 'ADMIN' || (await disputeSidesOf(ctx.db, game, lines)).members.has(auth.userId));
-  const rows = readsReports ? stored : stored.map((r) => (PRIVATE_AUDIT_ACTIONS.includes(r.action) ? { ...r, reason: null } : r));
+  const readsReports =
+    auth !== null && (auth.role === 'ADMIN' || (await disputeSidesOf(ctx.db, game, lines)).members.has(auth.userId));
+  const rows = readsReports
+    ? stored
+    : stored.map((r) => (PRIVATE_AUDIT_ACTIONS.includes(r.action) ? { ...r, reason: null } : r));
   const earlier: TAuditEntry[] = [];
   if (!rows.some((r) => r.action === 'POSTED')) {
     const poster = game.postedBy ? (await findPlayersByIds(ctx.db, [game.postedBy])).get(game.postedBy) : undefined;
-    earlier.push({ action: 'POSTED', byId: game.postedBy, byName: poster?.username ?? null, at: game.time.toISOString(), reason: null, before: null, after: null });
+    earlier.push({
+      action: 'POSTED',
+      byId: game.postedBy,
+      byName: poster?.username ?? null,
+      at: game.time.toISOString(),
+      reason: null,
+      before: null,
+      after: null,
+    });
   }
   if (game.decidedAt && !rows.some((r) => DECISIONS.includes(r.action))) {
     const action = game.status === 'REJECTED' || game.status === 'WITHDRAWN' ? game.status : 'ACCEPTED';
-    earlier.push({ action, byId: null, byName: null, at: game.decidedAt.toISOString(), reason: null, before: null, after: null });
+    earlier.push({
+      action,
+      byId: null,
+      byName: null,
+      at: game.decidedAt.toISOString(),
+      reason: null,
+      before: null,
+      after: null,
+    });
   }
   return [...earlier, ...rows.map(toAuditEntry)];
 }
 
 /** What the caller may do with the game now (the client shows these buttons), and their open dispute of it. */
-export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameType, gameId: string): Promise<TGameActions> {
+export async function gameActions(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  gameId: string,
+): Promise<TGameActions> {
   const found = await findGameWithLines(ctx.db, gameId);
   if (!found || found.game.gameType !== gameType) throw gameNotFound(gameType);
   const { game, lines } = found;
@@ -116,7 +184,10 @@ export async function gameActions(ctx: AppContext, auth: TAuth, gameType: TGameT
   const isMember = !isAdmin && (await disputeSidesOf(ctx.db, game, lines)).members.has(auth.userId);
   const changeable = isAdmin && game.status === 'ACCEPTED';
   // A result its bracket still holds goes by reopening the match; a deleted tournament's games are ordinary games.
-  const isBracketHeld = changeable && game.tournamentId !== null && (await ctx.tournamentResults.holdsGame(ctx.db, game.tournamentId, game.id));
+  const isBracketHeld =
+    changeable &&
+    game.tournamentId !== null &&
+    (await ctx.tournamentResults.holdsGame(ctx.db, game.tournamentId, game.id));
   // A player who could report but for the time says why (the web shows the action disabled with that line).
   const mayReport = isMember && game.status === 'ACCEPTED' && !openDispute;
   const reportRefusal = mayReport ? disputeRefusal(game, ctx.now()) : null;

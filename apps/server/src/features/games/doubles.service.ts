@@ -1,5 +1,12 @@
 /** Posting doubles games and reading them with their teams (SERVER-RULES.md §4 and §6). */
-import { LIMITS, checkDoublesRosters, pointsAtStake, type TDoublesGameDetail, type TPostDoublesGame, type TStakeView } from '@caps/domain';
+import {
+  LIMITS,
+  checkDoublesRosters,
+  pointsAtStake,
+  type TDoublesGameDetail,
+  type TPostDoublesGame,
+  type TStakeView,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import type { Tx } from '../../db/client.ts';
@@ -22,7 +29,8 @@ async function activeTeams(tx: Tx, team1Id: string, team2Id: string): Promise<[T
   const team1 = teams.get(team1Id);
   const team2 = teams.get(team2Id);
   if (!team1 || !team2) throw new NotFound('TEAM_NOT_FOUND');
-  for (const team of [team1, team2]) if (!team.active) throw new Invalid({ code: 'TEAM_DELETED_CANNOT_PLAY', params: { name: team.name } });
+  for (const team of [team1, team2])
+    if (!team.active) throw new Invalid({ code: 'TEAM_DELETED_CANNOT_PLAY', params: { name: team.name } });
   return [team1, team2];
 }
 
@@ -33,7 +41,12 @@ const rosterOf = (team: TeamRow) => [team.player1Id, team.player2Id];
  * request and may decide for the team, once. Everyone gets a notification, the opposing players an email. The same
  * post again while the first is pending is refused (409 with its id), unless the poster confirmed the repeat.
  */
-export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostDoublesGame, options: PostOptions = {}): Promise<TDoublesGameDetail> {
+export async function postDoublesGame(
+  ctx: AppContext,
+  auth: TAuth,
+  body: TPostDoublesGame,
+  options: PostOptions = {},
+): Promise<TDoublesGameDetail> {
   if (auth.role !== 'USER') throw new Forbidden('ADMINS_DO_NOT_POST');
   if (![...body.team1Players, ...body.team2Players].includes(auth.userId)) throw new Forbidden('POST_OWN_GAMES_ONLY');
   const stored = storedDoublesBody(body);
@@ -59,8 +72,19 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
       insertGame,
       insertLines,
       repo.requestsInsert([
-        ...rosterOf(posterTeam).map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: now })),
-        ...rosterOf(otherTeam).map((userId) => ({ gameId: game.id, userId, teamId: otherTeam.id, type: ACTIVE_REQUEST.DOUBLES, timestamp: now })),
+        ...rosterOf(posterTeam).map((userId) => ({
+          gameId: game.id,
+          userId,
+          type: 'PASSIVE' as const,
+          timestamp: now,
+        })),
+        ...rosterOf(otherTeam).map((userId) => ({
+          gameId: game.id,
+          userId,
+          teamId: otherTeam.id,
+          type: ACTIVE_REQUEST.DOUBLES,
+          timestamp: now,
+        })),
       ]),
       ...notificationsInsert([
         ...posterTeammates.map((userId) => ({
@@ -78,11 +102,25 @@ export async function postDoublesGame(ctx: AppContext, auth: TAuth, body: TPostD
           date: now,
         })),
       ]),
-      ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
+      ...auditInsert([
+        { gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) },
+      ]),
       ...rosterOf(otherTeam).flatMap((userId) => {
         const player = players.get(userId);
         const poster = { kind: 'team' as const, name: posterTeam.name };
-        return player?.email ? [mailInsert(gameToAcceptEmail({ ...player, email: player.email }, poster, 'DOUBLES', ctx.config.publicUrl, ctx.config.autoAcceptHours))] : [];
+        return player?.email
+          ? [
+              mailInsert(
+                gameToAcceptEmail(
+                  { ...player, email: player.email },
+                  poster,
+                  'DOUBLES',
+                  ctx.config.publicUrl,
+                  ctx.config.autoAcceptHours,
+                ),
+              ),
+            ]
+          : [];
       }),
     ],
     { serial: ctx.database.kind === 'pglite', isConfirmedRepeat: options.confirmRepeat === true },
@@ -103,14 +141,21 @@ export async function getDoublesGame(ctx: AppContext, id: string): Promise<TDoub
     const team = teamId === null ? undefined : teams.get(teamId);
     return team ? teamFullOf(ctx.db, team) : null;
   };
-  return { ...view, team1Details: await details(view.team1DatabaseId), team2Details: await details(view.team2DatabaseId) };
+  return {
+    ...view,
+    team1Details: await details(view.team1DatabaseId),
+    team2Details: await details(view.team2DatabaseId),
+  };
 }
 
 /**
  * The team that decides a doubles game (the one the poster did not play in) as its side in the decision
  * notifications. Read from the posted rosters, since the teams' rosters may have changed since.
  */
-export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>, teamName: (id: string) => string | undefined): TSide {
+export function decidingTeamLabel(
+  game: Pick<repo.GameRow, 'team1Id' | 'team2Id' | 'postedBy' | 'body'>,
+  teamName: (id: string) => string | undefined,
+): TSide {
   const body = game.body as Pick<TPostDoublesGame, 'team1Players'>; // stored validated by postDoublesGame
   const posterInTeam1 = game.postedBy !== null && body.team1Players.includes(game.postedBy);
   const decidingId = posterInTeam1 ? game.team2Id : game.team1Id;
@@ -120,7 +165,10 @@ export function decidingTeamLabel(game: Pick<repo.GameRow, 'team1Id' | 'team2Id'
 
 /** What each team stands to win or lose (team Elo; each player moves by their team's change). */
 export async function doublesStake(ctx: AppContext, team1Id: string, team2Id: string): Promise<TStakeView> {
-  const [teams, current] = await Promise.all([findTeamsByIds(ctx.db, [team1Id, team2Id]), findCurrentSeasonPoints(ctx.db, 'DOUBLES', [team1Id, team2Id])]);
+  const [teams, current] = await Promise.all([
+    findTeamsByIds(ctx.db, [team1Id, team2Id]),
+    findCurrentSeasonPoints(ctx.db, 'DOUBLES', [team1Id, team2Id]),
+  ]);
   // The current season's team ratings (issue #25).
   const points = (id: string) => {
     if (!teams.get(id)) throw new NotFound('TEAM_NOT_FOUND');

@@ -1,5 +1,12 @@
 /** The rows a validated game is stored as (the game and one line per player), for posting and tournament results alike. */
-import { deriveDoublesGame, deriveSoloGame, gameEventsOf, type TPostDoublesGame, type TPostSoloGame, type TSoloGameType } from '@caps/domain';
+import {
+  deriveDoublesGame,
+  deriveSoloGame,
+  gameEventsOf,
+  type TPostDoublesGame,
+  type TPostSoloGame,
+  type TSoloGameType,
+} from '@caps/domain';
 import { newId } from '../../db/ids.ts';
 import type { GamePlayerRow, GameRow, NewGame, NewGamePlayer } from './games.repository.ts';
 
@@ -9,7 +16,10 @@ export type GameRecord = {
 };
 
 /** Derives and checks a solo game (throws GameRuleError) and shapes its rows. */
-export function soloGameRecord(gameType: TSoloGameType, body: TPostSoloGame): GameRecord & { derived: ReturnType<typeof deriveSoloGame> } {
+export function soloGameRecord(
+  gameType: TSoloGameType,
+  body: TPostSoloGame,
+): GameRecord & { derived: ReturnType<typeof deriveSoloGame> } {
   const derived = deriveSoloGame(gameType, body);
   const [r1, r2] = derived.rows;
   return {
@@ -46,7 +56,9 @@ export function storedDoublesBody(body: TPostDoublesGame): TPostDoublesGame {
 }
 
 /** Derives and checks a doubles game (throws GameRuleError) and shapes its rows; `body` is a stored body. */
-export function doublesGameRecord(body: TPostDoublesGame): GameRecord & { derived: ReturnType<typeof deriveDoublesGame> } {
+export function doublesGameRecord(
+  body: TPostDoublesGame,
+): GameRecord & { derived: ReturnType<typeof deriveDoublesGame> } {
   const derived = deriveDoublesGame(body);
   return {
     derived,
@@ -81,7 +93,19 @@ export function doublesGameRecord(body: TPostDoublesGame): GameRecord & { derive
 /** The columns of a game's row that its result decides: what posting writes and a correction replaces. */
 export function resultColumns({
   game: g,
-}: GameRecord): Pick<GameRow, 'gameMode' | 'player1Id' | 'player2Id' | 'team1Id' | 'team2Id' | 'team1Score' | 'team2Score' | 'winnerId' | 'nakedLap' | 'body'> {
+}: GameRecord): Pick<
+  GameRow,
+  | 'gameMode'
+  | 'player1Id'
+  | 'player2Id'
+  | 'team1Id'
+  | 'team2Id'
+  | 'team1Score'
+  | 'team2Score'
+  | 'winnerId'
+  | 'nakedLap'
+  | 'body'
+> {
   return {
     gameMode: g.gameMode,
     player1Id: g.player1Id ?? null,
@@ -101,7 +125,12 @@ export function resultColumns({
  * (`writeTogether`) and shown to the poster without reading them back. A tournament result is stored the same way,
  * with its tournament, and accepted at once.
  */
-export function pendingRows(record: GameRecord, postedBy: string, at: Date, tournamentId: string | null = null): { game: GameRow; lines: GamePlayerRow[] } {
+export function pendingRows(
+  record: GameRecord,
+  postedBy: string,
+  at: Date,
+  tournamentId: string | null = null,
+): { game: GameRow; lines: GamePlayerRow[] } {
   const g = record.game;
   const game: GameRow = {
     id: newId(),

@@ -11,7 +11,12 @@ export function gameToAcceptEmail(
   autoAcceptHours: number,
 ): TEmail {
   const texts = emailTexts(recipient.language);
-  const { subject, heading, paragraphs, action } = texts.gameToAccept({ username: recipient.username, poster, gameType, autoAcceptHours });
+  const { subject, heading, paragraphs, action } = texts.gameToAccept({
+    username: recipient.username,
+    poster,
+    gameType,
+    autoAcceptHours,
+  });
   return renderEmail({
     to: recipient.email,
     subject,

@@ -6,10 +6,26 @@ import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { AlreadyPosted } from '../../platform/errors.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { TAcceptanceRequestType, TComparisonSide, TGameStatus, TGameType, TGameView, TUserMinimized } from '@caps/domain';
+import type {
+  TAcceptanceRequestType,
+  TComparisonSide,
+  TGameStatus,
+  TGameType,
+  TGameView,
+  TUserMinimized,
+} from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { acceptanceRequests, acceptSeq, gamePlayers, games, playerStats, rateLimits, teams, users } from '../../db/schema.ts';
+import {
+  acceptanceRequests,
+  acceptSeq,
+  gamePlayers,
+  games,
+  playerStats,
+  rateLimits,
+  teams,
+  users,
+} from '../../db/schema.ts';
 import { statsAsRead, statsOfGame, type StatsAsRead } from '../league/index.ts';
 import { toGameView, type ViewLine } from './games.view.ts';
 
@@ -23,7 +39,15 @@ export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
   return [insertJson(games, [game]), insertJson(gamePlayers, lines)];
 }
 
-export function requestsInsert(rows: Array<{ gameId: string; userId: string; teamId?: string | null; type: TAcceptanceRequestType; timestamp: Date }>): SQL {
+export function requestsInsert(
+  rows: Array<{
+    gameId: string;
+    userId: string;
+    teamId?: string | null;
+    type: TAcceptanceRequestType;
+    timestamp: Date;
+  }>,
+): SQL {
   return insertJson(
     acceptanceRequests,
     rows.map((row) => ({ id: newId(), ...row })),
@@ -65,7 +89,12 @@ function claimNewPost(post: PostIdentity, at: Date, marker: string | null): SQL 
 
 /** The poster's identical pending game posted within the window, if any (what a refused post answers with). */
 async function findIdenticalPending(tx: Tx, post: PostIdentity, at: Date): Promise<string | undefined> {
-  const [row] = await tx.select({ id: games.id }).from(games).where(identicalPending(post, at)).orderBy(games.time).limit(1);
+  const [row] = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(identicalPending(post, at))
+    .orderBy(games.time)
+    .limit(1);
   return row?.id;
 }
 
@@ -82,7 +111,13 @@ export type PostGuard = {
  * identical pending game from the last few minutes: then nothing is stored and `AlreadyPosted` names that game. A
  * confirmed repeat skips that check.
  */
-export async function insertNewPost(tx: Tx, post: PostIdentity, at: Date, writes: SQL[], { serial, isConfirmedRepeat }: PostGuard): Promise<void> {
+export async function insertNewPost(
+  tx: Tx,
+  post: PostIdentity,
+  at: Date,
+  writes: SQL[],
+  { serial, isConfirmedRepeat }: PostGuard,
+): Promise<void> {
   if (isConfirmedRepeat) {
     await claimTogether(tx, sql`select 1 as claimed`, writes);
     return;
@@ -135,7 +170,10 @@ const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
  * decide), and the stats its acceptance changes, in one round trip. Read without locks: the claim that follows is
  * conditional and the stats writes are guarded, so a decision or a settlement made in between is still caught.
  */
-export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGame & { requests: DecisionRequest[]; stats: StatsAsRead }) | undefined> {
+export async function findGameToDecide(
+  tx: Tx,
+  id: string,
+): Promise<(DecisionGame & { requests: DecisionRequest[]; stats: StatsAsRead }) | undefined> {
   const [row] = await gameToDecideQuery(tx).execute({ id });
   if (!row) return undefined;
   const { statsPlayers, statsTeams, ...game } = row;
@@ -143,7 +181,10 @@ export async function findGameToDecide(tx: Tx, id: string): Promise<(DecisionGam
 }
 
 /** What deciding a game reads of it. */
-export type DecisionGame = Pick<GameRow, 'id' | 'gameType' | 'status' | 'body' | 'postedBy' | 'team1Id' | 'team2Id' | 'tournamentId'>;
+export type DecisionGame = Pick<
+  GameRow,
+  'id' | 'gameType' | 'status' | 'body' | 'postedBy' | 'team1Id' | 'team2Id' | 'tournamentId'
+>;
 export type DecisionRequest = { userId: string; type: TAcceptanceRequestType; username: string };
 
 /**
@@ -153,7 +194,11 @@ export type DecisionRequest = { userId: string; type: TAcceptanceRequestType; us
 export function claimDecision(tx: Tx, gameId: string, status: Exclude<TGameStatus, 'PENDING'>, at: Date): SQL {
   return tx
     .update(games)
-    .set({ status, decidedAt: at, acceptSeq: status === 'ACCEPTED' ? sql`nextval(${sql.raw(`'${acceptSeq.seqName}'`)})` : null })
+    .set({
+      status,
+      decidedAt: at,
+      acceptSeq: status === 'ACCEPTED' ? sql`nextval(${sql.raw(`'${acceptSeq.seqName}'`)})` : null,
+    })
     .where(and(eq(games.id, gameId), eq(games.status, 'PENDING')))
     .returning({ id: games.id })
     .getSQL();
@@ -170,7 +215,11 @@ export function rejectLines(tx: Tx, gameId: string): SQL {
 }
 
 /** Pending games posted before the cutoff (the auto-accept job's work). */
-export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): Promise<Array<{ id: string; gameType: TGameType }>> {
+export async function findDuePendingGames(
+  tx: Tx,
+  cutoff: Date,
+  limit: number,
+): Promise<Array<{ id: string; gameType: TGameType }>> {
   return tx
     .select({ id: games.id, gameType: games.gameType })
     .from(games)
@@ -182,13 +231,23 @@ export async function findDuePendingGames(tx: Tx, cutoff: Date, limit: number): 
 export type GameFilter = { types: readonly TGameType[]; playerId?: string; opponentId?: string; teamId?: string };
 
 /** One page of accepted games' views, newest first, with the total count: one query for the page and its views. */
-export async function findAcceptedGamesPage(tx: Tx, filter: GameFilter, pageNumber: number, pageSize: number): Promise<{ views: TGameView[]; total: number }> {
+export async function findAcceptedGamesPage(
+  tx: Tx,
+  filter: GameFilter,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ views: TGameView[]; total: number }> {
   const page = { types: [...filter.types], limit: pageSize, offset: pageNumber * pageSize };
   if (filter.playerId) {
     const query = filter.opponentId ? versusPageQuery(tx) : historyPageQuery(tx);
     const rows = await query.execute({ ...page, playerId: filter.playerId, opponentId: filter.opponentId });
     // A page past the end has no row to carry the count.
-    const total = rows[0]?.total ?? (await query.execute({ ...page, playerId: filter.playerId, opponentId: filter.opponentId, limit: 1, offset: 0 }))[0]?.total ?? 0;
+    const total =
+      rows[0]?.total ??
+      (
+        await query.execute({ ...page, playerId: filter.playerId, opponentId: filter.opponentId, limit: 1, offset: 0 })
+      )[0]?.total ??
+      0;
     return { views: toViews(rows), total };
   }
   const conditions: SQL[] = [eq(games.status, 'ACCEPTED'), inArray(games.gameType, page.types)];
@@ -201,7 +260,18 @@ export async function findAcceptedGamesPage(tx: Tx, filter: GameFilter, pageNumb
     .select({ ...viewColumns, total: counted })
     .from(games)
     // The page is chosen first, so the views are built for its games only (never for the rows an offset skips).
-    .where(inArray(games.id, tx.select({ id: games.id }).from(games).where(where).orderBy(descNullsLast(games.time), desc(games.id)).limit(pageSize).offset(page.offset)))
+    .where(
+      inArray(
+        games.id,
+        tx
+          .select({ id: games.id })
+          .from(games)
+          .where(where)
+          .orderBy(descNullsLast(games.time), desc(games.id))
+          .limit(pageSize)
+          .offset(page.offset),
+      ),
+    )
     .orderBy(descNullsLast(games.time), desc(games.id));
   // A page past the end has no row to carry the count.
   const total = rows[0]?.total ?? (await tx.select({ n: count() }).from(games).where(where))[0]?.n ?? 0;
@@ -215,7 +285,11 @@ export async function findLatestAccepted(tx: Tx, limit: number): Promise<TGameVi
 
 /** The caller's acceptance requests (both the ones to decide and the PASSIVE "waiting" ones). */
 export async function findRequestsOf(tx: Tx, userId: string) {
-  return tx.select().from(acceptanceRequests).where(eq(acceptanceRequests.userId, userId)).orderBy(desc(acceptanceRequests.timestamp));
+  return tx
+    .select()
+    .from(acceptanceRequests)
+    .where(eq(acceptanceRequests.userId, userId))
+    .orderBy(desc(acceptanceRequests.timestamp));
 }
 
 /** A line as a game view reads it: the player's numbers, with the player's public fields. */
@@ -234,14 +308,29 @@ const viewColumns = {
   team1Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team1_id)`,
   team2Name: sql<string | null>`(select t.name from ${teams} t where t.id = games.team2_id)`,
   // Evaluated only for a voided game (a case runs its subquery only when its branch is taken).
-  voidedByName: sql<string | null>`case when games.voided_by is null then null else (select u.username from ${users} u where u.id = games.voided_by) end`,
+  voidedByName: sql<
+    string | null
+  >`case when games.voided_by is null then null else (select u.username from ${users} u where u.id = games.voided_by) end`,
 };
-type ViewRow = GameRow & { lines: LoadedLine[] | null; team1Name: string | null; team2Name: string | null; voidedByName: string | null };
+type ViewRow = GameRow & {
+  lines: LoadedLine[] | null;
+  team1Name: string | null;
+  team2Name: string | null;
+  voidedByName: string | null;
+};
 
 function toViews(rows: ViewRow[]): TGameView[] {
   return rows.map(({ lines, team1Name, team2Name, voidedByName, ...game }) => {
     const players = new Map<string, TUserMinimized>(
-      (lines ?? []).map((l) => [l.playerId, { id: l.playerId, username: l.username, avatarHash: l.avatarHash, lastSeen: l.lastSeen && new Date(l.lastSeen).toISOString() }]),
+      (lines ?? []).map((l) => [
+        l.playerId,
+        {
+          id: l.playerId,
+          username: l.username,
+          avatarHash: l.avatarHash,
+          lastSeen: l.lastSeen && new Date(l.lastSeen).toISOString(),
+        },
+      ]),
     );
     return toGameView(game, lines ?? [], players, { team1: team1Name, team2: team2Name }, voidedByName);
   });
@@ -256,7 +345,13 @@ const gameViewsQuery = prepared('game_views', (tx, name) =>
 );
 
 const latestQuery = prepared('latest_games', (tx, name) =>
-  tx.select(viewColumns).from(games).where(eq(games.status, 'ACCEPTED')).orderBy(descNullsLast(games.time), desc(games.id)).limit(sql.placeholder('limit')).prepare(name),
+  tx
+    .select(viewColumns)
+    .from(games)
+    .where(eq(games.status, 'ACCEPTED'))
+    .orderBy(descNullsLast(games.time), desc(games.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
 );
 
 /**
@@ -279,7 +374,10 @@ function playerPageQuery(withOpponent: boolean) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     return tx
-      .select({ ...viewColumns, total: sql<number>`(${tx.select({ n: count() }).from(gamePlayers).where(where)})`.mapWith(Number) })
+      .select({
+        ...viewColumns,
+        total: sql<number>`(${tx.select({ n: count() }).from(gamePlayers).where(where)})`.mapWith(Number),
+      })
       .from(games)
       .where(inArray(games.id, page))
       .orderBy(descNullsLast(games.time), desc(games.id))
@@ -297,14 +395,20 @@ export async function loadGameViews(tx: Tx, ids: string[]): Promise<TGameView[]>
 }
 
 const headToHeadQuery = prepared('head_to_head', (tx, name) => {
-  const [player1, player2, gameType] = [sql.placeholder('player1'), sql.placeholder('player2'), sql.placeholder('gameType')];
+  const [player1, player2, gameType] = [
+    sql.placeholder('player1'),
+    sql.placeholder('player2'),
+    sql.placeholder('gameType'),
+  ];
   return tx
     .select({
       id: users.id,
       username: users.username,
       avatarHash: users.avatarHash,
       lastSeen: users.lastSeen,
-      points: sql<number | null>`(select s.points from ${playerStats} s where s.user_id = users.id and s.game_type = ${gameType})`,
+      points: sql<
+        number | null
+      >`(select s.points from ${playerStats} s where s.user_id = users.id and s.game_type = ${gameType})`,
       side: sql<TComparisonSide & { games: number }>`(
         select json_build_object(
           'games', count(*), 'gamesWon', count(*) filter (where g.won), 'gamesLost', count(*) filter (where not g.won),

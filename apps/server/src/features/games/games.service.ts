@@ -25,7 +25,14 @@ import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { ClaimLost, writeTogether } from '../../db/write-together.ts';
 import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
 import { findCurrentSeasonPoints } from '../seasons/index.ts';
-import { acceptedGameOf, claimSettlement, lockSettlementKeys, settlementKeys, settlementWrites, settleUntilLanded } from '../league/index.ts';
+import {
+  acceptedGameOf,
+  claimSettlement,
+  lockSettlementKeys,
+  settlementKeys,
+  settlementWrites,
+  settleUntilLanded,
+} from '../league/index.ts';
 import { notificationMessage, notificationsInsert, playerSide } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
 import { auditInsert } from './audit.repository.ts';
@@ -70,7 +77,13 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
  * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id, unless
  * the poster confirmed the repeat.
  */
-export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, body: TPostSoloGame, options: PostOptions = {}): Promise<TGameView> {
+export async function postSoloGame(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TSoloGameType,
+  body: TPostSoloGame,
+  options: PostOptions = {},
+): Promise<TGameView> {
   if (auth.role !== 'USER') throw new Forbidden('ADMINS_DO_NOT_POST');
   const ids: [string, string] = [body.player1Stats.playerId, body.player2Stats.playerId];
   if (!ids.includes(auth.userId)) throw new Forbidden('POST_OWN_GAMES_ONLY');
@@ -93,10 +106,30 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
         { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
         { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
       ]),
-      ...notificationsInsert([{ userId: opponent.id, type: 'ACCEPT_REQUEST', message: notificationMessage('toAccept', { other: playerSide(poster.username) }), gameId: game.id, date: now }]),
-      ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) }]),
+      ...notificationsInsert([
+        {
+          userId: opponent.id,
+          type: 'ACCEPT_REQUEST',
+          message: notificationMessage('toAccept', { other: playerSide(poster.username) }),
+          gameId: game.id,
+          date: now,
+        },
+      ]),
+      ...auditInsert([
+        { gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) },
+      ]),
       ...(opponent.email
-        ? [mailInsert(gameToAcceptEmail({ ...opponent, email: opponent.email }, { kind: 'player', name: poster.username }, gameType, ctx.config.publicUrl, ctx.config.autoAcceptHours))]
+        ? [
+            mailInsert(
+              gameToAcceptEmail(
+                { ...opponent, email: opponent.email },
+                { kind: 'player', name: poster.username },
+                gameType,
+                ctx.config.publicUrl,
+                ctx.config.autoAcceptHours,
+              ),
+            ),
+          ]
         : []),
     ],
     { serial: ctx.database.kind === 'pglite', isConfirmedRepeat: options.confirmRepeat === true },
@@ -113,7 +146,13 @@ export async function postSoloGame(ctx: AppContext, auth: TAuth, gameType: TSolo
  * all or nothing (`claimTogether`). If another acceptance changed the same stats in between, the decision is made
  * again serialised on its players, and then lands (the settlement module, features/league/settlement.ts, has the model).
  */
-export async function decideGame(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
+export async function decideGame(
+  ctx: AppContext,
+  decider: Decider,
+  gameType: TGameType,
+  gameId: string,
+  decision: 'ACCEPTED' | 'REJECTED',
+): Promise<void> {
   const now = ctx.now();
   try {
     await settleUntilLanded(ctx.db, async (tx, lock) => {
@@ -130,7 +169,13 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
       const writes = decisionWrites(tx, game, decider, decision, now);
       // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
       try {
-        await claimSettlement(tx, lock, repo.claimDecision(tx, gameId, decision, now), writes, decision === 'ACCEPTED' ? settlementKeys(game.stats) : []);
+        await claimSettlement(
+          tx,
+          lock,
+          repo.claimDecision(tx, gameId, decision, now),
+          writes,
+          decision === 'ACCEPTED' ? settlementKeys(game.stats) : [],
+        );
       } catch (err) {
         throw err instanceof ClaimLost ? alreadyDecided() : err;
       }
@@ -142,27 +187,53 @@ export async function decideGame(ctx: AppContext, decider: Decider, gameType: TG
 }
 
 /** The writes a decision brings: the settlement (or the rejected lines), the requests done, the posters told, the trail. */
-function decisionWrites(tx: Tx, game: NonNullable<Awaited<ReturnType<typeof repo.findGameToDecide>>>, decider: Decider, decision: 'ACCEPTED' | 'REJECTED', now: Date) {
+function decisionWrites(
+  tx: Tx,
+  game: NonNullable<Awaited<ReturnType<typeof repo.findGameToDecide>>>,
+  decider: Decider,
+  decision: 'ACCEPTED' | 'REJECTED',
+  now: Date,
+) {
   const gameId = game.id;
-  const deciding = decider.kind === 'user' ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE') : undefined;
+  const deciding =
+    decider.kind === 'user'
+      ? game.requests.find((r) => r.userId === decider.auth.userId && r.type !== 'PASSIVE')
+      : undefined;
   if (decider.kind === 'user' && !deciding) throw new Forbidden('OPPONENT_DECIDES');
   const waiting = game.requests.filter((r) => r.type === 'PASSIVE').map((r) => r.userId);
   const stats = game.stats;
   const other =
-    game.gameType === 'DOUBLES' ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name) : playerSide((deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || null);
+    game.gameType === 'DOUBLES'
+      ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
+      : playerSide((deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || null);
   const notifications = notificationsInsert(
     waiting.map((userId) => ({
       userId,
       type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
-      message: decision === 'ACCEPTED' ? notificationMessage('accepted', { other, automatically: decider.kind === 'auto-accept' }) : notificationMessage('rejected', { other }),
+      message:
+        decision === 'ACCEPTED'
+          ? notificationMessage('accepted', { other, automatically: decider.kind === 'auto-accept' })
+          : notificationMessage('rejected', { other }),
       gameId,
       date: now,
     })),
   );
-  const audit = auditInsert([{ gameId, action: decider.kind === 'auto-accept' ? 'AUTO_ACCEPTED' : decision, byId: decider.kind === 'user' ? decider.auth.userId : null, at: now }]);
+  const audit = auditInsert([
+    {
+      gameId,
+      action: decider.kind === 'auto-accept' ? 'AUTO_ACCEPTED' : decision,
+      byId: decider.kind === 'user' ? decider.auth.userId : null,
+      at: now,
+    },
+  ]);
   return decision === 'REJECTED'
     ? [repo.rejectLines(tx, gameId), repo.deleteRequests(tx, gameId), ...notifications, ...audit]
-    : [...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes, repo.deleteRequests(tx, gameId), ...notifications, ...audit];
+    : [
+        ...settlementWrites(tx, { ...acceptedGameOf(game), id: gameId }, stats, now).writes,
+        repo.deleteRequests(tx, gameId),
+        ...notifications,
+        ...audit,
+      ];
 }
 
 /** Thrown out of a decision's first read when the game is a reported tournament result (nothing was written). */
@@ -177,7 +248,14 @@ class ReportedResult extends Error {
  * any decision (pending, the opponent's request), then, serialised on its players and teams, claimed and settled
  * (or rejected) with the same writes as any decision.
  */
-export async function decideReportedGame(tx: Tx, decider: Decider, gameType: TGameType, gameId: string, decision: 'ACCEPTED' | 'REJECTED', now: Date): Promise<void> {
+export async function decideReportedGame(
+  tx: Tx,
+  decider: Decider,
+  gameType: TGameType,
+  gameId: string,
+  decision: 'ACCEPTED' | 'REJECTED',
+  now: Date,
+): Promise<void> {
   let game = await repo.findGameToDecide(tx, gameId);
   if (!game || game.gameType !== gameType) throw gameNotFound(gameType);
   if (game.status !== 'PENDING') throw stateConflict(game.status);
@@ -188,7 +266,13 @@ export async function decideReportedGame(tx: Tx, decider: Decider, gameType: TGa
     if (!game || game.status !== 'PENDING') throw alreadyDecided();
   }
   try {
-    await claimSettlement(tx, lock, repo.claimDecision(tx, gameId, decision, now), decisionWrites(tx, game, decider, decision, now), []);
+    await claimSettlement(
+      tx,
+      lock,
+      repo.claimDecision(tx, gameId, decision, now),
+      decisionWrites(tx, game, decider, decision, now),
+      [],
+    );
   } catch (err) {
     throw err instanceof ClaimLost ? alreadyDecided() : err;
   }
@@ -201,7 +285,14 @@ const alreadyDecided = () => new Conflict('GAME_ALREADY_DECIDED');
  * transaction: inserted the way a post is, then claimed and settled the way an opponent accepts one. Serialised on
  * its players and teams, so no acceptance changes their stats before this one writes them. Returns the game's id.
  */
-export async function insertAcceptedGame(tx: Tx, record: GameRecord, accepted: TAcceptedGame, postedBy: string, at: Date, tournamentId: string): Promise<string> {
+export async function insertAcceptedGame(
+  tx: Tx,
+  record: GameRecord,
+  accepted: TAcceptedGame,
+  postedBy: string,
+  at: Date,
+  tournamentId: string,
+): Promise<string> {
   const { game, lines } = pendingRows(record, postedBy, at, tournamentId);
   await writeTogether(tx, [
     ...repo.gameInserts(game, lines),
@@ -214,7 +305,13 @@ export async function insertAcceptedGame(tx: Tx, record: GameRecord, accepted: T
   await lock([...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
   const stored = await repo.findGameToDecide(tx, game.id);
   if (!stored) throw new Error('a game inserted in this transaction is missing');
-  await claimSettlement(tx, lock, repo.claimDecision(tx, game.id, 'ACCEPTED', at), settlementWrites(tx, { ...accepted, id: game.id }, stored.stats, at).writes, []);
+  await claimSettlement(
+    tx,
+    lock,
+    repo.claimDecision(tx, game.id, 'ACCEPTED', at),
+    settlementWrites(tx, { ...accepted, id: game.id }, stored.stats, at).writes,
+    [],
+  );
   return game.id;
 }
 
@@ -257,7 +354,12 @@ export async function getGame(ctx: AppContext, gameType: TGameType, id: string):
 }
 
 /** One page of accepted games, newest first. */
-export async function listGames(ctx: AppContext, filter: repo.GameFilter, pageNumber: number, pageSize: number): Promise<TPage<TGameView>> {
+export async function listGames(
+  ctx: AppContext,
+  filter: repo.GameFilter,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TPage<TGameView>> {
   const { views, total } = await repo.findAcceptedGamesPage(ctx.db, filter, pageNumber, pageSize);
   return toPage(views, total, pageNumber, pageSize);
 }
@@ -270,7 +372,9 @@ export async function latestGames(ctx: AppContext): Promise<TGameView[]> {
 /** The caller's pending games: to decide, and posted by them (PASSIVE). */
 export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcceptanceItem[]> {
   const requests = await repo.findRequestsOf(ctx.db, auth.userId);
-  const views = new Map((await repo.loadGameViews(ctx.db, [...new Set(requests.map((r) => r.gameId))])).map((v) => [v.id, v]));
+  const views = new Map(
+    (await repo.loadGameViews(ctx.db, [...new Set(requests.map((r) => r.gameId))])).map((v) => [v.id, v]),
+  );
   // A reported tournament result names its tournament and round (few: one per open match of the caller).
   const tournaments = new Map<string, TAcceptanceItem['tournament']>();
   for (const game of views.values()) {
@@ -285,16 +389,31 @@ export async function listAcceptance(ctx: AppContext, auth: TAuth): Promise<TAcc
 }
 
 /** What each player stands to win or lose in a game of this type (SERVER-RULES.md §3). */
-export async function stakeOf(ctx: AppContext, gameType: TSoloGameType, player1: string, player2: string): Promise<TStakeView> {
+export async function stakeOf(
+  ctx: AppContext,
+  gameType: TSoloGameType,
+  player1: string,
+  player2: string,
+): Promise<TStakeView> {
   // The current season's ratings (issue #25): the season ladder is what the game moves first.
   const current = await findCurrentSeasonPoints(ctx.db, gameType, [player1, player2]);
   const points = (id: string) => current[id] ?? LIMITS.startingPoints;
-  if (gameType === 'UNRANKED') return { player1Win: { p1: 0, p2: 0 }, player2Win: { p1: 0, p2: 0 }, player1WinProbability: pointsAtStake(500, 500).player1WinProbability };
+  if (gameType === 'UNRANKED')
+    return {
+      player1Win: { p1: 0, p2: 0 },
+      player2Win: { p1: 0, p2: 0 },
+      player1WinProbability: pointsAtStake(500, 500).player1WinProbability,
+    };
   return pointsAtStake(points(player1), points(player2));
 }
 
 /** Head-to-head of two players over their accepted games of one type, with the Elo win probability. */
-export async function compare(ctx: AppContext, player1: string, player2: string, gameType: TGameType): Promise<TComparison> {
+export async function compare(
+  ctx: AppContext,
+  player1: string,
+  player2: string,
+  gameType: TGameType,
+): Promise<TComparison> {
   if (gameType === 'DOUBLES') throw new Invalid('COMPARE_DOUBLES_BY_TEAMS');
   if (player1 === player2) throw new Invalid('COMPARE_TWO_PLAYERS');
   const rows = await repo.findHeadToHead(ctx.db, player1, player2, gameType);
@@ -308,6 +427,9 @@ export async function compare(ctx: AppContext, player1: string, player2: string,
     player2: toUserMinimized(r2),
     player1Stats: side(r1),
     player2Stats: side(r2),
-    player1WinProbability: winProbability(current[player1] ?? LIMITS.startingPoints, current[player2] ?? LIMITS.startingPoints),
+    player1WinProbability: winProbability(
+      current[player1] ?? LIMITS.startingPoints,
+      current[player2] ?? LIMITS.startingPoints,
+    ),
   };
 }

@@ -1,5 +1,11 @@
 /** How games show in API answers. */
-import { eventTimeToIso, type TAcceptanceItem, type TGameView, type TPostGameEvent, type TUserMinimized } from '@caps/domain';
+import {
+  eventTimeToIso,
+  type TAcceptanceItem,
+  type TGameView,
+  type TPostGameEvent,
+  type TUserMinimized,
+} from '@caps/domain';
 import type { acceptanceRequests, gamePlayers, games } from '../../db/schema.ts';
 
 // The rows as stored (as games.repository.ts reads them; named here so the view does not import the repository).
@@ -7,7 +13,10 @@ type GameRow = typeof games.$inferSelect;
 type GamePlayerRow = typeof gamePlayers.$inferSelect;
 
 /** What a game view shows of a line: the player's numbers (the player's public fields come beside them). */
-export type ViewLine = Pick<GamePlayerRow, 'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'>;
+export type ViewLine = Pick<
+  GamePlayerRow,
+  'playerId' | 'side' | 'score' | 'sinks' | 'rebuttals' | 'beersDowned' | 'pointsChange' | 'nakedLap'
+>;
 
 /** A game's view from its row, lines, players and (doubles) team names. */
 export function toGameView(
@@ -54,10 +63,21 @@ export function toGameView(
       pointsChange: l.pointsChange,
       nakedLap: l.nakedLap,
     })),
-    gameEventList: events.map((e) => ({ gameEvent: e.gameEvent, time: eventTimeToIso(e.time), userId: e.userId ?? null })),
+    gameEventList: events.map((e) => ({
+      gameEvent: e.gameEvent,
+      time: eventTimeToIso(e.time),
+      userId: e.userId ?? null,
+    })),
     tournamentId: g.tournamentId,
     // Only a voided game says why, when and by whom: other games keep the shape they always had.
-    ...(g.status === 'VOIDED' ? { voidReason: g.voidReason ?? '', voidedAt: (g.voidedAt ?? g.time).toISOString(), voidedById: g.voidedBy, voidedByName } : {}),
+    ...(g.status === 'VOIDED'
+      ? {
+          voidReason: g.voidReason ?? '',
+          voidedAt: (g.voidedAt ?? g.time).toISOString(),
+          voidedById: g.voidedBy,
+          voidedByName,
+        }
+      : {}),
   };
 }
 

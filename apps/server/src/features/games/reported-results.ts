@@ -9,7 +9,13 @@ import { writeTogether } from '../../db/write-together.ts';
 import { mailInsert } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { messageIn, notificationMessage, notificationsInsert, rewordNotifications, type TSide } from '../notifications/index.ts';
+import {
+  messageIn,
+  notificationMessage,
+  notificationsInsert,
+  rewordNotifications,
+  type TSide,
+} from '../notifications/index.ts';
 import { auditInsert } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { setLinesStatus, withdrawPendingGames } from './corrections.repository.ts';
@@ -40,16 +46,41 @@ export async function insertReportedGame(tx: Tx, report: ReportedGame): Promise<
     tx,
     report.deciding.map((d) => d.userId),
   );
-  const message = notificationMessage('reportToConfirm', { reporter: report.reporter, tournament: report.tournamentName });
+  const message = notificationMessage('reportToConfirm', {
+    reporter: report.reporter,
+    tournament: report.tournamentName,
+  });
   const text = messageIn(message, 'en');
   await writeTogether(tx, [
     ...repo.gameInserts(game, lines),
     repo.requestsInsert([
       ...report.waiting.map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: report.at })),
-      ...report.deciding.map((d) => ({ gameId: game.id, userId: d.userId, teamId: d.teamId, type: ACTIVE_REQUEST[gameType], timestamp: report.at })),
+      ...report.deciding.map((d) => ({
+        gameId: game.id,
+        userId: d.userId,
+        teamId: d.teamId,
+        type: ACTIVE_REQUEST[gameType],
+        timestamp: report.at,
+      })),
     ]),
-    ...notificationsInsert(report.deciding.map((d) => ({ userId: d.userId, type: 'ACCEPT_REQUEST' as const, message, gameId: game.id, date: report.at }))),
-    ...auditInsert([{ gameId: game.id, action: 'POSTED', byId: report.reporterId, at: report.at, after: auditStateOf('PENDING', game, lines) }]),
+    ...notificationsInsert(
+      report.deciding.map((d) => ({
+        userId: d.userId,
+        type: 'ACCEPT_REQUEST' as const,
+        message,
+        gameId: game.id,
+        date: report.at,
+      })),
+    ),
+    ...auditInsert([
+      {
+        gameId: game.id,
+        action: 'POSTED',
+        byId: report.reporterId,
+        at: report.at,
+        after: auditStateOf('PENDING', game, lines),
+      },
+    ]),
     ...report.deciding.flatMap((d) => {
       const player = players.get(d.userId);
       return player?.email
@@ -74,7 +105,12 @@ export async function insertReportedGame(tx: Tx, report: ReportedGame): Promise<
  * Withdraws reports the owner superseded (a result entered, a skip, a reopen), in the caller's transaction: those
  * still pending become WITHDRAWN, their requests go, and the notices say there is nothing to confirm.
  */
-export async function withdrawReportedGames(tx: Tx, gameIds: readonly string[], byId: string | null, at: Date): Promise<void> {
+export async function withdrawReportedGames(
+  tx: Tx,
+  gameIds: readonly string[],
+  byId: string | null,
+  at: Date,
+): Promise<void> {
   const withdrawn = await withdrawPendingGames(tx, gameIds, at);
   await writeTogether(
     tx,

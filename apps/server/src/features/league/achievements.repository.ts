@@ -9,6 +9,14 @@ import { achievements } from '../../db/schema.ts';
  * The insert of new awards, guarded: each player holds each kind once (unique index), and an award computed from the
  * achievements a player held when read must still be new, or the acceptance reads again.
  */
-export function achievementsInsert(rows: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; gameId: string | null; dateAchieved: Date }>): Guarded {
+export function achievementsInsert(
+  rows: Array<{
+    userId: string;
+    achievement: TAchievement;
+    gameType: TGameType;
+    gameId: string | null;
+    dateAchieved: Date;
+  }>,
+): Guarded {
   return { guarded: insertJson(achievements, rows, sql` on conflict do nothing returning 1`), rows: rows.length };
 }

@@ -18,7 +18,12 @@ export type LedgerTeamRow = { teamId: string; stats: TStats; lastGameAt: Date | 
  * The stored rows of some players (by `${playerId}:${type}`) and teams (by id) in a ledger. The all-time ledger's
  * teams are not read: the replay rewrites each reached team's row, which moves its league version on.
  */
-export async function readLedgerRows(tx: Tx, ledger: Ledger, players: readonly string[], teams: readonly string[]): Promise<{ players: Map<string, TStats>; teams: Map<string, TStats> }> {
+export async function readLedgerRows(
+  tx: Tx,
+  ledger: Ledger,
+  players: readonly string[],
+  teams: readonly string[],
+): Promise<{ players: Map<string, TStats>; teams: Map<string, TStats> }> {
   if (ledger.seasonId !== null) return findSeasonRows(tx, ledger.seasonId, { players, teams });
   const rows = new Map<string, TStats>();
   for (const [playerId, byType] of await findPlayerStats(tx, [...players])) {
@@ -28,7 +33,12 @@ export async function readLedgerRows(tx: Tx, ledger: Ledger, players: readonly s
 }
 
 /** Writes replayed rows of a ledger: rows with games are upserted, rows left with none deleted. */
-export async function writeLedgerRows(tx: Tx, ledger: Ledger, players: LedgerPlayerRow[], teams: LedgerTeamRow[]): Promise<void> {
+export async function writeLedgerRows(
+  tx: Tx,
+  ledger: Ledger,
+  players: LedgerPlayerRow[],
+  teams: LedgerTeamRow[],
+): Promise<void> {
   if (ledger.seasonId === null) {
     await writeReplayedPlayerStats(tx, players);
     await writeReplayedTeamStats(tx, teams);

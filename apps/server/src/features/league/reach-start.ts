@@ -20,7 +20,13 @@ import {
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { teamRowOf } from './replay-fold.ts';
-import { findTeamGamesBefore, readSettledRowsBefore, type HistoryGame, type Ledger, ALL_TIME_LEDGER } from './replay.repository.ts';
+import {
+  findTeamGamesBefore,
+  readSettledRowsBefore,
+  type HistoryGame,
+  type Ledger,
+  ALL_TIME_LEDGER,
+} from './replay.repository.ts';
 
 export type ReachStart = {
   /** The games the change reaches, in acceptance order. */
@@ -39,7 +45,11 @@ export type ReachStart = {
 };
 
 /** A game of history with who it involves, as domain `replayScope` reads it. */
-export const scoped = (g: HistoryGame) => ({ ...g, players: g.lines.map((l) => l.playerId), teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null) });
+export const scoped = (g: HistoryGame) => ({
+  ...g,
+  players: g.lines.map((l) => l.playerId),
+  teams: [g.team1Id, g.team2Id].filter((t): t is string => t !== null),
+});
 
 /** The start of a replay of `history` (the games from the change on, as they stand after it) over the change's reach. */
 export async function startOfReach(
@@ -56,7 +66,8 @@ export async function startOfReach(
   const join = (key: TScopeKey) => joins.get(key) ?? from;
 
   const rebuilt = new Map<string, Set<TGameType>>();
-  const rebuild = (playerId: string, type: TGameType) => rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
+  const rebuild = (playerId: string, type: TGameType) =>
+    rebuilt.set(playerId, (rebuilt.get(playerId) ?? new Set()).add(type));
   for (const id of changed.players) for (const type of changedTypes) rebuild(id, type);
   for (const g of reached) for (const l of g.lines) rebuild(l.playerId, g.gameType);
   const teamIds = [...joins.keys()].filter((k) => k.startsWith('t:')).map((k) => k.slice(2));
@@ -66,7 +77,9 @@ export async function startOfReach(
   for (const playerId of rebuilt.keys()) state.players.set(playerId, emptyPlayerStats());
   await readSettledRowsBefore(
     tx,
-    [...rebuilt].flatMap(([playerId, types]) => [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) }))),
+    [...rebuilt].flatMap(([playerId, types]) =>
+      [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) })),
+    ),
     (settled) => {
       for (const row of settled) {
         const byType = state.players.get(row.playerId)!;
@@ -82,7 +95,13 @@ export async function startOfReach(
     teamIds.map((teamId) => ({ teamId, before: join(teamKey(teamId)) })),
     ledger,
   )) {
-    state.teams.set(g.teamId, statsAfterSettledGames([{ row: teamRowOf(g.body as TPostDoublesGame, g.teamId), pointsChange: g.pointsChange }], state.teams.get(g.teamId)));
+    state.teams.set(
+      g.teamId,
+      statsAfterSettledGames(
+        [{ row: teamRowOf(g.body as TPostDoublesGame, g.teamId), pointsChange: g.pointsChange }],
+        state.teams.get(g.teamId),
+      ),
+    );
     lastBefore.set(g.teamId, g.acceptedAt);
   }
   return { reached, join, reachedKeys: joins.size, rebuilt, teamIds, state, lastBefore };

@@ -20,7 +20,10 @@ const notSeasonAward = sql`${achievements.achievement} <> all(${`{${SEASON_ACHIE
 
 /** Every award held: who holds which achievement. */
 export async function findHeldAchievements(tx: Tx): Promise<Array<{ userId: string; achievement: string }>> {
-  return tx.select({ userId: achievements.userId, achievement: achievements.achievement }).from(achievements).where(notSeasonAward);
+  return tx
+    .select({ userId: achievements.userId, achievement: achievements.achievement })
+    .from(achievements)
+    .where(notSeasonAward);
 }
 
 /** Every player's and team's id (the full recompute's scope: everyone). */
@@ -31,7 +34,9 @@ export async function findEveryone(tx: Tx): Promise<{ players: string[]; teams: 
 }
 
 /** Every line of an accepted game with its stored points change. */
-export async function findAcceptedLines(tx: Tx): Promise<Array<{ gameId: string; playerId: string; pointsChange: number }>> {
+export async function findAcceptedLines(
+  tx: Tx,
+): Promise<Array<{ gameId: string; playerId: string; pointsChange: number }>> {
   return tx
     .select({ gameId: gamePlayers.gameId, playerId: gamePlayers.playerId, pointsChange: gamePlayers.pointsChange })
     .from(gamePlayers)

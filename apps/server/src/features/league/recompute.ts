@@ -40,25 +40,32 @@ export async function diffLeague(db: Db): Promise<string[]> {
       const pw = played(w);
       const ph = played(h);
       if (!pw && !ph) continue;
-      if (!pw || !ph || statsDiffer(pw, ph)) diffs.push(`player ${id} ${type}: stored ${JSON.stringify(ph)} != replayed ${JSON.stringify(pw)}`);
+      if (!pw || !ph || statsDiffer(pw, ph))
+        diffs.push(`player ${id} ${type}: stored ${JSON.stringify(ph)} != replayed ${JSON.stringify(pw)}`);
     }
   }
   for (const id of new Set([...expected.teams.keys(), ...stored.teams.keys()])) {
     const w = expected.teams.get(id);
     const h = stored.teams.get(id);
     if ((w?.gamesPlayed ?? 0) === 0 && !h) continue;
-    if (!w || !h || statsDiffer(w, h)) diffs.push(`team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+    if (!w || !h || statsDiffer(w, h))
+      diffs.push(`team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
   }
   const storedAwards = await findHeldAchievements(db);
   const storedSet = new Set(storedAwards.map((a) => `${a.userId}:${a.achievement}`));
   const expectedSet = new Set([...expected.achievements.values()].flat().map((a) => `${a.playerId}:${a.achievement}`));
-  for (const key of storedSet) if (!expectedSet.has(key)) diffs.push(`achievement ${key} stored but not earned by history`);
-  for (const key of expectedSet) if (!storedSet.has(key)) diffs.push(`achievement ${key} earned by history but not stored`);
+  for (const key of storedSet)
+    if (!expectedSet.has(key)) diffs.push(`achievement ${key} stored but not earned by history`);
+  for (const key of expectedSet)
+    if (!storedSet.has(key)) diffs.push(`achievement ${key} earned by history but not stored`);
   // Each accepted line's points change (histories, comparisons and plots read them).
-  const expectedChanges = new Map(expected.settlements.flatMap((s) => s.players.map((p) => [`${s.id}:${p.playerId}`, p.pointsChange] as const)));
+  const expectedChanges = new Map(
+    expected.settlements.flatMap((s) => s.players.map((p) => [`${s.id}:${p.playerId}`, p.pointsChange] as const)),
+  );
   for (const line of await findAcceptedLines(db)) {
     const want = expectedChanges.get(`${line.gameId}:${line.playerId}`);
-    if (want === undefined || !close(want, line.pointsChange)) diffs.push(`line ${line.gameId}:${line.playerId}: stored points change ${line.pointsChange} != replayed ${want}`);
+    if (want === undefined || !close(want, line.pointsChange))
+      diffs.push(`line ${line.gameId}:${line.playerId}: stored points change ${line.pointsChange} != replayed ${want}`);
   }
   // Each season's ledger against a fold of that season's games (issue #25).
   diffs.push(...(await diffSeasons(db)));

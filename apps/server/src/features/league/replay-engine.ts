@@ -38,7 +38,12 @@ import {
 export type Parties = { players: string[]; teams: string[] };
 
 /** What a replay folds: history from `from` on as it stands (after a change), and who changed, in which types. */
-export type ReplayScope = { history: readonly HistoryGame[]; from: number; changed: Parties; changedTypes: readonly TGameType[] };
+export type ReplayScope = {
+  history: readonly HistoryGame[];
+  from: number;
+  changed: Parties;
+  changedTypes: readonly TGameType[];
+};
 
 /** An award a replay granted (its notice is the caller's: a change of history tells, a rebuild does not). */
 export type GrantedAward = { userId: string; achievement: TAchievement; gameId: string };
@@ -51,14 +56,24 @@ const BODIES_PER_READ = 5000;
  * recompute; a change of history too, when `REPLAY_LIMITS.everything` says so). Returns the all-time outcome.
  */
 export async function replayEverything(tx: Tx): Promise<ReplayOutcome & { granted: GrantedAward[] }> {
-  const scope: ReplayScope = { history: await findHistoryFrom(tx, 0), from: -1, changed: await findEveryone(tx), changedTypes: GAME_TYPES };
+  const scope: ReplayScope = {
+    history: await findHistoryFrom(tx, 0),
+    from: -1,
+    changed: await findEveryone(tx),
+    changedTypes: GAME_TYPES,
+  };
   const outcome = await replayLedger(tx, ALL_TIME_LEDGER, scope);
-  for (const range of await findSeasonRanges(tx)) await replayLedger(tx, { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq }, scope);
+  for (const range of await findSeasonRanges(tx))
+    await replayLedger(tx, { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq }, scope);
   return outcome;
 }
 
 /** Replays `ledger` over `scope` and writes what differs; see the module's comment. */
-export async function replayLedger(tx: Tx, ledger: Ledger, scope: ReplayScope): Promise<ReplayOutcome & { granted: GrantedAward[] }> {
+export async function replayLedger(
+  tx: Tx,
+  ledger: Ledger,
+  scope: ReplayScope,
+): Promise<ReplayOutcome & { granted: GrantedAward[] }> {
   const history = ledger.seasonId === null ? scope.history : scope.history.filter((g) => inLedger(ledger, g.seq));
   const start = await startOfReach(tx, history, scope.changed, scope.changedTypes, scope.from, ledger);
   const playerIds = [...start.rebuilt.keys()];
@@ -80,7 +95,12 @@ export async function replayLedger(tx: Tx, ledger: Ledger, scope: ReplayScope): 
     tx,
     fold.takePointsChanges().map(({ pointsChange, ...line }) => ({ ...line, [column]: pointsChange })),
   );
-  const outcome = { moves, replayedGames: start.reached.length, reached: start.reachedKeys, granted: [] as GrantedAward[] };
+  const outcome = {
+    moves,
+    replayedGames: start.reached.length,
+    reached: start.reachedKeys,
+    granted: [] as GrantedAward[],
+  };
   if (!awards) return outcome;
 
   const changes = diffAwards(awards.replaceable, fold.earned);
@@ -98,7 +118,8 @@ export async function replayLedger(tx: Tx, ledger: Ledger, scope: ReplayScope): 
  */
 async function heldAwards(tx: Tx, start: ReachStart, playerIds: string[]): Promise<{ replaceable: StoredAward[] }> {
   const stored = await findAwardsOf(tx, playerIds);
-  const isHeldBefore = (a: StoredAward) => a.gameId === null || (a.seq !== null && a.seq < start.join(playerKey(a.userId)));
+  const isHeldBefore = (a: StoredAward) =>
+    a.gameId === null || (a.seq !== null && a.seq < start.join(playerKey(a.userId)));
   for (const a of stored.filter(isHeldBefore)) {
     const list = start.state.achievements.get(a.userId) ?? [];
     list.push({ playerId: a.userId, achievement: a.achievement, gameType: 'SINGLES', gameIndex: -1 });
@@ -110,7 +131,8 @@ async function heldAwards(tx: Tx, start: ReachStart, playerIds: string[]): Promi
 /** The fold of the reached games, their bodies read a round at a time. */
 async function foldReached(tx: Tx, ledger: Ledger, start: ReachStart): Promise<ReplayFold> {
   const fold = new ReplayFold(start.state, ledger.seasonId !== null);
-  const storedOf = (line: HistoryGame['lines'][number]) => (ledger.seasonId === null ? line.pointsChange : line.seasonPointsChange);
+  const storedOf = (line: HistoryGame['lines'][number]) =>
+    ledger.seasonId === null ? line.pointsChange : line.seasonPointsChange;
   for (let first = 0; first < start.reached.length; first += BODIES_PER_READ) {
     const round = start.reached.slice(first, first + BODIES_PER_READ);
     const bodies = await findBodies(
@@ -130,7 +152,11 @@ async function foldReached(tx: Tx, ledger: Ledger, start: ReachStart): Promise<R
 }
 
 /** The rebuilt players' rows that differ from the stored ones, and every player whose points moved. */
-function replayedPlayerRows(start: ReachStart, fold: ReplayFold, stored: Map<string, TStats>): { rows: LedgerPlayerRow[]; moves: PointsMove[] } {
+function replayedPlayerRows(
+  start: ReachStart,
+  fold: ReplayFold,
+  stored: Map<string, TStats>,
+): { rows: LedgerPlayerRow[]; moves: PointsMove[] } {
   const moves: PointsMove[] = [];
   const rows = [...start.rebuilt].flatMap(([playerId, types]) =>
     [...types].flatMap((gameType): LedgerPlayerRow[] => {
@@ -141,7 +167,14 @@ function replayedPlayerRows(start: ReachStart, fold: ReplayFold, stored: Map<str
       if (stats.points !== pointsBefore) moves.push({ playerId, gameType, before: pointsBefore, after: stats.points });
       // A row the replay leaves as it was is not written again (its games, hence its last game, are the same too).
       if (before ? sameStats(before, stats) : stats.gamesPlayed === 0) return [];
-      return [{ playerId, gameType, stats, lastGameAt: fold.lastOfType.get(playerId)?.[gameType] ?? start.lastBefore.get(key) ?? null }];
+      return [
+        {
+          playerId,
+          gameType,
+          stats,
+          lastGameAt: fold.lastOfType.get(playerId)?.[gameType] ?? start.lastBefore.get(key) ?? null,
+        },
+      ];
     }),
   );
   return { rows, moves };

@@ -4,7 +4,16 @@
  * (domain `foldAcceptedGame`), and what a replay must write afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a
  * game and builds no key strings.
  */
-import { deriveDoublesGame, foldAcceptedGame, foldSeasonGame, type TAchievementAward, type TGameType, type TLeagueState, type TPostDoublesGame, type TStats } from '@caps/domain';
+import {
+  deriveDoublesGame,
+  foldAcceptedGame,
+  foldSeasonGame,
+  type TAchievementAward,
+  type TGameType,
+  type TLeagueState,
+  type TPostDoublesGame,
+  type TStats,
+} from '@caps/domain';
 import { acceptedGameOf } from './settle.ts';
 
 /** A replayed game: its body as stored and when it was accepted. */
@@ -43,9 +52,12 @@ export class ReplayFold {
   /** Folds one game; `storedChange` gives a player's stored points change in it (undefined: none stored). */
   fold(game: ReplayedGame, storedChange: (playerId: string) => number | undefined): void {
     const accepted = acceptedGameOf(game);
-    const { settlement, awards } = this.season ? { settlement: foldSeasonGame(this.state, accepted), awards: [] } : foldAcceptedGame(this.state, accepted, this.games++);
+    const { settlement, awards } = this.season
+      ? { settlement: foldSeasonGame(this.state, accepted), awards: [] }
+      : foldAcceptedGame(this.state, accepted, this.games++);
     for (const p of settlement.players) {
-      if (storedChange(p.playerId) !== p.pointsChange) this.pointsChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
+      if (storedChange(p.playerId) !== p.pointsChange)
+        this.pointsChanges.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange });
       this.lastGame.set(p.playerId, game.acceptedAt);
       let byType = this.lastOfType.get(p.playerId);
       if (!byType) this.lastOfType.set(p.playerId, (byType = {}));
@@ -88,7 +100,13 @@ export function diffAwards(replaceable: readonly ReplaceableAward[], earned: rea
       }
     }
   }
-  const added = [...now.values()].map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: a.gameId, dateAchieved: a.acceptedAt }));
+  const added = [...now.values()].map((a) => ({
+    userId: a.playerId,
+    achievement: a.achievement,
+    gameType: a.gameType,
+    gameId: a.gameId,
+    dateAchieved: a.acceptedAt,
+  }));
   return { removed, moved, added };
 }
 

@@ -17,7 +17,12 @@ export type PointsRound = Array<TPointsGame & { id: string; seq: number }>;
  * PostgreSQL writes a float8 exactly), far cheaper to read than a row per line; `last` is its last acceptance number
  * (null: no game), so the next round can be asked for before this one is parsed (`parsePointsRound`).
  */
-export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number, limit: number): Promise<{ text: string | null; last: number | null }> {
+export async function readPointsAfter(
+  tx: Tx,
+  gameType: TGameType,
+  after: number,
+  limit: number,
+): Promise<{ text: string | null; last: number | null }> {
   const result = (await tx.execute(sql`
     select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as text,
       max(g.accept_seq) as last
@@ -25,7 +30,10 @@ export async function readPointsAfter(tx: Tx, gameType: TGameType, after: number
       where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} order by accept_seq limit ${limit}) g
     cross join lateral (
       select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, l.points_change, l.season_points_change), ' ' order by l.side, l.player_id) as lines
-      from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{ text: string | null; last: number | string | null }>;
+      from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{
+    text: string | null;
+    last: number | string | null;
+  }>;
   const row = result.rows[0];
   return { text: row?.text ?? null, last: row?.last === null || row?.last === undefined ? null : Number(row.last) };
 }
@@ -68,12 +76,18 @@ export function parsePointsRound(text: string, gameType: TGameType): PointsRound
 const teamOf = (id: string | undefined) => (id === undefined || id === '-' ? null : id);
 
 /** Some players' stored stats rows of one type. */
-export async function readPlayerStatsOf(tx: Tx, gameType: TGameType, playerIds: readonly string[]): Promise<Array<typeof playerStats.$inferSelect>> {
+export async function readPlayerStatsOf(
+  tx: Tx,
+  gameType: TGameType,
+  playerIds: readonly string[],
+): Promise<Array<typeof playerStats.$inferSelect>> {
   if (playerIds.length === 0) return [];
   return tx
     .select()
     .from(playerStats)
-    .where(sql`${playerStats.gameType} = ${gameType} and ${playerStats.userId} = any(${`{${playerIds.join(',')}}`}::uuid[])`);
+    .where(
+      sql`${playerStats.gameType} = ${gameType} and ${playerStats.userId} = any(${`{${playerIds.join(',')}}`}::uuid[])`,
+    );
 }
 
 /** A player's points of a type moved by a replay: stored before, replayed after. */
@@ -86,7 +100,12 @@ const MOVED_PER_WRITE = 1000;
  * all-time ledger or a season's (`seasonId`); rows whose points already were those are left. Returns the rows written,
  * with their points before. A player of the type has a row in each ledger where they played it; one without is left.
  */
-export async function writeMovedPoints(tx: Tx, gameType: TGameType, moved: ReadonlyArray<{ playerId: string; points: number }>, seasonId?: number): Promise<MovedPoints[]> {
+export async function writeMovedPoints(
+  tx: Tx,
+  gameType: TGameType,
+  moved: ReadonlyArray<{ playerId: string; points: number }>,
+  seasonId?: number,
+): Promise<MovedPoints[]> {
   const written: MovedPoints[] = [];
   for (let i = 0; i < moved.length; i += MOVED_PER_WRITE) {
     const chunk = moved.slice(i, i + MOVED_PER_WRITE);
@@ -102,7 +121,8 @@ export async function writeMovedPoints(tx: Tx, gameType: TGameType, moved: Reado
               and s.season_id = o.season_id and s.user_id = o.user_id and s.game_type = o.game_type
             returning s.user_id as "playerId", o.points as before, s.points as after`,
     )) as unknown as Rows<MovedPoints>;
-    for (const row of rows) written.push({ playerId: row.playerId, before: Number(row.before), after: Number(row.after) });
+    for (const row of rows)
+      written.push({ playerId: row.playerId, before: Number(row.before), after: Number(row.after) });
   }
   return written;
 }
@@ -124,7 +144,9 @@ export async function findGamesOfPlayers(
 ): Promise<Array<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>> {
   const players = `{${playerIds.join(',')}}`;
   const teamList = `{${teamIds.join(',')}}`;
-  const within = season ? sql` and g.game_type = ${season.gameType} and ${withinLedger(season.ledger, sql`g.accept_seq`)}` : sql``;
+  const within = season
+    ? sql` and g.game_type = ${season.gameType} and ${withinLedger(season.ledger, sql`g.accept_seq`)}`
+    : sql``;
   const result = (await tx.execute(sql`
     select g.id, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt"
     from ${games} g where g.status = 'ACCEPTED'${within} and (
@@ -135,9 +157,15 @@ export async function findGamesOfPlayers(
 }
 
 /** Moves some players' (or teams') league version on (their projection was rewritten; their last game was not). */
-export async function moveLeagueVersions(tx: Tx, ids: readonly string[], of: 'players' | 'teams' = 'players'): Promise<void> {
+export async function moveLeagueVersions(
+  tx: Tx,
+  ids: readonly string[],
+  of: 'players' | 'teams' = 'players',
+): Promise<void> {
   const table = of === 'players' ? users : teams;
   for (let i = 0; i < ids.length; i += 5000) {
-    await tx.execute(sql`update ${table} set league_version = league_version + 1 where id = any(${`{${ids.slice(i, i + 5000).join(',')}}`}::uuid[])`);
+    await tx.execute(
+      sql`update ${table} set league_version = league_version + 1 where id = any(${`{${ids.slice(i, i + 5000).join(',')}}`}::uuid[])`,
+    );
   }
 }

@@ -16,7 +16,15 @@
  * stored projection agreed with history before the change (the league's invariant; domain property tests compare the
  * points replay with the fold, float for float, on random histories).
  */
-import { emptyLeagueState, emptyStats, foldPoints, LIMITS, pointsStateFor, type TGameType, type TPointsState } from '@caps/domain';
+import {
+  emptyLeagueState,
+  emptyStats,
+  foldPoints,
+  LIMITS,
+  pointsStateFor,
+  type TGameType,
+  type TPointsState,
+} from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
@@ -32,9 +40,23 @@ import {
   writeMovedPoints,
   type PointsRound,
 } from './replay-league.repository.ts';
-import { findAwardsOf, touchReplayedPlayers, writePointsChanges, writeReplayedAwards, writeReplayedPlayerStats, writeReplayedTeamStats, type StoredAward } from './replay.repository.ts';
+import {
+  findAwardsOf,
+  touchReplayedPlayers,
+  writePointsChanges,
+  writeReplayedAwards,
+  writeReplayedPlayerStats,
+  writeReplayedTeamStats,
+  type StoredAward,
+} from './replay.repository.ts';
 import { pickStats } from './stats.repository.ts';
-import { seasonPassesOf, seasonPassOf, writeSeasonPasses, type ChangedSeason, type SeasonPass } from './season-ledger.ts';
+import {
+  seasonPassesOf,
+  seasonPassOf,
+  writeSeasonPasses,
+  type ChangedSeason,
+  type SeasonPass,
+} from './season-ledger.ts';
 
 /** Games read per round of the points replay, games folded between two turns of the event loop. */
 const HISTORY_ROUND = 10_000;
@@ -48,7 +70,14 @@ type LineChange = { gameId: string; playerId: string; pointsChange?: number; sea
  * comment), with the season ledgers of the changed games (`changedSeasons`; season-ledger.ts): their points are
  * replayed in the same pass over history, and both changes of a line written at once.
  */
-export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameType, changed: Changed, at: Date, changedSeasons: readonly ChangedSeason[]): Promise<ReplayOutcome> {
+export async function replayWholeLeague(
+  tx: Tx,
+  from: number,
+  gameType: TGameType,
+  changed: Changed,
+  at: Date,
+  changedSeasons: readonly ChangedSeason[],
+): Promise<ReplayOutcome> {
   const seasons = seasonPassesOf(changedSeasons);
   const storedAwards = await findAwardsOf(tx, changed.players);
   const own = await foldOwnGames(
@@ -113,7 +142,15 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
   );
   await writeTogether(
     tx,
-    notificationsInsert(awards.added.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
+    notificationsInsert(
+      awards.added.map((a) => ({
+        userId: a.userId,
+        type: 'ACHIEVEMENT_UNLOCKED' as const,
+        message: achievementNote(a.achievement),
+        gameId: a.gameId,
+        date: at,
+      })),
+    ),
   );
   return { moves, replayedGames, reached: rewritten.size + teamRows.length };
 }
@@ -124,12 +161,22 @@ export async function replayWholeLeague(tx: Tx, from: number, gameType: TGameTyp
  * history of the type so far (every league until its second season), its ledger is the all-time one (a season starts
  * from fresh points, as history did): it shares the all-time state and changes until it ends, and is folded only once.
  */
-function foldBothLedgers(points: TPointsState, seasons: readonly SeasonPass[], game: PointsRound[number], changes: LineChange[]): void {
+function foldBothLedgers(
+  points: TPointsState,
+  seasons: readonly SeasonPass[],
+  game: PointsRound[number],
+  changes: LineChange[],
+): void {
   const season = seasonPassOf(seasons, game.seq);
   // The first game after a shared season's end stops the sharing.
   for (const pass of seasons) if (pass.points === points && pass !== season) pass.points = copyPoints(points);
   const first = changes.length;
-  for (const change of foldPoints(points, game)) changes.push({ gameId: game.id, ...change, ...(season?.points === points ? { seasonPointsChange: change.pointsChange } : {}) });
+  for (const change of foldPoints(points, game))
+    changes.push({
+      gameId: game.id,
+      ...change,
+      ...(season?.points === points ? { seasonPointsChange: change.pointsChange } : {}),
+    });
   if (!season || season.points === points) return;
   for (const { playerId, pointsChange } of foldPoints(season.points, game, 'season')) {
     let line: LineChange | undefined;
@@ -139,12 +186,21 @@ function foldBothLedgers(points: TPointsState, seasons: readonly SeasonPass[], g
   }
 }
 
-function shareSeasonOfFirstGame(points: TPointsState, seasons: readonly SeasonPass[], firstSeq: number | undefined): void {
+function shareSeasonOfFirstGame(
+  points: TPointsState,
+  seasons: readonly SeasonPass[],
+  firstSeq: number | undefined,
+): void {
   const season = firstSeq === undefined ? undefined : seasonPassOf(seasons, firstSeq);
   if (season) season.points = points;
 }
 
-const copyPoints = (p: TPointsState): TPointsState => ({ players: new Map(p.players), teams: new Map(p.teams), movedPlayers: new Set(p.movedPlayers), movedTeams: new Set(p.movedTeams) });
+const copyPoints = (p: TPointsState): TPointsState => ({
+  players: new Map(p.players),
+  teams: new Map(p.teams),
+  movedPlayers: new Set(p.movedPlayers),
+  movedTeams: new Set(p.movedTeams),
+});
 
 /**
  * The changed game's players and teams rebuilt from their own games of every type, folded alone from the awards they
@@ -185,14 +241,24 @@ async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<Points
  * and the points of everyone else whose points moved. Returns the players whose points moved and adds everyone
  * written to `rewritten`.
  */
-async function writeChangedPlayerStats(tx: Tx, gameType: TGameType, own: ReplayFold, points: TPointsState, isChanged: Set<string>, rewritten: Set<string>): Promise<PointsMove[]> {
+async function writeChangedPlayerStats(
+  tx: Tx,
+  gameType: TGameType,
+  own: ReplayFold,
+  points: TPointsState,
+  isChanged: Set<string>,
+  rewritten: Set<string>,
+): Promise<PointsMove[]> {
   const moves: PointsMove[] = [];
   const replayedPoints = (playerId: string) => points.players.get(playerId) ?? LIMITS.startingPoints;
   // The changed players rebuilt from their own games, with the points the replay gave them.
   const stored = new Map((await readPlayerStatsOf(tx, gameType, [...isChanged])).map((r) => [r.userId, pickStats(r)]));
   const rows = [...isChanged].flatMap((playerId) => {
     const was = stored.get(playerId);
-    const stats = { ...(own.state.players.get(playerId)?.[gameType] ?? emptyStats()), points: replayedPoints(playerId) };
+    const stats = {
+      ...(own.state.players.get(playerId)?.[gameType] ?? emptyStats()),
+      points: replayedPoints(playerId),
+    };
     const before = was?.points ?? LIMITS.startingPoints;
     if (stats.points !== before) moves.push({ playerId, gameType, before, after: stats.points });
     if (was ? sameStats(was, stats) : stats.gamesPlayed === 0) return [];
@@ -201,7 +267,9 @@ async function writeChangedPlayerStats(tx: Tx, gameType: TGameType, own: ReplayF
   });
   await writeReplayedPlayerStats(tx, rows);
   // Everyone else: their points alone.
-  const moved = [...points.movedPlayers].filter((id) => !isChanged.has(id)).map((playerId) => ({ playerId, points: replayedPoints(playerId) }));
+  const moved = [...points.movedPlayers]
+    .filter((id) => !isChanged.has(id))
+    .map((playerId) => ({ playerId, points: replayedPoints(playerId) }));
   for (const { playerId, before, after } of await writeMovedPoints(tx, gameType, moved)) {
     moves.push({ playerId, gameType, before, after });
     rewritten.add(playerId);

@@ -19,7 +19,10 @@ export async function lockGameForChange(tx: Tx, gameId: string): Promise<typeof 
 }
 
 /** Games a change voids together, locked for it in id order (so two changes of overlapping games never deadlock). */
-export async function lockGamesForChange(tx: Tx, gameIds: readonly string[]): Promise<Array<typeof games.$inferSelect>> {
+export async function lockGamesForChange(
+  tx: Tx,
+  gameIds: readonly string[],
+): Promise<Array<typeof games.$inferSelect>> {
   if (gameIds.length === 0) return [];
   return tx
     .select()
@@ -42,13 +45,24 @@ export type HistoryGame = {
 
 /** How many accepted games there are from acceptance number `from` on (the partial index answers it alone). */
 export async function countHistoryFrom(tx: Tx, from: number): Promise<number> {
-  const result = (await tx.execute(sql`select count(*)::int as n from ${games} g where g.status = 'ACCEPTED' and g.accept_seq >= ${from}`)) as unknown as Rows<{ n: number }>;
+  const result = (await tx.execute(
+    sql`select count(*)::int as n from ${games} g where g.status = 'ACCEPTED' and g.accept_seq >= ${from}`,
+  )) as unknown as Rows<{ n: number }>;
   return Number(result.rows[0]?.n ?? 0);
 }
 
 /** The accepted games from acceptance number `from` on, in order, with their players (the replay's candidates). */
 export async function findHistoryFrom(tx: Tx, from: number): Promise<HistoryGame[]> {
-  type Row = { id: string; seq: number; gameType: TGameType; team1Id: string | null; team2Id: string | null; playerId: string; pointsChange: number; seasonPointsChange: number };
+  type Row = {
+    id: string;
+    seq: number;
+    gameType: TGameType;
+    team1Id: string | null;
+    team2Id: string | null;
+    playerId: string;
+    pointsChange: number;
+    seasonPointsChange: number;
+  };
   const result = (await tx.execute(sql`
     select g.id, g.accept_seq as seq, g.game_type as "gameType", g.team1_id as "team1Id", g.team2_id as "team2Id", l.player_id as "playerId", l.points_change as "pointsChange",
       l.season_points_change as "seasonPointsChange"
@@ -61,7 +75,11 @@ export async function findHistoryFrom(tx: Tx, from: number): Promise<HistoryGame
       game = { id: r.id, seq: Number(r.seq), gameType: r.gameType, team1Id: r.team1Id, team2Id: r.team2Id, lines: [] };
       history.push(game);
     }
-    game.lines.push({ playerId: r.playerId, pointsChange: Number(r.pointsChange), seasonPointsChange: Number(r.seasonPointsChange) });
+    game.lines.push({
+      playerId: r.playerId,
+      pointsChange: Number(r.pointsChange),
+      seasonPointsChange: Number(r.seasonPointsChange),
+    });
   }
   return history;
 }
@@ -81,7 +99,13 @@ export async function findBodies(tx: Tx, ids: string[]): Promise<Map<string, { b
 }
 
 /** One accepted game of a player before a point, as its stats apply it: the row, the stored change and when. */
-export type SettledRow = { playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date };
+export type SettledRow = {
+  playerId: string;
+  gameType: TGameType;
+  row: TGameRow;
+  pointsChange: number;
+  acceptedAt: Date;
+};
 
 /**
  * A ledger of stats, which a replay rebuilds: the all-time one (`seasonId` null: every game, the players' and teams'
@@ -92,14 +116,18 @@ export type Ledger = { seasonId: number | null; firstSeq: number; nextSeq: numbe
 export const ALL_TIME_LEDGER: Ledger = { seasonId: null, firstSeq: 0, nextSeq: null };
 
 /** Whether a game (its acceptance number) belongs to a ledger. */
-export const inLedger = (ledger: Ledger, seq: number) => seq >= ledger.firstSeq && (ledger.nextSeq === null || seq < ledger.nextSeq);
+export const inLedger = (ledger: Ledger, seq: number) =>
+  seq >= ledger.firstSeq && (ledger.nextSeq === null || seq < ledger.nextSeq);
 
 /** The ledger's column of a line's points change (line alias `l`). */
-const changeColumn = (ledger: Ledger) => (ledger.seasonId !== null ? sql`l.season_points_change` : sql`l.points_change`);
+const changeColumn = (ledger: Ledger) =>
+  ledger.seasonId !== null ? sql`l.season_points_change` : sql`l.points_change`;
 
 /** The ledger's bounds on a game's acceptance number (`column`: its accept_seq). */
 export const withinLedger = (ledger: Ledger, column: SQL) =>
-  ledger.nextSeq === null ? sql`${column} >= ${ledger.firstSeq}` : sql`${column} >= ${ledger.firstSeq} and ${column} < ${ledger.nextSeq}`;
+  ledger.nextSeq === null
+    ? sql`${column} >= ${ledger.firstSeq}`
+    : sql`${column} >= ${ledger.firstSeq} and ${column} < ${ledger.nextSeq}`;
 
 /** Games read per round of a pass over history (bounded memory, however long the history). */
 const GAMES_PER_READ = 20_000;
@@ -118,7 +146,13 @@ export async function readSettledRowsBefore(
 ): Promise<void> {
   if (starts.length === 0) return;
   const change = changeColumn(ledger);
-  type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string | Date; seq: number };
+  type Raw = TGameRow & {
+    playerId: string;
+    gameType: TGameType;
+    pointsChange: number;
+    acceptedAt: string | Date;
+    seq: number;
+  };
   const columns = sql`l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
       l.naked_lap as "nakedLap", l.won, ${change} as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt", g.accept_seq as seq,
       case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost"`;
@@ -130,7 +164,9 @@ export async function readSettledRowsBefore(
     row: { ...row, beersDowned: Number(row.beersDowned), sinksLost: Number(row.sinksLost) },
   });
   if (starts.length <= REPLAY_LIMITS.startsOneByOne) {
-    const json = JSON.stringify(starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })));
+    const json = JSON.stringify(
+      starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })),
+    );
     const rows = (
       (await tx.execute(sql`
         select ${columns},
@@ -165,7 +201,13 @@ export async function readSettledRowsBefore(
       const sinksLogged = lines.some((l) => l.sinks > 0);
       for (const { side, ...line } of lines) {
         if (Number(line.seq) >= (wanted.get(`${line.playerId}:${line.gameType}`) ?? -1)) continue;
-        rows.push(settled({ ...line, sinksLogged, sinksLost: lines.reduce((sum, o) => sum + (o.side !== side ? o.sinks : 0), 0) }));
+        rows.push(
+          settled({
+            ...line,
+            sinksLogged,
+            sinksLost: lines.reduce((sum, o) => sum + (o.side !== side ? o.sinks : 0), 0),
+          }),
+        );
       }
       first = end;
     }
@@ -178,7 +220,11 @@ export async function readSettledRowsBefore(
 export type TeamSettledGame = { teamId: string; body: unknown; pointsChange: number; acceptedAt: Date };
 
 /** Teams' accepted games before their own acceptance numbers, in acceptance order (through the lines' team index). */
-export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string; before: number }>, ledger: Ledger = ALL_TIME_LEDGER): Promise<TeamSettledGame[]> {
+export async function findTeamGamesBefore(
+  tx: Tx,
+  starts: Array<{ teamId: string; before: number }>,
+  ledger: Ledger = ALL_TIME_LEDGER,
+): Promise<TeamSettledGame[]> {
   if (starts.length === 0) return [];
   const change = changeColumn(ledger);
   const result = (await tx.execute(sql`
@@ -191,7 +237,14 @@ export async function findTeamGamesBefore(tx: Tx, starts: Array<{ teamId: string
 }
 
 /** A stored award with the place in history of the game that earned it (null when that game is not accepted). */
-export type StoredAward = { id: string; userId: string; achievement: TAchievement; gameId: string | null; dateAchieved: Date; seq: number | null };
+export type StoredAward = {
+  id: string;
+  userId: string;
+  achievement: TAchievement;
+  gameId: string | null;
+  dateAchieved: Date;
+  seq: number | null;
+};
 
 export async function findAwardsOf(tx: Tx, userIds: string[]): Promise<StoredAward[]> {
   if (userIds.length === 0) return [];
@@ -199,7 +252,11 @@ export async function findAwardsOf(tx: Tx, userIds: string[]): Promise<StoredAwa
     select a.id, a.user_id as "userId", a.achievement, a.game_id as "gameId", a.date_achieved as "dateAchieved",
       (select g.accept_seq from ${games} g where g.id = a.game_id and g.status = 'ACCEPTED') as seq
     from ${achievements} a where a.user_id = any(${`{${userIds.join(',')}}`}::uuid[])`)) as unknown as Rows<StoredAward>;
-  return result.rows.map((r) => ({ ...r, dateAchieved: new Date(r.dateAchieved), seq: r.seq === null ? null : Number(r.seq) }));
+  return result.rows.map((r) => ({
+    ...r,
+    dateAchieved: new Date(r.dateAchieved),
+    seq: r.seq === null ? null : Number(r.seq),
+  }));
 }
 
 const CHUNK = 5000;
@@ -211,7 +268,10 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** Writes players' replayed stats: rows with games are upserted, rows left with none are deleted. Unguarded: the replay holds their locks. */
-export async function writeReplayedPlayerStats(tx: Tx, rows: Array<{ playerId: string; gameType: TGameType; stats: TStats; lastGameAt: Date | null }>): Promise<void> {
+export async function writeReplayedPlayerStats(
+  tx: Tx,
+  rows: Array<{ playerId: string; gameType: TGameType; stats: TStats; lastGameAt: Date | null }>,
+): Promise<void> {
   const played = rows.filter((r) => r.stats.gamesPlayed > 0);
   for (const chunk of chunks(played)) {
     await tx.execute(
@@ -222,7 +282,9 @@ export async function writeReplayedPlayerStats(tx: Tx, rows: Array<{ playerId: s
       ),
     );
   }
-  const none = rows.filter((r) => r.stats.gamesPlayed === 0).map((r) => ({ user_id: r.playerId, game_type: r.gameType }));
+  const none = rows
+    .filter((r) => r.stats.gamesPlayed === 0)
+    .map((r) => ({ user_id: r.playerId, game_type: r.gameType }));
   for (const chunk of chunks(none)) {
     await tx.execute(
       sql`delete from ${playerStats} s using jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) r(user_id uuid, game_type text) where s.user_id = r.user_id and s.game_type = r.game_type`,
@@ -233,7 +295,12 @@ export async function writeReplayedPlayerStats(tx: Tx, rows: Array<{ playerId: s
 /** Writes teams' replayed stats and moves their league version on. */
 export async function writeReplayedTeamStats(tx: Tx, rows: Array<{ teamId: string; stats: TStats }>): Promise<void> {
   for (const chunk of chunks(rows)) {
-    const json = JSON.stringify(chunk.map((r) => ({ id: r.teamId, ...Object.fromEntries(STAT_KEYS.map((key) => [teams[key].name, r.stats[key]])) })));
+    const json = JSON.stringify(
+      chunk.map((r) => ({
+        id: r.teamId,
+        ...Object.fromEntries(STAT_KEYS.map((key) => [teams[key].name, r.stats[key]])),
+      })),
+    );
     await tx.execute(sql`update ${teams} t set ${TEAM_STATS}, league_version = t.league_version + 1
       from json_populate_recordset(null::${teams}, ${json}::json) r where t.id = r.id`);
   }
@@ -243,7 +310,10 @@ export async function writeReplayedTeamStats(tx: Tx, rows: Array<{ teamId: strin
  * Moves the players' league version on and sets their last game: the given time, or (null) the acceptance of their
  * last accepted game, looked up.
  */
-export async function touchReplayedPlayers(tx: Tx, players: Array<{ playerId: string; lastGame: Date | null }>): Promise<void> {
+export async function touchReplayedPlayers(
+  tx: Tx,
+  players: Array<{ playerId: string; lastGame: Date | null }>,
+): Promise<void> {
   for (const chunk of chunks(players)) {
     const json = JSON.stringify(chunk.map((p) => ({ id: p.playerId, last_game: p.lastGame?.toISOString() ?? null })));
     await tx.execute(sql`
@@ -255,11 +325,15 @@ export async function touchReplayedPlayers(tx: Tx, players: Array<{ playerId: st
 }
 
 /** Rewrites the points changes of some lines: all-time, in their season, or both (a change not given stays). */
-export async function writePointsChanges(tx: Tx, changes: ReadonlyArray<{ gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number }>): Promise<void> {
+export async function writePointsChanges(
+  tx: Tx,
+  changes: ReadonlyArray<{ gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number }>,
+): Promise<void> {
   // Four arrays, each one text; a missing change is NULL and leaves the stored one. Lines are written
   // `LINES_PER_WRITE` at a time: a far replay's changed lines lie all over history, and for a few thousand of them
   // PostgreSQL would rather scan the whole table than find each line by its key (several times slower).
-  const list = (values: Array<string | number | undefined>) => `{${values.map((v) => (v === undefined ? 'NULL' : v)).join(',')}}`;
+  const list = (values: Array<string | number | undefined>) =>
+    `{${values.map((v) => (v === undefined ? 'NULL' : v)).join(',')}}`;
   for (const chunk of chunks(changes, LINES_PER_WRITE)) {
     await tx.execute(sql`
       update ${gamePlayers} l set points_change = coalesce(r.points_change, l.points_change), season_points_change = coalesce(r.season_points_change, l.season_points_change)
@@ -276,7 +350,12 @@ export async function writeReplayedAwards(
   moved: Array<{ id: string; gameId: string; gameType: TGameType; dateAchieved: Date }>,
   added: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; gameId: string; dateAchieved: Date }>,
 ): Promise<void> {
-  for (const chunk of chunks(removed)) await tx.execute(sql`delete from ${achievements} where id = any(${`{${chunk.join(',')}}`}::uuid[])`);
-  for (const m of moved) await tx.update(achievements).set({ gameId: m.gameId, gameType: m.gameType, dateAchieved: m.dateAchieved }).where(eq(achievements.id, m.id));
+  for (const chunk of chunks(removed))
+    await tx.execute(sql`delete from ${achievements} where id = any(${`{${chunk.join(',')}}`}::uuid[])`);
+  for (const m of moved)
+    await tx
+      .update(achievements)
+      .set({ gameId: m.gameId, gameType: m.gameType, dateAchieved: m.dateAchieved })
+      .where(eq(achievements.id, m.id));
   for (const chunk of chunks(added)) await tx.execute(insertJson(achievements, chunk));
 }

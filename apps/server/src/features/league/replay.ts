@@ -14,7 +14,14 @@ import type { games } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
-import { ALL_TIME_LEDGER, countHistoryFrom, findHistoryFrom, lockGameForChange, lockGamesForChange, type HistoryGame } from './replay.repository.ts';
+import {
+  ALL_TIME_LEDGER,
+  countHistoryFrom,
+  findHistoryFrom,
+  lockGameForChange,
+  lockGamesForChange,
+  type HistoryGame,
+} from './replay.repository.ts';
 import { replayEverything, replayLedger, type GrantedAward, type Parties } from './replay-engine.ts';
 import type { ReplayOutcome } from './replay-fold.ts';
 import { replayWholeLeague } from './replay-league.ts';
@@ -102,7 +109,9 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const ids = await change.plan(tx);
-      const games = (await lockGamesForChange(tx, ids)).filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null).sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
+      const games = (await lockGamesForChange(tx, ids))
+        .filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null)
+        .sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
       const writes = await change.check(tx, games);
       let outcome = NOTHING_REPLAYED;
       if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
@@ -118,12 +127,23 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
  * all their players and teams (a player of a later one is rebuilt from a little earlier than needed, which gives the
  * same state). A voided game leaves the replayed history.
  */
-async function replayChanged(tx: Tx, games: ChangedGame[], kind: 'void' | 'correct', writes: SQL[], at: Date, mode: ReachMode): Promise<ReplayOutcome> {
+async function replayChanged(
+  tx: Tx,
+  games: ChangedGame[],
+  kind: 'void' | 'correct',
+  writes: SQL[],
+  at: Date,
+  mode: ReachMode,
+): Promise<ReplayOutcome> {
   const [first] = games;
-  if (!first || games.some((g) => g.gameType !== first.gameType)) throw new Error('A change of history replays games of one type');
+  if (!first || games.some((g) => g.gameType !== first.gameType))
+    throw new Error('A change of history replays games of one type');
   const from = Math.min(...games.map((g) => g.acceptSeq ?? Infinity));
   const parties = games.map(changedParties);
-  const changed = { players: [...new Set(parties.flatMap((p) => p.players))], teams: [...new Set(parties.flatMap((p) => p.teams))] };
+  const changed = {
+    players: [...new Set(parties.flatMap((p) => p.players))],
+    teams: [...new Set(parties.flatMap((p) => p.teams))],
+  };
   const reach = await lockReach(tx, from, changed, mode.wholeLeague);
   mode.wholeLeague = reach === 'wholeLeague';
   await writeTogether(tx, writes);
@@ -154,29 +174,53 @@ async function replayReach(
 ): Promise<ReplayOutcome> {
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const history = reach.filter((g) => !voided.has(g.id));
-  const outcome = await announced(tx, await replayLedger(tx, ALL_TIME_LEDGER, { history, from, changed, changedTypes: [games[0]!.gameType] }), at);
+  const outcome = await announced(
+    tx,
+    await replayLedger(tx, ALL_TIME_LEDGER, { history, from, changed, changedTypes: [games[0]!.gameType] }),
+    at,
+  );
   // A season's reach lies within the all-time reach, whose locks the change holds.
   for (const { range, from: seasonFrom, gameType, changed: seasonChanged } of seasons) {
     await replayLedger(
       tx,
       { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq },
-      { history: history.filter((g) => g.seq >= seasonFrom), from: seasonFrom, changed: seasonChanged, changedTypes: [gameType] },
+      {
+        history: history.filter((g) => g.seq >= seasonFrom),
+        from: seasonFrom,
+        changed: seasonChanged,
+        changedTypes: [gameType],
+      },
     );
   }
   return outcome;
 }
 
 /** Tells the players of the awards a change of history granted them; the outcome without them. */
-async function announced(tx: Tx, { granted, ...outcome }: ReplayOutcome & { granted: GrantedAward[] }, at: Date): Promise<ReplayOutcome> {
+async function announced(
+  tx: Tx,
+  { granted, ...outcome }: ReplayOutcome & { granted: GrantedAward[] },
+  at: Date,
+): Promise<ReplayOutcome> {
   await writeTogether(
     tx,
-    notificationsInsert(granted.map((a) => ({ userId: a.userId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: a.gameId, date: at }))),
+    notificationsInsert(
+      granted.map((a) => ({
+        userId: a.userId,
+        type: 'ACHIEVEMENT_UNLOCKED' as const,
+        message: achievementNote(a.achievement),
+        gameId: a.gameId,
+        date: at,
+      })),
+    ),
   );
   return outcome;
 }
 
 function changedParties(game: ChangedGame): { players: string[]; teams: string[] } {
-  return { players: playerIdsOf(acceptedGameOf(game)), teams: [game.team1Id, game.team2Id].filter((t): t is string => t !== null) };
+  return {
+    players: playerIdsOf(acceptedGameOf(game)),
+    teams: [game.team1Id, game.team2Id].filter((t): t is string => t !== null),
+  };
 }
 
 const idOf = (key: TScopeKey) => key.slice(2);
@@ -188,7 +232,12 @@ const idOf = (key: TScopeKey) => key.slice(2);
  * and teams (or `gamesKeyed` games after the changed one) it locks the whole league instead (from the start of a new
  * attempt, if it already holds some locks), and the whole league is replayed.
  */
-async function lockReach(tx: Tx, from: number, changed: Parties, wholeLeague: boolean): Promise<HistoryGame[] | 'wholeLeague' | 'everything'> {
+async function lockReach(
+  tx: Tx,
+  from: number,
+  changed: Parties,
+  wholeLeague: boolean,
+): Promise<HistoryGame[] | 'wholeLeague' | 'everything'> {
   if (REPLAY_LIMITS.everything) {
     await lockWholeLeague(tx);
     return 'everything';

@@ -13,34 +13,68 @@ const PODIUM_READ = 20;
  * ties share a place): players of each type and active teams (a team's place with both its players). Reads the top
  * of each table through its board index, so ending a season costs the same at any size.
  */
-export async function findPodiums(tx: Tx, seasonId: number, minGames: number): Promise<Array<{ userIds: string[]; gameType: TGameType; rank: number; gamesPlayed: number }>> {
+export async function findPodiums(
+  tx: Tx,
+  seasonId: number,
+  minGames: number,
+): Promise<Array<{ userIds: string[]; gameType: TGameType; rank: number; gamesPlayed: number }>> {
   const ranked = <T extends { points: number; gamesWon: number }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => o.points > r.points || (o.points === r.points && o.gamesWon > r.gamesWon)).length })).filter((r) => r.rank <= 3);
+    rows
+      .map((r) => ({
+        ...r,
+        rank: 1 + rows.filter((o) => o.points > r.points || (o.points === r.points && o.gamesWon > r.gamesWon)).length,
+      }))
+      .filter((r) => r.rank <= 3);
   const out: Array<{ userIds: string[]; gameType: TGameType; rank: number; gamesPlayed: number }> = [];
   for (const gameType of ['SINGLES', 'EASY_CAPS'] as const) {
     const rows = await tx
-      .select({ userId: seasonPlayerStats.userId, points: seasonPlayerStats.points, gamesWon: seasonPlayerStats.gamesWon, gamesPlayed: seasonPlayerStats.gamesPlayed })
+      .select({
+        userId: seasonPlayerStats.userId,
+        points: seasonPlayerStats.points,
+        gamesWon: seasonPlayerStats.gamesWon,
+        gamesPlayed: seasonPlayerStats.gamesPlayed,
+      })
       .from(seasonPlayerStats)
-      .where(and(eq(seasonPlayerStats.seasonId, seasonId), eq(seasonPlayerStats.gameType, gameType), gte(seasonPlayerStats.gamesPlayed, minGames)))
+      .where(
+        and(
+          eq(seasonPlayerStats.seasonId, seasonId),
+          eq(seasonPlayerStats.gameType, gameType),
+          gte(seasonPlayerStats.gamesPlayed, minGames),
+        ),
+      )
       .orderBy(desc(seasonPlayerStats.points), desc(seasonPlayerStats.gamesWon))
       .limit(PODIUM_READ);
     for (const r of ranked(rows)) out.push({ userIds: [r.userId], gameType, rank: r.rank, gamesPlayed: r.gamesPlayed });
   }
   const teamRows = await tx
-    .select({ p1: teams.player1Id, p2: teams.player2Id, points: seasonTeamStats.points, gamesWon: seasonTeamStats.gamesWon, gamesPlayed: seasonTeamStats.gamesPlayed })
+    .select({
+      p1: teams.player1Id,
+      p2: teams.player2Id,
+      points: seasonTeamStats.points,
+      gamesWon: seasonTeamStats.gamesWon,
+      gamesPlayed: seasonTeamStats.gamesPlayed,
+    })
     .from(seasonTeamStats)
     .innerJoin(teams, eq(teams.id, seasonTeamStats.teamId))
-    .where(and(eq(seasonTeamStats.seasonId, seasonId), gte(seasonTeamStats.gamesPlayed, minGames), eq(teams.active, true)))
+    .where(
+      and(eq(seasonTeamStats.seasonId, seasonId), gte(seasonTeamStats.gamesPlayed, minGames), eq(teams.active, true)),
+    )
     .orderBy(desc(seasonTeamStats.points), desc(seasonTeamStats.gamesWon))
     .limit(PODIUM_READ);
-  for (const r of ranked(teamRows)) out.push({ userIds: [r.p1, r.p2], gameType: 'DOUBLES', rank: r.rank, gamesPlayed: r.gamesPlayed });
+  for (const r of ranked(teamRows))
+    out.push({ userIds: [r.p1, r.p2], gameType: 'DOUBLES', rank: r.rank, gamesPlayed: r.gamesPlayed });
   return out;
 }
 
 /** Inserts awards not yet held (an award is held once: achievements_user_kind_idx); returns those inserted. */
-export async function insertNewAwards(tx: Tx, awards: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; dateAchieved: Date }>) {
+export async function insertNewAwards(
+  tx: Tx,
+  awards: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; dateAchieved: Date }>,
+) {
   if (awards.length === 0) return [];
-  const result = (await tx.execute(sql`${insertJson(achievements, awards)} on conflict do nothing returning user_id as "userId", achievement`)) as unknown as {
+  const result = (await tx.execute(
+    sql`${insertJson(achievements, awards)} on conflict do nothing returning user_id as "userId", achievement`,
+  )) as unknown as {
     rows: Array<{ userId: string; achievement: TAchievement }>;
   };
   return result.rows;
@@ -62,7 +96,9 @@ export async function findSeasonName(tx: Tx, id: number): Promise<string | undef
 }
 
 /** Every season award held. */
-export async function findSeasonAwards(tx: Tx): Promise<Array<{ id: string; userId: string; achievement: TAchievement }>> {
+export async function findSeasonAwards(
+  tx: Tx,
+): Promise<Array<{ id: string; userId: string; achievement: TAchievement }>> {
   const rows = await tx
     .select({ id: achievements.id, userId: achievements.userId, achievement: achievements.achievement })
     .from(achievements)

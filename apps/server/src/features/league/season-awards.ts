@@ -11,7 +11,14 @@ import { LIMITS, seasonEndAwards } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
-import { deleteAwards, findEndedSeasons, findPodiums, findSeasonAwards, findSeasonName, insertNewAwards } from './season-awards.repository.ts';
+import {
+  deleteAwards,
+  findEndedSeasons,
+  findPodiums,
+  findSeasonAwards,
+  findSeasonName,
+  insertNewAwards,
+} from './season-awards.repository.ts';
 
 /** Grants the awards of a season's final tables that their players do not hold yet, with their notifications. */
 export async function grantSeasonEndAwards(tx: Tx, seasonId: number, at: Date): Promise<void> {
@@ -22,7 +29,10 @@ export async function grantSeasonEndAwards(tx: Tx, seasonId: number, at: Date): 
 /** Makes the season awards held those the ended seasons' final tables give; see the module's comment. */
 export async function reviewSeasonAwards(tx: Tx, at: Date): Promise<void> {
   const earned = [];
-  for (const season of await findEndedSeasons(tx)) earned.push(...withSeason(seasonEndAwards(await findPodiums(tx, season.id, LIMITS.leaderboardMinGames)), season.name));
+  for (const season of await findEndedSeasons(tx))
+    earned.push(
+      ...withSeason(seasonEndAwards(await findPodiums(tx, season.id, LIMITS.leaderboardMinGames)), season.name),
+    );
   const key = (a: { userId: string; achievement: string }) => `${a.userId}:${a.achievement}`;
   const earnedKeys = new Set(earned.map(key));
   await deleteAwards(
@@ -35,7 +45,8 @@ export async function reviewSeasonAwards(tx: Tx, at: Date): Promise<void> {
 type SeasonAward = ReturnType<typeof seasonEndAwards>[number] & { season: string | undefined };
 
 /** The awards of one season's tables, each with the season's name (its notice names it). */
-const withSeason = (awards: ReturnType<typeof seasonEndAwards>, season: string | undefined): SeasonAward[] => awards.map((a) => ({ ...a, season }));
+const withSeason = (awards: ReturnType<typeof seasonEndAwards>, season: string | undefined): SeasonAward[] =>
+  awards.map((a) => ({ ...a, season }));
 
 async function grant(tx: Tx, awards: SeasonAward[], at: Date): Promise<void> {
   const seasonOf = new Map(awards.map((a) => [`${a.userId}:${a.achievement}`, a.season]));

@@ -20,10 +20,21 @@ export async function findSeasonRanges(tx: Tx): Promise<SeasonRange[]> {
     select id, first_seq::float8 as "firstSeq",
       (select min(n.first_seq)::float8 from ${seasons} n where n.first_seq > s.first_seq) as "nextSeq"
     from ${seasons} s order by first_seq for share of s`)) as unknown as Rows<SeasonRange>;
-  return rows.map((r) => ({ id: Number(r.id), firstSeq: Number(r.firstSeq), nextSeq: r.nextSeq === null ? null : Number(r.nextSeq) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    firstSeq: Number(r.firstSeq),
+    nextSeq: r.nextSeq === null ? null : Number(r.nextSeq),
+  }));
 }
 
-export type SeasonGame = { id: string; seq: number; gameType: TGameType; body: unknown; acceptedAt: Date; lines: Array<{ playerId: string; seasonPointsChange: number }> };
+export type SeasonGame = {
+  id: string;
+  seq: number;
+  gameType: TGameType;
+  body: unknown;
+  acceptedAt: Date;
+  lines: Array<{ playerId: string; seasonPointsChange: number }>;
+};
 
 const GAMES_PER_READ = 5000;
 
@@ -40,13 +51,21 @@ export async function findSeasonGames(tx: Tx, range: SeasonRange, after: number)
 }
 
 /** A season's stored rows: players by `${id}:${type}`, teams by id, and the last game of each (by the same keys). */
-export type SeasonRows = { players: Map<string, TStats>; teams: Map<string, TStats>; lastGames: Map<string, Date | null> };
+export type SeasonRows = {
+  players: Map<string, TStats>;
+  teams: Map<string, TStats>;
+  lastGames: Map<string, Date | null>;
+};
 
 /**
  * A season's stored rows (`SeasonRows`); all of them, or only those of some players and
  * teams (`only`, a replay's reach).
  */
-export async function findSeasonRows(tx: Tx, seasonId: number, only?: { players: readonly string[]; teams: readonly string[] }): Promise<SeasonRows> {
+export async function findSeasonRows(
+  tx: Tx,
+  seasonId: number,
+  only?: { players: readonly string[]; teams: readonly string[] },
+): Promise<SeasonRows> {
   const ids = (list: readonly string[]) => `{${list.join(',')}}`;
   const players = new Map<string, TStats>();
   const teams = new Map<string, TStats>();
@@ -93,7 +112,13 @@ export async function writeSeasonRows(
     await tx.execute(
       insertJson(
         seasonPlayerStats,
-        chunk.map((r) => ({ seasonId, userId: r.playerId, gameType: r.gameType, ...r.stats, lastGameAt: r.lastGameAt })),
+        chunk.map((r) => ({
+          seasonId,
+          userId: r.playerId,
+          gameType: r.gameType,
+          ...r.stats,
+          lastGameAt: r.lastGameAt,
+        })),
         sql` on conflict (season_id, user_id, game_type) do update set ${SAVED_STATS}`,
       ),
     );
@@ -114,6 +139,8 @@ export async function writeSeasonRows(
     );
   }
   for (const chunk of chunks(goneTeams)) {
-    await tx.execute(sql`delete from ${seasonTeamStats} where season_id = ${seasonId} and team_id = any(${`{${chunk.join(',')}}`}::uuid[])`);
+    await tx.execute(
+      sql`delete from ${seasonTeamStats} where season_id = ${seasonId} and team_id = any(${`{${chunk.join(',')}}`}::uuid[])`,
+    );
   }
 }

@@ -12,20 +12,42 @@
  * change holds. A change far back, under the whole league's lock, replays the points of its seasons in the pass of
  * the all-time replay over history (`SeasonPass`); the full recompute folds every season whole (`replaySeasonLedger`).
  */
-import { LIMITS, pointsStateFor, type TPointsState, emptyLeagueState, emptyStats, foldSeasonGame, type TGameType, type TLeagueState, type TStats } from '@caps/domain';
+import {
+  LIMITS,
+  pointsStateFor,
+  type TPointsState,
+  emptyLeagueState,
+  emptyStats,
+  foldSeasonGame,
+  type TGameType,
+  type TLeagueState,
+  type TStats,
+} from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { acceptedGameOf } from './settle.ts';
 import { sameStats } from './replay-fold.ts';
 import { findGamesOfPlayers, writeMovedPoints } from './replay-league.repository.ts';
-import { findSeasonGames, findSeasonRanges, findSeasonRows, writeSeasonRows, type SeasonRange } from './season-ledger.repository.ts';
+import {
+  findSeasonGames,
+  findSeasonRanges,
+  findSeasonRows,
+  writeSeasonRows,
+  type SeasonRange,
+} from './season-ledger.repository.ts';
 
-const inSeason = (range: SeasonRange, seq: number) => seq >= range.firstSeq && (range.nextSeq === null || seq < range.nextSeq);
+const inSeason = (range: SeasonRange, seq: number) =>
+  seq >= range.firstSeq && (range.nextSeq === null || seq < range.nextSeq);
 
 /** A changed game as the season replay needs it: its place and its players and teams. */
 export type SeasonChange = { seq: number; gameType: TGameType; players: readonly string[]; teams: readonly string[] };
 
 /** A season some changed games belong to: from the earliest of them on, for their players and teams. */
-export type ChangedSeason = { range: SeasonRange; from: number; gameType: TGameType; changed: { players: string[]; teams: string[] } };
+export type ChangedSeason = {
+  range: SeasonRange;
+  from: number;
+  gameType: TGameType;
+  changed: { players: string[]; teams: string[] };
+};
 
 /**
  * The seasons the changed games belong to, read once per change (their rows held FOR SHARE, `findSeasonRanges`). An
@@ -35,7 +57,10 @@ export async function changedSeasonsOf(tx: Tx, changes: readonly SeasonChange[])
   return (await findSeasonRanges(tx)).flatMap((range) => {
     const own = changes.filter((c) => inSeason(range, c.seq));
     if (own.length === 0) return [];
-    const changed = { players: [...new Set(own.flatMap((c) => c.players))], teams: [...new Set(own.flatMap((c) => c.teams))] };
+    const changed = {
+      players: [...new Set(own.flatMap((c) => c.players))],
+      teams: [...new Set(own.flatMap((c) => c.teams))],
+    };
     return [{ range, from: Math.min(...own.map((c) => c.seq)), gameType: own[0]!.gameType, changed }];
   });
 }
@@ -51,19 +76,29 @@ export async function changedSeasonsOf(tx: Tx, changes: readonly SeasonChange[])
 export type SeasonPass = { range: SeasonRange; changed: { players: string[]; teams: string[] }; points: TPointsState };
 
 /** The season passes of a change far back: one for each season a changed game belongs to. */
-export const seasonPassesOf = (seasons: readonly ChangedSeason[]): SeasonPass[] => seasons.map(({ range, changed }) => ({ range, changed, points: pointsStateFor(changed) }));
+export const seasonPassesOf = (seasons: readonly ChangedSeason[]): SeasonPass[] =>
+  seasons.map(({ range, changed }) => ({ range, changed, points: pointsStateFor(changed) }));
 
 /** The pass of the season a game belongs to, if its season is replayed. */
 export const seasonPassOf = (passes: readonly SeasonPass[], seq: number) => passes.find((p) => inSeason(p.range, seq));
 
 /** Writes the season rows of each pass once its points are replayed; returns the players and teams whose rows were written. */
-export async function writeSeasonPasses(tx: Tx, gameType: TGameType, passes: readonly SeasonPass[]): Promise<{ players: Set<string>; teams: Set<string> }> {
+export async function writeSeasonPasses(
+  tx: Tx,
+  gameType: TGameType,
+  passes: readonly SeasonPass[],
+): Promise<{ players: Set<string>; teams: Set<string> }> {
   const rewritten = { players: new Set<string>(), teams: new Set<string>() };
   for (const pass of passes) await writeSeasonPass(tx, gameType, pass, rewritten);
   return rewritten;
 }
 
-async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, points }: SeasonPass, rewritten: { players: Set<string>; teams: Set<string> }): Promise<void> {
+async function writeSeasonPass(
+  tx: Tx,
+  gameType: TGameType,
+  { range, changed, points }: SeasonPass,
+  rewritten: { players: Set<string>; teams: Set<string> },
+): Promise<void> {
   // The changed ones' own games of the type in the season, folded alone: all but their points.
   const ledger = { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq };
   const own = emptyLeagueState();
@@ -84,12 +119,18 @@ async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, po
   const gonePlayers: Array<{ playerId: string; gameType: TGameType }> = [];
   for (const playerId of changed.players) {
     const before = stored.players.get(`${playerId}:${gameType}`);
-    const stats = { ...(own.players.get(playerId)?.[gameType] ?? emptyStats()), points: pointsOf(points.players, playerId) };
+    const stats = {
+      ...(own.players.get(playerId)?.[gameType] ?? emptyStats()),
+      points: pointsOf(points.players, playerId),
+    };
     if (stats.gamesPlayed === 0) {
       if (before) gonePlayers.push({ playerId, gameType });
-    } else if (!before || !sameStats(before, stats)) players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(playerId) ?? null });
+    } else if (!before || !sameStats(before, stats))
+      players.push({ playerId, gameType, stats, lastGameAt: lastOfPlayer.get(playerId) ?? null });
   }
-  const moved = [...points.movedPlayers].filter((id) => !isChanged.players.has(id)).map((playerId) => ({ playerId, points: pointsOf(points.players, playerId) }));
+  const moved = [...points.movedPlayers]
+    .filter((id) => !isChanged.players.has(id))
+    .map((playerId) => ({ playerId, points: pointsOf(points.players, playerId) }));
   for (const { playerId } of await writeMovedPoints(tx, gameType, moved, range.id)) rewritten.players.add(playerId);
   const teams: SeasonTeamRow[] = [];
   const goneTeams: string[] = [];
@@ -99,9 +140,14 @@ async function writeSeasonPass(tx: Tx, gameType: TGameType, { range, changed, po
       const stats = { ...(own.teams.get(teamId) ?? emptyStats()), points: pointsOf(points.teams, teamId) };
       if (stats.gamesPlayed === 0) {
         if (before) goneTeams.push(teamId);
-      } else if (!before || !sameStats(before, stats)) teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
+      } else if (!before || !sameStats(before, stats))
+        teams.push({ teamId, stats, lastGameAt: lastOfTeam.get(teamId) ?? null });
     } else if (before && before.points !== pointsOf(points.teams, teamId)) {
-      teams.push({ teamId, stats: { ...before, points: pointsOf(points.teams, teamId) }, lastGameAt: stored.lastGames.get(teamId) ?? null });
+      teams.push({
+        teamId,
+        stats: { ...before, points: pointsOf(points.teams, teamId) },
+        lastGameAt: stored.lastGames.get(teamId) ?? null,
+      });
     }
   }
   for (const r of [...players, ...gonePlayers]) rewritten.players.add(r.playerId);
@@ -118,7 +164,14 @@ type SeasonTeamRow = { teamId: string; stats: TStats; lastGameAt: Date | null };
  */
 type LineChange = { gameId: string; playerId: string; pointsChange: number };
 
-async function foldSeason(tx: Tx, range: SeasonRange): Promise<{ state: TLeagueState; last: Map<string, Date>; lines: Array<LineChange & { stored: number | undefined }> }> {
+async function foldSeason(
+  tx: Tx,
+  range: SeasonRange,
+): Promise<{
+  state: TLeagueState;
+  last: Map<string, Date>;
+  lines: Array<LineChange & { stored: number | undefined }>;
+}> {
   const state = emptyLeagueState();
   const last = new Map<string, Date>();
   const lines: Array<LineChange & { stored: number | undefined }> = [];
@@ -130,7 +183,8 @@ async function foldSeason(tx: Tx, range: SeasonRange): Promise<{ state: TLeagueS
       for (const p of settlement.players) {
         last.set(`${p.playerId}:${game.gameType}`, game.acceptedAt);
         const stored = game.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange;
-        if (stored !== p.pointsChange) lines.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange, stored });
+        if (stored !== p.pointsChange)
+          lines.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange, stored });
       }
       for (const t of settlement.teams) last.set(t.teamId, game.acceptedAt);
     }
@@ -147,21 +201,26 @@ export async function diffSeasons(tx: Tx): Promise<string[]> {
   for (const range of await findSeasonRanges(tx)) {
     const { state, lines } = await foldSeason(tx, range);
     for (const { gameId, playerId, pointsChange, stored = NaN } of lines) {
-      if (!close(stored, pointsChange)) diffs.push(`season ${range.id} line ${gameId}:${playerId}: stored ${stored} != replayed ${pointsChange}`);
+      if (!close(stored, pointsChange))
+        diffs.push(`season ${range.id} line ${gameId}:${playerId}: stored ${stored} != replayed ${pointsChange}`);
     }
     const stored = await findSeasonRows(tx, range.id);
     const replayed = new Map<string, TStats>();
-    for (const [playerId, byType] of state.players) for (const [type, stats] of Object.entries(byType)) if (stats.gamesPlayed > 0) replayed.set(`${playerId}:${type}`, stats);
+    for (const [playerId, byType] of state.players)
+      for (const [type, stats] of Object.entries(byType))
+        if (stats.gamesPlayed > 0) replayed.set(`${playerId}:${type}`, stats);
     for (const key of new Set([...replayed.keys(), ...stored.players.keys()])) {
       const w = replayed.get(key);
       const h = stored.players.get(key);
-      if (!w || !h || differ(w, h)) diffs.push(`season ${range.id} player ${key}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+      if (!w || !h || differ(w, h))
+        diffs.push(`season ${range.id} player ${key}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
     }
     for (const id of new Set([...state.teams.keys(), ...stored.teams.keys()])) {
       const w = state.teams.get(id);
       const h = stored.teams.get(id);
       if ((w?.gamesPlayed ?? 0) === 0 && !h) continue;
-      if (!w || !h || differ(w, h)) diffs.push(`season ${range.id} team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+      if (!w || !h || differ(w, h))
+        diffs.push(`season ${range.id} team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
     }
   }
   return diffs;

@@ -4,20 +4,39 @@
  * tournament results.
  */
 import type { SQL } from 'drizzle-orm';
-import { emptyPlayerStats, foldAcceptedGame, foldSeasonGame, playersOfAcceptedGame, type TAcceptedGame, type TGameSettlement, type TLeagueState } from '@caps/domain';
+import {
+  emptyPlayerStats,
+  foldAcceptedGame,
+  foldSeasonGame,
+  playersOfAcceptedGame,
+  type TAcceptedGame,
+  type TGameSettlement,
+  type TLeagueState,
+} from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import type { games } from '../../db/schema.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { achievementsInsert } from './achievements.repository.ts';
 import { acceptLines, touchLastGame } from './settlement.repository.ts';
-import { currentSeasonHeld, savePlayerStats, saveSeasonPlayerStats, saveSeasonTeamStats, saveTeamStats, type StatsAsRead } from './stats.repository.ts';
+import {
+  currentSeasonHeld,
+  savePlayerStats,
+  saveSeasonPlayerStats,
+  saveSeasonTeamStats,
+  saveTeamStats,
+  type StatsAsRead,
+} from './stats.repository.ts';
 
 /** The stored body of a game as the rules replay it. */
 export function acceptedGameOf(game: Pick<typeof games.$inferSelect, 'id' | 'gameType' | 'body'>): TAcceptedGame {
   return game.gameType === 'DOUBLES'
     ? { id: game.id, gameType: 'DOUBLES', body: game.body as Extract<TAcceptedGame, { gameType: 'DOUBLES' }>['body'] }
-    : { id: game.id, gameType: game.gameType, body: game.body as Extract<TAcceptedGame, { gameType: 'SINGLES' }>['body'] };
+    : {
+        id: game.id,
+        gameType: game.gameType,
+        body: game.body as Extract<TAcceptedGame, { gameType: 'SINGLES' }>['body'],
+      };
 }
 
 export const playerIdsOf = playersOfAcceptedGame;
@@ -36,7 +55,12 @@ export function settlementKeys(read: StatsAsRead): string[] {
  * claim's number) equal to the order in which each row's stats were applied, which recomputation replays: a
  * settlement that succeeds read its rows after every earlier one touching them committed.
  */
-export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, read: StatsAsRead, at: Date): { settlement: TGameSettlement; writes: Array<SQL | Guarded> } {
+export function settlementWrites(
+  tx: Tx,
+  game: TAcceptedGame & { id: string },
+  read: StatsAsRead,
+  at: Date,
+): { settlement: TGameSettlement; writes: Array<SQL | Guarded> } {
   const { settlement, awards } = foldAcceptedGame(stateAsRead(game, read), game, 0);
   // The season's ladder moves by the same step from its own values (domain seasons.ts).
   const season = foldSeasonGame(seasonStateAsRead(game, read), game);
@@ -50,7 +74,9 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
         at,
       ),
       acceptLines(tx, game.id, settlement.players, season.players),
-      ...[...settlement.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveTeamStats(tx, t.teamId, t.after, version(t.teamId))),
+      ...[...settlement.teams]
+        .sort((a, b) => (a.teamId < b.teamId ? -1 : 1))
+        .map((t) => saveTeamStats(tx, t.teamId, t.after, version(t.teamId))),
       currentSeasonHeld(read.seasonId),
       saveSeasonPlayerStats(
         read.seasonId,
@@ -58,13 +84,35 @@ export function settlementWrites(tx: Tx, game: TAcceptedGame & { id: string }, r
         season.players.map((p) => ({ playerId: p.playerId, stats: p.after })),
         at,
       ),
-      ...[...season.teams].sort((a, b) => (a.teamId < b.teamId ? -1 : 1)).map((t) => saveSeasonTeamStats(read.seasonId, t.teamId, t.after, at)),
+      ...[...season.teams]
+        .sort((a, b) => (a.teamId < b.teamId ? -1 : 1))
+        .map((t) => saveSeasonTeamStats(read.seasonId, t.teamId, t.after, at)),
       touchLastGame(
         settlement.players.map((p) => ({ playerId: p.playerId, version: read.players.get(p.playerId)?.version ?? 0 })),
         at,
       ),
-      ...(awards.length ? [achievementsInsert(awards.map((a) => ({ userId: a.playerId, achievement: a.achievement, gameType: a.gameType, gameId: game.id, dateAchieved: at })))] : []),
-      ...notificationsInsert(awards.map((a) => ({ userId: a.playerId, type: 'ACHIEVEMENT_UNLOCKED' as const, message: achievementNote(a.achievement), gameId: game.id, date: at }))),
+      ...(awards.length
+        ? [
+            achievementsInsert(
+              awards.map((a) => ({
+                userId: a.playerId,
+                achievement: a.achievement,
+                gameType: a.gameType,
+                gameId: game.id,
+                dateAchieved: at,
+              })),
+            ),
+          ]
+        : []),
+      ...notificationsInsert(
+        awards.map((a) => ({
+          userId: a.playerId,
+          type: 'ACHIEVEMENT_UNLOCKED' as const,
+          message: achievementNote(a.achievement),
+          gameId: game.id,
+          date: at,
+        })),
+      ),
     ],
   };
 }
@@ -83,6 +131,11 @@ function stateAsRead(game: TAcceptedGame, read: StatsAsRead): TLeagueState {
   return {
     players: new Map([...read.players].map(([id, p]) => [id, { ...emptyPlayerStats(), [game.gameType]: p.stats }])),
     teams: new Map([...read.teams].map(([id, t]) => [id, t.stats])),
-    achievements: new Map([...read.players].map(([id, p]) => [id, p.held.map((achievement) => ({ playerId: id, achievement, gameType: game.gameType, gameIndex: -1 }))])),
+    achievements: new Map(
+      [...read.players].map(([id, p]) => [
+        id,
+        p.held.map((achievement) => ({ playerId: id, achievement, gameType: game.gameType, gameIndex: -1 })),
+      ]),
+    ),
   };
 }

@@ -5,7 +5,12 @@ import type { Tx } from '../../db/client.ts';
 import { gamePlayers, users } from '../../db/schema.ts';
 
 /** The lines of an accepted game: accepted, with each player's points change, all-time and of the season. */
-export function acceptLines(tx: Tx, gameId: string, changes: Array<{ playerId: string; pointsChange: number }>, seasonChanges: Array<{ playerId: string; pointsChange: number }>): SQL {
+export function acceptLines(
+  tx: Tx,
+  gameId: string,
+  changes: Array<{ playerId: string; pointsChange: number }>,
+  seasonChanges: Array<{ playerId: string; pointsChange: number }>,
+): SQL {
   const byPlayer = (list: typeof changes) =>
     sql.join(
       list.map((c) => sql`when ${c.playerId}::uuid then ${c.pointsChange}::float8`),
@@ -15,8 +20,12 @@ export function acceptLines(tx: Tx, gameId: string, changes: Array<{ playerId: s
     .update(gamePlayers)
     .set({
       status: 'ACCEPTED',
-      pointsChange: changes.length ? sql`case ${gamePlayers.playerId} ${byPlayer(changes)} else ${gamePlayers.pointsChange} end` : gamePlayers.pointsChange,
-      seasonPointsChange: seasonChanges.length ? sql`case ${gamePlayers.playerId} ${byPlayer(seasonChanges)} else ${gamePlayers.seasonPointsChange} end` : gamePlayers.seasonPointsChange,
+      pointsChange: changes.length
+        ? sql`case ${gamePlayers.playerId} ${byPlayer(changes)} else ${gamePlayers.pointsChange} end`
+        : gamePlayers.pointsChange,
+      seasonPointsChange: seasonChanges.length
+        ? sql`case ${gamePlayers.playerId} ${byPlayer(seasonChanges)} else ${gamePlayers.seasonPointsChange} end`
+        : gamePlayers.seasonPointsChange,
     })
     .where(eq(gamePlayers.gameId, gameId))
     .getSQL();

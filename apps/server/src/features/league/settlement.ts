@@ -74,7 +74,13 @@ export type SettlementLock = ((keys: readonly string[]) => Promise<void>) | null
  * Claims a decision with the writes it brings, in one statement (`claimTogether`). On the optimistic path (`lock`
  * null) with `keys`, the statement also requires those players and teams free of serialised settlements and replays.
  */
-export async function claimSettlement(tx: Tx, lock: SettlementLock, claim: SQL, writes: ReadonlyArray<SQL | Guarded>, keys: readonly string[]): Promise<void> {
+export async function claimSettlement(
+  tx: Tx,
+  lock: SettlementLock,
+  claim: SQL,
+  writes: ReadonlyArray<SQL | Guarded>,
+  keys: readonly string[],
+): Promise<void> {
   await claimTogether(tx, claim, writes, !lock && keys.length ? [freeOfSettlements(keys)] : []);
 }
 
@@ -84,5 +90,7 @@ export async function claimSettlement(tx: Tx, lock: SettlementLock, claim: SQL, 
  * decided) ends it. `attempt` must read afresh each time and call `lock` with its keys before reading the stats.
  */
 export async function settleUntilLanded<T>(db: Db, attempt: (tx: Tx, lock: SettlementLock) => Promise<T>): Promise<T> {
-  return retryOnConflict((round) => (round === 1 ? attempt(db, null) : db.transaction((tx) => attempt(tx, (keys) => lockSettlementKeys(tx, keys)))));
+  return retryOnConflict((round) =>
+    round === 1 ? attempt(db, null) : db.transaction((tx) => attempt(tx, (keys) => lockSettlementKeys(tx, keys))),
+  );
 }

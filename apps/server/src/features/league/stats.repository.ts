@@ -4,11 +4,24 @@ import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from '../../db/write-together.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { achievements, gamePlayers, playerStats, seasonPlayerStats, seasons, seasonTeamStats, teams, users } from '../../db/schema.ts';
+import {
+  achievements,
+  gamePlayers,
+  playerStats,
+  seasonPlayerStats,
+  seasons,
+  seasonTeamStats,
+  teams,
+  users,
+} from '../../db/schema.ts';
 
 export const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 // Fixed SQL of our own column names, built once (drizzle would build them part by part on every acceptance).
-export const SAVED_STATS = sql.raw([...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name].map((name) => `"${name}" = excluded."${name}"`).join(', '));
+export const SAVED_STATS = sql.raw(
+  [...STAT_KEYS.map((key) => playerStats[key].name), playerStats.lastGameAt.name]
+    .map((name) => `"${name}" = excluded."${name}"`)
+    .join(', '),
+);
 
 /**
  * The stats of a row keyed by property (as drizzle reads it), or by column name (a row as JSON; players' and teams'
@@ -35,7 +48,14 @@ export type StatsAsRead = {
 
 /** What `statsOfGame`'s columns read, as JSON. */
 export type StatsOfGameJson = {
-  players: Array<{ userId: string; stats: Record<string, unknown> | null; held: TAchievement[]; version: number; seasonId: number; season: Record<string, unknown> | null }>;
+  players: Array<{
+    userId: string;
+    stats: Record<string, unknown> | null;
+    held: TAchievement[];
+    version: number;
+    seasonId: number;
+    season: Record<string, unknown> | null;
+  }>;
   teams: Array<{ id: string; name: string; stats: Record<string, unknown>; season: Record<string, unknown> | null }>;
 };
 
@@ -59,18 +79,31 @@ export const statsOfGame = {
     from ${teams} t where t.id in (games.team1_id, games.team2_id)), '[]'::json)`,
 };
 
-export function statsAsRead(json: { statsPlayers: StatsOfGameJson['players']; statsTeams: StatsOfGameJson['teams'] }): StatsAsRead {
+export function statsAsRead(json: {
+  statsPlayers: StatsOfGameJson['players'];
+  statsTeams: StatsOfGameJson['teams'];
+}): StatsAsRead {
   return {
     players: new Map(
       json.statsPlayers.map((p) => [
         p.userId,
-        { stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(), held: p.held, version: p.version, season: p.season ? pickStats(p.season, 'columns') : emptyStats() },
+        {
+          stats: p.stats ? pickStats(p.stats, 'columns') : emptyStats(),
+          held: p.held,
+          version: p.version,
+          season: p.season ? pickStats(p.season, 'columns') : emptyStats(),
+        },
       ]),
     ),
     teams: new Map(
       json.statsTeams.map((t) => [
         t.id,
-        { name: t.name, stats: pickStats(t.stats, 'columns'), version: Number(t.stats[teams.leagueVersion.name]), season: t.season ? pickStats(t.season, 'columns') : emptyStats() },
+        {
+          name: t.name,
+          stats: pickStats(t.stats, 'columns'),
+          version: Number(t.stats[teams.leagueVersion.name]),
+          season: t.season ? pickStats(t.season, 'columns') : emptyStats(),
+        },
       ]),
     ),
     seasonId: json.statsPlayers[0]?.seasonId ?? 0,
@@ -82,12 +115,18 @@ export function statsAsRead(json: { statsPlayers: StatsOfGameJson['players']; st
  * read with. Stats change only by applying games and every game adds one to gamesPlayed (the domain's `applyGame`),
  * so gamesPlayed is the row's version; a missing row is inserted, unless one appeared since the read.
  */
-export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): Guarded {
+export function savePlayerStats(
+  gameType: TGameType,
+  rows: Array<{ playerId: string; stats: TStats }>,
+  at: Date,
+): Guarded {
   return {
     guarded: insertJson(
       playerStats,
       // In id order, as every acceptance writes them, so two acceptances of the same players never wait on each other crosswise.
-      [...rows].sort((a, b) => (a.playerId < b.playerId ? -1 : 1)).map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+      [...rows]
+        .sort((a, b) => (a.playerId < b.playerId ? -1 : 1))
+        .map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
       sql` on conflict (user_id, game_type) do update set ${SAVED_STATS} where ${playerStats}.games_played = excluded.games_played - 1 returning 1`,
     ),
     rows: rows.length,
@@ -98,11 +137,18 @@ export function savePlayerStats(gameType: TGameType, rows: Array<{ playerId: str
  * Saves the season ladder of players of one type, guarded like `savePlayerStats` (on the games played as read); the
  * season must still be the current one, which `currentSeasonHeld` checks in the same statement.
  */
-export function saveSeasonPlayerStats(seasonId: number, gameType: TGameType, rows: Array<{ playerId: string; stats: TStats }>, at: Date): Guarded {
+export function saveSeasonPlayerStats(
+  seasonId: number,
+  gameType: TGameType,
+  rows: Array<{ playerId: string; stats: TStats }>,
+  at: Date,
+): Guarded {
   return {
     guarded: insertJson(
       seasonPlayerStats,
-      [...rows].sort((a, b) => (a.playerId < b.playerId ? -1 : 1)).map((r) => ({ seasonId, userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+      [...rows]
+        .sort((a, b) => (a.playerId < b.playerId ? -1 : 1))
+        .map((r) => ({ seasonId, userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
       sql` on conflict (season_id, user_id, game_type) do update set ${SAVED_STATS} where ${seasonPlayerStats}.games_played = excluded.games_played - 1 returning 1`,
     ),
     rows: rows.length,
@@ -136,7 +182,10 @@ export function statsByType(rows: Array<typeof playerStats.$inferSelect>): Parti
 }
 
 /** Every stats row of some players, by player and type (missing types are fresh stats). */
-export async function findPlayerStats(tx: Tx, userIds: string[]): Promise<Map<string, Partial<Record<TGameType, TStats>>>> {
+export async function findPlayerStats(
+  tx: Tx,
+  userIds: string[],
+): Promise<Map<string, Partial<Record<TGameType, TStats>>>> {
   const result = new Map<string, Partial<Record<TGameType, TStats>>>();
   if (userIds.length === 0) return result;
   const rows = await tx
@@ -161,7 +210,9 @@ export function saveTeamStats(tx: Tx, teamId: string, stats: TStats, version: nu
 }
 
 /** All stored stats: players by id and type, teams by id (for comparing with a recomputation). */
-export async function readAllStats(tx: Tx): Promise<{ players: Map<string, Partial<Record<TGameType, TStats>>>; teams: Map<string, TStats> }> {
+export async function readAllStats(
+  tx: Tx,
+): Promise<{ players: Map<string, Partial<Record<TGameType, TStats>>>; teams: Map<string, TStats> }> {
   const players = new Map<string, Partial<Record<TGameType, TStats>>>();
   for (const r of await tx.select().from(playerStats)) {
     const stats = pickStats(r);

@@ -6,8 +6,16 @@ import { games, liveGames } from '../../db/schema.ts';
 
 export type LiveGameRow = typeof liveGames.$inferSelect;
 
-export async function insertLiveGame(tx: Tx, ownerId: string, gameMode: LiveGameRow['gameMode'], now: Date): Promise<string> {
-  const [row] = await tx.insert(liveGames).values({ ownerId, gameMode, startedAt: now, updatedAt: now }).returning({ id: liveGames.id });
+export async function insertLiveGame(
+  tx: Tx,
+  ownerId: string,
+  gameMode: LiveGameRow['gameMode'],
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(liveGames)
+    .values({ ownerId, gameMode, startedAt: now, updatedAt: now })
+    .returning({ id: liveGames.id });
   if (!row) throw new Error('live game not stored');
   return row.id;
 }
@@ -23,11 +31,23 @@ export async function findLiveGame(tx: Tx, id: string): Promise<LiveGameRow | un
   return row;
 }
 
-export async function saveLiveGameEvents(tx: Tx, id: string, change: { events: TWatchEvent[]; seq: number; gameMode: LiveGameRow['gameMode']; now: Date }): Promise<void> {
-  await tx.update(liveGames).set({ events: change.events, seq: change.seq, gameMode: change.gameMode, updatedAt: change.now }).where(eq(liveGames.id, id));
+export async function saveLiveGameEvents(
+  tx: Tx,
+  id: string,
+  change: { events: TWatchEvent[]; seq: number; gameMode: LiveGameRow['gameMode']; now: Date },
+): Promise<void> {
+  await tx
+    .update(liveGames)
+    .set({ events: change.events, seq: change.seq, gameMode: change.gameMode, updatedAt: change.now })
+    .where(eq(liveGames.id, id));
 }
 
-export async function endLiveGame(tx: Tx, id: string, now: Date, posted: { id: string; gameType: string } | null): Promise<void> {
+export async function endLiveGame(
+  tx: Tx,
+  id: string,
+  now: Date,
+  posted: { id: string; gameType: string } | null,
+): Promise<void> {
   await tx
     .update(liveGames)
     .set({ endedAt: now, updatedAt: now, postedGameId: posted?.id ?? null, postedGameType: posted?.gameType ?? null })
@@ -67,6 +87,12 @@ export async function isGamePostedBy(tx: Tx, gameId: string, gameType: string, p
   const [row] = await tx
     .select({ id: games.id })
     .from(games)
-    .where(and(eq(games.id, gameId), eq(games.postedBy, posterId), eq(games.gameType, gameType as typeof games.$inferSelect.gameType)));
+    .where(
+      and(
+        eq(games.id, gameId),
+        eq(games.postedBy, posterId),
+        eq(games.gameType, gameType as typeof games.$inferSelect.gameType),
+      ),
+    );
   return row !== undefined;
 }

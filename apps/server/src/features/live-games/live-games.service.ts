@@ -9,7 +9,14 @@
  * hour; their batches are rate limited, and one batch moves `seq` on by at most `LIMITS.liveGameSeqStep`, so no one
  * can pin a log by jumping to the highest `seq`. "Live now" lists each player's newest-moved game only.
  */
-import { LIMITS, summarizeWatchEvents, type TGameMode, type TLiveGameListItem, type TLiveGameView, type TWatchEvent } from '@caps/domain';
+import {
+  LIMITS,
+  summarizeWatchEvents,
+  type TGameMode,
+  type TLiveGameListItem,
+  type TLiveGameView,
+  type TWatchEvent,
+} from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
@@ -40,7 +47,13 @@ const eventOf = (id: string, seq: number, change: 'started' | 'moved' | 'ended')
 const HOUR_MS = 3_600_000;
 
 /** Counts a hit of `key`; 429 with `code` once more than `max` came within the window. */
-async function limit(ctx: AppContext, key: string, windowMs: number, max: number, code: 'LIVE_GAMES_TOO_MANY_STARTED' | 'LIVE_GAME_TOO_MANY_BATCHES'): Promise<void> {
+async function limit(
+  ctx: AppContext,
+  key: string,
+  windowMs: number,
+  max: number,
+  code: 'LIVE_GAMES_TOO_MANY_STARTED' | 'LIVE_GAME_TOO_MANY_BATCHES',
+): Promise<void> {
   const window = await ctx.rateCounter.hit(key, windowMs);
   if (window.count > max) throw new AppError(429, { code, params: { max } });
 }
@@ -71,16 +84,37 @@ async function ownedGame(tx: Tx, id: string, ownerId: string): Promise<LiveGameR
   return row;
 }
 
-export async function pushLiveEvents(ctx: AppContext, id: string, ownerId: string, batch: { seq: number; from: number; events: TWatchEvent[]; gameMode: TGameMode }) {
-  await limit(ctx, `live-games:batches:${ownerId}`, LIMITS.liveGamePushWindowSeconds * 1000, LIMITS.liveGamePushes, 'LIVE_GAME_TOO_MANY_BATCHES');
+export async function pushLiveEvents(
+  ctx: AppContext,
+  id: string,
+  ownerId: string,
+  batch: { seq: number; from: number; events: TWatchEvent[]; gameMode: TGameMode },
+) {
+  await limit(
+    ctx,
+    `live-games:batches:${ownerId}`,
+    LIMITS.liveGamePushWindowSeconds * 1000,
+    LIMITS.liveGamePushes,
+    'LIVE_GAME_TOO_MANY_BATCHES',
+  );
   return ctx.db.transaction(async (tx) => {
     const row = await ownedGame(tx, id, ownerId);
     const stored = row.events as TWatchEvent[];
     if (row.endedAt) throw new AppError(409, 'LIVE_GAME_ENDED');
     if (batch.seq <= row.seq) return { seq: row.seq, events: stored.length }; // sent again, or overtaken by a newer batch
     const furthest = row.seq + LIMITS.liveGameSeqStep;
-    if (batch.seq > furthest) throw new AppError(409, { code: 'LIVE_GAME_SEQ_TOO_FAR', params: { max: furthest, seq: row.seq } }, { seq: String(row.seq) });
-    if (batch.from > stored.length) throw new AppError(409, { code: 'LIVE_GAME_SEND_FROM', params: { events: stored.length } }, { events: String(stored.length) });
+    if (batch.seq > furthest)
+      throw new AppError(
+        409,
+        { code: 'LIVE_GAME_SEQ_TOO_FAR', params: { max: furthest, seq: row.seq } },
+        { seq: String(row.seq) },
+      );
+    if (batch.from > stored.length)
+      throw new AppError(
+        409,
+        { code: 'LIVE_GAME_SEND_FROM', params: { events: stored.length } },
+        { events: String(stored.length) },
+      );
     const events = [...stored.slice(0, batch.from), ...batch.events];
     summarizeWatchEvents(events, batch.gameMode); // a log no live game writes is a 400
     await saveLiveGameEvents(tx, id, { events, seq: batch.seq, gameMode: batch.gameMode, now: ctx.now() });
@@ -89,13 +123,24 @@ export async function pushLiveEvents(ctx: AppContext, id: string, ownerId: strin
   });
 }
 
-export async function endSharedGame(ctx: AppContext, id: string, ownerId: string, posted: { gameId?: string; gameType?: string }): Promise<TLiveGameView> {
+export async function endSharedGame(
+  ctx: AppContext,
+  id: string,
+  ownerId: string,
+  posted: { gameId?: string; gameType?: string },
+): Promise<TLiveGameView> {
   if (Boolean(posted.gameId) !== Boolean(posted.gameType)) throw new Invalid('LIVE_GAME_ID_AND_TYPE');
   await ctx.db.transaction(async (tx) => {
     const row = await ownedGame(tx, id, ownerId);
-    if (posted.gameId && posted.gameType && !(await isGamePostedBy(tx, posted.gameId, posted.gameType, ownerId))) throw new Invalid('LIVE_GAME_NOT_POSTED_BY_YOU');
+    if (posted.gameId && posted.gameType && !(await isGamePostedBy(tx, posted.gameId, posted.gameType, ownerId)))
+      throw new Invalid('LIVE_GAME_NOT_POSTED_BY_YOU');
     if (row.endedAt && !posted.gameId) return; // ended already: nothing to add
-    await endLiveGame(tx, id, ctx.now(), posted.gameId && posted.gameType ? { id: posted.gameId, gameType: posted.gameType } : null);
+    await endLiveGame(
+      tx,
+      id,
+      ctx.now(),
+      posted.gameId && posted.gameType ? { id: posted.gameId, gameType: posted.gameType } : null,
+    );
     await insertEvent(tx, eventOf(id, row.seq, 'ended'));
   });
   return getLiveGame(ctx, id);
@@ -121,7 +166,10 @@ export async function getLiveGame(ctx: AppContext, id: string): Promise<TLiveGam
     events: row.events as TWatchEvent[],
     seq: row.seq,
     endedAt: row.endedAt?.toISOString() ?? null,
-    postedGame: row.postedGameId && row.postedGameType ? { id: row.postedGameId, gameType: row.postedGameType as 'SINGLES' } : null,
+    postedGame:
+      row.postedGameId && row.postedGameType
+        ? { id: row.postedGameId, gameType: row.postedGameType as 'SINGLES' }
+        : null,
   };
 }
 

@@ -63,7 +63,8 @@ export function notificationMessage<K extends TNotificationKey>(key: K, params: 
 }
 
 /** The message of an unlocked achievement (its display name; a season award names its season). */
-export const achievementNote = (achievement: TAchievement, season?: string) => notificationMessage('achievement', season === undefined ? { achievement } : { achievement, season });
+export const achievementNote = (achievement: TAchievement, season?: string) =>
+  notificationMessage('achievement', season === undefined ? { achievement } : { achievement, season });
 
 /** The other side named as a player, or as a team. */
 export const playerSide = (name: string | null): TSide => ({ kind: 'player', name });
@@ -73,11 +74,13 @@ export const teamSide = (name: string | null): TSide => ({ kind: 'team', name })
 export type TNotificationCatalogue = { [K in TNotificationKey]: (params: TNotificationParams[K]) => string };
 
 /** A point move's change as pages show it: "+1.50", "−0.25" (a minus sign, not a hyphen). */
-export const signedChange = (change: number) => `${change > 0 ? '+' : change < 0 ? '\u2212' : ''}${Math.abs(change).toFixed(2)}`;
+export const signedChange = (change: number) =>
+  `${change > 0 ? '+' : change < 0 ? '\u2212' : ''}${Math.abs(change).toFixed(2)}`;
 
 /** An achievement's notification in `language`: its name, or a season award naming its (already worded) season. */
 export function achievementText(language: TLanguage, achievement: TAchievement, season?: string): string {
   if (season === undefined) return wordIn(language, `achievement.${achievement}`);
-  if (achievement === 'SEASON_CHAMPION' || achievement === 'SEASON_PODIUM') return wordIn(language, `seasonAward.${achievement}`, { season });
+  if (achievement === 'SEASON_CHAMPION' || achievement === 'SEASON_PODIUM')
+    return wordIn(language, `seasonAward.${achievement}`, { season });
   return `${wordIn(language, `achievement.${achievement}`)}: ${season}!`;
 }

@@ -4,16 +4,29 @@
  * later change of language too; the English sentence is also stored as `text` (earlier clients read it), and a row
  * with no message (a sentence of no shape the backfill of migration 0016 knew) shows that text. Server-side only.
  */
-import { languageOf, NOTIFICATION_TITLES, NOTIFICATION_TYPES, type TLanguage, type TNotificationTitle, type TNotificationType } from '@caps/domain';
+import {
+  languageOf,
+  NOTIFICATION_TITLES,
+  NOTIFICATION_TYPES,
+  type TLanguage,
+  type TNotificationTitle,
+  type TNotificationType,
+} from '@caps/domain';
 import { wordIn, type TPushKind } from '@caps/domain/i18n/word-text';
-import type { TMessageOf, TNotificationCatalogue, TNotificationKey, TNotificationMessage } from './notification-messages.ts';
+import type {
+  TMessageOf,
+  TNotificationCatalogue,
+  TNotificationKey,
+  TNotificationMessage,
+} from './notification-messages.ts';
 import { en } from './texts/en.ts';
 import { pl } from './texts/pl.ts';
 
 /** What a push can be about: a notification's title (`notificationTitle`), or a tournament match that became playable. */
 const PUSH_KINDS: ReadonlySet<string> = new Set<TPushKind>([...NOTIFICATION_TITLES, 'TOURNAMENT_MATCH']);
 const isPushKind = (kind: string): kind is TPushKind => PUSH_KINDS.has(kind);
-const isNotificationType = (kind: string): kind is TNotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(kind);
+const isNotificationType = (kind: string): kind is TNotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(kind);
 
 const CATALOGUES: Record<TLanguage, TNotificationCatalogue> = { en, pl };
 
@@ -30,15 +43,22 @@ export function messageIn(message: TNotificationMessage, language: string | null
  * A stored notification (or queued push) in `language`: worded from its message, or its stored text when it has no
  * message or one of a key this server does not know.
  */
-export function notificationText(row: { text: string; message: TNotificationMessage | null }, language: string | null | undefined): string {
+export function notificationText(
+  row: { text: string; message: TNotificationMessage | null },
+  language: string | null | undefined,
+): string {
   return row.message && row.message.key in en ? messageIn(row.message, language) : row.text;
 }
 
 /** Which title a stored notification shows: its type's, or the closer one its message gives (a void, a dismissed report). */
-export function notificationTitle(row: { type: TNotificationType; message: TNotificationMessage | null }): TNotificationTitle {
+export function notificationTitle(row: {
+  type: TNotificationType;
+  message: TNotificationMessage | null;
+}): TNotificationTitle {
   const message = row.message;
   if (!message) return row.type;
-  if ((message.key === 'changedByAdmin' || message.key === 'pointsChanged') && message.params.change === 'voided') return 'GAME_VOIDED';
+  if ((message.key === 'changedByAdmin' || message.key === 'pointsChanged') && message.params.change === 'voided')
+    return 'GAME_VOIDED';
   return message.key === 'disputeDismissed' ? 'DISPUTE_DISMISSED' : row.type;
 }
 
@@ -51,7 +71,12 @@ export function pushTitle(kind: string, language: string | null | undefined): st
 }
 
 /** A queued push's title in `language`: the title its notification shows (a void is "Game voided"), or its kind's. */
-export function queuedPushTitle(push: { kind: string; message: TNotificationMessage | null }, language: string | null | undefined): string {
-  const title = isNotificationType(push.kind) ? notificationTitle({ type: push.kind, message: push.message }) : push.kind;
+export function queuedPushTitle(
+  push: { kind: string; message: TNotificationMessage | null },
+  language: string | null | undefined,
+): string {
+  const title = isNotificationType(push.kind)
+    ? notificationTitle({ type: push.kind, message: push.message })
+    : push.kind;
   return pushTitle(title, language);
 }

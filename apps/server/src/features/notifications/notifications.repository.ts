@@ -10,10 +10,18 @@ import type { TNotificationMessage } from './notification-messages.ts';
 import { messageIn } from './notification-texts.ts';
 
 /** A notification to write: what it says as a message (its English `text` is written from it). */
-export type NewNotification = { userId: string; type: TNotificationType; message: TNotificationMessage; gameId?: string | null; date?: Date };
+export type NewNotification = {
+  userId: string;
+  type: TNotificationType;
+  message: TNotificationMessage;
+  gameId?: string | null;
+  date?: Date;
+};
 
 /** A stored notification; `message` is null on rows of no shape the backfill (migration 0016) knew. */
-export type NotificationRow = Omit<typeof notifications.$inferSelect, 'message'> & { message: TNotificationMessage | null };
+export type NotificationRow = Omit<typeof notifications.$inferSelect, 'message'> & {
+  message: TNotificationMessage | null;
+};
 
 /** The push_preferences column whose setting governs a kind's push (domain NOTIFICATION_PUSH_PREFERENCE), or null. */
 const pushPreferenceColumn = (type: TNotificationType): string | null => {
@@ -28,7 +36,12 @@ const pushPreferenceColumn = (type: TNotificationType): string | null => {
 function insertOf(rows: readonly NewNotification[]): SQL {
   return insertJson(
     notifications,
-    rows.map((row) => ({ id: newId(), ...row, text: messageIn(row.message, 'en'), pushPreference: pushPreferenceColumn(row.type) })),
+    rows.map((row) => ({
+      id: newId(),
+      ...row,
+      text: messageIn(row.message, 'en'),
+      pushPreference: pushPreferenceColumn(row.type),
+    })),
   );
 }
 
@@ -46,7 +59,13 @@ export function notificationsInsert(rows: NewNotification[]): SQL[] {
  * Rewords a game's notifications of one type to `message`, and gives them another type when `retype` is set (a
  * withdrawn game's requests become GAME_WITHDRAWN and say so), to run with other writes.
  */
-export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationType, message: TNotificationMessage, retype?: TNotificationType): SQL {
+export function rewordNotifications(
+  tx: Tx,
+  gameId: string,
+  type: TNotificationType,
+  message: TNotificationMessage,
+  retype?: TNotificationType,
+): SQL {
   return tx
     .update(notifications)
     .set({ text: messageIn(message, 'en'), message, type: retype ?? type })
@@ -55,11 +74,19 @@ export function rewordNotifications(tx: Tx, gameId: string, type: TNotificationT
 }
 
 // Only the writers above (and the migration's backfill) store a message, each a TNotificationMessage.
-const asRow = (row: typeof notifications.$inferSelect): NotificationRow => ({ ...row, message: row.message as TNotificationMessage | null });
+const asRow = (row: typeof notifications.$inferSelect): NotificationRow => ({
+  ...row,
+  message: row.message as TNotificationMessage | null,
+});
 
 /** The newest notifications of a user, newest first; nothing is deleted. */
 export async function findNotifications(tx: Tx, userId: string, limit: number): Promise<NotificationRow[]> {
-  const rows = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(descNullsLast(notifications.date), desc(notifications.id)).limit(limit);
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(descNullsLast(notifications.date), desc(notifications.id))
+    .limit(limit);
   return rows.map(asRow);
 }
 

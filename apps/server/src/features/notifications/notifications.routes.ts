@@ -13,7 +13,8 @@ import { toNotificationView } from './notifications.view.ts';
  */
 export function notificationsRoutes(app: App, ctx: AppContext): void {
   const languageOf = async (request: FastifyRequest, userId: string) =>
-    headerLanguage(request.headers['accept-language']) ?? readerLanguage(await findUserLanguage(ctx.db, userId), undefined);
+    headerLanguage(request.headers['accept-language']) ??
+    readerLanguage(await findUserLanguage(ctx.db, userId), undefined);
   implement(app, ctx, 'notifications.list', async ({ auth, request }) => {
     const rows = await findNotifications(ctx.db, auth.userId, LIMITS.notificationsListed);
     const language = await languageOf(request, auth.userId);

@@ -92,12 +92,17 @@ export async function checkedAddress(endpoint: string, guard: EndpointGuard = {}
   return first;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Array<{ address: string; family: number }>, family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | Array<{ address: string; family: number }>,
+  family?: number,
+) => void;
 
 /** A `lookup` for http(s).request that answers the checked address whatever the name (no second resolution). */
 export function pinnedLookup(pinned: ResolvedAddress) {
   return (_hostname: string, options: { all?: boolean } | number | undefined, callback: LookupCallback): void => {
-    if (typeof options === 'object' && options?.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
+    if (typeof options === 'object' && options?.all)
+      callback(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);
   };
 }

@@ -11,7 +11,12 @@ import { vapidKeysOf } from './vapid.ts';
 export { pushRoutes } from './push.routes.ts';
 
 /** The job that sends due pushes (nudged after changes; `send` is the real push sender unless a test gives one). */
-export function pushJob(ctx: AppContext, send: PushSender = webPushSender(vapidKeysOf(ctx.config), ctx.config.vapidSubject, { testAddresses: ctx.pushTestAddresses })): Job {
+export function pushJob(
+  ctx: AppContext,
+  send: PushSender = webPushSender(vapidKeysOf(ctx.config), ctx.config.vapidSubject, {
+    testAddresses: ctx.pushTestAddresses,
+  }),
+): Job {
   return {
     name: 'push',
     everyMs: 10_000,

@@ -3,34 +3,60 @@ import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { LIMITS, PUSH_PREFERENCE_KEYS, type TPushPreferences, type TPushSettings } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { messageIn, type TNotificationMessage } from '../notifications/index.ts';
-import { pushPreferences, pushQueue, pushSubscriptions, pushTournamentChecks, pushTournamentReady, teams, tournaments, users } from '../../db/schema.ts';
+import {
+  pushPreferences,
+  pushQueue,
+  pushSubscriptions,
+  pushTournamentChecks,
+  pushTournamentReady,
+  teams,
+  tournaments,
+  users,
+} from '../../db/schema.ts';
 
-const ALL_ON: TPushPreferences = { acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true };
+const ALL_ON: TPushPreferences = {
+  acceptRequest: true,
+  decided: true,
+  achievement: true,
+  tournamentMatch: true,
+  corrections: true,
+};
 
 /**
  * Adds a device, or updates it (a browser signed in as someone else now belongs to the caller; each session sends
  * its subscription again, which makes it the newest). An account keeps its `LIMITS.pushDevices` newest devices:
  * the oldest go, so no account turns one notification into more pushes than that.
  */
-export async function saveSubscription(db: Db, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
       .values({ userId, ...subscription })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: sql`now()` },
+      });
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(LIMITS.pushDevices);
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
   });
 }
 
 /** Removes one of the user's devices by its endpoint. */
 export async function removeSubscription(tx: Tx, userId: string, endpoint: string): Promise<void> {
-  await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 export async function savePreferences(tx: Tx, userId: string, preferences: TPushPreferences): Promise<void> {
@@ -44,7 +70,9 @@ export async function savePreferences(tx: Tx, userId: string, preferences: TPush
 export async function findSettings(tx: Tx, userId: string): Promise<TPushSettings> {
   const [row] = await tx.select().from(pushPreferences).where(eq(pushPreferences.userId, userId));
   const [devices] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  const preferences = row ? (Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, row[key]])) as TPushPreferences) : ALL_ON;
+  const preferences = row
+    ? (Object.fromEntries(PUSH_PREFERENCE_KEYS.map((key) => [key, row[key]])) as TPushPreferences)
+    : ALL_ON;
   return { ...preferences, devices: Number(devices?.n ?? 0) };
 }
 
@@ -124,7 +152,13 @@ export async function claimTournamentChecks(db: Db, batch: number): Promise<stri
 /** The tournament columns the ready-match push needs (read only: the tournaments feature owns the row). */
 export async function findTournamentForPush(db: Db, id: string) {
   const [row] = await db
-    .select({ name: tournaments.name, gameType: tournaments.gameType, seeded: tournaments.seeded, finished: tournaments.finished, bracket: tournaments.bracket })
+    .select({
+      name: tournaments.name,
+      gameType: tournaments.gameType,
+      seeded: tournaments.seeded,
+      finished: tournaments.finished,
+      bracket: tournaments.bracket,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, id));
   return row;
@@ -132,12 +166,21 @@ export async function findTournamentForPush(db: Db, id: string) {
 
 /** The players of these teams (read only). */
 export async function teamPlayerIds(db: Db, teamIds: string[]): Promise<string[]> {
-  const rows = await db.select({ a: teams.player1Id, b: teams.player2Id }).from(teams).where(inArray(teams.id, teamIds));
+  const rows = await db
+    .select({ a: teams.player1Id, b: teams.player2Id })
+    .from(teams)
+    .where(inArray(teams.id, teamIds));
   return rows.flatMap((r) => [r.a, r.b]);
 }
 
 /** Records that this entry's pair was told; false when it already was. */
-export async function markMatchReady(db: Db, tournamentId: string, coordinate: number, competitor1Id: string, competitor2Id: string): Promise<boolean> {
+export async function markMatchReady(
+  db: Db,
+  tournamentId: string,
+  coordinate: number,
+  competitor1Id: string,
+  competitor2Id: string,
+): Promise<boolean> {
   const rows = await db
     .insert(pushTournamentReady)
     .values({ tournamentId, coordinate, competitor1Id, competitor2Id })
@@ -147,7 +190,11 @@ export async function markMatchReady(db: Db, tournamentId: string, coordinate: n
 }
 
 /** Queues a ready-match push to every device of these players that wants it. */
-export async function queueTournamentPush(db: Db, userIds: string[], push: { message: TNotificationMessage; url: string }): Promise<void> {
+export async function queueTournamentPush(
+  db: Db,
+  userIds: string[],
+  push: { message: TNotificationMessage; url: string },
+): Promise<void> {
   if (userIds.length === 0) return;
   const devices = await db
     .select({ id: pushSubscriptions.id })
@@ -155,5 +202,15 @@ export async function queueTournamentPush(db: Db, userIds: string[], push: { mes
     .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
     .where(and(inArray(pushSubscriptions.userId, userIds), sql`coalesce(${pushPreferences.tournamentMatch}, true)`));
   if (devices.length > 0)
-    await db.insert(pushQueue).values(devices.map((d) => ({ subscriptionId: d.id, kind: 'TOURNAMENT_MATCH', text: messageIn(push.message, 'en'), message: push.message, url: push.url })));
+    await db
+      .insert(pushQueue)
+      .values(
+        devices.map((d) => ({
+          subscriptionId: d.id,
+          kind: 'TOURNAMENT_MATCH',
+          text: messageIn(push.message, 'en'),
+          message: push.message,
+          url: push.url,
+        })),
+      );
 }

@@ -25,7 +25,11 @@ export function pushRoutes(app: App, ctx: AppContext): void {
   implement(app, ctx, 'push.key', () => ({ publicKey }));
   implement(app, ctx, 'push.subscribe', async ({ body, auth }) => {
     await checkEndpoint(body.endpoint, { testAddresses: ctx.pushTestAddresses });
-    await saveSubscription(ctx.db, auth.userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+    await saveSubscription(ctx.db, auth.userId, {
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    });
     return findSettings(ctx.db, auth.userId);
   });
   implement(app, ctx, 'push.unsubscribe', async ({ body, auth }) => {

@@ -26,17 +26,34 @@ const PER_HOST_CONCURRENCY = 8;
 type PushPayload = { title: string; body: string; url: string; tag: string };
 
 /** Posts one encrypted push; resolves with the push service's status (a network failure or a refused endpoint rejects). */
-export type PushSender = (device: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: PushPayload) => Promise<number>;
+export type PushSender = (
+  device: { endpoint: string; keys: { p256dh: string; auth: string } },
+  payload: PushPayload,
+) => Promise<number>;
 
 /** Posts to the checked address (never resolved again), without following a redirect; resolves with the status. */
-function postPinned(endpoint: string, pinned: ResolvedAddress, request: { method: string; headers: Record<string, string>; body: Buffer | null }): Promise<number> {
+function postPinned(
+  endpoint: string,
+  pinned: ResolvedAddress,
+  request: { method: string; headers: Record<string, string>; body: Buffer | null },
+): Promise<number> {
   const url = new URL(endpoint);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: request.method, headers: request.headers, lookup: pinnedLookup(pinned), agent: false, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) }, (res) => {
-      resolve(res.statusCode ?? 0);
-      res.destroy(); // the status is all a push service's answer says
-    });
+    const req = client.request(
+      url,
+      {
+        method: request.method,
+        headers: request.headers,
+        lookup: pinnedLookup(pinned),
+        agent: false,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      },
+      (res) => {
+        resolve(res.statusCode ?? 0);
+        res.destroy(); // the status is all a push service's answer says
+      },
+    );
     req.on('error', reject);
     req.end(request.body ?? undefined);
   });
@@ -51,7 +68,11 @@ export function webPushSender(keys: VapidKeys, subject: string, guard: EndpointG
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return async (device, payload) => {
     const pinned = await checkedAddress(device.endpoint, guard);
-    const request = webpush.generateRequestDetails(device, JSON.stringify(payload), { vapidDetails, TTL: TTL_SECONDS, urgency: 'high' });
+    const request = webpush.generateRequestDetails(device, JSON.stringify(payload), {
+      vapidDetails,
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+    });
     const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
     return postPinned(request.endpoint, pinned, { method: request.method, headers, body: request.body });
   };
@@ -75,13 +96,26 @@ const hostOf = (endpoint: string) => {
 };
 
 /** The notification a queued push shows, in its player's language, and the page it opens. */
-function payloadOf(push: Pick<DuePush, 'kind' | 'text' | 'message' | 'gameId' | 'gameType' | 'url' | 'language'>): PushPayload {
+function payloadOf(
+  push: Pick<DuePush, 'kind' | 'text' | 'message' | 'gameId' | 'gameType' | 'url' | 'language'>,
+): PushPayload {
   const title = queuedPushTitle(push, push.language);
   const gamePath = push.gameType ? GAME_TYPE_PATHS[push.gameType as TGameType] : undefined;
   const url =
     push.url ??
-    (push.kind === 'ACCEPT_REQUEST' ? '/secure/acceptance' : push.kind === 'ACHIEVEMENT_UNLOCKED' ? '/secure/profile' : gamePath && push.gameId ? `/${gamePath}/${push.gameId}` : '/');
-  return { title, body: notificationText(push, push.language), url, tag: `${push.kind}:${push.gameId ?? push.url ?? ''}` };
+    (push.kind === 'ACCEPT_REQUEST'
+      ? '/secure/acceptance'
+      : push.kind === 'ACHIEVEMENT_UNLOCKED'
+        ? '/secure/profile'
+        : gamePath && push.gameId
+          ? `/${gamePath}/${push.gameId}`
+          : '/');
+  return {
+    title,
+    body: notificationText(push, push.language),
+    url,
+    tag: `${push.kind}:${push.gameId ?? push.url ?? ''}`,
+  };
 }
 
 /**
@@ -96,7 +130,10 @@ export async function deliverDuePushes(db: Db, send: PushSender, batch = 50): Pr
   const deliverOne = async (push: DuePush) => {
     let failure: string;
     try {
-      const status = await send({ endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } }, payloadOf(push));
+      const status = await send(
+        { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+        payloadOf(push),
+      );
       if (status >= 200 && status < 300) return void sent.push(push.id);
       if (status === 404 || status === 410) return void gone.push(push.subscriptionId);
       failure = `push service answered ${status}`;

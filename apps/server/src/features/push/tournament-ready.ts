@@ -7,7 +7,13 @@
 import { GAME_TYPE_PATHS, isEntryPlayable, type TBracketEntry, type TGameType } from '@caps/domain';
 import type { Db } from '../../db/client.ts';
 import { notificationMessage } from '../notifications/index.ts';
-import { claimTournamentChecks, findTournamentForPush, markMatchReady, queueTournamentPush, teamPlayerIds } from './push.repository.ts';
+import {
+  claimTournamentChecks,
+  findTournamentForPush,
+  markMatchReady,
+  queueTournamentPush,
+  teamPlayerIds,
+} from './push.repository.ts';
 
 /** Looks at the tournaments that changed; resolves with how many matches were announced. */
 export async function queueReadyTournamentMatches(db: Db, batch = 20): Promise<number> {

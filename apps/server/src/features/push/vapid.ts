@@ -12,9 +12,13 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 export function vapidKeysOf(config: TConfig): VapidKeys {
   if (config.vapidKeys) return config.vapidKeys;
   const file = path.join(config.dataDir, VAPID_KEYS_FILE);
-  const text = readOrMakeDataDirFile(config.dataDir, VAPID_KEYS_FILE, () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const text = readOrMakeDataDirFile(config.dataDir, VAPID_KEYS_FILE, () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
   const keys = JSON.parse(text) as Partial<VapidKeys>;
   if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string')
-    throw new Error(`${file} holds no VAPID key pair: delete it to have a new one made, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`);
+    throw new Error(
+      `${file} holds no VAPID key pair: delete it to have a new one made, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
+    );
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

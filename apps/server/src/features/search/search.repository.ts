@@ -47,7 +47,11 @@ function teamsNamed(text: string, excludeMember?: string): SQL {
 }
 
 /** Active teams whose name contains the text, closest first (whole rows: team screens show their stats). */
-export async function findTeamsNamed(tx: Tx, text: string, page: NamePage & { excludeMember?: string }): Promise<Array<typeof teams.$inferSelect>> {
+export async function findTeamsNamed(
+  tx: Tx,
+  text: string,
+  page: NamePage & { excludeMember?: string },
+): Promise<Array<typeof teams.$inferSelect>> {
   return tx
     .select()
     .from(teams)

@@ -12,5 +12,8 @@ export async function search(ctx: AppContext, searchType: TSearchType, text: str
     searchType === 'team' ? Promise.resolve([]) : findPlayersNamed(ctx.db, trimmed, { limit }),
     searchType === 'player' ? Promise.resolve([]) : findTeamsNamed(ctx.db, trimmed, { limit }),
   ]);
-  return [...players.map((p) => ({ id: p.id, name: p.username, type: 'PLAYER' as const })), ...teams.map((t) => ({ id: t.id, name: t.name, type: 'TEAM' as const }))];
+  return [
+    ...players.map((p) => ({ id: p.id, name: p.username, type: 'PLAYER' as const })),
+    ...teams.map((t) => ({ id: t.id, name: t.name, type: 'TEAM' as const })),
+  ];
 }

@@ -8,14 +8,30 @@ import type { Ladder } from './seasons.service.ts';
 
 type Slice = { offset: number; limit: number };
 /** Reads one slice of one section, with the count of that whole section. */
-type ReadSection<R> = (games: { min: number; below: number | null }, slice: Slice) => Promise<{ rows: R[]; total: number }>;
+type ReadSection<R> = (
+  games: { min: number; below: number | null },
+  slice: Slice,
+) => Promise<{ rows: R[]; total: number }>;
 
 /** One page of a board: the qualified section's part of it, then the provisional section's (when listed). */
-export async function boardPage<R>(ladder: Ladder, withProvisional: boolean, pageNumber: number, pageSize: number, read: ReadSection<R>) {
+export async function boardPage<R>(
+  ladder: Ladder,
+  withProvisional: boolean,
+  pageNumber: number,
+  pageSize: number,
+  read: ReadSection<R>,
+) {
   const qualified = await read(boardSectionGames('qualified'), { offset: pageNumber * pageSize, limit: pageSize });
   if (!boardListsProvisional(ladder, withProvisional)) return { ...qualified, qualifiedTotal: qualified.total };
-  const provisional = await read(boardSectionGames('provisional'), provisionalSlice(qualified.total, qualified.rows.length, pageNumber, pageSize));
-  return { rows: [...qualified.rows, ...provisional.rows], total: qualified.total + provisional.total, qualifiedTotal: qualified.total };
+  const provisional = await read(
+    boardSectionGames('provisional'),
+    provisionalSlice(qualified.total, qualified.rows.length, pageNumber, pageSize),
+  );
+  return {
+    rows: [...qualified.rows, ...provisional.rows],
+    total: qualified.total + provisional.total,
+    qualifiedTotal: qualified.total,
+  };
 }
 
 /** How many rows a board lists in all (its sections' counts, no rows read). */

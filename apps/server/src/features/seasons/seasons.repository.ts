@@ -17,7 +17,12 @@ export async function findSeason(tx: Tx, id: number): Promise<SeasonRow | undefi
 
 /** The season after the one starting at `firstSeq`. */
 export async function findNextSeason(tx: Tx, firstSeq: number): Promise<SeasonRow | undefined> {
-  const [row] = await tx.select().from(seasons).where(gt(seasons.firstSeq, firstSeq)).orderBy(asc(seasons.firstSeq)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(seasons)
+    .where(gt(seasons.firstSeq, firstSeq))
+    .orderBy(asc(seasons.firstSeq))
+    .limit(1);
   return row;
 }
 
@@ -55,7 +60,11 @@ export async function renameSeason(tx: Tx, id: number, name: string): Promise<Se
  * The current season's points of players of a type, or of teams (DOUBLES: the ids are teams'): what points at stake,
  * win probabilities and Elo seeding read. Anyone without a game in the season has the starting points.
  */
-export async function findCurrentSeasonPoints(tx: Tx, gameType: TGameType, ids: readonly string[]): Promise<Record<string, number>> {
+export async function findCurrentSeasonPoints(
+  tx: Tx,
+  gameType: TGameType,
+  ids: readonly string[],
+): Promise<Record<string, number>> {
   const points: Record<string, number> = Object.fromEntries(ids.map((id) => [id, LIMITS.startingPoints]));
   if (ids.length === 0) return points;
   const list = `{${[...new Set(ids)].join(',')}}`;
@@ -69,7 +78,9 @@ export async function findCurrentSeasonPoints(tx: Tx, gameType: TGameType, ids: 
       : await tx
           .select({ id: seasonPlayerStats.userId, points: seasonPlayerStats.points })
           .from(seasonPlayerStats)
-          .where(sql`${seasonPlayerStats.seasonId} = ${current} and ${seasonPlayerStats.gameType} = ${gameType} and ${seasonPlayerStats.userId} = any(${list}::uuid[])`);
+          .where(
+            sql`${seasonPlayerStats.seasonId} = ${current} and ${seasonPlayerStats.gameType} = ${gameType} and ${seasonPlayerStats.userId} = any(${list}::uuid[])`,
+          );
   for (const r of rows) points[r.id] = Number(r.points);
   return points;
 }

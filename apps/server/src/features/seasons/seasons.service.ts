@@ -26,7 +26,9 @@ export async function startSeason(ctx: AppContext, name: string, endsSeasonId: n
     if (!current || current.id !== endsSeasonId) {
       // On PostgreSQL a start that waited for the lock finds the row it waited for ended; the next statement sees its successor.
       const now = current ?? (await repo.findCurrentSeason(tx));
-      throw now ? new Conflict({ code: 'SEASON_JUST_STARTED', params: { name: now.name } }) : new Conflict('NO_CURRENT_SEASON');
+      throw now
+        ? new Conflict({ code: 'SEASON_JUST_STARTED', params: { name: now.name } })
+        : new Conflict('NO_CURRENT_SEASON');
     }
     const started = await repo.endAndStart(tx, current.id, name, at);
     await grantSeasonEndAwards(tx, current.id, at);
@@ -41,7 +43,13 @@ export async function renameSeason(ctx: AppContext, id: number, name: string): P
 }
 
 /** Which ladder a read is about: a season (current or past) or all-time (seasonId null). */
-export type Ladder = { seasonId: number | null; name: string; current: boolean; firstSeq: number; nextSeq: number | null };
+export type Ladder = {
+  seasonId: number | null;
+  name: string;
+  current: boolean;
+  firstSeq: number;
+  nextSeq: number | null;
+};
 
 /** The ladder of a `season=` parameter: none is the current season, `all` all-time; an unknown season is a 404. */
 export async function ladderOf(ctx: AppContext, choice: TSeasonChoice): Promise<Ladder> {
@@ -49,5 +57,11 @@ export async function ladderOf(ctx: AppContext, choice: TSeasonChoice): Promise<
   const row = choice === undefined ? await repo.findCurrentSeason(ctx.db) : await repo.findSeason(ctx.db, choice);
   if (!row) throw new NotFound('SEASON_NOT_FOUND');
   const next = row.endedAt === null ? null : await repo.findNextSeason(ctx.db, row.firstSeq);
-  return { seasonId: row.id, name: row.name, current: row.endedAt === null, firstSeq: row.firstSeq, nextSeq: next?.firstSeq ?? null };
+  return {
+    seasonId: row.id,
+    name: row.name,
+    current: row.endedAt === null,
+    firstSeq: row.firstSeq,
+    nextSeq: next?.firstSeq ?? null,
+  };
 }

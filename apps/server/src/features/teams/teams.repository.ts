@@ -11,7 +11,10 @@ function isMemberOf(userId: string): SQL {
   return or(eq(teams.player1Id, userId), eq(teams.player2Id, userId)) as SQL;
 }
 
-export async function insertTeam(tx: Tx, team: { name: string; player1Id: string; player2Id: string; createdBy: string }): Promise<TeamRow> {
+export async function insertTeam(
+  tx: Tx,
+  team: { name: string; player1Id: string; player2Id: string; createdBy: string },
+): Promise<TeamRow> {
   const [row] = await tx.insert(teams).values(team).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -39,7 +42,11 @@ export async function findTeamsByIds(tx: Tx, ids: readonly string[]): Promise<Ma
 }
 
 /** Renames a team and replaces its roster; the stats columns are not touched, so points and stats stay. */
-export async function updateTeam(tx: Tx, id: string, change: { name: string; player1Id: string; player2Id: string }): Promise<TeamRow> {
+export async function updateTeam(
+  tx: Tx,
+  id: string,
+  change: { name: string; player1Id: string; player2Id: string },
+): Promise<TeamRow> {
   const [row] = await tx.update(teams).set(change).where(eq(teams.id, id)).returning();
   if (!row) throw new Error('update returned no row');
   return row;
@@ -50,7 +57,12 @@ export async function deactivateTeam(tx: Tx, id: string): Promise<void> {
 }
 
 /** One page of a player's active teams, by name. */
-export async function findActiveTeamsOfPlayer(tx: Tx, userId: string, pageNumber: number, pageSize: number): Promise<{ rows: TeamRow[]; total: number }> {
+export async function findActiveTeamsOfPlayer(
+  tx: Tx,
+  userId: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: TeamRow[]; total: number }> {
   const where = and(eq(teams.active, true), isMemberOf(userId));
   const [rows, [total]] = await Promise.all([
     tx
@@ -69,14 +81,23 @@ export async function findActiveTeamsOfPlayer(tx: Tx, userId: string, pageNumber
  * One page of the team leaderboard: active teams with at least 5 accepted doubles games, by points, then games won,
  * then name (teams_leaderboard_idx serves the order).
  */
-export async function findTeamLeaderboard(tx: Tx, pageNumber: number, pageSize: number): Promise<{ rows: TeamRow[]; total: number }> {
+export async function findTeamLeaderboard(
+  tx: Tx,
+  pageNumber: number,
+  pageSize: number,
+): Promise<{ rows: TeamRow[]; total: number }> {
   const where = and(eq(teams.active, true), gte(teams.gamesPlayed, LIMITS.leaderboardMinGames));
   const [rows, [total]] = await Promise.all([
     tx
       .select()
       .from(teams)
       .where(where)
-      .orderBy(descNullsLast(teams.points), descNullsLast(teams.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
+      .orderBy(
+        descNullsLast(teams.points),
+        descNullsLast(teams.gamesWon),
+        asc(sql`lower(${teams.name})`),
+        asc(teams.id),
+      )
       .limit(pageSize)
       .offset(pageNumber * pageSize),
     tx.select({ n: count() }).from(teams).where(where),
@@ -130,7 +151,12 @@ export async function findSeasonTeamLeaderboard(
           .from(seasonTeamStats)
           .innerJoin(teams, eq(teams.id, seasonTeamStats.teamId))
           .where(where)
-          .orderBy(descNullsLast(seasonTeamStats.points), descNullsLast(seasonTeamStats.gamesWon), asc(sql`lower(${teams.name})`), asc(teams.id))
+          .orderBy(
+            descNullsLast(seasonTeamStats.points),
+            descNullsLast(seasonTeamStats.gamesWon),
+            asc(sql`lower(${teams.name})`),
+            asc(teams.id),
+          )
           .limit(limit)
           .offset(offset),
     tx.select({ n: count() }).from(seasonTeamStats).innerJoin(teams, eq(teams.id, seasonTeamStats.teamId)).where(where),

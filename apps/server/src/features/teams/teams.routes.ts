@@ -1,6 +1,15 @@
 import type { App, AppContext } from '../../context.ts';
 import { implement } from '../../platform/endpoints.ts';
-import { createTeam, deleteTeam, editTeam, getTeam, getTeamFull, listOwnTeams, searchTeams, teamLeaderboard } from './teams.service.ts';
+import {
+  createTeam,
+  deleteTeam,
+  editTeam,
+  getTeam,
+  getTeamFull,
+  listOwnTeams,
+  searchTeams,
+  teamLeaderboard,
+} from './teams.service.ts';
 
 /** Team management, the team leaderboard, team pages and team search (SERVER-RULES.md §6). */
 export function teamsRoutes(app: App, ctx: AppContext): void {
@@ -10,9 +19,15 @@ export function teamsRoutes(app: App, ctx: AppContext): void {
     await deleteTeam(ctx, auth, params.id);
     return null;
   });
-  implement(app, ctx, 'teams.leaderboard', ({ query }) => teamLeaderboard(ctx, query.pageNumber, query.pageSize, query.season, query.includeInactive, query.withProvisional));
-  implement(app, ctx, 'teams.search', ({ auth, query }) => searchTeams(ctx, auth, query.name ?? query.username ?? '', query.pageNumber, query.pageSize));
-  implement(app, ctx, 'teams.ofUser', ({ auth, params, query }) => listOwnTeams(ctx, auth, params.userId, query.pageNumber, query.pageSize));
+  implement(app, ctx, 'teams.leaderboard', ({ query }) =>
+    teamLeaderboard(ctx, query.pageNumber, query.pageSize, query.season, query.includeInactive, query.withProvisional),
+  );
+  implement(app, ctx, 'teams.search', ({ auth, query }) =>
+    searchTeams(ctx, auth, query.name ?? query.username ?? '', query.pageNumber, query.pageSize),
+  );
+  implement(app, ctx, 'teams.ofUser', ({ auth, params, query }) =>
+    listOwnTeams(ctx, auth, params.userId, query.pageNumber, query.pageSize),
+  );
   implement(app, ctx, 'teams.get', ({ params }) => getTeam(ctx, params.id));
   implement(app, ctx, 'teams.full', ({ params, query }) => getTeamFull(ctx, params.id, query.season));
 }

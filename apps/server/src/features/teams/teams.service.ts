@@ -84,7 +84,13 @@ async function withPlayers(tx: Tx, rows: repo.TeamRow[]): Promise<TTeamListItem[
 }
 
 /** The caller's own active teams (`GET /api/teams/{userId}`, self only). */
-export async function listOwnTeams(ctx: AppContext, auth: TAuth, userId: string, pageNumber: number, pageSize: number): Promise<TPage<TTeamListItem>> {
+export async function listOwnTeams(
+  ctx: AppContext,
+  auth: TAuth,
+  userId: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TPage<TTeamListItem>> {
   if (auth.userId !== userId) throw new Forbidden('OWN_TEAMS_ONLY');
   const { rows, total } = await repo.findActiveTeamsOfPlayer(ctx.db, userId, pageNumber, pageSize);
   return toPage(await withPlayers(ctx.db, rows), total, pageNumber, pageSize);
@@ -124,9 +130,11 @@ export async function teamLeaderboard(
     }));
     return { ...toPage(content, total, pageNumber, pageSize), onlyInactive: false };
   }
-  const activeSince = ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
-  const read = (since: Date | null) => (games: { min: number; below: number | null }, slice: { offset: number; limit: number }) =>
-    repo.findSeasonTeamLeaderboard(ctx.db, seasonId, games, since, slice);
+  const activeSince =
+    ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
+  const read =
+    (since: Date | null) => (games: { min: number; below: number | null }, slice: { offset: number; limit: number }) =>
+      repo.findSeasonTeamLeaderboard(ctx.db, seasonId, games, since, slice);
   const { rows, total } = await boardPage(ladder, withProvisional, pageNumber, pageSize, read(activeSince));
   const items = await withPlayers(
     ctx.db,
@@ -142,14 +150,24 @@ export async function teamLeaderboard(
       inactive: ladder.current && inactive(season.lastGameAt),
     };
   });
-  const onlyInactive = total === 0 && activeSince !== null && (await boardCount(ladder, withProvisional, read(null))) > 0;
+  const onlyInactive =
+    total === 0 && activeSince !== null && (await boardCount(ladder, withProvisional, read(null))) > 0;
   return { ...toPage(content, total, pageNumber, pageSize), onlyInactive };
 }
 
 /** Active teams matching the text, not the caller's own (opposing-team and tournament typeaheads). */
-export async function searchTeams(ctx: AppContext, auth: TAuth, text: string, pageNumber: number, pageSize: number): Promise<TPage<TTeamListItem>> {
+export async function searchTeams(
+  ctx: AppContext,
+  auth: TAuth,
+  text: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TPage<TTeamListItem>> {
   const page = { limit: pageSize, offset: pageNumber * pageSize, excludeMember: auth.userId };
-  const [rows, total] = await Promise.all([findTeamsNamed(ctx.db, text.trim(), page), countTeamsNamed(ctx.db, text.trim(), auth.userId)]);
+  const [rows, total] = await Promise.all([
+    findTeamsNamed(ctx.db, text.trim(), page),
+    countTeamsNamed(ctx.db, text.trim(), auth.userId),
+  ]);
   return toPage(await withPlayers(ctx.db, rows), total, pageNumber, pageSize);
 }
 
@@ -170,12 +188,20 @@ export async function getTeamFull(ctx: AppContext, id: string, season: TSeasonCh
     ladder.seasonId === null ? undefined : repo.findSeasonTeamStats(ctx.db, ladder.seasonId, id),
     repo.findTeamSeasonHistory(ctx.db, id),
   ]);
-  const doublesStats = ladder.seasonId === null ? full.teamWithStats.doublesStats : seasonRow ? pickStats(seasonRow) : pickStats({});
+  const doublesStats =
+    ladder.seasonId === null ? full.teamWithStats.doublesStats : seasonRow ? pickStats(seasonRow) : pickStats({});
   return {
     ...full,
     teamWithStats: { ...full.teamWithStats, doublesStats },
     ladder: { seasonId: ladder.seasonId, name: ladder.name },
-    seasonHistory: history.map((h) => ({ seasonId: h.seasonId, name: h.name, gameType: 'DOUBLES' as const, rank: h.rank, points: h.points, gamesPlayed: h.gamesPlayed })),
+    seasonHistory: history.map((h) => ({
+      seasonId: h.seasonId,
+      name: h.name,
+      gameType: 'DOUBLES' as const,
+      rank: h.rank,
+      points: h.points,
+      gamesPlayed: h.gamesPlayed,
+    })),
   };
 }
 

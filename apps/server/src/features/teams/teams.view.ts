@@ -7,7 +7,13 @@ const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof TStats>;
 
 /** The team as the API shows it (the sheet's TeamWithStats). */
 export function toTeamSummary(row: TeamRow): TTeamSummary {
-  return { id: row.id, name: row.name, active: row.active, playerList: [row.player1Id, row.player2Id], doublesStats: pickStats(row) };
+  return {
+    id: row.id,
+    name: row.name,
+    active: row.active,
+    playerList: [row.player1Id, row.player2Id],
+    doublesStats: pickStats(row),
+  };
 }
 
 /** The stats columns of a row (a team's or a season's); missing ones are fresh stats. */

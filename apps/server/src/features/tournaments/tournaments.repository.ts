@@ -30,7 +30,9 @@ function bracketGameJson(g: string): SQL {
 /** The games of a bracket's entries as the tournament answer shows them, by id: one query for all of them. */
 export async function findBracketGames(tx: Tx, ids: string[]): Promise<Map<string, TBracketGame>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await tx.execute<{ game: TBracketGame }>(sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  const { rows } = await tx.execute<{ game: TBracketGame }>(
+    sql`select ${bracketGameJson('g')} as game from ${games} g where g.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
   return new Map(rows.map((r) => [r.game.id, r.game]));
 }
 
@@ -49,7 +51,10 @@ export async function findTournament(tx: Tx, id: string): Promise<TournamentRow 
  * A tournament with the games of its bracket's entries (as bracket entries show them, by id), in one round trip:
  * the ids come from the bracket column, the games by primary key.
  */
-export async function findTournamentWithGames(tx: Tx, id: string): Promise<{ row: TournamentRow; games: Map<string, TBracketGame> } | undefined> {
+export async function findTournamentWithGames(
+  tx: Tx,
+  id: string,
+): Promise<{ row: TournamentRow; games: Map<string, TBracketGame> } | undefined> {
   const [found] = await tournamentWithGamesQuery(tx).execute({ id });
   return found && { row: found.row, games: new Map((found.games ?? []).map((g) => [g.id, g])) };
 }
@@ -80,13 +85,19 @@ export async function saveBracket(tx: Tx, id: string, bracket: TBracketTournamen
 
 /** The write of `saveBracket`, for a statement of several writes (a corrected result's, with the game's). */
 export function bracketWrite(tx: Tx, id: string, bracket: TBracketTournament): SQL {
-  return tx.update(tournaments).set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId }).where(eq(tournaments.id, id)).getSQL();
+  return tx
+    .update(tournaments)
+    .set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId })
+    .where(eq(tournaments.id, id))
+    .getSQL();
 }
 
 /** Whether a tournament still holds the game as an entry's result (its row exists and an entry names the game). */
 export async function isBracketResult(tx: Tx, id: string, gameId: string): Promise<boolean> {
   const [row] = await tx
-    .select({ held: sql<boolean>`exists (select 1 from jsonb_array_elements(${tournaments.bracket}->'entries') e where e->>'gameId' = ${gameId})` })
+    .select({
+      held: sql<boolean>`exists (select 1 from jsonb_array_elements(${tournaments.bracket}->'entries') e where e->>'gameId' = ${gameId})`,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, id))
     .limit(1);
@@ -97,7 +108,10 @@ export async function deleteTournament(tx: Tx, id: string): Promise<void> {
   await tx.delete(tournaments).where(eq(tournaments.id, id));
 }
 
-export type TournamentListRow = Omit<TournamentRow, 'bracket'> & { competitorCount: number; registration: TBracketTournament['registration'] | null };
+export type TournamentListRow = Omit<TournamentRow, 'bracket'> & {
+  competitorCount: number;
+  registration: TBracketTournament['registration'] | null;
+};
 
 /** What a list row reads of each tournament (the bracket column stays in the database). */
 const listColumns = {
@@ -112,7 +126,9 @@ const listColumns = {
   ownerId: tournaments.ownerId,
   date: tournaments.date,
   winnerId: tournaments.winnerId,
-  competitorCount: sql<number>`coalesce(jsonb_array_length(${tournaments.bracket}->'competitorIds'), 0)`.mapWith(Number),
+  competitorCount: sql<number>`coalesce(jsonb_array_length(${tournaments.bracket}->'competitorIds'), 0)`.mapWith(
+    Number,
+  ),
   registration: sql<TBracketTournament['registration'] | null>`${tournaments.bracket}->'registration'`,
 };
 
@@ -131,21 +147,36 @@ export async function findOpenTournaments(tx: Tx, now: Date, limit: number): Pro
         sql`coalesce((${tournaments.bracket}->'registration'->>'closesAt')::timestamptz > ${now.toISOString()}::timestamptz, true)`,
       ),
     )
-    .orderBy(sql`(${tournaments.bracket}->'registration'->>'closesAt')::timestamptz asc nulls last`, desc(tournaments.date))
+    .orderBy(
+      sql`(${tournaments.bracket}->'registration'->>'closesAt')::timestamptz asc nulls last`,
+      desc(tournaments.date),
+    )
     .limit(limit);
 }
 
 /** The ids of a player's teams that may stand for them: active ones, and any already in `entered` (a team deleted meanwhile plays on). */
-export async function findTeamIdsOfPlayer(tx: Tx, userId: string, entered: readonly string[]): Promise<{ active: string[]; all: string[] }> {
+export async function findTeamIdsOfPlayer(
+  tx: Tx,
+  userId: string,
+  entered: readonly string[],
+): Promise<{ active: string[]; all: string[] }> {
   const rows = await tx
     .select({ id: teams.id, active: teams.active })
     .from(teams)
     .where(or(eq(teams.player1Id, userId), eq(teams.player2Id, userId)));
-  return { active: rows.filter((r) => r.active).map((r) => r.id), all: rows.filter((r) => r.active || entered.includes(r.id)).map((r) => r.id) };
+  return {
+    active: rows.filter((r) => r.active).map((r) => r.id),
+    all: rows.filter((r) => r.active || entered.includes(r.id)).map((r) => r.id),
+  };
 }
 
 /** One page of tournaments, newest first, optionally of one game type; with the total count. */
-export async function findTournamentPage(tx: Tx, pageNumber: number, pageSize: number, gameType?: TGameType): Promise<{ rows: TournamentListRow[]; total: number }> {
+export async function findTournamentPage(
+  tx: Tx,
+  pageNumber: number,
+  pageSize: number,
+  gameType?: TGameType,
+): Promise<{ rows: TournamentListRow[]; total: number }> {
   const where: SQL | undefined = gameType ? eq(tournaments.gameType, gameType) : undefined;
   const [rows, [total]] = await Promise.all([
     tx

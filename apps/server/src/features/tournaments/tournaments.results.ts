@@ -30,7 +30,15 @@ import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { retryOnConflict } from '../../db/retry.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { decideReportedGame, doublesGameRecord, insertAcceptedGame, insertReportedGame, soloGameRecord, storedDoublesBody, type GameRecord } from '../games/index.ts';
+import {
+  decideReportedGame,
+  doublesGameRecord,
+  insertAcceptedGame,
+  insertReportedGame,
+  soloGameRecord,
+  storedDoublesBody,
+  type GameRecord,
+} from '../games/index.ts';
 import { insertNotifications, notificationMessage, playerSide, teamSide, type TSide } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import { assertNoRefusal, bracketStep } from './tournaments.errors.ts';
@@ -46,7 +54,14 @@ type PreparedGame = GameRecord & {
   check?: (tx: Tx) => Promise<void>;
 };
 
-async function postEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, gameType: TGameType, prepare: () => PreparedGame): Promise<TTournamentView> {
+async function postEntryResult(
+  ctx: AppContext,
+  auth: TAuth,
+  id: string,
+  entryId: string,
+  gameType: TGameType,
+  prepare: () => PreparedGame,
+): Promise<TTournamentView> {
   const now = ctx.now();
   // Under the players' locks its stats cannot go stale; a deadlock (which aborts the transaction) starts it again.
   await retryOnConflict(() =>
@@ -93,7 +108,14 @@ async function playersOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Ma
  * A competitor reports the result of their entry: checked like the owner's (the entry open, the game's sides its
  * competitors, the game's own rules), then stored as a pending game of the tournament that waits for the other side.
  */
-async function reportEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, gameType: TGameType, prepare: () => PreparedGame): Promise<TTournamentView> {
+async function reportEntryResult(
+  ctx: AppContext,
+  auth: TAuth,
+  id: string,
+  entryId: string,
+  gameType: TGameType,
+  prepare: () => PreparedGame,
+): Promise<TTournamentView> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await lockTournament(tx, id);
@@ -111,7 +133,10 @@ async function reportEntryResult(ctx: AppContext, auth: TAuth, id: string, entry
     await prepared.check?.(tx);
     const other = entryOpponentOf(entry, side);
     if (other === null) throw new Error('a playable entry has two competitors');
-    const names = gameType === 'DOUBLES' ? new Map([...(await findTeamsByIds(tx, [side])).values()].map((t) => [t.id, teamSide(t.name)])) : await reporterName(tx, auth.userId);
+    const names =
+      gameType === 'DOUBLES'
+        ? new Map([...(await findTeamsByIds(tx, [side])).values()].map((t) => [t.id, teamSide(t.name)]))
+        : await reporterName(tx, auth.userId);
     const gameId = await insertReportedGame(tx, {
       record: prepared,
       tournamentId: row.id,
@@ -124,7 +149,14 @@ async function reportEntryResult(ctx: AppContext, auth: TAuth, id: string, entry
       publicUrl: ctx.config.publicUrl,
     });
     const { winnerId, sides } = prepared.entryGame;
-    await storeBracket(ctx, tx, row, bracket, withReport(bracket, entryId, { gameId, competitorId: side, winnerId, sides }), auth.userId);
+    await storeBracket(
+      ctx,
+      tx,
+      row,
+      bracket,
+      withReport(bracket, entryId, { gameId, competitorId: side, winnerId, sides }),
+      auth.userId,
+    );
   });
   ctx.nudgeMail();
   return getTournament(ctx, gameType, id);
@@ -141,7 +173,14 @@ async function reporterName(tx: Tx, userId: string): Promise<Map<string, TSide>>
  * the settlement), and the bracket takes the result exactly as the owner's (confirmed) or marks the entry disputed
  * and tells the owner (rejected). A report no bracket waits for any more (its tournament deleted) is decided alone.
  */
-export async function decideReportedResult(ctx: AppContext, decider: Decider, gameType: TGameType, gameId: string, tournamentId: string, decision: 'ACCEPTED' | 'REJECTED'): Promise<void> {
+export async function decideReportedResult(
+  ctx: AppContext,
+  decider: Decider,
+  gameType: TGameType,
+  gameId: string,
+  tournamentId: string,
+  decision: 'ACCEPTED' | 'REJECTED',
+): Promise<void> {
   const now = ctx.now();
   const byId = decider.kind === 'user' ? decider.auth.userId : null;
   await retryOnConflict(() =>
@@ -173,21 +212,48 @@ export async function decideReportedResult(ctx: AppContext, decider: Decider, ga
 
 async function tellOwnerOfDispute(tx: Tx, row: TournamentRow, at: Date): Promise<void> {
   if (row.ownerId === null) return;
-  await insertNotifications(tx, [{ userId: row.ownerId, type: 'TOURNAMENT_RESULT_DISPUTED', message: notificationMessage('resultDisputed', { tournament: row.name }), date: at }]);
+  await insertNotifications(tx, [
+    {
+      userId: row.ownerId,
+      type: 'TOURNAMENT_RESULT_DISPUTED',
+      message: notificationMessage('resultDisputed', { tournament: row.name }),
+      date: at,
+    },
+  ]);
 }
 
 /** Posts a singles, easy caps or unranked result; its two players must be the entry's competitors. */
-export async function postSoloEntryResult(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, id: string, entryId: string, body: TPostSoloGame): Promise<TTournamentView> {
+export async function postSoloEntryResult(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TSoloGameType,
+  id: string,
+  entryId: string,
+  body: TPostSoloGame,
+): Promise<TTournamentView> {
   return postEntryResult(ctx, auth, id, entryId, gameType, () => soloPrepared(gameType, body));
 }
 
 /** A competitor reports a singles, easy caps or unranked result of their entry. */
-export async function reportSoloEntryResult(ctx: AppContext, auth: TAuth, gameType: TSoloGameType, id: string, entryId: string, body: TPostSoloGame): Promise<TTournamentView> {
+export async function reportSoloEntryResult(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TSoloGameType,
+  id: string,
+  entryId: string,
+  body: TPostSoloGame,
+): Promise<TTournamentView> {
   return reportEntryResult(ctx, auth, id, entryId, gameType, () => soloPrepared(gameType, body));
 }
 
 /** A competitor (a player of one of the teams) reports a doubles result of their entry. */
-export async function reportDoublesEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, body: TPostDoublesGame): Promise<TTournamentView> {
+export async function reportDoublesEntryResult(
+  ctx: AppContext,
+  auth: TAuth,
+  id: string,
+  entryId: string,
+  body: TPostDoublesGame,
+): Promise<TTournamentView> {
   const stored = storedDoublesBody(body);
   return reportEntryResult(ctx, auth, id, entryId, 'DOUBLES', () => doublesPrepared(stored));
 }
@@ -209,7 +275,13 @@ function soloPrepared(gameType: TSoloGameType, body: TPostSoloGame): PreparedGam
 }
 
 /** Posts a doubles result; its teams must be the entry's competitors and its players the teams' rosters. */
-export async function postDoublesEntryResult(ctx: AppContext, auth: TAuth, id: string, entryId: string, body: TPostDoublesGame): Promise<TTournamentView> {
+export async function postDoublesEntryResult(
+  ctx: AppContext,
+  auth: TAuth,
+  id: string,
+  entryId: string,
+  body: TPostDoublesGame,
+): Promise<TTournamentView> {
   const stored = storedDoublesBody(body);
   return postEntryResult(ctx, auth, id, entryId, 'DOUBLES', () => doublesPrepared(stored));
 }

@@ -34,21 +34,37 @@ import { announceMatches, storeBracket } from './tournaments.store.ts';
 const OPEN_LIST_LIMIT = 50;
 
 /** Locks the tournament of this game type (any caller): 404 when unknown. */
-async function lockTournamentOf(tx: Tx, gameType: TGameType, id: string): Promise<{ row: repo.TournamentRow; bracket: TBracketTournament }> {
+async function lockTournamentOf(
+  tx: Tx,
+  gameType: TGameType,
+  id: string,
+): Promise<{ row: repo.TournamentRow; bracket: TBracketTournament }> {
   const row = await repo.lockTournament(tx, id);
   if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
   return { row, bracket: repo.bracketOf(row) };
 }
 
-type TStep = (tx: Tx, bracket: TBracketTournament, row: repo.TournamentRow) => Promise<TBracketTournament> | TBracketTournament;
+type TStep = (
+  tx: Tx,
+  bracket: TBracketTournament,
+  row: repo.TournamentRow,
+) => Promise<TBracketTournament> | TBracketTournament;
 
 /**
  * Runs one change under the tournament's row lock, stores it, and answers with the whole tournament. `by` says who
  * may make it: any signed-in player, or only the owner (or an admin).
  */
-async function change(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, by: 'player' | 'owner', step: TStep): Promise<TTournamentView> {
+async function change(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  by: 'player' | 'owner',
+  step: TStep,
+): Promise<TTournamentView> {
   await ctx.db.transaction(async (tx) => {
-    const { row, bracket } = by === 'owner' ? await lockOwnedTournament(tx, auth, gameType, id) : await lockTournamentOf(tx, gameType, id);
+    const { row, bracket } =
+      by === 'owner' ? await lockOwnedTournament(tx, auth, gameType, id) : await lockTournamentOf(tx, gameType, id);
     await storeBracket(ctx, tx, row, bracket, await step(tx, bracket, row), auth.userId);
   });
   ctx.nudgeMail();
@@ -73,7 +89,14 @@ function competitorChange(
  * The competitor that stands for a player: themselves in solo; in doubles the team they name (which they must be in,
  * and which must be active to register) or, without one, their team already in the tournament.
  */
-async function competitorOf(tx: Tx, auth: TAuth, row: repo.TournamentRow, bracket: TBracketTournament, teamId: string | undefined, registering: boolean): Promise<string> {
+async function competitorOf(
+  tx: Tx,
+  auth: TAuth,
+  row: repo.TournamentRow,
+  bracket: TBracketTournament,
+  teamId: string | undefined,
+  registering: boolean,
+): Promise<string> {
   if (row.gameType !== 'DOUBLES') return auth.userId;
   const teams = await repo.findTeamIdsOfPlayer(tx, auth.userId, bracket.competitorIds);
   if (teamId !== undefined) {
@@ -87,7 +110,13 @@ async function competitorOf(tx: Tx, auth: TAuth, row: repo.TournamentRow, bracke
 }
 
 /** A player registers (doubles: their team, which must not share a player with a registered team). */
-export async function registerCompetitor(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, teamId: string | undefined): Promise<TTournamentView> {
+export async function registerCompetitor(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  teamId: string | undefined,
+): Promise<TTournamentView> {
   return change(ctx, auth, gameType, id, 'player', async (tx, bracket, row) => {
     const competitor = await competitorOf(tx, auth, row, bracket, teamId, true);
     const next = bracketStep(() => register(bracket, competitor, ctx.now()));
@@ -107,45 +136,90 @@ async function checkNoSharedPlayer(tx: Tx, teamIds: string[]): Promise<void> {
 }
 
 /** A registered player (doubles: a member of the registered team) withdraws before the start. */
-export async function unregisterCompetitor(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentView> {
+export async function unregisterCompetitor(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+): Promise<TTournamentView> {
   return competitorChange(ctx, auth, gameType, id, (bracket, competitor) => withdraw(bracket, competitor));
 }
 
 /** A registered competitor checks in while check-in is open. */
-export async function checkInCompetitor(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentView> {
+export async function checkInCompetitor(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+): Promise<TTournamentView> {
   return competitorChange(ctx, auth, gameType, id, (bracket, competitor) => checkIn(bracket, competitor));
 }
 
 /** The owner's registration settings, until the start. */
-export async function setRegistrationSettings(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, body: TTournamentSettingsBody): Promise<TTournamentView> {
+export async function setRegistrationSettings(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  body: TTournamentSettingsBody,
+): Promise<TTournamentView> {
   return change(ctx, auth, gameType, id, 'owner', (_tx, bracket) => bracketStep(() => setRegistration(bracket, body)));
 }
 
 /** The owner opens check-in: every registered competitor (doubles: both players of each team) is told. */
-export async function openTournamentCheckIn(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentView> {
+export async function openTournamentCheckIn(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+): Promise<TTournamentView> {
   return change(ctx, auth, gameType, id, 'owner', async (tx, bracket, row) => {
     const next = bracketStep(() => openCheckIn(bracket, ctx.now()));
-    const userIds = gameType === 'DOUBLES' ? [...(await findTeamsByIds(tx, bracket.competitorIds)).values()].flatMap((t) => [t.player1Id, t.player2Id]) : bracket.competitorIds;
+    const userIds =
+      gameType === 'DOUBLES'
+        ? [...(await findTeamsByIds(tx, bracket.competitorIds)).values()].flatMap((t) => [t.player1Id, t.player2Id])
+        : bracket.competitorIds;
     const now = ctx.now();
     await insertNotifications(
       tx,
-      userIds.map((userId) => ({ userId, type: 'TOURNAMENT_CHECK_IN' as const, message: notificationMessage('checkInOpen', { tournament: row.name }), date: now })),
+      userIds.map((userId) => ({
+        userId,
+        type: 'TOURNAMENT_CHECK_IN' as const,
+        message: notificationMessage('checkInOpen', { tournament: row.name }),
+        date: now,
+      })),
     );
     return next;
   });
 }
 
 /** The owner sets an entry's table and its round's deadline; a playable entry's competitors hear of a new table. */
-export async function setEntrySettings(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string, body: TEntrySettingsBody): Promise<TTournamentView> {
+export async function setEntrySettings(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  entryId: string,
+  body: TEntrySettingsBody,
+): Promise<TTournamentView> {
   return change(ctx, auth, gameType, id, 'owner', async (tx, bracket, row) => {
     const entry = bracket.entries.find((e) => e.id === entryId);
     if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
     if (bracket.finished || entry.final) throw new Invalid('MATCH_ALREADY_DECIDED');
     let next = bracket;
-    if (body.table !== undefined) next = setEntryTable(next, entryId, body.table === null || body.table === '' ? null : body.table);
+    if (body.table !== undefined)
+      next = setEntryTable(next, entryId, body.table === null || body.table === '' ? null : body.table);
     if (body.roundDeadline !== undefined) next = setRoundDeadline(next, entryId, body.roundDeadline);
     const changed = next.entries.find((e) => e.id === entryId);
-    if (body.table && changed && bracket.seeded && changed.table !== entry.table && changed.competitor1Id && changed.competitor2Id) await announceMatches(ctx, tx, row, [changed]);
+    if (
+      body.table &&
+      changed &&
+      bracket.seeded &&
+      changed.table !== entry.table &&
+      changed.competitor1Id &&
+      changed.competitor2Id
+    )
+      await announceMatches(ctx, tx, row, [changed]);
     return next;
   });
 }

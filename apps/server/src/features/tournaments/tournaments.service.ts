@@ -54,14 +54,23 @@ function isTournamentOwner(auth: TAuth, row: Pick<repo.TournamentRow, 'ownerId'>
 }
 
 /** 404 when the tournament is unknown or of another game type, 403 unless the caller owns it. */
-function assertOwner<T extends Pick<repo.TournamentRow, 'ownerId' | 'gameType'>>(auth: TAuth, gameType: TGameType, row: T | undefined): T {
+function assertOwner<T extends Pick<repo.TournamentRow, 'ownerId' | 'gameType'>>(
+  auth: TAuth,
+  gameType: TGameType,
+  row: T | undefined,
+): T {
   if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
   if (!isTournamentOwner(auth, row)) throw new Forbidden('TOURNAMENT_NOT_OWNER');
   return row;
 }
 
 /** Locks the tournament of this game type for a change by its owner: 404 when unknown, 403 for anyone else. */
-export async function lockOwnedTournament(tx: Tx, auth: TAuth, gameType: TGameType, id: string): Promise<OwnedTournament> {
+export async function lockOwnedTournament(
+  tx: Tx,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+): Promise<OwnedTournament> {
   const row = assertOwner(auth, gameType, await repo.lockTournament(tx, id));
   return { row, bracket: repo.bracketOf(row) };
 }
@@ -70,7 +79,12 @@ export async function lockOwnedTournament(tx: Tx, auth: TAuth, gameType: TGameTy
  * The caller's actions on the tournament and its entries, by the checks that guard the routes: the owner's, and a
  * player's own (register, withdraw, check in, report, confirm) for the competitors that stand for them.
  */
-export async function getTournamentActions(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentActionsView> {
+export async function getTournamentActions(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+): Promise<TTournamentActionsView> {
   const row = await repo.findTournament(ctx.db, id);
   if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
   const bracket = repo.bracketOf(row);
@@ -79,7 +93,8 @@ export async function getTournamentActions(ctx: AppContext, auth: TAuth, gameTyp
   if (gameType !== 'DOUBLES') return bracketActions(bracket, false, { competitorIds: [auth.userId], now });
   const teams = await repo.findTeamIdsOfPlayer(ctx.db, auth.userId, bracket.competitorIds);
   // A deleted team plays on where it is entered, but cannot register.
-  const competitorIds = bracket.seeded || teams.all.some((t) => bracket.competitorIds.includes(t)) ? teams.all : teams.active;
+  const competitorIds =
+    bracket.seeded || teams.all.some((t) => bracket.competitorIds.includes(t)) ? teams.all : teams.active;
   return bracketActions(bracket, false, { competitorIds, now });
 }
 
@@ -100,11 +115,25 @@ async function changeTournament(
 }
 
 /** Creates an empty, unseeded tournament owned by the calling admin (elimination entries exist from the start). */
-export async function createTournament(ctx: AppContext, auth: TAuth, gameType: TGameType, body: TCreateTournament): Promise<TTournamentView> {
-  const created = bracketStep(() => createBracketTournament({ tournamentType: body.tournamentType, size: body.size, seedType: body.seedType, settings: body.settings }));
+export async function createTournament(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  body: TCreateTournament,
+): Promise<TTournamentView> {
+  const created = bracketStep(() =>
+    createBracketTournament({
+      tournamentType: body.tournamentType,
+      size: body.size,
+      seedType: body.seedType,
+      settings: body.settings,
+    }),
+  );
   const { registrationOpen, capacity, registrationClosesAt } = body;
   const asked = registrationOpen !== undefined || capacity !== undefined || registrationClosesAt !== undefined;
-  const bracket = asked ? bracketStep(() => setRegistration(created, { registrationOpen, capacity, registrationClosesAt })) : created;
+  const bracket = asked
+    ? bracketStep(() => setRegistration(created, { registrationOpen, capacity, registrationClosesAt }))
+    : created;
   const row = await repo.insertTournament(ctx.db, {
     name: body.tournamentName,
     gameType,
@@ -128,12 +157,22 @@ export async function getTournament(ctx: AppContext, gameType: TGameType, id: st
  * The full tournament answer: one batched read of the competitors, and of the entries' games unless they came with
  * the row (`findTournamentWithGames`). Registration is told as it stands at `now`.
  */
-async function tournamentView(tx: Tx, row: repo.TournamentRow, now: Date, withGames?: Map<string, TBracketGame>): Promise<TTournamentView> {
+async function tournamentView(
+  tx: Tx,
+  row: repo.TournamentRow,
+  now: Date,
+  withGames?: Map<string, TBracketGame>,
+): Promise<TTournamentView> {
   const bracket = repo.bracketOf(row);
-  const slotIds = bracket.entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
+  const slotIds = bracket.entries
+    .flatMap((e) => [e.competitor1Id, e.competitor2Id])
+    .filter((id): id is string => id !== null);
   const gameIds = bracket.entries.flatMap((e) => (e.gameId === null ? [] : [e.gameId]));
   const competitorIds = [...new Set([...bracket.competitorIds, ...slotIds])];
-  const [competitors, games] = await Promise.all([loadCompetitors(tx, row.gameType === 'DOUBLES', competitorIds), withGames ?? repo.findBracketGames(tx, gameIds)]);
+  const [competitors, games] = await Promise.all([
+    loadCompetitors(tx, row.gameType === 'DOUBLES', competitorIds),
+    withGames ?? repo.findBracketGames(tx, gameIds),
+  ]);
   return toTournamentView(row, bracket, competitors, games, now);
 }
 
@@ -151,13 +190,22 @@ async function loadCompetitors(tx: Tx, isDoubles: boolean, ids: string[]): Promi
 }
 
 /** Tournaments of every game type, newest first, as a plain array of exactly pageSize items when that many exist. */
-export async function listAllTournaments(ctx: AppContext, pageNumber: number, pageSize: number): Promise<TTournamentListItem[]> {
+export async function listAllTournaments(
+  ctx: AppContext,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TTournamentListItem[]> {
   const { rows } = await repo.findTournamentPage(ctx.db, pageNumber, pageSize);
   return rows.map((row) => listItemOf(row, ctx.now()));
 }
 
 /** One page of one game type's tournaments. */
-export async function pageTournaments(ctx: AppContext, gameType: TGameType, pageNumber: number, pageSize: number): Promise<TPage<TTournamentListItem>> {
+export async function pageTournaments(
+  ctx: AppContext,
+  gameType: TGameType,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TPage<TTournamentListItem>> {
   const { rows, total } = await repo.findTournamentPage(ctx.db, pageNumber, pageSize, gameType);
   return toPage(
     rows.map((row) => listItemOf(row, ctx.now())),
@@ -188,7 +236,13 @@ async function checkCompetitorIds(tx: Tx, gameType: TGameType, ids: string[]): P
 }
 
 /** Replaces the competitor list before seeding (repeats count once). */
-export async function setTournamentPlayers(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, ids: string[]): Promise<TTournamentView> {
+export async function setTournamentPlayers(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  ids: string[],
+): Promise<TTournamentView> {
   return changeTournament(ctx, auth, gameType, id, async (tx, { bracket }) => {
     const next = bracketStep(() => setCompetitors(bracket, ids));
     await checkCompetitorIds(tx, gameType, next.competitorIds);
@@ -197,7 +251,13 @@ export async function setTournamentPlayers(ctx: AppContext, auth: TAuth, gameTyp
 }
 
 /** Places competitors in first-row slots of a PICKED tournament. */
-export async function setTournamentSeed(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, body: TSetSeedBody): Promise<TTournamentView> {
+export async function setTournamentSeed(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  body: TSetSeedBody,
+): Promise<TTournamentView> {
   const entries = Array.isArray(body) ? body : body.bracketEntries;
   const isDoubles = gameType === 'DOUBLES';
   const picks = entries.map((e): TSeedPick => {
@@ -208,14 +268,21 @@ export async function setTournamentSeed(ctx: AppContext, auth: TAuth, gameType: 
     if (second !== undefined) pick.competitor2Id = second?.id ?? null;
     return pick;
   });
-  return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) => bracketStep(() => applyPicks(bracket, picks)));
+  return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) =>
+    bracketStep(() => applyPicks(bracket, picks)),
+  );
 }
 
 /**
  * Seeds and starts the tournament: RANDOM shuffles, ELO orders by current points, PICKED keeps the slots. Once
  * check-in was opened, those who did not check in are dropped first, so seeding uses those who did.
  */
-export async function seedTournamentNow(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string): Promise<TTournamentView> {
+export async function seedTournamentNow(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+): Promise<TTournamentView> {
   return changeTournament(ctx, auth, gameType, id, async (tx, { bracket: registered }) => {
     const bracket = dropAbsent(registered);
     const points = bracket.seedType === 'ELO' ? await pointsOf(tx, gameType, bracket.competitorIds) : undefined;
@@ -228,8 +295,17 @@ async function pointsOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Rec
 }
 
 /** A competitor skips (forfeits) an entry; the opponent advances. No game, so no rating changes. */
-export async function skipEntry(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string, forfeitedId: string): Promise<TTournamentView> {
-  return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) => bracketStep(() => forfeitEntry(bracket, entryId, forfeitedId)));
+export async function skipEntry(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  entryId: string,
+  forfeitedId: string,
+): Promise<TTournamentView> {
+  return changeTournament(ctx, auth, gameType, id, async (_tx, { bracket }) =>
+    bracketStep(() => forfeitEntry(bracket, entryId, forfeitedId)),
+  );
 }
 
 /**
@@ -239,7 +315,14 @@ export async function skipEntry(ctx: AppContext, auth: TAuth, gameType: TGameTyp
  * achievements as if they had never been played. A result entered meanwhile on a later entry waits for the row lock
  * and is then decided on the reopened bracket (its entry may no longer be open: 409).
  */
-export async function reopenEntry(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string, reason: string): Promise<TTournamentView> {
+export async function reopenEntry(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  entryId: string,
+  reason: string,
+): Promise<TTournamentView> {
   await voidReopenedResults(ctx, auth, reason, async (tx) => {
     const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
     const plan = bracketStep(() => planReopen(bracket, entryId));
@@ -251,13 +334,23 @@ export async function reopenEntry(ctx: AppContext, auth: TAuth, gameType: TGameT
 }
 
 /** What reopening the entry would reset now, as the owner's confirmation lists it (the same plan the reopen follows). */
-export async function previewReopen(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, entryId: string): Promise<TReopenPreview> {
+export async function previewReopen(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  entryId: string,
+): Promise<TReopenPreview> {
   const row = assertOwner(auth, gameType, await repo.findTournament(ctx.db, id));
   const bracket = repo.bracketOf(row);
   const plan = bracketStep(() => planReopen(bracket, entryId));
   const view = await tournamentView(ctx.db, row, ctx.now());
   const shown = new Map(view.bracketEntries.map((e) => [e.id, e]));
-  const listed = (entry: { id: string; coordinate: number; bracketEntryType: TBracketTournament['entries'][number]['bracketEntryType'] }) => {
+  const listed = (entry: {
+    id: string;
+    coordinate: number;
+    bracketEntryType: TBracketTournament['entries'][number]['bracketEntryType'];
+  }) => {
     const entryView = shown.get(entry.id);
     if (!entryView) throw new Error(`entry ${entry.id} is missing from its tournament's view`);
     return { ...entryView, roundName: roundName(bracket, entry) };
@@ -286,10 +379,25 @@ export async function deleteTournament(ctx: AppContext, auth: TAuth, gameType: T
 }
 
 /** Players (or active teams in doubles) whose name contains the text, for the owner's picker. */
-export async function findCandidates(ctx: AppContext, auth: TAuth, gameType: TGameType, id: string, name: string): Promise<TTournamentCandidate[]> {
+export async function findCandidates(
+  ctx: AppContext,
+  auth: TAuth,
+  gameType: TGameType,
+  id: string,
+  name: string,
+): Promise<TTournamentCandidate[]> {
   assertOwner(auth, gameType, await repo.findTournament(ctx.db, id));
   const text = name.trim();
   if (!text) return [];
-  if (gameType === 'DOUBLES') return (await findTeamsNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((t) => ({ id: t.id, name: t.name, avatarHash: null }));
-  return (await findPlayersNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((p) => ({ id: p.id, name: p.username, avatarHash: p.avatarHash }));
+  if (gameType === 'DOUBLES')
+    return (await findTeamsNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((t) => ({
+      id: t.id,
+      name: t.name,
+      avatarHash: null,
+    }));
+  return (await findPlayersNamed(ctx.db, text, { limit: CANDIDATES_LIMIT })).map((p) => ({
+    id: p.id,
+    name: p.username,
+    avatarHash: p.avatarHash,
+  }));
 }

@@ -2,7 +2,15 @@
  * Every change of a bracket is stored here (issue 27): reports the change superseded are withdrawn (their pending
  * games), and the competitors of each entry that became playable are told their match is ready.
  */
-import { entryPlace, GAME_TYPE_PATHS, newlyReadyEntries, reconcileReports, roundNameText, type TBracketTournament, type TGameType } from '@caps/domain';
+import {
+  entryPlace,
+  GAME_TYPE_PATHS,
+  newlyReadyEntries,
+  reconcileReports,
+  roundNameText,
+  type TBracketTournament,
+  type TGameType,
+} from '@caps/domain';
 import type { AppContext, TournamentResults } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMails } from '../../platform/mail/mail-queue.ts';
@@ -17,11 +25,19 @@ import * as repo from './tournaments.repository.ts';
  * Stores a new state of the bracket after any change: reports the change superseded are withdrawn (their pending
  * games), and the competitors of each entry that became playable are told (a notice, and an email when they have one).
  */
-export async function storeBracket(ctx: AppContext, tx: Tx, row: repo.TournamentRow, before: TBracketTournament, after: TBracketTournament, byId: string | null): Promise<void> {
+export async function storeBracket(
+  ctx: AppContext,
+  tx: Tx,
+  row: repo.TournamentRow,
+  before: TBracketTournament,
+  after: TBracketTournament,
+  byId: string | null,
+): Promise<void> {
   const { tournament, withdrawn } = reconcileReports(before, after);
   await withdrawReportedGames(tx, withdrawn, byId, ctx.now());
   await repo.saveBracket(tx, row.id, tournament);
-  if (tournament.seeded) await announceMatches(ctx, tx, row, newlyReadyEntries(before.seeded ? before : null, tournament));
+  if (tournament.seeded)
+    await announceMatches(ctx, tx, row, newlyReadyEntries(before.seeded ? before : null, tournament));
 }
 
 /**
@@ -47,7 +63,12 @@ export const resultBrackets: Omit<TournamentResults, 'decideReported'> = {
 };
 
 /** "Your match is ready" to both sides of each entry (doubles: both players of each team), naming the opponent and table. */
-export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.TournamentRow, entries: TBracketTournament['entries']): Promise<void> {
+export async function announceMatches(
+  ctx: AppContext,
+  tx: Tx,
+  row: repo.TournamentRow,
+  entries: TBracketTournament['entries'],
+): Promise<void> {
   if (entries.length === 0) return;
   const isDoubles = row.gameType === 'DOUBLES';
   const ids = entries.flatMap((e) => [e.competitor1Id, e.competitor2Id]).filter((id): id is string => id !== null);
@@ -71,7 +92,14 @@ export async function announceMatches(ctx: AppContext, tx: Tx, row: repo.Tournam
     return sides.flatMap(([mine, theirs]) =>
       mine === null || theirs === null
         ? []
-        : playersOf(mine).map((userId) => ({ userId, message: notificationMessage('matchReady', { opponent: sideOf(theirs), tournament: row.name, table: entry.table ?? null }) })),
+        : playersOf(mine).map((userId) => ({
+            userId,
+            message: notificationMessage('matchReady', {
+              opponent: sideOf(theirs),
+              tournament: row.name,
+              table: entry.table ?? null,
+            }),
+          })),
     );
   });
   await insertNotifications(

@@ -30,7 +30,9 @@ function missingUser(id: string): TTournamentUser {
 
 function competitorsOf(isDoubles: boolean, loaded: LoadedCompetitors): Competitors {
   if (!isDoubles) {
-    const users = new Map([...loaded.players].map(([id, u]) => [id, { id, username: u.username, avatarHash: u.avatarHash }]));
+    const users = new Map(
+      [...loaded.players].map(([id, u]) => [id, { id, username: u.username, avatarHash: u.avatarHash }]),
+    );
     return { users, teams: new Map() };
   }
   const teams = new Map(
@@ -61,8 +63,15 @@ function placeOf(bracket: TBracketTournament, entry: TBracketEntry) {
   return placed;
 }
 
-function entryView(entry: TBracketEntry, bracket: TBracketTournament, isDoubles: boolean, competitors: Competitors, games: Map<string, TBracketGame>): TBracketEntryView {
-  const slot = <T>(id: string | null, of: (c: Competitors, id: string) => T): T | null => (id === null ? null : of(competitors, id));
+function entryView(
+  entry: TBracketEntry,
+  bracket: TBracketTournament,
+  isDoubles: boolean,
+  competitors: Competitors,
+  games: Map<string, TBracketGame>,
+): TBracketEntryView {
+  const slot = <T>(id: string | null, of: (c: Competitors, id: string) => T): T | null =>
+    id === null ? null : of(competitors, id);
   return {
     id: entry.id,
     coordinate: entry.coordinate,
@@ -87,22 +96,41 @@ function entryView(entry: TBracketEntry, bracket: TBracketTournament, isDoubles:
 }
 
 /** The full tournament answer from its row, bracket, competitors and the games of its entries; registration as at `now`. */
-export function toTournamentView(row: TournamentRow, bracket: TBracketTournament, loaded: LoadedCompetitors, games: Map<string, TBracketGame>, now: Date): TTournamentView {
+export function toTournamentView(
+  row: TournamentRow,
+  bracket: TBracketTournament,
+  loaded: LoadedCompetitors,
+  games: Map<string, TBracketGame>,
+  now: Date,
+): TTournamentView {
   const isDoubles = row.gameType === 'DOUBLES';
   const competitors = competitorsOf(isDoubles, loaded);
   const winnerId = bracket.winnerId;
   return {
     ...headOf(row, bracket),
     registration: registrationOf(bracket, bracket.competitorIds.length, now),
-    checkIn: bracket.checkIn ? { openedAt: bracket.checkIn.openedAt, checkedIn: bracket.checkIn.checkedInIds, absent: absentCompetitors(bracket) } : null,
+    checkIn: bracket.checkIn
+      ? {
+          openedAt: bracket.checkIn.openedAt,
+          checkedIn: bracket.checkIn.checkedInIds,
+          absent: absentCompetitors(bracket),
+        }
+      : null,
     settings: bracket.settings,
     players: isDoubles ? null : bracket.competitorIds.map((id) => ({ user: userOf(competitors, id) })),
     teams: isDoubles ? bracket.competitorIds.map((id) => ({ team: teamOf(competitors, id) })) : null,
-    winner: winnerId === null ? null : isDoubles ? { team: teamOf(competitors, winnerId) } : { user: userOf(competitors, winnerId) },
+    winner:
+      winnerId === null
+        ? null
+        : isDoubles
+          ? { team: teamOf(competitors, winnerId) }
+          : { user: userOf(competitors, winnerId) },
     // Stats exist from seeding on (sheet §11.9), for every tournament type (SERVER-RULES §7), ranked by the format.
     competitorTournamentStats: bracket.seeded ? tournamentStandings(bracket) : [],
     seedOrder: tournamentSeeds(bracket),
-    bracketEntries: [...bracket.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => entryView(e, bracket, isDoubles, competitors, games)),
+    bracketEntries: [...bracket.entries]
+      .sort((a, b) => a.coordinate - b.coordinate)
+      .map((e) => entryView(e, bracket, isDoubles, competitors, games)),
   };
 }
 
@@ -127,9 +155,15 @@ function headOf(row: Omit<TournamentRow, 'bracket'>, state: { seeded: boolean; f
  * open or why not, worked out when read (a closing time passes without a write; a cached answer lives
  * READ_CACHE_SECONDS at most).
  */
-function registrationOf(t: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size' | 'seeded'>, registered: number, now: Date): TTournamentView['registration'] {
+function registrationOf(
+  t: Pick<TBracketTournament, 'registration' | 'tournamentType' | 'size' | 'seeded'>,
+  registered: number,
+  now: Date,
+): TTournamentView['registration'] {
   const r = t.registration;
-  return r ? { ...registrationStatus(t, registered, now), capacity: registrationCapacity(t), closesAt: r.closesAt } : null;
+  return r
+    ? { ...registrationStatus(t, registered, now), capacity: registrationCapacity(t), closesAt: r.closesAt }
+    : null;
 }
 
 /** One row of the tournament lists; registration as at `now`. */
@@ -137,6 +171,15 @@ export function listItemOf(row: TournamentListRow, now: Date): TTournamentListIt
   return {
     ...headOf(row, row),
     competitorCount: row.competitorCount,
-    registration: registrationOf({ registration: row.registration ?? undefined, tournamentType: row.tournamentType, size: row.size, seeded: row.seeded }, row.competitorCount, now),
+    registration: registrationOf(
+      {
+        registration: row.registration ?? undefined,
+        tournamentType: row.tournamentType,
+        size: row.size,
+        seeded: row.seeded,
+      },
+      row.competitorCount,
+      now,
+    ),
   };
 }

@@ -3,7 +3,16 @@ import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, mapStats, type TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
-import { achievements, gamePlayers, games, playerStats, seasonPlayerStats, seasons, teams, users } from '../../db/schema.ts';
+import {
+  achievements,
+  gamePlayers,
+  games,
+  playerStats,
+  seasonPlayerStats,
+  seasons,
+  teams,
+  users,
+} from '../../db/schema.ts';
 import { rowsFromJson } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
 
@@ -11,7 +20,9 @@ const profileQuery = prepared('profile', (tx, name) =>
   tx
     .select({
       user: users,
-      stats: sql<Array<Record<string, unknown>> | null>`(select json_agg(s) from ${playerStats} s where s.user_id = users.id)`,
+      stats: sql<Array<
+        Record<string, unknown>
+      > | null>`(select json_agg(s) from ${playerStats} s where s.user_id = users.id)`,
       teams: sql<Array<Record<string, unknown>> | null>`(
         select json_agg(t order by t.active desc, lower(t.name), t.id) from ${teams} t where t.player1_id = users.id or t.player2_id = users.id)`,
       achievements: sql<Array<Record<string, unknown>> | null>`(
@@ -73,7 +84,12 @@ async function leaderboardSlice(
           .from(ladder)
           .innerJoin(users, eq(users.id, ladder.userId))
           .where(and(listed, eq(users.role, 'USER')))
-          .orderBy(descNullsLast(ladder.points), descNullsLast(ladder.gamesWon), asc(sql`lower(${users.username})`), asc(users.id))
+          .orderBy(
+            descNullsLast(ladder.points),
+            descNullsLast(ladder.gamesWon),
+            asc(sql`lower(${users.username})`),
+            asc(users.id),
+          )
           .limit(limit)
           .offset(offset);
   // A slice past the end (or one of no rows) has no row to carry the count.
@@ -97,7 +113,14 @@ export async function findLeaderboard(tx: Tx, gameType: TGameType, minGames: num
  * without the inactive). The qualified are served by season_player_stats_board_idx (and _active_idx for the count of
  * the active), the provisional by season_player_stats_provisional_idx (and _provisional_active_idx).
  */
-export async function findSeasonLeaderboard(tx: Tx, seasonId: number, gameType: TGameType, games: { min: number; below: number | null }, activeSince: Date | null, slice: Slice) {
+export async function findSeasonLeaderboard(
+  tx: Tx,
+  seasonId: number,
+  gameType: TGameType,
+  games: { min: number; below: number | null },
+  activeSince: Date | null,
+  slice: Slice,
+) {
   const listed = and(
     eq(seasonPlayerStats.seasonId, seasonId),
     eq(seasonPlayerStats.gameType, gameType),
@@ -134,7 +157,13 @@ export async function findSeasonHistory(tx: Tx, userId: string) {
     })
     .from(seasonPlayerStats)
     .innerJoin(seasons, eq(seasons.id, seasonPlayerStats.seasonId))
-    .where(and(eq(seasonPlayerStats.userId, userId), sql`${seasons.endedAt} is not null`, sql`${seasonPlayerStats.gameType} <> 'UNRANKED'`))
+    .where(
+      and(
+        eq(seasonPlayerStats.userId, userId),
+        sql`${seasons.endedAt} is not null`,
+        sql`${seasonPlayerStats.gameType} <> 'UNRANKED'`,
+      ),
+    )
     .orderBy(sql`${seasons.firstSeq} desc`, asc(seasonPlayerStats.gameType));
   return own;
 }
@@ -161,7 +190,13 @@ const acceptedHistoryQuery = prepared('accepted_history', (tx, name) =>
     })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
-    .where(and(eq(gamePlayers.playerId, sql.placeholder('userId')), eq(gamePlayers.gameType, sql.placeholder('gameType')), eq(gamePlayers.status, 'ACCEPTED')))
+    .where(
+      and(
+        eq(gamePlayers.playerId, sql.placeholder('userId')),
+        eq(gamePlayers.gameType, sql.placeholder('gameType')),
+        eq(gamePlayers.status, 'ACCEPTED'),
+      ),
+    )
     .orderBy(asc(games.acceptSeq))
     .prepare(name),
 );

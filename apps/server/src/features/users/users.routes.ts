@@ -40,9 +40,21 @@ export function usersRoutes(app: App, ctx: AppContext): void {
   });
 
   implement(app, ctx, 'users.leaderboard', ({ query }) =>
-    users.leaderboard(ctx, query.gameType, query.pageNumber, query.pageSize, query.season, query.includeInactive, query.withProvisional),
+    users.leaderboard(
+      ctx,
+      query.gameType,
+      query.pageNumber,
+      query.pageSize,
+      query.season,
+      query.includeInactive,
+      query.withProvisional,
+    ),
   );
-  implement(app, ctx, 'users.search', ({ query }) => users.searchUsers(ctx, query.username.trim(), query.pageNumber, query.pageSize));
+  implement(app, ctx, 'users.search', ({ query }) =>
+    users.searchUsers(ctx, query.username.trim(), query.pageNumber, query.pageSize),
+  );
   implement(app, ctx, 'users.full', ({ params, query }) => users.fullProfile(ctx, params.id, query.season));
-  implement(app, ctx, 'users.plots', ({ params, query }) => users.plots(ctx, params.id, query.gameType, query.season ?? 'all'));
+  implement(app, ctx, 'users.plots', ({ params, query }) =>
+    users.plots(ctx, params.id, query.gameType, query.season ?? 'all'),
+  );
 }

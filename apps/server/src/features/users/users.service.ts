@@ -47,27 +47,39 @@ export async function leaderboard(
   const ladder = await ladderOf(ctx, season);
   const now = ctx.now();
   // Only the current season's board leaves the inactive out (issue #25); past seasons and all-time show everyone.
-  const activeSince = ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
+  const activeSince =
+    ladder.current && !includeInactive ? new Date(now.getTime() - ctx.config.inactiveDays * 86_400_000) : null;
   const seasonId = ladder.seasonId;
   const read = (since: Date | null) => (games: { min: number; below: number | null }, slice: repo.Slice) =>
-    seasonId === null ? repo.findLeaderboard(ctx.db, gameType, games.min, slice) : repo.findSeasonLeaderboard(ctx.db, seasonId, gameType, games, since, slice);
+    seasonId === null
+      ? repo.findLeaderboard(ctx.db, gameType, games.min, slice)
+      : repo.findSeasonLeaderboard(ctx.db, seasonId, gameType, games, since, slice);
   const { rows, total } = await boardPage(ladder, withProvisional, pageNumber, pageSize, read(activeSince));
   const content = rows.map((r, i) =>
     toLeaderboardRow(r, pageNumber * pageSize + i + 1, gameType, {
       provisional: isProvisional(r.gamesPlayed),
-      inactive: (ladder.current || ladder.seasonId === null) && isInactive(r.lastGameOfType, now, ctx.config.inactiveDays),
+      inactive:
+        (ladder.current || ladder.seasonId === null) && isInactive(r.lastGameOfType, now, ctx.config.inactiveDays),
     }),
   );
-  const onlyInactive = total === 0 && activeSince !== null && (await boardCount(ladder, withProvisional, read(null))) > 0;
+  const onlyInactive =
+    total === 0 && activeSince !== null && (await boardCount(ladder, withProvisional, read(null))) > 0;
   return { ...toPage(content, total, pageNumber, pageSize), onlyInactive };
 }
 
 /** The profile: the user, their four stats blocks, active teams and achievements. */
-export async function fullProfile(ctx: AppContext, userId: string, season: TSeasonChoice = undefined): Promise<TUserFull> {
+export async function fullProfile(
+  ctx: AppContext,
+  userId: string,
+  season: TSeasonChoice = undefined,
+): Promise<TUserFull> {
   const profile = await repo.findProfile(ctx.db, userId);
   if (!profile) throw new NotFound('USER_NOT_FOUND');
   const ladder = await ladderOf(ctx, season);
-  const [seasonStats, history] = await Promise.all([ladder.seasonId === null ? null : repo.findSeasonStatsOf(ctx.db, ladder.seasonId, userId), repo.findSeasonHistory(ctx.db, userId)]);
+  const [seasonStats, history] = await Promise.all([
+    ladder.seasonId === null ? null : repo.findSeasonStatsOf(ctx.db, ladder.seasonId, userId),
+    repo.findSeasonHistory(ctx.db, userId),
+  ]);
   return toUserFull(
     profile,
     { seasonId: ladder.seasonId, name: ladder.name },
@@ -77,15 +89,30 @@ export async function fullProfile(ctx: AppContext, userId: string, season: TSeas
 }
 
 /** One page of the players whose name contains the text (the opponent typeahead). */
-export async function searchUsers(ctx: AppContext, text: string, pageNumber: number, pageSize: number): Promise<TPage<TUserMinimized>> {
-  const [rows, total] = await Promise.all([findPlayersNamed(ctx.db, text, { limit: pageSize, offset: pageNumber * pageSize }), countPlayersNamed(ctx.db, text)]);
+export async function searchUsers(
+  ctx: AppContext,
+  text: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<TPage<TUserMinimized>> {
+  const [rows, total] = await Promise.all([
+    findPlayersNamed(ctx.db, text, { limit: pageSize, offset: pageNumber * pageSize }),
+    countPlayersNamed(ctx.db, text),
+  ]);
   return toPage(rows.map(toUserMinimized), total, pageNumber, pageSize);
 }
 
 /** Points and average rebuttals at the end of each of the last 365 days, derived from the accepted history. */
-export async function plots(ctx: AppContext, userId: string, gameType: TGameType, season: TSeasonChoice = 'all'): Promise<TPlotsView> {
+export async function plots(
+  ctx: AppContext,
+  userId: string,
+  gameType: TGameType,
+  season: TSeasonChoice = 'all',
+): Promise<TPlotsView> {
   const ladder = await ladderOf(ctx, season);
-  const inLadder = (seq: number | null) => ladder.seasonId === null || (seq !== null && seq >= ladder.firstSeq && (ladder.nextSeq === null || seq < ladder.nextSeq));
+  const inLadder = (seq: number | null) =>
+    ladder.seasonId === null ||
+    (seq !== null && seq >= ladder.firstSeq && (ladder.nextSeq === null || seq < ladder.nextSeq));
   // A season's plots: its games only, with the season's points changes (its ladder starts from fresh stats).
   const history = (await repo.findAcceptedHistory(ctx.db, userId, gameType))
     .filter((h) => inLadder(h.acceptSeq))

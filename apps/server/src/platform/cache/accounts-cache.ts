@@ -18,7 +18,10 @@ export class AccountsCache {
    * Players' rows by id: the remembered ones, and `load(missing)` for the rest (a post reads its two players every
    * time). A remembered row's last-seen time may be a few seconds old.
    */
-  async players<Row>(ids: readonly string[], load: (missing: readonly string[]) => Promise<Map<string, Row>>): Promise<Map<string, Row>> {
+  async players<Row>(
+    ids: readonly string[],
+    load: (missing: readonly string[]) => Promise<Map<string, Row>>,
+  ): Promise<Map<string, Row>> {
     const found = new Map<string, Row>();
     const missing = ids.filter((id) => {
       const hit = this.store.get<Row>(`player:${id}`);

@@ -52,7 +52,8 @@ export function openChangeFeed(database: Database): ChangeFeed {
   const tell = (change: Change) => changeListeners.forEach((listener) => listener(change));
   const listener = database.listen?.(CHANNEL, {
     message: (from) => {
-      if (!from.startsWith(instance)) tell({ kind: from.endsWith(ACCOUNTS) ? 'accounts' : from.endsWith(EVENTS) ? 'events' : 'league', here: false });
+      if (!from.startsWith(instance))
+        tell({ kind: from.endsWith(ACCOUNTS) ? 'accounts' : from.endsWith(EVENTS) ? 'events' : 'league', here: false });
     },
     listening: (up) => hearingListeners.forEach((hear) => hear(up)),
   });
@@ -101,7 +102,10 @@ function notifyChange(database: Database, from: string, kind: ChangeKind): Promi
  * the monotonic clock: a wall clock stepped back (NTP, a resumed VM) would otherwise hold every write's answer for
  * as long as the step.
  */
-export function groupedAnnouncer(send: (kind: ChangeKind) => Promise<void>, spacingMs: number): (kind: ChangeKind) => Promise<void> {
+export function groupedAnnouncer(
+  send: (kind: ChangeKind) => Promise<void>,
+  spacingMs: number,
+): (kind: ChangeKind) => Promise<void> {
   let sending: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let queuedKind: ChangeKind | undefined;
@@ -124,7 +128,11 @@ export function groupedAnnouncer(send: (kind: ChangeKind) => Promise<void>, spac
     await sending?.catch(() => undefined);
     // a timer may fire up to a millisecond early on the monotonic clock (libuv counts whole milliseconds from the
     // start of its loop turn), so the wait is checked again rather than trusted
-    for (let wait = lastSentAt + spacingMs - performance.now(); wait > 0; wait = lastSentAt + spacingMs - performance.now()) {
+    for (
+      let wait = lastSentAt + spacingMs - performance.now();
+      wait > 0;
+      wait = lastSentAt + spacingMs - performance.now()
+    ) {
       await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
     }
     return sendNow();

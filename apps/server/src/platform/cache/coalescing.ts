@@ -6,7 +6,12 @@
 import type { CachedAnswer } from './cached-answer.ts';
 
 /** A read being loaded: the requests that miss the same key meanwhile wait for `answer` (undefined: load yourself). */
-export type Loading = { key: string; generation: number; answer: Promise<CachedAnswer | undefined>; resolve: (payload: CachedAnswer | undefined) => void };
+export type Loading = {
+  key: string;
+  generation: number;
+  answer: Promise<CachedAnswer | undefined>;
+  resolve: (payload: CachedAnswer | undefined) => void;
+};
 
 export class RequestCoalescer {
   private readonly loading = new Map<string, Loading>();

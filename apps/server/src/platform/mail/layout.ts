@@ -13,7 +13,15 @@ export function renderEmail(input: {
   language?: string;
 }): TEmail {
   const footer = input.footer ?? 'Caps League — you get this email because you have an account.';
-  const text = [input.heading, '', ...input.paragraphs.flatMap((p) => [p, '']), ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []), '--', footer, ''].join('\n');
+  const text = [
+    input.heading,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    '--',
+    footer,
+    '',
+  ].join('\n');
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#e5393b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(input.action.label)}</a></p><p style="font-size:13px;color:#93a1b0">Or open this link: <a href="${escapeHtml(input.action.url)}" style="color:#93a1b0">${escapeHtml(input.action.url)}</a></p>`
     : '';

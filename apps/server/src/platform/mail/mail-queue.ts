@@ -51,10 +51,14 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
       const backoffSec = Math.min(3600, 15 * 2 ** row.attempts);
       await db
         .update(mailQueue)
-        .set({ lastError: String(err instanceof Error ? err.message : err).slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffSec * 1000) })
+        .set({
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffSec * 1000),
+        })
         .where(eq(mailQueue.id, row.id));
     }
   }
-  if (sent.length > 0) await db.update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(inArray(mailQueue.id, sent));
+  if (sent.length > 0)
+    await db.update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(inArray(mailQueue.id, sent));
   return sent.length;
 }

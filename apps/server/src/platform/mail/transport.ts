@@ -30,10 +30,23 @@ export function outboxTransport(dir: string, from: string, log: (line: string) =
       await (made ??= fs.mkdir(dir, { recursive: true }).catch(forget));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${String(counter++).padStart(4, '0')}-${process.pid}.eml`);
-      const body = [`From: ${from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, `Date: ${new Date().toUTCString()}`, '', mail.text, '', '----- HTML -----', mail.html, ''].join('\n');
+      const body = [
+        `From: ${from}`,
+        `To: ${mail.to}`,
+        `Subject: ${mail.subject}`,
+        `Date: ${new Date().toUTCString()}`,
+        '',
+        mail.text,
+        '',
+        '----- HTML -----',
+        mail.html,
+        '',
+      ].join('\n');
       await fs.writeFile(file, body).catch(forget);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log(`mail to ${mail.to} "${mail.subject}" written to ${file}${links.length ? ` — link: ${links.join(' ')}` : ''}`);
+      log(
+        `mail to ${mail.to} "${mail.subject}" written to ${file}${links.length ? ` — link: ${links.join(' ')}` : ''}`,
+      );
     },
     close: () => undefined,
   };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TAccessClaims } from '@caps/domain';
 import { authReducer, hasRole, signedOutState, type AuthState } from './auth-state.ts';
 
-const claims: TAccessClaims = { sub: 'u1', rol: 'USER', email: 'mike@example.com', exp: 2_000_000_000, iat: 1_999_999_000 };
+const claims: TAccessClaims = {
+  sub: 'u1',
+  rol: 'USER',
+  email: 'mike@example.com',
+  exp: 2_000_000_000,
+  iat: 1_999_999_000,
+};
 const signedIn: AuthState = authReducer(signedOutState, {
   type: 'LOGIN_SUCCESS',
   accessToken: 'a1',
@@ -28,12 +34,18 @@ describe('authReducer', () => {
 
   it('LOGIN_ATTEMPT clears the session but keeps the last error', () => {
     const failed = authReducer(signedOutState, { type: 'LOGIN_FAILED', error: 'Invalid username or password' });
-    expect(authReducer(failed, { type: 'LOGIN_ATTEMPT' })).toEqual({ ...signedOutState, error: 'Invalid username or password' });
+    expect(authReducer(failed, { type: 'LOGIN_ATTEMPT' })).toEqual({
+      ...signedOutState,
+      error: 'Invalid username or password',
+    });
     expect(authReducer(signedIn, { type: 'LOGIN_ATTEMPT' })).toEqual(signedOutState);
   });
 
   it('LOGIN_FAILED signs out and sets the error', () => {
-    expect(authReducer(signedIn, { type: 'LOGIN_FAILED', error: 'nope' })).toEqual({ ...signedOutState, error: 'nope' });
+    expect(authReducer(signedIn, { type: 'LOGIN_FAILED', error: 'nope' })).toEqual({
+      ...signedOutState,
+      error: 'nope',
+    });
   });
 
   it('REFRESH_ATTEMPT changes nothing', () => {
@@ -47,11 +59,19 @@ describe('authReducer', () => {
       refreshToken: 'r2',
       claims: { ...claims, exp: 2_000_000_900 },
     });
-    expect(next).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', expirationTime: 2_000_000_900_000, username: 'mike', isAuthenticated: true });
+    expect(next).toMatchObject({
+      accessToken: 'a2',
+      refreshToken: 'r2',
+      expirationTime: 2_000_000_900_000,
+      username: 'mike',
+      isAuthenticated: true,
+    });
   });
 
   it('REFRESH_SUCCESS after a logout does not sign the user back in', () => {
-    expect(authReducer(signedOutState, { type: 'REFRESH_SUCCESS', accessToken: 'a2', refreshToken: 'r2', claims })).toBe(signedOutState);
+    expect(
+      authReducer(signedOutState, { type: 'REFRESH_SUCCESS', accessToken: 'a2', refreshToken: 'r2', claims }),
+    ).toBe(signedOutState);
   });
 
   it('REFRESH_FAILED and LOGOUT clear everything', () => {

@@ -99,7 +99,12 @@ export function createAuthStore(storage: Storage | undefined = browserStorage())
     reloadFromStorage() {
       if (!storage) return state;
       const next = readSession(storage).state;
-      if (next.accessToken !== state.accessToken || next.refreshToken !== state.refreshToken || next.email !== state.email || next.username !== state.username) {
+      if (
+        next.accessToken !== state.accessToken ||
+        next.refreshToken !== state.refreshToken ||
+        next.email !== state.email ||
+        next.username !== state.username
+      ) {
         state = next;
         notify();
       }

@@ -68,7 +68,12 @@ export function adoptTokens(api: ApiClient, tokens: TTokens): boolean {
   try {
     const claims = decodeAccessToken(tokens.authToken);
     if (claims.sub !== api.store.getState().userId) return false;
-    api.store.dispatch({ type: 'REFRESH_SUCCESS', accessToken: tokens.authToken, refreshToken: tokens.refreshToken, claims });
+    api.store.dispatch({
+      type: 'REFRESH_SUCCESS',
+      accessToken: tokens.authToken,
+      refreshToken: tokens.refreshToken,
+      claims,
+    });
     return true;
   } catch {
     return false;

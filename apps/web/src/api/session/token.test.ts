@@ -5,8 +5,16 @@ import { decodeAccessToken, parseAccessClaims, parseTokens, TokenDecodeError } f
 
 describe('decodeAccessToken', () => {
   it('reads the claims of a base64url JWT payload', () => {
-    const claims = decodeAccessToken(makeToken({ sub: 'abc', rol: 'ADMIN', email: 'zoë@example.com', now: 1_000_000_000_000 }));
-    expect(claims).toEqual({ sub: 'abc', rol: 'ADMIN', email: 'zoë@example.com', exp: 1_000_003_600, iat: 1_000_000_000 });
+    const claims = decodeAccessToken(
+      makeToken({ sub: 'abc', rol: 'ADMIN', email: 'zoë@example.com', now: 1_000_000_000_000 }),
+    );
+    expect(claims).toEqual({
+      sub: 'abc',
+      rol: 'ADMIN',
+      email: 'zoë@example.com',
+      exp: 1_000_003_600,
+      iat: 1_000_000_000,
+    });
   });
 
   it('accepts a token without the email claim', () => {
@@ -35,7 +43,12 @@ describe('hand-written checks agree with the shared schemas', () => {
     expect(parseAccessClaims(sample) !== undefined).toBe(ZAccessClaims.safeParse(sample).success);
   });
 
-  it.each([[{ authToken: 'a', refreshToken: 'b' }], [{ authToken: 'a' }], [{ authToken: 1, refreshToken: 'b' }], [null]])('tokens %j', (sample) => {
+  it.each([
+    [{ authToken: 'a', refreshToken: 'b' }],
+    [{ authToken: 'a' }],
+    [{ authToken: 1, refreshToken: 'b' }],
+    [null],
+  ])('tokens %j', (sample) => {
     expect(parseTokens(sample) !== undefined).toBe(ZTokens.safeParse(sample).success);
   });
 });

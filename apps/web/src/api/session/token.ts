@@ -34,7 +34,14 @@ export function parseAccessClaims(value: unknown): TAccessClaims | undefined {
   if (typeof iat !== 'number' || !Number.isFinite(iat)) return undefined;
   if (email !== undefined && typeof email !== 'string') return undefined;
   if (language !== undefined && language !== 'en' && language !== 'pl') return undefined;
-  return { sub, rol, exp, iat, ...(email === undefined ? {} : { email }), ...(language === undefined ? {} : { language }) };
+  return {
+    sub,
+    rol,
+    exp,
+    iat,
+    ...(email === undefined ? {} : { email }),
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 /** Decodes the payload of a JWT and checks its claims; throws TokenDecodeError otherwise. */

@@ -8,7 +8,9 @@ const api = { 'GET /api/dashboard/posts': () => json([]) };
 
 function navLabels() {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  return [...nav.querySelectorAll('a, button')].flatMap((el) => (el.closest('[role=group]') ? [] : [el.querySelector('.nav-label')?.textContent]));
+  return [...nav.querySelectorAll('a, button')].flatMap((el) =>
+    el.closest('[role=group]') ? [] : [el.querySelector('.nav-label')?.textContent],
+  );
 }
 
 function signedIn(options: Parameters<typeof storeSession>[1] = {}) {
@@ -22,14 +24,39 @@ describe('navigation drawer', () => {
     renderApp({ api });
     // The first test also waits for the lazily loaded page code.
     await screen.findByRole('heading', { name: 'News Feed' }, { timeout: 5000 });
-    expect(navLabels()).toEqual(['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules', 'Login']);
+    expect(navLabels()).toEqual([
+      'Homepage',
+      'Search',
+      'Tournaments',
+      'Singles',
+      'Easy Caps',
+      'Unranked',
+      'Doubles',
+      'Commandments',
+      'Rules',
+      'Login',
+    ]);
   });
 
   it('adds the profile under the username, Games Accepting and Teams for a USER, and Logout', async () => {
     renderApp({ api, storage: signedIn({ username: 'mike' }) });
     await screen.findByRole('heading', { name: 'News Feed' });
     const labels = navLabels();
-    expect(labels).toEqual(['Homepage', 'Search', 'mike', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Games Accepting', 'Teams', 'Commandments', 'Rules', 'Logout']);
+    expect(labels).toEqual([
+      'Homepage',
+      'Search',
+      'mike',
+      'Tournaments',
+      'Singles',
+      'Easy Caps',
+      'Unranked',
+      'Doubles',
+      'Games Accepting',
+      'Teams',
+      'Commandments',
+      'Rules',
+      'Logout',
+    ]);
     expect(screen.getByRole('link', { name: 'mike' })).toHaveAttribute('href', '/secure/profile');
   });
 
@@ -76,7 +103,11 @@ describe('navigation drawer', () => {
   it('logs out from the drawer: calls /api/logout, clears the session and goes home', async () => {
     const user = userEvent.setup({ delay: null });
     const storage = signedIn();
-    const { fetch } = renderApp({ route: '/rules', api: { ...api, 'POST /api/logout': () => json(null, 204) }, storage });
+    const { fetch } = renderApp({
+      route: '/rules',
+      api: { ...api, 'POST /api/logout': () => json(null, 204) },
+      storage,
+    });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await screen.findByRole('link', { name: 'Login' });
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -103,7 +134,8 @@ describe('secure routes', () => {
       api: {
         ...api,
         'POST /api/login': () => json({ authToken: makeToken(), refreshToken: 'r' }),
-        'GET /api/users/11111111-1111-4111-8111-111111111111': () => json({ id: '11111111-1111-4111-8111-111111111111', username: 'mike', avatarHash: 'h' }),
+        'GET /api/users/11111111-1111-4111-8111-111111111111': () =>
+          json({ id: '11111111-1111-4111-8111-111111111111', username: 'mike', avatarHash: 'h' }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -116,7 +148,11 @@ describe('secure routes', () => {
   });
 
   it('are open to a signed-in user', async () => {
-    renderApp({ route: '/secure/acceptance', api: { ...api, 'GET /api/acceptance': () => json([]) }, storage: signedIn() });
+    renderApp({
+      route: '/secure/acceptance',
+      api: { ...api, 'GET /api/acceptance': () => json([]) },
+      storage: signedIn(),
+    });
     expect(await screen.findByRole('heading', { name: 'Games Accepting', level: 1 })).toBeInTheDocument();
     expect(currentPath()).toBe('/secure/acceptance');
   });

@@ -57,7 +57,11 @@ export function AppLayout() {
   const armPhoneDrawer = useCallback(() => setPhoneDrawerArmed(true), []);
   const [railPinned, setRailPinned] = useState(false);
   const { pathname } = useLocation();
-  const entries = navEntries({ role: state.isAuthenticated ? state.roles : null, username: state.username, isSmallScreen });
+  const entries = navEntries({
+    role: state.isAuthenticated ? state.roles : null,
+    username: state.username,
+    isSmallScreen,
+  });
 
   return (
     <AppFrame>
@@ -70,7 +74,12 @@ export function AppLayout() {
       {isSmallScreen ? (
         (phoneDrawerArmed || phoneDrawerOpen) && (
           <Suspense fallback={null}>
-            <PhoneDrawer open={phoneDrawerOpen} onOpen={() => setPhoneDrawerOpen(true)} onClose={() => setPhoneDrawerOpen(false)} entries={entries} />
+            <PhoneDrawer
+              open={phoneDrawerOpen}
+              onOpen={() => setPhoneDrawerOpen(true)}
+              onClose={() => setPhoneDrawerOpen(false)}
+              entries={entries}
+            />
           </Suspense>
         )
       ) : (

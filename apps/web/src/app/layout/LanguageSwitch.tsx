@@ -19,8 +19,16 @@ export function LanguageSwitch() {
   const api = useApi();
   const { state } = useAuth();
   return (
-    <Box role="group" aria-label={t('nav.language')} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, px: '12px', mx: '3px', whiteSpace: 'nowrap' }}>
-      <Box component="span" aria-hidden sx={{ display: 'flex', width: 24, flexShrink: 0, justifyContent: 'center', color: 'text.secondary', mr: 1 }}>
+    <Box
+      role="group"
+      aria-label={t('nav.language')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, px: '12px', mx: '3px', whiteSpace: 'nowrap' }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ display: 'flex', width: 24, flexShrink: 0, justifyContent: 'center', color: 'text.secondary', mr: 1 }}
+      >
         <Translate />
       </Box>
       {LANGUAGES.map((language) => (
@@ -31,7 +39,8 @@ export function LanguageSwitch() {
           onClick={async () => {
             if (language === active) return;
             await chooseLanguage(language);
-            if (state.isAuthenticated && state.userId) void saveAccountLanguage(api, state.userId, language).catch(() => undefined);
+            if (state.isAuthenticated && state.userId)
+              void saveAccountLanguage(api, state.userId, language).catch(() => undefined);
           }}
           sx={{
             minHeight: 44,
@@ -44,7 +53,11 @@ export function LanguageSwitch() {
             border: 1,
             borderColor: 'divider',
             '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
-            '&[aria-pressed="true"]': { color: 'text.primary', bgcolor: 'action.selected', borderColor: 'primary.main' },
+            '&[aria-pressed="true"]': {
+              color: 'text.primary',
+              bgcolor: 'action.selected',
+              borderColor: 'primary.main',
+            },
             '&.Mui-focusVisible': { outlineOffset: '-2px' },
           }}
         >

@@ -82,7 +82,15 @@ export function NavList({ entries, onNavigate }: NavListProps) {
     // Not NavLink: its prefix match lit Singles on /singles/tournament/7, which is a Tournaments page.
     const active = isEntryActive(entry, pathname);
     return (
-      <ButtonBase key={entry.key} component={Link} to={entry.to ?? '/'} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined} sx={itemSx} onClick={onNavigate}>
+      <ButtonBase
+        key={entry.key}
+        component={Link}
+        to={entry.to ?? '/'}
+        className={active ? 'active' : undefined}
+        aria-current={active ? 'page' : undefined}
+        sx={itemSx}
+        onClick={onNavigate}
+      >
         {content}
       </ButtonBase>
     );

@@ -9,7 +9,9 @@ import { useAuth } from '../../features/auth/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 // The bell (and its polling) is for players only, so its code loads once a player is signed in.
-const NotificationsBell = lazy(() => import('../../features/notifications/index.ts').then((m) => ({ default: m.NotificationsBell })));
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/index.ts').then((m) => ({ default: m.NotificationsBell })),
+);
 
 export interface TopBarProps {
   navOpen: boolean;
@@ -77,7 +79,15 @@ export function TopBarFrame({ navOpen, onMenuClick, isSmallScreen, children }: T
         component={RouterLink}
         to="/"
         aria-label={t('app.homeLink')}
-        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 0.5, borderRadius: 1, color: 'text.primary', textDecoration: 'none' }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
+          px: 0.5,
+          borderRadius: 1,
+          color: 'text.primary',
+          textDecoration: 'none',
+        }}
       >
         <Wordmark height={30} />
       </Box>

@@ -40,7 +40,10 @@ export function Rail({ pinned = false, children }: { pinned?: boolean; children?
         borderColor: 'divider',
         transition: theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.short }),
         // Expands over the content on hover, and when a keyboard user tabs into it.
-        '&:hover, &:has(:focus-visible)': { width: theme.layout.drawerExpanded, boxShadow: pinned ? 'none' : theme.shadows[12] },
+        '&:hover, &:has(:focus-visible)': {
+          width: theme.layout.drawerExpanded,
+          boxShadow: pinned ? 'none' : theme.shadows[12],
+        },
       })}
     >
       {children}

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isEntryActive, navEntries } from './nav-items.tsx';
 
 const labels = (...args: Parameters<typeof navEntries>) => navEntries(...args).map((e) => e.label);
-const PUBLIC = ['Homepage', 'Search', 'Tournaments', 'Singles', 'Easy Caps', 'Unranked', 'Doubles', 'Commandments', 'Rules'];
+const PUBLIC = [
+  'Homepage',
+  'Search',
+  'Tournaments',
+  'Singles',
+  'Easy Caps',
+  'Unranked',
+  'Doubles',
+  'Commandments',
+  'Rules',
+];
 
 describe('navEntries', () => {
   it('shows a visitor the public entries and Login, in the spec order', () => {

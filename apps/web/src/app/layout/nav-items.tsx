@@ -49,18 +49,46 @@ export function navEntries({ role, username, isSmallScreen }: NavContext): NavEn
     isSmallScreen && { key: 'liveGame', to: '/secure/liveGame', label: translate('nav.liveGame'), icon: <Add /> },
     { key: 'home', to: '/', label: translate('nav.home'), icon: <HomeOutlined /> },
     { key: 'search', to: '/search', label: translate('nav.search'), icon: <Search /> },
-    isUser && { key: 'profile', to: '/secure/profile', label: username ?? translate('nav.profile'), icon: <AccountBoxOutlined /> },
-    { key: 'tournaments', to: '/tournaments', label: translate('nav.tournaments'), icon: <AccountTree sx={{ transform: 'scaleX(-1)' }} /> },
+    isUser && {
+      key: 'profile',
+      to: '/secure/profile',
+      label: username ?? translate('nav.profile'),
+      icon: <AccountBoxOutlined />,
+    },
+    {
+      key: 'tournaments',
+      to: '/tournaments',
+      label: translate('nav.tournaments'),
+      icon: <AccountTree sx={{ transform: 'scaleX(-1)' }} />,
+    },
     { key: 'singles', to: '/singles', label: translate('gameType.SINGLES'), icon: <GameTypeIcon gameType="SINGLES" /> },
     { key: 'easy', to: '/easy', label: translate('gameType.EASY_CAPS'), icon: <GameTypeIcon gameType="EASY_CAPS" /> },
-    { key: 'unranked', to: '/unranked', label: translate('gameType.UNRANKED'), icon: <GameTypeIcon gameType="UNRANKED" /> },
+    {
+      key: 'unranked',
+      to: '/unranked',
+      label: translate('gameType.UNRANKED'),
+      icon: <GameTypeIcon gameType="UNRANKED" />,
+    },
     { key: 'doubles', to: '/doubles', label: translate('gameType.DOUBLES'), icon: <GameTypeIcon gameType="DOUBLES" /> },
-    isAdmin && { key: 'disputes', to: '/secure/disputes', label: translate('nav.disputes'), icon: <ReportProblemOutlined />, badge: <OpenDisputesCount /> },
-    isUser && { key: 'acceptance', to: '/secure/acceptance', label: translate('nav.acceptance'), icon: <FactCheckOutlined /> },
+    isAdmin && {
+      key: 'disputes',
+      to: '/secure/disputes',
+      label: translate('nav.disputes'),
+      icon: <ReportProblemOutlined />,
+      badge: <OpenDisputesCount />,
+    },
+    isUser && {
+      key: 'acceptance',
+      to: '/secure/acceptance',
+      label: translate('nav.acceptance'),
+      icon: <FactCheckOutlined />,
+    },
     isUser && { key: 'teams', to: '/secure/teams', label: translate('nav.teams'), icon: <PeopleOutlined /> },
     { key: 'commandments', to: '/10commandments', label: translate('nav.commandments'), icon: <TenIcon /> },
     { key: 'rules', to: '/rules', label: translate('nav.rules'), icon: <Gavel /> },
-    isSignedIn ? { key: 'logout', action: 'logout', label: translate('nav.logout'), icon: <Logout /> } : { key: 'login', to: '/login', label: translate('nav.login'), icon: <Login /> },
+    isSignedIn
+      ? { key: 'logout', action: 'logout', label: translate('nav.logout'), icon: <Logout /> }
+      : { key: 'login', to: '/login', label: translate('nav.login'), icon: <Login /> },
   ];
   return entries.filter((e): e is NavEntry => e !== false);
 }

@@ -13,8 +13,20 @@ import { fullUser } from '../../test/player-fixtures.ts';
 import { renderShell } from './render-shell.tsx';
 
 const OTHER_ID = '33333333-3333-4333-8333-333333333333';
-const me = fullUser({ id: USER_ID, username: 'mike', avatarHash: 'abc', lastSeen: '2026-11-20T10:00:00.000Z', lastGame: null });
-const other = fullUser({ id: OTHER_ID, username: 'ania', avatarHash: 'def', lastSeen: null, lastGame: '2026-11-19T10:00:00.000Z' });
+const me = fullUser({
+  id: USER_ID,
+  username: 'mike',
+  avatarHash: 'abc',
+  lastSeen: '2026-11-20T10:00:00.000Z',
+  lastGame: null,
+});
+const other = fullUser({
+  id: OTHER_ID,
+  username: 'ania',
+  avatarHash: 'def',
+  lastSeen: null,
+  lastGame: '2026-11-19T10:00:00.000Z',
+});
 
 function signedIn() {
   const storage = new MemoryStorage();
@@ -49,7 +61,9 @@ describe('profile page', () => {
     keepInitialHead(await shellWithProfileHead(), `/players/${OTHER_ID}`);
     const waiting: Array<(reply: Response) => void> = [];
     try {
-      await openProfile(`/players/${OTHER_ID}`, { [`GET /api/users/${OTHER_ID}/full`]: () => new Promise((resolve) => waiting.push(resolve)) });
+      await openProfile(`/players/${OTHER_ID}`, {
+        [`GET /api/users/${OTHER_ID}/full`]: () => new Promise((resolve) => waiting.push(resolve)),
+      });
       // The page has asked for the profile and waits for it: the header is still the HTML's.
       await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
       expect(screen.getByRole('heading', { name: 'ania', level: 1 })).toBeInTheDocument();

@@ -76,7 +76,11 @@ function replaceAll(html: string, sample: string, placeholder: string, what: str
 }
 
 /** The page head of `route`, with placeholders where it draws the fields of the page's first read. */
-async function drawHead(route: PageRoute, head: NonNullable<PageRoute['head']>, cache: ReturnType<typeof createCache>): Promise<string> {
+async function drawHead(
+  route: PageRoute,
+  head: NonNullable<PageRoute['head']>,
+  cache: ReturnType<typeof createCache>,
+): Promise<string> {
   const Head = await head.component();
   const samples = head.fields.map((field, i) => [field, sampleOf(i)] as const);
   let html = draw(<Head pathname={SAMPLE_PATHNAME} {...Object.fromEntries(samples)} />, cache);

@@ -8,7 +8,17 @@ import { Page } from '../../ui/Page.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 /** The narrow centred card the account screens share. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const t = useT();
   return (
     <Page width="form">
@@ -29,7 +39,13 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
           {children}
         </CardContent>
       </Card>
-      {footer && <Box sx={{ mt: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>{footer}</Box>}
+      {footer && (
+        <Box
+          sx={{ mt: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}
+        >
+          {footer}
+        </Box>
+      )}
     </Page>
   );
 }

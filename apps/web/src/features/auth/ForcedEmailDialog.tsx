@@ -25,7 +25,15 @@ export function ForcedEmailDialog() {
   return <ForcedEmailForm userId={state.userId} onSaved={(email) => updateData({ email })} onLogout={logout} />;
 }
 
-function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSaved: (email: string) => void; onLogout: () => Promise<void> }) {
+function ForcedEmailForm({
+  userId,
+  onSaved,
+  onLogout,
+}: {
+  userId: string;
+  onSaved: (email: string) => void;
+  onLogout: () => Promise<void>;
+}) {
   const t = useT();
   const form = useForm(initial, rules);
   const updateUser = useUpdateUser();
@@ -68,8 +76,18 @@ function ForcedEmailForm({ userId, onSaved, onLogout }: { userId: string; onSave
             {error}
           </Alert>
         )}
-        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...form.field('password', t('auth.field.currentPassword'))} />
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          {...form.field('password', t('auth.field.currentPassword'))}
+        />
       </Stack>
     </FormDialog>
   );

@@ -56,7 +56,13 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm label={t('auth.login.title')} onSubmit={onSubmit} error={error} busy={busy} submitLabel={t('auth.login.submit')}>
+      <AuthForm
+        label={t('auth.login.title')}
+        onSubmit={onSubmit}
+        error={error}
+        busy={busy}
+        submitLabel={t('auth.login.submit')}
+      >
         <TextField label={t('auth.field.username')} autoComplete="username" autoFocus {...form.field('username')} />
         <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...form.field('password')} />
       </AuthForm>

@@ -48,12 +48,42 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthCard title={t('auth.register.title')} footer={<AuthFooterLink id="auth.register.haveAccount" to="/login" label={t('auth.register.signIn')} />}>
-      <AuthForm label={t('auth.register.title')} onSubmit={onSubmit} error={error} busy={register.isPending} submitLabel={t('auth.register.submit')}>
-        <TextField label={t('auth.field.username')} autoComplete="username" {...form.field('username', t('auth.field.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }))} />
-        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label={t('auth.field.password')} autoComplete="new-password" {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))} />
-        <PasswordField label={t('auth.field.repeatPassword')} autoComplete="new-password" {...form.field('repeatPassword')} />
+    <AuthCard
+      title={t('auth.register.title')}
+      footer={<AuthFooterLink id="auth.register.haveAccount" to="/login" label={t('auth.register.signIn')} />}
+    >
+      <AuthForm
+        label={t('auth.register.title')}
+        onSubmit={onSubmit}
+        error={error}
+        busy={register.isPending}
+        submitLabel={t('auth.register.submit')}
+      >
+        <TextField
+          label={t('auth.field.username')}
+          autoComplete="username"
+          {...form.field(
+            'username',
+            t('auth.field.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax }),
+          )}
+        />
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={t('auth.field.password')}
+          autoComplete="new-password"
+          {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))}
+        />
+        <PasswordField
+          label={t('auth.field.repeatPassword')}
+          autoComplete="new-password"
+          {...form.field('repeatPassword')}
+        />
       </AuthForm>
     </AuthCard>
   );

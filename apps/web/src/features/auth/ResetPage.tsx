@@ -32,9 +32,26 @@ export function ResetPage() {
   );
 
   return (
-    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')} footer={<AuthFooterLink id="auth.reset.remembered" to="/login" label={t('auth.login.submit')} />}>
-      <AuthForm label={t('auth.reset.title')} onSubmit={onSubmit} error={error} busy={requestReset.isPending} submitLabel={t('auth.reset.submit')}>
-        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field('email')} />
+    <AuthCard
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.intro')}
+      footer={<AuthFooterLink id="auth.reset.remembered" to="/login" label={t('auth.login.submit')} />}
+    >
+      <AuthForm
+        label={t('auth.reset.title')}
+        onSubmit={onSubmit}
+        error={error}
+        busy={requestReset.isPending}
+        submitLabel={t('auth.reset.submit')}
+      >
+        <TextField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          {...form.field('email')}
+        />
       </AuthForm>
     </AuthCard>
   );

@@ -16,11 +16,19 @@ import { LIMITS } from '@caps/domain/limits';
 
 /** The server refuses a used, superseded or expired code with a 'Reset token …' message: the link is dead. */
 function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && /reset token/i.test(error.serverMessage ?? '');
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    /reset token/i.test(error.serverMessage ?? '')
+  );
 }
 
 type NewPasswordValues = { password: string; repeatPassword: string };
-const rules: FieldRules<NewPasswordValues> = { password: passwordRule, repeatPassword: repeatPasswordRule<NewPasswordValues>() };
+const rules: FieldRules<NewPasswordValues> = {
+  password: passwordRule,
+  repeatPassword: repeatPasswordRule<NewPasswordValues>(),
+};
 const initial: NewPasswordValues = { password: '', repeatPassword: '' };
 
 /** /resetUpdate?code=…: sets a new password with the code from the reset email. */
@@ -69,7 +77,12 @@ export function ResetUpdatePage() {
 
   return (
     <AuthCard title={t('auth.update.title')} intro={t('auth.update.intro')}>
-      <AuthForm label={t('auth.update.title')} onSubmit={onSubmit} busy={updatePassword.isPending} submitLabel={t('auth.update.submit')}>
+      <AuthForm
+        label={t('auth.update.title')}
+        onSubmit={onSubmit}
+        busy={updatePassword.isPending}
+        submitLabel={t('auth.update.submit')}
+      >
         {deadLink && (
           // A used or expired link cannot work again: offer the way to a fresh one right here.
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -79,8 +92,17 @@ export function ResetUpdatePage() {
             </Link>
           </Alert>
         )}
-        <PasswordField label={t('auth.field.password')} autoComplete="new-password" autoFocus {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))} />
-        <PasswordField label={t('auth.field.repeatPassword')} autoComplete="new-password" {...form.field('repeatPassword')} />
+        <PasswordField
+          label={t('auth.field.password')}
+          autoComplete="new-password"
+          autoFocus
+          {...form.field('password', t('auth.field.passwordHint', { min: LIMITS.passwordMin }))}
+        />
+        <PasswordField
+          label={t('auth.field.repeatPassword')}
+          autoComplete="new-password"
+          {...form.field('repeatPassword')}
+        />
       </AuthForm>
     </AuthCard>
   );

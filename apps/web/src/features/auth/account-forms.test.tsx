@@ -5,7 +5,10 @@ import { json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 
 const home = { 'GET /api/dashboard/posts': () => json([]) };
-const userLookup = { [`GET /api/users/${USER_ID}`]: () => json({ id: USER_ID, username: 'Mike', avatarHash: 'h', lastSeen: null, lastGame: null }) };
+const userLookup = {
+  [`GET /api/users/${USER_ID}`]: () =>
+    json({ id: USER_ID, username: 'Mike', avatarHash: 'h', lastSeen: null, lastGame: null }),
+};
 
 async function open(route: string, api: Record<string, FakeHandler> = {}, storage?: Storage) {
   const user = userEvent.setup({ delay: null });
@@ -25,7 +28,9 @@ describe('login form', () => {
   });
 
   it("shows 'Invalid username or password' on a 401", async () => {
-    const { user } = await open('/login', { 'POST /api/login': () => json({ error: 'Invalid username or password' }, 401) });
+    const { user } = await open('/login', {
+      'POST /api/login': () => json({ error: 'Invalid username or password' }, 401),
+    });
     await user.type(screen.getByLabelText('Username'), 'mike');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -34,7 +39,9 @@ describe('login form', () => {
   });
 
   it('shows the rate-limit text on a 429', async () => {
-    const { user } = await open('/login', { 'POST /api/login': () => json({ error: 'Too many attempts, try again in a minute' }, 429) });
+    const { user } = await open('/login', {
+      'POST /api/login': () => json({ error: 'Too many attempts, try again in a minute' }, 429),
+    });
     await user.type(screen.getByLabelText('Username'), 'mike');
     await user.type(screen.getByLabelText('Password'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -121,7 +128,13 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Repeat password'), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(body).toEqual({ username: 'mike', email: 'mike@example.com', password: 'longenough', repeatPassword: 'longenough', language: 'en' });
+    expect(body).toEqual({
+      username: 'mike',
+      email: 'mike@example.com',
+      password: 'longenough',
+      repeatPassword: 'longenough',
+      language: 'en',
+    });
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });
@@ -129,22 +142,30 @@ describe('register form', () => {
 describe('password reset', () => {
   it('checks the email format, then sends the request and goes to /reset/go', async () => {
     let query = '';
-    const { user } = await open('/reset', { 'POST /api/users/resetPassword': (req) => ((query = req.url.search), json({ message: 'ok' })) });
+    const { user } = await open('/reset', {
+      'POST /api/users/resetPassword': (req) => ((query = req.url.search), json({ message: 'ok' })),
+    });
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByText('Type in a correct email address')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'mike+caps@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByText('Password reset token was send to an email associated with your account')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset token was send to an email associated with your account'),
+    ).toBeInTheDocument();
     expect(query).toBe('?email=mike%2Bcaps%40example.com');
-    expect(await screen.findByRole('dialog', { name: 'Check your mailbox' })).toHaveTextContent('Go to your mailbox and click the link');
+    expect(await screen.findByRole('dialog', { name: 'Check your mailbox' })).toHaveTextContent(
+      'Go to your mailbox and click the link',
+    );
     expect(currentPath()).toBe('/reset/go');
   });
 
   it('sets a new password with the code, then goes to /login', async () => {
     let body: unknown;
-    const { user } = await open('/resetUpdate?code=abc123', { 'POST /api/users/updatePassword': (req) => ((body = req.json()), json({})) });
+    const { user } = await open('/resetUpdate?code=abc123', {
+      'POST /api/users/updatePassword': (req) => ((body = req.json()), json({})),
+    });
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Repeat password'), 'shorter');
@@ -162,7 +183,9 @@ describe('password reset', () => {
   });
 
   it("shows the server's error text in an error alert", async () => {
-    const { user } = await open('/resetUpdate?code=old', { 'POST /api/users/updatePassword': () => json({ error: 'Reset token expired' }, 400) });
+    const { user } = await open('/resetUpdate?code=old', {
+      'POST /api/users/updatePassword': () => json({ error: 'Reset token expired' }, 400),
+    });
     await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Repeat password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -171,7 +194,9 @@ describe('password reset', () => {
   });
 
   it('offers a new reset link when the code is used or expired', async () => {
-    const { user } = await open('/resetUpdate?code=used', { 'POST /api/users/updatePassword': () => json({ error: 'Reset token invalid' }, 400) });
+    const { user } = await open('/resetUpdate?code=used', {
+      'POST /api/users/updatePassword': () => json({ error: 'Reset token invalid' }, 400),
+    });
     await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Repeat password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -214,7 +239,9 @@ describe('forced email modal', () => {
       {
         [`PUT /api/users/${USER_ID}`]: (req) => {
           body = req.json();
-          return status === 403 ? json({ error: 'Password invalid' }, 403) : json({ id: USER_ID, username: 'mike', avatarHash: 'h' }); // the full user, as GET /full (no email)
+          return status === 403
+            ? json({ error: 'Password invalid' }, 403)
+            : json({ id: USER_ID, username: 'mike', avatarHash: 'h' }); // the full user, as GET /full (no email)
         },
       },
       noEmail(),

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { TRole } from '@caps/domain';
 import { useApi } from '../../api/api-context.tsx';
 import { useAlert } from '../../ui/alert/alert-context.tsx';
@@ -35,16 +43,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || ['accessToken', 'refreshToken', 'email', 'username'].includes(event.key)) store.reloadFromStorage();
+      if (event.key === null || ['accessToken', 'refreshToken', 'email', 'username'].includes(event.key))
+        store.reloadFromStorage();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
   // The sign-in code (and its schemas) loads on first use, keeping it out of the start-up bundle.
-  const login = useCallback(async (username: string, password: string) => (await import('../../api/session/session.ts')).signIn(api, username, password), [api]);
+  const login = useCallback(
+    async (username: string, password: string) =>
+      (await import('../../api/session/session.ts')).signIn(api, username, password),
+    [api],
+  );
   const logout = useCallback(async () => (await import('../../api/session/session.ts')).signOut(api), [api]);
-  const updateData = useCallback((data: { email?: string | null; username?: string }) => store.dispatch({ type: 'UPDATE_DATA', ...data }), [store]);
+  const updateData = useCallback(
+    (data: { email?: string | null; username?: string }) => store.dispatch({ type: 'UPDATE_DATA', ...data }),
+    [store],
+  );
 
   const value = useMemo<AuthApi>(
     () => ({

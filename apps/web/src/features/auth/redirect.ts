@@ -15,7 +15,13 @@ export function loginRedirectState(location: Pick<Location, 'pathname' | 'search
 
 /** Where to go after signing in: the origin from the route state, else the homepage. */
 export function redirectTarget(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && IN_APP_PATH.test(state.from)) {
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    'from' in state &&
+    typeof state.from === 'string' &&
+    IN_APP_PATH.test(state.from)
+  ) {
     return state.from;
   }
   return '/';

@@ -6,7 +6,12 @@ import { errorText } from '../../api/api-error.ts';
  * runs `send`. A failure of `send` becomes the form's `error` (the server's message, else `fallback`); after a success,
  * `afterSent` runs (whose own failures it handles itself).
  */
-export function useAuthSubmit(form: { validate: () => boolean }, send: () => Promise<unknown>, fallback: string, afterSent?: () => Promise<void>) {
+export function useAuthSubmit(
+  form: { validate: () => boolean },
+  send: () => Promise<unknown>,
+  fallback: string,
+  afterSent?: () => Promise<void>,
+) {
   const [error, setError] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -27,7 +27,11 @@ function Banner() {
     >
       <CapLogo size={72} />
       <Box>
-        <Typography variant="wordmark" component="h1" sx={{ display: 'block', fontSize: { sm: '2rem', md: '2.5rem' }, lineHeight: 1.1 }}>
+        <Typography
+          variant="wordmark"
+          component="h1"
+          sx={{ display: 'block', fontSize: { sm: '2rem', md: '2.5rem' }, lineHeight: 1.1 }}
+        >
           {t('app.name')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -18,7 +18,11 @@ export function LatestGames() {
   const list = useDeferredData(games);
   return (
     <Box component="section" aria-labelledby="latest-games-title">
-      <Typography id="latest-games-title" variant="h2" sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}>
+      <Typography
+        id="latest-games-title"
+        variant="h2"
+        sx={{ mb: 2, minHeight: 44, display: 'flex', alignItems: 'center' }}
+      >
         {t('home.latestGames')}
       </Typography>
       {!list && !games.isError && <Loading />}
@@ -29,7 +33,11 @@ export function LatestGames() {
       )}
       {list?.length === 0 && (
         <Card>
-          <EmptyState title={t('home.noGames')} icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />} description={t('home.noGamesHint')} />
+          <EmptyState
+            title={t('home.noGames')}
+            icon={<GameTypeIcon gameType="SINGLES" fontSize="inherit" />}
+            description={t('home.noGamesHint')}
+          />
         </Card>
       )}
       {list && list.length > 0 && (

@@ -14,7 +14,13 @@ const posts = [
     description: 'Sign up at the bar.\nBring your own cap.',
     signature: 'Admin',
   },
-  { id: 'p1', title: 'Season opener', date: '2026-11-20T12:00:00.000Z', description: '<b>not bold</b>', signature: 'Mike' },
+  {
+    id: 'p1',
+    title: 'Season opener',
+    date: '2026-11-20T12:00:00.000Z',
+    description: '<b>not bold</b>',
+    signature: 'Mike',
+  },
 ];
 
 function adminStorage() {
@@ -38,7 +44,9 @@ describe('NewsFeed', () => {
       messageKey: 'welcome',
     };
     await loadLanguage('pl');
-    renderWithProviders(<NewsFeed />, { api: { 'GET /api/dashboard/posts': () => json([{ ...posts[1], messageKey: null }, welcome]) } });
+    renderWithProviders(<NewsFeed />, {
+      api: { 'GET /api/dashboard/posts': () => json([{ ...posts[1], messageKey: null }, welcome]) },
+    });
     const [admins, server] = await screen.findAllByRole('article');
     expect(within(admins!).getByRole('heading', { name: 'Season opener' })).toBeInTheDocument();
     expect(within(server!).getByRole('heading', { name: 'Witajcie w Caps League' })).toBeInTheDocument();
@@ -53,7 +61,9 @@ describe('NewsFeed', () => {
     const first = within(articles[0]!);
     expect(first.getByRole('heading', { name: 'Tournament this Friday' })).toBeInTheDocument();
     expect(first.getByText('21 Nov 2026')).toHaveAttribute('datetime', '2026-11-21T18:00:00.000Z');
-    expect(first.getByText(/Sign up at the bar\./)).toHaveTextContent('Sign up at the bar. Bring your own cap.', { normalizeWhitespace: true });
+    expect(first.getByText(/Sign up at the bar\./)).toHaveTextContent('Sign up at the bar. Bring your own cap.', {
+      normalizeWhitespace: true,
+    });
     expect(first.getByText('Admin')).toBeInTheDocument();
     // Descriptions are text, never HTML.
     const second = within(articles[1]!);
@@ -89,7 +99,13 @@ describe('NewsFeed for an admin', () => {
       'GET /api/dashboard/posts': () => json(list),
       'POST /api/dashboard/posts': (req) => {
         created.push(req.json());
-        list.unshift({ id: 'p3', date: '2026-11-22T10:00:00.000Z', title: 'Fresh', description: 'Body', signature: 'boss' });
+        list.unshift({
+          id: 'p3',
+          date: '2026-11-22T10:00:00.000Z',
+          title: 'Fresh',
+          description: 'Body',
+          signature: 'boss',
+        });
         return json(list[0], 201);
       },
     };
@@ -126,7 +142,9 @@ describe('NewsFeed for an admin', () => {
     await user.clear(title);
     await user.type(title, 'Season opener!');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts).toEqual([{ title: 'Season opener!', description: '<b>not bold</b>', signature: 'Mike' }]));
+    await waitFor(() =>
+      expect(puts).toEqual([{ title: 'Season opener!', description: '<b>not bold</b>', signature: 'Mike' }]),
+    );
   });
 
   it('deletes a post only after Yes in the confirmation', async () => {

@@ -26,7 +26,11 @@ const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) =
 /** A post's words: the server's own post (the welcome) in the reader's language, an admin's as written. */
 function wordsOf(post: TPost, t: ReturnType<typeof useT>): Pick<TPost, 'title' | 'description' | 'signature'> {
   if (post.messageKey !== 'welcome') return post;
-  return { title: t('news.welcome.title'), description: t('news.welcome.description'), signature: t('news.welcome.signature') };
+  return {
+    title: t('news.welcome.title'),
+    description: t('news.welcome.description'),
+    signature: t('news.welcome.signature'),
+  };
 }
 
 function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void; onDelete?: () => void }) {
@@ -35,7 +39,12 @@ function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void
   return (
     <Card component="article" aria-labelledby={`post-${post.id}`} sx={{ p: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography id={`post-${post.id}`} variant="h3" component="h3" sx={{ color: 'primary.light', flexGrow: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={`post-${post.id}`}
+          variant="h3"
+          component="h3"
+          sx={{ color: 'primary.light', flexGrow: 1, overflowWrap: 'anywhere' }}
+        >
           {words.title}
         </Typography>
         {(onEdit || onDelete) && (
@@ -44,7 +53,13 @@ function PostCard({ post, onEdit, onDelete }: { post: TPost; onEdit?: () => void
           </Suspense>
         )}
       </Box>
-      <Typography component="time" dateTime={post.date} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+      <Typography
+        component="time"
+        dateTime={post.date}
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', mt: 0.5 }}
+      >
         {formatDate(post.date)}
       </Typography>
       {/* Plain text only: React escapes it, pre-wrap keeps the author's line breaks. */}
@@ -105,13 +120,23 @@ export function NewsFeed() {
       {list && list.length > 0 && (
         <Stack spacing={2}>
           {list.map((post) => (
-            <PostCard key={post.id} post={post} onEdit={isAdmin ? () => setEditing({ post }) : undefined} onDelete={isAdmin ? () => setDeleting(post) : undefined} />
+            <PostCard
+              key={post.id}
+              post={post}
+              onEdit={isAdmin ? () => setEditing({ post }) : undefined}
+              onDelete={isAdmin ? () => setDeleting(post) : undefined}
+            />
           ))}
         </Stack>
       )}
       {isAdmin && (
         <Suspense fallback={null}>
-          <PostEditorDialog open={editing !== null} post={editing?.post} defaultSignature={state.username ?? ''} onClose={() => setEditing(null)} />
+          <PostEditorDialog
+            open={editing !== null}
+            post={editing?.post}
+            defaultSignature={state.username ?? ''}
+            onClose={() => setEditing(null)}
+          />
           <ConfirmDialog
             open={deleting !== null}
             question={t('news.deleteQuestion')}

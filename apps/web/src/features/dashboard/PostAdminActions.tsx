@@ -5,7 +5,15 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useT } from '../../i18n/use-t.ts';
 
 /** An admin's Edit and Delete buttons on a news post (loaded only for admins, see NewsFeed). */
-export function PostAdminActions({ title, onEdit, onDelete }: { title: string; onEdit?: () => void; onDelete?: () => void }) {
+export function PostAdminActions({
+  title,
+  onEdit,
+  onDelete,
+}: {
+  title: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
   const t = useT();
   return (
     <>

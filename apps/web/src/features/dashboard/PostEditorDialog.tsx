@@ -35,7 +35,11 @@ export function PostEditorDialog({ open, post, defaultSignature, onClose }: Post
 
   useEffect(() => {
     if (!open) return;
-    reset(post ? { title: post.title, description: post.description, signature: post.signature } : { title: '', description: '', signature: defaultSignature });
+    reset(
+      post
+        ? { title: post.title, description: post.description, signature: post.signature }
+        : { title: '', description: '', signature: defaultSignature },
+    );
     setError(null);
   }, [open, post, defaultSignature, reset]);
 
@@ -65,7 +69,13 @@ export function PostEditorDialog({ open, post, defaultSignature, onClose }: Post
     >
       <DialogFields error={error}>
         <TextField label={t('news.fieldTitle')} {...form.field('title')} />
-        <TextField label={t('news.fieldText')} multiline minRows={5} maxRows={16} {...form.field('description', t('news.fieldTextHint'))} />
+        <TextField
+          label={t('news.fieldText')}
+          multiline
+          minRows={5}
+          maxRows={16}
+          {...form.field('description', t('news.fieldTextHint'))}
+        />
         <TextField label={t('news.fieldSignature')} {...form.field('signature')} />
       </DialogFields>
     </FormDialog>

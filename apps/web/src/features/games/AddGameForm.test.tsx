@@ -181,7 +181,9 @@ describe('AddGameForm opponent and posting', () => {
         'POST /api/singles': (req) => {
           posted.push(req.json());
           const isConfirmed = (req.json() as { confirmRepeat?: boolean }).confirmRepeat === true;
-          return isConfirmed ? json(soloGame({ status: 'PENDING' }), 201) : json({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: PENDING_ID }, 409);
+          return isConfirmed
+            ? json(soloGame({ status: 'PENDING' }), 201)
+            : json({ error: 'This game was already posted', code: 'GAME_ALREADY_POSTED', id: PENDING_ID }, 409);
         },
       });
     }
@@ -195,7 +197,11 @@ describe('AddGameForm opponent and posting', () => {
     it('offers to open the pending game', async () => {
       const user = userEvent.setup();
       const posted: unknown[] = [];
-      renderWithProviders(<AddGameForm gameType="SINGLES" />, { route: '/singles?tab=addGame', storage: signedIn(), api: repeatApi(posted) });
+      renderWithProviders(<AddGameForm gameType="SINGLES" />, {
+        route: '/singles?tab=addGame',
+        storage: signedIn(),
+        api: repeatApi(posted),
+      });
       const dialog = await postRepeat(user);
       expect(within(dialog).getByText(/posted it in the last 5 minutes/)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('link', { name: 'Open that game' }));
@@ -206,7 +212,11 @@ describe('AddGameForm opponent and posting', () => {
     it("posts it anyway with confirmRepeat, once, says 'Game posted' and goes to /", async () => {
       const user = userEvent.setup();
       const posted: unknown[] = [];
-      renderWithProviders(<AddGameForm gameType="SINGLES" />, { route: '/singles?tab=addGame', storage: signedIn(), api: repeatApi(posted) });
+      renderWithProviders(<AddGameForm gameType="SINGLES" />, {
+        route: '/singles?tab=addGame',
+        storage: signedIn(),
+        api: repeatApi(posted),
+      });
       const dialog = await postRepeat(user);
       const anyway = within(dialog).getByRole('button', { name: 'Post anyway' });
       fireEvent.click(anyway);

@@ -11,7 +11,14 @@ import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
 import { FormCard, FormSection, formToggleSx } from '../../ui/forms/FormCard.tsx';
 import { useSingleFlight } from '../../ui/forms/use-single-flight.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
-import { gameRuleProblem, maxScore, maxSinks, toSoloGameBody, withGameMode, type AddGameValues } from './add-game-rules.ts';
+import {
+  gameRuleProblem,
+  maxScore,
+  maxSinks,
+  toSoloGameBody,
+  withGameMode,
+  type AddGameValues,
+} from './add-game-rules.ts';
 import { OpponentSearch } from '../users/index.ts';
 import { PointsAtStake } from './PointsAtStake.tsx';
 import { ScoreField } from './ScoreField.tsx';
@@ -26,7 +33,13 @@ export interface AddGameFormProps {
   onCancel?: () => void;
 }
 
-const initialValues: AddGameValues = { gameMode: 'SUDDEN_DEATH', myScore: 0, mySinks: 0, opponentScore: 0, opponentSinks: 0 };
+const initialValues: AddGameValues = {
+  gameMode: 'SUDDEN_DEATH',
+  myScore: 0,
+  mySinks: 0,
+  opponentScore: 0,
+  opponentSinks: 0,
+};
 
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 } as const;
 
@@ -67,7 +80,10 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       setProblem(ruleProblem);
       return;
     }
-    await postAndGoHome((confirmRepeat) => postGame.mutateAsync({ gameType, body: confirmRepeat ? { ...body, confirmRepeat } : body }), gameType);
+    await postAndGoHome(
+      (confirmRepeat) => postGame.mutateAsync({ gameType, body: confirmRepeat ? { ...body, confirmRepeat } : body }),
+      gameType,
+    );
   };
 
   const gameData = (
@@ -81,10 +97,25 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
   );
 
   const playerData = (
-    <FormSection key="player" id="add-player-data" title={t('games.post.playerData')} subtitle={state.username ?? undefined}>
+    <FormSection
+      key="player"
+      id="add-player-data"
+      title={t('games.post.playerData')}
+      subtitle={state.username ?? undefined}
+    >
       <Box sx={pairSx}>
-        <ScoreField label={t('games.post.yourScore')} value={values.myScore} max={maxScore(values.gameMode)} onChange={(myScore) => set({ myScore })} />
-        <ScoreField label={t('games.post.yourSinks')} value={values.mySinks} max={maxSinks('own')} onChange={(mySinks) => set({ mySinks })} />
+        <ScoreField
+          label={t('games.post.yourScore')}
+          value={values.myScore}
+          max={maxScore(values.gameMode)}
+          onChange={(myScore) => set({ myScore })}
+        />
+        <ScoreField
+          label={t('games.post.yourSinks')}
+          value={values.mySinks}
+          max={maxSinks('own')}
+          onChange={(mySinks) => set({ mySinks })}
+        />
       </Box>
     </FormSection>
   );
@@ -110,7 +141,12 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
         label={t('games.post.submit')}
         maxWidth={560}
         onSubmit={() => void submitOnce(send)}
-        footer={{ error: problem === opponentRequired ? null : problem, submitLabel: t('games.post.submit'), disabled: !opponent || busy, onCancel }}
+        footer={{
+          error: problem === opponentRequired ? null : problem,
+          submitLabel: t('games.post.submit'),
+          disabled: !opponent || busy,
+          onCancel,
+        }}
       >
         {/* On a phone the opponent comes first: it is the one thing that needs typing. */}
         {isPhone ? [opponentData, gameData, playerData] : [gameData, playerData, opponentData]}
@@ -173,10 +209,26 @@ function OpponentDataSection({ opponent, onOpponentChange, myId, isMissing, valu
   const t = useT();
   return (
     <FormSection id="add-opponent-data" title={t('games.post.opponentData')}>
-      <OpponentSearch value={opponent} onChange={onOpponentChange} excludeIds={[myId]} error={isMissing} helperText={opponent ? ' ' : t('games.post.opponentRequired')} />
+      <OpponentSearch
+        value={opponent}
+        onChange={onOpponentChange}
+        excludeIds={[myId]}
+        error={isMissing}
+        helperText={opponent ? ' ' : t('games.post.opponentRequired')}
+      />
       <Box sx={pairSx}>
-        <ScoreField label={t('games.post.opponentScore')} value={values.opponentScore} max={maxScore(values.gameMode)} onChange={(opponentScore) => set({ opponentScore })} />
-        <ScoreField label={t('games.post.opponentSinks')} value={values.opponentSinks} max={maxSinks('opponent')} onChange={(opponentSinks) => set({ opponentSinks })} />
+        <ScoreField
+          label={t('games.post.opponentScore')}
+          value={values.opponentScore}
+          max={maxScore(values.gameMode)}
+          onChange={(opponentScore) => set({ opponentScore })}
+        />
+        <ScoreField
+          label={t('games.post.opponentSinks')}
+          value={values.opponentSinks}
+          max={maxSinks('opponent')}
+          onChange={(opponentSinks) => set({ opponentSinks })}
+        />
       </Box>
     </FormSection>
   );

@@ -41,7 +41,10 @@ describe('ComparisonPage', () => {
   });
 
   it('shows beers downed with 2 decimals, not rounded (13.5 stays 13.50)', async () => {
-    const api = { [`GET /api/games/user/${PROFILE_ID}/EASY_CAPS/comparison/${OTHER_ID}`]: () => json(comparison({ player1Stats: { ...comparison().player1Stats, beersDowned: 13.5 } })) };
+    const api = {
+      [`GET /api/games/user/${PROFILE_ID}/EASY_CAPS/comparison/${OTHER_ID}`]: () =>
+        json(comparison({ player1Stats: { ...comparison().player1Stats, beersDowned: 13.5 } })),
+    };
     renderWithProviders(<ComparisonPage />, { route, api });
     await screen.findByRole('link', { name: 'Ania' });
     const beers = within(screen.getByRole('rowheader', { name: 'Beers downed' }).closest('tr')!);

@@ -26,11 +26,22 @@ const COMPARISON_TYPES = ['SINGLES', 'EASY_CAPS', 'UNRANKED'] as const;
 type ComparisonType = (typeof COMPARISON_TYPES)[number];
 
 /** The head-to-head pairs of SPEC.md §2, in order; points change is signed with 2 decimals. */
-const PAIRS = ['gamesWon', 'gamesLost', 'pointsMade', 'rebuttalsMade', 'sinksMade', 'pointsChange', 'nakedLaps', 'beersDowned'] as const satisfies readonly (keyof TComparisonSide)[];
+const PAIRS = [
+  'gamesWon',
+  'gamesLost',
+  'pointsMade',
+  'rebuttalsMade',
+  'sinksMade',
+  'pointsChange',
+  'nakedLaps',
+  'beersDowned',
+] as const satisfies readonly (keyof TComparisonSide)[];
 
 function PlayerSide({ player }: { player: TComparison['player1'] }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0, textAlign: 'center' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0, textAlign: 'center' }}
+    >
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
         <Avatar username={player.username} avatarHash={player.avatarHash} size="large" />
       </Box>
@@ -40,7 +51,14 @@ function PlayerSide({ player }: { player: TComparison['player1'] }) {
       <Link
         component={RouterLink}
         to={`/players/${encodeURIComponent(player.id)}`}
-        sx={{ fontSize: { xs: '1.0625rem', sm: '1.375rem' }, fontWeight: 750, overflowWrap: 'anywhere', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+        sx={{
+          fontSize: { xs: '1.0625rem', sm: '1.375rem' },
+          fontWeight: 750,
+          overflowWrap: 'anywhere',
+          minHeight: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+        }}
       >
         {player.username}
       </Link>
@@ -57,9 +75,18 @@ function PairValue({ pair, value }: { pair: keyof TComparisonSide; value: number
 function PairsTable({ comparison }: { comparison: TComparison }) {
   const t = useT();
   const { player1, player2, player1Stats, player2Stats } = comparison;
-  const cell = { fontSize: { xs: '1.125rem', sm: '1.25rem' }, fontWeight: 750, fontVariantNumeric: 'tabular-nums', py: 1.25, width: { xs: '26%', sm: '35%' } } as const;
+  const cell = {
+    fontSize: { xs: '1.125rem', sm: '1.25rem' },
+    fontWeight: 750,
+    fontVariantNumeric: 'tabular-nums',
+    py: 1.25,
+    width: { xs: '26%', sm: '35%' },
+  } as const;
   return (
-    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& tr + tr': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="table"
+      sx={{ width: '100%', borderCollapse: 'collapse', '& tr + tr': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Box component="thead" sx={visuallyHidden}>
         <tr>
           <th scope="col">{player1.username}</th>
@@ -76,7 +103,15 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
             <Box
               component="th"
               scope="row"
-              sx={{ py: 1.25, px: 1, color: 'text.secondary', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', fontSize: { xs: '0.875rem', sm: '1rem' } }}
+              sx={{
+                py: 1.25,
+                px: 1,
+                color: 'text.secondary',
+                fontWeight: 600,
+                textAlign: 'center',
+                whiteSpace: 'nowrap',
+                fontSize: { xs: '0.875rem', sm: '1rem' },
+              }}
             >
               {t(`comparison.${key}`)}
             </Box>
@@ -90,20 +125,44 @@ function PairsTable({ comparison }: { comparison: TComparison }) {
   );
 }
 
-function ComparisonView({ comparison, gameType, isStale, switcher }: { comparison: TComparison; gameType: ComparisonType; isStale: boolean; switcher: ReactNode }) {
+function ComparisonView({
+  comparison,
+  gameType,
+  isStale,
+  switcher,
+}: {
+  comparison: TComparison;
+  gameType: ComparisonType;
+  isStale: boolean;
+  switcher: ReactNode;
+}) {
   const t = useT();
   const { player1, player2 } = comparison;
   return (
     <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 3 }, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          alignItems: 'center',
+          gap: { xs: 1, sm: 3 },
+          mb: 3,
+        }}
+      >
         <PlayerSide player={player1} />
-        <Typography aria-hidden sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, color: 'text.secondary' }}>
+        <Typography
+          aria-hidden
+          sx={{ fontSize: { xs: '2rem', sm: '3.5rem' }, fontWeight: 850, color: 'text.secondary' }}
+        >
           {t('common.vs')}
         </Typography>
         <PlayerSide player={player2} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>{switcher}</Box>
-      <Card aria-busy={isStale} sx={{ p: { xs: 2, sm: 3 }, opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}>
+      <Card
+        aria-busy={isStale}
+        sx={{ p: { xs: 2, sm: 3 }, opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms ease-out' }}
+      >
         <Typography variant="h2" sx={{ mb: 0.5 }}>
           {t('comparison.headToHead', { type: t(`gameType.${gameType}`) })}
         </Typography>
@@ -115,7 +174,11 @@ function ComparisonView({ comparison, gameType, isStale, switcher }: { compariso
         </Typography>
         {gameType !== 'UNRANKED' && (
           <Box sx={{ mb: 2 }}>
-            <WinProbabilityBar probability={comparison.player1WinProbability} player1={player1.username} player2={player2.username} />
+            <WinProbabilityBar
+              probability={comparison.player1WinProbability}
+              player1={player1.username}
+              player2={player2.username}
+            />
           </Box>
         )}
         <PairsTable comparison={comparison} />
@@ -134,7 +197,12 @@ export function ComparisonPage() {
   const comparison = useComparison(player1, player2, gameType);
 
   const switcher = (
-    <GameTypeSwitch value={gameType} options={COMPARISON_TYPES} label={t('comparison.gameType')} onChange={(next) => setParams({ player1, player2, gameType: next }, { replace: true })} />
+    <GameTypeSwitch
+      value={gameType}
+      options={COMPARISON_TYPES}
+      label={t('comparison.gameType')}
+      onChange={(next) => setParams({ player1, player2, gameType: next }, { replace: true })}
+    />
   );
 
   let body: ReactNode;
@@ -156,17 +224,29 @@ export function ComparisonPage() {
   } else if (comparison.isPending) {
     body = <Loading />;
   } else if (comparison.isError) {
-    const message = comparison.error instanceof ApiError && comparison.error.status === 400 ? comparison.error.message : t('comparison.failed');
+    const message =
+      comparison.error instanceof ApiError && comparison.error.status === 400
+        ? comparison.error.message
+        : t('comparison.failed');
     body = (
       <>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>{switcher}</Box>
         <Alert severity="error" role="alert">
-          {comparison.error instanceof ApiError && comparison.error.status === 404 ? t('comparison.playerNotFound') : message}
+          {comparison.error instanceof ApiError && comparison.error.status === 404
+            ? t('comparison.playerNotFound')
+            : message}
         </Alert>
       </>
     );
   } else {
-    body = <ComparisonView comparison={comparison.data} gameType={gameType} isStale={comparison.isPlaceholderData} switcher={switcher} />;
+    body = (
+      <ComparisonView
+        comparison={comparison.data}
+        gameType={gameType}
+        isStale={comparison.isPlaceholderData}
+        switcher={switcher}
+      />
+    );
   }
 
   return (

@@ -63,7 +63,13 @@ describe('GameDetailPage', () => {
   });
 
   it('shows a voided game as not counting: no winner, no points change, one full stop after its reason', async () => {
-    const game = { ...soloGame({ id: 'g4', status: 'VOIDED' }), voidReason: 'Posted by mistake.', voidedAt: '2026-11-22T09:00:00.000Z', voidedById: null, voidedByName: 'boss' };
+    const game = {
+      ...soloGame({ id: 'g4', status: 'VOIDED' }),
+      voidReason: 'Posted by mistake.',
+      voidedAt: '2026-11-22T09:00:00.000Z',
+      voidedById: null,
+      voidedByName: 'boss',
+    };
     renderDetail(game, 200, [entry('POSTED'), entry('ACCEPTED'), entry('VOIDED', 'Posted by mistake.')]);
     const banner = await screen.findByRole('region', { name: 'This game was voided' });
     expect(banner.textContent).not.toMatch(/\.\s*[”"]?\s*\./);
@@ -101,7 +107,11 @@ describe('GameDetailPage', () => {
     renderDetail(game);
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     const items = within(timeline).getAllByRole('listitem');
-    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['0:00 mike: Game started', '1:05 mike: Point', '2:10 anna: Rebuttal']);
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
+      '0:00 mike: Game started',
+      '1:05 mike: Point',
+      '2:10 anna: Rebuttal',
+    ]);
   });
 
   it("says 'Game not found' for an unknown game", async () => {

@@ -46,7 +46,13 @@ function GameDetail({ game, title }: { game: TGameView; title: string }) {
       game={game}
       pendingLabel={t('games.detail.pending')}
       sides={sides}
-      picture={(side, size) => <Avatar username={side.name} avatarHash={side.players[0]?.avatarHash} size={size === 'large' ? 'large' : 'medium'} />}
+      picture={(side, size) => (
+        <Avatar
+          username={side.name}
+          avatarHash={side.players[0]?.avatarHash}
+          size={size === 'large' ? 'large' : 'medium'}
+        />
+      )}
       sideCard={(side) => <PlayerStatCard side={side} gameType={game.gameType} />}
       notice={game.status === 'VOIDED' && <VoidedBanner game={game} />}
       corrected={corrected}

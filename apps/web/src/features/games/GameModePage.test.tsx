@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ID, json, makeToken, MemoryStorage, storeSession, USER_ID, type FakeHandler } from '../../test/fake-api.ts';
+import {
+  ADMIN_ID,
+  json,
+  makeToken,
+  MemoryStorage,
+  storeSession,
+  USER_ID,
+  type FakeHandler,
+} from '../../test/fake-api.ts';
 import { gamePage, me, soloGame } from '../../test/game-fixtures.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 
 function signedIn(role: 'USER' | 'ADMIN') {
   const storage = new MemoryStorage();
-  storeSession(storage, role === 'USER' ? { sub: USER_ID, username: 'mike' } : { sub: ADMIN_ID, rol: 'ADMIN', username: 'boss' });
+  storeSession(
+    storage,
+    role === 'USER' ? { sub: USER_ID, username: 'mike' } : { sub: ADMIN_ID, rol: 'ADMIN', username: 'boss' },
+  );
   return storage;
 }
 
@@ -67,7 +78,9 @@ describe('GameModePage', () => {
     expect(screen.getByRole('navigation', { name: 'Game pages' })).toHaveTextContent('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(currentPath()).toBe('/singles?page=2'));
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Game pages' })).toHaveTextContent('Page 2 of 3'));
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Game pages' })).toHaveTextContent('Page 2 of 3'),
+    );
     const lastList = fetch.mock.calls
       .map(([url]) => new URL(String(url), 'http://localhost'))
       .filter((u) => u.pathname === '/api/singles')

@@ -24,7 +24,9 @@ function tabLabel(tab: GameModeTab, gameType: TGameType): `games.mode.${'teams' 
 
 /** Tabs this viewer may see: no players tab for unranked, no Post Game for admins. */
 function visibleTabs(gameType: TGameType, isAdmin: boolean): GameModeTab[] {
-  return (['games', 'players', 'addGame'] as const).filter((tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin));
+  return (['games', 'players', 'addGame'] as const).filter(
+    (tab) => !(tab === 'players' && gameType === 'UNRANKED') && !(tab === 'addGame' && isAdmin),
+  );
 }
 
 /**
@@ -65,13 +67,23 @@ export function GameModePage({ gameType }: { gameType: TGameType }) {
         onChange={(_event, next: GameModeTab) => selectTab(next)}
         centered
         aria-label={t('games.mode.sections', { mode: label })}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
+        sx={{
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' },
+        }}
       >
         {tabs.map((tab) => (
           <Tab key={tab} value={tab} label={t(tabLabel(tab, gameType))} id={tabId(tab)} aria-controls={panelId(tab)} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ maxWidth: tab === 'players' && gameType === 'DOUBLES' ? 1000 : 820, mx: 'auto' }}>
+      <Box
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        sx={{ maxWidth: tab === 'players' && gameType === 'DOUBLES' ? 1000 : 820, mx: 'auto' }}
+      >
         {tab === 'games' && <GamesTab gameType={gameType} />}
         {tab === 'players' && (gameType === 'DOUBLES' ? <TeamLeaderboard /> : <LeaderboardTab gameType={gameType} />)}
         {tab === 'addGame' && (gameType === 'DOUBLES' ? <AddDoublesGameForm /> : <AddGameForm gameType={gameType} />)}

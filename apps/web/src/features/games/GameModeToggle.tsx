@@ -9,7 +9,14 @@ import { useT } from '../../i18n/use-t.ts';
 export function GameModeToggle({ value, onChange }: { value: TGameMode; onChange: (mode: TGameMode) => void }) {
   const t = useT();
   return (
-    <ToggleButtonGroup exclusive color="primary" aria-label={t('games.post.gameMode')} value={value} onChange={(_event, next: TGameMode | null) => next && onChange(next)} sx={formToggleSx}>
+    <ToggleButtonGroup
+      exclusive
+      color="primary"
+      aria-label={t('games.post.gameMode')}
+      value={value}
+      onChange={(_event, next: TGameMode | null) => next && onChange(next)}
+      sx={formToggleSx}
+    >
       {GAME_MODES.map((mode) => (
         <ToggleButton key={mode} value={mode}>
           {t(`gameMode.${mode}`)}

@@ -6,7 +6,16 @@ import { formatTime } from '../../ui/dates.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** What each kind of event reads as; sinks are left out (points and rebuttals tell their story). */
-const SHOWN_EVENTS: ReadonlySet<TGameEventKind> = new Set(['START', 'ROCK_PAPER_SCISSORS', 'POINT', 'REBUTTAL', 'BEER_DOWNED', 'BEER_SPILLED', 'OUT_OF_TURN', 'END']);
+const SHOWN_EVENTS: ReadonlySet<TGameEventKind> = new Set([
+  'START',
+  'ROCK_PAPER_SCISSORS',
+  'POINT',
+  'REBUTTAL',
+  'BEER_DOWNED',
+  'BEER_SPILLED',
+  'OUT_OF_TURN',
+  'END',
+]);
 
 /** 'm:ss' since the first event. */
 function elapsed(fromIso: string, toIso: string): string {
@@ -29,7 +38,8 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
   const eventText = (kind: TGameEventKind) => t(`games.timeline.${kind as Exclude<TGameEventKind, 'SINK'>}`);
   const first = events[0];
   if (!first || shown.length === 0) return null;
-  const sideOf = (e: TGameEventView): 0 | 1 | null => (e.userId === sides[0].playerId ? 0 : e.userId === sides[1].playerId ? 1 : null);
+  const sideOf = (e: TGameEventView): 0 | 1 | null =>
+    e.userId === sides[0].playerId ? 0 : e.userId === sides[1].playerId ? 1 : null;
 
   return (
     <Card component="section" aria-labelledby="timeline-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -39,14 +49,30 @@ export function GameTimeline({ events, sides }: { events: TGameEventView[]; side
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('games.timeline.startedAt', { time: formatTime(first.time) })}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, mb: 1, color: 'text.secondary', fontWeight: 700 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 64px 1fr',
+          columnGap: 2,
+          mb: 1,
+          color: 'text.secondary',
+          fontWeight: 700,
+        }}
+      >
         <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{sides[0].name}</Box>
         <Box />
         <Box sx={{ overflowWrap: 'anywhere' }}>{sides[1].name}</Box>
       </Box>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((event, index) => (
-          <TimelineRow key={`${event.time}-${index}`} event={event} side={sideOf(event)} sides={sides} time={elapsed(first.time, event.time)} text={eventText(event.gameEvent)} />
+          <TimelineRow
+            key={`${event.time}-${index}`}
+            event={event}
+            side={sideOf(event)}
+            sides={sides}
+            time={elapsed(first.time, event.time)}
+            text={eventText(event.gameEvent)}
+          />
         ))}
       </Box>
     </Card>
@@ -84,7 +110,11 @@ function TimelineRow({ event, side, sides, time, text }: TimelineRowProps) {
     </Box>
   );
   return (
-    <Box component="li" aria-label={`${time} ${who}${text}`} sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, alignItems: 'center', minHeight: 40 }}>
+    <Box
+      component="li"
+      aria-label={`${time} ${who}${text}`}
+      sx={{ display: 'grid', gridTemplateColumns: '1fr 64px 1fr', columnGap: 2, alignItems: 'center', minHeight: 40 }}
+    >
       <Box sx={{ textAlign: 'right' }}>{side === 0 && label}</Box>
       <Box
         sx={{
@@ -93,10 +123,28 @@ function TimelineRow({ event, side, sides, time, text }: TimelineRowProps) {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          '&::before': { content: '""', position: 'absolute', top: 0, bottom: 0, left: 'calc(50% - 1px)', width: 2, bgcolor: 'divider' },
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: 'calc(50% - 1px)',
+            width: 2,
+            bgcolor: 'divider',
+          },
         }}
       >
-        <Typography component="span" variant="caption" sx={{ position: 'relative', px: 0.5, bgcolor: 'background.paper', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{
+            position: 'relative',
+            px: 0.5,
+            bgcolor: 'background.paper',
+            fontVariantNumeric: 'tabular-nums',
+            color: 'text.secondary',
+          }}
+        >
           {time}
         </Typography>
       </Box>

@@ -7,7 +7,10 @@ import { useT } from '../../i18n/use-t.ts';
 
 const pairSx = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } } as const;
 /** Three steppers fit side by side from `sm` on; on a phone the third goes under the first two. */
-const tripleSx = { ...pairSx, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } } as const;
+const tripleSx = {
+  ...pairSx,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** What PlayerLines shows of a player: rebuttals only where the form asks for them. */
 type ShownLine = Pick<PlayerLine, 'score' | 'sinks'> & Partial<Pick<PlayerLine, 'rebuttals'>>;
@@ -32,14 +35,33 @@ export function PlayerLines({ players, lineOf, scoreMax, sinksMax, rebuttalsMax,
         <Box
           key={p.id}
           component="fieldset"
-          sx={{ border: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 2, px: { xs: 0, sm: 2 }, pt: 0.5, pb: { xs: 0, sm: 1.5 }, m: 0, minWidth: 0 }}
+          sx={{
+            border: { xs: 0, sm: 1 },
+            borderColor: { sm: 'divider' },
+            borderRadius: 2,
+            px: { xs: 0, sm: 2 },
+            pt: 0.5,
+            pb: { xs: 0, sm: 1.5 },
+            m: 0,
+            minWidth: 0,
+          }}
         >
           <Typography component="legend" sx={{ px: { xs: 0, sm: 0.5 }, fontWeight: 700, overflowWrap: 'anywhere' }}>
             {t('games.lines.stats', { name: p.username })}
           </Typography>
           <Box sx={rebuttalsMax === undefined ? pairSx : tripleSx}>
-            <ScoreField label={t('games.lines.points', { name: p.username })} value={lineOf(p.id).score} max={scoreMax} onChange={(score) => onChange(p.id, { score })} />
-            <ScoreField label={t('games.lines.sinks', { name: p.username })} value={lineOf(p.id).sinks} max={sinksMax} onChange={(sinks) => onChange(p.id, { sinks })} />
+            <ScoreField
+              label={t('games.lines.points', { name: p.username })}
+              value={lineOf(p.id).score}
+              max={scoreMax}
+              onChange={(score) => onChange(p.id, { score })}
+            />
+            <ScoreField
+              label={t('games.lines.sinks', { name: p.username })}
+              value={lineOf(p.id).sinks}
+              max={sinksMax}
+              onChange={(sinks) => onChange(p.id, { sinks })}
+            />
             {rebuttalsMax !== undefined && (
               <ScoreField
                 label={t('games.lines.rebuttals', { name: p.username })}
@@ -60,7 +82,19 @@ export function TeamScore({ label, score }: { label: string; score: number }) {
   const t = useT();
   const id = useId();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1, minHeight: 56, bgcolor: 'action.hover', borderRadius: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: 2,
+        py: 1,
+        minHeight: 56,
+        bgcolor: 'action.hover',
+        borderRadius: 2,
+      }}
+    >
       <Box>
         <Typography id={id} sx={{ fontWeight: 700 }}>
           {label}
@@ -69,7 +103,12 @@ export function TeamScore({ label, score }: { label: string; score: number }) {
           {t('games.post.teamSum')}
         </Typography>
       </Box>
-      <Typography component="output" aria-labelledby={id} aria-live="polite" sx={{ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component="output"
+        aria-labelledby={id}
+        aria-live="polite"
+        sx={{ fontSize: '1.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+      >
         {score}
       </Typography>
     </Box>

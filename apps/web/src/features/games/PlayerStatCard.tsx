@@ -15,7 +15,12 @@ export function PlayerStatCard({ side, gameType }: { side: SoloDetailSide; gameT
     <GameSideCard name={side.name} isWinner={side.isWinner} nakedLap={stats?.nakedLap ?? false}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gap: 2 }}>
         <StatBlock label={t('games.detail.score')} value={side.score} />
-        {gameType !== 'UNRANKED' && <StatBlock label={t('games.detail.pointsChange')} value={side.stands ? <PointsDelta value={side.pointsChange} /> : t('games.detail.notCounted')} />}
+        {gameType !== 'UNRANKED' && (
+          <StatBlock
+            label={t('games.detail.pointsChange')}
+            value={side.stands ? <PointsDelta value={side.pointsChange} /> : t('games.detail.notCounted')}
+          />
+        )}
         <StatBlock label={t('games.detail.sinks')} value={side.sinks} />
         <StatBlock label={t('games.detail.rebuttals')} value={side.rebuttals} />
         <StatBlock label={t('games.detail.beersDowned')} value={formatDecimal(stats?.beersDowned ?? 0)} />

@@ -17,7 +17,12 @@ export function PointsAtStake({ gameType, myId, opponent }: PointsAtStakeProps) 
     <StakeCard
       id="points-at-stake"
       stake={stake}
-      sides={{ mine: t('games.stake.you'), theirs: opponent.username, ifMineWins: t('games.stake.ifYouWin'), chance: t('games.stake.yourChance') }}
+      sides={{
+        mine: t('games.stake.you'),
+        theirs: opponent.username,
+        ifMineWins: t('games.stake.ifYouWin'),
+        chance: t('games.stake.yourChance'),
+      }}
       note={gameType === 'UNRANKED' ? t('games.stake.unrankedNote') : undefined}
     />
   );

@@ -31,7 +31,12 @@ export function ScoreField({ label, value, max, onChange, disabled }: ScoreField
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label={t('games.stepper.decrease', { field: label.toLowerCase() })} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)} sx={stepperSx}>
+        <IconButton
+          aria-label={t('games.stepper.decrease', { field: label.toLowerCase() })}
+          disabled={disabled || value <= 0}
+          onClick={() => onChange(value - 1)}
+          sx={stepperSx}
+        >
           <Remove />
         </IconButton>
         <Box
@@ -83,7 +88,12 @@ export function ScoreField({ label, value, max, onChange, disabled }: ScoreField
             ))}
           </Box>
         </Box>
-        <IconButton aria-label={t('games.stepper.increase', { field: label.toLowerCase() })} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} sx={stepperSx}>
+        <IconButton
+          aria-label={t('games.stepper.increase', { field: label.toLowerCase() })}
+          disabled={disabled || value >= max}
+          onClick={() => onChange(value + 1)}
+          sx={stepperSx}
+        >
           <Add />
         </IconButton>
       </Box>

@@ -25,7 +25,12 @@ export interface AddGameValues {
 /** Scores above the new mode's maximum come down to it (21 → 11 when switching to sudden death). */
 export function withGameMode(values: AddGameValues, gameMode: TGameMode): AddGameValues {
   const max = maxScore(gameMode);
-  return { ...values, gameMode, myScore: Math.min(values.myScore, max), opponentScore: Math.min(values.opponentScore, max) };
+  return {
+    ...values,
+    gameMode,
+    myScore: Math.min(values.myScore, max),
+    opponentScore: Math.min(values.opponentScore, max),
+  };
 }
 
 /** The body of games.post: the poster is always player 1. */

@@ -27,7 +27,10 @@ type Repeat = { send: SendGame; gameType: TGameType; pendingPath: string; open: 
  * dialog offers to open that game or to post this one anyway. Any other refusal shows its message, both in the form
  * (until the next change) and as an alert. The form renders `repeatDialog`.
  */
-export function usePostGame(showProblem: (message: string) => void): { submit: (send: SendGame, gameType: TGameType) => Promise<void>; repeatDialog: ReactNode } {
+export function usePostGame(showProblem: (message: string) => void): {
+  submit: (send: SendGame, gameType: TGameType) => Promise<void>;
+  repeatDialog: ReactNode;
+} {
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [repeat, setRepeat] = useState<Repeat | null>(null);
@@ -68,6 +71,14 @@ export function usePostGame(showProblem: (message: string) => void): { submit: (
 
   return {
     submit: (send, gameType) => finish(send, false, gameType),
-    repeatDialog: <RepeatPostDialog open={repeat?.open ?? false} pendingPath={repeat?.pendingPath ?? '/'} busy={isReposting} onPostAnyway={postAnyway} onClose={close} />,
+    repeatDialog: (
+      <RepeatPostDialog
+        open={repeat?.open ?? false}
+        pendingPath={repeat?.pendingPath ?? '/'}
+        busy={isReposting}
+        onPostAnyway={postAnyway}
+        onClose={close}
+      />
+    ),
   };
 }

@@ -13,7 +13,13 @@ import { useT } from '../../i18n/use-t.ts';
 /** How the last game left this page: posted (with its id when known), waiting in the outbox, or refused later. */
 export type Finished =
   | { kind: 'posted'; gameType: TSoloGameType; gameId: string | null; opponentName: string }
-  | { kind: 'queued'; queueId: string; gameType: TSoloGameType; reason: 'offline' | 'unavailable' | 'signed-out'; opponentName: string }
+  | {
+      kind: 'queued';
+      queueId: string;
+      gameType: TSoloGameType;
+      reason: 'offline' | 'unavailable' | 'signed-out';
+      opponentName: string;
+    }
   | { kind: 'refused'; message: string; opponentName: string };
 
 const QUEUED_TEXT = {
@@ -23,7 +29,15 @@ const QUEUED_TEXT = {
 } as const satisfies Record<Extract<Finished, { kind: 'queued' }>['reason'], string>;
 
 /** After posting: where the game went, a link to it, and a new game. */
-export function DoneScreen({ finished, onNewGame, locked }: { finished: Finished; onNewGame: () => void; locked: boolean }) {
+export function DoneScreen({
+  finished,
+  onNewGame,
+  locked,
+}: {
+  finished: Finished;
+  onNewGame: () => void;
+  locked: boolean;
+}) {
   const t = useT();
   const look = {
     posted: { Icon: CheckCircleOutline, colour: tokens.win, title: t('liveGame.gamePosted') },
@@ -35,7 +49,18 @@ export function DoneScreen({ finished, onNewGame, locked }: { finished: Finished
   else if (finished.kind === 'queued') text = t(QUEUED_TEXT[finished.reason]);
   else text = t('liveGame.done.refused', { name: finished.opponentName, message: finished.message });
   return (
-    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, px: 3, textAlign: 'center' }}>
+    <Box
+      sx={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 3,
+        textAlign: 'center',
+      }}
+    >
       <look.Icon sx={{ fontSize: 72, color: look.colour }} />
       <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
         {look.title}
@@ -46,7 +71,13 @@ export function DoneScreen({ finished, onNewGame, locked }: { finished: Finished
           {t('liveGame.newGame')}
         </Button>
         {finished.kind === 'posted' && finished.gameId && (
-          <Button component={RouterLink} to={`/${GAME_TYPE_PATHS[finished.gameType]}/${finished.gameId}`} variant="outlined" color="inherit" sx={{ minHeight: 56 }}>
+          <Button
+            component={RouterLink}
+            to={`/${GAME_TYPE_PATHS[finished.gameType]}/${finished.gameId}`}
+            variant="outlined"
+            color="inherit"
+            sx={{ minHeight: 56 }}
+          >
             {t('liveGame.done.viewGame')}
           </Button>
         )}

@@ -9,7 +9,17 @@ const travel = (share: number) => share * HEIGHT * FULL_FLIP_DRAG_RATIO;
 
 function renderCard(hinge: 'bottom' | 'top' = 'bottom', disabled = false) {
   const onFlip = vi.fn();
-  const utils = render(<FlipCard hinge={hinge} radius="20px" label="Your card" onFlip={onFlip} disabled={disabled} face={<span>5</span>} underside={<span>6</span>} />);
+  const utils = render(
+    <FlipCard
+      hinge={hinge}
+      radius="20px"
+      label="Your card"
+      onFlip={onFlip}
+      disabled={disabled}
+      face={<span>5</span>}
+      underside={<span>6</span>}
+    />,
+  );
   return { onFlip, card: screen.getByRole('group', { name: 'Your card' }), ...utils };
 }
 
@@ -26,7 +36,9 @@ function drag(card: HTMLElement, dy: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 360, height: HEIGHT }));
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width: 360, height: HEIGHT }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import { FLIP_MAX_DEG, flipAngle, isFlipCommitted } from './flip-math.ts';
 
@@ -23,7 +30,11 @@ export interface FlipCardProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 interface Drag {
@@ -71,7 +82,18 @@ export function FlipCard({ hinge, onFlip, disabled = false, face, underside, lab
         }}
       >
         {face}
-        <Box ref={shadeRef} aria-hidden sx={{ position: 'absolute', inset: 0, borderRadius: radius, bgcolor: '#000', opacity: 0, pointerEvents: 'none' }} />
+        <Box
+          ref={shadeRef}
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            borderRadius: radius,
+            bgcolor: '#000',
+            opacity: 0,
+            pointerEvents: 'none',
+          }}
+        />
       </Box>
     </Box>
   );

@@ -49,7 +49,8 @@ function CardSlot({ game, side, locked, onMove }: CardSlotProps) {
   const next = possible ? applyAction(game, moveToAction(move, '')) : game;
   const position = side === 'you' ? 'top' : 'bottom';
   const tone = toneOf(game, side);
-  const badge = tone === 'rebut' ? t('liveGame.board.mustRebut') : tone === 'sank' ? t('liveGame.board.sank') : undefined;
+  const badge =
+    tone === 'rebut' ? t('liveGame.board.mustRebut') : tone === 'sank' ? t('liveGame.board.sank') : undefined;
   const note = !possible && game.phase === 'main' ? t('liveGame.board.sinkLimit') : undefined;
   return (
     <FlipCard
@@ -58,7 +59,9 @@ function CardSlot({ game, side, locked, onMove }: CardSlotProps) {
       label={flipLabel(game, side)}
       disabled={locked || !possible}
       onFlip={() => onMove(move)}
-      face={<ScoreFace name={t(NAMES[side])} stats={game[side]} tone={tone} position={position} badge={badge} note={note} />}
+      face={
+        <ScoreFace name={t(NAMES[side])} stats={game[side]} tone={tone} position={position} badge={badge} note={note} />
+      }
       underside={
         <ScoreFace
           name={t(NAMES[side])}
@@ -98,16 +101,35 @@ export function GameBoard({ game, locked, onMove }: GameBoardProps) {
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         {rebutting ? (
           <>
-            <Button variant="outlined" color="error" sx={barButton} disabled={!allowed({ type: 'miss' })} onClick={() => onMove({ type: 'miss' })}>
+            <Button
+              variant="outlined"
+              color="error"
+              sx={barButton}
+              disabled={!allowed({ type: 'miss' })}
+              onClick={() => onMove({ type: 'miss' })}
+            >
               {t('liveGame.board.missed')}
             </Button>
-            <Button variant="contained" color="success" sx={barButton} disabled={!allowed({ type: 'rebut' })} onClick={() => onMove({ type: 'rebut' })}>
+            <Button
+              variant="contained"
+              color="success"
+              sx={barButton}
+              disabled={!allowed({ type: 'rebut' })}
+              onClick={() => onMove({ type: 'rebut' })}
+            >
               {t('liveGame.board.rebutted')}
             </Button>
           </>
         ) : (
           (['you', 'opponent'] as const).map((side) => (
-            <Button key={side} variant="outlined" color="inherit" sx={barButton} disabled={!allowed({ type: 'sink', side })} onClick={() => onMove({ type: 'sink', side })}>
+            <Button
+              key={side}
+              variant="outlined"
+              color="inherit"
+              sx={barButton}
+              disabled={!allowed({ type: 'sink', side })}
+              onClick={() => onMove({ type: 'sink', side })}
+            >
               {t(side === 'you' ? 'liveGame.board.youSank' : 'liveGame.board.opponentSank')}
             </Button>
           ))

@@ -210,7 +210,9 @@ describe('LiveGamePage', () => {
     fireEvent.click(screen.getByRole('option', { name: /anna/ }));
     fireEvent.click(button('Post game'));
     await settle();
-    expect(within(screen.getByRole('form', { name: 'Post the game' })).getByRole('alert')).toHaveTextContent('Opponent is not a player');
+    expect(within(screen.getByRole('form', { name: 'Post the game' })).getByRole('alert')).toHaveTextContent(
+      'Opponent is not a player',
+    );
     expect(screenName()).toBe('ended');
     expect(window.localStorage.getItem(LIVE_GAME_KEY)).not.toBeNull();
   });
@@ -258,7 +260,10 @@ describe('LiveGamePage', () => {
     fireEvent.click(button('Post game'));
     await settle();
     expect(screen.getByRole('heading', { name: 'Saved for later' })).toBeInTheDocument();
-    const [queued] = JSON.parse(window.localStorage.getItem(POST_QUEUE_KEY) ?? '[]') as { opponentName: string; body: { player2Stats: { playerId: string } } }[];
+    const [queued] = JSON.parse(window.localStorage.getItem(POST_QUEUE_KEY) ?? '[]') as {
+      opponentName: string;
+      body: { player2Stats: { playerId: string } };
+    }[];
     expect(queued?.opponentName).toBe('anna');
     expect(queued?.body.player2Stats.playerId).toBe(OPP);
   });
@@ -270,7 +275,9 @@ describe('LiveGamePage', () => {
       postApi = { 'GET /api/users/search': () => json({ content: [] }) };
       startGame();
       for (let i = 0; i < 11; i += 1) scorePoint('You');
-      expect(within(screen.getByRole('listbox', { name: 'Recent opponents' })).getByRole('option', { name: /anna/ })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('listbox', { name: 'Recent opponents' })).getByRole('option', { name: /anna/ }),
+      ).toBeInTheDocument();
       fireEvent.change(screen.getByRole('combobox'), { target: { value: 'ann' } });
       await settle();
       fireEvent.click(screen.getByRole('option', { name: /anna/ }));

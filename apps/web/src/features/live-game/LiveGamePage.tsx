@@ -42,11 +42,18 @@ function headingOf(screen: string, game: TLiveGameState): { title: string; subti
   if (screen.startsWith('tutorial')) return { title: translate('liveGame.heading.howToPlay') };
   if (screen === 'rps') return { title: translate('liveGame.newGame') };
   if (screen === 'done') return { title: translate('liveGame.title') };
-  if (screen === 'ended') return { title: translate('liveGame.heading.gameOver'), subtitle: translate(`gameMode.${game.gameMode}`) };
+  if (screen === 'ended')
+    return { title: translate('liveGame.heading.gameOver'), subtitle: translate(`gameMode.${game.gameMode}`) };
   const rebutter = sideToRebut(game);
   if (rebutter) {
-    const chain = game.chain === 0 ? translate('liveGame.heading.rebuttedOrMissed') : translate('liveGame.heading.chain', { count: game.chain });
-    return { title: translate(rebutter === 'you' ? 'liveGame.heading.youMustRebut' : 'liveGame.heading.opponentMustRebut'), subtitle: chain };
+    const chain =
+      game.chain === 0
+        ? translate('liveGame.heading.rebuttedOrMissed')
+        : translate('liveGame.heading.chain', { count: game.chain });
+    return {
+      title: translate(rebutter === 'you' ? 'liveGame.heading.youMustRebut' : 'liveGame.heading.opponentMustRebut'),
+      subtitle: chain,
+    };
   }
   return {
     title: translate(`gameMode.${game.gameMode}`),
@@ -72,8 +79,17 @@ function LiveGame({ myId }: { myId: string }) {
   const waiting = useQueuedGames(queue, myId);
   const { game, dispatch, reset } = useLiveGame(myId);
   const { share, status: shareStatus, watchPath } = useLiveShare(api, myId, game);
-  const [tutorialStep, setTutorialStep] = useState<number | null>(() => (isTutorialPassed() || game.events.length > 0 ? null : 0));
-  const { posting, postError, clearPostError, post } = useLivePost({ game, myId, queue, share, reset, onFinished: setFinished });
+  const [tutorialStep, setTutorialStep] = useState<number | null>(() =>
+    isTutorialPassed() || game.events.length > 0 ? null : 0,
+  );
+  const { posting, postError, clearPostError, post } = useLivePost({
+    game,
+    myId,
+    queue,
+    share,
+    reset,
+    onFinished: setFinished,
+  });
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [gameMode, setGameMode] = useState<TGameMode>('SUDDEN_DEATH');
 
@@ -104,7 +120,11 @@ function LiveGame({ myId }: { myId: string }) {
         onTutorial={() => setTutorialStep(0)}
         onDiscard={game.events.length > 0 && !finished ? () => setConfirmDiscard(true) : undefined}
         sharing={shareStatus !== 'off'}
-        onShare={!finished && tutorialStep === null && game.phase !== 'ended' ? (on) => (on ? share.start(game) : share.stop()) : undefined}
+        onShare={
+          !finished && tutorialStep === null && game.phase !== 'ended'
+            ? (on) => (on ? share.start(game) : share.stop())
+            : undefined
+        }
       />
       {shareStatus !== 'off' && !finished && <ShareBar status={shareStatus} watchPath={watchPath} />}
       {waiting.length > 0 && screen === 'rps' && <WaitingAlert count={waiting.length} />}
@@ -150,7 +170,8 @@ function useNotifier(setFinished: Dispatch<SetStateAction<Finished | null>>) {
   return useCallback(
     (outcome: TPostOutcome) => {
       if (outcome.kind === 'posted') showAlert(t('liveGame.gamePosted'), 'success');
-      if (outcome.kind === 'rejected') showAlert(t('liveGame.notPosted', { name: outcome.item.opponentName, message: outcome.message }), 'error');
+      if (outcome.kind === 'rejected')
+        showAlert(t('liveGame.notPosted', { name: outcome.item.opponentName, message: outcome.message }), 'error');
       // The game this page queued has been sent in the background: say so where the player is looking.
       setFinished((f) => (f?.kind === 'queued' && f.queueId === outcome.item.id ? finishedOf(outcome, f.gameType) : f));
     },
@@ -212,7 +233,19 @@ interface ScreenBodyProps {
 }
 
 /** The screen under the header: the tutorial, the done screen, rock-paper-scissors, the board, or the results. */
-function ScreenBody({ game, myId, locked, tutorialStep, onTutorialStep, finished, onNewGame, act, gameMode, onGameMode, post }: ScreenBodyProps) {
+function ScreenBody({
+  game,
+  myId,
+  locked,
+  tutorialStep,
+  onTutorialStep,
+  finished,
+  onNewGame,
+  act,
+  gameMode,
+  onGameMode,
+  post,
+}: ScreenBodyProps) {
   const closeTutorial = () => {
     setTutorialPassed(true);
     onTutorialStep(null);
@@ -223,15 +256,29 @@ function ScreenBody({ game, myId, locked, tutorialStep, onTutorialStep, finished
     else closeTutorial();
   };
 
-  if (tutorialStep !== null) return <TutorialScreen step={tutorialStep} locked={locked} onNext={nextTutorialPage} onSkip={closeTutorial} />;
+  if (tutorialStep !== null)
+    return <TutorialScreen step={tutorialStep} locked={locked} onNext={nextTutorialPage} onSkip={closeTutorial} />;
   if (finished) return <DoneScreen finished={finished} locked={locked} onNewGame={onNewGame} />;
   if (game.phase === 'rps')
-    return <RpsScreen gameMode={gameMode} locked={locked} onGameMode={onGameMode} onWinner={(side) => act({ type: 'start', rpsWinner: side, gameMode, time: new Date().toISOString() })} />;
+    return (
+      <RpsScreen
+        gameMode={gameMode}
+        locked={locked}
+        onGameMode={onGameMode}
+        onWinner={(side) => act({ type: 'start', rpsWinner: side, gameMode, time: new Date().toISOString() })}
+      />
+    );
   if (game.phase === 'ended')
     return (
       <ResultsScreen game={game}>
         <PostGameForm game={game} myId={myId} {...post} />
       </ResultsScreen>
     );
-  return <GameBoard game={game} locked={locked} onMove={(move: LiveMove) => act(moveToAction(move, new Date().toISOString()))} />;
+  return (
+    <GameBoard
+      game={game}
+      locked={locked}
+      onMove={(move: LiveMove) => act(moveToAction(move, new Date().toISOString()))}
+    />
+  );
 }

@@ -31,7 +31,19 @@ export interface LiveHeaderProps {
 const target = { minWidth: 56, minHeight: 56 } as const;
 
 /** The only chrome of the live game: leave, the screen's title, undo and a small menu. */
-export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUndo, onLeave, onTutorial, onDiscard, sharing, onShare }: LiveHeaderProps) {
+export function LiveHeader({
+  title,
+  subtitle,
+  locked,
+  titleColour,
+  canUndo,
+  onUndo,
+  onLeave,
+  onTutorial,
+  onDiscard,
+  sharing,
+  onShare,
+}: LiveHeaderProps) {
   const t = useT();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -43,23 +55,57 @@ export function LiveHeader({ title, subtitle, locked, titleColour, canUndo, onUn
         <Box
           component="h1"
           aria-live="polite"
-          sx={{ m: 0, fontSize: '1.125rem', fontWeight: 750, lineHeight: 1.3, color: titleColour ?? 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{
+            m: 0,
+            fontSize: '1.125rem',
+            fontWeight: 750,
+            lineHeight: 1.3,
+            color: titleColour ?? 'text.primary',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
         >
           {title}
         </Box>
-        {subtitle && <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{subtitle}</Box>}
+        {subtitle && (
+          <Box
+            sx={{
+              fontSize: '0.875rem',
+              color: 'text.secondary',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {subtitle}
+          </Box>
+        )}
       </Box>
       <Button
         color="inherit"
         disabled={!canUndo}
         onClick={onUndo}
         // Icon over a small label keeps Undo obvious while leaving the title room for "Opponent must rebut".
-        sx={{ ...target, px: 0.5, flexDirection: 'column', gap: 0, lineHeight: 1.1, fontSize: '0.75rem', pointerEvents: locked ? 'none' : undefined }}
+        sx={{
+          ...target,
+          px: 0.5,
+          flexDirection: 'column',
+          gap: 0,
+          lineHeight: 1.1,
+          fontSize: '0.75rem',
+          pointerEvents: locked ? 'none' : undefined,
+        }}
       >
         <Undo />
         {t('liveGame.header.undo')}
       </Button>
-      <IconButton aria-label={t('liveGame.header.more')} aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={target}>
+      <IconButton
+        aria-label={t('liveGame.header.more')}
+        aria-haspopup="menu"
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+        sx={target}
+      >
         <MoreVert />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>

@@ -90,9 +90,21 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
         </Typography>
       ) : null}
       {!waiting && results.length > 0 && (
-        <List id={listId} role="listbox" aria-label={typed === '' ? t('liveGame.picker.recent') : t('liveGame.picker.found')} sx={{ mt: 0.5 }}>
+        <List
+          id={listId}
+          role="listbox"
+          aria-label={typed === '' ? t('liveGame.picker.recent') : t('liveGame.picker.found')}
+          sx={{ mt: 0.5 }}
+        >
           {results.map((user, i) => (
-            <ListItemButton key={user.id} role="option" aria-selected={i === active} selected={i === active} onClick={() => pick(user)} sx={{ minHeight: 56, gap: 1.5, borderRadius: 2 }}>
+            <ListItemButton
+              key={user.id}
+              role="option"
+              aria-selected={i === active}
+              selected={i === active}
+              onClick={() => pick(user)}
+              sx={{ minHeight: 56, gap: 1.5, borderRadius: 2 }}
+            >
               <Avatar username={user.username} avatarHash={user.avatarHash} size="small" />
               <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{user.username}</Typography>
             </ListItemButton>
@@ -116,7 +128,8 @@ function useOpponentResults(myId: string, text: string) {
     if (search.data) rememberPlayers(search.data);
   }, [search.data]);
   // Paused: the query waits for the browser to be online; status 0: the server could not be reached.
-  const offline = search.fetchStatus === 'paused' || (search.failureReason instanceof ApiError && search.failureReason.status === 0);
+  const offline =
+    search.fetchStatus === 'paused' || (search.failureReason instanceof ApiError && search.failureReason.status === 0);
   const typed = text.trim();
   const limit = LIMITS.opponentSearchResults;
   let results: TUserSummary[];
@@ -128,15 +141,39 @@ function useOpponentResults(myId: string, text: string) {
 }
 
 /** The opponent chosen, with a button to choose another. */
-function ChosenOpponent({ value, disabled, onChange }: { value: TUserSummary; disabled: boolean; onChange: (opponent: TUserSummary | null) => void }) {
+function ChosenOpponent({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: TUserSummary;
+  disabled: boolean;
+  onChange: (opponent: TUserSummary | null) => void;
+}) {
   const t = useT();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
       <Avatar username={value.username} avatarHash={value.avatarHash} size="small" />
       <Typography sx={{ flex: 1, fontSize: '1.25rem', fontWeight: 700 }} data-testid="chosen-opponent">
         {value.username}
       </Typography>
-      <Button variant="outlined" color="inherit" sx={{ minHeight: 56 }} disabled={disabled} onClick={() => onChange(null)}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        sx={{ minHeight: 56 }}
+        disabled={disabled}
+        onClick={() => onChange(null)}
+      >
         {t('liveGame.picker.change')}
       </Button>
     </Box>

@@ -36,7 +36,9 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
   const t = useT();
   const modes = postableGameModes(game);
   const [gameType, setGameType] = useState<TSoloGameType>('EASY_CAPS');
-  const [gameMode, setGameMode] = useState<TGameMode>(modes.includes(game.gameMode) ? game.gameMode : (modes[0] ?? game.gameMode));
+  const [gameMode, setGameMode] = useState<TGameMode>(
+    modes.includes(game.gameMode) ? game.gameMode : (modes[0] ?? game.gameMode),
+  );
   const [opponent, setOpponent] = useState<TUserSummary | null>(null);
   const mode = modes.includes(gameMode) ? gameMode : (modes[0] ?? gameMode);
 
@@ -68,7 +70,14 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <ToggleButtonGroup exclusive fullWidth value={mode} aria-label={t('liveGame.gameMode')} disabled={busy} onChange={(_e, m: TGameMode | null) => m && setGameMode(m)}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={mode}
+        aria-label={t('liveGame.gameMode')}
+        disabled={busy}
+        onChange={(_e, m: TGameMode | null) => m && setGameMode(m)}
+      >
         {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((m) => (
           <ToggleButton key={m} value={m} sx={toggleSx} disabled={!modes.includes(m)}>
             {t(`gameMode.${m}`)}
@@ -81,10 +90,20 @@ export function PostGameForm({ game, myId, busy, error, onPost }: PostGameFormPr
           {error}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy || !opponent} sx={{ minHeight: 60, fontSize: '1.125rem' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy || !opponent}
+        sx={{ minHeight: 60, fontSize: '1.125rem' }}
+      >
         {busy ? t('liveGame.post.posting') : t('liveGame.post.submit')}
       </Button>
-      {!opponent && <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: -1 }}>{t('liveGame.post.chooseOpponent')}</Typography>}
+      {!opponent && (
+        <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: -1 }}>
+          {t('liveGame.post.chooseOpponent')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -34,10 +34,18 @@ export function ResultsScreen({ game, children }: { game: TLiveGameState; childr
         <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800, color: won ? tokens.win : tokens.loss }}>
           {won ? t('liveGame.results.won') : t('liveGame.results.lost')}
         </Typography>
-        <Typography data-testid="final-score" sx={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          data-testid="final-score"
+          sx={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+        >
           {game.you.score} : {game.opponent.score}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('liveGame.results.summary', { duration: formatElapsed(timeline.durationMs), count: timeline.longestChain })}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('liveGame.results.summary', {
+            duration: formatElapsed(timeline.durationMs),
+            count: timeline.longestChain,
+          })}
+        </Typography>
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2 }}>
         <thead>

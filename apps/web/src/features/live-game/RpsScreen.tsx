@@ -48,14 +48,22 @@ export function RpsScreen({ gameMode, locked, onGameMode, onWinner }: RpsScreenP
       </Typography>
       <Choice label={t('liveGame.opponent')} onClick={() => !locked && onWinner('opponent')} />
       <Box>
-        <ToggleButtonGroup exclusive fullWidth value={gameMode} aria-label={t('liveGame.gameMode')} onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          value={gameMode}
+          aria-label={t('liveGame.gameMode')}
+          onChange={(_e, mode: TGameMode | null) => mode && onGameMode(mode)}
+        >
           {(['SUDDEN_DEATH', 'OVERTIME'] as const).map((mode) => (
             <ToggleButton key={mode} value={mode} sx={{ minHeight: 56, fontSize: '1rem', textTransform: 'none' }}>
               {t(`gameMode.${mode}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Typography sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>{t(`liveGame.rps.${gameMode}`)}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>
+          {t(`liveGame.rps.${gameMode}`)}
+        </Typography>
       </Box>
     </Box>
   );

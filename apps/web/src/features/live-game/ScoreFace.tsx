@@ -62,16 +62,48 @@ export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFac
     >
       {position === 'bottom' && arrow}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 750, lineHeight: 1.2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            fontSize: '1.75rem',
+            fontWeight: 750,
+            lineHeight: 1.2,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {name}
         </Box>
         {badge && <ScoreBadge badge={badge} tone={tone} />}
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
-        <Box component="span" sx={{ fontSize: '1rem', fontWeight: 650, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.12em' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            fontSize: '1rem',
+            fontWeight: 650,
+            color: 'text.secondary',
+            textTransform: 'uppercase',
+            letterSpacing: '0.12em',
+          }}
+        >
           {t('liveGame.points')}
         </Box>
-        <Box component="span" data-testid="points" sx={{ fontSize: 'clamp(4rem, 17vh, 8.5rem)', fontWeight: 800, lineHeight: 1 }}>
+        <Box
+          component="span"
+          data-testid="points"
+          sx={{ fontSize: 'clamp(4rem, 17vh, 8.5rem)', fontWeight: 800, lineHeight: 1 }}
+        >
           {stats.score}
         </Box>
       </Box>

@@ -28,9 +28,28 @@ export function ShareBar({ status, watchPath }: { status: Exclude<ShareStatus, '
     }
   };
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1.5, mb: 1, px: 1.5, minHeight: 44, borderRadius: 2, bgcolor: 'action.hover', fontSize: '0.875rem' }}>
-      <Visibility fontSize="small" sx={{ color: status === 'waiting' || status === 'refused' ? 'warning.main' : 'success.main' }} />
-      <Box sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(STATUS_TEXT[status])}</Box>
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        mx: 1.5,
+        mb: 1,
+        px: 1.5,
+        minHeight: 44,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        fontSize: '0.875rem',
+      }}
+    >
+      <Visibility
+        fontSize="small"
+        sx={{ color: status === 'waiting' || status === 'refused' ? 'warning.main' : 'success.main' }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {t(STATUS_TEXT[status])}
+      </Box>
       {url && (
         <Button size="small" color="inherit" onClick={() => void copy()} sx={{ minHeight: 40, flexShrink: 0 }}>
           {copied ? t('liveGame.share.copied') : t('liveGame.share.link')}

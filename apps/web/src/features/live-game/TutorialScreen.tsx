@@ -7,7 +7,10 @@ import type { liveGame } from '../../i18n/messages/en/live-game.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** A tutorial message (none takes arguments). */
-type TutorialKey = Extract<keyof typeof liveGame, `liveGame.tutorial.${string}Title` | `liveGame.tutorial.${string}Text`>;
+type TutorialKey = Extract<
+  keyof typeof liveGame,
+  `liveGame.tutorial.${string}Title` | `liveGame.tutorial.${string}Text`
+>;
 
 interface TutorialPage {
   title: TutorialKey;
@@ -57,11 +60,27 @@ export function TutorialScreen({ step, locked, onNext, onSkip }: TutorialScreenP
       <Typography component="h2" sx={{ fontSize: '1.625rem', fontWeight: 750, mb: 1 }}>
         {t(page.title)}
       </Typography>
-      <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.5, color: 'text.secondary', minHeight: '7.5em' }}>{t(page.text)}</Typography>
+      <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.5, color: 'text.secondary', minHeight: '7.5em' }}>
+        {t(page.text)}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
-        <Box role="img" aria-label={t('liveGame.tutorial.page', { page: step + 1, count: TUTORIAL_PAGES.length })} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+        <Box
+          role="img"
+          aria-label={t('liveGame.tutorial.page', { page: step + 1, count: TUTORIAL_PAGES.length })}
+          sx={{ display: 'flex', gap: 1, flex: 1 }}
+        >
           {TUTORIAL_PAGES.map((p, i) => (
-            <Box key={p.title} sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'primary.main', bgcolor: i <= step ? 'primary.main' : 'transparent' }} />
+            <Box
+              key={p.title}
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                border: 2,
+                borderColor: 'primary.main',
+                bgcolor: i <= step ? 'primary.main' : 'transparent',
+              }}
+            />
           ))}
         </Box>
         {!last && (
@@ -69,7 +88,11 @@ export function TutorialScreen({ step, locked, onNext, onSkip }: TutorialScreenP
             {t('liveGame.tutorial.skip')}
           </Button>
         )}
-        <Button variant="contained" sx={{ minHeight: 56, px: 4, fontSize: '1.0625rem' }} onClick={() => !locked && onNext()}>
+        <Button
+          variant="contained"
+          sx={{ minHeight: 56, px: 4, fontSize: '1.0625rem' }}
+          onClick={() => !locked && onNext()}
+        >
           {last ? t('liveGame.tutorial.play') : t('liveGame.tutorial.next')}
         </Button>
       </Box>

@@ -16,7 +16,10 @@ describe('WatchLiveGamePage', () => {
     const unknown = '5f0c7a1e-2b9d-4c3e-8f00-000000000000';
     renderWithProviders(page, {
       route: `/live/${unknown}`,
-      api: { [`GET /api/live-games/${unknown}`]: () => json({ error: 'Live game not found', code: 'LIVE_GAME_NOT_FOUND' }, 404) },
+      api: {
+        [`GET /api/live-games/${unknown}`]: () =>
+          json({ error: 'Live game not found', code: 'LIVE_GAME_NOT_FOUND' }, 404),
+      },
     });
     expect(await screen.findByText('Live game not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Live game' })).toBeInTheDocument();

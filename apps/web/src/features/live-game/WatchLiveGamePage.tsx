@@ -74,7 +74,10 @@ function Watch({ game }: { game: TLiveGameView }) {
   else if (summary.phase === 'rps') state = t('liveGame.watch.aboutToStart');
   else if (summary.phase === 'rebuttal' && summary.lastSinker) {
     const name = names[summary.lastSinker === 'you' ? 'opponent' : 'you'];
-    state = summary.chain > 0 ? t('liveGame.watch.mustRebutChain', { name, count: summary.chain }) : t('liveGame.watch.mustRebut', { name });
+    state =
+      summary.chain > 0
+        ? t('liveGame.watch.mustRebutChain', { name, count: summary.chain })
+        : t('liveGame.watch.mustRebut', { name });
   } else state = t('liveGame.watch.throwing');
   return (
     <Page>
@@ -86,7 +89,12 @@ function Watch({ game }: { game: TLiveGameView }) {
         </Typography>
         <Typography color="text.secondary">{t(`gameMode.${game.gameMode}`)}</Typography>
         {game.postedGame && (
-          <Button component={RouterLink} to={`/${GAME_TYPE_PATHS[game.postedGame.gameType]}/${game.postedGame.id}`} variant="contained" sx={{ ml: { sm: 'auto' } }}>
+          <Button
+            component={RouterLink}
+            to={`/${GAME_TYPE_PATHS[game.postedGame.gameType]}/${game.postedGame.id}`}
+            variant="contained"
+            sx={{ ml: { sm: 'auto' } }}
+          >
             {t('liveGame.watch.seePosted')}
           </Button>
         )}
@@ -94,32 +102,78 @@ function Watch({ game }: { game: TLiveGameView }) {
       <Box
         role="group"
         aria-label={t('liveGame.watch.score')}
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'start', gap: { xs: 1, sm: 3 }, mb: 4 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          alignItems: 'start',
+          gap: { xs: 1, sm: 3 },
+          mb: 4,
+        }}
       >
         <SideScore name={names.you} stats={summary.you} leading={summary.you.score > summary.opponent.score} />
-        <Typography sx={{ fontSize: 'clamp(2rem, 8vw, 5rem)', fontWeight: 300, color: 'text.disabled', lineHeight: 1.4 }} aria-hidden>
+        <Typography
+          sx={{ fontSize: 'clamp(2rem, 8vw, 5rem)', fontWeight: 300, color: 'text.disabled', lineHeight: 1.4 }}
+          aria-hidden
+        >
           –
         </Typography>
-        <SideScore name={names.opponent} stats={summary.opponent} leading={summary.opponent.score > summary.you.score} />
+        <SideScore
+          name={names.opponent}
+          stats={summary.opponent}
+          leading={summary.opponent.score > summary.you.score}
+        />
       </Box>
       <Timeline events={game.events} names={names} />
     </Page>
   );
 }
 
-function SideScore({ name, stats, leading }: { name: string; stats: TLiveGameView['summary']['you']; leading: boolean }) {
+function SideScore({
+  name,
+  stats,
+  leading,
+}: {
+  name: string;
+  stats: TLiveGameView['summary']['you'];
+  leading: boolean;
+}) {
   const t = useT();
   return (
     <Box sx={{ textAlign: 'center', minWidth: 0 }}>
-      <Typography sx={{ fontSize: 'clamp(1rem, 3vw, 2rem)', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</Typography>
+      <Typography
+        sx={{
+          fontSize: 'clamp(1rem, 3vw, 2rem)',
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {name}
+      </Typography>
       <Typography
         component="p"
         aria-label={t('liveGame.watch.sideScore', { name, score: stats.score })}
-        sx={{ fontSize: 'clamp(4.5rem, 22vw, 14rem)', fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', color: leading ? 'primary.main' : 'text.primary' }}
+        sx={{
+          fontSize: 'clamp(4.5rem, 22vw, 14rem)',
+          fontWeight: 800,
+          lineHeight: 1,
+          fontVariantNumeric: 'tabular-nums',
+          color: leading ? 'primary.main' : 'text.primary',
+        }}
       >
         {stats.score}
       </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 1.5, sm: 3 }, mt: 1, fontSize: 'clamp(0.875rem, 2.2vw, 1.5rem)', color: 'text.secondary' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          gap: { xs: 1.5, sm: 3 },
+          mt: 1,
+          fontSize: 'clamp(0.875rem, 2.2vw, 1.5rem)',
+          color: 'text.secondary',
+        }}
+      >
         <span>
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {stats.sinks}
@@ -165,7 +219,12 @@ function Timeline({ events, names }: { events: TWatchEvent[]; names: Record<Side
               fontWeight: event.gameEvent === 'POINT' || event.gameEvent === 'END' ? 700 : 400,
             }}
           >
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+            >
               {time(event.time)}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 'inherit', minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -10,7 +10,11 @@ import { registerServiceWorker } from './service-worker.ts';
 import type { OutboxNotifier } from './use-outbox.ts';
 
 /** Sends games queued while offline (now and when the browser comes back online) and installs the app shell worker. */
-export function startLiveGameBackground(client: ApiClient, notify: OutboxNotifier, storage: Storage = window.localStorage): void {
+export function startLiveGameBackground(
+  client: ApiClient,
+  notify: OutboxNotifier,
+  storage: Storage = window.localStorage,
+): void {
   registerServiceWorker();
   if (storage.getItem(POST_QUEUE_KEY) !== null || client.store.getState().isAuthenticated) {
     void import('./use-outbox.ts').then((outbox) => {

@@ -26,7 +26,8 @@ function fakeApi() {
 }
 
 const play = (game: TLiveGameState, ...actions: TLiveAction[]) => actions.reduce(applyAction, game);
-const pushes = (calls: ReturnType<typeof fakeApi>['calls']) => calls.filter((c) => c.name === 'liveGames.push').map((c) => c.input.body);
+const pushes = (calls: ReturnType<typeof fakeApi>['calls']) =>
+  calls.filter((c) => c.name === 'liveGames.push').map((c) => c.input.body);
 
 afterEach(() => vi.useRealTimers());
 
@@ -41,7 +42,15 @@ describe('sharing a live game', () => {
     expect(calls[0]).toMatchObject({ name: 'liveGames.create', input: { body: { gameMode: 'SUDDEN_DEATH' } } });
     expect(share.watchPath).toBe('/live/live-1');
     expect(pushes(calls)).toEqual([
-      { seq: 1, from: 0, gameMode: 'SUDDEN_DEATH', events: [expect.objectContaining({ gameEvent: 'ROCK_PAPER_SCISSORS' }), expect.objectContaining({ gameEvent: 'START' })] },
+      {
+        seq: 1,
+        from: 0,
+        gameMode: 'SUDDEN_DEATH',
+        events: [
+          expect.objectContaining({ gameEvent: 'ROCK_PAPER_SCISSORS' }),
+          expect.objectContaining({ gameEvent: 'START' }),
+        ],
+      },
     ]);
     expect(share.status).toBe('live');
 
@@ -54,7 +63,10 @@ describe('sharing a live game', () => {
       seq: 2,
       from: 2,
       gameMode: 'SUDDEN_DEATH',
-      events: [expect.objectContaining({ gameEvent: 'SINK', side: 'opponent' }), expect.objectContaining({ gameEvent: 'POINT', side: 'opponent' })],
+      events: [
+        expect.objectContaining({ gameEvent: 'SINK', side: 'opponent' }),
+        expect.objectContaining({ gameEvent: 'POINT', side: 'opponent' }),
+      ],
     });
 
     share.update(play(game, { type: 'undo' }));
@@ -71,7 +83,11 @@ describe('sharing a live game', () => {
     const { api, calls, failWith } = fakeApi();
     const storage = new MemoryStorage();
     const share = new LiveShare(api, ME, storage);
-    const game = play(createLiveGame(ME), { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T }, { type: 'sink', side: 'you', time: T });
+    const game = play(
+      createLiveGame(ME),
+      { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T },
+      { type: 'sink', side: 'you', time: T },
+    );
     failWith(() => new ApiError(0));
     share.start(game);
     await vi.advanceTimersByTimeAsync(300);
@@ -89,7 +105,10 @@ describe('sharing a live game', () => {
     await vi.advanceTimersByTimeAsync(300);
     failWith(undefined);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(pushes(calls).slice(1)).toEqual([expect.objectContaining({ seq: 2, from: 3 }), expect.objectContaining({ seq: 3, from: 0 })]);
+    expect(pushes(calls).slice(1)).toEqual([
+      expect.objectContaining({ seq: 2, from: 3 }),
+      expect.objectContaining({ seq: 3, from: 0 }),
+    ]);
   });
 
   it("says when the server takes no more shared games, goes on from the server's seq when too far past it, and waits out a throttle", async () => {
@@ -97,7 +116,11 @@ describe('sharing a live game', () => {
     const { api, calls, failWith } = fakeApi();
     const share = new LiveShare(api, ME, new MemoryStorage());
     const game = play(createLiveGame(ME), { type: 'start', rpsWinner: 'you', gameMode: 'SUDDEN_DEATH', time: T });
-    failWith((name) => (name === 'liveGames.create' ? new ApiError(429, 'You already share 3 live games', undefined, {}, 'LIVE_GAMES_TOO_MANY_OPEN') : undefined));
+    failWith((name) =>
+      name === 'liveGames.create'
+        ? new ApiError(429, 'You already share 3 live games', undefined, {}, 'LIVE_GAMES_TOO_MANY_OPEN')
+        : undefined,
+    );
     share.start(game);
     await vi.advanceTimersByTimeAsync(300);
     expect(share.status).toBe('refused');
@@ -113,7 +136,11 @@ describe('sharing a live game', () => {
     expect(pushes(calls)).toEqual([expect.objectContaining({ seq: 1 }), expect.objectContaining({ seq: 1, from: 0 })]);
     expect(share.status).toBe('live');
     // too many batches at once: the status stays, the next try carries everything
-    failWith((name) => (name === 'liveGames.push' ? new ApiError(429, 'Too many updates', undefined, {}, 'LIVE_GAME_TOO_MANY_BATCHES') : undefined));
+    failWith((name) =>
+      name === 'liveGames.push'
+        ? new ApiError(429, 'Too many updates', undefined, {}, 'LIVE_GAME_TOO_MANY_BATCHES')
+        : undefined,
+    );
     share.update(play(game, { type: 'sink', side: 'you', time: T }));
     await vi.advanceTimersByTimeAsync(300);
     expect(share.status).toBe('sending');
@@ -135,7 +162,10 @@ describe('sharing a live game', () => {
     linkPostedGame(api, { kind: 'posted', item: { id: 'other' }, gameId: 'g0' }, storage);
     expect(calls.filter((c) => c.name === 'liveGames.end')).toHaveLength(1);
     linkPostedGame(api, { kind: 'posted', item: { id: 'q1' }, gameId: 'g1' }, storage);
-    expect(calls.at(-1)).toMatchObject({ name: 'liveGames.end', input: { params: { id: 'live-1' }, body: { gameId: 'g1', gameType: 'EASY_CAPS' } } });
+    expect(calls.at(-1)).toMatchObject({
+      name: 'liveGames.end',
+      input: { params: { id: 'live-1' }, body: { gameId: 'g1', gameType: 'EASY_CAPS' } },
+    });
     linkPostedGame(api, { kind: 'posted', item: { id: 'q1' }, gameId: 'g1' }, storage);
     expect(calls.filter((c) => c.name === 'liveGames.end')).toHaveLength(2); // once
   });

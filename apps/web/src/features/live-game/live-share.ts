@@ -54,7 +54,14 @@ function load(storage: Storage | undefined, myId: string): Stored | null {
 
 function commonPrefix(a: readonly TWatchEvent[], b: readonly TWatchEvent[]): number {
   let i = 0;
-  while (i < a.length && i < b.length && a[i]?.gameEvent === b[i]?.gameEvent && a[i]?.time === b[i]?.time && a[i]?.side === b[i]?.side) i++;
+  while (
+    i < a.length &&
+    i < b.length &&
+    a[i]?.gameEvent === b[i]?.gameEvent &&
+    a[i]?.time === b[i]?.time &&
+    a[i]?.side === b[i]?.side
+  )
+    i++;
   return i;
 }
 
@@ -115,7 +122,10 @@ export class LiveShare {
    * Stops sharing: the watch page says the game is over, and links the posted game when there is one. Best effort:
    * an end that cannot be sent leaves the game to drop off "Live now" by itself.
    */
-  stop(posted?: { gameId: string; gameType: TSoloGameType }, queued?: { queueId: string; gameType: TSoloGameType }): void {
+  stop(
+    posted?: { gameId: string; gameType: TSoloGameType },
+    queued?: { queueId: string; gameType: TSoloGameType },
+  ): void {
     const liveId = this.stored?.liveId;
     // Posted later from the outbox: the outbox links it then (linkPostedGame).
     if (liveId && queued) rememberLink(this.storage, { liveId, ...queued });
@@ -123,7 +133,13 @@ export class LiveShare {
     this.save();
     clearTimeout(this.timer);
     this.setStatus('off');
-    if (liveId) void this.api.call('liveGames.end', { params: { id: liveId }, body: posted ? { gameId: posted.gameId, gameType: posted.gameType } : {} }).catch(() => undefined);
+    if (liveId)
+      void this.api
+        .call('liveGames.end', {
+          params: { id: liveId },
+          body: posted ? { gameId: posted.gameId, gameType: posted.gameType } : {},
+        })
+        .catch(() => undefined);
   }
 
   dispose(): void {
@@ -171,7 +187,10 @@ export class LiveShare {
         stored.seq = seq;
         this.save();
         try {
-          await this.api.call('liveGames.push', { params: { id: stored.liveId }, body: { seq, from, events: events.slice(from), gameMode: this.gameMode } });
+          await this.api.call('liveGames.push', {
+            params: { id: stored.liveId },
+            body: { seq, from, events: events.slice(from), gameMode: this.gameMode },
+          });
           stored.acked = events;
         } catch (error) {
           // The server holds less than this phone thought (or something else it refused): send it all next time.
@@ -193,7 +212,10 @@ export class LiveShare {
       }
       // Too many batches at once: the next one carries them all, the status stays as it was.
       const throttled = error instanceof ApiError && error.code === 'LIVE_GAME_TOO_MANY_BATCHES';
-      if (!throttled) this.setStatus(error instanceof ApiError && error.code && TOO_MANY_GAMES.has(error.code) ? 'refused' : 'waiting');
+      if (!throttled)
+        this.setStatus(
+          error instanceof ApiError && error.code && TOO_MANY_GAMES.has(error.code) ? 'refused' : 'waiting',
+        );
       const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.attempt);
       this.attempt = Math.min(this.attempt + 1, 10);
       this.schedule(wait);
@@ -232,7 +254,11 @@ function rememberLink(storage: Storage | undefined, link: PendingLink): void {
  * A game the outbox sent (or gave up on): if it was shared, the watch page learns which game it became. Called for
  * every outcome the outbox reports, on whatever page.
  */
-export function linkPostedGame(api: ApiClient, outcome: { kind: string; item: { id: string }; gameId?: string | null }, storage: Storage | undefined = defaultStorage()): void {
+export function linkPostedGame(
+  api: ApiClient,
+  outcome: { kind: string; item: { id: string }; gameId?: string | null },
+  storage: Storage | undefined = defaultStorage(),
+): void {
   const links = readLinks(storage);
   const link = links.find((l) => l.queueId === outcome.item.id);
   if (!link || outcome.kind === 'kept') return;
@@ -241,7 +267,9 @@ export function linkPostedGame(api: ApiClient, outcome: { kind: string; item: { 
     links.filter((l) => l !== link),
   );
   if (outcome.kind === 'posted' && outcome.gameId)
-    void api.call('liveGames.end', { params: { id: link.liveId }, body: { gameId: outcome.gameId, gameType: link.gameType } }).catch(() => undefined);
+    void api
+      .call('liveGames.end', { params: { id: link.liveId }, body: { gameId: outcome.gameId, gameType: link.gameType } })
+      .catch(() => undefined);
 }
 
 function defaultStorage(): Storage | undefined {

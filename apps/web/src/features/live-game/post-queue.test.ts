@@ -54,7 +54,13 @@ function setup(routes: Record<string, FakeHandler>, online = { value: true }) {
   const fetch = fakeFetch(routes);
   const client = new ApiClient({ store: createAuthStore(storage), fetch, lock: (task) => task() });
   let n = 0;
-  const queue = new PostQueue({ client, storage, isOnline: () => online.value, lock: (task) => task(), newId: () => `q${++n}` });
+  const queue = new PostQueue({
+    client,
+    storage,
+    isOnline: () => online.value,
+    lock: (task) => task(),
+    newId: () => `q${++n}`,
+  });
   const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'POST').length;
   return { queue, storage, fetch, posts, online };
 }
@@ -94,7 +100,8 @@ describe('PostQueue', () => {
         serverHasIt = true;
         throw new TypeError('Failed to fetch');
       },
-      'GET /api/acceptance': () => json(serverHasIt ? [{ acceptanceRequest: acceptance('g7'), game: gameView('g7') }] : []),
+      'GET /api/acceptance': () =>
+        json(serverHasIt ? [{ acceptanceRequest: acceptance('g7'), game: gameView('g7') }] : []),
     });
     const outcome = await queue.post(input);
     expect(outcome).toMatchObject({ kind: 'kept', reason: 'offline' });
@@ -123,7 +130,9 @@ describe('PostQueue', () => {
   });
 
   it('drops a game the server refuses with a 4xx and reports its message', async () => {
-    const { queue } = setup({ 'POST /api/singles': () => json({ error: 'Sudden death game must finish with 11 points' }, 400) });
+    const { queue } = setup({
+      'POST /api/singles': () => json({ error: 'Sudden death game must finish with 11 points' }, 400),
+    });
     const outcome = await queue.post(input);
     expect(outcome).toMatchObject({ kind: 'rejected', message: 'Sudden death game must finish with 11 points' });
     expect(queue.list()).toEqual([]);
@@ -142,8 +151,13 @@ describe('PostQueue', () => {
   });
 
   it('still reports a 409 that names no game as a refusal', async () => {
-    const { queue } = setup({ 'POST /api/singles': () => json({ error: 'Too many changes to the same players at once' }, 409) });
-    expect(await queue.post(input)).toMatchObject({ kind: 'rejected', message: 'Too many changes to the same players at once' });
+    const { queue } = setup({
+      'POST /api/singles': () => json({ error: 'Too many changes to the same players at once' }, 409),
+    });
+    expect(await queue.post(input)).toMatchObject({
+      kind: 'rejected',
+      message: 'Too many changes to the same players at once',
+    });
   });
 
   it('keeps the game on a server error or rate limit', async () => {

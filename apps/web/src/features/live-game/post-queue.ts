@@ -71,7 +71,9 @@ function browserOnline(): boolean {
 }
 
 function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 }
 
 /** The outbox in local storage and the logic that empties it. */
@@ -124,8 +126,18 @@ export class PostQueue {
   }
 
   /** Stores the game, then tries to send it right away. */
-  post(input: { userId: string; gameType: TSoloGameType; opponentName: string; body: TPostSoloGame }): Promise<TPostOutcome> {
-    const item: TQueuedGame = { ...input, id: this.options.newId(), queuedAt: this.options.now().toISOString(), attempts: 0 };
+  post(input: {
+    userId: string;
+    gameType: TSoloGameType;
+    opponentName: string;
+    body: TPostSoloGame;
+  }): Promise<TPostOutcome> {
+    const item: TQueuedGame = {
+      ...input,
+      id: this.options.newId(),
+      queuedAt: this.options.now().toISOString(),
+      attempts: 0,
+    };
     this.write([...this.list(), item]);
     return this.exclusive(async () => this.sendOne(item));
   }
@@ -167,12 +179,16 @@ export class PostQueue {
     try {
       // Counted before sending: if the answer is lost, the next try checks the server first.
       this.replace({ ...item, attempts: item.attempts + 1 });
-      const game = await this.options.client.call('games.post', { params: { gamePath: GAME_TYPE_PATHS[item.gameType] }, body: item.body });
+      const game = await this.options.client.call('games.post', {
+        params: { gamePath: GAME_TYPE_PATHS[item.gameType] },
+        body: item.body,
+      });
       return this.done({ kind: 'posted', item, game, gameId: game.id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A 2xx whose body could not be read was still posted.
-      if (error.status >= 200 && error.status < 300) return this.done({ kind: 'posted', item, game: null, gameId: null });
+      if (error.status >= 200 && error.status < 300)
+        return this.done({ kind: 'posted', item, game: null, gameId: null });
       const existingId = alreadyPostedId(error);
       if (existingId) return this.done({ kind: 'posted', item, game: null, gameId: existingId });
       if (isRetryableStatus(error.status)) return { kind: 'kept', item, reason: keptReason(error.status) };

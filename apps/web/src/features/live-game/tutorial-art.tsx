@@ -21,8 +21,18 @@ function Board({ top, bottom, topStroke, bottomStroke }: BoardProps) {
   const t = useT();
   return (
     <g>
-      <path d="M70 24h120a18 18 0 0 1 18 18v98a4 4 0 0 1-4 4H56a4 4 0 0 1-4-4V42a18 18 0 0 1 18-18z" fill={CARD} stroke={topStroke} strokeWidth={5} />
-      <path d="M56 152h148a4 4 0 0 1 4 4v98a18 18 0 0 1-18 18H70a18 18 0 0 1-18-18v-98a4 4 0 0 1 4-4z" fill={CARD} stroke={bottomStroke} strokeWidth={5} />
+      <path
+        d="M70 24h120a18 18 0 0 1 18 18v98a4 4 0 0 1-4 4H56a4 4 0 0 1-4-4V42a18 18 0 0 1 18-18z"
+        fill={CARD}
+        stroke={topStroke}
+        strokeWidth={5}
+      />
+      <path
+        d="M56 152h148a4 4 0 0 1 4 4v98a18 18 0 0 1-18 18H70a18 18 0 0 1-18-18v-98a4 4 0 0 1 4-4z"
+        fill={CARD}
+        stroke={bottomStroke}
+        strokeWidth={5}
+      />
       <text x={72} y={50} fill={MUTED} fontSize={15} fontWeight={700}>
         {t('liveGame.tutorial.artYou')}
       </text>
@@ -85,14 +95,37 @@ export function GoodLuckArt() {
   const t = useT();
   return (
     <svg viewBox="0 0 290 296" width="100%" height="100%" role="img" aria-label={t('liveGame.tutorial.glhfTitle')}>
-      <path d="M40 150C70 60 150 40 196 118" fill="none" stroke={MUTED} strokeWidth={3} strokeDasharray="2 10" strokeLinecap="round" />
+      <path
+        d="M40 150C70 60 150 40 196 118"
+        fill="none"
+        stroke={MUTED}
+        strokeWidth={3}
+        strokeDasharray="2 10"
+        strokeLinecap="round"
+      />
       <g transform="rotate(-18 52 140)">
         <path d={capPath(52, 140, 22, 0.14)} fill={RED} />
         <circle cx={52} cy={140} r={13} fill="none" stroke={CARD} strokeOpacity={0.5} strokeWidth={2} />
       </g>
-      <path d="M172 128h64l-8 92a8 8 0 0 1-8 7h-32a8 8 0 0 1-8-7z" fill="none" stroke={TEXT} strokeWidth={5} strokeLinejoin="round" />
+      <path
+        d="M172 128h64l-8 92a8 8 0 0 1-8 7h-32a8 8 0 0 1-8-7z"
+        fill="none"
+        stroke={TEXT}
+        strokeWidth={5}
+        strokeLinejoin="round"
+      />
       <path d="M178 160h52" stroke={RED} strokeWidth={4} strokeLinecap="round" />
-      <text x={145} y={282} fill="none" stroke={TEXT} strokeWidth={2.5} fontSize={54} fontWeight={900} textAnchor="middle" letterSpacing={6}>
+      <text
+        x={145}
+        y={282}
+        fill="none"
+        stroke={TEXT}
+        strokeWidth={2.5}
+        fontSize={54}
+        fontWeight={900}
+        textAnchor="middle"
+        letterSpacing={6}
+      >
         {t('liveGame.tutorial.artGlhf')}
       </text>
     </svg>

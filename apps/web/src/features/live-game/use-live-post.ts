@@ -40,8 +40,18 @@ export function useLivePost({ game, myId, queue, share, reset, onFinished }: Liv
     postOnce(async () => {
       setPostError(null);
       try {
-        const body = toPostedGame(game, { myId, opponentId: choice.opponent.id, gameType: choice.gameType, gameMode: choice.gameMode });
-        const outcome = await queue.post({ userId: myId, gameType: choice.gameType, opponentName: choice.opponent.username, body });
+        const body = toPostedGame(game, {
+          myId,
+          opponentId: choice.opponent.id,
+          gameType: choice.gameType,
+          gameMode: choice.gameMode,
+        });
+        const outcome = await queue.post({
+          userId: myId,
+          gameType: choice.gameType,
+          opponentName: choice.opponent.username,
+          body,
+        });
         if (outcome.kind === 'rejected') {
           setPostError(outcome.message);
           showAlert(outcome.message, 'error');
@@ -49,11 +59,16 @@ export function useLivePost({ game, myId, queue, share, reset, onFinished }: Liv
         }
         // Posted or safely queued: either way the game has left the scoreboard (and its watchers learn it ended).
         share.stop(
-          outcome.kind === 'posted' && outcome.gameId ? { gameId: outcome.gameId, gameType: choice.gameType } : undefined,
+          outcome.kind === 'posted' && outcome.gameId
+            ? { gameId: outcome.gameId, gameType: choice.gameType }
+            : undefined,
           outcome.kind === 'kept' ? { queueId: outcome.item.id, gameType: choice.gameType } : undefined,
         );
         reset();
-        showAlert(outcome.kind === 'posted' ? t('liveGame.gamePosted') : t('liveGame.postedWhenOnline'), outcome.kind === 'posted' ? 'success' : 'info');
+        showAlert(
+          outcome.kind === 'posted' ? t('liveGame.gamePosted') : t('liveGame.postedWhenOnline'),
+          outcome.kind === 'posted' ? 'success' : 'info',
+        );
         onFinished(finishedOf(outcome, choice.gameType));
       } catch {
         setPostError(t('liveGame.postFailed'));

@@ -4,7 +4,11 @@ import type { TLiveGameState } from '@caps/domain/live-game-schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { LiveShare, type ShareStatus } from './live-share.ts';
 
-export function useLiveShare(api: ApiClient, myId: string, game: TLiveGameState): { share: LiveShare; status: ShareStatus; watchPath: string | null } {
+export function useLiveShare(
+  api: ApiClient,
+  myId: string,
+  game: TLiveGameState,
+): { share: LiveShare; status: ShareStatus; watchPath: string | null } {
   const [share] = useState(() => new LiveShare(api, myId));
   useEffect(() => () => share.dispose(), [share]);
   useEffect(() => share.update(game), [share, game]);

@@ -46,7 +46,11 @@ export async function flushOutbox(): Promise<void> {
 }
 
 /** Creates the outbox for `client` once and installs the `online` listener (idempotent). */
-export function startOutbox(client: ApiClient, notify: OutboxNotifier, storage: Storage = window.localStorage): PostQueue {
+export function startOutbox(
+  client: ApiClient,
+  notify: OutboxNotifier,
+  storage: Storage = window.localStorage,
+): PostQueue {
   if (outbox && outbox.client === client) {
     outbox.notify = notify;
     return outbox.queue;

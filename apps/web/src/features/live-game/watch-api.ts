@@ -28,5 +28,9 @@ export function useWatchedGame(id: string) {
 
 export function useLiveNow() {
   const api = useApi();
-  return useQuery({ ...endpointQuery(api, 'liveGames.list', { auth: false }), staleTime: 0, refetchInterval: LIST_POLL_MS });
+  return useQuery({
+    ...endpointQuery(api, 'liveGames.list', { auth: false }),
+    staleTime: 0,
+    refetchInterval: LIST_POLL_MS,
+  });
 }

@@ -44,7 +44,11 @@ function ItemContent({ notification, isNew }: { notification: TNotificationView;
           {formatDate(notification.date)} {formatTime(notification.date)}
         </time>
       </Typography>
-      <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+      >
         {notification.text}
       </Typography>
     </>
@@ -52,7 +56,13 @@ function ItemContent({ notification, isNew }: { notification: TNotificationView;
 }
 
 /** The notifications with type label, date and HH:MM, and text; 'Accept game' items open Games Accepting. */
-export function NotificationList({ notifications, isLoading, highlighted, onItemClick, onHide }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  isLoading,
+  highlighted,
+  onItemClick,
+  onHide,
+}: NotificationListProps) {
   const t = useT();
   const width = notificationItemWidth(window.innerWidth);
   const itemSx = (isNew: boolean) => ({
@@ -77,13 +87,20 @@ export function NotificationList({ notifications, isLoading, highlighted, onItem
           {t('notifications.none')}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={t('notifications.title')} sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}>
+        <Box
+          component="ul"
+          aria-label={t('notifications.title')}
+          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '60vh', overflowY: 'auto' }}
+        >
           {notifications.map((n) => {
             const isNew = highlighted.has(n.id);
             return (
               <li key={n.id}>
                 {n.notificationType === 'ACCEPT_REQUEST' ? (
-                  <ButtonBase onClick={() => onItemClick(n)} sx={{ ...itemSx(isNew), '&:hover': { bgcolor: 'action.hover' } }}>
+                  <ButtonBase
+                    onClick={() => onItemClick(n)}
+                    sx={{ ...itemSx(isNew), '&:hover': { bgcolor: 'action.hover' } }}
+                  >
                     <ItemContent notification={n} isNew={isNew} />
                   </ButtonBase>
                 ) : (

@@ -10,12 +10,20 @@ import { NotificationsBell } from './NotificationsBell.tsx';
 
 function signedIn(role: 'USER' | 'ADMIN' = 'USER') {
   const storage = new MemoryStorage();
-  storeSession(storage, role === 'USER' ? { sub: USER_ID, username: 'mike' } : { sub: ADMIN_ID, rol: 'ADMIN', username: 'boss' });
+  storeSession(
+    storage,
+    role === 'USER' ? { sub: USER_ID, username: 'mike' } : { sub: ADMIN_ID, rol: 'ADMIN', username: 'boss' },
+  );
   return storage;
 }
 
 const list: TNotificationView[] = [
-  notification({ id: 'n3', notificationType: 'ACCEPT_REQUEST', text: 'You have a game with anna to accept.', date: '2026-11-21T14:05:00.000Z' }),
+  notification({
+    id: 'n3',
+    notificationType: 'ACCEPT_REQUEST',
+    text: 'You have a game with anna to accept.',
+    date: '2026-11-21T14:05:00.000Z',
+  }),
   notification({ id: 'n2', notificationType: 'ACHIEVEMENT_UNLOCKED', text: 'Play first game!' }),
   notification({ id: 'n1', notificationType: 'GAME_REJECTED', text: 'Game with anna was rejected.', seen: true }),
 ];
@@ -47,7 +55,11 @@ afterEach(() => {
 describe('NotificationsBell', () => {
   it('shows a withdrawn game as withdrawn, not as a game to accept (no link to the acceptance list)', async () => {
     const user = userEvent.setup();
-    const withdrawn = notification({ id: 'w1', notificationType: 'GAME_WITHDRAWN', text: 'anna withdrew this game: there is nothing to accept.' });
+    const withdrawn = notification({
+      id: 'w1',
+      notificationType: 'GAME_WITHDRAWN',
+      text: 'anna withdrew this game: there is nothing to accept.',
+    });
     renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi([withdrawn]).api });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unseen' }));
     const popover = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -60,8 +72,18 @@ describe('NotificationsBell', () => {
 
   it("titles a void 'Game voided' and a dismissed report 'Report dismissed', as the server says, not by their type", async () => {
     const user = userEvent.setup();
-    const voided = notification({ id: 'v1', notificationType: 'GAME_CORRECTED', title: 'GAME_VOIDED', text: 'Your game with anna was voided by an admin: typo' });
-    const dismissed = notification({ id: 'd1', notificationType: 'DISPUTE_OPENED', title: 'DISPUTE_DISMISSED', text: 'An admin dismissed your report' });
+    const voided = notification({
+      id: 'v1',
+      notificationType: 'GAME_CORRECTED',
+      title: 'GAME_VOIDED',
+      text: 'Your game with anna was voided by an admin: typo',
+    });
+    const dismissed = notification({
+      id: 'd1',
+      notificationType: 'DISPUTE_OPENED',
+      title: 'DISPUTE_DISMISSED',
+      text: 'An admin dismissed your report',
+    });
     renderWithProviders(<NotificationsBell />, { storage: signedIn(), api: notificationsApi([voided, dismissed]).api });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unseen' }));
     const popover = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -101,7 +123,10 @@ describe('NotificationsBell', () => {
     const items = within(popover).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('Accept game')).toBeInTheDocument();
-    expect(within(items[0]!).getByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveAttribute('datetime', '2026-11-21T14:05:00.000Z');
+    expect(within(items[0]!).getByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveAttribute(
+      'datetime',
+      '2026-11-21T14:05:00.000Z',
+    );
     expect(within(items[0]!).getByText('You have a game with anna to accept.')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Achievement unlocked!')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Game rejected')).toBeInTheDocument();

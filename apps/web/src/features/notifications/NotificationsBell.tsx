@@ -54,7 +54,12 @@ export function NotificationsBell() {
   };
 
   const count = unseen.length;
-  const label = count > 0 ? t('notifications.unseen', { count: count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count }) : t('notifications.title');
+  const label =
+    count > 0
+      ? t('notifications.unseen', {
+          count: count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count,
+        })
+      : t('notifications.title');
   return (
     <>
       <IconButton
@@ -70,7 +75,13 @@ export function NotificationsBell() {
         <Box component="span" sx={visuallyHidden}>
           {label}
         </Box>
-        <Badge badgeContent={count} max={UI_LIMITS.notificationBadgeMax} color="primary" overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
+        <Badge
+          badgeContent={count}
+          max={UI_LIMITS.notificationBadgeMax}
+          color="primary"
+          overlap="circular"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           {count > 0 ? <Notifications /> : <NotificationsNone />}
         </Badge>
       </IconButton>
@@ -81,9 +92,21 @@ export function NotificationsBell() {
         onClose={closeList}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { mt: 1, border: 1, borderColor: 'divider', borderRadius: 2.5, bgcolor: 'background.raised' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+            sx: { mt: 1, border: 1, borderColor: 'divider', borderRadius: 2.5, bgcolor: 'background.raised' },
+          },
+        }}
       >
-        <NotificationList notifications={list} isLoading={notifications.isPending} highlighted={highlighted} onItemClick={onItemClick} onHide={closeList} />
+        <NotificationList
+          notifications={list}
+          isLoading={notifications.isPending}
+          highlighted={highlighted}
+          onItemClick={onItemClick}
+          onHide={closeList}
+        />
       </Popover>
     </>
   );

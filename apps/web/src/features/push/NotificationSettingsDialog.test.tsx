@@ -8,7 +8,14 @@ import { fullUser } from '../../test/player-fixtures.ts';
 // The profile page loads lazily; a busy machine takes its time.
 vi.setConfig({ testTimeout: 60_000 });
 
-const SETTINGS = { acceptRequest: true, decided: true, achievement: true, tournamentMatch: true, corrections: true, devices: 2 };
+const SETTINGS = {
+  acceptRequest: true,
+  decided: true,
+  achievement: true,
+  tournamentMatch: true,
+  corrections: true,
+  devices: 2,
+};
 
 describe('Profile → Notifications', () => {
   it('shows each kind with its switch, saves a change at once, and says when the browser cannot receive pushes', async () => {
@@ -37,9 +44,14 @@ describe('Profile → Notifications', () => {
 
     const toAccept = within(dialog).getByRole('switch', { name: /Games to accept/ });
     expect(toAccept).toBeChecked();
-    for (const name of [/Games accepted or rejected/, /Achievements/, /Tournament match ready/, /Corrections/]) expect(within(dialog).getByRole('switch', { name })).toBeChecked();
+    for (const name of [/Games accepted or rejected/, /Achievements/, /Tournament match ready/, /Corrections/])
+      expect(within(dialog).getByRole('switch', { name })).toBeChecked();
     await user.click(toAccept);
-    await waitFor(() => expect(saved).toEqual([{ acceptRequest: false, decided: true, achievement: true, tournamentMatch: true, corrections: true }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { acceptRequest: false, decided: true, achievement: true, tournamentMatch: true, corrections: true },
+      ]),
+    );
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: /Games to accept/ })).not.toBeChecked());
   });
 
@@ -51,10 +63,16 @@ describe('Profile → Notifications', () => {
 
     it('says once that they are blocked', async () => {
       // A browser that can push and has not asked yet; the prompt is answered "Block".
-      const notification = { permission: 'default' as NotificationPermission, requestPermission: () => Promise.resolve((notification.permission = 'denied')) };
+      const notification = {
+        permission: 'default' as NotificationPermission,
+        requestPermission: () => Promise.resolve((notification.permission = 'denied')),
+      };
       vi.stubGlobal('Notification', notification);
       vi.stubGlobal('PushManager', function PushManager() {});
-      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(undefined) } });
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { getRegistration: () => Promise.resolve(undefined) },
+      });
       const storage = new MemoryStorage();
       storeSession(storage, { username: 'mike', email: 'mike@example.com' });
       const user = userEvent.setup({ delay: null });

@@ -11,7 +11,13 @@ import { useApi } from '../../api/api-context.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApiError } from '../../api/api-error.ts';
-import { currentSubscription, pushAbility, PushNotAllowed, subscribeThisDevice, unsubscribeThisDevice } from './device-push.ts';
+import {
+  currentSubscription,
+  pushAbility,
+  PushNotAllowed,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from './device-push.ts';
 import { usePushSettings, useSavePushPreferences, useSetPushSettings } from './push-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -35,14 +41,28 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} title={t('push.title')} maxWidth="sm" fullScreenOnPhone cancel={null} primary={{ label: t('push.done'), onClick: onClose }}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('push.title')}
+      maxWidth="sm"
+      fullScreenOnPhone
+      cancel={null}
+      primary={{ label: t('push.done'), onClick: onClose }}
+    >
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {t('push.thisDevice')}
       </Typography>
       <FormControlLabel
         sx={{ display: 'flex', justifyContent: 'space-between', mx: 0, gap: 1 }}
         labelPlacement="start"
-        control={<Switch checked={deviceOn === true} disabled={busy || deviceOn === undefined || ability !== 'available'} onChange={(_, on) => void toggleDevice(on)} />}
+        control={
+          <Switch
+            checked={deviceOn === true}
+            disabled={busy || deviceOn === undefined || ability !== 'available'}
+            onChange={(_, on) => void toggleDevice(on)}
+          />
+        }
         label={t('push.onThisDevice')}
       />
       {ability !== 'available' && (

@@ -9,7 +9,13 @@ import type { ApiClient } from '../../api/client.ts';
 export type PushAbility = 'unsupported' | 'blocked' | 'available';
 
 export function pushAbility(): PushAbility {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || typeof Notification === 'undefined') return 'unsupported';
+  if (
+    typeof window === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    !('PushManager' in window) ||
+    typeof Notification === 'undefined'
+  )
+    return 'unsupported';
   return Notification.permission === 'denied' ? 'blocked' : 'available';
 }
 
@@ -27,7 +33,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 function asInput(subscription: PushSubscription) {
   const json = subscription.toJSON();
-  return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
 }
 
 /** The person did not allow notifications when asked (`permission` says whether they blocked them or only closed the prompt). */
@@ -44,7 +53,9 @@ export async function subscribeThisDevice(api: ApiClient): Promise<TPushSettings
   if (permission !== 'granted') throw new PushNotAllowed(permission);
   const { publicKey } = await api.call('push.key', {});
   const worker = await registration();
-  const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+  const subscription =
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
   return api.call('push.subscribe', { body: asInput(subscription) });
 }
 

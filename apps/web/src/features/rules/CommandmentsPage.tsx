@@ -18,7 +18,16 @@ export function CommandmentsPage() {
         {COMMANDMENTS.map((key, i) => (
           <li key={key}>
             <NumberedCard number={i + 1}>
-              <Typography sx={{ fontSize: { xs: '1rem', sm: '1.125rem' }, fontWeight: 550, lineHeight: 1.5, mt: { xs: 0.75, sm: 1 } }}>{t(key)}</Typography>
+              <Typography
+                sx={{
+                  fontSize: { xs: '1rem', sm: '1.125rem' },
+                  fontWeight: 550,
+                  lineHeight: 1.5,
+                  mt: { xs: 0.75, sm: 1 },
+                }}
+              >
+                {t(key)}
+              </Typography>
             </NumberedCard>
           </li>
         ))}

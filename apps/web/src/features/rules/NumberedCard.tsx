@@ -3,9 +3,21 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 
 /** A card with a big accent number on the left: the commandments and the rule sections. */
-export function NumberedCard({ number, children, labelledBy }: { number: number; children: ReactNode; labelledBy?: string }) {
+export function NumberedCard({
+  number,
+  children,
+  labelledBy,
+}: {
+  number: number;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
   return (
-    <Card component={labelledBy ? 'section' : 'div'} aria-labelledby={labelledBy} sx={{ display: 'flex', gap: { xs: 1.5, sm: 2.5 }, p: { xs: 2, sm: 3 } }}>
+    <Card
+      component={labelledBy ? 'section' : 'div'}
+      aria-labelledby={labelledBy}
+      sx={{ display: 'flex', gap: { xs: 1.5, sm: 2.5 }, p: { xs: 2, sm: 3 } }}
+    >
       <Box
         aria-hidden
         sx={{

@@ -22,7 +22,11 @@ export function RulesPage() {
             </Typography>
             <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }}>
               {section.rules.map((rule) => (
-                <Typography component="li" key={rule} sx={{ pl: 0.5, '&::marker': { color: 'text.secondary', fontWeight: 700 } }}>
+                <Typography
+                  component="li"
+                  key={rule}
+                  sx={{ pl: 0.5, '&::marker': { color: 'text.secondary', fontWeight: 700 } }}
+                >
                   {ruleText(t, rule)}
                 </Typography>
               ))}

@@ -28,7 +28,9 @@ function SearchResults({ searchType, text }: { searchType: TSearchType; text: st
   const { state } = useAuth();
   const results = useSearch(searchType, text);
   if (text === '') {
-    return <EmptyState title={t('search.start')} icon={<Search fontSize="inherit" />} description={t('search.startHint')} />;
+    return (
+      <EmptyState title={t('search.start')} icon={<Search fontSize="inherit" />} description={t('search.startHint')} />
+    );
   }
   if (results.isPending) return <Loading label={t('search.searching')} />;
   if (results.isError) {
@@ -49,7 +51,11 @@ function SearchResults({ searchType, text }: { searchType: TSearchType; text: st
       sx={{ listStyle: 'none', m: 0, p: 0, opacity: results.isPlaceholderData ? 0.6 : 1 }}
     >
       {results.data.map((result) => (
-        <SearchResultCard key={`${result.type}-${result.id}`} result={result} myId={state.isAuthenticated ? state.userId : null} />
+        <SearchResultCard
+          key={`${result.type}-${result.id}`}
+          result={result}
+          myId={state.isAuthenticated ? state.userId : null}
+        />
       ))}
     </Stack>
   );
@@ -60,7 +66,9 @@ export function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
-  const [searchType, setSearchType] = useState<TSearchType>(() => SEARCH_TYPES.find((t) => t === params.get('type')) ?? 'all');
+  const [searchType, setSearchType] = useState<TSearchType>(
+    () => SEARCH_TYPES.find((t) => t === params.get('type')) ?? 'all',
+  );
   const debounced = useDebouncedValue(text.trim(), UI_LIMITS.searchDebounceMs);
 
   useEffect(() => {

@@ -34,12 +34,40 @@ export function SearchResultCard({ result, myId }: SearchResultCardProps) {
   const Icon = isPlayer ? PersonOutlined : GroupsOutlined;
   return (
     <Card component="li" sx={{ display: 'flex', alignItems: 'center' }}>
-      <CardActionArea component={RouterLink} to={resultPath(result)} sx={{ display: 'flex', justifyContent: 'flex-start', gap: 2, px: 2, py: 1.5, minHeight: 64, flex: 1, minWidth: 0 }}>
-        <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'background.raised', color: 'text.secondary', flexShrink: 0 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={resultPath(result)}
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-start',
+          gap: 2,
+          px: 2,
+          py: 1.5,
+          minHeight: 64,
+          flex: 1,
+          minWidth: 0,
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 40,
+            height: 40,
+            borderRadius: '50%',
+            bgcolor: 'background.raised',
+            color: 'text.secondary',
+            flexShrink: 0,
+          }}
+        >
           <Icon />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', fontWeight: 700, color: 'primary.light', overflowWrap: 'anywhere' }}
+          >
             {result.name}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

@@ -8,7 +8,13 @@ import { seasonName } from './season-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** "Season history": the final place and points of each past season (by game type for a player). */
-export function SeasonHistory({ rows, withGameType = true }: { rows: readonly TSeasonHistoryRow[]; withGameType?: boolean }) {
+export function SeasonHistory({
+  rows,
+  withGameType = true,
+}: {
+  rows: readonly TSeasonHistoryRow[];
+  withGameType?: boolean;
+}) {
   const t = useT();
   return (
     <Card component="section" aria-labelledby="season-history" sx={{ p: 2.5, mt: 2 }}>
@@ -26,7 +32,16 @@ export function SeasonHistory({ rows, withGameType = true }: { rows: readonly TS
             <Box
               component="li"
               key={`${r.seasonId}:${r.gameType}`}
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'baseline',
+                columnGap: 2,
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
             >
               <Typography sx={{ fontWeight: 700, flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
                 {seasonName(r.name)}
@@ -37,7 +52,9 @@ export function SeasonHistory({ rows, withGameType = true }: { rows: readonly TS
                   </Typography>
                 )}
               </Typography>
-              <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{r.rank === null ? t('seasons.history.unranked') : t('seasons.history.rank', { rank: r.rank })}</Typography>
+              <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {r.rank === null ? t('seasons.history.unranked') : t('seasons.history.rank', { rank: r.rank })}
+              </Typography>
               <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {t('seasons.history.line', { points: formatDecimal(r.points), count: r.gamesPlayed })}
               </Typography>

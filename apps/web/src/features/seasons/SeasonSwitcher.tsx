@@ -26,7 +26,13 @@ export interface SeasonSwitcherProps {
 const CURRENT = 'current';
 
 /** Which ladder to show: the current season, a past one or all-time; on leaderboards also "Show inactive". */
-export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncludeInactiveChange, withAdmin = false }: SeasonSwitcherProps) {
+export function SeasonSwitcher({
+  season,
+  onSeasonChange,
+  includeInactive,
+  onIncludeInactiveChange,
+  withAdmin = false,
+}: SeasonSwitcherProps) {
   const t = useT();
   const seasons = useSeasons();
   const { isAdmin } = useAuth();
@@ -51,7 +57,9 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
         sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{ htmlInput: { 'data-testid': 'season-select' } }}
       >
-        <MenuItem value={CURRENT}>{current ? t('seasons.current', { name: seasonName(current.name) }) : t('seasons.switcher.currentSeason')}</MenuItem>
+        <MenuItem value={CURRENT}>
+          {current ? t('seasons.current', { name: seasonName(current.name) }) : t('seasons.switcher.currentSeason')}
+        </MenuItem>
         {list
           .filter((s) => s.endedAt !== null)
           .map((s) => (
@@ -64,14 +72,22 @@ export function SeasonSwitcher({ season, onSeasonChange, includeInactive, onIncl
       </TextField>
       {onIncludeInactiveChange && showsCurrent && (
         <FormControlLabel
-          control={<Switch checked={includeInactive ?? false} onChange={(e) => onIncludeInactiveChange(e.target.checked)} />}
+          control={
+            <Switch checked={includeInactive ?? false} onChange={(e) => onIncludeInactiveChange(e.target.checked)} />
+          }
           label={t('seasons.switcher.showInactive')}
           sx={{ mr: 0 }}
         />
       )}
       {withAdmin && isAdmin && (
         <>
-          <Button variant="outlined" color="inherit" startIcon={<EventRepeatOutlined />} onClick={() => setDialogOpen(true)} sx={{ ml: { sm: 'auto' } }}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<EventRepeatOutlined />}
+            onClick={() => setDialogOpen(true)}
+            sx={{ ml: { sm: 'auto' } }}
+          >
             {t('seasons.admin')}
           </Button>
           <SeasonsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />

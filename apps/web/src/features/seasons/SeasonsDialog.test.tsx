@@ -40,7 +40,10 @@ describe('SeasonsDialog', () => {
     const user = userEvent.setup();
     const started: unknown[] = [];
     const renamed: unknown[] = [];
-    renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, { api: seasonsApi(started, renamed), storage: asAdmin() });
+    renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, {
+      api: seasonsApi(started, renamed),
+      storage: asAdmin(),
+    });
     expect(await screen.findByText('Spring (current)')).toBeInTheDocument();
     expect(screen.getByText('Season 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start season' })).not.toBeInTheDocument();
@@ -58,10 +61,17 @@ describe('SeasonsDialog', () => {
   it('starts a season only through its confirmation: what ends, an empty name, the box ticked, and the season it ends', async () => {
     const user = userEvent.setup();
     const started: unknown[] = [];
-    renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, { api: seasonsApi(started, []), storage: asAdmin() });
+    renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, {
+      api: seasonsApi(started, []),
+      storage: asAdmin(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Start a new season…' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start a new season?' });
-    expect(within(confirm).getByText('Spring ends for everyone now. Its final table is frozen and its top 3 get their awards. This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(
+        'Spring ends for everyone now. Its final table is frozen and its top 3 get their awards. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
     const name = within(confirm).getByLabelText("New season's name");
     expect(name).toHaveValue('');
 
@@ -79,14 +89,27 @@ describe('SeasonsDialog', () => {
 
   it("shows the server's refusal when another admin just started a season", async () => {
     const user = userEvent.setup();
-    const refused = () => json({ error: 'A season was just started: Autumn is the current season now. Nothing was changed', code: 'SEASON_JUST_STARTED', params: { name: 'Autumn' } }, 409);
-    renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, { api: seasonsApi([], [], refused), storage: asAdmin() });
+    const refused = () =>
+      json(
+        {
+          error: 'A season was just started: Autumn is the current season now. Nothing was changed',
+          code: 'SEASON_JUST_STARTED',
+          params: { name: 'Autumn' },
+        },
+        409,
+      );
+    renderWithProviders(<SeasonsDialog open onClose={() => undefined} />, {
+      api: seasonsApi([], [], refused),
+      storage: asAdmin(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Start a new season…' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start a new season?' });
     await user.type(within(confirm).getByLabelText("New season's name"), 'Summer');
     await user.click(within(confirm).getByRole('checkbox'));
     await user.click(within(confirm).getByRole('button', { name: 'End Spring and start' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('A season was just started: Autumn is the current season now');
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'A season was just started: Autumn is the current season now',
+    );
   });
 
   describe('in Polish', () => {

@@ -23,7 +23,10 @@ function SeasonRow({ season }: { season: TSeason }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(season.name);
   const [error, setError] = useState<string | null>(null);
-  const dates = t('seasons.dialog.dates', { from: formatDate(season.startedAt), to: season.endedAt ? formatDate(season.endedAt) : t('seasons.dialog.now') });
+  const dates = t('seasons.dialog.dates', {
+    from: formatDate(season.startedAt),
+    to: season.endedAt ? formatDate(season.endedAt) : t('seasons.dialog.now'),
+  });
   const save = async () => {
     const problem = nameProblem(name);
     if (problem) return setError(problem);
@@ -62,13 +65,18 @@ function SeasonRow({ season }: { season: TSeason }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {season.endedAt === null ? t('seasons.current', { name: seasonName(season.name) }) : seasonName(season.name)}
+              {season.endedAt === null
+                ? t('seasons.current', { name: seasonName(season.name) })
+                : seasonName(season.name)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {dates}
             </Typography>
           </Box>
-          <IconButton aria-label={t('seasons.dialog.rename', { name: seasonName(season.name) })} onClick={() => setEditing(true)}>
+          <IconButton
+            aria-label={t('seasons.dialog.rename', { name: seasonName(season.name) })}
+            onClick={() => setEditing(true)}
+          >
             <EditOutlined />
           </IconButton>
         </Box>
@@ -90,7 +98,15 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   return (
     <>
-      <FormDialog open={open} title={t('seasons.admin')} onClose={onClose} primary={{ label: t('common.close'), onClick: onClose }} cancel={null} maxWidth="sm" fullScreenOnPhone>
+      <FormDialog
+        open={open}
+        title={t('seasons.admin')}
+        onClose={onClose}
+        primary={{ label: t('common.close'), onClick: onClose }}
+        cancel={null}
+        maxWidth="sm"
+        fullScreenOnPhone
+      >
         <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
           {t('seasons.dialog.all')}
         </Typography>
@@ -101,7 +117,11 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
           ))}
         </Box>
         {current && (
-          <Box component="section" aria-labelledby="new-season" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            component="section"
+            aria-labelledby="new-season"
+            sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
+          >
             <Typography id="new-season" variant="h3" component="h3" sx={{ mb: 1 }}>
               {t('seasons.dialog.startHeading')}
             </Typography>
@@ -114,7 +134,9 @@ export function SeasonsDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Box>
         )}
       </FormDialog>
-      {current && <StartSeasonDialog open={starting} current={current} onClose={() => setStarting(false)} onStarted={onClose} />}
+      {current && (
+        <StartSeasonDialog open={starting} current={current} onClose={() => setStarting(false)} onStarted={onClose} />
+      )}
     </>
   );
 }

@@ -19,7 +19,17 @@ import { nameProblem, seasonName } from './season-name.ts';
  * table is frozen), the new name starts empty, and nothing is sent until the admin ticks that they understand. The
  * start names the season it ends, so a start another admin made meanwhile is refused (409) instead of ended.
  */
-export function StartSeasonDialog({ open, current, onClose, onStarted }: { open: boolean; current: TSeason; onClose: () => void; onStarted: () => void }) {
+export function StartSeasonDialog({
+  open,
+  current,
+  onClose,
+  onStarted,
+}: {
+  open: boolean;
+  current: TSeason;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
   const t = useT();
   const start = useStartSeason();
   const { showAlert } = useAlert();

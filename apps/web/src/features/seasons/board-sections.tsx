@@ -9,8 +9,13 @@ import { LIMITS } from '@caps/domain/limits';
 import { translate } from '../../i18n/i18n.ts';
 
 /** The provisional section's heading, before the first provisional row of a page. */
-export function provisionalHeading<Row extends { provisional: boolean }>(row: Row, previous: Row | undefined): string | null {
-  return row.provisional && !previous?.provisional ? translate('seasons.board.provisionalSection', { count: LIMITS.leaderboardMinGames }) : null;
+export function provisionalHeading<Row extends { provisional: boolean }>(
+  row: Row,
+  previous: Row | undefined,
+): string | null {
+  return row.provisional && !previous?.provisional
+    ? translate('seasons.board.provisionalSection', { count: LIMITS.leaderboardMinGames })
+    : null;
 }
 
 /** The texts of an empty board, by ladder; `showInactive` turns on "Show inactive" when only the inactive are hidden. */
@@ -23,7 +28,11 @@ export function emptyBoard(
 ): { title: string; description: string; action?: React.ReactNode } {
   const count = LIMITS.leaderboardMinGames;
   if (season === 'all') return allTime;
-  if (season !== undefined) return { title: translate(who === 'players' ? 'seasons.board.playersEmpty' : 'seasons.board.teamsEmpty', { count }), description: allTime.description };
+  if (season !== undefined)
+    return {
+      title: translate(who === 'players' ? 'seasons.board.playersEmpty' : 'seasons.board.teamsEmpty', { count }),
+      description: allTime.description,
+    };
   if (onlyInactive) {
     return {
       title: translate(who === 'players' ? 'seasons.board.playersAllInactive' : 'seasons.board.teamsAllInactive'),
@@ -37,6 +46,8 @@ export function emptyBoard(
   }
   return {
     title: translate(who === 'players' ? 'seasons.board.playersNone' : 'seasons.board.teamsNone'),
-    description: translate(who === 'players' ? 'seasons.board.playersNoneHint' : 'seasons.board.teamsNoneHint', { count }),
+    description: translate(who === 'players' ? 'seasons.board.playersNoneHint' : 'seasons.board.teamsNoneHint', {
+      count,
+    }),
   };
 }

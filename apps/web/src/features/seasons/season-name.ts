@@ -15,6 +15,7 @@ export function seasonName(name: string): string {
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return translate('seasons.dialog.nameRequired');
-  if (trimmed.length > LIMITS.seasonNameMax) return translate('seasons.dialog.nameTooLong', { max: LIMITS.seasonNameMax });
+  if (trimmed.length > LIMITS.seasonNameMax)
+    return translate('seasons.dialog.nameTooLong', { max: LIMITS.seasonNameMax });
   return null;
 }

@@ -20,7 +20,12 @@ export function withSeason(params: URLSearchParams, season: TSeasonChoice): URLS
 }
 
 /** `?inactive=1`: the current season's board shows its inactive players and teams too. */
-export function useSeasonParams(): { season: TSeasonChoice; includeInactive: boolean; setSeason: (season: TSeasonChoice) => void; setIncludeInactive: (on: boolean) => void } {
+export function useSeasonParams(): {
+  season: TSeasonChoice;
+  includeInactive: boolean;
+  setSeason: (season: TSeasonChoice) => void;
+  setIncludeInactive: (on: boolean) => void;
+} {
   const [params, setParams] = useSearchParams();
   return {
     season: seasonChoiceOf(params),

@@ -36,7 +36,18 @@ export function TeamDetailPanel({ team, linkName = true }: TeamDetailPanelProps)
             ) : (
               name
             )}
-            <Typography variant="h4" component="h3" sx={{ mt: 1.5, mb: 0.5, color: 'text.secondary', fontSize: '0.875rem', textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+            <Typography
+              variant="h4"
+              component="h3"
+              sx={{
+                mt: 1.5,
+                mb: 0.5,
+                color: 'text.secondary',
+                fontSize: '0.875rem',
+                textTransform: 'uppercase',
+                letterSpacing: '0.08em',
+              }}
+            >
               {t('teams.players')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>

@@ -43,14 +43,21 @@ async function addPlayer(user: ReturnType<typeof userEvent.setup>, text: string,
   await user.click(await screen.findByRole('option', { name }));
 }
 
-const playersList = () => within(screen.getByRole('heading', { name: 'Players' }).parentElement as HTMLElement).getAllByRole('listitem');
+const playersList = () =>
+  within(screen.getByRole('heading', { name: 'Players' }).parentElement as HTMLElement).getAllByRole('listitem');
 /** The names in the Players list, with '(you)' where the 'You' mark is. */
-const playerNames = () => playersList().map((li) => `${within(li).getByText(/^(mike|anna|bob)$/).textContent}${within(li).queryByText('You') ? ' (you)' : ''}`);
+const playerNames = () =>
+  playersList().map(
+    (li) => `${within(li).getByText(/^(mike|anna|bob)$/).textContent}${within(li).queryByText('You') ? ' (you)' : ''}`,
+  );
 
 describe('TeamDialog', () => {
   it('starts with you in the list, not removable, and refuses a short name and a one-player team', async () => {
     const user = userEvent.setup();
-    const { fetch } = renderWithProviders(<TeamDialog open onClose={() => undefined} />, { api: api(), storage: signedIn() });
+    const { fetch } = renderWithProviders(<TeamDialog open onClose={() => undefined} />, {
+      api: api(),
+      storage: signedIn(),
+    });
     expect(screen.getByRole('heading', { name: 'Create Team' })).toBeInTheDocument();
     expect(playersList()).toHaveLength(1);
     expect(within(playersList()[0] as HTMLElement).getByText('mike')).toBeInTheDocument();
@@ -89,7 +96,16 @@ describe('TeamDialog', () => {
       api: api({
         'POST /api/teams': (req) => {
           sent = req.json();
-          return json({ id: TEAM_ID, name: 'Cap Sharks', active: true, playerList: [USER_ID, OPPONENT_ID], doublesStats: emptyStats() }, 201);
+          return json(
+            {
+              id: TEAM_ID,
+              name: 'Cap Sharks',
+              active: true,
+              playerList: [USER_ID, OPPONENT_ID],
+              doublesStats: emptyStats(),
+            },
+            201,
+          );
         },
       }),
     });
@@ -124,7 +140,13 @@ describe('TeamDialog', () => {
       api: api({
         [`PUT /api/teams/${TEAM_ID}`]: (req) => {
           sent = req.json();
-          return json({ id: TEAM_ID, name: 'Cap Sharks II', active: true, playerList: [USER_ID, OPPONENT_ID], doublesStats: emptyStats() });
+          return json({
+            id: TEAM_ID,
+            name: 'Cap Sharks II',
+            active: true,
+            playerList: [USER_ID, OPPONENT_ID],
+            doublesStats: emptyStats(),
+          });
         },
       }),
     });

@@ -15,7 +15,15 @@ import { useAuth } from '../auth/index.ts';
 import { OpponentSearch } from '../users/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems, type TeamMember } from './team-dialog-rules.ts';
+import {
+  addPlayer,
+  canAddPlayer,
+  canRemovePlayer,
+  initialMembers,
+  removePlayer,
+  teamDialogProblems,
+  type TeamMember,
+} from './team-dialog-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export interface TeamDialogProps {
@@ -95,7 +103,12 @@ export function TeamDialog({ open, onClose, team }: TeamDialogProps) {
         sx={{ mt: 1 }}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 1 }}>
-        <PlayersSection players={players} myId={myId} error={playersError || undefined} onRemove={(playerId) => setPlayers((list) => removePlayer(list, playerId, myId))} />
+        <PlayersSection
+          players={players}
+          myId={myId}
+          error={playersError || undefined}
+          onRemove={(playerId) => setPlayers((list) => removePlayer(list, playerId, myId))}
+        />
         <PlayerSearchSection players={players} onAdd={(player) => setPlayers((list) => addPlayer(list, player))} />
       </Box>
     </FormDialog>
@@ -124,12 +137,37 @@ function PlayersSection({ players, myId, error, onRemove }: PlayersSectionProps)
           <Box
             component="li"
             key={p.id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 52, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.raised' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              minHeight: 52,
+              px: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: 'background.raised',
+            }}
           >
             <Avatar username={p.username} avatarHash={p.avatarHash} size="tiny" />
-            <Typography sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.username}</Typography>
+            <Typography
+              sx={{
+                fontWeight: 700,
+                flexGrow: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {p.username}
+            </Typography>
             {canRemovePlayer(p, myId) ? (
-              <IconButton aria-label={t('teams.dialog.remove', { name: p.username })} onClick={() => onRemove(p.id)} sx={{ color: 'primary.light' }}>
+              <IconButton
+                aria-label={t('teams.dialog.remove', { name: p.username })}
+                onClick={() => onRemove(p.id)}
+                sx={{ color: 'primary.light' }}
+              >
                 <Close />
               </IconButton>
             ) : (
@@ -138,7 +176,11 @@ function PlayersSection({ players, myId, error, onRemove }: PlayersSectionProps)
           </Box>
         ))}
       </Box>
-      <Typography role={error ? 'alert' : undefined} variant="body2" sx={{ mt: 1, color: error ? 'error.main' : 'text.secondary' }}>
+      <Typography
+        role={error ? 'alert' : undefined}
+        variant="body2"
+        sx={{ mt: 1, color: error ? 'error.main' : 'text.secondary' }}
+      >
         {error || t('teams.dialog.count', { count: players.length, size: LIMITS.teamSize })}
       </Typography>
     </Box>

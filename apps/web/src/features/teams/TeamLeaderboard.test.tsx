@@ -32,7 +32,15 @@ describe('TeamLeaderboard', () => {
           const pageNumber = Number(req.url.searchParams.get('pageNumber'));
           asked.push(`${pageNumber}/${req.url.searchParams.get('pageSize')}`);
           const content = pageNumber === 0 ? [row(1, 561.234), row(2, 540)] : [row(3, 512)];
-          return json({ content, totalPages: 2, totalElements: 3, number: pageNumber, size: 10, first: pageNumber === 0, last: pageNumber === 1 });
+          return json({
+            content,
+            totalPages: 2,
+            totalElements: 3,
+            number: pageNumber,
+            size: 10,
+            first: pageNumber === 0,
+            last: pageNumber === 1,
+          });
         },
       },
     });
@@ -53,15 +61,38 @@ describe('TeamLeaderboard', () => {
   });
 
   it("says no team has played this season yet when the current season's ranking is empty, and 5 games on a past one", async () => {
-    const empty = () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true, onlyInactive: false });
+    const empty = () =>
+      json({
+        content: [],
+        totalPages: 0,
+        totalElements: 0,
+        number: 0,
+        size: 10,
+        first: true,
+        last: true,
+        onlyInactive: false,
+      });
     renderWithProviders(<TeamLeaderboard />, { api: { 'GET /api/teams': empty } });
     expect(await screen.findByText('No team has played this season yet')).toBeInTheDocument();
-    renderWithProviders(<TeamLeaderboard />, { route: '/doubles?tab=players&season=1', api: { 'GET /api/teams': empty } });
+    renderWithProviders(<TeamLeaderboard />, {
+      route: '/doubles?tab=players&season=1',
+      api: { 'GET /api/teams': empty },
+    });
     expect(await screen.findByText('No team has played 5 games this season')).toBeInTheDocument();
   });
 
   it('points to "Show inactive" when every team on the board is inactive', async () => {
-    const empty = () => json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10, first: true, last: true, onlyInactive: true });
+    const empty = () =>
+      json({
+        content: [],
+        totalPages: 0,
+        totalElements: 0,
+        number: 0,
+        size: 10,
+        first: true,
+        last: true,
+        onlyInactive: true,
+      });
     renderWithProviders(<TeamLeaderboard />, { api: { 'GET /api/teams': empty } });
     expect(await screen.findByText('Every team on this board is inactive')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Show inactive' }).length).toBeGreaterThan(0);

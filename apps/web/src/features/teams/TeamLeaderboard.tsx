@@ -20,7 +20,15 @@ function TeamLink({ team }: { team: TTeamRankRow }) {
     <Link
       component={RouterLink}
       to={`/teams/${encodeURIComponent(team.id)}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, minHeight: 44, minWidth: 0, fontWeight: 700, fontSize: '1.0625rem' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.5,
+        minHeight: 44,
+        minWidth: 0,
+        fontWeight: 700,
+        fontSize: '1.0625rem',
+      }}
     >
       <TeamPicture players={team.players} size="tiny" />
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -101,7 +109,13 @@ export function TeamLeaderboard() {
   const board = useTeamLeaderboard(page, season, includeInactive);
   return (
     <>
-      <SeasonSwitcher season={season} onSeasonChange={setSeason} includeInactive={includeInactive} onIncludeInactiveChange={setIncludeInactive} withAdmin />
+      <SeasonSwitcher
+        season={season}
+        onSeasonChange={setSeason}
+        includeInactive={includeInactive}
+        onIncludeInactiveChange={setIncludeInactive}
+        withAdmin
+      />
       <PagedLeaderboard
         board={board}
         page={page}

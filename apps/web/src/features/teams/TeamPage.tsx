@@ -65,12 +65,28 @@ function TeamView({ team }: { team: TTeamPage }) {
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {teamWithStats.name}
             </Typography>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, mt: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: { xs: 'center', sm: 'flex-start' },
+                mt: 1,
+              }}
+            >
               <GameTypeIcon gameType="DOUBLES" sx={{ color: 'text.secondary' }} />
               <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
                 {t('teams.page.team')}
               </Typography>
-              {!teamWithStats.active && <Chip label={t('teams.page.deleted')} size="small" variant="outlined" color="warning" sx={{ fontWeight: 700 }} />}
+              {!teamWithStats.active && (
+                <Chip
+                  label={t('teams.page.deleted')}
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  sx={{ fontWeight: 700 }}
+                />
+              )}
             </Box>
           </Box>
         </Stack>
@@ -78,7 +94,12 @@ function TeamView({ team }: { team: TTeamPage }) {
       <Tabs
         value={tab}
         aria-label={t('teams.page.sections')}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' } }}
+        sx={{
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minHeight: 48, fontWeight: 700, textTransform: 'none', fontSize: '1rem' },
+        }}
       >
         <Tab value="stats" label={t('teams.page.overview')} id="team-tab-stats" aria-controls="team-panel-stats" />
       </Tabs>
@@ -86,7 +107,12 @@ function TeamView({ team }: { team: TTeamPage }) {
         role="tabpanel"
         id="team-panel-stats"
         aria-labelledby="team-tab-stats"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 2, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
       >
         <Box>
           <SeasonSwitcher season={season} onSeasonChange={setSeason} />

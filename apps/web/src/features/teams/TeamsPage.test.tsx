@@ -19,7 +19,15 @@ const team: TTeamListItem = {
     { id: THIRD_ID, username: 'bob', avatarHash: 'hash-bob', lastSeen: null, lastGame: null },
   ],
 };
-const page = (content: TTeamListItem[]) => ({ content, totalPages: 1, totalElements: content.length, number: 0, size: 50, first: true, last: true });
+const page = (content: TTeamListItem[]) => ({
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  number: 0,
+  size: 50,
+  first: true,
+  last: true,
+});
 
 function render(routes: Record<string, FakeHandler>) {
   const storage = new MemoryStorage();
@@ -72,7 +80,10 @@ describe('TeamsPage', () => {
 
   it("says 'Failed to delete team' when the delete is refused", async () => {
     const user = userEvent.setup();
-    render({ [`GET /api/teams/${USER_ID}`]: () => json(page([team])), [`DELETE /api/teams/${TEAM_ID}`]: () => json({ error: 'nope' }, 403) });
+    render({
+      [`GET /api/teams/${USER_ID}`]: () => json(page([team])),
+      [`DELETE /api/teams/${TEAM_ID}`]: () => json({ error: 'nope' }, 403),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Cap Sharks' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Failed to delete team')).toBeInTheDocument();
@@ -80,6 +91,8 @@ describe('TeamsPage', () => {
 
   it("says 'Failed to load teams' when the list cannot be read", async () => {
     render({ [`GET /api/teams/${USER_ID}`]: () => json({ error: 'boom' }, 500) });
-    await waitFor(() => expect(screen.getAllByText('Failed to load teams').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByText('Failed to load teams').length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
   });
 });

@@ -27,7 +27,8 @@ import { TeamDetailPanel } from './TeamDetailPanel.tsx';
 import { TeamDialog } from './TeamDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
-type DialogState = { kind: 'create' } | { kind: 'edit'; team: TTeamListItem } | { kind: 'delete'; team: TTeamListItem } | null;
+type DialogState =
+  { kind: 'create' } | { kind: 'edit'; team: TTeamListItem } | { kind: 'delete'; team: TTeamListItem } | null;
 
 /** /secure/teams: 'Your Teams' with Create new, edit and delete, and the selected team's players and doubles stats. */
 export function TeamsPage() {
@@ -57,9 +58,26 @@ export function TeamsPage() {
   return (
     <Page>
       <PageTitle title={t('teams.title')} icon={<PeopleOutlined />} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Card component="section" aria-labelledby="your-teams">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 2.5,
+              py: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Typography id="your-teams" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
               {t('teams.yours')}
             </Typography>
@@ -91,11 +109,18 @@ export function TeamsPage() {
           {teams.isPending ? null : selected ? (
             <TeamDetailPanel team={selected} />
           ) : (
-            <NoTeamSelected hasNoTeams={!teams.isError && list.length === 0} onCreate={() => setDialog({ kind: 'create' })} />
+            <NoTeamSelected
+              hasNoTeams={!teams.isError && list.length === 0}
+              onCreate={() => setDialog({ kind: 'create' })}
+            />
           )}
         </Box>
       </Box>
-      <TeamDialog open={dialog?.kind === 'create' || dialog?.kind === 'edit'} team={dialog?.kind === 'edit' ? dialog.team : undefined} onClose={() => setDialog(null)} />
+      <TeamDialog
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        team={dialog?.kind === 'edit' ? dialog.team : undefined}
+        onClose={() => setDialog(null)}
+      />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         question={dialog?.kind === 'delete' ? t('teams.deleteQuestion', { name: dialog.team.name }) : ''}
@@ -132,17 +157,39 @@ function TeamList({ teams, selectedId, onSelect, onEdit, onDelete }: TeamListPro
               <IconButton aria-label={t('teams.edit', { name: team.name })} onClick={() => onEdit(team)}>
                 <EditOutlined />
               </IconButton>
-              <IconButton aria-label={t('teams.delete', { name: team.name })} onClick={() => onDelete(team)} sx={{ color: 'primary.light' }}>
+              <IconButton
+                aria-label={t('teams.delete', { name: team.name })}
+                onClick={() => onDelete(team)}
+                sx={{ color: 'primary.light' }}
+              >
                 <Close />
               </IconButton>
             </Box>
           }
           sx={{ '& .MuiListItemButton-root': { pr: 13 } }}
         >
-          <ListItemButton selected={team.id === selectedId} onClick={() => onSelect(team.id)} aria-current={team.id === selectedId ? 'true' : undefined}>
+          <ListItemButton
+            selected={team.id === selectedId}
+            onClick={() => onSelect(team.id)}
+            aria-current={team.id === selectedId ? 'true' : undefined}
+          >
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, color: 'primary.light', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{team.name}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Typography
+                sx={{
+                  fontWeight: 700,
+                  color: 'primary.light',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {team.name}
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {team.players.map((p) => p.username).join(' & ')}
               </Typography>
             </Box>
@@ -170,7 +217,11 @@ function NoTeamSelected({ hasNoTeams, onCreate }: { hasNoTeams: boolean; onCreat
           }
         />
       ) : (
-        <EmptyState title={t('teams.select')} icon={<TouchAppOutlined fontSize="inherit" />} description={t('teams.selectHint')} />
+        <EmptyState
+          title={t('teams.select')}
+          icon={<TouchAppOutlined fontSize="inherit" />}
+          description={t('teams.selectHint')}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addPlayer, canAddPlayer, canRemovePlayer, initialMembers, removePlayer, teamDialogProblems } from './team-dialog-rules.ts';
+import {
+  addPlayer,
+  canAddPlayer,
+  canRemovePlayer,
+  initialMembers,
+  removePlayer,
+  teamDialogProblems,
+} from './team-dialog-rules.ts';
 
 const me = { id: 'me', username: 'mike' };
 const anna = { id: 'anna', username: 'anna' };
@@ -23,7 +30,10 @@ describe('team dialog rules', () => {
   });
 
   it('gives the spec messages', () => {
-    expect(teamDialogProblems('ab', [me])).toEqual({ name: 'Lenght of 3 required', players: 'Team must consist of two players' });
+    expect(teamDialogProblems('ab', [me])).toEqual({
+      name: 'Lenght of 3 required',
+      players: 'Team must consist of two players',
+    });
     expect(teamDialogProblems(' abc', [me, anna]).name).toBe('Team name cannot have leading or trailing spaces');
     expect(teamDialogProblems('x'.repeat(31), [me, anna]).name).toBe('Team name cannot be longer than 30 characters');
     expect(teamDialogProblems('abc', [me, anna])).toEqual({});

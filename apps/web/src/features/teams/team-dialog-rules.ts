@@ -48,6 +48,7 @@ export function teamDialogProblems(name: string, players: readonly TeamMember[])
   const problems: TeamDialogProblems = {};
   const parsed = ZTeamName.safeParse(name);
   if (!parsed.success) problems.name = localMessage(parsed.error.issues[0]?.message ?? TEAM_MESSAGES.nameTooShort);
-  if (players.length !== LIMITS.teamSize || new Set(players.map((p) => p.id)).size !== LIMITS.teamSize) problems.players = localMessage(TEAM_MESSAGES.twoPlayers);
+  if (players.length !== LIMITS.teamSize || new Set(players.map((p) => p.id)).size !== LIMITS.teamSize)
+    problems.players = localMessage(TEAM_MESSAGES.twoPlayers);
   return problems;
 }

@@ -19,7 +19,13 @@ interface CompetitorPickerProps {
 }
 
 /** The owner's search for players (or teams) to add, above the competitor list. */
-export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompetitors, onChange }: CompetitorPickerProps) {
+export function CompetitorPicker({
+  gameType,
+  tournamentId,
+  competitors,
+  maxCompetitors,
+  onChange,
+}: CompetitorPickerProps) {
   const t = useT();
   const { showAlert } = useAlert();
   const [text, setText] = useState('');
@@ -27,7 +33,9 @@ export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompe
   const candidates = useCandidates(gameType, tournamentId, debounced);
   const taken = new Set(competitors.map((c) => c.id));
   const options = (candidates.data ?? []).filter((c) => !taken.has(c.id));
-  const label = t(gameType === 'DOUBLES' ? 'tournaments.competitors.selectTeam' : 'tournaments.competitors.selectPlayer');
+  const label = t(
+    gameType === 'DOUBLES' ? 'tournaments.competitors.selectTeam' : 'tournaments.competitors.selectPlayer',
+  );
 
   const add = (candidate: TTournamentCandidate | null) => {
     if (!candidate || taken.has(candidate.id)) return;
@@ -35,7 +43,10 @@ export function CompetitorPicker({ gameType, tournamentId, competitors, maxCompe
       showAlert(t('tournaments.competitors.tooMany'), 'warning');
       return;
     }
-    onChange([...competitors, { id: candidate.id, name: candidate.name, avatarHash: candidate.avatarHash, isTeam: gameType === 'DOUBLES' }]);
+    onChange([
+      ...competitors,
+      { id: candidate.id, name: candidate.name, avatarHash: candidate.avatarHash, isTeam: gameType === 'DOUBLES' },
+    ]);
     setText('');
   };
 

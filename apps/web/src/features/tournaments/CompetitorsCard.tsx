@@ -19,7 +19,9 @@ import { useT } from '../../i18n/use-t.ts';
 // The owner's picker (an autocomplete and its search) loads only when the list is editable, not for every visitor.
 const CompetitorPicker = lazy(() => import('./CompetitorPicker.tsx').then((m) => ({ default: m.CompetitorPicker })));
 // Its remove buttons (and their tooltips) too.
-const RemoveCompetitorButton = lazy(() => import('./RemoveCompetitorButton.tsx').then((m) => ({ default: m.RemoveCompetitorButton })));
+const RemoveCompetitorButton = lazy(() =>
+  import('./RemoveCompetitorButton.tsx').then((m) => ({ default: m.RemoveCompetitorButton })),
+);
 
 export interface CompetitorsCardProps {
   gameType: TGameType;
@@ -51,7 +53,9 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
   return (
     <Card component="section" aria-labelledby="competitors-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography id="competitors-title" variant="h2" sx={{ mb: 1.5 }}>
-        {t(isDoubles ? 'tournaments.competitors.teams' : 'tournaments.competitors.players', { count: competitors.length })}
+        {t(isDoubles ? 'tournaments.competitors.teams' : 'tournaments.competitors.players', {
+          count: competitors.length,
+        })}
       </Typography>
       {editable && (
         // The fallback keeps the picker's height (a small text field and its margin) so the list does not jump.
@@ -72,7 +76,11 @@ export function CompetitorsCard(props: CompetitorsCardProps) {
           )}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label={t(isDoubles ? 'tournaments.competitors.teamsList' : 'tournaments.competitors.playersList')}>
+        <List
+          dense
+          disablePadding
+          aria-label={t(isDoubles ? 'tournaments.competitors.teamsList' : 'tournaments.competitors.playersList')}
+        >
           {competitors.map((c) => {
             const row: CompetitorRowProps = {
               competitor: c,
@@ -123,7 +131,10 @@ function DraggableCompetitorRow(props: CompetitorRowProps) {
   const t = useT();
   const { competitor } = props;
   const { useCompetitorDrag } = usePickedDnd();
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useCompetitorDrag(competitor.id, competitor.name);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useCompetitorDrag(
+    competitor.id,
+    competitor.name,
+  );
   const handle = (
     <Box
       ref={setActivatorNodeRef}
@@ -144,7 +155,9 @@ function DraggableCompetitorRow(props: CompetitorRowProps) {
       <DragIndicator fontSize="small" aria-hidden />
     </Box>
   );
-  return <CompetitorRow {...props} rowRef={setNodeRef} rowListeners={listeners} handle={handle} dragging={isDragging} />;
+  return (
+    <CompetitorRow {...props} rowRef={setNodeRef} rowListeners={listeners} handle={handle} dragging={isDragging} />
+  );
 }
 
 function CompetitorRow({
@@ -159,7 +172,12 @@ function CompetitorRow({
   rowListeners,
   handle,
   dragging = false,
-}: CompetitorRowProps & { rowRef?: (node: HTMLElement | null) => void; rowListeners?: object; handle?: ReactNode; dragging?: boolean }) {
+}: CompetitorRowProps & {
+  rowRef?: (node: HTMLElement | null) => void;
+  rowListeners?: object;
+  handle?: ReactNode;
+  dragging?: boolean;
+}) {
   const t = useT();
   return (
     <ListItem
@@ -195,7 +213,14 @@ function CompetitorRow({
         to={href}
         underline="hover"
         color="inherit"
-        sx={{ fontWeight: 650, overflowWrap: 'anywhere', minHeight: 44, display: 'inline-flex', alignItems: 'center', minWidth: 0 }}
+        sx={{
+          fontWeight: 650,
+          overflowWrap: 'anywhere',
+          minHeight: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+          minWidth: 0,
+        }}
       >
         {c.name}
       </Link>

@@ -15,8 +15,15 @@ function setup() {
     posted.push(req);
     return json(tournamentFixture({ gameType: 'EASY_CAPS', seeded: false }), 201);
   };
-  const api = { 'POST /api/easy/tournaments': created, 'POST /api/singles/tournaments': created, 'POST /api/doubles/tournaments': created };
-  renderWithProviders(<CreateTournamentDialog open onClose={() => undefined} onCreated={onCreated} />, { api, storage });
+  const api = {
+    'POST /api/easy/tournaments': created,
+    'POST /api/singles/tournaments': created,
+    'POST /api/doubles/tournaments': created,
+  };
+  renderWithProviders(<CreateTournamentDialog open onClose={() => undefined} onCreated={onCreated} />, {
+    api,
+    storage,
+  });
   return { posted, onCreated, user: userEvent.setup() };
 }
 
@@ -69,15 +76,29 @@ describe('CreateTournamentDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
     // With the format's settings: double elimination's grand final reset is on by default.
-    expect(posted[0]!.json()).toEqual({ tournamentName: 'Friday Cup', tournamentType: 'DOUBLE_ELIMINATION', seedType: 'PICKED', size: 'D_RO_8', settings: { grandFinalReset: true } });
+    expect(posted[0]!.json()).toEqual({
+      tournamentName: 'Friday Cup',
+      tournamentType: 'DOUBLE_ELIMINATION',
+      seedType: 'PICKED',
+      size: 'D_RO_8',
+      settings: { grandFinalReset: true },
+    });
   });
 
   it('offers every format, each explained in a line', async () => {
     const { user } = setup();
-    expect(await options(user, 'Type')).toEqual(['Single elimination', 'Double elimination', 'Round robin', 'Swiss', 'Groups and playoffs']);
+    expect(await options(user, 'Type')).toEqual([
+      'Single elimination',
+      'Double elimination',
+      'Round robin',
+      'Swiss',
+      'Groups and playoffs',
+    ]);
     expect(screen.getByText('One loss and you are out; the last one standing wins.')).toBeInTheDocument();
     await choose(user, 'Type', 'Groups and playoffs');
-    expect(screen.getByText('Round robin groups first; the best of each group go on to a knockout bracket.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Round robin groups first; the best of each group go on to a knockout bracket.'),
+    ).toBeInTheDocument();
   });
 
   it('takes the grand final reset off with its switch', async () => {
@@ -87,7 +108,10 @@ describe('CreateTournamentDialog', () => {
     await user.click(screen.getByRole('switch', { name: 'Grand final reset' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(posted[0]!.json()).toMatchObject({ tournamentType: 'DOUBLE_ELIMINATION', settings: { grandFinalReset: false } });
+    expect(posted[0]!.json()).toMatchObject({
+      tournamentType: 'DOUBLE_ELIMINATION',
+      settings: { grandFinalReset: false },
+    });
   });
 
   it('Swiss: Elo or random seeds and the rounds, automatic or 3 to 63; doubles count teams', async () => {
@@ -105,7 +129,13 @@ describe('CreateTournamentDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(posted[0]!.path).toBe('/api/doubles/tournaments');
-    expect(posted[0]!.json()).toEqual({ tournamentName: 'Swiss Open', tournamentType: 'SWISS', seedType: 'RANDOM', size: 'RO_64', settings: { swissRounds: 5 } });
+    expect(posted[0]!.json()).toEqual({
+      tournamentName: 'Swiss Open',
+      tournamentType: 'SWISS',
+      seedType: 'RANDOM',
+      size: 'RO_64',
+      settings: { swissRounds: 5 },
+    });
   });
 
   it('groups: the advancing count stays below the group size', async () => {
@@ -120,7 +150,13 @@ describe('CreateTournamentDialog', () => {
     expect(screen.getByRole('combobox', { name: 'Advance per group' })).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(posted[0]!.json()).toEqual({ tournamentName: 'Group Stage', tournamentType: 'GROUPS_PLAYOFFS', seedType: 'RANDOM', size: 'RO_64', settings: { groupSize: 3, groupAdvance: 2 } });
+    expect(posted[0]!.json()).toEqual({
+      tournamentName: 'Group Stage',
+      tournamentType: 'GROUPS_PLAYOFFS',
+      seedType: 'RANDOM',
+      size: 'RO_64',
+      settings: { groupSize: 3, groupAdvance: 2 },
+    });
   });
 
   it('opens registration to players when asked (issue 27)', async () => {

@@ -10,7 +10,14 @@ import { DialogFields } from '../../ui/forms/DialogFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useCreateTournament } from './tournaments-api.ts';
 import { FORMAT_SETUPS, settingsWithDefaults } from '@caps/domain/brackets/formats/setups';
-import { changeTournamentType, formatLabel, placesFor, seedTypeLabel, sizeCodeOf, type TSetupChoice } from './tournament-rules.ts';
+import {
+  changeTournamentType,
+  formatLabel,
+  placesFor,
+  seedTypeLabel,
+  sizeCodeOf,
+  type TSetupChoice,
+} from './tournament-rules.ts';
 import { TournamentSettingsFields } from './TournamentSettingsFields.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localMessage } from '../../i18n/domain-messages.ts';
@@ -122,7 +129,12 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={t('tournaments.create.gameType')} value={gameType} onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}>
+        <TextField
+          select
+          label={t('tournaments.create.gameType')}
+          value={gameType}
+          onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}
+        >
           {GAME_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`gameType.${type}`)}
@@ -147,7 +159,12 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
           select
           label={t('tournaments.create.seedType')}
           value={choice.seedType}
-          onChange={(e) => setChoice((c) => ({ ...c, seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType) }))}
+          onChange={(e) =>
+            setChoice((c) => ({
+              ...c,
+              seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType),
+            }))
+          }
         >
           {FORMAT_SETUPS[choice.tournamentType].seedTypes.map((s) => (
             <MenuItem key={s} value={s}>
@@ -155,8 +172,16 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
             </MenuItem>
           ))}
         </TextField>
-        <TournamentSettingsFields setup={setup} settings={settings} onChange={setSettings} teams={gameType === 'DOUBLES'} />
-        <FormControlLabel control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />} label={t('selfService.create.registrationOpen')} />
+        <TournamentSettingsFields
+          setup={setup}
+          settings={settings}
+          onChange={setSettings}
+          teams={gameType === 'DOUBLES'}
+        />
+        <FormControlLabel
+          control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />}
+          label={t('selfService.create.registrationOpen')}
+        />
       </DialogFields>
     </FormDialog>
   );

@@ -105,13 +105,17 @@ describe('EntryResultDialog', () => {
     const decided = { ...played, game };
     const onSubmit = vi.fn(async () => undefined);
     const user = userEvent.setup();
-    renderWithProviders(<EntryResultDialog entry={decided} correction={{ swiss: true }} onClose={() => undefined} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <EntryResultDialog entry={decided} correction={{ swiss: true }} onClose={() => undefined} onSubmit={onSubmit} />,
+    );
     expect(screen.getByRole('heading', { name: 'Correct the score' })).toBeInTheDocument();
     const [points1, points2] = screen.getAllByRole('combobox', { name: 'Points' });
     // The form starts from the stored result (11 to 5, sinks 13 to 7).
     expect(points1).toHaveTextContent('11');
     expect(points2).toHaveTextContent('5');
-    expect(screen.getByText(/The bracket stays as it is/)).toHaveTextContent('Rounds already paired keep their pairings');
+    expect(screen.getByText(/The bracket stays as it is/)).toHaveTextContent(
+      'Rounds already paired keep their pairings',
+    );
     const save = screen.getByRole('button', { name: 'Save the score' });
 
     // A new winner: the preview says to reopen, and nothing can be sent.

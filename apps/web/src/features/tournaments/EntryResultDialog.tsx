@@ -29,9 +29,26 @@ function scoreOptions(mode: TGameMode): number[] {
   return range(mode === 'SUDDEN_DEATH' ? LIMITS.maxScoreSuddenDeath : LIMITS.maxScoreOvertime);
 }
 
-function NumberSelect({ label, value, options, onChange }: { label: string; value: number | ''; options: number[]; onChange: (n: number) => void }) {
+function NumberSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number | '';
+  options: number[];
+  onChange: (n: number) => void;
+}) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 96, flex: 1 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 96, flex: 1 }}
+    >
       {options.map((n) => (
         <MenuItem key={n} value={n}>
           {n}
@@ -54,16 +71,50 @@ export interface EntryResultDialogProps {
 }
 
 /** 'Enter the result' of an entry: the add-game fields with both competitors fixed (singles or doubles). */
-export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report = false, correction }: EntryResultDialogProps) {
+export function EntryResultDialog({
+  entry,
+  onClose,
+  onSubmit,
+  onExited,
+  report = false,
+  correction,
+}: EntryResultDialogProps) {
   const t = useT();
-  const title = correction ? 'tournaments.correct.title' : report ? 'selfService.report.title' : 'tournaments.result.title';
+  const title = correction
+    ? 'tournaments.correct.title'
+    : report
+      ? 'selfService.report.title'
+      : 'tournaments.result.title';
   return (
-    <FormDialog open={entry !== null} onClose={onClose} title={t(title)} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
+    <FormDialog
+      open={entry !== null}
+      onClose={onClose}
+      title={t(title)}
+      maxWidth="sm"
+      fullScreenOnPhone
+      onExited={onExited}
+    >
       {entry &&
         (entry.team1 && entry.team2 ? (
-          <DoublesForm key={entry.id} entry={entry} team1={entry.team1} team2={entry.team2} onClose={onClose} onSubmit={onSubmit} report={report} correction={correction} />
+          <DoublesForm
+            key={entry.id}
+            entry={entry}
+            team1={entry.team1}
+            team2={entry.team2}
+            onClose={onClose}
+            onSubmit={onSubmit}
+            report={report}
+            correction={correction}
+          />
         ) : (
-          <SoloForm key={entry.id} entry={entry} onClose={onClose} onSubmit={onSubmit} report={report} correction={correction} />
+          <SoloForm
+            key={entry.id}
+            entry={entry}
+            onClose={onClose}
+            onSubmit={onSubmit}
+            report={report}
+            correction={correction}
+          />
         ))}
     </FormDialog>
   );
@@ -72,7 +123,13 @@ export function EntryResultDialog({ entry, onClose, onSubmit, onExited, report =
 /** The form was sent before both scores were chosen. */
 class ScoresMissing extends Error {}
 
-type FormProps = { entry: TBracketEntryView; onClose: () => void; onSubmit: EntryResultDialogProps['onSubmit']; report: boolean; correction: TCorrection | undefined };
+type FormProps = {
+  entry: TBracketEntryView;
+  onClose: () => void;
+  onSubmit: EntryResultDialogProps['onSubmit'];
+  report: boolean;
+  correction: TCorrection | undefined;
+};
 
 /** The reason a correction asks for; the other forms need none. */
 function useReason(correction: TCorrection | undefined) {
@@ -81,7 +138,16 @@ function useReason(correction: TCorrection | undefined) {
   const problem = correction ? reasonProblem(reason) : undefined;
   return {
     reason: reason.trim(),
-    field: correction ? <ReasonField key="reason" label={translate('tournaments.correct.reason')} value={reason} onChange={setReason} showProblem={tried} maxRows={4} /> : null,
+    field: correction ? (
+      <ReasonField
+        key="reason"
+        label={translate('tournaments.correct.reason')}
+        value={reason}
+        onChange={setReason}
+        showProblem={tried}
+        maxRows={4}
+      />
+    ) : null,
     /** Whether the form may be sent (a correction needs a reason; says so once tried). */
     check: () => {
       setTried(true);
@@ -162,9 +228,18 @@ function FormShell({
   children: ReactNode;
 }) {
   const t = useT();
-  const submitLabel = correction ? 'tournaments.correct.submit' : report ? 'selfService.report.submit' : 'tournaments.result.submit';
+  const submitLabel = correction
+    ? 'tournaments.correct.submit'
+    : report
+      ? 'selfService.report.submit'
+      : 'tournaments.result.submit';
   return (
-    <DialogFormBody onSubmit={onSubmit} cancel={{ label: t('common.cancel'), onClick: onClose }} primary={{ label: t(submitLabel), disabled: !canSubmit }} busy={busy}>
+    <DialogFormBody
+      onSubmit={onSubmit}
+      cancel={{ label: t('common.cancel'), onClick: onClose }}
+      primary={{ label: t(submitLabel), disabled: !canSubmit }}
+      busy={busy}
+    >
       <DialogFields error={error} spacing={2.5}>
         {report && <Typography color="text.secondary">{t('selfService.report.hint')}</Typography>}
         {children}
@@ -177,7 +252,12 @@ function FormShell({
 function ModeSelect({ mode, onChange }: { mode: TGameMode; onChange: (m: TGameMode) => void }) {
   const t = useT();
   return (
-    <TextField select label={t('tournaments.result.gameMode')} value={mode} onChange={(e) => onChange(GAME_MODES.find((m) => m === e.target.value) ?? mode)}>
+    <TextField
+      select
+      label={t('tournaments.result.gameMode')}
+      value={mode}
+      onChange={(e) => onChange(GAME_MODES.find((m) => m === e.target.value) ?? mode)}
+    >
       {GAME_MODES.map((m) => (
         <MenuItem key={m} value={m}>
           {t(`gameMode.${m}`)}
@@ -193,7 +273,8 @@ type Scores = [number | '', number | ''];
 function useModeAndScores(initial: { mode: TGameMode; scores: Scores }) {
   const [mode, setMode] = useState<TGameMode>(initial.mode);
   const [scores, setScores] = useState<Scores>(initial.scores);
-  const keep = (score: number | '', m: TGameMode): number | '' => (score !== '' && !scoreOptions(m).includes(score) ? '' : score);
+  const keep = (score: number | '', m: TGameMode): number | '' =>
+    score !== '' && !scoreOptions(m).includes(score) ? '' : score;
   return {
     mode,
     scores,
@@ -254,14 +335,26 @@ function SoloForm({ entry, onClose, onSubmit, report, correction }: FormProps) {
       onClose={onClose}
       onSubmit={() => void (reason.check() && submit(build))}
       report={report}
-      correction={correction && [<CorrectionNote key="note" correction={correction} keepsWinner={keepsWinner} />, reason.field]}
+      correction={
+        correction && [<CorrectionNote key="note" correction={correction} keepsWinner={keepsWinner} />, reason.field]
+      }
     >
       <ModeSelect mode={mode} onChange={changeMode} />
       {players.map((player, i) => (
         <CompetitorFields key={player?.id ?? i} name={player?.username ?? t('common.unknownPlayer')}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <NumberSelect label={t('tournaments.result.points')} value={scores[i] ?? ''} options={scoreChoices} onChange={(n) => setScore(i, n)} />
-            <NumberSelect label={t('tournaments.result.sinks')} value={sinks[i] ?? 0} options={sinkChoices[i] ?? []} onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))} />
+            <NumberSelect
+              label={t('tournaments.result.points')}
+              value={scores[i] ?? ''}
+              options={scoreChoices}
+              onChange={(n) => setScore(i, n)}
+            />
+            <NumberSelect
+              label={t('tournaments.result.sinks')}
+              value={sinks[i] ?? 0}
+              options={sinkChoices[i] ?? []}
+              onChange={(n) => setSinks((s) => (i === 0 ? [n, s[1]] : [s[0], n]))}
+            />
           </Box>
         </CompetitorFields>
       ))}
@@ -269,10 +362,20 @@ function SoloForm({ entry, onClose, onSubmit, report, correction }: FormProps) {
   );
 }
 
-function DoublesForm({ entry, team1, team2, onClose, onSubmit, report, correction }: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
+function DoublesForm({
+  entry,
+  team1,
+  team2,
+  onClose,
+  onSubmit,
+  report,
+  correction,
+}: FormProps & { team1: TTournamentTeam; team2: TTournamentTeam }) {
   const t = useT();
   const { mode, scores, hasScores, changeMode, setScore } = useModeAndScores(initialOf(entry, correction));
-  const [sinks, setSinks] = useState<Record<string, number>>(() => (correction && entry.game ? Object.fromEntries(entry.game.gamePlayerStats.map((p) => [p.playerId, p.sinks])) : {}));
+  const [sinks, setSinks] = useState<Record<string, number>>(() =>
+    correction && entry.game ? Object.fromEntries(entry.game.gamePlayerStats.map((p) => [p.playerId, p.sinks])) : {},
+  );
   const { error, busy, submit } = useSubmit(onSubmit, onClose);
   const reason = useReason(correction);
   const keepsWinner = winningSide(scores) === decidedSide(entry);
@@ -290,7 +393,11 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report, correctio
       team1Score: s1,
       team2Score: s2,
       // Individual points are not entered here (allowed: a team sum of 0 means "not entered").
-      playerStatsDtos: [...team1.playerList, ...team2.playerList].map((playerId) => ({ playerId, score: 0, sinks: sinks[playerId] ?? 0 })),
+      playerStatsDtos: [...team1.playerList, ...team2.playerList].map((playerId) => ({
+        playerId,
+        score: 0,
+        sinks: sinks[playerId] ?? 0,
+      })),
       gameEventList: [],
     };
     validateDoublesGame(body);
@@ -306,13 +413,20 @@ function DoublesForm({ entry, team1, team2, onClose, onSubmit, report, correctio
       onClose={onClose}
       onSubmit={() => void (reason.check() && submit(build))}
       report={report}
-      correction={correction && [<CorrectionNote key="note" correction={correction} keepsWinner={keepsWinner} />, reason.field]}
+      correction={
+        correction && [<CorrectionNote key="note" correction={correction} keepsWinner={keepsWinner} />, reason.field]
+      }
     >
       <ModeSelect mode={mode} onChange={changeMode} />
       {teams.map((team, i) => (
         <CompetitorFields key={team.id} name={team.name}>
           <Stack spacing={1.5}>
-            <NumberSelect label={t('tournaments.result.teamPoints')} value={scores[i] ?? ''} options={scoreOptions(mode)} onChange={(n) => setScore(i, n)} />
+            <NumberSelect
+              label={t('tournaments.result.teamPoints')}
+              value={scores[i] ?? ''}
+              options={scoreOptions(mode)}
+              onChange={(n) => setScore(i, n)}
+            />
             <Box sx={{ display: 'flex', gap: 1.5 }}>
               {team.players.map((p) => (
                 <NumberSelect

@@ -21,7 +21,9 @@ export function PickedSeedingCard({ slots, competitors, onPlace }: PickedSeeding
   const t = useT();
   const names = new Map(competitors.map((c) => [c.id, c.name]));
   const placedAt = new Map<string, string>();
-  [...slots].forEach(([, pair], i) => pair.forEach((id) => id && placedAt.set(id, t('tournaments.seeding.matchLower', { n: i + 1 }))));
+  [...slots].forEach(([, pair], i) =>
+    pair.forEach((id) => id && placedAt.set(id, t('tournaments.seeding.matchLower', { n: i + 1 }))),
+  );
   return (
     <Card component="section" aria-labelledby="seeding-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography id="seeding-title" variant="h2" sx={{ mb: 0.5 }}>
@@ -30,7 +32,9 @@ export function PickedSeedingCard({ slots, competitors, onPlace }: PickedSeeding
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('tournaments.seeding.hint')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         {[...slots].map(([coordinate, pair], i) => (
           <Box key={coordinate} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography component="legend" variant="h6" color="text.secondary" sx={{ mb: 1 }}>
@@ -57,7 +61,9 @@ export function PickedSeedingCard({ slots, competitors, onPlace }: PickedSeeding
                       const where = placedAt.get(c.id);
                       return (
                         <MenuItem key={c.id} value={c.id}>
-                          {where && c.id !== value ? t('tournaments.seeding.placedAt', { name: c.name, where }) : c.name}
+                          {where && c.id !== value
+                            ? t('tournaments.seeding.placedAt', { name: c.name, where })
+                            : c.name}
                         </MenuItem>
                       );
                     })}

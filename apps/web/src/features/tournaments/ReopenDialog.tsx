@@ -38,16 +38,48 @@ export interface ReopenDialogProps {
  * 'Reopen this match?': the server's preview of what the reopen resets (the entry's result, the later matches that
  * depended on it, the winner of a finished tournament) and a reason; the dialog is the confirmation.
  */
-export function ReopenDialog({ gameType, tournamentId, entryId, onClose, onReopen, onExited, onCorrectInstead }: ReopenDialogProps) {
+export function ReopenDialog({
+  gameType,
+  tournamentId,
+  entryId,
+  onClose,
+  onReopen,
+  onExited,
+  onCorrectInstead,
+}: ReopenDialogProps) {
   const t = useT();
   return (
-    <FormDialog open={entryId !== null} onClose={onClose} title={t('tournaments.reopen.title')} maxWidth="sm" fullScreenOnPhone onExited={onExited}>
-      {entryId && <ReopenForm key={entryId} gameType={gameType} tournamentId={tournamentId} entryId={entryId} onClose={onClose} onReopen={onReopen} onCorrectInstead={onCorrectInstead} />}
+    <FormDialog
+      open={entryId !== null}
+      onClose={onClose}
+      title={t('tournaments.reopen.title')}
+      maxWidth="sm"
+      fullScreenOnPhone
+      onExited={onExited}
+    >
+      {entryId && (
+        <ReopenForm
+          key={entryId}
+          gameType={gameType}
+          tournamentId={tournamentId}
+          entryId={entryId}
+          onClose={onClose}
+          onReopen={onReopen}
+          onCorrectInstead={onCorrectInstead}
+        />
+      )}
     </FormDialog>
   );
 }
 
-function ReopenForm({ gameType, tournamentId, entryId, onClose, onReopen, onCorrectInstead }: Omit<ReopenDialogProps, 'entryId' | 'onExited'> & { entryId: string }) {
+function ReopenForm({
+  gameType,
+  tournamentId,
+  entryId,
+  onClose,
+  onReopen,
+  onCorrectInstead,
+}: Omit<ReopenDialogProps, 'entryId' | 'onExited'> & { entryId: string }) {
   const t = useT();
   const preview = useReopenPreview(gameType, tournamentId, entryId);
   const [reason, setReason] = useState('');
@@ -117,12 +149,23 @@ function entryLine(entry: TReopenEntry): string {
   const tbd = translate('tournaments.bracket.tbd');
   const [nameA, nameB] = [a?.name ?? tbd, b?.name ?? tbd];
   const round = `${roundWords(entry.roundCode)} · `;
-  if (entry.result) return translate('tournaments.reopen.lineResult', { round, a: nameA, pointsA: entry.result.competitor1Points, pointsB: entry.result.competitor2Points, b: nameB });
+  if (entry.result)
+    return translate('tournaments.reopen.lineResult', {
+      round,
+      a: nameA,
+      pointsA: entry.result.competitor1Points,
+      pointsB: entry.result.competitor2Points,
+      b: nameB,
+    });
   if (entry.forfeited) {
     const skipper = entry.forfeitedId === a?.id ? nameA : nameB;
     return translate('tournaments.reopen.lineSkipped', { round, a: nameA, b: nameB, skipper });
   }
-  if (entry.bye) return translate('tournaments.reopen.lineBye', { round, name: a?.name ?? b?.name ?? translate('tournaments.bracket.bye') });
+  if (entry.bye)
+    return translate('tournaments.reopen.lineBye', {
+      round,
+      name: a?.name ?? b?.name ?? translate('tournaments.bracket.bye'),
+    });
   return translate('tournaments.reopen.line', { round, a: nameA, b: nameB });
 }
 
@@ -142,7 +185,11 @@ function ReopenPlan({ preview }: { preview: TReopenPreview }) {
           {t(entry.game ? 'tournaments.reopen.removedVoided' : 'tournaments.reopen.removed')}
         </Typography>
       </Box>
-      <Box component="section" aria-label={t('tournaments.reopen.resetsLabel')} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Box
+        component="section"
+        aria-label={t('tournaments.reopen.resetsLabel')}
+        sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
           {t('tournaments.reopen.resets', { count: resets.length })}
         </Typography>

@@ -18,23 +18,53 @@ const NO_TOURNAMENT_ACTIONS: TTournamentActionsView['tournament'] = {
   withdraw: false,
   checkIn: false,
 };
-const NO_ENTRY_ACTIONS = { enterResult: false, skip: false, reopen: false, correctScore: false, report: false, confirm: false, editEntry: false, noScoreReported: false };
+const NO_ENTRY_ACTIONS = {
+  enterResult: false,
+  skip: false,
+  reopen: false,
+  correctScore: false,
+  report: false,
+  confirm: false,
+  editEntry: false,
+  noScoreReported: false,
+};
 
-function actions(t: TTournamentView, tournament: Partial<TTournamentActionsView['tournament']>, entry: Partial<typeof NO_ENTRY_ACTIONS> = {}): TTournamentActionsView {
-  return { tournament: { ...NO_TOURNAMENT_ACTIONS, ...tournament }, entries: t.bracketEntries.map((e) => ({ id: e.id, actions: { ...NO_ENTRY_ACTIONS, ...entry } })) };
+function actions(
+  t: TTournamentView,
+  tournament: Partial<TTournamentActionsView['tournament']>,
+  entry: Partial<typeof NO_ENTRY_ACTIONS> = {},
+): TTournamentActionsView {
+  return {
+    tournament: { ...NO_TOURNAMENT_ACTIONS, ...tournament },
+    entries: t.bracketEntries.map((e) => ({ id: e.id, actions: { ...NO_ENTRY_ACTIONS, ...entry } })),
+  };
 }
 
 function render(t: TTournamentView, allowed: TTournamentActionsView, myId: string | null) {
   const run = vi.fn();
   const onReport = vi.fn();
-  renderWithProviders(<SelfServiceCard tournament={t} allowed={allowed} myId={myId} busy={false} run={run} onReport={onReport} onEntrySettings={vi.fn()} onRegistrationSettings={vi.fn()} />);
+  renderWithProviders(
+    <SelfServiceCard
+      tournament={t}
+      allowed={allowed}
+      myId={myId}
+      busy={false}
+      run={run}
+      onReport={onReport}
+      onEntrySettings={vi.fn()}
+      onRegistrationSettings={vi.fn()}
+    />,
+  );
   return { run, onReport };
 }
 
 describe('SelfServiceCard', () => {
   it('offers Register while registration is open, with the count and capacity', async () => {
     const base = tournamentFixture({ seeded: false, players: 1 });
-    const t: TTournamentView = { ...base, registration: { open: true, capacity: 8, closesAt: null, closedBecause: null } };
+    const t: TTournamentView = {
+      ...base,
+      registration: { open: true, capacity: 8, closesAt: null, closedBecause: null },
+    };
     const user = userEvent.setup();
     const { run } = render(t, actions(t, { register: true }), 'someone-else');
     expect(screen.getByText('Registration is open · 1 / 8')).toBeInTheDocument();
@@ -48,7 +78,10 @@ describe('SelfServiceCard', () => {
     ['closed', 'The organiser closed registration · 7 / 7'],
   ] as const)('says why registration takes nobody: %s', (closedBecause, text) => {
     const base = tournamentFixture({ seeded: false, players: 7 });
-    const t: TTournamentView = { ...base, registration: { open: false, capacity: 7, closesAt: '2026-11-29T06:51:00.000Z', closedBecause } };
+    const t: TTournamentView = {
+      ...base,
+      registration: { open: false, capacity: 7, closesAt: '2026-11-29T06:51:00.000Z', closedBecause },
+    };
     render(t, actions(t, {}), 'someone-else');
     expect(screen.getByTestId('registration-status')).toHaveTextContent(text);
     expect(screen.getByTestId('registration-status')).not.toHaveTextContent('closes');
@@ -57,7 +90,11 @@ describe('SelfServiceCard', () => {
 
   it('shows "You are in", Withdraw and Check in to a registered player once check-in is open', () => {
     const base = tournamentFixture({ seeded: false, players: 2 });
-    const t: TTournamentView = { ...base, registration: { open: true, capacity: 8, closesAt: null, closedBecause: null }, checkIn: { openedAt: base.date, checkedIn: [], absent: [] } };
+    const t: TTournamentView = {
+      ...base,
+      registration: { open: true, capacity: 8, closesAt: null, closedBecause: null },
+      checkIn: { openedAt: base.date, checkedIn: [], absent: [] },
+    };
     render(t, actions(t, { withdraw: true, checkIn: true }), base.players![0]!.user.id);
     expect(screen.getByText('You are in')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
@@ -75,7 +112,10 @@ describe('SelfServiceCard', () => {
     await user.click(within(matches).getByRole('button', { name: /^Report result of/ }));
     expect(onReport).toHaveBeenCalledWith(entry);
 
-    const reported: TTournamentView = { ...t, bracketEntries: t.bracketEntries.map((e) => (e.id === entry.id ? { ...e, reportedBy: me, table: '4' } : e)) };
+    const reported: TTournamentView = {
+      ...t,
+      bracketEntries: t.bracketEntries.map((e) => (e.id === entry.id ? { ...e, reportedBy: me, table: '4' } : e)),
+    };
     renderWithProviders(
       <SelfServiceCard
         tournament={reported}
@@ -94,7 +134,16 @@ describe('SelfServiceCard', () => {
   it('shows nothing for a tournament without self-service to someone with no match in it', () => {
     const t = tournamentFixture({ players: 4 });
     const { container } = renderWithProviders(
-      <SelfServiceCard tournament={t} allowed={actions(t, {})} myId={null} busy={false} run={vi.fn()} onReport={vi.fn()} onEntrySettings={vi.fn()} onRegistrationSettings={vi.fn()} />,
+      <SelfServiceCard
+        tournament={t}
+        allowed={actions(t, {})}
+        myId={null}
+        busy={false}
+        run={vi.fn()}
+        onReport={vi.fn()}
+        onEntrySettings={vi.fn()}
+        onRegistrationSettings={vi.fn()}
+      />,
     );
     expect(container.querySelector('section')).toBeNull();
   });

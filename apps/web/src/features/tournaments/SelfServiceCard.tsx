@@ -33,7 +33,10 @@ export interface SelfServiceCardProps {
 /** Whether the signed-in player plays in the entry (doubles: in one of its teams). */
 function plays(entry: TBracketEntryView, myId: string | null): boolean {
   if (myId === null) return false;
-  return [entry.player1?.id, entry.player2?.id].includes(myId) || [entry.team1, entry.team2].some((t) => t?.playerList.includes(myId));
+  return (
+    [entry.player1?.id, entry.player2?.id].includes(myId) ||
+    [entry.team1, entry.team2].some((t) => t?.playerList.includes(myId))
+  );
 }
 
 function pairName(entry: TBracketEntryView): string {
@@ -60,7 +63,9 @@ function registrationLine(r: NonNullable<TTournamentView['registration']>): stri
     case 'full':
       return translate('selfService.registration.full');
     case 'deadline':
-      return r.closesAt ? translate('selfService.registration.closedAt', { time: formatDateTime(r.closesAt) }) : translate('selfService.registration.closed');
+      return r.closesAt
+        ? translate('selfService.registration.closedAt', { time: formatDateTime(r.closesAt) })
+        : translate('selfService.registration.closed');
     case 'closed':
       return translate('selfService.registration.byOwner');
     default:
@@ -73,7 +78,16 @@ function registrationLine(r: NonNullable<TTournamentView['registration']>): stri
  * own open matches (Report result, Confirm result), and the owner's registration, check-in and open matches (table
  * and deadline; disputed and late ones say so, and the owner enters their result on the bracket). Every button is one the server's actions answer offers.
  */
-export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onReport, onEntrySettings, onRegistrationSettings }: SelfServiceCardProps) {
+export function SelfServiceCard({
+  tournament: t,
+  allowed,
+  myId,
+  busy,
+  run,
+  onReport,
+  onEntrySettings,
+  onRegistrationSettings,
+}: SelfServiceCardProps) {
   const tr = useT();
   const may = allowed?.tournament;
   const actionsOf = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
@@ -85,12 +99,24 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
   const ownerMatches = open.filter((e) => actionsOf.get(e.id)?.editEntry);
   const registered = Boolean(may?.withdraw) || (t.seeded && mine.length > 0);
   const competitorIds = (t.players?.map((p) => p.user.id) ?? []).concat(t.teams?.map((x) => x.team.id) ?? []);
-  const checkedIn = t.checkIn?.checkedIn.some((id) => id === myId || t.teams?.some((x) => x.team.id === id && x.team.playerList.includes(myId ?? ''))) ?? false;
-  const show = t.registration !== null || t.checkIn !== null || mine.length > 0 || ownerMatches.length > 0 || may?.editRegistration;
+  const checkedIn =
+    t.checkIn?.checkedIn.some(
+      (id) => id === myId || t.teams?.some((x) => x.team.id === id && x.team.playerList.includes(myId ?? '')),
+    ) ?? false;
+  const show =
+    t.registration !== null ||
+    t.checkIn !== null ||
+    mine.length > 0 ||
+    ownerMatches.length > 0 ||
+    may?.editRegistration;
   if (!show) return null;
 
   return (
-    <Card component="section" aria-labelledby="self-service-title" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Card
+      component="section"
+      aria-labelledby="self-service-title"
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Typography id="self-service-title" variant="h6" component="h2">
         {tr(t.seeded ? 'selfService.matches' : 'selfService.registration')}
       </Typography>
@@ -98,14 +124,22 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
         <Typography data-testid="registration-status">
           {registrationLine(t.registration)}
           {` · ${competitorIds.length} / ${t.registration.capacity}`}
-          {t.registration.open && t.registration.closesAt ? ` · ${tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) })}` : ''}
+          {t.registration.open && t.registration.closesAt
+            ? ` · ${tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) })}`
+            : ''}
         </Typography>
       )}
-      {t.checkIn && !t.seeded && <Typography>{tr('selfService.checkIn.status', { checkedIn: t.checkIn.checkedIn.length, total: competitorIds.length })}</Typography>}
+      {t.checkIn && !t.seeded && (
+        <Typography>
+          {tr('selfService.checkIn.status', { checkedIn: t.checkIn.checkedIn.length, total: competitorIds.length })}
+        </Typography>
+      )}
       {(registered || checkedIn) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {registered && <Chip color="success" icon={<CheckCircleOutline />} label={tr('selfService.youAreIn')} />}
-          {checkedIn && !t.seeded && <Chip color="success" variant="outlined" label={tr('selfService.youAreCheckedIn')} />}
+          {checkedIn && !t.seeded && (
+            <Chip color="success" variant="outlined" label={tr('selfService.youAreCheckedIn')} />
+          )}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -115,7 +149,14 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
           </Button>
         )}
         {may?.register && isDoubles && (
-          <TextField select size="small" label={tr('selfService.yourTeam')} value={teamId} onChange={(e) => setTeamId(e.target.value)} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label={tr('selfService.yourTeam')}
+            value={teamId}
+            onChange={(e) => setTeamId(e.target.value)}
+            sx={{ minWidth: 180 }}
+          >
             {(myTeams.data ?? []).map((team) => (
               <MenuItem key={team.id} value={team.id}>
                 {team.name}
@@ -124,17 +165,30 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
           </TextField>
         )}
         {may?.register && (
-          <Button variant="contained" disabled={busy || (isDoubles && !teamId)} onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, tr('selfService.youAreIn'))}>
+          <Button
+            variant="contained"
+            disabled={busy || (isDoubles && !teamId)}
+            onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, tr('selfService.youAreIn'))}
+          >
             {tr('selfService.register')}
           </Button>
         )}
         {may?.checkIn && (
-          <Button variant="contained" disabled={busy} onClick={() => run({ kind: 'checkIn' }, tr('selfService.youAreCheckedIn'))}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => run({ kind: 'checkIn' }, tr('selfService.youAreCheckedIn'))}
+          >
             {tr('selfService.checkIn')}
           </Button>
         )}
         {may?.withdraw && (
-          <Button variant="outlined" color="inherit" disabled={busy} onClick={() => run({ kind: 'unregister' }, tr('selfService.withdrew'))}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            disabled={busy}
+            onClick={() => run({ kind: 'unregister' }, tr('selfService.withdrew'))}
+          >
             {tr('selfService.withdraw')}
           </Button>
         )}
@@ -144,7 +198,11 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
           </Button>
         )}
         {may?.openCheckIn && (
-          <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'openCheckIn' }, tr('selfService.checkIn.opened'))}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => run({ kind: 'openCheckIn' }, tr('selfService.checkIn.opened'))}
+          >
             {tr('selfService.checkIn.open')}
           </Button>
         )}
@@ -156,7 +214,12 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
             return (
               <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, undefined)}>
                 {actions?.report && (
-                  <Button size="small" variant="contained" onClick={() => onReport(entry)} aria-label={tr('selfService.reportOf', { match: pairName(entry) })}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => onReport(entry)}
+                    aria-label={tr('selfService.reportOf', { match: pairName(entry) })}
+                  >
                     {tr('selfService.report.submit')}
                   </Button>
                 )}
@@ -176,7 +239,12 @@ export function SelfServiceCard({ tournament: t, allowed, myId, busy, run, onRep
             const actions = actionsOf.get(entry.id);
             return (
               <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, actions)}>
-                <Button size="small" variant="outlined" onClick={() => onEntrySettings(entry)} aria-label={tr('selfService.tableOf', { match: pairName(entry) })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onEntrySettings(entry)}
+                  aria-label={tr('selfService.tableOf', { match: pairName(entry) })}
+                >
                   {tr('selfService.table')}
                 </Button>
               </MatchRow>
@@ -203,7 +271,19 @@ function MatchList({ title, children }: { title: string; children: ReactNode }) 
 
 function MatchRow({ entry, facts, children }: { entry: TBracketEntryView; facts: string[]; children: ReactNode }) {
   return (
-    <Box component="li" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', pt: 1 }}>
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        borderTop: 1,
+        borderColor: 'divider',
+        pt: 1,
+      }}
+    >
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{pairName(entry)}</Typography>
         {facts.length > 0 && (

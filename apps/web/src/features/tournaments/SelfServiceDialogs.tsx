@@ -44,7 +44,17 @@ function useSend(onSubmit: Submit, onClose: () => void) {
 }
 
 /** Registration open to players, its capacity (empty: the format's maximum) and closing time. */
-export function RegistrationDialog({ tournament, open, onClose, onSubmit }: { tournament: TTournamentView; open: boolean; onClose: () => void; onSubmit: Submit }) {
+export function RegistrationDialog({
+  tournament,
+  open,
+  onClose,
+  onSubmit,
+}: {
+  tournament: TTournamentView;
+  open: boolean;
+  onClose: () => void;
+  onSubmit: Submit;
+}) {
   const t = useT();
   return (
     <FormDialog open={open} onClose={onClose} title={t('selfService.registrationSettings')}>
@@ -53,7 +63,15 @@ export function RegistrationDialog({ tournament, open, onClose, onSubmit }: { to
   );
 }
 
-function RegistrationForm({ tournament: t, onClose, onSubmit }: { tournament: TTournamentView; onClose: () => void; onSubmit: Submit }) {
+function RegistrationForm({
+  tournament: t,
+  onClose,
+  onSubmit,
+}: {
+  tournament: TTournamentView;
+  onClose: () => void;
+  onSubmit: Submit;
+}) {
   const tr = useT();
   // The owner's switch: on unless they closed it (a full list or a passed closing time leave it on).
   const [isOpen, setIsOpen] = useState(t.registration ? t.registration.closedBecause !== 'closed' : true);
@@ -61,11 +79,26 @@ function RegistrationForm({ tournament: t, onClose, onSubmit }: { tournament: TT
   const [closesAt, setClosesAt] = useState(toLocalInput(t.registration?.closesAt ?? null));
   const { error, busy, send } = useSend(onSubmit, onClose);
   const submit = () =>
-    void send({ kind: 'settings', body: { registrationOpen: isOpen, capacity: capacity.trim() === '' ? null : Number(capacity), registrationClosesAt: fromLocalInput(closesAt) } });
+    void send({
+      kind: 'settings',
+      body: {
+        registrationOpen: isOpen,
+        capacity: capacity.trim() === '' ? null : Number(capacity),
+        registrationClosesAt: fromLocalInput(closesAt),
+      },
+    });
   return (
-    <DialogFormBody onSubmit={submit} cancel={{ label: tr('common.cancel'), onClick: onClose }} primary={{ label: tr('common.save') }} busy={busy}>
+    <DialogFormBody
+      onSubmit={submit}
+      cancel={{ label: tr('common.cancel'), onClick: onClose }}
+      primary={{ label: tr('common.save') }}
+      busy={busy}
+    >
       <DialogFields error={error} spacing={2.5}>
-        <FormControlLabel control={<Switch checked={isOpen} onChange={(e) => setIsOpen(e.target.checked)} />} label={tr('selfService.canRegister')} />
+        <FormControlLabel
+          control={<Switch checked={isOpen} onChange={(e) => setIsOpen(e.target.checked)} />}
+          label={tr('selfService.canRegister')}
+        />
         <TextField
           label={tr('selfService.capacity')}
           type="number"
@@ -74,14 +107,28 @@ function RegistrationForm({ tournament: t, onClose, onSubmit }: { tournament: TT
           helperText={tr('selfService.capacityHint')}
           slotProps={{ htmlInput: { min: 2 } }}
         />
-        <TextField label={tr('selfService.closes')} type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label={tr('selfService.closes')}
+          type="datetime-local"
+          value={closesAt}
+          onChange={(e) => setClosesAt(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </DialogFields>
     </DialogFormBody>
   );
 }
 
 /** An open match's table, and the deadline of its round. */
-export function EntrySettingsDialog({ entry, onClose, onSubmit }: { entry: TBracketEntryView | null; onClose: () => void; onSubmit: Submit }) {
+export function EntrySettingsDialog({
+  entry,
+  onClose,
+  onSubmit,
+}: {
+  entry: TBracketEntryView | null;
+  onClose: () => void;
+  onSubmit: Submit;
+}) {
   const t = useT();
   return (
     <FormDialog open={entry !== null} onClose={onClose} title={t('selfService.tableDialog')}>
@@ -90,17 +137,38 @@ export function EntrySettingsDialog({ entry, onClose, onSubmit }: { entry: TBrac
   );
 }
 
-function EntrySettingsForm({ entry, onClose, onSubmit }: { entry: TBracketEntryView; onClose: () => void; onSubmit: Submit }) {
+function EntrySettingsForm({
+  entry,
+  onClose,
+  onSubmit,
+}: {
+  entry: TBracketEntryView;
+  onClose: () => void;
+  onSubmit: Submit;
+}) {
   const t = useT();
   const [table, setTable] = useState(entry.table ?? '');
   const [deadline, setDeadline] = useState(toLocalInput(entry.deadline));
   const { error, busy, send } = useSend(onSubmit, onClose);
-  const submit = () => void send({ kind: 'entrySettings', entryId: entry.id, body: { table: table.trim() || null, roundDeadline: fromLocalInput(deadline) } });
+  const submit = () =>
+    void send({
+      kind: 'entrySettings',
+      entryId: entry.id,
+      body: { table: table.trim() || null, roundDeadline: fromLocalInput(deadline) },
+    });
   return (
-    <DialogFormBody onSubmit={submit} cancel={{ label: t('common.cancel'), onClick: onClose }} primary={{ label: t('common.save') }} busy={busy}>
+    <DialogFormBody
+      onSubmit={submit}
+      cancel={{ label: t('common.cancel'), onClick: onClose }}
+      primary={{ label: t('common.save') }}
+      busy={busy}
+    >
       <DialogFields error={error} spacing={2.5}>
         <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
-          {t('common.versus', { a: entrySide(entry, 1)?.name ?? t('tournaments.bracket.tbd'), b: entrySide(entry, 2)?.name ?? t('tournaments.bracket.tbd') })}
+          {t('common.versus', {
+            a: entrySide(entry, 1)?.name ?? t('tournaments.bracket.tbd'),
+            b: entrySide(entry, 2)?.name ?? t('tournaments.bracket.tbd'),
+          })}
         </Typography>
         <TextField
           label={t('selfService.table')}

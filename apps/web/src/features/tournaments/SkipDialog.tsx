@@ -27,7 +27,15 @@ export function SkipDialog({ entry, onClose, onSkip, onExited }: SkipDialogProps
   );
 }
 
-function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClose: () => void; onSkip: SkipDialogProps['onSkip'] }) {
+function SkipForm({
+  entry,
+  onClose,
+  onSkip,
+}: {
+  entry: TBracketEntryView;
+  onClose: () => void;
+  onSkip: SkipDialogProps['onSkip'];
+}) {
   const t = useT();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +57,11 @@ function SkipForm({ entry, onClose, onSkip }: { entry: TBracketEntryView; onClos
   };
 
   return (
-    <DialogFormBody cancel={{ label: t('common.cancel'), onClick: onClose }} primary={{ label: t('tournaments.skip.submit'), onClick: () => void skip(), disabled: !choice }} busy={busy}>
+    <DialogFormBody
+      cancel={{ label: t('common.cancel'), onClick: onClose }}
+      primary={{ label: t('tournaments.skip.submit'), onClick: () => void skip(), disabled: !choice }}
+      busy={busy}
+    >
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}

@@ -32,7 +32,16 @@ export function StreamPage() {
   const t = tournament.data;
   return (
     // From tablet width up the fitted bracket keeps its own bottom margin (FitToScreen's gap), so the page has none.
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: { xs: 2, md: 3 }, pb: { md: 0 }, boxSizing: 'border-box' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+        p: { xs: 2, md: 3 },
+        pb: { md: 0 },
+        boxSizing: 'border-box',
+      }}
+    >
       {tournament.isPending ? (
         <Loading />
       ) : !t ? (
@@ -45,7 +54,12 @@ export function StreamPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <Typography variant="h1">{t.tournamentName}</Typography>
             <StatusChip tournament={t} />
-            <Typography color="text.secondary">{tr('tournaments.stream.subtitle', { type: tr(`gameType.${t.gameType}`), format: formatLabel(t.tournamentType) })}</Typography>
+            <Typography color="text.secondary">
+              {tr('tournaments.stream.subtitle', {
+                type: tr(`gameType.${t.gameType}`),
+                format: formatLabel(t.tournamentType),
+              })}
+            </Typography>
           </Box>
           {/* The rounds and groups below are h3s: a bracket section between them and the page's h1, for screen readers. */}
           <Typography component="h2" sx={visuallyHidden}>

@@ -14,7 +14,13 @@ import { TOURNAMENT_TITLE_ICON } from './TournamentTitle.tsx';
 import type { TTournamentPage } from './use-tournament-page.ts';
 
 /** The bracket (shown once seeded, or at once for PICKED seeding), or what the page says before the start. */
-export function TournamentBracketSection({ tournament: t, page }: { tournament: TTournamentView; page: TTournamentPage }) {
+export function TournamentBracketSection({
+  tournament: t,
+  page,
+}: {
+  tournament: TTournamentView;
+  page: TTournamentPage;
+}) {
   const tr = useT();
   const { editor } = page;
   const showBracket = t.seeded || t.seedType === 'PICKED';
@@ -45,7 +51,11 @@ export function TournamentBracketSection({ tournament: t, page }: { tournament: 
             </Suspense>
           ) : (
             <Card>
-              <EmptyState title={tr('tournaments.page.notStarted')} icon={TOURNAMENT_TITLE_ICON} description={tr(renderer.notStarted)} />
+              <EmptyState
+                title={tr('tournaments.page.notStarted')}
+                icon={TOURNAMENT_TITLE_ICON}
+                description={tr(renderer.notStarted)}
+              />
             </Card>
           )}
         </Box>

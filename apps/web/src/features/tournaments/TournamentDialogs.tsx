@@ -11,8 +11,12 @@ const ReopenDialog = lazy(() => import('./ReopenDialog.tsx').then((m) => ({ defa
 // The owner's start and delete confirmations, loaded for them only.
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 // Self-service (issue 27): the owner's registration and table dialogs, loaded when offered.
-const RegistrationDialog = lazy(() => import('./SelfServiceDialogs.tsx').then((m) => ({ default: m.RegistrationDialog })));
-const EntrySettingsDialog = lazy(() => import('./SelfServiceDialogs.tsx').then((m) => ({ default: m.EntrySettingsDialog })));
+const RegistrationDialog = lazy(() =>
+  import('./SelfServiceDialogs.tsx').then((m) => ({ default: m.RegistrationDialog })),
+);
+const EntrySettingsDialog = lazy(() =>
+  import('./SelfServiceDialogs.tsx').then((m) => ({ default: m.EntrySettingsDialog })),
+);
 
 interface TournamentDialogsProps {
   tournament: TTournamentView;
@@ -25,13 +29,18 @@ export function OwnerDialogs({ tournament: t, gameType, page }: TournamentDialog
   const tr = useT();
   const { dialog, close, send, action, may } = page;
   const reopening = dialogEntry(dialog, 'reopen');
-  const correctInstead = reopening && page.entryActions.get(reopening.id)?.correctScore ? () => page.open({ kind: 'correct', entry: reopening }) : undefined;
+  const correctInstead =
+    reopening && page.entryActions.get(reopening.id)?.correctScore
+      ? () => page.open({ kind: 'correct', entry: reopening })
+      : undefined;
   return (
     <Suspense fallback={null}>
       <ConfirmDialog
         open={dialog?.kind === 'start'}
         question={tr('tournaments.page.startQuestion')}
-        details={page.dropped.length > 0 ? tr('selfService.start.leftOut', { names: page.dropped.join(', ') }) : undefined}
+        details={
+          page.dropped.length > 0 ? tr('selfService.start.leftOut', { names: page.dropped.join(', ') }) : undefined
+        }
         onYes={() => void page.start()}
         onNo={close}
         busy={action.isPending}
@@ -60,7 +69,9 @@ export function OwnerDialogs({ tournament: t, gameType, page }: TournamentDialog
       <SkipDialog
         entry={dialogEntry(dialog, 'skip')}
         onClose={close}
-        onSkip={(entryId, forfeitedId) => send({ kind: 'skip', entryId, forfeitedId }, tr('tournaments.page.gameSkipped'), dialogEntry(dialog, 'skip'))}
+        onSkip={(entryId, forfeitedId) =>
+          send({ kind: 'skip', entryId, forfeitedId }, tr('tournaments.page.gameSkipped'), dialogEntry(dialog, 'skip'))
+        }
         onExited={page.focusDecidedEntry}
       />
       <ReopenDialog
@@ -69,11 +80,24 @@ export function OwnerDialogs({ tournament: t, gameType, page }: TournamentDialog
         entryId={reopening?.id ?? null}
         onClose={close}
         onCorrectInstead={correctInstead}
-        onReopen={(entryId, reason) => send({ kind: 'reopen', entryId, reason }, tr('tournaments.page.reopened'), reopening)}
+        onReopen={(entryId, reason) =>
+          send({ kind: 'reopen', entryId, reason }, tr('tournaments.page.reopened'), reopening)
+        }
         onExited={page.focusDecidedEntry}
       />
-      {may?.editRegistration && <RegistrationDialog tournament={t} open={dialog?.kind === 'registration'} onClose={close} onSubmit={(a) => send(a, tr('selfService.registration.saved'))} />}
-      <EntrySettingsDialog entry={dialogEntry(dialog, 'entrySettings')} onClose={close} onSubmit={(a) => send(a, tr('selfService.table.saved'))} />
+      {may?.editRegistration && (
+        <RegistrationDialog
+          tournament={t}
+          open={dialog?.kind === 'registration'}
+          onClose={close}
+          onSubmit={(a) => send(a, tr('selfService.registration.saved'))}
+        />
+      )}
+      <EntrySettingsDialog
+        entry={dialogEntry(dialog, 'entrySettings')}
+        onClose={close}
+        onSubmit={(a) => send(a, tr('selfService.table.saved'))}
+      />
     </Suspense>
   );
 }
@@ -83,7 +107,12 @@ export function ReportDialog({ page }: Pick<TournamentDialogsProps, 'page'>) {
   const tr = useT();
   return (
     <Suspense fallback={null}>
-      <EntryResultDialog report entry={dialogEntry(page.dialog, 'report')} onClose={page.close} onSubmit={(a) => page.send(a, tr('selfService.report.done'))} />
+      <EntryResultDialog
+        report
+        entry={dialogEntry(page.dialog, 'report')}
+        onClose={page.close}
+        onSubmit={(a) => page.send(a, tr('selfService.report.done'))}
+      />
     </Suspense>
   );
 }

@@ -8,7 +8,14 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { TTournamentView } from '@caps/domain';
 import { formatDate } from '../../ui/dates.ts';
 import { GameTypeIcon } from '../../ui/GameTypeIcon.tsx';
-import { competitorCountLabel, competitorsOf, formatLabel, seedTypeLabel, statusLabel, tournamentStatus } from './tournament-rules.ts';
+import {
+  competitorCountLabel,
+  competitorsOf,
+  formatLabel,
+  seedTypeLabel,
+  statusLabel,
+  tournamentStatus,
+} from './tournament-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** The owner's buttons, each present only when the server offers its action. */
@@ -25,7 +32,14 @@ export interface OwnerActions {
 export function StatusChip({ tournament }: { tournament: Pick<TTournamentView, 'seeded' | 'finished'> }) {
   const status = tournamentStatus(tournament);
   const color = status === 'progress' ? 'warning' : status === 'finished' ? 'success' : 'default';
-  return <Chip size="small" label={statusLabel(tournament)} color={color} variant={status === 'preparation' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={statusLabel(tournament)}
+      color={color}
+      variant={status === 'preparation' ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 /** Name is the page title; this card holds date, game type, count, type, seed type, status and the owner's actions. */
@@ -33,7 +47,11 @@ export function TournamentInfoCard({ tournament: t, owner }: { tournament: TTour
   const tr = useT();
   const winner = t.winner ? ('user' in t.winner ? t.winner.user.username : t.winner.team.name) : null;
   return (
-    <Card component="section" aria-label={tr('tournaments.page.details')} sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Card
+      component="section"
+      aria-label={tr('tournaments.page.details')}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip tournament={t} />
         <Typography component="time" dateTime={t.date} color="text.secondary" sx={{ ml: 'auto' }}>
@@ -61,7 +79,11 @@ export function TournamentInfoCard({ tournament: t, owner }: { tournament: TTour
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
             {owner.onStart && (
-              <Button variant="contained" onClick={owner.onStart} disabled={owner.busy || owner.startBlockedBy !== null}>
+              <Button
+                variant="contained"
+                onClick={owner.onStart}
+                disabled={owner.busy || owner.startBlockedBy !== null}
+              >
                 {tr(t.seedType === 'PICKED' ? 'tournaments.page.start' : 'tournaments.page.seedAndStart')}
               </Button>
             )}

@@ -19,7 +19,10 @@ function ownerStorage(sub = OWNER_ID) {
   return storage;
 }
 
-function open(t: TTournamentView, { storage, api = {} }: { storage?: Storage; api?: Record<string, FakeHandler> } = {}) {
+function open(
+  t: TTournamentView,
+  { storage, api = {} }: { storage?: Storage; api?: Record<string, FakeHandler> } = {},
+) {
   const calls: FakeRequest[] = [];
   const base = `/api/singles/tournaments/${t.id}`;
   const record = (answer: () => Response) => (req: FakeRequest) => {
@@ -41,7 +44,8 @@ function open(t: TTournamentView, { storage, api = {} }: { storage?: Storage; ap
       async (req) => {
         const res = await handler(req);
         const body: unknown = res.headers.get('Content-Type')?.includes('json') ? await res.clone().json() : null;
-        if (req.method === 'POST' && res.ok && body && typeof body === 'object' && 'bracketEntries' in body) current = body as TTournamentView;
+        if (req.method === 'POST' && res.ok && body && typeof body === 'object' && 'bracketEntries' in body)
+          current = body as TTournamentView;
         return res;
       },
     ]),
@@ -101,8 +105,16 @@ describe('TournamentPage', () => {
   it('keeps the keyboard on the bracket after a skip: the decided entry takes the focus, not the page', async () => {
     const t = tournamentFixture({ players: 5 });
     const entry = t.bracketEntries.find((e) => e.player1 && e.player2 && !e.final)!;
-    const skipped = { ...t, bracketEntries: t.bracketEntries.map((e) => (e.id === entry.id ? { ...e, forfeited: true, forfeitedId: e.player1!.id } : e)) };
-    const { user } = open(t, { storage: ownerStorage(), api: { [`POST /api/singles/tournaments/${t.id}/entry/${entry.id}/skip`]: () => json(skipped) } });
+    const skipped = {
+      ...t,
+      bracketEntries: t.bracketEntries.map((e) =>
+        e.id === entry.id ? { ...e, forfeited: true, forfeitedId: e.player1!.id } : e,
+      ),
+    };
+    const { user } = open(t, {
+      storage: ownerStorage(),
+      api: { [`POST /api/singles/tournaments/${t.id}/entry/${entry.id}/skip`]: () => json(skipped) },
+    });
     const skip = (await screen.findAllByRole('button', { name: /^Skip / }))[0]!;
     const card = skip.closest<HTMLElement>('[data-coordinate]')!;
     expect(card.dataset.coordinate).toBe(String(entry.coordinate));
@@ -128,7 +140,10 @@ describe('TournamentPage', () => {
       voidedGames: 2,
       clearsWinner: false,
     };
-    const reopened = { ...t, bracketEntries: t.bracketEntries.map((e) => (e.id === first!.id ? { ...e, result: null, final: false } : e)) };
+    const reopened = {
+      ...t,
+      bracketEntries: t.bracketEntries.map((e) => (e.id === first!.id ? { ...e, result: null, final: false } : e)),
+    };
     const reopen = vi.fn((_req: FakeRequest) => json(reopened));
     const { user } = open(t, {
       storage: ownerStorage(),
@@ -172,8 +187,16 @@ describe('TournamentPage', () => {
       team2Score: 5,
     };
     const t = { ...base, bracketEntries: base.bracketEntries.map((e) => (e.id === decided.id ? { ...e, game } : e)) };
-    const preview = { entry: { ...decided, game, roundName: 'Quarter finals' }, resets: [], voidedGames: 1, clearsWinner: false };
-    const { user } = open(t, { storage: ownerStorage(), api: { [`GET /api/singles/tournaments/${t.id}/entry/${decided.id}/reopen-preview`]: () => json(preview) } });
+    const preview = {
+      entry: { ...decided, game, roundName: 'Quarter finals' },
+      resets: [],
+      voidedGames: 1,
+      clearsWinner: false,
+    };
+    const { user } = open(t, {
+      storage: ownerStorage(),
+      api: { [`GET /api/singles/tournaments/${t.id}/entry/${decided.id}/reopen-preview`]: () => json(preview) },
+    });
     await user.click(await screen.findByRole('button', { name: /^Reopen / }));
     const reopen = await screen.findByRole('dialog', { name: 'Reopen this match?' });
     expect(within(reopen).getByText(/Correct the score instead: nothing is voided/)).toBeInTheDocument();
@@ -189,7 +212,11 @@ describe('TournamentPage', () => {
     const none = { enterResult: false, skip: false, reopen: false };
     const answer = {
       tournament: { addPlayers: false, placeSeeds: false, seed: false, seedBlockedBy: null, delete: false },
-      entries: t.bracketEntries.map((e) => ({ id: e.id, actions: e.id === first!.id ? { ...none, enterResult: true } : e.id === second!.id ? { ...none, skip: true } : none })),
+      entries: t.bracketEntries.map((e) => ({
+        id: e.id,
+        actions:
+          e.id === first!.id ? { ...none, enterResult: true } : e.id === second!.id ? { ...none, skip: true } : none,
+      })),
     };
     open(t, { storage: ownerStorage(), api: { [`GET /api/singles/tournaments/${t.id}/actions`]: () => json(answer) } });
     expect(await screen.findAllByRole('button', { name: /Enter the result of/ })).toHaveLength(1);
@@ -223,40 +250,52 @@ describe('TournamentPage', () => {
     ['ROUND_ROBIN', 'RO_8', 'Standings'],
     ['SWISS', 'RO_64', 'Standings'],
     ['GROUPS_PLAYOFFS', 'RO_64', 'Group A standings'],
-  ] as const)('%s: seed numbers on the cards and every competitor’s games, points and sinks in a standings table', async (tournamentType, size, table) => {
-    const seedType = tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : 'RANDOM';
-    const t = tournamentFixture({ tournamentType, size, seedType, players: 8, results: 2 });
-    open(t);
-    const standings = await screen.findByRole('table', { name: table });
-    // Two differences, each named (issue 37); Swiss shows its first tie-break, and a deciding one has a column.
-    const headers = within(standings)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    const tieBreak = t.competitorTournamentStats.some((s) => s.decidedBy) ? ['Tie-break'] : [];
-    const buchholz = tournamentType === 'SWISS' ? ['Buchholz'] : [];
-    expect(headers).toEqual(['Player', 'Games', ...buchholz, ...tieBreak, 'Points', 'Point diff.', 'Sinks', 'Sink diff.']);
-    const rows = within(standings).getAllByRole('row').slice(1);
-    expect(rows.length).toBe(tournamentType === 'GROUPS_PLAYOFFS' ? 4 : 8);
-    // The games played show as won-lost and made-lost in their players' rows.
-    const nameOf = (id: string) => `Player${t.players?.findIndex((p) => p.user.id === id)}`;
-    const rowOf = (id: string) =>
-      rows.find((r) =>
-        within(r)
-          .getAllByRole('cell')[0]
-          ?.textContent?.endsWith(` ${nameOf(id)}`),
-      );
-    const played = t.competitorTournamentStats.filter((s) => s.wins + s.losses > 0 && rowOf(s.competitorId));
-    expect(played.length).toBeGreaterThan(0);
-    for (const s of played) {
-      const row = rowOf(s.competitorId);
-      expect(row).toHaveTextContent(`${s.wins}-${s.losses}`);
-      expect(row).toHaveTextContent(`${s.points}-${s.pointsLost}`);
-      expect(row).toHaveTextContent(`${s.sinks}-${s.sinksLost}`);
-    }
-    // Every seeded competitor's number shows on the cards.
-    const seeds = screen.getAllByLabelText(/^seed \d+$/).map((el) => Number(el.textContent));
-    expect(new Set(seeds)).toEqual(new Set(t.seedOrder.map((_, i) => i + 1)));
-  });
+  ] as const)(
+    '%s: seed numbers on the cards and every competitor’s games, points and sinks in a standings table',
+    async (tournamentType, size, table) => {
+      const seedType = tournamentType === 'ROUND_ROBIN' ? 'ROUND_ROBIN_CIRCLE' : 'RANDOM';
+      const t = tournamentFixture({ tournamentType, size, seedType, players: 8, results: 2 });
+      open(t);
+      const standings = await screen.findByRole('table', { name: table });
+      // Two differences, each named (issue 37); Swiss shows its first tie-break, and a deciding one has a column.
+      const headers = within(standings)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      const tieBreak = t.competitorTournamentStats.some((s) => s.decidedBy) ? ['Tie-break'] : [];
+      const buchholz = tournamentType === 'SWISS' ? ['Buchholz'] : [];
+      expect(headers).toEqual([
+        'Player',
+        'Games',
+        ...buchholz,
+        ...tieBreak,
+        'Points',
+        'Point diff.',
+        'Sinks',
+        'Sink diff.',
+      ]);
+      const rows = within(standings).getAllByRole('row').slice(1);
+      expect(rows.length).toBe(tournamentType === 'GROUPS_PLAYOFFS' ? 4 : 8);
+      // The games played show as won-lost and made-lost in their players' rows.
+      const nameOf = (id: string) => `Player${t.players?.findIndex((p) => p.user.id === id)}`;
+      const rowOf = (id: string) =>
+        rows.find((r) =>
+          within(r)
+            .getAllByRole('cell')[0]
+            ?.textContent?.endsWith(` ${nameOf(id)}`),
+        );
+      const played = t.competitorTournamentStats.filter((s) => s.wins + s.losses > 0 && rowOf(s.competitorId));
+      expect(played.length).toBeGreaterThan(0);
+      for (const s of played) {
+        const row = rowOf(s.competitorId);
+        expect(row).toHaveTextContent(`${s.wins}-${s.losses}`);
+        expect(row).toHaveTextContent(`${s.points}-${s.pointsLost}`);
+        expect(row).toHaveTextContent(`${s.sinks}-${s.sinksLost}`);
+      }
+      // Every seeded competitor's number shows on the cards.
+      const seeds = screen.getAllByLabelText(/^seed \d+$/).map((el) => Number(el.textContent));
+      expect(new Set(seeds)).toEqual(new Set(t.seedOrder.map((_, i) => i + 1)));
+    },
+  );
 
   it('draws a Swiss tournament as standings and its rounds, out of how many', async () => {
     open(tournamentFixture({ tournamentType: 'SWISS', size: 'RO_64', seedType: 'RANDOM', players: 6, results: 3 }));
@@ -270,14 +309,23 @@ describe('TournamentPage', () => {
   });
 
   it('draws groups with their tables and rounds, and the playoff waiting for the group finishers', async () => {
-    open(tournamentFixture({ tournamentType: 'GROUPS_PLAYOFFS', size: 'RO_64', seedType: 'RANDOM', players: 8, results: 2 }));
+    open(
+      tournamentFixture({
+        tournamentType: 'GROUPS_PLAYOFFS',
+        size: 'RO_64',
+        seedType: 'RANDOM',
+        players: 8,
+        results: 2,
+      }),
+    );
     expect(await screen.findByText('Groups and playoffs tournament')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Group A standings' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Group B standings' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /^Group A · Round \d$/ })).toHaveLength(3);
     const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
     // Semi finals: each group's winner against the other group's runner-up.
-    for (const waiting of ['1st Group A', '2nd Group B', '1st Group B', '2nd Group A']) expect(within(bracket).getByText(waiting)).toBeInTheDocument();
+    for (const waiting of ['1st Group A', '2nd Group B', '1st Group B', '2nd Group A'])
+      expect(within(bracket).getByText(waiting)).toBeInTheDocument();
     expect(within(bracket).getAllByText(/^Winner of Semi finals, match \d$/)).toHaveLength(2);
   });
 
@@ -293,7 +341,13 @@ describe('TournamentPage', () => {
   });
 
   it('names the deciding tie-break in a round robin table', async () => {
-    const base = tournamentFixture({ tournamentType: 'ROUND_ROBIN', size: 'RO_8', seedType: 'ROUND_ROBIN_CIRCLE', players: 4, results: 6 });
+    const base = tournamentFixture({
+      tournamentType: 'ROUND_ROBIN',
+      size: 'RO_8',
+      seedType: 'ROUND_ROBIN_CIRCLE',
+      players: 4,
+      results: 6,
+    });
     // The server's rows say what decided them (domain tie-breaks.ts); the table shows it.
     const [first, ...rest] = base.competitorTournamentStats;
     open({ ...base, competitorTournamentStats: [{ ...first!, decidedBy: 'headToHead' }, ...rest] });
@@ -305,7 +359,13 @@ describe('TournamentPage', () => {
 
   it('marks who goes through in complete groups, and the playoff cards show group places, not seeds', async () => {
     // Two groups of four: twelve games complete them and fill the playoff.
-    const t = tournamentFixture({ tournamentType: 'GROUPS_PLAYOFFS', size: 'RO_64', seedType: 'RANDOM', players: 8, results: 12 });
+    const t = tournamentFixture({
+      tournamentType: 'GROUPS_PLAYOFFS',
+      size: 'RO_64',
+      seedType: 'RANDOM',
+      players: 8,
+      results: 12,
+    });
     open(t);
     for (const group of ['A', 'B']) {
       const table = await screen.findByRole('table', { name: `Group ${group} standings` });
@@ -337,7 +397,9 @@ describe('TournamentPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Seed players and start' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to start the tournament?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await vi.waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/singles/tournaments/${t.id}/seed`));
+    await vi.waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/singles/tournaments/${t.id}/seed`),
+    );
   });
 
   it("labels PICKED start 'Start tournament' and keeps it off until every player is placed", async () => {
@@ -364,7 +426,9 @@ describe('TournamentPage', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Match 1, slot 1' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Player2' }));
     const bracket = screen.getByRole('region', { name: 'Bracket drawing' });
-    expect(within(bracket).getByRole('button', { name: /^Player2, Quarter finals, match 1, slot 1$/ })).toBeInTheDocument();
+    expect(
+      within(bracket).getByRole('button', { name: /^Player2, Quarter finals, match 1, slot 1$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(calls.some((c) => c.path === `${base}/setSeed`)).toBe(true));
@@ -417,7 +481,12 @@ describe('TournamentPage', () => {
     const t = tournamentFixture();
     const { calls, user } = open(t, { storage: ownerStorage(), api: { 'GET /api/tournaments': () => json([]) } });
     await user.click(await screen.findByRole('button', { name: 'Delete tournament' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to DELETE the tournament?' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure you want to DELETE the tournament?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
     await vi.waitFor(() => expect(currentPath()).toBe('/tournaments'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
@@ -428,7 +497,8 @@ describe('TournamentPage', () => {
     const { user } = open(t, {
       storage: ownerStorage(),
       api: {
-        [`GET ${base}/candidates`]: () => json([{ id: '55555555-5555-4555-8555-555555555555', name: 'Newcomer', avatarHash: null }]),
+        [`GET ${base}/candidates`]: () =>
+          json([{ id: '55555555-5555-4555-8555-555555555555', name: 'Newcomer', avatarHash: null }]),
         [`POST ${base}/players`]: () => json({ error: 'Too many players for this tournament size' }, 400),
       },
     });

@@ -120,7 +120,14 @@ function DetailsSection({ tournament: t, gameType, page }: SectionProps) {
   const { editor, may } = page;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <TournamentInfoCard
           tournament={t}
           owner={
@@ -152,7 +159,11 @@ function DetailsSection({ tournament: t, gameType, page }: SectionProps) {
       </Box>
       {editor.picking && (
         <Box sx={{ mt: 3 }}>
-          <PickedSeedingCard slots={editor.slots} competitors={editor.competitors} onPlace={(c, s, id) => editor.place(c, s, id)} />
+          <PickedSeedingCard
+            slots={editor.slots}
+            competitors={editor.competitors}
+            onPlace={(c, s, id) => editor.place(c, s, id)}
+          />
         </Box>
       )}
     </>

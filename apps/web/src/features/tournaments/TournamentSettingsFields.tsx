@@ -11,10 +11,17 @@ import { useT } from '../../i18n/use-t.ts';
  * The values an integer setting may take: its range, less what the format's own check refuses next to the settings
  * listed before it (a later one follows an earlier one: the advancing count follows the group size).
  */
-function choicesOf(setup: TFormatSetup, spec: Extract<TSettingSpec, { kind: 'integer' }>, settings: TTournamentSettings): number[] {
+function choicesOf(
+  setup: TFormatSetup,
+  spec: Extract<TSettingSpec, { kind: 'integer' }>,
+  settings: TTournamentSettings,
+): number[] {
   const earlier: TTournamentSettings = {};
-  for (const other of setup.settings.slice(0, setup.settings.indexOf(spec))) Object.assign(earlier, { [other.key]: settings[other.key] });
-  return Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i).filter((value) => !setup.checkSettings?.({ ...earlier, [spec.key]: value }));
+  for (const other of setup.settings.slice(0, setup.settings.indexOf(spec)))
+    Object.assign(earlier, { [other.key]: settings[other.key] });
+  return Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i).filter(
+    (value) => !setup.checkSettings?.({ ...earlier, [spec.key]: value }),
+  );
 }
 
 /** A value of another setting that no longer fits is moved to the nearest one that does (groups: advance below the size). */
@@ -24,7 +31,11 @@ function keepFitting(setup: TFormatSetup, settings: TTournamentSettings): TTourn
     const value = next[spec.key];
     if (spec.kind !== 'integer' || typeof value !== 'number') continue;
     const choices = choicesOf(setup, spec, next);
-    if (!choices.includes(value)) next[spec.key] = choices.reduce((best, c) => (Math.abs(c - value) < Math.abs(best - value) ? c : best), choices[0] ?? value);
+    if (!choices.includes(value))
+      next[spec.key] = choices.reduce(
+        (best, c) => (Math.abs(c - value) < Math.abs(best - value) ? c : best),
+        choices[0] ?? value,
+      );
   }
   return next;
 }
@@ -40,7 +51,8 @@ export interface TournamentSettingsFieldsProps {
 /** The chosen format's settings (from its setup in the domain), each with its one-line help. */
 export function TournamentSettingsFields({ setup, settings, onChange, teams }: TournamentSettingsFieldsProps) {
   const t = useT();
-  const change = (key: TSettingSpec['key'], value: number | boolean | undefined) => onChange(keepFitting(setup, { ...settings, [key]: value }));
+  const change = (key: TSettingSpec['key'], value: number | boolean | undefined) =>
+    onChange(keepFitting(setup, { ...settings, [key]: value }));
   return (
     <>
       {setup.settings.map((spec) => {
@@ -49,13 +61,24 @@ export function TournamentSettingsFields({ setup, settings, onChange, teams }: T
           const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`);
           return (
             <Box key={spec.key}>
-              <FormControlLabel control={<Switch checked={settings[spec.key] ?? spec.default} onChange={(e) => change(spec.key, e.target.checked)} />} label={label} />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={settings[spec.key] ?? spec.default}
+                    onChange={(e) => change(spec.key, e.target.checked)}
+                  />
+                }
+                label={label}
+              />
               <FormHelperText sx={{ mt: 0, mx: 1.75 }}>{help}</FormHelperText>
             </Box>
           );
         }
         // The help says the setting's range as the domain sets it.
-        const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`, { min: spec.min, max: spec.max });
+        const help = t(`tournaments.setting.${spec.key}.${teams ? 'helpTeams' : 'help'}`, {
+          min: spec.min,
+          max: spec.max,
+        });
         const value = settings[spec.key];
         return (
           <TextField

@@ -54,9 +54,13 @@ describe('TournamentsPage', () => {
     expect(within(cards[0]!).getByText('In preparation')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('In progress')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('Finished')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Single elimination · Random seed · 3 players · 16 bracket')).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByText('Single elimination · Random seed · 3 players · 16 bracket'),
+    ).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Round robin · Round robin circle · 5 players')).toBeInTheDocument();
-    expect(within(cards[2]!).getByText('Double elimination · Picked seeding · 6 teams · 8 bracket')).toBeInTheDocument();
+    expect(
+      within(cards[2]!).getByText('Double elimination · Picked seeding · 6 teams · 8 bracket'),
+    ).toBeInTheDocument();
     expect(within(cards[2]!).getByRole('link')).toHaveAttribute('href', '/doubles/tournament/c');
     expect(screen.queryByRole('button', { name: 'Create new' })).not.toBeInTheDocument();
   });

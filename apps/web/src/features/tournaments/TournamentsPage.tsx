@@ -33,13 +33,31 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
       <CardActionArea
         component={RouterLink}
         to={tournamentUrl(t.gameType, t.id)}
-        sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', textAlign: 'left', gap: 0.75 }}
+        sx={{
+          p: { xs: 2, sm: 2.5 },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          gap: 0.75,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-          <Typography variant="h3" component="h2" sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h3"
+            component="h2"
+            sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {t.tournamentName}
           </Typography>
-          <Typography component="time" dateTime={t.date} variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography
+            component="time"
+            dateTime={t.date}
+            variant="body2"
+            color="text.secondary"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {formatDate(t.date)}
           </Typography>
         </Box>
@@ -49,7 +67,9 @@ function TournamentCard({ t }: { t: TTournamentListItem }) {
           <StatusChip tournament={t} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {[formatLabel(t.tournamentType), seedTypeLabel(t.seedType), competitorCountLabel(t, t.competitorCount)].join(' · ')}
+          {[formatLabel(t.tournamentType), seedTypeLabel(t.seedType), competitorCountLabel(t, t.competitorCount)].join(
+            ' · ',
+          )}
         </Typography>
       </CardActionArea>
     </Card>
@@ -68,18 +88,31 @@ function OpenTournaments({ items }: { items: TTournamentListItem[] }) {
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-labelledby="open-tournaments-title">
         {items.map((t) => (
           <Card component="li" key={t.id} sx={{ listStyle: 'none' }}>
-            <CardActionArea component={RouterLink} to={tournamentUrl(t.gameType, t.id)} sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}>
+            <CardActionArea
+              component={RouterLink}
+              to={tournamentUrl(t.gameType, t.id)}
+              sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <GameTypeIcon gameType={t.gameType} fontSize="small" />
-                <Typography variant="h3" component="h3" sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="h3"
+                  component="h3"
+                  sx={{ color: 'primary.light', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                >
                   {t.tournamentName}
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {[
                   `${tr(`gameType.${t.gameType}`)} · ${formatLabel(t.tournamentType)}`,
-                  tr('selfService.open.registered', { count: t.competitorCount, capacity: t.registration?.capacity ?? '?' }),
-                  t.registration?.closesAt ? tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) }) : null,
+                  tr('selfService.open.registered', {
+                    count: t.competitorCount,
+                    capacity: t.registration?.capacity ?? '?',
+                  }),
+                  t.registration?.closesAt
+                    ? tr('selfService.open.closes', { time: formatDateTime(t.registration.closesAt) })
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -130,7 +163,11 @@ export function TournamentsPage() {
         </Alert>
       ) : items.length === 0 && pageNumber === 0 ? (
         <Card>
-          <EmptyState title={tr('tournaments.empty')} icon={TITLE_ICON} description={tr(isAdmin ? 'tournaments.emptyAdmin' : 'tournaments.emptyVisitor')} />
+          <EmptyState
+            title={tr('tournaments.empty')}
+            icon={TITLE_ICON}
+            description={tr(isAdmin ? 'tournaments.emptyAdmin' : 'tournaments.emptyVisitor')}
+          />
         </Card>
       ) : (
         <>
@@ -141,17 +178,31 @@ export function TournamentsPage() {
           </Stack>
           {(pageNumber > 0 || items.length === LIMITS.listPageSize) && (
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
-              <Button variant="outlined" color="inherit" disabled={pageNumber === 0} onClick={() => setPageNumber((p) => Math.max(0, p - 1))}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                disabled={pageNumber === 0}
+                onClick={() => setPageNumber((p) => Math.max(0, p - 1))}
+              >
                 {tr('tournaments.newer')}
               </Button>
-              <Button variant="outlined" color="inherit" disabled={items.length < LIMITS.listPageSize} onClick={() => setPageNumber((p) => p + 1)}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                disabled={items.length < LIMITS.listPageSize}
+                onClick={() => setPageNumber((p) => p + 1)}
+              >
                 {tr('tournaments.older')}
               </Button>
             </Box>
           )}
         </>
       )}
-      <CreateTournamentDialog open={creating} onClose={() => setCreating(false)} onCreated={(t) => navigate(tournamentUrl(t.gameType, t.id))} />
+      <CreateTournamentDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(t) => navigate(tournamentUrl(t.gameType, t.id))}
+      />
     </Page>
   );
 }

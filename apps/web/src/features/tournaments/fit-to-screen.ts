@@ -17,7 +17,11 @@ const WIDENING = [1, 1.5, 2, 3, 4];
  * The layout width and scale that show the content largest inside `available`: `minWidth` is the content's own width
  * (0 when it flows), `heightAt` its height when laid out at a width.
  */
-export function bestFit(available: { width: number; height: number }, minWidth: number, heightAt: (width: number) => number): TFit {
+export function bestFit(
+  available: { width: number; height: number },
+  minWidth: number,
+  heightAt: (width: number) => number,
+): TFit {
   let best: TFit = { width: Math.max(available.width, minWidth), scale: 0 };
   const tried = new Set<number>();
   for (const factor of WIDENING) {

@@ -58,7 +58,9 @@ export function dragDataOf(data: unknown): TDragData | undefined {
   if (typeof data !== 'object' || data === null || !('competitorId' in data) || !('name' in data)) return undefined;
   if (typeof data.competitorId !== 'string' || typeof data.name !== 'string') return undefined;
   const from = 'from' in data ? dropDataOf(data.from) : undefined;
-  return from ? { competitorId: data.competitorId, name: data.name, from: { coordinate: from.coordinate, slot: from.slot } } : { competitorId: data.competitorId, name: data.name };
+  return from
+    ? { competitorId: data.competitorId, name: data.name, from: { coordinate: from.coordinate, slot: from.slot } }
+    : { competitorId: data.competitorId, name: data.name };
 }
 
 /** Reads the data of a droppable slot (undefined for anything else). */
@@ -74,18 +76,28 @@ const instructions = (): ScreenReaderInstructions => ({ draggable: translate('to
 
 /** Screen-reader texts of a placement. */
 export const ANNOUNCEMENTS: Announcements = {
-  onDragStart: ({ active }) => translate('tournaments.dnd.picked', { name: dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer') }),
+  onDragStart: ({ active }) =>
+    translate('tournaments.dnd.picked', {
+      name: dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer'),
+    }),
   onDragOver: ({ active, over }) => {
     const name = dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer');
     const target = dropDataOf(over?.data.current);
-    return target ? translate('tournaments.dnd.over', { name, slot: target.label }) : translate('tournaments.dnd.notOver', { name });
+    return target
+      ? translate('tournaments.dnd.over', { name, slot: target.label })
+      : translate('tournaments.dnd.notOver', { name });
   },
   onDragEnd: ({ active, over }) => {
     const name = dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer');
     const target = dropDataOf(over?.data.current);
-    return target ? translate('tournaments.dnd.placed', { name, slot: target.label }) : translate('tournaments.dnd.dropped', { name });
+    return target
+      ? translate('tournaments.dnd.placed', { name, slot: target.label })
+      : translate('tournaments.dnd.dropped', { name });
   },
-  onDragCancel: ({ active }) => translate('tournaments.dnd.cancelled', { name: dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer') }),
+  onDragCancel: ({ active }) =>
+    translate('tournaments.dnd.cancelled', {
+      name: dragDataOf(active.data.current)?.name ?? translate('tournaments.dnd.thePlayer'),
+    }),
 };
 
 /**
@@ -122,14 +134,24 @@ export function PickedDndProvider({ slots, onPlace, children }: PickedDndProvide
     const step = NEXT_KEYS.has(event.code) ? 1 : PREVIOUS_KEYS.has(event.code) ? -1 : 0;
     if (step === 0 || order.length === 0) return undefined;
     event.preventDefault();
-    const index = keyboardIndex.current === null ? (step === 1 ? 0 : order.length - 1) : Math.min(order.length - 1, Math.max(0, keyboardIndex.current + step));
+    const index =
+      keyboardIndex.current === null
+        ? step === 1
+          ? 0
+          : order.length - 1
+        : Math.min(order.length - 1, Math.max(0, keyboardIndex.current + step));
     keyboardIndex.current = index;
     const target = context.droppableRects.get(order[index] ?? '');
     const own = context.collisionRect;
     if (!target || !own) return { x: currentCoordinates.x, y: currentCoordinates.y + step * 0.001 };
     // Centre the dragged item on the slot (a hair off when nothing moves, so the collision is computed again).
-    const next = { x: target.left + target.width / 2 - own.width / 2, y: target.top + target.height / 2 - own.height / 2 };
-    return next.x === currentCoordinates.x && next.y === currentCoordinates.y ? { x: next.x, y: next.y + step * 0.001 } : next;
+    const next = {
+      x: target.left + target.width / 2 - own.width / 2,
+      y: target.top + target.height / 2 - own.height / 2,
+    };
+    return next.x === currentCoordinates.x && next.y === currentCoordinates.y
+      ? { x: next.x, y: next.y + step * 0.001 }
+      : next;
   };
 
   const sensors = useSensors(
@@ -140,7 +162,8 @@ export function PickedDndProvider({ slots, onPlace, children }: PickedDndProvide
 
   const collisionDetection: CollisionDetection = (args) => {
     if (viaKeyboard.current) {
-      const id: UniqueIdentifier | undefined = keyboardIndex.current === null ? undefined : order[keyboardIndex.current];
+      const id: UniqueIdentifier | undefined =
+        keyboardIndex.current === null ? undefined : order[keyboardIndex.current];
       const container = id === undefined ? undefined : args.droppableContainers.find((d) => d.id === id && !d.disabled);
       return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : [];
     }
@@ -217,7 +240,13 @@ export function useSlotDnd(slot: TDropData, occupant: { id: string; name: string
   const drop = useDroppable({ id: slotDndId(slot.coordinate, slot.slot), data: slot });
   const drag = useDraggable({
     id: `placed:${slot.coordinate}:${slot.slot}`,
-    data: occupant ? ({ competitorId: occupant.id, name: occupant.name, from: { coordinate: slot.coordinate, slot: slot.slot } } satisfies TDragData) : undefined,
+    data: occupant
+      ? ({
+          competitorId: occupant.id,
+          name: occupant.name,
+          from: { coordinate: slot.coordinate, slot: slot.slot },
+        } satisfies TDragData)
+      : undefined,
     disabled: occupant === null,
   });
   return { drop, drag };

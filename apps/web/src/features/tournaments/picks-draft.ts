@@ -14,20 +14,31 @@ function firstRoundOf(t: Pick<TTournamentView, 'tournamentType' | 'size'>): numb
 /** The placements the server holds. */
 export function slotsOf(t: TTournamentView): TSlots {
   const first = new Set(firstRoundOf(t));
-  return new Map(t.bracketEntries.filter((e) => first.has(e.coordinate)).map((e) => [e.coordinate, [entrySide(e, 1)?.id ?? null, entrySide(e, 2)?.id ?? null]] as const));
+  return new Map(
+    t.bracketEntries
+      .filter((e) => first.has(e.coordinate))
+      .map((e) => [e.coordinate, [entrySide(e, 1)?.id ?? null, entrySide(e, 2)?.id ?? null]] as const),
+  );
 }
 
 /**
  * Puts a competitor (or nobody) in a slot. The competitor leaves any other slot; when it came from a slot by drag and
  * the target was taken, the two swap places.
  */
-export function placeInSlot(slots: TSlots, coordinate: number, slot: 1 | 2, competitorId: string | null, from?: { coordinate: number; slot: 1 | 2 }): TSlots {
+export function placeInSlot(
+  slots: TSlots,
+  coordinate: number,
+  slot: 1 | 2,
+  competitorId: string | null,
+  from?: { coordinate: number; slot: 1 | 2 },
+): TSlots {
   if (!slots.has(coordinate)) return slots;
   const next = new Map(slots);
   const displaced = next.get(coordinate)?.[slot - 1] ?? null;
   if (competitorId !== null) {
     for (const [c, pair] of next) {
-      if (pair[0] === competitorId || pair[1] === competitorId) next.set(c, [pair[0] === competitorId ? null : pair[0], pair[1] === competitorId ? null : pair[1]]);
+      if (pair[0] === competitorId || pair[1] === competitorId)
+        next.set(c, [pair[0] === competitorId ? null : pair[0], pair[1] === competitorId ? null : pair[1]]);
     }
   }
   const set = (c: number, s: 1 | 2, id: string | null) => {
@@ -35,7 +46,13 @@ export function placeInSlot(slots: TSlots, coordinate: number, slot: 1 | 2, comp
     if (pair) next.set(c, s === 1 ? [id, pair[1]] : [pair[0], id]);
   };
   set(coordinate, slot, competitorId);
-  if (from && displaced !== null && displaced !== competitorId && !(from.coordinate === coordinate && from.slot === slot)) set(from.coordinate, from.slot, displaced);
+  if (
+    from &&
+    displaced !== null &&
+    displaced !== competitorId &&
+    !(from.coordinate === coordinate && from.slot === slot)
+  )
+    set(from.coordinate, from.slot, displaced);
   return next;
 }
 

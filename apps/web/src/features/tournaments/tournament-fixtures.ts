@@ -47,7 +47,15 @@ function placeOf(bracket: TBracketTournament, entry: TBracketTournament['entries
 
 /** A tournament view as the server would send it. */
 export function tournamentFixture(options: FixtureOptions = {}): TTournamentView {
-  const { tournamentType = 'SINGLE_ELIMINATION', size = 'RO_8', seedType = 'RANDOM', gameType = 'SINGLES', players = 4, seeded = true, results = 0 } = options;
+  const {
+    tournamentType = 'SINGLE_ELIMINATION',
+    size = 'RO_8',
+    seedType = 'RANDOM',
+    gameType = 'SINGLES',
+    players = 4,
+    seeded = true,
+    results = 0,
+  } = options;
   const ids = playerIds(players);
   let bracket: TBracketTournament = setCompetitors(
     createBracketTournament({ tournamentType, size, seedType }, () => `entry-${entryNumber++}`),

@@ -18,17 +18,27 @@ describe('create-dialog size rules', () => {
 
   it('resets 32 and 64 to 16 when switching to double elimination, and keeps 8 and 16', () => {
     for (const places of [32, 64]) {
-      expect(changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places, seedType: 'ELO' }, 'DOUBLE_ELIMINATION')).toEqual({
+      expect(
+        changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places, seedType: 'ELO' }, 'DOUBLE_ELIMINATION'),
+      ).toEqual({
         tournamentType: 'DOUBLE_ELIMINATION',
         places: 16,
         seedType: 'ELO',
       });
     }
-    expect(changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places: 8, seedType: 'PICKED' }, 'DOUBLE_ELIMINATION').places).toBe(8);
+    expect(
+      changeTournamentType(
+        { tournamentType: 'SINGLE_ELIMINATION', places: 8, seedType: 'PICKED' },
+        'DOUBLE_ELIMINATION',
+      ).places,
+    ).toBe(8);
   });
 
   it('gives round robin only the circle seed and back again Random', () => {
-    const rr = changeTournamentType({ tournamentType: 'SINGLE_ELIMINATION', places: 16, seedType: 'PICKED' }, 'ROUND_ROBIN');
+    const rr = changeTournamentType(
+      { tournamentType: 'SINGLE_ELIMINATION', places: 16, seedType: 'PICKED' },
+      'ROUND_ROBIN',
+    );
     expect(rr.seedType).toBe('ROUND_ROBIN_CIRCLE');
     expect(sizeCodeOf(rr)).toBe('D_RO_16');
     expect(changeTournamentType(rr, 'SINGLE_ELIMINATION').seedType).toBe('RANDOM');
@@ -41,9 +51,17 @@ describe('create-dialog size rules', () => {
 
   it('says the competitors once (teams for doubles) and, for a bracket, its size', () => {
     // One player count (the competitors) and the bracket size, never 32 "players" beside 27 (issue 20).
-    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_32' }, 27)).toBe('27 players · 32 bracket');
-    expect(competitorCountLabel({ gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' }, 3)).toBe('3 teams · 8 bracket');
-    expect(competitorCountLabel({ gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', size: 'D_RO_16' }, 5)).toBe('5 players');
-    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8' }, 1)).toBe('1 player · 8 bracket');
+    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_32' }, 27)).toBe(
+      '27 players · 32 bracket',
+    );
+    expect(competitorCountLabel({ gameType: 'DOUBLES', tournamentType: 'DOUBLE_ELIMINATION', size: 'D_RO_8' }, 3)).toBe(
+      '3 teams · 8 bracket',
+    );
+    expect(competitorCountLabel({ gameType: 'EASY_CAPS', tournamentType: 'ROUND_ROBIN', size: 'D_RO_16' }, 5)).toBe(
+      '5 players',
+    );
+    expect(competitorCountLabel({ gameType: 'SINGLES', tournamentType: 'SINGLE_ELIMINATION', size: 'RO_8' }, 1)).toBe(
+      '1 player · 8 bracket',
+    );
   });
 });

@@ -1,5 +1,12 @@
 /** Labels of the tournament screens (SPEC.md §4 status, §5 creation); what a caller may do comes from the server. */
-import type { TBracketEntryView, TGameType, TSeedType, TTournamentSize, TTournamentType, TTournamentView } from '@caps/domain';
+import type {
+  TBracketEntryView,
+  TGameType,
+  TSeedType,
+  TTournamentSize,
+  TTournamentType,
+  TTournamentView,
+} from '@caps/domain';
 import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
 import { bracketSize } from '@caps/domain/brackets/sizes';
 import { GAME_TYPE_PATHS } from '@caps/domain/enums';
@@ -45,9 +52,16 @@ export function placesFor(type: TTournamentType): number[] {
  */
 export function changeTournamentType(choice: TSetupChoice, tournamentType: TTournamentType): TSetupChoice {
   const places = placesFor(tournamentType);
-  const keepPlaces = places.length === 0 || places.includes(choice.places) ? choice.places : Math.max(...places.filter((p) => p <= choice.places));
+  const keepPlaces =
+    places.length === 0 || places.includes(choice.places)
+      ? choice.places
+      : Math.max(...places.filter((p) => p <= choice.places));
   const seeds = FORMAT_SETUPS[tournamentType].seedTypes;
-  return { tournamentType, places: keepPlaces, seedType: seeds.includes(choice.seedType) ? choice.seedType : (seeds[0] ?? 'RANDOM') };
+  return {
+    tournamentType,
+    places: keepPlaces,
+    seedType: seeds.includes(choice.seedType) ? choice.seedType : (seeds[0] ?? 'RANDOM'),
+  };
 }
 
 /** The size code the server expects for a choice: the chosen places, or the format's first code when it offers no choice. */
@@ -60,9 +74,16 @@ export function sizeCodeOf(choice: TSetupChoice): TTournamentSize {
  * The competitors and, for a bracket, its size: '27 players · 32 bracket' (or teams). Said once, so that the size
  * code's 32 never stands beside the list's 27 as a second player count; a format without a size choice has none.
  */
-export function competitorCountLabel(t: { gameType: TGameType; tournamentType: TTournamentType; size: TTournamentSize }, competitors: number): string {
-  const count = translate(t.gameType === 'DOUBLES' ? 'tournaments.teams' : 'tournaments.players', { count: competitors });
-  return FORMAT_SETUPS[t.tournamentType].sizeChoices.length === 0 ? count : translate('tournaments.withBracket', { count, size: bracketSize(t.size) });
+export function competitorCountLabel(
+  t: { gameType: TGameType; tournamentType: TTournamentType; size: TTournamentSize },
+  competitors: number,
+): string {
+  const count = translate(t.gameType === 'DOUBLES' ? 'tournaments.teams' : 'tournaments.players', {
+    count: competitors,
+  });
+  return FORMAT_SETUPS[t.tournamentType].sizeChoices.length === 0
+    ? count
+    : translate('tournaments.withBracket', { count, size: bracketSize(t.size) });
 }
 
 /** /{gamePath}/tournament/{id}. */
@@ -86,7 +107,12 @@ export interface TCompetitor {
 /** The competitors in the order they were added. */
 export function competitorsOf(t: TTournamentView): TCompetitor[] {
   if (t.teams) return t.teams.map(({ team }) => ({ id: team.id, name: team.name, avatarHash: null, isTeam: true }));
-  return (t.players ?? []).map(({ user }) => ({ id: user.id, name: user.username, avatarHash: user.avatarHash, isTeam: false }));
+  return (t.players ?? []).map(({ user }) => ({
+    id: user.id,
+    name: user.username,
+    avatarHash: user.avatarHash,
+    isTeam: false,
+  }));
 }
 
 /** Competitor 1 or 2 of an entry, or null for an empty slot. */

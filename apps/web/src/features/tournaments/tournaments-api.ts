@@ -48,11 +48,18 @@ export function useOpenTournaments() {
  * is healthy (it says when the tournament changes); `inBackground` keeps polling while the tab is hidden (a stream
  * view captured by streaming software often is).
  */
-export function useTournament(gameType: TGameType | undefined, id: string | undefined, { inBackground = false }: { inBackground?: boolean } = {}) {
+export function useTournament(
+  gameType: TGameType | undefined,
+  id: string | undefined,
+  { inBackground = false }: { inBackground?: boolean } = {},
+) {
   const api = useApi();
   const live = useLiveEventsHealthy();
   return useQuery({
-    ...endpointQuery(api, 'tournaments.get', { params: tournamentParams(gameType ?? 'SINGLES', id ?? ''), auth: false }),
+    ...endpointQuery(api, 'tournaments.get', {
+      params: tournamentParams(gameType ?? 'SINGLES', id ?? ''),
+      auth: false,
+    }),
     enabled: Boolean(gameType && id),
     refetchInterval: live ? false : UI_LIMITS.tournamentPollMs,
     refetchIntervalInBackground: inBackground,
@@ -72,7 +79,9 @@ export function useTournamentActions(gameType: TGameType, id: string, signedIn: 
   const api = useApi();
   const queryClient = useQueryClient();
   const actions = useQuery({ ...actionsQuery(api, gameType, id), enabled: signedIn });
-  const tournamentReadAt = queryClient.getQueryState(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }))?.dataUpdatedAt ?? 0;
+  const tournamentReadAt =
+    queryClient.getQueryState(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }))
+      ?.dataUpdatedAt ?? 0;
   const { dataUpdatedAt, refetch } = actions;
   useEffect(() => {
     if (signedIn && dataUpdatedAt > 0 && dataUpdatedAt < tournamentReadAt) void refetch();
@@ -84,7 +93,9 @@ export function useTournamentActions(gameType: TGameType, id: string, signedIn: 
 export function useReopenPreview(gameType: TGameType, id: string, entryId: string | null) {
   const api = useApi();
   return useQuery({
-    ...endpointQuery(api, 'tournaments.reopenPreview', { params: { ...tournamentParams(gameType, id), entryId: entryId ?? '' } }),
+    ...endpointQuery(api, 'tournaments.reopenPreview', {
+      params: { ...tournamentParams(gameType, id), entryId: entryId ?? '' },
+    }),
     enabled: entryId !== null,
     staleTime: 0,
   });
@@ -105,7 +116,8 @@ export function useCreateTournament() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameType, body }: { gameType: TGameType; body: TCreateTournament }) => api.call('tournaments.create', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
+    mutationFn: ({ gameType, body }: { gameType: TGameType; body: TCreateTournament }) =>
+      api.call('tournaments.create', { params: { gamePath: GAME_TYPE_PATHS[gameType] }, body }),
     onSuccess: () => invalidateEndpoints(queryClient, TOURNAMENT_READS),
   });
 }
@@ -130,7 +142,12 @@ export type TournamentAction =
   | { kind: 'entrySettings'; entryId: string; body: TEntrySettingsBody };
 
 /** Sends one action (the owner's, or a player's own); every one answers with the tournament. */
-function sendAction(api: ApiClient, gameType: TGameType, id: string, action: TournamentAction): Promise<TTournamentView> {
+function sendAction(
+  api: ApiClient,
+  gameType: TGameType,
+  id: string,
+  action: TournamentAction,
+): Promise<TTournamentView> {
   const params = tournamentParams(gameType, id);
   switch (action.kind) {
     case 'players':
@@ -140,19 +157,31 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
     case 'seed':
       return api.call('tournaments.seed', { params });
     case 'skip':
-      return api.call('tournaments.skip', { params: { ...params, entryId: action.entryId }, body: { forfeitedId: action.forfeitedId } });
+      return api.call('tournaments.skip', {
+        params: { ...params, entryId: action.entryId },
+        body: { forfeitedId: action.forfeitedId },
+      });
     case 'reopen':
-      return api.call('tournaments.reopen', { params: { ...params, entryId: action.entryId }, body: { reason: action.reason } });
+      return api.call('tournaments.reopen', {
+        params: { ...params, entryId: action.entryId },
+        body: { reason: action.reason },
+      });
     case 'doublesResult':
       return api.call('tournaments.doublesResult', { params: { id, entryId: action.entryId }, body: action.body });
     case 'soloResult':
       if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
-      return api.call('tournaments.soloResult', { params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId }, body: action.body });
+      return api.call('tournaments.soloResult', {
+        params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId },
+        body: action.body,
+      });
     case 'doublesReport':
       return api.call('tournaments.doublesReport', { params: { id, entryId: action.entryId }, body: action.body });
     case 'soloReport':
       if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
-      return api.call('tournaments.soloReport', { params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId }, body: action.body });
+      return api.call('tournaments.soloReport', {
+        params: { gamePath: GAME_TYPE_PATHS[gameType], id, entryId: action.entryId },
+        body: action.body,
+      });
     case 'register':
       return api.call('tournaments.register', { params, body: action.teamId ? { teamId: action.teamId } : {} });
     case 'unregister':
@@ -164,16 +193,24 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
     case 'settings':
       return api.call('tournaments.settings', { params, body: action.body });
     case 'entrySettings':
-      return api.call('tournaments.entrySettings', { params: { ...params, entryId: action.entryId }, body: action.body });
+      return api.call('tournaments.entrySettings', {
+        params: { ...params, entryId: action.entryId },
+        body: action.body,
+      });
     // A score fixed with its winner kept is a correction of the entry's game (the league's corrections replay the
     // ratings; the bracket keeps everything after it); the tournament is read again after it.
     case 'correctSolo':
       if (gameType === 'DOUBLES') return Promise.reject(new Error('A doubles tournament takes doubles results'));
       return api
-        .call('games.correct', { params: { gamePath: GAME_TYPE_PATHS[gameType], gameId: action.gameId }, body: action.body })
+        .call('games.correct', {
+          params: { gamePath: GAME_TYPE_PATHS[gameType], gameId: action.gameId },
+          body: action.body,
+        })
         .then(() => api.call('tournaments.get', { params, auth: false }));
     case 'correctDoubles':
-      return api.call('doubles.correct', { params: { gameId: action.gameId }, body: action.body }).then(() => api.call('tournaments.get', { params, auth: false }));
+      return api
+        .call('doubles.correct', { params: { gameId: action.gameId }, body: action.body })
+        .then(() => api.call('tournaments.get', { params, auth: false }));
   }
 }
 
@@ -181,11 +218,21 @@ function sendAction(api: ApiClient, gameType: TGameType, id: string, action: Tou
  * The caller's actions for a tournament just changed, then the changed tournament, dated as read with them: the page
  * never shows the new state with the old actions, and does not ask for them twice.
  */
-async function showChanged(queryClient: QueryClient, api: ApiClient, gameType: TGameType, id: string, tournament: TTournamentView): Promise<void> {
+async function showChanged(
+  queryClient: QueryClient,
+  api: ApiClient,
+  gameType: TGameType,
+  id: string,
+  tournament: TTournamentView,
+): Promise<void> {
   const actions = actionsQuery(api, gameType, id);
   await queryClient.fetchQuery({ ...actions, staleTime: 0 }).catch(() => undefined);
   const updatedAt = queryClient.getQueryState(actions.queryKey)?.dataUpdatedAt;
-  queryClient.setQueryData(endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }), tournament, updatedAt ? { updatedAt } : undefined);
+  queryClient.setQueryData(
+    endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }),
+    tournament,
+    updatedAt ? { updatedAt } : undefined,
+  );
 }
 
 /** Every owner action on one tournament; the answer (with the caller's new actions) replaces the cached tournament. */
@@ -197,8 +244,10 @@ export function useTournamentAction(gameType: TGameType, id: string) {
     onSuccess: async (tournament: TTournamentView, action: TournamentAction) => {
       await showChanged(queryClient, api, gameType, id, tournament);
       void invalidateEndpoints(queryClient, TOURNAMENT_READS, { refetchType: 'none' });
-      if (action.kind === 'reopen' || action.kind === 'correctSolo' || action.kind === 'correctDoubles') void invalidateEndpoints(queryClient, REOPEN_READS);
-      else if (action.kind === 'soloReport' || action.kind === 'doublesReport') void invalidateEndpoints(queryClient, ['games.acceptance']);
+      if (action.kind === 'reopen' || action.kind === 'correctSolo' || action.kind === 'correctDoubles')
+        void invalidateEndpoints(queryClient, REOPEN_READS);
+      else if (action.kind === 'soloReport' || action.kind === 'doublesReport')
+        void invalidateEndpoints(queryClient, ['games.acceptance']);
       else if (tournament.bracketEntries.some((e) => e.game)) void invalidateEndpoints(queryClient, GAME_READS);
     },
   });
@@ -211,7 +260,9 @@ export function useDeleteTournament(gameType: TGameType, id: string) {
   return useMutation({
     mutationFn: () => api.call('tournaments.delete', { params: tournamentParams(gameType, id) }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }) });
+      queryClient.removeQueries({
+        queryKey: endpointKey('tournaments.get', { params: tournamentParams(gameType, id) }),
+      });
       return invalidateEndpoints(queryClient, TOURNAMENT_READS);
     },
   });

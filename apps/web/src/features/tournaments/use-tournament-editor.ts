@@ -50,8 +50,12 @@ export function useTournamentEditor(t: TTournamentView, action: Action, picking:
     }
   };
 
-  const place = (coordinate: number, slot: 1 | 2, competitorId: string | null, from?: { coordinate: number; slot: 1 | 2 }) =>
-    setSlotsDraft(placeInSlot(slots, coordinate, slot, competitorId, from));
+  const place = (
+    coordinate: number,
+    slot: 1 | 2,
+    competitorId: string | null,
+    from?: { coordinate: number; slot: 1 | 2 },
+  ) => setSlotsDraft(placeInSlot(slots, coordinate, slot, competitorId, from));
 
   /** Who the bracket shows in an entry while placing: the draft for first-row slots. */
   const sidesFor = (entry: TBracketEntryView): [TCompetitor | null, TCompetitor | null] => {

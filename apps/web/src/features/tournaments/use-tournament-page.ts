@@ -12,13 +12,21 @@ import { useAuth } from '../auth/index.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { EntrySlotDrop } from './bracket/EntryCard.tsx';
 import type { EntryCardActions } from './bracket/EntryActionButtons.tsx';
-import { useDeleteTournament, useTournamentAction, useTournamentActions, type TournamentAction } from './tournaments-api.ts';
+import {
+  useDeleteTournament,
+  useTournamentAction,
+  useTournamentActions,
+  type TournamentAction,
+} from './tournaments-api.ts';
 import { competitorsOf } from './tournament-rules.ts';
 import { useTournamentEditor } from './use-tournament-editor.ts';
 
 /** The dialog the page shows: at most one at a time, and the entry it is about. */
 export type TTournamentDialog =
-  { kind: 'start' } | { kind: 'delete' } | { kind: 'registration' } | { kind: 'result' | 'correct' | 'skip' | 'reopen' | 'report' | 'entrySettings'; entry: TBracketEntryView };
+  | { kind: 'start' }
+  | { kind: 'delete' }
+  | { kind: 'registration' }
+  | { kind: 'result' | 'correct' | 'skip' | 'reopen' | 'report' | 'entrySettings'; entry: TBracketEntryView };
 
 type TEntryDialogKind = Extract<TTournamentDialog, { entry: TBracketEntryView }>['kind'];
 
@@ -33,13 +41,17 @@ function usePermissions(gameType: TGameType, t: TTournamentView) {
   const allowed = useTournamentActions(gameType, t.id, auth.state.userId !== null);
   const may = allowed?.tournament;
   const entryActions = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
-  const mayActOnEntries = allowed?.entries.some((e) => e.actions.enterResult || e.actions.skip || e.actions.reopen || e.actions.correctScore);
+  const mayActOnEntries = allowed?.entries.some(
+    (e) => e.actions.enterResult || e.actions.skip || e.actions.reopen || e.actions.correctScore,
+  );
   return {
     myId: auth.state.userId,
     allowed,
     may,
     entryActions,
-    isManaging: Boolean(may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || mayActOnEntries)),
+    isManaging: Boolean(
+      may && (may.delete || may.addPlayers || may.seed || may.seedBlockedBy !== null || mayActOnEntries),
+    ),
     reports: Boolean(allowed?.entries.some((e) => e.actions.report)),
   };
 }
@@ -99,7 +111,10 @@ export function useTournamentPage(t: TTournamentView, gameType: TGameType) {
       onReopen: here.reopen ? () => setDialog({ kind: 'reopen', entry }) : undefined,
     };
   };
-  const dropFor = editor.picking ? (entry: TBracketEntryView): EntrySlotDrop | undefined => (editor.slots.has(entry.coordinate) ? { droppable: true } : undefined) : undefined;
+  const dropFor = editor.picking
+    ? (entry: TBracketEntryView): EntrySlotDrop | undefined =>
+        editor.slots.has(entry.coordinate) ? { droppable: true } : undefined
+    : undefined;
   return {
     ...permissions,
     action,
@@ -147,7 +162,10 @@ function useDecidedFocus() {
     restore: () => {
       const coordinate = decidedCoordinate.current;
       decidedCoordinate.current = null;
-      if (coordinate !== null) document.querySelector<HTMLElement>(`.entry-card[data-coordinate="${coordinate}"]`)?.focus({ preventScroll: true });
+      if (coordinate !== null)
+        document
+          .querySelector<HTMLElement>(`.entry-card[data-coordinate="${coordinate}"]`)
+          ?.focus({ preventScroll: true });
     },
   };
 }

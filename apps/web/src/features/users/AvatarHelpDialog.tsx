@@ -10,7 +10,14 @@ const GRAVATAR_SITE = 'https://gravatar.com';
 export function AvatarHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <FormDialog open={open} onClose={onClose} title={t('users.profile.changePicture')} maxWidth="sm" cancel={null} primary={{ label: t('users.avatarHelp.gotIt'), onClick: onClose }}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('users.profile.changePicture')}
+      maxWidth="sm"
+      cancel={null}
+      primary={{ label: t('users.avatarHelp.gotIt'), onClick: onClose }}
+    >
       <Typography sx={{ mb: 1.5 }}>{t('users.avatarHelp.intro')}</Typography>
       <Typography component="ol" sx={{ pl: 2.5, mb: 1.5, '& li': { mb: 0.75 } }}>
         <li>

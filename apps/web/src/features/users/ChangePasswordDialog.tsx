@@ -57,7 +57,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       busy={changePassword.isPending}
     >
       <DialogFields error={error}>
-        <PasswordField label={t('users.password.old')} autoComplete="current-password" {...form.field('oldPassword')} error={false} helperText=" " />
+        <PasswordField
+          label={t('users.password.old')}
+          autoComplete="current-password"
+          {...form.field('oldPassword')}
+          error={false}
+          helperText=" "
+        />
         <PasswordField
           label={t('users.password.new')}
           autoComplete="new-password"

@@ -65,10 +65,23 @@ export function EditProfileDialog({ open, onClose, userId, username, email }: Ed
   };
 
   return (
-    <FormDialog open={open} onClose={cancel} title={t('users.edit.title')} onSubmit={() => void onSubmit()} primary={{ label: t('common.save') }} busy={updateUser.isPending}>
+    <FormDialog
+      open={open}
+      onClose={cancel}
+      title={t('users.edit.title')}
+      onSubmit={() => void onSubmit()}
+      primary={{ label: t('common.save') }}
+      busy={updateUser.isPending}
+    >
       <DialogFields error={error}>
         <TextField label={t('users.edit.username')} autoComplete="username" {...form.field('username')} />
-        <TextField label={t('users.edit.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <TextField
+          label={t('users.edit.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
         <PasswordField label={t('users.edit.password')} autoComplete="current-password" {...form.field('password')} />
       </DialogFields>
     </FormDialog>

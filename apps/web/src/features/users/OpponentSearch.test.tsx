@@ -34,8 +34,14 @@ function setup(
   const storage = new MemoryStorage();
   storeSession(storage, { sub: USER_ID, username: 'mike' });
   const picked: (TUserSummary | null)[] = [];
-  const utils = renderWithProviders(<Harness onPick={(u) => picked.push(u)} />, { storage, api: { 'GET /api/users/search': search } });
-  const searches = () => utils.fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === '/api/users/search');
+  const utils = renderWithProviders(<Harness onPick={(u) => picked.push(u)} />, {
+    storage,
+    api: { 'GET /api/users/search': search },
+  });
+  const searches = () =>
+    utils.fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/users/search');
   return { ...utils, picked, searches, input: screen.getByRole('combobox', { name: 'Select opponent' }) };
 }
 

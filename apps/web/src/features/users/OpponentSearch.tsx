@@ -18,7 +18,15 @@ export interface OpponentSearchProps {
 }
 
 /** Finds a player by name (5 results, 300 ms pause); leaves out `excludeIds`. */
-export function OpponentSearch({ value, onChange, excludeIds, label, helperText, error, disabled }: OpponentSearchProps) {
+export function OpponentSearch({
+  value,
+  onChange,
+  excludeIds,
+  label,
+  helperText,
+  error,
+  disabled,
+}: OpponentSearchProps) {
   const t = useT();
   const api = useApi();
   return (

@@ -11,9 +11,23 @@ import { useT } from '../../i18n/use-t.ts';
 /** The dates of the header; `pending` keeps their lines' room without text (they are formatted in the viewer's zone). */
 type ProfileDates = { lastSeen: string | null | undefined; lastGame: string | null | undefined } | 'pending';
 
-function LastDate({ label, value, fallback, pending }: { label: string; value: string | null | undefined; fallback: string; pending: boolean }) {
+function LastDate({
+  label,
+  value,
+  fallback,
+  pending,
+}: {
+  label: string;
+  value: string | null | undefined;
+  fallback: string;
+  pending: boolean;
+}) {
   return (
-    <Typography color="text.secondary" sx={pending ? { visibility: 'hidden' } : undefined} aria-hidden={pending || undefined}>
+    <Typography
+      color="text.secondary"
+      sx={pending ? { visibility: 'hidden' } : undefined}
+      aria-hidden={pending || undefined}
+    >
       <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
         {label}:
       </Box>{' '}
@@ -26,21 +40,53 @@ function LastDate({ label, value, fallback, pending }: { label: string; value: s
  * The profile's header card: the avatar (or the owner's button around it), the name, the last-seen and last-game dates
  * and the owner's actions below them.
  */
-export function ProfileCard({ username, avatar, dates, actions }: { username: string; avatar: ReactNode; dates: ProfileDates; actions?: ReactNode }) {
+export function ProfileCard({
+  username,
+  avatar,
+  dates,
+  actions,
+}: {
+  username: string;
+  avatar: ReactNode;
+  dates: ProfileDates;
+  actions?: ReactNode;
+}) {
   const t = useT();
   const pending = dates === 'pending';
   return (
     <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
       {/* From sm on the text sits at the top, beside the avatar: the owner's buttons below it move nothing. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
         {avatar}
         {/* Full width on phones (text centred in it), so that no box moves when the font arrives. */}
-        <Box sx={{ flexGrow: 1, alignSelf: { xs: 'stretch', sm: 'auto' }, minWidth: 0, pt: { sm: 2 }, textAlign: { xs: 'center', sm: 'left' } }}>
+        <Box
+          sx={{
+            flexGrow: 1,
+            alignSelf: { xs: 'stretch', sm: 'auto' },
+            minWidth: 0,
+            pt: { sm: 2 },
+            textAlign: { xs: 'center', sm: 'left' },
+          }}
+        >
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
             {username}
           </Typography>
-          <LastDate label={t('users.profile.lastSeen')} value={pending ? null : dates.lastSeen} fallback={t('users.profile.neverSeen')} pending={pending} />
-          <LastDate label={t('users.profile.lastGame')} value={pending ? null : dates.lastGame} fallback={t('users.profile.neverPlayed')} pending={pending} />
+          <LastDate
+            label={t('users.profile.lastSeen')}
+            value={pending ? null : dates.lastSeen}
+            fallback={t('users.profile.neverSeen')}
+            pending={pending}
+          />
+          <LastDate
+            label={t('users.profile.lastGame')}
+            value={pending ? null : dates.lastGame}
+            fallback={t('users.profile.neverPlayed')}
+            pending={pending}
+          />
           {actions}
         </Box>
       </Stack>

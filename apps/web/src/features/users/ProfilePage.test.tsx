@@ -7,8 +7,20 @@ import { fullUser } from '../../test/player-fixtures.ts';
 
 const OTHER_ID = '33333333-3333-4333-8333-333333333333';
 // GET /users/{id}/full as the server answers it: the header and the tabs read the same reply.
-const me = fullUser({ id: USER_ID, username: 'mike', avatarHash: 'abc', lastSeen: '2026-11-20T10:00:00.000Z', lastGame: null });
-const other = fullUser({ id: OTHER_ID, username: 'ania', avatarHash: 'def', lastSeen: null, lastGame: '2026-11-19T10:00:00.000Z' });
+const me = fullUser({
+  id: USER_ID,
+  username: 'mike',
+  avatarHash: 'abc',
+  lastSeen: '2026-11-20T10:00:00.000Z',
+  lastGame: null,
+});
+const other = fullUser({
+  id: OTHER_ID,
+  username: 'ania',
+  avatarHash: 'def',
+  lastSeen: null,
+  lastGame: '2026-11-19T10:00:00.000Z',
+});
 
 function signedIn() {
   const storage = new MemoryStorage();
@@ -49,7 +61,9 @@ describe('profile page', () => {
   });
 
   it('says when a player does not exist', async () => {
-    await openProfile('/players/nobody', { 'GET /api/users/nobody/full': () => json({ error: 'User not found' }, 404) });
+    await openProfile('/players/nobody', {
+      'GET /api/users/nobody/full': () => json({ error: 'User not found' }, 404),
+    });
     expect(await screen.findByText('Player not found', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
@@ -89,7 +103,9 @@ describe("'Change account data' dialog", () => {
   });
 
   it("answers a 403 with 'Password invalid' and stays open", async () => {
-    const { user, dialog } = await openDialog({ [`PUT /api/users/${USER_ID}`]: () => json({ error: 'Password invalid' }, 403) });
+    const { user, dialog } = await openDialog({
+      [`PUT /api/users/${USER_ID}`]: () => json({ error: 'Password invalid' }, 403),
+    });
     await user.type(within(dialog).getByLabelText('Password for confirmation'), 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password invalid');
@@ -147,7 +163,9 @@ describe("'Change password' dialog", () => {
   });
 
   it('stays open on failure', async () => {
-    const { user, dialog } = await openDialog({ 'POST /api/users/changePassword': () => json({ error: 'Password invalid' }, 403) });
+    const { user, dialog } = await openDialog({
+      'POST /api/users/changePassword': () => json({ error: 'Password invalid' }, 403),
+    });
     await user.type(within(dialog).getByLabelText('Old Password'), 'wrong-old');
     await user.type(within(dialog).getByLabelText('New Password'), 'new-password');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -159,7 +177,10 @@ describe("'Change password' dialog", () => {
     let body: unknown;
     let signedInAgain = false;
     const { user, dialog, storage } = await openDialog({
-      'POST /api/users/changePassword': (req) => ((body = req.json()), json({ authToken: makeToken(), refreshToken: 'after-change' })),
+      'POST /api/users/changePassword': (req) => (
+        (body = req.json()),
+        json({ authToken: makeToken(), refreshToken: 'after-change' })
+      ),
       'POST /api/login': () => ((signedInAgain = true), json({}, 500)),
     });
     await user.type(within(dialog).getByLabelText('Old Password'), 'old-pass');

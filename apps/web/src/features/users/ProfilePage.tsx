@@ -24,12 +24,18 @@ import { useT } from '../../i18n/use-t.ts';
 
 // Only the profile's owner edits it: these dialogs load when the owner opens the page, not for every visitor.
 const AvatarHelpDialog = lazy(() => import('./AvatarHelpDialog.tsx').then((m) => ({ default: m.AvatarHelpDialog })));
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 const EditProfileDialog = lazy(() => import('./EditProfileDialog.tsx').then((m) => ({ default: m.EditProfileDialog })));
-const NotificationSettingsDialog = lazy(() => import('../push/index.ts').then((m) => ({ default: m.NotificationSettingsDialog })));
+const NotificationSettingsDialog = lazy(() =>
+  import('../push/index.ts').then((m) => ({ default: m.NotificationSettingsDialog })),
+);
 // The tabs under the header are a chunk of their own (preloaded with the page, see app/route-manifest.ts
 // alsoPreload): the header, with the page's largest paint, draws without waiting for their code to run.
-const ProfileSections = lazy(() => import('./profile/ProfileSections.tsx').then((m) => ({ default: m.ProfileSections })));
+const ProfileSections = lazy(() =>
+  import('./profile/ProfileSections.tsx').then((m) => ({ default: m.ProfileSections })),
+);
 
 // The head the HTML paints for this page (route-manifest.ts), from the page's module: no chunk of its own.
 export { ProfileHead } from './ProfileCard.tsx';
@@ -119,14 +125,24 @@ function ProfileHeader({ user }: { user: TUserFull }) {
     </ButtonBase>
   ) : null;
   const ownerActions = isOwner ? (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}
+    >
       <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
         {t('users.profile.edit')}
       </Button>
       <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
         {t('users.profile.changePassword')}
       </Button>
-      <Button variant="outlined" color="inherit" startIcon={<NotificationsOutlined />} onClick={() => setDialog('notifications')}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<NotificationsOutlined />}
+        onClick={() => setDialog('notifications')}
+      >
         {t('users.profile.notificationSettings')}
       </Button>
     </Stack>
@@ -135,13 +151,24 @@ function ProfileHeader({ user }: { user: TUserFull }) {
   return (
     <Page>
       <title>{t('app.titleSuffix', { title: user.username })}</title>
-      <ProfileCard username={user.username} avatar={ownerAvatar ?? avatar} dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }} actions={ownerActions} />
+      <ProfileCard
+        username={user.username}
+        avatar={ownerAvatar ?? avatar}
+        dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }}
+        actions={ownerActions}
+      />
       <Suspense fallback={<Loading />}>
         <ProfileSections userId={user.id} />
       </Suspense>
       {isOwner && (
         <Suspense fallback={null}>
-          <EditProfileDialog open={dialog === 'edit'} onClose={close} userId={user.id} username={state.username ?? user.username} email={state.email ?? ''} />
+          <EditProfileDialog
+            open={dialog === 'edit'}
+            onClose={close}
+            userId={user.id}
+            username={state.username ?? user.username}
+            email={state.email ?? ''}
+          />
           <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
           <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
           <NotificationSettingsDialog open={dialog === 'notifications'} onClose={close} />

@@ -8,10 +8,15 @@ type CompiledMessage = Array<string | [string]>;
 
 /** `'At most {max} characters'` → `['At most ', ['max'], ' characters']`. */
 function compiled(message: string): CompiledMessage {
-  return message.split(/\{(\w+)\}/).flatMap((part, i): CompiledMessage => (i % 2 === 1 ? [[part]] : part === '' ? [] : [part]));
+  return message
+    .split(/\{(\w+)\}/)
+    .flatMap((part, i): CompiledMessage => (i % 2 === 1 ? [[part]] : part === '' ? [] : [part]));
 }
 
 /** Each of the domain's messages as the entry `<prefix><key>` (`error.` for the error codes, none for the words). */
-export function domainEntries(messages: Readonly<Record<string, string>>, prefix = ''): Record<string, CompiledMessage> {
+export function domainEntries(
+  messages: Readonly<Record<string, string>>,
+  prefix = '',
+): Record<string, CompiledMessage> {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${prefix}${key}`, compiled(message)]));
 }

@@ -7,10 +7,22 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/use-t.ts';
 
 /** Toggle button groups of a form card: full width, each choice an equal, thumb-sized share. */
-export const formToggleSx = { '& .MuiToggleButton-root': { flex: 1, minHeight: 48, fontWeight: 650, textTransform: 'none' } } as const;
+export const formToggleSx = {
+  '& .MuiToggleButton-root': { flex: 1, minHeight: 48, fontWeight: 650, textTransform: 'none' },
+} as const;
 
 /** A titled group of fields (Game Data, Opponent data...). */
-export function FormSection({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box>
@@ -99,7 +111,13 @@ export function FormCard({ label, maxWidth, onSubmit, footer, children }: FormCa
     onSubmit();
   };
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-label={label} sx={{ maxWidth, mx: 'auto', overflow: 'visible' }}>
+    <Card
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      sx={{ maxWidth, mx: 'auto', overflow: 'visible' }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, p: { xs: 2, sm: 3 } }}>{children}</Box>
       <StickyFormFooter {...footer} />
     </Card>

@@ -20,7 +20,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword', { field: label.toLowerCase() })} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton
+                aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword', { field: label.toLowerCase() })}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -14,13 +14,30 @@ const rows: Row[] = [
 const columns: LeaderboardColumn<Row>[] = [
   rankColumn(),
   { key: 'name', header: 'Name', cell: (r) => r.name, card: 'name' },
-  { key: 'points', header: 'Points', cell: (r) => `${r.points}`, cardCell: (r) => `${r.points} pts`, card: 'value', align: 'right', width: 120 },
+  {
+    key: 'points',
+    header: 'Points',
+    cell: (r) => `${r.points}`,
+    cardCell: (r) => `${r.points} pts`,
+    card: 'value',
+    align: 'right',
+    width: 120,
+  },
   { key: 'city', header: 'City', cell: (r) => r.city, cardCell: (r) => <span>City: {r.city}</span>, card: 'detail' },
   { key: 'club', header: 'Club', cell: (r) => r.club, cardCell: (r) => <span>Club: {r.club}</span>, card: 'detail' },
 ];
 
 function view(phone: boolean) {
-  return renderWithProviders(<LeaderboardView label="Test leaderboard" rows={rows} columns={columns} rowTestId="row" isHighlighted={(r) => r.id === 'b'} />, { phone });
+  return renderWithProviders(
+    <LeaderboardView
+      label="Test leaderboard"
+      rows={rows}
+      columns={columns}
+      rowTestId="row"
+      isHighlighted={(r) => r.id === 'b'}
+    />,
+    { phone },
+  );
 }
 
 describe('LeaderboardView', () => {

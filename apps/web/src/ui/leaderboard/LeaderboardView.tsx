@@ -57,14 +57,25 @@ const highlightBg = (theme: Theme) => alpha(theme.palette.primary.main, 0.12);
 function SectionRow({ text, span }: { text: string; span: number }) {
   return (
     <TableRow data-testid="leaderboard-section">
-      <TableCell colSpan={span} sx={{ py: 1, bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem' }}>
+      <TableCell
+        colSpan={span}
+        sx={{ py: 1, bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem' }}
+      >
         {text}
       </TableCell>
     </TableRow>
   );
 }
 
-function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted, sectionBefore }: LeaderboardViewProps<Row>) {
+function LeaderboardTable<Row extends { id: string }>({
+  label,
+  rows,
+  columns,
+  rowTestId,
+  isHighlighted,
+  isMuted,
+  sectionBefore,
+}: LeaderboardViewProps<Row>) {
   return (
     <Card>
       <Table aria-label={label} sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider' } }}>
@@ -99,7 +110,11 @@ function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, ro
                   }}
                 >
                   {columns.map((c) => (
-                    <TableCell key={c.key} align={c.align} sx={[{ pl: c.pl }, ...(Array.isArray(c.cellSx) ? c.cellSx : [c.cellSx])]}>
+                    <TableCell
+                      key={c.key}
+                      align={c.align}
+                      sx={[{ pl: c.pl }, ...(Array.isArray(c.cellSx) ? c.cellSx : [c.cellSx])]}
+                    >
                       {c.cell(row)}
                     </TableCell>
                   ))}
@@ -113,11 +128,30 @@ function LeaderboardTable<Row extends { id: string }>({ label, rows, columns, ro
   );
 }
 
-function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, rowTestId, isHighlighted, isMuted, cardDetailsSx, sectionBefore }: LeaderboardViewProps<Row>) {
+function LeaderboardCards<Row extends { id: string }>({
+  label,
+  rows,
+  columns,
+  rowTestId,
+  isHighlighted,
+  isMuted,
+  cardDetailsSx,
+  sectionBefore,
+}: LeaderboardViewProps<Row>) {
   const inSlot = (slot: CardSlot) => columns.filter((c) => c.card === slot);
   const [rank, name, value, details] = [inSlot('rank'), inSlot('name'), inSlot('value'), inSlot('detail')];
-  const detailsSx = cardDetailsSx ?? { display: 'grid', gridTemplateColumns: `repeat(${details.length}, 1fr)`, gap: 1.5, mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' };
-  const cardCell = (c: LeaderboardColumn<Row>, row: Row) => <Fragment key={c.key}>{(c.cardCell ?? c.cell)(row)}</Fragment>;
+  const detailsSx = cardDetailsSx ?? {
+    display: 'grid',
+    gridTemplateColumns: `repeat(${details.length}, 1fr)`,
+    gap: 1.5,
+    mt: 1,
+    pt: 1,
+    borderTop: 1,
+    borderColor: 'divider',
+  };
+  const cardCell = (c: LeaderboardColumn<Row>, row: Row) => (
+    <Fragment key={c.key}>{(c.cardCell ?? c.cell)(row)}</Fragment>
+  );
   return (
     <Stack component="ol" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row, i) => {
@@ -127,7 +161,11 @@ function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, ro
         return (
           <Fragment key={row.id}>
             {section && (
-              <Box component="li" data-testid="leaderboard-section" sx={{ pt: 1, color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem' }}>
+              <Box
+                component="li"
+                data-testid="leaderboard-section"
+                sx={{ pt: 1, color: 'text.secondary', fontWeight: 700, fontSize: '0.875rem' }}
+              >
                 {section}
               </Box>
             )}
@@ -136,9 +174,21 @@ function LeaderboardCards<Row extends { id: string }>({ label, rows, columns, ro
               data-testid={rowTestId}
               data-muted={muted ? 'true' : undefined}
               aria-current={isMe ? 'true' : undefined}
-              sx={{ px: 2, py: 1.5, ...(muted && { bgcolor: 'action.hover', color: 'text.secondary' }), ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }) }}
+              sx={{
+                px: 2,
+                py: 1.5,
+                ...(muted && { bgcolor: 'action.hover', color: 'text.secondary' }),
+                ...(isMe && { bgcolor: highlightBg, borderColor: 'primary.main' }),
+              }}
             >
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: 1.5 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+                  alignItems: 'center',
+                  gap: 1.5,
+                }}
+              >
                 {rank.map((c) => cardCell(c, row))}
                 {name.map((c) => cardCell(c, row))}
                 <Box sx={{ textAlign: 'right' }}>{value.map((c) => cardCell(c, row))}</Box>

@@ -17,7 +17,15 @@ export interface PagedLeaderboardProps<Row extends { id: string }> extends Omit<
 }
 
 /** A leaderboard page by page: loading, the failure, the empty ranking, or the rows with the pager under them. */
-export function PagedLeaderboard<Row extends { id: string }>({ board, page, onPageChange, pagerLabel, failedText, empty, ...view }: PagedLeaderboardProps<Row>) {
+export function PagedLeaderboard<Row extends { id: string }>({
+  board,
+  page,
+  onPageChange,
+  pagerLabel,
+  failedText,
+  empty,
+  ...view
+}: PagedLeaderboardProps<Row>) {
   const t = useT();
   return (
     <PagedList

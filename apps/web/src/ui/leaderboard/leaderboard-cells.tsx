@@ -7,7 +7,16 @@ import { translate } from '../../i18n/i18n.ts';
 /** The rank as '1.', bold and in tabular figures. */
 function RankNumber({ rank }: { rank: number }) {
   return (
-    <Box component="span" sx={{ display: 'inline-block', minWidth: '3ch', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: rank <= 3 ? 'text.primary' : 'text.secondary' }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        minWidth: '3ch',
+        fontWeight: 800,
+        fontVariantNumeric: 'tabular-nums',
+        color: rank <= 3 ? 'text.primary' : 'text.secondary',
+      }}
+    >
       {rank}.
     </Box>
   );
@@ -16,7 +25,10 @@ function RankNumber({ rank }: { rank: number }) {
 /** Points, large. */
 export function PointsValue({ points }: { points: number }) {
   return (
-    <Box component="span" sx={{ fontSize: '1.375rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      sx={{ fontSize: '1.375rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
       {formatDecimal(points)}
     </Box>
   );

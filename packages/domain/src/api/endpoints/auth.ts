@@ -11,7 +11,12 @@ const TOKENS_DESCRIPTION =
   'its payload can be read with a plain base64url decode). A refresh token stays valid until a newer token of its session has been presented; ' +
   'an older one presented after that ends the session.';
 const INVALID_REFRESH_TOKEN = codeMessage('REFRESH_TOKEN_INVALID');
-const ZRefreshForm = z.object({ refreshToken: z.string({ error: INVALID_REFRESH_TOKEN }).min(1, INVALID_REFRESH_TOKEN).max(REFRESH_TOKEN_MAX, INVALID_REFRESH_TOKEN) });
+const ZRefreshForm = z.object({
+  refreshToken: z
+    .string({ error: INVALID_REFRESH_TOKEN })
+    .min(1, INVALID_REFRESH_TOKEN)
+    .max(REFRESH_TOKEN_MAX, INVALID_REFRESH_TOKEN),
+});
 const ZLogoutBody = z.object({ refreshToken: z.string().max(REFRESH_TOKEN_MAX).optional() }).nullish();
 
 /** Sign-in, refresh and sign-out. Login and refresh take form data (SPEC.md §7); sign-up and passwords are under /api/users. */
@@ -44,7 +49,8 @@ export const authEndpoints = {
     access: 'public',
     changesAccounts: true, // the session's access tokens stop working, on every instance
     tags,
-    description: 'Ends the session of the refresh token in the body, or else of the bearer token: its refresh and access tokens stop working.',
+    description:
+      'Ends the session of the refresh token in the body, or else of the bearer token: its refresh and access tokens stop working.',
     body: ZLogoutBody,
     responses: { 204: ZNoContent },
   }),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { page, pageQuery, ZId, ZIdParams } from '../common.ts';
 import { LIMITS } from '../../limits.ts';
-import { ZAuditEntry, ZCorrectDoublesGame, ZCorrectSoloGame, ZDismissBody, ZDisputeView, ZGameActions, ZOpenDispute, ZReasonBody } from '../game-corrections.ts';
+import {
+  ZAuditEntry,
+  ZCorrectDoublesGame,
+  ZCorrectSoloGame,
+  ZDismissBody,
+  ZDisputeView,
+  ZGameActions,
+  ZOpenDispute,
+  ZReasonBody,
+} from '../game-corrections.ts';
 import { ZGameView } from '../games.ts';
 import { ZDoublesGameDetail } from '../teams.ts';
 import { endpoint } from '../define.ts';
@@ -49,7 +58,8 @@ export const gameCorrectionsEndpoints = {
     path: '/api/doubles/correct/:gameId',
     access: 'admin',
     tags: ['doubles'],
-    description: 'Replaces the result of an accepted doubles game (same teams and players); everything after it is replayed.',
+    description:
+      'Replaces the result of an accepted doubles game (same teams and players); everything after it is replayed.',
     params: z.object({ gameId: ZId }),
     body: ZCorrectDoublesGame,
     responses: { 200: ZDoublesGameDetail },
@@ -97,7 +107,8 @@ export const gameCorrectionsEndpoints = {
     path: '/api/admin/disputes/:id/dismiss',
     access: 'admin',
     tags: ['games'],
-    description: "Closes an open dispute with a note and without changing the game; the game's players are told (409 once it is closed).",
+    description:
+      "Closes an open dispute with a note and without changing the game; the game's players are told (409 once it is closed).",
     params: ZIdParams,
     body: ZDismissBody,
     responses: { 204: ZNoContent },

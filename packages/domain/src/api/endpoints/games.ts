@@ -68,7 +68,13 @@ export const gamesEndpoints = {
   }),
   'games.accept': decideGame('accept'),
   'games.reject': decideGame('reject'),
-  'games.acceptance': endpoint({ method: 'GET', path: '/api/acceptance', access: 'signedIn', tags: ['games'], responses: { 200: z.array(ZAcceptanceItem) } }),
+  'games.acceptance': endpoint({
+    method: 'GET',
+    path: '/api/acceptance',
+    access: 'signedIn',
+    tags: ['games'],
+    responses: { 200: z.array(ZAcceptanceItem) },
+  }),
   'games.history': endpoint({
     method: 'GET',
     path: '/api/games/user/:id',
@@ -109,7 +115,14 @@ export const gamesEndpoints = {
     query: pageQuery(LIMITS.listPageSize).extend({ team: ZId.optional(), player: ZId.optional() }),
     responses: { 200: ZGamePage },
   }),
-  'doubles.post': endpoint({ method: 'POST', path: '/api/doubles', access: 'player', ...doubles, body: ZPostDoublesGameRequest, responses: { 201: ZDoublesGameDetail, 409: ZPostConflict } }),
+  'doubles.post': endpoint({
+    method: 'POST',
+    path: '/api/doubles',
+    access: 'player',
+    ...doubles,
+    body: ZPostDoublesGameRequest,
+    responses: { 201: ZDoublesGameDetail, 409: ZPostConflict },
+  }),
   'doubles.stake': endpoint({
     method: 'GET',
     path: '/api/doubles/stake',
@@ -119,5 +132,13 @@ export const gamesEndpoints = {
     query: z.object({ team1: ZId, team2: ZId }),
     responses: { 200: ZStakeView },
   }),
-  'doubles.get': endpoint({ method: 'GET', path: '/api/doubles/:gameId', access: 'public', cache: 'public', ...doubles, params: ZGameParams, responses: { 200: ZDoublesGameDetail } }),
+  'doubles.get': endpoint({
+    method: 'GET',
+    path: '/api/doubles/:gameId',
+    access: 'public',
+    cache: 'public',
+    ...doubles,
+    params: ZGameParams,
+    responses: { 200: ZDoublesGameDetail },
+  }),
 };

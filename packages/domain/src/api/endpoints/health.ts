@@ -3,7 +3,13 @@ import { endpoint } from '../define.ts';
 
 export const healthEndpoints = {
   /** Does no work at all: a probe for load balancers, and the benchmark's baseline. */
-  'health.live': endpoint({ method: 'GET', path: '/api/health/live', access: 'public', tags: ['health'], responses: { 200: z.object({ status: z.literal('ok') }) } }),
+  'health.live': endpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
+    tags: ['health'],
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+  }),
   'health.ready': endpoint({
     method: 'GET',
     path: '/api/health',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZError, ZIdParams } from '../common.ts';
-import { ZLiveGameCreate, ZLiveGameCreated, ZLiveGameEnd, ZLiveGameListItem, ZLiveGamePush, ZLiveGamePushed, ZLiveGameView } from '../live-games.ts';
+import {
+  ZLiveGameCreate,
+  ZLiveGameCreated,
+  ZLiveGameEnd,
+  ZLiveGameListItem,
+  ZLiveGamePush,
+  ZLiveGamePushed,
+  ZLiveGameView,
+} from '../live-games.ts';
 import { endpoint } from '../define.ts';
 
 const tags = ['live games'];
@@ -28,7 +36,10 @@ export const liveGamesEndpoints = {
       "The owner's event log from `from` on (batched; a batch whose seq the server passed changes nothing). 409 with `events` when `from` is past what the server holds, with `seq` (the server's) when seq is more than 1000 past it. 429 past 40 batches in 10 s.",
     params: ZIdParams,
     body: ZLiveGamePush,
-    responses: { 200: ZLiveGamePushed, 409: ZError.extend({ events: z.string().optional(), seq: z.string().optional() }) },
+    responses: {
+      200: ZLiveGamePushed,
+      409: ZError.extend({ events: z.string().optional(), seq: z.string().optional() }),
+    },
   }),
   'liveGames.end': endpoint({
     method: 'POST',
@@ -49,5 +60,12 @@ export const liveGamesEndpoints = {
     description: "Games being scored now, each player's newest-moved one, newest move first.",
     responses: { 200: z.array(ZLiveGameListItem) },
   }),
-  'liveGames.get': endpoint({ method: 'GET', path: '/api/live-games/:id', access: 'public', tags, params: ZIdParams, responses: { 200: ZLiveGameView } }),
+  'liveGames.get': endpoint({
+    method: 'GET',
+    path: '/api/live-games/:id',
+    access: 'public',
+    tags,
+    params: ZIdParams,
+    responses: { 200: ZLiveGameView },
+  }),
 };

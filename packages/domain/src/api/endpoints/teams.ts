@@ -10,9 +10,31 @@ const tags = ['teams'];
 
 /** Team management, the team leaderboard, team pages and team search (SERVER-RULES.md §6). */
 export const teamsEndpoints = {
-  'teams.create': endpoint({ method: 'POST', path: '/api/teams', access: 'player', tags, body: ZSaveTeam, responses: { 201: ZTeamWithStats } }),
-  'teams.update': endpoint({ method: 'PUT', path: '/api/teams/:id', access: 'player', tags, params: ZIdParams, body: ZSaveTeam, responses: { 200: ZTeamWithStats } }),
-  'teams.delete': endpoint({ method: 'DELETE', path: '/api/teams/:id', access: 'player', tags, params: ZIdParams, responses: { 204: ZNoContent } }),
+  'teams.create': endpoint({
+    method: 'POST',
+    path: '/api/teams',
+    access: 'player',
+    tags,
+    body: ZSaveTeam,
+    responses: { 201: ZTeamWithStats },
+  }),
+  'teams.update': endpoint({
+    method: 'PUT',
+    path: '/api/teams/:id',
+    access: 'player',
+    tags,
+    params: ZIdParams,
+    body: ZSaveTeam,
+    responses: { 200: ZTeamWithStats },
+  }),
+  'teams.delete': endpoint({
+    method: 'DELETE',
+    path: '/api/teams/:id',
+    access: 'player',
+    tags,
+    params: ZIdParams,
+    responses: { 204: ZNoContent },
+  }),
   'teams.leaderboard': endpoint({
     method: 'GET',
     path: '/api/teams',
@@ -28,7 +50,10 @@ export const teamsEndpoints = {
     access: 'signedIn',
     tags,
     /** `name` is the parameter; `username` is what the earlier client sent for team search, so it is read too. */
-    query: pageQuery(LIMITS.opponentSearchResults).extend({ name: ZSearchText.optional(), username: ZSearchText.optional() }),
+    query: pageQuery(LIMITS.opponentSearchResults).extend({
+      name: ZSearchText.optional(),
+      username: ZSearchText.optional(),
+    }),
     responses: { 200: page(ZTeamListItem) },
   }),
   'teams.ofUser': endpoint({
@@ -40,14 +65,23 @@ export const teamsEndpoints = {
     query: pageQuery(LIMITS.teamFetchPageSize),
     responses: { 200: page(ZTeamListItem) },
   }),
-  'teams.get': endpoint({ method: 'GET', path: '/api/teams/name/:id', access: 'public', cache: 'public', tags, params: ZIdParams, responses: { 200: ZTeamWithStats } }),
+  'teams.get': endpoint({
+    method: 'GET',
+    path: '/api/teams/name/:id',
+    access: 'public',
+    cache: 'public',
+    tags,
+    params: ZIdParams,
+    responses: { 200: ZTeamWithStats },
+  }),
   'teams.full': endpoint({
     method: 'GET',
     path: '/api/teams/name/:id/full',
     access: 'public',
     cache: 'public',
     tags,
-    description: 'The team page; its stats are of the current season unless `season` names another one or `all` (all-time).',
+    description:
+      'The team page; its stats are of the current season unless `season` names another one or `all` (all-time).',
     params: ZIdParams,
     query: ZSeasonQuery,
     responses: { 200: ZTeamPage },

@@ -31,7 +31,9 @@ const ZEntryParams = ZTournamentParams.extend({ entryId: z.string().min(1).max(6
 const adminOnTournament = { access: 'admin', ...anyType, params: ZTournamentParams } as const;
 
 /** Declares an admin endpoint on tournaments of any game type: it states only what differs from `adminOnTournament`. */
-function adminTournamentEndpoint<const D extends Omit<EndpointDef, 'access' | 'tags' | 'oneRoutePer'>>(declaration: D): Omit<typeof adminOnTournament, keyof D> & D {
+function adminTournamentEndpoint<const D extends Omit<EndpointDef, 'access' | 'tags' | 'oneRoutePer'>>(
+  declaration: D,
+): Omit<typeof adminOnTournament, keyof D> & D {
   return endpoint({ ...adminOnTournament, ...declaration });
 }
 
@@ -94,16 +96,34 @@ export const tournamentsEndpoints = {
     params: ZTournamentParams,
     responses: { 200: ZTournamentActionsView },
   }),
-  'tournaments.delete': adminTournamentEndpoint({ method: 'DELETE', path: '/api/:gamePath/tournaments/:id', responses: { 204: ZNoContent } }),
+  'tournaments.delete': adminTournamentEndpoint({
+    method: 'DELETE',
+    path: '/api/:gamePath/tournaments/:id',
+    responses: { 204: ZNoContent },
+  }),
   'tournaments.candidates': adminTournamentEndpoint({
     method: 'GET',
     path: '/api/:gamePath/tournaments/:id/candidates',
     query: z.object({ name: z.string().max(50).default('') }),
     responses: { 200: z.array(ZTournamentCandidate) },
   }),
-  'tournaments.players': adminTournamentEndpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/players', body: ZTournamentPlayersBody, responses: { 200: ZTournamentView } }),
-  'tournaments.setSeed': adminTournamentEndpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/setSeed', body: ZSetSeedBody, responses: { 200: ZTournamentView } }),
-  'tournaments.seed': adminTournamentEndpoint({ method: 'POST', path: '/api/:gamePath/tournaments/:id/seed', responses: { 200: ZTournamentView } }),
+  'tournaments.players': adminTournamentEndpoint({
+    method: 'POST',
+    path: '/api/:gamePath/tournaments/:id/players',
+    body: ZTournamentPlayersBody,
+    responses: { 200: ZTournamentView },
+  }),
+  'tournaments.setSeed': adminTournamentEndpoint({
+    method: 'POST',
+    path: '/api/:gamePath/tournaments/:id/setSeed',
+    body: ZSetSeedBody,
+    responses: { 200: ZTournamentView },
+  }),
+  'tournaments.seed': adminTournamentEndpoint({
+    method: 'POST',
+    path: '/api/:gamePath/tournaments/:id/seed',
+    responses: { 200: ZTournamentView },
+  }),
   'tournaments.skip': adminTournamentEndpoint({
     method: 'POST',
     path: '/api/:gamePath/tournaments/:id/entry/:entryId/skip',
@@ -122,7 +142,8 @@ export const tournamentsEndpoints = {
   'tournaments.reopen': adminTournamentEndpoint({
     method: 'POST',
     path: '/api/:gamePath/tournaments/:id/entry/:entryId/reopen',
-    description: "Removes a decided entry's result (its game voided) and resets every later entry that depended on it, so it can be played again.",
+    description:
+      "Removes a decided entry's result (its game voided) and resets every later entry that depended on it, so it can be played again.",
     params: ZEntryParams,
     body: ZReasonBody,
     responses: { 200: ZTournamentView },
@@ -163,7 +184,8 @@ export const tournamentsEndpoints = {
   'tournaments.openCheckIn': adminTournamentEndpoint({
     method: 'POST',
     path: '/api/:gamePath/tournaments/:id/check-in/open',
-    description: 'Opens check-in and tells every registered competitor; at the start, whoever did not check in is dropped.',
+    description:
+      'Opens check-in and tells every registered competitor; at the start, whoever did not check in is dropped.',
     responses: { 200: ZTournamentView },
   }),
   'tournaments.checkIn': endpoint({
@@ -187,7 +209,8 @@ export const tournamentsEndpoints = {
     path: '/api/:gamePath/tournaments/:id/entry/:entryId/report',
     access: 'player',
     ...anyType,
-    description: "A competitor reports their match's result; it waits for the other side to confirm (the acceptance list).",
+    description:
+      "A competitor reports their match's result; it waits for the other side to confirm (the acceptance list).",
     params: ZEntryParams.extend({ gamePath: ZSoloGamePath }),
     body: ZPostSoloGame,
     responses: { 200: ZTournamentView },

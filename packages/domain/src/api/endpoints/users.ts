@@ -15,7 +15,15 @@ const authTags = ['auth'];
 
 /** Everything under /api/users: sign-up and passwords, accounts, the leaderboard, profiles, plots and player search; and the search of everything. */
 export const usersEndpoints = {
-  'users.register': endpoint({ method: 'POST', path: '/api/users', access: 'public', rateLimit: 'auth', tags: authTags, body: ZRegister, responses: { 201: ZAccountUser } }),
+  'users.register': endpoint({
+    method: 'POST',
+    path: '/api/users',
+    access: 'public',
+    rateLimit: 'auth',
+    tags: authTags,
+    body: ZRegister,
+    responses: { 201: ZAccountUser },
+  }),
   'users.resetPassword': endpoint({
     method: 'POST',
     path: '/api/users/resetPassword',
@@ -45,7 +53,11 @@ export const usersEndpoints = {
     description:
       "Changes the caller's password (the old one confirms it). Every other session of the account ends; the caller's goes on, its refresh token keeps working, and the answer holds fresh tokens of it.",
     body: ZChangePassword,
-    responses: { 200: ZTokens.describe("Fresh tokens of the caller's session, which goes on; a client may also keep the tokens it has.") },
+    responses: {
+      200: ZTokens.describe(
+        "Fresh tokens of the caller's session, which goes on; a client may also keep the tokens it has.",
+      ),
+    },
   }),
   'users.leaderboard': endpoint({
     method: 'GET',
@@ -67,7 +79,15 @@ export const usersEndpoints = {
     query: pageQuery(LIMITS.opponentSearchResults).extend({ username: ZSearchText.default('') }),
     responses: { 200: page(ZUserMinimized) },
   }),
-  'users.get': endpoint({ method: 'GET', path: '/api/users/:id', access: 'public', cache: 'public', tags, params: ZIdParams, responses: { 200: ZPublicUser } }),
+  'users.get': endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    access: 'public',
+    cache: 'public',
+    tags,
+    params: ZIdParams,
+    responses: { 200: ZPublicUser },
+  }),
   'users.update': endpoint({
     method: 'PUT',
     path: '/api/users/:id',
@@ -79,7 +99,11 @@ export const usersEndpoints = {
       "Changes the caller's own username and/or email (the password confirms them) and/or language ('en' or 'pl', no password needed; the access tokens issued from then on carry it in their `language` claim) and answers the full user, the same body as GET /api/users/{id}/full.",
     params: ZIdParams,
     body: ZUpdateUser,
-    responses: { 200: ZUserFull.describe('The full user after the change: the same body as GET /api/users/{id}/full (stats, teams, achievements; no email).') },
+    responses: {
+      200: ZUserFull.describe(
+        'The full user after the change: the same body as GET /api/users/{id}/full (stats, teams, achievements; no email).',
+      ),
+    },
   }),
   'users.full': endpoint({
     method: 'GET',
@@ -87,7 +111,8 @@ export const usersEndpoints = {
     access: 'public',
     cache: 'public',
     tags,
-    description: 'The profile; its stats are of the current season unless `season` names another one or `all` (all-time).',
+    description:
+      'The profile; its stats are of the current season unless `season` names another one or `all` (all-time).',
     params: ZIdParams,
     query: ZSeasonQuery,
     responses: { 200: ZUserFull },
@@ -102,5 +127,13 @@ export const usersEndpoints = {
     query: z.object({ gameType: ZGameType.default('SINGLES') }).extend(ZSeasonQuery.shape),
     responses: { 200: ZPlotsView },
   }),
-  'search.all': endpoint({ method: 'GET', path: '/api/search', access: 'public', cache: 'public', tags: ['search'], query: ZSearchQuery, responses: { 200: z.array(ZSearchResult) } }),
+  'search.all': endpoint({
+    method: 'GET',
+    path: '/api/search',
+    access: 'public',
+    cache: 'public',
+    tags: ['search'],
+    query: ZSearchQuery,
+    responses: { 200: z.array(ZSearchResult) },
+  }),
 };

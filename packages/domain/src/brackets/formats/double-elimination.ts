@@ -22,9 +22,16 @@ function hasReset(t: Pick<TBracketTournament, 'settings'>): boolean {
 /** The reset as the grand final leaves it: played by both finalists, not needed (a closed bye), or still waiting. */
 function resolveReset(reset: TBracketEntry, grandFinal: TBracketEntry | undefined): TBracketEntry {
   // The lower-bracket finalist is the grand final's competitor 2 (the layout feeds the lower final's winner there).
-  const isNeeded = grandFinal !== undefined && grandFinal.result !== null && grandFinal.result.winnerId === grandFinal.competitor2Id;
+  const isNeeded =
+    grandFinal !== undefined && grandFinal.result !== null && grandFinal.result.winnerId === grandFinal.competitor2Id;
   if (isNeeded) {
-    return { ...reset, competitor1Id: grandFinal.competitor1Id, competitor2Id: grandFinal.competitor2Id, bye: false, final: reset.result !== null || reset.forfeited };
+    return {
+      ...reset,
+      competitor1Id: grandFinal.competitor1Id,
+      competitor2Id: grandFinal.competitor2Id,
+      bye: false,
+      final: reset.result !== null || reset.forfeited,
+    };
   }
   // A grand final won by the upper finalist, forfeited or a bye needs no reset.
   const isDecided = grandFinal !== undefined && isEntryDecided(grandFinal);
@@ -48,7 +55,9 @@ export const DOUBLE_ELIMINATION: TTournamentFormat = {
       reset,
       resolved.find((e) => e.coordinate === FINAL_COORDINATE),
     );
-    return entries.map((e) => (e.coordinate === GRAND_FINAL_RESET_COORDINATE ? resolvedReset : (resolved.find((r) => r.id === e.id) ?? e)));
+    return entries.map((e) =>
+      e.coordinate === GRAND_FINAL_RESET_COORDINATE ? resolvedReset : (resolved.find((r) => r.id === e.id) ?? e),
+    );
   },
   winnerOf: (t, entries) => {
     const reset = entries.find((e) => e.coordinate === GRAND_FINAL_RESET_COORDINATE);

@@ -16,7 +16,11 @@ import type { TBracketTournament } from '../types.ts';
 import type { TFormatSetup, TSeedOptions, TTournamentFormat } from './format.ts';
 
 /** Competitors best first by points; ties are broken at random. */
-export function eloOrder(competitorIds: readonly string[], points: Readonly<Record<string, number>>, random: TRandomInt): string[] {
+export function eloOrder(
+  competitorIds: readonly string[],
+  points: Readonly<Record<string, number>>,
+  random: TRandomInt,
+): string[] {
   const pointsOf = (id: string) => points[id] ?? LIMITS.startingPoints;
   return shuffle(competitorIds, random).sort((a, b) => pointsOf(b) - pointsOf(a));
 }
@@ -27,7 +31,11 @@ function placementOf(t: TBracketTournament, firstRound: readonly number[], optio
     case 'ELO':
       return standardPlacement(eloOrder(t.competitorIds, options.points ?? {}, random), firstRound);
     case 'PICKED':
-      return new Map(t.entries.filter((e) => firstRound.includes(e.coordinate)).map((e) => [e.coordinate, [e.competitor1Id, e.competitor2Id]] as const));
+      return new Map(
+        t.entries
+          .filter((e) => firstRound.includes(e.coordinate))
+          .map((e) => [e.coordinate, [e.competitor1Id, e.competitor2Id]] as const),
+      );
     default:
       return drawPlacement(shuffle(t.competitorIds, random), firstRound);
   }
@@ -54,7 +62,10 @@ function firstRowSeeds(t: TBracketTournament): string[] {
 export function eliminationFormat(setup: TFormatSetup): TTournamentFormat {
   return {
     setup,
-    create: ({ size }, newId) => [...eliminationLayout(size).entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type)),
+    create: ({ size }, newId) =>
+      [...eliminationLayout(size).entries]
+        .sort((a, b) => a.coordinate - b.coordinate)
+        .map((e) => emptyEntry(newId(), e.coordinate, e.type)),
     pickableCoordinates: (size) => eliminationLayout(size).firstRound,
     checkSeed: () => null,
     // First-row entries with fewer than two competitors become closed byes; `advance` passes them on.

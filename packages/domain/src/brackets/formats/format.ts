@@ -43,7 +43,7 @@ export interface TSeedOptions {
 }
 
 /** What seeding produces: the entries, and the seed order when the format ranks by it. */
-export interface TSeeding {
+interface TSeeding {
   entries: TBracketEntry[];
   /** Best seed first (Swiss, groups); stored with the bracket. */
   seedOrder?: string[];

@@ -3,7 +3,7 @@ import { TOURNAMENT_SIZES } from '../sizes.ts';
 import type { TFormatSetup } from './format.ts';
 
 /** Most competitors a groups tournament takes. */
-export const GROUPS_MAX_COMPETITORS = 64;
+const GROUPS_MAX_COMPETITORS = 64;
 
 export const GROUPS_PLAYOFFS_SETUP: TFormatSetup = {
   type: 'GROUPS_PLAYOFFS',
@@ -18,5 +18,7 @@ export const GROUPS_PLAYOFFS_SETUP: TFormatSetup = {
     { key: 'groupAdvance', kind: 'integer', min: 1, max: 4, default: 2 },
   ],
   checkSettings: ({ groupSize, groupAdvance }) =>
-    groupSize !== undefined && groupAdvance !== undefined && groupAdvance >= groupSize ? { code: 'GROUP_ADVANCE_BELOW_SIZE', params: { groupSize } } : null,
+    groupSize !== undefined && groupAdvance !== undefined && groupAdvance >= groupSize
+      ? { code: 'GROUP_ADVANCE_BELOW_SIZE', params: { groupSize } }
+      : null,
 };

@@ -46,10 +46,16 @@ describe('groups into playoffs', () => {
   });
 
   it('refuses settings the field cannot play, and too many advancing', () => {
-    expect(() => groupsTournament(8, { groupSize: 3, groupAdvance: 3 })).toThrow("Fewer than a group's 3 players must advance");
+    expect(() => groupsTournament(8, { groupSize: 3, groupAdvance: 3 })).toThrow(
+      "Fewer than a group's 3 players must advance",
+    );
     expect(() => groupsTournament(8, { groupSize: 7 })).toThrow('Group size must be from 3 to 6');
-    expect(canSeed(groupsTournament(7, { groupSize: 4, groupAdvance: 3 }))?.message).toBe('7 competitors make groups of 3; fewer than 3 of each can advance, not 3');
-    expect(canSeed(groupsTournament(4, { groupSize: 4, groupAdvance: 1 }))?.message).toBe('At least two competitors must reach the playoff: advance two from the one group');
+    expect(canSeed(groupsTournament(7, { groupSize: 4, groupAdvance: 3 }))?.message).toBe(
+      '7 competitors make groups of 3; fewer than 3 of each can advance, not 3',
+    );
+    expect(canSeed(groupsTournament(4, { groupSize: 4, groupAdvance: 1 }))?.message).toBe(
+      'At least two competitors must reach the playoff: advance two from the one group',
+    );
     expect(canSeed(groupsTournament(3))?.message).toBe('At least 4 competitors are needed to seed');
     expect(canSeed(groupsTournament(64))).toBeNull();
   });
@@ -103,7 +109,11 @@ describe('groups into playoffs', () => {
         const unseededT = groupsTournament(n, { groupSize, groupAdvance }, seedType);
         fc.pre(canSeed(unseededT) === null);
         const points = Object.fromEntries(competitors(n).map((id) => [id, g(fc.integer, { min: 0, max: 1000 })]));
-        let t = seedTournament(unseededT, { points, random: (max) => g(fc.integer, { min: 0, max: max - 1 }), newId: sequentialIds('q') });
+        let t = seedTournament(unseededT, {
+          points,
+          random: (max) => g(fc.integer, { min: 0, max: max - 1 }),
+          newId: sequentialIds('q'),
+        });
         const groups = groupCount(n, groupSize);
         // Groups still to play mark nobody as going through.
         expect(tournamentStandings(t).filter((s) => s.qualifies !== undefined)).toEqual([]);
@@ -113,14 +123,29 @@ describe('groups into playoffs', () => {
           expect(t.finished).toBe(playable.length === 0);
           const groupsOpen = t.entries.some((e) => groupOfCoordinate(e.coordinate) !== null && !e.final);
           // The playoff waits, empty, until every group is complete.
-          if (groupsOpen) expect(playoff(t).every((e) => e.competitor1Id === null && e.competitor2Id === null && !e.final)).toBe(true);
+          if (groupsOpen)
+            expect(playoff(t).every((e) => e.competitor1Id === null && e.competitor2Id === null && !e.final)).toBe(
+              true,
+            );
           if (!groupsOpen && !groupsDone) {
             groupsDone = true;
             // No group mates meet in the first playoff round once there are four groups (fewer: see playoff-plan.test.ts).
-            const firstRound = new Set(eliminationLayout(playoff(t).find((e) => e.coordinate === playoff(t).length - 1)?.bracketEntryType ?? 'RO_2').firstRound);
-            const groupOf = new Map(snakeGroups(t.seedOrder ?? [], groups).flatMap((members, group) => members.map((id) => [id, group] as const)));
+            const firstRound = new Set(
+              eliminationLayout(
+                playoff(t).find((e) => e.coordinate === playoff(t).length - 1)?.bracketEntryType ?? 'RO_2',
+              ).firstRound,
+            );
+            const groupOf = new Map(
+              snakeGroups(t.seedOrder ?? [], groups).flatMap((members, group) =>
+                members.map((id) => [id, group] as const),
+              ),
+            );
             const mates = playoff(t).filter(
-              (e) => firstRound.has(e.coordinate) && e.competitor1Id !== null && e.competitor2Id !== null && groupOf.get(e.competitor1Id) === groupOf.get(e.competitor2Id),
+              (e) =>
+                firstRound.has(e.coordinate) &&
+                e.competitor1Id !== null &&
+                e.competitor2Id !== null &&
+                groupOf.get(e.competitor1Id) === groupOf.get(e.competitor2Id),
             );
             if (groups >= 4) expect(mates).toEqual([]);
             // Exactly the qualifiers are in the playoff.
@@ -138,7 +163,12 @@ describe('groups into playoffs', () => {
           t =
             g(fc.integer, { min: 0, max: 9 }) === 0
               ? forfeitEntry(t, entry.id, g(fc.constantFrom, entry.competitor1Id, entry.competitor2Id))
-              : play(t, entry, g(fc.constantFrom, entry.competitor1Id, entry.competitor2Id), g(fc.integer, { min: 0, max: 10 }));
+              : play(
+                  t,
+                  entry,
+                  g(fc.constantFrom, entry.competitor1Id, entry.competitor2Id),
+                  g(fc.integer, { min: 0, max: 10 }),
+                );
         }
         expect(t.finished).toBe(true);
         expect(t.entries.every((e) => e.final)).toBe(true);

@@ -38,7 +38,7 @@ export function groupOfCoordinate(coordinate: number): number | null {
 }
 
 /** The round (0-based) of a group entry. */
-export function groupRoundOfCoordinate(coordinate: number): number {
+function groupRoundOfCoordinate(coordinate: number): number {
   return Math.floor((coordinate % GROUP_STEP) / ROUND_STEP);
 }
 
@@ -65,14 +65,22 @@ export function groupAdvanceOf(settings: TTournamentSettings): number {
 }
 
 function groupSetup(t: Pick<TBracketTournament, 'settings' | 'competitorIds'>): TGroupSetup {
-  return { groups: groupCount(t.competitorIds.length, t.settings.groupSize ?? DEFAULT_GROUP_SIZE), advance: groupAdvanceOf(t.settings) };
+  return {
+    groups: groupCount(t.competitorIds.length, t.settings.groupSize ?? DEFAULT_GROUP_SIZE),
+    advance: groupAdvanceOf(t.settings),
+  };
 }
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th'];
 
 /** Who each first-row playoff slot waits for, by coordinate: '1st Group A', '2nd Group C' (null: a bye). */
-export function playoffSeedLabels(groups: number, advance: number): Map<number, readonly [string | null, string | null]> {
-  const labels = playoffPlan(groups, advance).map(({ group, place }) => `${ORDINALS[place - 1] ?? `${place}th`} Group ${groupLetter(group)}`);
+export function playoffSeedLabels(
+  groups: number,
+  advance: number,
+): Map<number, readonly [string | null, string | null]> {
+  const labels = playoffPlan(groups, advance).map(
+    ({ group, place }) => `${ORDINALS[place - 1] ?? `${place}th`} Group ${groupLetter(group)}`,
+  );
   return standardPlacement(labels, eliminationLayout(playoffFirstRowOf(groups, advance)).firstRound);
 }
 
@@ -112,9 +120,16 @@ function playoffFirstRow(t: Pick<TBracketTournament, 'settings' | 'competitorIds
 }
 
 /** A group's standings over its own entries (round robin tie-breaks), each row marked with the group. */
-function groupStandings(members: readonly string[], group: number, entries: readonly TBracketEntry[]): TCompetitorStats[] {
+function groupStandings(
+  members: readonly string[],
+  group: number,
+  entries: readonly TBracketEntry[],
+): TCompetitorStats[] {
   const own = entries.filter((e) => groupOfCoordinate(e.coordinate) === group);
-  return rankByTieBreaks({ competitorIds: members, entries: own }, ROUND_ROBIN_TIE_BREAKS).map((row) => ({ ...row, group }));
+  return rankByTieBreaks({ competitorIds: members, entries: own }, ROUND_ROBIN_TIE_BREAKS).map((row) => ({
+    ...row,
+    group,
+  }));
 }
 
 /** The playoff's first row once every group is complete: qualifiers placed on their seeds (empty slots are byes). */
@@ -139,7 +154,9 @@ function fillPlayoff(t: TBracketTournament, entries: readonly TBracketEntry[]): 
 
 /** Whether the playoff has been filled (every group was complete): some playoff entry holds a competitor. */
 function isPlayoffFilled(entries: readonly TBracketEntry[]): boolean {
-  return entries.some((e) => groupOfCoordinate(e.coordinate) === null && (e.competitor1Id !== null || e.competitor2Id !== null));
+  return entries.some(
+    (e) => groupOfCoordinate(e.coordinate) === null && (e.competitor1Id !== null || e.competitor2Id !== null),
+  );
 }
 
 /** The playoff entries that depend on a group entry: those seeded with one of its group, and what they fed. */
@@ -149,7 +166,9 @@ function playoffDependentsOfGroup(t: TBracketTournament, group: number): TBracke
   const layout = eliminationLayout(playoffFirstRow(t));
   const seededFromGroup = layout.firstRound.filter((coordinate) => {
     const entry = t.entries.find((e) => e.coordinate === coordinate);
-    return entry !== undefined && [entry.competitor1Id, entry.competitor2Id].some((id) => id !== null && members.has(id));
+    return (
+      entry !== undefined && [entry.competitor1Id, entry.competitor2Id].some((id) => id !== null && members.has(id))
+    );
   });
   return entriesAt(t.entries, [...seededFromGroup, ...fedCoordinates(layout, seededFromGroup)]);
 }
@@ -162,7 +181,10 @@ function groupsPlace(t: TBracketTournament, coordinate: number): TEntryPlace | n
     return placed && { ...placed, place: { ...placed.place, stage: 'playoff' } };
   }
   const round = groupRoundOfCoordinate(coordinate);
-  return { place: { stage: 'group', group, round, match: coordinate % ROUND_STEP }, roundCode: { code: 'GROUP_ROUND', group, n: round + 1 } };
+  return {
+    place: { stage: 'group', group, round, match: coordinate % ROUND_STEP },
+    roundCode: { code: 'GROUP_ROUND', group, n: round + 1 },
+  };
 }
 
 export const GROUPS_PLAYOFFS: TTournamentFormat = {
@@ -179,17 +201,26 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
   },
   seed: (t, options) => {
     const random = options.random ?? cryptoRandomInt;
-    const order = t.seedType === 'ELO' ? eloOrder(t.competitorIds, options.points ?? {}, random) : shuffle(t.competitorIds, random);
+    const order =
+      t.seedType === 'ELO' ? eloOrder(t.competitorIds, options.points ?? {}, random) : shuffle(t.competitorIds, random);
     const newId: TNewId = options.newId ?? randomId;
     const groups = snakeGroups(order, groupSetup(t).groups).flatMap((members, group) =>
       circlePairings(members).map((pairing) => {
         const bye = pairing.competitor1Id === null || pairing.competitor2Id === null;
         const coordinate = GROUP_STEP * (group + 1) + ROUND_STEP * pairing.round + pairing.match;
-        return { ...emptyEntry(newId(), coordinate, null), competitor1Id: pairing.competitor1Id, competitor2Id: pairing.competitor2Id, bye, final: bye };
+        return {
+          ...emptyEntry(newId(), coordinate, null),
+          competitor1Id: pairing.competitor1Id,
+          competitor2Id: pairing.competitor2Id,
+          bye,
+          final: bye,
+        };
       }),
     );
     const layout = eliminationLayout(playoffFirstRow(t));
-    const playoff = [...layout.entries].sort((a, b) => a.coordinate - b.coordinate).map((e) => emptyEntry(newId(), e.coordinate, e.type));
+    const playoff = [...layout.entries]
+      .sort((a, b) => a.coordinate - b.coordinate)
+      .map((e) => emptyEntry(newId(), e.coordinate, e.type));
     return { entries: [...playoff, ...groups], seedOrder: order };
   },
   // The playoff fills once every group entry is closed; until then it waits, empty.
@@ -229,7 +260,9 @@ export const GROUPS_PLAYOFFS: TTournamentFormat = {
     if (!entry || groupOfCoordinate(entry.coordinate) === null) return clearResults(t.entries, entryId, dependentIds);
     return t.entries.map((e) => {
       if (e.id === entryId) return withoutResult(e);
-      return dependentIds.has(e.id) ? { ...withoutResult(e), competitor1Id: null, competitor2Id: null, bye: false, final: false } : e;
+      return dependentIds.has(e.id)
+        ? { ...withoutResult(e), competitor1Id: null, competitor2Id: null, bye: false, final: false }
+        : e;
     });
   },
 };

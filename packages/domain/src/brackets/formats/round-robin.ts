@@ -15,7 +15,10 @@ export const ROUND_ROBIN: TTournamentFormat = {
   seed: (t, options) => ({ entries: roundRobinEntries(t.competitorIds, options.newId ?? randomId) }),
   advance: (_t, entries) => [...entries],
   // Finished once every entry is closed (byes are closed at seeding), won by the first of the standings.
-  winnerOf: (t, entries) => (entries.length > 0 && entries.every((e) => e.final) ? (ROUND_ROBIN.standings({ ...t, entries: [...entries] })[0]?.competitorId ?? null) : null),
+  winnerOf: (t, entries) =>
+    entries.length > 0 && entries.every((e) => e.final)
+      ? (ROUND_ROBIN.standings({ ...t, entries: [...entries] })[0]?.competitorId ?? null)
+      : null,
   isPlayable: (_t, entry) => isEntryPlayable(entry),
   // The circle method pairs the list as it was added: that order is the seeding.
   seedOrder: (t) => (t.seeded ? [...t.competitorIds] : []),

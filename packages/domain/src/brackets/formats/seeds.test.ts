@@ -21,7 +21,9 @@ describe('tournamentSeeds', () => {
       expect(tournamentSeeds(t)).toEqual(['p1', 'p3', 'p2', 'p4', 'p0']);
     }
     // A draw of five fills seeds 1 to 5 (the byes are the places of 6 to 8).
-    expect([...tournamentSeeds(seedTournament(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(5))))].sort()).toEqual(competitors(5));
+    expect(
+      [...tournamentSeeds(seedTournament(unseeded('SINGLE_ELIMINATION', 'RO_8', 'RANDOM', competitors(5))))].sort(),
+    ).toEqual(competitors(5));
   });
 
   it('round robin: the list order the circle pairs; Swiss and groups: the stored seed order', () => {

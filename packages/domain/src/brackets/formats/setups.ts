@@ -29,17 +29,26 @@ export function maxCompetitors(tournamentType: TTournamentType, size: TTournamen
 }
 
 /** Refuses a size, seed type or setting the tournament type does not offer, or a setting out of its range; null when valid. */
-export function checkTournamentSetup(tournamentType: TTournamentType, size: TTournamentSize, seedType: TSeedType, settings: TTournamentSettings = {}): TBracketRefusal | null {
+export function checkTournamentSetup(
+  tournamentType: TTournamentType,
+  size: TTournamentSize,
+  seedType: TSeedType,
+  settings: TTournamentSettings = {},
+): TBracketRefusal | null {
   const setup = FORMAT_SETUPS[tournamentType];
   if (!setup.sizes.includes(size)) return refuse('invalid', 'SIZE_NOT_AVAILABLE', { size, format: tournamentType });
-  if (!setup.seedTypes.includes(seedType)) return refuse('invalid', 'SEED_TYPE_NOT_AVAILABLE', { seedType, format: tournamentType });
+  if (!setup.seedTypes.includes(seedType))
+    return refuse('invalid', 'SEED_TYPE_NOT_AVAILABLE', { seedType, format: tournamentType });
   for (const [key, value] of Object.entries(settings)) {
     if (value === undefined) continue;
     const spec = setup.settings.find((s) => s.key === key);
     if (!spec) return refuse('invalid', 'SETTING_NOT_AVAILABLE', { key, format: tournamentType });
     // The refusal names the setting as the English answer always did ('Rounds must be from 3 to 63').
     const field = words[`setting.${spec.key}`];
-    if (spec.kind === 'integer' && (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)) {
+    if (
+      spec.kind === 'integer' &&
+      (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)
+    ) {
       return refuse('invalid', 'FIELD_RANGE', { field, min: spec.min, max: spec.max });
     }
     if (spec.kind === 'boolean' && typeof value !== 'boolean') return refuse('invalid', 'FIELD_BOOLEAN', { field });
@@ -49,7 +58,10 @@ export function checkTournamentSetup(tournamentType: TTournamentType, size: TTou
 }
 
 /** The settings a new tournament stores: those given, and every other setting of its format at its default. */
-export function settingsWithDefaults(tournamentType: TTournamentType, given: TTournamentSettings = {}): TTournamentSettings {
+export function settingsWithDefaults(
+  tournamentType: TTournamentType,
+  given: TTournamentSettings = {},
+): TTournamentSettings {
   const settings: TTournamentSettings = {};
   for (const spec of FORMAT_SETUPS[tournamentType].settings) {
     if (spec.kind === 'boolean') settings[spec.key] = given[spec.key] ?? spec.default;

@@ -3,7 +3,7 @@ import { TOURNAMENT_SIZES } from '../sizes.ts';
 import type { TFormatSetup } from './format.ts';
 
 /** Most competitors a Swiss tournament takes. */
-export const SWISS_MAX_COMPETITORS = 64;
+const SWISS_MAX_COMPETITORS = 64;
 
 export const SWISS_SETUP: TFormatSetup = {
   type: 'SWISS',

@@ -57,7 +57,9 @@ describe('Swiss', () => {
   it('needs 4 to 64 competitors and at most n − 1 rounds', () => {
     expect(canSeed(swiss(3))?.message).toBe('At least 4 competitors are needed to seed');
     expect(canSeed(swiss(4, { swissRounds: 3 }))).toBeNull();
-    expect(canSeed(swiss(4, { swissRounds: 4 }))?.message).toBe('4 competitors play at most 3 Swiss rounds; this tournament is set to 4');
+    expect(canSeed(swiss(4, { swissRounds: 4 }))?.message).toBe(
+      '4 competitors play at most 3 Swiss rounds; this tournament is set to 4',
+    );
     expect(() => seedTournament(swiss(5, { swissRounds: 5 }))).toThrow(BracketError);
     expect(canSeed(swiss(64))).toBeNull();
     expect(() => unseeded('SWISS', 'RO_64', 'RANDOM', competitors(65))).toThrow('Too many players');
@@ -94,10 +96,13 @@ describe('Swiss', () => {
 
         // Every competitor plays every round exactly once (a game or the bye), and has at most one bye.
         for (let round = 0; round < total; round++) {
-          const ids = t.entries.filter((e) => roundRobinRound(e.coordinate) === round).flatMap((e) => [e.competitor1Id, e.competitor2Id].filter((id) => id !== null));
+          const ids = t.entries
+            .filter((e) => roundRobinRound(e.coordinate) === round)
+            .flatMap((e) => [e.competitor1Id, e.competitor2Id].filter((id) => id !== null));
           expect([...ids].sort()).toEqual([...t.competitorIds].sort());
         }
-        for (const id of t.competitorIds) expect(t.entries.filter((e) => e.bye && e.competitor1Id === id).length).toBeLessThanOrEqual(1);
+        for (const id of t.competitorIds)
+          expect(t.entries.filter((e) => e.bye && e.competitor1Id === id).length).toBeLessThanOrEqual(1);
         // With at most n/2 rounds a rematch-free pairing always exists, so no pair ever meets twice.
         if (total <= Math.floor(n / 2)) {
           const pairs = t.entries.filter((e) => !e.bye).map((e) => [e.competitor1Id, e.competitor2Id].sort().join(' '));
@@ -112,7 +117,8 @@ describe('Swiss', () => {
         const decided = t.entries.filter((e) => e.result !== null || e.forfeited).length;
         const byes = t.entries.filter((e) => e.bye).length;
         expect(standings.reduce((sum, s) => sum + s.wins, 0)).toBe(decided + byes);
-        for (let i = 1; i < standings.length; i++) expect(standings[i - 1]?.wins ?? 0).toBeGreaterThanOrEqual(standings[i]?.wins ?? 0);
+        for (let i = 1; i < standings.length; i++)
+          expect(standings[i - 1]?.wins ?? 0).toBeGreaterThanOrEqual(standings[i]?.wins ?? 0);
         expect(ZBracketTournament.parse(JSON.parse(JSON.stringify(t)))).toEqual(t);
         expect(settleTournament(t, t.entries)).toEqual(t);
       }),
@@ -123,7 +129,13 @@ describe('Swiss', () => {
   it('plays 64 competitors to the end', () => {
     fc.assert(
       fc.property(fc.gen(), (g) => {
-        const t = playOut(g, seedTournament(swiss(64), { random: (max) => g(fc.integer, { min: 0, max: max - 1 }), newId: sequentialIds('b') }));
+        const t = playOut(
+          g,
+          seedTournament(swiss(64), {
+            random: (max) => g(fc.integer, { min: 0, max: max - 1 }),
+            newId: sequentialIds('b'),
+          }),
+        );
         expect(t.finished).toBe(true);
         expect(t.entries).toHaveLength(6 * 32);
       }),
@@ -132,7 +144,10 @@ describe('Swiss', () => {
   });
 
   it('pairs the 1–0s and the 0–1s, avoids rematches, and breaks a full tie by head-to-head', () => {
-    let t = seedTournament(swiss(4, { swissRounds: 3 }, 'ELO'), { points: { p0: 4, p1: 3, p2: 2, p3: 1 }, newId: sequentialIds('b') });
+    let t = seedTournament(swiss(4, { swissRounds: 3 }, 'ELO'), {
+      points: { p0: 4, p1: 3, p2: 2, p3: 1 },
+      newId: sequentialIds('b'),
+    });
     const win = (coordinate: number, winnerId: string) => {
       const entry = t.entries.find((e) => e.coordinate === coordinate);
       if (!entry?.competitor1Id || !entry.competitor2Id) throw new Error(`no entry ${coordinate}`);
@@ -181,7 +196,13 @@ describe('Swiss', () => {
       competitor1Id: winner,
       competitor2Id: loser,
       gameId: `g${coordinate}`,
-      result: { winnerId: winner, competitor1Points: 11, competitor2Points: loserPoints, competitor1Sinks: 11, competitor2Sinks: loserPoints },
+      result: {
+        winnerId: winner,
+        competitor1Points: 11,
+        competitor2Points: loserPoints,
+        competitor1Sinks: 11,
+        competitor2Sinks: loserPoints,
+      },
       final: true,
     });
     const t: TBracketTournament = {

@@ -34,22 +34,49 @@ function byeWins(entries: readonly TBracketEntry[]): Map<string, number> {
 }
 
 function standingsOf(t: TBracketTournament, entries: readonly TBracketEntry[]): TCompetitorStats[] {
-  return rankByTieBreaks({ competitorIds: t.seedOrder ?? t.competitorIds, entries, bonusWins: byeWins(entries) }, SWISS_TIE_BREAKS);
+  return rankByTieBreaks(
+    { competitorIds: t.seedOrder ?? t.competitorIds, entries, bonusWins: byeWins(entries) },
+    SWISS_TIE_BREAKS,
+  );
 }
 
 /** The entries of round `round`: its pairs, then the bye (closed at once). */
-function roundEntries(round: number, pairs: ReadonlyArray<readonly [string, string]>, bye: string | null, newId: TNewId): TBracketEntry[] {
+function roundEntries(
+  round: number,
+  pairs: ReadonlyArray<readonly [string, string]>,
+  bye: string | null,
+  newId: TNewId,
+): TBracketEntry[] {
   const coordinate = (match: number) => round * ROUND_ROBIN_ROUND_STEP + match;
-  const entries: TBracketEntry[] = pairs.map(([a, b], match) => ({ ...emptyEntry(newId(), coordinate(match), null), competitor1Id: a, competitor2Id: b }));
-  if (bye !== null) entries.push({ ...emptyEntry(newId(), coordinate(pairs.length), null), competitor1Id: bye, bye: true, final: true });
+  const entries: TBracketEntry[] = pairs.map(([a, b], match) => ({
+    ...emptyEntry(newId(), coordinate(match), null),
+    competitor1Id: a,
+    competitor2Id: b,
+  }));
+  if (bye !== null)
+    entries.push({
+      ...emptyEntry(newId(), coordinate(pairs.length), null),
+      competitor1Id: bye,
+      bye: true,
+      final: true,
+    });
   return entries;
 }
 
 /** The next round, paired from the standings of the entries so far. */
-function nextRound(t: TBracketTournament, entries: readonly TBracketEntry[], round: number, newId: TNewId): TBracketEntry[] {
+function nextRound(
+  t: TBracketTournament,
+  entries: readonly TBracketEntry[],
+  round: number,
+  newId: TNewId,
+): TBracketEntry[] {
   const standings = standingsOf(t, entries);
   const met = new Set(
-    entries.flatMap((e) => (e.competitor1Id !== null && e.competitor2Id !== null ? [`${e.competitor1Id} ${e.competitor2Id}`, `${e.competitor2Id} ${e.competitor1Id}`] : [])),
+    entries.flatMap((e) =>
+      e.competitor1Id !== null && e.competitor2Id !== null
+        ? [`${e.competitor1Id} ${e.competitor2Id}`, `${e.competitor2Id} ${e.competitor1Id}`]
+        : [],
+    ),
   );
   const { pairs, bye } = pairSwissRound({
     ranked: standings.map((s) => s.competitorId),
@@ -72,12 +99,15 @@ export const SWISS: TTournamentFormat = {
   checkSeed: (t) => {
     const rounds = t.settings.swissRounds;
     const most = t.competitorIds.length - 1;
-    return rounds !== undefined && rounds > most ? refuse('invalid', 'SWISS_TOO_MANY_ROUNDS', { count: t.competitorIds.length, most, rounds }) : null;
+    return rounds !== undefined && rounds > most
+      ? refuse('invalid', 'SWISS_TOO_MANY_ROUNDS', { count: t.competitorIds.length, most, rounds })
+      : null;
   },
   // Round 1 by seed: one score group, so the top half of the seeds meets the bottom half.
   seed: (t, options) => {
     const random = options.random ?? cryptoRandomInt;
-    const order = t.seedType === 'ELO' ? eloOrder(t.competitorIds, options.points ?? {}, random) : shuffle(t.competitorIds, random);
+    const order =
+      t.seedType === 'ELO' ? eloOrder(t.competitorIds, options.points ?? {}, random) : shuffle(t.competitorIds, random);
     const { pairs, bye } = pairSwissRound({ ranked: order, wins: new Map(), haveMet: () => false, hadBye: new Set() });
     return { entries: roundEntries(0, pairs, bye, options.newId ?? randomId), seedOrder: order };
   },
@@ -87,7 +117,10 @@ export const SWISS: TTournamentFormat = {
     if (made === 0 || made >= swissRounds(t) || !entries.every((e) => e.final)) return [...entries];
     return [...entries, ...nextRound(t, entries, made, newId)];
   },
-  winnerOf: (t, entries) => (roundsMade(entries) >= swissRounds(t) && entries.every((e) => e.final) ? (standingsOf(t, entries)[0]?.competitorId ?? null) : null),
+  winnerOf: (t, entries) =>
+    roundsMade(entries) >= swissRounds(t) && entries.every((e) => e.final)
+      ? (standingsOf(t, entries)[0]?.competitorId ?? null)
+      : null,
   isPlayable: (_t, entry) => isEntryPlayable(entry),
   seedOrder: (t) => (t.seeded ? [...(t.seedOrder ?? t.competitorIds)] : []),
   standings: (t) => standingsOf(t, t.entries),
@@ -98,5 +131,6 @@ export const SWISS: TTournamentFormat = {
     return t.entries.filter((e) => roundRobinRound(e.coordinate) > round).sort((a, b) => a.coordinate - b.coordinate);
   },
   // Their pairings go with them (byes too): the next round is paired again once this round is complete again.
-  reset: (t, entryId, dependentIds) => t.entries.flatMap((e) => (dependentIds.has(e.id) ? [] : [e.id === entryId ? withoutResult(e) : e])),
+  reset: (t, entryId, dependentIds) =>
+    t.entries.flatMap((e) => (dependentIds.has(e.id) ? [] : [e.id === entryId ? withoutResult(e) : e])),
 };

@@ -17,9 +17,15 @@ function firstRoundMates(plan: readonly TQualifierSeed[]): number {
 
 /** Every plan with the winners in group order and each later tier in any order (brute force). */
 function everyPlan(groups: number, advance: number): TQualifierSeed[][] {
-  const orders = (n: number): number[][] => (n === 0 ? [[]] : orders(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)])));
+  const orders = (n: number): number[][] =>
+    n === 0
+      ? [[]]
+      : orders(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
   let plans: TQualifierSeed[][] = [Array.from({ length: groups }, (_, group) => ({ group, place: 1 }))];
-  for (let place = 2; place <= advance; place++) plans = plans.flatMap((plan) => orders(groups).map((order) => [...plan, ...order.map((group) => ({ group, place }))]));
+  for (let place = 2; place <= advance; place++)
+    plans = plans.flatMap((plan) =>
+      orders(groups).map((order) => [...plan, ...order.map((group) => ({ group, place }))]),
+    );
   return plans;
 }
 

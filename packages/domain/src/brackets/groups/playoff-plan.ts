@@ -31,13 +31,20 @@ export function playoffPlan(groupCount: number, advance: number): TQualifierSeed
   // Bracket slot (top to bottom) of each seed.
   const slotOfSeed = new Map(standardSeedPositions(slots).map((seed, slot) => [seed, slot]));
   /** The round (1 = first) in which the holders of two seeds would meet if both kept winning. */
-  const meetingRound = (a: number, b: number) => Math.floor(Math.log2((slotOfSeed.get(a) ?? 0) ^ (slotOfSeed.get(b) ?? 0))) + 1;
+  const meetingRound = (a: number, b: number) =>
+    Math.floor(Math.log2((slotOfSeed.get(a) ?? 0) ^ (slotOfSeed.get(b) ?? 0))) + 1;
 
   const plan: TQualifierSeed[] = Array.from({ length: groupCount }, (_, group) => ({ group, place: 1 }));
   for (let place = 2; place <= advance; place++) {
     const seeds = Array.from({ length: groupCount }, (_, i) => (place - 1) * groupCount + i + 1);
     const cost = Array.from({ length: groupCount }, (_, group) =>
-      seeds.map((seed) => plan.reduce((sum, placed, index) => (placed.group === group ? sum + ROUND_WEIGHT ** (rounds - meetingRound(seed, index + 1)) : sum), 0)),
+      seeds.map((seed) =>
+        plan.reduce(
+          (sum, placed, index) =>
+            placed.group === group ? sum + ROUND_WEIGHT ** (rounds - meetingRound(seed, index + 1)) : sum,
+          0,
+        ),
+      ),
     );
     const columnOfGroup = cheapestAssignment(cost);
     const tier = seeds.map((): TQualifierSeed => ({ group: -1, place }));

@@ -36,7 +36,9 @@ describe('maximumMatching', () => {
     fc.assert(
       fc.property(graph, ({ n, edges }) => {
         const has = (a: number, b: number) => edges.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-        const adjacent = Array.from({ length: n }, (_, v) => Array.from({ length: n }, (_, u) => u).filter((u) => u !== v && has(v, u)));
+        const adjacent = Array.from({ length: n }, (_, v) =>
+          Array.from({ length: n }, (_, u) => u).filter((u) => u !== v && has(v, u)),
+        );
         const vertices = Array.from({ length: n }, (_, i) => i);
         const { mate, size } = maximumMatching(adjacent, vertices);
         expect(size).toBe(bruteForce(vertices, (a, b) => a !== b && has(a, b)));
@@ -55,7 +57,9 @@ describe('maximumMatching', () => {
     fc.assert(
       fc.property(graph, fc.gen(), ({ n, edges, subset }, g) => {
         const has = (a: number, b: number) => edges.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-        const adjacent = Array.from({ length: n }, (_, v) => Array.from({ length: n }, (_, u) => u).filter((u) => u !== v && has(v, u)));
+        const adjacent = Array.from({ length: n }, (_, v) =>
+          Array.from({ length: n }, (_, u) => u).filter((u) => u !== v && has(v, u)),
+        );
         // A greedy start among the subset, in a random order.
         const start = new Int32Array(n).fill(-1);
         for (const v of g(fc.shuffledSubarray, subset, { minLength: subset.length })) {
@@ -83,7 +87,9 @@ describe('maximumMatching', () => {
       [4, 0],
       [0, 5],
     ] as const;
-    const adjacent = Array.from({ length: 6 }, (_, v) => edges.flatMap(([a, b]) => (a === v ? [b] : b === v ? [a] : [])));
+    const adjacent = Array.from({ length: 6 }, (_, v) =>
+      edges.flatMap(([a, b]) => (a === v ? [b] : b === v ? [a] : [])),
+    );
     const start = Int32Array.from([1, 0, 3, 2, -1, -1]);
     const { mate, size } = maximumMatching(adjacent, [0, 1, 2, 3, 4, 5], start);
     expect(size).toBe(3);

@@ -94,7 +94,11 @@ function augmentFrom(root: number, adjacent: readonly (readonly number[])[], mat
  * A maximum matching of the graph on `vertices` (the other vertices of `adjacent` are left out), grown from `start`
  * (a matching among those vertices; none by default). Returns the mates and the number of pairs.
  */
-export function maximumMatching(adjacent: readonly (readonly number[])[], vertices: readonly number[], start?: TMates): { mate: TMates; size: number } {
+export function maximumMatching(
+  adjacent: readonly (readonly number[])[],
+  vertices: readonly number[],
+  start?: TMates,
+): { mate: TMates; size: number } {
   const inGraph = new Uint8Array(adjacent.length);
   for (const v of vertices) inGraph[v] = 1;
   const restricted = adjacent.map((list, v) => (inGraph[v] ? list.filter((u) => inGraph[u]) : []));

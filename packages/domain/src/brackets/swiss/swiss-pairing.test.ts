@@ -46,17 +46,34 @@ const field = fc.integer({ min: 2, max: 11 }).chain((n) =>
   fc.record({
     n: fc.constant(n),
     wins: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n }),
-    met: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: n * 2 }),
+    met: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), {
+      maxLength: n * 2,
+    }),
     byes: fc.subarray(Array.from({ length: n }, (_, i) => i)),
   }),
 );
 
-function inputOf({ n, wins, met, byes }: { n: number; wins: number[]; met: Array<[number, number]>; byes: number[] }): TSwissRoundInput {
+function inputOf({
+  n,
+  wins,
+  met,
+  byes,
+}: {
+  n: number;
+  wins: number[];
+  met: Array<[number, number]>;
+  byes: number[];
+}): TSwissRoundInput {
   const players = ids(n);
   const winsOf = new Map(players.map((id, i) => [id, wins[i] ?? 0]));
   const ranked = [...players].sort((a, b) => (winsOf.get(b) ?? 0) - (winsOf.get(a) ?? 0));
   const metPairs = new Set(met.flatMap(([a, b]) => [`${players[a]} ${players[b]}`, `${players[b]} ${players[a]}`]));
-  return { ranked, wins: winsOf, haveMet: (a, b) => metPairs.has(`${a} ${b}`), hadBye: new Set(byes.map((i) => players[i] ?? '')) };
+  return {
+    ranked,
+    wins: winsOf,
+    haveMet: (a, b) => metPairs.has(`${a} ${b}`),
+    hadBye: new Set(byes.map((i) => players[i] ?? '')),
+  };
 }
 
 describe('pairSwissRound', () => {
@@ -91,7 +108,12 @@ describe('pairSwissRound', () => {
       ['f', 1],
       ['g', 0],
     ]);
-    const round = pairSwissRound({ ranked: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], wins, haveMet: () => false, hadBye: new Set(['g']) });
+    const round = pairSwissRound({
+      ranked: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      wins,
+      haveMet: () => false,
+      hadBye: new Set(['g']),
+    });
     // g had the bye: f (the lowest without one) sits out. c floats into the group of one win (c, d, e), whose
     // lowest, e, floats on to g.
     expect(round).toEqual({
@@ -106,7 +128,12 @@ describe('pairSwissRound', () => {
 
   it('avoids a rematch with the ideal opponent when another pairing of the group has none', () => {
     const met = new Set(['s1 s3', 's3 s1']);
-    const round = pairSwissRound({ ranked: ids(4), wins: new Map(), haveMet: (a, b) => met.has(`${a} ${b}`), hadBye: new Set() });
+    const round = pairSwissRound({
+      ranked: ids(4),
+      wins: new Map(),
+      haveMet: (a, b) => met.has(`${a} ${b}`),
+      hadBye: new Set(),
+    });
     expect(round.pairs).toEqual([
       ['s1', 's4'],
       ['s2', 's3'],
@@ -132,7 +159,12 @@ describe('pairSwissRound', () => {
         const free = (a: string, b: string) => !input.haveMet(a, b);
         const rematches = pairs.filter(([a, b]) => !free(a, b)).length;
         // The best any bye choice among those without a bye (or anyone, when all had one) allows.
-        const candidates = f.n % 2 === 0 ? [null] : input.ranked.filter((id) => !input.hadBye.has(id)).length > 0 ? input.ranked.filter((id) => !input.hadBye.has(id)) : [...input.ranked];
+        const candidates =
+          f.n % 2 === 0
+            ? [null]
+            : input.ranked.filter((id) => !input.hadBye.has(id)).length > 0
+              ? input.ranked.filter((id) => !input.hadBye.has(id))
+              : [...input.ranked];
         const fewest = Math.min(
           ...candidates.map((c) => {
             const rest = input.ranked.filter((id) => id !== c);
@@ -211,7 +243,8 @@ describe('pairSwissRound', () => {
         const across = pairs.filter(([a, b]) => wins.get(a) !== wins.get(b)).length;
         const floats = groups.filter((g) => g.some((id) => wins.get(id) !== wins.get(g.at(-1) ?? ''))).length;
         expect(across).toBeLessThanOrEqual(floats);
-        for (const [a, b] of pairs) expect(groups.findIndex((g) => g.includes(a))).toBe(groups.findIndex((g) => g.includes(b)));
+        for (const [a, b] of pairs)
+          expect(groups.findIndex((g) => g.includes(a))).toBe(groups.findIndex((g) => g.includes(b)));
       }),
       { numRuns: 300 },
     );

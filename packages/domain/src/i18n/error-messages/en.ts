@@ -36,7 +36,8 @@ export default {
   TOO_MANY_CHANGES: 'Too many changes to the same players at once, try again',
   TOO_MANY_REQUESTS: 'Too many requests, try again later',
   TOO_MANY_REQUESTS_WAIT: 'Too many requests, try again in {seconds} s',
-  TOO_MANY_ATTEMPTS_WAIT: 'Too many requests, try again in {seconds} s or reset your password (this account had many attempts from other addresses)',
+  TOO_MANY_ATTEMPTS_WAIT:
+    'Too many requests, try again in {seconds} s or reset your password (this account had many attempts from other addresses)',
   SERVER_ERROR: 'Something went wrong on our side',
 
   // Fields of the API (names of the API's own fields, not of the forms)
@@ -264,7 +265,8 @@ export default {
   SEED_TYPE_NOT_AVAILABLE: 'Seed type {seedType} is not available for {format}',
   SETTING_NOT_AVAILABLE: 'Setting {key} is not available for {format}',
   GROUP_ADVANCE_BELOW_SIZE: "Fewer than a group's {groupSize} players must advance",
-  GROUPS_ADVANCE_TOO_MANY: '{count} competitors make groups of {smallest}; fewer than {smallest} of each can advance, not {advance}',
+  GROUPS_ADVANCE_TOO_MANY:
+    '{count} competitors make groups of {smallest}; fewer than {smallest} of each can advance, not {advance}',
   GROUPS_PLAYOFF_TWO: 'At least two competitors must reach the playoff: advance two from the one group',
   SWISS_TOO_MANY_ROUNDS: '{count} competitors play at most {most} Swiss rounds; this tournament is set to {rounds}',
 

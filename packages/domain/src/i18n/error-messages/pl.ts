@@ -36,7 +36,8 @@ export default {
   TOO_MANY_CHANGES: 'Za dużo zmian naraz u tych samych graczy, spróbuj jeszcze raz',
   TOO_MANY_REQUESTS: 'Za dużo prób, spróbuj później',
   TOO_MANY_REQUESTS_WAIT: 'Za dużo prób, spróbuj ponownie za {seconds} s',
-  TOO_MANY_ATTEMPTS_WAIT: 'Za dużo prób, spróbuj ponownie za {seconds} s albo zresetuj hasło (na to konto było wiele prób logowania z innych adresów)',
+  TOO_MANY_ATTEMPTS_WAIT:
+    'Za dużo prób, spróbuj ponownie za {seconds} s albo zresetuj hasło (na to konto było wiele prób logowania z innych adresów)',
   SERVER_ERROR: 'Coś poszło nie tak po naszej stronie',
 
   // Fields of the API
@@ -70,9 +71,11 @@ export default {
   USERNAME_TOO_SHORT: 'Tekst musi mieć co najmniej {min} zn.',
   USERNAME_TOO_LONG: 'Tekst może mieć najwyżej {max} zn.',
   USERNAME_SPACES: 'Tekst nie może zaczynać się ani kończyć spacją.',
-  USERNAME_INVISIBLE: 'Nazwa użytkownika nie może zawierać znaków niewidocznych ani sterujących ani dwóch spacji z rzędu',
+  USERNAME_INVISIBLE:
+    'Nazwa użytkownika nie może zawierać znaków niewidocznych ani sterujących ani dwóch spacji z rzędu',
   USERNAME_LOOSE_MARKS: 'Nazwa użytkownika nie może zawierać akcentów ani znaków oderwanych od litery',
-  USERNAME_MIXED_SCRIPTS: 'Nazwa użytkownika nie może łączyć alfabetów o podobnych literach, np. łacińskiego i cyrylicy',
+  USERNAME_MIXED_SCRIPTS:
+    'Nazwa użytkownika nie może łączyć alfabetów o podobnych literach, np. łacińskiego i cyrylicy',
   USERNAME_LOOKALIKE: 'Ta nazwa użytkownika jest zajęta: wygląda jak {username}',
   EMAIL_INVALID: 'Wpisz poprawny adres e-mail',
   PASSWORD_TOO_SHORT: 'Hasło musi mieć co najmniej {min} zn.',
@@ -198,7 +201,8 @@ export default {
   LIVE_GAME_ID_AND_TYPE: 'gameId i gameType podaje się razem',
   LIVE_GAME_NOT_POSTED_BY_YOU: 'Ta gra nie została dodana przez Ciebie',
   LIVE_GAME_SINKS_FULL: 'Obie strony doszły do {max} zbić, a więcej dodana gra nie pomieści.',
-  LIVE_GAME_OVERTIME_TOO_LONG: 'Gry z dogrywką kończą się najpóźniej na {max} punktach, więc gry {you}–{opponent} nie da się dodać.',
+  LIVE_GAME_OVERTIME_TOO_LONG:
+    'Gry z dogrywką kończą się najpóźniej na {max} punktach, więc gry {you}–{opponent} nie da się dodać.',
   LIVE_GAMES_TOO_MANY_OPEN: 'Udostępniasz już najwięcej gier na żywo naraz: {max}. Najpierw zakończ jedną z nich',
   LIVE_GAMES_TOO_MANY_STARTED: 'Limit gier na żywo rozpoczętych w ciągu godziny: {max}. Spróbuj później',
   LIVE_GAME_TOO_MANY_BATCHES: 'Za dużo zmian naraz: następna wyśle je wszystkie',
@@ -264,9 +268,11 @@ export default {
   SEED_TYPE_NOT_AVAILABLE: 'Rozstawienie {seedType} nie jest dostępne w formacie {format}',
   SETTING_NOT_AVAILABLE: 'Ustawienie {key} nie jest dostępne w formacie {format}',
   GROUP_ADVANCE_BELOW_SIZE: 'Z grupy musi awansować mniej graczy, niż liczy grupa ({groupSize})',
-  GROUPS_ADVANCE_TOO_MANY: 'Przy {count} rywalach grupy liczą po {smallest}; z każdej może awansować mniej niż {smallest}, a nie {advance}',
+  GROUPS_ADVANCE_TOO_MANY:
+    'Przy {count} rywalach grupy liczą po {smallest}; z każdej może awansować mniej niż {smallest}, a nie {advance}',
   GROUPS_PLAYOFF_TWO: 'Do fazy pucharowej muszą wejść co najmniej dwie osoby: przy jednej grupie awansują dwie',
-  SWISS_TOO_MANY_ROUNDS: 'Przy {count} rywalach liczba rund szwajcarskich to najwyżej {most}; ten turniej ma ustawione: {rounds}',
+  SWISS_TOO_MANY_ROUNDS:
+    'Przy {count} rywalach liczba rund szwajcarskich to najwyżej {most}; ten turniej ma ustawione: {rounds}',
 
   // Dashboard posts and notifications
   POST_NOT_FOUND: 'Nie znaleziono wpisu',

@@ -53,7 +53,8 @@ export default {
   'format.SINGLE_ELIMINATION.about': 'One loss and you are out; the last one standing wins.',
   'format.DOUBLE_ELIMINATION.about': 'A first loss drops you to the lower bracket; a second one ends your run.',
   'format.ROUND_ROBIN.about': 'Everyone plays everyone once; the most wins take the title.',
-  'format.SWISS.about': 'Every round pairs players on the same record, never twice the same pair; the best record wins.',
+  'format.SWISS.about':
+    'Every round pairs players on the same record, never twice the same pair; the best record wins.',
   'format.GROUPS_PLAYOFFS.about': 'Round robin groups first; the best of each group go on to a knockout bracket.',
   'setting.grandFinalReset': 'Grand final reset',
   'setting.groupSize': 'Group size',

@@ -48,8 +48,10 @@ export default {
   'format.SINGLE_ELIMINATION.about': 'Jedna porażka i odpadasz; wygrywa ostatni, który został.',
   'format.DOUBLE_ELIMINATION.about': 'Pierwsza porażka spycha do dolnej drabinki; druga kończy grę.',
   'format.ROUND_ROBIN.about': 'Każdy gra z każdym raz; tytuł bierze ten z największą liczbą wygranych.',
-  'format.SWISS.about': 'W każdej rundzie grają ze sobą gracze z tym samym bilansem, nigdy dwa razy ta sama para; wygrywa najlepszy bilans.',
-  'format.GROUPS_PLAYOFFS.about': 'Najpierw grupy każdy z każdym; najlepsi z każdej grupy przechodzą do drabinki play-off.',
+  'format.SWISS.about':
+    'W każdej rundzie grają ze sobą gracze z tym samym bilansem, nigdy dwa razy ta sama para; wygrywa najlepszy bilans.',
+  'format.GROUPS_PLAYOFFS.about':
+    'Najpierw grupy każdy z każdym; najlepsi z każdej grupy przechodzą do drabinki play-off.',
   'setting.grandFinalReset': 'Dogrywka wielkiego finału',
   'setting.groupSize': 'Wielkość grupy',
   'setting.groupAdvance': 'Awans z grupy',

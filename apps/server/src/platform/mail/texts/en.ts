@@ -25,12 +25,18 @@ export const en: TEmailCatalogue = {
   emailChanged: ({ username, newEmail }) => ({
     subject: 'Your Caps League email was changed',
     heading: 'Your email address was changed',
-    paragraphs: [`Hi ${username}, the email of your Caps League account is now ${newEmail}.`, 'If you did not do this, reset your password and contact your league admin.'],
+    paragraphs: [
+      `Hi ${username}, the email of your Caps League account is now ${newEmail}.`,
+      'If you did not do this, reset your password and contact your league admin.',
+    ],
   }),
   passwordChanged: ({ username }) => ({
     subject: 'Your Caps League password was changed',
     heading: 'Your password was changed',
-    paragraphs: [`Hi ${username}, the password of your Caps League account was just changed and every other session was signed out.`, 'If you did not do this, reset your password now.'],
+    paragraphs: [
+      `Hi ${username}, the password of your Caps League account was just changed and every other session was signed out.`,
+      'If you did not do this, reset your password now.',
+    ],
   }),
   gameToAccept: ({ username, poster, gameType, autoAcceptHours }) => ({
     subject: 'A new game to accept in Caps League',

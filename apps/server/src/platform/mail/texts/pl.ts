@@ -42,12 +42,18 @@ export const pl: TEmailCatalogue = {
   emailChanged: ({ username, newEmail }) => ({
     subject: 'Adres e-mail w Caps League został zmieniony',
     heading: 'Twój adres e-mail został zmieniony',
-    paragraphs: [`Cześć ${username}, adres e-mail Twojego konta w Caps League to teraz ${newEmail}.`, 'Jeśli to nie Ty, zresetuj hasło i skontaktuj się z adminem ligi.'],
+    paragraphs: [
+      `Cześć ${username}, adres e-mail Twojego konta w Caps League to teraz ${newEmail}.`,
+      'Jeśli to nie Ty, zresetuj hasło i skontaktuj się z adminem ligi.',
+    ],
   }),
   passwordChanged: ({ username }) => ({
     subject: 'Hasło w Caps League zostało zmienione',
     heading: 'Twoje hasło zostało zmienione',
-    paragraphs: [`Cześć ${username}, hasło do Twojego konta w Caps League właśnie się zmieniło, a wszystkie inne sesje zostały wylogowane.`, 'Jeśli to nie Ty, od razu zresetuj hasło.'],
+    paragraphs: [
+      `Cześć ${username}, hasło do Twojego konta w Caps League właśnie się zmieniło, a wszystkie inne sesje zostały wylogowane.`,
+      'Jeśli to nie Ty, od razu zresetuj hasło.',
+    ],
   }),
   gameToAccept: ({ username, poster, gameType, autoAcceptHours }) => ({
     subject: 'Nowa gra do akceptacji w Caps League',

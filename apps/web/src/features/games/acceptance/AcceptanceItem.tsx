@@ -44,7 +44,11 @@ function tournamentMatch(item: TAcceptanceItem): { round: string; tournament: st
 export function decisionQuestion(item: TAcceptanceItem, myId: string, decision: 'accept' | 'reject'): string {
   const name = opponentName(item, myId);
   const match = tournamentMatch(item);
-  if (match) return translate(decision === 'accept' ? 'selfService.acceptance.confirmQuestion' : 'selfService.acceptance.disputeQuestion', { ...match, name });
+  if (match)
+    return translate(
+      decision === 'accept' ? 'selfService.acceptance.confirmQuestion' : 'selfService.acceptance.disputeQuestion',
+      { ...match, name },
+    );
   return translate(decision === 'accept' ? 'acceptance.acceptQuestion' : 'acceptance.rejectQuestion', { name });
 }
 
@@ -63,7 +67,17 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
   const titleId = `acceptance-${acceptanceRequest.id}`;
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 2, p: 2 }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: 2,
+        p: 2,
+      }}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: me.isWinner ? 'success.main' : 'error.main' }}>
@@ -74,8 +88,21 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             {me.score} : {them.score}
           </Box>
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.5, color: 'text.secondary' }}>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            mt: 0.5,
+            color: 'text.secondary',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}
+          >
             <GameTypeIcon gameType={game.gameType} fontSize="small" />
             {t(`gameType.${game.gameType}`)}
           </Box>
@@ -94,7 +121,12 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
         </Box>
         {game.gameType !== 'DOUBLES' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
-            {t('acceptance.counts', { myRebuttals: me.rebuttals, theirRebuttals: them.rebuttals, mySinks: me.sinks, theirSinks: them.sinks })}
+            {t('acceptance.counts', {
+              myRebuttals: me.rebuttals,
+              theirRebuttals: them.rebuttals,
+              mySinks: me.sinks,
+              theirSinks: them.sinks,
+            })}
           </Typography>
         )}
         {/* A full touch target (44 px), not a line of text: it sits beside Accept and Reject on a phone. */}
@@ -114,13 +146,28 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
         </Box>
       </Box>
       {isPoster ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontWeight: 700, flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'text.secondary',
+            fontWeight: 700,
+            flexShrink: 0,
+          }}
+        >
           <HourglassEmpty fontSize="small" />
           {t('acceptance.pending')}
         </Box>
       ) : (
         <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
-          <Button variant="outlined" color="inherit" onClick={onReject} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={onReject}
+            disabled={busy}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
             {t(isReport ? 'selfService.dispute' : 'acceptance.reject')}
           </Button>
           <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>

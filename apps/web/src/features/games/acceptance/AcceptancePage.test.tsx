@@ -14,7 +14,18 @@ function signedIn() {
 }
 
 // Anna posted a game mike lost 7 : 11; mike posted an easy game he won.
-const toDecide = acceptanceItem(soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], sinks: [13, 8], rebuttals: [1, 2], status: 'PENDING' }), 'SINGLE');
+const toDecide = acceptanceItem(
+  soloGame({
+    id: 'g-decide',
+    player1: opponent,
+    player2: me,
+    score: [11, 7],
+    sinks: [13, 8],
+    rebuttals: [1, 2],
+    status: 'PENDING',
+  }),
+  'SINGLE',
+);
 const mine = acceptanceItem(soloGame({ id: 'g-mine', gameType: 'EASY_CAPS', status: 'PENDING' }), 'PASSIVE');
 
 function acceptanceApi(initial: TAcceptanceItem[], extra: Record<string, FakeHandler> = {}) {
@@ -153,7 +164,13 @@ describe('AcceptancePage', () => {
 
   it('names the tournament and round of a reported tournament result, and its confirmations speak of that match (issue 37)', async () => {
     const reported: TAcceptanceItem = {
-      ...acceptanceItem({ ...soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], status: 'PENDING' }), tournamentId: 'tour-1' }, 'SINGLE'),
+      ...acceptanceItem(
+        {
+          ...soloGame({ id: 'g-decide', player1: opponent, player2: me, score: [11, 7], status: 'PENDING' }),
+          tournamentId: 'tour-1',
+        },
+        'SINGLE',
+      ),
       tournament: { id: 'tour-1', name: 'Spring Cup', round: 'Semi finals', roundCode: { code: 'SEMI_FINAL' } },
     };
     const user = userEvent.setup();
@@ -162,11 +179,17 @@ describe('AcceptancePage', () => {
     expect(card.getByText('Semi finals · Spring Cup')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Dispute' }));
     expect(
-      within(await screen.findByRole('dialog')).getByText('Dispute the result of your Semi finals match against anna in Spring Cup? The organiser will enter the result.'),
+      within(await screen.findByRole('dialog')).getByText(
+        'Dispute the result of your Semi finals match against anna in Spring Cup? The organiser will enter the result.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(card.getByRole('button', { name: 'Confirm result' }));
-    expect(within(await screen.findByRole('dialog')).getByText(/^Confirm the result of your Semi finals match against anna in Spring Cup\?/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        /^Confirm the result of your Semi finals match against anna in Spring Cup\?/,
+      ),
+    ).toBeInTheDocument();
   });
 });

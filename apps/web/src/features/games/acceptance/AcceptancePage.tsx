@@ -16,8 +16,14 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { AcceptanceItem, decisionQuestion } from './AcceptanceItem.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
-const DONE_MESSAGE = { accept: 'acceptance.accepted', reject: 'acceptance.rejected' } as const satisfies Record<GameDecision, string>;
-const FAILED_MESSAGE = { accept: 'acceptance.acceptFailed', reject: 'acceptance.rejectFailed' } as const satisfies Record<GameDecision, string>;
+const DONE_MESSAGE = { accept: 'acceptance.accepted', reject: 'acceptance.rejected' } as const satisfies Record<
+  GameDecision,
+  string
+>;
+const FAILED_MESSAGE = {
+  accept: 'acceptance.acceptFailed',
+  reject: 'acceptance.rejectFailed',
+} as const satisfies Record<GameDecision, string>;
 
 /** /secure/acceptance: games waiting for a decision; the opponent accepts or rejects, the poster waits. */
 export function AcceptancePage() {
@@ -27,7 +33,9 @@ export function AcceptancePage() {
   const decide = useDecideGame();
   const { showAlert } = useAlert();
   // Kept after closing so the dialog's text does not vanish while it fades out.
-  const [confirming, setConfirming] = useState<{ item: TAcceptanceItem; decision: GameDecision; open: boolean } | null>(null);
+  const [confirming, setConfirming] = useState<{ item: TAcceptanceItem; decision: GameDecision; open: boolean } | null>(
+    null,
+  );
   const myId = state.userId ?? '';
 
   const close = () => setConfirming((c) => (c ? { ...c, open: false } : c));

@@ -18,7 +18,12 @@ const CorrectDialog = lazy(() => import('./CorrectDialog.tsx').then((m) => ({ de
 type GameAction = 'withdraw' | 'dispute' | 'void' | 'correct';
 
 /** Each action, its button and the permission of `games.actions` that shows it. */
-const ACTIONS: ReadonlyArray<{ action: GameAction; label: `corrections.${GameAction}`; allowed: Exclude<keyof TGameActions, 'openDispute'>; color: 'inherit' | 'error' }> = [
+const ACTIONS: ReadonlyArray<{
+  action: GameAction;
+  label: `corrections.${GameAction}`;
+  allowed: Exclude<keyof TGameActions, 'openDispute'>;
+  color: 'inherit' | 'error';
+}> = [
   { action: 'withdraw', label: 'corrections.withdraw', allowed: 'canWithdraw', color: 'inherit' },
   { action: 'dispute', label: 'corrections.dispute', allowed: 'canDispute', color: 'inherit' },
   { action: 'correct', label: 'corrections.correct', allowed: 'canCorrect', color: 'inherit' },
@@ -58,10 +63,20 @@ export function ActionsBar({ game, allowed, myId }: { game: TGameView; allowed: 
   return (
     <>
       {(shown.length > 0 || dispute) && (
-        <Box component="section" aria-label={t('corrections.actions')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box
+          component="section"
+          aria-label={t('corrections.actions')}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
           {dispute && (
             <Alert severity="info">
-              <RichMessage id="corrections.myReport" values={{ time: <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time>, reason: dispute.reason }} />
+              <RichMessage
+                id="corrections.myReport"
+                values={{
+                  time: <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time>,
+                  reason: dispute.reason,
+                }}
+              />
             </Alert>
           )}
           {shown.length > 0 && (

@@ -18,7 +18,10 @@ function byline(entry: TAuditEntry): string {
 
 /** What an entry says beyond its action: the reason, and for a correction what changed. */
 function EntryDetails({ entry, names }: { entry: TAuditEntry; names: GameNames }) {
-  const changes = entry.action === 'CORRECTED' && entry.before && entry.after ? describeResultChange(entry.before, entry.after, names) : [];
+  const changes =
+    entry.action === 'CORRECTED' && entry.before && entry.after
+      ? describeResultChange(entry.before, entry.after, names)
+      : [];
   return (
     <>
       {entry.reason && (
@@ -77,7 +80,17 @@ export function AuditTrail({ game }: { game: TGameView }) {
                     borderRadius: '50%',
                     bgcolor: entry.action === 'VOIDED' ? 'error.main' : 'primary.main',
                   },
-                  '&::after': isLast ? undefined : { content: '""', position: 'absolute', left: 8, top: 18, bottom: 0, width: 2, bgcolor: 'divider' },
+                  '&::after': isLast
+                    ? undefined
+                    : {
+                        content: '""',
+                        position: 'absolute',
+                        left: 8,
+                        top: 18,
+                        bottom: 0,
+                        width: 2,
+                        bgcolor: 'divider',
+                      },
                 }}
               >
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>

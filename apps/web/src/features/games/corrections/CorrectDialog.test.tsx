@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TGameView } from '@caps/domain';
-import { ADMIN_ID, json, MemoryStorage, route, storeSession, USER_ID, type FakeRequest } from '../../../test/fake-api.ts';
+import {
+  ADMIN_ID,
+  json,
+  MemoryStorage,
+  route,
+  storeSession,
+  USER_ID,
+  type FakeRequest,
+} from '../../../test/fake-api.ts';
 import { doublesGame, OPPONENT_ID, soloGame, TEAM1_ID, TEAM2_ID } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { CorrectDialog } from './CorrectDialog.tsx';
@@ -12,7 +20,10 @@ function renderDialog(game: TGameView, answer: (req: FakeRequest) => Response) {
   storeSession(storage, { sub: ADMIN_ID, rol: 'ADMIN', username: 'boss' });
   const onClose = vi.fn();
   const correct = vi.fn(answer);
-  const name = game.gameType === 'DOUBLES' ? route('doubles.correct', { gameId: game.id }) : route('games.correct', { gamePath: 'singles', gameId: game.id });
+  const name =
+    game.gameType === 'DOUBLES'
+      ? route('doubles.correct', { gameId: game.id })
+      : route('games.correct', { gamePath: 'singles', gameId: game.id });
   renderWithProviders(<CorrectDialog game={game} open onClose={onClose} />, { api: { [name]: correct }, storage });
   return { onClose, correct, dialog: screen.getByRole('dialog', { name: 'Correct the result' }) };
 }
@@ -41,7 +52,11 @@ describe('CorrectDialog, singles', () => {
     const user = userEvent.setup();
     const { dialog, correct, onClose } = renderDialog(game, () => json(game));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'anna points' }), '9');
-    expect(changesIn(dialog)).toEqual(['Score: 11 : 7 → 11 : 9', 'anna points: 7 → 9', 'Points of everyone who played these players since are worked out again; they are told.']);
+    expect(changesIn(dialog)).toEqual([
+      'Score: 11 : 7 → 11 : 9',
+      'anna points: 7 → 9',
+      'Points of everyone who played these players since are worked out again; they are told.',
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Correct the game' }));
     expect(within(dialog).getByText('Give a reason of 1 to 500 characters')).toBeInTheDocument();
@@ -145,7 +160,10 @@ describe('CorrectDialog, doubles posted with team scores only', () => {
     expect(within(dialog).getByRole('button', { name: 'Correct the game' })).toBeDisabled();
 
     await user.selectOptions(within(lids).getByRole('combobox', { name: 'Flying Lids points' }), '7');
-    expect(changesIn(dialog)).toEqual(['Score: 11 : 5 → 11 : 7', 'Points of everyone who played these teams since are worked out again; they are told.']);
+    expect(changesIn(dialog)).toEqual([
+      'Score: 11 : 5 → 11 : 7',
+      'Points of everyone who played these teams since are worked out again; they are told.',
+    ]);
     await user.type(within(dialog).getByLabelText(/Reason/), 'Lids scored 7');
     await user.click(within(dialog).getByRole('button', { name: 'Correct the game' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

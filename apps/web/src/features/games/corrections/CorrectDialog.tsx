@@ -61,7 +61,12 @@ function CorrectionShell({
   changes,
   problem,
   send,
-}: CorrectDialogProps & { fields: ReactNode; changes: string[]; problem: string | undefined; send: (reason: string) => Promise<void> }) {
+}: CorrectDialogProps & {
+  fields: ReactNode;
+  changes: string[];
+  problem: string | undefined;
+  send: (reason: string) => Promise<void>;
+}) {
   const t = useT();
   const hasChanges = changes.length > 0;
   return (
@@ -79,7 +84,16 @@ function CorrectionShell({
       wide
       consequences={
         hasChanges ? (
-          <Consequences items={[...changes, t(game.gameType === 'DOUBLES' ? 'corrections.correct.recomputeTeams' : 'corrections.correct.recomputePlayers')]} />
+          <Consequences
+            items={[
+              ...changes,
+              t(
+                game.gameType === 'DOUBLES'
+                  ? 'corrections.correct.recomputeTeams'
+                  : 'corrections.correct.recomputePlayers',
+              ),
+            ]}
+          />
         ) : (
           <Consequences title={t('corrections.correct.nothingYet')} items={[t('corrections.correct.nothingYetHint')]} />
         )
@@ -100,7 +114,10 @@ function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
     { id: game.player1 ?? '', username: names.sides[0] },
     { id: game.player2 ?? '', username: names.sides[1] },
   ];
-  const lineOfPlayer = (id: string) => (id === game.player1 ? { score: values.myScore, sinks: values.mySinks } : { score: values.opponentScore, sinks: values.opponentSinks });
+  const lineOfPlayer = (id: string) =>
+    id === game.player1
+      ? { score: values.myScore, sinks: values.mySinks }
+      : { score: values.opponentScore, sinks: values.opponentSinks };
   const fields = (
     <Stack spacing={1.5}>
       <GameModeToggle value={values.gameMode} onChange={(mode) => setValues((v) => withGameMode(v, mode))} />
@@ -114,7 +131,10 @@ function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
           set(
             id === game.player1
               ? { myScore: patch.score ?? values.myScore, mySinks: patch.sinks ?? values.mySinks }
-              : { opponentScore: patch.score ?? values.opponentScore, opponentSinks: patch.sinks ?? values.opponentSinks },
+              : {
+                  opponentScore: patch.score ?? values.opponentScore,
+                  opponentSinks: patch.sinks ?? values.opponentSinks,
+                },
           )
         }
       />
@@ -130,7 +150,11 @@ function CorrectSoloDialog({ game, open, onClose }: CorrectDialogProps) {
       problem={gameRuleProblem(body)}
       send={async (reason) => {
         if (game.gameType === 'DOUBLES') return;
-        await correct.mutateAsync({ gameType: game.gameType, id: game.id, body: soloCorrectionBody(game, values, reason) });
+        await correct.mutateAsync({
+          gameType: game.gameType,
+          id: game.id,
+          body: soloCorrectionBody(game, values, reason),
+        });
       }}
     />
   );
@@ -161,14 +185,22 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
           onChange={(id, patch) => setValues((v) => ({ ...v, ...withLine(v, id, patch) }))}
         />
         {hasPlayerPoints(values, teams[index]) ? (
-          <TeamScore label={t('corrections.correct.sidePoints', { side: names.sides[index] ?? '' })} score={correctionTeamScore(values, teams[index], index)} />
+          <TeamScore
+            label={t('corrections.correct.sidePoints', { side: names.sides[index] ?? '' })}
+            score={correctionTeamScore(values, teams[index], index)}
+          />
         ) : (
           // Posted with the team's score only (no player's points entered): the team's score is corrected as it is.
           <ScoreField
             label={t('corrections.correct.sidePoints', { side: names.sides[index] ?? '' })}
             value={values.teamScores[index]}
             max={scoreMax}
-            onChange={(score) => setValues((v) => ({ ...v, teamScores: index === 0 ? [score, v.teamScores[1]] : [v.teamScores[0], score] }))}
+            onChange={(score) =>
+              setValues((v) => ({
+                ...v,
+                teamScores: index === 0 ? [score, v.teamScores[1]] : [v.teamScores[0], score],
+              }))
+            }
           />
         )}
       </Stack>
@@ -190,7 +222,11 @@ function CorrectDoublesDialog({ game, open, onClose }: CorrectDialogProps) {
       changes={changes}
       problem={doublesCorrectionProblem(game, values)}
       send={async (reason) => {
-        await correct.mutateAsync({ gameType: 'DOUBLES', id: game.id, body: doublesCorrectionBody(game, values, reason) });
+        await correct.mutateAsync({
+          gameType: 'DOUBLES',
+          id: game.id,
+          body: doublesCorrectionBody(game, values, reason),
+        });
       }}
     />
   );

@@ -19,7 +19,10 @@ function renderDialog(answer: (reason: string) => Response) {
   storeSession(storage, { sub: USER_ID, username: 'mike' });
   const onClose = vi.fn();
   const dispute = vi.fn((req: { json: () => unknown }) => answer((req.json() as { reason: string }).reason));
-  renderWithProviders(<DisputeDialog game={game} open onClose={onClose} />, { api: { [disputeRoute]: dispute }, storage });
+  renderWithProviders(<DisputeDialog game={game} open onClose={onClose} />, {
+    api: { [disputeRoute]: dispute },
+    storage,
+  });
   return { onClose, dispute };
 }
 
@@ -42,7 +45,18 @@ describe('DisputeDialog', () => {
   it('reports the trimmed reason and closes', async () => {
     const user = userEvent.setup();
     const { dispute, onClose } = renderDialog((reason) =>
-      json({ id: 'd1', gameId: game.id, gameType: 'EASY_CAPS', byId: USER_ID, byName: 'mike', reason, at: '2026-11-22T10:00:00.000Z' }, 201),
+      json(
+        {
+          id: 'd1',
+          gameId: game.id,
+          gameType: 'EASY_CAPS',
+          byId: USER_ID,
+          byName: 'mike',
+          reason,
+          at: '2026-11-22T10:00:00.000Z',
+        },
+        201,
+      ),
     );
     await user.type(screen.getByLabelText(/What is wrong with this game\?/), ' I won 11 : 9, not 7 ');
     expect(screen.getByText('19/500')).toBeInTheDocument();
@@ -55,7 +69,9 @@ describe('DisputeDialog', () => {
 
   it('shows why the server refused (a second report of the same game)', async () => {
     const user = userEvent.setup();
-    const { onClose } = renderDialog(() => json({ error: 'You already reported a problem with this game; an admin will look at it' }, 409));
+    const { onClose } = renderDialog(() =>
+      json({ error: 'You already reported a problem with this game; an admin will look at it' }, 409),
+    );
     await user.type(screen.getByLabelText(/What is wrong with this game\?/), 'again');
     await user.click(screen.getByRole('button', { name: 'Report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already reported a problem with this game');

@@ -20,7 +20,12 @@ export function DisputeDialog({ game, open, onClose }: { game: TGameView; open: 
       onConfirm={async (reason) => {
         await dispute.mutateAsync({ game, reason });
       }}
-      consequences={<Consequences title={t('corrections.dispute.next')} items={[t('corrections.dispute.next1'), t('corrections.dispute.next2')]} />}
+      consequences={
+        <Consequences
+          title={t('corrections.dispute.next')}
+          items={[t('corrections.dispute.next1'), t('corrections.dispute.next2')]}
+        />
+      }
     />
   );
 }

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TAuditEntry, TDisputeView, TGameActions, TGameView } from '@caps/domain';
-import { ADMIN_ID, json, MemoryStorage, route, storeSession, USER_ID, type FakeHandler } from '../../../test/fake-api.ts';
+import {
+  ADMIN_ID,
+  json,
+  MemoryStorage,
+  route,
+  storeSession,
+  USER_ID,
+  type FakeHandler,
+} from '../../../test/fake-api.ts';
 import { gameActions, OPPONENT_ID, soloGame } from '../../../test/game-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { formatDateTime } from '../../../ui/dates.ts';
@@ -60,7 +68,11 @@ describe('the game page: what the caller may do', () => {
   });
 
   it('shows exactly the actions the server allows', async () => {
-    renderGamePage({ game: soloGame({ status: 'PENDING' }), as: 'player', actions: () => gameActions({ canWithdraw: true }) });
+    renderGamePage({
+      game: soloGame({ status: 'PENDING' }),
+      as: 'player',
+      actions: () => gameActions({ canWithdraw: true }),
+    });
     await waitFor(() => expect(actionButtons()).toEqual(['Withdraw']));
   });
 
@@ -77,7 +89,11 @@ describe('the game page: what the caller may do', () => {
   });
 
   it('keeps "Report a problem" in view but disabled, with the reason, once the server says it is too late', async () => {
-    renderGamePage({ game: soloGame(), as: 'player', actions: () => gameActions({ disputeBlockedBy: { code: 'DISPUTE_TOO_LATE', params: { days: 14 } } }) });
+    renderGamePage({
+      game: soloGame(),
+      as: 'player',
+      actions: () => gameActions({ disputeBlockedBy: { code: 'DISPUTE_TOO_LATE', params: { days: 14 } } }),
+    });
     const button = await screen.findByRole('button', { name: 'Report a problem' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('A game can be disputed for 14 days after it was accepted');
@@ -86,7 +102,15 @@ describe('the game page: what the caller may do', () => {
   it('after reporting a problem, shows the open report instead of the button', async () => {
     const user = userEvent.setup();
     const game = soloGame();
-    const dispute: TDisputeView = { id: 'd1', gameId: game.id, gameType: 'SINGLES', byId: USER_ID, byName: 'mike', reason: 'The score was 11 : 9', at: '2026-11-22T10:00:00.000Z' };
+    const dispute: TDisputeView = {
+      id: 'd1',
+      gameId: game.id,
+      gameType: 'SINGLES',
+      byId: USER_ID,
+      byName: 'mike',
+      reason: 'The score was 11 : 9',
+      at: '2026-11-22T10:00:00.000Z',
+    };
     let reported = false;
     renderGamePage({
       game,
@@ -104,7 +128,9 @@ describe('the game page: what the caller may do', () => {
     await user.click(screen.getByRole('button', { name: 'Report' }));
 
     const actions = await screen.findByRole('region', { name: 'Game actions' });
-    await waitFor(() => expect(within(actions).getByText(/You reported a problem with this game on/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(actions).getByText(/You reported a problem with this game on/)).toBeInTheDocument(),
+    );
     expect(within(actions).getByText(/The score was 11 : 9/)).toBeInTheDocument();
     expect(within(actions).getByText(formatDateTime(dispute.at))).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
@@ -127,7 +153,11 @@ describe('the game page: what the caller may do', () => {
     });
     expect(await screen.findByText('Pending: waiting for the opponent')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw this game?' })).getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw this game?' })).getByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
     expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Game actions' })).not.toBeInTheDocument());
   });
@@ -149,7 +179,11 @@ describe('the game page: a voided game and the history', () => {
     const sentences = within(banner)
       .getAllByText(/./, { selector: 'p' })
       .map((p) => p.textContent);
-    expect(sentences).toEqual([`Voided by boss on ${formatDateTime('2026-11-23T09:30:00.000Z')}.`, 'Reason: “Posted twice”', 'It no longer counts in lists, leaderboards or stats.']);
+    expect(sentences).toEqual([
+      `Voided by boss on ${formatDateTime('2026-11-23T09:30:00.000Z')}.`,
+      'Reason: “Posted twice”',
+      'It no longer counts in lists, leaderboards or stats.',
+    ]);
     expect(screen.getByText('Voided')).toBeInTheDocument();
   });
 
@@ -165,7 +199,12 @@ describe('the game page: a voided game and the history', () => {
         { playerId: OPPONENT_ID, score: p2Score, sinks: 9, rebuttals: 3, beersDowned: 3, nakedLap: false },
       ],
     });
-    const entry = (action: TAuditEntry['action'], at: string, by: [string, string] | null, reason: string | null = null): TAuditEntry => ({
+    const entry = (
+      action: TAuditEntry['action'],
+      at: string,
+      by: [string, string] | null,
+      reason: string | null = null,
+    ): TAuditEntry => ({
       action,
       byId: by?.[0] ?? null,
       byName: by?.[1] ?? null,
@@ -178,7 +217,11 @@ describe('the game page: a voided game and the history', () => {
       entry('POSTED', '2026-11-21T14:05:00.000Z', [USER_ID, 'mike']),
       entry('AUTO_ACCEPTED', '2026-11-22T14:05:00.000Z', null),
       entry('DISPUTED', '2026-11-22T15:00:00.000Z', [OPPONENT_ID, 'anna'], 'I had 9'),
-      { ...entry('CORRECTED', '2026-11-23T09:00:00.000Z', [ADMIN_ID, 'boss'], 'Anna had 9'), before: state(7), after: state(9) },
+      {
+        ...entry('CORRECTED', '2026-11-23T09:00:00.000Z', [ADMIN_ID, 'boss'], 'Anna had 9'),
+        before: state(7),
+        after: state(9),
+      },
       entry('DISPUTE_CLOSED', '2026-11-23T09:00:00.000Z', [ADMIN_ID, 'boss'], "anna's report: I had 9"),
     ];
     renderGamePage({ game: soloGame(), audit });

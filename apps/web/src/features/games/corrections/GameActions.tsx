@@ -14,7 +14,15 @@ export function GameActions({ game }: { game: TGameView }) {
   const { state } = useAuth();
   const actions = useGameActions(game, state.isAuthenticated);
   const allowed = actions.data;
-  const hasSomething = Boolean(allowed && (allowed.canWithdraw || allowed.canDispute || allowed.disputeBlockedBy || allowed.canVoid || allowed.canCorrect || allowed.openDispute));
+  const hasSomething = Boolean(
+    allowed &&
+    (allowed.canWithdraw ||
+      allowed.canDispute ||
+      allowed.disputeBlockedBy ||
+      allowed.canVoid ||
+      allowed.canCorrect ||
+      allowed.openDispute),
+  );
   // Once drawn, the bar stays: the dialog of an action that is no longer allowed (just done) still fades out.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {

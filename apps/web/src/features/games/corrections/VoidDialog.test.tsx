@@ -55,7 +55,9 @@ describe('VoidDialog', () => {
 
   it('shows a refusal (a tournament result) in the dialog', async () => {
     const user = userEvent.setup();
-    const { onClose } = renderDialog(() => json({ error: 'This game is a tournament result: it changes only by reopening its match' }, 409));
+    const { onClose } = renderDialog(() =>
+      json({ error: 'This game is a tournament result: it changes only by reopening its match' }, 409),
+    );
     await user.type(screen.getByLabelText(/Reason/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Void the game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This game is a tournament result');

@@ -21,7 +21,15 @@ export function VoidDialog({ game, open, onClose }: { game: TGameView; open: boo
       onConfirm={async (reason) => {
         await voidGame.mutateAsync({ game, reason });
       }}
-      consequences={<Consequences items={[t('corrections.void.change1'), t('corrections.void.change2', { a: a ?? '', b: b ?? '' }), t('corrections.void.change3')]} />}
+      consequences={
+        <Consequences
+          items={[
+            t('corrections.void.change1'),
+            t('corrections.void.change2', { a: a ?? '', b: b ?? '' }),
+            t('corrections.void.change3'),
+          ]}
+        />
+      }
     />
   );
 }

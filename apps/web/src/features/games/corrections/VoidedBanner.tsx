@@ -12,19 +12,30 @@ export function VoidedBanner({ game }: { game: Pick<TGameView, 'voidReason' | 'v
   const titleId = useId();
   const name = game.voidedByName ?? t('corrections.voided.anAdmin');
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 2, overflowWrap: 'anywhere' }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 2, overflowWrap: 'anywhere' }}
+    >
       <Typography id={titleId} component="h2" sx={{ fontWeight: 700, color: 'error.light', mb: 0.5 }}>
         {t('corrections.voided.title')}
       </Typography>
       {/* Three sentences of their own: a reason ending in a full stop never meets the next one's. */}
       <Typography>
         {game.voidedAt ? (
-          <RichMessage id="corrections.voided.byOn" values={{ name, time: <time dateTime={game.voidedAt}>{formatDateTime(game.voidedAt)}</time> }} />
+          <RichMessage
+            id="corrections.voided.byOn"
+            values={{ name, time: <time dateTime={game.voidedAt}>{formatDateTime(game.voidedAt)}</time> }}
+          />
         ) : (
           t('corrections.voided.by', { name })
         )}
       </Typography>
-      {game.voidReason && <Typography sx={{ whiteSpace: 'pre-line' }}>{t('corrections.voided.reason', { reason: game.voidReason })}</Typography>}
+      {game.voidReason && (
+        <Typography sx={{ whiteSpace: 'pre-line' }}>
+          {t('corrections.voided.reason', { reason: game.voidReason })}
+        </Typography>
+      )}
       <Typography color="text.secondary">{t('corrections.voided.noLonger')}</Typography>
     </Box>
   );

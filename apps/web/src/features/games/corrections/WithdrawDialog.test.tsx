@@ -14,7 +14,10 @@ function renderDialog(answer: () => Response) {
   storeSession(storage, { sub: USER_ID, username: 'mike' });
   const onClose = vi.fn();
   const withdraw = vi.fn(answer);
-  renderWithProviders(<WithdrawDialog game={game} myId={USER_ID} open onClose={onClose} />, { api: { [withdrawRoute]: withdraw }, storage });
+  renderWithProviders(<WithdrawDialog game={game} myId={USER_ID} open onClose={onClose} />, {
+    api: { [withdrawRoute]: withdraw },
+    storage,
+  });
   return { onClose, withdraw };
 }
 
@@ -23,7 +26,9 @@ describe('WithdrawDialog', () => {
     const user = userEvent.setup();
     const { onClose, withdraw } = renderDialog(() => json({ ...game, status: 'WITHDRAWN' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw this game?' });
-    expect(within(dialog).getByText(/The game against anna leaves their games to accept and never counts/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/The game against anna leaves their games to accept and never counts/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

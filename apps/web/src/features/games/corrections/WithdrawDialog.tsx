@@ -11,7 +11,17 @@ import { gameNames } from './result-change.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 /** The poster (`myId`) takes back a pending game; the dialog says what that changes. */
-export function WithdrawDialog({ game, myId, open, onClose }: { game: TGameView; myId: string; open: boolean; onClose: () => void }) {
+export function WithdrawDialog({
+  game,
+  myId,
+  open,
+  onClose,
+}: {
+  game: TGameView;
+  myId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const withdraw = useWithdrawGame();
   const { busy, run } = useSingleFlight();

@@ -25,7 +25,13 @@ describe('a solo correction', () => {
   game.gameEventList = [{ gameEvent: 'START', time: '2026-11-21T14:00:00.000Z', userId: USER_ID }];
 
   it("starts from the result as it stands, player 1 as the form's own side", () => {
-    expect(soloCorrectionValues(game)).toEqual({ gameMode: 'SUDDEN_DEATH', myScore: 11, mySinks: 14, opponentScore: 7, opponentSinks: 9 });
+    expect(soloCorrectionValues(game)).toEqual({
+      gameMode: 'SUDDEN_DEATH',
+      myScore: 11,
+      mySinks: 14,
+      opponentScore: 7,
+      opponentSinks: 9,
+    });
   });
 
   it('sends the same players on the same sides, keeps the events and trims the reason', () => {
@@ -44,7 +50,11 @@ describe('a solo correction', () => {
     const unchanged = soloCorrectionBody(game, soloCorrectionValues(game), 'x');
     expect(describeResultChange(resultOfGame(game), resultOfBody(unchanged), names)).toEqual([]);
 
-    const flipped = soloCorrectionBody(game, { gameMode: 'OVERTIME', myScore: 11, mySinks: 13, opponentScore: 13, opponentSinks: 15 }, 'x');
+    const flipped = soloCorrectionBody(
+      game,
+      { gameMode: 'OVERTIME', myScore: 11, mySinks: 13, opponentScore: 13, opponentSinks: 15 },
+      'x',
+    );
     expect(describeResultChange(resultOfGame(game), resultOfBody(flipped), names)).toEqual([
       'Game mode: Sudden Death → Overtime',
       'Score: 11 : 7 → 11 : 13',

@@ -2,10 +2,23 @@
  * The correction form's values and bodies (a game's result as it should have been posted, its players fixed), its
  * result before and after.
  */
-import type { TCorrectDoublesGame, TCorrectSoloGame, TGameMode, TGameView, TPostDoublesGame, TPostGameEvent } from '@caps/domain';
+import type {
+  TCorrectDoublesGame,
+  TCorrectSoloGame,
+  TGameMode,
+  TGameView,
+  TPostDoublesGame,
+  TPostGameEvent,
+} from '@caps/domain';
 import { GameRuleError, validateDoublesGame } from '@caps/domain/game-rules';
 import { maxScore, toSoloGameBody, type AddGameValues } from '../add-game-rules.ts';
-import { teamScoreOf, toDoublesBody, withDoublesGameMode, type DoublesFormValues, type FormTeam } from '../doubles/doubles-form.ts';
+import {
+  teamScoreOf,
+  toDoublesBody,
+  withDoublesGameMode,
+  type DoublesFormValues,
+  type FormTeam,
+} from '../doubles/doubles-form.ts';
 import type { ResultState } from './result-change.ts';
 import { localError } from '../../../i18n/domain-messages.ts';
 
@@ -24,12 +37,22 @@ function lineOf(game: TGameView, playerId: string | null) {
 export function soloCorrectionValues(game: TGameView): AddGameValues {
   const p1 = lineOf(game, game.player1);
   const p2 = lineOf(game, game.player2);
-  return { gameMode: game.gameMode, myScore: p1.score, mySinks: p1.sinks, opponentScore: p2.score, opponentSinks: p2.sinks };
+  return {
+    gameMode: game.gameMode,
+    myScore: p1.score,
+    mySinks: p1.sinks,
+    opponentScore: p2.score,
+    opponentSinks: p2.sinks,
+  };
 }
 
 /** The body of games.correct: the same players on the same sides, the game's events kept. */
 export function soloCorrectionBody(game: TGameView, values: AddGameValues, reason: string): TCorrectSoloGame {
-  return { ...toSoloGameBody(values, game.player1 ?? '', game.player2 ?? ''), gameEvents: eventsOf(game), reason: reason.trim() };
+  return {
+    ...toSoloGameBody(values, game.player1 ?? '', game.player2 ?? ''),
+    gameEvents: eventsOf(game),
+    reason: reason.trim(),
+  };
 }
 
 /** A doubles game's two teams as the doubles form takes them. */
@@ -68,17 +91,29 @@ export function correctionTeamScore(values: DoublesCorrectionValues, team: FormT
 /** Switching mode brings every score above the new maximum down to it, the teams' own scores too. */
 export function withCorrectionGameMode(values: DoublesCorrectionValues, gameMode: TGameMode): DoublesCorrectionValues {
   const max = maxScore(gameMode);
-  return { ...withDoublesGameMode(values, gameMode), teamScores: [Math.min(values.teamScores[0], max), Math.min(values.teamScores[1], max)] };
+  return {
+    ...withDoublesGameMode(values, gameMode),
+    teamScores: [Math.min(values.teamScores[0], max), Math.min(values.teamScores[1], max)],
+  };
 }
 
 function correctedDoubles(game: TGameView, values: DoublesCorrectionValues): TPostDoublesGame {
   const [team1, team2] = doublesTeamsOf(game);
   const { gameEvents: _sentAsList, ...body } = toDoublesBody(values, team1, team2);
-  return { ...body, team1Score: correctionTeamScore(values, team1, 0), team2Score: correctionTeamScore(values, team2, 1), gameEventList: eventsOf(game) };
+  return {
+    ...body,
+    team1Score: correctionTeamScore(values, team1, 0),
+    team2Score: correctionTeamScore(values, team2, 1),
+    gameEventList: eventsOf(game),
+  };
 }
 
 /** The body of doubles.correct: the same teams and players; a team's score its players' points added up, or its own. */
-export function doublesCorrectionBody(game: TGameView, values: DoublesCorrectionValues, reason: string): TCorrectDoublesGame {
+export function doublesCorrectionBody(
+  game: TGameView,
+  values: DoublesCorrectionValues,
+  reason: string,
+): TCorrectDoublesGame {
   return { ...correctedDoubles(game, values), reason: reason.trim() };
 }
 
@@ -95,7 +130,12 @@ export function doublesCorrectionProblem(game: TGameView, values: DoublesCorrect
 
 /** The game's result as it stands. */
 export function resultOfGame(game: TGameView): ResultState {
-  return { gameMode: game.gameMode, team1Score: game.team1Score, team2Score: game.team2Score, lines: game.gamePlayerStats };
+  return {
+    gameMode: game.gameMode,
+    team1Score: game.team1Score,
+    team2Score: game.team2Score,
+    lines: game.gamePlayerStats,
+  };
 }
 
 /** The result a correction body would give the game. */
@@ -104,5 +144,10 @@ export function resultOfBody(body: TCorrectSoloGame | TCorrectDoublesGame): Resu
     const { player1Stats: p1, player2Stats: p2 } = body;
     return { gameMode: body.gameMode, team1Score: p1.score, team2Score: p2.score, lines: [p1, p2] };
   }
-  return { gameMode: body.gameMode, team1Score: body.team1Score, team2Score: body.team2Score, lines: body.playerStatsDtos };
+  return {
+    gameMode: body.gameMode,
+    team1Score: body.team1Score,
+    team2Score: body.team2Score,
+    lines: body.playerStatsDtos,
+  };
 }

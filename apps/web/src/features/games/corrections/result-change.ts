@@ -27,20 +27,34 @@ export interface GameNames {
 export function describeResultChange(before: ResultState, after: ResultState, names: GameNames): string[] {
   const out: string[] = [];
   if (before.gameMode !== after.gameMode)
-    out.push(translate('corrections.change.mode', { before: translate(`gameMode.${before.gameMode}`), after: translate(`gameMode.${after.gameMode}`) }));
+    out.push(
+      translate('corrections.change.mode', {
+        before: translate(`gameMode.${before.gameMode}`),
+        after: translate(`gameMode.${after.gameMode}`),
+      }),
+    );
   if (before.team1Score !== after.team1Score || before.team2Score !== after.team2Score) {
-    out.push(translate('corrections.change.score', { before: `${before.team1Score} : ${before.team2Score}`, after: `${after.team1Score} : ${after.team2Score}` }));
+    out.push(
+      translate('corrections.change.score', {
+        before: `${before.team1Score} : ${before.team2Score}`,
+        after: `${after.team1Score} : ${after.team2Score}`,
+      }),
+    );
   }
   const winnerBefore = winningSide(before);
   const winnerAfter = winningSide(after);
   if (winnerBefore !== null && winnerAfter !== null && winnerBefore !== winnerAfter)
-    out.push(translate('corrections.change.winner', { before: names.sides[winnerBefore], after: names.sides[winnerAfter] }));
+    out.push(
+      translate('corrections.change.winner', { before: names.sides[winnerBefore], after: names.sides[winnerAfter] }),
+    );
   for (const line of after.lines) {
     const was = before.lines.find((l) => l.playerId === line.playerId);
     if (!was) continue;
     const name = names.player(line.playerId);
-    if (was.score !== line.score) out.push(translate('corrections.change.points', { name, before: was.score, after: line.score }));
-    if (was.sinks !== line.sinks) out.push(translate('corrections.change.sinks', { name, before: was.sinks, after: line.sinks }));
+    if (was.score !== line.score)
+      out.push(translate('corrections.change.points', { name, before: was.score, after: line.score }));
+    if (was.sinks !== line.sinks)
+      out.push(translate('corrections.change.sinks', { name, before: was.sinks, after: line.sinks }));
   }
   return out;
 }
@@ -52,7 +66,9 @@ function winningSide(result: ResultState): 0 | 1 | null {
 
 /** The names of a game's players and sides. */
 export function gameNames(game: TGameView): GameNames {
-  const player = (playerId: string) => game.players.find((p) => p.id === playerId)?.username ?? translate('corrections.formerPlayer');
-  const side = (name: string | null, id: string | null) => name ?? (id ? player(id) : translate('common.unknownPlayer'));
+  const player = (playerId: string) =>
+    game.players.find((p) => p.id === playerId)?.username ?? translate('corrections.formerPlayer');
+  const side = (name: string | null, id: string | null) =>
+    name ?? (id ? player(id) : translate('common.unknownPlayer'));
   return { player, sides: [side(game.team1Name, game.player1), side(game.team2Name, game.player2)] };
 }

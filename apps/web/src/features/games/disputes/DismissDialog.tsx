@@ -5,7 +5,15 @@ import { ReasonDialog } from '../corrections/ReasonDialog.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 /** An admin closes a report without changing the game: the note goes to its players, and the dialog says so first. */
-export function DismissDialog({ dispute, open, onClose }: { dispute: TOpenDispute; open: boolean; onClose: () => void }) {
+export function DismissDialog({
+  dispute,
+  open,
+  onClose,
+}: {
+  dispute: TOpenDispute;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const dismiss = useDismissDispute();
   return (
@@ -20,7 +28,11 @@ export function DismissDialog({ dispute, open, onClose }: { dispute: TOpenDisput
       onConfirm={async (note) => {
         await dismiss.mutateAsync({ id: dispute.id, note });
       }}
-      consequences={<Consequences items={[t('disputes.dismiss.change1'), t('disputes.dismiss.change2', { name: dispute.byName })]} />}
+      consequences={
+        <Consequences
+          items={[t('disputes.dismiss.change1'), t('disputes.dismiss.change2', { name: dispute.byName })]}
+        />
+      }
     />
   );
 }

@@ -30,13 +30,28 @@ function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
   const [dismissing, setDismissing] = useState(false);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          color: 'text.secondary',
+        }}
+      >
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}
+        >
           <GameTypeIcon gameType={game.gameType} fontSize="small" />
           {t(`gameType.${game.gameType}`)}
         </Box>
         <span>
-          <RichMessage id="disputes.played" values={{ time: <time dateTime={game.time}>{formatDateTime(game.time)}</time> }} />
+          <RichMessage
+            id="disputes.played"
+            values={{ time: <time dateTime={game.time}>{formatDateTime(game.time)}</time> }}
+          />
         </span>
       </Box>
       <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -49,7 +64,10 @@ function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>“{dispute.reason}”</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        <RichMessage id="disputes.reportedBy" values={{ name: dispute.byName, time: <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time> }} />
+        <RichMessage
+          id="disputes.reportedBy"
+          values={{ name: dispute.byName, time: <time dateTime={dispute.at}>{formatDateTime(dispute.at)}</time> }}
+        />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
         {dispute.canDismiss && (
@@ -91,7 +109,13 @@ export function DisputesPage() {
         onPageChange={setPage}
         pagerLabel={t('disputes.pages')}
         failedText={disputes.isError ? errorText(disputes.error, t('disputes.failed')) : t('disputes.failed')}
-        empty={<EmptyState title={t('disputes.empty')} description={t('disputes.emptyHint')} icon={<ReportProblemOutlined fontSize="inherit" />} />}
+        empty={
+          <EmptyState
+            title={t('disputes.empty')}
+            description={t('disputes.emptyHint')}
+            icon={<ReportProblemOutlined fontSize="inherit" />}
+          />
+        }
       >
         {(content) => (
           <Stack spacing={1.5} component="section" aria-label={t('disputes.open')}>

@@ -9,7 +9,13 @@ import { AddDoublesGameForm } from './AddDoublesGameForm.tsx';
 
 const FOURTH_ID = '66666666-6666-4666-8666-666666666666';
 const FIFTH_ID = '77777777-7777-4777-8777-777777777777';
-const player = (id: string, username: string) => ({ id, username, avatarHash: `hash-${username}`, lastSeen: null, lastGame: null });
+const player = (id: string, username: string) => ({
+  id,
+  username,
+  avatarHash: `hash-${username}`,
+  lastSeen: null,
+  lastGame: null,
+});
 const teamOf = (id: string, name: string, players: ReturnType<typeof player>[]): TTeamListItem => ({
   id,
   name,
@@ -21,10 +27,21 @@ const teamOf = (id: string, name: string, players: ReturnType<typeof player>[]):
 const mike = player(me.id, me.username);
 const bob = player(THIRD_ID, 'bob');
 const myTeam = teamOf('aaaaaaaa-1111-4111-8111-111111111111', 'Cap Sharks', [mike, bob]);
-const lids = teamOf('bbbbbbbb-2222-4222-8222-222222222222', 'Flying Lids', [player(OPPONENT_ID, opponent.username), player(FOURTH_ID, 'carl')]);
+const lids = teamOf('bbbbbbbb-2222-4222-8222-222222222222', 'Flying Lids', [
+  player(OPPONENT_ID, opponent.username),
+  player(FOURTH_ID, 'carl'),
+]);
 // shares bob with my team, so it cannot be the opponent
 const overlap = teamOf('cccccccc-3333-4333-8333-333333333333', 'Lid Friends', [bob, player(FIFTH_ID, 'dora')]);
-const page = (content: TTeamListItem[]) => ({ content, totalPages: 1, totalElements: content.length, number: 0, size: 50, first: true, last: true });
+const page = (content: TTeamListItem[]) => ({
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  number: 0,
+  size: 50,
+  first: true,
+  last: true,
+});
 const stake = { player1Win: { p1: 15, p2: -15 }, player2Win: { p1: -15, p2: 15 }, player1WinProbability: 0.5 };
 
 function render(overrides: Record<string, FakeHandler> = {}, mine: TTeamListItem[] = [myTeam]) {
@@ -35,7 +52,14 @@ function render(overrides: Record<string, FakeHandler> = {}, mine: TTeamListItem
     route: '/doubles?tab=addGame',
     api: {
       [`GET /api/teams/${USER_ID}`]: () => json(page(mine)),
-      'GET /api/teams/search': (req) => json(page([lids, overlap].filter((t) => t.name.toLowerCase().includes((req.url.searchParams.get('name') ?? '').toLowerCase())))),
+      'GET /api/teams/search': (req) =>
+        json(
+          page(
+            [lids, overlap].filter((t) =>
+              t.name.toLowerCase().includes((req.url.searchParams.get('name') ?? '').toLowerCase()),
+            ),
+          ),
+        ),
       'GET /api/doubles/stake': () => json(stake),
       ...overrides,
     },
@@ -101,7 +125,9 @@ describe('AddDoublesGameForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'carl points' }), '11');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Game cannot end in a draw');
-    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(false);
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(
+      false,
+    );
   });
 
   it('refuses more rebuttals than sinks, as the server does, and posts nothing', async () => {
@@ -113,7 +139,9 @@ describe('AddDoublesGameForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'carl rebuttals' }), '1');
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Player cannot rebut more than they sunk');
-    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(false);
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/doubles' && init?.method === 'POST')).toBe(
+      false,
+    );
   });
 
   it("posts the game with your team as team 1, says 'Game posted' and goes to /", async () => {
@@ -122,7 +150,10 @@ describe('AddDoublesGameForm', () => {
     render({
       'POST /api/doubles': (req) => {
         sent = req.json();
-        return json({ ...soloGame({ gameType: 'DOUBLES', status: 'PENDING' }), team1Details: null, team2Details: null }, 201);
+        return json(
+          { ...soloGame({ gameType: 'DOUBLES', status: 'PENDING' }), team1Details: null, team2Details: null },
+          201,
+        );
       },
     });
     await chooseLids(user);
@@ -188,7 +219,9 @@ describe('AddDoublesGameForm', () => {
     fireEvent.click(add);
     fireEvent.submit(screen.getByRole('form', { name: 'Add a doubles game' }));
     await waitFor(() => expect(add).toBeDisabled());
-    answer(json({ ...soloGame({ gameType: 'DOUBLES', status: 'PENDING' }), team1Details: null, team2Details: null }, 201));
+    answer(
+      json({ ...soloGame({ gameType: 'DOUBLES', status: 'PENDING' }), team1Details: null, team2Details: null }, 201),
+    );
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(posts).toBe(1);
   });

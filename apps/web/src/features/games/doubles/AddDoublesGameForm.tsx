@@ -99,11 +99,17 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
       return;
     }
     const body = toDoublesBody(values, myTeam, opposing);
-    await postAndGoHome((confirmRepeat) => postGame.mutateAsync(confirmRepeat ? { ...body, confirmRepeat } : body), 'DOUBLES');
+    await postAndGoHome(
+      (confirmRepeat) => postGame.mutateAsync(confirmRepeat ? { ...body, confirmRepeat } : body),
+      'DOUBLES',
+    );
   };
 
   if (myTeams.isPending) return <Loading />;
-  const lines = { values, onLineChange: (id: string, patch: Partial<PlayerLine>) => update(withLine(values, id, patch)) };
+  const lines = {
+    values,
+    onLineChange: (id: string, patch: Partial<PlayerLine>) => update(withLine(values, id, patch)),
+  };
 
   return (
     <>
@@ -122,7 +128,13 @@ export function AddDoublesGameForm({ onCancel }: { onCancel?: () => void }) {
           <GameModeToggle value={values.gameMode} onChange={(next) => update(withDoublesGameMode(values, next))} />
         </FormSection>
         <MyTeamSection failed={myTeams.isError} teams={teams} myTeam={myTeam} onTeamChange={chooseMyTeam} {...lines} />
-        <OpposingTeamSection myTeam={myTeam} opposing={opposing} onOpposingChange={chooseOpposing} isMissing={problem === OPPOSING_TEAM_REQUIRED} {...lines} />
+        <OpposingTeamSection
+          myTeam={myTeam}
+          opposing={opposing}
+          onOpposingChange={chooseOpposing}
+          isMissing={problem === OPPOSING_TEAM_REQUIRED}
+          {...lines}
+        />
         {myTeam && opposing && <DoublesStake myTeam={myTeam} opposing={opposing} />}
       </FormCard>
       {repeatDialog}
@@ -136,7 +148,12 @@ interface TeamLinesProps {
 }
 
 /** Each player's points, sinks and rebuttals of one team, with the team's score under them. */
-function TeamLines({ team, values, onLineChange, scoreLabel }: TeamLinesProps & { team: TTeamListItem; scoreLabel: string }) {
+function TeamLines({
+  team,
+  values,
+  onLineChange,
+  scoreLabel,
+}: TeamLinesProps & { team: TTeamListItem; scoreLabel: string }) {
   return (
     <>
       <PlayerLines
@@ -181,7 +198,13 @@ function MyTeamSection({ failed, teams, myTeam, onTeamChange, ...lines }: MyTeam
         </Typography>
       ) : (
         <>
-          <TextField select label={t('doubles.selectMyTeam')} value={myTeam.id} onChange={(event) => onTeamChange(event.target.value)} slotProps={{ select: { native: true } }}>
+          <TextField
+            select
+            label={t('doubles.selectMyTeam')}
+            value={myTeam.id}
+            onChange={(event) => onTeamChange(event.target.value)}
+            slotProps={{ select: { native: true } }}
+          >
             {teams.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}

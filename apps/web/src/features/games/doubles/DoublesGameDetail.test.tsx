@@ -6,9 +6,19 @@ import { DoublesGameView } from './DoublesGameDetail.tsx';
 
 const T1 = 'aaaaaaaa-1111-4111-8111-111111111111';
 const T2 = 'bbbbbbbb-2222-4222-8222-222222222222';
-const ids = ['11111111-0000-4000-8000-000000000001', '11111111-0000-4000-8000-000000000002', '11111111-0000-4000-8000-000000000003', '11111111-0000-4000-8000-000000000004'] as const;
+const ids = [
+  '11111111-0000-4000-8000-000000000001',
+  '11111111-0000-4000-8000-000000000002',
+  '11111111-0000-4000-8000-000000000003',
+  '11111111-0000-4000-8000-000000000004',
+] as const;
 const names = ['alice', 'bob', 'carol', 'dave'];
-const user = (i: number) => ({ id: ids[i] as string, username: names[i] as string, avatarHash: `h${i}`, lastSeen: null });
+const user = (i: number) => ({
+  id: ids[i] as string,
+  username: names[i] as string,
+  avatarHash: `h${i}`,
+  lastSeen: null,
+});
 const line = (i: number, score: number, sinks: number, rebuttals: number, pointsChange: number, nakedLap: boolean) => ({
   id: `g:${ids[i]}`,
   playerId: ids[i] as string,
@@ -42,11 +52,34 @@ const game: TDoublesGameDetail = {
   team2DatabaseId: T2,
   allPlayers: [...ids],
   players: [0, 1, 2, 3].map(user),
-  gamePlayerStats: [line(0, 6, 8, 2, 16.716, false), line(1, 5, 6, 1, 16.716, false), line(2, 0, 2, 0, -16.716, true), line(3, 0, 0, 0, -16.716, true)],
+  gamePlayerStats: [
+    line(0, 6, 8, 2, 16.716, false),
+    line(1, 5, 6, 1, 16.716, false),
+    line(2, 0, 2, 0, -16.716, true),
+    line(3, 0, 0, 0, -16.716, true),
+  ],
   gameEventList: [],
   tournamentId: null,
-  team1Details: { teamWithStats: { id: T1, name: 'Cap Sharks', active: true, playerList: [ids[0], ids[1]], doublesStats: emptyStats() }, players: [] },
-  team2Details: { teamWithStats: { id: T2, name: 'Flying Lids', active: true, playerList: [ids[2], ids[3]], doublesStats: emptyStats() }, players: [] },
+  team1Details: {
+    teamWithStats: {
+      id: T1,
+      name: 'Cap Sharks',
+      active: true,
+      playerList: [ids[0], ids[1]],
+      doublesStats: emptyStats(),
+    },
+    players: [],
+  },
+  team2Details: {
+    teamWithStats: {
+      id: T2,
+      name: 'Flying Lids',
+      active: true,
+      playerList: [ids[2], ids[3]],
+      doublesStats: emptyStats(),
+    },
+    players: [],
+  },
 };
 
 describe('DoublesGameView', () => {
@@ -83,7 +116,10 @@ describe('DoublesGameView', () => {
   });
 
   it('on a phone lays each player out as a block with the whole name on its own line (nothing cut)', () => {
-    const long = { ...game, players: game.players.map((p, i) => (i === 2 ? { ...p, username: 'celina_kowalska' } : p)) };
+    const long = {
+      ...game,
+      players: game.players.map((p, i) => (i === 2 ? { ...p, username: 'celina_kowalska' } : p)),
+    };
     renderWithProviders(<DoublesGameView game={long} />, { phone: true });
     const loser = screen.getByRole('region', { name: 'Flying Lids' });
     expect(within(loser).queryByRole('table')).not.toBeInTheDocument();

@@ -23,7 +23,13 @@ export function DoublesGameDetail() {
     // The doubles loader's failures are only logged (SPEC.md §8); the page says what it can.
     console.error('Failed to load the doubles game', game.error);
     const notFound = isNotFound(game.error);
-    return <GameDetailFailure title={t('games.detail.title', { type: t('gameType.DOUBLES') })} gameType="DOUBLES" notFound={notFound} />;
+    return (
+      <GameDetailFailure
+        title={t('games.detail.title', { type: t('gameType.DOUBLES') })}
+        gameType="DOUBLES"
+        notFound={notFound}
+      />
+    );
   }
   return <DoublesGameView game={game.data} />;
 }

@@ -15,7 +15,12 @@ export function DoublesStake({ myTeam, opposing }: DoublesStakeProps) {
     <StakeCard
       id="doubles-stake"
       stake={stake}
-      sides={{ mine: t('games.stake.yourTeam'), theirs: opposing.name, ifMineWins: t('doubles.ifTeamWins', { team: myTeam.name }), chance: t('games.stake.yourTeamChance') }}
+      sides={{
+        mine: t('games.stake.yourTeam'),
+        theirs: opposing.name,
+        ifMineWins: t('doubles.ifTeamWins', { team: myTeam.name }),
+        chance: t('games.stake.yourTeamChance'),
+      }}
     />
   );
 }

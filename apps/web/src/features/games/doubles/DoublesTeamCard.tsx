@@ -28,7 +28,11 @@ function PlayerName({ line }: { line: Line }) {
 function LinesTable({ side }: { side: DoublesSide }) {
   const t = useT();
   return (
-    <Table size="small" aria-label={t('doubles.byPlayerLabel', { team: side.name })} sx={{ '& td, & th': { borderColor: 'divider', px: 1 } }}>
+    <Table
+      size="small"
+      aria-label={t('doubles.byPlayerLabel', { team: side.name })}
+      sx={{ '& td, & th': { borderColor: 'divider', px: 1 } }}
+    >
       <TableHead>
         <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700 } }}>
           <TableCell>{t('doubles.byPlayer')}</TableCell>
@@ -39,7 +43,13 @@ function LinesTable({ side }: { side: DoublesSide }) {
       </TableHead>
       <TableBody>
         {side.lines.map((line) => (
-          <TableRow key={line.id} sx={{ '&:last-child td': { borderBottom: 0 }, '& td': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 } }}>
+          <TableRow
+            key={line.id}
+            sx={{
+              '&:last-child td': { borderBottom: 0 },
+              '& td': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+            }}
+          >
             <TableCell>
               <PlayerName line={line} />
             </TableCell>
@@ -60,9 +70,18 @@ function LinesTable({ side }: { side: DoublesSide }) {
 function LinesList({ side }: { side: DoublesSide }) {
   const t = useT();
   return (
-    <Box component="ul" aria-label={t('doubles.byPlayerLabel', { team: side.name })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('doubles.byPlayerLabel', { team: side.name })}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {side.lines.map((line) => (
-        <Box component="li" key={line.id} data-testid="doubles-player-line" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          component="li"
+          key={line.id}
+          data-testid="doubles-player-line"
+          sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+        >
           <Box sx={{ fontWeight: 600 }}>
             <PlayerName line={line} />
           </Box>
@@ -85,7 +104,10 @@ export function DoublesTeamCard({ side }: { side: DoublesSide }) {
     <GameSideCard name={side.name} isWinner={side.isWinner} nakedLap={side.nakedLap}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mb: 2 }}>
         <StatBlock label={t('games.detail.score')} value={side.score} />
-        <StatBlock label={t('games.detail.pointsChange')} value={side.stands ? <PointsDelta value={side.pointsChange} /> : t('games.detail.notCounted')} />
+        <StatBlock
+          label={t('games.detail.pointsChange')}
+          value={side.stands ? <PointsDelta value={side.pointsChange} /> : t('games.detail.notCounted')}
+        />
         <StatBlock label={t('games.detail.beersDowned')} value={formatDecimal(side.beersDowned)} />
       </Box>
       {isPhone ? <LinesList side={side} /> : <LinesTable side={side} />}

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { canFace, doublesFormProblem, initialDoublesValues, teamScoreOf, toDoublesBody, withDoublesGameMode, withLine } from './doubles-form.ts';
+import {
+  canFace,
+  doublesFormProblem,
+  initialDoublesValues,
+  teamScoreOf,
+  toDoublesBody,
+  withDoublesGameMode,
+  withLine,
+} from './doubles-form.ts';
 
 const mine = { id: 't1', playerList: ['a', 'b'] };
 const theirs = { id: 't2', playerList: ['c', 'd'] };
 
 describe('doubles form', () => {
   it('builds the body with the poster’s team as team 1 and a line for every player', () => {
-    let values = withLine(withLine(initialDoublesValues, 'a', { score: 6, sinks: 8, rebuttals: 3 }), 'b', { score: 5, sinks: 5 });
+    let values = withLine(withLine(initialDoublesValues, 'a', { score: 6, sinks: 8, rebuttals: 3 }), 'b', {
+      score: 5,
+      sinks: 5,
+    });
     values = withLine(values, 'c', { score: 4, sinks: 4 });
     expect(toDoublesBody(values, mine, theirs)).toEqual({
       gameMode: 'SUDDEN_DEATH',
@@ -27,7 +38,9 @@ describe('doubles form', () => {
   });
 
   it('derives each team score from its players’ points, so the sums always agree', () => {
-    const values = withLine(withLine(withLine(initialDoublesValues, 'a', { score: 7 }), 'b', { score: 4 }), 'd', { score: 9 });
+    const values = withLine(withLine(withLine(initialDoublesValues, 'a', { score: 7 }), 'b', { score: 4 }), 'd', {
+      score: 9,
+    });
     expect(teamScoreOf(values, mine)).toBe(11);
     expect(teamScoreOf(values, theirs)).toBe(9);
     expect(doublesFormProblem(values, mine, theirs)).toBeUndefined();
@@ -38,7 +51,9 @@ describe('doubles form', () => {
     expect(doublesFormProblem(values, mine, null)).toBe('You have to choose an opposing team');
     expect(doublesFormProblem(values, mine, theirs)).toBeUndefined();
     expect(doublesFormProblem(withLine(values, 'd', { score: 7 }), mine, theirs)).toBe('Game cannot end in a draw');
-    expect(doublesFormProblem(withLine(values, 'b', { score: 2 }), mine, theirs)).toBe('Sudden death game must finish with 11 points');
+    expect(doublesFormProblem(withLine(values, 'b', { score: 2 }), mine, theirs)).toBe(
+      'Sudden death game must finish with 11 points',
+    );
   });
 
   it('brings scores down when switching to sudden death', () => {

@@ -54,7 +54,9 @@ export function withLine(values: DoublesFormValues, playerId: string, patch: Par
 /** Switching mode brings every score above the new maximum down to it (21 → 11 for sudden death). */
 export function withDoublesGameMode(values: DoublesFormValues, gameMode: TGameMode): DoublesFormValues {
   const max = maxScore(gameMode);
-  const lines = Object.fromEntries(Object.entries(values.lines).map(([id, line]) => [id, { ...line, score: Math.min(line.score, max) }]));
+  const lines = Object.fromEntries(
+    Object.entries(values.lines).map(([id, line]) => [id, { ...line, score: Math.min(line.score, max) }]),
+  );
   return { gameMode, lines };
 }
 
@@ -75,7 +77,11 @@ export function toDoublesBody(values: DoublesFormValues, myTeam: FormTeam, oppos
 }
 
 /** Why the form cannot be posted (an opposing team is missing, or the server's rule message in the active language), or undefined. */
-export function doublesFormProblem(values: DoublesFormValues, myTeam: FormTeam | undefined, opposingTeam: FormTeam | null): string | undefined {
+export function doublesFormProblem(
+  values: DoublesFormValues,
+  myTeam: FormTeam | undefined,
+  opposingTeam: FormTeam | null,
+): string | undefined {
   if (!opposingTeam) return OPPOSING_TEAM_REQUIRED;
   if (!myTeam) return translate('doubles.myTeamRequired');
   try {

@@ -38,8 +38,11 @@ export function doublesSides(game: TDoublesGameDetail): [DoublesSide, DoublesSid
   const build = (side: 1 | 2): DoublesSide => {
     const ids = (side === 1 ? game.team1 : game.team2)?.playerList ?? [];
     const details = side === 1 ? game.team1Details : game.team2Details;
-    const known = new Map<string, Pick<TTeamPlayer, 'id' | 'username' | 'avatarHash'>>([...(details?.players ?? []), ...game.players].map((p) => [p.id, p]));
-    const statsOf = (id: string): TGamePlayerStatsView | undefined => game.gamePlayerStats.find((s) => s.playerId === id);
+    const known = new Map<string, Pick<TTeamPlayer, 'id' | 'username' | 'avatarHash'>>(
+      [...(details?.players ?? []), ...game.players].map((p) => [p.id, p]),
+    );
+    const statsOf = (id: string): TGamePlayerStatsView | undefined =>
+      game.gamePlayerStats.find((s) => s.playerId === id);
     const lines = ids.map((id): DoublesPlayerLine => {
       const s = statsOf(id);
       return {

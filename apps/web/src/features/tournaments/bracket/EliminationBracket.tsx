@@ -5,7 +5,15 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { TBracketEntryType, TBracketEntryView, TSlotSource } from '@caps/domain';
 import { competitorsOf, entrySide, seedNumbers } from '../tournament-rules.ts';
 import type { BracketProps } from './bracket-props.ts';
-import { CARD_HEIGHT, eliminationGeometry, fitScale, hasReset, WINNER_WIDTH, type TBracketGeometry, type TPlacedEntry } from './bracket-layout.ts';
+import {
+  CARD_HEIGHT,
+  eliminationGeometry,
+  fitScale,
+  hasReset,
+  WINNER_WIDTH,
+  type TBracketGeometry,
+  type TPlacedEntry,
+} from './bracket-layout.ts';
 import { useBracketClicks } from './bracket-clicks.tsx';
 import { useBracketStyles } from './bracket-styles.ts';
 import { EntryCard } from './EntryCard.tsx';
@@ -21,7 +29,10 @@ function entryLabels(entries: readonly TPlacedEntry[]): Map<number, string> {
   return new Map(
     entries.map((placed) => {
       const round = roundWords(placed.roundCode);
-      const label = placed.roundCode.code === 'GRAND_FINAL_RESET' ? round : translate('tournaments.bracket.match', { round, n: placed.place.match + 1 });
+      const label =
+        placed.roundCode.code === 'GRAND_FINAL_RESET'
+          ? round
+          : translate('tournaments.bracket.match', { round, n: placed.place.match + 1 });
       return [placed.coordinate, label] as const;
     }),
   );
@@ -99,7 +110,13 @@ function placeholdersOf(
 function DrawingBackdrop({ geometry }: { geometry: TBracketGeometry }) {
   return (
     <>
-      <Box component="svg" aria-hidden width={geometry.width} height={geometry.height} sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}>
+      <Box
+        component="svg"
+        aria-hidden
+        width={geometry.width}
+        height={geometry.height}
+        sx={{ position: 'absolute', inset: 0, color: 'divider', pointerEvents: 'none' }}
+      >
         {geometry.connectors.map((d) => (
           <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth={1.5} />
         ))}
@@ -121,7 +138,17 @@ function DrawingBackdrop({ geometry }: { geometry: TBracketGeometry }) {
 /** The trophy and the winner's name (or 'TBD') at the end of the drawing. */
 function WinnerLabel({ at, name }: { at: { x: number; y: number }; name: string | null }) {
   return (
-    <Box sx={{ position: 'absolute', left: at.x + 8, top: at.y - 26, width: WINNER_WIDTH - 8, display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box
+      sx={{
+        position: 'absolute',
+        left: at.x + 8,
+        top: at.y - 26,
+        width: WINNER_WIDTH - 8,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+      }}
+    >
       <EmojiEventsOutlined sx={{ color: name ? 'warning.main' : 'text.secondary' }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="textSecondary" component="p">
@@ -153,7 +180,11 @@ export function EliminationDrawing({
   // Not memoised: its titles and labels are in the active language, and a layout's geometry takes microseconds.
   const geometry = eliminationGeometry(firstRow, { reset });
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
-  const winnerName = tournament.winner ? ('user' in tournament.winner ? tournament.winner.user.username : tournament.winner.team.name) : null;
+  const winnerName = tournament.winner
+    ? 'user' in tournament.winner
+      ? tournament.winner.user.username
+      : tournament.winner.team.name
+    : null;
   const labels = entryLabels(geometry.entries);
   const seeds = seedMarks ?? seedNumbers(tournament);
   const clicks = useBracketClicks();
@@ -172,7 +203,12 @@ export function EliminationDrawing({
       onClick={nested ? undefined : clicks.onClick}
       className={nested ? undefined : root}
       data-scale={scale === 1 ? undefined : scale.toFixed(2)}
-      sx={{ overflowX: 'auto', overflowY: 'hidden', pb: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={{
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        pb: 1,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       {/* A drawing a little wider than the screen is drawn smaller to fit it (fitScale); a much wider one scrolls. */}
       <Box sx={{ width: geometry.width * scale, height: geometry.height * scale }}>

@@ -9,7 +9,12 @@ import { useT } from '../../../i18n/use-t.ts';
  * The buttons' tooltips: fixed to the viewport and kept inside it. Absolutely placed, one beside a button near the
  * right edge of a phone ran a few pixels past it (focus back on Skip after its dialog closed) and the page widened.
  */
-const ACTION_TOOLTIP = { popper: { popperOptions: { strategy: 'fixed' as const }, modifiers: [{ name: 'preventOverflow', options: { altAxis: true, padding: 8 } }] } };
+const ACTION_TOOLTIP = {
+  popper: {
+    popperOptions: { strategy: 'fixed' as const },
+    modifiers: [{ name: 'preventOverflow', options: { altAxis: true, padding: 8 } }],
+  },
+};
 
 /** The owner's buttons on an entry, each present only when the server offers its action. */
 export interface EntryCardActions {
@@ -26,21 +31,34 @@ export function EntryActionButtons({ actions, label }: { actions: EntryCardActio
     <>
       {actions.onResult && (
         <Tooltip title={t('tournaments.bracket.enterResult')} placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={t('tournaments.bracket.enterResultOf', { match: label })} onClick={actions.onResult} color="primary">
+          <IconButton
+            className="entry-action"
+            aria-label={t('tournaments.bracket.enterResultOf', { match: label })}
+            onClick={actions.onResult}
+            color="primary"
+          >
             <AddCircleOutline fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onSkip && (
         <Tooltip title={t('tournaments.bracket.skip')} placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={t('tournaments.bracket.skipOf', { match: label })} onClick={actions.onSkip}>
+          <IconButton
+            className="entry-action"
+            aria-label={t('tournaments.bracket.skipOf', { match: label })}
+            onClick={actions.onSkip}
+          >
             <SkipNext fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onReopen && (
         <Tooltip title={t('tournaments.bracket.reopen')} placement="right" slotProps={ACTION_TOOLTIP}>
-          <IconButton className="entry-action" aria-label={t('tournaments.bracket.reopenOf', { match: label })} onClick={actions.onReopen}>
+          <IconButton
+            className="entry-action"
+            aria-label={t('tournaments.bracket.reopenOf', { match: label })}
+            onClick={actions.onReopen}
+          >
             <Replay fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -9,7 +9,9 @@ import { hasLongPiece, namePieces } from './entry-name.ts';
 
 // The owner's buttons (MUI icon buttons with tooltips, and Popper under them) load with the first entry that has one:
 // a visitor's bracket never evaluates them.
-const EntryActionButtons = lazy(() => import('./EntryActionButtons.tsx').then((m) => ({ default: m.EntryActionButtons })));
+const EntryActionButtons = lazy(() =>
+  import('./EntryActionButtons.tsx').then((m) => ({ default: m.EntryActionButtons })),
+);
 
 /** PICKED seeding: the entry's slots take dropped competitors (the drag-and-drop context does the placing). */
 export interface EntrySlotDrop {
@@ -39,18 +41,32 @@ export interface EntryCardProps {
 
 /** Winner, loser and forfeiter of a decided entry, for the row styles. */
 function outcomeOf(entry: TBracketEntryView, sides: EntryCardProps['sides']) {
-  const winnerId = entry.result?.winnerId ?? (entry.forfeited ? (sides.find((s) => s && s.id !== entry.forfeitedId)?.id ?? null) : null);
+  const winnerId =
+    entry.result?.winnerId ??
+    (entry.forfeited ? (sides.find((s) => s && s.id !== entry.forfeitedId)?.id ?? null) : null);
   return { winnerId, decided: winnerId !== null };
 }
 
 /** What a screen reader says for a card: 'Quarter finals, match 2: Ania 11, Kuba 8, Ania won'. */
-export function spokenMatch(label: string, entry: TBracketEntryView, sides: EntryCardProps['sides'], placeholders: EntryCardProps['placeholders']): string {
+export function spokenMatch(
+  label: string,
+  entry: TBracketEntryView,
+  sides: EntryCardProps['sides'],
+  placeholders: EntryCardProps['placeholders'],
+): string {
   const { winnerId } = outcomeOf(entry, sides);
   const tbd = translate('tournaments.bracket.tbd');
-  const name = (i: 0 | 1) => sides[i]?.name ?? placeholders?.[i] ?? (entry.bye ? translate('tournaments.bracket.bye') : tbd);
+  const name = (i: 0 | 1) =>
+    sides[i]?.name ?? placeholders?.[i] ?? (entry.bye ? translate('tournaments.bracket.bye') : tbd);
   const winner = sides.find((s) => s && s.id === winnerId)?.name;
   if (entry.result) {
-    const text = translate('tournaments.spoken.result', { match: label, a: name(0), pointsA: entry.result.competitor1Points, b: name(1), pointsB: entry.result.competitor2Points });
+    const text = translate('tournaments.spoken.result', {
+      match: label,
+      a: name(0),
+      pointsA: entry.result.competitor1Points,
+      b: name(1),
+      pointsB: entry.result.competitor2Points,
+    });
     return winner ? translate('tournaments.spoken.won', { text, winner }) : text;
   }
   if (entry.forfeited) {
@@ -58,12 +74,25 @@ export function spokenMatch(label: string, entry: TBracketEntryView, sides: Entr
     const text = translate('tournaments.spoken.skipped', { match: label, a: name(0), b: name(1), skipper });
     return winner ? translate('tournaments.spoken.goesThrough', { text, winner }) : text;
   }
-  if (entry.bye) return translate('tournaments.spoken.bye', { match: label, name: sides[0]?.name ?? sides[1]?.name ?? tbd });
+  if (entry.bye)
+    return translate('tournaments.spoken.bye', { match: label, name: sides[0]?.name ?? sides[1]?.name ?? tbd });
   return translate('tournaments.spoken.against', { match: label, a: name(0), b: name(1) });
 }
 
 /** One match: both competitors with scores, the winner bold, byes dimmed; owner actions on the right edge. */
-export function EntryCard({ entry, gameType, sides, label, placeholders, seeds, actions, drop, highlightId, onHighlight, style }: EntryCardProps) {
+export function EntryCard({
+  entry,
+  gameType,
+  sides,
+  label,
+  placeholders,
+  seeds,
+  actions,
+  drop,
+  highlightId,
+  onHighlight,
+  style,
+}: EntryCardProps) {
   const { winnerId, decided } = outcomeOf(entry, sides);
   const scores = entry.result ? [entry.result.competitor1Points, entry.result.competitor2Points] : null;
   const isOpen = Boolean(actions?.onResult || actions?.onSkip);
@@ -156,8 +185,12 @@ function PickableSlotRow(props: SlotRowProps) {
     drop.setNodeRef(node);
     drag.setNodeRef(node);
   };
-  const dragProps = competitor ? { ...drag.attributes, ...drag.listeners, 'aria-label': `${competitor.name}, ${spoken}` } : {};
-  return <SlotRowView {...props} rootRef={setRef} rootProps={dragProps} isOver={drop.isOver} isDragging={drag.isDragging} />;
+  const dragProps = competitor
+    ? { ...drag.attributes, ...drag.listeners, 'aria-label': `${competitor.name}, ${spoken}` }
+    : {};
+  return (
+    <SlotRowView {...props} rootRef={setRef} rootProps={dragProps} isOver={drop.isOver} isDragging={drag.isDragging} />
+  );
 }
 
 interface SlotRowViewProps extends SlotRowProps {
@@ -185,7 +218,11 @@ function SlotRowView({
 }: SlotRowViewProps) {
   const forfeited = entry.forfeited && competitor !== null && competitor.id === entry.forfeitedId;
   const pieces = competitor ? namePieces(competitor.name) : null;
-  const empty = placeholder ?? translate(entry.bye ? 'tournaments.bracket.bye' : drop ? 'tournaments.bracket.dropHere' : 'tournaments.bracket.tbd');
+  const empty =
+    placeholder ??
+    translate(
+      entry.bye ? 'tournaments.bracket.bye' : drop ? 'tournaments.bracket.dropHere' : 'tournaments.bracket.tbd',
+    );
   return (
     <div
       ref={rootRef}
@@ -203,12 +240,21 @@ function SlotRowView({
       {seed !== undefined && (
         <span
           className="entry-seed"
-          aria-label={typeof seed === 'number' ? translate('tournaments.bracket.seed', { n: seed }) : translate('tournaments.bracket.groupPlace', { place: seed })}
+          aria-label={
+            typeof seed === 'number'
+              ? translate('tournaments.bracket.seed', { n: seed })
+              : translate('tournaments.bracket.groupPlace', { place: seed })
+          }
         >
           {seed}
         </span>
       )}
-      <span className="entry-name" data-empty={competitor ? undefined : true} data-long={(pieces && hasLongPiece(pieces)) || undefined} title={competitor?.name}>
+      <span
+        className="entry-name"
+        data-empty={competitor ? undefined : true}
+        data-long={(pieces && hasLongPiece(pieces)) || undefined}
+        title={competitor?.name}
+      >
         {pieces ? pieces.map((piece, i) => (i === 0 ? piece : [<wbr key={i} />, piece])) : empty}
       </span>
       {forfeited && <span className="entry-forfeit">{translate('tournaments.bracket.forfeited')}</span>}

@@ -45,7 +45,12 @@ export function GroupsBracket(props: BracketProps) {
   const seeds = seedNumbers(tournament);
   return (
     // Groups side by side as the width allows (one column on a phone), then the playoff.
-    <Box onClick={clicks.onClick} className={root} data-stream={stream || undefined} sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
+    <Box
+      onClick={clicks.onClick}
+      className={root}
+      data-stream={stream || undefined}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}
+    >
       {[...groups].map(([group, entries]) => {
         const letter = groupLetter(group);
         const rounds = new Map<number, TBracketEntryView[]>();
@@ -90,7 +95,11 @@ export function GroupsBracket(props: BracketProps) {
       })}
       {playoff.firstRow && (
         // On the stream view the playoff may sit beside the group tables; on the page it has a row of its own.
-        <Box component="section" aria-labelledby="playoff-title" sx={{ flex: stream ? '0 1 auto' : '1 1 100%', minWidth: 0 }}>
+        <Box
+          component="section"
+          aria-labelledby="playoff-title"
+          sx={{ flex: stream ? '0 1 auto' : '1 1 100%', minWidth: 0 }}
+        >
           <Typography id="playoff-title" variant="h3" component="h3" sx={{ mb: 1.5 }}>
             {translate('tournaments.bracket.playoff')}
           </Typography>

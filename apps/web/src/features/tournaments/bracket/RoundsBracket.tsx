@@ -15,7 +15,14 @@ import { roundWords } from '../../../i18n/round-names.ts';
  * Formats played in rounds (round robin, Swiss): the standings in the server's order (the format's tie-breaks), then
  * every round made so far; `totalRounds` adds the rounds still to come (Swiss pairs each once the previous ends).
  */
-export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight, stream, totalRounds }: BracketProps & { totalRounds?: number }) {
+export function RoundsBracket({
+  tournament,
+  actionsFor,
+  highlightId,
+  onHighlight,
+  stream,
+  totalRounds,
+}: BracketProps & { totalRounds?: number }) {
   const names = new Map(competitorsOf(tournament).map((c) => [c.id, c.name]));
   const clicks = useBracketClicks();
   const root = useBracketStyles();
@@ -26,14 +33,22 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
   }
   const rounds = [...byRound].map(([round, entries]) => ({
     key: String(round),
-    title: totalRounds ? translate('tournaments.round.nOf', { n: round + 1, total: totalRounds }) : entries[0] ? roundWords(entries[0].roundCode) : '',
+    title: totalRounds
+      ? translate('tournaments.round.nOf', { n: round + 1, total: totalRounds })
+      : entries[0]
+        ? roundWords(entries[0].roundCode)
+        : '',
     entries,
   }));
   if (stream) return <RoundsStream tournament={tournament} names={names} rounds={rounds} />;
   return (
     // One shrinkable column: with the default `auto` column the standings table's width set the page's width on a phone;
     // now the table scrolls sideways inside its own box.
-    <Box onClick={clicks.onClick} className={root} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+    <Box
+      onClick={clicks.onClick}
+      className={root}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
+    >
       <Box component="section" aria-labelledby="rr-results" sx={{ minWidth: 0 }}>
         <Typography id="rr-results" variant="h3" component="h3" sx={{ mb: 1.5 }}>
           {translate('tournaments.bracket.results')}
@@ -48,7 +63,14 @@ export function RoundsBracket({ tournament, actionsFor, highlightId, onHighlight
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <RoundColumns rounds={rounds} gameType={tournament.gameType} seeds={seedNumbers(tournament)} actionsFor={actionsFor} highlightId={highlightId} onHighlight={onHighlight} />
+        <RoundColumns
+          rounds={rounds}
+          gameType={tournament.gameType}
+          seeds={seedNumbers(tournament)}
+          actionsFor={actionsFor}
+          highlightId={highlightId}
+          onHighlight={onHighlight}
+        />
         {totalRounds !== undefined && byRound.size < totalRounds && !tournament.finished && (
           <Box component="section" aria-labelledby="rr-next-round">
             <Typography id="rr-next-round" variant="h6" component="h3" color="textSecondary" sx={{ mb: 1 }}>
@@ -79,20 +101,30 @@ function RoundsStream({
   rounds: ReadonlyArray<{ key: string; title: string; entries: readonly TBracketEntryView[] }>;
 }) {
   const rows = tournament.competitorTournamentStats;
-  const parts = Array.from({ length: Math.ceil(rows.length / STREAM_STANDINGS_ROWS) }, (_, i) => rows.slice(i * STREAM_STANDINGS_ROWS, (i + 1) * STREAM_STANDINGS_ROWS));
+  const parts = Array.from({ length: Math.ceil(rows.length / STREAM_STANDINGS_ROWS) }, (_, i) =>
+    rows.slice(i * STREAM_STANDINGS_ROWS, (i + 1) * STREAM_STANDINGS_ROWS),
+  );
   const current = rounds.find((round) => round.entries.some((e) => !e.final)) ?? rounds.at(-1);
   const seeds = seedNumbers(tournament);
   const clicks = useBracketClicks();
   const root = useBracketStyles();
   return (
-    <Box onClick={clicks.onClick} className={root} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+    <Box
+      onClick={clicks.onClick}
+      className={root}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}
+    >
       {parts.map((part, i) => (
         <Box key={i} sx={{ flex: '0 1 auto', minWidth: 0 }}>
           <StandingsTable
             rows={part}
             firstRank={i * STREAM_STANDINGS_ROWS + 1}
             names={names}
-            label={i === 0 ? translate('tournaments.bracket.standings') : translate('tournaments.bracket.standingsFrom', { n: i * STREAM_STANDINGS_ROWS + 1 })}
+            label={
+              i === 0
+                ? translate('tournaments.bracket.standings')
+                : translate('tournaments.bracket.standingsFrom', { n: i * STREAM_STANDINGS_ROWS + 1 })
+            }
             leaderDecided={tournament.finished}
           />
         </Box>

@@ -41,7 +41,16 @@ function rankOf(row: TCompetitorStats, index: number, firstRank: number, byPlace
  * the tie-break that put it there; a complete group marks who goes through. Scrolls sideways inside its own box. Plain
  * table elements styled by the drawing's root (bracket-styles.ts).
  */
-export function StandingsTable({ rows, names, label, leaderDecided, firstRank = 1, byPlace = false, highlightId, onHighlight }: StandingsTableProps) {
+export function StandingsTable({
+  rows,
+  names,
+  label,
+  leaderDecided,
+  firstRank = 1,
+  byPlace = false,
+  highlightId,
+  onHighlight,
+}: StandingsTableProps) {
   const showBuchholz = rows.some((r) => r.buchholz !== undefined);
   const showDecidedBy = rows.some((r) => r.decidedBy !== undefined);
   return (
@@ -98,7 +107,9 @@ export function StandingsTable({ rows, names, label, leaderDecided, firstRank = 
               </td>
               <td className="num">{`${s.wins}-${s.losses}`}</td>
               {showBuchholz && <td className="num">{s.buchholz ?? ''}</td>}
-              {showDecidedBy && <td className="tie-break">{s.decidedBy ? translate(TIE_BREAK_KEYS[s.decidedBy]) : ''}</td>}
+              {showDecidedBy && (
+                <td className="tie-break">{s.decidedBy ? translate(TIE_BREAK_KEYS[s.decidedBy]) : ''}</td>
+              )}
               <td className="num">{`${s.points}-${s.pointsLost}`}</td>
               <td className="num">{signed(s.points - s.pointsLost)}</td>
               <td className="num">{`${s.sinks}-${s.sinksLost}`}</td>

@@ -34,7 +34,12 @@ export function useBracketClicks() {
   };
   const popover = peek && (
     <Suspense fallback={null}>
-      <NamePopover open={peek.open} anchor={peek.anchor} text={peek.text} onClose={() => setPeek({ ...peek, open: false })} />
+      <NamePopover
+        open={peek.open}
+        anchor={peek.anchor}
+        text={peek.text}
+        onClose={() => setPeek({ ...peek, open: false })}
+      />
     </Suspense>
   );
   return { onClick, popover };

@@ -3,7 +3,16 @@
  * between the entries that feed it, connectors as elbow paths. Double elimination stacks the upper bracket over the
  * lower one and puts the grand final to the right of both. Pure, so it is tested without a browser.
  */
-import type { TBracketEntryType, TBracketLayout, TEntryPlace, TLayoutEntry, TMatchPlace, TRoundCode, TSlotSource, TTournamentView } from '@caps/domain';
+import type {
+  TBracketEntryType,
+  TBracketLayout,
+  TEntryPlace,
+  TLayoutEntry,
+  TMatchPlace,
+  TRoundCode,
+  TSlotSource,
+  TTournamentView,
+} from '@caps/domain';
 import { eliminationPlace } from '@caps/domain/brackets/elimination-places';
 import { isDoubleEliminationType } from '@caps/domain/brackets/entry-types';
 import { GRAND_FINAL_RESET_COORDINATE } from '@caps/domain/brackets/layout';
@@ -92,12 +101,16 @@ function placesOf(firstRow: TBracketEntryType, entries: readonly TLayoutEntry[])
 /** The coordinate of a stage's last round (its final), or null when the bracket has no such stage. */
 function finalOf(places: ReadonlyMap<number, TEntryPlace>, stage: TMatchPlace['stage']): number | null {
   let last: [number, number] | null = null;
-  for (const [coordinate, { place }] of places) if (place.stage === stage && (last === null || place.round > last[1])) last = [coordinate, place.round];
+  for (const [coordinate, { place }] of places)
+    if (place.stage === stage && (last === null || place.round > last[1])) last = [coordinate, place.round];
   return last?.[0] ?? null;
 }
 
 /** Round of an entry counted from the first games: 0 for seeded entries, else one more than its latest feeder. */
-function columnsOf(entries: readonly TLayoutEntry[], byCoordinate: ReadonlyMap<number, TLayoutEntry>): Map<number, number> {
+function columnsOf(
+  entries: readonly TLayoutEntry[],
+  byCoordinate: ReadonlyMap<number, TLayoutEntry>,
+): Map<number, number> {
   const columns = new Map<number, number>();
   const columnOf = (coordinate: number): number => {
     const known = columns.get(coordinate);
@@ -117,7 +130,11 @@ function columnsOf(entries: readonly TLayoutEntry[], byCoordinate: ReadonlyMap<n
  * bracket starts in the first column (its first round waits for the upper one's losers, but no line joins them), and
  * the grand final follows whichever final comes last.
  */
-function compactDoubleColumns(columns: Map<number, number>, places: ReadonlyMap<number, TEntryPlace>, finals: TFinals): Map<number, number> {
+function compactDoubleColumns(
+  columns: Map<number, number>,
+  places: ReadonlyMap<number, TEntryPlace>,
+  finals: TFinals,
+): Map<number, number> {
   const lower = [...columns].filter(([c]) => places.get(c)?.place.stage === 'lower');
   const shift = Math.min(...lower.map(([, column]) => column));
   const compact = new Map(columns);
@@ -130,7 +147,11 @@ function compactDoubleColumns(columns: Map<number, number>, places: ReadonlyMap<
  * Vertical centres inside one section, from its root: leaves are stacked in the order a depth-first walk meets them
  * (so lines never cross), and every other entry sits midway between the same-section winners that feed it.
  */
-function centresOf(root: number, sameSection: (coordinate: number) => boolean, byCoordinate: ReadonlyMap<number, TLayoutEntry>) {
+function centresOf(
+  root: number,
+  sameSection: (coordinate: number) => boolean,
+  byCoordinate: ReadonlyMap<number, TLayoutEntry>,
+) {
   const centres = new Map<number, number>();
   let leaves = 0;
   const place = (coordinate: number): number => {
@@ -213,7 +234,9 @@ function stackSections(d: TDrawing) {
     const partColumns = [...new Set([...centres.keys()].map((c) => d.columns.get(c) ?? 0))].sort((a, b) => a - b);
     // A column holds one round of its section: its title is that round's name.
     for (const column of partColumns) {
-      const first = d.layout.entries.find((e) => d.sectionOf(e.coordinate) === part.section && d.columns.get(e.coordinate) === column);
+      const first = d.layout.entries.find(
+        (e) => d.sectionOf(e.coordinate) === part.section && d.columns.get(e.coordinate) === column,
+      );
       const roundCode = first && d.places.get(first.coordinate)?.roundCode;
       if (roundCode) columnTitles.push({ text: roundWords(roundCode), x: d.xOf(column), y: top });
     }
@@ -230,7 +253,18 @@ function placeEntries(d: TDrawing, absolute: ReadonlyMap<number, number>): TPlac
     const placed = d.places.get(e.coordinate);
     if (!placed) return [];
     const column = d.columns.get(e.coordinate) ?? 0;
-    return [{ coordinate: e.coordinate, type: e.type, ...placed, sources: e.sources, section: d.sectionOf(e.coordinate), column, x: d.xOf(column), y: absolute.get(e.coordinate) ?? 0 }];
+    return [
+      {
+        coordinate: e.coordinate,
+        type: e.type,
+        ...placed,
+        sources: e.sources,
+        section: d.sectionOf(e.coordinate),
+        column,
+        x: d.xOf(column),
+        y: absolute.get(e.coordinate) ?? 0,
+      },
+    ];
   });
 }
 
@@ -248,22 +282,38 @@ function connectorsOf(d: TDrawing, entries: readonly TPlacedEntry[]): string[] {
 }
 
 /** The grand final reset under the grand final, in its column (a column more would not fit a 1280 px screen). */
-function resetUnder(d: TDrawing, grandFinal: TPlacedEntry): { entry: TPlacedEntry; connector: string; title: TBracketTitle } | null {
+function resetUnder(
+  d: TDrawing,
+  grandFinal: TPlacedEntry,
+): { entry: TPlacedEntry; connector: string; title: TBracketTitle } | null {
   const placed = eliminationPlace(d.firstRow, GRAND_FINAL_RESET_COORDINATE);
   if (!placed) return null;
   const fromGrandFinal: TSlotSource = { kind: 'winner', from: grandFinal.coordinate };
   const y = grandFinal.y + PITCH + COLUMN_TITLE_HEIGHT;
-  const entry: TPlacedEntry = { ...grandFinal, ...placed, coordinate: GRAND_FINAL_RESET_COORDINATE, sources: [fromGrandFinal, fromGrandFinal], y };
+  const entry: TPlacedEntry = {
+    ...grandFinal,
+    ...placed,
+    coordinate: GRAND_FINAL_RESET_COORDINATE,
+    sources: [fromGrandFinal, fromGrandFinal],
+    y,
+  };
   const connector = `M ${grandFinal.x + CARD_WIDTH} ${grandFinal.y} h ${d.gap / 2} V ${y} H ${grandFinal.x + CARD_WIDTH}`;
   // Its round is 'Grand Final reset'; under the 'Grand Finals' card the title says it shorter.
-  return { entry, connector, title: { text: translate('tournaments.round.reset'), x: entry.x, y: y - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT } };
+  return {
+    entry,
+    connector,
+    title: { text: translate('tournaments.round.reset'), x: entry.x, y: y - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT },
+  };
 }
 
 /**
  * The drawing of the single or double elimination bracket whose first row is `firstRow` (a size code); `reset` adds
  * the grand final reset to the right of the grand final. Its titles are in the active language.
  */
-export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false }: { reset?: boolean } = {}): TBracketGeometry {
+export function eliminationGeometry(
+  firstRow: TBracketEntryType,
+  { reset = false }: { reset?: boolean } = {},
+): TBracketGeometry {
   const d = drawingOf(firstRow);
   const { absolute, columnTitles, sectionTitles, height: stacked } = stackSections(d);
   let height = stacked;
@@ -273,7 +323,12 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
     const finalY = ((absolute.get(upper) ?? 0) + (absolute.get(lower) ?? 0)) / 2;
     absolute.set(grand, finalY);
     const roundCode = d.places.get(grand)?.roundCode;
-    if (roundCode) columnTitles.push({ text: roundWords(roundCode), x: d.xOf(d.columns.get(grand) ?? 0), y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT });
+    if (roundCode)
+      columnTitles.push({
+        text: roundWords(roundCode),
+        x: d.xOf(d.columns.get(grand) ?? 0),
+        y: finalY - CARD_HEIGHT / 2 - COLUMN_TITLE_HEIGHT,
+      });
   }
   const entries = placeEntries(d, absolute);
   const connectors = connectorsOf(d, entries);
@@ -292,7 +347,15 @@ export function eliminationGeometry(firstRow: TBracketEntryType, { reset = false
     connectors.push(`M ${last.x + CARD_WIDTH / 2} ${last.y + CARD_HEIGHT / 2} V ${winner.y - WINNER_HEIGHT / 2 + 4}`);
     height = Math.max(height, winner.y + WINNER_HEIGHT / 2);
     const lastColumn = Math.max(...entries.map((e) => e.column));
-    return { width: d.xOf(lastColumn) + CARD_WIDTH + d.gap / 2, height, entries, connectors, columnTitles, sectionTitles, winner };
+    return {
+      width: d.xOf(lastColumn) + CARD_WIDTH + d.gap / 2,
+      height,
+      entries,
+      connectors,
+      columnTitles,
+      sectionTitles,
+      winner,
+    };
   }
   const lastColumn = Math.max(...entries.map((e) => e.column));
   const winner = { x: d.xOf(lastColumn + 1) - COLUMN_GAP / 2, y: last?.y ?? 0 };

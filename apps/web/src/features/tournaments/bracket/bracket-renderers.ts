@@ -19,10 +19,16 @@ export interface TBracketRenderer {
 }
 
 // Each drawing marks the start of its render for the speed benchmark (bracket-timing.tsx).
-const EliminationBracket = lazy(() => import('./EliminationBracket.tsx').then((m) => ({ default: timedDrawing(m.EliminationBracket) })));
-const RoundsBracket = lazy(() => import('./RoundsBracket.tsx').then((m) => ({ default: timedDrawing(m.RoundsBracket) })));
+const EliminationBracket = lazy(() =>
+  import('./EliminationBracket.tsx').then((m) => ({ default: timedDrawing(m.EliminationBracket) })),
+);
+const RoundsBracket = lazy(() =>
+  import('./RoundsBracket.tsx').then((m) => ({ default: timedDrawing(m.RoundsBracket) })),
+);
 const SwissBracket = lazy(() => import('./SwissBracket.tsx').then((m) => ({ default: timedDrawing(m.SwissBracket) })));
-const GroupsBracket = lazy(() => import('./GroupsBracket.tsx').then((m) => ({ default: timedDrawing(m.GroupsBracket) })));
+const GroupsBracket = lazy(() =>
+  import('./GroupsBracket.tsx').then((m) => ({ default: timedDrawing(m.GroupsBracket) })),
+);
 
 const elimination: TBracketRenderer = {
   View: EliminationBracket,

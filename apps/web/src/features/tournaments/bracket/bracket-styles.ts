@@ -18,7 +18,15 @@ const BRACKET_ROOT = 'bracket-root';
 type TDeclarations = Record<string, string | number | null | undefined>;
 
 /** Properties whose numbers have no unit (the others are px, as in `sx`). */
-const UNITLESS = new Set(['fontWeight', 'lineHeight', 'opacity', 'flexShrink', 'flexGrow', 'WebkitLineClamp', 'zIndex']);
+const UNITLESS = new Set([
+  'fontWeight',
+  'lineHeight',
+  'opacity',
+  'flexShrink',
+  'flexGrow',
+  'WebkitLineClamp',
+  'zIndex',
+]);
 
 function declarations(values: TDeclarations): string {
   return Object.entries(values)
@@ -42,7 +50,8 @@ function bracketCss(theme: Theme): string {
   const info =
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Ccircle cx='12' cy='12' r='9' fill='none' stroke='black' stroke-width='2'/%3E%3Cpath d='M12 11v6' stroke='black' stroke-width='2' stroke-linecap='round'/%3E%3Ccircle cx='12' cy='7.6' r='1.3'/%3E%3C/svg%3E\")";
   // MUI's table cell border, so that the tables look as they did as MUI tables.
-  const cellBorder = palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
+  const cellBorder =
+    palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
   const rules: Array<[string, TDeclarations]> = [
     // Entry cards.
     [
@@ -60,17 +69,48 @@ function bracketCss(theme: Theme): string {
     ],
     ['.entry-card:focus-visible', { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 }],
     // Dimmed by colour, not opacity: the seed and the empty slot keep AA contrast.
-    ['.entry-card[data-bye]', { borderColor: palette.divider, borderStyle: 'dashed', color: palette.text.secondary, backgroundColor: 'transparent' }],
+    [
+      '.entry-card[data-bye]',
+      {
+        borderColor: palette.divider,
+        borderStyle: 'dashed',
+        color: palette.text.secondary,
+        backgroundColor: 'transparent',
+      },
+    ],
     ['.entry-slots', { flex: '1 1 0%', minWidth: 0, display: 'flex', flexDirection: 'column' }],
     // Narrow padding and gaps leave the name room for a 15-character username's longest piece (entry-name.ts).
-    ['.entry-slot', { flex: '1 1 0%', minHeight: 0, display: 'flex', alignItems: 'center', gap: spacing(0.75), padding: spacing(0, 0.75), outlineOffset: -2 }],
+    [
+      '.entry-slot',
+      {
+        flex: '1 1 0%',
+        minHeight: 0,
+        display: 'flex',
+        alignItems: 'center',
+        gap: spacing(0.75),
+        padding: spacing(0, 0.75),
+        outlineOffset: -2,
+      },
+    ],
     ['.entry-slot + .entry-slot', { borderTop: `1px solid ${palette.divider}` }],
     ['.entry-slot[data-highlighted]', { backgroundColor: palette.action.hover }],
-    ['.entry-slot[data-over]', { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` }],
+    [
+      '.entry-slot[data-over]',
+      { backgroundColor: palette.action.selected, outline: `2px dashed ${palette.primary.main}` },
+    ],
     ['.entry-slot[data-dragging]', { opacity: 0.4 }],
     // Lets a finger scroll the bracket; the touch sensor starts a drag only after a short press (which must not select
     // the name or open the long-press menu).
-    ['.entry-slot[data-grab]', { cursor: 'grab', touchAction: 'manipulation', userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }],
+    [
+      '.entry-slot[data-grab]',
+      {
+        cursor: 'grab',
+        touchAction: 'manipulation',
+        userSelect: 'none',
+        WebkitUserSelect: 'none',
+        WebkitTouchCallout: 'none',
+      },
+    ],
     ['.entry-slot:focus-visible', { outline: `2px solid ${palette.primary.main}` }],
     ['.entry-name, .entry-score', { ...font(typography.body1), margin: 0 }],
     // Up to two lines, broken between words and after a name's separators (entry-name.tsx puts the chances there), a
@@ -94,14 +134,36 @@ function bracketCss(theme: Theme): string {
     ],
     ['.entry-name[data-long]', { fontSize: '0.8125rem', letterSpacing: '-0.01em' }],
     ['.entry-name[data-empty]', { color: palette.text.secondary, fontStyle: 'italic' }],
-    ['.entry-seed', { fontSize: '0.75rem', color: palette.text.secondary, fontVariantNumeric: 'tabular-nums', minWidth: 14, textAlign: 'right', flexShrink: 0 }],
-    ['.entry-score', { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' }],
+    [
+      '.entry-seed',
+      {
+        fontSize: '0.75rem',
+        color: palette.text.secondary,
+        fontVariantNumeric: 'tabular-nums',
+        minWidth: 14,
+        textAlign: 'right',
+        flexShrink: 0,
+      },
+    ],
+    [
+      '.entry-score',
+      { fontVariantNumeric: 'tabular-nums', fontSize: '0.9375rem', fontWeight: 500, minWidth: 20, textAlign: 'right' },
+    ],
     ['.entry-slot[data-outcome="winner"] .entry-name', { fontWeight: 750 }],
     ['.entry-slot[data-outcome="winner"] .entry-score', { fontWeight: 800 }],
     ['.entry-slot[data-outcome="loser"] .entry-name, .entry-slot[data-outcome="loser"] .entry-score', { opacity: 0.6 }],
     ['.entry-forfeit', { ...font(typography.caption), color: palette.text.secondary }],
     // One touch target wide inside its border; each button at least one touch target tall (two fill the card's 88 px).
-    ['.entry-actions', { width: layout.touchTarget + 1, flexShrink: 0, display: 'flex', flexDirection: 'column', borderLeft: `1px solid ${palette.divider}` }],
+    [
+      '.entry-actions',
+      {
+        width: layout.touchTarget + 1,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        borderLeft: `1px solid ${palette.divider}`,
+      },
+    ],
     ['.entry-action', { flex: '1 1 0%', minHeight: layout.touchTarget, borderRadius: 0 }],
     // The game link: a plain anchor drawn like the owner's icon buttons, its icon (an outlined 'i' in a circle) its own
     // pseudo-element in the link's colour.
@@ -119,26 +181,55 @@ function bracketCss(theme: Theme): string {
     ['.entry-link:focus-visible', { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 }],
     [
       '.entry-link::before',
-      { content: '""', width: 20, height: 20, backgroundColor: 'currentColor', mask: `${info} center / contain no-repeat`, WebkitMask: `${info} center / contain no-repeat` },
+      {
+        content: '""',
+        width: 20,
+        height: 20,
+        backgroundColor: 'currentColor',
+        mask: `${info} center / contain no-repeat`,
+        WebkitMask: `${info} center / contain no-repeat`,
+      },
     ],
 
     // An elimination drawing's titles.
     ['.section-title', { ...font(typography.h3), position: 'absolute', margin: 0, whiteSpace: 'nowrap' }],
-    ['.column-title', { ...font(typography.h6), color: palette.text.secondary, position: 'absolute', margin: 0, whiteSpace: 'nowrap', lineHeight: '28px' }],
+    [
+      '.column-title',
+      {
+        ...font(typography.h6),
+        color: palette.text.secondary,
+        position: 'absolute',
+        margin: 0,
+        whiteSpace: 'nowrap',
+        lineHeight: '28px',
+      },
+    ],
 
     // Rounds side by side: each a title over a column of cards.
     ['.round-title', { ...font(typography.h6), color: palette.text.secondary, margin: spacing(0, 0, 1) }],
     ['.round-cards', { display: 'grid', gap: spacing(1.5) }],
 
     // Groups: side by side as the width allows, each its table and its rounds.
-    ['.group', { flex: '1 1 560px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 }],
+    [
+      '.group',
+      { flex: '1 1 560px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
+    ],
     ['[data-stream] .group', { flex: '0 1 auto' }],
     ['.group-title', { ...font(typography.h3), margin: 0 }],
     ['.group-note', { ...font(typography.body2), color: palette.text.secondary, margin: 0 }],
     ['.group-rounds', { display: 'flex', flexWrap: 'wrap', gap: spacing(3) }],
 
     // Standings: scrolls sideways inside its own box on a phone.
-    ['.standings', { overflowX: 'auto', maxWidth: 820, border: `1px solid ${palette.divider}`, borderRadius: Number(shape.borderRadius) * 1.25, backgroundColor: palette.background.paper }],
+    [
+      '.standings',
+      {
+        overflowX: 'auto',
+        maxWidth: 820,
+        border: `1px solid ${palette.divider}`,
+        borderRadius: Number(shape.borderRadius) * 1.25,
+        backgroundColor: palette.background.paper,
+      },
+    ],
     ['.standings:focus-visible', { outline: `2px solid ${palette.primary.main}` }],
     ['.standings table', { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 }],
     [
@@ -156,8 +247,14 @@ function bracketCss(theme: Theme): string {
     ['.standings th', { fontWeight: typography.fontWeightMedium, lineHeight: '1.5rem' }],
     ['.standings .num', { textAlign: 'right' }],
     ['.standings tbody tr:hover', { backgroundColor: palette.action.hover }],
-    ['.standings tbody tr[data-selected]', { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity) }],
-    ['.standings tbody tr[data-selected]:hover', { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) }],
+    [
+      '.standings tbody tr[data-selected]',
+      { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity) },
+    ],
+    [
+      '.standings tbody tr[data-selected]:hover',
+      { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) },
+    ],
     ['.standings .competitor', { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 500 }],
     ['.standings .competitor[data-leader]', { fontWeight: 750 }],
     ['.standings .tie-break', { color: palette.text.secondary }],
@@ -176,7 +273,10 @@ function bracketCss(theme: Theme): string {
         backgroundColor: palette.success.dark,
       },
     ],
-    ['.standings .visually-hidden', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }],
+    [
+      '.standings .visually-hidden',
+      { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    ],
   ];
   return rules
     .map(([selectors, values]) => {

@@ -13,7 +13,8 @@ describe('namePieces', () => {
   });
 
   it('keeps every character', () => {
-    for (const name of ['Maximilian_Lon', 'a__b', '--', 'ŁukaszŻak', 'Team A-Team']) expect(namePieces(name).join('')).toBe(name);
+    for (const name of ['Maximilian_Lon', 'a__b', '--', 'ŁukaszŻak', 'Team A-Team'])
+      expect(namePieces(name).join('')).toBe(name);
   });
 
   it('says when a piece needs the smaller size', () => {

@@ -2,7 +2,10 @@
 import type { TBracketEntryType, TBracketEntryView } from '@caps/domain';
 
 /** The playoff's entries and its first row (the row of its first round); null before it exists. */
-export function playoffOf(entries: readonly TBracketEntryView[]): { entries: TBracketEntryView[]; firstRow: TBracketEntryType | null } {
+export function playoffOf(entries: readonly TBracketEntryView[]): {
+  entries: TBracketEntryView[];
+  firstRow: TBracketEntryType | null;
+} {
   const playoff = entries.filter((e) => e.place.stage === 'playoff');
   return { entries: playoff, firstRow: playoff.find((e) => e.place.round === 0)?.bracketEntryType ?? null };
 }

@@ -29,18 +29,30 @@ const entry = (over: Partial<TBracketEntryView>): TBracketEntryView => ({
 
 describe('spokenMatch: what a screen reader says for a bracket card', () => {
   it('says the score and who won', () => {
-    const played = entry({ final: true, result: { competitor1Points: 11, competitor2Points: 8, competitor1Sinks: 13, competitor2Sinks: 9, winnerId: 'a' } });
-    expect(spokenMatch('Quarter finals, match 2', played, [ania, kuba], undefined)).toBe('Quarter finals, match 2: Ania 11, Kuba 8, Ania won');
+    const played = entry({
+      final: true,
+      result: { competitor1Points: 11, competitor2Points: 8, competitor1Sinks: 13, competitor2Sinks: 9, winnerId: 'a' },
+    });
+    expect(spokenMatch('Quarter finals, match 2', played, [ania, kuba], undefined)).toBe(
+      'Quarter finals, match 2: Ania 11, Kuba 8, Ania won',
+    );
   });
   it('says who skipped and who goes through', () => {
-    expect(spokenMatch('Round 1, match 1', entry({ final: true, forfeited: true, forfeitedId: 'k' }), [ania, kuba], undefined)).toBe(
-      'Round 1, match 1: Ania against Kuba, Kuba skipped, Ania goes through',
-    );
+    expect(
+      spokenMatch(
+        'Round 1, match 1',
+        entry({ final: true, forfeited: true, forfeitedId: 'k' }),
+        [ania, kuba],
+        undefined,
+      ),
+    ).toBe('Round 1, match 1: Ania against Kuba, Kuba skipped, Ania goes through');
   });
   it('says a bye and where an unknown competitor comes from', () => {
-    expect(spokenMatch('Quarter finals, match 1', entry({ final: true, bye: true }), [ania, null], undefined)).toBe('Quarter finals, match 1: Ania, bye');
-    expect(spokenMatch('Semi finals, match 1', entry({}), [null, kuba], ['Winner of Quarter finals, match 1', null])).toBe(
-      'Semi finals, match 1: Winner of Quarter finals, match 1 against Kuba',
+    expect(spokenMatch('Quarter finals, match 1', entry({ final: true, bye: true }), [ania, null], undefined)).toBe(
+      'Quarter finals, match 1: Ania, bye',
     );
+    expect(
+      spokenMatch('Semi finals, match 1', entry({}), [null, kuba], ['Winner of Quarter finals, match 1', null]),
+    ).toBe('Semi finals, match 1: Winner of Quarter finals, match 1 against Kuba');
   });
 });

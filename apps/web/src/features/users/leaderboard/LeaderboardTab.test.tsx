@@ -22,7 +22,10 @@ function leaderboardApi(calls: URL[] = []): Record<string, FakeHandler> {
 describe('LeaderboardTab', () => {
   it('lists rank, player, points with 2 decimals, last seen and last game, 10 a page', async () => {
     const calls: URL[] = [];
-    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { route: '/singles?tab=players', api: leaderboardApi(calls) });
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, {
+      route: '/singles?tab=players',
+      api: leaderboardApi(calls),
+    });
     const rows = await screen.findAllByTestId('leaderboard-row');
     expect(rows).toHaveLength(10);
     const first = within(rows[0]!);
@@ -43,7 +46,10 @@ describe('LeaderboardTab', () => {
   it('keeps numbering ranks across pages and shows the fallbacks for missing dates', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: URL[] = [];
-    renderWithProviders(<LeaderboardTab gameType="EASY_CAPS" />, { route: '/easy?tab=players', api: leaderboardApi(calls) });
+    renderWithProviders(<LeaderboardTab gameType="EASY_CAPS" />, {
+      route: '/easy?tab=players',
+      api: leaderboardApi(calls),
+    });
     await screen.findAllByTestId('leaderboard-row');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')).toHaveLength(2));
@@ -62,7 +68,10 @@ describe('LeaderboardTab', () => {
     const empty = () => json({ ...pageOf([], 0, 0), onlyInactive: false });
     renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { api: { 'GET /api/users': empty } });
     expect(await screen.findByText('No one has played this season yet')).toBeInTheDocument();
-    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, { route: '/singles?tab=players&season=1', api: { 'GET /api/users': empty } });
+    renderWithProviders(<LeaderboardTab gameType="SINGLES" />, {
+      route: '/singles?tab=players&season=1',
+      api: { 'GET /api/users': empty },
+    });
     expect(await screen.findByText('No one has played 5 games this season')).toBeInTheDocument();
   });
 
@@ -96,7 +105,11 @@ describe('LeaderboardTab', () => {
         'GET /api/users': (req) => {
           calls.push(req.url);
           const inactiveToo = req.url.searchParams.get('includeInactive') === 'true';
-          return json(inactiveToo ? { ...pageOf([leaderboardRow(1, { inactive: true })], 0, 1), onlyInactive: false } : { ...pageOf([], 0, 0), onlyInactive: true });
+          return json(
+            inactiveToo
+              ? { ...pageOf([leaderboardRow(1, { inactive: true })], 0, 1), onlyInactive: false }
+              : { ...pageOf([], 0, 0), onlyInactive: true },
+          );
         },
       },
     });

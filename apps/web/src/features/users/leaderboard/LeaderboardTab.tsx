@@ -21,7 +21,13 @@ export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
   const { state } = useAuth();
   return (
     <>
-      <SeasonSwitcher season={season} onSeasonChange={setSeason} includeInactive={includeInactive} onIncludeInactiveChange={setIncludeInactive} withAdmin />
+      <SeasonSwitcher
+        season={season}
+        onSeasonChange={setSeason}
+        includeInactive={includeInactive}
+        onIncludeInactiveChange={setIncludeInactive}
+        withAdmin
+      />
       <PagedLeaderboard
         board={board}
         page={page}
@@ -31,7 +37,10 @@ export function LeaderboardTab({ gameType }: { gameType: TGameType }) {
         failedText={t('users.board.failed')}
         empty={emptyBoard('players', season, board.data?.onlyInactive ?? false, () => setIncludeInactive(true), {
           title: t('users.board.empty', { count: LIMITS.leaderboardMinGames }),
-          description: t('users.board.emptyHint', { type: t(`gameType.${gameType}`), count: LIMITS.leaderboardMinGames }),
+          description: t('users.board.emptyHint', {
+            type: t(`gameType.${gameType}`),
+            count: LIMITS.leaderboardMinGames,
+          }),
         })}
         columns={playerLeaderboardColumns(gameType, state.userId)}
         rowTestId="leaderboard-row"

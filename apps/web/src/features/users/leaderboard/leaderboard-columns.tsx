@@ -28,17 +28,40 @@ function lastGameText(row: TLeaderboardRow): string {
  * row's red tint, the lighter one keeps AA (you-chip-contrast.test.tsx).
  */
 function YouChip() {
-  return <Chip label={translate('users.board.you')} size="small" variant="outlined" sx={{ fontWeight: 700, flexShrink: 0, color: 'primary.light', borderColor: 'primary.light' }} />;
+  return (
+    <Chip
+      label={translate('users.board.you')}
+      size="small"
+      variant="outlined"
+      sx={{ fontWeight: 700, flexShrink: 0, color: 'primary.light', borderColor: 'primary.light' }}
+    />
+  );
 }
 
 /** Avatar and name linking to the profile; on devices with a mouse, hovering (or focusing) shows the stats card. */
-function PlayerLink({ row, gameType, withHoverCard }: { row: TLeaderboardRow; gameType: TGameType; withHoverCard: boolean }) {
+function PlayerLink({
+  row,
+  gameType,
+  withHoverCard,
+}: {
+  row: TLeaderboardRow;
+  gameType: TGameType;
+  withHoverCard: boolean;
+}) {
   const link = (
     <Link
       component={RouterLink}
       to={`/players/${encodeURIComponent(row.id)}`}
       underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, minHeight: 44, minWidth: 0, fontWeight: 700, fontSize: '1.0625rem' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.5,
+        minHeight: 44,
+        minWidth: 0,
+        fontWeight: 700,
+        fontSize: '1.0625rem',
+      }}
     >
       <Avatar username={row.username} avatarHash={row.avatarHash} size="tiny" />
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -49,7 +72,14 @@ function PlayerLink({ row, gameType, withHoverCard }: { row: TLeaderboardRow; ga
   if (!withHoverCard) return link;
   return (
     <Tooltip
-      title={<PlayerStatsCard username={row.username} avatarHash={row.avatarHash} stats={row.stats} caption={translate(`gameType.${gameType}`)} />}
+      title={
+        <PlayerStatsCard
+          username={row.username}
+          avatarHash={row.avatarHash}
+          stats={row.stats}
+          caption={translate(`gameType.${gameType}`)}
+        />
+      }
       placement="right-start"
       enterDelay={300}
       enterNextDelay={300}
@@ -61,7 +91,17 @@ function PlayerLink({ row, gameType, withHoverCard }: { row: TLeaderboardRow; ga
   );
 }
 
-function PlayerName({ row, gameType, isMe, withHoverCard }: { row: TLeaderboardRow; gameType: TGameType; isMe: boolean; withHoverCard: boolean }) {
+function PlayerName({
+  row,
+  gameType,
+  isMe,
+  withHoverCard,
+}: {
+  row: TLeaderboardRow;
+  gameType: TGameType;
+  isMe: boolean;
+  withHoverCard: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, minWidth: 0 }}>
       <PlayerLink row={row} gameType={gameType} withHoverCard={withHoverCard} />
@@ -86,7 +126,10 @@ function Dated({ label, text }: { label: string; text: string }) {
 }
 
 /** The columns of one game type's leaderboard; `myId`'s row says 'You'. */
-export function playerLeaderboardColumns(gameType: TGameType, myId: string | null): LeaderboardColumn<TLeaderboardRow>[] {
+export function playerLeaderboardColumns(
+  gameType: TGameType,
+  myId: string | null,
+): LeaderboardColumn<TLeaderboardRow>[] {
   return [
     rankColumn(),
     {

@@ -17,14 +17,23 @@ function over(top: string, below: string): string {
   const t = decomposeColor(top);
   const b = decomposeColor(below);
   const a = t.values[3] ?? 1;
-  const mixed = [0, 1, 2].map((i) => Math.round((t.values[i] ?? 0) * a + (b.values[i] ?? 0) * (1 - a))) as [number, number, number];
+  const mixed = [0, 1, 2].map((i) => Math.round((t.values[i] ?? 0) * a + (b.values[i] ?? 0) * (1 - a))) as [
+    number,
+    number,
+    number,
+  ];
   return recomposeColor({ type: 'rgb', values: mixed });
 }
 
 async function chipContrast(phone: boolean): Promise<number> {
   const storage = new MemoryStorage();
   storeSession(storage, { sub: rows[1]!.id, username: 'player2' });
-  renderApp({ route: '/singles?tab=players', storage, phone, api: { 'GET /api/users': () => json(pageOf(rows, 0, 1)) } });
+  renderApp({
+    route: '/singles?tab=players',
+    storage,
+    phone,
+    api: { 'GET /api/users': () => json(pageOf(rows, 0, 1)) },
+  });
   const chip = (await screen.findByText('You')).closest('.MuiChip-root') as HTMLElement;
   const row = chip.closest('[aria-current="true"]') as HTMLElement;
   const background = over(getComputedStyle(row).backgroundColor, tokens.surface);

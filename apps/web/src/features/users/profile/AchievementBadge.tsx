@@ -10,13 +10,27 @@ const PODIUM_CAP = capPath(50, 28, 7, 0.14, 13);
 const SHIELD = 'M50 26 L70 33 V50 C70 63 61 71 50 76 C39 71 30 63 30 50 V33 Z';
 /** The season badges' letter: part of the drawing (S for season, and for sezon), the same in every language. */
 const SEASON_MARK = 'S';
-const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 3.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const line = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 3.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function ShieldWith({ text }: { text: string }) {
   return (
     <>
       <path d={SHIELD} {...line} />
-      <text x={50} y={57} textAnchor="middle" fontSize={text.length > 1 ? 19 : 22} fontWeight={800} fill="currentColor" fontFamily="inherit">
+      <text
+        x={50}
+        y={57}
+        textAnchor="middle"
+        fontSize={text.length > 1 ? 19 : 22}
+        fontWeight={800}
+        fill="currentColor"
+        fontFamily="inherit"
+      >
         {text}
       </text>
     </>
@@ -88,7 +102,15 @@ function Glyph({ kind }: { kind: TAchievement }) {
       return (
         <>
           <path d="M26 72 V56 H40 V44 H60 V62 H74 V72 Z" {...line} />
-          <text x={50} y={60} textAnchor="middle" fontSize={12} fontWeight={800} fill="currentColor" fontFamily="inherit">
+          <text
+            x={50}
+            y={60}
+            textAnchor="middle"
+            fontSize={12}
+            fontWeight={800}
+            fill="currentColor"
+            fontFamily="inherit"
+          >
             {SEASON_MARK}
           </text>
         </>
@@ -112,9 +134,20 @@ export function AchievementBadge({ kind, earned, size = 72 }: { kind: TAchieveme
       viewBox="0 0 100 100"
       aria-hidden
       data-achievement={kind}
-      sx={{ width: size, height: size, display: 'block', color: earned ? 'text.primary' : 'text.secondary', flexShrink: 0 }}
+      sx={{
+        width: size,
+        height: size,
+        display: 'block',
+        color: earned ? 'text.primary' : 'text.secondary',
+        flexShrink: 0,
+      }}
     >
-      <path d={RING} fill={earned ? palette.primary.dark : palette.background.raised} stroke={earned ? palette.primary.light : palette.divider} strokeWidth={3} />
+      <path
+        d={RING}
+        fill={earned ? palette.primary.dark : palette.background.raised}
+        stroke={earned ? palette.primary.light : palette.divider}
+        strokeWidth={3}
+      />
       <Glyph kind={kind} />
     </Box>
   );

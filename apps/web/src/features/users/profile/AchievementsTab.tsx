@@ -18,7 +18,11 @@ function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchiev
       component="li"
       data-testid="achievement"
       data-earned={earned ? 'true' : 'false'}
-      aria-label={earned ? t('users.achievements.earnedLabel', { name, date: formatDate(earned.dateAchieved) }) : t('users.achievements.notEarnedLabel', { name })}
+      aria-label={
+        earned
+          ? t('users.achievements.earnedLabel', { name, date: formatDate(earned.dateAchieved) })
+          : t('users.achievements.notEarnedLabel', { name })
+      }
       aria-describedby={earned ? undefined : howToId}
       sx={{
         display: 'flex',
@@ -34,7 +38,9 @@ function AchievementCard({ kind, earned }: { kind: TAchievement; earned: TAchiev
       <Box sx={{ opacity: earned ? 1 : 0.4 }}>
         <AchievementBadge kind={kind} earned={Boolean(earned)} />
       </Box>
-      <Typography sx={{ fontWeight: 700, lineHeight: 1.3, color: earned ? 'text.primary' : 'text.secondary' }}>{name}</Typography>
+      <Typography sx={{ fontWeight: 700, lineHeight: 1.3, color: earned ? 'text.primary' : 'text.secondary' }}>
+        {name}
+      </Typography>
       {earned ? (
         <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.4 }}>
           <time dateTime={earned.dateAchieved}>{formatDate(earned.dateAchieved)}</time>
@@ -75,7 +81,14 @@ export function AchievementsTab({ achievements }: { achievements: TAchievementVi
       </Box>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+        }}
       >
         {ordered.map((kind) => (
           <AchievementCard key={kind} kind={kind} earned={byKind.get(kind)} />

@@ -35,10 +35,24 @@ function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps
   const summary = summarizePoints(points);
   return (
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, mb: 1, px: { xs: 0.5, sm: 0 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          mb: 1,
+          px: { xs: 0.5, sm: 0 },
+        }}
+      >
         <Box>
           <Typography id={id} variant="h3" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Box component="span" aria-hidden sx={{ width: 14, height: 3, borderRadius: 1, bgcolor: color, display: 'inline-block' }} />
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 14, height: 3, borderRadius: 1, bgcolor: color, display: 'inline-block' }}
+            />
             {title}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -55,7 +69,13 @@ function PlotCard({ id, title, subtitle, points, color, animate }: PlotCardProps
           </Typography>
         )}
       </Box>
-      <Box component="figure" role="img" aria-label={describeSeries(title, summary)} sx={{ m: 0, height: CHART_HEIGHT, minWidth: 0, overflow: 'hidden' }} data-testid={`${id}-chart`}>
+      <Box
+        component="figure"
+        role="img"
+        aria-label={describeSeries(title, summary)}
+        sx={{ m: 0, height: CHART_HEIGHT, minWidth: 0, overflow: 'hidden' }}
+        data-testid={`${id}-chart`}
+      >
         <Suspense fallback={<Loading />}>
           <PlotChart points={points} valueLabel={title} color={color} animate={animate} height={CHART_HEIGHT} />
         </Suspense>
@@ -94,11 +114,22 @@ export function ChartsTab({ userId, chart, season, onChartChange }: ChartsTabPro
     body =
       points.length === 0 && rebuttals.length === 0 ? (
         <Card>
-          <EmptyState title={t('users.charts.empty')} icon={<ShowChart fontSize="inherit" />} description={t('users.charts.emptyHint', { type: label })} />
+          <EmptyState
+            title={t('users.charts.empty')}
+            icon={<ShowChart fontSize="inherit" />}
+            description={t('users.charts.emptyHint', { type: label })}
+          />
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <PlotCard id="chart-points" title={t('users.charts.points')} subtitle={t('users.charts.pointsHint')} points={points} color={theme.palette.primary.main} animate={!reducedMotion} />
+          <PlotCard
+            id="chart-points"
+            title={t('users.charts.points')}
+            subtitle={t('users.charts.pointsHint')}
+            points={points}
+            color={theme.palette.primary.main}
+            animate={!reducedMotion}
+          />
           <PlotCard
             id="chart-rebuttals"
             title={t('users.charts.rebuttals')}
@@ -113,9 +144,16 @@ export function ChartsTab({ userId, chart, season, onChartChange }: ChartsTabPro
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}
+      >
         <Typography variant="h2">{t('users.charts.title')}</Typography>
-        <GameTypeSwitch value={chart} options={CHART_TYPES} onChange={onChartChange} label={t('users.charts.gameType')} />
+        <GameTypeSwitch
+          value={chart}
+          options={CHART_TYPES}
+          onChange={onChartChange}
+          label={t('users.charts.gameType')}
+        />
       </Box>
       {chart === 'DOUBLES' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -19,7 +19,8 @@ export interface HistoryOpponent {
 const publicSearch = (text: string) => ({ query: { searchType: 'player' as const, searchString: text } });
 
 /** The cache key of `searchPlayersPublicly` (it keeps the first few players, mapped). */
-const publicSearchKey = (text: string) => [...endpointKey('search.all', publicSearch(text)), 'history-opponents'] as const;
+const publicSearchKey = (text: string) =>
+  [...endpointKey('search.all', publicSearch(text)), 'history-opponents'] as const;
 
 /** Visitors cannot use the signed-in user search: they get the public player search instead. */
 async function searchPlayersPublicly(api: ApiClient, text: string, signal: AbortSignal): Promise<HistoryOpponent[]> {
@@ -46,7 +47,9 @@ export function HistoryOpponentSearch({ ownerId, value, onChange }: HistoryOppon
       value={value}
       onChange={onChange}
       queryKey={(text) => (signedIn ? userSearchKey(text) : publicSearchKey(text))}
-      fetchOptions={(text, signal) => (signedIn ? searchUsers(api, text, signal) : searchPlayersPublicly(api, text, signal))}
+      fetchOptions={(text, signal) =>
+        signedIn ? searchUsers(api, text, signal) : searchPlayersPublicly(api, text, signal)
+      }
       filterOptions={(options) => options.filter((o) => o.id !== ownerId)}
       getOptionKey={(o) => o.id}
       getOptionLabel={(o) => o.username}

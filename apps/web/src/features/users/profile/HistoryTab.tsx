@@ -50,7 +50,9 @@ function GamesList({
       empty={{
         title: t('users.history.empty'),
         icon: <HistoryOutlined fontSize="inherit" />,
-        description: opponent ? t('users.history.emptyAgainst', { name: opponent.username }) : t('users.history.emptyHint'),
+        description: opponent
+          ? t('users.history.emptyAgainst', { name: opponent.username })
+          : t('users.history.emptyHint'),
       }}
     />
   );
@@ -67,7 +69,14 @@ export function HistoryTab({ userId }: { userId: string }) {
   return (
     <>
       <Card sx={{ p: 2, pb: gameType ? 0.5 : 2, mb: 2 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
           <TextField
             select
             label={t('users.history.gameType')}

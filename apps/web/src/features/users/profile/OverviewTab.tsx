@@ -36,7 +36,11 @@ function TeamsList({ teams }: { teams: TUserFull['teams'] }) {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           {active.map((team) => (
             <li key={team.id}>
-              <Link component={RouterLink} to={`/teams/${encodeURIComponent(team.id)}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+              <Link
+                component={RouterLink}
+                to={`/teams/${encodeURIComponent(team.id)}`}
+                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              >
                 {team.name}
               </Link>
             </li>

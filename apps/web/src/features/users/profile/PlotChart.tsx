@@ -29,7 +29,17 @@ function ChartTooltip({ active, payload, label, valueLabel }: ChartTooltipProps)
   const value = payload?.[0]?.value;
   if (!active || typeof value !== 'number' || typeof label !== 'string') return null;
   return (
-    <Box sx={{ bgcolor: 'background.raised', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, boxShadow: 8 }}>
+    <Box
+      sx={{
+        bgcolor: 'background.raised',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 1.5,
+        py: 1,
+        boxShadow: 8,
+      }}
+    >
       <Typography variant="caption" color="text.secondary" component="div">
         {formatDay(label)}
       </Typography>
@@ -46,9 +56,22 @@ export default function PlotChart({ points, valueLabel, color, animate, height }
   const tick = { fill: theme.palette.text.secondary, fontSize: 12 };
   const fewPoints = points.filter((p) => p.value !== null).length <= 2;
   return (
-    <LineChart responsive data={points} style={{ width: '100%', height }} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+    <LineChart
+      responsive
+      data={points}
+      style={{ width: '100%', height }}
+      margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+    >
       <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={formatDayShort} tick={tick} stroke={theme.palette.divider} minTickGap={32} interval="preserveStartEnd" tickMargin={8} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={formatDayShort}
+        tick={tick}
+        stroke={theme.palette.divider}
+        minTickGap={32}
+        interval="preserveStartEnd"
+        tickMargin={8}
+      />
       <YAxis
         domain={['auto', 'auto']}
         tickFormatter={(v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1))}
@@ -58,7 +81,9 @@ export default function PlotChart({ points, valueLabel, color, animate, height }
         allowDecimals
       />
       <Tooltip
-        content={({ active, payload, label }) => <ChartTooltip active={active} payload={payload} label={label} valueLabel={valueLabel} />}
+        content={({ active, payload, label }) => (
+          <ChartTooltip active={active} payload={payload} label={label} valueLabel={valueLabel} />
+        )}
         cursor={{ stroke: theme.palette.text.secondary, strokeDasharray: '4 4' }}
         isAnimationActive={false}
       />

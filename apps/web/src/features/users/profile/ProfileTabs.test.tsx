@@ -8,7 +8,13 @@ import { fullUser, game, OTHER_ID, pageOf, PROFILE_ID, stats } from '../../../te
 
 /** A doubles game of the profile's owner (team 1) as the history lists it. */
 function doublesGame(id: string) {
-  return game(id, { gameType: 'DOUBLES', team1Name: 'Cap Sharks', team2Name: 'Flying Lids', team1: { playerList: [PROFILE_ID] }, team2: { playerList: [OTHER_ID] } });
+  return game(id, {
+    gameType: 'DOUBLES',
+    team1Name: 'Cap Sharks',
+    team2Name: 'Flying Lids',
+    team1: { playerList: [PROFILE_ID] },
+    team2: { playerList: [OTHER_ID] },
+  });
 }
 import { ProfileTabs } from './ProfileTabs.tsx';
 
@@ -20,7 +26,10 @@ function profileApi(calls: URL[] = []): Record<string, FakeHandler> {
     [`GET /api/games/user/${PROFILE_ID}`]: (req) => (record(req), json(pageOf([game('g1')], 0, 1))),
     [`GET /api/games/user/${PROFILE_ID}/SINGLES`]: (req) => (record(req), json(pageOf([game('g2')], 0, 1))),
     [`GET /api/games/user/${PROFILE_ID}/DOUBLES`]: (req) => (record(req), json(pageOf([doublesGame('g3')], 0, 1))),
-    [`GET /api/users/${PROFILE_ID}/plots`]: (req) => (record(req), json({ pointSeries: emptySeries(), rebuttalsSeries: emptySeries() })),
+    [`GET /api/users/${PROFILE_ID}/plots`]: (req) => (
+      record(req),
+      json({ pointSeries: emptySeries(), rebuttalsSeries: emptySeries() })
+    ),
   };
 }
 
@@ -41,15 +50,26 @@ describe('ProfileTabs', () => {
   });
 
   it('shows beers downed with 2 decimals, not rounded (13.5 stays 13.50)', () => {
-    renderWithProviders(<ProfileTabs user={fullUser({ userEasyStats: stats({ gamesPlayed: 3, beersDowned: 13.5 }) })} />, { route: `/players/${PROFILE_ID}` });
+    renderWithProviders(
+      <ProfileTabs user={fullUser({ userEasyStats: stats({ gamesPlayed: 3, beersDowned: 13.5 }) })} />,
+      { route: `/players/${PROFILE_ID}` },
+    );
     const easy = screen.getByRole('region', { name: 'Easy Caps' });
     expect(within(easy).getByText('Beers downed').parentElement).toHaveTextContent('13.50');
     expect(within(easy).queryByText('14')).not.toBeInTheDocument();
   });
 
   it('lists the active teams with links', () => {
-    const team = { id: '66666666-6666-4666-8666-666666666666', name: 'Cap Crusaders', active: true, playerList: [], doublesStats: fullUser().userDoublesStats };
-    renderWithProviders(<ProfileTabs user={fullUser({ teams: [team, { ...team, id: 'old', name: 'Old team', active: false }] })} />);
+    const team = {
+      id: '66666666-6666-4666-8666-666666666666',
+      name: 'Cap Crusaders',
+      active: true,
+      playerList: [],
+      doublesStats: fullUser().userDoublesStats,
+    };
+    renderWithProviders(
+      <ProfileTabs user={fullUser({ teams: [team, { ...team, id: 'old', name: 'Old team', active: false }] })} />,
+    );
     expect(screen.getByRole('link', { name: 'Cap Crusaders' })).toHaveAttribute('href', `/teams/${team.id}`);
     expect(screen.queryByText('Old team')).not.toBeInTheDocument();
     expect(screen.queryByText('No teams')).not.toBeInTheDocument();
@@ -67,7 +87,10 @@ describe('ProfileTabs', () => {
   it('History: all types first with the hint, the opponent search once a type is chosen', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: URL[] = [];
-    renderWithProviders(<ProfileTabs user={fullUser()} />, { route: `/players/${PROFILE_ID}?tab=history`, api: profileApi(calls) });
+    renderWithProviders(<ProfileTabs user={fullUser()} />, {
+      route: `/players/${PROFILE_ID}?tab=history`,
+      api: profileApi(calls),
+    });
     // The history tab's code loads when the tab opens.
     expect(await screen.findByText('Select game type to choose an opponent')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Opponent' })).not.toBeInTheDocument();
@@ -89,7 +112,10 @@ describe('ProfileTabs', () => {
   it('History: lists doubles games, and a Doubles filter without an opponent search', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: URL[] = [];
-    renderWithProviders(<ProfileTabs user={fullUser()} />, { route: `/players/${PROFILE_ID}?tab=history`, api: profileApi(calls) });
+    renderWithProviders(<ProfileTabs user={fullUser()} />, {
+      route: `/players/${PROFILE_ID}?tab=history`,
+      api: profileApi(calls),
+    });
     await screen.findByText('Ania vs Kuba');
     await user.click(screen.getByRole('combobox', { name: 'Game type' }));
     await user.click(screen.getByRole('option', { name: 'Doubles' }));
@@ -100,10 +126,24 @@ describe('ProfileTabs', () => {
 
   it('Achievements: all thirteen, earned ones with their date, the others dimmed', () => {
     const achievements = [
-      { id: 'a1', achievement: 'PLAY_FIRST_GAME' as const, dateAchieved: '2026-11-20T12:00:00.000Z', gameType: 'SINGLES' as const, userId: PROFILE_ID },
-      { id: 'a2', achievement: 'FIRST_WIN' as const, dateAchieved: '2026-11-21T12:00:00.000Z', gameType: 'SINGLES' as const, userId: PROFILE_ID },
+      {
+        id: 'a1',
+        achievement: 'PLAY_FIRST_GAME' as const,
+        dateAchieved: '2026-11-20T12:00:00.000Z',
+        gameType: 'SINGLES' as const,
+        userId: PROFILE_ID,
+      },
+      {
+        id: 'a2',
+        achievement: 'FIRST_WIN' as const,
+        dateAchieved: '2026-11-21T12:00:00.000Z',
+        gameType: 'SINGLES' as const,
+        userId: PROFILE_ID,
+      },
     ];
-    renderWithProviders(<ProfileTabs user={fullUser({ achievements })} />, { route: `/players/${PROFILE_ID}?tab=achievements` });
+    renderWithProviders(<ProfileTabs user={fullUser({ achievements })} />, {
+      route: `/players/${PROFILE_ID}?tab=achievements`,
+    });
     const cards = screen.getAllByTestId('achievement');
     expect(cards).toHaveLength(13);
     expect(screen.getByText('2 of 13 earned')).toBeInTheDocument();
@@ -115,12 +155,23 @@ describe('ProfileTabs', () => {
     expect(locked).toHaveAttribute('data-earned', 'false');
     expect(within(locked!).getByText('Not earned yet')).toBeInTheDocument();
     // A locked achievement says how to earn it, with the rule's numbers; an earned one does not.
-    expect(within(locked!).getByTestId('achievement-how-to')).toHaveTextContent('Rebut while your opponent has 10 points, one from winning, in a game scored live.');
-    expect(locked).toHaveAccessibleDescription('Rebut while your opponent has 10 points, one from winning, in a game scored live.');
-    const howTo = (name: string) => within(cards.find((c) => c.textContent?.includes(name))!).getByTestId('achievement-how-to').textContent;
-    expect(howTo('7 rebuttals in a row!')).toBe('Make 7 rebuttals in one unbroken sink–rebuttal chain of a game scored live.');
-    expect(howTo('Get placement in easy caps!')).toBe('Play 5 accepted games of Easy Caps to get onto its leaderboard.');
-    expect(howTo('Season podium!')).toBe('Finish a season in the top 3 of the singles, easy caps or doubles ladder, with at least 5 games in it.');
+    expect(within(locked!).getByTestId('achievement-how-to')).toHaveTextContent(
+      'Rebut while your opponent has 10 points, one from winning, in a game scored live.',
+    );
+    expect(locked).toHaveAccessibleDescription(
+      'Rebut while your opponent has 10 points, one from winning, in a game scored live.',
+    );
+    const howTo = (name: string) =>
+      within(cards.find((c) => c.textContent?.includes(name))!).getByTestId('achievement-how-to').textContent;
+    expect(howTo('7 rebuttals in a row!')).toBe(
+      'Make 7 rebuttals in one unbroken sink–rebuttal chain of a game scored live.',
+    );
+    expect(howTo('Get placement in easy caps!')).toBe(
+      'Play 5 accepted games of Easy Caps to get onto its leaderboard.',
+    );
+    expect(howTo('Season podium!')).toBe(
+      'Finish a season in the top 3 of the singles, easy caps or doubles ladder, with at least 5 games in it.',
+    );
     expect(within(first!).queryByTestId('achievement-how-to')).not.toBeInTheDocument();
     expect(cards.filter((c) => c.getAttribute('data-earned') === 'false')).toHaveLength(11);
     // Every card has its own badge image.
@@ -130,7 +181,10 @@ describe('ProfileTabs', () => {
   it('Charts: asks for the ?chart= type and shows an empty state before the first game', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: URL[] = [];
-    renderWithProviders(<ProfileTabs user={fullUser()} />, { route: `/players/${PROFILE_ID}?tab=charts&chart=EASY_CAPS`, api: profileApi(calls) });
+    renderWithProviders(<ProfileTabs user={fullUser()} />, {
+      route: `/players/${PROFILE_ID}?tab=charts&chart=EASY_CAPS`,
+      api: profileApi(calls),
+    });
     expect(await screen.findByText('No games yet')).toBeInTheDocument();
     expect(calls[0]!.searchParams.get('gameType')).toBe('EASY_CAPS');
     expect(screen.getByRole('button', { name: 'Easy Caps' })).toHaveAttribute('aria-pressed', 'true');

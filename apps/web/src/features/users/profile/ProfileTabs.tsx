@@ -70,7 +70,15 @@ export function ProfileTabs({ user }: { user: TUserFull }) {
         }}
       >
         {PROFILE_TABS.map((item) => (
-          <Tab key={item} value={item} label={t(`users.tab.${item}`)} icon={TAB_ICONS[item]} iconPosition={isPhone ? 'top' : 'start'} id={tabId(item)} aria-controls={panelId(item)} />
+          <Tab
+            key={item}
+            value={item}
+            label={t(`users.tab.${item}`)}
+            icon={TAB_ICONS[item]}
+            iconPosition={isPhone ? 'top' : 'start'}
+            id={tabId(item)}
+            aria-controls={panelId(item)}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>

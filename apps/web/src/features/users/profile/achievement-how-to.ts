@@ -13,7 +13,10 @@ export function achievementHowTo(kind: TAchievement): string {
     case 'nakedLap':
       return translate('users.achievements.howTo.nakedLap');
     case 'placement':
-      return translate('users.achievements.howTo.placement', { games: condition.games, gameType: translate(`gameType.${condition.gameType}`) });
+      return translate('users.achievements.howTo.placement', {
+        games: condition.games,
+        gameType: translate(`gameType.${condition.gameType}`),
+      });
     case 'rebuttalStreak':
       return translate('users.achievements.howTo.rebuttalStreak', { rebuttals: condition.rebuttals });
     case 'lastChance':

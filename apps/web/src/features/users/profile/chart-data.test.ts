@@ -71,8 +71,15 @@ describe('chartPoints', () => {
 describe('summaries', () => {
   it('gives first, last, lowest and highest, and a sentence for screen readers', () => {
     const summary = summarizePoints(chartPoints(ring(3, '2026-11-21', [534.123, 480, NONE, 500])));
-    expect(summary).toEqual({ first: { date: '2026-11-18', value: 500 }, last: { date: '2026-11-21', value: 534.123 }, min: 480, max: 534.123 });
-    expect(describeSeries('Points', summary)).toBe('Points went from 500.00 on 18 Nov 2026 to 534.12 on 21 Nov 2026; lowest 480.00, highest 534.12.');
+    expect(summary).toEqual({
+      first: { date: '2026-11-18', value: 500 },
+      last: { date: '2026-11-21', value: 534.123 },
+      min: 480,
+      max: 534.123,
+    });
+    expect(describeSeries('Points', summary)).toBe(
+      'Points went from 500.00 on 18 Nov 2026 to 534.12 on 21 Nov 2026; lowest 480.00, highest 534.12.',
+    );
     expect(describeSeries('Points', null)).toBe('Points: no data yet.');
   });
 

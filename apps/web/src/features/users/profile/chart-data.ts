@@ -27,7 +27,10 @@ export interface ChartPoint {
 
 /** The ring in date order, oldest first, starting at the first day with a value; empty before the first game. */
 export function chartPoints(series: TTimeSeries): ChartPoint[] {
-  const points = unrollSeries(series).map(({ date, value }) => ({ date, value: value === LIMITS.plotNoValue ? null : value }));
+  const points = unrollSeries(series).map(({ date, value }) => ({
+    date,
+    value: value === LIMITS.plotNoValue ? null : value,
+  }));
   const first = points.findIndex((p) => p.value !== null);
   return first === -1 ? [] : points.slice(first);
 }

@@ -41,7 +41,8 @@ export const auth = {
   'auth.update.updated': 'Password was updated',
   'auth.update.failed': 'Failed to update the password',
   'auth.forced.title': 'Emails are being added to Caps League',
-  'auth.forced.text': 'Please type in your email. We use it only for your avatar and to help you reset a forgotten password.',
+  'auth.forced.text':
+    'Please type in your email. We use it only for your avatar and to help you reset a forgotten password.',
   'auth.forced.logOut': 'Log out',
   'auth.forced.saved': 'Data saved',
 } as const;

@@ -20,22 +20,28 @@ export const corrections = {
   'corrections.void.submit': 'Void the game',
   'corrections.void.done': 'Game voided',
   'corrections.void.failed': 'Failed to void the game',
-  'corrections.void.change1': 'The game leaves every list, leaderboard, stat, plot and history; its page stays and says it was voided, by you, and why.',
-  'corrections.void.change2': 'The points and stats of {a} and {b}, and of everyone they played since, are worked out again without it.',
+  'corrections.void.change1':
+    'The game leaves every list, leaderboard, stat, plot and history; its page stays and says it was voided, by you, and why.',
+  'corrections.void.change2':
+    'The points and stats of {a} and {b}, and of everyone they played since, are worked out again without it.',
   'corrections.void.change3': 'Its players are told, with your reason; open reports of a problem with it are closed.',
   'corrections.withdraw.title': 'Withdraw this game?',
   'corrections.withdraw.keep': 'Keep it',
   'corrections.withdraw.done': 'Game withdrawn',
   'corrections.withdraw.failed': 'Failed to withdraw the game',
-  'corrections.withdraw.text': 'The game against {opponent} leaves their games to accept and never counts. Their notification says you withdrew it. This cannot be undone.',
+  'corrections.withdraw.text':
+    'The game against {opponent} leaves their games to accept and never counts. Their notification says you withdrew it. This cannot be undone.',
   'corrections.correct.title': 'Correct the result',
   'corrections.correct.submit': 'Correct the game',
   'corrections.correct.done': 'Game corrected',
   'corrections.correct.failed': 'Failed to correct the game',
-  'corrections.correct.recomputePlayers': 'Points of everyone who played these players since are worked out again; they are told.',
-  'corrections.correct.recomputeTeams': 'Points of everyone who played these teams since are worked out again; they are told.',
+  'corrections.correct.recomputePlayers':
+    'Points of everyone who played these players since are worked out again; they are told.',
+  'corrections.correct.recomputeTeams':
+    'Points of everyone who played these teams since are worked out again; they are told.',
   'corrections.correct.nothingYet': 'Nothing changes yet',
-  'corrections.correct.nothingYetHint': 'Change the result above. The players stay: to change them, void the game and post it again.',
+  'corrections.correct.nothingYetHint':
+    'Change the result above. The players stay: to change them, void the game and post it again.',
   'corrections.correct.sidePoints': '{side} points',
   'corrections.change.mode': 'Game mode: {before} → {after}',
   'corrections.change.score': 'Score: {before} → {after}',

@@ -18,7 +18,22 @@ import { rules } from './rules.ts';
 import { liveGame } from './live-game.ts';
 
 /** The web's English words (the merged areas): with the domain's (`words`), the source of every key and of each message's arguments. */
-export const en = mergeAreas({ common, dashboard, games, users, tournaments, notifications, search, auth, teams, corrections, seasons, selfService, rules, liveGame });
+export const en = mergeAreas({
+  common,
+  dashboard,
+  games,
+  users,
+  tournaments,
+  notifications,
+  search,
+  auth,
+  teams,
+  corrections,
+  seasons,
+  selfService,
+  rules,
+  liveGame,
+});
 
 /** The domain's shared English words (achievements, notification titles, game types, formats), keys as they are. */
 export { words };

@@ -25,7 +25,8 @@ export const liveGame = {
   'liveGame.postedWhenOnline': "The game will be posted when you're back online",
   'liveGame.postFailed': 'The game could not be posted. It is still here; try again.',
   'liveGame.sendNow': 'Send now',
-  'liveGame.waiting': '{count, plural, one {# game is waiting to be posted.} other {# games are waiting to be posted.}}',
+  'liveGame.waiting':
+    '{count, plural, one {# game is waiting to be posted.} other {# games are waiting to be posted.}}',
   'liveGame.blocker': '{blocker} Undo, or discard the game from the menu.',
   'liveGame.discardQuestion': 'Are you sure you want to discard this game?',
   'liveGame.discardDetails': 'The score and its timeline are deleted from this phone.',
@@ -68,7 +69,8 @@ export const liveGame = {
   'liveGame.tutorial.skip': 'Skip',
   'liveGame.tutorial.next': 'Next',
   'liveGame.tutorial.play': "Let's play",
-  'liveGame.tutorial.flipArt': "The scoreboard: drag your card down when you sink, the opponent's card up when they sink",
+  'liveGame.tutorial.flipArt':
+    "The scoreboard: drag your card down when you sink, the opponent's card up when they sink",
   'liveGame.tutorial.rebuttalArt': 'The rebuttal board: the card of the side that must rebut is outlined green',
   'liveGame.tutorial.artYou': 'YOU',
   'liveGame.tutorial.artOpponent': 'OPPONENT',
@@ -77,14 +79,17 @@ export const liveGame = {
 
   'liveGame.results.won': 'You won',
   'liveGame.results.lost': 'You lost',
-  'liveGame.results.summary': '{duration} played · longest chain {count} {count, plural, one {rebuttal} other {rebuttals}}',
+  'liveGame.results.summary':
+    '{duration} played · longest chain {count} {count, plural, one {rebuttal} other {rebuttals}}',
   'liveGame.results.pointsInOrder': 'Points in order',
   'liveGame.results.youScored': 'You scored',
   'liveGame.results.opponentScored': 'Opponent scored',
   'liveGame.results.after': 'after {count} {count, plural, one {rebuttal} other {rebuttals}}',
 
-  'liveGame.done.queued.offline': "You're offline. The game is saved on this phone and will be posted as soon as you're back online.",
-  'liveGame.done.queued.unavailable': 'The server is not answering. The game is saved on this phone and will be posted when it is back.',
+  'liveGame.done.queued.offline':
+    "You're offline. The game is saved on this phone and will be posted as soon as you're back online.",
+  'liveGame.done.queued.unavailable':
+    'The server is not answering. The game is saved on this phone and will be posted when it is back.',
   'liveGame.done.queued.signedOut': 'Your session ended. Sign in again and the saved game will be posted.',
   'liveGame.done.savedForLater': 'Saved for later',
   'liveGame.done.notPosted': 'Game not posted',

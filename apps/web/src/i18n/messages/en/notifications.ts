@@ -10,9 +10,11 @@ export const notifications = {
   'push.done': 'Done',
   'push.thisDevice': 'This device',
   'push.onThisDevice': 'Push notifications on this device',
-  'push.unsupported': 'This browser cannot receive push notifications. On an iPhone, add Caps League to the home screen first and open it from there.',
+  'push.unsupported':
+    'This browser cannot receive push notifications. On an iPhone, add Caps League to the home screen first and open it from there.',
   'push.blocked': "Notifications are blocked for this site: allow them in the browser's site settings, then come back.",
-  'push.devices': '{count, plural, =0 {No device gets your notifications yet.} one {Your notifications go to # device.} other {Your notifications go to # devices.}}',
+  'push.devices':
+    '{count, plural, =0 {No device gets your notifications yet.} one {Your notifications go to # device.} other {Your notifications go to # devices.}}',
   'push.sendMe': 'Send me',
   'push.loadFailed': 'Could not load your notification settings',
   'push.saveFailed': 'Could not save: try again',

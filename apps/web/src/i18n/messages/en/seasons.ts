@@ -4,8 +4,10 @@ export const seasons = {
   'seasons.board.teamsEmpty': 'No team has played {count} games this season',
   'seasons.board.playersNone': 'No one has played this season yet',
   'seasons.board.teamsNone': 'No team has played this season yet',
-  'seasons.board.playersNoneHint': 'Players show here from their first accepted game of the season; with fewer than {count} games they are provisional and listed after the others.',
-  'seasons.board.teamsNoneHint': 'Teams show here from their first accepted game of the season; with fewer than {count} games they are provisional and listed after the others.',
+  'seasons.board.playersNoneHint':
+    'Players show here from their first accepted game of the season; with fewer than {count} games they are provisional and listed after the others.',
+  'seasons.board.teamsNoneHint':
+    'Teams show here from their first accepted game of the season; with fewer than {count} games they are provisional and listed after the others.',
   'seasons.board.playersAllInactive': 'Everyone on this board is inactive',
   'seasons.board.teamsAllInactive': 'Every team on this board is inactive',
   'seasons.board.allInactiveHint': 'No one has played for a while. Show inactive to see this season’s board.',
@@ -39,7 +41,8 @@ export const seasons = {
   'seasons.dialog.startExplain': 'Ends {name} for everyone and starts the next one. You will be asked to confirm.',
   'seasons.dialog.startOpen': 'Start a new season…',
   'seasons.start.title': 'Start a new season?',
-  'seasons.start.warning': '{name} ends for everyone now. Its final table is frozen and its top 3 get their awards. This cannot be undone.',
+  'seasons.start.warning':
+    '{name} ends for everyone now. Its final table is frozen and its top 3 get their awards. This cannot be undone.',
   'seasons.start.explain': 'Every season rating starts again at {points}; all-time ratings go on.',
   'seasons.start.name': "New season's name",
   'seasons.start.nameHint': 'The name of the season that starts now',

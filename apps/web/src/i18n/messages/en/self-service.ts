@@ -9,8 +9,10 @@ export const selfService = {
   'selfService.confirmResult': 'Confirm result',
   'selfService.dispute': 'Dispute',
   'selfService.acceptance.match': '{round} · {tournament}',
-  'selfService.acceptance.confirmQuestion': 'Confirm the result of your {round} match against {name} in {tournament}? The bracket moves on with it.',
-  'selfService.acceptance.disputeQuestion': 'Dispute the result of your {round} match against {name} in {tournament}? The organiser will enter the result.',
+  'selfService.acceptance.confirmQuestion':
+    'Confirm the result of your {round} match against {name} in {tournament}? The bracket moves on with it.',
+  'selfService.acceptance.disputeQuestion':
+    'Dispute the result of your {round} match against {name} in {tournament}? The organiser will enter the result.',
   'selfService.failed': 'That did not work',
   'selfService.unknown': 'Unknown',
   'selfService.start.leftOut': 'Not checked in, so left out: {names}.',

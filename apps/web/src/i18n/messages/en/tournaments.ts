@@ -80,8 +80,10 @@ export const tournaments = {
   'tournaments.create.seedType': 'Seed type',
   'tournaments.create.failed': 'Failed to create the tournament',
   'tournaments.create.automatic': 'Automatic',
-  'tournaments.setting.grandFinalReset.help': 'If the lower-bracket finalist wins the grand final, one deciding match follows.',
-  'tournaments.setting.grandFinalReset.helpTeams': 'If the lower-bracket finalist wins the grand final, one deciding match follows.',
+  'tournaments.setting.grandFinalReset.help':
+    'If the lower-bracket finalist wins the grand final, one deciding match follows.',
+  'tournaments.setting.grandFinalReset.helpTeams':
+    'If the lower-bracket finalist wins the grand final, one deciding match follows.',
   'tournaments.setting.groupSize.help': 'Players per group, from {min} to {max} (groups differ by one at most).',
   'tournaments.setting.groupSize.helpTeams': 'Teams per group, from {min} to {max} (groups differ by one at most).',
   'tournaments.setting.groupAdvance.help': 'How many of each group reach the playoff, from {min} to {max}.',
@@ -96,8 +98,10 @@ export const tournaments = {
   'tournaments.correct.done': 'Score corrected',
   'tournaments.correct.keepsBracket':
     'The winner stays, so only this game’s score changes and the ratings are worked out again. The bracket stays as it is: later matches keep their players and results.',
-  'tournaments.correct.swissPairings': 'Rounds already paired keep their pairings, even where the new score would have paired them differently.',
-  'tournaments.correct.changesWinner': 'These scores change the winner. A new winner changes who played later matches: reopen the match instead.',
+  'tournaments.correct.swissPairings':
+    'Rounds already paired keep their pairings, even where the new score would have paired them differently.',
+  'tournaments.correct.changesWinner':
+    'These scores change the winner. A new winner changes who played later matches: reopen the match instead.',
   'tournaments.result.submit': 'Add a game',
   'tournaments.result.failed': 'Failed to post the game',
   'tournaments.result.gameMode': 'Game mode',
@@ -113,7 +117,8 @@ export const tournaments = {
   'tournaments.skip.failed': 'Failed to skip the game',
   'tournaments.reopen.title': 'Reopen this match?',
   'tournaments.reopen.correctInstead': 'Correct the score',
-  'tournaments.reopen.correctHint': 'Only the score was wrong and the winner stays? Correct the score instead: nothing is voided and later matches stay as they are.',
+  'tournaments.reopen.correctHint':
+    'Only the score was wrong and the winner stays? Correct the score instead: nothing is voided and later matches stay as they are.',
   'tournaments.reopen.submit': 'Reopen',
   'tournaments.reopen.failed': 'Failed to reopen the match',
   'tournaments.reopen.previewFailed': 'Failed to load what the reopen would reset',
@@ -122,7 +127,8 @@ export const tournaments = {
   'tournaments.reopen.removed': 'Its result is removed; it can be played again.',
   'tournaments.reopen.removedVoided': 'Its result is removed and its game voided; it can be played again.',
   'tournaments.reopen.resetsLabel': 'Matches that will be reset',
-  'tournaments.reopen.resets': '{count, plural, =0 {No later match depends on it} one {This later match is reset} other {These # later matches are reset}}',
+  'tournaments.reopen.resets':
+    '{count, plural, =0 {No later match depends on it} one {This later match is reset} other {These # later matches are reset}}',
   'tournaments.reopen.gameVoided': ' (game voided)',
   'tournaments.reopen.noWinner': 'The tournament has no winner until it finishes again.',
   'tournaments.reopen.voided':
@@ -132,7 +138,8 @@ export const tournaments = {
   'tournaments.reopen.lineBye': '{round}{name} (bye)',
   'tournaments.reopen.line': '{round}{a} vs {b}',
   'tournaments.seeding.title': 'First round',
-  'tournaments.seeding.hint': 'Drag players onto the bracket (with the keyboard: Space to pick up, arrow keys to move, Space to drop), or choose them here. Save, then start the tournament.',
+  'tournaments.seeding.hint':
+    'Drag players onto the bracket (with the keyboard: Space to pick up, arrow keys to move, Space to drop), or choose them here. Save, then start the tournament.',
   'tournaments.seeding.match': 'Match {n}',
   'tournaments.seeding.matchLower': 'match {n}',
   'tournaments.seeding.slot': 'Match {n}, slot {slot}',

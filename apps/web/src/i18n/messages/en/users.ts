@@ -55,13 +55,19 @@ export const users = {
   'users.achievements.notEarned': 'Not earned yet',
   'users.achievements.earnedLabel': '{name} Earned {date}',
   'users.achievements.notEarnedLabel': '{name} Not earned yet',
-  'users.achievements.howTo.firstGame': 'Play a game of singles, easy caps or doubles and have it accepted (unranked games earn no achievements).',
+  'users.achievements.howTo.firstGame':
+    'Play a game of singles, easy caps or doubles and have it accepted (unranked games earn no achievements).',
   'users.achievements.howTo.firstWin': 'Win a game of singles, easy caps or doubles.',
-  'users.achievements.howTo.nakedLap': 'Finish a game of singles, easy caps or doubles without a point (in doubles, your team).',
-  'users.achievements.howTo.placement': 'Play {games, plural, one {# accepted game} other {# accepted games}} of {gameType} to get onto its leaderboard.',
-  'users.achievements.howTo.rebuttalStreak': 'Make {rebuttals, plural, one {# rebuttal} other {# rebuttals}} in one unbroken sink–rebuttal chain of a game scored live.',
-  'users.achievements.howTo.lastChance': 'Rebut while your opponent has {points, plural, one {# point} other {# points}}, one from winning, in a game scored live.',
-  'users.achievements.howTo.seasonChampion': 'Finish a season first on the singles, easy caps or doubles ladder, with at least {games, plural, one {# game} other {# games}} in it.',
+  'users.achievements.howTo.nakedLap':
+    'Finish a game of singles, easy caps or doubles without a point (in doubles, your team).',
+  'users.achievements.howTo.placement':
+    'Play {games, plural, one {# accepted game} other {# accepted games}} of {gameType} to get onto its leaderboard.',
+  'users.achievements.howTo.rebuttalStreak':
+    'Make {rebuttals, plural, one {# rebuttal} other {# rebuttals}} in one unbroken sink–rebuttal chain of a game scored live.',
+  'users.achievements.howTo.lastChance':
+    'Rebut while your opponent has {points, plural, one {# point} other {# points}}, one from winning, in a game scored live.',
+  'users.achievements.howTo.seasonChampion':
+    'Finish a season first on the singles, easy caps or doubles ladder, with at least {games, plural, one {# game} other {# games}} in it.',
   'users.achievements.howTo.seasonPodium':
     'Finish a season in the top {places} of the singles, easy caps or doubles ladder, with at least {games, plural, one {# game} other {# games}} in it.',
 
@@ -71,7 +77,8 @@ export const users = {
   'users.avatarHelp.step1': 'Go to {site} and sign up with the same email address you use here.',
   'users.avatarHelp.step2': 'Upload a picture and choose it for that address.',
   'users.avatarHelp.step3': 'Come back: the new picture shows up here after a few minutes.',
-  'users.avatarHelp.meanwhile': 'Until then you get a generated pattern, or your initials when the service cannot be reached.',
+  'users.avatarHelp.meanwhile':
+    'Until then you get a generated pattern, or your initials when the service cannot be reached.',
 
   'users.edit.title': 'Change account data',
   'users.edit.username': 'Username',

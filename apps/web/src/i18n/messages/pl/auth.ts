@@ -15,7 +15,8 @@ export const auth = {
   'auth.field.password': 'Hasło',
   'auth.field.repeatPassword': 'Powtórz hasło',
   'auth.field.usernameHint': 'Od {min} do {max} znaków',
-  'auth.field.passwordHint': '{min, plural, one {Co najmniej # znak} few {Co najmniej # znaki} many {Co najmniej # znaków} other {Co najmniej # znaku}}',
+  'auth.field.passwordHint':
+    '{min, plural, one {Co najmniej # znak} few {Co najmniej # znaki} many {Co najmniej # znaków} other {Co najmniej # znaku}}',
   'auth.field.currentPassword': 'Twoje obecne hasło',
   'auth.register.title': 'Załóż konto',
   'auth.register.haveAccount': 'Masz już konto? {link}',

@@ -22,22 +22,29 @@ export const corrections = {
   'corrections.void.submit': 'Unieważnij grę',
   'corrections.void.done': 'Gra unieważniona',
   'corrections.void.failed': 'Nie udało się unieważnić gry',
-  'corrections.void.change1': 'Gra zniknie ze wszystkich list, rankingów, statystyk, wykresów i historii; jej strona zostaje i mówi, że unieważniłeś ją ty, i dlaczego.',
-  'corrections.void.change2': 'Punkty i statystyki {a} i {b} oraz wszystkich, z którymi grali od tamtej pory, zostaną przeliczone bez niej.',
-  'corrections.void.change3': 'Gracze dostaną powiadomienie z twoim powodem; otwarte zgłoszenia problemu z tą grą zostaną zamknięte.',
+  'corrections.void.change1':
+    'Gra zniknie ze wszystkich list, rankingów, statystyk, wykresów i historii; jej strona zostaje i mówi, że unieważniłeś ją ty, i dlaczego.',
+  'corrections.void.change2':
+    'Punkty i statystyki {a} i {b} oraz wszystkich, z którymi grali od tamtej pory, zostaną przeliczone bez niej.',
+  'corrections.void.change3':
+    'Gracze dostaną powiadomienie z twoim powodem; otwarte zgłoszenia problemu z tą grą zostaną zamknięte.',
   'corrections.withdraw.title': 'Wycofać tę grę?',
   'corrections.withdraw.keep': 'Zostaw',
   'corrections.withdraw.done': 'Gra wycofana',
   'corrections.withdraw.failed': 'Nie udało się wycofać gry',
-  'corrections.withdraw.text': 'Gra z {opponent} zniknie z gier do akceptacji i nigdy się nie policzy. Przeciwnik dostanie powiadomienie, że ją wycofałeś. Tego nie da się cofnąć.',
+  'corrections.withdraw.text':
+    'Gra z {opponent} zniknie z gier do akceptacji i nigdy się nie policzy. Przeciwnik dostanie powiadomienie, że ją wycofałeś. Tego nie da się cofnąć.',
   'corrections.correct.title': 'Popraw wynik',
   'corrections.correct.submit': 'Popraw grę',
   'corrections.correct.done': 'Gra poprawiona',
   'corrections.correct.failed': 'Nie udało się poprawić gry',
-  'corrections.correct.recomputePlayers': 'Punkty wszystkich, którzy grali z tymi graczami od tamtej pory, zostaną przeliczone; dostaną powiadomienie.',
-  'corrections.correct.recomputeTeams': 'Punkty wszystkich, którzy grali z tymi drużynami od tamtej pory, zostaną przeliczone; dostaną powiadomienie.',
+  'corrections.correct.recomputePlayers':
+    'Punkty wszystkich, którzy grali z tymi graczami od tamtej pory, zostaną przeliczone; dostaną powiadomienie.',
+  'corrections.correct.recomputeTeams':
+    'Punkty wszystkich, którzy grali z tymi drużynami od tamtej pory, zostaną przeliczone; dostaną powiadomienie.',
   'corrections.correct.nothingYet': 'Na razie nic się nie zmienia',
-  'corrections.correct.nothingYetHint': 'Zmień wynik powyżej. Gracze zostają: żeby ich zmienić, unieważnij grę i dodaj ją jeszcze raz.',
+  'corrections.correct.nothingYetHint':
+    'Zmień wynik powyżej. Gracze zostają: żeby ich zmienić, unieważnij grę i dodaj ją jeszcze raz.',
   'corrections.correct.sidePoints': '{side}: punkty',
   'corrections.change.mode': 'Tryb gry: {before} → {after}',
   'corrections.change.score': 'Wynik: {before} → {after}',

@@ -35,7 +35,8 @@ export const games = {
   'games.lines.sinks': '{name}: zbicia',
   'games.lines.rebuttals': '{name}: dobitki',
   'games.repeat.title': 'Ta gra została dodana przed chwilą',
-  'games.repeat.body': 'Ten sam wynik z tym samym przeciwnikiem czeka na akceptację: dodano go w ciągu ostatnich 5 minut. Jeśli to rewanż, który skończył się tak samo, dodaj go mimo to.',
+  'games.repeat.body':
+    'Ten sam wynik z tym samym przeciwnikiem czeka na akceptację: dodano go w ciągu ostatnich 5 minut. Jeśli to rewanż, który skończył się tak samo, dodaj go mimo to.',
   'games.repeat.open': 'Otwórz tamtą grę',
   'games.repeat.postAnyway': 'Dodaj mimo to',
   'games.stepper.decrease': 'Zmniejsz: {field}',
@@ -135,7 +136,8 @@ export const games = {
   'disputes.played': 'rozegrana {time}',
   'disputes.reportedBy': 'Zgłosił(a) {name}, {time}',
   'disputes.openGame': 'Otwórz grę, żeby ją unieważnić lub poprawić',
-  'disputes.count': '{count, plural, one {# otwarte zgłoszenie} few {# otwarte zgłoszenia} many {# otwartych zgłoszeń} other {# otwartego zgłoszenia}}',
+  'disputes.count':
+    '{count, plural, one {# otwarte zgłoszenie} few {# otwarte zgłoszenia} many {# otwartych zgłoszeń} other {# otwartego zgłoszenia}}',
   'disputes.pages': 'Strony otwartych zgłoszeń',
   'disputes.dismiss': 'Odrzuć',
   'disputes.dismiss.title': 'Odrzuć to zgłoszenie',
@@ -144,5 +146,6 @@ export const games = {
   'disputes.dismiss.done': 'Zgłoszenie odrzucone: gracze dostali powiadomienie',
   'disputes.dismiss.failed': 'Nie udało się odrzucić zgłoszenia',
   'disputes.dismiss.change1': 'Gra zostaje bez zmian: nic nie zostanie unieważnione ani poprawione.',
-  'disputes.dismiss.change2': '{name} i pozostali gracze tej gry dostaną powiadomienie o odrzuceniu z twoją wiadomością.',
+  'disputes.dismiss.change2':
+    '{name} i pozostali gracze tej gry dostaną powiadomienie o odrzuceniu z twoją wiadomością.',
 } satisfies Translation<typeof english>;

@@ -19,7 +19,22 @@ import { liveGame } from './live-game.ts';
 
 /** The words of the web, the domain's words, and the server's error codes' messages as `error.<CODE>`. */
 export const messages = catalogueOf(
-  mergeAreas({ common, dashboard, games, users, tournaments, notifications, search, auth, teams, corrections, seasons, selfService, rules, liveGame }),
+  mergeAreas({
+    common,
+    dashboard,
+    games,
+    users,
+    tournaments,
+    notifications,
+    search,
+    auth,
+    teams,
+    corrections,
+    seasons,
+    selfService,
+    rules,
+    liveGame,
+  }),
   words,
   errors,
 );

@@ -19,7 +19,8 @@ export const liveGame = {
   'liveGame.heading.youMustRebut': 'Musisz dobić',
   'liveGame.heading.opponentMustRebut': 'Przeciwnik musi dobić',
   'liveGame.heading.rebuttedOrMissed': 'Dobite czy pudło?',
-  'liveGame.heading.chain': 'Łańcuch: {count, plural, one {# dobitka} few {# dobitki} many {# dobitek} other {# dobitki}}',
+  'liveGame.heading.chain':
+    'Łańcuch: {count, plural, one {# dobitka} few {# dobitki} many {# dobitek} other {# dobitki}}',
   'liveGame.heading.overtime': 'Od 11 dwa punkty przewagi, do 21',
   'liveGame.heading.suddenDeath': 'Do 11 punktów',
 
@@ -27,7 +28,8 @@ export const liveGame = {
   'liveGame.postedWhenOnline': 'Gra zostanie dodana, gdy wrócisz do sieci',
   'liveGame.postFailed': 'Nie udało się dodać gry. Wciąż tu jest; spróbuj ponownie.',
   'liveGame.sendNow': 'Wyślij teraz',
-  'liveGame.waiting': '{count, plural, one {# gra czeka na dodanie.} few {# gry czekają na dodanie.} many {# gier czeka na dodanie.} other {# gry czeka na dodanie.}}',
+  'liveGame.waiting':
+    '{count, plural, one {# gra czeka na dodanie.} few {# gry czekają na dodanie.} many {# gier czeka na dodanie.} other {# gry czeka na dodanie.}}',
   'liveGame.blocker': '{blocker} Cofnij albo porzuć grę w menu.',
   'liveGame.discardQuestion': 'Na pewno porzucić tę grę?',
   'liveGame.discardDetails': 'Wynik i przebieg gry zostaną usunięte z tego telefonu.',
@@ -70,7 +72,8 @@ export const liveGame = {
   'liveGame.tutorial.skip': 'Pomiń',
   'liveGame.tutorial.next': 'Dalej',
   'liveGame.tutorial.play': 'Gramy!',
-  'liveGame.tutorial.flipArt': 'Tablica: przeciągnij swoją kartę w dół, gdy zbijesz, a kartę przeciwnika w górę, gdy on zbije',
+  'liveGame.tutorial.flipArt':
+    'Tablica: przeciągnij swoją kartę w dół, gdy zbijesz, a kartę przeciwnika w górę, gdy on zbije',
   'liveGame.tutorial.rebuttalArt': 'Tablica dobitek: karta strony, która musi dobić, ma zieloną ramkę',
   'liveGame.tutorial.artYou': 'TY',
   'liveGame.tutorial.artOpponent': 'PRZECIWNIK',
@@ -79,14 +82,18 @@ export const liveGame = {
 
   'liveGame.results.won': 'Wygrywasz',
   'liveGame.results.lost': 'Przegrywasz',
-  'liveGame.results.summary': 'Czas gry: {duration} · najdłuższy łańcuch: {count} {count, plural, one {dobitka} few {dobitki} many {dobitek} other {dobitki}}',
+  'liveGame.results.summary':
+    'Czas gry: {duration} · najdłuższy łańcuch: {count} {count, plural, one {dobitka} few {dobitki} many {dobitek} other {dobitki}}',
   'liveGame.results.pointsInOrder': 'Punkty po kolei',
   'liveGame.results.youScored': 'Twój punkt',
   'liveGame.results.opponentScored': 'Punkt przeciwnika',
-  'liveGame.results.after': 'po {count} {count, plural, one {dobitce} few {dobitkach} many {dobitkach} other {dobitkach}}',
+  'liveGame.results.after':
+    'po {count} {count, plural, one {dobitce} few {dobitkach} many {dobitkach} other {dobitkach}}',
 
-  'liveGame.done.queued.offline': 'Jesteś offline. Gra jest zapisana na tym telefonie i zostanie dodana, gdy tylko wrócisz do sieci.',
-  'liveGame.done.queued.unavailable': 'Serwer nie odpowiada. Gra jest zapisana na tym telefonie i zostanie dodana, gdy serwer wróci.',
+  'liveGame.done.queued.offline':
+    'Jesteś offline. Gra jest zapisana na tym telefonie i zostanie dodana, gdy tylko wrócisz do sieci.',
+  'liveGame.done.queued.unavailable':
+    'Serwer nie odpowiada. Gra jest zapisana na tym telefonie i zostanie dodana, gdy serwer wróci.',
   'liveGame.done.queued.signedOut': 'Sesja wygasła. Zaloguj się ponownie, a zapisana gra zostanie dodana.',
   'liveGame.done.savedForLater': 'Zapisana na później',
   'liveGame.done.notPosted': 'Gra nie została dodana',

@@ -13,15 +13,18 @@ export const notifications = {
   'push.done': 'Gotowe',
   'push.thisDevice': 'To urządzenie',
   'push.onThisDevice': 'Powiadomienia push na tym urządzeniu',
-  'push.unsupported': 'Ta przeglądarka nie odbiera powiadomień push. Na iPhonie najpierw dodaj Caps League do ekranu początkowego i otwórz ją stamtąd.',
-  'push.blocked': 'Powiadomienia z tej strony są zablokowane: zezwól na nie w ustawieniach strony w przeglądarce i wróć tutaj.',
+  'push.unsupported':
+    'Ta przeglądarka nie odbiera powiadomień push. Na iPhonie najpierw dodaj Caps League do ekranu początkowego i otwórz ją stamtąd.',
+  'push.blocked':
+    'Powiadomienia z tej strony są zablokowane: zezwól na nie w ustawieniach strony w przeglądarce i wróć tutaj.',
   'push.devices':
     '{count, plural, =0 {Powiadomienia nie trafiają jeszcze na żadne urządzenie.} one {Powiadomienia trafiają na # urządzenie.} few {Powiadomienia trafiają na # urządzenia.} many {Powiadomienia trafiają na # urządzeń.} other {Powiadomienia trafiają na # urządzenia.}}',
   'push.sendMe': 'Wysyłaj mi',
   'push.loadFailed': 'Nie udało się wczytać ustawień powiadomień',
   'push.saveFailed': 'Nie udało się zapisać: spróbuj jeszcze raz',
   'push.deviceFailed': 'Nie udało się zmienić powiadomień na tym urządzeniu',
-  'push.notAllowed': 'Nie zezwolono na powiadomienia. Włącz przełącznik ponownie, aby przeglądarka zapytała jeszcze raz.',
+  'push.notAllowed':
+    'Nie zezwolono na powiadomienia. Włącz przełącznik ponownie, aby przeglądarka zapytała jeszcze raz.',
   'push.kind.acceptRequest': 'Gry do akceptacji',
   'push.kind.acceptRequest.hint': 'Ktoś dodał grę przeciwko tobie',
   'push.kind.decided': 'Gry zaakceptowane lub odrzucone',

@@ -14,7 +14,8 @@ export const seasons = {
     '{count, plural, one {Drużyny pojawiają się tu po pierwszej zaakceptowanej grze sezonu; poniżej # gry ich ranking jest wstępny i stoją za pozostałymi.} few {Drużyny pojawiają się tu po pierwszej zaakceptowanej grze sezonu; poniżej # gier ich ranking jest wstępny i stoją za pozostałymi.} many {Drużyny pojawiają się tu po pierwszej zaakceptowanej grze sezonu; poniżej # gier ich ranking jest wstępny i stoją za pozostałymi.} other {Drużyny pojawiają się tu po pierwszej zaakceptowanej grze sezonu; poniżej # gry ich ranking jest wstępny i stoją za pozostałymi.}}',
   'seasons.board.playersAllInactive': 'Wszyscy w tym rankingu są nieaktywni',
   'seasons.board.teamsAllInactive': 'Wszystkie drużyny w tym rankingu są nieaktywne',
-  'seasons.board.allInactiveHint': 'Od dłuższego czasu nikt nie grał. Pokaż nieaktywnych, aby zobaczyć ranking tego sezonu.',
+  'seasons.board.allInactiveHint':
+    'Od dłuższego czasu nikt nie grał. Pokaż nieaktywnych, aby zobaczyć ranking tego sezonu.',
   'seasons.board.provisionalSection':
     '{count, plural, one {Ranking wstępny: mniej niż # gra w tym sezonie} few {Ranking wstępny: mniej niż # gry w tym sezonie} many {Ranking wstępny: mniej niż # gier w tym sezonie} other {Ranking wstępny: mniej niż # gry w tym sezonie}}',
   'seasons.allTime': 'Wszech czasów',
@@ -33,7 +34,8 @@ export const seasons = {
   'seasons.switcher.showInactive': 'Pokaż nieaktywnych',
   'seasons.admin': 'Sezony',
   'seasons.dialog.nameRequired': 'Sezon musi mieć nazwę',
-  'seasons.dialog.nameTooLong': '{max, plural, one {Najwyżej # znak} few {Najwyżej # znaki} many {Najwyżej # znaków} other {Najwyżej # znaku}}',
+  'seasons.dialog.nameTooLong':
+    '{max, plural, one {Najwyżej # znak} few {Najwyżej # znaki} many {Najwyżej # znaków} other {Najwyżej # znaku}}',
   'seasons.dialog.dates': '{from} – {to}',
   'seasons.dialog.now': 'teraz',
   'seasons.dialog.renamed': 'Nazwa sezonu zmieniona',
@@ -46,8 +48,10 @@ export const seasons = {
   'seasons.dialog.startExplain': 'Kończy sezon „{name}” dla wszystkich i zaczyna następny. Poprosimy o potwierdzenie.',
   'seasons.dialog.startOpen': 'Rozpocznij nowy sezon…',
   'seasons.start.title': 'Rozpocząć nowy sezon?',
-  'seasons.start.warning': 'Sezon „{name}” kończy się teraz dla wszystkich. Jego końcowa tabela zostaje zamrożona, a najlepsza trójka dostaje nagrody. Tego nie można cofnąć.',
-  'seasons.start.explain': 'Punkty sezonowe wszystkich zaczynają się od nowa od {points}; ranking wszech czasów trwa dalej.',
+  'seasons.start.warning':
+    'Sezon „{name}” kończy się teraz dla wszystkich. Jego końcowa tabela zostaje zamrożona, a najlepsza trójka dostaje nagrody. Tego nie można cofnąć.',
+  'seasons.start.explain':
+    'Punkty sezonowe wszystkich zaczynają się od nowa od {points}; ranking wszech czasów trwa dalej.',
   'seasons.start.name': 'Nazwa nowego sezonu',
   'seasons.start.nameHint': 'Nazwa sezonu, który zaczyna się teraz',
   'seasons.start.confirm': 'Rozumiem, że sezon „{name}” kończy się teraz dla wszystkich',

@@ -11,8 +11,10 @@ export const selfService = {
   'selfService.confirmResult': 'Potwierdź wynik',
   'selfService.dispute': 'Zakwestionuj',
   'selfService.acceptance.match': '{round} · {tournament}',
-  'selfService.acceptance.confirmQuestion': 'Potwierdzić wynik meczu z {name} ({round}) w turnieju {tournament}? Drabinka pójdzie dalej z tym wynikiem.',
-  'selfService.acceptance.disputeQuestion': 'Zakwestionować wynik meczu z {name} ({round}) w turnieju {tournament}? Wynik wpisze organizator.',
+  'selfService.acceptance.confirmQuestion':
+    'Potwierdzić wynik meczu z {name} ({round}) w turnieju {tournament}? Drabinka pójdzie dalej z tym wynikiem.',
+  'selfService.acceptance.disputeQuestion':
+    'Zakwestionować wynik meczu z {name} ({round}) w turnieju {tournament}? Wynik wpisze organizator.',
   'selfService.failed': 'Nie udało się',
   'selfService.unknown': 'Nieznany',
   'selfService.start.leftOut': 'Bez potwierdzenia obecności, więc poza turniejem: {names}.',

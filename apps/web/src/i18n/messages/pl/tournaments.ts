@@ -82,8 +82,10 @@ export const tournaments = {
   'tournaments.create.seedType': 'Rozstawienie',
   'tournaments.create.failed': 'Nie udało się stworzyć turnieju',
   'tournaments.create.automatic': 'Automatycznie',
-  'tournaments.setting.grandFinalReset.help': 'Jeśli finalista z dolnej drabinki wygra wielki finał, gra się jeszcze jeden, decydujący mecz.',
-  'tournaments.setting.grandFinalReset.helpTeams': 'Jeśli finalista z dolnej drabinki wygra wielki finał, gra się jeszcze jeden, decydujący mecz.',
+  'tournaments.setting.grandFinalReset.help':
+    'Jeśli finalista z dolnej drabinki wygra wielki finał, gra się jeszcze jeden, decydujący mecz.',
+  'tournaments.setting.grandFinalReset.helpTeams':
+    'Jeśli finalista z dolnej drabinki wygra wielki finał, gra się jeszcze jeden, decydujący mecz.',
   'tournaments.setting.groupSize.help': 'Graczy w grupie, od {min} do {max} (grupy różnią się najwyżej o jednego).',
   'tournaments.setting.groupSize.helpTeams': 'Drużyn w grupie, od {min} do {max} (grupy różnią się najwyżej o jedną).',
   'tournaments.setting.groupAdvance.help': 'Ilu z każdej grupy wchodzi do play-off, od {min} do {max}.',
@@ -98,7 +100,8 @@ export const tournaments = {
   'tournaments.correct.keepsBracket':
     'Zwycięzca się nie zmienia, więc zmienia się tylko wynik tej gry, a rankingi zostaną przeliczone. Drabinka zostaje bez zmian: późniejsze mecze zachowują graczy i wyniki.',
   'tournaments.correct.swissPairings': 'Rundy już rozlosowane zachowują swoje pary, nawet jeśli nowy wynik dałby inne.',
-  'tournaments.correct.changesWinner': 'Ten wynik zmienia zwycięzcę. Nowy zwycięzca zmienia, kto grał w późniejszych meczach: zamiast tego otwórz mecz ponownie.',
+  'tournaments.correct.changesWinner':
+    'Ten wynik zmienia zwycięzcę. Nowy zwycięzca zmienia, kto grał w późniejszych meczach: zamiast tego otwórz mecz ponownie.',
   'tournaments.result.title': 'Wpisz wynik',
   'tournaments.result.submit': 'Dodaj grę',
   'tournaments.result.failed': 'Nie udało się dodać gry',
@@ -115,7 +118,8 @@ export const tournaments = {
   'tournaments.skip.failed': 'Nie udało się oddać gry walkowerem',
   'tournaments.reopen.title': 'Otworzyć ponownie ten mecz?',
   'tournaments.reopen.correctInstead': 'Popraw wynik',
-  'tournaments.reopen.correctHint': 'Błędny był tylko wynik, a zwycięzca się nie zmienia? Zamiast tego popraw wynik: nic nie zostanie unieważnione, a późniejsze mecze zostaną bez zmian.',
+  'tournaments.reopen.correctHint':
+    'Błędny był tylko wynik, a zwycięzca się nie zmienia? Zamiast tego popraw wynik: nic nie zostanie unieważnione, a późniejsze mecze zostaną bez zmian.',
   'tournaments.reopen.submit': 'Otwórz ponownie',
   'tournaments.reopen.failed': 'Nie udało się ponownie otworzyć meczu',
   'tournaments.reopen.previewFailed': 'Nie udało się wczytać, co zostanie cofnięte',
@@ -135,7 +139,8 @@ export const tournaments = {
   'tournaments.reopen.lineBye': '{round}{name} (wolny los)',
   'tournaments.reopen.line': '{round}{a} vs {b}',
   'tournaments.seeding.title': 'Pierwsza runda',
-  'tournaments.seeding.hint': 'Przeciągnij graczy na drabinkę (klawiaturą: Spacja podnosi, strzałki przesuwają, Spacja upuszcza) albo wybierz ich tutaj. Zapisz, a potem rozpocznij turniej.',
+  'tournaments.seeding.hint':
+    'Przeciągnij graczy na drabinkę (klawiaturą: Spacja podnosi, strzałki przesuwają, Spacja upuszcza) albo wybierz ich tutaj. Zapisz, a potem rozpocznij turniej.',
   'tournaments.seeding.match': 'Mecz {n}',
   'tournaments.seeding.matchLower': 'mecz {n}',
   'tournaments.seeding.slot': 'Mecz {n}, miejsce {slot}',

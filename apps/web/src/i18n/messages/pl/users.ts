@@ -57,7 +57,8 @@ export const users = {
   'users.achievements.notEarned': 'Jeszcze nie zdobyte',
   'users.achievements.earnedLabel': '{name} Zdobyte {date}',
   'users.achievements.notEarnedLabel': '{name} Jeszcze nie zdobyte',
-  'users.achievements.howTo.firstGame': 'Zagraj grę w singla, easy caps albo debla i doczekaj się jej akceptacji (gry towarzyskie nie dają osiągnięć).',
+  'users.achievements.howTo.firstGame':
+    'Zagraj grę w singla, easy caps albo debla i doczekaj się jej akceptacji (gry towarzyskie nie dają osiągnięć).',
   'users.achievements.howTo.firstWin': 'Wygraj grę w singla, easy caps albo debla.',
   'users.achievements.howTo.nakedLap': 'Skończ grę w singla, easy caps albo debla bez punktu (w deblu: twoja drużyna).',
   'users.achievements.howTo.placement':
@@ -77,7 +78,8 @@ export const users = {
   'users.avatarHelp.step1': 'Wejdź na {site} i załóż konto na ten sam adres e-mail, którego używasz tutaj.',
   'users.avatarHelp.step2': 'Wgraj zdjęcie i wybierz je dla tego adresu.',
   'users.avatarHelp.step3': 'Wróć: nowe zdjęcie pojawi się tu po kilku minutach.',
-  'users.avatarHelp.meanwhile': 'Do tego czasu zobaczysz wygenerowany wzór albo swoje inicjały, gdy usługa jest niedostępna.',
+  'users.avatarHelp.meanwhile':
+    'Do tego czasu zobaczysz wygenerowany wzór albo swoje inicjały, gdy usługa jest niedostępna.',
 
   'users.edit.title': 'Zmień dane konta',
   'users.edit.username': 'Nazwa użytkownika',
@@ -86,7 +88,8 @@ export const users = {
   'users.edit.saved': 'Dane zapisane',
   'users.password.old': 'Stare hasło',
   'users.password.new': 'Nowe hasło',
-  'users.password.newHint': '{min, plural, one {Co najmniej # znak} few {Co najmniej # znaki} many {Co najmniej # znaków} other {Co najmniej # znaku}}',
+  'users.password.newHint':
+    '{min, plural, one {Co najmniej # znak} few {Co najmniej # znaki} many {Co najmniej # znaków} other {Co najmniej # znaku}}',
   'users.password.saved': 'Hasło zapisane',
 
   'users.search.opponent': 'Wybierz przeciwnika',
