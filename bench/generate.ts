@@ -400,19 +400,17 @@ export async function generateLeague(database: Database, options: GenerateOption
   const teamById = new Map(teamList.map((t) => [t.id, t]));
   const roster = (team: Team) => [team.player1Id, team.player2Id];
   await insertInChunks(teamList, 2000, (chunk) =>
-    db
-      .insert(teams)
-      .values(
-        chunk.map((t) => ({
-          id: t.id,
-          name: t.name,
-          player1Id: t.player1Id,
-          player2Id: t.player2Id,
-          active: t.active,
-          createdBy: t.player1Id,
-          createdAt: t.createdAt,
-        })),
-      ),
+    db.insert(teams).values(
+      chunk.map((t) => ({
+        id: t.id,
+        name: t.name,
+        player1Id: t.player1Id,
+        player2Id: t.player2Id,
+        active: t.active,
+        createdBy: t.player1Id,
+        createdAt: t.createdAt,
+      })),
+    ),
   );
   log(`teams: ${teamList.length}`);
 

@@ -202,15 +202,13 @@ export async function queueTournamentPush(
     .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
     .where(and(inArray(pushSubscriptions.userId, userIds), sql`coalesce(${pushPreferences.tournamentMatch}, true)`));
   if (devices.length > 0)
-    await db
-      .insert(pushQueue)
-      .values(
-        devices.map((d) => ({
-          subscriptionId: d.id,
-          kind: 'TOURNAMENT_MATCH',
-          text: messageIn(push.message, 'en'),
-          message: push.message,
-          url: push.url,
-        })),
-      );
+    await db.insert(pushQueue).values(
+      devices.map((d) => ({
+        subscriptionId: d.id,
+        kind: 'TOURNAMENT_MATCH',
+        text: messageIn(push.message, 'en'),
+        message: push.message,
+        url: push.url,
+      })),
+    );
 }

@@ -14,14 +14,12 @@ describe('cheapestAssignment', () => {
   it('assigns every row its own column at the least total cost', () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 1, max: 7 })
-          .chain((n) =>
-            fc.array(fc.array(fc.integer({ min: 0, max: 2 ** 40 }), { minLength: n, maxLength: n }), {
-              minLength: n,
-              maxLength: n,
-            }),
-          ),
+        fc.integer({ min: 1, max: 7 }).chain((n) =>
+          fc.array(fc.array(fc.integer({ min: 0, max: 2 ** 40 }), { minLength: n, maxLength: n }), {
+            minLength: n,
+            maxLength: n,
+          }),
+        ),
         (cost) => {
           const n = cost.length;
           const result = cheapestAssignment(cost);
