@@ -17,6 +17,8 @@ import {
   canPostResult,
   withReport,
   type TAcceptedGame,
+  type TBracketEntry,
+  type TBracketTournament,
   type TEntryGame,
   type TGameType,
   type TPostDoublesGame,
@@ -24,7 +26,7 @@ import {
   type TSoloGameType,
   type TTournamentView,
 } from '@caps/domain';
-import type { AppContext, Decider } from '../../context.ts';
+import type { AppContext, TournamentResults } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
@@ -54,12 +56,33 @@ type PreparedGame = GameRecord & {
   check?: (tx: Tx) => Promise<void>;
 };
 
+/** Which entry of which tournament a result is for. */
+type EntryAt = { id: string; entryId: string; gameType: TGameType };
+
+/**
+ * The entry a result is for and the result itself, checked by the bracket's rule `refusal` for it. Validated after the
+ * caller's own check, so strangers learn nothing about the rules from a 400.
+ */
+async function checkedResult(
+  tx: Tx,
+  bracket: TBracketTournament,
+  entryId: string,
+  prepare: () => PreparedGame,
+  refusal: (entry: TBracketEntry, game: TEntryGame) => ReturnType<typeof canPostResult>,
+): Promise<{ entry: TBracketEntry; prepared: PreparedGame }> {
+  const entry = findBracketEntry(bracket, entryId);
+  if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
+  const prepared = prepare();
+  // The id is not known yet; the checks do not read it.
+  assertNoRefusal(refusal(entry, { ...prepared.entryGame, gameId: '' }));
+  await prepared.check?.(tx);
+  return { entry, prepared };
+}
+
 async function postEntryResult(
   ctx: AppContext,
   auth: TAuth,
-  id: string,
-  entryId: string,
-  gameType: TGameType,
+  { id, entryId, gameType }: EntryAt,
   prepare: () => PreparedGame,
 ): Promise<TTournamentView> {
   const now = ctx.now();
@@ -67,14 +90,9 @@ async function postEntryResult(
   await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
-      // Validated after the owner check, so strangers learn nothing about the rules from a 400.
-      const prepared = prepare();
-      const entry = findBracketEntry(bracket, entryId);
-      if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
-      // The id is not known yet; the check does not read it.
-      assertNoRefusal(canPostResult(bracket, entry, { ...prepared.entryGame, gameId: '' }));
-      await prepared.check?.(tx);
-
+      const { prepared } = await checkedResult(tx, bracket, entryId, prepare, (entry, game) =>
+        canPostResult(bracket, entry, game),
+      );
       // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction.
       const gameId = await insertAcceptedGame(tx, prepared, prepared.accepted, auth.userId, now, row.id);
       // A report waiting on this entry is superseded: storeBracket withdraws its pending game.
@@ -111,9 +129,7 @@ async function playersOf(tx: Tx, gameType: TGameType, ids: string[]): Promise<Ma
 async function reportEntryResult(
   ctx: AppContext,
   auth: TAuth,
-  id: string,
-  entryId: string,
-  gameType: TGameType,
+  { id, entryId, gameType }: EntryAt,
   prepare: () => PreparedGame,
 ): Promise<TTournamentView> {
   const now = ctx.now();
@@ -121,16 +137,15 @@ async function reportEntryResult(
     const row = await lockTournament(tx, id);
     if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
     const bracket = bracketOf(row);
-    const entry = findBracketEntry(bracket, entryId);
-    if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
-    const competitors = [entry.competitor1Id, entry.competitor2Id].filter((c): c is string => c !== null);
+    const found = findBracketEntry(bracket, entryId);
+    if (!found) throw new NotFound('ENTRY_NOT_FOUND');
+    const competitors = [found.competitor1Id, found.competitor2Id].filter((c): c is string => c !== null);
     const players = await playersOf(tx, gameType, competitors);
     const side = competitors.find((c) => players.get(c)?.includes(auth.userId));
     if (side === undefined) throw new Forbidden('TOURNAMENT_NOT_YOUR_MATCH');
-    // Validated after the caller's check, so strangers learn nothing about the rules from a 400.
-    const prepared = prepare();
-    assertNoRefusal(canReport(bracket, entry, side, { ...prepared.entryGame, gameId: '' }));
-    await prepared.check?.(tx);
+    const { entry, prepared } = await checkedResult(tx, bracket, entryId, prepare, (e, game) =>
+      canReport(bracket, e, side, game),
+    );
     const other = entryOpponentOf(entry, side);
     if (other === null) throw new Error('a playable entry has two competitors');
     const names =
@@ -173,14 +188,14 @@ async function reporterName(tx: Tx, userId: string): Promise<Map<string, TSide>>
  * the settlement), and the bracket takes the result exactly as the owner's (confirmed) or marks the entry disputed
  * and tells the owner (rejected). A report no bracket waits for any more (its tournament deleted) is decided alone.
  */
-export async function decideReportedResult(
-  ctx: AppContext,
-  decider: Decider,
-  gameType: TGameType,
-  gameId: string,
-  tournamentId: string,
-  decision: 'ACCEPTED' | 'REJECTED',
-): Promise<void> {
+export const decideReportedResult: TournamentResults['decideReported'] = async (
+  ctx,
+  decider,
+  gameType,
+  gameId,
+  tournamentId,
+  decision,
+) => {
   const now = ctx.now();
   const byId = decider.kind === 'user' ? decider.auth.userId : null;
   await retryOnConflict(() =>
@@ -208,7 +223,7 @@ export async function decideReportedResult(
     }),
   );
   ctx.nudgeMail();
-}
+};
 
 async function tellOwnerOfDispute(tx: Tx, row: TournamentRow, at: Date): Promise<void> {
   if (row.ownerId === null) return;
@@ -231,7 +246,7 @@ export async function postSoloEntryResult(
   entryId: string,
   body: TPostSoloGame,
 ): Promise<TTournamentView> {
-  return postEntryResult(ctx, auth, id, entryId, gameType, () => soloPrepared(gameType, body));
+  return postEntryResult(ctx, auth, { id, entryId, gameType }, () => soloPrepared(gameType, body));
 }
 
 /** A competitor reports a singles, easy caps or unranked result of their entry. */
@@ -243,7 +258,7 @@ export async function reportSoloEntryResult(
   entryId: string,
   body: TPostSoloGame,
 ): Promise<TTournamentView> {
-  return reportEntryResult(ctx, auth, id, entryId, gameType, () => soloPrepared(gameType, body));
+  return reportEntryResult(ctx, auth, { id, entryId, gameType }, () => soloPrepared(gameType, body));
 }
 
 /** A competitor (a player of one of the teams) reports a doubles result of their entry. */
@@ -255,7 +270,7 @@ export async function reportDoublesEntryResult(
   body: TPostDoublesGame,
 ): Promise<TTournamentView> {
   const stored = storedDoublesBody(body);
-  return reportEntryResult(ctx, auth, id, entryId, 'DOUBLES', () => doublesPrepared(stored));
+  return reportEntryResult(ctx, auth, { id, entryId, gameType: 'DOUBLES' }, () => doublesPrepared(stored));
 }
 
 function soloPrepared(gameType: TSoloGameType, body: TPostSoloGame): PreparedGame {
@@ -283,7 +298,7 @@ export async function postDoublesEntryResult(
   body: TPostDoublesGame,
 ): Promise<TTournamentView> {
   const stored = storedDoublesBody(body);
-  return postEntryResult(ctx, auth, id, entryId, 'DOUBLES', () => doublesPrepared(stored));
+  return postEntryResult(ctx, auth, { id, entryId, gameType: 'DOUBLES' }, () => doublesPrepared(stored));
 }
 
 function doublesPrepared(stored: TPostDoublesGame): PreparedGame {
