@@ -20,8 +20,6 @@ import {
 } from '../../db/schema.ts';
 import { pickStats, SAVED_STATS, STAT_KEYS } from './stats.repository.ts';
 
-type Rows<T> = { rows: T[] };
-
 /**
  * A ledger of stats, which a replay rebuilds: the all-time one (`seasonId` null: every game) or a season's (its
  * games, from its first acceptance number to the next season's; it starts from fresh stats).
@@ -49,14 +47,14 @@ export const changeColumn = (ledger: Ledger) =>
  * the replayed ledger.
  */
 export async function findSeasonLedgers(tx: Tx): Promise<Array<Ledger & { seasonId: number }>> {
-  const { rows } = (await tx.execute(sql`
-    select id, first_seq::float8 as "firstSeq",
-      (select min(n.first_seq)::float8 from ${seasons} n where n.first_seq > s.first_seq) as "nextSeq"
-    from ${seasons} s order by first_seq for share of s`)) as unknown as Rows<{
+  const { rows } = await tx.execute<{
     id: number;
     firstSeq: number;
     nextSeq: number | null;
-  }>;
+  }>(sql`
+    select id, first_seq::float8 as "firstSeq",
+      (select min(n.first_seq)::float8 from ${seasons} n where n.first_seq > s.first_seq) as "nextSeq"
+    from ${seasons} s order by first_seq for share of s`);
   return rows.map((r) => ({
     seasonId: Number(r.id),
     firstSeq: Number(r.firstSeq),
@@ -78,13 +76,13 @@ const GAMES_PER_PAGE = 5000;
 
 /** A ledger's accepted games in acceptance order, a page at a time (keyset: after acceptance number `after`). */
 export async function findLedgerGames(tx: Tx, ledger: Ledger, after: number): Promise<LedgerGame[]> {
-  const { rows } = (await tx.execute(sql`
+  const { rows } = await tx.execute<LedgerGame>(sql`
     select g.id, g.accept_seq::float8 as seq, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt",
       (select json_agg(json_build_object('playerId', l.player_id, 'pointsChange', l.points_change, 'seasonPointsChange', l.season_points_change))
         from ${gamePlayers} l where l.game_id = g.id) as lines
     from ${games} g
     where g.status = 'ACCEPTED' and ${withinLedger(ledger, sql`g.accept_seq`)} and g.accept_seq > ${after}
-    order by g.accept_seq limit ${GAMES_PER_PAGE}`)) as unknown as Rows<LedgerGame>;
+    order by g.accept_seq limit ${GAMES_PER_PAGE}`);
   return rows.map((r) => ({ ...r, seq: Number(r.seq), acceptedAt: new Date(r.acceptedAt) }));
 }
 
@@ -231,10 +229,10 @@ export async function writeMovedPoints(
   for (const chunk of chunks(moved)) {
     const r = sql`unnest(${`{${chunk.map((m) => m.playerId).join(',')}}`}::uuid[], ${`{${chunk.map((m) => m.points).join(',')}}`}::float8[]) r(user_id, points)`;
     // `o` is the row as it stood before the update (the same table joined again), for the points before.
-    const { rows } = (await tx.execute(sql`update ${table} s set points = r.points from ${r}, ${table} o
+    const { rows } = await tx.execute<MovedPoints>(sql`update ${table} s set points = r.points from ${r}, ${table} o
       where o.user_id = r.user_id and o.game_type = ${gameType} and o.points <> r.points${ofSeason}
         and s.user_id = o.user_id and s.game_type = o.game_type
-      returning s.user_id as "playerId", o.points as before, s.points as after`)) as unknown as Rows<MovedPoints>;
+      returning s.user_id as "playerId", o.points as before, s.points as after`);
     for (const row of rows)
       written.push({ playerId: row.playerId, before: Number(row.before), after: Number(row.after) });
   }

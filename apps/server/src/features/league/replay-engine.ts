@@ -67,7 +67,7 @@ import {
 export type Parties = { players: string[]; teams: string[] };
 
 /** A changed game: its place in history, its type, and its players and teams. */
-export type Change = { seq: number; gameType: TGameType; players: readonly string[]; teams: readonly string[] };
+type Change = { seq: number; gameType: TGameType; players: readonly string[]; teams: readonly string[] };
 
 /** What a replay folds and who it rebuilds; see the module's comment. */
 export type ReplayScope =
@@ -76,13 +76,13 @@ export type ReplayScope =
   | { kind: 'everything' };
 
 /** An award a replay granted (its notice is the caller's: a change of history tells, a rebuild does not). */
-export type GrantedAward = { userId: string; achievement: TAchievement; gameId: string };
+type GrantedAward = { userId: string; achievement: TAchievement; gameId: string };
 
 /** The all-time outcome, the awards granted, and the ledgers replayed. */
 export type Replayed = ReplayOutcome & { granted: GrantedAward[]; ledgers: Ledger[] };
 
 /** Who a ledger rebuilds and from which state (reach-start.ts); `reached` is folded from their bodies. */
-export type Rebuilt = Pick<ReachStart, 'rebuilt' | 'teamIds' | 'state' | 'lastBefore' | 'join'>;
+type Rebuilt = Pick<ReachStart, 'rebuilt' | 'teamIds' | 'state' | 'lastBefore' | 'join'>;
 
 /** Bodies read per round of the fold (bounded memory, however many games a replay folds). */
 const BODIES_PER_READ = 5000;
@@ -197,10 +197,7 @@ async function rebuildFarBack(
 }
 
 /** The part of the changes in a ledger: from the earliest of them on, for their players and teams. */
-export function partIn(
-  ledger: Ledger,
-  changes: readonly Change[],
-): { from: number; changed: Parties; types: TGameType[] } {
+function partIn(ledger: Ledger, changes: readonly Change[]): { from: number; changed: Parties; types: TGameType[] } {
   const own = changes.filter((c) => inLedger(ledger, c.seq));
   return {
     from: Math.min(...own.map((c) => c.seq)),
@@ -239,7 +236,7 @@ async function everyoneFromNothing(tx: Tx): Promise<Rebuilt & { reached: History
  * The rebuilt players' stored awards in the all-time ledger (a season's grants none): those held before the scope
  * reached them (or of no game: a season's) go into the fold's starting state; the others are what it may replace.
  */
-export async function heldAwards(tx: Tx, ledger: Ledger, start: Rebuilt): Promise<StoredAward[] | null> {
+async function heldAwards(tx: Tx, ledger: Ledger, start: Rebuilt): Promise<StoredAward[] | null> {
   if (ledger.seasonId !== null) return null;
   const stored = await findAwardsOf(tx, [...start.rebuilt.keys()]);
   const isHeldBefore = (a: StoredAward) =>
@@ -300,7 +297,7 @@ async function writeLines(tx: Tx, ledger: Ledger, fold: ReplayFold): Promise<voi
  * Writes the rebuilt players' and teams' rows that differ from the stored ones and, in the all-time ledger, their
  * awards, last games and league versions. Returns every rebuilt player whose points moved, and the awards granted.
  */
-export async function writeRebuilt(
+async function writeRebuilt(
   tx: Tx,
   ledger: Ledger,
   start: Rebuilt,

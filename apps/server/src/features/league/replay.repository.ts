@@ -1,12 +1,10 @@
 /** What a replay of history reads (the games after a point, the stored history before it) and what it rewrites. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TAchievement, TGameRow, TGameType, TPointsGame } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { achievements, gamePlayers, games, users } from '../../db/schema.ts';
 import { changeColumn, withinLedger, type Ledger } from './ledger.repository.ts';
-
-type Rows<T> = { rows: T[] };
 
 /** The game a void or a correction changes, locked for it (a second change of the same game waits, then reads the first's result). */
 export async function lockGameForChange(tx: Tx, gameId: string): Promise<typeof games.$inferSelect | undefined> {
@@ -41,9 +39,9 @@ export type HistoryGame = {
 
 /** How many accepted games there are from acceptance number `from` on (the partial index answers it alone). */
 export async function countHistoryFrom(tx: Tx, from: number): Promise<number> {
-  const result = (await tx.execute(
+  const result = await tx.execute<{ n: number }>(
     sql`select count(*)::int as n from ${games} g where g.status = 'ACCEPTED' and g.accept_seq >= ${from}`,
-  )) as unknown as Rows<{ n: number }>;
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -59,11 +57,11 @@ export async function findHistoryFrom(tx: Tx, from: number): Promise<HistoryGame
     pointsChange: number;
     seasonPointsChange: number;
   };
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<Row>(sql`
     select g.id, g.accept_seq as seq, g.game_type as "gameType", g.team1_id as "team1Id", g.team2_id as "team2Id", l.player_id as "playerId", l.points_change as "pointsChange",
       l.season_points_change as "seasonPointsChange"
     from ${games} g join ${gamePlayers} l on l.game_id = g.id
-    where g.status = 'ACCEPTED' and g.accept_seq >= ${from} order by g.accept_seq, l.side, l.player_id`)) as unknown as Rows<Row>;
+    where g.status = 'ACCEPTED' and g.accept_seq >= ${from} order by g.accept_seq, l.side, l.player_id`);
   const history: HistoryGame[] = [];
   for (const r of result.rows) {
     let game = history[history.length - 1];
@@ -118,7 +116,7 @@ export async function readSettledRowsBefore(
   const json = JSON.stringify(
     starts.map((s) => ({ player_id: s.playerId, game_type: s.gameType, before_seq: s.before })),
   );
-  const { rows } = (await tx.execute(sql`
+  const { rows } = await tx.execute<Raw & Record<string, unknown>>(sql`
     select l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
       l.naked_lap as "nakedLap", l.won, ${changeColumn(ledger)} as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt",
       case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost",
@@ -127,7 +125,7 @@ export async function readSettledRowsBefore(
     from jsonb_to_recordset(${json}::jsonb) r(player_id uuid, game_type text, before_seq bigint)
     join ${gamePlayers} l on l.player_id = r.player_id and l.game_type = r.game_type and l.status = 'ACCEPTED'
     join ${games} g on g.id = l.game_id and g.status = 'ACCEPTED' and g.accept_seq >= ${ledger.firstSeq} and g.accept_seq < r.before_seq
-    order by g.accept_seq`)) as unknown as Rows<Raw>;
+    order by g.accept_seq`);
   return rows.map(({ playerId, gameType, pointsChange, acceptedAt, ...row }) => ({
     playerId,
     gameType,
@@ -148,12 +146,12 @@ export async function findTeamGamesBefore(
 ): Promise<TeamSettledGame[]> {
   if (starts.length === 0) return [];
   const change = changeColumn(ledger);
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<TeamSettledGame>(sql`
     select r.team_id as "teamId", g.body, t.points_change as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt"
     from jsonb_to_recordset(${JSON.stringify(starts.map((s) => ({ team_id: s.teamId, before_seq: s.before })))}::jsonb) r(team_id uuid, before_seq bigint)
     join lateral (select distinct on (l.game_id) l.game_id, ${change} as points_change from ${gamePlayers} l where l.team_id = r.team_id and l.status = 'ACCEPTED') t on true
     join ${games} g on g.id = t.game_id and g.status = 'ACCEPTED' and g.accept_seq >= ${ledger.firstSeq} and g.accept_seq < r.before_seq
-    order by r.team_id, g.accept_seq`)) as unknown as Rows<TeamSettledGame>;
+    order by r.team_id, g.accept_seq`);
   return result.rows.map((r) => ({ ...r, pointsChange: Number(r.pointsChange), acceptedAt: new Date(r.acceptedAt) }));
 }
 
@@ -169,10 +167,10 @@ export type StoredAward = {
 
 export async function findAwardsOf(tx: Tx, userIds: string[]): Promise<StoredAward[]> {
   if (userIds.length === 0) return [];
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<StoredAward>(sql`
     select a.id, a.user_id as "userId", a.achievement, a.game_id as "gameId", a.date_achieved as "dateAchieved",
       (select g.accept_seq from ${games} g where g.id = a.game_id and g.status = 'ACCEPTED') as seq
-    from ${achievements} a where a.user_id = any(${`{${userIds.join(',')}}`}::uuid[])`)) as unknown as Rows<StoredAward>;
+    from ${achievements} a where a.user_id = any(${`{${userIds.join(',')}}`}::uuid[])`);
   return result.rows.map((r) => ({
     ...r,
     dateAchieved: new Date(r.dateAchieved),
@@ -258,17 +256,17 @@ export async function readPointsAfter(
   after: number,
   limit: number,
 ): Promise<{ text: string | null; last: number | null }> {
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{
+    text: string | null;
+    last: number | string | null;
+  }>(sql`
     select string_agg(concat_ws(' ', g.id, g.accept_seq, coalesce(g.team1_id::text, '-'), coalesce(g.team2_id::text, '-'), l.lines), chr(10) order by g.accept_seq) as text,
       max(g.accept_seq) as last
     from (select id, accept_seq, team1_id, team2_id from ${games}
       where status = 'ACCEPTED' and game_type = ${gameType} and accept_seq > ${after} order by accept_seq limit ${limit}) g
     cross join lateral (
       select string_agg(concat_ws(' ', l.side, l.won::int, l.player_id, l.points_change, l.season_points_change), ' ' order by l.side, l.player_id) as lines
-      from ${gamePlayers} l where l.game_id = g.id) l`)) as unknown as Rows<{
-    text: string | null;
-    last: number | string | null;
-  }>;
+      from ${gamePlayers} l where l.game_id = g.id) l`);
   const row = result.rows[0];
   return { text: row?.text ?? null, last: row?.last === null || row?.last === undefined ? null : Number(row.last) };
 }
@@ -319,11 +317,11 @@ export async function findGamesOfPlayers(
 ): Promise<Array<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>> {
   const players = `{${playerIds.join(',')}}`;
   const teamList = `{${teamIds.join(',')}}`;
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>(sql`
     select g.id, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt"
     from ${games} g where g.status = 'ACCEPTED' and ${withinLedger(ledger, sql`g.accept_seq`)} and (
       g.id in (select l.game_id from ${gamePlayers} l where l.player_id = any(${players}::uuid[]) and l.status = 'ACCEPTED')
       or g.team1_id = any(${teamList}::uuid[]) or g.team2_id = any(${teamList}::uuid[]))
-    order by g.accept_seq`)) as unknown as Rows<{ id: string; gameType: TGameType; body: unknown; acceptedAt: Date }>;
+    order by g.accept_seq`);
   return result.rows.map((r) => ({ ...r, acceptedAt: new Date(r.acceptedAt) }));
 }

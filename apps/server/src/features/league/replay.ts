@@ -5,7 +5,7 @@
  * This module chooses the scope and takes its locks; the replay engine (replay-engine.ts) folds it, in the all-time
  * ledger and in the ledger of each season of the changed games. The scope is the change's reach (domain
  * `replayScope`), locked player by player; a reach too large to lock that way (`REPLAY_LIMITS`) is replayed under the
- * whole league's lock instead, points alone, streamed (replay-league.ts).
+ * whole league's lock instead (the engine's `farBack` scope).
  */
 import type { SQL } from 'drizzle-orm';
 import { replayScope, type TScopeKey } from '@caps/domain';
