@@ -140,7 +140,8 @@ export type LedgerTeamRow = { teamId: string; stats: TStats; lastGameAt: Date | 
 
 const ROWS_PER_WRITE = 1000;
 
-function chunks<T>(items: readonly T[], size = ROWS_PER_WRITE): T[][] {
+/** `items` in runs of `size` (one statement each). */
+export function chunks<T>(items: readonly T[], size = ROWS_PER_WRITE): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -4,7 +4,7 @@ import type { TAchievement, TGameRow, TGameType, TPointsGame } from '@caps/domai
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import { achievements, gamePlayers, games, users } from '../../db/schema.ts';
-import { changeColumn, withinLedger, type Ledger } from './ledger.repository.ts';
+import { changeColumn, chunks, withinLedger, type Ledger } from './ledger.repository.ts';
 
 /** The game a void or a correction changes, locked for it (a second change of the same game waits, then reads the first's result). */
 export async function lockGameForChange(tx: Tx, gameId: string): Promise<typeof games.$inferSelect | undefined> {
@@ -180,11 +180,6 @@ export async function findAwardsOf(tx: Tx, userIds: string[]): Promise<StoredAwa
 
 const CHUNK = 5000;
 const LINES_PER_WRITE = 1000;
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * Moves the players' league version on and sets their last game: the given time, or (null) the acceptance of their
@@ -194,7 +189,7 @@ export async function touchReplayedPlayers(
   tx: Tx,
   players: Array<{ playerId: string; lastGame: Date | null }>,
 ): Promise<void> {
-  for (const chunk of chunks(players)) {
+  for (const chunk of chunks(players, CHUNK)) {
     const json = JSON.stringify(chunk.map((p) => ({ id: p.playerId, last_game: p.lastGame?.toISOString() ?? null })));
     await tx.execute(sql`
       update ${users} u set league_version = u.league_version + 1, last_game = coalesce(r.last_game, (
@@ -230,14 +225,14 @@ export async function writeReplayedAwards(
   moved: Array<{ id: string; gameId: string; gameType: TGameType; dateAchieved: Date }>,
   added: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; gameId: string; dateAchieved: Date }>,
 ): Promise<void> {
-  for (const chunk of chunks(removed))
+  for (const chunk of chunks(removed, CHUNK))
     await tx.execute(sql`delete from ${achievements} where id = any(${`{${chunk.join(',')}}`}::uuid[])`);
   for (const m of moved)
     await tx
       .update(achievements)
       .set({ gameId: m.gameId, gameType: m.gameType, dateAchieved: m.dateAchieved })
       .where(eq(achievements.id, m.id));
-  for (const chunk of chunks(added)) await tx.execute(insertJson(achievements, chunk));
+  for (const chunk of chunks(added, CHUNK)) await tx.execute(insertJson(achievements, chunk));
 }
 
 /** An accepted game of one type as a replay of points reads it (domain `foldPoints`, either ledger), with its id and place. */
