@@ -15,8 +15,8 @@
  * the reached games are folded from there by the league's one fold step (replay-fold.ts), as acceptance does.
  *
  * `farBack` is the one special case, kept for its figures (bench/RESULTS.md, "Changes far back within the 10k
- * budget", oldest singles void 1.13 s → 0.75 s at 10k players): the changed game's players and teams are rebuilt the
- * same way from their own games, but everyone else's points alone are replayed, streamed (replay-points.ts).
+ * budget": the oldest singles void at 10k players 1,130 → 752 ms): the changed game's players and teams are rebuilt
+ * the same way from their own games, but everyone else's points alone are replayed, streamed (replay-points.ts).
  *
  * The next scope, a league: add `leagueId` to each variant (a change's league, or every league for `everything`) and
  * to `Ledger` (players' per-league rows): the readers bound their games by it (`withinLedger`), and the ledgers a
@@ -112,8 +112,9 @@ export async function replay(tx: Tx, scope: ReplayScope): Promise<Replayed> {
 /**
  * The `farBack` scope: everyone's points of the changed type replayed in one pass over its history (replay-points.ts),
  * then in each ledger the changed game's players and teams rebuilt (`rebuildFarBack`) and the points alone of everyone
- * else whose points moved written, one update per thousand players without reading their rows (the engine's write
- * for this case, kept for its figure: bench/RESULTS.md, the moved players' points 220 ms of a 969 ms oldest void).
+ * else whose points moved written, one update per thousand players without reading their rows: the engine's write
+ * for this case, kept for its figure (bench/RESULTS.md, "Changes far back within the 10k budget": with the points
+ * pass's other changes it took the oldest singles void at 10k players from 1,130 to 752 ms).
  */
 async function replayFarBack(
   tx: Tx,
