@@ -1,5 +1,5 @@
 /**
- * A change far back (the whole league replayed in one pass, replay-league.ts) in a season that held all history of
+ * A change far back (the whole league's points replayed in one pass, replay-points.ts) in a season that held all history of
  * its type: that season's ledger is folded with the all-time one while they are equal, and apart from the season's end
  * on. Its final table keeps its own end; the all-time ladder takes the later games.
  */

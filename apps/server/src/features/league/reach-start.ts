@@ -1,6 +1,5 @@
 /**
- * Where a replay within a change's reach starts, in either ledger (all-time: replay.ts `replayFrom`; a season's:
- * season-ledger.ts): the games after the change that it reaches (domain `replayScope`), whose stats each reached
+ * Where a replay within a change's reach starts, in either ledger (replay-engine.ts): the games after the change that it reaches (domain `replayScope`), whose stats each reached
  * player needs rebuilt, and each reached player's and team's state just before the change reached them, from their
  * stored rows with the ledger's stored points changes (`statsAfterSettledGames`). A season's ledger starts from fresh
  * stats at the season's first game; the all-time one at the league's.
@@ -20,13 +19,8 @@ import {
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { teamRowOf } from './replay-fold.ts';
-import {
-  findTeamGamesBefore,
-  readSettledRowsBefore,
-  type HistoryGame,
-  type Ledger,
-  ALL_TIME_LEDGER,
-} from './replay.repository.ts';
+import type { Ledger } from './ledger.repository.ts';
+import { findTeamGamesBefore, readSettledRowsBefore, type HistoryGame } from './replay.repository.ts';
 
 export type ReachStart = {
   /** The games the change reaches, in acceptance order. */
@@ -58,7 +52,7 @@ export async function startOfReach(
   changed: { players: readonly string[]; teams: readonly string[] },
   changedTypes: readonly TGameType[],
   from: number,
-  ledger: Ledger = ALL_TIME_LEDGER,
+  ledger: Ledger,
 ): Promise<ReachStart> {
   const scopedHistory = history.map(scoped);
   const { joins, replayed } = replayScope(scopedHistory, changed, from);
@@ -75,20 +69,14 @@ export async function startOfReach(
   const state = emptyLeagueState();
   const lastBefore = new Map<string, Date>();
   for (const playerId of rebuilt.keys()) state.players.set(playerId, emptyPlayerStats());
-  await readSettledRowsBefore(
-    tx,
-    [...rebuilt].flatMap(([playerId, types]) =>
-      [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) })),
-    ),
-    (settled) => {
-      for (const row of settled) {
-        const byType = state.players.get(row.playerId)!;
-        byType[row.gameType] = statsAfterSettledGames([row], byType[row.gameType]);
-        lastBefore.set(`${row.playerId}:${row.gameType}`, row.acceptedAt);
-      }
-    },
-    ledger,
+  const starts = [...rebuilt].flatMap(([playerId, types]) =>
+    [...types].map((gameType) => ({ playerId, gameType, before: join(playerKey(playerId)) })),
   );
+  for (const row of await readSettledRowsBefore(tx, starts, ledger)) {
+    const byType = state.players.get(row.playerId)!;
+    byType[row.gameType] = statsAfterSettledGames([row], byType[row.gameType]);
+    lastBefore.set(`${row.playerId}:${row.gameType}`, row.acceptedAt);
+  }
   for (const teamId of teamIds) state.teams.set(teamId, emptyStats());
   for (const g of await findTeamGamesBefore(
     tx,

@@ -4,12 +4,12 @@
  * `rebuildLeague` rewrites the projection from history (repair after a bug or a manual data fix): the replay engine
  * over everything, in every ledger.
  */
-import { recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
-import type { Db } from '../../db/client.ts';
+import { emptyLeagueState, foldSeasonGame, recomputeStats, type TRecomputedLeague, type TStats } from '@caps/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { findLedgerGames, findSeasonLedgers, readLedgerRows, type Ledger } from './ledger.repository.ts';
 import { findAcceptedInOrder, findAcceptedLines, findHeldAchievements } from './recompute.repository.ts';
-import { replayEverything } from './replay-engine.ts';
+import { replay } from './replay-engine.ts';
 import { lockWholeLeague } from './settlement.ts';
-import { diffSeasons } from './season-ledger.ts';
 import { acceptedGameOf } from './settle.ts';
 import { readAllStats } from './stats.repository.ts';
 
@@ -80,6 +80,55 @@ export async function diffLeague(db: Db): Promise<string[]> {
 export async function rebuildLeague(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await lockWholeLeague(tx);
-    await replayEverything(tx);
+    await replay(tx, { kind: 'everything' });
   });
+}
+
+/** One season's games folded from fresh stats: its state, and the lines whose stored season change is not the fold's. */
+async function foldSeason(tx: Tx, ledger: Ledger) {
+  const state = emptyLeagueState();
+  const lines: Array<{ gameId: string; playerId: string; pointsChange: number; stored: number | undefined }> = [];
+  for (let page = await findLedgerGames(tx, ledger, -1); page.length > 0;) {
+    for (const game of page) {
+      for (const p of foldSeasonGame(state, acceptedGameOf(game)).players) {
+        const stored = game.lines.find((l) => l.playerId === p.playerId)?.seasonPointsChange;
+        if (stored !== p.pointsChange)
+          lines.push({ gameId: game.id, playerId: p.playerId, pointsChange: p.pointsChange, stored });
+      }
+    }
+    page = await findLedgerGames(tx, ledger, page[page.length - 1]!.seq);
+  }
+  return { state, lines };
+}
+
+/** Every difference between the stored season ledgers (rows and lines' season points changes) and a fold of each season's games. */
+async function diffSeasons(tx: Tx): Promise<string[]> {
+  const diffs: string[] = [];
+  for (const ledger of await findSeasonLedgers(tx)) {
+    const season = `season ${ledger.seasonId}`;
+    const { state, lines } = await foldSeason(tx, ledger);
+    for (const { gameId, playerId, pointsChange, stored = NaN } of lines) {
+      if (!close(stored, pointsChange))
+        diffs.push(`${season} line ${gameId}:${playerId}: stored ${stored} != replayed ${pointsChange}`);
+    }
+    const stored = await readLedgerRows(tx, ledger);
+    const replayed = new Map<string, TStats>();
+    for (const [playerId, byType] of state.players)
+      for (const [type, stats] of Object.entries(byType))
+        if (stats.gamesPlayed > 0) replayed.set(`${playerId}:${type}`, stats);
+    for (const key of new Set([...replayed.keys(), ...stored.players.keys()])) {
+      const w = replayed.get(key);
+      const h = stored.players.get(key);
+      if (!w || !h || statsDiffer(w, h))
+        diffs.push(`${season} player ${key}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+    }
+    for (const id of new Set([...state.teams.keys(), ...stored.teams.keys()])) {
+      const w = state.teams.get(id);
+      const h = stored.teams.get(id);
+      if ((w?.gamesPlayed ?? 0) === 0 && !h) continue;
+      if (!w || !h || statsDiffer(w, h))
+        diffs.push(`${season} team ${id}: stored ${JSON.stringify(h)} != replayed ${JSON.stringify(w)}`);
+    }
+  }
+  return diffs;
 }

@@ -1,8 +1,8 @@
 /**
- * The fold of a replay, shared by both ways of replaying (replay.ts: a change's reach; replay-league.ts: the changed
- * game's players and teams when the change is far back): each replayed game goes through the league's one fold step
- * (domain `foldAcceptedGame`), and what a replay must write afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a
- * game and builds no key strings.
+ * The fold of the replay engine (replay-engine.ts), for every scope: each replayed game goes through the league's one
+ * fold step (domain `foldAcceptedGame`, or `foldSeasonGame` in a season's ledger), and what a replay must write
+ * afterwards is collected on the way. Runs once per game of a replayed history, so it keeps no copy of a game and
+ * builds no key strings.
  */
 import {
   deriveDoublesGame,

@@ -5,30 +5,27 @@
  * This module chooses the scope and takes its locks; the replay engine (replay-engine.ts) folds it, in the all-time
  * ledger and in the ledger of each season of the changed games. The scope is the change's reach (domain
  * `replayScope`), locked player by player; a reach too large to lock that way (`REPLAY_LIMITS`) is replayed under the
- * whole league's lock instead, points alone, streamed (replay-league.ts).
+ * whole league's lock instead (the engine's `farBack` scope).
  */
 import type { SQL } from 'drizzle-orm';
 import { replayScope, type TScopeKey } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
+import { inLedger } from './ledger.repository.ts';
 import {
-  ALL_TIME_LEDGER,
   countHistoryFrom,
   findHistoryFrom,
   lockGameForChange,
   lockGamesForChange,
   type HistoryGame,
 } from './replay.repository.ts';
-import { replayEverything, replayLedger, type GrantedAward, type Parties } from './replay-engine.ts';
+import { replay, type Parties, type ReplayScope } from './replay-engine.ts';
 import type { ReplayOutcome } from './replay-fold.ts';
-import { replayWholeLeague } from './replay-league.ts';
 import { scoped } from './reach-start.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS } from './settlement.ts';
-import { changedSeasonsOf, type ChangedSeason } from './season-ledger.ts';
 import { reviewSeasonAwards } from './season-awards.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
@@ -91,7 +88,7 @@ export async function changeHistory(db: Db, change: HistoryChange): Promise<Repl
       const writes = await change.check(tx, game);
       if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
       const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
-      await writeTogether(tx, change.along(outcome, game));
+      await execute(tx, change.along(outcome, game));
       return outcome;
     }),
   );
@@ -115,8 +112,8 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
       const writes = await change.check(tx, games);
       let outcome = NOTHING_REPLAYED;
       if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
-      else await writeTogether(tx, writes);
-      await writeTogether(tx, change.along(outcome, games));
+      else await execute(tx, writes);
+      await execute(tx, change.along(outcome, games));
       return outcome;
     }),
   );
@@ -125,7 +122,8 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
 /**
  * Locks the reach of changed games (all of one type), writes the change and replays: from the earliest of them, for
  * all their players and teams (a player of a later one is rebuilt from a little earlier than needed, which gives the
- * same state). A voided game leaves the replayed history.
+ * same state), in the all-time ledger and in each season's of the changed games. A voided game leaves the replayed
+ * history. The scope is the reach, locked player by player, unless `lockReach` took the whole league.
  */
 async function replayChanged(
   tx: Tx,
@@ -139,69 +137,23 @@ async function replayChanged(
   if (!first || games.some((g) => g.gameType !== first.gameType))
     throw new Error('A change of history replays games of one type');
   const from = Math.min(...games.map((g) => g.acceptSeq ?? Infinity));
-  const parties = games.map(changedParties);
+  const changes = games.map((g) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...changedParties(g) }));
   const changed = {
-    players: [...new Set(parties.flatMap((p) => p.players))],
-    teams: [...new Set(parties.flatMap((p) => p.teams))],
+    players: [...new Set(changes.flatMap((c) => c.players))],
+    teams: [...new Set(changes.flatMap((c) => c.teams))],
   };
   const reach = await lockReach(tx, from, changed, mode.wholeLeague);
   mode.wholeLeague = reach === 'wholeLeague';
-  await writeTogether(tx, writes);
-  // The seasons' ledgers of the changed games are replayed the same way as the all-time one (season-ledger.ts).
-  const seasons = await changedSeasonsOf(
-    tx,
-    games.map((g, i) => ({ seq: g.acceptSeq ?? from, gameType: g.gameType, ...parties[i]! })),
-  );
-  let outcome: ReplayOutcome;
-  if (reach === 'wholeLeague') outcome = await replayWholeLeague(tx, from, first.gameType, changed, at, seasons);
-  else if (reach === 'everything') outcome = await announced(tx, await replayEverything(tx), at);
-  else outcome = await replayReach(tx, reach, games, kind, from, changed, at, seasons);
-  // A change of an ended season's games may change its final tables, and with them its awards.
-  if (seasons.some((s) => s.range.nextSeq !== null)) await reviewSeasonAwards(tx, at);
-  return outcome;
-}
-
-/** The replay of a change within its reach (locked player by player): all-time, then the seasons of the changed games. */
-async function replayReach(
-  tx: Tx,
-  reach: HistoryGame[],
-  games: ChangedGame[],
-  kind: 'void' | 'correct',
-  from: number,
-  changed: Parties,
-  at: Date,
-  seasons: ChangedSeason[],
-): Promise<ReplayOutcome> {
+  await execute(tx, writes);
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
-  const history = reach.filter((g) => !voided.has(g.id));
-  const outcome = await announced(
-    tx,
-    await replayLedger(tx, ALL_TIME_LEDGER, { history, from, changed, changedTypes: [games[0]!.gameType] }),
-    at,
-  );
-  // A season's reach lies within the all-time reach, whose locks the change holds.
-  for (const { range, from: seasonFrom, gameType, changed: seasonChanged } of seasons) {
-    await replayLedger(
-      tx,
-      { seasonId: range.id, firstSeq: range.firstSeq, nextSeq: range.nextSeq },
-      {
-        history: history.filter((g) => g.seq >= seasonFrom),
-        from: seasonFrom,
-        changed: seasonChanged,
-        changedTypes: [gameType],
-      },
-    );
-  }
-  return outcome;
-}
-
-/** Tells the players of the awards a change of history granted them; the outcome without them. */
-async function announced(
-  tx: Tx,
-  { granted, ...outcome }: ReplayOutcome & { granted: GrantedAward[] },
-  at: Date,
-): Promise<ReplayOutcome> {
-  await writeTogether(
+  const scope: ReplayScope =
+    reach === 'everything'
+      ? { kind: 'everything' }
+      : reach === 'wholeLeague'
+        ? { kind: 'farBack', changes }
+        : { kind: 'reach', changes, history: reach.filter((g) => !voided.has(g.id)) };
+  const { granted, ledgers, ...outcome } = await replay(tx, scope);
+  await execute(
     tx,
     notificationsInsert(
       granted.map((a) => ({
@@ -213,7 +165,15 @@ async function announced(
       })),
     ),
   );
+  // A change of an ended season's games may change its final tables, and with them its awards.
+  if (ledgers.some((l) => l.nextSeq !== null && changes.some((c) => inLedger(l, c.seq))))
+    await reviewSeasonAwards(tx, at);
   return outcome;
+}
+
+/** Runs writes built elsewhere (the change's, its notices), one statement each, in order. */
+async function execute(tx: Tx, statements: readonly SQL[]): Promise<void> {
+  for (const statement of statements) await tx.execute(statement);
 }
 
 function changedParties(game: ChangedGame): { players: string[]; teams: string[] } {
