@@ -1,7 +1,7 @@
 /** Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. */
 import { and, eq, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
-import type { Guarded } from '../../db/write-together.ts';
+import type { Guarded } from './settlement.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import {
