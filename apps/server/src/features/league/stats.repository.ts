@@ -1,4 +1,7 @@
-/** Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. */
+/**
+ * Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. The
+ * `save…` builders return `Guarded` writes for the settlement's one statement (settlement.ts) and serve nothing else.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
 import type { Guarded } from './settlement.ts';
