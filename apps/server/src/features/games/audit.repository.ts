@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { TAuditAction, TAuditState, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
+import { executeNamed } from '../../db/named.ts';
 import { gameAudit, gameDisputes, games, notifications, users } from '../../db/schema.ts';
 
 export type NewAuditEntry = {
@@ -25,7 +26,7 @@ export function auditInsert(entries: NewAuditEntry[]): SQL[] {
 
 /** Writes audit entries in the caller's transaction, in the given order (their `seq` follows it). */
 export async function insertAudit(tx: Tx, entries: NewAuditEntry[]): Promise<void> {
-  if (entries.length > 0) await tx.execute(insertJson(gameAudit, entries));
+  if (entries.length > 0) await executeNamed(tx, insertJson(gameAudit, entries));
 }
 
 /**

@@ -5,6 +5,7 @@ import { newId } from '../../db/ids.ts';
 import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { AlreadyPosted } from '../../platform/errors.ts';
 import { insertJson } from '../../db/json-rows.ts';
+import { executeNamed } from '../../db/named.ts';
 import { prepared } from '../../db/prepared.ts';
 import type {
   TAcceptanceRequestType,
@@ -36,8 +37,8 @@ export type NewGamePlayer = typeof gamePlayers.$inferInsert;
 
 /** Inserts a new game's complete rows: the game, then its lines. */
 export async function insertGame(tx: Tx, game: GameRow, lines: GamePlayerRow[]): Promise<void> {
-  await tx.execute(insertJson(games, [game]));
-  await tx.execute(insertJson(gamePlayers, lines));
+  await executeNamed(tx, insertJson(games, [game]));
+  await executeNamed(tx, insertJson(gamePlayers, lines));
 }
 
 /** Inserts a game's acceptance requests. */
@@ -52,7 +53,8 @@ export async function insertRequests(
   }>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx.execute(
+  await executeNamed(
+    tx,
     insertJson(
       acceptanceRequests,
       rows.map((row) => ({ id: newId(), ...row })),
@@ -86,7 +88,8 @@ function identicalPending(post: PostIdentity, at: Date): SQL {
  */
 async function claimNewPost(tx: Tx, post: PostIdentity, at: Date, marker: string | null): Promise<boolean> {
   const fresh = sql`not exists (select 1 from ${games} where ${identicalPending(post, at)})`;
-  const { rows } = await tx.execute<{ claimed: number }>(
+  const { rows } = await executeNamed<{ claimed: number }>(
+    tx,
     marker === null
       ? sql`select 1 as claimed where ${fresh}`
       : sql`insert into ${rateLimits} (key, count, reset_at)
