@@ -83,8 +83,8 @@ export function openPostgres(url: string, max = 10): Database {
 
 /**
  * pg-pool ends a connection whenever a query on it fails. But after an error PostgreSQL answered (a refused statement:
- * a lost claim, a stale read or a repost that write-together.ts and the games repository make fail on purpose, a
- * unique key) the connection is sound and ready for the next query; ending it costs a new backend and preparing every
+ * a lost claim or a stale read that the settlement's statement, features/league/settlement.ts, makes fail on
+ * purpose, a unique key) the connection is sound and ready for the next query; ending it costs a new backend and preparing every
  * named statement again, which made each routine 409 of the write path as dear as a new connection. Such a connection
  * goes back to the pool; any other failure (a lost connection, a client-side error) still ends it.
  */

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { TAuditAction, TAuditState, TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { insertJson } from '../../db/json-rows.ts';
+import { executeNamed } from '../../db/named.ts';
 import { gameAudit, gameDisputes, games, notifications, users } from '../../db/schema.ts';
 
 export type NewAuditEntry = {
@@ -15,9 +16,17 @@ export type NewAuditEntry = {
   after?: TAuditState | null;
 };
 
-/** The insert of audit entries, in the given order (their `seq` follows it), to run with the write they record. */
+/**
+ * The insert of audit entries, in the given order (their `seq` follows it), for a statement of several writes: the
+ * settlement's (deciding a game) and a change of history's (league replay.ts). `insertAudit` runs it.
+ */
 export function auditInsert(entries: NewAuditEntry[]): SQL[] {
   return entries.length ? [insertJson(gameAudit, entries)] : [];
+}
+
+/** Writes audit entries in the caller's transaction, in the given order (their `seq` follows it). */
+export async function insertAudit(tx: Tx, entries: NewAuditEntry[]): Promise<void> {
+  if (entries.length > 0) await executeNamed(tx, insertJson(gameAudit, entries));
 }
 
 /**
@@ -63,15 +72,21 @@ export async function findAuditRows(tx: Tx, gameId: string): Promise<AuditRow[]>
 }
 
 /**
- * The claim of a new dispute (for `claimTogether` with its audit entry): inserted only while the game is accepted,
- * reading the game's row with a share lock, so a void or a correction in progress (which holds it for update) is
- * waited for and then seen. A second open dispute of the same player meets the unique index (23505).
+ * Claims a new dispute: inserted only while the game is accepted (false when it is not), reading the game's row with
+ * a share lock, so a void or a correction in progress (which holds it for update) is waited for and then seen. A
+ * second open dispute of the same player meets the unique index (23505).
  */
-export function disputeClaim(dispute: { id: string; gameId: string; userId: string; reason: string; at: Date }): SQL {
-  return sql`insert into ${gameDisputes} (id, game_id, user_id, reason, created_at)
+export async function claimDispute(
+  tx: Tx,
+  dispute: { id: string; gameId: string; userId: string; reason: string; at: Date },
+): Promise<boolean> {
+  const { rows } = await tx.execute<{
+    one: number;
+  }>(sql`insert into ${gameDisputes} (id, game_id, user_id, reason, created_at)
     select ${dispute.id}::uuid, g.id, ${dispute.userId}::uuid, ${dispute.reason}, ${dispute.at.toISOString()}::timestamptz
     from ${games} g where g.id = ${dispute.gameId}::uuid and g.status = 'ACCEPTED' for share of g
-    returning 1`;
+    returning 1 as one`);
+  return rows.length > 0;
 }
 
 export type DisputeRow = {
@@ -151,9 +166,14 @@ export async function findDispute(tx: Tx, id: string): Promise<(DisputeRow & { c
   return row;
 }
 
-/** The claim of closing one open dispute (for `claimTogether` with its audit entry and notices): it must still be open. */
-export function dismissClaim(id: string, at: Date): SQL {
-  return sql`update ${gameDisputes} set closed_at = ${at.toISOString()}::timestamptz where id = ${id}::uuid and closed_at is null returning 1`;
+/** Claims closing one open dispute: false when it is closed already. */
+export async function claimDismissal(tx: Tx, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(gameDisputes)
+    .set({ closedAt: at })
+    .where(and(eq(gameDisputes.id, id), isNull(gameDisputes.closedAt)))
+    .returning({ id: gameDisputes.id });
+  return rows.length > 0;
 }
 
 /** Closes the open disputes of a game. */

@@ -24,14 +24,14 @@ export async function findLines(tx: Tx, gameId: string): Promise<GamePlayerRow[]
     .orderBy(asc(gamePlayers.side), asc(gamePlayers.playerId));
 }
 
-/** The claim of a withdrawal: the poster's game, while it is pending (for `claimTogether`). */
-export function claimWithdrawal(tx: Tx, gameId: string, posterId: string, at: Date): SQL {
-  return tx
+/** Claims a withdrawal: the poster's game becomes WITHDRAWN while it is pending (false when it no longer is). */
+export async function claimWithdrawal(tx: Tx, gameId: string, posterId: string, at: Date): Promise<boolean> {
+  const rows = await tx
     .update(games)
     .set({ status: 'WITHDRAWN', decidedAt: at })
     .where(and(eq(games.id, gameId), eq(games.status, 'PENDING'), eq(games.postedBy, posterId)))
-    .returning({ id: games.id })
-    .getSQL();
+    .returning({ id: games.id });
+  return rows.length > 0;
 }
 
 /** The claim of withdrawing superseded tournament reports: those still pending, by id (their ids come back). */
@@ -45,9 +45,21 @@ export async function withdrawPendingGames(tx: Tx, gameIds: readonly string[], a
   return rows.map((r) => r.id);
 }
 
-/** A game's lines take its status (they leave histories and comparisons unless ACCEPTED). */
+/**
+ * A game's lines take its status (they leave histories and comparisons unless ACCEPTED), for a change of history's
+ * statement (league replay.ts); `updateLinesStatus` runs it.
+ */
 export function setLinesStatus(tx: Tx, gameId: string, status: TGameStatus): SQL {
   return tx.update(gamePlayers).set({ status }).where(eq(gamePlayers.gameId, gameId)).getSQL();
+}
+
+/** Some games' lines take their status, in the caller's transaction. */
+export async function updateLinesStatus(tx: Tx, gameIds: readonly string[], status: TGameStatus): Promise<void> {
+  if (gameIds.length > 0)
+    await tx
+      .update(gamePlayers)
+      .set({ status })
+      .where(inArray(gamePlayers.gameId, [...gameIds]));
 }
 
 /** Marks an accepted game voided, by whom, when and why. */

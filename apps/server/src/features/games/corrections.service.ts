@@ -20,7 +20,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { ClaimLost, claimTogether } from '../../db/write-together.ts';
+import { retryOnConflict } from '../../db/retry.ts';
 import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
@@ -34,7 +34,7 @@ import {
   type TPointsMove,
   type TSide,
 } from '../notifications/index.ts';
-import { auditInsert, closeDisputes, findOpenDisputes, type NewAuditEntry } from './audit.repository.ts';
+import { auditInsert, closeDisputes, findOpenDisputes, insertAudit, type NewAuditEntry } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import {
   claimWithdrawal,
@@ -42,6 +42,7 @@ import {
   findGameWithLines,
   findLines,
   setLinesStatus,
+  updateLinesStatus,
   voidGameRow,
 } from './corrections.repository.ts';
 import { doublesGameRecord, soloGameRecord, storedDoublesBody, type GameRecord } from './game-records.ts';
@@ -70,21 +71,19 @@ export async function withdrawGame(
   const [poster] = (await repo.loadGameViews(ctx.db, [gameId])).flatMap((v) =>
     v.players.filter((p) => p.id === auth.userId),
   );
-  try {
-    await claimTogether(ctx.db, claimWithdrawal(ctx.db, gameId, auth.userId, now), [
-      setLinesStatus(ctx.db, gameId, 'WITHDRAWN'),
-      repo.deleteRequests(ctx.db, gameId),
-      rewordNotifications(
-        ctx.db,
-        gameId,
-        'ACCEPT_REQUEST',
-        notificationMessage('withdrawn', { poster: poster?.username ?? null }),
-        'GAME_WITHDRAWN',
-      ),
-      ...auditInsert([{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]),
-    ]);
-  } catch (err) {
-    if (!(err instanceof ClaimLost)) throw err;
+  // A decision's one statement may lock the lines before the game's row: a deadlock is retried (nothing landed).
+  const withdrawn = await retryOnConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await claimWithdrawal(tx, gameId, auth.userId, now))) return false;
+      await updateLinesStatus(tx, [gameId], 'WITHDRAWN');
+      await repo.removeRequests(tx, [gameId]);
+      const notice = notificationMessage('withdrawn', { poster: poster?.username ?? null });
+      await tx.execute(rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notice, 'GAME_WITHDRAWN'));
+      await insertAudit(tx, [{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]);
+      return true;
+    }),
+  );
+  if (!withdrawn) {
     // Decided (or withdrawn) between the read and the claim: say how it stands now.
     const current = await findGameWithLines(ctx.db, gameId);
     throw current ? stateConflict(current.game.status) : gameNotFound(gameType);

@@ -1,14 +1,13 @@
 /** The admins' queue of open disputes, a page at a time, and dismissing one with a note. */
 import { toPage, type TOpenDispute, type TPage } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
-import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
-import { auditInsert, dismissClaim, findDispute, findDisputeQueue } from './audit.repository.ts';
+import { insertNotifications, notificationMessage } from '../notifications/index.ts';
+import { claimDismissal, findDispute, findDisputeQueue, insertAudit } from './audit.repository.ts';
 import { toDisputeView } from './audit.view.ts';
 import { findGameWithLines } from './corrections.repository.ts';
-import { disputeSidesOf } from './dispute-sides.ts';
+import { disputeNotices, disputeSidesOf } from './dispute-sides.ts';
 import { loadGameViews } from './games.repository.ts';
 
 /** One page of the open disputes, oldest first, each with its game and what the admin may do with it. */
@@ -30,7 +29,7 @@ export async function listOpenDisputes(
 /**
  * An admin closes an open dispute without changing the game, with a note: the trail records DISPUTE_DISMISSED with
  * the note, and the reporter and the game's players are told (DISPUTE_OPENED, titled "Report dismissed"), in one
- * statement that lands only while the dispute is still open (409 once it is closed).
+ * transaction that lands only while the dispute is still open (409 once it is closed).
  */
 export async function dismissDispute(ctx: AppContext, auth: TAuth, disputeId: string, note: string): Promise<null> {
   const dispute = await findDispute(ctx.db, disputeId);
@@ -40,21 +39,20 @@ export async function dismissDispute(ctx: AppContext, auth: TAuth, disputeId: st
   const players = found ? (await disputeSidesOf(ctx.db, found.game, found.lines)).players : [];
   const at = ctx.now();
   const { gameId, gameType, byId: reporterId, byName: reporter } = dispute;
-  const told = [reporterId, ...players.filter((id) => id !== reporterId)].map((userId) => ({
-    userId,
-    type: 'DISPUTE_OPENED' as const,
-    message: notificationMessage('disputeDismissed', { reporter, own: userId === reporterId, gameType, note }),
+  const told = disputeNotices(
     gameId,
-    date: at,
-  }));
-  try {
-    await claimTogether(ctx.db, dismissClaim(disputeId, at), [
-      ...auditInsert([{ gameId, action: 'DISPUTE_DISMISSED', byId: auth.userId, at, reason: note }]),
-      ...notificationsInsert(told),
-    ]);
-  } catch (err) {
-    if (err instanceof ClaimLost) throw new Conflict('DISPUTE_NOT_OPEN');
-    throw err;
-  }
+    at,
+    [reporterId, ...players.filter((id) => id !== reporterId)].map((to) => ({
+      to,
+      message: notificationMessage('disputeDismissed', { reporter, own: to === reporterId, gameType, note }),
+    })),
+  );
+  const dismissed = await ctx.db.transaction(async (tx) => {
+    if (!(await claimDismissal(tx, disputeId, at))) return false;
+    await insertAudit(tx, [{ gameId, action: 'DISPUTE_DISMISSED', byId: auth.userId, at, reason: note }]);
+    await insertNotifications(tx, told);
+    return true;
+  });
+  if (!dismissed) throw new Conflict('DISPUTE_NOT_OPEN');
   return null;
 }

@@ -1,5 +1,6 @@
 /** Who a dispute concerns: the members of a disputed game and its two sides. */
 import type { Tx } from '../../db/client.ts';
+import type { NewNotification, TNotificationMessage } from '../notifications/index.ts';
 import { findTeamsByIds } from '../teams/index.ts';
 import type { GamePlayerRow, GameRow } from './games.repository.ts';
 
@@ -43,4 +44,13 @@ export async function disputeSidesOf(tx: Tx, game: GameRow, lines: readonly Game
 export function otherSidePlayers(sides: DisputeSides, userId: string): string[] {
   const mine = sides.sides[0].has(userId) ? sides.sides[0] : sides.sides[1];
   return sides.players.filter((id) => !mine.has(id));
+}
+
+/** The notices of a dispute opened or dismissed (DISPUTE_OPENED), each recipient with what they are told. */
+export function disputeNotices(
+  gameId: string,
+  at: Date,
+  told: Array<{ to: string; message: TNotificationMessage }>,
+): NewNotification[] {
+  return told.map(({ to, message }) => ({ userId: to, type: 'DISPUTE_OPENED', message, gameId, date: at }));
 }

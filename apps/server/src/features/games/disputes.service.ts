@@ -11,16 +11,21 @@ import {
 } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../db/ids.ts';
-import { ClaimLost, claimTogether } from '../../db/write-together.ts';
 import { violatedConstraint } from '../../platform/error-handler.ts';
 import { Conflict, Forbidden, TooManyRequests } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
-import { notificationMessage, notificationsInsert } from '../notifications/index.ts';
-import { auditInsert, disputeClaim, findAdminIdsToTell, findAuditRows, findOpenDisputes } from './audit.repository.ts';
+import { insertNotifications, notificationMessage } from '../notifications/index.ts';
+import {
+  claimDispute as claimNewDispute,
+  findAdminIdsToTell,
+  findAuditRows,
+  findOpenDisputes,
+  insertAudit,
+} from './audit.repository.ts';
 import { toAuditEntry, toDisputeView } from './audit.view.ts';
 import { findGameWithLines } from './corrections.repository.ts';
-import { disputeSidesOf, otherSidePlayers } from './dispute-sides.ts';
+import { disputeNotices, disputeSidesOf, otherSidePlayers } from './dispute-sides.ts';
 import type { GameRow } from './games.repository.ts';
 import { gameNotFound, stateConflict } from './games.service.ts';
 
@@ -77,7 +82,7 @@ export async function disputeGame(
   return toDisputeView(mine);
 }
 
-/** Inserts the dispute with its audit entry and notices in one statement, so nobody is told of one that did not land. */
+/** Inserts the dispute with its audit entry and notices in one transaction, so nobody is told of one that did not land. */
 async function claimDispute(
   ctx: AppContext,
   userId: string,
@@ -89,30 +94,29 @@ async function claimDispute(
   const { id: gameId, gameType } = game;
   const [admins, reporter] = await Promise.all([findAdminIdsToTell(ctx.db), findPlayersByIds(ctx.db, [userId])]);
   const name = reporter.get(userId)?.username ?? null;
-  const told = notificationsInsert([
+  const told = disputeNotices(gameId, at, [
     ...admins.map((to) => ({
-      userId: to,
-      type: 'DISPUTE_OPENED' as const,
+      to,
       message: notificationMessage('disputeOpened', { reporter: name, gameType, reason }),
-      gameId,
-      date: at,
     })),
     ...otherSide.map((to) => ({
-      userId: to,
-      type: 'DISPUTE_OPENED' as const,
+      to,
       message: notificationMessage('disputeAgainst', { reporter: name, gameType, reason }),
-      gameId,
-      date: at,
     })),
   ]);
+  let claimed: boolean;
   try {
-    await claimTogether(ctx.db, disputeClaim({ id: newId(), gameId, userId, reason, at }), [
-      ...auditInsert([{ gameId, action: 'DISPUTED', byId: userId, at, reason }]),
-      ...told,
-    ]);
+    claimed = await ctx.db.transaction(async (tx) => {
+      if (!(await claimNewDispute(tx, { id: newId(), gameId, userId, reason, at }))) return false;
+      await insertAudit(tx, [{ gameId, action: 'DISPUTED', byId: userId, at, reason }]);
+      await insertNotifications(tx, told);
+      return true;
+    });
   } catch (err) {
     if (violatedConstraint(err) === 'game_disputes_open_idx') throw new Conflict('DISPUTE_ALREADY_OPEN');
-    if (!(err instanceof ClaimLost)) throw err;
+    throw err;
+  }
+  if (!claimed) {
     const current = await findGameWithLines(ctx.db, gameId);
     throw current ? stateConflict(current.game.status) : gameNotFound(gameType);
   }

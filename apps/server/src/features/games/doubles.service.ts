@@ -12,12 +12,12 @@ import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { findPlayersByIds } from '../accounts/index.ts';
-import { notificationMessage, notificationsInsert, teamSide, type TSide } from '../notifications/index.ts';
+import { enqueueMails } from '../../platform/mail/mail-queue.ts';
+import { findPlayersByIds, type PlayerRow } from '../accounts/index.ts';
+import { insertNotifications, notificationMessage, teamSide, type TSide } from '../notifications/index.ts';
 import { findTeamsByIds, teamFullOf, type TeamRow } from '../teams/index.ts';
 import * as repo from './games.repository.ts';
-import { auditInsert } from './audit.repository.ts';
+import { insertAudit } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
@@ -56,77 +56,87 @@ export async function postDoublesGame(
   const [team1, team2] = await activeTeams(ctx.db, body.team1, body.team2);
   checkDoublesRosters(stored, rosterOf(team1), rosterOf(team2));
   const posterTeam = rosterOf(team1).includes(auth.userId) ? team1 : team2;
-  const otherTeam = posterTeam === team1 ? team2 : team1;
-  const players = await findPlayersByIds(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]);
-  const { game, lines } = pendingRows(record, auth.userId, now);
-  const [insertGame, insertLines] = repo.gameInserts(game, lines);
-  // One statement: the game, lines, requests, notifications and emails are stored together or not at all; the same
-  // post again while the first is pending is refused (409 with its id). The poster's teammate is told the game waits
-  // (a PASSIVE request, nothing to decide); the poster is not notified of their own post.
-  const posterTeammates = rosterOf(posterTeam).filter((userId) => userId !== auth.userId);
+  const post: DoublesPost = {
+    ctx,
+    posterId: auth.userId,
+    posterTeam,
+    otherTeam: posterTeam === team1 ? team2 : team1,
+    players: await findPlayersByIds(ctx.db, [...rosterOf(team1), ...rosterOf(team2)]),
+    ...pendingRows(record, auth.userId, now),
+    now,
+  };
+  // One transaction: the game, lines, requests, notifications and emails are stored together or not at all; the same
+  // post again while the first is pending is refused (409 with its id).
   await repo.insertNewPost(
     ctx.db,
-    { postedBy: auth.userId, gameType: 'DOUBLES', body: game.body },
+    { postedBy: auth.userId, gameType: 'DOUBLES', body: post.game.body },
     now,
-    [
-      insertGame,
-      insertLines,
-      repo.requestsInsert([
-        ...rosterOf(posterTeam).map((userId) => ({
-          gameId: game.id,
-          userId,
-          type: 'PASSIVE' as const,
-          timestamp: now,
-        })),
-        ...rosterOf(otherTeam).map((userId) => ({
-          gameId: game.id,
-          userId,
-          teamId: otherTeam.id,
-          type: ACTIVE_REQUEST.DOUBLES,
-          timestamp: now,
-        })),
-      ]),
-      ...notificationsInsert([
-        ...posterTeammates.map((userId) => ({
-          userId,
-          type: 'ACCEPT_REQUEST' as const,
-          message: notificationMessage('waiting', { other: teamSide(otherTeam.name) }),
-          gameId: game.id,
-          date: now,
-        })),
-        ...rosterOf(otherTeam).map((userId) => ({
-          userId,
-          type: 'ACCEPT_REQUEST' as const,
-          message: notificationMessage('toAccept', { other: teamSide(posterTeam.name) }),
-          gameId: game.id,
-          date: now,
-        })),
-      ]),
-      ...auditInsert([
-        { gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) },
-      ]),
-      ...rosterOf(otherTeam).flatMap((userId) => {
-        const player = players.get(userId);
-        const poster = { kind: 'team' as const, name: posterTeam.name };
-        return player?.email
-          ? [
-              mailInsert(
-                gameToAcceptEmail(
-                  { ...player, email: player.email },
-                  poster,
-                  'DOUBLES',
-                  ctx.config.publicUrl,
-                  ctx.config.autoAcceptHours,
-                ),
-              ),
-            ]
-          : [];
-      }),
-    ],
+    (tx) => writeDoublesPost(tx, post),
     { serial: ctx.database.kind === 'pglite', isConfirmedRepeat: options.confirmRepeat === true },
   );
   ctx.nudgeMail();
-  return getDoublesGame(ctx, game.id);
+  return getDoublesGame(ctx, post.game.id);
+}
+
+/** What a doubles post stores: its rows and who is asked, told and mailed. */
+type DoublesPost = {
+  ctx: AppContext;
+  posterId: string;
+  posterTeam: TeamRow;
+  otherTeam: TeamRow;
+  players: Map<string, PlayerRow>;
+  game: repo.GameRow;
+  lines: repo.GamePlayerRow[];
+  now: Date;
+};
+
+/**
+ * Writes a doubles post's rows in the post's transaction. The poster's teammate is told the game waits (a PASSIVE
+ * request, nothing to decide); the poster is not notified of their own post.
+ */
+async function writeDoublesPost(
+  tx: Tx,
+  { ctx, posterId, posterTeam, otherTeam, players, game, lines, now }: DoublesPost,
+) {
+  const gameId = game.id;
+  await repo.insertGame(tx, game, lines);
+  await repo.insertRequests(tx, [
+    ...rosterOf(posterTeam).map((userId) => ({ gameId, userId, type: 'PASSIVE' as const, timestamp: now })),
+    ...rosterOf(otherTeam).map((userId) => ({
+      gameId,
+      userId,
+      teamId: otherTeam.id,
+      type: ACTIVE_REQUEST.DOUBLES,
+      timestamp: now,
+    })),
+  ]);
+  const notice = (userId: string, key: 'waiting' | 'toAccept', team: TeamRow) => ({
+    userId,
+    type: 'ACCEPT_REQUEST' as const,
+    message: notificationMessage(key, { other: teamSide(team.name) }),
+    gameId,
+    date: now,
+  });
+  await insertNotifications(tx, [
+    ...rosterOf(posterTeam)
+      .filter((userId) => userId !== posterId)
+      .map((userId) => notice(userId, 'waiting', otherTeam)),
+    ...rosterOf(otherTeam).map((userId) => notice(userId, 'toAccept', posterTeam)),
+  ]);
+  await insertAudit(tx, [
+    { gameId, action: 'POSTED', byId: posterId, at: now, after: auditStateOf('PENDING', game, lines) },
+  ]);
+  const poster = { kind: 'team' as const, name: posterTeam.name };
+  const { publicUrl, autoAcceptHours } = ctx.config;
+  await enqueueMails(
+    tx,
+    rosterOf(otherTeam).flatMap((userId) => {
+      const player = players.get(userId);
+      return player?.email
+        ? [gameToAcceptEmail({ ...player, email: player.email }, poster, 'DOUBLES', publicUrl, autoAcceptHours)]
+        : [];
+    }),
+  );
 }
 
 /** A doubles game with `team1Details` and `team2Details` (each team with its current players). */

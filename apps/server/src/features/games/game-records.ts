@@ -121,8 +121,8 @@ export function resultColumns({
 }
 
 /**
- * The complete rows of a new pending game, its id made here: inserted with the post's other writes in one statement
- * (`writeTogether`) and shown to the poster without reading them back. A tournament result is stored the same way,
+ * The complete rows of a new pending game, its id made here: inserted with the post's other writes in one transaction
+ * and shown to the poster without reading them back. A tournament result is stored the same way,
  * with its tournament, and accepted at once.
  */
 export function pendingRows(

@@ -2,9 +2,10 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { newId } from '../../db/ids.ts';
-import { ClaimLost, claimTogether } from '../../db/write-together.ts';
+import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { AlreadyPosted } from '../../platform/errors.ts';
 import { insertJson } from '../../db/json-rows.ts';
+import { executeNamed } from '../../db/named.ts';
 import { prepared } from '../../db/prepared.ts';
 import type {
   TAcceptanceRequestType,
@@ -14,7 +15,7 @@ import type {
   TGameView,
   TUserMinimized,
 } from '@caps/domain';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { descNullsLast } from '../../db/order.ts';
 import {
   acceptanceRequests,
@@ -34,12 +35,15 @@ export type GamePlayerRow = typeof gamePlayers.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
 export type NewGamePlayer = typeof gamePlayers.$inferInsert;
 
-/** The inserts of a new game's complete rows, for `writeTogether`. */
-export function gameInserts(game: GameRow, lines: GamePlayerRow[]): [SQL, SQL] {
-  return [insertJson(games, [game]), insertJson(gamePlayers, lines)];
+/** Inserts a new game's complete rows: the game, then its lines. */
+export async function insertGame(tx: Tx, game: GameRow, lines: GamePlayerRow[]): Promise<void> {
+  await executeNamed(tx, insertJson(games, [game]));
+  await executeNamed(tx, insertJson(gamePlayers, lines));
 }
 
-export function requestsInsert(
+/** Inserts a game's acceptance requests. */
+export async function insertRequests(
+  tx: Tx,
   rows: Array<{
     gameId: string;
     userId: string;
@@ -47,10 +51,14 @@ export function requestsInsert(
     type: TAcceptanceRequestType;
     timestamp: Date;
   }>,
-): SQL {
-  return insertJson(
-    acceptanceRequests,
-    rows.map((row) => ({ id: newId(), ...row })),
+): Promise<void> {
+  if (rows.length === 0) return;
+  await executeNamed(
+    tx,
+    insertJson(
+      acceptanceRequests,
+      rows.map((row) => ({ id: newId(), ...row })),
+    ),
   );
 }
 
@@ -73,18 +81,23 @@ function identicalPending(post: PostIdentity, at: Date): SQL {
 }
 
 /**
- * The claim of a new post (for `claimTogether` with the post's inserts): it finds no identical pending game of the
- * poster. Each statement reads only what committed before it began, so two identical posts at the same moment would
- * both pass; with `marker` the claim also takes a short-lived row keyed by the post's identity in rate_limits, which
- * the second one's insert meets (a unique key waits for and sees the other statement's commit) and so loses.
+ * Claims a new post: true when the poster has no identical pending game. Each statement reads only what committed
+ * before it began, so two identical posts at the same moment would both pass; with `marker` the claim also takes a
+ * short-lived row keyed by the post's identity in rate_limits, which the second one's insert meets (a unique key
+ * waits for the other transaction and sees its commit) and so loses.
  */
-function claimNewPost(post: PostIdentity, at: Date, marker: string | null): SQL {
+async function claimNewPost(tx: Tx, post: PostIdentity, at: Date, marker: string | null): Promise<boolean> {
   const fresh = sql`not exists (select 1 from ${games} where ${identicalPending(post, at)})`;
-  if (marker === null) return sql`select 1 as claimed where ${fresh}`;
-  return sql`insert into ${rateLimits} (key, count, reset_at)
+  const { rows } = await executeNamed<{ claimed: number }>(
+    tx,
+    marker === null
+      ? sql`select 1 as claimed where ${fresh}`
+      : sql`insert into ${rateLimits} (key, count, reset_at)
     select ${marker}, 1, now() + ${POST_MARKER_MS} * interval '1 millisecond' where ${fresh}
     on conflict (key) do update set count = 1, reset_at = excluded.reset_at where ${rateLimits.resetAt} <= now()
-    returning 1`;
+    returning 1 as claimed`,
+  );
+  return rows.length > 0;
 }
 
 /** The poster's identical pending game posted within the window, if any (what a refused post answers with). */
@@ -107,39 +120,36 @@ export type PostGuard = {
 };
 
 /**
- * Stores a new post's rows (its game first, then what comes with it) in one statement, unless the poster has an
- * identical pending game from the last few minutes: then nothing is stored and `AlreadyPosted` names that game. A
- * confirmed repeat skips that check.
+ * Stores a new post in one transaction (`write` inserts its game first, then what comes with it), unless the poster
+ * has an identical pending game from the last few minutes: then nothing is stored and `AlreadyPosted` names that
+ * game. A confirmed repeat skips that check.
  */
 export async function insertNewPost(
-  tx: Tx,
+  db: Db,
   post: PostIdentity,
   at: Date,
-  writes: SQL[],
+  write: (tx: Tx) => Promise<void>,
   { serial, isConfirmedRepeat }: PostGuard,
 ): Promise<void> {
-  if (isConfirmedRepeat) {
-    await claimTogether(tx, sql`select 1 as claimed`, writes);
-    return;
-  }
   const marker = serial
     ? null
     : `posted:${crypto
         .createHash('sha256')
         .update(JSON.stringify([post.postedBy, post.gameType, post.body]))
         .digest('base64url')}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
+  const existing = await retryOnConflict((round) =>
+    db.transaction(async (tx) => {
       // Once a marker was met without a pending game behind it (that game was decided meanwhile), the check alone.
-      await claimTogether(tx, claimNewPost(post, at, attempt === 0 ? marker : null), writes);
-      return;
-    } catch (err) {
-      if (!(err instanceof ClaimLost)) throw err;
-      const existing = await findIdenticalPending(tx, post, at);
-      if (existing) throw new AlreadyPosted(existing);
-      if (attempt > 0) throw err;
-    }
-  }
+      if (!isConfirmedRepeat && !(await claimNewPost(tx, post, at, round === 1 ? marker : null))) {
+        const found = await findIdenticalPending(tx, post, at);
+        if (!found) throw new StaleRead();
+        return found;
+      }
+      await write(tx);
+      return undefined;
+    }),
+  );
+  if (existing) throw new AlreadyPosted(existing);
 }
 
 const gameToDecideQuery = prepared('game_to_decide', (tx, name) =>
@@ -188,8 +198,8 @@ export type DecisionGame = Pick<
 export type DecisionRequest = { userId: string; type: TAcceptanceRequestType; username: string };
 
 /**
- * The claim of a pending game's decision (for `claimTogether`): the conditional update returns the game for one
- * caller only. An accepted game takes the next acceptance number, the order recomputation replays.
+ * The claim of a pending game's decision, for the settlement's one statement (league `claimSettlement`): the
+ * conditional update returns the game for one caller only. An accepted game takes the next acceptance number, the order recomputation replays.
  */
 export function claimDecision(tx: Tx, gameId: string, status: Exclude<TGameStatus, 'PENDING'>, at: Date): SQL {
   return tx
@@ -204,12 +214,17 @@ export function claimDecision(tx: Tx, gameId: string, status: Exclude<TGameStatu
     .getSQL();
 }
 
-/** A decided game's requests are done. */
+/** A decided game's requests are done (for the settlement's statement; `removeRequests` runs it). */
 export function deleteRequests(tx: Tx, gameId: string): SQL {
   return tx.delete(acceptanceRequests).where(eq(acceptanceRequests.gameId, gameId)).getSQL();
 }
 
-/** The lines of a rejected game. */
+/** Deletes the requests of withdrawn games. */
+export async function removeRequests(tx: Tx, gameIds: readonly string[]): Promise<void> {
+  if (gameIds.length > 0) await tx.delete(acceptanceRequests).where(inArray(acceptanceRequests.gameId, [...gameIds]));
+}
+
+/** The lines of a rejected game (for the settlement's statement). */
 export function rejectLines(tx: Tx, gameId: string): SQL {
   return tx.update(gamePlayers).set({ status: 'REJECTED' }).where(eq(gamePlayers.gameId, gameId)).getSQL();
 }

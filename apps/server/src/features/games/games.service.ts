@@ -21,8 +21,7 @@ import type { AppContext, Decider } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth } from '../../platform/tokens.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { mailInsert } from '../../platform/mail/mail-queue.ts';
-import { ClaimLost, writeTogether } from '../../db/write-together.ts';
+import { enqueueMails } from '../../platform/mail/mail-queue.ts';
 import { toUserMinimized, type PlayerRow } from '../accounts/index.ts';
 import { findCurrentSeasonPoints } from '../seasons/index.ts';
 import {
@@ -33,9 +32,9 @@ import {
   settlementWrites,
   settleUntilLanded,
 } from '../league/index.ts';
-import { notificationMessage, notificationsInsert, playerSide } from '../notifications/index.ts';
+import { insertNotifications, notificationMessage, notificationsInsert, playerSide } from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
-import { auditInsert } from './audit.repository.ts';
+import { auditInsert, insertAudit } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
@@ -73,7 +72,7 @@ async function requirePlayers(ctx: AppContext, ids: [string, string]) {
 
 /**
  * Posts a solo game as pending: the poster's side waits, the opponent gets the request, a notification and an email.
- * The game, its lines, requests, notifications and email are one statement (atomic without a transaction). The same
+ * The game, its lines, requests, notifications and email are written in one transaction. The same
  * post again while the first is pending (a double tap, a retry) is refused with 409 and the first game's id, unless
  * the poster confirmed the repeat.
  */
@@ -93,20 +92,18 @@ export async function postSoloGame(
   const [p1, p2] = await requirePlayers(ctx, ids);
   const poster = p1.id === auth.userId ? p1 : p2;
   const opponent = p1.id === auth.userId ? p2 : p1;
-  const [insertGame, insertLines] = repo.gameInserts(game, lines);
   // The poster is not notified of their own post: only the opponent is asked to accept it.
   await repo.insertNewPost(
     ctx.db,
     { postedBy: auth.userId, gameType, body: game.body },
     now,
-    [
-      insertGame,
-      insertLines,
-      repo.requestsInsert([
+    async (tx) => {
+      await repo.insertGame(tx, game, lines);
+      await repo.insertRequests(tx, [
         { gameId: game.id, userId: poster.id, type: 'PASSIVE', timestamp: now },
         { gameId: game.id, userId: opponent.id, type: ACTIVE_REQUEST[gameType], timestamp: now },
-      ]),
-      ...notificationsInsert([
+      ]);
+      await insertNotifications(tx, [
         {
           userId: opponent.id,
           type: 'ACCEPT_REQUEST',
@@ -114,24 +111,17 @@ export async function postSoloGame(
           gameId: game.id,
           date: now,
         },
-      ]),
-      ...auditInsert([
+      ]);
+      await insertAudit(tx, [
         { gameId: game.id, action: 'POSTED', byId: auth.userId, at: now, after: auditStateOf('PENDING', game, lines) },
-      ]),
-      ...(opponent.email
-        ? [
-            mailInsert(
-              gameToAcceptEmail(
-                { ...opponent, email: opponent.email },
-                { kind: 'player', name: poster.username },
-                gameType,
-                ctx.config.publicUrl,
-                ctx.config.autoAcceptHours,
-              ),
-            ),
-          ]
-        : []),
-    ],
+      ]);
+      if (opponent.email) {
+        const to = { ...opponent, email: opponent.email };
+        const from = { kind: 'player' as const, name: poster.username };
+        const { publicUrl, autoAcceptHours } = ctx.config;
+        await enqueueMails(tx, [gameToAcceptEmail(to, from, gameType, publicUrl, autoAcceptHours)]);
+      }
+    },
     { serial: ctx.database.kind === 'pglite', isConfirmedRepeat: options.confirmRepeat === true },
   );
   ctx.nudgeMail();
@@ -143,7 +133,7 @@ export async function postSoloGame(
  * Accepts or rejects a pending game exactly once. Only a holder of the active request decides (or the auto-accept
  * job); a second decision gets 409. Usually two round trips and no transaction: one read of the game with its
  * requests and the stats it changes, then one statement that claims the decision and makes every write it brings,
- * all or nothing (`claimTogether`). If another acceptance changed the same stats in between, the decision is made
+ * all or nothing (league `claimSettlement`). If another acceptance changed the same stats in between, the decision is made
  * again serialised on its players, and then lands (the settlement module, features/league/settlement.ts, has the model).
  */
 export async function decideGame(
@@ -168,17 +158,14 @@ export async function decideGame(
       if (game.tournamentId !== null) throw new ReportedResult(game.tournamentId);
       const writes = decisionWrites(tx, game, decider, decision, now);
       // Optimistic: the settlement must also find its players free of a serialised one. Serialised: it holds them.
-      try {
-        await claimSettlement(
-          tx,
-          lock,
-          repo.claimDecision(tx, gameId, decision, now),
-          writes,
-          decision === 'ACCEPTED' ? settlementKeys(game.stats) : [],
-        );
-      } catch (err) {
-        throw err instanceof ClaimLost ? alreadyDecided() : err;
-      }
+      const claimed = await claimSettlement(
+        tx,
+        lock,
+        repo.claimDecision(tx, gameId, decision, now),
+        writes,
+        decision === 'ACCEPTED' ? settlementKeys(game.stats) : [],
+      );
+      if (!claimed) throw alreadyDecided();
     });
   } catch (err) {
     if (!(err instanceof ReportedResult)) throw err;
@@ -265,16 +252,9 @@ export async function decideReportedGame(
     game = await repo.findGameToDecide(tx, gameId);
     if (!game || game.status !== 'PENDING') throw alreadyDecided();
   }
-  try {
-    await claimSettlement(
-      tx,
-      lock,
-      repo.claimDecision(tx, gameId, decision, now),
-      decisionWrites(tx, game, decider, decision, now),
-      [],
-    );
-  } catch (err) {
-    throw err instanceof ClaimLost ? alreadyDecided() : err;
+  const claim = repo.claimDecision(tx, gameId, decision, now);
+  if (!(await claimSettlement(tx, lock, claim, decisionWrites(tx, game, decider, decision, now), []))) {
+    throw alreadyDecided();
   }
 }
 
@@ -294,24 +274,23 @@ export async function insertAcceptedGame(
   tournamentId: string,
 ): Promise<string> {
   const { game, lines } = pendingRows(record, postedBy, at, tournamentId);
-  await writeTogether(tx, [
-    ...repo.gameInserts(game, lines),
-    ...auditInsert([
-      { gameId: game.id, action: 'POSTED', byId: postedBy, at, after: auditStateOf('PENDING', game, lines) },
-      { gameId: game.id, action: 'ACCEPTED', byId: postedBy, at },
-    ]),
+  await repo.insertGame(tx, game, lines);
+  await insertAudit(tx, [
+    { gameId: game.id, action: 'POSTED', byId: postedBy, at, after: auditStateOf('PENDING', game, lines) },
+    { gameId: game.id, action: 'ACCEPTED', byId: postedBy, at },
   ]);
   const lock = (keys: readonly string[]) => lockSettlementKeys(tx, keys);
   await lock([...lines.map((l) => l.playerId), ...[game.team1Id, game.team2Id].filter((t): t is string => t !== null)]);
   const stored = await repo.findGameToDecide(tx, game.id);
   if (!stored) throw new Error('a game inserted in this transaction is missing');
-  await claimSettlement(
+  const claimed = await claimSettlement(
     tx,
     lock,
     repo.claimDecision(tx, game.id, 'ACCEPTED', at),
     settlementWrites(tx, { ...accepted, id: game.id }, stored.stats, at).writes,
     [],
   );
+  if (!claimed) throw new Error('a game inserted in this transaction was decided by another');
   return game.id;
 }
 

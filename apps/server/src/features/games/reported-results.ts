@@ -5,20 +5,19 @@
  */
 import type { TGameType } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { writeTogether } from '../../db/write-together.ts';
-import { mailInsert } from '../../platform/mail/mail-queue.ts';
+import { enqueueMails } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { findPlayersByIds } from '../accounts/index.ts';
 import {
+  insertNotifications,
   messageIn,
   notificationMessage,
-  notificationsInsert,
   rewordNotifications,
   type TSide,
 } from '../notifications/index.ts';
-import { auditInsert } from './audit.repository.ts';
+import { insertAudit } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
-import { setLinesStatus, withdrawPendingGames } from './corrections.repository.ts';
+import { updateLinesStatus, withdrawPendingGames } from './corrections.repository.ts';
 import { pendingRows, type GameRecord } from './game-records.ts';
 import * as repo from './games.repository.ts';
 import { ACTIVE_REQUEST } from './games.texts.ts';
@@ -51,53 +50,53 @@ export async function insertReportedGame(tx: Tx, report: ReportedGame): Promise<
     tournament: report.tournamentName,
   });
   const text = messageIn(message, 'en');
-  await writeTogether(tx, [
-    ...repo.gameInserts(game, lines),
-    repo.requestsInsert([
-      ...report.waiting.map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: report.at })),
-      ...report.deciding.map((d) => ({
-        gameId: game.id,
-        userId: d.userId,
-        teamId: d.teamId,
-        type: ACTIVE_REQUEST[gameType],
-        timestamp: report.at,
-      })),
-    ]),
-    ...notificationsInsert(
-      report.deciding.map((d) => ({
-        userId: d.userId,
-        type: 'ACCEPT_REQUEST' as const,
-        message,
-        gameId: game.id,
-        date: report.at,
-      })),
-    ),
-    ...auditInsert([
-      {
-        gameId: game.id,
-        action: 'POSTED',
-        byId: report.reporterId,
-        at: report.at,
-        after: auditStateOf('PENDING', game, lines),
-      },
-    ]),
-    ...report.deciding.flatMap((d) => {
+  await repo.insertGame(tx, game, lines);
+  await repo.insertRequests(tx, [
+    ...report.waiting.map((userId) => ({ gameId: game.id, userId, type: 'PASSIVE' as const, timestamp: report.at })),
+    ...report.deciding.map((d) => ({
+      gameId: game.id,
+      userId: d.userId,
+      teamId: d.teamId,
+      type: ACTIVE_REQUEST[gameType],
+      timestamp: report.at,
+    })),
+  ]);
+  await insertNotifications(
+    tx,
+    report.deciding.map((d) => ({
+      userId: d.userId,
+      type: 'ACCEPT_REQUEST' as const,
+      message,
+      gameId: game.id,
+      date: report.at,
+    })),
+  );
+  await insertAudit(tx, [
+    {
+      gameId: game.id,
+      action: 'POSTED',
+      byId: report.reporterId,
+      at: report.at,
+      after: auditStateOf('PENDING', game, lines),
+    },
+  ]);
+  await enqueueMails(
+    tx,
+    report.deciding.flatMap((d) => {
       const player = players.get(d.userId);
       return player?.email
         ? [
-            mailInsert(
-              renderEmail({
-                to: player.email,
-                subject: `Confirm your result in ${report.tournamentName}`,
-                heading: 'A result to confirm',
-                paragraphs: [`Hi ${player.username}, ${text}`],
-                action: { label: 'Review the result', url: `${report.publicUrl}/secure/acceptance` },
-              }),
-            ),
+            renderEmail({
+              to: player.email,
+              subject: `Confirm your result in ${report.tournamentName}`,
+              heading: 'A result to confirm',
+              paragraphs: [`Hi ${player.username}, ${text}`],
+              action: { label: 'Review the result', url: `${report.publicUrl}/secure/acceptance` },
+            }),
           ]
         : [];
     }),
-  ]);
+  );
   return game.id;
 }
 
@@ -112,13 +111,14 @@ export async function withdrawReportedGames(
   at: Date,
 ): Promise<void> {
   const withdrawn = await withdrawPendingGames(tx, gameIds, at);
-  await writeTogether(
+  if (withdrawn.length === 0) return;
+  await updateLinesStatus(tx, withdrawn, 'WITHDRAWN');
+  await repo.removeRequests(tx, withdrawn);
+  const notice = notificationMessage('reportSuperseded', {});
+  for (const gameId of withdrawn)
+    await tx.execute(rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notice, 'GAME_WITHDRAWN'));
+  await insertAudit(
     tx,
-    withdrawn.flatMap((gameId) => [
-      setLinesStatus(tx, gameId, 'WITHDRAWN'),
-      repo.deleteRequests(tx, gameId),
-      rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notificationMessage('reportSuperseded', {}), 'GAME_WITHDRAWN'),
-      ...auditInsert([{ gameId, action: 'WITHDRAWN', byId, at }]),
-    ]),
+    withdrawn.map((gameId) => ({ gameId, action: 'WITHDRAWN' as const, byId, at })),
   );
 }

@@ -2,7 +2,7 @@
 import type { TAchievement, TGameType } from '@caps/domain';
 import { sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
-import type { Guarded } from '../../db/write-together.ts';
+import type { Guarded } from './settlement.ts';
 import { achievements } from '../../db/schema.ts';
 
 /**

@@ -72,12 +72,10 @@ export async function insertNewAwards(
   awards: Array<{ userId: string; achievement: TAchievement; gameType: TGameType; dateAchieved: Date }>,
 ) {
   if (awards.length === 0) return [];
-  const result = (await tx.execute(
+  const { rows } = await tx.execute<{ userId: string; achievement: TAchievement }>(
     sql`${insertJson(achievements, awards)} on conflict do nothing returning user_id as "userId", achievement`,
-  )) as unknown as {
-    rows: Array<{ userId: string; achievement: TAchievement }>;
-  };
-  return result.rows;
+  );
+  return rows;
 }
 
 /** The ended seasons, oldest first. */

@@ -9,8 +9,7 @@
  */
 import { LIMITS, seasonEndAwards } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import { writeTogether } from '../../db/write-together.ts';
-import { achievementNote, notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, insertNotifications } from '../notifications/index.ts';
 import {
   deleteAwards,
   findEndedSeasons,
@@ -54,16 +53,14 @@ async function grant(tx: Tx, awards: SeasonAward[], at: Date): Promise<void> {
     tx,
     awards.map(({ season: _season, ...a }) => ({ ...a, dateAchieved: at })),
   );
-  await writeTogether(
+  await insertNotifications(
     tx,
-    notificationsInsert(
-      granted.map((a) => ({
-        userId: a.userId,
-        type: 'ACHIEVEMENT_UNLOCKED' as const,
-        message: achievementNote(a.achievement, seasonOf.get(`${a.userId}:${a.achievement}`)),
-        gameId: null,
-        date: at,
-      })),
-    ),
+    granted.map((a) => ({
+      userId: a.userId,
+      type: 'ACHIEVEMENT_UNLOCKED' as const,
+      message: achievementNote(a.achievement, seasonOf.get(`${a.userId}:${a.achievement}`)),
+      gameId: null,
+      date: at,
+    })),
   );
 }

@@ -14,7 +14,7 @@ import {
   type TLeagueState,
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
-import type { Guarded } from '../../db/write-together.ts';
+import type { Guarded } from './settlement.ts';
 import type { games } from '../../db/schema.ts';
 import { achievementNote, notificationsInsert } from '../notifications/index.ts';
 import { achievementsInsert } from './achievements.repository.ts';
@@ -41,7 +41,7 @@ export function acceptedGameOf(game: Pick<typeof games.$inferSelect, 'id' | 'gam
 
 export const playerIdsOf = playersOfAcceptedGame;
 
-/** The players and teams whose stats a settlement writes: the keys it is serialised on (db/write-together.ts). */
+/** The players and teams whose stats a settlement writes: the keys it is serialised on (settlement.ts). */
 export function settlementKeys(read: StatsAsRead): string[] {
   return [...read.players.keys(), ...read.teams.keys()];
 }

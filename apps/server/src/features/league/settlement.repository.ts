@@ -1,6 +1,6 @@
 /** What settling an accepted game writes besides stats and awards: its lines' points changes and the players' last game and version. */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Guarded } from '../../db/write-together.ts';
+import type { Guarded } from './settlement.ts';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, users } from '../../db/schema.ts';
 

@@ -1,7 +1,10 @@
-/** Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. */
+/**
+ * Stats rows of players (per game type) and teams (doubles): read with a game to accept, saved guarded after it. The
+ * `save…` builders return `Guarded` writes for the settlement's one statement (settlement.ts) and serve nothing else.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import { insertJson } from '../../db/json-rows.ts';
-import type { Guarded } from '../../db/write-together.ts';
+import type { Guarded } from './settlement.ts';
 import { emptyStats, type TAchievement, type TGameType, type TStats } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import {

@@ -50,7 +50,11 @@ export async function insertNotifications(tx: Tx, rows: readonly NewNotification
   if (rows.length > 0) await tx.execute(insertOf(rows));
 }
 
-/** The insert of some notifications, for the games' and league's combined writes (`writeTogether`); none for no rows. */
+/**
+ * The insert of some notifications for a statement of several writes (none for no rows): the settlement's, which
+ * decides a pending game in one statement (features/league/settlement.ts), and a change of history's (the replays,
+ * until they execute their writes). Everything else writes them with `insertNotifications`.
+ */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
   return rows.length > 0 ? [insertOf(rows)] : [];
 }

@@ -1,5 +1,5 @@
 /** The mail queue: enqueue inside the caller's transaction; a job delivers with retries and backoff. */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { insertJson } from '../../db/json-rows.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,11 +8,6 @@ import type { TEmail } from './layout.ts';
 import type { MailTransport } from './transport.ts';
 
 const MAX_ATTEMPTS = 8;
-
-/** The insert that queues an email, for the games' and league's combined writes (`writeTogether`) until they run their own. */
-export function mailInsert(mail: TEmail): SQL {
-  return insertJson(mailQueue, [{ id: newId(), ...mail }]);
-}
 
 /** Queues emails in the caller's transaction; they are sent after it commits, never failing the request. */
 export async function enqueueMails(tx: Tx, mails: readonly TEmail[]): Promise<void> {

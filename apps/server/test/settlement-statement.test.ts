@@ -1,13 +1,22 @@
-/** The one-round-trip write helpers: JSON inserts keep every value exactly, grouped writes are atomic, claims and guards land all or nothing. */
+/** The write path's helpers: JSON inserts keep every value exactly; the settlement's one statement lands all or nothing, claim and guards. */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { insertJson } from '../src/db/json-rows.ts';
 import { games, notifications, users } from '../src/db/schema.ts';
-import { ClaimLost, claimTogether, writeTogether, type Guarded } from '../src/db/write-together.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../src/db/client.ts';
 import { retryOnConflict, StaleRead } from '../src/db/retry.ts';
 import { claimSettlement, lockSettlementKeys, settleUntilLanded } from '../src/features/league/index.ts';
+import { ClaimLost, type Guarded } from '../src/features/league/settlement.ts';
+
+/** The settlement's statement with no try-locks: throws `ClaimLost` when the claim finds no row. */
+async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQL | Guarded>): Promise<void> {
+  if (!(await claimSettlement(tx, null, claim, writes, []))) throw new ClaimLost();
+}
+/** The statement's writes without a claim to lose. */
+const writeTogether = (tx: Tx, writes: SQL[]) => claimTogether(tx, sql`select 1 as claimed`, writes);
 import { createTestDatabase } from './support/db.ts';
 
 let database: Database;
@@ -73,7 +82,7 @@ describe('insertJson', () => {
   });
 });
 
-describe('writeTogether and claimTogether', () => {
+describe('the settlement statement (claimSettlement)', () => {
   it('runs every statement or none', async () => {
     const user = await newUser();
     const good = insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'kept?' }]);
