@@ -3,7 +3,6 @@
  * one below it in the order of dependency (built in buildApp and passed in here, never registered as module state).
  */
 import type { TBracketTournament, TGameType, TRoundCode } from '@caps/domain';
-import type { SQL } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyBaseLogger,
@@ -68,8 +67,8 @@ export type Decider = { kind: 'user'; auth: TAuth } | { kind: 'auto-accept' };
 export type TournamentResults = {
   /** The tournament's bracket, its row locked to the end of the transaction (as every change of a bracket locks it); undefined when it was deleted. */
   lockBracket: (tx: Tx, tournamentId: string) => Promise<TBracketTournament | undefined>;
-  /** The write that stores a corrected result's bracket with the list columns derived from it (it goes with the correction's writes). */
-  saveBracketWrite: (tx: Tx, tournamentId: string, bracket: TBracketTournament) => SQL;
+  /** Stores a corrected result's bracket with the list columns derived from it, in the correction's transaction. */
+  saveBracket: (tx: Tx, tournamentId: string, bracket: TBracketTournament) => Promise<void>;
   /** Whether the tournament still holds the game as an entry's result (its row exists and an entry names the game). */
   holdsGame: (tx: Tx, tournamentId: string, gameId: string) => Promise<boolean>;
   /** The tournament's name and the round of the entry whose report or result the game is (the acceptance list names them). */

@@ -13,7 +13,7 @@
  * The build reads each page's modules from the `import('…')` calls inside its entry (vite.config.ts), so write each
  * entry's imports inline.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { ReadEndpointName } from '../api/client.ts';
 
 /**
@@ -40,9 +40,8 @@ type PageHead = {
 export type PageRoute = {
   /** React Router pattern, absolute (`/players/:playerId`, `*` for any other path). */
   path: string;
-  /** The page component, in a chunk of its own, and the props it is drawn with. */
-  page: () => Promise<ComponentType<Record<string, unknown>>>;
-  props?: Readonly<Record<string, unknown>>;
+  /** The page component, in a chunk of its own, drawn with the props its entry gives. */
+  page: () => Promise<ComponentType>;
   /** Without the app's chrome (top bar, navigation): the stream overlay. */
   bare?: true;
   /** Only for signed-in users (visitors are sent to the login page). */
@@ -53,16 +52,47 @@ export type PageRoute = {
   head?: PageHead;
 };
 
-type RouteInput<P> = Omit<PageRoute, 'page' | 'props' | 'head'> & {
+/** What a page head is drawn with: the named string fields of the page's first read, and the page's `pathname`. */
+type HeadProps<F extends string> = Record<F, string> & { pathname: string };
+
+type RouteInput<P, F extends string> = Omit<PageRoute, 'page' | 'props' | 'head'> & {
   page: () => Promise<ComponentType<P>>;
-  head?: { component: () => Promise<ComponentType<never>>; fields: readonly string[] };
+  head?: { component: () => Promise<ComponentType<HeadProps<F>>>; fields: readonly F[] };
 } & (Record<string, never> extends P ? { props?: P } : { props: P });
 
+/** A head's props from the drawn values: each declared field (empty when missing) and the pathname. */
+function headProps<F extends string>(fields: readonly F[], values: Readonly<Record<string, string>>): HeadProps<F> {
+  const props = { pathname: values.pathname ?? '' } as HeadProps<F>;
+  for (const field of fields) props[field] = (values[field] ?? '') as HeadProps<F>[F];
+  return props;
+}
+
 /** One page; `props` (checked against its component's) are the ones it is drawn with. */
-function route<P extends object>(input: RouteInput<P>): PageRoute {
-  // The component and its props were checked together above; the table keeps them side by side.
-  // eslint-disable-next-line no-restricted-syntax -- the props are checked against the component in RouteInput; erasing P for the table is still to be typed.
-  return input as unknown as PageRoute;
+function route<P extends object, F extends string = never>(input: RouteInput<P, F>): PageRoute {
+  const { page, props, head, ...rest } = input as RouteInput<P, F> & { props?: P };
+  // The table holds pages without props: the page drawn with its own, and the head with its fields, bound here where
+  // each is typed with its component.
+  return {
+    ...rest,
+    ...(head && {
+      head: {
+        fields: head.fields,
+        component: () =>
+          head
+            .component()
+            .then(
+              (Head) => (values: Readonly<Record<string, string>>) =>
+                createElement(Head, headProps(head.fields, values)),
+            ),
+      },
+    }),
+    page: () =>
+      page().then((Page) => {
+        const RoutePage = () => createElement(Page, props);
+        RoutePage.displayName = `Route(${Page.displayName ?? Page.name})`;
+        return RoutePage;
+      }),
+  };
 }
 
 export const ROUTES: readonly PageRoute[] = [

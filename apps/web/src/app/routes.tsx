@@ -7,12 +7,10 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { ROUTES, type PageRoute } from './route-manifest.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-/** The page's element: its lazily loaded component with the route's props. */
+/** The page's element: its lazily loaded component (drawn with the route's props). */
 function pageElement(route: PageRoute) {
-  const Page: ComponentType<Record<string, unknown>> = lazy(() =>
-    route.page().then((component) => ({ default: component })),
-  );
-  return <Page {...route.props} />;
+  const Page: ComponentType = lazy(() => route.page().then((component) => ({ default: component })));
+  return <Page />;
 }
 
 const toRoute = (route: PageRoute): RouteObject => ({ path: route.path, element: pageElement(route) });

@@ -177,10 +177,9 @@ export async function claimDismissal(tx: Tx, id: string, at: Date): Promise<bool
 }
 
 /** Closes the open disputes of a game. */
-export function closeDisputes(tx: Tx, gameId: string, at: Date): SQL {
-  return tx
+export async function closeDisputes(tx: Tx, gameId: string, at: Date): Promise<void> {
+  await tx
     .update(gameDisputes)
     .set({ closedAt: at })
-    .where(and(eq(gameDisputes.gameId, gameId), isNull(gameDisputes.closedAt)))
-    .getSQL();
+    .where(and(eq(gameDisputes.gameId, gameId), isNull(gameDisputes.closedAt)));
 }

@@ -1,5 +1,5 @@
 /** The writes of withdrawing, voiding and correcting a game: its row and its lines. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TGameStatus } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { gamePlayers, games } from '../../db/schema.ts';
@@ -45,14 +45,6 @@ export async function withdrawPendingGames(tx: Tx, gameIds: readonly string[], a
   return rows.map((r) => r.id);
 }
 
-/**
- * A game's lines take its status (they leave histories and comparisons unless ACCEPTED), for a change of history's
- * statement (league replay.ts); `updateLinesStatus` runs it.
- */
-export function setLinesStatus(tx: Tx, gameId: string, status: TGameStatus): SQL {
-  return tx.update(gamePlayers).set({ status }).where(eq(gamePlayers.gameId, gameId)).getSQL();
-}
-
 /** Some games' lines take their status, in the caller's transaction. */
 export async function updateLinesStatus(tx: Tx, gameIds: readonly string[], status: TGameStatus): Promise<void> {
   if (gameIds.length > 0)
@@ -63,20 +55,19 @@ export async function updateLinesStatus(tx: Tx, gameIds: readonly string[], stat
 }
 
 /** Marks an accepted game voided, by whom, when and why. */
-export function voidGameRow(tx: Tx, gameId: string, by: string, reason: string, at: Date): SQL {
-  return tx
+export async function voidGameRow(tx: Tx, gameId: string, by: string, reason: string, at: Date): Promise<void> {
+  await tx
     .update(games)
     .set({ status: 'VOIDED', voidedAt: at, voidedBy: by, voidReason: reason })
-    .where(eq(games.id, gameId))
-    .getSQL();
+    .where(eq(games.id, gameId));
 }
 
 /**
  * Replaces an accepted game's result by `record` (the same players): its row and each player's line. Each line keeps
  * its stored points change; the replay that follows rewrites it.
  */
-export function correctGameRows(tx: Tx, gameId: string, record: GameRecord): SQL[] {
-  const row = tx.update(games).set(resultColumns(record)).where(eq(games.id, gameId)).getSQL();
+export async function correctGameRows(tx: Tx, gameId: string, record: GameRecord): Promise<void> {
+  await tx.update(games).set(resultColumns(record)).where(eq(games.id, gameId));
   const lines = JSON.stringify(
     record.lines.map((l) => ({
       player_id: l.playerId,
@@ -91,9 +82,8 @@ export function correctGameRows(tx: Tx, gameId: string, record: GameRecord): SQL
       opponent_id: l.opponentId ?? null,
     })),
   );
-  const update = sql`update ${gamePlayers} l set side = r.side, team_id = r.team_id, score = r.score, sinks = r.sinks, rebuttals = r.rebuttals,
+  await tx.execute(sql`update ${gamePlayers} l set side = r.side, team_id = r.team_id, score = r.score, sinks = r.sinks, rebuttals = r.rebuttals,
       beers_downed = r.beers_downed, naked_lap = r.naked_lap, won = r.won, opponent_id = r.opponent_id
     from jsonb_to_recordset(${lines}::jsonb) r(player_id uuid, side int, team_id uuid, score int, sinks int, rebuttals int, beers_downed float8, naked_lap boolean, won boolean, opponent_id uuid)
-    where l.game_id = ${gameId}::uuid and l.player_id = r.player_id`;
-  return [row, update];
+    where l.game_id = ${gameId}::uuid and l.player_id = r.player_id`);
 }

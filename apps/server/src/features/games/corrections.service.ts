@@ -17,16 +17,22 @@ import {
   type TGameView,
   type TSoloGameType,
 } from '@caps/domain';
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { retryOnConflict } from '../../db/retry.ts';
 import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/tokens.ts';
-import { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from '../league/index.ts';
+import {
+  changeHistory,
+  voidTogether,
+  type ChangeWrite,
+  type ChangedGame,
+  type PointsMove,
+  type ReplayOutcome,
+} from '../league/index.ts';
 import {
   notificationMessage,
-  notificationsInsert,
+  insertNotifications,
   playerSide,
   type NewNotification,
   rewordNotifications,
@@ -34,14 +40,13 @@ import {
   type TPointsMove,
   type TSide,
 } from '../notifications/index.ts';
-import { auditInsert, closeDisputes, findOpenDisputes, insertAudit, type NewAuditEntry } from './audit.repository.ts';
+import { closeDisputes, findOpenDisputes, insertAudit, type NewAuditEntry } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import {
   claimWithdrawal,
   correctGameRows,
   findGameWithLines,
   findLines,
-  setLinesStatus,
   updateLinesStatus,
   voidGameRow,
 } from './corrections.repository.ts';
@@ -78,7 +83,7 @@ export async function withdrawGame(
       await updateLinesStatus(tx, [gameId], 'WITHDRAWN');
       await repo.removeRequests(tx, [gameId]);
       const notice = notificationMessage('withdrawn', { poster: poster?.username ?? null });
-      await tx.execute(rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notice, 'GAME_WITHDRAWN'));
+      await rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notice, 'GAME_WITHDRAWN');
       await insertAudit(tx, [{ gameId, action: 'WITHDRAWN', byId: auth.userId, at: now }]);
       return true;
     }),
@@ -119,7 +124,10 @@ export async function voidGame(
   await changeGame(ctx, auth, gameType, gameId, reason, 'voided', async (tx, game, at) => {
     const lines = await findLines(tx, gameId);
     return {
-      writes: [voidGameRow(tx, gameId, auth.userId, reason, at), setLinesStatus(tx, gameId, 'VOIDED')],
+      write: async () => {
+        await voidGameRow(tx, gameId, auth.userId, reason, at);
+        await updateLinesStatus(tx, [gameId], 'VOIDED');
+      },
       before: auditStateOf('ACCEPTED', game, lines),
       after: auditStateOf('VOIDED', game, lines),
     };
@@ -195,9 +203,13 @@ async function correction(
   const stored = new Set(lines.map(sideOf));
   if (record.lines.length !== lines.length || !record.lines.every((l) => stored.has(sideOf(l))))
     throw new Invalid('GAME_PLAYERS_CANNOT_CHANGE');
-  const writes = correctGameRows(tx, game.id, record);
-  if (game.tournamentId !== null && bracket)
-    writes.push(correctedEntry(ctx, tx, game.tournamentId, bracket, entryGame));
+  const tournamentId = game.tournamentId;
+  // Worked out before anything is written, so a refused bracket change writes nothing.
+  const corrected = tournamentId !== null && bracket ? correctedBracket(bracket, entryGame) : undefined;
+  const write = async () => {
+    await correctGameRows(tx, game.id, record);
+    if (tournamentId !== null && corrected) await ctx.tournamentResults.saveBracket(tx, tournamentId, corrected);
+  };
   const after = auditStateOf(
     'ACCEPTED',
     {
@@ -208,19 +220,13 @@ async function correction(
     },
     [...record.lines].sort((a, b) => a.side - b.side || (a.playerId < b.playerId ? -1 : 1)),
   );
-  return { writes, before: auditStateOf('ACCEPTED', game, lines), after };
+  return { write, before: auditStateOf('ACCEPTED', game, lines), after };
 }
 
 /** The bracket of a corrected tournament result with the entry's new score (domain `correctEntryResult`). */
-function correctedEntry(
-  ctx: AppContext,
-  tx: Tx,
-  tournamentId: string,
-  bracket: TBracketTournament,
-  entryGame: TEntryGame,
-): SQL {
+function correctedBracket(bracket: TBracketTournament, entryGame: TEntryGame): TBracketTournament {
   try {
-    return ctx.tournamentResults.saveBracketWrite(tx, tournamentId, correctEntryResult(bracket, entryGame));
+    return correctEntryResult(bracket, entryGame);
   } catch (err) {
     if (err instanceof BracketError) throw bracketError(err);
     throw err;
@@ -232,7 +238,7 @@ function bracketError(err: BracketError): AppError {
 }
 
 /** What a void or a correction writes to its game, and the game's state before and after for the audit trail. */
-type ChangeWrites = { writes: SQL[]; before: TAuditState; after: TAuditState };
+type ChangeWrites = { write: ChangeWrite; before: TAuditState; after: TAuditState };
 
 /**
  * A void or a correction through the settlement module: `change` checks the locked game's lines and gives the
@@ -270,10 +276,14 @@ async function changeGame(
       checkChangeable(game, gameType, kind, bracket);
       audit = await change(tx, game, at, bracket);
       disputes = await findOpenDisputes(tx, gameId);
-      return [...audit.writes, ...(disputes.length ? [closeDisputes(tx, gameId, at)] : [])];
+      const { write } = audit;
+      return async () => {
+        await write();
+        if (disputes.length) await closeDisputes(tx, gameId, at);
+      };
     },
-    along: (outcome, game) => [
-      ...auditInsert([
+    along: async (tx, outcome, game) => {
+      await insertAudit(tx, [
         {
           gameId,
           action: kind === 'voided' ? 'VOIDED' : 'CORRECTED',
@@ -290,9 +300,9 @@ async function changeGame(
           at,
           reason: `${d.byName}'s report: ${d.reason}`,
         })),
-      ]),
-      ...notificationsInsert(changeNotifications([{ game, view }], outcome.moves, kind, reason, at)),
-    ],
+      ]);
+      await insertNotifications(tx, changeNotifications([{ game, view }], outcome.moves, kind, reason, at));
+    },
   });
 }
 
@@ -329,12 +339,11 @@ export async function voidReopenedResults(
         ).map((v) => [v.id, v]),
       );
       voided = [];
-      const writes: SQL[] = [];
+      const disputed: string[] = [];
       for (const game of games) {
         const lines = await findLines(tx, game.id);
         const disputes = await findOpenDisputes(tx, game.id);
-        writes.push(voidGameRow(tx, game.id, auth.userId, text, at), setLinesStatus(tx, game.id, 'VOIDED'));
-        if (disputes.length) writes.push(closeDisputes(tx, game.id, at));
+        if (disputes.length) disputed.push(game.id);
         voided.push({
           game,
           view: views.get(game.id),
@@ -358,12 +367,23 @@ export async function voidReopenedResults(
           ],
         });
       }
-      return writes;
+      return async () => {
+        for (const { game } of voided) await voidGameRow(tx, game.id, auth.userId, text, at);
+        await updateLinesStatus(
+          tx,
+          voided.map((v) => v.game.id),
+          'VOIDED',
+        );
+        for (const gameId of disputed) await closeDisputes(tx, gameId, at);
+      };
     },
-    along: (outcome) => [
-      ...auditInsert(voided.flatMap((v) => v.audit)),
-      ...notificationsInsert(changeNotifications(voided, outcome.moves, 'voided', text, at)),
-    ],
+    along: async (tx, outcome) => {
+      await insertAudit(
+        tx,
+        voided.flatMap((v) => v.audit),
+      );
+      await insertNotifications(tx, changeNotifications(voided, outcome.moves, 'voided', text, at));
+    },
   });
 }
 

@@ -115,8 +115,7 @@ export async function withdrawReportedGames(
   await updateLinesStatus(tx, withdrawn, 'WITHDRAWN');
   await repo.removeRequests(tx, withdrawn);
   const notice = notificationMessage('reportSuperseded', {});
-  for (const gameId of withdrawn)
-    await tx.execute(rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notice, 'GAME_WITHDRAWN'));
+  for (const gameId of withdrawn) await rewordNotifications(tx, gameId, 'ACCEPT_REQUEST', notice, 'GAME_WITHDRAWN');
   await insertAudit(
     tx,
     withdrawn.map((gameId) => ({ gameId, action: 'WITHDRAWN' as const, byId, at })),

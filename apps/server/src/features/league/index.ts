@@ -7,7 +7,14 @@
 export { toAchievementView } from './league.view.ts';
 export { diffLeague, rebuildLeague } from './recompute.ts';
 export { grantSeasonEndAwards } from './season-awards.ts';
-export { changeHistory, voidTogether, type ChangedGame, type PointsMove, type ReplayOutcome } from './replay.ts';
+export {
+  changeHistory,
+  voidTogether,
+  type ChangeWrite,
+  type ChangedGame,
+  type PointsMove,
+  type ReplayOutcome,
+} from './replay.ts';
 export { acceptedGameOf, playerIdsOf, settlementKeys, settlementWrites } from './settle.ts';
 export { claimSettlement, lockSettlementKeys, REPLAY_LIMITS, settleUntilLanded } from './settlement.ts';
 export { statsAsRead, statsByType, statsOfGame, type StatsAsRead } from './stats.repository.ts';

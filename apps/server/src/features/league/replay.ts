@@ -7,12 +7,11 @@
  * `replayScope`), locked player by player; a reach too large to lock that way (`REPLAY_LIMITS`) is replayed under the
  * whole league's lock instead (the engine's `farBack` scope).
  */
-import type { SQL } from 'drizzle-orm';
 import { replayScope, type TScopeKey } from '@caps/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { games } from '../../db/schema.ts';
 import { retryOnConflict, StaleRead } from '../../db/retry.ts';
-import { achievementNote, notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, insertNotifications } from '../notifications/index.ts';
 import { inLedger } from './ledger.repository.ts';
 import {
   countHistoryFrom,
@@ -31,6 +30,9 @@ import { reviewSeasonAwards } from './season-awards.ts';
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;
 
+/** The write of a change's own rows, run in the change's transaction once the reach it replays is locked. */
+export type ChangeWrite = () => Promise<void>;
+
 /** A void or a correction of one accepted game, as the games feature describes it to the settlement module. */
 export type HistoryChange = {
   gameId: string;
@@ -42,13 +44,13 @@ export type HistoryChange = {
    */
   prelock?: (tx: Tx) => Promise<void>;
   /**
-   * Checks the game, locked for the change (throw a 4xx to refuse it: nothing is written), and returns the writes
-   * that change it (its status or result, its lines), which run before history is replayed. It must leave an
-   * accepted game (`acceptSeq` set) for the replay to start from.
+   * Checks the game, locked for the change (throw a 4xx to refuse it: nothing is written), and returns the write
+   * that changes it (its status or result, its lines), which runs once the reach is locked, before history is
+   * replayed. It must leave an accepted game (`acceptSeq` set) for the replay to start from.
    */
-  check: (tx: Tx, game: ChangedGame | undefined) => Promise<SQL[]> | SQL[];
-  /** The writes that go with the change once its replay is known (notifications, the audit trail), in its transaction. */
-  along: (outcome: ReplayOutcome, game: ChangedGame) => SQL[];
+  check: (tx: Tx, game: ChangedGame | undefined) => Promise<ChangeWrite>;
+  /** Writes what goes with the change once its replay is known (notifications, the audit trail), in its transaction. */
+  along: (tx: Tx, outcome: ReplayOutcome, game: ChangedGame) => Promise<void>;
   at: Date;
 };
 
@@ -63,12 +65,12 @@ export type HistoryVoids = {
    */
   plan: (tx: Tx) => Promise<string[]>;
   /**
-   * The writes that void the games, locked and still accepted (a game already out of history is left as it is), in
-   * acceptance order; they run before history is replayed.
+   * Checks the games, locked and still accepted (a game already out of history is left as it is), in acceptance
+   * order, and returns the write that voids them, which runs once the reach is locked, before history is replayed.
    */
-  check: (tx: Tx, games: ChangedGame[]) => Promise<SQL[]>;
-  /** The writes that go with the voids once the replay is known (notifications, the audit trail). */
-  along: (outcome: ReplayOutcome, games: ChangedGame[]) => SQL[];
+  check: (tx: Tx, games: ChangedGame[]) => Promise<ChangeWrite>;
+  /** Writes what goes with the voids once the replay is known (notifications, the audit trail). */
+  along: (tx: Tx, outcome: ReplayOutcome, games: ChangedGame[]) => Promise<void>;
   at: Date;
 };
 
@@ -85,10 +87,10 @@ export async function changeHistory(db: Db, change: HistoryChange): Promise<Repl
     db.transaction(async (tx) => {
       await change.prelock?.(tx);
       const game = await lockGameForChange(tx, change.gameId);
-      const writes = await change.check(tx, game);
+      const write = await change.check(tx, game);
       if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
-      const outcome = await replayChanged(tx, [game], change.kind, writes, change.at, mode);
-      await execute(tx, change.along(outcome, game));
+      const outcome = await replayChanged(tx, [game], change.kind, write, change.at, mode);
+      await change.along(tx, outcome, game);
       return outcome;
     }),
   );
@@ -109,11 +111,11 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
       const games = (await lockGamesForChange(tx, ids))
         .filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null)
         .sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
-      const writes = await change.check(tx, games);
+      const write = await change.check(tx, games);
       let outcome = NOTHING_REPLAYED;
-      if (games.length > 0) outcome = await replayChanged(tx, games, 'void', writes, change.at, mode);
-      else await execute(tx, writes);
-      await execute(tx, change.along(outcome, games));
+      if (games.length > 0) outcome = await replayChanged(tx, games, 'void', write, change.at, mode);
+      else await write();
+      await change.along(tx, outcome, games);
       return outcome;
     }),
   );
@@ -129,7 +131,7 @@ async function replayChanged(
   tx: Tx,
   games: ChangedGame[],
   kind: 'void' | 'correct',
-  writes: SQL[],
+  write: ChangeWrite,
   at: Date,
   mode: ReachMode,
 ): Promise<ReplayOutcome> {
@@ -144,7 +146,7 @@ async function replayChanged(
   };
   const reach = await lockReach(tx, from, changed, mode.wholeLeague);
   mode.wholeLeague = reach === 'wholeLeague';
-  await execute(tx, writes);
+  await write();
   const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
   const scope: ReplayScope =
     reach === 'everything'
@@ -153,27 +155,20 @@ async function replayChanged(
         ? { kind: 'farBack', changes }
         : { kind: 'reach', changes, history: reach.filter((g) => !voided.has(g.id)) };
   const { granted, ledgers, ...outcome } = await replay(tx, scope);
-  await execute(
+  await insertNotifications(
     tx,
-    notificationsInsert(
-      granted.map((a) => ({
-        userId: a.userId,
-        type: 'ACHIEVEMENT_UNLOCKED' as const,
-        message: achievementNote(a.achievement),
-        gameId: a.gameId,
-        date: at,
-      })),
-    ),
+    granted.map((a) => ({
+      userId: a.userId,
+      type: 'ACHIEVEMENT_UNLOCKED' as const,
+      message: achievementNote(a.achievement),
+      gameId: a.gameId,
+      date: at,
+    })),
   );
   // A change of an ended season's games may change its final tables, and with them its awards.
   if (ledgers.some((l) => l.nextSeq !== null && changes.some((c) => inLedger(l, c.seq))))
     await reviewSeasonAwards(tx, at);
   return outcome;
-}
-
-/** Runs writes built elsewhere (the change's, its notices), one statement each, in order. */
-async function execute(tx: Tx, statements: readonly SQL[]): Promise<void> {
-  for (const statement of statements) await tx.execute(statement);
 }
 
 function changedParties(game: ChangedGame): { players: string[]; teams: string[] } {

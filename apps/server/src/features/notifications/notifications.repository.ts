@@ -51,9 +51,8 @@ export async function insertNotifications(tx: Tx, rows: readonly NewNotification
 }
 
 /**
- * The insert of some notifications for a statement of several writes (none for no rows): the settlement's, which
- * decides a pending game in one statement (features/league/settlement.ts), and a change of history's (the replays,
- * until they execute their writes). Everything else writes them with `insertNotifications`.
+ * The insert of some notifications for the settlement's one statement, which decides a pending game
+ * (features/league/settlement.ts); none for no rows. Everything else writes them with `insertNotifications`.
  */
 export function notificationsInsert(rows: NewNotification[]): SQL[] {
   return rows.length > 0 ? [insertOf(rows)] : [];
@@ -61,20 +60,19 @@ export function notificationsInsert(rows: NewNotification[]): SQL[] {
 
 /**
  * Rewords a game's notifications of one type to `message`, and gives them another type when `retype` is set (a
- * withdrawn game's requests become GAME_WITHDRAWN and say so), to run with other writes.
+ * withdrawn game's requests become GAME_WITHDRAWN and say so), in the caller's transaction.
  */
-export function rewordNotifications(
+export async function rewordNotifications(
   tx: Tx,
   gameId: string,
   type: TNotificationType,
   message: TNotificationMessage,
   retype?: TNotificationType,
-): SQL {
-  return tx
+): Promise<void> {
+  await tx
     .update(notifications)
     .set({ text: messageIn(message, 'en'), message, type: retype ?? type })
-    .where(and(eq(notifications.gameId, gameId), eq(notifications.type, type)))
-    .getSQL();
+    .where(and(eq(notifications.gameId, gameId), eq(notifications.type, type)));
 }
 
 // Only the writers above (and the migration's backfill) store a message, each a TNotificationMessage.

@@ -80,16 +80,10 @@ export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow 
 
 /** Stores a new bracket state and the list columns derived from it. */
 export async function saveBracket(tx: Tx, id: string, bracket: TBracketTournament): Promise<void> {
-  await tx.execute(bracketWrite(tx, id, bracket));
-}
-
-/** The write of `saveBracket`, for a statement of several writes (a corrected result's, with the game's). */
-export function bracketWrite(tx: Tx, id: string, bracket: TBracketTournament): SQL {
-  return tx
+  await tx
     .update(tournaments)
     .set({ bracket, seeded: bracket.seeded, finished: bracket.finished, winnerId: bracket.winnerId })
-    .where(eq(tournaments.id, id))
-    .getSQL();
+    .where(eq(tournaments.id, id));
 }
 
 /** Whether a tournament still holds the game as an entry's result (its row exists and an entry names the game). */

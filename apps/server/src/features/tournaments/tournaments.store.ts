@@ -50,7 +50,7 @@ export const resultBrackets: Omit<TournamentResults, 'decideReported'> = {
     const row = await repo.lockTournament(tx, tournamentId);
     return row && repo.bracketOf(row);
   },
-  saveBracketWrite: repo.bracketWrite,
+  saveBracket: repo.saveBracket,
   holdsGame: repo.isBracketResult,
   describeGame: async (tx, tournamentId, gameId) => {
     const row = await repo.findTournament(tx, tournamentId);
