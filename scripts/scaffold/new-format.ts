@@ -69,7 +69,12 @@ function edited({ file, TYPE, label }: TNames): ScaffoldStep[] {
     {
       path: 'packages/domain/src/enums.ts',
       what: `${TYPE} among the tournament types`,
-      edit: (text) => insertBefore(text, '] as const;\nexport type TTournamentType', `, '${TYPE}'`),
+      edit: (text) => {
+        // One name a line (as Prettier lays the list out) or all on one line.
+        const end = '] as const;\nexport type TTournamentType';
+        const oneALine = text[text.indexOf(end) - 1] === '\n';
+        return insertBefore(text, end, oneALine ? `  '${TYPE}',\n` : `, '${TYPE}'`);
+      },
     },
     {
       path: `${FORMATS}/registry.ts`,
