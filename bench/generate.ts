@@ -124,7 +124,8 @@ const TOURNAMENT_GAME_TYPES: TGameType[] = [
   'SINGLES',
   'UNRANKED',
 ];
-const KIND_NAMES: Record<TTournamentType, string> = {
+/** The generated tournaments' names by type (a type not named here is named by its code). */
+const KIND_NAMES: Partial<Record<TTournamentType, string>> = {
   SINGLE_ELIMINATION: 'Cup',
   DOUBLE_ELIMINATION: 'Double Cup',
   ROUND_ROBIN: 'League',
@@ -751,7 +752,7 @@ export async function generateLeague(database: Database, options: GenerateOption
       : start + Math.floor(((i + 1) / tournamentCount) * (YEAR - 20 * DAY)) + 18 * 3_600_000;
     const tournament: Tournament = {
       id: seededUuid(more),
-      name: `${gameType === 'EASY_CAPS' ? 'Easy Caps' : gameType === 'UNRANKED' ? 'Unranked' : gameType === 'DOUBLES' ? 'Doubles' : 'Singles'} ${KIND_NAMES[tournamentType]} ${i + 1}`,
+      name: `${gameType === 'EASY_CAPS' ? 'Easy Caps' : gameType === 'UNRANKED' ? 'Unranked' : gameType === 'DOUBLES' ? 'Doubles' : 'Singles'} ${KIND_NAMES[tournamentType] ?? tournamentType} ${i + 1}`,
       gameType,
       tournamentType,
       size: tournamentType === 'SINGLE_ELIMINATION' ? (big ? 'RO_16' : 'RO_8') : big ? 'D_RO_16' : 'D_RO_8',
@@ -778,7 +779,7 @@ export async function generateLeague(database: Database, options: GenerateOption
       while (entrants.size < 64) entrants.add(userIds[Math.floor(large() * userIds.length)] ?? '');
       const tournament: Tournament = {
         id: seededUuid(large),
-        name: `Singles ${KIND_NAMES[tournamentType]} 64`,
+        name: `Singles ${KIND_NAMES[tournamentType] ?? tournamentType} 64`,
         gameType: 'SINGLES',
         tournamentType,
         size: 'RO_64',

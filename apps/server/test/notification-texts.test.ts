@@ -18,7 +18,7 @@ import { WORDED } from './support/notification-messages.ts';
 import { readerLanguage } from '../src/platform/language.ts';
 
 /** The English names the server always gave (earlier clients show them): the shared words must keep them. */
-const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
+const ACHIEVEMENT_NAMES: Partial<Record<TAchievement, string>> = {
   PLACE_IN_EASY: 'Get placement in easy caps!',
   PLACE_IN_SINGLES: 'Get placement in singles!',
   PLAY_FIRST_GAME: 'Play first game!',
@@ -34,8 +34,8 @@ const ACHIEVEMENT_NAMES: Record<TAchievement, string> = {
   SEASON_PODIUM: 'Season podium!',
 };
 
-/** The English titles of the notification types. */
-const NOTIFICATION_LABELS: Record<TNotificationType, string> = {
+/** The English titles of the notification types (those earlier servers sent). */
+const NOTIFICATION_LABELS: Partial<Record<TNotificationType, string>> = {
   ACCEPT_REQUEST: 'Accept game',
   GAME_ACCEPTED: 'Game accepted',
   GAME_REJECTED: 'Game rejected',
@@ -127,8 +127,9 @@ describe('notification texts', () => {
 
   it('names every achievement in both languages', () => {
     for (const achievement of ACHIEVEMENTS) {
-      expect(messageIn(m('achievement', { achievement }), 'en')).toBe(ACHIEVEMENT_NAMES[achievement]);
-      expect(messageIn(m('achievement', { achievement }), 'pl')).not.toBe(ACHIEVEMENT_NAMES[achievement]);
+      const en = messageIn(m('achievement', { achievement }), 'en');
+      expect(en).toBe(ACHIEVEMENT_NAMES[achievement] ?? en);
+      expect(messageIn(m('achievement', { achievement }), 'pl')).not.toBe(en);
     }
   });
 
@@ -143,8 +144,9 @@ describe('notification texts', () => {
 
   it('titles pushes in both languages', () => {
     for (const type of NOTIFICATION_TYPES) {
-      expect(pushTitle(type, 'en')).toBe(NOTIFICATION_LABELS[type]);
-      expect(pushTitle(type, 'pl')).not.toBe(NOTIFICATION_LABELS[type]);
+      const en = pushTitle(type, 'en');
+      expect(en).toBe(NOTIFICATION_LABELS[type] ?? en);
+      expect(pushTitle(type, 'pl')).not.toBe(en);
     }
     expect(pushTitle('TOURNAMENT_MATCH', null)).toBe('Tournament match ready');
     expect(pushTitle('TOURNAMENT_MATCH', 'pl')).toBe('Mecz turniejowy gotowy');

@@ -1,9 +1,10 @@
 /**
- * How each achievement is earned, as data: the game rules (achievements.ts) and the season's awards read their
- * thresholds from here, and the clients word each condition from it (a locked achievement says how to earn it), so
- * the two cannot drift. Zod-free: the profile page imports it.
+ * Every achievement and how it is earned, as data, declared once: the kinds (`ACHIEVEMENTS`, re-exported by enums.ts)
+ * are this table's keys, the game rules (achievements.ts) and the season's awards read their thresholds from here,
+ * and the clients word each condition from it (a locked achievement says how to earn it) and draw a season award's
+ * badge from it, so none can drift. Zod-free: the profile page imports it.
  */
-import type { TAchievement, TGameType } from './enums.ts';
+import type { TGameType } from './game-types.ts';
 import { LIMITS } from './limits.ts';
 
 /** What earns an achievement. Unranked games never earn one (SERVER-RULES §5). */
@@ -38,7 +39,22 @@ export const ACHIEVEMENT_CONDITIONS = {
   REBUT_ON_LAST_CHANCE: { kind: 'lastChance', opponentPoints: LIMITS.pointsToWin - 1 },
   SEASON_CHAMPION: { kind: 'seasonPlace', places: 1, games: LIMITS.leaderboardMinGames },
   SEASON_PODIUM: { kind: 'seasonPlace', places: 3, games: LIMITS.leaderboardMinGames },
-} as const satisfies Readonly<Record<TAchievement, TAchievementCondition>>;
+} as const satisfies Readonly<Record<string, TAchievementCondition>>;
+
+/** An achievement's kind (stored by this name). */
+export type TAchievement = keyof typeof ACHIEVEMENT_CONDITIONS;
+
+/** Every achievement kind, in the table's order (the order a game's new achievements are granted and listed). */
+export const ACHIEVEMENTS = Object.keys(ACHIEVEMENT_CONDITIONS) as readonly TAchievement[];
+
+/** A season award: an achievement a season's end grants (its condition is `seasonPlace`). */
+export type TSeasonAwardKind = {
+  [K in TAchievement]: (typeof ACHIEVEMENT_CONDITIONS)[K]['kind'] extends 'seasonPlace' ? K : never;
+}[TAchievement];
+
+/** Whether `kind` is a season award. */
+export const isSeasonAward = (kind: TAchievement): kind is TSeasonAwardKind =>
+  ACHIEVEMENT_CONDITIONS[kind].kind === 'seasonPlace';
 
 /** How `kind` is earned. */
 export function achievementCondition(kind: TAchievement): TAchievementCondition {

@@ -79,22 +79,8 @@ export const NOTIFICATION_PUSH_PREFERENCE: Readonly<Record<TNotificationType, TP
 export const NOTIFICATION_TITLES = [...NOTIFICATION_TYPES, 'GAME_VOIDED', 'DISPUTE_DISMISSED'] as const;
 export type TNotificationTitle = (typeof NOTIFICATION_TITLES)[number];
 
-export const ACHIEVEMENTS = [
-  'PLACE_IN_EASY',
-  'PLACE_IN_SINGLES',
-  'PLAY_FIRST_GAME',
-  'FIRST_WIN',
-  'FIRST_NAKED_LAP',
-  'REBUTTALS_IN_A_ROW_5',
-  'REBUTTALS_IN_A_ROW_7',
-  'REBUTTALS_IN_A_ROW_10',
-  'REBUTTALS_IN_A_ROW_12',
-  'REBUTTALS_IN_A_ROW_15',
-  'REBUT_ON_LAST_CHANCE',
-  'SEASON_CHAMPION',
-  'SEASON_PODIUM',
-] as const;
-export type TAchievement = (typeof ACHIEVEMENTS)[number];
+/** The achievements: the keys of their one table, each with how it is earned (achievement-conditions.ts). */
+export { ACHIEVEMENTS, type TAchievement } from './achievement-conditions.ts';
 
 export const ACCEPTANCE_REQUEST_TYPES = ['PASSIVE', 'SINGLE', 'EASY', 'UNRANKED', 'MULTIPlE'] as const;
 export type TAcceptanceRequestType = (typeof ACCEPTANCE_REQUEST_TYPES)[number];

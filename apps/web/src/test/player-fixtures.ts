@@ -1,27 +1,11 @@
 /** Test data in the API's shapes for the leaderboard, profile, search and comparison tests. */
 import type { TComparison, TGameView, TLeaderboardRow, TStatsView, TUserFull } from '@caps/domain';
+import { mapStats, STAT_FIELDS } from '@caps/domain/stat-fields';
 
 /** Stats with every number zero, overridable. */
 export function stats(overrides: Partial<TStatsView> = {}): TStatsView {
-  return {
-    points: 500,
-    avgRebuttals: 0,
-    totalRebuttals: 0,
-    beersDowned: 0,
-    gamesPlayed: 0,
-    gamesWon: 0,
-    gamesLost: 0,
-    winLossRatio: 0,
-    nakedLaps: 0,
-    pointsMadeLostRatio: 0,
-    totalPointsMade: 0,
-    totalPointsLost: 0,
-    sinksMadeLostRatio: 0,
-    totalSinksMade: 0,
-    totalSinksLost: 0,
-    gamesLoggedSinks: 0,
-    ...overrides,
-  };
+  // Every statistic at its value before any game (the domain's table: points 500, the rest 0).
+  return { ...mapStats((key) => STAT_FIELDS[key].fresh), ...overrides };
 }
 
 /** A leaderboard row; ids are uuid-like so routes accept them. */

@@ -4,7 +4,7 @@
  */
 import { roundForDisplay } from '@caps/domain/rating';
 import type { TStatsView } from '@caps/domain';
-import { STAT_FIELDS as DOMAIN_STAT_FIELDS, type TStatKey as TDomainStatKey } from '@caps/domain/stat-fields';
+import { STAT_FIELDS as DOMAIN_STAT_FIELDS, STAT_KEYS, type TShownStatKey } from '@caps/domain/stat-fields';
 import { numberFormat } from '../i18n/format.ts';
 
 const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -27,45 +27,31 @@ export function formatCount(value: number): string {
   return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
-/** The statistics a page shows (the domain's table, stat-fields.ts; the divisor of an average is not shown). */
-export type TStatKey = Exclude<TDomainStatKey, 'gamesLoggedSinks'>;
+/** The statistics a page shows (the domain's table, stat-fields.ts: those with a `profile` place). */
+export type TStatKey = TShownStatKey;
 
 export interface StatField {
   key: TStatKey;
+  /** Its label, in the shared words (packages/domain/src/i18n/words). */
   label: `stats.${TStatKey}`;
   /** Points, averages, ratios and beers; the rest are counts (the domain's `kind`). */
   decimal: boolean;
 }
 
-/**
- * Each statistic's label, in the profile's order (the keys' order): the headline first, then made/lost pairs, so two
- * columns line up. Total over the statistics shown, so one added to the domain's table does not typecheck until it is
- * placed here. The labels are written out: the catalogues' loader finds the keys a module uses in its text.
- */
-const PROFILE_ORDER: { readonly [K in TStatKey]: `stats.${K}` } = {
-  points: 'stats.points',
-  gamesPlayed: 'stats.gamesPlayed',
-  winLossRatio: 'stats.winLossRatio',
-  gamesWon: 'stats.gamesWon',
-  gamesLost: 'stats.gamesLost',
-  avgRebuttals: 'stats.avgRebuttals',
-  totalRebuttals: 'stats.totalRebuttals',
-  beersDowned: 'stats.beersDowned',
-  nakedLaps: 'stats.nakedLaps',
-  totalPointsMade: 'stats.totalPointsMade',
-  totalPointsLost: 'stats.totalPointsLost',
-  totalSinksMade: 'stats.totalSinksMade',
-  totalSinksLost: 'stats.totalSinksLost',
-  pointsMadeLostRatio: 'stats.pointsMadeLostRatio',
-  sinksMadeLostRatio: 'stats.sinksMadeLostRatio',
-};
+const isShown = (key: keyof typeof DOMAIN_STAT_FIELDS): key is TStatKey => DOMAIN_STAT_FIELDS[key].profile !== null;
 
-/** Every statistic of SPEC.md §3 "Stats", in the order the profile lists them. */
-export const STAT_FIELDS: readonly StatField[] = (Object.keys(PROFILE_ORDER) as TStatKey[]).map((key) => ({
-  key,
-  label: PROFILE_ORDER[key],
-  decimal: DOMAIN_STAT_FIELDS[key].kind === 'decimal',
-}));
+/**
+ * Every statistic of SPEC.md §3 "Stats", in the order the profile lists them: by the domain's `profile` place (the
+ * headline first, then made/lost pairs, so two columns line up).
+ */
+export const STAT_FIELDS: readonly StatField[] = STAT_KEYS.filter(isShown)
+  .sort((a, b) => (DOMAIN_STAT_FIELDS[a].profile ?? 0) - (DOMAIN_STAT_FIELDS[b].profile ?? 0))
+  .map((key) => ({ key, label: `stats.${key}`, decimal: DOMAIN_STAT_FIELDS[key].kind === 'decimal' }));
+
+/** The statistics the domain's table shows as player leaderboard columns too (`column`), in the profile's order. */
+export const LEADERBOARD_STAT_FIELDS: readonly StatField[] = STAT_FIELDS.filter(
+  (field) => 'column' in DOMAIN_STAT_FIELDS[field.key],
+);
 
 /** The field of one key. */
 export function statField(key: TStatKey): StatField {

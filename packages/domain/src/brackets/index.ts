@@ -59,7 +59,7 @@ export {
   type TMatchStage,
   type TRoundCode,
 } from './match-place.ts';
-export { eliminationRoundName, roundNameText } from './round-names.ts';
+export { roundNameText } from './round-names.ts';
 export {
   circlePairings,
   ROUND_ROBIN_ROUND_STEP,

@@ -5,13 +5,20 @@ import { BracketError } from './errors.ts';
 import { cryptoRandomInt, shuffle } from './random.ts';
 import { roundName } from './formats/registry.ts';
 import { checkTournamentSetup, maxCompetitors } from './formats/setups.ts';
-import { LOWER_BRACKET_BASE } from './entry-types.ts';
+import { LOWER_BRACKET_BASE, type TBracketEntryType } from './entry-types.ts';
 import { GRAND_FINAL_RESET_COORDINATE } from './layout.ts';
 import { eliminationLayout } from './layouts.ts';
-import { eliminationRoundName } from './round-names.ts';
+import { eliminationPlace } from './elimination-places.ts';
+import { roundNameText } from './round-names.ts';
 import { circlePairings } from './round-robin-circle.ts';
 import { seeded } from './test-support.ts';
 import type { TBracketTournament } from './types.ts';
+
+/** The English name of the round at `coordinate` of the elimination bracket whose first row is `firstRow`; null for a coordinate it does not hold. */
+function eliminationRoundName(firstRow: TBracketEntryType, coordinate: number): string | null {
+  const placed = eliminationPlace(firstRow, coordinate);
+  return placed && roundNameText(placed.roundCode);
+}
 
 describe('sizes and setup', () => {
   it('offers RO_8 … RO_64 for single elimination and D_RO_8 / D_RO_16 for double elimination', () => {

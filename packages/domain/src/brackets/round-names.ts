@@ -2,8 +2,6 @@
  * Round names in English (SPEC §9), for the answers that carry a name as text besides its code (the reopen preview's
  * `roundName`, the acceptance list's `round`) and for the rules' tests. The web words the codes itself.
  */
-import { eliminationPlace } from './elimination-places.ts';
-import type { TBracketEntryType } from './entry-types.ts';
 import type { TRoundCode } from './match-place.ts';
 
 /** 'Quarter finals', 'Lower round 2', 'Group B · Round 1': the English name of a round code. */
@@ -32,14 +30,4 @@ export function roundNameText(round: TRoundCode): string {
     case 'GROUP_ROUND':
       return `Group ${String.fromCharCode(65 + round.group)} · Round ${round.n}`;
   }
-}
-
-/**
- * English name of the round of the entry at `coordinate` in the elimination bracket whose first row is `firstRow`:
- * 'Quarter finals', 'Lower round 2', 'Lower Bracket Finals', 'Grand Finals', 'Grand Final reset'; null for a
- * coordinate it does not hold.
- */
-export function eliminationRoundName(firstRow: TBracketEntryType, coordinate: number): string | null {
-  const placed = eliminationPlace(firstRow, coordinate);
-  return placed && roundNameText(placed.roundCode);
 }

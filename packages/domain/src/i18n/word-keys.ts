@@ -3,9 +3,11 @@
  * per language. The server imports a language's words directly; the web merges them into its lazily loaded catalogue.
  * Type-only imports: the catalogues stay import-free at run time.
  */
-import type { TAchievement, TNotificationTitle, TTournamentType } from '../enums.ts';
+import type { TAchievement, TSeasonAwardKind } from '../achievement-conditions.ts';
+import type { TNotificationTitle, TTournamentType } from '../enums.ts';
 import type { TGameType } from '../game-types.ts';
 import type { TSettingKey } from '../brackets/formats/settings.ts';
+import type { TShownStatKey } from '../stat-fields.ts';
 
 /** What a push is about besides a notification's title: a tournament match that became playable. */
 export type TPushKind = TNotificationTitle | 'TOURNAMENT_MATCH';
@@ -14,11 +16,13 @@ export type TPushKind = TNotificationTitle | 'TOURNAMENT_MATCH';
 export type TWordKey =
   | `gameType.${TGameType}`
   | `achievement.${TAchievement}`
-  | `seasonAward.${'SEASON_CHAMPION' | 'SEASON_PODIUM'}`
+  | `seasonAward.${TSeasonAwardKind}`
   | `notification.${TPushKind}`
   | `format.${TTournamentType}`
   | `format.${TTournamentType}.about`
-  | `setting.${TSettingKey}`;
+  | `setting.${TSettingKey}`
+  | 'season.generatedName'
+  | `stats.${TShownStatKey}`;
 
 /** A language's words: every key, `{name}` placeholders only (the server fills them without an ICU parser). */
 export type TWords = { readonly [K in TWordKey]: string };

@@ -4,12 +4,14 @@
  * Loads every language: the web reads its one language through its catalogue chunk instead.
  */
 import type { ErrorCode } from './error-codes.ts';
+import { filled } from './fill.ts';
 import enErrors from './error-messages/en.ts';
 import plErrors from './error-messages/pl.ts';
 import type { TLanguage } from './languages.ts';
 import type { TWordKey, TWords } from './word-keys.ts';
-import en from './words/en.ts';
-import pl from './words/pl.ts';
+import type { TNotices } from './notices.ts';
+import en, { notices as enNotices } from './words/en.ts';
+import pl, { notices as plNotices } from './words/pl.ts';
 
 export type { TPushKind, TWordKey } from './word-keys.ts';
 
@@ -18,12 +20,11 @@ type TParams = Readonly<Record<string, string | number>>;
 /** Each language's words. */
 export const WORDS: { readonly [L in TLanguage]: TWords } = { en, pl };
 
+/** Each language's notification sentences (the server's notifications and pushes). */
+export const NOTICES: { readonly [L in TLanguage]: TNotices } = { en: enNotices, pl: plNotices };
+
 /** Each language's error messages. */
 const ERRORS: { readonly [L in TLanguage]: Readonly<Record<ErrorCode, string>> } = { en: enErrors, pl: plErrors };
-
-/** `text` with its `{name}` placeholders filled from `params` (one it has no value for stays as written). */
-const filled = (text: string, params: TParams) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** The words of `key` in `language`, their placeholders filled from `params`. */
 export function wordIn(language: TLanguage, key: TWordKey, params: TParams = {}): string {

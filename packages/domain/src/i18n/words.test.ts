@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, NOTIFICATION_TITLES, TOURNAMENT_TYPES } from '../enums.ts';
 import { GAME_TYPES } from '../game-types.ts';
+import { isSeasonAward } from '../achievement-conditions.ts';
+import { STAT_FIELDS, STAT_KEYS } from '../stat-fields.ts';
 import { FORMAT_SETUPS } from '../brackets/formats/setups.ts';
 import { LANGUAGES } from './languages.ts';
 import { errorTextIn, wordIn, WORDS, type TWordKey } from './word-text.ts';
@@ -17,6 +19,9 @@ const NEEDED: TWordKey[] = [
   ...ACHIEVEMENTS.map((kind) => `achievement.${kind}` as const),
   'seasonAward.SEASON_CHAMPION',
   'seasonAward.SEASON_PODIUM',
+  ...ACHIEVEMENTS.filter(isSeasonAward).map((kind) => `seasonAward.${kind}` as const),
+  'season.generatedName',
+  ...STAT_KEYS.filter((key) => STAT_FIELDS[key].profile !== null).map((key) => `stats.${key}` as TWordKey),
   ...NOTIFICATION_TITLES.map((title) => `notification.${title}` as const),
   'notification.TOURNAMENT_MATCH',
   ...TOURNAMENT_TYPES.map((type) => `format.${type}` as const),
@@ -49,6 +54,7 @@ describe('the shared words', () => {
     expect(wordIn('pl', 'seasonAward.SEASON_PODIUM', { season: 'Sezon 2' })).toBe('Podium sezonu: Sezon 2!');
     expect(wordIn('pl', 'gameType.DOUBLES')).toBe('Debel');
     expect(wordIn('en', 'setting.swissRounds')).toBe('Rounds');
+    expect(wordIn('pl', 'season.generatedName', { number: 3 })).toBe('Sezon 3');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Notifications and pushes in the reader's language. A notification stores its message (`notification-messages.ts`:
- * a key and its parameters) and is worded from it here when it is listed or pushed, so an old notification follows a
+ * a key and its parameters) and is worded from it here, by the shared words' sentences (`NOTICES`) when it is listed or pushed, so an old notification follows a
  * later change of language too; the English sentence is also stored as `text` (earlier clients read it), and a row
  * with no message (a sentence of no shape the backfill of migration 0016 knew) shows that text. Server-side only.
  */
@@ -8,19 +8,11 @@ import {
   languageOf,
   NOTIFICATION_TITLES,
   NOTIFICATION_TYPES,
-  type TLanguage,
   type TNotificationTitle,
   type TNotificationType,
 } from '@caps/domain';
-import { wordIn, type TPushKind } from '@caps/domain/i18n/word-text';
-import type {
-  TMessageOf,
-  TNotificationCatalogue,
-  TNotificationKey,
-  TNotificationMessage,
-} from './notification-messages.ts';
-import { en } from './texts/en.ts';
-import { pl } from './texts/pl.ts';
+import type { TMessageOf, TNotices, TNotificationKey, TNotificationMessage } from '@caps/domain/i18n/notices';
+import { NOTICES, wordIn, type TPushKind } from '@caps/domain/i18n/word-text';
 
 /** What a push can be about: a notification's title (`notificationTitle`), or a tournament match that became playable. */
 const PUSH_KINDS: ReadonlySet<string> = new Set<TPushKind>([...NOTIFICATION_TITLES, 'TOURNAMENT_MATCH']);
@@ -28,15 +20,13 @@ const isPushKind = (kind: string): kind is TPushKind => PUSH_KINDS.has(kind);
 const isNotificationType = (kind: string): kind is TNotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(kind);
 
-const CATALOGUES: Record<TLanguage, TNotificationCatalogue> = { en, pl };
-
-function worded<K extends TNotificationKey>(catalogue: TNotificationCatalogue, message: TMessageOf<K>): string {
+function worded<K extends TNotificationKey>(catalogue: TNotices, message: TMessageOf<K>): string {
   return catalogue[message.key](message.params);
 }
 
 /** A message in `language` (English when none is chosen). */
 export function messageIn(message: TNotificationMessage, language: string | null | undefined): string {
-  return worded(CATALOGUES[languageOf(language)], message);
+  return worded(NOTICES[languageOf(language)], message);
 }
 
 /**
@@ -47,7 +37,7 @@ export function notificationText(
   row: { text: string; message: TNotificationMessage | null },
   language: string | null | undefined,
 ): string {
-  return row.message && row.message.key in en ? messageIn(row.message, language) : row.text;
+  return row.message && row.message.key in NOTICES.en ? messageIn(row.message, language) : row.text;
 }
 
 /** Which title a stored notification shows: its type's, or the closer one its message gives (a void, a dismissed report). */

@@ -8,7 +8,7 @@ import { translate } from '../../i18n/i18n.ts';
  */
 export function seasonName(name: string): string {
   const number = generatedSeasonNumber(name);
-  return number === null ? name : translate('seasons.generatedName', { number });
+  return number === null ? name : translate('season.generatedName', { number });
 }
 
 /** A name the server takes: 1–40 characters once trimmed (the server says so too). */

@@ -4,6 +4,7 @@ import type { TFormatSetup } from './format.ts';
 
 export const DOUBLE_ELIMINATION_SETUP: TFormatSetup = {
   type: 'DOUBLE_ELIMINATION',
+  drawing: 'elimination',
   sizes: ['D_RO_8', 'D_RO_16'],
   sizeChoices: ['D_RO_8', 'D_RO_16'],
   seedTypes: ['RANDOM', 'ELO', 'PICKED'],

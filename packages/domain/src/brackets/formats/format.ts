@@ -14,9 +14,17 @@ import type { TBracketEntry, TBracketTournament, TCompetitorStats } from '../typ
 import type { TSettingSpec, TTournamentSettings } from './settings.ts';
 
 /** What the create dialog offers and the server accepts for one format (plain data: the web reads it too). */
+/**
+ * The drawings the web has (apps/web/src/features/tournaments/bracket/bracket-renderers.ts): a format names the one
+ * that draws it, so a new format reuses one with no web change; a new drawing is a name here and a renderer there.
+ */
+export type TBracketDrawing = 'elimination' | 'rounds' | 'swiss' | 'groups';
+
 export interface TFormatSetup {
   /** Its name is the shared words' `format.<type>` (packages/domain/src/i18n/words). */
   type: TTournamentType;
+  /** Which of the web's drawings shows it. */
+  drawing: TBracketDrawing;
   /** Size codes the server accepts; the first is sent when the dialog offers no choice. */
   sizes: readonly TTournamentSize[];
   /** Sizes the dialog offers as a competitor count; empty when the size code only names the column. */

@@ -7,6 +7,7 @@ const GROUPS_MAX_COMPETITORS = 64;
 
 export const GROUPS_PLAYOFFS_SETUP: TFormatSetup = {
   type: 'GROUPS_PLAYOFFS',
+  drawing: 'groups',
   // The size code only names the column (any is accepted; the dialog sends RO_64, the most it takes).
   sizes: ['RO_64', ...TOURNAMENT_SIZES.filter((s) => s !== 'RO_64')],
   sizeChoices: [],

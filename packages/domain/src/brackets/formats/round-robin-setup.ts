@@ -5,6 +5,7 @@ import type { TFormatSetup } from './format.ts';
 
 export const ROUND_ROBIN_SETUP: TFormatSetup = {
   type: 'ROUND_ROBIN',
+  drawing: 'rounds',
   // Any code is accepted (the earlier client sends one); it only names the column.
   sizes: ['D_RO_16', ...TOURNAMENT_SIZES.filter((s) => s !== 'D_RO_16')],
   sizeChoices: [],

@@ -4,6 +4,7 @@ import type { TFormatSetup } from './format.ts';
 
 export const SINGLE_ELIMINATION_SETUP: TFormatSetup = {
   type: 'SINGLE_ELIMINATION',
+  drawing: 'elimination',
   sizes: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
   sizeChoices: ['RO_8', 'RO_16', 'RO_32', 'RO_64'],
   seedTypes: ['RANDOM', 'ELO', 'PICKED'],

@@ -7,6 +7,7 @@ const SWISS_MAX_COMPETITORS = 64;
 
 export const SWISS_SETUP: TFormatSetup = {
   type: 'SWISS',
+  drawing: 'swiss',
   // The size code only names the column (any is accepted; the dialog sends RO_64, the most it takes).
   sizes: ['RO_64', ...TOURNAMENT_SIZES.filter((s) => s !== 'RO_64')],
   sizeChoices: [],

@@ -1,9 +1,12 @@
 /**
- * One bracket renderer per format, by tournament type: the drawing (loaded when a bracket is shown), how wide it is
- * (so the page can give a wide bracket the screen's width) and what the page says before it is drawn.
+ * One bracket renderer per drawing, and so per format (its setup names its drawing, `TFormatSetup.drawing`): the
+ * drawing (loaded when a bracket is shown), how wide it is (so the page can give a wide bracket the screen's width)
+ * and what the page says before it is drawn.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TTournamentType, TTournamentView } from '@caps/domain';
+import type { TBracketDrawing } from '@caps/domain/brackets/formats/format';
+import { FORMAT_SETUPS } from '@caps/domain/brackets/formats/setups';
 import type { BracketProps } from './bracket-props.ts';
 import { eliminationGeometry, hasReset } from './bracket-layout.ts';
 import { playoffOf } from './groups-playoff.ts';
@@ -30,19 +33,16 @@ const GroupsBracket = lazy(() =>
   import('./GroupsBracket.tsx').then((m) => ({ default: timedDrawing(m.GroupsBracket) })),
 );
 
-const elimination: TBracketRenderer = {
-  View: EliminationBracket,
-  width: (t) => eliminationGeometry(t.size, { reset: hasReset(t) }).width,
-  notStarted: 'tournaments.page.notStartedBracket',
-};
-
-/** Every format's renderer; a new tournament type does not compile until it has one here. */
-export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRenderer } = {
-  SINGLE_ELIMINATION: elimination,
-  DOUBLE_ELIMINATION: elimination,
-  ROUND_ROBIN: { View: RoundsBracket, width: () => 0, notStarted: 'tournaments.page.notStartedRounds' },
-  SWISS: { View: SwissBracket, width: () => 0, notStarted: 'tournaments.page.notStartedSwiss' },
-  GROUPS_PLAYOFFS: {
+/** Every drawing's renderer; a new drawing does not compile until it has one here. */
+const DRAWINGS: { readonly [K in TBracketDrawing]: TBracketRenderer } = {
+  elimination: {
+    View: EliminationBracket,
+    width: (t) => eliminationGeometry(t.size, { reset: hasReset(t) }).width,
+    notStarted: 'tournaments.page.notStartedBracket',
+  },
+  rounds: { View: RoundsBracket, width: () => 0, notStarted: 'tournaments.page.notStartedRounds' },
+  swiss: { View: SwissBracket, width: () => 0, notStarted: 'tournaments.page.notStartedSwiss' },
+  groups: {
     View: GroupsBracket,
     // As wide as the playoff's drawing; the groups flow with the page.
     width: (t) => {
@@ -52,3 +52,8 @@ export const BRACKET_RENDERERS: { readonly [K in TTournamentType]: TBracketRende
     notStarted: 'tournaments.page.notStartedGroups',
   },
 };
+
+/** Every format's renderer, by tournament type: the drawing its setup names. */
+export const BRACKET_RENDERERS = Object.fromEntries(
+  Object.entries(FORMAT_SETUPS).map(([type, setup]) => [type, DRAWINGS[setup.drawing]]),
+) as { readonly [K in TTournamentType]: TBracketRenderer };

@@ -1,4 +1,7 @@
-/** The player leaderboard's columns: rank, player, points, last seen and last game. */
+/**
+ * The player leaderboard's columns: rank, player, points, the statistics the domain's table marks as columns
+ * (`column` in stat-fields.ts), last seen and last game.
+ */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -11,6 +14,7 @@ import { formatDate } from '../../../ui/dates.ts';
 import { PointsValue, rankColumn } from '../../../ui/leaderboard/leaderboard-cells.tsx';
 import type { LeaderboardColumn } from '../../../ui/leaderboard/LeaderboardView.tsx';
 import { PlayerStatsCard } from '../../../ui/PlayerStatsCard.tsx';
+import { formatStat, LEADERBOARD_STAT_FIELDS, type StatField } from '../../../ui/stats-format.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { LadderChips } from '../../seasons/index.ts';
 
@@ -125,6 +129,19 @@ function Dated({ label, text }: { label: string; text: string }) {
   );
 }
 
+/** A statistic's column: its value, and on a phone's card under its label. */
+function statColumn({ key, label }: StatField): LeaderboardColumn<TLeaderboardRow> {
+  return {
+    key,
+    header: translate(label),
+    cell: (row) => formatStat(row.stats, key),
+    cardCell: (row) => <Dated label={translate(label)} text={formatStat(row.stats, key)} />,
+    card: 'detail',
+    align: 'right',
+    width: 130,
+  };
+}
+
 /** The columns of one game type's leaderboard; `myId`'s row says 'You'. */
 export function playerLeaderboardColumns(
   gameType: TGameType,
@@ -156,6 +173,7 @@ export function playerLeaderboardColumns(
       align: 'right',
       width: 130,
     },
+    ...LEADERBOARD_STAT_FIELDS.map(statColumn),
     {
       key: 'lastSeen',
       header: translate('users.board.lastSeen'),

@@ -1,7 +1,12 @@
 /** Our own achievement badges: a cap-edged ring with a line-art glyph per kind, drawn in the current colour. */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { TAchievement } from '@caps/domain';
+import {
+  ACHIEVEMENT_CONDITIONS,
+  isSeasonAward,
+  type TAchievement,
+  type TSeasonAwardKind,
+} from '@caps/domain/achievement-conditions';
 import { capPath } from '../../../ui/cap-shape.ts';
 
 const RING = capPath(50, 50, 46, 0.08);
@@ -50,7 +55,31 @@ function Podium({ easy }: { easy: boolean }) {
   );
 }
 
-function Glyph({ kind }: { kind: TAchievement }) {
+/**
+ * A season award's glyph, from its condition: a cup with handles on a base for first place on a season's final table,
+ * three steps with the season's mark for a wider podium (the top 3; any new season award of more places).
+ */
+function SeasonGlyph({ kind }: { kind: TSeasonAwardKind }) {
+  if (ACHIEVEMENT_CONDITIONS[kind].places === 1)
+    return (
+      <>
+        <path d="M36 30 H64 V44 C64 54 57 60 50 60 C43 60 36 54 36 44 Z" {...line} />
+        <path d="M36 35 H28 C28 45 32 49 37 49 M64 35 H72 C72 45 68 49 63 49" {...line} />
+        <path d="M50 60 V68 M38 72 H62" {...line} />
+      </>
+    );
+  return (
+    <>
+      <path d="M26 72 V56 H40 V44 H60 V62 H74 V72 Z" {...line} />
+      <text x={50} y={60} textAnchor="middle" fontSize={12} fontWeight={800} fill="currentColor" fontFamily="inherit">
+        {SEASON_MARK}
+      </text>
+    </>
+  );
+}
+
+/** A game achievement's glyph, one per kind (a new one does not compile until it is drawn here). */
+function GameGlyph({ kind }: { kind: Exclude<TAchievement, TSeasonAwardKind> }) {
   switch (kind) {
     case 'PLAY_FIRST_GAME':
       return (
@@ -88,33 +117,6 @@ function Glyph({ kind }: { kind: TAchievement }) {
       return <ShieldWith text="12" />;
     case 'REBUTTALS_IN_A_ROW_15':
       return <ShieldWith text="15" />;
-    case 'SEASON_CHAMPION':
-      // A cup with handles on a base: first on a season's final table.
-      return (
-        <>
-          <path d="M36 30 H64 V44 C64 54 57 60 50 60 C43 60 36 54 36 44 Z" {...line} />
-          <path d="M36 35 H28 C28 45 32 49 37 49 M64 35 H72 C72 45 68 49 63 49" {...line} />
-          <path d="M50 60 V68 M38 72 H62" {...line} />
-        </>
-      );
-    case 'SEASON_PODIUM':
-      // Three steps: the top 3 of a season's final table.
-      return (
-        <>
-          <path d="M26 72 V56 H40 V44 H60 V62 H74 V72 Z" {...line} />
-          <text
-            x={50}
-            y={60}
-            textAnchor="middle"
-            fontSize={12}
-            fontWeight={800}
-            fill="currentColor"
-            fontFamily="inherit"
-          >
-            {SEASON_MARK}
-          </text>
-        </>
-      );
     case 'REBUT_ON_LAST_CHANCE':
       return (
         <>
@@ -123,6 +125,10 @@ function Glyph({ kind }: { kind: TAchievement }) {
         </>
       );
   }
+}
+
+function Glyph({ kind }: { kind: TAchievement }) {
+  return isSeasonAward(kind) ? <SeasonGlyph kind={kind} /> : <GameGlyph kind={kind} />;
 }
 
 /** The badge of one achievement kind; `earned` colours the ring with the accent, otherwise everything is muted. */

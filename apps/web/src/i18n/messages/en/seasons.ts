@@ -13,7 +13,6 @@ export const seasons = {
   'seasons.board.allInactiveHint': 'No one has played for a while. Show inactive to see this season’s board.',
   'seasons.board.provisionalSection': 'Provisional: fewer than {count} games this season',
   'seasons.allTime': 'All-time',
-  'seasons.generatedName': 'Season {number}',
   'seasons.provisional': 'Provisional',
   'seasons.inactive': 'Inactive',
   'seasons.history.title': 'Season history',

@@ -19,7 +19,6 @@ export const seasons = {
   'seasons.board.provisionalSection':
     '{count, plural, one {Ranking wstępny: mniej niż # gra w tym sezonie} few {Ranking wstępny: mniej niż # gry w tym sezonie} many {Ranking wstępny: mniej niż # gier w tym sezonie} other {Ranking wstępny: mniej niż # gry w tym sezonie}}',
   'seasons.allTime': 'Wszech czasów',
-  'seasons.generatedName': 'Sezon {number}',
   'seasons.provisional': 'Ranking wstępny',
   'seasons.inactive': 'Brak aktywności',
   'seasons.history.title': 'Historia sezonów',
