@@ -303,7 +303,7 @@ describe('properties', () => {
     );
   });
 
-  // The replay of a change far back (server, league/replay-league.ts) leaves everyone's awards but the changed game's
+  // The replay of a change far back (server, league/replay-points.ts) leaves everyone's awards but the changed game's
   // players' as they are, because a change moves only points elsewhere: this pins that awards never read points.
   it('never depends on points', () => {
     fc.assert(

@@ -1,6 +1,6 @@
 /**
  * Replaying only the points of a game type after a change far back in history (issue 24; server, league/
- * replay-league.ts). A change of one game changes every other stat only for that game's players and teams: counts,
+ * replay-points.ts). A change of one game changes every other stat only for that game's players and teams: counts,
  * totals and ratios come from each side's own rows, and awards never read points (achievements.ts). Everyone else's
  * stats of the type differ only in points, and those only from the first game where they met someone whose points had
  * already moved. So points are all that needs replaying for them, and the games where nobody's points had moved keep

@@ -130,7 +130,7 @@ export function settleAcceptedGame(
 /**
  * The points a game moves, from the points of its two sides before it (solo: the players'; doubles: the teams', each
  * player moving by their team's change): SINGLES, EASY_CAPS and DOUBLES by Elo, UNRANKED none. The one rule of points
- * for the fold step and for a replay that moves only points (server, league/replay-league.ts).
+ * for the fold step and for a replay that moves only points (server, league/replay-points.ts).
  */
 export function pointsChangesOf(
   gameType: TGameType,

@@ -30,7 +30,7 @@
  *    PostgreSQL) sends it round again (`retryOnConflict`).
  * 3. A replay (void, correction) locks like a serialised settlement, every player and team whose history it rewrites,
  *    reading again after each lock until the set is complete; past `REPLAY_LIMITS.keysLocked` it takes the whole league
- *    and replays the points of the changed game's type, streamed (replay-league.ts).
+ *    and replays the points of the changed game's type far back, streamed (replay-engine.ts, scope `farBack`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -42,13 +42,12 @@ const SETTLEMENT_LOCKS = 0x5e771e; // the advisory lock namespace (classid) of p
 const WHOLE_LEAGUE = sql.raw(`${0x5e771f}, 0`); // the one lock of the whole league (classid, objid)
 
 /**
- * Where a replay changes its way of working (replay.ts, replay.repository.ts): past `keysLocked` players and teams
- * reached, or `gamesKeyed` games after the changed one, it locks the whole league rather than each of them and
- * replays the points of the changed game's type, streamed (replay-league.ts); past
- * `startsOneByOne` players to rebuild, it reads their earlier lines in one pass over history. With `everything`, a
- * change replays the full recompute's scope. Tests change them to run every way on a small league; nothing else does.
+ * Where a replay changes its scope (replay.ts, replay-engine.ts): past `keysLocked` players and teams reached, or
+ * `gamesKeyed` games after the changed one, it locks the whole league rather than each of them and replays the points
+ * of the changed game's type far back, streamed (scope `farBack`). With `everything`, a change replays the full
+ * recompute's scope. Tests change them to run every way on a small league; nothing else does.
  */
-export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, startsOneByOne: 500, everything: false };
+export const REPLAY_LIMITS = { keysLocked: 2000, gamesKeyed: 5000, everything: false };
 
 /** Takes the league's lock shared and the exclusive locks of some players and teams, held to the end of `tx`. */
 export async function lockSettlementKeys(tx: Tx, keys: readonly string[]): Promise<void> {
