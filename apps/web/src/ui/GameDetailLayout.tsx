@@ -120,7 +120,6 @@ export function GameDetailLayout<S extends DetailSide>({
   children,
 }: GameDetailLayoutProps<S>) {
   const t = useT();
-  const infoId = useId();
   const [a, b] = sides;
   const status = statusChip(game.status, pendingLabel, corrected);
   return (
@@ -147,57 +146,12 @@ export function GameDetailLayout<S extends DetailSide>({
         }}
       >
         <Splash side={a} picture={picture} />
-        <Box sx={{ textAlign: 'center' }}>
-          <Typography
-            aria-hidden
-            sx={{
-              fontSize: { xs: '2rem', sm: '3.5rem' },
-              fontWeight: 850,
-              letterSpacing: '0.04em',
-              color: 'text.secondary',
-              lineHeight: 1,
-            }}
-          >
-            {t('common.vs')}
-          </Typography>
-          <Typography
-            aria-label={t('common.score', { a: a.score, b: b.score })}
-            sx={{
-              mt: 1,
-              fontSize: { xs: '1.5rem', sm: '2rem' },
-              fontWeight: 800,
-              fontVariantNumeric: 'tabular-nums',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {a.score} : {b.score}
-          </Typography>
-        </Box>
+        <VersusScore a={a.score} b={b.score} />
         <Splash side={b} picture={picture} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 820, mx: 'auto' }}>
         {actions}
-        <Card component="section" aria-labelledby={infoId} sx={{ p: 2.5 }}>
-          <Typography id={infoId} variant="h3" component="h2" sx={{ mb: 2 }}>
-            {t('game.heading')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
-            <StatBlock
-              label={t('game.type')}
-              value={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  <GameTypeIcon gameType={game.gameType} />
-                  {t(`gameType.${game.gameType}`)}
-                </Box>
-              }
-            />
-            <StatBlock
-              label={t('game.timeUtc')}
-              value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>}
-            />
-            <StatBlock label={t('game.mode')} value={t(`gameMode.${game.gameMode}`)} />
-          </Box>
-        </Card>
+        <GameInfoCard game={game} />
         <Box
           sx={{
             display: 'grid',
@@ -211,6 +165,65 @@ export function GameDetailLayout<S extends DetailSide>({
         {children}
       </Box>
     </Page>
+  );
+}
+
+/** VS between the sides, and the score under it. */
+function VersusScore({ a, b }: { a: number; b: number }) {
+  const t = useT();
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Typography
+        aria-hidden
+        sx={{
+          fontSize: { xs: '2rem', sm: '3.5rem' },
+          fontWeight: 850,
+          letterSpacing: '0.04em',
+          color: 'text.secondary',
+          lineHeight: 1,
+        }}
+      >
+        {t('common.vs')}
+      </Typography>
+      <Typography
+        aria-label={t('common.score', { a, b })}
+        sx={{
+          mt: 1,
+          fontSize: { xs: '1.5rem', sm: '2rem' },
+          fontWeight: 800,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {a} : {b}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The game card: its type, time (UTC) and mode. */
+function GameInfoCard({ game }: { game: GameDetailLayoutProps<DetailSide>['game'] }) {
+  const t = useT();
+  const infoId = useId();
+  return (
+    <Card component="section" aria-labelledby={infoId} sx={{ p: 2.5 }}>
+      <Typography id={infoId} variant="h3" component="h2" sx={{ mb: 2 }}>
+        {t('game.heading')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
+        <StatBlock
+          label={t('game.type')}
+          value={
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <GameTypeIcon gameType={game.gameType} />
+              {t(`gameType.${game.gameType}`)}
+            </Box>
+          }
+        />
+        <StatBlock label={t('game.timeUtc')} value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
+        <StatBlock label={t('game.mode')} value={t(`gameMode.${game.gameMode}`)} />
+      </Box>
+    </Card>
   );
 }
 

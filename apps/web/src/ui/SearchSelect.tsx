@@ -62,36 +62,23 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const {
-    inputRef,
-    shownText,
-    options,
-    status,
-    activeIndex,
-    showPopup,
-    setActive,
-    choose,
-    clear,
-    type,
-    setOpen,
-    onKeyDown,
-  } = useSearchSelectState(props);
+  const state = useSearchSelectState(props);
 
   return (
     <Box sx={{ position: 'relative' }}>
       <TextField
-        inputRef={inputRef}
+        inputRef={state.inputRef}
         label={label}
-        value={shownText}
+        value={state.shownText}
         placeholder={placeholder ?? t('search.typeName')}
         disabled={disabled}
         error={error}
         helperText={helperText ?? ' '}
         autoComplete="off"
-        onChange={(event) => type(event.target.value)}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        onChange={(event) => state.type(event.target.value)}
+        onFocus={() => state.setOpen(true)}
+        onBlur={() => state.setOpen(false)}
+        onKeyDown={state.onKeyDown}
         slotProps={{
           input: {
             startAdornment: (
@@ -100,45 +87,50 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
               </InputAdornment>
             ),
             endAdornment: value ? (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t('search.clear', { field: label })}
-                  onClick={clear}
-                  edge="end"
-                  disabled={disabled}
-                >
-                  <Close />
-                </IconButton>
-              </InputAdornment>
+              <ClearAdornment field={label} onClear={state.clear} disabled={disabled} />
             ) : undefined,
           },
           htmlInput: {
             role: 'combobox',
             'aria-autocomplete': 'list',
-            'aria-expanded': showPopup,
-            'aria-controls': showPopup ? listboxId : undefined,
+            'aria-expanded': state.showPopup,
+            'aria-controls': state.showPopup ? listboxId : undefined,
             'aria-activedescendant':
-              showPopup && status === 'results' && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+              state.showPopup && state.status === 'results' && state.activeIndex >= 0
+                ? optionId(state.activeIndex)
+                : undefined,
             enterKeyHint: 'search',
           },
         }}
       />
-      {showPopup && (
+      {state.showPopup && (
         <SearchPopup
           label={label}
           listboxId={listboxId}
-          status={status}
-          options={options}
-          activeIndex={activeIndex}
+          status={state.status}
+          options={state.options}
+          activeIndex={state.activeIndex}
           optionId={optionId}
-          onHover={setActive}
-          onChoose={choose}
+          onHover={state.setActive}
+          onChoose={state.choose}
           getOptionKey={getOptionKey}
           getOptionLabel={getOptionLabel}
           renderOption={renderOption}
         />
       )}
     </Box>
+  );
+}
+
+/** The button that empties the field once something is picked. */
+function ClearAdornment({ field, onClear, disabled }: { field: string; onClear: () => void; disabled?: boolean }) {
+  const t = useT();
+  return (
+    <InputAdornment position="end">
+      <IconButton aria-label={t('search.clear', { field })} onClick={onClear} edge="end" disabled={disabled}>
+        <Close />
+      </IconButton>
+    </InputAdornment>
   );
 }
 

@@ -96,29 +96,7 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
     />
   );
 
-  const playerData = (
-    <FormSection
-      key="player"
-      id="add-player-data"
-      title={t('games.post.playerData')}
-      subtitle={state.username ?? undefined}
-    >
-      <Box sx={pairSx}>
-        <ScoreField
-          label={t('games.post.yourScore')}
-          value={values.myScore}
-          max={maxScore(values.gameMode)}
-          onChange={(myScore) => set({ myScore })}
-        />
-        <ScoreField
-          label={t('games.post.yourSinks')}
-          value={values.mySinks}
-          max={maxSinks('own')}
-          onChange={(mySinks) => set({ mySinks })}
-        />
-      </Box>
-    </FormSection>
-  );
+  const playerData = <PlayerDataSection key="player" username={state.username} values={values} set={set} />;
 
   const opponentData = (
     <OpponentDataSection
@@ -154,6 +132,37 @@ export function AddGameForm({ gameType: fixedType, onCancel }: AddGameFormProps)
       </FormCard>
       {repeatDialog}
     </>
+  );
+}
+
+/** The signed-in player's score and sinks. */
+function PlayerDataSection({
+  username,
+  values,
+  set,
+}: {
+  username: string | null;
+  values: AddGameValues;
+  set: (patch: Partial<AddGameValues>) => void;
+}) {
+  const t = useT();
+  return (
+    <FormSection id="add-player-data" title={t('games.post.playerData')} subtitle={username ?? undefined}>
+      <Box sx={pairSx}>
+        <ScoreField
+          label={t('games.post.yourScore')}
+          value={values.myScore}
+          max={maxScore(values.gameMode)}
+          onChange={(myScore) => set({ myScore })}
+        />
+        <ScoreField
+          label={t('games.post.yourSinks')}
+          value={values.mySinks}
+          max={maxSinks('own')}
+          onChange={(mySinks) => set({ mySinks })}
+        />
+      </Box>
+    </FormSection>
   );
 }
 

@@ -70,7 +70,6 @@ export function LiveGamePage() {
 }
 
 function LiveGame({ myId }: { myId: string }) {
-  const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const [finished, setFinished] = useState<Finished | null>(null);
@@ -107,6 +106,7 @@ function LiveGame({ myId }: { myId: string }) {
   const blocker = liveGameBlocker(game);
   const rebutter = sideToRebut(game);
   const inGame = screen === 'main' || screen === 'rebuttal';
+  const canShare = !finished && tutorialStep === null && game.phase !== 'ended';
 
   return (
     <FullScreen>
@@ -120,19 +120,11 @@ function LiveGame({ myId }: { myId: string }) {
         onTutorial={() => setTutorialStep(0)}
         onDiscard={game.events.length > 0 && !finished ? () => setConfirmDiscard(true) : undefined}
         sharing={shareStatus !== 'off'}
-        onShare={
-          !finished && tutorialStep === null && game.phase !== 'ended'
-            ? (on) => (on ? share.start(game) : share.stop())
-            : undefined
-        }
+        onShare={canShare ? (on) => (on ? share.start(game) : share.stop()) : undefined}
       />
       {shareStatus !== 'off' && !finished && <ShareBar status={shareStatus} watchPath={watchPath} />}
       {waiting.length > 0 && screen === 'rps' && <WaitingAlert count={waiting.length} />}
-      {blocker && inGame && (
-        <Alert severity="warning" sx={{ mx: 1.5, mb: 1 }}>
-          {t('liveGame.blocker', { blocker: localError(blocker) })}
-        </Alert>
-      )}
+      {blocker && inGame && <BlockerAlert blocker={blocker} />}
       <ScreenFrame key={inGame ? 'board' : screen} screen={screen} locked={locked}>
         <ScreenBody
           game={game}
@@ -148,18 +140,42 @@ function LiveGame({ myId }: { myId: string }) {
           post={{ busy: posting, error: postError, onPost: (choice) => void post(choice) }}
         />
       </ScreenFrame>
-      <ConfirmDialog
+      <DiscardDialog
         open={confirmDiscard}
-        question={t('liveGame.discardQuestion')}
-        details={t('liveGame.discardDetails')}
-        onNo={() => setConfirmDiscard(false)}
-        onYes={() => {
-          setConfirmDiscard(false);
+        onClose={() => setConfirmDiscard(false)}
+        onDiscard={() => {
           share.stop();
           reset();
         }}
       />
     </FullScreen>
+  );
+}
+
+/** Why the game cannot go on as it stands (a rule the score breaks), over the board. */
+function BlockerAlert({ blocker }: { blocker: NonNullable<ReturnType<typeof liveGameBlocker>> }) {
+  const t = useT();
+  return (
+    <Alert severity="warning" sx={{ mx: 1.5, mb: 1 }}>
+      {t('liveGame.blocker', { blocker: localError(blocker) })}
+    </Alert>
+  );
+}
+
+/** Asks before throwing the game away. */
+function DiscardDialog({ open, onClose, onDiscard }: { open: boolean; onClose: () => void; onDiscard: () => void }) {
+  const t = useT();
+  return (
+    <ConfirmDialog
+      open={open}
+      question={t('liveGame.discardQuestion')}
+      details={t('liveGame.discardDetails')}
+      onNo={onClose}
+      onYes={() => {
+        onClose();
+        onDiscard();
+      }}
+    />
   );
 }
 

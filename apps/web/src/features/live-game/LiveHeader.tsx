@@ -45,43 +45,12 @@ export function LiveHeader({
   onShare,
 }: LiveHeaderProps) {
   const t = useT();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 0.5, minHeight: 60, gap: 0.5 }}>
       <IconButton aria-label={t('liveGame.header.leave')} onClick={onLeave} sx={target}>
         <Close />
       </IconButton>
-      <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
-        <Box
-          component="h1"
-          aria-live="polite"
-          sx={{
-            m: 0,
-            fontSize: '1.125rem',
-            fontWeight: 750,
-            lineHeight: 1.3,
-            color: titleColour ?? 'text.primary',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-          }}
-        >
-          {title}
-        </Box>
-        {subtitle && (
-          <Box
-            sx={{
-              fontSize: '0.875rem',
-              color: 'text.secondary',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {subtitle}
-          </Box>
-        )}
-      </Box>
+      <HeaderTitle title={title} subtitle={subtitle} titleColour={titleColour} />
       <Button
         color="inherit"
         disabled={!canUndo}
@@ -100,6 +69,59 @@ export function LiveHeader({
         <Undo />
         {t('liveGame.header.undo')}
       </Button>
+      <MoreMenu onTutorial={onTutorial} onDiscard={onDiscard} sharing={sharing} onShare={onShare} />
+    </Box>
+  );
+}
+
+/** The screen's title (read out when it changes) and its second line. */
+function HeaderTitle({ title, subtitle, titleColour }: Pick<LiveHeaderProps, 'title' | 'subtitle' | 'titleColour'>) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
+      <Box
+        component="h1"
+        aria-live="polite"
+        sx={{
+          m: 0,
+          fontSize: '1.125rem',
+          fontWeight: 750,
+          lineHeight: 1.3,
+          color: titleColour ?? 'text.primary',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {title}
+      </Box>
+      {subtitle && (
+        <Box
+          sx={{
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {subtitle}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The small menu: how to play, sharing with watchers, discarding the game. */
+function MoreMenu({
+  onTutorial,
+  onDiscard,
+  sharing,
+  onShare,
+}: Pick<LiveHeaderProps, 'onTutorial' | 'onDiscard' | 'sharing' | 'onShare'>) {
+  const t = useT();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
       <IconButton
         aria-label={t('liveGame.header.more')}
         aria-haspopup="menu"
@@ -141,6 +163,6 @@ export function LiveHeader({
           </MenuItem>
         )}
       </Menu>
-    </Box>
+    </>
   );
 }

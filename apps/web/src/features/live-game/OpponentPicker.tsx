@@ -52,12 +52,7 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
     event.preventDefault();
   };
 
-  let status = '';
-  if (typed === '') status = results.length > 0 ? t('liveGame.picker.typeOrRecent') : t('liveGame.picker.typeName');
-  else if (waiting) status = t('liveGame.picker.searching');
-  else if (offline) status = results.length > 0 ? t('liveGame.picker.offlineSaved') : t('liveGame.picker.offlineNone');
-  else if (failed) status = t('liveGame.picker.failed');
-  else if (results.length === 0) status = t('liveGame.picker.noResults');
+  const status = pickerStatus(t, typed, results.length, { waiting, offline, failed });
 
   return (
     <Box>
@@ -113,6 +108,21 @@ export function OpponentPicker({ myId, value, onChange, disabled = false, error 
       )}
     </Box>
   );
+}
+
+/** What the picker says under the field: what to type, that it searches, or why there is nothing to pick; '' for nothing. */
+function pickerStatus(
+  t: ReturnType<typeof useT>,
+  typed: string,
+  found: number,
+  { waiting, offline, failed }: { waiting: boolean; offline: boolean; failed: boolean },
+): string {
+  if (typed === '') return found > 0 ? t('liveGame.picker.typeOrRecent') : t('liveGame.picker.typeName');
+  if (waiting) return t('liveGame.picker.searching');
+  if (offline) return found > 0 ? t('liveGame.picker.offlineSaved') : t('liveGame.picker.offlineNone');
+  if (failed) return t('liveGame.picker.failed');
+  if (found === 0) return t('liveGame.picker.noResults');
+  return '';
 }
 
 /** The players to offer for what is typed: recent opponents before typing, the server's answer, or without signal the players known on this phone. */

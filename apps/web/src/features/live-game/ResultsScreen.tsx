@@ -25,52 +25,85 @@ function StatRow({ label, you, opponent }: { label: string; you: number; opponen
 
 /** The final score, the stats of both sides and the timeline of points; `children` is the posting form. */
 export function ResultsScreen({ game, children }: { game: TLiveGameState; children: ReactNode }) {
-  const t = useT();
   const won = liveWinner(game) === 'you';
   const timeline = summarizeTimeline(game);
   return (
     <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: 2.5, pb: 4 }}>
-      <Box sx={{ textAlign: 'center', py: 2 }}>
-        <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800, color: won ? tokens.win : tokens.loss }}>
-          {won ? t('liveGame.results.won') : t('liveGame.results.lost')}
-        </Typography>
-        <Typography
-          data-testid="final-score"
-          sx={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {game.you.score} : {game.opponent.score}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          {t('liveGame.results.summary', {
-            duration: formatElapsed(timeline.durationMs),
-            count: timeline.longestChain,
-          })}
-        </Typography>
-      </Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2 }}>
-        <thead>
-          <Box component="tr" sx={{ '& th': { pb: 0.5, color: 'text.secondary', fontWeight: 600 } }}>
-            <th />
-            <Box component="th" scope="col">
-              {t('liveGame.you')}
-            </Box>
-            <Box component="th" scope="col">
-              {t('liveGame.opponent')}
-            </Box>
-          </Box>
-        </thead>
-        <tbody>
-          <StatRow label={t('liveGame.points')} you={game.you.score} opponent={game.opponent.score} />
-          <StatRow label={t('liveGame.sinks')} you={game.you.sinks} opponent={game.opponent.sinks} />
-          <StatRow label={t('liveGame.rebuttals')} you={game.you.rebuttals} opponent={game.opponent.rebuttals} />
-        </tbody>
-      </Box>
+      <ResultsHeadline game={game} won={won} timeline={timeline} />
+      <ResultsTable game={game} />
       {children}
+      <PointsTimeline points={timeline.points} />
+    </Box>
+  );
+}
+
+/** Won or lost, the final score huge, and how long the game took and its longest rebuttal chain. */
+function ResultsHeadline({
+  game,
+  won,
+  timeline,
+}: {
+  game: TLiveGameState;
+  won: boolean;
+  timeline: ReturnType<typeof summarizeTimeline>;
+}) {
+  const t = useT();
+  return (
+    <Box sx={{ textAlign: 'center', py: 2 }}>
+      <Typography component="h2" sx={{ fontSize: '1.75rem', fontWeight: 800, color: won ? tokens.win : tokens.loss }}>
+        {won ? t('liveGame.results.won') : t('liveGame.results.lost')}
+      </Typography>
+      <Typography
+        data-testid="final-score"
+        sx={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {game.you.score} : {game.opponent.score}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t('liveGame.results.summary', {
+          duration: formatElapsed(timeline.durationMs),
+          count: timeline.longestChain,
+        })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Points, sinks and rebuttals of both sides. */
+function ResultsTable({ game }: { game: TLiveGameState }) {
+  const t = useT();
+  return (
+    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2 }}>
+      <thead>
+        <Box component="tr" sx={{ '& th': { pb: 0.5, color: 'text.secondary', fontWeight: 600 } }}>
+          <th />
+          <Box component="th" scope="col">
+            {t('liveGame.you')}
+          </Box>
+          <Box component="th" scope="col">
+            {t('liveGame.opponent')}
+          </Box>
+        </Box>
+      </thead>
+      <tbody>
+        <StatRow label={t('liveGame.points')} you={game.you.score} opponent={game.opponent.score} />
+        <StatRow label={t('liveGame.sinks')} you={game.you.sinks} opponent={game.opponent.sinks} />
+        <StatRow label={t('liveGame.rebuttals')} you={game.you.rebuttals} opponent={game.opponent.rebuttals} />
+      </tbody>
+    </Box>
+  );
+}
+
+/** Every point in order: when, who scored (after how many rebuttals), and the score after it. */
+function PointsTimeline({ points }: { points: ReturnType<typeof summarizeTimeline>['points'] }) {
+  const t = useT();
+  return (
+    <>
       <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 3, mb: 1 }}>
         {t('liveGame.timeline')}
       </Typography>
       <Box component="ol" aria-label={t('liveGame.results.pointsInOrder')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {timeline.points.map((p, i) => (
+        {points.map((p, i) => (
           <Box
             component="li"
             key={i}
@@ -103,6 +136,6 @@ export function ResultsScreen({ game, children }: { game: TLiveGameState; childr
           </Box>
         ))}
       </Box>
-    </Box>
+    </>
   );
 }

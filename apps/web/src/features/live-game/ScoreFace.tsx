@@ -28,20 +28,8 @@ export function faceRadius(position: 'top' | 'bottom'): string {
 
 /** One half of the scoreboard: name, the points huge, sinks and rebuttals, readable at arm's length. */
 export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFaceProps) {
-  const t = useT();
   const colour = TONE_COLOUR[tone];
-  const Arrow = position === 'top' ? KeyboardArrowDown : KeyboardArrowUp;
-  const arrow = (
-    <Box sx={{ display: 'flex', justifyContent: 'center', color: 'text.secondary', height: 28, alignItems: 'center' }}>
-      {note ? (
-        <Box component="span" sx={{ fontSize: '0.875rem', color: tokens.warning }}>
-          {note}
-        </Box>
-      ) : (
-        <Arrow aria-hidden sx={{ fontSize: 32, opacity: 0.7 }} />
-      )}
-    </Box>
-  );
+  const arrow = <DragHint position={position} note={note} />;
   return (
     <Box
       data-tone={tone}
@@ -77,50 +65,8 @@ export function ScoreFace({ name, stats, tone, position, badge, note }: ScoreFac
         </Box>
         {badge && <ScoreBadge badge={badge} tone={tone} />}
       </Box>
-      <Box
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <Box
-          component="span"
-          sx={{
-            fontSize: '1rem',
-            fontWeight: 650,
-            color: 'text.secondary',
-            textTransform: 'uppercase',
-            letterSpacing: '0.12em',
-          }}
-        >
-          {t('liveGame.points')}
-        </Box>
-        <Box
-          component="span"
-          data-testid="points"
-          sx={{ fontSize: 'clamp(4rem, 17vh, 8.5rem)', fontWeight: 800, lineHeight: 1 }}
-        >
-          {stats.score}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '1.375rem', fontWeight: 650 }}>
-        <span>
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 1 }}>
-            {t('liveGame.sinks')}
-          </Box>
-          {stats.sinks}
-        </span>
-        <span>
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 1 }}>
-            {t('liveGame.rebuttals')}
-          </Box>
-          {stats.rebuttals}
-        </span>
-      </Box>
+      <ScorePoints score={stats.score} />
+      <ScoreCounts stats={stats} />
       {position === 'top' && arrow}
     </Box>
   );
@@ -145,6 +91,80 @@ function ScoreBadge({ badge, tone }: { badge: string; tone: ScoreTone }) {
       }}
     >
       {badge}
+    </Box>
+  );
+}
+
+/** The drag arrow toward the hinge, or a note in its place. */
+function DragHint({ position, note }: Pick<ScoreFaceProps, 'position' | 'note'>) {
+  const Arrow = position === 'top' ? KeyboardArrowDown : KeyboardArrowUp;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', color: 'text.secondary', height: 28, alignItems: 'center' }}>
+      {note ? (
+        <Box component="span" sx={{ fontSize: '0.875rem', color: tokens.warning }}>
+          {note}
+        </Box>
+      ) : (
+        <Arrow aria-hidden sx={{ fontSize: 32, opacity: 0.7 }} />
+      )}
+    </Box>
+  );
+}
+
+/** The points, huge, under their label. */
+function ScorePoints({ score }: { score: number }) {
+  const t = useT();
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          fontSize: '1rem',
+          fontWeight: 650,
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: '0.12em',
+        }}
+      >
+        {t('liveGame.points')}
+      </Box>
+      <Box
+        component="span"
+        data-testid="points"
+        sx={{ fontSize: 'clamp(4rem, 17vh, 8.5rem)', fontWeight: 800, lineHeight: 1 }}
+      >
+        {score}
+      </Box>
+    </Box>
+  );
+}
+
+/** Sinks and rebuttals, side by side. */
+function ScoreCounts({ stats }: { stats: TLiveSideStats }) {
+  const t = useT();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: '1.375rem', fontWeight: 650 }}>
+      <span>
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 1 }}>
+          {t('liveGame.sinks')}
+        </Box>
+        {stats.sinks}
+      </span>
+      <span>
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 1 }}>
+          {t('liveGame.rebuttals')}
+        </Box>
+        {stats.rebuttals}
+      </span>
     </Box>
   );
 }

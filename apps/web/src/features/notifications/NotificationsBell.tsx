@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -53,38 +53,15 @@ export function NotificationsBell() {
     void navigate('/secure/acceptance');
   };
 
-  const count = unseen.length;
-  const label =
-    count > 0
-      ? t('notifications.unseen', {
-          count: count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count,
-        })
-      : t('notifications.title');
   return (
     <>
-      <IconButton
-        ref={buttonRef}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
+      <BellButton
+        buttonRef={buttonRef}
+        count={unseen.length}
+        open={open}
+        popoverId={popoverId}
         onClick={() => (open ? closeList() : openList())}
-        sx={{ color: 'text.primary' }}
-      >
-        {/* Named by hidden text, not aria-label: the badge keeps its last number while it fades out, and an aria-label
-            must contain every visible text. The badge itself is read through the name. */}
-        <Box component="span" sx={visuallyHidden}>
-          {label}
-        </Box>
-        <Badge
-          badgeContent={count}
-          max={UI_LIMITS.notificationBadgeMax}
-          color="primary"
-          overlap="circular"
-          slotProps={{ badge: { 'aria-hidden': true } }}
-        >
-          {count > 0 ? <Notifications /> : <NotificationsNone />}
-        </Badge>
-      </IconButton>
+      />
       <Popover
         id={popoverId}
         open={open}
@@ -109,5 +86,53 @@ export function NotificationsBell() {
         />
       </Popover>
     </>
+  );
+}
+
+/** The bell itself, named by the unseen count (up to 99+) and showing it in its badge. */
+function BellButton({
+  buttonRef,
+  count,
+  open,
+  popoverId,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  count: number;
+  open: boolean;
+  popoverId: string;
+  onClick: () => void;
+}) {
+  const t = useT();
+  const label =
+    count > 0
+      ? t('notifications.unseen', {
+          count: count > UI_LIMITS.notificationBadgeMax ? `${UI_LIMITS.notificationBadgeMax}+` : count,
+        })
+      : t('notifications.title');
+  return (
+    <IconButton
+      ref={buttonRef}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? popoverId : undefined}
+      onClick={onClick}
+      sx={{ color: 'text.primary' }}
+    >
+      {/* Named by hidden text, not aria-label: the badge keeps its last number while it fades out, and an aria-label
+          must contain every visible text. The badge itself is read through the name. */}
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      <Badge
+        badgeContent={count}
+        max={UI_LIMITS.notificationBadgeMax}
+        color="primary"
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+      >
+        {count > 0 ? <Notifications /> : <NotificationsNone />}
+      </Badge>
+    </IconButton>
   );
 }

@@ -14,22 +14,15 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { nameProblem, seasonName } from './season-name.ts';
 
-/**
- * Starting a season, confirmed (issue #37): it says what happens (the current season ends for everyone now, its final
- * table is frozen), the new name starts empty, and nothing is sent until the admin ticks that they understand. The
- * start names the season it ends, so a start another admin made meanwhile is refused (409) instead of ended.
- */
-export function StartSeasonDialog({
-  open,
-  current,
-  onClose,
-  onStarted,
-}: {
+interface StartSeasonDialogProps {
   open: boolean;
   current: TSeason;
   onClose: () => void;
   onStarted: () => void;
-}) {
+}
+
+/** The dialog's fields and errors, emptied on every opening, and the start (only with a name and the tick). */
+function useStartSeasonForm({ open, current, onClose, onStarted }: StartSeasonDialogProps) {
   const t = useT();
   const start = useStartSeason();
   const { showAlert } = useAlert();
@@ -63,14 +56,43 @@ export function StartSeasonDialog({
     }
   };
 
+  return {
+    name,
+    changeName: (value: string) => {
+      setName(value);
+      setNameError(null);
+    },
+    nameError,
+    understood,
+    changeUnderstood: (checked: boolean) => {
+      setUnderstood(checked);
+      setConfirmError(false);
+    },
+    confirmError,
+    failure,
+    submit: onSubmit,
+    busy: start.isPending,
+  };
+}
+
+/**
+ * Starting a season, confirmed (issue #37): it says what happens (the current season ends for everyone now, its final
+ * table is frozen), the new name starts empty, and nothing is sent until the admin ticks that they understand. The
+ * start names the season it ends, so a start another admin made meanwhile is refused (409) instead of ended.
+ */
+export function StartSeasonDialog(props: StartSeasonDialogProps) {
+  const { open, current, onClose } = props;
+  const t = useT();
+  const form = useStartSeasonForm(props);
+
   return (
     <FormDialog
       open={open}
       title={t('seasons.start.title')}
       onClose={onClose}
-      onSubmit={() => void onSubmit()}
+      onSubmit={() => void form.submit()}
       primary={{ label: t('seasons.start.submit', { name: seasonName(current.name) }) }}
-      busy={start.isPending}
+      busy={form.busy}
       maxWidth="sm"
     >
       <Alert severity="warning" role="note" sx={{ mb: 2 }}>
@@ -83,27 +105,21 @@ export function StartSeasonDialog({
         fullWidth
         autoFocus
         label={t('seasons.start.name')}
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          setNameError(null);
-        }}
-        error={Boolean(nameError)}
-        helperText={nameError ?? t('seasons.start.nameHint')}
+        value={form.name}
+        onChange={(e) => form.changeName(e.target.value)}
+        error={Boolean(form.nameError)}
+        helperText={form.nameError ?? t('seasons.start.nameHint')}
         slotProps={{ htmlInput: { maxLength: LIMITS.seasonNameMax + 10 } }}
       />
       <UnderstoodCheckbox
         season={seasonName(current.name)}
-        checked={understood}
-        missing={confirmError}
-        onChange={(checked) => {
-          setUnderstood(checked);
-          setConfirmError(false);
-        }}
+        checked={form.understood}
+        missing={form.confirmError}
+        onChange={form.changeUnderstood}
       />
-      {failure && (
+      {form.failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
+          {form.failure}
         </Alert>
       )}
     </FormDialog>

@@ -58,39 +58,7 @@ function TeamView({ team }: { team: TTeamPage }) {
   return (
     <Page>
       <title>{t('app.titleSuffix', { title: teamWithStats.name })}</title>
-      <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
-          <TeamPicture players={players} size="medium" />
-          <Box sx={{ minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
-            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {teamWithStats.name}
-            </Typography>
-            <Box
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'center',
-                justifyContent: { xs: 'center', sm: 'flex-start' },
-                mt: 1,
-              }}
-            >
-              <GameTypeIcon gameType="DOUBLES" sx={{ color: 'text.secondary' }} />
-              <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-                {t('teams.page.team')}
-              </Typography>
-              {!teamWithStats.active && (
-                <Chip
-                  label={t('teams.page.deleted')}
-                  size="small"
-                  variant="outlined"
-                  color="warning"
-                  sx={{ fontWeight: 700 }}
-                />
-              )}
-            </Box>
-          </Box>
-        </Stack>
-      </Card>
+      <TeamHeader team={teamWithStats} players={players} />
       <Tabs
         value={tab}
         aria-label={t('teams.page.sections')}
@@ -120,22 +88,70 @@ function TeamView({ team }: { team: TTeamPage }) {
           <SeasonHistory rows={team.seasonHistory} withGameType={false} />
         </Box>
         <Stack spacing={2}>
-          <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>
-            <Typography id="team-members" variant="h3" component="h2" sx={{ mb: 1 }}>
-              {t('teams.page.members')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {players.map((p) => (
-                <li key={p.id}>
-                  <PlayerChip id={p.id} username={p.username} avatarHash={p.avatarHash} size="small" />
-                </li>
-              ))}
-            </Box>
-          </Card>
+          <TeamMembers players={players} />
           <TeamGames teamId={teamWithStats.id} />
         </Stack>
       </Box>
     </Page>
+  );
+}
+
+/** The team's picture, name, and whether it was deleted. */
+function TeamHeader({ team, players }: { team: TTeamPage['teamWithStats']; players: TTeamPage['players'] }) {
+  const t = useT();
+  return (
+    <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+        <TeamPicture players={players} size="medium" />
+        <Box sx={{ minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {team.name}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: { xs: 'center', sm: 'flex-start' },
+              mt: 1,
+            }}
+          >
+            <GameTypeIcon gameType="DOUBLES" sx={{ color: 'text.secondary' }} />
+            <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+              {t('teams.page.team')}
+            </Typography>
+            {!team.active && (
+              <Chip
+                label={t('teams.page.deleted')}
+                size="small"
+                variant="outlined"
+                color="warning"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
+          </Box>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The team's players, each a link to their profile. */
+function TeamMembers({ players }: { players: TTeamPage['players'] }) {
+  const t = useT();
+  return (
+    <Card component="section" aria-labelledby="team-members" sx={{ p: 2.5 }}>
+      <Typography id="team-members" variant="h3" component="h2" sx={{ mb: 1 }}>
+        {t('teams.page.members')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {players.map((p) => (
+          <li key={p.id}>
+            <PlayerChip id={p.id} username={p.username} avatarHash={p.avatarHash} size="small" />
+          </li>
+        ))}
+      </Box>
+    </Card>
   );
 }
 

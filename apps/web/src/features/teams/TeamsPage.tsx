@@ -66,45 +66,14 @@ export function TeamsPage() {
           alignItems: 'start',
         }}
       >
-        <Card component="section" aria-labelledby="your-teams">
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              px: 2.5,
-              py: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography id="your-teams" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
-              {t('teams.yours')}
-            </Typography>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-              {t('teams.createNew')}
-            </Button>
-          </Box>
-          {teams.isPending ? (
-            <Loading />
-          ) : teams.isError ? (
-            <Alert severity="error" role="alert" sx={{ m: 2 }}>
-              {t('teams.loadFailed')}
-            </Alert>
-          ) : list.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2.5, py: 3 }}>
-              {t('teams.none')}
-            </Typography>
-          ) : (
-            <TeamList
-              teams={list}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onEdit={(team) => setDialog({ kind: 'edit', team })}
-              onDelete={(team) => setDialog({ kind: 'delete', team })}
-            />
-          )}
-        </Card>
+        <YourTeamsCard
+          teams={teams}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onCreate={() => setDialog({ kind: 'create' })}
+          onEdit={(team) => setDialog({ kind: 'edit', team })}
+          onDelete={(team) => setDialog({ kind: 'delete', team })}
+        />
         <Box component="section" aria-label={t('teams.details')}>
           {teams.isPending ? null : selected ? (
             <TeamDetailPanel team={selected} />
@@ -132,6 +101,50 @@ export function TeamsPage() {
         onNo={() => setDialog(null)}
       />
     </Page>
+  );
+}
+
+/** 'Your teams': Create new, and the list (or why there is none). */
+function YourTeamsCard({
+  teams,
+  onCreate,
+  ...listProps
+}: Omit<TeamListProps, 'teams'> & { teams: ReturnType<typeof useMyTeams>; onCreate: () => void }) {
+  const t = useT();
+  return (
+    <Card component="section" aria-labelledby="your-teams">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2.5,
+          py: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography id="your-teams" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          {t('teams.yours')}
+        </Typography>
+        <Button variant="contained" startIcon={<Add />} onClick={onCreate}>
+          {t('teams.createNew')}
+        </Button>
+      </Box>
+      {teams.isPending ? (
+        <Loading />
+      ) : teams.isError ? (
+        <Alert severity="error" role="alert" sx={{ m: 2 }}>
+          {t('teams.loadFailed')}
+        </Alert>
+      ) : teams.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2.5, py: 3 }}>
+          {t('teams.none')}
+        </Typography>
+      ) : (
+        <TeamList teams={teams.data} {...listProps} />
+      )}
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -36,11 +36,8 @@ export interface CreateTournamentDialogProps {
   onCreated: (tournament: TTournamentView) => void;
 }
 
-/**
- * 'Create new' (admins): name, format (each explained in a line), game type, size and seed type with the rules of
- * SPEC.md §5, and the format's settings; every option comes from the format's setup in the domain.
- */
-export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
+/** The dialog's state, its reset on closing, and its submitting (the name checked as the server will). */
+function useCreateTournamentForm({ onClose, onCreated }: Pick<CreateTournamentDialogProps, 'onClose' | 'onCreated'>) {
   const t = useT();
   const create = useCreateTournament();
   const [name, setName] = useState('');
@@ -51,8 +48,6 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const [error, setError] = useState<string | null>(null);
   // Self-service (issue 27): players register themselves; capacity and closing time are in the tournament's settings.
   const [registrationOpen, setRegistrationOpen] = useState(false);
-  const places = placesFor(choice.tournamentType);
-  const setup = FORMAT_SETUPS[choice.tournamentType];
 
   const close = () => {
     setName('');
@@ -65,7 +60,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     onClose();
   };
 
-  const onSubmit = async () => {
+  const submit = async () => {
     const body = ZCreateTournament.safeParse({
       tournamentName: name,
       tournamentType: choice.tournamentType,
@@ -89,100 +84,160 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     }
   };
 
+  const changeName = (value: string) => {
+    setName(value);
+    if (nameError) setNameError(null);
+  };
+
+  return {
+    name,
+    changeName,
+    nameError,
+    gameType,
+    setGameType,
+    choice,
+    setChoice,
+    settings,
+    setSettings,
+    registrationOpen,
+    setRegistrationOpen,
+    error,
+    busy: create.isPending,
+    close,
+    submit,
+  };
+}
+
+/**
+ * 'Create new' (admins): name, format (each explained in a line), game type, size and seed type with the rules of
+ * SPEC.md §5, and the format's settings; every option comes from the format's setup in the domain.
+ */
+export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
+  const t = useT();
+  const form = useCreateTournamentForm({ onClose, onCreated });
+
   return (
     <FormDialog
       open={open}
-      onClose={close}
+      onClose={form.close}
       title={t('tournaments.create.title')}
       fullScreenOnPhone
-      onSubmit={() => void onSubmit()}
+      onSubmit={() => void form.submit()}
       primary={{ label: t('tournaments.create.submit') }}
-      busy={create.isPending}
+      busy={form.busy}
     >
-      <DialogFields error={error} spacing={2}>
+      <DialogFields error={form.error} spacing={2}>
         <TextField
           label={t('tournaments.create.name')}
-          value={name}
+          value={form.name}
           autoFocus
-          onChange={(e) => {
-            setName(e.target.value);
-            if (nameError) setNameError(null);
-          }}
-          error={Boolean(nameError)}
-          helperText={nameError ?? ' '}
+          onChange={(e) => form.changeName(e.target.value)}
+          error={Boolean(form.nameError)}
+          helperText={form.nameError ?? ' '}
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
-        <TextField
-          select
-          label={t('tournaments.create.type')}
-          value={choice.tournamentType}
-          onChange={(e) => {
-            const tournamentType = optionOf(TOURNAMENT_TYPES, e.target.value, choice.tournamentType);
-            setChoice((c) => changeTournamentType(c, tournamentType));
-            setSettings(settingsWithDefaults(tournamentType));
-          }}
-          helperText={t(`format.${choice.tournamentType}.about`)}
-        >
-          {TOURNAMENT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {formatLabel(type)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('tournaments.create.gameType')}
-          value={gameType}
-          onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}
-        >
-          {GAME_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`gameType.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {places.length > 0 && (
-          <TextField
-            select
-            label={t(gameType === 'DOUBLES' ? 'tournaments.create.teamCount' : 'tournaments.create.playerCount')}
-            value={choice.places}
-            onChange={(e) => setChoice((c) => ({ ...c, places: Number(e.target.value) }))}
-          >
-            {places.map((p) => (
-              <MenuItem key={p} value={p}>
-                {p}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          select
-          label={t('tournaments.create.seedType')}
-          value={choice.seedType}
-          onChange={(e) =>
-            setChoice((c) => ({
-              ...c,
-              seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType),
-            }))
-          }
-        >
-          {FORMAT_SETUPS[choice.tournamentType].seedTypes.map((s) => (
-            <MenuItem key={s} value={s}>
-              {seedTypeLabel(s)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FormatFields
+          choice={form.choice}
+          setChoice={form.setChoice}
+          setSettings={form.setSettings}
+          gameType={form.gameType}
+          setGameType={form.setGameType}
+        />
         <TournamentSettingsFields
-          setup={setup}
-          settings={settings}
-          onChange={setSettings}
-          teams={gameType === 'DOUBLES'}
+          setup={FORMAT_SETUPS[form.choice.tournamentType]}
+          settings={form.settings}
+          onChange={form.setSettings}
+          teams={form.gameType === 'DOUBLES'}
         />
         <FormControlLabel
-          control={<Switch checked={registrationOpen} onChange={(e) => setRegistrationOpen(e.target.checked)} />}
+          control={
+            <Switch checked={form.registrationOpen} onChange={(e) => form.setRegistrationOpen(e.target.checked)} />
+          }
           label={t('selfService.create.registrationOpen')}
         />
       </DialogFields>
     </FormDialog>
+  );
+}
+
+/** The format, game type, size and seed type selects; a new format resets the size, seed type and settings to fit. */
+function FormatFields({
+  choice,
+  setChoice,
+  setSettings,
+  gameType,
+  setGameType,
+}: {
+  choice: TSetupChoice;
+  setChoice: Dispatch<SetStateAction<TSetupChoice>>;
+  setSettings: (settings: TTournamentSettings) => void;
+  gameType: TGameType;
+  setGameType: (gameType: TGameType) => void;
+}) {
+  const t = useT();
+  const places = placesFor(choice.tournamentType);
+  return (
+    <>
+      <TextField
+        select
+        label={t('tournaments.create.type')}
+        value={choice.tournamentType}
+        onChange={(e) => {
+          const tournamentType = optionOf(TOURNAMENT_TYPES, e.target.value, choice.tournamentType);
+          setChoice((c) => changeTournamentType(c, tournamentType));
+          setSettings(settingsWithDefaults(tournamentType));
+        }}
+        helperText={t(`format.${choice.tournamentType}.about`)}
+      >
+        {TOURNAMENT_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {formatLabel(type)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('tournaments.create.gameType')}
+        value={gameType}
+        onChange={(e) => setGameType(optionOf(GAME_TYPES, e.target.value, gameType))}
+      >
+        {GAME_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`gameType.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {places.length > 0 && (
+        <TextField
+          select
+          label={t(gameType === 'DOUBLES' ? 'tournaments.create.teamCount' : 'tournaments.create.playerCount')}
+          value={choice.places}
+          onChange={(e) => setChoice((c) => ({ ...c, places: Number(e.target.value) }))}
+        >
+          {places.map((p) => (
+            <MenuItem key={p} value={p}>
+              {p}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        select
+        label={t('tournaments.create.seedType')}
+        value={choice.seedType}
+        onChange={(e) =>
+          setChoice((c) => ({
+            ...c,
+            seedType: optionOf(FORMAT_SETUPS[c.tournamentType].seedTypes, e.target.value, c.seedType),
+          }))
+        }
+      >
+        {FORMAT_SETUPS[choice.tournamentType].seedTypes.map((s) => (
+          <MenuItem key={s} value={s}>
+            {seedTypeLabel(s)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
   );
 }

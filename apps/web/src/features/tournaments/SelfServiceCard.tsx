@@ -91,18 +91,10 @@ export function SelfServiceCard({
   const tr = useT();
   const may = allowed?.tournament;
   const actionsOf = new Map(allowed?.entries.map((e) => [e.id, e.actions]));
-  const isDoubles = t.gameType === 'DOUBLES';
-  const myTeams = useMyTeams(isDoubles && may?.register ? myId : null);
-  const [teamId, setTeamId] = useState('');
   const open = t.bracketEntries.filter((e) => !e.final && entrySide(e, 1) && entrySide(e, 2));
   const mine = open.filter((e) => plays(e, myId));
   const ownerMatches = open.filter((e) => actionsOf.get(e.id)?.editEntry);
   const registered = Boolean(may?.withdraw) || (t.seeded && mine.length > 0);
-  const competitorIds = (t.players?.map((p) => p.user.id) ?? []).concat(t.teams?.map((x) => x.team.id) ?? []);
-  const checkedIn =
-    t.checkIn?.checkedIn.some(
-      (id) => id === myId || t.teams?.some((x) => x.team.id === id && x.team.playerList.includes(myId ?? '')),
-    ) ?? false;
   const show =
     t.registration !== null ||
     t.checkIn !== null ||
@@ -120,6 +112,60 @@ export function SelfServiceCard({
       <Typography id="self-service-title" variant="h6" component="h2">
         {tr(t.seeded ? 'selfService.matches' : 'selfService.registration')}
       </Typography>
+      <RegistrationStatus tournament={t} myId={myId} registered={registered} />
+      <RegistrationButtons
+        tournament={t}
+        may={may}
+        myId={myId}
+        busy={busy}
+        run={run}
+        onRegistrationSettings={onRegistrationSettings}
+      />
+      {mine.length > 0 && (
+        <MatchList title={tr('selfService.yourMatches')}>
+          {mine.map((entry) => (
+            <MyMatchRow key={entry.id} entry={entry} actions={actionsOf.get(entry.id)} onReport={onReport} />
+          ))}
+        </MatchList>
+      )}
+      {ownerMatches.length > 0 && (
+        <MatchList title={tr('selfService.openMatches')}>
+          {ownerMatches.map((entry) => (
+            <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, actionsOf.get(entry.id))}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onEntrySettings(entry)}
+                aria-label={tr('selfService.tableOf', { match: pairName(entry) })}
+              >
+                {tr('selfService.table')}
+              </Button>
+            </MatchRow>
+          ))}
+        </MatchList>
+      )}
+    </Card>
+  );
+}
+
+/** Registration's and check-in's state (open or why not, how many are in, how many checked in) and the player's own. */
+function RegistrationStatus({
+  tournament: t,
+  myId,
+  registered,
+}: {
+  tournament: TTournamentView;
+  myId: string | null;
+  registered: boolean;
+}) {
+  const tr = useT();
+  const competitorIds = (t.players?.map((p) => p.user.id) ?? []).concat(t.teams?.map((x) => x.team.id) ?? []);
+  const checkedIn =
+    t.checkIn?.checkedIn.some(
+      (id) => id === myId || t.teams?.some((x) => x.team.id === id && x.team.playerList.includes(myId ?? '')),
+    ) ?? false;
+  return (
+    <>
       {t.registration && !t.seeded && (
         <Typography data-testid="registration-status">
           {registrationLine(t.registration)}
@@ -142,117 +188,138 @@ export function SelfServiceCard({
           )}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        {myId === null && t.registration?.open && !t.seeded && (
-          <Button variant="outlined" component={RouterLink} to="/login">
-            {tr('selfService.logInToRegister')}
-          </Button>
-        )}
-        {may?.register && isDoubles && (
-          <TextField
-            select
-            size="small"
-            label={tr('selfService.yourTeam')}
-            value={teamId}
-            onChange={(e) => setTeamId(e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {(myTeams.data ?? []).map((team) => (
-              <MenuItem key={team.id} value={team.id}>
-                {team.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {may?.register && (
-          <Button
-            variant="contained"
-            disabled={busy || (isDoubles && !teamId)}
-            onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, tr('selfService.youAreIn'))}
-          >
-            {tr('selfService.register')}
-          </Button>
-        )}
-        {may?.checkIn && (
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => run({ kind: 'checkIn' }, tr('selfService.youAreCheckedIn'))}
-          >
-            {tr('selfService.checkIn')}
-          </Button>
-        )}
-        {may?.withdraw && (
-          <Button
-            variant="outlined"
-            color="inherit"
-            disabled={busy}
-            onClick={() => run({ kind: 'unregister' }, tr('selfService.withdrew'))}
-          >
-            {tr('selfService.withdraw')}
-          </Button>
-        )}
-        {may?.editRegistration && (
-          <Button variant="outlined" disabled={busy} onClick={onRegistrationSettings}>
-            {tr('selfService.registrationSettings')}
-          </Button>
-        )}
-        {may?.openCheckIn && (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => run({ kind: 'openCheckIn' }, tr('selfService.checkIn.opened'))}
-          >
-            {tr('selfService.checkIn.open')}
-          </Button>
-        )}
-      </Box>
-      {mine.length > 0 && (
-        <MatchList title={tr('selfService.yourMatches')}>
-          {mine.map((entry) => {
-            const actions = actionsOf.get(entry.id);
-            return (
-              <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, undefined)}>
-                {actions?.report && (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    onClick={() => onReport(entry)}
-                    aria-label={tr('selfService.reportOf', { match: pairName(entry) })}
-                  >
-                    {tr('selfService.report.submit')}
-                  </Button>
-                )}
-                {actions?.confirm && (
-                  <Button size="small" variant="contained" component={RouterLink} to="/secure/acceptance">
-                    {tr('selfService.confirmResult')}
-                  </Button>
-                )}
-              </MatchRow>
-            );
-          })}
-        </MatchList>
+    </>
+  );
+}
+
+/** The registration and check-in buttons the server allows: the player's (a doubles player picks a team) and the owner's. */
+function RegistrationButtons({
+  tournament: t,
+  may,
+  myId,
+  busy,
+  run,
+  onRegistrationSettings,
+}: Pick<SelfServiceCardProps, 'myId' | 'busy' | 'run' | 'onRegistrationSettings'> & {
+  tournament: TTournamentView;
+  may: TTournamentActionsView['tournament'] | undefined;
+}) {
+  const tr = useT();
+  const isDoubles = t.gameType === 'DOUBLES';
+  const myTeams = useMyTeams(isDoubles && may?.register ? myId : null);
+  const [teamId, setTeamId] = useState('');
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      {myId === null && t.registration?.open && !t.seeded && (
+        <Button variant="outlined" component={RouterLink} to="/login">
+          {tr('selfService.logInToRegister')}
+        </Button>
       )}
-      {ownerMatches.length > 0 && (
-        <MatchList title={tr('selfService.openMatches')}>
-          {ownerMatches.map((entry) => {
-            const actions = actionsOf.get(entry.id);
-            return (
-              <MatchRow key={entry.id} entry={entry} facts={matchFacts(entry, actions)}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => onEntrySettings(entry)}
-                  aria-label={tr('selfService.tableOf', { match: pairName(entry) })}
-                >
-                  {tr('selfService.table')}
-                </Button>
-              </MatchRow>
-            );
-          })}
-        </MatchList>
+      {may?.register && isDoubles && <TeamSelect teams={myTeams.data ?? []} value={teamId} onChange={setTeamId} />}
+      {may?.register && (
+        <Button
+          variant="contained"
+          disabled={busy || (isDoubles && !teamId)}
+          onClick={() => run({ kind: 'register', ...(isDoubles ? { teamId } : {}) }, tr('selfService.youAreIn'))}
+        >
+          {tr('selfService.register')}
+        </Button>
       )}
-    </Card>
+      {may?.checkIn && (
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => run({ kind: 'checkIn' }, tr('selfService.youAreCheckedIn'))}
+        >
+          {tr('selfService.checkIn')}
+        </Button>
+      )}
+      {may?.withdraw && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          disabled={busy}
+          onClick={() => run({ kind: 'unregister' }, tr('selfService.withdrew'))}
+        >
+          {tr('selfService.withdraw')}
+        </Button>
+      )}
+      {may?.editRegistration && (
+        <Button variant="outlined" disabled={busy} onClick={onRegistrationSettings}>
+          {tr('selfService.registrationSettings')}
+        </Button>
+      )}
+      {may?.openCheckIn && (
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => run({ kind: 'openCheckIn' }, tr('selfService.checkIn.opened'))}
+        >
+          {tr('selfService.checkIn.open')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The doubles player's pick of which of their teams registers. */
+function TeamSelect({
+  teams,
+  value,
+  onChange,
+}: {
+  teams: ReadonlyArray<{ id: string; name: string }>;
+  value: string;
+  onChange: (teamId: string) => void;
+}) {
+  const tr = useT();
+  return (
+    <TextField
+      select
+      size="small"
+      label={tr('selfService.yourTeam')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 180 }}
+    >
+      {teams.map((team) => (
+        <MenuItem key={team.id} value={team.id}>
+          {team.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** One of the player's own open matches, with Report result or Confirm result when the server offers them. */
+function MyMatchRow({
+  entry,
+  actions,
+  onReport,
+}: {
+  entry: TBracketEntryView;
+  actions: EntryActions | undefined;
+  onReport: (entry: TBracketEntryView) => void;
+}) {
+  const tr = useT();
+  return (
+    <MatchRow entry={entry} facts={matchFacts(entry, undefined)}>
+      {actions?.report && (
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => onReport(entry)}
+          aria-label={tr('selfService.reportOf', { match: pairName(entry) })}
+        >
+          {tr('selfService.report.submit')}
+        </Button>
+      )}
+      {actions?.confirm && (
+        <Button size="small" variant="contained" component={RouterLink} to="/secure/acceptance">
+          {tr('selfService.confirmResult')}
+        </Button>
+      )}
+    </MatchRow>
   );
 }
 

@@ -203,30 +203,33 @@ export function PickedDndProvider({ slots, onPlace, children }: PickedDndProvide
       onDragCancel={reset}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
-        {dragging && (
-          <Box
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              px: 1.5,
-              height: 36,
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              border: 2,
-              borderColor: 'primary.main',
-              boxShadow: 8,
-              fontWeight: 650,
-              fontSize: '0.875rem',
-              whiteSpace: 'nowrap',
-              cursor: 'grabbing',
-            }}
-          >
-            {dragging.name}
-          </Box>
-        )}
-      </DragOverlay>
+      <DragOverlay dropAnimation={null}>{dragging && <DraggedName name={dragging.name} />}</DragOverlay>
     </DndContext>
+  );
+}
+
+/** What follows the pointer during a drag: the competitor's name on a raised chip. */
+function DraggedName({ name }: { name: string }) {
+  return (
+    <Box
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        px: 1.5,
+        height: 36,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        border: 2,
+        borderColor: 'primary.main',
+        boxShadow: 8,
+        fontWeight: 650,
+        fontSize: '0.875rem',
+        whiteSpace: 'nowrap',
+        cursor: 'grabbing',
+      }}
+    >
+      {name}
+    </Box>
   );
 }
 

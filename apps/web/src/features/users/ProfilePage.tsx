@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -77,17 +77,56 @@ function ProfileView({ userId }: { userId: string | undefined }) {
   return <ProfileHeader user={user} />;
 }
 
+/** The owner's dialogs of their profile. */
+type TProfileDialog = 'edit' | 'password' | 'avatar' | 'notifications';
+
 function ProfileHeader({ user }: { user: TUserFull }) {
   const t = useT();
   const { state } = useAuth();
   const isOwner = state.isAuthenticated && state.userId === user.id;
-  const [dialog, setDialog] = useState<'edit' | 'password' | 'avatar' | 'notifications' | null>(null);
+  const [dialog, setDialog] = useState<TProfileDialog | null>(null);
   const close = () => setDialog(null);
   const avatar = <Avatar username={user.username} avatarHash={user.avatarHash} size="large" />;
 
-  const ownerAvatar = isOwner ? (
+  const ownerAvatar = isOwner ? <OwnerAvatar avatar={avatar} onClick={() => setDialog('avatar')} /> : null;
+  const ownerActions = isOwner ? <OwnerActions onOpen={setDialog} /> : null;
+
+  return (
+    <Page>
+      <title>{t('app.titleSuffix', { title: user.username })}</title>
+      <ProfileCard
+        username={user.username}
+        avatar={ownerAvatar ?? avatar}
+        dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }}
+        actions={ownerActions}
+      />
+      <Suspense fallback={<Loading />}>
+        <ProfileSections userId={user.id} />
+      </Suspense>
+      {isOwner && (
+        <Suspense fallback={null}>
+          <EditProfileDialog
+            open={dialog === 'edit'}
+            onClose={close}
+            userId={user.id}
+            username={state.username ?? user.username}
+            email={state.email ?? ''}
+          />
+          <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+          <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
+          <NotificationSettingsDialog open={dialog === 'notifications'} onClose={close} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}
+
+/** The owner's picture as a button that says how to change it, with an edit badge (always shown on a phone). */
+function OwnerAvatar({ avatar, onClick }: { avatar: ReactNode; onClick: () => void }) {
+  const t = useT();
+  return (
     <ButtonBase
-      onClick={() => setDialog('avatar')}
+      onClick={onClick}
       sx={{
         position: 'relative',
         borderRadius: '50%',
@@ -123,57 +162,33 @@ function ProfileHeader({ user }: { user: TUserFull }) {
         <EditOutlined fontSize="small" />
       </Box>
     </ButtonBase>
-  ) : null;
-  const ownerActions = isOwner ? (
+  );
+}
+
+/** The owner's buttons: edit the profile, change the password, notification settings. */
+function OwnerActions({ onOpen }: { onOpen: (dialog: TProfileDialog) => void }) {
+  const t = useT();
+  return (
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
       sx={{ mt: 2, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}
     >
-      <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
+      <Button variant="outlined" color="inherit" startIcon={<EditOutlined />} onClick={() => onOpen('edit')}>
         {t('users.profile.edit')}
       </Button>
-      <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => setDialog('password')}>
+      <Button variant="outlined" color="inherit" startIcon={<LockReset />} onClick={() => onOpen('password')}>
         {t('users.profile.changePassword')}
       </Button>
       <Button
         variant="outlined"
         color="inherit"
         startIcon={<NotificationsOutlined />}
-        onClick={() => setDialog('notifications')}
+        onClick={() => onOpen('notifications')}
       >
         {t('users.profile.notificationSettings')}
       </Button>
     </Stack>
-  ) : null;
-
-  return (
-    <Page>
-      <title>{t('app.titleSuffix', { title: user.username })}</title>
-      <ProfileCard
-        username={user.username}
-        avatar={ownerAvatar ?? avatar}
-        dates={{ lastSeen: user.lastSeen, lastGame: user.lastGame }}
-        actions={ownerActions}
-      />
-      <Suspense fallback={<Loading />}>
-        <ProfileSections userId={user.id} />
-      </Suspense>
-      {isOwner && (
-        <Suspense fallback={null}>
-          <EditProfileDialog
-            open={dialog === 'edit'}
-            onClose={close}
-            userId={user.id}
-            username={state.username ?? user.username}
-            email={state.email ?? ''}
-          />
-          <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
-          <AvatarHelpDialog open={dialog === 'avatar'} onClose={close} />
-          <NotificationSettingsDialog open={dialog === 'notifications'} onClose={close} />
-        </Suspense>
-      )}
-    </Page>
   );
 }

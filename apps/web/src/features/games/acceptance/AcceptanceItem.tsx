@@ -88,37 +88,7 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
             {me.score} : {them.score}
           </Box>
         </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 1.5,
-            rowGap: 0.5,
-            mt: 0.5,
-            color: 'text.secondary',
-          }}
-        >
-          <Box
-            component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}
-          >
-            <GameTypeIcon gameType={game.gameType} fontSize="small" />
-            {t(`gameType.${game.gameType}`)}
-          </Box>
-          {isReport && (
-            <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
-              {t('selfService.confirmResult')}
-            </Box>
-          )}
-          {match && (
-            <Box component="span" sx={{ fontWeight: 650, color: 'text.primary', overflowWrap: 'anywhere' }}>
-              {match.round ? t('selfService.acceptance.match', match) : match.tournament}
-            </Box>
-          )}
-          <span>{t(`gameMode.${game.gameMode}`)}</span>
-          <time dateTime={game.time}>{formatDateTime(game.time)}</time>
-        </Box>
+        <AcceptanceFacts game={game} isReport={isReport} match={match} />
         {game.gameType !== 'DOUBLES' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
             {t('acceptance.counts', {
@@ -145,36 +115,96 @@ export function AcceptanceItem({ item, myId, busy, onAccept, onReject }: Accepta
           {t('acceptance.details')}
         </Box>
       </Box>
-      {isPoster ? (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'text.secondary',
-            fontWeight: 700,
-            flexShrink: 0,
-          }}
-        >
-          <HourglassEmpty fontSize="small" />
-          {t('acceptance.pending')}
-        </Box>
-      ) : (
-        <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            color="inherit"
-            onClick={onReject}
-            disabled={busy}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-          >
-            {t(isReport ? 'selfService.dispute' : 'acceptance.reject')}
-          </Button>
-          <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            {t(isReport ? 'selfService.confirmResult' : 'acceptance.accept')}
-          </Button>
+      <AcceptanceDecision isPoster={isPoster} isReport={isReport} busy={busy} onAccept={onAccept} onReject={onReject} />
+    </Card>
+  );
+}
+
+/** The game's type, whether it is a reported tournament result and of which match, its mode and its date. */
+function AcceptanceFacts({
+  game,
+  isReport,
+  match,
+}: {
+  game: TGameView;
+  isReport: boolean;
+  match: { round: string; tournament: string } | null;
+}) {
+  const t = useT();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 0.5,
+        mt: 0.5,
+        color: 'text.secondary',
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}
+      >
+        <GameTypeIcon gameType={game.gameType} fontSize="small" />
+        {t(`gameType.${game.gameType}`)}
+      </Box>
+      {isReport && (
+        <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
+          {t('selfService.confirmResult')}
         </Box>
       )}
-    </Card>
+      {match && (
+        <Box component="span" sx={{ fontWeight: 650, color: 'text.primary', overflowWrap: 'anywhere' }}>
+          {match.round ? t('selfService.acceptance.match', match) : match.tournament}
+        </Box>
+      )}
+      <span>{t(`gameMode.${game.gameMode}`)}</span>
+      <time dateTime={game.time}>{formatDateTime(game.time)}</time>
+    </Box>
+  );
+}
+
+/** 'Pending game' for the poster; Accept and Reject (Confirm and Dispute for a tournament result) for the opponent. */
+function AcceptanceDecision({
+  isPoster,
+  isReport,
+  busy,
+  onAccept,
+  onReject,
+}: Pick<AcceptanceItemProps, 'busy' | 'onAccept' | 'onReject'> & { isPoster: boolean; isReport: boolean }) {
+  const t = useT();
+  if (isPoster)
+    return (
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: 'text.secondary',
+          fontWeight: 700,
+          flexShrink: 0,
+        }}
+      >
+        <HourglassEmpty fontSize="small" />
+        {t('acceptance.pending')}
+      </Box>
+    );
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={onReject}
+        disabled={busy}
+        sx={{ flex: { xs: 1, sm: 'none' } }}
+      >
+        {t(isReport ? 'selfService.dispute' : 'acceptance.reject')}
+      </Button>
+      <Button variant="contained" onClick={onAccept} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        {t(isReport ? 'selfService.confirmResult' : 'acceptance.accept')}
+      </Button>
+    </Box>
   );
 }

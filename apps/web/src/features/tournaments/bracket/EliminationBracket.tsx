@@ -162,6 +162,12 @@ function WinnerLabel({ at, name }: { at: { x: number; y: number }; name: string 
   );
 }
 
+/** The tournament's winner's name (a player's or a team's); null while it has none. */
+function winnerNameOf({ winner }: EliminationDrawingProps['tournament']): string | null {
+  if (!winner) return null;
+  return 'user' in winner ? winner.user.username : winner.team.name;
+}
+
 /** Columns of entry cards with connectors, drawn smaller to fit a little too narrow a box, else scrolling sideways. */
 export function EliminationDrawing({
   tournament,
@@ -180,11 +186,7 @@ export function EliminationDrawing({
   // Not memoised: its titles and labels are in the active language, and a layout's geometry takes microseconds.
   const geometry = eliminationGeometry(firstRow, { reset });
   const byCoordinate = new Map(tournament.bracketEntries.map((e) => [e.coordinate, e]));
-  const winnerName = tournament.winner
-    ? 'user' in tournament.winner
-      ? tournament.winner.user.username
-      : tournament.winner.team.name
-    : null;
+  const winnerName = winnerNameOf(tournament);
   const labels = entryLabels(geometry.entries);
   const seeds = seedMarks ?? seedNumbers(tournament);
   const clicks = useBracketClicks();

@@ -51,48 +51,21 @@ export function GroupsBracket(props: BracketProps) {
       data-stream={stream || undefined}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}
     >
-      {[...groups].map(([group, entries]) => {
-        const letter = groupLetter(group);
-        const rounds = new Map<number, TBracketEntryView[]>();
-        for (const entry of entries) {
-          const { round } = entry.place;
-          rounds.set(round, [...(rounds.get(round) ?? []), entry]);
-        }
-        const rows = tournament.competitorTournamentStats.filter((s) => s.group === group);
-        return (
-          <section key={group} className="group" aria-labelledby={`group-${letter}`}>
-            <h3 id={`group-${letter}`} className="group-title">
-              {translate('tournaments.bracket.group', { group: letter })}
-            </h3>
-            <StandingsTable
-              rows={rows}
-              names={names}
-              label={translate('tournaments.bracket.groupStandings', { group: letter })}
-              leaderDecided={entries.every((e) => e.final)}
-              highlightId={highlightId}
-              onHighlight={onHighlight}
-            />
-            {/* The stream view shows the tables; the page the games too. */}
-            {!stream && <p className="group-note">{translate('tournaments.bracket.groupNote', { count: advance })}</p>}
-            {!stream && (
-              <div className="group-rounds">
-                <RoundColumns
-                  rounds={[...rounds].map(([round, list]) => ({
-                    key: `${letter}-${round}`,
-                    title: list[0] ? roundWords(list[0].roundCode) : '',
-                    entries: list,
-                  }))}
-                  gameType={tournament.gameType}
-                  seeds={seeds}
-                  actionsFor={actionsFor}
-                  highlightId={highlightId}
-                  onHighlight={onHighlight}
-                />
-              </div>
-            )}
-          </section>
-        );
-      })}
+      {[...groups].map(([group, entries]) => (
+        <GroupSection
+          key={group}
+          group={group}
+          entries={entries}
+          names={names}
+          advance={advance}
+          seeds={seeds}
+          tournament={tournament}
+          actionsFor={actionsFor}
+          highlightId={highlightId}
+          onHighlight={onHighlight}
+          stream={stream}
+        />
+      ))}
       {playoff.firstRow && (
         // On the stream view the playoff may sit beside the group tables; on the page it has a row of its own.
         <Box
@@ -115,5 +88,66 @@ export function GroupsBracket(props: BracketProps) {
       )}
       {clicks.popover}
     </Box>
+  );
+}
+
+/** One group: its title, its table and, on the page, its rounds. */
+function GroupSection({
+  group,
+  entries,
+  names,
+  advance,
+  seeds,
+  tournament,
+  actionsFor,
+  highlightId,
+  onHighlight,
+  stream,
+}: Pick<BracketProps, 'tournament' | 'actionsFor' | 'highlightId' | 'onHighlight' | 'stream'> & {
+  group: number;
+  entries: TBracketEntryView[];
+  names: Map<string, string>;
+  advance: number;
+  seeds: ReturnType<typeof seedNumbers>;
+}) {
+  const letter = groupLetter(group);
+  const rounds = new Map<number, TBracketEntryView[]>();
+  for (const entry of entries) {
+    const { round } = entry.place;
+    rounds.set(round, [...(rounds.get(round) ?? []), entry]);
+  }
+  const rows = tournament.competitorTournamentStats.filter((s) => s.group === group);
+  return (
+    <section className="group" aria-labelledby={`group-${letter}`}>
+      <h3 id={`group-${letter}`} className="group-title">
+        {translate('tournaments.bracket.group', { group: letter })}
+      </h3>
+      <StandingsTable
+        rows={rows}
+        names={names}
+        label={translate('tournaments.bracket.groupStandings', { group: letter })}
+        leaderDecided={entries.every((e) => e.final)}
+        highlightId={highlightId}
+        onHighlight={onHighlight}
+      />
+      {/* The stream view shows the tables; the page the games too. */}
+      {!stream && <p className="group-note">{translate('tournaments.bracket.groupNote', { count: advance })}</p>}
+      {!stream && (
+        <div className="group-rounds">
+          <RoundColumns
+            rounds={[...rounds].map(([round, list]) => ({
+              key: `${letter}-${round}`,
+              title: list[0] ? roundWords(list[0].roundCode) : '',
+              entries: list,
+            }))}
+            gameType={tournament.gameType}
+            seeds={seeds}
+            actionsFor={actionsFor}
+            highlightId={highlightId}
+            onHighlight={onHighlight}
+          />
+        </div>
+      )}
+    </section>
   );
 }

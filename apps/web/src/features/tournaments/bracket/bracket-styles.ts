@@ -44,16 +44,16 @@ function font(variant: Theme['typography']['body1']): TDeclarations {
   return { fontFamily, fontSize, fontWeight, lineHeight, letterSpacing } as TDeclarations;
 }
 
-/** The stylesheet's text; every selector of `rules` is scoped to the drawing's root. */
-function bracketCss(theme: Theme): string {
-  const { palette, typography, spacing, layout, shape } = theme;
-  const info =
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Ccircle cx='12' cy='12' r='9' fill='none' stroke='black' stroke-width='2'/%3E%3Cpath d='M12 11v6' stroke='black' stroke-width='2' stroke-linecap='round'/%3E%3Ccircle cx='12' cy='7.6' r='1.3'/%3E%3C/svg%3E\")";
-  // MUI's table cell border, so that the tables look as they did as MUI tables.
-  const cellBorder =
-    palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
-  const rules: Array<[string, TDeclarations]> = [
-    // Entry cards.
+type TRule = [selectors: string, declarations: TDeclarations];
+
+/** The game link's icon: an outlined 'i' in a circle. */
+const INFO_ICON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Ccircle cx='12' cy='12' r='9' fill='none' stroke='black' stroke-width='2'/%3E%3Cpath d='M12 11v6' stroke='black' stroke-width='2' stroke-linecap='round'/%3E%3Ccircle cx='12' cy='7.6' r='1.3'/%3E%3C/svg%3E\")";
+
+/** Entry cards: the card, its two slots and their states (highlighted, drop target, dragged, grabbable). */
+function entryCardRules(theme: Theme): TRule[] {
+  const { palette, spacing, layout } = theme;
+  return [
     [
       '.entry-card',
       {
@@ -112,6 +112,13 @@ function bracketCss(theme: Theme): string {
       },
     ],
     ['.entry-slot:focus-visible', { outline: `2px solid ${palette.primary.main}` }],
+  ];
+}
+
+/** An entry slot's words: the name, seed, score and forfeit, by the game's outcome. */
+function entryNameRules(theme: Theme): TRule[] {
+  const { palette, typography } = theme;
+  return [
     ['.entry-name, .entry-score', { ...font(typography.body1), margin: 0 }],
     // Up to two lines, broken between words and after a name's separators (entry-name.tsx puts the chances there), a
     // word itself only when it cannot fit a line alone; a longer team name is clamped and shows whole on a tap
@@ -153,6 +160,13 @@ function bracketCss(theme: Theme): string {
     ['.entry-slot[data-outcome="winner"] .entry-score', { fontWeight: 800 }],
     ['.entry-slot[data-outcome="loser"] .entry-name, .entry-slot[data-outcome="loser"] .entry-score', { opacity: 0.6 }],
     ['.entry-forfeit', { ...font(typography.caption), color: palette.text.secondary }],
+  ];
+}
+
+/** An entry card's actions column and its game link. */
+function entryActionRules(theme: Theme): TRule[] {
+  const { palette, layout } = theme;
+  return [
     // One touch target wide inside its border; each button at least one touch target tall (two fill the card's 88 px).
     [
       '.entry-actions',
@@ -186,11 +200,17 @@ function bracketCss(theme: Theme): string {
         width: 20,
         height: 20,
         backgroundColor: 'currentColor',
-        mask: `${info} center / contain no-repeat`,
-        WebkitMask: `${info} center / contain no-repeat`,
+        mask: `${INFO_ICON} center / contain no-repeat`,
+        WebkitMask: `${INFO_ICON} center / contain no-repeat`,
       },
     ],
+  ];
+}
 
+/** The drawings' layout: an elimination drawing's titles, rounds side by side, groups. */
+function layoutRules(theme: Theme): TRule[] {
+  const { palette, typography, spacing } = theme;
+  return [
     // An elimination drawing's titles.
     ['.section-title', { ...font(typography.h3), position: 'absolute', margin: 0, whiteSpace: 'nowrap' }],
     [
@@ -218,7 +238,16 @@ function bracketCss(theme: Theme): string {
     ['.group-title', { ...font(typography.h3), margin: 0 }],
     ['.group-note', { ...font(typography.body2), color: palette.text.secondary, margin: 0 }],
     ['.group-rounds', { display: 'flex', flexWrap: 'wrap', gap: spacing(3) }],
+  ];
+}
 
+/** Standings tables. */
+function standingsRules(theme: Theme): TRule[] {
+  const { palette, typography, spacing, shape } = theme;
+  // MUI's table cell border, so that the tables look as they did as MUI tables.
+  const cellBorder =
+    palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
+  return [
     // Standings: scrolls sideways inside its own box on a phone.
     [
       '.standings',
@@ -277,6 +306,17 @@ function bracketCss(theme: Theme): string {
       '.standings .visually-hidden',
       { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
     ],
+  ];
+}
+
+/** The stylesheet's text; every selector of the rules is scoped to the drawing's root. */
+function bracketCss(theme: Theme): string {
+  const rules = [
+    ...entryCardRules(theme),
+    ...entryNameRules(theme),
+    ...entryActionRules(theme),
+    ...layoutRules(theme),
+    ...standingsRules(theme),
   ];
   return rules
     .map(([selectors, values]) => {
