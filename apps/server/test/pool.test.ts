@@ -4,15 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { executeNamed } from '../src/db/named.ts';
-import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../src/db/client.ts';
-import { claimSettlement, ClaimLost, type Guarded } from '../src/features/league/settlement.ts';
+import { ClaimLost, claimTogether } from './support/settlement.ts';
 import { createTestDatabase } from './support/db.ts';
-
-/** The settlement's statement with no try-locks: throws `ClaimLost` when the claim finds no row. */
-async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQL | Guarded>): Promise<void> {
-  if (!(await claimSettlement(tx, null, claim, writes, []))) throw new ClaimLost();
-}
 
 const url = process.env.DATABASE_URL;
 

@@ -1,8 +1,6 @@
 /** Races: each decision is made exactly once and the loser gets a 409; stats stay equal to a replay. */
 import { describe, expect, it } from 'vitest';
-import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../src/db/client.ts';
-import { claimSettlement, ClaimLost, type Guarded } from '../src/features/league/settlement.ts';
+import { claimTogether } from './support/settlement.ts';
 import { StaleRead } from '../src/db/retry.ts';
 import { claimDecision, findGameToDecide } from '../src/features/games/games.repository.ts';
 import { autoAcceptDueGames } from '../src/features/games/index.ts';
@@ -11,11 +9,6 @@ import { diffLeague } from '../src/features/league/index.ts';
 import { bearer, buildAdmin, buildUser, useTestApp } from './support/app.ts';
 import { decide, postGame, soloBody } from './support/games.ts';
 import { buildTeam, decideDoubles, doublesBody, postDoubles } from './support/doubles.ts';
-
-/** The settlement's statement with no try-locks: throws `ClaimLost` when the claim finds no row. */
-async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQL | Guarded>): Promise<void> {
-  if (!(await claimSettlement(tx, null, claim, writes, []))) throw new ClaimLost();
-}
 
 const ctx = useTestApp();
 

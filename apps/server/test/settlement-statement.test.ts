@@ -8,13 +8,9 @@ import { games, notifications, users } from '../src/db/schema.ts';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../src/db/client.ts';
 import { retryOnConflict, StaleRead } from '../src/db/retry.ts';
-import { claimSettlement, lockSettlementKeys, settleUntilLanded } from '../src/features/league/index.ts';
-import { ClaimLost, type Guarded } from '../src/features/league/settlement.ts';
+import { claimSettlement, lockSettlementKeys, settleUntilLanded, type Guarded } from '../src/features/league/index.ts';
+import { ClaimLost, claimTogether } from './support/settlement.ts';
 
-/** The settlement's statement with no try-locks: throws `ClaimLost` when the claim finds no row. */
-async function claimTogether(tx: Tx, claim: SQL, writes: ReadonlyArray<SQL | Guarded>): Promise<void> {
-  if (!(await claimSettlement(tx, null, claim, writes, []))) throw new ClaimLost();
-}
 /** The statement's writes without a claim to lose. */
 const writeTogether = (tx: Tx, writes: SQL[]) => claimTogether(tx, sql`select 1 as claimed`, writes);
 import { createTestDatabase } from './support/db.ts';

@@ -16,5 +16,5 @@ export {
   type ReplayOutcome,
 } from './replay.ts';
 export { acceptedGameOf, playerIdsOf, settlementKeys, settlementWrites } from './settle.ts';
-export { claimSettlement, lockSettlementKeys, REPLAY_LIMITS, settleUntilLanded } from './settlement.ts';
+export { claimSettlement, lockSettlementKeys, REPLAY_LIMITS, settleUntilLanded, type Guarded } from './settlement.ts';
 export { statsAsRead, statsByType, statsOfGame, type StatsAsRead } from './stats.repository.ts';

@@ -78,7 +78,7 @@ export type SettlementLock = ((keys: readonly string[]) => Promise<void>) | null
 export type Guarded = { guarded: SQL; rows: number };
 
 /** The claim found its row already taken (another caller decided first). Nothing was written. */
-export class ClaimLost extends Error {
+class ClaimLost extends Error {
   constructor() {
     super('The claim found the row already decided');
   }
