@@ -184,21 +184,6 @@ export function statsByType(rows: Array<typeof playerStats.$inferSelect>): Parti
   return Object.fromEntries(rows.map((r) => [r.gameType, pickStats(r)]));
 }
 
-/** Every stats row of some players, by player and type (missing types are fresh stats). */
-export async function findPlayerStats(
-  tx: Tx,
-  userIds: string[],
-): Promise<Map<string, Partial<Record<TGameType, TStats>>>> {
-  const result = new Map<string, Partial<Record<TGameType, TStats>>>();
-  if (userIds.length === 0) return result;
-  const rows = await tx
-    .select()
-    .from(playerStats)
-    .where(sql`${playerStats.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`);
-  for (const r of rows) result.set(r.userId, { ...result.get(r.userId), [r.gameType]: pickStats(r) });
-  return result;
-}
-
 /** Saves a team's doubles stats, guarded on the team's league version as read (and moving it on). */
 export function saveTeamStats(tx: Tx, teamId: string, stats: TStats, version: number): Guarded {
   return {
