@@ -59,24 +59,27 @@ type PreparedGame = GameRecord & {
 /** Which entry of which tournament a result is for. */
 type EntryAt = { id: string; entryId: string; gameType: TGameType };
 
+/** The entry of `bracket` a result is for (404 when there is none). */
+function entryOf(bracket: TBracketTournament, entryId: string): TBracketEntry {
+  const entry = findBracketEntry(bracket, entryId);
+  if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
+  return entry;
+}
+
 /**
- * The entry a result is for and the result itself, checked by the bracket's rule `refusal` for it. Validated after the
- * caller's own check, so strangers learn nothing about the rules from a 400.
+ * The result prepared and checked by the bracket's rule `refusal` for its entry. Validated after the caller's own
+ * check, so strangers learn nothing about the rules from a 400.
  */
 async function checkedResult(
   tx: Tx,
-  bracket: TBracketTournament,
-  entryId: string,
   prepare: () => PreparedGame,
-  refusal: (entry: TBracketEntry, game: TEntryGame) => ReturnType<typeof canPostResult>,
-): Promise<{ entry: TBracketEntry; prepared: PreparedGame }> {
-  const entry = findBracketEntry(bracket, entryId);
-  if (!entry) throw new NotFound('ENTRY_NOT_FOUND');
+  refusal: (game: TEntryGame) => ReturnType<typeof canPostResult>,
+): Promise<PreparedGame> {
   const prepared = prepare();
   // The id is not known yet; the checks do not read it.
-  assertNoRefusal(refusal(entry, { ...prepared.entryGame, gameId: '' }));
+  assertNoRefusal(refusal({ ...prepared.entryGame, gameId: '' }));
   await prepared.check?.(tx);
-  return { entry, prepared };
+  return prepared;
 }
 
 async function postEntryResult(
@@ -90,9 +93,8 @@ async function postEntryResult(
   await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const { row, bracket } = await lockOwnedTournament(tx, auth, gameType, id);
-      const { prepared } = await checkedResult(tx, bracket, entryId, prepare, (entry, game) =>
-        canPostResult(bracket, entry, game),
-      );
+      const entry = entryOf(bracket, entryId);
+      const prepared = await checkedResult(tx, prepare, (game) => canPostResult(bracket, entry, game));
       // Stored the way a posted game is, then accepted the way an opponent accepts one, in this transaction.
       const gameId = await insertAcceptedGame(tx, prepared, prepared.accepted, auth.userId, now, row.id);
       // A report waiting on this entry is superseded: storeBracket withdraws its pending game.
@@ -137,15 +139,12 @@ async function reportEntryResult(
     const row = await lockTournament(tx, id);
     if (!row || row.gameType !== gameType) throw new NotFound('TOURNAMENT_NOT_FOUND');
     const bracket = bracketOf(row);
-    const found = findBracketEntry(bracket, entryId);
-    if (!found) throw new NotFound('ENTRY_NOT_FOUND');
-    const competitors = [found.competitor1Id, found.competitor2Id].filter((c): c is string => c !== null);
+    const entry = entryOf(bracket, entryId);
+    const competitors = [entry.competitor1Id, entry.competitor2Id].filter((c): c is string => c !== null);
     const players = await playersOf(tx, gameType, competitors);
     const side = competitors.find((c) => players.get(c)?.includes(auth.userId));
     if (side === undefined) throw new Forbidden('TOURNAMENT_NOT_YOUR_MATCH');
-    const { entry, prepared } = await checkedResult(tx, bracket, entryId, prepare, (e, game) =>
-      canReport(bracket, e, side, game),
-    );
+    const prepared = await checkedResult(tx, prepare, (game) => canReport(bracket, entry, side, game));
     const other = entryOpponentOf(entry, side);
     if (other === null) throw new Error('a playable entry has two competitors');
     const names =
