@@ -18,29 +18,29 @@ export type TScopeKey = `p:${string}` | `t:${string}`;
 export const playerKey = (id: string): TScopeKey => `p:${id}`;
 export const teamKey = (id: string): TScopeKey => `t:${id}`;
 
-export interface TReplayScope {
+export interface TReplayScope<G extends TScopeGame = TScopeGame> {
   /**
    * Each player and team the change reaches, with the acceptance number from which its stats must be rebuilt: the
    * changed game's for its own players and teams, otherwise the first later game it played against someone reached.
    */
   joins: Map<TScopeKey, number>;
   /** The games to replay, in acceptance order: those with at least one player or team reached by then. */
-  replayed: TScopeGame[];
+  replayed: G[];
 }
 
 /**
  * The scope of a change at acceptance number `from`, made to a game played by `changed`: walks the later games
  * (`history`, accepted games from `from` on, in acceptance order, without the voided game itself).
  */
-export function replayScope(
-  history: readonly TScopeGame[],
+export function replayScope<G extends TScopeGame>(
+  history: readonly G[],
   changed: { players: readonly string[]; teams: readonly string[] },
   from: number,
-): TReplayScope {
+): TReplayScope<G> {
   const joins = new Map<TScopeKey, number>();
   for (const id of changed.players) joins.set(playerKey(id), from);
   for (const id of changed.teams) joins.set(teamKey(id), from);
-  const replayed: TScopeGame[] = [];
+  const replayed: G[] = [];
   for (const game of history) {
     const keys = [...game.players.map(playerKey), ...game.teams.map(teamKey)];
     if (!keys.some((key) => joins.has(key))) continue;

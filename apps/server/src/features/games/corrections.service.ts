@@ -262,7 +262,6 @@ async function changeGame(
   let bracket: TBracketTournament | undefined;
   return changeHistory(ctx.db, {
     gameId,
-    kind: kind === 'voided' ? 'void' : 'correct',
     at,
     prelock:
       tournamentId === null

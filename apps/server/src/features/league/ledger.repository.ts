@@ -74,16 +74,37 @@ export type LedgerGame = {
 
 const GAMES_PER_PAGE = 5000;
 
-/** A ledger's accepted games in acceptance order, a page at a time (keyset: after acceptance number `after`). */
-export async function findLedgerGames(tx: Tx, ledger: Ledger, after: number): Promise<LedgerGame[]> {
+/**
+ * A ledger's accepted games in acceptance order, a page at a time (keyset: after acceptance number `after`): every
+ * game, or (`of`) those of some players and teams.
+ */
+export async function findLedgerGames(
+  tx: Tx,
+  ledger: Ledger,
+  after: number,
+  of?: { players: readonly string[]; teams: readonly string[] },
+): Promise<LedgerGame[]> {
+  const teamList = `{${of?.teams.join(',')}}`;
+  const theirs = of
+    ? sql` and (g.id in (select l.game_id from ${gamePlayers} l where l.player_id = any(${`{${of.players.join(',')}}`}::uuid[]) and l.status = 'ACCEPTED')
+        or g.team1_id = any(${teamList}::uuid[]) or g.team2_id = any(${teamList}::uuid[]))`
+    : sql``;
   const { rows } = await tx.execute<LedgerGame>(sql`
     select g.id, g.accept_seq::float8 as seq, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt",
       (select json_agg(json_build_object('playerId', l.player_id, 'pointsChange', l.points_change, 'seasonPointsChange', l.season_points_change))
         from ${gamePlayers} l where l.game_id = g.id) as lines
     from ${games} g
-    where g.status = 'ACCEPTED' and ${withinLedger(ledger, sql`g.accept_seq`)} and g.accept_seq > ${after}
+    where g.status = 'ACCEPTED' and ${withinLedger(ledger, sql`g.accept_seq`)} and g.accept_seq > ${after}${theirs}
     order by g.accept_seq limit ${GAMES_PER_PAGE}`);
   return rows.map((r) => ({ ...r, seq: Number(r.seq), acceptedAt: new Date(r.acceptedAt) }));
+}
+
+/** Every player's and team's id (the full recompute rebuilds everyone). */
+export async function findEveryone(tx: Tx): Promise<{ players: string[]; teams: string[] }> {
+  const { rows } = await tx.execute<{ id: string; team: boolean }>(
+    sql`select id, false as team from ${users} union all select id, true from ${teams}`,
+  );
+  return { players: rows.filter((r) => !r.team).map((r) => r.id), teams: rows.filter((r) => r.team).map((r) => r.id) };
 }
 
 /** A ledger's stored rows: players by `${id}:${type}`, teams by id, and the last game of each (by the same keys). */
@@ -209,45 +230,45 @@ export async function writeLedgerRows(
     );
 }
 
-/** A player's points of a type moved by a replay: stored before, replayed after. */
-export type MovedPoints = { playerId: string; before: number; after: number };
+/** A player's (or team's) points moved by a replay: stored before, replayed after. */
+export type MovedPoints = { id: string; before: number; after: number };
 
 /**
- * Sets the replayed points of players whose points alone moved (everything else of their stats stands) in a ledger,
- * a thousand per update, without reading their rows first; rows whose points already were those are left. Returns
- * the rows written, with their points before. A player without a row of the type in the ledger is left.
+ * Sets the replayed points of players (of a type) or teams whose points alone moved (everything else of their stats
+ * stands) in a ledger, a thousand per update, without reading their rows first; rows whose points already were those
+ * are left, and one without a row in the ledger too. Returns the rows written, with their points before.
  */
 export async function writeMovedPoints(
   tx: Tx,
   ledger: Ledger,
-  gameType: TGameType,
-  moved: ReadonlyArray<{ playerId: string; points: number }>,
+  of: TGameType | 'teams',
+  moved: ReadonlyArray<{ id: string; points: number }>,
 ): Promise<MovedPoints[]> {
+  const season = ledger.seasonId;
+  const [table, key] =
+    of !== 'teams'
+      ? [season === null ? playerStats : seasonPlayerStats, sql`user_id`]
+      : season === null
+        ? [teams, sql`id`]
+        : [seasonTeamStats, sql`team_id`];
+  const ofType = of === 'teams' ? sql`` : sql` and o.game_type = ${of} and s.game_type = o.game_type`;
+  const ofSeason = season === null ? sql`` : sql` and o.season_id = ${season} and s.season_id = o.season_id`;
   const written: MovedPoints[] = [];
-  const table = ledger.seasonId === null ? playerStats : seasonPlayerStats;
-  const ofSeason =
-    ledger.seasonId === null ? sql`` : sql` and o.season_id = ${ledger.seasonId} and s.season_id = o.season_id`;
   for (const chunk of chunks(moved)) {
-    const r = sql`unnest(${`{${chunk.map((m) => m.playerId).join(',')}}`}::uuid[], ${`{${chunk.map((m) => m.points).join(',')}}`}::float8[]) r(user_id, points)`;
+    const r = sql`unnest(${`{${chunk.map((m) => m.id).join(',')}}`}::uuid[], ${`{${chunk.map((m) => m.points).join(',')}}`}::float8[]) r(id, points)`;
     // `o` is the row as it stood before the update (the same table joined again), for the points before.
     const { rows } = await tx.execute<MovedPoints>(sql`update ${table} s set points = r.points from ${r}, ${table} o
-      where o.user_id = r.user_id and o.game_type = ${gameType} and o.points <> r.points${ofSeason}
-        and s.user_id = o.user_id and s.game_type = o.game_type
-      returning s.user_id as "playerId", o.points as before, s.points as after`);
-    for (const row of rows)
-      written.push({ playerId: row.playerId, before: Number(row.before), after: Number(row.after) });
+      where o.${key} = r.id and o.points <> r.points and s.${key} = o.${key}${ofType}${ofSeason}
+      returning s.${key} as id, o.points as before, s.points as after`);
+    for (const row of rows) written.push({ id: row.id, before: Number(row.before), after: Number(row.after) });
   }
   return written;
 }
 
 /** Moves some players' (or teams') league version on (their projection was rewritten; their last game was not). */
-export async function moveLeagueVersions(
-  tx: Tx,
-  ids: readonly string[],
-  of: 'players' | 'teams' = 'players',
-): Promise<void> {
+export async function moveLeagueVersions(tx: Tx, ids: Iterable<string>, of: 'players' | 'teams'): Promise<void> {
   const table = of === 'players' ? users : teams;
-  for (const chunk of chunks(ids, 5000))
+  for (const chunk of chunks([...ids], 5000))
     await tx.execute(
       sql`update ${table} set league_version = league_version + 1 where id = any(${`{${chunk.join(',')}}`}::uuid[])`,
     );

@@ -25,9 +25,6 @@ export type PointsMove = { playerId: string; gameType: TGameType; before: number
 export type ReplayOutcome = {
   /** Every player whose points of a type changed (the changed game's players may have none, in an unranked game). */
   moves: PointsMove[];
-  /** Games replayed from the changed one on (itself included when corrected), and the players and teams reached. */
-  replayedGames: number;
-  reached: number;
 };
 
 type PointsChangeWrite = { gameId: string; playerId: string; pointsChange: number };

@@ -1,70 +1,94 @@
 /**
- * The reader and fold of the engine's `farBack` scope (replay-engine.ts): everyone's points of the changed type,
- * replayed in every ledger the change touches in one pass over the type's history. Such a change reaches nearly
- * everyone who played the type, but everyone but the changed game's players and teams keeps every stat but points
- * (those come from each side's own rows) and every award (awards never read points: achievements.ts). Their points
- * are replayed by the fold step's own rule (domain `foldPoints`) over the type's games in acceptance order, streamed
- * `HISTORY_ROUND` at a time (keyset pages; the next one read by the database while this one is folded): who played,
- * who won and the stored changes, never a body. Memory holds a round and a number per player and team of the type.
+ * The points pass of the replay engine (replay-engine.ts). A change of one game changes every other stat only for
+ * that game's players and teams: everyone else's stats of its type differ only in points, from the first game where
+ * they met someone whose points had moved (domain points-replay.ts; awards never read points). So every change
+ * replays the points of its type by the fold step's own rule (domain `foldPoints`), reading who played each game, who
+ * won and the stored changes, never a body, and writes the lines whose changes moved; the engine then writes the
+ * moved points and rebuilds the changed game's own players and teams. Two ways to read the games:
  *
- * Kept for their figures (bench/RESULTS.md, "Changes far back within the 10k budget"): a season holding all history
- * of its type shares the all-time fold until it ends instead of being folded a second time (a far change replays two
- * ledgers for 30–40% more than one); JIT is off for the rounds (a third of each round's read); lines are written a
- * thousand at a time (at five thousand PostgreSQL scanned the table for each write, about 110 ms each).
+ * - `passOverReach`: the games the change reaches (domain `replayScope`), each reached player and team starting from
+ *   its points just before it was reached (`readPointsBefore`);
+ * - `passFarBack`: every game of the type, from fresh points, in every ledger the change touches in one pass, streamed
+ *   `HISTORY_ROUND` games at a time (keyset pages; the next one read by the database while this one is folded). Memory
+ *   holds a round and a number per player and team of the type. Kept for its figures (bench/RESULTS.md, "Changes far
+ *   back within the 10k budget"): a season holding all history of its type shares the all-time fold until it ends
+ *   instead of being folded a second time (a far change replays two ledgers for 30–40% more than one); JIT is off for
+ *   the rounds (a third of each round's read); lines are written a thousand at a time (at five thousand PostgreSQL
+ *   scanned the table for each write, about 110 ms each).
  */
-import { foldPoints, pointsStateFor, type TGameType, type TPointsState } from '@caps/domain';
+import { foldPoints, pointsStateFor, replayScope, type TGameType, type TPointsState } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
 import { inLedger, type Ledger } from './ledger.repository.ts';
 import {
-  parsePointsRound,
-  readPointsAfter,
+  findHistoryFrom,
+  parseHistory,
+  readHistoryAfter,
+  readPointsBefore,
   withoutJit,
   writePointsChanges,
-  type PointsRound,
+  type HistoryGame,
 } from './replay.repository.ts';
 
-/** Games read per round of the points replay, games folded between two turns of the event loop. */
+/** Games read per round of the far pass, games folded between two turns of the event loop. */
 const HISTORY_ROUND = 10_000;
 const FOLDED_BETWEEN_TURNS = 2000;
 
-/** A ledger's points replay: its state, from its changed players and teams counted as moved. */
-export type PointsPass = { ledger: Ledger; points: TPointsState };
+/** Players and teams. */
+export type Parties = { players: string[]; teams: string[] };
+
+/** A ledger's part of a change: from its earliest changed game on, for their players and teams. */
+export type LedgerPart = { ledger: Ledger; from: number; changed: Parties };
 
 type LineChange = { gameId: string; playerId: string; pointsChange?: number; seasonPointsChange?: number };
 
-/** A ledger's pass from its changed players and teams. */
-export const pointsPass = (ledger: Ledger, changed: { players: string[]; teams: string[] }): PointsPass => ({
-  ledger,
-  points: pointsStateFor(changed),
+/** A game of history with who it involves, as domain `replayScope` reads it. */
+export const scoped = (g: HistoryGame) => ({
+  ...g,
+  players: g.sides.flatMap((s) => s.players.map((p) => p.playerId)),
+  teams: g.sides.flatMap((s) => (s.teamId === null ? [] : [s.teamId])),
 });
 
-/**
- * Replays the points of `gameType` in the all-time pass and the seasons' (`seasons`), writing the lines whose changes
- * moved after each round; returns the games replayed from `from` on.
- */
-export async function replayPoints(
+/** Each part's points of `gameType` replayed over the change's reach (history as it stands after the change). */
+export async function passOverReach(
   tx: Tx,
   gameType: TGameType,
-  allTime: PointsPass,
-  seasons: readonly PointsPass[],
-  from: number,
-): Promise<number> {
-  let replayed = 0;
+  parts: readonly LedgerPart[],
+): Promise<TPointsState[]> {
+  const history = await findHistoryFrom(tx, Math.min(...parts.map((p) => p.from)));
+  const passes: TPointsState[] = [];
+  for (const { ledger, from, changed } of parts) {
+    const own = history.filter((g) => g.gameType === gameType && g.seq >= from && inLedger(ledger, g.seq));
+    const { joins, replayed } = replayScope(own.map(scoped), changed, from);
+    const points = pointsStateFor(changed);
+    await readPointsBefore(tx, ledger, gameType, joins, points);
+    const season = ledger.seasonId !== null;
+    const changes: LineChange[] = [];
+    for (const game of replayed)
+      for (const { playerId, pointsChange } of foldPoints(points, game, season ? 'season' : 'allTime'))
+        changes.push({ gameId: game.id, playerId, [season ? 'seasonPointsChange' : 'pointsChange']: pointsChange });
+    await writePointsChanges(tx, changes);
+    passes.push(points);
+  }
+  return passes;
+}
+
+/** Each part's points of `gameType` replayed over the type's whole history, streamed; the all-time part comes first. */
+export async function passFarBack(tx: Tx, gameType: TGameType, parts: readonly LedgerPart[]): Promise<TPointsState[]> {
+  const [allTime, ...seasons] = parts.map((p) => ({ ledger: p.ledger, points: pointsStateFor(p.changed) }));
   let rounds = 0;
-  for await (const round of pointsRounds(tx, gameType)) {
+  for await (const round of historyRounds(tx, gameType)) {
     // The season of the type's first game holds all history of the type so far: it starts sharing the all-time state.
     const first = round[0] && seasons.find((s) => inLedger(s.ledger, round[0]!.seq));
-    if (rounds++ === 0 && first) first.points = allTime.points;
+    if (rounds++ === 0 && first) first.points = allTime!.points;
     const changes: LineChange[] = [];
     for (const [i, game] of round.entries()) {
       // Requests keep being served while a long history is replayed: it lets them in between short runs of games.
       if (i % FOLDED_BETWEEN_TURNS === FOLDED_BETWEEN_TURNS - 1) await new Promise((resolve) => setImmediate(resolve));
-      foldBothLedgers(allTime.points, seasons, game, changes);
-      if (game.seq >= from) replayed++;
+      foldBothLedgers(allTime!.points, seasons, game, changes);
     }
     await writePointsChanges(tx, changes);
   }
-  return replayed;
+  return [allTime!.points, ...seasons.map((s) => s.points)];
 }
 
 /**
@@ -74,8 +98,8 @@ export async function replayPoints(
  */
 function foldBothLedgers(
   points: TPointsState,
-  seasons: readonly PointsPass[],
-  game: PointsRound[number],
+  seasons: ReadonlyArray<{ ledger: Ledger; points: TPointsState }>,
+  game: HistoryGame,
   changes: LineChange[],
 ): void {
   const season = seasons.find((s) => inLedger(s.ledger, game.seq));
@@ -105,15 +129,16 @@ const copyPoints = (p: TPointsState): TPointsState => ({
 });
 
 /** History of one type in rounds: each round's successor is asked for as soon as the round has arrived. */
-async function* pointsRounds(tx: Tx, gameType: TGameType): AsyncGenerator<PointsRound> {
+async function* historyRounds(tx: Tx, gameType: TGameType): AsyncGenerator<HistoryGame[]> {
   await withoutJit(tx);
-  let next = readPointsAfter(tx, gameType, -1, HISTORY_ROUND);
+  const only = { gameType, limit: HISTORY_ROUND };
+  let next = readHistoryAfter(tx, -1, only);
   for (;;) {
     const { text, last } = await next;
     if (text === null || last === null) return;
-    next = readPointsAfter(tx, gameType, last, HISTORY_ROUND);
+    next = readHistoryAfter(tx, last, only);
     // Awaited on the next turn; if the replay fails first, the transaction's own error is the one reported.
     next.catch(() => undefined);
-    yield parsePointsRound(text, gameType);
+    yield parseHistory(text);
   }
 }

@@ -13,16 +13,10 @@ import type { games } from '../../db/schema.ts';
 import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { achievementNote, insertNotifications } from '../notifications/index.ts';
 import { inLedger } from './ledger.repository.ts';
-import {
-  countHistoryFrom,
-  findHistoryFrom,
-  lockGameForChange,
-  lockGamesForChange,
-  type HistoryGame,
-} from './replay.repository.ts';
-import { replay, type Parties, type ReplayScope } from './replay-engine.ts';
+import { countHistoryFrom, findHistoryFrom, lockGameForChange, lockGamesForChange } from './replay.repository.ts';
+import { replay } from './replay-engine.ts';
 import type { ReplayOutcome } from './replay-fold.ts';
-import { scoped } from './reach-start.ts';
+import { scoped, type Parties } from './replay-points.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS } from './settlement.ts';
 import { reviewSeasonAwards } from './season-awards.ts';
@@ -36,8 +30,6 @@ export type ChangeWrite = () => Promise<void>;
 /** A void or a correction of one accepted game, as the games feature describes it to the settlement module. */
 export type HistoryChange = {
   gameId: string;
-  /** A voided game leaves history; a corrected one stays at its place with its new result. */
-  kind: 'void' | 'correct';
   /**
    * Locks taken before the game's row, in each attempt: a tournament result's tournament row, which every change of
    * a bracket (a result, a reopen) takes first, so the two orders never cross.
@@ -89,7 +81,7 @@ export async function changeHistory(db: Db, change: HistoryChange): Promise<Repl
       const game = await lockGameForChange(tx, change.gameId);
       const write = await change.check(tx, game);
       if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
-      const outcome = await replayChanged(tx, [game], change.kind, write, change.at, mode);
+      const outcome = await replayChanged(tx, [game], write, change.at, mode);
       await change.along(tx, outcome, game);
       return outcome;
     }),
@@ -97,7 +89,7 @@ export async function changeHistory(db: Db, change: HistoryChange): Promise<Repl
 }
 
 /** What a change that voids no accepted game replays: nothing. */
-const NOTHING_REPLAYED: ReplayOutcome = { moves: [], replayedGames: 0, reached: 0 };
+const NOTHING_REPLAYED: ReplayOutcome = { moves: [] };
 
 /**
  * Voids several accepted games of one type together and replays the reach of all of them at once (from the earliest),
@@ -113,7 +105,7 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
         .sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
       const write = await change.check(tx, games);
       let outcome = NOTHING_REPLAYED;
-      if (games.length > 0) outcome = await replayChanged(tx, games, 'void', write, change.at, mode);
+      if (games.length > 0) outcome = await replayChanged(tx, games, write, change.at, mode);
       else await write();
       await change.along(tx, outcome, games);
       return outcome;
@@ -122,15 +114,13 @@ export async function voidTogether(db: Db, change: HistoryVoids): Promise<Replay
 }
 
 /**
- * Locks the reach of changed games (all of one type), writes the change and replays: from the earliest of them, for
- * all their players and teams (a player of a later one is rebuilt from a little earlier than needed, which gives the
- * same state), in the all-time ledger and in each season's of the changed games. A voided game leaves the replayed
- * history. The scope is the reach, locked player by player, unless `lockReach` took the whole league.
+ * Locks the reach of changed games (all of one type), writes the change and replays from the earliest of them, in the
+ * all-time ledger and in each season's of the changed games. The scope is the reach, locked player by player, unless
+ * `lockReach` took the whole league.
  */
 async function replayChanged(
   tx: Tx,
   games: ChangedGame[],
-  kind: 'void' | 'correct',
   write: ChangeWrite,
   at: Date,
   mode: ReachMode,
@@ -144,17 +134,13 @@ async function replayChanged(
     players: [...new Set(changes.flatMap((c) => c.players))],
     teams: [...new Set(changes.flatMap((c) => c.teams))],
   };
-  const reach = await lockReach(tx, from, changed, mode.wholeLeague);
-  mode.wholeLeague = reach === 'wholeLeague';
+  const scope = await lockReach(tx, from, changed, mode.wholeLeague);
+  mode.wholeLeague = scope === 'farBack';
   await write();
-  const voided = new Set(kind === 'void' ? games.map((g) => g.id) : []);
-  const scope: ReplayScope =
-    reach === 'everything'
-      ? { kind: 'everything' }
-      : reach === 'wholeLeague'
-        ? { kind: 'farBack', changes }
-        : { kind: 'reach', changes, history: reach.filter((g) => !voided.has(g.id)) };
-  const { granted, ledgers, ...outcome } = await replay(tx, scope);
+  const { granted, ledgers, ...outcome } = await replay(
+    tx,
+    scope === 'everything' ? { kind: scope } : { kind: scope, changes },
+  );
   await insertNotifications(
     tx,
     granted.map((a) => ({
@@ -181,18 +167,18 @@ function changedParties(game: ChangedGame): { players: string[]; teams: string[]
 const idOf = (key: TScopeKey) => key.slice(2);
 
 /**
- * Takes the settlement locks of everyone the change reaches, and returns history from the changed game on as it
- * stands under them. The reach depends on history, which settlements of players not yet locked may extend meanwhile:
- * so it locks what it found, reads again, and stops when nothing new appears. Past `REPLAY_LIMITS.keysLocked` players
- * and teams (or `gamesKeyed` games after the changed one) it locks the whole league instead (from the start of a new
- * attempt, if it already holds some locks), and the whole league is replayed.
+ * Takes the settlement locks of everyone the change reaches, and returns the scope to replay. The reach depends on
+ * history, which settlements of players not yet locked may extend meanwhile: so it locks what it found, reads again,
+ * and stops when nothing new appears. Past `REPLAY_LIMITS.keysLocked` players and teams (or `gamesKeyed` games after
+ * the changed one) it locks the whole league instead (from the start of a new attempt, if it already holds some
+ * locks), and the change's type is replayed far back.
  */
 async function lockReach(
   tx: Tx,
   from: number,
   changed: Parties,
   wholeLeague: boolean,
-): Promise<HistoryGame[] | 'wholeLeague' | 'everything'> {
+): Promise<'reach' | 'farBack' | 'everything'> {
   if (REPLAY_LIMITS.everything) {
     await lockWholeLeague(tx);
     return 'everything';
@@ -200,7 +186,7 @@ async function lockReach(
   // A change that far back reaches nearly everyone: not worth finding out player by player.
   if (wholeLeague || (await countHistoryFrom(tx, from)) > REPLAY_LIMITS.gamesKeyed) {
     await lockWholeLeague(tx);
-    return 'wholeLeague';
+    return 'farBack';
   }
   const locked = new Set<TScopeKey>();
   for (;;) {
@@ -209,10 +195,10 @@ async function lockReach(
     if (joins.size > REPLAY_LIMITS.keysLocked) {
       if (locked.size > 0) throw new StaleRead(); // start again, locking the whole league from the outset
       await lockWholeLeague(tx);
-      return 'wholeLeague';
+      return 'farBack';
     }
     const missing = [...joins.keys()].filter((key) => !locked.has(key));
-    if (missing.length === 0) return history;
+    if (missing.length === 0) return 'reach';
     await lockSettlementKeys(tx, missing.map(idOf));
     for (const key of missing) locked.add(key);
   }

@@ -196,16 +196,3 @@ export function saveTeamStats(tx: Tx, teamId: string, stats: TStats, version: nu
     rows: 1,
   };
 }
-
-/** All stored stats: players by id and type, teams by id (for comparing with a recomputation). */
-export async function readAllStats(
-  tx: Tx,
-): Promise<{ players: Map<string, Partial<Record<TGameType, TStats>>>; teams: Map<string, TStats> }> {
-  const players = new Map<string, Partial<Record<TGameType, TStats>>>();
-  for (const r of await tx.select().from(playerStats)) {
-    const stats = pickStats(r);
-    if (stats.gamesPlayed > 0) players.set(r.userId, { ...players.get(r.userId), [r.gameType]: stats });
-  }
-  const teamRows = await tx.select().from(teams);
-  return { players, teams: new Map(teamRows.filter((t) => t.gamesPlayed > 0).map((t) => [t.id, pickStats(t)])) };
-}
