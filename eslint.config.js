@@ -59,10 +59,11 @@ export default tseslint.config(
   {
     // No `as unknown as` outside tests: a typed result (`tx.execute<Row>()`), a checked shape or a typed helper says
     // what a value is.
-    // The build's configuration (apps/web/vite.config.ts, four casts of plugin contexts and parsed trees) is not held to it yet.
     files: [
       'apps/server/src/**/*.ts',
       'apps/web/src/**/*.{ts,tsx}',
+      'apps/web/vite.config.ts',
+      'apps/web/vitest.config.ts',
       'packages/*/src/**/*.ts',
       'scripts/**/*.ts',
       'bench/**/*.ts',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, parseAst, runnerImport, type Rolldown } from 'vite';
+import { defineConfig, parseAst, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { ROUTES } from './src/app/route-manifest.ts';
@@ -22,7 +22,30 @@ const renderedShell = () =>
     ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
   }).then((m) => m.module.shell));
 
+/** A node of a tree `parseAst` returned (ESTree), read generically: its `type`, and its other fields to be checked. */
 type AstNode = { type: string; [key: string]: unknown };
+
+const isAstNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+
+/** The nodes right under a node: those of its fields that are nodes or arrays of nodes. */
+const childNodes = (node: AstNode): AstNode[] =>
+  Object.values(node)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(isAstNode);
+
+/** A node's field that is a node itself, or undefined. */
+const nodeField = (node: AstNode | undefined, key: string): AstNode | undefined => {
+  const value = node?.[key];
+  return isAstNode(value) ? value : undefined;
+};
+
+/** The syntax tree of a module's source (TypeScript when `lang` says so). */
+function parseTree(source: string, lang?: 'ts'): AstNode {
+  const program: unknown = parseAst(source, lang ? { lang } : undefined);
+  if (!isAstNode(program)) throw new Error('parseAst returned no syntax tree');
+  return program;
+}
 
 /**
  * The modules each route of the manifest imports, read from its source: inside each entry with a literal `path`,
@@ -31,20 +54,16 @@ type AstNode = { type: string; [key: string]: unknown };
 function routeModules(): Map<string, string[]> {
   const source = fs.readFileSync(ROUTE_MANIFEST_SOURCE, 'utf8');
   const modules = new Map<string, string[]>();
-  const children = (node: AstNode) =>
-    Object.values(node)
-      .flatMap((v) => (Array.isArray(v) ? v : [v]))
-      .filter((v): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string');
-  const importsIn = (node: AstNode): string[] =>
-    node.type === 'ImportExpression' && (node.source as AstNode).type === 'Literal'
-      ? [String((node.source as AstNode).value)]
-      : children(node).flatMap(importsIn);
+  const importsIn = (node: AstNode): string[] => {
+    const source = nodeField(node, 'source');
+    return node.type === 'ImportExpression' && source?.type === 'Literal'
+      ? [String(source.value)]
+      : childNodes(node).flatMap(importsIn);
+  };
   const visit = (node: AstNode) => {
     if (node.type === 'ObjectExpression') {
-      const pathProperty = (node.properties as AstNode[]).find(
-        (p) => p.type === 'Property' && (p.key as AstNode).name === 'path',
-      );
-      const value = pathProperty ? (pathProperty.value as AstNode) : undefined;
+      const pathProperty = childNodes(node).find((p) => p.type === 'Property' && nodeField(p, 'key')?.name === 'path');
+      const value = nodeField(pathProperty, 'value');
       if (value?.type === 'Literal' && typeof value.value === 'string') {
         modules.set(value.value, [
           ...new Set(importsIn(node).map((spec) => path.resolve(path.dirname(ROUTE_MANIFEST_SOURCE), spec))),
@@ -52,9 +71,9 @@ function routeModules(): Map<string, string[]> {
         return;
       }
     }
-    children(node).forEach(visit);
+    childNodes(node).forEach(visit);
   };
-  visit(parseAst(source, { lang: 'ts' }) as unknown as AstNode);
+  visit(parseTree(source, 'ts'));
   return modules;
 }
 
@@ -66,8 +85,8 @@ function routeModules(): Map<string, string[]> {
 const appShell = {
   name: 'app-shell',
   transformIndexHtml: {
-    order: 'post' as const,
-    handler: async (html: string, ctx: { bundle?: Rolldown.OutputBundle }) => {
+    order: 'post',
+    handler: async (html, ctx) => {
       const { css, html: shellHtml } = await renderedShell();
       // The start-up steps main.tsx imports one after the other: fetched at once, like the chunk they share.
       const steps = Object.values(ctx.bundle ?? {}).flatMap((c) =>
@@ -106,7 +125,7 @@ const appShell = {
    * route of the manifest, its pattern, its modules, whether it has the app's chrome, the JS its page needs beyond the
    * start-up, its first reads and its head's markup.
    */
-  async generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
+  async generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const withImports = (file: string, into = new Set<string>()): Set<string> => {
@@ -159,13 +178,13 @@ const appShell = {
         ...(head ? { head: { html: head.html, css: headCss(head.css) } } : {}),
       };
     });
-    (this as unknown as { emitFile: (f: object) => void }).emitFile({
+    this.emitFile({
       type: 'asset',
       fileName: '.vite/route-manifest.json',
       source: JSON.stringify({ version: ROUTE_MANIFEST_VERSION, routes }, null, 2),
     });
   },
-};
+} satisfies Plugin;
 
 /** The shape of route-manifest.json; the server reads only this version (an older build's file means no embedding). */
 const ROUTE_MANIFEST_VERSION = 1;
@@ -180,8 +199,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
  */
 const precompress = {
   name: 'precompress',
-  apply: 'build' as const,
-  writeBundle(options: { dir?: string }, bundle: Rolldown.OutputBundle) {
+  apply: 'build',
+  writeBundle(options, bundle) {
     const dir = options.dir ?? 'dist';
     for (const fileName of Object.keys(bundle)) {
       if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
@@ -195,7 +214,7 @@ const precompress = {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
     }
   },
-};
+} satisfies Plugin;
 
 /**
  * Modules that must exist once per page, so that experimentalInlineCommonChunks (below) never copies them into several
@@ -208,12 +227,12 @@ const singleCopy = {
   name: 'single-copy',
   transform: {
     filter: { code: /\bcreateContext\s*[<(]/ },
-    handler(_code: string, id: string) {
+    handler(_code, id) {
       contextModules.add(id);
       return null;
     },
   },
-};
+} satisfies Plugin;
 const SINGLE_COPY = [/[\\/]src[\\/]features[\\/]live-game[\\/]/, (id: string) => contextModules.has(id)];
 
 /** MUI's two modules that pick a theme's kind at run time (src/app/theme.ts makes one without CSS variables). */
@@ -228,20 +247,20 @@ const CSS_VARS_THEME = '\0css-variables-theme';
  */
 const noCssVariablesTheme = {
   name: 'no-css-variables-theme',
-  enforce: 'pre' as const,
-  resolveId(id: string, importer?: string) {
+  enforce: 'pre',
+  resolveId(id, importer) {
     const isSwitch = importer !== undefined && MUI_THEME_SWITCH.test(importer);
     return isSwitch && (id === './createThemeWithVars.mjs' || id === './ThemeProviderWithVars.mjs')
       ? CSS_VARS_THEME
       : null;
   },
-  load(id: string) {
+  load(id) {
     if (id !== CSS_VARS_THEME) return null;
     const fail =
       'throw new Error("MUI CSS variables themes are left out of the build (vite.config.ts, no-css-variables-theme)")';
     return `export default function createThemeWithVars() { ${fail}; }\nexport function CssVarsProvider() { ${fail}; }\n`;
   },
-};
+} satisfies Plugin;
 
 /** The public file of a web feature (src/features/<name>/index.ts). */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
@@ -249,19 +268,19 @@ const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** Writes .vite/chunk-modules.json: the modules of every JS chunk (paths from the repository's root), for that test. */
 const chunkModules = {
   name: 'chunk-modules',
-  apply: 'build' as const,
-  generateBundle(_options: unknown, bundle: Rolldown.OutputBundle) {
+  apply: 'build',
+  generateBundle(_options, bundle) {
     const repo = path.resolve(ROOT, '../..');
     const chunks = Object.values(bundle).flatMap((c) =>
       c.type === 'chunk' ? [[c.fileName, c.moduleIds.map((id) => path.relative(repo, id))] as const] : [],
     );
-    (this as unknown as { emitFile: (f: object) => void }).emitFile({
+    this.emitFile({
       type: 'asset',
       fileName: '.vite/chunk-modules.json',
       source: JSON.stringify(Object.fromEntries(chunks)),
     });
   },
-};
+} satisfies Plugin;
 
 /**
  * The web's message catalogues (src/i18n/messages/<language>/). The domain's error messages are not compiled here: the
@@ -276,34 +295,32 @@ const CATALOGUE_MODULE = /[\\/]src[\\/]i18n[\\/]messages[\\/](en|pl)[\\/][\w-]+\
  */
 const compiledMessages = {
   name: 'compiled-messages',
-  enforce: 'post' as const,
+  enforce: 'post',
   transform: {
     filter: { id: CATALOGUE_MODULE },
-    handler(code: string) {
+    handler(code) {
       const edits: Array<{ start: number; end: number; text: string }> = [];
       const visit = (node: AstNode) => {
+        const value = node.type === 'Property' ? nodeField(node, 'value') : undefined;
         if (
-          node.type === 'Property' &&
-          (node.value as AstNode).type === 'Literal' &&
-          typeof (node.value as AstNode).value === 'string'
+          value?.type === 'Literal' &&
+          typeof value.value === 'string' &&
+          typeof value.start === 'number' &&
+          typeof value.end === 'number'
         ) {
-          const value = node.value as AstNode & { start: number; end: number; value: string };
           edits.push({ start: value.start, end: value.end, text: JSON.stringify(compileMessage(value.value)) });
           return;
         }
-        for (const child of Object.values(node).flatMap((v) => (Array.isArray(v) ? v : [v]))) {
-          if (typeof child === 'object' && child !== null && typeof (child as AstNode).type === 'string')
-            visit(child as AstNode);
-        }
+        childNodes(node).forEach(visit);
       };
-      visit(parseAst(code) as unknown as AstNode);
+      visit(parseTree(code));
       let out = code;
       for (const edit of edits.sort((a, b) => b.start - a.start))
         out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
       return { code: out, map: null };
     },
   },
-};
+} satisfies Plugin;
 
 /** Dev server proxies /api to the local server; the build goes to apps/web/dist with hashed asset names. */
 export default defineConfig({

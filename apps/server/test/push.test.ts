@@ -18,7 +18,7 @@ import {
   type TPushPreferenceKey,
 } from '@caps/domain';
 import { pushQueue, pushSubscriptions } from '../src/db/schema.ts';
-import { notificationMessage, notificationsInsert } from '../src/features/notifications/index.ts';
+import { notificationMessage, notificationsInsertSql } from '../src/features/notifications/index.ts';
 import {
   deliverDuePushes,
   queueReadyTournamentMatches,
@@ -277,7 +277,7 @@ describe('web push', () => {
         });
         expect(res.statusCode, res.body).toBe(200);
         await ctx.database.db.delete(pushQueue).where(eq(pushQueue.subscriptionId, subscriptionId));
-        for (const insert of notificationsInsert([
+        for (const insert of notificationsInsertSql([
           { userId: user.id, type, message: notificationMessage('tournamentMatch', { tournament: 'Cup' }) },
         ]))
           await ctx.database.db.execute(insert);

@@ -10,9 +10,6 @@ import type { Tx } from '../src/db/client.ts';
 import { retryOnConflict, StaleRead } from '../src/db/retry.ts';
 import { claimSettlement, lockSettlementKeys, settleUntilLanded, type Guarded } from '../src/features/league/index.ts';
 import { ClaimLost, claimTogether } from './support/settlement.ts';
-
-/** The statement's writes without a claim to lose. */
-const writeTogether = (tx: Tx, writes: SQL[]) => claimTogether(tx, sql`select 1 as claimed`, writes);
 import { createTestDatabase } from './support/db.ts';
 
 let database: Database;
@@ -20,6 +17,25 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+/** The statement's writes without a claim to lose. */
+const writeTogether = (tx: Tx, writes: SQL[]) => claimTogether(tx, sql`select 1 as claimed`, writes);
+
+/** A claim as the statement takes it: touches the user's row, so it finds one row while the user exists. */
+const claimOf = (userId: string) =>
+  database.db
+    .update(users)
+    .set({ lastGame: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .getSQL();
+
+/** A write of the statement: one notice to the user, saying `text`. */
+const noteTo = (userId: string, text: string) => insertJson(notifications, [{ userId, type: 'GAME_ACCEPTED', text }]);
+
+/** The texts of the user's notices, in the order the database returns them. */
+const notesOf = async (userId: string) =>
+  (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.text);
 
 async function newUser(): Promise<string> {
   const id = crypto.randomUUID();
@@ -81,54 +97,25 @@ describe('insertJson', () => {
 describe('the settlement statement (claimSettlement)', () => {
   it('runs every statement or none', async () => {
     const user = await newUser();
-    const good = insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'kept?' }]);
-    const bad = insertJson(notifications, [
-      { userId: crypto.randomUUID(), type: 'GAME_ACCEPTED', text: 'no such user' },
-    ]);
+    const good = noteTo(user, 'kept?');
+    const bad = noteTo(crypto.randomUUID(), 'no such user');
     await expect(writeTogether(database.db, [good, bad])).rejects.toThrow();
-    expect(await database.db.select().from(notifications).where(eq(notifications.userId, user))).toEqual([]);
+    expect(await notesOf(user)).toEqual([]);
     await writeTogether(database.db, [good]);
-    expect(await database.db.select().from(notifications).where(eq(notifications.userId, user))).toHaveLength(1);
+    expect(await notesOf(user)).toHaveLength(1);
   });
 
   it('lands nothing when the claim finds no row to change (ClaimLost)', async () => {
     const user = await newUser();
-    const claim = () =>
-      database.db
-        .update(users)
-        .set({ lastGame: new Date() })
-        .where(eq(users.id, user))
-        .returning({ id: users.id })
-        .getSQL();
-    const missing = database.db
-      .update(users)
-      .set({ lastGame: new Date() })
-      .where(eq(users.id, crypto.randomUUID()))
-      .returning({ id: users.id })
-      .getSQL();
-    await claimTogether(database.db, claim(), [
-      insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a won claim' }]),
-    ]);
+    await claimTogether(database.db, claimOf(user), [noteTo(user, 'with a won claim')]);
     await expect(
-      claimTogether(database.db, missing, [
-        insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text: 'with a lost claim' }]),
-      ]),
+      claimTogether(database.db, claimOf(crypto.randomUUID()), [noteTo(user, 'with a lost claim')]),
     ).rejects.toBeInstanceOf(ClaimLost);
-    const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map(
-      (n) => n.text,
-    );
-    expect(texts).toEqual(['with a won claim']);
+    expect(await notesOf(user)).toEqual(['with a won claim']);
   });
 
   it('lands nothing when a guarded write changes fewer rows than it must (StaleRead)', async () => {
     const [user, claimed] = [await newUser(), await newUser()];
-    const claim = () =>
-      database.db
-        .update(users)
-        .set({ lastGame: new Date() })
-        .where(eq(users.id, claimed))
-        .returning({ id: users.id })
-        .getSQL();
     // Guarded on the username as read: the first write changes it, so the same guard is stale the second time.
     const rename = (from: string, to: string): Guarded => ({
       guarded: database.db
@@ -140,16 +127,13 @@ describe('the settlement statement (claimSettlement)', () => {
       rows: 1,
     });
     const [before] = await database.db.select().from(users).where(eq(users.id, user));
-    const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
-    await claimTogether(database.db, claim(), [rename(before!.username, 'wt-renamed'), note('fresh')]);
+    await claimTogether(database.db, claimOf(claimed), [rename(before!.username, 'wt-renamed'), noteTo(user, 'fresh')]);
     await expect(
-      claimTogether(database.db, claim(), [rename(before!.username, 'wt-again'), note('stale')]),
+      claimTogether(database.db, claimOf(claimed), [rename(before!.username, 'wt-again'), noteTo(user, 'stale')]),
     ).rejects.toBeInstanceOf(StaleRead);
     const [after] = await database.db.select().from(users).where(eq(users.id, user));
     expect(after?.username).toBe('wt-renamed');
-    expect(
-      (await database.db.select().from(notifications).where(eq(notifications.userId, user))).map((n) => n.text),
-    ).toEqual(['fresh']);
+    expect(await notesOf(user)).toEqual(['fresh']);
   });
 
   it('retries an attempt that read stale data, and answers 409 when it stays stale', async () => {
@@ -165,14 +149,6 @@ describe('the settlement statement (claimSettlement)', () => {
     'an optimistic claim gives way to a serialised settlement holding its keys; the serialised one lands',
     async () => {
       const [user, claimed] = [await newUser(), await newUser()];
-      const claim = () =>
-        database.db
-          .update(users)
-          .set({ lastGame: new Date() })
-          .where(eq(users.id, claimed))
-          .returning({ id: users.id })
-          .getSQL();
-      const note = (text: string) => insertJson(notifications, [{ userId: user, type: 'GAME_ACCEPTED', text }]);
       let release: () => void = () => undefined;
       let locked: () => void = () => undefined;
       const held = new Promise<void>((r) => (locked = r));
@@ -180,12 +156,12 @@ describe('the settlement statement (claimSettlement)', () => {
         await lockSettlementKeys(tx, [user]);
         locked();
         await new Promise<void>((r) => (release = r));
-        await claimTogether(tx, claim(), [note('serialised')]);
+        await claimTogether(tx, claimOf(claimed), [noteTo(user, 'serialised')]);
       });
       await held;
-      await expect(claimSettlement(database.db, null, claim(), [note('optimistic')], [user])).rejects.toBeInstanceOf(
-        StaleRead,
-      );
+      await expect(
+        claimSettlement(database.db, null, claimOf(claimed), [noteTo(user, 'optimistic')], [user]),
+      ).rejects.toBeInstanceOf(StaleRead);
       release();
       await serialised;
       // settleUntilLanded: a first attempt that reads stale data is made again under the locks, and lands.
@@ -194,13 +170,10 @@ describe('the settlement statement (claimSettlement)', () => {
         attempts++;
         if (!lock) throw new StaleRead();
         await lock([user]);
-        await claimTogether(tx, claim(), [note('after a stale read')]);
+        await claimTogether(tx, claimOf(claimed), [noteTo(user, 'after a stale read')]);
       });
       expect(attempts).toBe(2);
-      const texts = (await database.db.select().from(notifications).where(eq(notifications.userId, user)))
-        .map((n) => n.text)
-        .sort();
-      expect(texts).toEqual(['after a stale read', 'serialised']);
+      expect((await notesOf(user)).sort()).toEqual(['after a stale read', 'serialised']);
     },
   );
 });

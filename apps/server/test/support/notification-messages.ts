@@ -157,7 +157,7 @@ export async function expectEveryNotificationWorded(db: Db): Promise<Set<string>
   const rows = await db.select({ text: notifications.text, message: notifications.message }).from(notifications);
   for (const row of rows) {
     expect(row.message, row.text).not.toBeNull();
-    expect(messageIn(row.message as TNotificationMessage, 'en')).toBe(row.text); // written by notificationsInsert
+    expect(messageIn(row.message as TNotificationMessage, 'en')).toBe(row.text); // written by notificationsInsertSql
   }
   return new Set(rows.map((r) => (r.message as TNotificationMessage).key));
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TGameMode, TGameStatus, TGameType } from '@caps/domain';
 import { formatDateTimeUtc } from './dates.ts';
 import { GameTypeIcon } from './GameTypeIcon.tsx';
+import { GameTypeLabel } from './GameTypeLabel.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { Page } from './Page.tsx';
 import { PageTitle } from './PageTitle.tsx';
@@ -211,15 +212,7 @@ function GameInfoCard({ game }: { game: GameDetailLayoutProps<DetailSide>['game'
         {t('game.heading')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
-        <StatBlock
-          label={t('game.type')}
-          value={
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <GameTypeIcon gameType={game.gameType} />
-              {t(`gameType.${game.gameType}`)}
-            </Box>
-          }
-        />
+        <StatBlock label={t('game.type')} value={<GameTypeLabel gameType={game.gameType} plain />} />
         <StatBlock label={t('game.timeUtc')} value={<time dateTime={game.time}>{formatDateTimeUtc(game.time)}</time>} />
         <StatBlock label={t('game.mode')} value={t(`gameMode.${game.gameMode}`)} />
       </Box>

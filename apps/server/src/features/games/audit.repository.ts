@@ -17,16 +17,16 @@ export type NewAuditEntry = {
 };
 
 /**
- * The insert of audit entries, in the given order (their `seq` follows it), for a statement of several writes: the
- * settlement's (deciding a game) and a change of history's (league replay.ts). `insertAudit` runs it.
+ * The SQL of the insert of audit entries, in the given order (their `seq` follows it), to execute or to join a
+ * statement of several writes (a decision's, games.service.ts); none for no entries. `insertAudit` executes it.
  */
-export function auditInsert(entries: NewAuditEntry[]): SQL[] {
-  return entries.length ? [insertJson(gameAudit, entries)] : [];
+export function auditInsertSql(entries: readonly NewAuditEntry[]): SQL[] {
+  return entries.length > 0 ? [insertJson(gameAudit, entries)] : [];
 }
 
-/** Writes audit entries in the caller's transaction, in the given order (their `seq` follows it). */
-export async function insertAudit(tx: Tx, entries: NewAuditEntry[]): Promise<void> {
-  if (entries.length > 0) await executeNamed(tx, insertJson(gameAudit, entries));
+/** Executes the insert of audit entries (`auditInsertSql`) in the caller's transaction, as a named statement. */
+export async function insertAudit(tx: Tx, entries: readonly NewAuditEntry[]): Promise<void> {
+  for (const insert of auditInsertSql(entries)) await executeNamed(tx, insert);
 }
 
 /**

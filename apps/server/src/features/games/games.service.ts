@@ -32,9 +32,14 @@ import {
   settlementWrites,
   settleUntilLanded,
 } from '../league/index.ts';
-import { insertNotifications, notificationMessage, notificationsInsert, playerSide } from '../notifications/index.ts';
+import {
+  insertNotifications,
+  notificationMessage,
+  notificationsInsertSql,
+  playerSide,
+} from '../notifications/index.ts';
 import * as repo from './games.repository.ts';
-import { auditInsert, insertAudit } from './audit.repository.ts';
+import { auditInsertSql, insertAudit } from './audit.repository.ts';
 import { auditStateOf } from './audit.view.ts';
 import { toAcceptanceItem, toGameView } from './games.view.ts';
 import { gameToAcceptEmail } from './games.emails.ts';
@@ -193,7 +198,7 @@ function decisionWrites(
     game.gameType === 'DOUBLES'
       ? decidingTeamLabel(game, (id) => stats.teams.get(id)?.name)
       : playerSide((deciding ?? game.requests.find((r) => r.type !== 'PASSIVE'))?.username || null);
-  const notifications = notificationsInsert(
+  const notifications = notificationsInsertSql(
     waiting.map((userId) => ({
       userId,
       type: decision === 'ACCEPTED' ? ('GAME_ACCEPTED' as const) : ('GAME_REJECTED' as const),
@@ -205,7 +210,7 @@ function decisionWrites(
       date: now,
     })),
   );
-  const audit = auditInsert([
+  const audit = auditInsertSql([
     {
       gameId,
       action: decider.kind === 'auto-accept' ? 'AUTO_ACCEPTED' : decision,

@@ -2,6 +2,7 @@
 export {
   insertNotifications,
   notificationsInsert,
+  notificationsInsertSql,
   rewordNotifications,
   type NewNotification,
 } from './notifications.repository.ts';

@@ -30,32 +30,32 @@ const pushPreferenceColumn = (type: TNotificationType): string | null => {
 };
 
 /**
- * The insert of some notifications (their English `text` written from the message). Each notice carries the column of
- * the push setting that governs it, which the insert trigger reads to queue its pushes.
+ * The SQL of the insert of some notifications, to execute or to join a statement of several writes (the settlement's,
+ * which decides a pending game); none for no rows. Each row's English `text` is written from its message, and each
+ * notice carries the column of the push setting that governs it, which the insert trigger reads to queue its pushes.
+ * The one place a notification's row is shaped; `insertNotifications` executes it.
  */
-function insertOf(rows: readonly NewNotification[]): SQL {
-  return insertJson(
-    notifications,
-    rows.map((row) => ({
-      id: newId(),
-      ...row,
-      text: messageIn(row.message, 'en'),
-      pushPreference: pushPreferenceColumn(row.type),
-    })),
-  );
+export function notificationsInsertSql(rows: readonly NewNotification[]): SQL[] {
+  if (rows.length === 0) return [];
+  return [
+    insertJson(
+      notifications,
+      rows.map((row) => ({
+        id: newId(),
+        ...row,
+        text: messageIn(row.message, 'en'),
+        pushPreference: pushPreferenceColumn(row.type),
+      })),
+    ),
+  ];
 }
 
-/** Writes some notifications in the caller's transaction (nothing for no rows). */
+/** @deprecated The former name of `notificationsInsertSql`, kept while features/league/settle.ts imports it. */
+export const notificationsInsert = notificationsInsertSql;
+
+/** Executes the insert of some notifications (`notificationsInsertSql`) in the caller's transaction. */
 export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<void> {
-  if (rows.length > 0) await tx.execute(insertOf(rows));
-}
-
-/**
- * The insert of some notifications for the settlement's one statement, which decides a pending game
- * (features/league/settlement.ts); none for no rows. Everything else writes them with `insertNotifications`.
- */
-export function notificationsInsert(rows: NewNotification[]): SQL[] {
-  return rows.length > 0 ? [insertOf(rows)] : [];
+  for (const insert of notificationsInsertSql(rows)) await tx.execute(insert);
 }
 
 /**

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TAcceptanceItem, TGameView } from '@caps/domain';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { gameDetailPath, gameSides, type GameSide } from '../../../ui/game-sides.ts';
-import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
+import { GameTypeLabel } from '../../../ui/GameTypeLabel.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { roundWords } from '../../../i18n/round-names.ts';
@@ -143,13 +143,7 @@ function AcceptanceFacts({
         color: 'text.secondary',
       }}
     >
-      <Box
-        component="span"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}
-      >
-        <GameTypeIcon gameType={game.gameType} fontSize="small" />
-        {t(`gameType.${game.gameType}`)}
-      </Box>
+      <GameTypeLabel gameType={game.gameType} />
       {isReport && (
         <Box component="span" sx={{ fontWeight: 700, color: 'warning.main' }}>
           {t('selfService.confirmResult')}

@@ -14,7 +14,7 @@ import { DismissDialog } from './DismissDialog.tsx';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { gameDetailPath, gameSides } from '../../../ui/game-sides.ts';
-import { GameTypeIcon } from '../../../ui/GameTypeIcon.tsx';
+import { GameTypeLabel } from '../../../ui/GameTypeLabel.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -40,13 +40,7 @@ function DisputeRow({ dispute }: { dispute: TOpenDispute }) {
           color: 'text.secondary',
         }}
       >
-        <Box
-          component="span"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 650, color: 'text.primary' }}
-        >
-          <GameTypeIcon gameType={game.gameType} fontSize="small" />
-          {t(`gameType.${game.gameType}`)}
-        </Box>
+        <GameTypeLabel gameType={game.gameType} />
         <span>
           <RichMessage
             id="disputes.played"
