@@ -16,7 +16,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { Guarded } from './settlement.ts';
 import type { games } from '../../db/schema.ts';
-import { achievementNote, notificationsInsert } from '../notifications/index.ts';
+import { achievementNote, notificationsInsertSql } from '../notifications/index.ts';
 import { achievementsInsert } from './achievements.repository.ts';
 import { acceptLines, touchLastGame } from './settlement.repository.ts';
 import {
@@ -104,7 +104,7 @@ export function settlementWrites(
             ),
           ]
         : []),
-      ...notificationsInsert(
+      ...notificationsInsertSql(
         awards.map((a) => ({
           userId: a.playerId,
           type: 'ACHIEVEMENT_UNLOCKED' as const,

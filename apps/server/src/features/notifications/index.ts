@@ -1,7 +1,6 @@
 /** Notifications: what players are told (games to accept, decisions, achievements). Imports no other feature. */
 export {
   insertNotifications,
-  notificationsInsert,
   notificationsInsertSql,
   rewordNotifications,
   type NewNotification,

@@ -50,9 +50,6 @@ export function notificationsInsertSql(rows: readonly NewNotification[]): SQL[] 
   ];
 }
 
-/** @deprecated The former name of `notificationsInsertSql`, kept while features/league/settle.ts imports it. */
-export const notificationsInsert = notificationsInsertSql;
-
 /** Executes the insert of some notifications (`notificationsInsertSql`) in the caller's transaction. */
 export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]): Promise<void> {
   for (const insert of notificationsInsertSql(rows)) await tx.execute(insert);
