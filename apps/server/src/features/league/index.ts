@@ -1,12 +1,11 @@
 /**
  * League: the standings that accepted games make (stats, points, achievements), and the settlement module that owns
  * every write of results (settlement.ts: deciding games, tournament results, voids and corrections with their replay,
- * and the recomputation of everything from history). Depends on notifications only; games and tournaments call it
- * (league never reads the games feature: what it needs of the games tables it queries itself).
+ * and the recomputation of everything from history). Depends on notifications and seasons (their awards); games and
+ * tournaments call it (league never reads the games feature: what it needs of the games tables it queries itself).
  */
 export { toAchievementView } from './league.view.ts';
 export { diffLeague, rebuildLeague } from './recompute.ts';
-export { grantSeasonEndAwards } from './season-awards.ts';
 export {
   changeHistory,
   voidTogether,

@@ -19,7 +19,7 @@ import type { ReplayOutcome } from './replay-fold.ts';
 import { scoped, type Parties } from './replay-points.ts';
 import { acceptedGameOf, playerIdsOf } from './settle.ts';
 import { lockSettlementKeys, lockWholeLeague, REPLAY_LIMITS } from './settlement.ts';
-import { reviewSeasonAwards } from './season-awards.ts';
+import { reviewSeasonAwards } from '../seasons/index.ts';
 
 export type { PointsMove, ReplayOutcome } from './replay-fold.ts';
 export type ChangedGame = typeof games.$inferSelect;

@@ -2,7 +2,7 @@
 import type { TSeason, TSeasonChoice } from '@caps/domain';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { grantSeasonEndAwards } from '../league/index.ts';
+import { grantSeasonEndAwards } from './season-awards.ts';
 import * as repo from './seasons.repository.ts';
 import { toSeason } from './seasons.view.ts';
 
