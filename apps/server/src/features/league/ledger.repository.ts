@@ -84,10 +84,10 @@ export async function findLedgerGames(
   after: number,
   of?: { players: readonly string[]; teams: readonly string[] },
 ): Promise<LedgerGame[]> {
-  const teamList = `{${of?.teams.join(',')}}`;
+  // Through the lines' player and team indexes: a game of theirs is one with a line of one of them.
   const theirs = of
-    ? sql` and (g.id in (select l.game_id from ${gamePlayers} l where l.player_id = any(${`{${of.players.join(',')}}`}::uuid[]) and l.status = 'ACCEPTED')
-        or g.team1_id = any(${teamList}::uuid[]) or g.team2_id = any(${teamList}::uuid[]))`
+    ? sql` and g.id in (select l.game_id from ${gamePlayers} l where l.player_id = any(${`{${of.players.join(',')}}`}::uuid[])
+        union select l.game_id from ${gamePlayers} l where l.team_id = any(${`{${of.teams.join(',')}}`}::uuid[]))`
     : sql``;
   const { rows } = await tx.execute<LedgerGame>(sql`
     select g.id, g.accept_seq::float8 as seq, g.game_type as "gameType", g.body, coalesce(g.decided_at, g.time) as "acceptedAt",
