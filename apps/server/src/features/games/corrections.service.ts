@@ -24,7 +24,6 @@ import { Conflict, Forbidden, Invalid, type AppError } from '../../platform/erro
 import type { TAuth } from '../../platform/tokens.ts';
 import {
   changeHistory,
-  voidTogether,
   type ChangeWrite,
   type ChangedGame,
   type PointsMove,
@@ -261,17 +260,16 @@ async function changeGame(
   let disputes: Awaited<ReturnType<typeof findOpenDisputes>> = [];
   let bracket: TBracketTournament | undefined;
   return changeHistory(ctx.db, {
-    gameId,
     at,
-    prelock:
-      tournamentId === null
-        ? undefined
-        : async (tx) => {
-            // The bracket while it still holds the game (a deleted tournament's games are ordinary games).
-            const found = await ctx.tournamentResults.lockBracket(tx, tournamentId);
-            bracket = found?.entries.some((e) => e.gameId === gameId) ? found : undefined;
-          },
-    check: async (tx, game) => {
+    plan: async (tx) => {
+      if (tournamentId !== null) {
+        // The bracket while it still holds the game (a deleted tournament's games are ordinary games).
+        const found = await ctx.tournamentResults.lockBracket(tx, tournamentId);
+        bracket = found?.entries.some((e) => e.gameId === gameId) ? found : undefined;
+      }
+      return [gameId];
+    },
+    check: async (tx, [game]) => {
       checkChangeable(game, gameType, kind, bracket);
       audit = await change(tx, game, at, bracket);
       disputes = await findOpenDisputes(tx, gameId);
@@ -281,7 +279,7 @@ async function changeGame(
         if (disputes.length) await closeDisputes(tx, gameId, at);
       };
     },
-    along: async (tx, outcome, game) => {
+    along: async (tx, outcome, [game]) => {
       await insertAudit(tx, [
         {
           gameId,
@@ -300,7 +298,7 @@ async function changeGame(
           reason: `${d.byName}'s report: ${d.reason}`,
         })),
       ]);
-      await insertNotifications(tx, changeNotifications([{ game, view }], outcome.moves, kind, reason, at));
+      await insertNotifications(tx, changeNotifications([{ game: game!, view }], outcome.moves, kind, reason, at));
     },
   });
 }
@@ -312,7 +310,7 @@ function reopenedReason(reason: string): string {
 
 /**
  * Voids the games of a reopened tournament match and of the later matches that depended on it, together, through the
- * settlement module (league `voidTogether`): `plan` locks the tournament, writes its new bracket and names the games,
+ * settlement module (league `changeHistory`): `plan` locks the tournament, writes its new bracket and names the games,
  * in the same transaction. Each game's trail records the void with the reason; its players, and every other player
  * whose points moved, are told.
  */
@@ -325,10 +323,12 @@ export async function voidReopenedResults(
   const at = ctx.now();
   const text = reopenedReason(reason);
   let voided: Array<{ game: ChangedGame; view: TGameView | undefined; audit: NewAuditEntry[] }> = [];
-  return voidTogether(ctx.db, {
+  return changeHistory(ctx.db, {
     at,
     plan,
-    check: async (tx, games) => {
+    check: async (tx, locked) => {
+      // A game already out of history is left as it is.
+      const games = locked.filter((g) => g.status === 'ACCEPTED');
       const views = new Map(
         (
           await repo.loadGameViews(

@@ -6,14 +6,7 @@
  */
 export { toAchievementView } from './league.view.ts';
 export { diffLeague, rebuildLeague } from './recompute.ts';
-export {
-  changeHistory,
-  voidTogether,
-  type ChangeWrite,
-  type ChangedGame,
-  type PointsMove,
-  type ReplayOutcome,
-} from './replay.ts';
+export { changeHistory, type ChangeWrite, type ChangedGame, type PointsMove, type ReplayOutcome } from './replay.ts';
 export { acceptedGameOf, playerIdsOf, settlementKeys, settlementWrites } from './settle.ts';
 export { claimSettlement, lockSettlementKeys, REPLAY_LIMITS, settleUntilLanded, type Guarded } from './settlement.ts';
 export { statsAsRead, statsByType, statsOfGame, type StatsAsRead } from './stats.repository.ts';

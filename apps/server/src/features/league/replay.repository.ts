@@ -13,13 +13,7 @@ import { insertJson } from '../../db/json-rows.ts';
 import { achievements, gamePlayers, games, users } from '../../db/schema.ts';
 import { changeColumn, chunks, withinLedger, type Ledger } from './ledger.repository.ts';
 
-/** The game a void or a correction changes, locked for it (a second change of the same game waits, then reads the first's result). */
-export async function lockGameForChange(tx: Tx, gameId: string): Promise<typeof games.$inferSelect | undefined> {
-  const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for('update').limit(1);
-  return row;
-}
-
-/** Games a change voids together, locked for it in id order (so two changes of overlapping games never deadlock). */
+/** The games a change changes, locked for it in id order (so two changes of overlapping games never deadlock). */
 export async function lockGamesForChange(
   tx: Tx,
   gameIds: readonly string[],

@@ -13,7 +13,7 @@ import type { games } from '../../db/schema.ts';
 import { retryOnConflict, StaleRead } from '../../db/retry.ts';
 import { achievementNote, insertNotifications } from '../notifications/index.ts';
 import { inLedger } from './ledger.repository.ts';
-import { countHistoryFrom, findHistoryFrom, lockGameForChange, lockGamesForChange } from './replay.repository.ts';
+import { countHistoryFrom, findHistoryFrom, lockGamesForChange } from './replay.repository.ts';
 import { replay } from './replay-engine.ts';
 import type { ReplayOutcome } from './replay-fold.ts';
 import { scoped, type Parties } from './replay-points.ts';
@@ -27,41 +27,26 @@ export type ChangedGame = typeof games.$inferSelect;
 /** The write of a change's own rows, run in the change's transaction once the reach it replays is locked. */
 export type ChangeWrite = () => Promise<void>;
 
-/** A void or a correction of one accepted game, as the games feature describes it to the settlement module. */
-export type HistoryChange = {
-  gameId: string;
-  /**
-   * Locks taken before the game's row, in each attempt: a tournament result's tournament row, which every change of
-   * a bracket (a result, a reopen) takes first, so the two orders never cross.
-   */
-  prelock?: (tx: Tx) => Promise<void>;
-  /**
-   * Checks the game, locked for the change (throw a 4xx to refuse it: nothing is written), and returns the write
-   * that changes it (its status or result, its lines), which runs once the reach is locked, before history is
-   * replayed. It must leave an accepted game (`acceptSeq` set) for the replay to start from.
-   */
-  check: (tx: Tx, game: ChangedGame | undefined) => Promise<ChangeWrite>;
-  /** Writes what goes with the change once its replay is known (notifications, the audit trail), in its transaction. */
-  along: (tx: Tx, outcome: ReplayOutcome, game: ChangedGame) => Promise<void>;
-  at: Date;
-};
-
 /**
- * Several accepted games voided together (a tournament match reopened, with the later matches that depended on it),
- * as the games feature describes them to the settlement module.
+ * A change of history as the games feature describes it to the settlement module: a void or a correction of an
+ * accepted game, or several games voided together (a tournament match reopened, with the later matches that depended
+ * on it).
  */
-export type HistoryVoids = {
+export type HistoryChange = {
   /**
-   * Runs first in each attempt: takes the lock that decides which games go (the tournament's row), does what goes
-   * with them there (the bracket) and names the games (throw a 4xx to refuse: nothing is written).
+   * Runs first in each attempt: takes the locks that come before the games' rows (a tournament's row, which every
+   * change of a bracket takes first, so the orders never cross), does what goes with them there (the bracket) and
+   * names the games (throw a 4xx to refuse: nothing is written).
    */
   plan: (tx: Tx) => Promise<string[]>;
   /**
-   * Checks the games, locked and still accepted (a game already out of history is left as it is), in acceptance
-   * order, and returns the write that voids them, which runs once the reach is locked, before history is replayed.
+   * Checks the games, locked for the change in acceptance order (throw a 4xx to refuse: nothing is written), and
+   * returns the write that changes them (their status or result, their lines), which runs once the reach is locked,
+   * before history is replayed. The games accepted when locked are replayed (a void takes them out of history, a
+   * correction leaves them at their place with their new result); the others are left to the write.
    */
   check: (tx: Tx, games: ChangedGame[]) => Promise<ChangeWrite>;
-  /** Writes what goes with the voids once the replay is known (notifications, the audit trail). */
+  /** Writes what goes with the change once its replay is known (notifications, the audit trail), in its transaction. */
   along: (tx: Tx, outcome: ReplayOutcome, games: ChangedGame[]) => Promise<void>;
   at: Date;
 };
@@ -70,42 +55,21 @@ export type HistoryVoids = {
 type ReachMode = { wholeLeague: boolean };
 
 /**
- * Voids or corrects an accepted game and replays its reach, in one transaction, under the settlement locks of every
- * player and team it reaches (settlement.ts): a second change of the same game waits for the first and then sees it.
+ * Changes accepted games and replays the reach of all of them at once (from the earliest), in one transaction: the
+ * plan's locks first, then the games' rows, then the settlement locks of everyone reached (settlement.ts). A second
+ * change of the same game waits for the first and then sees it.
  */
 export async function changeHistory(db: Db, change: HistoryChange): Promise<ReplayOutcome> {
   const mode: ReachMode = { wholeLeague: false };
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
-      await change.prelock?.(tx);
-      const game = await lockGameForChange(tx, change.gameId);
-      const write = await change.check(tx, game);
-      if (!game || game.acceptSeq === null) throw new Error('A change of history needs an accepted game');
-      const outcome = await replayChanged(tx, [game], write, change.at, mode);
-      await change.along(tx, outcome, game);
-      return outcome;
-    }),
-  );
-}
-
-/** What a change that voids no accepted game replays: nothing. */
-const NOTHING_REPLAYED: ReplayOutcome = { moves: [] };
-
-/**
- * Voids several accepted games of one type together and replays the reach of all of them at once (from the earliest),
- * in one transaction: the plan's lock first, then the games' rows, then the settlement locks of everyone reached.
- */
-export async function voidTogether(db: Db, change: HistoryVoids): Promise<ReplayOutcome> {
-  const mode: ReachMode = { wholeLeague: false };
-  return retryOnConflict(() =>
-    db.transaction(async (tx) => {
-      const ids = await change.plan(tx);
-      const games = (await lockGamesForChange(tx, ids))
-        .filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null)
-        .sort((a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0));
+      const games = (await lockGamesForChange(tx, await change.plan(tx))).sort(
+        (a, b) => (a.acceptSeq ?? 0) - (b.acceptSeq ?? 0),
+      );
       const write = await change.check(tx, games);
-      let outcome = NOTHING_REPLAYED;
-      if (games.length > 0) outcome = await replayChanged(tx, games, write, change.at, mode);
+      const accepted = games.filter((g) => g.status === 'ACCEPTED' && g.acceptSeq !== null);
+      let outcome: ReplayOutcome = { moves: [] };
+      if (accepted.length > 0) outcome = await replayChanged(tx, accepted, write, change.at, mode);
       else await write();
       await change.along(tx, outcome, games);
       return outcome;

@@ -6,7 +6,7 @@
  *   (`claimTogether` below says why this path alone writes that way).
  * - A tournament result, accepted as it is stored: `lockSettlementKeys` in the tournament's transaction.
  * - Voiding or correcting an accepted game: `changeHistory` (replay.ts), which replays what came after it.
- * - Reopening a tournament match: `voidTogether` (replay.ts), the games of the match and of what depended on it voided
+ * - Reopening a tournament match: `changeHistory` too, the games of the match and of what depended on it voided
  *   at once, after the tournament's row lock that decides them.
  * - The full recompute: `rebuildLeague` (recompute.ts), under `lockWholeLeague`.
  *
