@@ -150,20 +150,14 @@ export async function findAwardsOf(tx: Tx, userIds: readonly string[]): Promise<
 const CHUNK = 5000;
 const LINES_PER_WRITE = 1000;
 
-/**
- * Moves the players' league version on and sets their last game: the given time, or (null) the acceptance of their
- * last accepted game, looked up.
- */
+/** Moves the players' league version on and sets their last game (null: none). */
 export async function touchReplayedPlayers(
   tx: Tx,
   players: Array<{ playerId: string; lastGame: Date | null }>,
 ): Promise<void> {
   for (const chunk of chunks(players, CHUNK)) {
     const json = JSON.stringify(chunk.map((p) => ({ id: p.playerId, last_game: p.lastGame?.toISOString() ?? null })));
-    await tx.execute(sql`
-      update ${users} u set league_version = u.league_version + 1, last_game = coalesce(r.last_game, (
-        select coalesce(g.decided_at, g.time) from ${gamePlayers} l join ${games} g on g.id = l.game_id
-        where l.player_id = u.id and l.status = 'ACCEPTED' and g.status = 'ACCEPTED' order by g.accept_seq desc limit 1))
+    await tx.execute(sql`update ${users} u set league_version = u.league_version + 1, last_game = r.last_game
       from jsonb_to_recordset(${json}::jsonb) r(id uuid, last_game timestamptz) where u.id = r.id`);
   }
 }
