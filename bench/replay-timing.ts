@@ -32,6 +32,8 @@ type Game = { id: string; gameType: TGameType; body: Record<string, unknown> };
 export type ReplayPlan = {
   admin: string;
   newest: { singles: Game; doubles: Game };
+  /** A singles game a thousand games back: a change replayed within its reach, locked player by player. */
+  back1000: Game;
   oldest: { singles: Game; doubles: Game };
   /** The game voided under load: the oldest singles game once the oldest is voided. */
   underLoad: Game;
@@ -42,18 +44,19 @@ export type ReplayPlan = {
 export async function planReplays(database: Database): Promise<ReplayPlan> {
   const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     (await database.db.execute<T>(query)).rows;
-  const games = (order: 'asc' | 'desc', type: TGameType, count: number) =>
+  const games = (order: 'asc' | 'desc', type: TGameType, count: number, offset = 0) =>
     q<Game>(
-      sql`select id, game_type as "gameType", body from games where status = 'ACCEPTED' and tournament_id is null and game_type = ${type} order by accept_seq ${sql.raw(order)} limit ${count}`,
+      sql`select id, game_type as "gameType", body from games where status = 'ACCEPTED' and tournament_id is null and game_type = ${type} order by accept_seq ${sql.raw(order)} limit ${count} offset ${offset}`,
     );
   const [admin] = await q<{ username: string }>(
     sql`select username from users where role = 'ADMIN' order by username limit 1`,
   );
   const [newestSingles] = await games('desc', 'SINGLES', 1);
   const [newestDoubles] = await games('desc', 'DOUBLES', 1);
+  const [back1000] = await games('desc', 'SINGLES', 1, 1000);
   const [oldestSingles, secondSingles] = await games('asc', 'SINGLES', 2);
   const [oldestDoubles] = await games('asc', 'DOUBLES', 1);
-  if (!admin || !newestSingles || !newestDoubles || !oldestSingles || !secondSingles || !oldestDoubles)
+  if (!admin || !newestSingles || !newestDoubles || !back1000 || !oldestSingles || !secondSingles || !oldestDoubles)
     throw new Error('the league has no admin or too few games to time');
   const readers = await q<{ id: string }>(sql`select id from users where role = 'USER' order by id desc limit 200`);
   // The other end of the id order, as the write mix of bench/run.ts: games posted here never make the read players heavier.
@@ -63,6 +66,7 @@ export async function planReplays(database: Database): Promise<ReplayPlan> {
   return {
     admin: admin.username,
     newest: { singles: newestSingles, doubles: newestDoubles },
+    back1000,
     oldest: { singles: oldestSingles, doubles: oldestDoubles },
     underLoad: secondSingles,
     readers: readers.map((r) => r.id),
@@ -141,6 +145,7 @@ export async function timeReplays(plan: ReplayPlan, base: string, measured: Meas
     await change('correct the newest singles game (same result)', 'correct', plan.newest.singles),
     await change('void the newest singles game', 'void', plan.newest.singles),
     await change('void the newest doubles game', 'void', plan.newest.doubles),
+    await change('void a singles game a thousand singles games back (within its reach)', 'void', plan.back1000),
     await change('correct the oldest singles game (same result)', 'correct', plan.oldest.singles),
     await change('void the oldest singles game', 'void', plan.oldest.singles),
     await change('void the oldest doubles game', 'void', plan.oldest.doubles),
