@@ -22,7 +22,6 @@ import { acceptLines, touchLastGame } from './settlement.repository.ts';
 import {
   currentSeasonHeld,
   savePlayerStats,
-  saveSeasonPlayerStats,
   saveSeasonTeamStats,
   saveTeamStats,
   type StatsAsRead,
@@ -69,6 +68,7 @@ export function settlementWrites(
     settlement,
     writes: [
       savePlayerStats(
+        null,
         game.gameType,
         settlement.players.map((p) => ({ playerId: p.playerId, stats: p.after })),
         at,
@@ -78,7 +78,7 @@ export function settlementWrites(
         .sort((a, b) => (a.teamId < b.teamId ? -1 : 1))
         .map((t) => saveTeamStats(tx, t.teamId, t.after, version(t.teamId))),
       currentSeasonHeld(read.seasonId),
-      saveSeasonPlayerStats(
+      savePlayerStats(
         read.seasonId,
         game.gameType,
         season.players.map((p) => ({ playerId: p.playerId, stats: p.after })),

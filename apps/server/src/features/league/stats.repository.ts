@@ -114,45 +114,28 @@ export function statsAsRead(json: {
 }
 
 /**
- * Saves the stats of players of one type, guarded: each row is written only if it still has the games played it was
- * read with. Stats change only by applying games and every game adds one to gamesPlayed (the domain's `applyGame`),
- * so gamesPlayed is the row's version; a missing row is inserted, unless one appeared since the read.
+ * Saves the stats of players of one type in the all-time ledger (`seasonId` null) or the season's, guarded: each row
+ * is written only if it still has the games played it was read with. Stats change only by applying games and every
+ * game adds one to gamesPlayed (the domain's `applyGame`), so gamesPlayed is the row's version; a missing row is
+ * inserted, unless one appeared since the read. A season must still be the current one (`currentSeasonHeld`, in the
+ * same statement).
  */
 export function savePlayerStats(
+  seasonId: number | null,
   gameType: TGameType,
   rows: Array<{ playerId: string; stats: TStats }>,
   at: Date,
 ): Guarded {
+  const [table, key] =
+    seasonId === null ? [playerStats, 'user_id, game_type'] : [seasonPlayerStats, 'season_id, user_id, game_type'];
   return {
     guarded: insertJson(
-      playerStats,
+      table,
       // In id order, as every acceptance writes them, so two acceptances of the same players never wait on each other crosswise.
       [...rows]
         .sort((a, b) => (a.playerId < b.playerId ? -1 : 1))
-        .map((r) => ({ userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
-      sql` on conflict (user_id, game_type) do update set ${SAVED_STATS} where ${playerStats}.games_played = excluded.games_played - 1 returning 1`,
-    ),
-    rows: rows.length,
-  };
-}
-
-/**
- * Saves the season ladder of players of one type, guarded like `savePlayerStats` (on the games played as read); the
- * season must still be the current one, which `currentSeasonHeld` checks in the same statement.
- */
-export function saveSeasonPlayerStats(
-  seasonId: number,
-  gameType: TGameType,
-  rows: Array<{ playerId: string; stats: TStats }>,
-  at: Date,
-): Guarded {
-  return {
-    guarded: insertJson(
-      seasonPlayerStats,
-      [...rows]
-        .sort((a, b) => (a.playerId < b.playerId ? -1 : 1))
-        .map((r) => ({ seasonId, userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
-      sql` on conflict (season_id, user_id, game_type) do update set ${SAVED_STATS} where ${seasonPlayerStats}.games_played = excluded.games_played - 1 returning 1`,
+        .map((r) => ({ seasonId: seasonId ?? undefined, userId: r.playerId, gameType, ...r.stats, lastGameAt: at })),
+      sql` on conflict (${sql.raw(key)}) do update set ${SAVED_STATS} where ${table}.games_played = excluded.games_played - 1 returning 1`,
     ),
     rows: rows.length,
   };
