@@ -170,24 +170,28 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  /** Waits until no request has been in flight for a frame and 100 ms (drawing a reply may ask for more). */
-  async function requestsSettled() {
+  const loading = page.getByText(say(L, 'Loading...'), { exact: true });
+  /**
+   * Waits until the page is drawn from its data: no request in flight for a frame and 100 ms (drawing a reply may ask
+   * for more), and no 'Loading...' left. Polled often, as one condition, so a settled page is measured at once.
+   */
+  async function settled() {
     await expect
       .poll(
         async () => {
           if (inFlight.size === 0)
             await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
-          return [...inFlight].map((request) => request.url());
+          const waiting = [...inFlight].map((request) => request.url());
+          return (await loading.count()) > 0 ? [...waiting, 'Loading...'] : waiting;
         },
-        { intervals: [50], timeout: 15_000, message: 'the requests the page made are answered' },
+        { intervals: [50], timeout: 15_000, message: 'the page is drawn from its replies' },
       )
       .toEqual([]);
   }
 
   /** Records the page as too wide or failing axe (with the culprits) instead of stopping, so one run lists every route. */
   async function check(label: string) {
-    await requestsSettled();
-    await expect(page.getByText(say(L, 'Loading...'), { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    await settled();
     const probe = await page.evaluate<Probe>(WIDTH_PROBE);
     // A phone browser widens its layout viewport to fit a page that is too wide (innerWidth grows past 390), so the
     // page must be no wider than the device, not just than innerWidth.
