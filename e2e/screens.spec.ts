@@ -619,6 +619,7 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
 
     await page.goto('/tournaments');
     await page.getByRole('button', { name: say(L, 'Create new') }).click();
+    await expect(page.getByRole('dialog', { name: say(L, 'Create tournament') })).toBeVisible();
     await check('/tournaments create dialog');
     // Each format's settings in the dialog.
     for (const format of ['Double elimination', 'Swiss', 'Groups and playoffs']) {
