@@ -1,11 +1,4 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
-process.env.E2E_OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
-process.env.E2E_ADMIN_USERNAME = 'e2eadmin';
-process.env.E2E_ADMIN_PASSWORD = 'e2e admin password';
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,9 +16,11 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Each worker runs its own server and database (e2e/fixtures.ts), so the tests of two workers never meet.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: process.env.CI ? 'list' : [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', launchOptions },
+  // baseURL: the worker's own server (e2e/fixtures.ts).
+  use: { trace: 'off', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
@@ -39,22 +34,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      RATE_LIMIT_AUTH: '1000',
-      ADMIN_USERNAME: 'e2eadmin',
-      ADMIN_EMAIL: 'e2eadmin@example.com',
-      ADMIN_PASSWORD: 'e2e admin password',
-    },
-  },
 });

@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectSignedInAs, logIn, logout, submitLogin } from './support.ts';
 
 /** The newest reset link mailed to `email`, read from the server's outbox folder. */
-async function readResetLink(email: string, notBefore: number): Promise<string> {
-  const dir = process.env.E2E_OUTBOX_DIR;
-  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set');
+async function readResetLink(dir: string, email: string, notBefore: number): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -40,6 +38,7 @@ async function readResetLink(email: string, notBefore: number): Promise<string> 
 
 test('register, log out, log in, reset a forgotten password and log in with the new one', async ({
   page,
+  outboxDir,
 }, testInfo) => {
   const suffix = `${Date.now().toString(36).slice(-6)}${testInfo.project.name.slice(0, 1)}`;
   const username = `e2e${suffix}`;
@@ -78,7 +77,7 @@ test('register, log out, log in, reset a forgotten password and log in with the 
   await expect(page).toHaveURL(/\/reset\/go$/);
 
   // Follow the link from the mail and choose a new password.
-  await page.goto(await readResetLink(email, requestedAt));
+  await page.goto(await readResetLink(outboxDir, email, requestedAt));
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat password', { exact: true }).fill(newPassword);

@@ -1,8 +1,8 @@
 /** Setting up data through the API for the browser tests (users, tokens, tournaments), without clicking through it. */
-import { expect } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, expect } from './fixtures.ts';
 
 export const PASSWORD = 'caps league e2e password';
-export const ADMIN = { username: 'e2eadmin', password: 'e2e admin password' };
+export const ADMIN = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
 
 /** Calls the API and expects a 2xx; returns the parsed reply. */
 export async function api<T>(

@@ -3,7 +3,7 @@
  * an accepted game, the admin finds it in the disputes queue, corrects the score and the game's page shows the new
  * score and its history; the admin dismisses a report with a note; the admin voids a game and its page says so.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { ADMIN, api, PASSWORD, registerPlayers } from './api-support.ts';
 import { logIn, openNavigation } from './support.ts';
 

@@ -3,7 +3,7 @@
  * notification and accepts it on Games Accepting, and both then find it, with its points, on the home page and the
  * game detail.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';

@@ -3,14 +3,22 @@
  * a tournament in Polish (numbers with a decimal comma, dates in Polish, `<html lang="pl">`); the choice stays on the
  * device and on the account, and a browser that asks for Polish starts in Polish.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN, createTournament, registerPlayers, tokenOf } from './api-support.ts';
 import { isPhone, logIn, openNavigation } from './support.ts';
 
 /** Chooses `language` (its own name: 'Polski', 'English') in the drawer's language row. */
 async function chooseLanguage(page: Page, language: 'Polski' | 'English', groupName: 'Language' | 'Język') {
   const nav = await openNavigation(page);
+  // The app switches once the language's catalogue (a chunk of its own) is in: Polish is downloaded on this first
+  // choice (English came with the page). On a busy machine that download, not the switch, is what can take seconds,
+  // so wait for it; once it is in, <html lang> must follow at once.
+  const catalogue =
+    language === 'Polski'
+      ? page.waitForResponse((response) => /^\/assets\/pl-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+      : undefined;
   await nav.getByRole('group', { name: groupName }).getByRole('button', { name: language }).click();
+  if (catalogue) expect((await catalogue).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'Polski' ? 'pl' : 'en');
   // The page is drawn anew in the new language (the phone drawer closes with it).
   if (isPhone(page)) await expect(nav).toBeHidden();

@@ -3,7 +3,7 @@
  * bell's poll is every 30 s, and off while the stream is healthy); a wall screen (a visitor's leaderboard) shows the
  * game's players qualified (no longer provisional) once A accepts it, without a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { api, registerPlayers } from './api-support.ts';
 import { logIn } from './support.ts';
 

@@ -3,7 +3,7 @@
  * game by taps and touch drags (with an undo, a drag released too early and a reload in the middle), post it against a
  * second player, and check through the API and on the detail page that the score, sinks and every event arrived.
  */
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Locator, type Page } from './fixtures.ts';
 import { logIn } from './support.ts';
 
 const PASSWORD = 'caps league e2e password';

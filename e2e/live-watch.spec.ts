@@ -2,7 +2,7 @@
  * Watching a live game (issue 28): a player scoring on a phone lets others watch; a second browser opens the watch
  * page from "Live now" and sees each point without a reload; once the game is posted the watch page links to it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerPlayers } from './api-support.ts';
 import { logIn } from './support.ts';
 

@@ -3,7 +3,7 @@
  * leaderboard, and the winner's profile shows every tab and every chart type; the charts are captured at phone and
  * desktop width. Then the head-to-head comparison of the two.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ACHIEVEMENTS } from '@caps/domain/enums';
 import { expectNoHorizontalScroll, isPhone, logIn } from './support.ts';
 

@@ -1,5 +1,6 @@
 /** Browser safety: strict headers, and markup in usernames, team and tournament names and news shown as text, never run. */
-import { expect, test } from '@playwright/test';
+import { ADMIN } from './api-support.ts';
+import { expect, test } from './fixtures.ts';
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
@@ -21,10 +22,7 @@ test('markup in news, usernames, team and tournament names is shown as text and 
         authToken: string;
       }
     ).authToken;
-  const admin = await login(
-    process.env.E2E_ADMIN_USERNAME ?? 'e2eadmin',
-    process.env.E2E_ADMIN_PASSWORD ?? 'e2e admin password',
-  );
+  const admin = await login(ADMIN.username, ADMIN.password);
   const title = `Hello ${Date.now()}`;
   const post = await request.post(`${baseURL}/api/dashboard/posts`, {
     headers: { authorization: `Bearer ${admin}` },

@@ -5,9 +5,11 @@
  * rules or its best practices, at any impact level (issue 29). Covered: every route of apps/web/src/app/routes.tsx,
  * every tab, each tournament type (single and double elimination, round robin, Swiss, groups, doubles) with its result
  * dialog open and its stream view. Long names (15 characters, the most a username takes) stress the layouts.
+ * The sweep runs in three parts (as a visitor, as a player, as the admin), each a test of its own on the same data set
+ * up anew, so the parts can run side by side.
  * WIDTH_SHOTS_DIR=dir also saves a screenshot of each state in dir/<project>/.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type TestInfo } from './fixtures.ts';
 import { ADMIN, api, createTournament, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 import { axeViolations } from './axe.ts';
 import { say, sayPrefix, type TestLanguage } from './i18n-text.ts';
@@ -122,23 +124,36 @@ const MORE_PLAYER_PAGES = [
   '/tournaments',
 ];
 
-test('every screen fits the width and passes axe, dialogs open included', async ({ page, baseURL }, testInfo) =>
-  sweep(page, baseURL, testInfo, 'en'));
+/** Who looks at the screens in a part of the sweep. */
+type Part = 'visitor' | 'player' | 'admin';
+const PARTS: readonly { part: Part; as: string }[] = [
+  { part: 'visitor', as: 'as a visitor' },
+  { part: 'player', as: 'as a player' },
+  { part: 'admin', as: 'as the owning admin' },
+];
+
+// Each part (and language) is a test of its own that sets up its own data, so the parts can run on different workers.
+test.describe.configure({ mode: 'parallel' });
+
+for (const { part, as } of PARTS)
+  test(`every screen ${as} fits the width and passes axe, dialogs open included`, async ({ page, baseURL }, testInfo) =>
+    sweep(page, baseURL, testInfo, 'en', part));
 
 test.describe('in Polish', () => {
   // The browser asks for Polish, so the app starts in it (and stays in it after a sign-out clears the device's storage).
   test.use({ locale: 'pl-PL' });
-  test('every screen fits the width and passes axe in Polish, dialogs open included', async ({
-    page,
-    baseURL,
-  }, testInfo) => sweep(page, baseURL, testInfo, 'pl'));
+  for (const { part, as } of PARTS)
+    test(`every screen ${as} fits the width and passes axe in Polish, dialogs open included`, async ({
+      page,
+      baseURL,
+    }, testInfo) => sweep(page, baseURL, testInfo, 'pl', part));
 });
 
-/** The sweep, with the app in `L`: the same states, found by their names in that language. */
-async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo, L: TestLanguage) {
+/** The sweep's `part`, with the app in `L`: the same states, found by their names in that language. */
+async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo, L: TestLanguage, part: Part) {
   const WIDTH = page.viewportSize()?.width ?? 390;
   const WIDTH_PROBE = widthProbe(WIDTH);
-  test.setTimeout(900_000);
+  test.setTimeout(600_000);
   const base = baseURL ?? '';
   const suffix = String(Date.now()).slice(-6);
   const shots =
@@ -147,10 +162,36 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
   const problems: string[] = [];
   const a11y: string[] = [];
 
+  // The requests the page has in flight (its code and its data): a page is measured once what it asked for is in.
+  // An event stream stays open as long as the page, so it does not count.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const loading = page.getByText(say(L, 'Loading...'), { exact: true });
+  /**
+   * Waits until the page is drawn from its data: no request in flight for a frame and 100 ms (drawing a reply may ask
+   * for more), and no 'Loading...' left. Polled often, as one condition, so a settled page is measured at once.
+   */
+  async function settled() {
+    await expect
+      .poll(
+        async () => {
+          if (inFlight.size === 0)
+            await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))');
+          const waiting = [...inFlight].map((request) => request.url());
+          return (await loading.count()) > 0 ? [...waiting, 'Loading...'] : waiting;
+        },
+        { intervals: [50], timeout: 15_000, message: 'the page is drawn from its replies' },
+      )
+      .toEqual([]);
+  }
+
   /** Records the page as too wide or failing axe (with the culprits) instead of stopping, so one run lists every route. */
   async function check(label: string) {
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText(say(L, 'Loading...'), { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    await settled();
     const probe = await page.evaluate<Probe>(WIDTH_PROBE);
     // A phone browser widens its layout viewport to fit a page that is too wide (innerWidth grows past 390), so the
     // page must be no wider than the device, not just than innerWidth.
@@ -396,182 +437,195 @@ async function sweep(page: Page, baseURL: string | undefined, testInfo: TestInfo
     admin,
   );
 
-  // As a visitor: the public pages, the account pages and every tournament's stream view.
-  for (const path of VISITOR_PAGES) await visit(path);
-  await visit(`/live/${shared.id}`, 'live game watch page');
-  for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
-  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a visitor');
-
-  // As a player: every route and tab.
-  await logIn(page, a.username, PASSWORD);
-  await visit('/', 'home signed in');
-  // The bell's list, with unseen notifications (the games a's opponents accepted, corrected and voided).
-  await page.getByRole('button', { name: sayPrefix(L, 'Notifications') }).click();
-  await expect(
-    page
-      .getByRole('dialog', { name: say(L, 'Notifications') })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
-  await check('notifications list');
-  await page.keyboard.press('Escape');
-  await page.goto('/search');
-  await page.getByPlaceholder(say(L, 'Type what you want to find...')).fill('wideplay');
-  await check('/search with results');
-  for (const { path, type, tabs } of SOLO_TYPES) {
-    for (const tab of tabs) await visit(`/${path}?tab=${tab}`);
-    await visit(`/${path}/${gameIds[path] ?? ''}`);
-    await visit(`/comparison?player1=${a.id}&player2=${b.id}&gameType=${type}`);
-  }
-  for (const tab of GAME_TABS) await visit(`/doubles?tab=${tab}`);
-  // The ladders of seasons: all-time, and the current season with its inactive shown.
-  await visit('/singles?tab=players&season=all');
-  await visit('/singles?tab=players&inactive=1');
-  await visit('/doubles?tab=players&season=all');
-  await visit(`/players/${b.id}?season=all`);
-  await visit(`/teams/${teamAB.id}?season=all`);
-  await visit(`/doubles/${doubles.id}`);
-  // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
-  await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
-  await checkDialog(
-    page.getByRole('button', { name: say(L, 'Report a problem') }),
-    'Report a problem',
-    'report a problem dialog',
-  );
-  await visit(`/singles/${pendingGame.id}`, 'pending game as its poster');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Withdraw') }), 'Withdraw this game?', 'withdraw dialog');
-  await visit(`/unranked/${gameIds.unranked ?? ''}`, 'game with my open report');
-  await visit(`/singles/${voided.id}`, 'voided game');
-  await visit(`/singles/${withdrawn.id}`, 'withdrawn game');
-  for (const tab of PROFILE_TABS) {
-    await visit(`/players/${b.id}?tab=${tab}`);
-    await visit(`/secure/profile?tab=${tab}`);
-  }
-  await visit('/secure/profile', 'own profile');
-  await checkDialog(
-    page.getByRole('button', { name: say(L, 'Notification settings') }),
-    'Notification settings',
-    'notification settings dialog',
-  );
-  await visit(`/teams/${teamAB.id}`);
-  // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
-  await visit('/secure/acceptance');
-  const details = page.getByRole('link', { name: say(L, 'Game details') });
-  await expect(details).toHaveCount(2);
-  for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  for (const path of MORE_PLAYER_PAGES) await visit(path);
-  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
-  await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
-  await checkDialog(
-    page.getByRole('button', { name: sayPrefix(L, 'Report result of {match}') }).first(),
-    'Report the result',
-    'report result dialog',
-  );
-
-  // As the owning admin: each tournament page, then its result dialog open.
-  await page.evaluate('localStorage.clear()');
-  await logIn(page, ADMIN.username, ADMIN.password);
-  // The disputes queue, its entry in the navigation, and an admin's correct and void dialogs (singles and doubles).
-  await visit('/secure/disputes');
-  await openNavigation(page);
-  await check('navigation with the disputes count');
-  if (WIDTH < 600) await page.keyboard.press('Escape');
-  else await page.mouse.move(WIDTH - 10, 400);
-  await visit(`/easy/${gameIds.easy ?? ''}`, 'disputed game as the admin');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'correct dialog');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Void') }), 'Void this game?', 'void dialog');
-  await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
-  await checkDialog(
-    page.getByRole('button', { name: say(L, 'Correct') }),
-    'Correct the result',
-    'doubles correct dialog',
-  );
-  // The admins' Seasons dialog (rename), from the board, and its confirmation of a new season (issue #37).
-  await visit('/singles?tab=players', 'singles board as the admin');
-  await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog', async () => {
-    await page.getByRole('button', { name: say(L, 'Start a new season…') }).click();
-    await expect(page.getByRole('dialog', { name: say(L, 'Start a new season?') })).toBeVisible();
-    await check('start season dialog');
-    await page.keyboard.press('Escape');
-  });
-  for (const { kind, path, t } of tournaments) {
-    await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
-    await checkDialog(
-      page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(),
-      'Enter the result',
-      `tournament ${kind} result dialog`,
-      async () => {
-        // The dialog itself fits: its button is on screen, not past the right edge.
-        const box = await page
-          .getByRole('dialog')
-          .getByRole('button', { name: say(L, 'Add a game') })
-          .boundingBox();
-        if (!box || box.x + box.width > WIDTH)
-          problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
-      },
-    );
-    await checkDialog(
-      page.getByRole('button', { name: sayPrefix(L, 'Skip {match}') }).first(),
-      'Who skips the game?',
-      `tournament ${kind} skip dialog`,
-    );
-    // The match decided above can be reopened: the confirmation lists what it resets.
-    await checkDialog(
-      page.getByRole('button', { name: sayPrefix(L, 'Reopen {match}') }).first(),
-      'Reopen this match?',
-      `tournament ${kind} reopen dialog`,
-    );
-  }
-  await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as its owner');
-  await checkDialog(
-    page.getByRole('button', { name: say(L, 'Registration settings') }),
-    'Registration settings',
-    'registration settings dialog',
-  );
-  await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as its owner');
-  await checkDialog(
-    page.getByRole('button', { name: sayPrefix(L, 'Table and deadline of {match}') }).first(),
-    'Table and deadline',
-    'table and deadline dialog',
-  );
-  // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
-  // whole; a longer team name that is still cut shows whole on a tap. Each cut name with its place among the names:
-  // the same team shows in several cards, cut only where a score leaves it less room.
-  const cutNames = `[...document.querySelectorAll('[role="region"][aria-label="${say(L, 'Bracket drawing')}"] .entry-name[title]')]
-    .flatMap((el, index) => (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 ? [{ title: el.title, index }] : []))`;
-  const bracket = page.getByRole('region', { name: say(L, 'Bracket drawing') });
-  /** Opens the tournament of `kind` as its owner and waits for its bracket's names. */
-  async function openBracket(kind: TournamentKind) {
-    const tournament = tournaments.find((x) => x.kind === kind);
-    if (!tournament) throw new Error(`no ${kind} tournament`);
-    await page.goto(`/${tournament.path}/tournament/${tournament.t.id}`);
-    await expect(bracket.locator('.entry-name[title]').first()).toBeVisible();
-  }
-  await openBracket('single elimination');
-  expect(await page.evaluate<{ title: string }[]>(cutNames)).toEqual([]);
-  await openBracket('doubles');
-  const [cut] = await page.evaluate<{ title: string; index: number }[]>(cutNames);
-  if (cut) {
-    const cutTeam = cut.title;
-    const name = bracket.locator('.entry-name[title]').nth(cut.index);
-    await name.scrollIntoViewIfNeeded();
-    if (WIDTH < 600) await name.tap();
-    else await name.click();
-    await expect(page.getByRole('presentation').getByText(cutTeam, { exact: true })).toBeVisible();
-    await check('tournament doubles name popover');
-    await page.keyboard.press('Escape');
-  }
-
-  await page.goto('/tournaments');
-  await page.getByRole('button', { name: say(L, 'Create new') }).click();
-  await check('/tournaments create dialog');
-  // Each format's settings in the dialog.
-  for (const format of ['Double elimination', 'Swiss', 'Groups and playoffs']) {
-    await page.getByRole('combobox', { name: say(L, 'Type'), exact: true }).click();
-    await page.getByRole('option', { name: say(L, format), exact: true }).click();
-    await check(`/tournaments create dialog ${format}`);
-  }
+  if (part === 'visitor') {
+    // As a visitor: the public pages, the account pages and every tournament's stream view.
+    for (const path of VISITOR_PAGES) await visit(path);
+    await visit(`/live/${shared.id}`, 'live game watch page');
+    for (const { kind, path, t } of tournaments) await visit(`/stream/${path}/tournament/${t.id}`, `stream ${kind}`);
+    await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a visitor');
+  } else if (part === 'player') await asPlayer();
+  else await asAdmin();
 
   expect(problems, problems.join('\n')).toEqual([]);
   expect(a11y, a11y.join('\n')).toEqual([]);
+
+  /** As a player: every route and tab. */
+  async function asPlayer() {
+    if (!a || !b || !teamAB) throw new Error('players missing');
+    await logIn(page, a.username, PASSWORD);
+    await visit('/', 'home signed in');
+    // The bell's list, with unseen notifications (the games a's opponents accepted, corrected and voided).
+    await page.getByRole('button', { name: sayPrefix(L, 'Notifications') }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: say(L, 'Notifications') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await check('notifications list');
+    await page.keyboard.press('Escape');
+    await page.goto('/search');
+    await page.getByPlaceholder(say(L, 'Type what you want to find...')).fill('wideplay');
+    // The search starts once typing stops for a moment (the address takes the words), then its results draw.
+    await expect(page).toHaveURL(/[?&]q=wideplay/);
+    await expect(page.getByText(b.username, { exact: true }).first()).toBeVisible();
+    await check('/search with results');
+    for (const { path, type, tabs } of SOLO_TYPES) {
+      for (const tab of tabs) await visit(`/${path}?tab=${tab}`);
+      // Singles' and unranked's games are checked below, with the player's actions on them.
+      if (path === 'easy') await visit(`/${path}/${gameIds[path] ?? ''}`);
+      await visit(`/comparison?player1=${a.id}&player2=${b.id}&gameType=${type}`);
+    }
+    for (const tab of GAME_TABS) await visit(`/doubles?tab=${tab}`);
+    // The ladders of seasons: all-time, and the current season with its inactive shown.
+    await visit('/singles?tab=players&season=all');
+    await visit('/singles?tab=players&inactive=1');
+    await visit('/doubles?tab=players&season=all');
+    await visit(`/players/${b.id}?season=all`);
+    await visit(`/teams/${teamAB.id}?season=all`);
+    await visit(`/doubles/${doubles.id}`);
+    // A player's actions on a game: report a problem (accepted), withdraw (pending); an open report; voided, withdrawn.
+    await visit(`/singles/${gameIds.singles ?? ''}`, 'singles game as a player');
+    await checkDialog(
+      page.getByRole('button', { name: say(L, 'Report a problem') }),
+      'Report a problem',
+      'report a problem dialog',
+    );
+    await visit(`/singles/${pendingGame.id}`, 'pending game as its poster');
+    await checkDialog(page.getByRole('button', { name: say(L, 'Withdraw') }), 'Withdraw this game?', 'withdraw dialog');
+    await visit(`/unranked/${gameIds.unranked ?? ''}`, 'game with my open report');
+    await visit(`/singles/${voided.id}`, 'voided game');
+    await visit(`/singles/${withdrawn.id}`, 'withdrawn game');
+    // The own profile opens on its first tab (stats).
+    await visit('/secure/profile', 'own profile');
+    await checkDialog(
+      page.getByRole('button', { name: say(L, 'Notification settings') }),
+      'Notification settings',
+      'notification settings dialog',
+    );
+    for (const tab of PROFILE_TABS) {
+      await visit(`/players/${b.id}?tab=${tab}`);
+      if (tab !== 'stats') await visit(`/secure/profile?tab=${tab}`);
+    }
+    await visit(`/teams/${teamAB.id}`);
+    // The acceptance cards' 'Game details' links are full touch targets (they were 17 px tall).
+    await visit('/secure/acceptance');
+    const details = page.getByRole('link', { name: say(L, 'Game details') });
+    await expect(details).toHaveCount(2);
+    for (const link of await details.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    for (const path of MORE_PLAYER_PAGES) await visit(path);
+    await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as a player');
+    await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as a player');
+    await checkDialog(
+      page.getByRole('button', { name: sayPrefix(L, 'Report result of {match}') }).first(),
+      'Report the result',
+      'report result dialog',
+    );
+  }
+
+  /** As the owning admin: the disputes, the seasons, each tournament page with its dialogs open, the create dialog. */
+  async function asAdmin() {
+    await logIn(page, ADMIN.username, ADMIN.password);
+    // The disputes queue, its entry in the navigation, and an admin's correct and void dialogs (singles and doubles).
+    await visit('/secure/disputes');
+    await openNavigation(page);
+    await check('navigation with the disputes count');
+    if (WIDTH < 600) await page.keyboard.press('Escape');
+    else await page.mouse.move(WIDTH - 10, 400);
+    await visit(`/easy/${gameIds.easy ?? ''}`, 'disputed game as the admin');
+    await checkDialog(page.getByRole('button', { name: say(L, 'Correct') }), 'Correct the result', 'correct dialog');
+    await checkDialog(page.getByRole('button', { name: say(L, 'Void') }), 'Void this game?', 'void dialog');
+    await visit(`/doubles/${doubles.id}`, 'doubles game as the admin');
+    await checkDialog(
+      page.getByRole('button', { name: say(L, 'Correct') }),
+      'Correct the result',
+      'doubles correct dialog',
+    );
+    // The admins' Seasons dialog (rename), from the board, and its confirmation of a new season (issue #37).
+    await visit('/singles?tab=players', 'singles board as the admin');
+    await checkDialog(page.getByRole('button', { name: say(L, 'Seasons') }), 'Seasons', 'seasons dialog', async () => {
+      await page.getByRole('button', { name: say(L, 'Start a new season…') }).click();
+      await expect(page.getByRole('dialog', { name: say(L, 'Start a new season?') })).toBeVisible();
+      await check('start season dialog');
+      await page.keyboard.press('Escape');
+    });
+    for (const { kind, path, t } of tournaments) {
+      await visit(`/${path}/tournament/${t.id}`, `tournament ${kind}`);
+      await checkDialog(
+        page.getByRole('button', { name: sayPrefix(L, 'Enter the result of {match}') }).first(),
+        'Enter the result',
+        `tournament ${kind} result dialog`,
+        async () => {
+          // The dialog itself fits: its button is on screen, not past the right edge.
+          const box = await page
+            .getByRole('dialog')
+            .getByRole('button', { name: say(L, 'Add a game') })
+            .boundingBox();
+          if (!box || box.x + box.width > WIDTH)
+            problems.push(`tournament ${kind} result dialog: 'Add a game' is off-screen`);
+        },
+      );
+      await checkDialog(
+        page.getByRole('button', { name: sayPrefix(L, 'Skip {match}') }).first(),
+        'Who skips the game?',
+        `tournament ${kind} skip dialog`,
+      );
+      // The match decided above can be reopened: the confirmation lists what it resets.
+      await checkDialog(
+        page.getByRole('button', { name: sayPrefix(L, 'Reopen {match}') }).first(),
+        'Reopen this match?',
+        `tournament ${kind} reopen dialog`,
+      );
+    }
+    await visit(`/singles/tournament/${openCup.id}`, 'tournament open for registration as its owner');
+    await checkDialog(
+      page.getByRole('button', { name: say(L, 'Registration settings') }),
+      'Registration settings',
+      'registration settings dialog',
+    );
+    await visit(`/singles/tournament/${selfCup.id}`, 'self-service tournament as its owner');
+    await checkDialog(
+      page.getByRole('button', { name: sayPrefix(L, 'Table and deadline of {match}') }).first(),
+      'Table and deadline',
+      'table and deadline dialog',
+    );
+    // Names in bracket cards are readable on the phone (issue 20 item 16): a username (15 characters at most) shows
+    // whole; a longer team name that is still cut shows whole on a tap. Each cut name with its place among the names:
+    // the same team shows in several cards, cut only where a score leaves it less room.
+    const cutNames = `[...document.querySelectorAll('[role="region"][aria-label="${say(L, 'Bracket drawing')}"] .entry-name[title]')]
+    .flatMap((el, index) => (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 ? [{ title: el.title, index }] : []))`;
+    const bracket = page.getByRole('region', { name: say(L, 'Bracket drawing') });
+    /** Opens the tournament of `kind` as its owner and waits for its bracket's names. */
+    async function openBracket(kind: TournamentKind) {
+      const tournament = tournaments.find((x) => x.kind === kind);
+      if (!tournament) throw new Error(`no ${kind} tournament`);
+      await page.goto(`/${tournament.path}/tournament/${tournament.t.id}`);
+      await expect(bracket.locator('.entry-name[title]').first()).toBeVisible();
+    }
+    await openBracket('single elimination');
+    expect(await page.evaluate<{ title: string }[]>(cutNames)).toEqual([]);
+    await openBracket('doubles');
+    const [cut] = await page.evaluate<{ title: string; index: number }[]>(cutNames);
+    if (cut) {
+      const cutTeam = cut.title;
+      const name = bracket.locator('.entry-name[title]').nth(cut.index);
+      await name.scrollIntoViewIfNeeded();
+      if (WIDTH < 600) await name.tap();
+      else await name.click();
+      await expect(page.getByRole('presentation').getByText(cutTeam, { exact: true })).toBeVisible();
+      await check('tournament doubles name popover');
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto('/tournaments');
+    await page.getByRole('button', { name: say(L, 'Create new') }).click();
+    await expect(page.getByRole('dialog', { name: say(L, 'Create tournament') })).toBeVisible();
+    await check('/tournaments create dialog');
+    // Each format's settings in the dialog.
+    for (const format of ['Double elimination', 'Swiss', 'Groups and playoffs']) {
+      await page.getByRole('combobox', { name: say(L, 'Type'), exact: true }).click();
+      await page.getByRole('option', { name: say(L, format), exact: true }).click();
+      await check(`/tournaments create dialog ${format}`);
+    }
+  }
 }

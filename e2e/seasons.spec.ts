@@ -4,7 +4,7 @@
  * provisional after one game, while the past season and all-time still list both;
  * the winner's profile shows the season's stats, the all-time ones and the Season history. Screens at both widths.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN, api, registerPlayers } from './api-support.ts';
 import { expectNoHorizontalScroll, logIn } from './support.ts';
 

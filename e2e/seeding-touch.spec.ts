@@ -3,7 +3,7 @@
  * onto a first-round slot places it there, instead of scrolling the page. Raw touch events through CDP, as a finger
  * sends them (touchstart, a short hold, touchmoves, touchend).
  */
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Locator, type Page } from './fixtures.ts';
 import { ADMIN, createTournament, registerPlayers, tokenOf } from './api-support.ts';
 import { logIn } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoHorizontalScroll, isPhone, navigateTo, openNavigation } from './support.ts';
 
 test.describe('app shell', () => {

@@ -3,7 +3,7 @@
  * against them through the doubles form, C accepts it for their team, and after five games the team leaderboard and
  * both team pages show the result.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { api, PASSWORD } from './api-support.ts';
 import { logIn } from './support.ts';
 

@@ -3,7 +3,7 @@
  * tournament in the create dialog with their settings, starts each, and enters every result in the result dialog up
  * to the winner; the page never scrolls sideways.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN, api, registerPlayers, tokenOf } from './api-support.ts';
 import { logIn } from './support.ts';
 

@@ -3,7 +3,7 @@
  * the confirmation lists the semi final and the final it resets; after it the quarter final can be played again and
  * the tournament has no winner. Phone first: the dialog fits 390 px without scrolling sideways.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADMIN, api, createTournament, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 import { expectNoHorizontalScroll, logIn } from './support.ts';
 

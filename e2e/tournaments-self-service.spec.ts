@@ -3,7 +3,7 @@
  * in, and once it starts reports the result of their match; the opponent confirms it from Games accepting, and the
  * bracket moves on (the tournament is won). The owner's part (opening check-in, starting) goes through the API.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADMIN, api, PASSWORD, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 import { expectNoHorizontalScroll, logIn, logout } from './support.ts';
 

@@ -5,7 +5,7 @@
  * beside the tables; Swiss: in its third round; double elimination: deep into the lower bracket); and it shows a
  * result entered elsewhere without a reload.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADMIN, api, createTournament, registerPlayers, tokenOf, type TTournament } from './api-support.ts';
 
 /** `played`: results entered before the second look (the first open entry each time). */

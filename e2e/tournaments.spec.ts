@@ -5,7 +5,7 @@
  * elimination run entirely through the UI: every result in the result dialog, one skip in the skip dialog, up to the
  * winner, with screenshots of the bracket at desktop and phone width.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN, api, PASSWORD, tokenOf } from './api-support.ts';
 import { logIn } from './support.ts';
 
