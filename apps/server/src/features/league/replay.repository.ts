@@ -99,7 +99,7 @@ export function parseHistory(text: string): HistoryGame[] {
 /**
  * Adds to `points` each player's and team's points of a type in a ledger just before their own acceptance numbers
  * (`before`, by key): their stored changes summed in acceptance order from the starting points, as the fold summed
- * them, so the sums are the fold's own, float for float.
+ * them, so the sums are the fold's own, float for float. A team's change is its players' (equal by the rules).
  */
 export async function readPointsBefore(
   tx: Tx,
@@ -108,22 +108,23 @@ export async function readPointsBefore(
   before: ReadonlyMap<TScopeKey, number>,
   points: TPointsState,
 ): Promise<void> {
-  const starts = (prefix: string) =>
-    JSON.stringify([...before].filter(([k]) => k.startsWith(prefix)).map(([k, seq]) => ({ id: k.slice(2), seq })));
+  // Starts travel as two arrays (PostgreSQL expects few rows of an unnest: it finds each one's lines by index).
+  const starts = (prefix: string) => {
+    const own = [...before].filter(([k]) => k.startsWith(prefix));
+    return sql`unnest(${`{${own.map(([k]) => k.slice(2)).join(',')}}`}::uuid[], ${`{${own.map(([, seq]) => seq).join(',')}}`}::bigint[]) r(id, seq)`;
+  };
   const ofLedger = sql`g.status = 'ACCEPTED' and ${withinLedger(ledger, sql`g.accept_seq`)} and g.accept_seq < r.seq`;
+  const change = changeColumn(ledger);
   const { rows } = await tx.execute<{ id: string; team: boolean; change: number }>(sql`
-    select * from (
-      select r.id, false as team, ${changeColumn(ledger)} as change, g.accept_seq
-      from jsonb_to_recordset(${starts('p:')}::jsonb) r(id uuid, seq bigint)
+    select r.id, false as team, ${change} as change, g.accept_seq from ${starts('p:')}
       join ${gamePlayers} l on l.player_id = r.id and l.game_type = ${gameType} and l.status = 'ACCEPTED'
       join ${games} g on g.id = l.game_id and ${ofLedger}
-      union all
-      select r.id, true, t.change, g.accept_seq
-      from jsonb_to_recordset(${starts('t:')}::jsonb) r(id uuid, seq bigint)
-      join lateral (select distinct on (l.game_id) l.game_id, ${changeColumn(ledger)} as change from ${gamePlayers} l
-        where l.team_id = r.id and l.status = 'ACCEPTED') t on true
-      join ${games} g on g.id = t.game_id and ${ofLedger}) s
-    order by s.team, s.id, s.accept_seq`);
+    union all
+    select r.id, true, min(${change}), g.accept_seq from ${starts('t:')}
+      join ${gamePlayers} l on l.team_id = r.id and l.status = 'ACCEPTED'
+      join ${games} g on g.id = l.game_id and ${ofLedger}
+      group by r.id, g.accept_seq
+    order by team, id, accept_seq`);
   for (const { id, team, change } of rows) {
     const map = team ? points.teams : points.players;
     map.set(id, (map.get(id) ?? LIMITS.startingPoints) + Number(change));
