@@ -68,6 +68,8 @@ export default defineConfig({
           // One module graph per worker instead of one per file (each file still builds its own app and database):
           // the project's CPU time falls by half.
           isolate: false,
+          // And a file's emptied PGlite serves the worker's next file (test/support/db.ts).
+          provide: { reuseDatabases: true },
         },
       },
       {

@@ -21,5 +21,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string | undefined;
+    /** Set by the projects whose files share their worker: a file's PGlite, emptied, serves the next (db.ts). */
+    reuseDatabases?: boolean;
   }
 }
