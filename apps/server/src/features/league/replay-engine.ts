@@ -153,7 +153,7 @@ async function rebuildEveryone(tx: Tx, ledger: Ledger): Promise<void> {
 }
 
 /** Fresh stats of some players and teams. */
-export function fromNothing(parties: Parties): TLeagueState {
+function fromNothing(parties: Parties): TLeagueState {
   const state = emptyLeagueState();
   for (const id of parties.players) state.players.set(id, emptyPlayerStats());
   for (const id of parties.teams) state.teams.set(id, emptyStats());

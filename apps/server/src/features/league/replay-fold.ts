@@ -5,13 +5,11 @@
  * builds no key strings.
  */
 import {
-  deriveDoublesGame,
   foldAcceptedGame,
   foldSeasonGame,
   type TAchievementAward,
   type TGameType,
   type TLeagueState,
-  type TPostDoublesGame,
   type TStats,
 } from '@caps/domain';
 import { acceptedGameOf } from './settle.ts';
@@ -105,11 +103,4 @@ export function diffAwards(replaceable: readonly ReplaceableAward[], earned: rea
     dateAchieved: a.acceptedAt,
   }));
   return { removed, moved, added };
-}
-
-/** A doubles team's row of one of its games, by the rules (what its stats applied). */
-export function teamRowOf(body: TPostDoublesGame, teamId: string) {
-  const row = deriveDoublesGame(body).teamRows.find((r) => r.teamId === teamId);
-  if (!row) throw new Error(`team ${teamId} is not in a game of its lines`);
-  return row;
 }
