@@ -21,9 +21,11 @@ export async function diffLeague(db: Db): Promise<string[]> {
     for (const ledger of [ALL_TIME_LEDGER, ...(await findSeasonLedgers(tx))]) {
       const name = ledger.seasonId === null ? '' : `season ${ledger.seasonId} `;
       const fold = new ReplayFold(emptyLeagueState(), ledger.seasonId !== null);
-      await foldGames(tx, ledger, fold, undefined, async (lines) => {
-        for (const l of lines)
-          diffs.push(`${name}line ${l.gameId}:${l.playerId}: stored points change != ${l.pointsChange}`);
+      await foldGames(tx, ledger, fold, {
+        lines: async (lines) => {
+          for (const l of lines)
+            diffs.push(`${name}line ${l.gameId}:${l.playerId}: stored points change != ${l.pointsChange}`);
+        },
       });
       const stored = await readLedgerRows(tx, ledger);
       const replayed = new Map<string, TStats>();

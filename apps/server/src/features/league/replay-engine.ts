@@ -22,10 +22,12 @@ import {
   emptyStats,
   GAME_TYPES,
   LIMITS,
+  statsAfterSettledGames,
   type TAchievement,
   type TGameType,
   type TLeagueState,
   type TPointsState,
+  type TPostDoublesGame,
   type TStats,
 } from '@caps/domain';
 import type { Tx } from '../../db/client.ts';
@@ -43,10 +45,19 @@ import {
   type LedgerPlayerRow,
   type LedgerTeamRow,
 } from './ledger.repository.ts';
-import { diffAwards, ReplayFold, sameStats, type PointsMove, type ReplayOutcome } from './replay-fold.ts';
+import {
+  diffAwards,
+  ReplayFold,
+  sameStats,
+  teamRowOf,
+  type PointsChanges,
+  type PointsMove,
+  type ReplayOutcome,
+} from './replay-fold.ts';
 import { passFarBack, passOverReach, type LedgerPart, type Parties } from './replay-points.ts';
 import {
   findAwardsOf,
+  readSettledBefore,
   touchReplayedPlayers,
   writePointsChanges,
   writeReplayedAwards,
@@ -87,9 +98,10 @@ export async function replay(tx: Tx, scope: ReplayScope): Promise<Replayed> {
   const passes = await (scope.kind === 'farBack' ? passFarBack : passOverReach)(tx, gameType, parts);
   const versions = { players: new Set<string>(), teams: new Set<string>() };
   let outcome: (ReplayOutcome & { granted: GrantedAward[] }) | undefined;
-  for (const [i, { ledger, changed }] of parts.entries()) {
+  for (const [i, part] of parts.entries()) {
+    const { ledger, changed } = part;
     const points = passes[i]!;
-    const rebuilt = await rebuildChanged(tx, ledger, gameType, changed, points);
+    const rebuilt = await rebuildChanged(tx, part, gameType, points);
     const players = await writeMovedPoints(
       tx,
       ledger,
@@ -123,33 +135,59 @@ function others(moved: ReadonlySet<string>, changed: readonly string[], points: 
     .map((id) => ({ id, points: points.get(id) ?? LIMITS.startingPoints }));
 }
 
-/** Step 3 of a change: the changed game's players and teams rebuilt from their own games, with the pass's points. */
-async function rebuildChanged(tx: Tx, ledger: Ledger, gameType: TGameType, changed: Parties, points: TPointsState) {
+/**
+ * Step 3 of a change: the changed game's players and teams rebuilt from their stored history just before the change
+ * (their rows as the plots read them, the awards they held, their last games) and their own games from it on, with
+ * the pass's points. (Rebuilt from nothing, a change of a player of 3,000 games took 210–224 ms against 128–132:
+ * bench/RESULTS.md, "A heavy player".)
+ */
+async function rebuildChanged(
+  tx: Tx,
+  { ledger, from, changed }: LedgerPart,
+  gameType: TGameType,
+  points: TPointsState,
+) {
   const state = fromNothing(changed);
-  const replaceable = await heldAwards(tx, ledger, state, changed.players);
+  const lastBefore = new Map<string, Date>();
+  const settled = await readSettledBefore(tx, ledger, changed, from);
+  for (const r of settled.players) {
+    const byType = state.players.get(r.playerId)!;
+    byType[r.gameType] = statsAfterSettledGames([r], byType[r.gameType]);
+    lastBefore.set(`${r.playerId}:${r.gameType}`, r.acceptedAt).set(r.playerId, r.acceptedAt);
+  }
+  for (const g of settled.teams) {
+    const row = teamRowOf(g.body as TPostDoublesGame, g.teamId);
+    state.teams.set(
+      g.teamId,
+      statsAfterSettledGames([{ row, pointsChange: g.pointsChange }], state.teams.get(g.teamId)),
+    );
+    lastBefore.set(g.teamId, g.acceptedAt);
+  }
+  const replaceable = await heldAwards(tx, ledger, state, changed.players, from);
   const fold = new ReplayFold(state, ledger.seasonId !== null);
-  await foldGames(tx, ledger, fold, changed);
+  await foldGames(tx, ledger, fold, { of: changed, from });
   fold.takePointsChanges(); // folded alone: the lines' changes are the points pass's
   for (const id of changed.players)
     state.players.get(id)![gameType].points = points.players.get(id) ?? LIMITS.startingPoints;
   for (const id of changed.teams) state.teams.get(id)!.points = points.teams.get(id) ?? LIMITS.startingPoints;
-  return writeRebuilt(tx, ledger, { ...changed, types: [gameType] }, fold, replaceable);
+  return writeRebuilt(tx, ledger, { ...changed, types: [gameType] }, fold, replaceable, lastBefore);
 }
 
 /** The full recompute in a ledger: everyone rebuilt from every game. */
 async function rebuildEveryone(tx: Tx, ledger: Ledger): Promise<void> {
   const everyone = await findEveryone(tx);
   const state = fromNothing(everyone);
-  const replaceable = await heldAwards(tx, ledger, state, everyone.players);
+  const replaceable = await heldAwards(tx, ledger, state, everyone.players, 0);
   const fold = new ReplayFold(state, ledger.seasonId !== null);
   const column = ledger.seasonId === null ? 'pointsChange' : 'seasonPointsChange';
-  await foldGames(tx, ledger, fold, undefined, (lines) =>
-    writePointsChanges(
-      tx,
-      lines.map(({ pointsChange, ...line }) => ({ ...line, [column]: pointsChange })),
-    ),
-  );
-  await writeRebuilt(tx, ledger, { ...everyone, types: GAME_TYPES }, fold, replaceable);
+  await foldGames(tx, ledger, fold, {
+    lines: (lines) =>
+      writePointsChanges(
+        tx,
+        lines.map(({ pointsChange, ...line }) => ({ ...line, [column]: pointsChange })),
+      ),
+  });
+  await writeRebuilt(tx, ledger, { ...everyone, types: GAME_TYPES }, fold, replaceable, new Map());
 }
 
 /** Fresh stats of some players and teams. */
@@ -161,18 +199,17 @@ function fromNothing(parties: Parties): TLeagueState {
 }
 
 /**
- * Folds a ledger's games (every one, or those of some players and teams), read a page at a time; after each page,
- * `lines` takes the lines whose replayed points change differs from the stored one.
+ * Folds a ledger's games (every one, or those of some players and teams `of`; from acceptance number `from` on), read
+ * a page at a time; after each page, `lines` takes the lines whose replayed points change differs from the stored one.
  */
 export async function foldGames(
   tx: Tx,
   ledger: Ledger,
   fold: ReplayFold,
-  of?: Parties,
-  lines?: (changes: ReturnType<ReplayFold['takePointsChanges']>) => Promise<unknown>,
+  { of, from = 0, lines }: { of?: Parties; from?: number; lines?: (changes: PointsChanges) => Promise<unknown> },
 ): Promise<void> {
   const column = ledger.seasonId === null ? 'pointsChange' : 'seasonPointsChange';
-  for (let page = await findLedgerGames(tx, ledger, -1, of); page.length > 0;) {
+  for (let page = await findLedgerGames(tx, ledger, from - 1, of); page.length > 0;) {
     for (const g of page) fold.fold(g, (playerId) => g.lines.find((l) => l.playerId === playerId)?.[column]);
     await lines?.(fold.takePointsChanges());
     page = await findLedgerGames(tx, ledger, page[page.length - 1]!.seq, of);
@@ -180,18 +217,19 @@ export async function foldGames(
 }
 
 /**
- * The rebuilt players' stored awards in the all-time ledger (a season's grants none): those of no game (a season's)
- * go into the fold's starting state; the others are what the fold may replace.
+ * The rebuilt players' stored awards in the all-time ledger (a season's grants none): those held before the fold
+ * starts (`from`), or of no game (a season's), go into its starting state; the others are what it may replace.
  */
-async function heldAwards(tx: Tx, ledger: Ledger, state: TLeagueState, players: readonly string[]) {
+async function heldAwards(tx: Tx, ledger: Ledger, state: TLeagueState, players: readonly string[], from: number) {
   if (ledger.seasonId !== null) return null;
   const stored = await findAwardsOf(tx, players);
-  for (const a of stored.filter((a) => a.gameId === null)) {
+  const isHeld = (a: StoredAward) => a.gameId === null || (a.seq !== null && a.seq < from);
+  for (const a of stored.filter(isHeld)) {
     const list = state.achievements.get(a.userId) ?? [];
     list.push({ playerId: a.userId, achievement: a.achievement, gameType: 'SINGLES', gameIndex: -1 });
     state.achievements.set(a.userId, list);
   }
-  return stored.filter((a) => a.gameId !== null);
+  return stored.filter((a) => !isHeld(a));
 }
 
 /**
@@ -204,15 +242,16 @@ async function writeRebuilt(
   rebuilt: Rebuilt,
   fold: ReplayFold,
   replaceable: StoredAward[] | null,
+  lastBefore: ReadonlyMap<string, Date>,
 ): Promise<{ moves: PointsMove[]; granted: GrantedAward[] }> {
   const stored = await readLedgerRows(tx, ledger, rebuilt);
-  const { rows, moves } = rebuiltPlayerRows(rebuilt, fold, stored.players);
+  const { rows, moves } = rebuiltPlayerRows(rebuilt, fold, stored.players, lastBefore);
   const teams = rebuilt.teams.flatMap((teamId): LedgerTeamRow[] => {
     const stats = fold.state.teams.get(teamId) ?? emptyStats();
     const before = stored.teams.get(teamId);
     // The all-time ledger's rebuilt teams are rewritten whatever they hold: the write moves their league version on.
     if (ledger.seasonId !== null && (before ? sameStats(before, stats) : stats.gamesPlayed === 0)) return [];
-    return [{ teamId, stats, lastGameAt: fold.lastOfTeam.get(teamId) ?? null }];
+    return [{ teamId, stats, lastGameAt: fold.lastOfTeam.get(teamId) ?? lastBefore.get(teamId) ?? null }];
   });
   await writeLedgerRows(tx, ledger, rows, teams);
   if (!replaceable) return { moves, granted: [] };
@@ -223,7 +262,10 @@ async function writeRebuilt(
   await writeReplayedAwards(tx, changes.removed, changes.moved, changes.added);
   await touchReplayedPlayers(
     tx,
-    rebuilt.players.map((playerId) => ({ playerId, lastGame: fold.lastGame.get(playerId) ?? null })),
+    rebuilt.players.map((playerId) => ({
+      playerId,
+      lastGame: fold.lastGame.get(playerId) ?? lastBefore.get(playerId) ?? null,
+    })),
   );
   return { moves, granted: changes.added };
 }
@@ -233,6 +275,7 @@ function rebuiltPlayerRows(
   rebuilt: Rebuilt,
   fold: ReplayFold,
   stored: Map<string, TStats>,
+  lastBefore: ReadonlyMap<string, Date>,
 ): { rows: LedgerPlayerRow[]; moves: PointsMove[] } {
   const moves: PointsMove[] = [];
   const rows = rebuilt.players.flatMap((playerId) =>
@@ -243,7 +286,8 @@ function rebuiltPlayerRows(
       if (stats.points !== pointsBefore) moves.push({ playerId, gameType, before: pointsBefore, after: stats.points });
       // A row the replay leaves as it was is not written again (its games, hence its last game, are the same too).
       if (before ? sameStats(before, stats) : stats.gamesPlayed === 0) return [];
-      return [{ playerId, gameType, stats, lastGameAt: fold.lastOfType.get(playerId)?.[gameType] ?? null }];
+      const lastGameAt = fold.lastOfType.get(playerId)?.[gameType] ?? lastBefore.get(`${playerId}:${gameType}`) ?? null;
+      return [{ playerId, gameType, stats, lastGameAt }];
     }),
   );
   return { rows, moves };

@@ -5,11 +5,13 @@
  * builds no key strings.
  */
 import {
+  deriveDoublesGame,
   foldAcceptedGame,
   foldSeasonGame,
   type TAchievementAward,
   type TGameType,
   type TLeagueState,
+  type TPostDoublesGame,
   type TStats,
 } from '@caps/domain';
 import { acceptedGameOf } from './settle.ts';
@@ -26,6 +28,8 @@ export type ReplayOutcome = {
 };
 
 type PointsChangeWrite = { gameId: string; playerId: string; pointsChange: number };
+/** The lines a fold found changed since the last take (`ReplayFold.takePointsChanges`). */
+export type PointsChanges = PointsChangeWrite[];
 export type EarnedAward = TAchievementAward & { gameId: string; acceptedAt: Date };
 
 export class ReplayFold {
@@ -103,4 +107,11 @@ export function diffAwards(replaceable: readonly ReplaceableAward[], earned: rea
     dateAchieved: a.acceptedAt,
   }));
   return { removed, moved, added };
+}
+
+/** A doubles team's row of one of its games, by the rules (what its stats applied). */
+export function teamRowOf(body: TPostDoublesGame, teamId: string) {
+  const row = deriveDoublesGame(body).teamRows.find((r) => r.teamId === teamId);
+  if (!row) throw new Error(`team ${teamId} is not in a game of its lines`);
+  return row;
 }

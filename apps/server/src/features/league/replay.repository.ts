@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   LIMITS,
   type TAchievement,
+  type TGameRow,
   type TGameType,
   type TPointsGame,
   type TPointsState,
@@ -131,21 +132,70 @@ export async function readPointsBefore(
   }
 }
 
-/** A stored award (of no game: a season's). */
+/** A stored award with the place in history of the game that earned it (null: none, or a game not accepted). */
 export type StoredAward = {
   id: string;
   userId: string;
   achievement: TAchievement;
   gameId: string | null;
   dateAchieved: Date;
+  seq: number | null;
 };
 
 export async function findAwardsOf(tx: Tx, userIds: readonly string[]): Promise<StoredAward[]> {
   if (userIds.length === 0) return [];
   const { rows } = await tx.execute<StoredAward>(sql`
-    select id, user_id as "userId", achievement, game_id as "gameId", date_achieved as "dateAchieved"
-    from ${achievements} where user_id = any(${`{${userIds.join(',')}}`}::uuid[])`);
-  return rows.map((r) => ({ ...r, dateAchieved: new Date(r.dateAchieved) }));
+    select a.id, a.user_id as "userId", a.achievement, a.game_id as "gameId", a.date_achieved as "dateAchieved",
+      (select g.accept_seq from ${games} g where g.id = a.game_id and g.status = 'ACCEPTED') as seq
+    from ${achievements} a where a.user_id = any(${`{${userIds.join(',')}}`}::uuid[])`);
+  return rows.map((r) => ({
+    ...r,
+    dateAchieved: new Date(r.dateAchieved),
+    seq: r.seq === null ? null : Number(r.seq),
+  }));
+}
+
+/**
+ * Some players' and teams' accepted games in a ledger before acceptance number `before`, in acceptance order: each
+ * player's line as the row its stats applied (read from the stored lines as the plots read them: the other side's
+ * score and sinks come from the game and its other lines), and each game of a team with its body (the team's row is
+ * derived by the rules); each with its stored points change and when it was accepted.
+ */
+export async function readSettledBefore(
+  tx: Tx,
+  ledger: Ledger,
+  of: { players: readonly string[]; teams: readonly string[] },
+  before: number,
+): Promise<{
+  players: Array<{ playerId: string; gameType: TGameType; row: TGameRow; pointsChange: number; acceptedAt: Date }>;
+  teams: Array<{ teamId: string; body: unknown; pointsChange: number; acceptedAt: Date }>;
+}> {
+  type Raw = TGameRow & { playerId: string; gameType: TGameType; pointsChange: number; acceptedAt: string | Date };
+  const ofLedger = sql`g.status = 'ACCEPTED' and ${withinLedger(ledger, sql`g.accept_seq`)} and g.accept_seq < ${before}`;
+  const { rows } = await tx.execute<Raw & Record<string, unknown>>(sql`
+    select l.player_id as "playerId", l.game_type as "gameType", l.score, l.sinks, l.rebuttals, l.beers_downed as "beersDowned",
+      l.naked_lap as "nakedLap", l.won, ${changeColumn(ledger)} as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt",
+      case when l.side = 1 then g.team2_score else g.team1_score end as "pointsLost",
+      (select coalesce(sum(o.sinks), 0)::int from ${gamePlayers} o where o.game_id = l.game_id and o.side <> l.side) as "sinksLost",
+      exists (select 1 from ${gamePlayers} o where o.game_id = l.game_id and o.sinks > 0) as "sinksLogged"
+    from ${gamePlayers} l join ${games} g on g.id = l.game_id and ${ofLedger}
+    where l.player_id = any(${`{${of.players.join(',')}}`}::uuid[]) and l.status = 'ACCEPTED'
+    order by g.accept_seq`);
+  const teams = await tx.execute<{ teamId: string; body: unknown; pointsChange: number; acceptedAt: Date }>(sql`
+    select l.team_id as "teamId", g.body, min(${changeColumn(ledger)}) as "pointsChange", coalesce(g.decided_at, g.time) as "acceptedAt"
+    from ${gamePlayers} l join ${games} g on g.id = l.game_id and ${ofLedger}
+    where l.team_id = any(${`{${of.teams.join(',')}}`}::uuid[]) and l.status = 'ACCEPTED'
+    group by l.team_id, g.id order by g.accept_seq`);
+  return {
+    players: rows.map(({ playerId, gameType, pointsChange, acceptedAt, ...row }) => ({
+      playerId,
+      gameType,
+      pointsChange: Number(pointsChange),
+      acceptedAt: new Date(acceptedAt),
+      row: { ...row, beersDowned: Number(row.beersDowned), sinksLost: Number(row.sinksLost) },
+    })),
+    teams: teams.rows.map((r) => ({ ...r, pointsChange: Number(r.pointsChange), acceptedAt: new Date(r.acceptedAt) })),
+  };
 }
 
 const CHUNK = 5000;
