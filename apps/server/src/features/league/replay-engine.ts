@@ -7,10 +7,10 @@
  * 1. the points of the changed type, over what the change reaches or over the type's whole history (replay-points.ts:
  *    nobody but the changed game's players and teams has any other stat moved by it);
  * 2. the moved points written, one update per thousand rows without reading them;
- * 3. the changed game's players and teams rebuilt from nothing: their own games in the ledger folded by the league's
- *    one fold step (replay-fold.ts), as acceptance does, with the points of step 1; their rows, awards and last games
- *    written where they differ.
- * The full recompute (`everything`) is step 3 for everyone over every game, read a page at a time.
+ * 3. the changed game's players and teams rebuilt: from their stored history just before the change, their own games
+ *    in the ledger folded by the league's one fold step (replay-fold.ts), as acceptance does, with the points of step
+ *    1; their rows, awards and last games written where they differ.
+ * The full recompute (`everything`) is step 3 for everyone from nothing over every game, read a page at a time.
  *
  * The next scope, a league: add `leagueId` to each scope and to `Ledger` (players' per-league rows): the readers bound
  * their games by it (`withinLedger`), and the ledgers a change replays are its league's all-time one and that league's
