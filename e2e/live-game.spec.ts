@@ -297,9 +297,10 @@ test('a game played offline is kept and posted once the phone is back online', a
   await shot(page, 'live-queued');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('liveGamePostQueue') ?? '[]').length)).toBe(1);
 
-  // Back online: the outbox sends it by itself, exactly once.
+  // Back online: the outbox sends it by itself, exactly once. The browser's `online` event and the post that follows
+  // took over 5 s once while two workers shared the machine's two cores: the wait allows for it.
   await context.setOffline(false);
-  await expect(live.getByRole('heading', { name: 'Game posted' })).toBeVisible();
+  await expect(live.getByRole('heading', { name: 'Game posted' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('liveGamePostQueue'))).toBeNull();
   const response = await fetch(`${base}/api/acceptance`, { headers: { Authorization: `Bearer ${rivalToken}` } });
   const items = (await response.json()) as { game: { gameType: string; team1Score: number; team2Score: number } }[];
